@@ -1,0 +1,165 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Command, CommanderError, Option } from 'commander';
+import { GateError } from '../errors.js';
+import { checkServer, lockServer, snapshotServer } from '../core/gate.js';
+import { parseHeaders, parseKeyValues, splitCommandLine } from '../core/commandLine.js';
+import type { LaunchOptions, TransportKind } from '../launch/types.js';
+import type { FailOn } from '../policy/types.js';
+import type { ReportFormat } from '../report/types.js';
+import { GATE_VERSION } from '../version.js';
+
+export interface CliIO {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  cwd: string;
+}
+
+/** Exit codes: 0 no drift at or above --fail-on, 1 drift at or above it, 2 the gate could not do its job. */
+export const EXIT = { pass: 0, drift: 1, error: 2 } as const;
+
+interface CommonOptions {
+  url?: string;
+  transport?: TransportKind;
+  start?: string;
+  timeout: string;
+  cwd?: string;
+  env: string[];
+  header: string[];
+  lockfile: string;
+}
+
+const collect = (value: string, previous: string[]) => [...previous, value];
+
+function addServerOptions(command: Command): Command {
+  return command
+    .argument('[command...]', 'stdio server: program and arguments, after --')
+    .option('--url <url>', 'connect to an HTTP (Streamable HTTP or SSE) server instead of spawning one')
+    .addOption(new Option('--transport <kind>', 'transport').choices(['stdio', 'http', 'sse']))
+    .option('--start <command>', 'with --url: start this command first (no shell) and wait until the URL answers')
+    .option('--timeout <ms>', 'milliseconds for start-up and for each request', '30000')
+    .option('--cwd <dir>', 'working directory of the spawned server')
+    .option('--env <KEY=VALUE>', 'environment for the spawned server (repeatable; values never printed)', collect, [])
+    .option('--header <"Name: value">', 'HTTP header (repeatable; values never printed)', collect, [])
+    .option('--lockfile <file>', 'lockfile path', 'mcp.lock.json');
+}
+
+/** Turns CLI options into launch options; every inconsistency is a usage error (exit 2). */
+export function launchOptionsFrom(argv: string[], options: CommonOptions, io: CliIO): LaunchOptions {
+  const timeoutMs = Number(options.timeout);
+  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) throw new GateError('usage', `--timeout must be a positive whole number of milliseconds, got "${options.timeout}"`);
+  if (argv.length > 0 && options.url) throw new GateError('usage', 'give either a command after -- or --url, not both');
+  if (argv.length === 0 && !options.url) throw new GateError('usage', 'no server: give a command after -- (stdio) or --url');
+  if (options.start && !options.url) throw new GateError('usage', '--start needs --url (the address the started server listens on)');
+  if (options.url && options.transport === 'stdio') throw new GateError('usage', '--transport stdio needs a command, not --url');
+  if (argv.length > 0 && options.transport && options.transport !== 'stdio') throw new GateError('usage', `--transport ${options.transport} needs --url`);
+  if (options.url) {
+    let parsed: URL;
+    try {
+      parsed = new URL(options.url);
+    } catch {
+      throw new GateError('usage', `--url is not a valid URL`);
+    }
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new GateError('usage', `--url must be http or https, got ${parsed.protocol}`);
+  }
+  const launch: LaunchOptions = {
+    timeoutMs,
+    env: parseKeyValues(options.env, '--env'),
+    headers: parseHeaders(options.header),
+    cwd: path.resolve(io.cwd, options.cwd ?? '.'),
+  };
+  if (argv.length > 0) {
+    launch.command = argv;
+    launch.transport = 'stdio';
+  } else {
+    launch.url = options.url!;
+    launch.transport = options.transport ?? 'http';
+    if (options.start) launch.start = splitCommandLine(options.start, '--start');
+  }
+  return launch;
+}
+
+async function emit(text: string, output: string | undefined, io: CliIO): Promise<void> {
+  if (!output) return io.stdout(text);
+  try {
+    await writeFile(path.resolve(io.cwd, output), text);
+  } catch (error) {
+    throw new GateError('io_error', `cannot write --output ${output}: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+export function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
+  const program = new Command('mcp-drift-gate')
+    .description('Snapshot an MCP server, lock its capabilities, and fail CI on dangerous drift.')
+    .version(GATE_VERSION)
+    .exitOverride()
+    .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
+    .showHelpAfterError(false);
+
+  addServerOptions(program.command('lock').description('snapshot the server and write the lockfile'))
+    .action(async (argv: string[], options: CommonOptions) => {
+      const launch = launchOptionsFrom(argv, options, io);
+      const target = path.resolve(io.cwd, options.lockfile);
+      const { lockfile, snapshot } = await lockServer(launch, target);
+      for (const finding of snapshot.findings) io.stderr(`warning: ${finding.kind}: ${finding.capability.type} ${finding.capability.name}: ${finding.message}\n`);
+      const count = (m: Record<string, unknown>) => Object.keys(m).length;
+      io.stderr(
+        `locked ${lockfile.server.name}${lockfile.server.version ? `@${lockfile.server.version}` : ''} (${lockfile.mode}): ` +
+          `${count(lockfile.tools)} tools, ${count(lockfile.prompts)} prompts, ${count(lockfile.resources)} resources, ` +
+          `${count(lockfile.resourceTemplates)} resource templates -> ${options.lockfile}\n`,
+      );
+      setExit(EXIT.pass);
+    });
+
+  addServerOptions(program.command('check').description('compare the live server with the lockfile'))
+    .addOption(new Option('--format <format>', 'report format').choices(['text', 'markdown', 'json']).default('text'))
+    .option('--output <file>', 'write the report to a file instead of stdout')
+    .addOption(new Option('--fail-on <severity>', 'fail on drift at or above this severity (default: config file, else critical)').choices(['critical', 'warning', 'info', 'safe', 'none']))
+    .option('--config <file>', 'policy file (default: .mcp-drift-gate.yml in the current directory, if present)')
+    .action(async (argv: string[], options: CommonOptions & { format: ReportFormat; output?: string; failOn?: FailOn; config?: string }) => {
+      const launch = launchOptionsFrom(argv, options, io);
+      const { report } = await checkServer({
+        launch,
+        lockfilePath: path.resolve(io.cwd, options.lockfile),
+        ...(options.failOn ? { failOn: options.failOn } : {}),
+        ...(options.config ? { configPath: path.resolve(io.cwd, options.config) } : {}),
+        configDir: io.cwd,
+      });
+      const { renderReport, summarizeCounts } = await import('../report/index.js');
+      await emit(renderReport({ ...report, lockfile: options.lockfile }, options.format), options.output, io);
+      if (options.output) io.stderr(`${report.verdict}: ${summarizeCounts(report.counts)} (report: ${options.output})\n`);
+      setExit(report.verdict === 'fail' ? EXIT.drift : EXIT.pass);
+    });
+
+  addServerOptions(program.command('snapshot').description('print the normalized snapshot as JSON'))
+    .option('--output <file>', 'write the snapshot to a file instead of stdout')
+    .action(async (argv: string[], options: CommonOptions & { output?: string }) => {
+      const snapshot = await snapshotServer(launchOptionsFrom(argv, options, io));
+      const { renderSnapshotJson } = await import('../report/index.js');
+      await emit(renderSnapshotJson(snapshot), options.output, io);
+      setExit(EXIT.pass);
+    });
+
+  return program;
+}
+
+/** Runs the CLI and returns its exit code; never throws. */
+export async function runCli(args: string[], io: CliIO): Promise<number> {
+  let exitCode: number = EXIT.error;
+  const program = buildProgram(io, (code) => (exitCode = code));
+  try {
+    await program.parseAsync(args, { from: 'user' });
+    return exitCode;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      // --help and --version end here with exit code 0; every real usage error is exit 2, never 1.
+      return error.exitCode === 0 ? EXIT.pass : EXIT.error;
+    }
+    if (error instanceof GateError) {
+      io.stderr(`mcp-drift-gate: error (${error.code}): ${error.message}\n`);
+      return EXIT.error;
+    }
+    io.stderr(`mcp-drift-gate: internal error: ${(error as Error)?.stack ?? String(error)}\n`);
+    return EXIT.error;
+  }
+}

@@ -1,0 +1,149 @@
+import os from 'node:os';
+import path from 'node:path';
+import { launchServer, requestRaw } from '../launch/index.js';
+import type { LaunchOptions } from '../launch/types.js';
+import { normalizeSnapshot, takeSnapshot } from '../snapshot/index.js';
+import type { Snapshot } from '../snapshot/types.js';
+import { buildLockfile, readLockfile, writeLockfileAtomic } from '../lockfile/index.js';
+import type { Lockfile } from '../lockfile/types.js';
+import { assessToolRisk } from '../risk/index.js';
+import { diffLockfiles, findingsToChanges } from '../diff/index.js';
+import type { Change } from '../diff/types.js';
+import { applyPolicy } from '../policy/index.js';
+import { loadPolicyConfig } from '../policy/config.js';
+import type { FailOn } from '../policy/types.js';
+import type { CheckReport } from '../report/types.js';
+import type { JsonValue } from '../json.js';
+import { GATE_VERSION } from '../version.js';
+
+/** Boots the server, snapshots it and always shuts it down, whatever happens. */
+export async function snapshotServer(launch: LaunchOptions): Promise<Snapshot> {
+  const connection = await launchServer(launch);
+  try {
+    const raw = await takeSnapshot(
+      {
+        initializeResult: connection.initializeResult,
+        request: (method, params) => requestRaw(connection, method, params, launch.timeoutMs),
+      },
+      { timeoutMs: launch.timeoutMs },
+    );
+    // Paths and host names some servers put into descriptions would make a lockfile differ
+    // between a laptop and CI; they are replaced by placeholders.
+    return normalizeSnapshot(raw, {
+      cwd: path.resolve(launch.cwd ?? process.cwd()),
+      home: os.homedir(),
+      hostname: os.hostname(),
+      tmpdir: os.tmpdir(),
+    });
+  } finally {
+    await connection.close();
+  }
+}
+
+export function lockfileFromSnapshot(snapshot: Snapshot): Lockfile {
+  return buildLockfile(snapshot, { generatorVersion: GATE_VERSION, assessRisk: assessToolRisk });
+}
+
+export interface LockResult {
+  lockfile: Lockfile;
+  snapshot: Snapshot;
+}
+
+/** Snapshots the server and writes the lockfile atomically: nothing is written unless the snapshot succeeded. */
+export async function lockServer(launch: LaunchOptions, lockfilePath: string): Promise<LockResult> {
+  const snapshot = await snapshotServer(launch);
+  const lockfile = lockfileFromSnapshot(snapshot);
+  await writeLockfileAtomic(lockfilePath, lockfile);
+  return { lockfile, snapshot };
+}
+
+export interface CheckOptions {
+  launch: LaunchOptions;
+  lockfilePath: string;
+  /** Overrides the config file's failOn. */
+  failOn?: FailOn;
+  /** Explicit policy file; otherwise `.mcp-drift-gate.yml` in `configDir` if present. */
+  configPath?: string;
+  configDir: string;
+  now?: Date;
+}
+
+export interface CheckResult {
+  report: CheckReport;
+  live: Lockfile;
+  snapshot: Snapshot;
+}
+
+/**
+ * Compares the live server with the lockfile. The lockfile and the policy are read first, so a bad
+ * one fails fast (exit 2) before any server code runs; the lockfile is only ever read here.
+ */
+export async function checkServer(options: CheckOptions): Promise<CheckResult> {
+  const locked = await readLockfile(options.lockfilePath);
+  const config = await loadPolicyConfig(options.configPath, options.configDir);
+  const snapshot = await snapshotServer(options.launch);
+  const live = lockfileFromSnapshot(snapshot);
+  const report = compareLockfiles(locked, live, snapshot, {
+    config: options.failOn ? { ...config, failOn: options.failOn } : config,
+    lockfileLabel: options.lockfilePath,
+    now: options.now ?? new Date(),
+  });
+  return { report, live, snapshot };
+}
+
+export function compareLockfiles(
+  locked: Lockfile,
+  live: Lockfile,
+  snapshot: Snapshot,
+  options: { config: Parameters<typeof applyPolicy>[1]; lockfileLabel: string; now: Date },
+): CheckReport {
+  const changes = [...diffLockfiles(locked, live), ...findingsToChanges(snapshot.findings)];
+  const policy = applyPolicy(changes, options.config, options.now);
+  return {
+    reportVersion: 1,
+    verdict: policy.verdict,
+    failOn: policy.failOn,
+    counts: policy.counts,
+    mode: live.mode,
+    server: { name: live.server.name, ...(live.server.version !== undefined ? { version: live.server.version } : {}) },
+    lockfile: options.lockfileLabel,
+    changes: policy.changes,
+    tools: Object.entries(live.tools).map(([name, entry]) => ({ name, risk: entry.risk.level, reasons: entry.risk.reasons })),
+    definitions: definitionsOfChanged(policy.changes, locked, live),
+  };
+}
+
+const SECTION = { tool: 'tools', prompt: 'prompts', resource: 'resources', resourceTemplate: 'resourceTemplates' } as const;
+
+/** Old and new definitions of each changed capability, for the per-row diffs of the markdown report. */
+function definitionsOfChanged(changes: Change[], locked: Lockfile, live: Lockfile): CheckReport['definitions'] {
+  const out: CheckReport['definitions'] = {};
+  for (const change of changes) {
+    const { type, name } = change.capability;
+    const key = `${type}:${name}`;
+    if (key in out) continue;
+    if (type === 'server') {
+      const pick = (lock: Lockfile): JsonValue | undefined => serverField(lock, name);
+      out[key] = withDefined(pick(locked), pick(live));
+      continue;
+    }
+    const section = SECTION[type];
+    out[key] = withDefined(locked[section][name]?.definition, live[section][name]?.definition);
+  }
+  return out;
+}
+
+function serverField(lock: Lockfile, name: string): JsonValue | undefined {
+  switch (name) {
+    case 'instructions': return lock.instructions;
+    case 'capabilities': return lock.capabilities;
+    case 'protocolVersion': return lock.server.protocolVersion;
+    case 'serverInfo': return lock.server.info;
+    case 'mode': return lock.mode;
+    default: return undefined;
+  }
+}
+
+function withDefined(before: JsonValue | undefined, after: JsonValue | undefined): { before?: JsonValue; after?: JsonValue } {
+  return { ...(before !== undefined ? { before } : {}), ...(after !== undefined ? { after } : {}) };
+}

@@ -1,0 +1,224 @@
+import type { CatalogueRule, Change } from './types.js';
+import { capabilityLabel, changedKeys, fieldVerb, lastToken, shortValue } from './labels.js';
+import { schemaRules } from './schema/rules.js';
+
+// Message renderers read only the change's own data, so a change from a JSON report re-renders.
+const label = (c: Change): string => capabilityLabel(c.capability);
+const upper = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+const plain = (v: Change['before']): string => (typeof v === 'string' ? v : shortValue(v));
+const added = (c: Change): string => `${upper(label(c))} was added`;
+const removed = (c: Change): string => `${upper(label(c))} was removed`;
+const fieldOf = (what: string) => (c: Change): string =>
+  `${upper(what)} of ${label(c)} ${fieldVerb(c.before, c.after)}`;
+const fromTo = (what: string) => (c: Change): string =>
+  `${upper(what)} of ${label(c)} ${fieldVerb(c.before, c.after)}: ${shortValue(c.before)} -> ${shortValue(c.after)}`;
+const keysChanged = (c: Change): string => {
+  const keys = changedKeys(c.before, c.after);
+  return `${upper(label(c))} changed${keys.length > 0 ? ` (${keys.join(', ')})` : ''}`;
+};
+const keyValuesChanged = (what: string) => (c: Change): string => {
+  const before = (c.before ?? {}) as Record<string, Change['before']>;
+  const after = (c.after ?? {}) as Record<string, Change['after']>;
+  const parts = changedKeys(c.before, c.after).map((k) => `${k} ${shortValue(before[k])} -> ${shortValue(after[k])}`);
+  return `${upper(what)} of ${label(c)} ${fieldVerb(c.before, c.after)}${parts.length > 0 ? `: ${parts.join(', ')}` : ''}`;
+};
+const finding = (what: string) => (c: Change): string =>
+  `${upper(what)} on ${label(c)}: ${plain(c.after)}`;
+
+/**
+ * The core rules: the single source of rule ids, kinds, default severities, directions and docs.
+ * Default severities follow MCPTrust's drift types: new reachable behaviour is critical, removals
+ * and metadata are info, wording is safe.
+ */
+export const coreRules: readonly CatalogueRule[] = [
+  {
+    id: 'tool_added', kind: 'tool_added', defaultSeverity: 'critical', direction: 'none',
+    description: 'A tool appeared that was not locked; critical because an agent can call new, unreviewed behaviour (the classic supply-chain move is adding `exec_shell`).',
+    example: '(absent) -> tool `exec_shell`',
+    message: added,
+  },
+  {
+    id: 'tool_removed', kind: 'tool_removed', defaultSeverity: 'info', direction: 'none',
+    description: 'A locked tool disappeared; info because removing a capability cannot widen what an agent can do, though callers may break.',
+    example: 'tool `read_file` -> (absent)',
+    message: removed,
+  },
+  {
+    id: 'tool_description_changed', kind: 'tool_changed', defaultSeverity: 'safe', direction: 'cosmetic',
+    description: 'The description text of a tool changed (byte-exact); safe by default as in MCPTrust, override it upward if you treat descriptions as a prompt-injection surface.',
+    example: '"Reads a file" -> "Reads a file from disk"',
+    message: fieldOf('description'),
+  },
+  {
+    id: 'tool_title_changed', kind: 'tool_changed', defaultSeverity: 'safe', direction: 'cosmetic',
+    description: 'The human-readable title of a tool changed; safe because titles are display-only.',
+    example: '"Read file" -> "Read a file"',
+    message: fromTo('title'),
+  },
+  {
+    id: 'tool_input_schema_changed', kind: 'tool_changed', defaultSeverity: 'critical', direction: 'both',
+    description: 'The input schema of a tool changed in any way; critical because the tool may accept new arguments (coarse fallback used when no semantic schema diff refines it).',
+    example: '{"properties":{"path":{}}} -> {"properties":{"path":{},"exec":{}}}',
+    message: fieldOf('input schema'),
+  },
+  {
+    id: 'tool_output_schema_changed', kind: 'tool_changed', defaultSeverity: 'info', direction: 'both',
+    description: 'The output schema of a tool changed; info because it changes what the agent reads back, not what the tool can be asked to do.',
+    example: '{"properties":{"text":{}}} -> {"properties":{"text":{},"lines":{}}}',
+    message: fieldOf('output schema'),
+  },
+  {
+    id: 'tool_annotations_changed', kind: 'tool_changed', defaultSeverity: 'info', direction: 'none',
+    description: 'The annotations (behaviour hints such as readOnlyHint) of a tool changed; info because hints are untrusted by spec, and risk_level_* reports their effect on risk.',
+    example: '{"readOnlyHint":true} -> {"readOnlyHint":false}',
+    message: keyValuesChanged('annotations'),
+  },
+  {
+    id: 'tool_field_changed', kind: 'tool_changed', defaultSeverity: 'info', direction: 'none',
+    description: 'Any other top-level field of a tool (e.g. `_meta`, `icons`, vendor `x-` fields) was added, removed or changed; info because clients do not act on it for calls.',
+    example: '_meta {"v":1} -> {"v":2}',
+    message: (c) => `Field "${lastToken(c.pointer)}" of ${label(c)} ${fieldVerb(c.before, c.after)}`,
+  },
+  {
+    id: 'risk_level_raised', kind: 'risk_level_changed', defaultSeverity: 'critical', direction: 'none',
+    description: 'The inferred risk level of a tool rose; critical because the tool now looks able to do something more dangerous (reasons list the new risk signals).',
+    example: 'LOW -> HIGH',
+    message: (c) => `Risk level of ${label(c)} raised from ${plain(c.before)} to ${plain(c.after)}`,
+  },
+  {
+    id: 'risk_level_lowered', kind: 'risk_level_changed', defaultSeverity: 'info', direction: 'none',
+    description: 'The inferred risk level of a tool fell; info because the tool looks less dangerous than what was reviewed.',
+    example: 'HIGH -> LOW',
+    message: (c) => `Risk level of ${label(c)} lowered from ${plain(c.before)} to ${plain(c.after)}`,
+  },
+  {
+    id: 'prompt_added', kind: 'prompt_added', defaultSeverity: 'warning', direction: 'none',
+    description: 'A prompt appeared; warning because prompts inject text into the conversation but are user-selected, not model-invoked.',
+    example: '(absent) -> prompt `summarize`',
+    message: added,
+  },
+  {
+    id: 'prompt_removed', kind: 'prompt_removed', defaultSeverity: 'info', direction: 'none',
+    description: 'A locked prompt disappeared; info because nothing new is reachable.',
+    example: 'prompt `summarize` -> (absent)',
+    message: removed,
+  },
+  {
+    id: 'prompt_changed', kind: 'prompt_changed', defaultSeverity: 'safe', direction: 'none',
+    description: 'A prompt definition (description, arguments, ...) changed; safe as in MCPTrust, since the user picks prompts explicitly.',
+    example: 'arguments [topic] -> [topic, tone]',
+    message: keysChanged,
+  },
+  {
+    id: 'resource_added', kind: 'resource_added', defaultSeverity: 'info', direction: 'none',
+    description: 'A resource appeared; info because resources are read-only data the client chooses to read.',
+    example: '(absent) -> resource `file:///README.md`',
+    message: added,
+  },
+  {
+    id: 'resource_removed', kind: 'resource_removed', defaultSeverity: 'info', direction: 'none',
+    description: 'A locked resource disappeared; info because nothing new is reachable.',
+    example: 'resource `file:///README.md` -> (absent)',
+    message: removed,
+  },
+  {
+    id: 'resource_changed', kind: 'resource_changed', defaultSeverity: 'safe', direction: 'none',
+    description: 'A resource listing (name, description, mimeType, ...) changed; safe because it is metadata of read-only data.',
+    example: 'mimeType "text/plain" -> "text/markdown"',
+    message: keysChanged,
+  },
+  {
+    id: 'template_added', kind: 'template_added', defaultSeverity: 'warning', direction: 'none',
+    description: 'A resource template appeared; warning because a template opens a whole family of readable URIs.',
+    example: '(absent) -> template `file:///{path}`',
+    message: added,
+  },
+  {
+    id: 'template_removed', kind: 'template_removed', defaultSeverity: 'info', direction: 'none',
+    description: 'A locked resource template disappeared; info because nothing new is reachable.',
+    example: 'template `file:///{path}` -> (absent)',
+    message: removed,
+  },
+  {
+    id: 'template_changed', kind: 'template_changed', defaultSeverity: 'safe', direction: 'none',
+    description: 'A resource template listing (name, description, mimeType, ...) changed; safe as in MCPTrust (a new pattern is a new key, so it shows as removed + added).',
+    example: 'description "Files" -> "Project files"',
+    message: keysChanged,
+  },
+  {
+    id: 'signature_violation', kind: 'signature_violation', defaultSeverity: 'critical', direction: 'none',
+    description: 'The server\'s capability signature (draft SEP) disagrees with what it lists or serves; critical because the signed universe can no longer be trusted.',
+    example: 'tools/list returns `exec` which the signature does not contain',
+    message: finding('signature violation'),
+  },
+  {
+    id: 'spec_violation', kind: 'spec_violation', defaultSeverity: 'warning', direction: 'none',
+    description: 'The server broke the MCP specification while being snapshotted (duplicate names, malformed items...); warning because clients may misread it.',
+    example: 'two tools named `search`',
+    message: finding('spec violation'),
+  },
+  {
+    id: 'server_instructions_changed', kind: 'server_changed', defaultSeverity: 'safe', direction: 'cosmetic',
+    description: 'The server\'s `instructions` text changed; safe by default like other wording, override it if instructions reach your model unreviewed.',
+    example: '"Use search first." -> "Use search first, then read."',
+    message: (c) => `Server instructions ${fieldVerb(c.before, c.after)}`,
+  },
+  {
+    id: 'server_capabilities_changed', kind: 'server_changed', defaultSeverity: 'warning', direction: 'none',
+    description: 'One advertised capability (pointer names it) was added, removed or changed its options; warning because a newly advertised capability opens a new surface.',
+    example: 'capabilities {"tools":{}} -> {"tools":{},"sampling":{}}',
+    message: (c) => `Server capability "${lastToken(c.pointer)}" ${
+      c.before === undefined ? 'is newly advertised' : c.after === undefined ? 'is no longer advertised' : `changed: ${shortValue(c.before)} -> ${shortValue(c.after)}`}`,
+  },
+  {
+    id: 'server_protocol_version_changed', kind: 'server_changed', defaultSeverity: 'info', direction: 'none',
+    description: 'The negotiated MCP protocol version changed; info because behaviour follows the spec revision, not the server\'s tools.',
+    example: '"2025-03-26" -> "2025-06-18"',
+    message: (c) => `Protocol version changed: ${shortValue(c.before)} -> ${shortValue(c.after)}`,
+  },
+  {
+    id: 'server_info_changed', kind: 'server_changed', defaultSeverity: 'info', direction: 'none',
+    description: 'The server\'s `serverInfo` (name, version, title...) changed, e.g. a version bump; info because it only identifies the server.',
+    example: '{"version":"1.0.0"} -> {"version":"1.1.0"}',
+    message: keyValuesChanged('server info'),
+  },
+  {
+    id: 'mode_changed', kind: 'server_changed', defaultSeverity: 'warning', direction: 'none',
+    description: 'The lock mode switched between `signature` and `list-freeze`; warning because the trust basis changed (losing the signature is a downgrade).',
+    example: '"signature" -> "list-freeze"',
+    message: (c) => `Lock mode changed: ${shortValue(c.before)} -> ${shortValue(c.after)}`,
+  },
+];
+
+/**
+ * Semantic schema rule ids are `<role>_<what>` (src/diff/schema/rules.ts); a change's pointer is
+ * inside the tool definition, e.g. `/inputSchema/properties/exec`.
+ */
+export function schemaChangeMessage(c: Change): string {
+  const [role, ...what] = c.rule.split('_');
+  const field = role === 'output' ? 'outputSchema' : 'inputSchema';
+  const at = (c.pointer ?? '').replace(new RegExp(`^/${field}`), '') || '/';
+  return `${upper(role)} schema of ${label(c)} at ${at}: ${what.join(' ')} (${shortValue(c.before)} -> ${shortValue(c.after)})`;
+}
+
+/**
+ * Every rule: the core rules plus the semantic JSON Schema rules of src/diff/schema, so those get
+ * docs, policy validation and messages like the core ones.
+ */
+export const catalogue: readonly CatalogueRule[] = [
+  ...coreRules,
+  ...schemaRules.map((rule): CatalogueRule => ({ ...rule, message: schemaChangeMessage })),
+];
+
+const rulesById = new Map(catalogue.map((rule) => [rule.id, rule]));
+
+/** The rule with this id; throws for an id not in the catalogue (a programming error). */
+export function ruleById(id: string): CatalogueRule {
+  const rule = rulesById.get(id);
+  if (!rule) throw new Error(`unknown rule id "${id}"`);
+  return rule;
+}
+
+export function findRule(id: string): CatalogueRule | undefined {
+  return rulesById.get(id);
+}

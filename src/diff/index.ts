@@ -1,0 +1,175 @@
+import type { JsonObject } from '../json.js';
+import type { LockEntry, Lockfile, ToolLockEntry } from '../lockfile/types.js';
+import { RISK_LEVELS } from '../risk/types.js';
+import type { SnapshotFinding } from '../snapshot/types.js';
+import {
+  capabilityAdded, capabilityChanged, capabilityRemoved, findingChange, modeChanged, riskLevelChanged,
+  serverCapabilityChanged, serverInfoChanged, serverInstructionsChanged, serverProtocolVersionChanged,
+  toolFieldChanged,
+} from './builders.js';
+import { changedKeys, jsonEqual, pointerTo } from './labels.js';
+import { diffSchemas } from './schema/index.js';
+import { schemaFieldDiffers } from './schemaSeam.js';
+import type { Change, DiffOptions } from './types.js';
+
+export { catalogue, coreRules, findRule, ruleById } from './catalogue.js';
+export { makeChange, messageFor, type ChangeData } from './change.js';
+export { fingerprint } from './fingerprint.js';
+export { renderRulesDoc } from './rulesDoc.js';
+export * as builders from './builders.js';
+export { schemaDifferencesToChanges, schemaFieldDiffers, type SchemaDiffFunction } from './schemaSeam.js';
+
+/** By default a tool's schemas go through the semantic JSON Schema diff of src/diff/schema. */
+export const DEFAULT_TOOL_FIELD_DIFFERS = schemaFieldDiffers(diffSchemas);
+
+/**
+ * Every drift between two lockfiles (the live server is turned into a Lockfile first, so both
+ * sides have the same shape). Severities are the rules' defaults; policy adjusts them.
+ * O(n) in the number of capabilities: map lookups, and only entries whose digest or definition
+ * differ are examined field by field.
+ */
+
+export function diffLockfiles(before: Lockfile, after: Lockfile, options: DiffOptions = {}): Change[] {
+  if (before.fingerprint === after.fingerprint) return [];
+  const toolOptions: DiffOptions = { toolFieldDiffers: options.toolFieldDiffers ?? DEFAULT_TOOL_FIELD_DIFFERS };
+  return [
+    ...diffServer(before, after),
+    ...diffTools(before.tools, after.tools, toolOptions),
+    ...diffEntries('prompt', before.prompts, after.prompts),
+    ...diffEntries('resource', before.resources, after.resources),
+    ...diffEntries('resourceTemplate', before.resourceTemplates, after.resourceTemplates),
+  ];
+}
+
+/** signature_violation / spec_violation changes for what the snapshot stage found. */
+export function findingsToChanges(findings: SnapshotFinding[]): Change[] {
+  return findings.map(findingChange);
+}
+
+function diffServer(before: Lockfile, after: Lockfile): Change[] {
+  const changes: Change[] = [];
+  if (before.mode !== after.mode) changes.push(modeChanged(before.mode, after.mode));
+  if (before.server.protocolVersion !== after.server.protocolVersion) {
+    changes.push(serverProtocolVersionChanged(before.server.protocolVersion, after.server.protocolVersion));
+  }
+  if (!jsonEqual(before.server.info, after.server.info)) changes.push(serverInfoChanged(before.server.info, after.server.info));
+  if (before.instructions !== after.instructions) changes.push(serverInstructionsChanged(before.instructions, after.instructions));
+  // One change per advertised capability, so each can be accepted or overridden on its own.
+  for (const key of changedKeys(before.capabilities, after.capabilities)) {
+    changes.push(serverCapabilityChanged(key, before.capabilities[key], after.capabilities[key]));
+  }
+  return changes;
+}
+
+/** Digest first; the definition comparison catches fields a digest may leave out (e.g. `_meta`). */
+function entryChanged(a: LockEntry, b: LockEntry): boolean {
+  return a.digest !== b.digest || !jsonEqual(a.definition, b.definition);
+}
+
+function diffEntries(type: 'prompt' | 'resource' | 'resourceTemplate', before: Record<string, LockEntry>, after: Record<string, LockEntry>): Change[] {
+  const changes: Change[] = [];
+  for (const [name, old] of Object.entries(before)) {
+    const now = Object.hasOwn(after, name) ? after[name] : undefined;
+    if (now === undefined) changes.push(capabilityRemoved(type, name, old.definition));
+    else if (entryChanged(old, now)) changes.push(capabilityChanged(type, name, old.definition, now.definition));
+  }
+  for (const [name, now] of Object.entries(after)) {
+    if (!Object.hasOwn(before, name)) changes.push(capabilityAdded(type, name, now.definition));
+  }
+  return changes;
+}
+
+const REFINABLE_FIELDS = new Set(['inputSchema', 'outputSchema', 'annotations'] as const);
+type RefinableField = 'inputSchema' | 'outputSchema' | 'annotations';
+
+function diffTools(before: Record<string, ToolLockEntry>, after: Record<string, ToolLockEntry>, options: DiffOptions): Change[] {
+  const changes: Change[] = [];
+  const removed: Array<[string, ToolLockEntry]> = [];
+  const added: Array<[string, ToolLockEntry]> = [];
+  for (const [name, old] of Object.entries(before)) {
+    const now = Object.hasOwn(after, name) ? after[name] : undefined;
+    if (now === undefined) {
+      removed.push([name, old]);
+      continue;
+    }
+    if (entryChanged(old, now)) changes.push(...diffToolFields(name, old.definition, now.definition, options));
+    const risk = diffRisk(name, old, now);
+    if (risk) changes.push(risk);
+  }
+  for (const [name, now] of Object.entries(after)) {
+    if (!Object.hasOwn(before, name)) added.push([name, now]);
+  }
+  const renames = pairRenames(removed, added);
+  for (const [name, old] of removed) {
+    const to = renames.renamedTo.get(name);
+    changes.push(capabilityRemoved('tool', name, old.definition, to === undefined ? [] : [`likely renamed to "${to}" (same input schema)`]));
+  }
+  for (const [name, now] of added) {
+    const from = renames.renamedFrom.get(name);
+    const reasons = [
+      ...(from === undefined ? [] : [`likely rename of "${from}" (same input schema)`]),
+      `risk ${now.risk.level}`,
+      ...now.risk.reasons,
+    ];
+    changes.push(capabilityAdded('tool', name, now.definition, reasons));
+  }
+  return changes;
+}
+
+function diffToolFields(name: string, before: JsonObject, after: JsonObject, options: DiffOptions): Change[] {
+  const changes: Change[] = [];
+  for (const field of changedKeys(before, after)) {
+    if (field === 'name') continue; // the map key; a different name is a different tool
+    const refine = REFINABLE_FIELDS.has(field as RefinableField)
+      ? options.toolFieldDiffers?.[field as RefinableField]
+      : undefined;
+    // SEAM: a finer differ (the semantic schema diff of src/diff/schema) replaces the coarse rule.
+    if (refine) {
+      changes.push(...refine({ tool: name, field, pointer: pointerTo(field), before: before[field], after: after[field] }));
+    } else {
+      changes.push(toolFieldChanged(name, field, before[field], after[field]));
+    }
+  }
+  return changes;
+}
+
+function diffRisk(name: string, before: ToolLockEntry, after: ToolLockEntry): Change | undefined {
+  const from = RISK_LEVELS.indexOf(before.risk.level);
+  const to = RISK_LEVELS.indexOf(after.risk.level);
+  if (from === to) return undefined;
+  const old = new Set(before.risk.reasons);
+  const now = new Set(after.risk.reasons);
+  const reasons = [
+    ...after.risk.reasons.filter((r) => !old.has(r)).map((r) => `+ ${r}`),
+    ...before.risk.reasons.filter((r) => !now.has(r)).map((r) => `- ${r}`),
+  ];
+  return riskLevelChanged(name, to > from, before.risk.level, after.risk.level, reasons);
+}
+
+/**
+ * A removed and an added tool with the same inputSchemaHash are a likely rename. Only unambiguous
+ * pairs count (the hash occurs once on each side): trivial schemas such as `{"type":"object"}`
+ * are shared by many tools and would otherwise pair at random.
+ */
+function pairRenames(removed: Array<[string, ToolLockEntry]>, added: Array<[string, ToolLockEntry]>) {
+  const bySchema = (list: Array<[string, ToolLockEntry]>) => {
+    const map = new Map<string, string[]>();
+    for (const [name, entry] of list) {
+      if (entry.inputSchemaHash === undefined) continue;
+      const names = map.get(entry.inputSchemaHash);
+      if (names) names.push(name);
+      else map.set(entry.inputSchemaHash, [name]);
+    }
+    return map;
+  };
+  const removedBySchema = bySchema(removed);
+  const renamedTo = new Map<string, string>();
+  const renamedFrom = new Map<string, string>();
+  for (const [hash, newNames] of bySchema(added)) {
+    const oldNames = removedBySchema.get(hash);
+    if (newNames.length !== 1 || oldNames?.length !== 1) continue;
+    renamedTo.set(oldNames[0], newNames[0]);
+    renamedFrom.set(newNames[0], oldNames[0]);
+  }
+  return { renamedTo, renamedFrom };
+}

@@ -1,0 +1,27 @@
+import type { RuleDefinition } from './types.js';
+
+/** Escapes a table cell: pipes would split the cell, newlines would end the row. */
+function cell(text: string): string {
+  return text.replaceAll('\\', '\\\\').replaceAll('|', '\\|').replaceAll(/\r?\n/g, ' ');
+}
+
+/** docs/RULES.md, generated from the catalogue (test/diff/rulesDoc.test.ts keeps the file in sync). */
+export function renderRulesDoc(rules: readonly RuleDefinition[]): string {
+  const lines = [
+    '# Rules',
+    '',
+    '<!-- Generated from src/diff/catalogue.ts by scripts/gen-rules-doc.mjs; do not edit by hand. -->',
+    '',
+    'Every change mcp-drift-gate reports carries one of these rule ids. Severities are defaults:',
+    '`.mcp-drift-gate.yml` can override them by rule id or kind (`severityOverrides`),',
+    'soften them with enforcement modes, or accept single changes by fingerprint.',
+    'Severity order: critical > warning > info > safe.',
+    '',
+    '| Rule id | Kind | Default severity | Direction | Description | Example |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...rules.map((r) =>
+      `| \`${r.id}\` | \`${r.kind}\` | ${r.defaultSeverity} | ${r.direction} | ${cell(r.description)} | ${cell(r.example)} |`),
+    '',
+  ];
+  return lines.join('\n');
+}

@@ -1,0 +1,600 @@
+import { isJsonObject, type JsonValue } from '../../json.js';
+import type { ResolvedSchema, SchemaDocument } from './document.js';
+import { jsonEqual, own, pointerJoin, preview, quoteName } from './jsonTools.js';
+import {
+  ANNOTATION_KEYWORDS, LOWER_LIMITS, MONOTONE_SLOTS, UPPER_LIMITS, compareBounds,
+  type NormalSchema, type NumericBound,
+} from './normalize.js';
+import { schemaRuleDirection, schemaRuleId, type SchemaRuleBase } from './rules.js';
+import type { SchemaDifference, SchemaDirection, SchemaRole } from './types.js';
+
+/** Deeper than this, a differing subtree is reported as `schema_changed` instead of recursing. */
+export const MAX_DEPTH = 128;
+/** Replayed differences stop here: a DAG of `$ref`s could otherwise multiply them exponentially. */
+const MAX_DIFFERENCES = 10_000;
+/** Above this many before x after branch pairs, branches are matched by raw equality only. */
+const MAX_BRANCH_PAIRS = 1024;
+
+/** Where the comparison is: a JSON pointer into each side. */
+interface Place {
+  after: string;
+  before: string;
+}
+
+/** The node being compared and the keyword groups that already produced a semantic difference. */
+interface Scope {
+  at: Place;
+  touched: Set<string>;
+}
+
+const child = (at: Place, ...tokens: Array<string | number>): Place => ({
+  after: pointerJoin(at.after, ...tokens),
+  before: pointerJoin(at.before, ...tokens),
+});
+
+/** Keywords that mean one thing together; a change in one spelling of the group is one change. */
+const KEYWORD_GROUP: Record<string, string> = {
+  nullable: 'type', const: 'enum', exclusiveMaximum: 'maximum', exclusiveMinimum: 'minimum',
+  additionalItems: 'items', prefixItems: 'items', dependencies: 'dependentRequired', dependentSchemas: 'dependentRequired',
+};
+const groupOf = (keyword: string): string => KEYWORD_GROUP[keyword] ?? keyword;
+
+/** Keywords holding subschemas: when present on both sides, recursion reports what changed inside. */
+const CONTAINERS = new Set([
+  'properties', 'patternProperties', 'additionalProperties', 'items', 'prefixItems', 'additionalItems',
+  'anyOf', 'oneOf', 'allOf', 'not', 'if', 'then', 'else', 'propertyNames', 'contains',
+  'unevaluatedProperties', 'unevaluatedItems', 'dependentSchemas', 'dependencies',
+]);
+
+const DEFINITION_KEYWORDS = new Set(['$defs', 'definitions']);
+
+const VERB: Record<SchemaDirection, string> = { widening: 'widened', narrowing: 'narrowed', both: 'changed', cosmetic: 'rewritten' };
+
+const where = (pointer: string): string => pointer === '' ? '/' : pointer;
+
+/** State shared by a comparison and the trial comparisons it runs (branch matching, `not`). */
+export class ComparisonState {
+  /** Pair of schema identities -> directions of its semantic differences. */
+  readonly trials = new Map<string, SchemaDirection[]>();
+
+  constructor(
+    readonly role: SchemaRole,
+    readonly before: SchemaDocument,
+    readonly after: SchemaDocument,
+  ) {}
+}
+
+/**
+ * Walks two schemas side by side and records semantic differences and cosmetic notes. Each pair
+ * of (resolved) schemas is compared once, which is what makes recursive `$ref`s terminate.
+ */
+export class SchemaComparer {
+  readonly differences: SchemaDifference[] = [];
+  readonly notes: string[] = [];
+  /** Which side's pointer each difference carries, to re-base it when a pair is met again. */
+  private readonly sides: Array<keyof Place> = [];
+  /** Pairs being compared: meeting one again is a cycle through `$ref`, and adds nothing. */
+  private readonly inProgress = new Set<string>();
+  /** Pairs compared: where, and the slice of `differences` they produced. */
+  private readonly done = new Map<string, { at: Place; start: number; end: number }>();
+
+  constructor(private readonly state: ComparisonState) {}
+
+  compare(before: JsonValue | undefined, after: JsonValue | undefined, at: Place, depth: number): void {
+    const { before: beforeDoc, after: afterDoc } = this.state;
+    const mayHideRefs = beforeDoc.holdsRef(before) || afterDoc.holdsRef(after);
+    if (!mayHideRefs && jsonEqual(before, after)) return;
+    const scope: Scope = { at, touched: new Set() };
+    if (depth > MAX_DEPTH) {
+      if (!jsonEqual(before, after)) {
+        this.push(scope, '', 'schema_changed', 'after', at.after, `subschema nested deeper than ${MAX_DEPTH} levels changed`);
+      }
+      return;
+    }
+    const resolvedBefore = beforeDoc.resolve(before);
+    const resolvedAfter = afterDoc.resolve(after);
+    const pairKey = `${resolvedBefore.norm.id}:${resolvedAfter.norm.id}`;
+    if (this.inProgress.has(pairKey)) return;
+    const done = this.done.get(pairKey);
+    if (done !== undefined) {
+      this.replay(done, at);
+      return;
+    }
+    this.inProgress.add(pairKey);
+    const start = this.differences.length;
+    this.compareResolved(resolvedBefore, resolvedAfter, before, after, scope, depth);
+    this.inProgress.delete(pairKey);
+    this.done.set(pairKey, { at, start, end: this.differences.length });
+  }
+
+  /**
+   * A pair already compared elsewhere (one definition used in several places) is not compared
+   * again; its differences are repeated at this place, so every path to a widening is reported.
+   */
+  private replay(done: { at: Place; start: number; end: number }, at: Place): void {
+    for (let i = done.start; i < done.end && this.differences.length < MAX_DIFFERENCES; i++) {
+      const side = this.sides[i]!;
+      const difference = this.differences[i]!;
+      const pointer = at[side] + difference.pointer.slice(done.at[side].length);
+      this.sides.push(side);
+      this.differences.push({ ...difference, pointer, message: difference.message.slice(0, -where(difference.pointer).length) + where(pointer) });
+    }
+  }
+
+  private compareResolved(
+    resolvedBefore: ResolvedSchema, resolvedAfter: ResolvedSchema, before: JsonValue | undefined, after: JsonValue | undefined,
+    scope: Scope, depth: number,
+  ): void {
+    const { at } = scope;
+
+    this.noteRefs(resolvedBefore.refs, resolvedAfter.refs, at.after);
+    this.noteAnnotations(resolvedBefore.annotations, resolvedAfter.annotations, at.after);
+    const b = resolvedBefore.norm;
+    const a = resolvedAfter.norm;
+    if (b.invalid !== undefined || a.invalid !== undefined) {
+      if (!jsonEqual(resolvedBefore.node, resolvedAfter.node)) {
+        this.push(scope, '', 'schema_changed', 'after', at.after, `value that is not a JSON Schema changed (${preview(resolvedBefore.node)} -> ${preview(resolvedAfter.node)})`,
+          resolvedBefore.node, resolvedAfter.node);
+      }
+      return;
+    }
+    if (b.rejectsAll || a.rejectsAll) {
+      if (b.rejectsAll !== a.rejectsAll) {
+        if (b.rejectsAll) this.push(scope, '', 'constraint_removed', 'after', at.after, 'schema that accepted nothing (`false`) now accepts values', false, after);
+        else this.push(scope, '', 'constraint_added', 'after', at.after, 'schema now accepts nothing (`false`)', before, false);
+      }
+      return;
+    }
+    this.compareType(b, a, scope);
+    this.compareEnum(b, a, scope);
+    this.compareProperties(b, a, scope, depth);
+    this.compareAdditionalProperties(b, a, scope, depth);
+    this.compareItems(b, a, scope, depth);
+    this.compareBound('upper', b.upper, a.upper, scope);
+    this.compareBound('lower', b.lower, a.lower, scope);
+    this.compareLimits(b, a, scope);
+    this.compareStringConstraints(b, a, scope);
+    this.compareMultipleOf(b, a, scope);
+    this.compareFlag('uniqueItems', b.uniqueItems, a.uniqueItems, scope);
+    this.compareBranches('anyOf', b.anyOf, a.anyOf, scope, depth);
+    this.compareBranches('oneOf', b.oneOf, a.oneOf, scope, depth);
+    this.compareBranches('allOf', b.allOf, a.allOf, scope, depth);
+    this.compareNot(b, a, scope, depth);
+    this.compareIf(b, a, scope, depth);
+    for (const slot of MONOTONE_SLOTS) this.compareSlot(slot, b.slots.get(slot), a.slots.get(slot), child(scope.at, slot), scope, depth);
+    this.compareDependencies(b, a, scope, depth);
+    this.compareDefault(b, a, scope);
+    this.compareOther(b, a, scope);
+    this.noteRewrites(resolvedBefore.node, resolvedAfter.node, scope);
+  }
+
+  /** Directions of the semantic differences of a pair, memoised; a pair met inside its own trial counts as equal. */
+  trial(before: JsonValue | undefined, after: JsonValue | undefined, at: Place, depth: number): SchemaDirection[] {
+    const key = `${this.state.before.resolve(before).norm.id}:${this.state.after.resolve(after).norm.id}`;
+    const known = this.state.trials.get(key);
+    if (known !== undefined) return known;
+    this.state.trials.set(key, []);
+    const comparer = new SchemaComparer(this.state);
+    comparer.compare(before, after, at, depth);
+    const directions = comparer.differences.map((difference) => difference.direction).filter((direction) => direction !== 'cosmetic');
+    this.state.trials.set(key, directions);
+    return directions;
+  }
+
+  private push(
+    scope: Scope, keyword: string, base: SchemaRuleBase, side: keyof Place, pointer: string, detail: string,
+    before?: JsonValue, after?: JsonValue,
+  ): void {
+    this.sides.push(side);
+    const direction = schemaRuleDirection(base);
+    const label = base === 'default_changed' ? 'default changed' : VERB[direction];
+    this.differences.push({
+      rule: schemaRuleId(this.state.role, base),
+      direction,
+      pointer,
+      ...(before === undefined ? {} : { before }),
+      ...(after === undefined ? {} : { after }),
+      message: `${this.state.role} schema ${label}: ${detail} at ${where(pointer)}`,
+    });
+    scope.touched.add(groupOf(keyword));
+  }
+
+  /** Recurses into a subschema; a semantic difference inside marks the keyword as explained. */
+  private recurse(scope: Scope, keyword: string, before: JsonValue | undefined, after: JsonValue | undefined, at: Place, depth: number): void {
+    const count = this.differences.length;
+    this.compare(before, after, at, depth + 1);
+    if (this.differences.length > count) scope.touched.add(groupOf(keyword));
+  }
+
+  private compareType(b: NormalSchema, a: NormalSchema, scope: Scope): void {
+    const { at } = scope;
+    if (b.type === undefined && a.type === undefined) return;
+    if (a.type === undefined) {
+      this.push(scope, 'type', 'type_widened', 'before', pointerJoin(at.before, 'type'), `\`type\` constraint ${preview(b.type)} removed`, b.type);
+      return;
+    }
+    if (b.type === undefined) {
+      this.push(scope, 'type', 'type_narrowed', 'after', pointerJoin(at.after, 'type'), `\`type\` constraint ${preview(a.type)} added`, undefined, a.type);
+      return;
+    }
+    const pointer = pointerJoin(at.after, 'type');
+    const beforeNull = b.type.includes('null');
+    const afterNull = a.type.includes('null');
+    if (!beforeNull && afterNull) this.push(scope, 'type', 'null_allowed', 'after', pointer, '`null` is now accepted', b.type, a.type);
+    if (beforeNull && !afterNull) this.push(scope, 'type', 'null_disallowed', 'after', pointer, '`null` is no longer accepted', b.type, a.type);
+    const covers = (types: string[], type: string) => types.includes(type) || (type === 'integer' && types.includes('number'));
+    const gained = a.type.filter((type) => type !== 'null' && !covers(b.type!, type));
+    const lost = b.type.filter((type) => type !== 'null' && !covers(a.type!, type));
+    if (gained.length > 0 && lost.length > 0) {
+      this.push(scope, 'type', 'type_changed', 'after', pointer, `\`type\` changed from ${preview(b.type)} to ${preview(a.type)}`, b.type, a.type);
+    } else if (gained.length > 0) {
+      this.push(scope, 'type', 'type_widened', 'after', pointer, `\`type\` now also accepts ${gained.join(', ')}`, b.type, a.type);
+    } else if (lost.length > 0) {
+      this.push(scope, 'type', 'type_narrowed', 'after', pointer, `\`type\` no longer accepts ${lost.join(', ')}`, b.type, a.type);
+    }
+  }
+
+  private compareEnum(b: NormalSchema, a: NormalSchema, scope: Scope): void {
+    const { at } = scope;
+    if (b.enumValues === undefined && a.enumValues === undefined) return;
+    if (a.enumValues === undefined) {
+      const values = [...b.enumValues!.values()];
+      this.push(scope, 'enum', 'enum_removed', 'before', pointerJoin(at.before, b.enumKeyword), `\`${b.enumKeyword}\` ${preview(values)} removed: any value is accepted`, values);
+      return;
+    }
+    if (b.enumValues === undefined) {
+      const values = [...a.enumValues.values()];
+      this.push(scope, 'enum', 'enum_added', 'after', pointerJoin(at.after, a.enumKeyword), `\`${a.enumKeyword}\` ${preview(values)} added`, undefined, values);
+      return;
+    }
+    const pointer = pointerJoin(at.after, a.enumKeyword);
+    const added = [...a.enumValues].filter(([key]) => !b.enumValues!.has(key)).map(([, value]) => value);
+    const removed = [...b.enumValues].filter(([key]) => !a.enumValues!.has(key)).map(([, value]) => value);
+    if (added.length > 0) this.push(scope, 'enum', 'enum_value_added', 'after', pointer, `value(s) ${preview(added)} now accepted`, undefined, added);
+    if (removed.length > 0) this.push(scope, 'enum', 'enum_value_removed', 'after', pointer, `value(s) ${preview(removed)} no longer accepted`, removed);
+  }
+
+  private compareProperties(b: NormalSchema, a: NormalSchema, scope: Scope, depth: number): void {
+    const { at } = scope;
+    const isNew = (name: string) => a.properties.has(name) && !b.properties.has(name);
+    const isGone = (name: string) => b.properties.has(name) && !a.properties.has(name);
+    for (const [name, schema] of a.properties) {
+      if (b.properties.has(name)) continue;
+      const required = a.required.has(name);
+      this.push(scope, 'properties', required ? 'required_property_added' : 'property_added', 'after', pointerJoin(at.after, 'properties', name),
+        `${required ? 'required' : 'optional'} property ${quoteName(name)} added`, undefined, schema);
+    }
+    for (const [name, schema] of b.properties) {
+      if (a.properties.has(name)) {
+        this.recurse(scope, 'properties', schema, a.properties.get(name), child(at, 'properties', name), depth);
+        continue;
+      }
+      const required = b.required.has(name);
+      this.push(scope, 'properties', required ? 'required_property_removed' : 'property_removed', 'before', pointerJoin(at.before, 'properties', name),
+        `${required ? 'required' : 'optional'} property ${quoteName(name)} removed`, schema);
+    }
+    for (const name of a.required) {
+      if (b.required.has(name) || isNew(name)) continue;
+      this.push(scope, 'required', 'property_made_required', 'after', pointerJoin(at.after, 'required'), `property ${quoteName(name)} is now required`, undefined, name);
+    }
+    for (const name of b.required) {
+      if (a.required.has(name) || isGone(name)) continue;
+      const side = a.properties.has(name) ? 'after' : 'before';
+      const pointer = side === 'after' ? pointerJoin(at.after, 'properties', name) : pointerJoin(at.before, 'required');
+      this.push(scope, 'required', 'property_made_optional', side, pointer, `property ${quoteName(name)} is no longer required`, name);
+    }
+    for (const [pattern, schema] of a.patternProperties) {
+      if (b.patternProperties.has(pattern)) continue;
+      this.push(scope, 'patternProperties', 'property_added', 'after', pointerJoin(at.after, 'patternProperties', pattern),
+        `properties matching ${quoteName(pattern)} declared`, undefined, schema);
+    }
+    for (const [pattern, schema] of b.patternProperties) {
+      if (a.patternProperties.has(pattern)) {
+        this.recurse(scope, 'patternProperties', schema, a.patternProperties.get(pattern), child(at, 'patternProperties', pattern), depth);
+        continue;
+      }
+      this.push(scope, 'patternProperties', 'property_removed', 'before', pointerJoin(at.before, 'patternProperties', pattern),
+        `properties matching ${quoteName(pattern)} no longer declared`, schema);
+    }
+  }
+
+  private compareAdditionalProperties(b: NormalSchema, a: NormalSchema, scope: Scope, depth: number): void {
+    const { at } = scope;
+    const before = b.additionalProperties;
+    const after = a.additionalProperties;
+    if (before === undefined && after === undefined) return;
+    if (before === false && after !== false) {
+      this.push(scope, 'additionalProperties', 'additional_properties_allowed', 'after', pointerJoin(at.after, 'additionalProperties'),
+        `undeclared properties are now accepted (${after === undefined ? 'additionalProperties: false removed' : `additionalProperties: ${preview(after)}`})`, false, after);
+    } else if (after === false && before !== false) {
+      this.push(scope, 'additionalProperties', 'additional_properties_restricted', 'after', pointerJoin(at.after, 'additionalProperties'),
+        'undeclared properties are now rejected (additionalProperties: false)', before, false);
+    } else if (before !== false) {
+      this.recurse(scope, 'additionalProperties', before, after, child(at, 'additionalProperties'), depth);
+    }
+  }
+
+  private compareItems(b: NormalSchema, a: NormalSchema, scope: Scope, depth: number): void {
+    const { at } = scope;
+    this.recurse(scope, 'items', b.items, a.items, child(at, 'items'), depth);
+    // Position i is governed by prefixItems[i] when given, else by items.
+    const positions = Math.max(b.prefixItems.length, a.prefixItems.length);
+    for (let i = 0; i < positions; i++) {
+      const before = i < b.prefixItems.length ? b.prefixItems[i] : b.items;
+      const after = i < a.prefixItems.length ? a.prefixItems[i] : a.items;
+      const place = { after: pointerJoin(at.after, i < a.prefixItems.length ? 'prefixItems' : 'items', ...(i < a.prefixItems.length ? [i] : [])),
+        before: pointerJoin(at.before, i < b.prefixItems.length ? 'prefixItems' : 'items', ...(i < b.prefixItems.length ? [i] : [])) };
+      this.recurse(scope, 'items', before, after, place, depth);
+    }
+  }
+
+  private compareBound(side: 'upper' | 'lower', before: NumericBound | undefined, after: NumericBound | undefined, scope: Scope): void {
+    const { at } = scope;
+    const show = (bound: NumericBound) => `${bound.keyword} ${bound.value}`;
+    const group = side === 'upper' ? 'maximum' : 'minimum';
+    if (before === undefined && after === undefined) return;
+    if (after === undefined) {
+      this.push(scope, group, 'constraint_removed', 'before', pointerJoin(at.before, before!.keyword), `bound \`${show(before!)}\` removed`, before!.value);
+      return;
+    }
+    const pointer = pointerJoin(at.after, after.keyword);
+    if (before === undefined) {
+      this.push(scope, group, 'constraint_added', 'after', pointer, `bound \`${show(after)}\` added`, undefined, after.value);
+      return;
+    }
+    const order = compareBounds(side, after, before);
+    if (order > 0) this.push(scope, group, 'constraint_relaxed', 'after', pointer, `bound relaxed from \`${show(before)}\` to \`${show(after)}\``, before.value, after.value);
+    if (order < 0) this.push(scope, group, 'constraint_tightened', 'after', pointer, `bound tightened from \`${show(before)}\` to \`${show(after)}\``, before.value, after.value);
+  }
+
+  private compareLimits(b: NormalSchema, a: NormalSchema, scope: Scope): void {
+    const { at } = scope;
+    for (const [keywords, upper] of [[UPPER_LIMITS, true], [LOWER_LIMITS, false]] as const) {
+      for (const keyword of keywords) {
+        const before = b.limits.get(keyword);
+        const after = a.limits.get(keyword);
+        if (before === after) continue;
+        if (after === undefined) {
+          this.push(scope, keyword, 'constraint_removed', 'before', pointerJoin(at.before, keyword), `\`${keyword}: ${before}\` removed`, before);
+        } else if (before === undefined) {
+          this.push(scope, keyword, 'constraint_added', 'after', pointerJoin(at.after, keyword), `\`${keyword}: ${after}\` added`, undefined, after);
+        } else {
+          const relaxed = upper ? after > before : after < before;
+          this.push(scope, keyword, relaxed ? 'constraint_relaxed' : 'constraint_tightened', 'after', pointerJoin(at.after, keyword),
+            `\`${keyword}\` ${relaxed ? 'relaxed' : 'tightened'} from ${before} to ${after}`, before, after);
+        }
+      }
+    }
+  }
+
+  private compareStringConstraints(b: NormalSchema, a: NormalSchema, scope: Scope): void {
+    const { at } = scope;
+    for (const keyword of ['pattern', 'format'] as const) {
+      const before = b[keyword];
+      const after = a[keyword];
+      if (before === after) continue;
+      if (after === undefined) {
+        this.push(scope, keyword, 'constraint_removed', 'before', pointerJoin(at.before, keyword), `\`${keyword}\` ${preview(before)} removed`, before);
+      } else if (before === undefined) {
+        this.push(scope, keyword, 'constraint_added', 'after', pointerJoin(at.after, keyword), `\`${keyword}\` ${preview(after)} added`, undefined, after);
+      } else {
+        this.push(scope, keyword, 'constraint_changed', 'after', pointerJoin(at.after, keyword), `\`${keyword}\` changed from ${preview(before)} to ${preview(after)}`, before, after);
+      }
+    }
+  }
+
+  private compareMultipleOf(b: NormalSchema, a: NormalSchema, scope: Scope): void {
+    const { at } = scope;
+    const before = b.multipleOf;
+    const after = a.multipleOf;
+    if (before === after) return;
+    if (after === undefined) {
+      this.push(scope, 'multipleOf', 'constraint_removed', 'before', pointerJoin(at.before, 'multipleOf'), `\`multipleOf: ${before}\` removed`, before);
+      return;
+    }
+    const pointer = pointerJoin(at.after, 'multipleOf');
+    if (before === undefined) {
+      this.push(scope, 'multipleOf', 'constraint_added', 'after', pointer, `\`multipleOf: ${after}\` added`, undefined, after);
+      return;
+    }
+    const detail = `\`multipleOf\` changed from ${before} to ${after}`;
+    if (isWholeMultiple(after, before)) this.push(scope, 'multipleOf', 'constraint_tightened', 'after', pointer, detail, before, after);
+    else if (isWholeMultiple(before, after)) this.push(scope, 'multipleOf', 'constraint_relaxed', 'after', pointer, detail, before, after);
+    else this.push(scope, 'multipleOf', 'constraint_changed', 'after', pointer, detail, before, after);
+  }
+
+  private compareFlag(keyword: 'uniqueItems', before: boolean, after: boolean, scope: Scope): void {
+    if (before === after) return;
+    if (before) this.push(scope, keyword, 'constraint_removed', 'before', pointerJoin(scope.at.before, keyword), `\`${keyword}: true\` removed`, true, false);
+    else this.push(scope, keyword, 'constraint_added', 'after', pointerJoin(scope.at.after, keyword), `\`${keyword}: true\` added`, false, true);
+  }
+
+  /**
+   * anyOf/oneOf branches (and allOf members) are matched by equivalence, so reordering is cosmetic.
+   * One unmatched on each side is one branch edited: recurse into it. Otherwise each unmatched
+   * branch is added or removed.
+   */
+  private compareBranches(keyword: 'anyOf' | 'oneOf' | 'allOf', before: JsonValue[] | undefined, after: JsonValue[] | undefined, scope: Scope, depth: number): void {
+    const { at } = scope;
+    if (before === undefined && after === undefined) return;
+    const union = keyword !== 'allOf';
+    if (after === undefined) {
+      this.push(scope, keyword, 'constraint_removed', 'before', pointerJoin(at.before, keyword), `\`${keyword}\` removed`, before);
+      return;
+    }
+    if (before === undefined) {
+      this.push(scope, keyword, 'constraint_added', 'after', pointerJoin(at.after, keyword), `\`${keyword}\` added`, undefined, after);
+      return;
+    }
+    const matchOf = new Array<number>(after.length).fill(-1);
+    const used = new Set<number>();
+    const { before: beforeDoc, after: afterDoc } = this.state;
+    const plainEqual = (i: number, j: number) => !beforeDoc.holdsRef(before[i]) && !afterDoc.holdsRef(after[j]) && jsonEqual(before[i], after[j]);
+    const tryEquivalence = before.length * after.length <= MAX_BRANCH_PAIRS;
+    for (const equal of [plainEqual, (i: number, j: number) => tryEquivalence && this.trial(before[i], after[j], child(at, keyword, j), depth + 1).length === 0]) {
+      for (let j = 0; j < after.length; j++) {
+        if (matchOf[j] !== -1) continue;
+        for (let i = 0; i < before.length; i++) {
+          if (!used.has(i) && equal(i, j)) {
+            matchOf[j] = i;
+            used.add(i);
+            break;
+          }
+        }
+      }
+    }
+    const unmatchedAfter = matchOf.flatMap((i, j) => (i === -1 ? [j] : []));
+    const unmatchedBefore = before.flatMap((_, i) => (used.has(i) ? [] : [i]));
+    // Matched branches are equivalent; recursing collects their cosmetic edits.
+    matchOf.forEach((i, j) => {
+      if (i !== -1) this.recurse(scope, keyword, before[i], after[j], { after: pointerJoin(at.after, keyword, j), before: pointerJoin(at.before, keyword, i) }, depth);
+    });
+    if (unmatchedAfter.length === 1 && unmatchedBefore.length === 1) {
+      const i = unmatchedBefore[0]!;
+      const j = unmatchedAfter[0]!;
+      this.recurse(scope, keyword, before[i], after[j], { after: pointerJoin(at.after, keyword, j), before: pointerJoin(at.before, keyword, i) }, depth);
+      return;
+    }
+    const noun = union ? 'branch' : 'member';
+    for (const j of unmatchedAfter) {
+      this.push(scope, keyword, union ? 'branch_added' : 'constraint_added', 'after', pointerJoin(at.after, keyword, j), `\`${keyword}\` ${noun} ${preview(after[j])} added`, undefined, after[j]);
+    }
+    for (const i of unmatchedBefore) {
+      this.push(scope, keyword, union ? 'branch_removed' : 'constraint_removed', 'before', pointerJoin(at.before, keyword, i), `\`${keyword}\` ${noun} ${preview(before[i])} removed`, before[i]);
+    }
+  }
+
+  /** `not` inverts: a wider `not` schema accepts less. Reported as one aggregate difference. */
+  private compareNot(b: NormalSchema, a: NormalSchema, scope: Scope, depth: number): void {
+    const { at } = scope;
+    if (b.not === undefined && a.not === undefined) return;
+    if (a.not === undefined) {
+      this.push(scope, 'not', 'constraint_removed', 'before', pointerJoin(at.before, 'not'), '`not` removed', b.not);
+      return;
+    }
+    if (b.not === undefined) {
+      this.push(scope, 'not', 'constraint_added', 'after', pointerJoin(at.after, 'not'), '`not` added', undefined, a.not);
+      return;
+    }
+    const inner = new Set(this.trial(b.not, a.not, child(at, 'not'), depth + 1));
+    if (inner.size === 0) {
+      this.recurse(scope, 'not', b.not, a.not, child(at, 'not'), depth); // cosmetic notes only
+      return;
+    }
+    const pointer = pointerJoin(at.after, 'not');
+    const detail = `schema under \`not\` changed`;
+    if (inner.size === 1 && inner.has('widening')) this.push(scope, 'not', 'constraint_tightened', 'after', pointer, `${detail} (it rejects more)`, b.not, a.not);
+    else if (inner.size === 1 && inner.has('narrowing')) this.push(scope, 'not', 'constraint_relaxed', 'after', pointer, `${detail} (it rejects less)`, b.not, a.not);
+    else this.push(scope, 'not', 'constraint_changed', 'after', pointer, detail, b.not, a.not);
+  }
+
+  /** `if` selects between `then` and `else`: any semantic change of it is unclassifiable. */
+  private compareIf(b: NormalSchema, a: NormalSchema, scope: Scope, depth: number): void {
+    const { at } = scope;
+    if (b.if === undefined && a.if === undefined) return;
+    if (a.if === undefined) {
+      this.push(scope, 'if', 'constraint_removed', 'before', pointerJoin(at.before, 'if'), '`if` condition removed', b.if);
+    } else if (b.if === undefined) {
+      this.push(scope, 'if', 'constraint_added', 'after', pointerJoin(at.after, 'if'), '`if` condition added', undefined, a.if);
+    } else if (this.trial(b.if, a.if, child(at, 'if'), depth + 1).length > 0) {
+      this.push(scope, 'if', 'constraint_changed', 'after', pointerJoin(at.after, 'if'), '`if` condition changed', b.if, a.if);
+    } else {
+      this.recurse(scope, 'if', b.if, a.if, child(at, 'if'), depth);
+    }
+  }
+
+  /** A subschema that only constrains: absent -> present narrows, present -> absent widens, else recurse. */
+  private compareSlot(keyword: string, before: JsonValue | undefined, after: JsonValue | undefined, at: Place, scope: Scope, depth: number): void {
+    if (before === undefined && after === undefined) return;
+    if (after === undefined) this.push(scope, keyword, 'constraint_removed', 'before', at.before, `\`${keyword}\` removed`, before);
+    else if (before === undefined) this.push(scope, keyword, 'constraint_added', 'after', at.after, `\`${keyword}\` added`, undefined, after);
+    else this.recurse(scope, keyword, before, after, at, depth);
+  }
+
+  private compareDependencies(b: NormalSchema, a: NormalSchema, scope: Scope, depth: number): void {
+    const { at } = scope;
+    const names = new Set([...b.dependentRequired.keys(), ...a.dependentRequired.keys()]);
+    for (const name of names) {
+      const before = new Set(b.dependentRequired.get(name) ?? []);
+      const after = new Set(a.dependentRequired.get(name) ?? []);
+      const added = [...after].filter((dependency) => !before.has(dependency));
+      const removed = [...before].filter((dependency) => !after.has(dependency));
+      if (added.length > 0) {
+        this.push(scope, 'dependentRequired', 'constraint_added', 'after', pointerJoin(at.after, 'dependentRequired', name),
+          `when ${quoteName(name)} is present, ${added.map((dependency) => quoteName(dependency)).join(', ')} now required`, undefined, added);
+      }
+      if (removed.length > 0) {
+        this.push(scope, 'dependentRequired', 'constraint_removed', 'before', pointerJoin(at.before, 'dependentRequired', name),
+          `when ${quoteName(name)} is present, ${removed.map((dependency) => quoteName(dependency)).join(', ')} no longer required`, removed);
+      }
+    }
+    const schemaNames = new Set([...b.dependentSchemas.keys(), ...a.dependentSchemas.keys()]);
+    for (const name of schemaNames) {
+      this.compareSlot('dependentSchemas', b.dependentSchemas.get(name), a.dependentSchemas.get(name), child(at, 'dependentSchemas', name), scope, depth);
+    }
+  }
+
+  private compareDefault(b: NormalSchema, a: NormalSchema, scope: Scope): void {
+    if (b.default === undefined && a.default === undefined) return;
+    if (b.default !== undefined && a.default !== undefined && jsonEqual(b.default.value, a.default.value)) return;
+    const side = a.default !== undefined ? 'after' : 'before';
+    this.push(scope, 'default', 'default_changed', side, pointerJoin(scope.at[side], 'default'), `\`default\` changed from ${preview(b.default?.value)} to ${preview(a.default?.value)}`,
+      b.default?.value, a.default?.value);
+  }
+
+  /** Keywords this diff does not model: any change is `schema_changed`, never assumed cosmetic. */
+  private compareOther(b: NormalSchema, a: NormalSchema, scope: Scope): void {
+    const keywords = new Set([...b.other.keys(), ...a.other.keys()]);
+    for (const keyword of keywords) {
+      const before = b.other.get(keyword);
+      const after = a.other.get(keyword);
+      if (jsonEqual(before, after)) continue;
+      const side = after !== undefined ? 'after' : 'before';
+      this.push(scope, keyword, 'schema_changed', side, pointerJoin(scope.at[side], keyword), `\`${keyword}\` changed from ${preview(before)} to ${preview(after)} (not classified)`, before, after);
+    }
+  }
+
+  private note(text: string): void {
+    this.notes.push(text);
+  }
+
+  private noteRefs(before: string[], after: string[], pointer: string): void {
+    if (before.length === after.length && before.every((ref, i) => ref === after[i])) return;
+    if (before.length === 0) this.note(`moved behind \`$ref\` ${after.join(' -> ')} at ${where(pointer)}`);
+    else if (after.length === 0) this.note(`\`$ref\` ${before.join(' -> ')} inlined at ${where(pointer)}`);
+    else this.note(`\`$ref\` ${before.join(' -> ')} now ${after.join(' -> ')} at ${where(pointer)}`);
+  }
+
+  private noteAnnotations(before: Map<string, JsonValue>, after: Map<string, JsonValue>, pointer: string): void {
+    for (const keyword of new Set([...before.keys(), ...after.keys()])) {
+      const was = before.get(keyword);
+      const now = after.get(keyword);
+      if (jsonEqual(was, now)) continue;
+      // A used definition that changed is reported where it is referenced; an unused one is no change.
+      if (DEFINITION_KEYWORDS.has(keyword) && was !== undefined && now !== undefined) continue;
+      this.note(`\`${keyword}\` ${was === undefined ? 'added' : now === undefined ? 'removed' : 'changed'} at ${where(pointer)}`);
+    }
+  }
+
+  /** Keywords whose spelling changed while no semantic difference came from them. */
+  private noteRewrites(before: JsonValue | undefined, after: JsonValue | undefined, scope: Scope): void {
+    const was = isJsonObject(before) ? before : {};
+    const now = isJsonObject(after) ? after : {};
+    for (const keyword of new Set([...Object.keys(was), ...Object.keys(now)])) {
+      if (ANNOTATION_KEYWORDS.has(keyword) || keyword === '$ref' || scope.touched.has(groupOf(keyword))) continue;
+      const wasValue = own(was, keyword);
+      const nowValue = own(now, keyword);
+      if (jsonEqual(wasValue, nowValue)) continue;
+      if (wasValue !== undefined && nowValue !== undefined && CONTAINERS.has(keyword)) continue;
+      const change = wasValue === undefined ? 'added' : nowValue === undefined ? 'removed' : 'rewritten';
+      this.note(`\`${keyword}\` ${change} with the same meaning at ${where(scope.at.after)}`);
+    }
+  }
+}
+
+/** True when `value` is a whole multiple (>= 1) of `base`, allowing for binary fractions (0.3 / 0.1). */
+function isWholeMultiple(value: number, base: number): boolean {
+  const ratio = value / base;
+  const whole = Math.round(ratio);
+  return whole >= 1 && Math.abs(ratio - whole) <= 1e-9 * Math.max(1, whole);
+}

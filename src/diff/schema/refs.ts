@@ -1,0 +1,88 @@
+import { isJsonObject, type JsonObject, type JsonValue } from '../../json.js';
+import { own } from './jsonTools.js';
+import { ANNOTATION_KEYWORDS } from './normalize.js';
+
+/**
+ * Resolves a local `$ref` (`#`, `#/$defs/x`, `#/definitions/x`, any JSON pointer fragment) in
+ * `root`. undefined for remote references, anchors and pointers that lead nowhere.
+ */
+export function resolveLocalRef(root: JsonValue, ref: string): JsonValue | undefined {
+  if (!ref.startsWith('#')) return undefined;
+  let fragment: string;
+  try {
+    fragment = decodeURIComponent(ref.slice(1));
+  } catch {
+    return undefined;
+  }
+  if (fragment === '') return root;
+  if (!fragment.startsWith('/')) return undefined;
+  let node: JsonValue | undefined = root;
+  for (const token of fragment.slice(1).split('/')) {
+    const key = token.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (Array.isArray(node)) {
+      node = /^(0|[1-9]\d*)$/.test(key) ? node[Number(key)] : undefined;
+    } else if (isJsonObject(node)) {
+      node = own(node, key);
+    } else {
+      return undefined;
+    }
+    if (node === undefined) return undefined;
+  }
+  return node;
+}
+
+const MAX_REF_HOPS = 64;
+
+/** The result of following a node's `$ref` chain. */
+export interface Dereferenced {
+  /** The schema that applies: the final target, or a merge of a target and its `$ref` siblings. */
+  node: JsonValue;
+  /** True when `node` was built here (target merged with siblings) rather than found in the document. */
+  synthetic: boolean;
+  /** The `$ref` strings followed, in order. */
+  refs: string[];
+  /** Annotations seen along the chain; the referencing node's win. */
+  annotations: Map<string, JsonValue>;
+}
+
+/**
+ * Follows local `$ref`s cycle-safely. Siblings of `$ref` apply together with the target (2019-09+):
+ * merged into one object when their keywords do not overlap, else as `allOf`. A `$ref` that does not
+ * resolve, or a chain of bare `$ref`s that loops, is left in place and compared as opaque.
+ */
+export function dereference(root: JsonValue, start: JsonObject): Dereferenced {
+  const annotations = new Map<string, JsonValue>();
+  const refs: string[] = [];
+  const seen = new Set<JsonValue>();
+  let node: JsonValue = start;
+  let synthetic = false;
+  // The hop cap stops loops through merged (new) objects, which `seen` cannot recognise.
+  for (let hops = 0; isJsonObject(node) && hops < MAX_REF_HOPS; hops++) {
+    for (const [key, value] of Object.entries(node)) {
+      if (ANNOTATION_KEYWORDS.has(key) && !annotations.has(key)) annotations.set(key, value);
+    }
+    const ref = own(node, '$ref');
+    if (typeof ref !== 'string' || seen.has(node)) break;
+    seen.add(node);
+    const target = resolveLocalRef(root, ref);
+    if (target === undefined) break;
+    refs.push(ref);
+    const siblings: Array<[string, JsonValue]> = Object.entries(node).filter(([key]) => key !== '$ref' && !ANNOTATION_KEYWORDS.has(key));
+    if (siblings.length === 0) {
+      node = target;
+      continue;
+    }
+    synthetic = true;
+    if (target === true) {
+      node = Object.fromEntries(siblings);
+    } else if (!isJsonObject(target)) {
+      node = { allOf: [target, Object.fromEntries(siblings)] };
+    } else {
+      const overlap = siblings.some(([key]: [string, JsonValue]) => Object.hasOwn(target, key));
+      node = overlap
+        ? { allOf: [target, Object.fromEntries(siblings)] }
+        : Object.fromEntries([...Object.entries(target), ...siblings]);
+    }
+  }
+  return { node, synthetic, refs, annotations };
+}

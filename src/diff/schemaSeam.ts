@@ -1,0 +1,30 @@
+import type { JsonValue } from '../json.js';
+import { makeChange } from './change.js';
+import { pointerTo } from './labels.js';
+import type { SchemaDifference, SchemaRole } from './schema/types.js';
+import type { Change, DiffOptions } from './types.js';
+
+/** Shape of the semantic schema diff: one schema's two versions in, its differences out. */
+export type SchemaDiffFunction = (before: JsonValue | undefined, after: JsonValue | undefined, role: SchemaRole) => SchemaDifference[];
+
+/**
+ * Schema differences as Changes of one tool. Pointers become pointers inside the tool definition
+ * (`/inputSchema` + the schema pointer); messages are re-derived from the data so a change read
+ * back from a JSON report renders the same.
+ */
+export function schemaDifferencesToChanges(tool: string, field: 'inputSchema' | 'outputSchema', differences: SchemaDifference[]): Change[] {
+  return differences.map((difference) => makeChange(difference.rule, {
+    capability: { type: 'tool', name: tool },
+    pointer: pointerTo(field) + difference.pointer,
+    before: difference.before,
+    after: difference.after,
+  }));
+}
+
+/** DiffOptions wiring a semantic schema diff into diffLockfiles for both schemas of a tool. */
+export function schemaFieldDiffers(diff: SchemaDiffFunction): NonNullable<DiffOptions['toolFieldDiffers']> {
+  return {
+    inputSchema: ({ tool, before, after }) => schemaDifferencesToChanges(tool, 'inputSchema', diff(before, after, 'input')),
+    outputSchema: ({ tool, before, after }) => schemaDifferencesToChanges(tool, 'outputSchema', diff(before, after, 'output')),
+  };
+}

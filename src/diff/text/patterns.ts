@@ -1,0 +1,92 @@
+/**
+ * Phrase patterns run on the visible (invisible-stripped, NFKC) text. Each is narrow on purpose:
+ * ordinary descriptions ("Use the 'head' parameter", "IMPORTANT: paths must be absolute",
+ * "credentials configured in the server", "process.env") must not fire.
+ */
+
+/** Up to n characters of the same sentence (dots inside paths like ~/.ssh/id_rsa are fine). */
+const inSentence = (n: number): string => String.raw`(?:(?![.!?](?:\s|$))[^\n]){0,${n}}?`;
+
+const DATA_WORDS = String.raw`(?:contents?|conversation(?:\s+history)?|chat\s+history|message\s+history|previous\s+messages|system\s+prompt|secrets?|api[\s_-]?keys?|access\s+tokens?|tokens|passwords?|credentials|environment\s+variables|ssh\s+keys?|private\s+keys?)`;
+
+export const MODEL_INSTRUCTION_PATTERNS: readonly RegExp[] = [
+  // <IMPORTANT>, </SYSTEM>, <instructions priority="high">
+  /<\s*\/?\s*(?:important|system|system[\s_-]?prompt|instructions?|secret|hidden|admin|critical|priority|override|(?:ai|model|assistant)[\s_-]?instructions?)(?:\s[^<>]{0,80})?\s*>/gi,
+  // ignore all previous instructions
+  /\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|any\s+|every\s+)?(?:of\s+)?(?:the\s+|your\s+|my\s+|these\s+|those\s+)?(?:previous|prior|above|earlier|preceding|former|original|system|other)\s+(?:instructions?|prompts?|rules|directions|directives|guidelines|guidance|messages|context|constraints)\b/gi,
+  // do not tell the user / never mention this to the user
+  /\b(?:do\s+not|don['’]?t|never|must\s+not|should\s+not|shouldn['’]?t)\s+(?:tell|mention|inform|reveal|disclose|notify|alert)(?:\s+(?:this|it|anything|that))?(?:\s+to)?\s+(?:the\s+)?users?\b/gi,
+  /\bwithout\s+(?:telling|informing|notifying|alerting)\s+(?:the\s+)?users?\b/gi,
+  /\b(?:the\s+)?users?\s+(?:must|should|need|needs)\s+not\s+(?:know|see|be\s+(?:told|informed|notified))\b/gi,
+  /\b(?:keep|hide)\s+(?:this|it|that)\s+(?:secret\s+|hidden\s+)?from\s+(?:the\s+)?users?\b/gi,
+  // before using this tool, (first) call/read/use ...
+  /\bbefore\s+(?:using|calling|invoking|running|executing|you\s+use|you\s+call)\s+(?:this|the|any|any\s+other)\s+(?:tool|function)s?\b[\s,]*(?:(?:you\s+)?(?:must|should|need\s+to|have\s+to)\s+|always\s+|first\s+|please\s+)*(?:call|read|use|run|invoke|fetch|send|include|pass|get|open|execute|load)\b/gi,
+  /\b(?:always|first)\s+(?:call|read|use|run|invoke|fetch)\b[^\n]{0,80}?\bbefore\s+(?:using|calling|invoking|running)\s+(?:this|the)\s+(?:tool|function)\b/gi,
+  // pass the contents of ~/.ssh/id_rsa as ...
+  new RegExp(String.raw`\b(?:pass|send|include|put|provide|supply|insert|embed|attach|append|copy)\s+(?:the\s+|its\s+|their\s+|all\s+|your\s+)?(?:full\s+|entire\s+|complete\s+|raw\s+|whole\s+)?(?:contents?|text|data)\s+of\b${inSentence(100)}\b(?:as|into)\b`, 'gi'),
+  // include the conversation history in the "notes" parameter
+  new RegExp(String.raw`\b(?:include|pass|put|insert|embed|send|add|append|attach|copy|provide|supply)\b${inSentence(80)}\b${DATA_WORDS}\b${inSentence(80)}\b(?:in|into|inside|as|to|via)\s+(?:the\s+)?[\x60'"]?[\w.-]+[\x60'"]?\s+(?:parameter|param|argument|arg|field)\b`, 'gi'),
+];
+
+/** An optional path tail: /segment, never ending in the sentence's full stop. */
+const TAIL = String.raw`(?:[\/\\](?:[\w-]+(?:\.[\w-]+)*)?)?`;
+
+export const SECRET_PATH_PATTERNS: readonly RegExp[] = [
+  new RegExp(String.raw`(?<![\w.])(?:(?:~|\$HOME|%USERPROFILE%)[\/\\])?\.ssh${TAIL}(?![\w])`, 'gi'),
+  /\bid_(?:rsa|dsa|ecdsa|ed25519)(?:\.pub)?\b/gi,
+  /(?<![\w.$])\.env(?:\.[\w-]+)?(?![\w])/gi,
+  new RegExp(String.raw`(?<![\w.])(?:(?:~|\$HOME|%USERPROFILE%)[\/\\])?\.aws${TAIL}(?![\w])`, 'gi'),
+  /[\w.~-]*[\/\\]\.?credentials(?:\.\w+)?(?![\w])/gi,
+  /(?<![\w])\.(?:git-)?credentials\b/gi,
+  /\bcredentials\.(?:json|ya?ml|txt|ini|toml|csv|db|xml|properties)\b/gi,
+  /\bcredentials?\s+files?\b/gi,
+  /(?<![\w.])(?:(?:~|\$HOME)[\/\\])?\.netrc\b/gi,
+  /(?<![\w.])\.(?:gnupg|pgpass|kube[\/\\]config|docker[\/\\]config\.json|npmrc|pypirc)\b/gi,
+  /\/etc\/(?:passwd|shadow|gshadow|sudoers)\b/gi,
+  /\bprivate[\s_-]?keys?\b/gi,
+];
+
+const URL_PATTERN = /\b(?:https?|ftp|sftp|wss?|file):\/\/[^\s<>"'\x60]+|\bwww\.[a-z0-9-]+(?:\.[a-z0-9-]+)+[^\s<>"'\x60]*/gi;
+
+/** URLs as written, without the sentence punctuation or unbalanced bracket that follows them. */
+export function findUrls(text: string): string[] {
+  return [...text.matchAll(URL_PATTERN)].map((match) => trimUrl(match[0]));
+}
+
+function trimUrl(url: string): string {
+  let end = url.length;
+  for (;;) {
+    const last = url[end - 1];
+    if (last !== undefined && '.,;:!?\'"'.includes(last)) end--;
+    else if ((last === ')' || last === ']' || last === '}') && unbalanced(url.slice(0, end), last)) end--;
+    else break;
+  }
+  return url.slice(0, end);
+}
+
+function unbalanced(text: string, close: string): boolean {
+  const open = close === ')' ? '(' : close === ']' ? '[' : '{';
+  return text.split(close).length > text.split(open).length;
+}
+
+/**
+ * All matches of all patterns, in text order; a match overlapping an earlier one is dropped
+ * ("~/.ssh/id_rsa" is one finding, not two).
+ */
+export function findPhrases(text: string, patterns: readonly RegExp[]): string[] {
+  const matches: Array<{ start: number; end: number; text: string }> = [];
+  for (const pattern of patterns) {
+    for (const match of text.matchAll(pattern)) {
+      matches.push({ start: match.index, end: match.index + match[0].length, text: match[0] });
+    }
+  }
+  matches.sort((a, b) => a.start - b.start || b.end - a.end);
+  const kept: string[] = [];
+  let reach = -1;
+  for (const match of matches) {
+    if (match.start < reach) continue;
+    kept.push(match.text.replace(/\s+/g, ' ').trim());
+    reach = match.end;
+  }
+  return kept;
+}

@@ -1,0 +1,111 @@
+import type { JsonValue } from '../json.js';
+import type { CapabilityType } from '../snapshot/types.js';
+
+/** Highest first. */
+export const SEVERITIES = ['critical', 'warning', 'info', 'safe'] as const;
+export type Severity = (typeof SEVERITIES)[number];
+
+/**
+ * What a change did to the set of inputs (or outputs) a capability accepts.
+ * `none` for changes that are not about a schema (a tool added, a description edited...).
+ */
+export type Direction = 'widening' | 'narrowing' | 'both' | 'cosmetic' | 'none';
+
+/** The coarse kinds of the JSON report contract; each rule id belongs to exactly one kind. */
+export type ChangeKind =
+  | 'tool_added'
+  | 'tool_removed'
+  | 'tool_changed'
+  | 'risk_level_changed'
+  | 'prompt_added'
+  | 'prompt_removed'
+  | 'prompt_changed'
+  | 'resource_added'
+  | 'resource_removed'
+  | 'resource_changed'
+  | 'template_added'
+  | 'template_removed'
+  | 'template_changed'
+  | 'signature_violation'
+  | 'spec_violation'
+  | 'server_changed';
+
+export interface CapabilityRef {
+  type: CapabilityType | 'server';
+  /** name | uri | uriTemplate; for server: instructions | capabilities | protocolVersion | serverInfo | mode */
+  name: string;
+}
+
+/**
+ * One rule of the catalogue (src/diff/catalogue.ts): the single source of rule ids, default
+ * severities, checks and the generated docs/RULES.md.
+ */
+export interface RuleDefinition {
+  id: string;
+  kind: ChangeKind;
+  defaultSeverity: Severity;
+  direction: Direction;
+  /** One sentence: what the rule detects and why it has its severity. */
+  description: string;
+  /** A concrete before -> after example for the docs. */
+  example: string;
+}
+
+/**
+ * A change is plain data: it survives being written to a JSON report and read back.
+ * `message` is derived from the other fields by the rule that built it.
+ */
+export interface Change {
+  /** Stable fingerprint: hash of kind, rule, capability, pointer and before/after digests. */
+  id: string;
+  rule: string;
+  kind: ChangeKind;
+  severity: Severity;
+  direction: Direction;
+  capability: CapabilityRef;
+  /** JSON pointer inside the capability's definition, when the change is about one place. */
+  pointer?: string;
+  message: string;
+  reasons: string[];
+  before?: JsonValue;
+  after?: JsonValue;
+  /** Set by policy when an accepted-change entry matches this fingerprint. */
+  accepted?: { reason: string; expires?: string };
+  /** Set by policy when an override or enforcement mode changed the rule's default severity. */
+  defaultSeverity?: Severity;
+}
+
+/**
+ * Renders a change's message from its data alone, so a change read back from a JSON report can be
+ * re-rendered. Rules without one get a generic message (see `messageFor`).
+ */
+export type MessageRenderer = (change: Change) => string;
+
+/** A catalogue entry with its message renderer (the renderer never reaches docs or reports). */
+export interface CatalogueRule extends RuleDefinition {
+  message?: MessageRenderer;
+}
+
+/**
+ * Seam for finer diffs of one field of a changed tool (the semantic JSON Schema diff of
+ * src/diff/schema for `inputSchema` / `outputSchema`, later an annotations diff).
+ * Returns the changes for that field; [] means "no meaningful difference".
+ */
+export interface ToolFieldDiffInput {
+  tool: string;
+  /** Top-level field name, e.g. `inputSchema`. */
+  field: string;
+  /** JSON pointer of the field, e.g. `/inputSchema`. */
+  pointer: string;
+  before?: JsonValue;
+  after?: JsonValue;
+}
+export type ToolFieldDiffer = (input: ToolFieldDiffInput) => Change[];
+
+export interface DiffOptions {
+  /**
+   * Finer differs for these tool fields; a field without one gets its coarse rule
+   * (tool_input_schema_changed...). Absent: the semantic schema diff for both schemas; `{}`: coarse only.
+   */
+  toolFieldDiffers?: Partial<Record<'inputSchema' | 'outputSchema' | 'annotations', ToolFieldDiffer>>;
+}

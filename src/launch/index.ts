@@ -1,0 +1,201 @@
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { GateError } from '../errors.js';
+import { connectionFailure, createHttpTransport, displayUrl, httpStatus, waitForUrl } from './http.js';
+import { describeExit, isGroupAlive, spawnGroup, type ExitInfo, type ProcessGroup } from './processTree.js';
+import { createRedactor, type Redactor } from './redact.js';
+import { createGateClient, quoteTail, registerSession, tapTransport } from './session.js';
+import { ProcessStdioTransport } from './stdioTransport.js';
+import type { LaunchOptions, ServerConnection, TransportKind } from './types.js';
+
+export { requestRaw } from './session.js';
+export { isGroupAlive, isProcessAlive, liveProcessGroups } from './processTree.js';
+export type { LaunchOptions, ServerConnection, TransportKind } from './types.js';
+
+/** Extra time the SDK's own initialize timer gets, so ours (which explains itself) fires first. */
+const SDK_TIMER_SLACK_MS = 60_000;
+
+type LaunchPlan =
+  | { kind: 'stdio'; command: string[] }
+  | { kind: 'http' | 'sse'; url: URL; start?: string[] };
+
+/**
+ * Starts (or reaches) the MCP server described by `options` and completes the initialize handshake
+ * within `options.timeoutMs`. On any failure nothing of the server is left running and a GateError
+ * naming the cause is thrown.
+ */
+export async function launchServer(options: LaunchOptions): Promise<ServerConnection> {
+  const plan = planLaunch(options);
+  const redact = createRedactor([...Object.values(options.env ?? {}), ...Object.values(options.headers ?? {})]);
+  const deadline = Date.now() + options.timeoutMs;
+  let group: ProcessGroup | undefined;
+  try {
+    let transport: Transport;
+    if (plan.kind === 'stdio') {
+      group = await spawnGroup(plan.command, { cwd: options.cwd, env: options.env, stdoutMode: 'protocol' });
+      transport = new ProcessStdioTransport(group, redact);
+    } else {
+      if (plan.start !== undefined) {
+        group = await spawnGroup(plan.start, { cwd: options.cwd, env: options.env, stdoutMode: 'log' });
+        await awaitUrl(plan.url, group, deadline, options.timeoutMs, redact);
+      }
+      transport = createHttpTransport(plan.kind, plan.url, options.headers);
+    }
+    return await initialize(plan, transport, group, deadline, options.timeoutMs, redact);
+  } catch (error) {
+    await group?.kill();
+    throw error;
+  }
+}
+
+function planLaunch(options: LaunchOptions): LaunchPlan {
+  const { command, url, start, transport } = options;
+  if (!Number.isFinite(options.timeoutMs) || options.timeoutMs <= 0) {
+    throw new GateError('usage', `timeout must be a positive number of milliseconds, got ${options.timeoutMs}`);
+  }
+  if ((command === undefined) === (url === undefined)) {
+    throw new GateError('usage', 'give exactly one of a server command (stdio) or a server url (http/sse)');
+  }
+  if (command !== undefined) {
+    if (transport !== undefined && transport !== 'stdio') {
+      throw new GateError('usage', `transport ${transport} needs a url, not a command`);
+    }
+    if (start !== undefined) throw new GateError('usage', 'a start command is only used with a url');
+    if (command.length === 0 || command[0] === '') throw new GateError('usage', 'the server command is empty');
+    return { kind: 'stdio', command };
+  }
+  if (transport === 'stdio') throw new GateError('usage', 'transport stdio needs a command, not a url');
+  let parsed: URL;
+  try {
+    parsed = new URL(url!);
+  } catch {
+    throw new GateError('usage', 'the server url is not a valid URL');
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new GateError('usage', `the server url must be http or https, got ${parsed.protocol}`);
+  }
+  if (start !== undefined && (start.length === 0 || start[0] === '')) {
+    throw new GateError('usage', 'the start command is empty');
+  }
+  return { kind: transport ?? 'http', url: parsed, ...(start !== undefined ? { start } : {}) };
+}
+
+/**
+ * Start-then-connect: wait for the URL to answer anything. Fail fast if the start command dies,
+ * unless it exited 0 leaving processes behind in its group (it put the server in the background).
+ */
+async function awaitUrl(url: URL, group: ProcessGroup, deadline: number, timeoutMs: number, redact: Redactor): Promise<void> {
+  const startFailed = () => {
+    const exit = group.exitInfo();
+    return exit !== undefined && (exit.code !== 0 || !isGroupAlive(group.pid));
+  };
+  if (await waitForUrl(url, deadline, startFailed)) return;
+  const tail = () => quoteTail(redact(group.output.tail()));
+  if (startFailed()) {
+    const exit = await group.exited;
+    throw new GateError(
+      'server_start_failed',
+      `start command ${group.program} ${describeExit(exit)} before ${displayUrl(url)} answered${tail()}`,
+    );
+  }
+  throw new GateError(
+    'server_timeout',
+    `${displayUrl(url)} did not answer within ${timeoutMs} ms after starting ${group.program}${tail()}`,
+  );
+}
+
+async function initialize(
+  plan: LaunchPlan,
+  transport: Transport,
+  group: ProcessGroup | undefined,
+  deadline: number,
+  timeoutMs: number,
+  redact: Redactor,
+): Promise<ServerConnection> {
+  const where = plan.kind === 'stdio' ? `server ${plan.command[0]}` : `${displayUrl(plan.url)} (${plan.kind})`;
+  const tail = () => redact(group?.output.tail() ?? '');
+  const stdio = transport instanceof ProcessStdioTransport ? transport : undefined;
+  const tap = tapTransport(transport);
+  const exitError = (exit: ExitInfo) =>
+    new GateError('server_start_failed', `server process ${describeExit(exit)}${quoteTail(tail())}`);
+  const failure = (): GateError | undefined => {
+    if (stdio === undefined) return undefined;
+    if (stdio.protocolFailure !== undefined) return stdio.protocolFailure;
+    const exit = group?.exitInfo();
+    return exit !== undefined ? exitError(exit) : undefined;
+  };
+
+  // Reasons to give up before the handshake completes, besides the handshake itself failing.
+  let fatal: GateError | undefined;
+  let settled = false;
+  let timer: NodeJS.Timeout | undefined;
+  const failFast = new Promise<never>((_, reject) => {
+    const fail = (error: GateError) => {
+      fatal ??= error;
+      if (!settled) reject(fatal);
+    };
+    timer = setTimeout(
+      () => fail(new GateError('server_timeout', `${where} did not answer initialize within ${timeoutMs} ms${quoteTail(tail())}`)),
+      Math.max(0, deadline - Date.now()),
+    );
+    if (stdio !== undefined) {
+      // Only a stdio server's exit is fatal here: a start command may legitimately exit once it
+      // has put the HTTP server in the background (the group is still killed on close).
+      void group?.exited.then((exit) => fail(exitError(exit)));
+      const previous = transport.onerror;
+      transport.onerror = (error) => {
+        previous?.(error);
+        if (stdio.protocolFailure !== undefined) fail(new GateError('protocol_error', `${stdio.protocolFailure.message}${quoteTail(tail())}`));
+      };
+    }
+  });
+  failFast.catch(() => {});
+
+  const client = createGateClient();
+  try {
+    await Promise.race([client.connect(transport, { timeout: timeoutMs + SDK_TIMER_SLACK_MS }), failFast]);
+  } catch (error) {
+    settled = true;
+    clearTimeout(timer);
+    await client.close().catch(() => {});
+    throw fatal ?? handshakeError(error, where, plan, tail, redact);
+  }
+  settled = true;
+  clearTimeout(timer);
+
+  const initializeResult = tap.initializeResult();
+  if (initializeResult === undefined) {
+    await client.close().catch(() => {});
+    throw new GateError('protocol_error', `${where} completed initialize but its raw result was not seen on the transport`);
+  }
+
+  let closing: Promise<void> | undefined;
+  const connection: ServerConnection = {
+    client,
+    transport: plan.kind as TransportKind,
+    initializeResult,
+    ...(group !== undefined ? { pid: group.pid } : {}),
+    stderrTail: tail,
+    close: () =>
+      (closing ??= (async () => {
+        await client.close().catch(() => {});
+        await group?.kill();
+      })()),
+  };
+  registerSession(connection, { client, redact, stderrTail: tail, isClosed: tap.isClosed, failure });
+  return connection;
+}
+
+function handshakeError(error: unknown, where: string, plan: LaunchPlan, tail: () => string, redact: Redactor): GateError {
+  if (error instanceof GateError) return error;
+  const unreachable = plan.kind === 'stdio' ? undefined : connectionFailure(error);
+  if (plan.kind !== 'stdio' && unreachable !== undefined) {
+    return new GateError('server_start_failed', `cannot connect to ${displayUrl(plan.url)}: ${redact(unreachable)}`, { cause: error });
+  }
+  const detail = redact(error instanceof Error ? error.message : String(error));
+  const status = httpStatus(error);
+  const statusNote =
+    status === undefined ? '' : status === 401 || status === 403 ? ` (HTTP ${status}; check the auth headers)` : ` (HTTP ${status})`;
+  return new GateError('protocol_error', `${where} failed the initialize handshake${statusNote}: ${detail}${quoteTail(tail())}`, {
+    cause: error,
+  });
+}

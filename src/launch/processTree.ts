@@ -1,0 +1,236 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { GateError } from '../errors.js';
+import { StderrRingBuffer } from './stderrBuffer.js';
+
+/** How long close() lets a server tree shut down on SIGTERM before SIGKILL. */
+export const TERM_GRACE_MS = 2_000;
+/** After SIGKILL only a process stuck in the kernel survives; stop waiting for it eventually. */
+const KILL_WAIT_MS = 5_000;
+const POLL_MS = 25;
+/** After the leader exits, how long to wait for its pipes to drain (a grandchild may hold them open). */
+const PIPE_DRAIN_MS = 250;
+
+export interface ExitInfo {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+export interface SpawnGroupOptions {
+  cwd?: string;
+  /** Added on top of process.env. */
+  env?: Record<string, string>;
+  /** stdio servers speak over stdin/stdout; a start command's stdout is only kept for error quotes. */
+  stdoutMode: 'protocol' | 'log';
+}
+
+/** A child process leading its own process group, so the whole tree it spawns can be signalled at once. */
+export interface ProcessGroup {
+  readonly child: ChildProcess;
+  /** Pid of the leader, which is also the process group id. */
+  readonly pid: number;
+  readonly program: string;
+  readonly output: StderrRingBuffer;
+  /** Resolves once the leader has exited and its pipes drained (or a short grace passed). */
+  readonly exited: Promise<ExitInfo>;
+  exitInfo(): ExitInfo | undefined;
+  /** SIGTERM the group, SIGKILL after the grace; resolves once no live member is left. Idempotent. */
+  kill(): Promise<void>;
+}
+
+/** Groups still possibly alive; killed synchronously if the gate itself exits. */
+const liveGroups = new Set<number>();
+
+export function liveProcessGroups(): number[] {
+  return [...liveGroups];
+}
+
+export async function spawnGroup(argv: readonly string[], options: SpawnGroupOptions): Promise<ProcessGroup> {
+  const [program, ...args] = argv;
+  if (program === undefined || program === '') {
+    throw new GateError('usage', 'cannot start server: the command is empty');
+  }
+  if (options.cwd !== undefined && !isDirectory(options.cwd)) {
+    // spawn reports a missing cwd as ENOENT of the program, which would blame the wrong thing.
+    throw new GateError('server_start_failed', `cannot start server: working directory ${options.cwd} does not exist`);
+  }
+  const child = spawn(program, args, {
+    cwd: options.cwd,
+    env: { ...process.env, ...options.env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+    detached: true,
+    shell: false,
+    windowsHide: true,
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('spawn', resolve);
+    child.once('error', (error: NodeJS.ErrnoException) => reject(spawnError(program, error)));
+  });
+  const pid = child.pid!;
+  registerGroup(pid);
+
+  const output = new StderrRingBuffer();
+  child.stderr!.on('data', (chunk: Buffer) => output.append(chunk));
+  if (options.stdoutMode === 'log') {
+    // stdin stays open but unused: some servers exit when it reaches EOF.
+    child.stdout!.on('data', (chunk: Buffer) => output.append(chunk));
+  }
+  // A server that dies mid-write must not crash the gate with EPIPE.
+  child.stdin!.on('error', () => {});
+
+  let exit: ExitInfo | undefined;
+  const exited = new Promise<ExitInfo>((resolve) => {
+    child.once('close', (code, signal) => resolve((exit ??= { code, signal })));
+    child.once('exit', (code, signal) => {
+      exit = { code, signal };
+      setTimeout(() => resolve(exit!), PIPE_DRAIN_MS).unref();
+    });
+  });
+
+  let killing: Promise<void> | undefined;
+  return {
+    child,
+    pid,
+    program,
+    output,
+    exited,
+    exitInfo: () => exit,
+    kill: () => (killing ??= killGroup(pid).finally(() => unregisterGroup(pid))),
+  };
+}
+
+function spawnError(program: string, error: NodeJS.ErrnoException): GateError {
+  const reason =
+    error.code === 'ENOENT'
+      ? `program ${program} not found (ENOENT); check the command and PATH`
+      : error.code === 'EACCES'
+        ? `program ${program} is not executable (EACCES)`
+        : `could not spawn ${program}: ${error.code ?? error.message}`;
+  return new GateError('server_start_failed', `cannot start server: ${reason}`, { cause: error });
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+export function describeExit(exit: ExitInfo): string {
+  return exit.signal !== null ? `was killed by ${exit.signal}` : `exited with code ${exit.code}`;
+}
+
+/** SIGTERM, wait up to the grace, SIGKILL, then wait until nothing of the group is alive. */
+export async function killGroup(pgid: number, graceMs: number = TERM_GRACE_MS): Promise<void> {
+  if (!isGroupAlive(pgid)) return;
+  signalGroup(pgid, 'SIGTERM');
+  if (await waitUntilGone(pgid, graceMs)) return;
+  signalGroup(pgid, 'SIGKILL');
+  await waitUntilGone(pgid, KILL_WAIT_MS);
+}
+
+function signalGroup(pgid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pgid, signal);
+  } catch {
+    // ESRCH: already gone.
+  }
+}
+
+async function waitUntilGone(pgid: number, withinMs: number): Promise<boolean> {
+  const deadline = Date.now() + withinMs;
+  while (isGroupAlive(pgid)) {
+    if (Date.now() >= deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+  return true;
+}
+
+/**
+ * Whether a process is alive. A zombie counts as dead: where PID 1 does not reap orphans
+ * (some containers), an exited grandchild stays a zombie forever and still answers kill(pid, 0).
+ */
+export function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  const stat = readProcStat(pid);
+  return stat === undefined || !isDeadState(stat.state);
+}
+
+/** Whether any non-zombie process is left in the group. */
+export function isGroupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  if (process.platform !== 'linux') return true;
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return true;
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = readProcStat(Number(entry));
+    if (stat !== undefined && stat.pgrp === pgid && !isDeadState(stat.state)) return true;
+  }
+  return false;
+}
+
+function readProcStat(pid: number): { state: string; pgrp: number } | undefined {
+  if (process.platform !== 'linux') return undefined;
+  try {
+    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // "pid (comm) state ppid pgrp ..."; comm may itself contain spaces and parentheses.
+    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+    return { state: fields[0]!, pgrp: Number(fields[2]) };
+  } catch {
+    return undefined;
+  }
+}
+
+function isDeadState(state: string): boolean {
+  return state === 'Z' || state === 'X';
+}
+
+// --- Last-resort cleanup when the gate process itself goes away. ---
+
+const TERMINATING_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+function killAllGroupsSync(): void {
+  for (const pgid of liveGroups) signalGroup(pgid, 'SIGKILL');
+  liveGroups.clear();
+}
+
+function onTerminatingSignal(signal: NodeJS.Signals): void {
+  killAllGroupsSync();
+  uninstallExitHooks();
+  // We were the only listener, so restore the default: die by the same signal.
+  if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+}
+
+function installExitHooks(): void {
+  // 'exit' also fires after an uncaught exception.
+  process.on('exit', killAllGroupsSync);
+  for (const signal of TERMINATING_SIGNALS) process.on(signal, onTerminatingSignal);
+}
+
+function uninstallExitHooks(): void {
+  process.removeListener('exit', killAllGroupsSync);
+  for (const signal of TERMINATING_SIGNALS) process.removeListener(signal, onTerminatingSignal);
+}
+
+function registerGroup(pgid: number): void {
+  if (liveGroups.size === 0) installExitHooks();
+  liveGroups.add(pgid);
+}
+
+function unregisterGroup(pgid: number): void {
+  if (liveGroups.delete(pgid) && liveGroups.size === 0) uninstallExitHooks();
+}

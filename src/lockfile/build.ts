@@ -1,0 +1,153 @@
+import { GateError } from '../errors.js';
+import { analyzeTool, canonicalEntry, jcsDigest, serverFingerprint, signatureDigest } from '../identity/index.js';
+import type { Digest } from '../identity/types.js';
+import type { JsonObject } from '../json.js';
+import type { RiskAssessment } from '../risk/types.js';
+import type { CapabilityLists, Snapshot } from '../snapshot/types.js';
+import { LOCKFILE_SCHEMA_ID, LOCKFILE_VERSION, type LockEntry, type Lockfile, type ToolLockEntry } from './types.js';
+
+export interface BuildLockfileOptions {
+  generatorVersion: string;
+  /** Injected so the lockfile stage does not depend on a particular risk model. */
+  assessRisk: (tool: JsonObject) => RiskAssessment;
+}
+
+/** The key each list is locked under. */
+export const ITEM_KEYS = { tools: 'name', prompts: 'name', resources: 'uri', resourceTemplates: 'uriTemplate' } as const;
+
+/**
+ * Snapshot -> Lockfile. Pure and deterministic: nothing run-dependent is stored, item order in
+ * the snapshot does not matter, and definitions are copies in canonical (JCS) key order.
+ */
+export function buildLockfile(snapshot: Snapshot, opts: BuildLockfileOptions): Lockfile {
+  const items = lockedItems(snapshot);
+  const definitionDigests: Record<string, Digest> = {};
+  const tools = buildMap(items.tools, ITEM_KEYS.tools, (tool) => {
+    const analysis = analyzeTool(tool);
+    return { canonical: analysis.canonicalDefinition, sortKey: analysis.definitionDigest, analysis };
+  }, (key, { analysis }, canonical): ToolLockEntry => {
+    const risk = opts.assessRisk(JSON.parse(canonical) as JsonObject);
+    setOwn(definitionDigests, key, analysis.definitionDigest);
+    return { ...analysis.identity, risk, definition: JSON.parse(canonical) as JsonObject };
+  });
+
+  const prompts = buildEntries(items.prompts, ITEM_KEYS.prompts);
+  const resources = buildEntries(items.resources, ITEM_KEYS.resources);
+  const resourceTemplates = buildEntries(items.resourceTemplates, ITEM_KEYS.resourceTemplates);
+
+  const info = sortedCopy(snapshot.serverInfo);
+  const server: Lockfile['server'] = {
+    name: typeof info.name === 'string' ? info.name : '',
+    ...(typeof info.version === 'string' ? { version: info.version } : {}),
+    protocolVersion: snapshot.protocolVersion,
+    info,
+  };
+  const capabilities = sortedCopy(snapshot.capabilities);
+  const signature = snapshot.mode === 'signature' ? { digest: signatureDigest(snapshot.signature!) } : undefined;
+
+  const unsealed: Omit<Lockfile, 'fingerprint'> = {
+    $schema: LOCKFILE_SCHEMA_ID,
+    lockfileVersion: LOCKFILE_VERSION,
+    generator: { name: 'mcp-drift-gate', version: opts.generatorVersion },
+    mode: snapshot.mode,
+    server,
+    capabilities,
+    ...(snapshot.instructions !== undefined ? { instructions: snapshot.instructions } : {}),
+    ...(signature ? { signature } : {}),
+    tools,
+    prompts,
+    resources,
+    resourceTemplates,
+  };
+  return { ...unsealed, fingerprint: lockfileFingerprint(unsealed, definitionDigests) };
+}
+
+/**
+ * The fingerprint of a lockfile's content. Tools count by the digest of their FULL definition
+ * (vendor fields included) and their risk, since a risk change is drift too; `definitionDigests`
+ * maps tool keys to those full-definition digests (analyzeTool().definitionDigest).
+ */
+export function lockfileFingerprint(
+  lock: Omit<Lockfile, 'fingerprint'>,
+  definitionDigests: Record<string, Digest>,
+): Digest {
+  const tools: Record<string, Digest> = {};
+  for (const [key, entry] of Object.entries(lock.tools)) {
+    const definition = Object.hasOwn(definitionDigests, key) ? definitionDigests[key] : undefined;
+    if (definition === undefined) throw new Error(`no definition digest for tool ${JSON.stringify(key)}`);
+    setOwn(tools, key, jcsDigest({ definition, risk: entry.risk }));
+  }
+  return serverFingerprint({
+    mode: lock.mode,
+    server: lock.server,
+    capabilities: lock.capabilities,
+    ...(lock.instructions !== undefined ? { instructions: lock.instructions } : {}),
+    ...(lock.signature ? { signature: lock.signature.digest } : {}),
+    tools,
+    prompts: digestsOf(lock.prompts),
+    resources: digestsOf(lock.resources),
+    resourceTemplates: digestsOf(lock.resourceTemplates),
+  });
+}
+
+/** In signature mode the signature is the locked universe; otherwise what the lists returned. */
+function lockedItems(snapshot: Snapshot): CapabilityLists {
+  if (snapshot.mode !== 'signature') return snapshot.listed;
+  if (!snapshot.signature) {
+    throw new GateError('protocol_error', 'snapshot is in signature mode but carries no signature result');
+  }
+  return snapshot.signature;
+}
+
+function buildEntries(items: JsonObject[], keyField: string): Record<string, LockEntry> {
+  return buildMap(
+    items,
+    keyField,
+    (item) => {
+      const { canonical, digest } = canonicalEntry(item);
+      return { canonical, sortKey: digest, digest };
+    },
+    (_key, { digest }, canonical) => ({ digest, definition: JSON.parse(canonical) as JsonObject }),
+  );
+}
+
+/**
+ * Keys items by `keyField`, skipping items without a non-empty string key (the snapshot stage
+ * reports those). Two items under one key is a spec violation the snapshot stage reports too;
+ * here the one with the smallest digest wins so the result does not depend on list order.
+ */
+function buildMap<A extends { canonical: string; sortKey: string }, E>(
+  items: JsonObject[],
+  keyField: string,
+  analyze: (item: JsonObject) => A,
+  toEntry: (key: string, analysis: A, canonical: string) => E,
+): Record<string, E> {
+  const chosen = new Map<string, A>();
+  for (const item of items) {
+    const key = item[keyField];
+    if (typeof key !== 'string' || key === '') continue;
+    const analysis = analyze(item);
+    const previous = chosen.get(key);
+    if (!previous || analysis.sortKey < previous.sortKey) chosen.set(key, analysis);
+  }
+  const map: Record<string, E> = {};
+  for (const key of [...chosen.keys()].sort()) {
+    const analysis = chosen.get(key)!;
+    setOwn(map, key, toEntry(key, analysis, analysis.canonical));
+  }
+  return map;
+}
+
+function digestsOf(entries: Record<string, LockEntry>): Record<string, Digest> {
+  return Object.fromEntries(Object.entries(entries).map(([key, entry]) => [key, entry.digest]));
+}
+
+/** A deep copy with keys in JCS order (integer-like keys aside: JS objects always list them first). */
+function sortedCopy(value: JsonObject): JsonObject {
+  return JSON.parse(canonicalEntry(value).canonical) as JsonObject;
+}
+
+/** Plain assignment would treat a tool named `__proto__` as the prototype and lose it. */
+function setOwn<V>(target: Record<string, V>, key: string, value: V): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}

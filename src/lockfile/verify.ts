@@ -1,0 +1,51 @@
+import { analyzeTool, canonicalJson, entryDigest } from '../identity/index.js';
+import type { Digest } from '../identity/types.js';
+import type { JsonObject } from '../json.js';
+import { ITEM_KEYS, lockfileFingerprint } from './build.js';
+import type { Lockfile } from './types.js';
+
+/**
+ * Checks that every stored digest still matches its stored definition and that the
+ * fingerprint matches the content: the schema catches malformed data, this catches a
+ * hand-edited definition or digest. Returns the first problem as a JSON pointer and reason.
+ */
+export function findIntegrityProblem(lock: Lockfile): { pointer: string; reason: string } | undefined {
+  const definitionDigests: Record<string, Digest> = {};
+  for (const [key, entry] of Object.entries(lock.tools)) {
+    const at = pointer('tools', key);
+    if (entry.definition[ITEM_KEYS.tools] !== key) return { pointer: `${at}/definition/name`, reason: 'does not match its key' };
+    const { identity, definitionDigest } = analyzeTool(entry.definition);
+    const stored = { ...entry } as Partial<typeof entry>;
+    delete stored.risk;
+    delete stored.definition;
+    for (const field of new Set([...Object.keys(identity), ...Object.keys(stored)])) {
+      const expected = (identity as unknown as JsonObject)[field];
+      const actual = (stored as unknown as JsonObject)[field];
+      if (expected === undefined || actual === undefined || canonicalJson(expected) !== canonicalJson(actual)) {
+        return { pointer: `${at}/${field}`, reason: 'does not match the stored definition' };
+      }
+    }
+    Object.defineProperty(definitionDigests, key, { value: definitionDigest, enumerable: true });
+  }
+  for (const map of ['prompts', 'resources', 'resourceTemplates'] as const) {
+    for (const [key, entry] of Object.entries(lock[map])) {
+      const at = pointer(map, key);
+      if (entry.definition[ITEM_KEYS[map]] !== key) {
+        return { pointer: `${at}/definition/${ITEM_KEYS[map]}`, reason: 'does not match its key' };
+      }
+      if (entryDigest(entry.definition) !== entry.digest) {
+        return { pointer: `${at}/digest`, reason: 'does not match the stored definition' };
+      }
+    }
+  }
+  const { fingerprint, ...unsealed } = lock;
+  if (lockfileFingerprint(unsealed, definitionDigests) !== fingerprint) {
+    return { pointer: '/fingerprint', reason: 'does not match the locked content' };
+  }
+  return undefined;
+}
+
+/** RFC 6901 pointer. */
+function pointer(...segments: string[]): string {
+  return segments.map((segment) => `/${segment.replaceAll('~', '~0').replaceAll('/', '~1')}`).join('');
+}

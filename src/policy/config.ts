@@ -1,0 +1,143 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { Ajv, type ErrorObject } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
+import { GateError } from '../errors.js';
+import { DEFAULT_POLICY } from './apply.js';
+import { policyConfigSchema } from './configSchema.js';
+import type { PolicyConfig } from './types.js';
+
+export const CONFIG_FILE_NAMES = ['.mcp-drift-gate.yml', '.mcp-drift-gate.yaml'] as const;
+
+// ajv-formats is CommonJS; under NodeNext its default export arrives as the module object.
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as typeof addFormatsModule.default;
+// strictRequired off: the `anyOf: [{required: [rule]}, ...]` idiom names properties defined one level up.
+const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false });
+addFormats(ajv, ['date', 'date-time']);
+const validate = ajv.compile(policyConfigSchema);
+
+/**
+ * The policy config: `path` when given (relative to cwd), else `.mcp-drift-gate.yml` /
+ * `.mcp-drift-gate.yaml` in cwd, else defaults. Invalid content is GateError('config_invalid')
+ * naming the file, the offending key as a JSON pointer, its line and the reason.
+ */
+export async function loadPolicyConfig(path: string | undefined, cwd: string): Promise<PolicyConfig> {
+  if (path !== undefined) {
+    const file = resolve(cwd, path);
+    const text = await readText(file);
+    if (text === undefined) throw new GateError('io_error', `policy config ${path} not found`);
+    return parsePolicyConfig(text, path);
+  }
+  for (const name of CONFIG_FILE_NAMES) {
+    const text = await readText(resolve(cwd, name));
+    if (text !== undefined) return parsePolicyConfig(text, name);
+  }
+  return structuredClone(DEFAULT_POLICY);
+}
+
+async function readText(file: string): Promise<string | undefined> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw new GateError('io_error', `cannot read policy config ${file}: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+/** Parses and validates config text; `label` names the file in errors. */
+export function parsePolicyConfig(text: string, label: string): PolicyConfig {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false });
+  if (doc.errors.length > 0) {
+    const error = doc.errors[0];
+    const { line } = lineCounter.linePos(error.pos[0]);
+    throw new GateError('config_invalid', `${label}: line ${line}: invalid YAML: ${error.message.split('\n')[0]}`);
+  }
+  const data: unknown = doc.toJS() ?? {};
+  if (!validate(data)) {
+    const error = pickError(validate.errors ?? []);
+    const pointer = errorPointer(error);
+    const line = lineOf(doc, lineCounter, pointer);
+    throw new GateError('config_invalid',
+      `${label}: ${pointer || '(top level)'}${line === undefined ? '' : ` (line ${line})`}: ${describe(error)}`);
+  }
+  const config = data as Partial<PolicyConfig>;
+  return {
+    failOn: config.failOn ?? DEFAULT_POLICY.failOn,
+    severityOverrides: config.severityOverrides ?? [],
+    accept: config.accept ?? [],
+    enforcement: { ...DEFAULT_POLICY.enforcement, ...config.enforcement },
+    source: label,
+  };
+}
+
+/**
+ * The most useful error. Sub-errors of a failed `anyOf` are noise next to the anyOf itself, and an
+ * unknown key comes first: a misspelt `severty` also makes `severity` missing, the typo is the cause.
+ */
+function pickError(errors: ErrorObject[]): ErrorObject {
+  const anyOfPaths = new Set(errors.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath));
+  const useful = errors.filter((e) => !(e.keyword !== 'anyOf' && anyOfPaths.has(e.instancePath) && e.schemaPath.includes('/anyOf/')));
+  const last = (e: ErrorObject) => (e.keyword === 'required' ? 1 : 0);
+  const first = (e: ErrorObject) => (e.keyword === 'additionalProperties' ? -1 : last(e));
+  return [...useful].sort((a, b) => first(a) - first(b))[0] ?? errors[0];
+}
+
+/** JSON pointer of the offending key: for an unknown key, the key itself. */
+function errorPointer(error: ErrorObject): string {
+  if (error.keyword === 'additionalProperties') {
+    const key = String((error.params as { additionalProperty: string }).additionalProperty);
+    return `${error.instancePath}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`;
+  }
+  if (error.keyword === 'required') {
+    return `${error.instancePath}/${String((error.params as { missingProperty: string }).missingProperty)}`;
+  }
+  return error.instancePath;
+}
+
+function describe(error: ErrorObject): string {
+  switch (error.keyword) {
+    case 'additionalProperties':
+      return `unknown key "${String((error.params as { additionalProperty: string }).additionalProperty)}"`;
+    case 'required':
+      return 'is required';
+    case 'anyOf':
+      if (error.schemaPath.includes('/expires/')) return 'must be an ISO date (2025-07-01) or date-time';
+      return 'needs a "rule" or a "kind"';
+    case 'enum': {
+      const allowed = (error.params as { allowedValues: unknown[] }).allowedValues;
+      return allowed.length <= 8
+        ? `must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}`
+        : 'is not a known value (rule ids are listed in docs/RULES.md)';
+    }
+    case 'pattern':
+      if (error.instancePath.endsWith('/id')) return 'must be a change id: 16 lowercase hex digits';
+      return `must match ${String((error.params as { pattern: string }).pattern)}`;
+    default:
+      return error.message ?? 'is invalid';
+  }
+}
+
+/** 1-based line of the node a pointer names (the key, for a mapping entry), if it exists in the YAML. */
+function lineOf(doc: Document, lineCounter: LineCounter, pointer: string): number | undefined {
+  const tokens = pointer === '' ? [] : pointer.slice(1).split('/').map((t) => t.replaceAll('~1', '/').replaceAll('~0', '~'));
+  let node: unknown = doc.contents;
+  let offset = (doc.contents as { range?: [number] } | null)?.range?.[0];
+  for (const token of tokens) {
+    if (isMap(node)) {
+      const pair = node.items.find((p) => isScalar(p.key) && String(p.key.value) === token);
+      if (!pair) break;
+      offset = (pair.key as { range?: [number] }).range?.[0] ?? offset;
+      node = pair.value;
+    } else if (isSeq(node)) {
+      const item = node.items[Number(token)];
+      if (item === undefined) break;
+      offset = (item as { range?: [number] }).range?.[0] ?? offset;
+      node = item;
+    } else {
+      break;
+    }
+  }
+  return offset === undefined ? undefined : lineCounter.linePos(offset).line;
+}

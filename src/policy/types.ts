@@ -1,0 +1,44 @@
+import type { Change, ChangeKind, Severity } from '../diff/types.js';
+
+export type FailOn = Severity | 'none';
+export type Verdict = 'pass' | 'fail';
+
+export interface PolicyResult {
+  verdict: Verdict;
+  failOn: FailOn;
+  /** Counts of changes that count toward the verdict (accepted ones excluded), by severity. */
+  counts: Record<Severity, number>;
+  /** All changes, severities after policy, sorted worst first then by capability and pointer. */
+  changes: Change[];
+}
+
+/** Sets the severity of matching changes. At least one of `rule` / `kind`; both must match when both are given. */
+export interface SeverityOverride {
+  rule?: string;
+  kind?: ChangeKind;
+  /** Globs (`*`, `?`) over the capability name; absent means every capability. */
+  capabilities?: string[];
+  severity: Severity;
+}
+
+/** A reviewed change, keyed by its fingerprint (Change.id). */
+export interface AcceptedChangeEntry {
+  id: string;
+  reason: string;
+  /** ISO date (`2025-07-01`, valid through that day, UTC) or date-time; past it the entry no longer applies. */
+  expires?: string;
+}
+
+/** MCP Hangar enforcement: how changes of existing capabilities (`mismatch`) and new tools (`unknown`) count. */
+export type MismatchEnforcement = 'audit' | 'warn' | 'block';
+export type UnknownEnforcement = 'allow' | 'warn' | 'block';
+
+/** `.mcp-drift-gate.yml`, with defaults filled in. */
+export interface PolicyConfig {
+  failOn: FailOn;
+  severityOverrides: SeverityOverride[];
+  accept: AcceptedChangeEntry[];
+  enforcement: { mismatch: MismatchEnforcement; unknown: UnknownEnforcement };
+  /** Path of the file the config was read from; absent for defaults. */
+  source?: string;
+}

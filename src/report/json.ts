@@ -1,0 +1,69 @@
+import type { Change } from '../diff/types.js';
+import type { CheckReport, JsonReport } from './types.js';
+
+/** 2-space JSON with a trailing newline; key order is the value's own (callers build it on purpose). */
+function stringify(value: unknown): string {
+  return `${JSON.stringify(value, null, 2)}\n`;
+}
+
+/** A change with the contract's key order; optional fields only when present. */
+function orderedChange(change: Change): Change {
+  return {
+    id: change.id,
+    kind: change.kind,
+    rule: change.rule,
+    severity: change.severity,
+    direction: change.direction,
+    capability: { type: change.capability.type, name: change.capability.name },
+    ...(change.pointer !== undefined && { pointer: change.pointer }),
+    message: change.message,
+    reasons: [...change.reasons],
+    ...(change.before !== undefined && { before: change.before }),
+    ...(change.after !== undefined && { after: change.after }),
+    ...(change.accepted !== undefined && {
+      accepted: {
+        reason: change.accepted.reason,
+        ...(change.accepted.expires !== undefined && { expires: change.accepted.expires }),
+      },
+    }),
+    ...(change.defaultSeverity !== undefined && { defaultSeverity: change.defaultSeverity }),
+  };
+}
+
+/**
+ * The report as the JSON contract lays it out (reportVersion 1). `definitions` is left out: it
+ * only feeds the markdown diffs and would double the size of the report.
+ */
+export function toJsonReport(report: JsonReport | CheckReport): JsonReport {
+  return {
+    reportVersion: 1,
+    verdict: report.verdict,
+    failOn: report.failOn,
+    counts: {
+      critical: report.counts.critical,
+      warning: report.counts.warning,
+      info: report.counts.info,
+      safe: report.counts.safe,
+    },
+    mode: report.mode,
+    server: {
+      name: report.server.name,
+      ...(report.server.version !== undefined && { version: report.server.version }),
+    },
+    lockfile: report.lockfile,
+    changes: report.changes.map(orderedChange),
+    tools: report.tools.map((tool) => ({ name: tool.name, risk: tool.risk, reasons: [...tool.reasons] })),
+  };
+}
+
+export function renderJson(report: JsonReport | CheckReport): string {
+  return stringify(toJsonReport(report));
+}
+
+/**
+ * Output of the `snapshot` command. Keys keep their order: a snapshot records items as the
+ * server sent them, so the same server gives the same bytes.
+ */
+export function renderSnapshotJson(value: unknown): string {
+  return stringify(value);
+}

@@ -1,0 +1,42 @@
+import type { JsonValue } from '../json.js';
+import type { Change, Severity } from '../diff/types.js';
+import type { FailOn, Verdict } from '../policy/types.js';
+import type { RiskLevel } from '../risk/types.js';
+import type { SnapshotMode } from '../snapshot/types.js';
+
+/** Everything a reporter needs; the JSON report is this object as written (reportVersion 1). */
+export interface CheckReport {
+  reportVersion: 1;
+  verdict: Verdict;
+  failOn: FailOn;
+  counts: Record<Severity, number>;
+  mode: SnapshotMode;
+  server: { name: string; version?: string };
+  /** Path of the lockfile compared with, as given. */
+  lockfile: string;
+  changes: Change[];
+  /** Risk level of each tool of the live server, with reasons (shown in every report). */
+  tools: Array<{ name: string; risk: RiskLevel; reasons: string[] }>;
+  /**
+   * Old and new full definitions of every capability that has a change, for the per-row unified
+   * diff in markdown. Keyed by `${type}:${name}`; a side is absent when the capability was added/removed.
+   */
+  definitions: Record<string, { before?: JsonValue; after?: JsonValue }>;
+}
+
+export type ReportFormat = 'text' | 'markdown' | 'json';
+
+/** The JSON report as written and read back: the CheckReport without the markdown-only `definitions`. */
+export type JsonReport = Omit<CheckReport, 'definitions'>;
+
+export interface TextOptions {
+  /** ANSI colors; off unless asked for (logs and pipes get plain text). */
+  color?: boolean;
+}
+
+export interface MarkdownOptions {
+  /** Upper bound on the rendered length in characters; diffs are dropped first, then rows. Default 65,000. */
+  maxLength?: number;
+}
+
+export type RenderOptions = TextOptions & MarkdownOptions;

@@ -1,0 +1,226 @@
+/**
+ * Risk inference: which capability categories a tool has (tool-metadata-specification-etdi) and
+ * a level LOW < MEDIUM < HIGH < CRITICAL, from the definition alone (the gate never calls tools).
+ *
+ * Evidence: whole words (plus a few stems, see vocabulary.ts) of the name, title,
+ * annotations.title, description and input property names (any depth, through local $ref),
+ * string formats of the input schema, and annotations. A word preceded by a negator in the same
+ * sentence ("does not execute commands") does not count.
+ *
+ * Level of each category: the stricter of ETDI's lowest allowed risk level for it and the
+ * project's suggestion:
+ *   user_interaction LOW; read_file, write_file, network_request MEDIUM;
+ *   database_access, system_info HIGH (ETDI lists system_info among high-risk capabilities and
+ *   allows database_access only from `high`); execute_command, admin_operation CRITICAL.
+ * Modifiers:
+ *   - write_file with a destructive verb (delete, overwrite, truncate...) is at least HIGH;
+ *   - readOnlyHint true lowers write_file and database_access by one level (never more);
+ *   - destructiveHint true (explicit, and readOnlyHint not true) raises the tool to at least HIGH,
+ *     and so does an absent destructiveHint (spec default true) when the tool's name has a destructive verb;
+ *   - openWorldHint true (explicit) adds network_request.
+ * Absent annotations count as absent: the spec defaults (destructive, open world) would make
+ * every annotation-less tool HIGH, which says nothing.
+ */
+import { isJsonObject, type JsonObject } from '../json.js';
+import { collectSchemaFacts, type SchemaFacts } from './schema.js';
+import { RISK_LEVELS, type CapabilityCategory, type RiskAssessment, type RiskLevel } from './types.js';
+import {
+  CATEGORY_RULES,
+  DESTRUCTIVE_VERBS,
+  FILE_NOUNS,
+  FILE_PROPERTY_NOUNS,
+  NETWORK_FORMATS,
+  PAIR_WINDOW,
+  READ_VERBS,
+  WRITE_VERBS,
+  matches,
+  type WordSet,
+} from './vocabulary.js';
+import { wordRuns, type WordRun } from './words.js';
+
+export type { RiskAssessment, RiskLevel, CapabilityCategory } from './types.js';
+export { RISK_LEVELS } from './types.js';
+
+const BASE_LEVEL: Record<CapabilityCategory, RiskLevel> = {
+  user_interaction: 'LOW',
+  read_file: 'MEDIUM',
+  write_file: 'MEDIUM',
+  network_request: 'MEDIUM',
+  database_access: 'HIGH',
+  system_info: 'HIGH',
+  execute_command: 'CRITICAL',
+  admin_operation: 'CRITICAL',
+};
+/** Categories that readOnlyHint: true can lower. */
+const WRITE_ISH: ReadonlySet<CapabilityCategory> = new Set(['write_file', 'database_access']);
+/** A reason lists at most this many places; the rest are counted. */
+const MAX_PLACES = 3;
+
+/** One place words come from: `name`, `description`, `input property "path"`... */
+interface TextUnit {
+  where: string;
+  isProperty: boolean;
+  runs: WordRun[];
+}
+
+interface Hit {
+  label: string;
+  where: string;
+}
+
+export function assessToolRisk(tool: JsonObject): RiskAssessment {
+  const schema = collectSchemaFacts(tool.inputSchema);
+  const units = textUnits(tool, schema);
+  const annotations = isJsonObject(tool.annotations) ? tool.annotations : {};
+  const evidence = new Evidence();
+
+  for (const rule of CATEGORY_RULES) {
+    for (const unit of units) {
+      for (const hit of wordHits(unit, rule.anywhere)) evidence.add(rule.category, hit);
+      if (unit.isProperty && rule.inProperty) {
+        for (const hit of wordHits(unit, { words: rule.inProperty })) evidence.add(rule.category, hit);
+      }
+      if (rule.pairs) for (const hit of pairHits(unit, rule.pairs)) evidence.add(rule.category, hit);
+    }
+  }
+
+  const nouns = units.flatMap((unit) => [
+    ...wordHits(unit, FILE_NOUNS),
+    ...(unit.isProperty ? wordHits(unit, { words: FILE_PROPERTY_NOUNS }) : []),
+  ]);
+  const writes = units.flatMap((unit) => wordHits(unit, WRITE_VERBS));
+  const reads = units.flatMap((unit) => wordHits(unit, READ_VERBS));
+  const destructive = units.flatMap((unit) => wordHits(unit, DESTRUCTIVE_VERBS));
+  if (nouns.length > 0) {
+    if (writes.length > 0) for (const hit of [...nouns, ...writes]) evidence.add('write_file', hit);
+    if (reads.length > 0 || writes.length === 0) for (const hit of [...nouns, ...reads]) evidence.add('read_file', hit);
+  }
+
+  for (const { format, property } of schema.formats) {
+    if (NETWORK_FORMATS.has(format.toLowerCase())) {
+      evidence.add('network_request', { label: `format "${format}"`, where: propertyPlace(property) });
+    }
+  }
+  if (annotations.openWorldHint === true) evidence.add('network_request', { label: 'annotation openWorldHint is true', where: '' });
+
+  const readOnly = annotations.readOnlyHint === true;
+  const reasons = evidence.reasons();
+  let level: RiskLevel = 'LOW';
+  for (const category of evidence.categories()) {
+    let contribution = BASE_LEVEL[category];
+    if (category === 'write_file' && destructive.length > 0) {
+      contribution = atLeast(contribution, 'HIGH');
+      reasons.push(`level: write_file with destructive ${describe(destructive)} is at least HIGH`);
+    }
+    if (readOnly && WRITE_ISH.has(category)) {
+      const lowered = RISK_LEVELS[Math.max(0, RISK_LEVELS.indexOf(contribution) - 1)]!;
+      if (lowered !== contribution) reasons.push(`level: readOnlyHint is true lowers ${category} from ${contribution} to ${lowered}`);
+      contribution = lowered;
+    }
+    level = atLeast(level, contribution);
+  }
+  if (annotations.destructiveHint === true && !readOnly) {
+    level = atLeast(level, 'HIGH');
+    reasons.push('level: annotation destructiveHint is true (at least HIGH)');
+  } else if (annotations.destructiveHint === undefined && !readOnly) {
+    // Absent destructiveHint means `true` by the spec. Alone that says nothing (most servers omit
+    // annotations), but with a destructive verb in the tool's own name it is the same claim as an
+    // explicit `true`; so a server that starts declaring what its name already said is not drift.
+    const named = destructive.filter((hit) => hit.where === 'name');
+    if (named.length > 0) {
+      level = atLeast(level, 'HIGH');
+      reasons.push(`level: destructive ${describe(named)} with destructiveHint absent (spec default true) is at least HIGH`);
+    }
+  }
+
+  return { level, categories: evidence.categories(), reasons: [...new Set(reasons)].sort() };
+}
+
+/** Category -> label -> places, in the order found (name first, properties last). */
+class Evidence {
+  private readonly found = new Map<CapabilityCategory, Map<string, Set<string>>>();
+
+  add(category: CapabilityCategory, hit: Hit): void {
+    let labels = this.found.get(category);
+    if (!labels) this.found.set(category, (labels = new Map()));
+    let places = labels.get(hit.label);
+    if (!places) labels.set(hit.label, (places = new Set()));
+    if (hit.where) places.add(hit.where);
+  }
+
+  categories(): CapabilityCategory[] {
+    return [...this.found.keys()].sort();
+  }
+
+  reasons(): string[] {
+    const lines: string[] = [];
+    for (const [category, labels] of this.found) {
+      for (const [label, places] of labels) lines.push(`${category}: ${label}${placesText([...places])}`);
+    }
+    return lines;
+  }
+}
+
+function placesText(places: string[]): string {
+  if (places.length === 0) return '';
+  const shown = places.slice(0, MAX_PLACES).join(', ');
+  const rest = places.length - MAX_PLACES;
+  return ` in ${shown}${rest > 0 ? ` and ${rest} more` : ''}`;
+}
+
+function describe(hits: Hit[]): string {
+  const first = hits[0]!;
+  return `${first.label} in ${first.where}`;
+}
+
+function textUnits(tool: JsonObject, schema: SchemaFacts): TextUnit[] {
+  const annotations = isJsonObject(tool.annotations) ? tool.annotations : {};
+  const units: TextUnit[] = [];
+  const addText = (where: string, value: unknown, prose: boolean, isProperty = false): void => {
+    if (typeof value === 'string' && value.length > 0) units.push({ where, isProperty, runs: wordRuns(value, prose) });
+  };
+  addText('name', tool.name, false);
+  addText('title', tool.title, true);
+  addText('annotations.title', annotations.title, true);
+  addText('description', tool.description, true);
+  for (const property of schema.propertyNames) {
+    addText(propertyPlace(property), property, false, true);
+  }
+  return units;
+}
+
+function propertyPlace(property: string): string {
+  return property === '(root)' ? 'input schema' : `input property "${property}"`;
+}
+
+function wordHits(unit: TextUnit, wordSet: WordSet): Hit[] {
+  const hits: Hit[] = [];
+  for (const run of unit.runs) {
+    run.words.forEach((word, index) => {
+      if (!run.negated[index] && matches(word, wordSet)) hits.push({ label: `word "${word}"`, where: unit.where });
+    });
+  }
+  return hits;
+}
+
+function pairHits(unit: TextUnit, pairs: { verbs: ReadonlySet<string>; objects: ReadonlySet<string> }): Hit[] {
+  const hits: Hit[] = [];
+  for (const run of unit.runs) {
+    run.words.forEach((word, index) => {
+      if (run.negated[index] || !pairs.verbs.has(word)) return;
+      const end = Math.min(run.words.length, index + 1 + PAIR_WINDOW + 1);
+      for (let next = index + 1; next < end; next++) {
+        const object = run.words[next]!;
+        if (pairs.objects.has(object)) {
+          hits.push({ label: `words "${word} ... ${object}"`, where: unit.where });
+          break;
+        }
+      }
+    });
+  }
+  return hits;
+}
+
+function atLeast(level: RiskLevel, floor: RiskLevel): RiskLevel {
+  return RISK_LEVELS.indexOf(level) >= RISK_LEVELS.indexOf(floor) ? level : floor;
+}

@@ -1,0 +1,83 @@
+import { isJsonObject, type JsonObject, type JsonValue } from '../json.js';
+
+/** What the risk stage reads from an input schema. */
+export interface SchemaFacts {
+  /** Every property name at any depth, sorted, deduplicated. */
+  propertyNames: string[];
+  /** Every string `format`, with the property it sits on (`(root)` when none), sorted. */
+  formats: Array<{ format: string; property: string }>;
+}
+
+const SUBSCHEMA_KEYS = ['items', 'additionalProperties', 'unevaluatedProperties', 'unevaluatedItems', 'not', 'if', 'then', 'else', 'contains', 'additionalItems'];
+const SUBSCHEMA_LIST_KEYS = ['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items'];
+const SUBSCHEMA_MAP_KEYS = ['patternProperties', 'dependentSchemas'];
+
+/**
+ * Walks a JSON Schema: properties, composition keywords, items, and local `$ref`s (`#/...`) into
+ * the same document. Each node is visited once, so recursive schemas terminate.
+ */
+export function collectSchemaFacts(schema: JsonValue | undefined): SchemaFacts {
+  const names = new Set<string>();
+  const formats = new Map<string, { format: string; property: string }>();
+  const visited = new Set<JsonObject>();
+  if (!isJsonObject(schema)) return { propertyNames: [], formats: [] };
+  const root = schema;
+
+  const walk = (node: JsonValue | undefined, property: string): void => {
+    if (!isJsonObject(node) || visited.has(node)) return;
+    visited.add(node);
+    if (typeof node.$ref === 'string') walk(resolveLocalRef(root, node.$ref), property);
+    if (typeof node.format === 'string') {
+      formats.set(`${node.format}\u0000${property}`, { format: node.format, property });
+    }
+    const properties = node.properties;
+    if (isJsonObject(properties)) {
+      for (const [name, child] of Object.entries(properties)) {
+        names.add(name);
+        walk(child, name);
+      }
+    }
+    for (const key of SUBSCHEMA_KEYS) walk(node[key], property);
+    for (const key of SUBSCHEMA_LIST_KEYS) {
+      const list = node[key];
+      if (Array.isArray(list)) for (const child of list) walk(child, property);
+    }
+    for (const key of SUBSCHEMA_MAP_KEYS) {
+      const map = node[key];
+      if (isJsonObject(map)) for (const child of Object.values(map)) walk(child, property);
+    }
+  };
+  walk(root, '(root)');
+
+  return {
+    propertyNames: [...names].sort(),
+    formats: [...formats.values()].sort((a, b) =>
+      a.format === b.format ? compare(a.property, b.property) : compare(a.format, b.format),
+    ),
+  };
+}
+
+/** Resolves `#/a/b~1c` (JSON Pointer in a URI fragment) inside `root`; anything else is undefined. */
+export function resolveLocalRef(root: JsonObject, ref: string): JsonValue | undefined {
+  if (!ref.startsWith('#')) return undefined;
+  let pointer: string;
+  try {
+    pointer = decodeURIComponent(ref.slice(1));
+  } catch {
+    return undefined;
+  }
+  if (pointer === '') return root;
+  if (!pointer.startsWith('/')) return undefined;
+  let current: JsonValue | undefined = root;
+  for (const raw of pointer.slice(1).split('/')) {
+    const segment = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (Array.isArray(current)) current = current[Number(segment)];
+    else if (isJsonObject(current) && Object.hasOwn(current, segment)) current = current[segment];
+    else return undefined;
+  }
+  return current;
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

@@ -1,0 +1,142 @@
+import type { CapabilityCategory } from './types.js';
+
+/**
+ * The words that reveal a capability. Whole words unless listed as a stem; stems are word
+ * prefixes, kept for verbs with many forms (delete/deleted/deletes/deletion).
+ *
+ * Decisions (see docs in index.ts):
+ * - "exec" is a whole word for execute_command, but "execute" alone is not: it needs an object
+ *   ("execute a shell command", "run the script"), so "execute_query" is database_access only.
+ * - "terminal" is execute_command; "term" is nothing ("search term").
+ * - "memory", "system", "process" and "root" are too common in benign prose to count alone.
+ */
+export interface WordSet {
+  words: ReadonlySet<string>;
+  stems?: readonly string[];
+}
+
+export interface CategoryRule {
+  category: CapabilityCategory;
+  /** Counts in the name, titles, description and input property names. */
+  anywhere: WordSet;
+  /** Counts only as (a word of) an input property name, e.g. a property called `command`. */
+  inProperty?: ReadonlySet<string>;
+  /** A verb followed within PAIR_WINDOW words by an object: "run ... command". */
+  pairs?: { verbs: ReadonlySet<string>; objects: ReadonlySet<string> };
+}
+
+/** How many words may sit between the verb and the object of a pair ("run a shell command"). */
+export const PAIR_WINDOW = 3;
+
+const set = (...words: string[]): ReadonlySet<string> => new Set(words);
+
+const RUN_VERBS = set('run', 'runs', 'running', 'execute', 'executes', 'executing', 'exec', 'invoke', 'invokes', 'launch', 'launches', 'spawn', 'spawns', 'evaluate', 'evaluates');
+
+export const CATEGORY_RULES: readonly CategoryRule[] = [
+  {
+    category: 'execute_command',
+    anywhere: {
+      words: set('shell', 'bash', 'zsh', 'sh', 'powershell', 'pwsh', 'cmd', 'terminal', 'subprocess', 'exec', 'eval', 'popen', 'execsync', 'sudo'),
+    },
+    inProperty: set('command', 'commands', 'script', 'argv'),
+    pairs: {
+      verbs: RUN_VERBS,
+      objects: set('command', 'commands', 'script', 'scripts', 'code', 'program', 'programs', 'binary', 'binaries', 'executable', 'executables', 'process', 'processes', 'cli'),
+    },
+  },
+  {
+    category: 'admin_operation',
+    anywhere: {
+      words: set('admin', 'admins', 'administrator', 'administrators', 'administrative', 'sudo', 'superuser', 'chmod', 'chown', 'chgrp', 'useradd', 'userdel', 'usermod', 'passwd', 'iam', 'reboot', 'shutdown', 'kill', 'systemctl', 'firewall', 'iptables', 'impersonate'),
+      stems: ['privileg'],
+    },
+    pairs: {
+      verbs: set('create', 'creates', 'delete', 'deletes', 'add', 'adds', 'remove', 'removes', 'disable', 'disables', 'enable', 'enables', 'manage', 'manages', 'modify', 'modifies', 'grant', 'grants', 'revoke', 'revokes', 'suspend', 'suspends', 'ban', 'bans'),
+      objects: set('user', 'users', 'account', 'accounts', 'role', 'roles', 'permission', 'permissions', 'access', 'member', 'members'),
+    },
+  },
+  {
+    category: 'database_access',
+    anywhere: {
+      words: set('database', 'databases', 'db', 'dbs', 'sql', 'sqlite', 'postgres', 'postgresql', 'psql', 'mysql', 'mariadb', 'mongodb', 'mongo', 'redis', 'dynamodb', 'bigquery', 'snowflake', 'cassandra', 'clickhouse', 'oracle'),
+    },
+    inProperty: set('table', 'tables'),
+    pairs: { verbs: RUN_VERBS, objects: set('query', 'queries', 'statement', 'statements') },
+  },
+  {
+    category: 'network_request',
+    anywhere: {
+      words: set('http', 'https', 'url', 'urls', 'website', 'websites', 'webpage', 'webpages', 'web', 'internet', 'online', 'api', 'endpoint', 'endpoints', 'curl', 'wget', 'scrape', 'scrapes', 'scraping', 'scraper', 'browser', 'email', 'emails', 'smtp', 'socket', 'sockets', 'tcp', 'udp', 'dns', 'ping', 'proxy', 'ssh', 'sftp', 'ftp'),
+      stems: ['download', 'upload', 'fetch', 'webhook', 'crawl'],
+    },
+    inProperty: set('uri', 'uris', 'host', 'hostname', 'domain', 'ip'),
+  },
+  {
+    category: 'system_info',
+    anywhere: {
+      words: set('env', 'environment', 'printenv', 'getenv', 'hostname', 'uname', 'sysinfo', 'cpu', 'cpus', 'kernel', 'uptime', 'pid', 'pids', 'whoami', 'processes'),
+    },
+    pairs: { verbs: set('system', 'os', 'machine', 'hardware'), objects: set('info', 'information', 'details', 'stats', 'statistics', 'status', 'version') },
+  },
+  {
+    category: 'user_interaction',
+    anywhere: { words: set('dialog', 'dialogue', 'popup'), stems: ['elicit'] },
+    pairs: {
+      verbs: set('ask', 'asks', 'prompt', 'prompts', 'notify', 'notifies', 'alert', 'alerts', 'confirm', 'confirms', 'message'),
+      objects: set('user', 'users', 'human', 'humans'),
+    },
+  },
+];
+
+/**
+ * Files are inferred from a noun ("file", "directory", a `path` property) and the verbs around it:
+ * a write verb makes write_file, a read verb (or no write verb at all) makes read_file.
+ */
+export const FILE_NOUNS: WordSet = {
+  words: set('file', 'files', 'filename', 'filenames', 'filepath', 'filepaths', 'filesystem', 'filesystems', 'directory', 'directories', 'dir', 'dirs', 'folder', 'folders', 'fs'),
+};
+export const FILE_PROPERTY_NOUNS = set('path', 'paths');
+
+export const READ_VERBS: WordSet = {
+  words: set('read', 'reads', 'reading', 'list', 'lists', 'listing', 'view', 'views', 'open', 'opens', 'cat', 'search', 'searches', 'find', 'finds', 'get', 'gets', 'tree', 'stat', 'examine', 'inspect', 'load', 'loads', 'show', 'shows', 'glob', 'grep', 'head', 'tail', 'retrieve', 'retrieves'),
+};
+
+/** Verbs that destroy data; they also count as write verbs. */
+export const DESTRUCTIVE_VERBS: WordSet = {
+  words: set('drop', 'drops', 'dropped', 'rm', 'rmdir', 'unlink', 'unlinks', 'wipe', 'wipes', 'shred'),
+  stems: ['delet', 'remov', 'overwrit', 'destroy', 'purg', 'eras', 'truncat'],
+};
+
+export const WRITE_VERBS: WordSet = {
+  // Verb forms only: "creation time" and "last modified" describe metadata, not a write.
+  words: set(
+    'write', 'writes', 'writing', 'save', 'saves', 'saving', 'move', 'moves', 'moving', 'copy', 'copies', 'copying',
+    'create', 'creates', 'creating', 'modify', 'modifies', 'modifying', 'update', 'updates', 'updating',
+    'edit', 'edits', 'editing', 'append', 'appends', 'appending', 'rename', 'renames', 'renaming',
+    'replace', 'replaces', 'replacing', 'mkdir', 'touch', 'put', 'chmod', 'chown',
+  ),
+  stems: DESTRUCTIVE_VERBS.stems ?? [],
+};
+for (const word of DESTRUCTIVE_VERBS.words) (WRITE_VERBS.words as Set<string>).add(word);
+
+/** String formats that mean the input names something on the network. */
+export const NETWORK_FORMATS = set('uri', 'uri-reference', 'iri', 'iri-reference', 'uri-template', 'url', 'hostname', 'idn-hostname', 'ipv4', 'ipv6', 'email', 'idn-email');
+
+/** Stem lookups memoized per word set: servers repeat the same words across thousands of tools. */
+const stemCache = new WeakMap<WordSet, Map<string, boolean>>();
+const STEM_CACHE_LIMIT = 50_000;
+
+export function matches(word: string, wordSet: WordSet): boolean {
+  if (wordSet.words.has(word)) return true;
+  const stems = wordSet.stems;
+  if (!stems || stems.length === 0) return false;
+  let cache = stemCache.get(wordSet);
+  if (!cache) stemCache.set(wordSet, (cache = new Map()));
+  let found = cache.get(word);
+  if (found === undefined) {
+    found = stems.some((stem) => word.startsWith(stem));
+    if (cache.size >= STEM_CACHE_LIMIT) cache.clear();
+    cache.set(word, found);
+  }
+  return found;
+}

@@ -1,0 +1,115 @@
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, it } from 'vitest';
+import { fixtureServer, isAlive, realServer, runBuiltCli, tempDir } from '../helpers/fixtures.js';
+
+// Every bad input ends with exit 2 and a message naming the cause, within the timeout, with no
+// process left behind and no lockfile touched.
+
+const memory = ['node', realServer('server-memory', '2026.8.31')];
+const raw = (variant: string) => ['node', fixtureServer('content/raw-server.mjs'), `--variant=${variant}`];
+const TIMEOUT = 3000;
+// Generous: a bound on "ends within the timeout", not a speed measurement.
+const WITHIN = TIMEOUT + 10_000;
+
+function snapshotOf(file: string) {
+  return { bytes: readFileSync(file), mtime: statSync(file).mtimeMs };
+}
+
+async function lockedMemory(dir: string): Promise<string> {
+  const lockfile = path.join(dir, 'mcp.lock.json');
+  const run = await runBuiltCli(['lock', '--lockfile', lockfile, '--', ...memory]);
+  expect(run.code, run.stderr).toBe(0);
+  return lockfile;
+}
+
+describe('bad lockfiles: exit 2, file named, file untouched, no server started', () => {
+  it('missing lockfile', async () => {
+    const dir = tempDir();
+    const lockfile = path.join(dir, 'nope.lock.json');
+    const run = await runBuiltCli(['check', '--lockfile', lockfile, '--', ...memory]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('nope.lock.json');
+    expect(run.stderr).toMatch(/lockfile_missing/);
+    expect(existsSync(lockfile)).toBe(false);
+  });
+
+  const corruptions: Array<[string, (text: string) => string, RegExp]> = [
+    ['truncated', (text) => text.slice(0, Math.floor(text.length / 2)), /lockfile_invalid/],
+    ['empty', () => '', /lockfile_invalid/],
+    ['schema-invalid digest', (text) => text.replace(/"sha256:[0-9a-f]{64}"/, '"sha256:nothex"'), /lockfile_invalid/],
+    ['newer version', (text) => text.replace('"lockfileVersion": 1', '"lockfileVersion": 2'), /lockfile_version/],
+  ];
+  for (const [name, corrupt, code] of corruptions) {
+    it(`${name} lockfile`, async () => {
+      const dir = tempDir();
+      const lockfile = await lockedMemory(dir);
+      writeFileSync(lockfile, corrupt(readFileSync(lockfile, 'utf8')));
+      const before = snapshotOf(lockfile);
+      const run = await runBuiltCli(['check', '--lockfile', lockfile, '--', ...memory]);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toMatch(code);
+      expect(run.stderr).toContain('mcp.lock.json');
+      expect(snapshotOf(lockfile)).toEqual(before);
+    });
+  }
+});
+
+describe('misbehaving servers: exit 2 naming the cause, within the timeout, lockfile untouched', () => {
+  const cases: Array<[string, string[], RegExp]> = [
+    ['crash at start', ['node', fixtureServer('process/crash-at-start.mjs')], /server_start_failed/],
+    ['hang', ['node', fixtureServer('process/hang.mjs')], /server_timeout/],
+    ['garbage on stdout', ['node', fixtureServer('process/garbage-stdout.mjs')], /protocol_error|server_start_failed/],
+    ['program not found', ['./definitely-not-a-program-mcp'], /server_start_failed/],
+    ['cursor cycle', raw('cursor-cycle'), /pagination_error/],
+    ['endless list', raw('huge'), /pagination_error/],
+  ];
+  for (const [name, server, cause] of cases) {
+    it(name, async () => {
+      const dir = tempDir();
+      const lockfile = await lockedMemory(dir);
+      const before = snapshotOf(lockfile);
+      for (const command of ['check', 'lock']) {
+        const run = await runBuiltCli([command, '--lockfile', lockfile, '--timeout', String(TIMEOUT), '--env', 'GATE_TEST_SECRET=hunter2-do-not-print', '--', ...server]);
+        expect(run.code, `${command}: ${run.stderr}`).toBe(2);
+        expect(run.stderr).toMatch(cause);
+        expect(run.stderr).not.toContain('hunter2-do-not-print');
+        expect(run.ms).toBeLessThan(WITHIN);
+        expect(snapshotOf(lockfile)).toEqual(before);
+      }
+    });
+  }
+});
+
+describe('process tree', () => {
+  it('leaves no process behind when the server and its child ignore SIGTERM', async () => {
+    const dir = tempDir();
+    const pidFile = path.join(dir, 'pids.txt');
+    const run = await runBuiltCli(['lock', '--lockfile', path.join(dir, 'l.json'), '--', 'node', fixtureServer('process/ignore-sigterm.mjs'), pidFile]);
+    expect(run.code, run.stderr).toBe(0);
+    const pids = readFileSync(pidFile, 'utf8').split(/\s+/).filter(Boolean).map(Number);
+    expect(pids.length).toBeGreaterThanOrEqual(1);
+    await sleep(200);
+    for (const pid of pids) expect(isAlive(pid), `pid ${pid}`).toBe(false);
+  });
+});
+
+describe('bad options: exit 2 with the cause, never 0 or 1', () => {
+  const cases: Array<[string[], RegExp]> = [
+    [['check', '--fail-on', 'severe', '--', ...memory], /fail-on/],
+    [['check'], /no server/],
+    [['check', '--start', 'node x.js', '--', ...memory], /--start needs --url/],
+    [['check', '--url', 'ftp://x', '--start', 'node x.js'], /http or https/],
+    [['check', '--timeout', 'soon', '--', ...memory], /--timeout/],
+    [['check', '--url', 'http://127.0.0.1:9/mcp', '--start', 'node a.js | sh'], /shell syntax/],
+    [['frobnicate'], /unknown command/],
+  ];
+  for (const [args, cause] of cases) {
+    it(args.join(' '), async () => {
+      const run = await runBuiltCli(args, { cwd: tempDir() });
+      expect(run.code).toBe(2);
+      expect(run.stderr).toMatch(cause);
+    });
+  }
+});

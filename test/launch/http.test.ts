@@ -1,0 +1,162 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { isProcessAlive, launchServer, liveProcessGroups, requestRaw, type ServerConnection } from '../../src/launch/index.js';
+import { urlAnswers } from '../../src/launch/http.js';
+import { expectAllDead, expectGateError, fixture, freePort, node, waitFor } from './helpers.js';
+
+const TOKEN = 'Bearer tok-SECRET-header-value-42';
+let server: ChildProcess;
+let base: string;
+
+beforeAll(async () => {
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  server = spawn(node, [fixture('http-server.mjs'), String(port)], {
+    env: { ...process.env, FIXTURE_REQUIRED_AUTH: TOKEN },
+    stdio: 'ignore',
+  });
+  let answering = false;
+  await waitFor(() => {
+    void urlAnswers(new URL(base)).then((ok) => (answering ||= ok));
+    return answering ? true : undefined;
+  });
+});
+afterAll(() => {
+  server.kill('SIGKILL');
+});
+
+const open: ServerConnection[] = [];
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((c) => c.close()));
+});
+
+describe('http and sse against a running server', () => {
+  it('speaks Streamable HTTP with the given headers', async () => {
+    const connection = await launchServer({ url: `${base}/mcp`, headers: { authorization: TOKEN }, timeoutMs: 10_000 });
+    open.push(connection);
+    expect(connection.transport).toBe('http');
+    expect(connection.pid).toBeUndefined();
+    expect(connection.initializeResult).toMatchObject({ serverInfo: { name: 'http-fixture' }, instructions: 'fixture over http' });
+    const tools = await requestRaw(connection, 'tools/list', {}, 5_000);
+    expect((tools.tools as { name: string }[]).map((t) => t.name)).toEqual(['lookup']);
+  });
+
+  it('speaks legacy SSE with the given headers', async () => {
+    const connection = await launchServer({ url: `${base}/sse`, transport: 'sse', headers: { authorization: TOKEN }, timeoutMs: 10_000 });
+    open.push(connection);
+    expect(connection.transport).toBe('sse');
+    expect(connection.initializeResult).toMatchObject({ serverInfo: { name: 'http-fixture' } });
+    const tools = await requestRaw(connection, 'tools/list', {}, 5_000);
+    expect((tools.tools as { name: string }[]).map((t) => t.name)).toEqual(['lookup']);
+  });
+
+  it('fails without the required header, never printing header values', async () => {
+    const wrong = 'Bearer wrong-but-still-SECRET-99';
+    for (const transport of ['http', 'sse'] as const) {
+      const url = transport === 'http' ? `${base}/mcp` : `${base}/sse`;
+      const { error, elapsedMs } = await expectGateError(
+        () => launchServer({ url, transport, headers: { authorization: wrong }, timeoutMs: 30_000 }),
+        'protocol_error',
+      );
+      expect(error.message).toContain('401');
+      expect(error.message).not.toContain('wrong-but-still-SECRET-99');
+      expect(elapsedMs).toBeLessThan(15_000); // failed fast, not by waiting out the timeout
+    }
+  });
+});
+
+describe('http failures without a start command', () => {
+  it('reports connection refused as server_start_failed, quickly', async () => {
+    const port = await freePort();
+    for (const transport of ['http', 'sse'] as const) {
+      const { error, elapsedMs } = await expectGateError(
+        () => launchServer({ url: `http://127.0.0.1:${port}/mcp?key=abc`, transport, timeoutMs: 30_000 }),
+        'server_start_failed',
+      );
+      expect(error.message).toContain(`http://127.0.0.1:${port}/mcp`);
+      expect(error.message).toContain('connection refused');
+      expect(error.message).not.toContain('key=abc');
+      expect(elapsedMs).toBeLessThan(15_000); // failed fast, not by waiting out the timeout
+    }
+  });
+});
+
+describe('start-then-connect', () => {
+  it('starts the server, waits for the url, connects, and kills the start process on close', async () => {
+    const port = await freePort();
+    const connection = await launchServer({
+      url: `http://127.0.0.1:${port}/mcp`,
+      start: [node, fixture('http-server.mjs'), String(port)],
+      timeoutMs: 15_000,
+    });
+    expect(connection.initializeResult).toMatchObject({ serverInfo: { name: 'http-fixture' } });
+    expect(connection.stderrTail()).toContain(`listening on http://127.0.0.1:${port}`);
+    expect(liveProcessGroups()).toContain(connection.pid);
+    await connection.close();
+    expectAllDead([connection.pid!]);
+    expect(await urlAnswers(new URL(`http://127.0.0.1:${port}/mcp`))).toBe(false);
+  });
+
+  it('works with sse too, passing env to the start command', async () => {
+    const port = await freePort();
+    const connection = await launchServer({
+      url: `http://127.0.0.1:${port}/sse`,
+      transport: 'sse',
+      start: [node, fixture('http-server.mjs'), String(port)],
+      env: { FIXTURE_REQUIRED_AUTH: TOKEN },
+      headers: { authorization: TOKEN },
+      timeoutMs: 15_000,
+    });
+    open.push(connection);
+    expect(connection.initializeResult).toMatchObject({ serverInfo: { name: 'http-fixture' } });
+  });
+
+  it('accepts a start command that backgrounds the server and exits 0, and still kills the server on close', async () => {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}/mcp`;
+    const daemonize = `const { spawn } = require('node:child_process');
+      const server = spawn(process.execPath, [${JSON.stringify(fixture('http-server.mjs'))}, '${port}'], { stdio: 'ignore' });
+      server.unref();
+      console.log('started ' + server.pid);`;
+    const connection = await launchServer({ url, start: [node, '-e', daemonize], timeoutMs: 15_000 });
+    const serverPid = Number(/started (\d+)/.exec(connection.stderrTail())![1]);
+    expect(isProcessAlive(serverPid)).toBe(true);
+    await connection.close();
+    expectAllDead([serverPid]);
+    expect(await urlAnswers(new URL(url))).toBe(false);
+  });
+
+  it('fails fast when the start command exits, quoting its exit code and output', async () => {
+    const port = await freePort();
+    const secret = 'start-SECRET-value-7';
+    const { error, elapsedMs } = await expectGateError(
+      () =>
+        launchServer({
+          url: `http://127.0.0.1:${port}/mcp`,
+          start: [node, fixture('crash-at-start.mjs')],
+          env: { FIXTURE_SECRET: secret },
+          timeoutMs: 30_000,
+        }),
+      'server_start_failed',
+    );
+    expect(error.message).toContain('exited with code 3');
+    expect(error.message).toContain('cannot open database');
+    expect(error.message).not.toContain(secret);
+    expect(elapsedMs).toBeLessThan(15_000); // failed fast, not by waiting out the timeout
+  });
+
+  it('times out when the url never answers, and kills the start process', async () => {
+    const port = await freePort();
+    let pid: number | undefined;
+    const { error, elapsedMs } = await expectGateError(async () => {
+      const launching = launchServer({ url: `http://127.0.0.1:${port}/mcp`, start: [node, fixture('hang.mjs')], timeoutMs: 1_000 });
+      pid = await waitFor(() => liveProcessGroups()[0]);
+      return launching;
+    }, 'server_timeout');
+    expect(error.message).toContain(`http://127.0.0.1:${port}/mcp`);
+    expect(error.message).toContain('1000 ms');
+    expect(error.message).toContain('hang: waiting forever');
+    expect(elapsedMs).toBeLessThan(10_000); // the 1 s timeout plus the kill grace, generously
+    expectAllDead([pid!]);
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { createRedactor, REDACTED } from '../../src/launch/redact.js';
+import { StderrRingBuffer } from '../../src/launch/stderrBuffer.js';
+import { connectionFailure, displayUrl, httpStatus } from '../../src/launch/http.js';
+
+describe('StderrRingBuffer', () => {
+  it('keeps everything while under capacity', () => {
+    const buffer = new StderrRingBuffer(16);
+    buffer.append('abc');
+    buffer.append(Buffer.from('def'));
+    expect(buffer.tail()).toBe('abcdef');
+  });
+
+  it('keeps only the last bytes across many chunks', () => {
+    const buffer = new StderrRingBuffer(10);
+    for (let i = 0; i < 100; i++) buffer.append(`line${i}\n`);
+    expect(buffer.tail()).toBe('98\nline99\n');
+    expect(Buffer.byteLength(buffer.tail())).toBe(10);
+  });
+
+  it('keeps the end of a single chunk larger than the capacity', () => {
+    const buffer = new StderrRingBuffer(4);
+    buffer.append('0123456789');
+    expect(buffer.tail()).toBe('6789');
+    buffer.append('ab');
+    expect(buffer.tail()).toBe('89ab');
+  });
+
+  it('rejects a non-positive capacity', () => {
+    expect(() => new StderrRingBuffer(0)).toThrow(RangeError);
+  });
+});
+
+describe('createRedactor', () => {
+  it('hides every occurrence of each secret, longest first', () => {
+    const redact = createRedactor(['s3cret', 's3cret-long-token']);
+    expect(redact('a s3cret-long-token and s3cret and s3cret')).toBe(`a ${REDACTED} and ${REDACTED} and ${REDACTED}`);
+  });
+
+  it('leaves text alone without secrets, and ignores trivially short values', () => {
+    expect(createRedactor([])('nothing here')).toBe('nothing here');
+    expect(createRedactor(['1', 'on'])('on 1 line')).toBe('on 1 line');
+  });
+});
+
+describe('http helpers', () => {
+  it('prints urls without credentials, query or fragment', () => {
+    expect(displayUrl(new URL('https://user:pw@example.test:8443/mcp?token=abc#x'))).toBe('https://example.test:8443/mcp');
+  });
+
+  it('explains connection failures nested in fetch causes', () => {
+    const refused = new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' }) });
+    expect(connectionFailure(refused)).toMatch(/connection refused/);
+    expect(connectionFailure(new Error('SSE error: TypeError: fetch failed: connect ECONNREFUSED 127.0.0.1:9'))).toMatch(/connection refused/);
+    expect(connectionFailure(new TypeError('fetch failed', { cause: new Error('bad port') }))).toBe('bad port');
+    expect(connectionFailure(new Error('SSE error: TypeError: fetch failed: bad port'))).toBe('bad port');
+    expect(connectionFailure(new TypeError('fetch failed', { cause: Object.assign(new Error('getaddrinfo'), { code: 'ENOTFOUND' }) }))).toBe('ENOTFOUND');
+    expect(connectionFailure(new Error('Streamable HTTP error: Error POSTing to endpoint: unauthorized'))).toBeUndefined();
+  });
+
+  it('reads the HTTP status SDK transport errors carry', () => {
+    expect(httpStatus(Object.assign(new Error('x'), { code: 401 }))).toBe(401);
+    expect(httpStatus(Object.assign(new Error('x'), { code: 'ECONNREFUSED' }))).toBeUndefined();
+    expect(httpStatus(Object.assign(new Error('x'), { code: -32000 }))).toBeUndefined();
+  });
+});

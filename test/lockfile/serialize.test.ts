@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { serializeLockfile, TOP_LEVEL_ORDER } from '../../src/lockfile/index.js';
+import { build, reversed, sampleSnapshot } from './helpers.js';
+
+describe('serializeLockfile', () => {
+  const text = serializeLockfile(build());
+
+  it('is 2-space pretty JSON with a trailing newline that parses back', () => {
+    expect(text.endsWith('}\n')).toBe(true);
+    expect(text.endsWith('\n\n')).toBe(false);
+    expect(text.split('\n').every((line) => /^( {2})*\S/.test(line) || line === '')).toBe(true);
+    expect(text.split('\n')[1]).toBe('  "$schema": "urn:mcp-drift-gate:lockfile:v1",');
+    expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(build())));
+  });
+
+  it('writes top-level keys in the fixed order', () => {
+    const topKeys = [...text.matchAll(/^ {2}"([^"]+)":/gm)].map((m) => m[1]);
+    expect(topKeys).toEqual(TOP_LEVEL_ORDER.filter((key) => key !== 'signature'));
+  });
+
+  it('writes entry fields digests first and the definition last', () => {
+    const entry = text.slice(text.indexOf('    "get_note": {'));
+    const fields = [...entry.matchAll(/^ {6}"([^"]+)":/gm)].map((m) => m[1]).slice(0, 7);
+    expect(fields).toEqual(['digest', 'descriptionHash', 'inputSchemaHash', 'hangarDigest', 'toolDefinition', 'risk', 'definition']);
+  });
+
+  it('sorts maps in JCS order even for integer-like keys JS would put first', () => {
+    const tools = text.slice(text.indexOf('\n  "tools": {'), text.indexOf('\n  "prompts": {'));
+    const toolKeys = [...tools.matchAll(/^ {4}"([^"]+)": \{/gm)].map((m) => m[1]);
+    expect(toolKeys).toEqual(['10', '2', 'get_note', 'run_shell']);
+    expect(Object.keys(build().tools)).toEqual(['2', '10', 'get_note', 'run_shell']); // what JS does
+  });
+
+  it('writes definitions in canonical key order, recursively', () => {
+    const lock = reversed(build());
+    const again = serializeLockfile(lock);
+    expect(again).toBe(text);
+    expect(text).toContain('"inputSchema": {\n          "properties": {');
+  });
+
+  it('writes empty containers compactly', () => {
+    expect(text).toMatch(/"categories": \[\]/);
+    expect(text).toContain('\n    "prompts": {},\n'); // capabilities.prompts
+    const snapshot = sampleSnapshot();
+    snapshot.listed.resourceTemplates = [];
+    expect(serializeLockfile(build(snapshot))).toContain('\n  "resourceTemplates": {}\n}\n');
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { collectSchemaFacts, resolveLocalRef } from '../../src/risk/schema.js';
+
+describe('collectSchemaFacts', () => {
+  it('collects property names and formats at any depth, sorted', () => {
+    const facts = collectSchemaFacts({
+      type: 'object',
+      properties: {
+        b: { type: 'array', items: { type: 'object', properties: { url: { type: 'string', format: 'uri' } } } },
+        a: { oneOf: [{ $ref: '#/definitions/mail' }] },
+      },
+      definitions: { mail: { type: 'string', format: 'email' }, unused: { properties: { hidden: {} } } },
+    });
+    expect(facts.propertyNames).toEqual(['a', 'b', 'url']);
+    expect(facts.formats).toEqual([
+      { format: 'email', property: 'a' },
+      { format: 'uri', property: 'url' },
+    ]);
+  });
+
+  it('ignores remote refs and non-objects', () => {
+    expect(collectSchemaFacts({ $ref: 'https://example.com/s.json' })).toEqual({ propertyNames: [], formats: [] });
+    expect(collectSchemaFacts(undefined)).toEqual({ propertyNames: [], formats: [] });
+  });
+});
+
+describe('resolveLocalRef', () => {
+  const root = { $defs: { 'a/b': { x: 1 }, 'c~d': [{ y: 2 }], 'sp ace': true } };
+  it('follows JSON pointers with ~1, ~0 and percent escapes', () => {
+    expect(resolveLocalRef(root, '#/$defs/a~1b')).toEqual({ x: 1 });
+    expect(resolveLocalRef(root, '#/$defs/c~0d/0')).toEqual({ y: 2 });
+    expect(resolveLocalRef(root, '#/$defs/sp%20ace')).toBe(true);
+    expect(resolveLocalRef(root, '#')).toBe(root);
+    expect(resolveLocalRef(root, '#/$defs/missing')).toBeUndefined();
+    expect(resolveLocalRef(root, '#/$defs/%E0%A4%A')).toBeUndefined();
+  });
+});

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeSnapshot, normalizeText } from '../../src/snapshot/index.js';
+import type { NormalizationEnv, Snapshot } from '../../src/snapshot/types.js';
+
+const ENV = { cwd: '/home/alice/proj', home: '/home/alice', tmpdir: '/tmp', hostname: 'build-box' };
+const norm = (text: string, env: NormalizationEnv = ENV) => normalizeText(text, env);
+
+describe('normalizeText', () => {
+  it('replaces cwd, home, tmpdir and hostname with placeholders', () => {
+    expect(norm('Reads /home/alice/proj/src and /home/alice/.config, scratch in /tmp/x, on build-box.'))
+      .toBe('Reads ${CWD}/src and ${HOME}/.config, scratch in ${TMPDIR}/x, on ${HOSTNAME}.');
+  });
+
+  it('longest path first: a cwd inside home becomes ${CWD}, whatever order the env lists them', () => {
+    expect(norm('/home/alice/proj')).toBe('${CWD}');
+    expect(norm('/home/alice/proj', { cwd: '/home/alice', home: '/home/alice/proj' })).toBe('${HOME}');
+  });
+
+  it('matches paths only at path boundaries', () => {
+    expect(norm('/home/alice/project')).toBe('${HOME}/project');
+    expect(norm('/home/alicea and /home/alice-2 and /home/alice_b')).toBe('/home/alicea and /home/alice-2 and /home/alice_b');
+    expect(norm('/tmpfoo /tmp.bak /x/tmp /var/tmp')).toBe('/tmpfoo /tmp.bak /x/tmp /var/tmp');
+    expect(norm('see /tmp. Or "/tmp", (/tmp), /tmp/')).toBe('see ${TMPDIR}. Or "${TMPDIR}", (${TMPDIR}), ${TMPDIR}/');
+    expect(norm('file:///home/alice/proj/README.md')).toBe('file://${CWD}/README.md');
+  });
+
+  it('ignores trailing separators in the env and never replaces a root path', () => {
+    expect(norm('/home/alice/proj/a', { cwd: '/home/alice/proj/' })).toBe('${CWD}/a');
+    expect(norm('/usr/bin and C:\\x', { cwd: '/' })).toBe('/usr/bin and C:\\x');
+    expect(norm('C:\\Users\\al\\w\\f.txt', { cwd: 'C:\\Users\\al\\w' })).toBe('${CWD}\\f.txt');
+  });
+
+  it('replaces the hostname only as a whole word and only from 4 characters', () => {
+    expect(norm('host build-box, build-boxes, mybuild-box, build-box.local')).toBe(
+      'host ${HOSTNAME}, build-boxes, mybuild-box, ${HOSTNAME}.local',
+    );
+    expect(norm('a dev box for dev', { cwd: '/w', hostname: 'dev' })).toBe('a dev box for dev');
+    expect(norm('a devs box for devs', { cwd: '/w', hostname: 'devs' })).toBe('a ${HOSTNAME} box for ${HOSTNAME}');
+  });
+
+  it('does not rescan inserted placeholders', () => {
+    expect(norm('/w and HOME', { cwd: '/w', hostname: 'HOME' })).toBe('${CWD} and ${HOSTNAME}');
+    expect(norm('/w/x', { cwd: '/w', hostname: 'CWD}' })).toBe('${CWD}/x');
+  });
+
+  it('escapes regular-expression characters in paths', () => {
+    expect(norm('/a.b/x /aXb/x', { cwd: '/a.b' })).toBe('${CWD}/x /aXb/x');
+  });
+});
+
+describe('normalizeSnapshot', () => {
+  const snapshot = (): Snapshot => ({
+    serverInfo: { name: 'build-box' },
+    protocolVersion: '2025-06-18',
+    capabilities: { tools: {} },
+    instructions: 'Work in /home/alice/proj',
+    mode: 'signature',
+    listed: {
+      tools: [
+        {
+          name: 'read',
+          description: 'Reads under /home/alice/proj',
+          inputSchema: { type: 'object', properties: { '/home/alice': { type: 'string', default: '/tmp/x' } } },
+          'x-list': ['build-box', 3, null, true],
+        },
+      ],
+      prompts: [],
+      resources: [{ uri: 'file:///home/alice/proj/a.md', name: 'a' }],
+      resourceTemplates: [],
+    },
+    signature: { tools: [{ name: 'read', description: 'on build-box' }], prompts: [], resources: [], resourceTemplates: [] },
+    findings: [],
+  });
+
+  it('rewrites every string value of listed and signature items and instructions, never keys', () => {
+    const input = snapshot();
+    const before = JSON.stringify(input);
+    const result = normalizeSnapshot(input, ENV);
+    expect(JSON.stringify(input)).toBe(before); // pure
+    expect(result.instructions).toBe('Work in ${CWD}');
+    expect(result.listed.tools[0]).toEqual({
+      name: 'read',
+      description: 'Reads under ${CWD}',
+      inputSchema: { type: 'object', properties: { '/home/alice': { type: 'string', default: '${TMPDIR}/x' } } },
+      'x-list': ['${HOSTNAME}', 3, null, true],
+    });
+    expect(result.listed.resources[0]!.uri).toBe('file://${CWD}/a.md');
+    expect(result.signature?.tools[0]!.description).toBe('on ${HOSTNAME}');
+    expect(result.serverInfo).toEqual({ name: 'build-box' });
+    expect(Object.keys(result.listed.tools[0]!)).toEqual(['name', 'description', 'inputSchema', 'x-list']);
+  });
+
+  it('keeps a raw "__proto__" key as a plain field', () => {
+    const input = snapshot();
+    input.listed.tools = [JSON.parse('{"name":"p","__proto__":{"polluted":"/tmp"}}')];
+    const tool = normalizeSnapshot(input, ENV).listed.tools[0]!;
+    expect(Object.getPrototypeOf(tool)).toBe(Object.prototype);
+    expect(Object.keys(tool)).toEqual(['name', '__proto__']);
+    expect(JSON.stringify(tool)).toBe('{"name":"p","__proto__":{"polluted":"${TMPDIR}"}}');
+  });
+
+  it('leaves a snapshot without signature or instructions without them', () => {
+    const { signature: _s, instructions: _i, ...rest } = snapshot();
+    const result = normalizeSnapshot(rest, ENV);
+    expect('signature' in result).toBe(false);
+    expect('instructions' in result).toBe(false);
+  });
+});
