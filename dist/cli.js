@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { d as getDefaultExportFromCjs, G as GATE_VERSION, l as lockServer, a as checkServer, e as snapshotServer, b as parseHeaders, p as parseKeyValues, s as splitCommandLine } from './chunks/commandLine-2-rUlD-8.js';
+import { d as getDefaultExportFromCjs, G as GATE_VERSION, l as lockServer, a as checkServer, e as snapshotServer, b as parseHeaders, p as parseKeyValues, s as splitCommandLine } from './chunks/commandLine-Dvbt7Zla.js';
 import require$$0 from 'node:events';
 import require$$1 from 'node:child_process';
 import require$$3 from 'node:fs';

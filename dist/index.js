@@ -25,7 +25,7 @@ import require$$0$5 from 'node:util';
 import require$$7 from 'node:querystring';
 import require$$0$1 from 'node:events';
 import require$$0$6 from 'node:diagnostics_channel';
-import { c as commonjsGlobal, g as getAugmentedNamespace, l as lockServer, a as checkServer, p as parseKeyValues, b as parseHeaders, s as splitCommandLine } from './chunks/commandLine-2-rUlD-8.js';
+import { c as commonjsGlobal, g as getAugmentedNamespace, l as lockServer, a as checkServer, p as parseKeyValues, b as parseHeaders, s as splitCommandLine } from './chunks/commandLine-Dvbt7Zla.js';
 import require$$5 from 'node:tls';
 import require$$1$3 from 'node:zlib';
 import require$$5$1 from 'node:perf_hooks';

@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { launchServer, requestRaw } from '../launch/index.js';
@@ -53,6 +54,7 @@ export interface LockResult {
 export async function lockServer(launch: LaunchOptions, lockfilePath: string): Promise<LockResult> {
   const snapshot = await snapshotServer(launch);
   const lockfile = lockfileFromSnapshot(snapshot);
+  await mkdir(path.dirname(lockfilePath), { recursive: true });
   await writeLockfileAtomic(lockfilePath, lockfile);
   return { lockfile, snapshot };
 }

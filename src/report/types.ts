@@ -24,7 +24,7 @@ export interface CheckReport {
   definitions: Record<string, { before?: JsonValue; after?: JsonValue }>;
 }
 
-export type ReportFormat = 'text' | 'markdown' | 'json';
+export type ReportFormat = 'text' | 'markdown' | 'json' | 'sarif';
 
 /** The JSON report as written and read back: the CheckReport without the markdown-only `definitions`. */
 export type JsonReport = Omit<CheckReport, 'definitions'>;
@@ -39,4 +39,21 @@ export interface MarkdownOptions {
   maxLength?: number;
 }
 
-export type RenderOptions = TextOptions & MarkdownOptions;
+/** Where a tool is defined in the repository (src/github/sourceLocations.ts finds it). */
+export interface SourceLocation {
+  /** Repo-relative, `/` separators. */
+  path: string;
+  /** 1-based. */
+  line: number;
+}
+
+export interface SarifOptions {
+  /** Repo-relative path of the lockfile: the artifact every result points at. */
+  lockfilePath: string;
+  /** The lockfile's text, to point each result at its entry's line; without it, line 1. */
+  lockfileText?: string;
+  /** Tool name -> where the tool is defined; adds a second location to results about that tool. */
+  sourceLocations?: Map<string, SourceLocation>;
+}
+
+export type RenderOptions = TextOptions & MarkdownOptions & { sarif?: Partial<SarifOptions> };

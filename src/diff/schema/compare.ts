@@ -50,7 +50,8 @@ const DEFINITION_KEYWORDS = new Set(['$defs', 'definitions']);
 
 const VERB: Record<SchemaDirection, string> = { widening: 'widened', narrowing: 'narrowed', both: 'changed', cosmetic: 'rewritten' };
 
-const where = (pointer: string): string => pointer === '' ? '/' : pointer;
+/** A pointer for messages: shortened, since a property name may be megabytes long. */
+const where = (pointer: string): string => (pointer === '' ? '/' : pointer.length > 120 ? `${pointer.slice(0, 119)}…` : pointer);
 
 /** State shared by a comparison and the trial comparisons it runs (branch matching, `not`). */
 export class ComparisonState {
@@ -83,10 +84,10 @@ export class SchemaComparer {
   compare(before: JsonValue | undefined, after: JsonValue | undefined, at: Place, depth: number): void {
     const { before: beforeDoc, after: afterDoc } = this.state;
     const mayHideRefs = beforeDoc.holdsRef(before) || afterDoc.holdsRef(after);
-    if (!mayHideRefs && jsonEqual(before, after)) return;
+    if (!mayHideRefs && this.sameJson(before, after)) return;
     const scope: Scope = { at, touched: new Set() };
     if (depth > MAX_DEPTH) {
-      if (!jsonEqual(before, after)) {
+      if (!this.sameJson(before, after)) {
         this.push(scope, '', 'schema_changed', 'after', at.after, `subschema nested deeper than ${MAX_DEPTH} levels changed`);
       }
       return;
@@ -126,7 +127,6 @@ export class SchemaComparer {
     scope: Scope, depth: number,
   ): void {
     const { at } = scope;
-
     this.noteRefs(resolvedBefore.refs, resolvedAfter.refs, at.after);
     this.noteAnnotations(resolvedBefore.annotations, resolvedAfter.annotations, at.after);
     const b = resolvedBefore.norm;
@@ -166,6 +166,11 @@ export class SchemaComparer {
     this.compareDefault(b, a, scope);
     this.compareOther(b, a, scope);
     this.noteRewrites(resolvedBefore.node, resolvedAfter.node, scope);
+  }
+
+  /** Equal JSON (hash first: a walk only when the hashes agree). */
+  private sameJson(before: JsonValue | undefined, after: JsonValue | undefined): boolean {
+    return before === after || (this.state.before.hash(before) === this.state.after.hash(after) && jsonEqual(before, after));
   }
 
   /** Directions of the semantic differences of a pair, memoised; a pair met inside its own trial counts as equal. */
@@ -429,7 +434,7 @@ export class SchemaComparer {
     const matchOf = new Array<number>(after.length).fill(-1);
     const used = new Set<number>();
     const { before: beforeDoc, after: afterDoc } = this.state;
-    const plainEqual = (i: number, j: number) => !beforeDoc.holdsRef(before[i]) && !afterDoc.holdsRef(after[j]) && jsonEqual(before[i], after[j]);
+    const plainEqual = (i: number, j: number) => !beforeDoc.holdsRef(before[i]) && !afterDoc.holdsRef(after[j]) && this.sameJson(before[i], after[j]);
     const tryEquivalence = before.length * after.length <= MAX_BRANCH_PAIRS;
     for (const equal of [plainEqual, (i: number, j: number) => tryEquivalence && this.trial(before[i], after[j], child(at, keyword, j), depth + 1).length === 0]) {
       for (let j = 0; j < after.length; j++) {

@@ -1,5 +1,5 @@
 import { isJsonObject, type JsonValue } from '../../json.js';
-import { RefIndex } from './jsonTools.js';
+import { DocumentIndex } from './jsonTools.js';
 import { normalizeFalse, normalizeInvalid, normalizeSchema, normalizeTrue, type NormalSchema } from './normalize.js';
 import { dereference } from './refs.js';
 
@@ -30,17 +30,22 @@ export class IdSource {
 export class SchemaDocument {
   private readonly resolvedByObject = new WeakMap<object, ResolvedSchema>();
   private readonly normalizedByObject = new WeakMap<object, NormalSchema>();
-  private readonly refIndex: RefIndex;
+  private readonly index: DocumentIndex;
 
   constructor(
     readonly root: JsonValue,
     private readonly ids: IdSource,
   ) {
-    this.refIndex = new RefIndex(root);
+    this.index = new DocumentIndex(root);
   }
 
   holdsRef(value: JsonValue | undefined): boolean {
-    return this.refIndex.holdsRef(value);
+    return this.index.holdsRef(value);
+  }
+
+  /** Structural hash: equal JSON values have equal hashes in every document. */
+  hash(value: JsonValue | undefined): number {
+    return this.index.hash(value);
   }
 
   resolve(value: JsonValue | undefined): ResolvedSchema {

@@ -1,5 +1,5 @@
 import canonicalize from 'canonicalize';
-import { isJsonObject, type JsonObject, type JsonValue } from '../../json.js';
+import type { JsonObject, JsonValue } from '../../json.js';
 
 /** Own property only: a schema key named `constructor` or `__proto__` must not reach the prototype. */
 export function own(object: JsonObject, key: string): JsonValue | undefined {
@@ -60,12 +60,14 @@ export function quoteName(name: string, limit = 60): string {
 }
 
 /**
- * Which objects of a document hold a `$ref` somewhere in their subtree. Equal subtrees without one
- * are equal schemas; with one, the targets may differ. Iterative post-order for deep documents.
+ * Per-object facts about a document, computed in one iterative post-order pass (documents may be
+ * nested deeper than the call stack): whether a subtree holds a `$ref` (equal subtrees without one
+ * are equal schemas; with one, the targets may differ) and a structural hash, so that unequal
+ * subtrees are told apart in O(1) instead of a walk at every level of the comparison.
  */
-export class RefIndex {
+export class DocumentIndex {
   private readonly holding = new WeakSet<object>();
-  private readonly indexed = new WeakSet<object>();
+  private readonly hashes = new WeakMap<object, number>();
 
   constructor(root: JsonValue) {
     this.index(root);
@@ -74,35 +76,70 @@ export class RefIndex {
   holdsRef(value: JsonValue | undefined): boolean {
     if (typeof value !== 'object' || value === null) return false;
     // Objects built while resolving `$ref` siblings are not in the document: index them on demand.
-    if (!this.indexed.has(value)) this.index(value);
+    if (!this.hashes.has(value)) this.index(value);
     return this.holding.has(value);
   }
 
+  hash(value: JsonValue | undefined): number {
+    if (typeof value !== 'object' || value === null) return hashScalar(value);
+    if (!this.hashes.has(value)) this.index(value);
+    return this.hashes.get(value)!;
+  }
+
   private index(root: JsonValue): void {
-    type Frame = { node: JsonValue[] | JsonObject; children: Array<JsonValue[] | JsonObject>; expanded: boolean };
+    type Frame = { node: JsonValue[] | JsonObject; expanded: boolean };
     const stack: Frame[] = [];
     const push = (node: JsonValue) => {
-      if (typeof node === 'object' && node !== null && !this.indexed.has(node)) {
-        stack.push({ node, children: [], expanded: false });
-      }
+      if (typeof node === 'object' && node !== null && !this.hashes.has(node)) stack.push({ node, expanded: false });
     };
     push(root);
     while (stack.length > 0) {
       const frame = stack[stack.length - 1]!;
+      const { node } = frame;
       if (!frame.expanded) {
         frame.expanded = true;
-        for (const child of Array.isArray(frame.node) ? frame.node : Object.values(frame.node)) {
-          if (typeof child === 'object' && child !== null) {
-            frame.children.push(child);
-            push(child);
-          }
-        }
+        for (const child of Array.isArray(node) ? node : Object.values(node)) push(child);
         continue;
       }
       stack.pop();
-      this.indexed.add(frame.node);
-      const selfHasRef = isJsonObject(frame.node) && Object.hasOwn(frame.node, '$ref');
-      if (selfHasRef || frame.children.some((child) => this.holding.has(child))) this.holding.add(frame.node);
+      if (this.hashes.has(node)) continue; // the same object reached twice (not possible in parsed JSON)
+      let holds = !Array.isArray(node) && Object.hasOwn(node, '$ref');
+      let hash: number;
+      if (Array.isArray(node)) {
+        hash = 0x9e3779b1;
+        for (const item of node) {
+          hash = Math.imul(hash ^ this.childHash(item), 0x85ebca6b) >>> 0;
+          holds ||= this.childHolds(item);
+        }
+      } else {
+        // Sum of per-entry hashes: independent of key order, like equality.
+        hash = 0x27d4eb2f;
+        for (const [key, item] of Object.entries(node)) {
+          hash = (hash + (Math.imul(hashString(key) ^ this.childHash(item), 0xc2b2ae35) >>> 0)) >>> 0;
+          holds ||= this.childHolds(item);
+        }
+      }
+      this.hashes.set(node, hash);
+      if (holds) this.holding.add(node);
     }
   }
+
+  private childHash(value: JsonValue): number {
+    return typeof value === 'object' && value !== null ? this.hashes.get(value)! : hashScalar(value);
+  }
+
+  private childHolds(value: JsonValue): boolean {
+    return typeof value === 'object' && value !== null && this.holding.has(value);
+  }
+}
+
+function hashString(text: string): number {
+  let hash = 0x811c9dc5; // FNV-1a
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+}
+
+function hashScalar(value: JsonValue | undefined): number {
+  if (typeof value === 'string') return hashString(value);
+  return hashString(`${typeof value}:${String(value)}`);
 }
