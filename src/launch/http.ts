@@ -1,16 +1,18 @@
-import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 
 const POLL_INTERVAL_MS = 100;
 /** One probe must not eat the whole start-up budget if the socket accepts but never answers. */
 const PROBE_TIMEOUT_MS = 1_000;
 
-export function createHttpTransport(kind: 'http' | 'sse', url: URL, headers: Record<string, string> = {}): Transport {
+/** Loaded on demand: a stdio check never pays for the HTTP and SSE client code. */
+export async function createHttpTransport(kind: 'http' | 'sse', url: URL, headers: Record<string, string> = {}): Promise<Transport> {
   const requestInit: RequestInit = { headers };
-  return kind === 'http'
-    ? new StreamableHTTPClientTransport(url, { requestInit })
-    : new SSEClientTransport(url, { requestInit });
+  if (kind === 'http') {
+    const { StreamableHTTPClientTransport } = await import('@modelcontextprotocol/sdk/client/streamableHttp.js');
+    return new StreamableHTTPClientTransport(url, { requestInit });
+  }
+  const { SSEClientTransport } = await import('@modelcontextprotocol/sdk/client/sse.js');
+  return new SSEClientTransport(url, { requestInit });
 }
 
 /** A URL safe to print: no userinfo, query or fragment (they may carry credentials). */

@@ -38,7 +38,7 @@ export async function launchServer(options: LaunchOptions): Promise<ServerConnec
         group = await spawnGroup(plan.start, { cwd: options.cwd, env: options.env, stdoutMode: 'log' });
         await awaitUrl(plan.url, group, deadline, options.timeoutMs, redact);
       }
-      transport = createHttpTransport(plan.kind, plan.url, options.headers);
+      transport = await createHttpTransport(plan.kind, plan.url, options.headers);
     }
     return await initialize(plan, transport, group, deadline, options.timeoutMs, redact);
   } catch (error) {

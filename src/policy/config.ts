@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { Ajv, type ErrorObject } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
@@ -8,7 +6,7 @@ import { DEFAULT_POLICY } from './apply.js';
 import { policyConfigSchema } from './configSchema.js';
 import type { PolicyConfig } from './types.js';
 
-export const CONFIG_FILE_NAMES = ['.mcp-drift-gate.yml', '.mcp-drift-gate.yaml'] as const;
+export { CONFIG_FILE_NAMES, loadPolicyConfig } from './load.js';
 
 // ajv-formats is CommonJS; under NodeNext its default export arrives as the module object.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as typeof addFormatsModule.default;
@@ -16,34 +14,6 @@ const addFormats = ((addFormatsModule as unknown as { default?: unknown }).defau
 const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false });
 addFormats(ajv, ['date', 'date-time']);
 const validate = ajv.compile(policyConfigSchema);
-
-/**
- * The policy config: `path` when given (relative to cwd), else `.mcp-drift-gate.yml` /
- * `.mcp-drift-gate.yaml` in cwd, else defaults. Invalid content is GateError('config_invalid')
- * naming the file, the offending key as a JSON pointer, its line and the reason.
- */
-export async function loadPolicyConfig(path: string | undefined, cwd: string): Promise<PolicyConfig> {
-  if (path !== undefined) {
-    const file = resolve(cwd, path);
-    const text = await readText(file);
-    if (text === undefined) throw new GateError('io_error', `policy config ${path} not found`);
-    return parsePolicyConfig(text, path);
-  }
-  for (const name of CONFIG_FILE_NAMES) {
-    const text = await readText(resolve(cwd, name));
-    if (text !== undefined) return parsePolicyConfig(text, name);
-  }
-  return structuredClone(DEFAULT_POLICY);
-}
-
-async function readText(file: string): Promise<string | undefined> {
-  try {
-    return await readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw new GateError('io_error', `cannot read policy config ${file}: ${(error as Error).message}`, { cause: error });
-  }
-}
 
 /** Parses and validates config text; `label` names the file in errors. */
 export function parsePolicyConfig(text: string, label: string): PolicyConfig {

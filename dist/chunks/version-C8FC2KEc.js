@@ -1,17 +1,3 @@
-/**
- * An operational error: the gate could not do its job (server would not start, timed out,
- * lockfile unreadable, bad option...). Every adapter maps it to exit code 2; it is never a verdict.
- * `code` is a stable machine-readable cause; `message` names the cause for a person.
- */
-class GateError extends Error {
-    code;
-    constructor(code, message, options) {
-        super(message, options);
-        this.code = code;
-        this.name = 'GateError';
-    }
-}
-
 function hasLoneSurrogate (value) {
   for (let i = 0; i < value.length; i++) {
     const code = value.charCodeAt(i);
@@ -90,7 +76,7 @@ function canonicalize (object, seen = new Set()) {
 /** Risk levels, lowest first (order matters: index comparison tells raised from lowered). */
 const RISK_LEVELS = ['LOW', 'MEDIUM', 'HIGH', 'CRITICAL'];
 
-/** Highest first. */
-const SEVERITIES = ['critical', 'warning', 'info', 'safe'];
+/** The gate's version, written into lockfiles as `generator.version`. A test keeps it equal to package.json. */
+const GATE_VERSION = '0.1.0';
 
-export { GateError as G, RISK_LEVELS as R, SEVERITIES as S, canonicalize as c };
+export { GATE_VERSION as G, RISK_LEVELS as R, canonicalize as c };

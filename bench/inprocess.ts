@@ -1,0 +1,68 @@
+// In-process timings of the pure stages for a large server, without process start-up or I/O:
+// buildLockfile (identity + risk) of the live snapshot, and diff + classification (diffLockfiles
+// + applyPolicy with the default policy) against the locked side. Bundled by bench/build.mjs into
+// bench/.build/inprocess.mjs because Node 20 cannot run TypeScript sources directly.
+// Usage: node bench/.build/inprocess.mjs --tools=10000 --changed-percent=10 --runs=5
+import { performance } from 'node:perf_hooks';
+import { diffLockfiles } from '../src/diff/index.js';
+import { buildLockfile } from '../src/lockfile/index.js';
+import { applyPolicy, DEFAULT_POLICY } from '../src/policy/index.js';
+import { assessToolRisk } from '../src/risk/index.js';
+import type { Snapshot } from '../src/snapshot/types.js';
+import {
+  CAPABILITIES, SERVER_INFO, prompts, resourceTemplates, resources, toolDefinition,
+} from '../test/fixtures/servers/synthetic/definitions.mjs';
+
+function option(name: string, fallback: number): number {
+  const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
+  return arg === undefined ? fallback : Number(arg.slice(name.length + 3));
+}
+
+function snapshotOf(tools: number, changedPercent: number): Snapshot {
+  return {
+    serverInfo: SERVER_INFO,
+    protocolVersion: '2025-06-18',
+    capabilities: CAPABILITIES,
+    instructions: `Synthetic server with ${tools} tools.`,
+    mode: 'list-freeze',
+    listed: {
+      tools: Array.from({ length: tools }, (_, index) => toolDefinition(index, changedPercent)),
+      prompts: prompts(),
+      resources: resources(),
+      resourceTemplates: resourceTemplates(),
+    },
+    findings: [],
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+const tools = option('tools', 10_000);
+const changedPercent = option('changed-percent', 10);
+const runs = option('runs', 5);
+const build = (snapshot: Snapshot) => buildLockfile(snapshot, { generatorVersion: '0.0.0', assessRisk: assessToolRisk });
+
+const locked = build(snapshotOf(tools, 0));
+const liveSnapshot = snapshotOf(tools, changedPercent);
+const buildMs: number[] = [];
+const diffMs: number[] = [];
+let changeCount = 0;
+let verdict = '';
+for (let run = 0; run < runs; run++) {
+  let start = performance.now();
+  const live = build(liveSnapshot);
+  buildMs.push(performance.now() - start);
+  start = performance.now();
+  const result = applyPolicy(diffLockfiles(locked, live), DEFAULT_POLICY, new Date());
+  diffMs.push(performance.now() - start);
+  changeCount = result.changes.length;
+  verdict = result.verdict;
+}
+process.stdout.write(`${JSON.stringify({
+  tools, changedPercent, runs, changes: changeCount, verdict,
+  buildLockfileMs: median(buildMs), diffAndClassifyMs: median(diffMs), diffAndClassifyAllMs: diffMs,
+})}\n`);
