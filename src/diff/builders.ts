@@ -3,6 +3,7 @@ import type { RiskLevel } from '../risk/types.js';
 import type { SnapshotFinding, SnapshotMode } from '../snapshot/types.js';
 import { makeChange } from './change.js';
 import { pointerTo } from './labels.js';
+import { wordDiffReasons } from './textDrift.js';
 import type { CapabilityRef, Change } from './types.js';
 
 // One small builder per catalogue rule; each returns plain data (see makeChange).
@@ -41,13 +42,17 @@ const TOOL_FIELD_RULE: Record<string, string> = {
   annotations: 'tool_annotations_changed',
 };
 
-/** tool_description_changed ... tool_field_changed: one top-level field of a tool, old/new value. */
+/**
+ * tool_description_changed ... tool_field_changed: one top-level field of a tool, old/new value.
+ * A description change carries a word diff.
+ */
 export function toolFieldChanged(tool: string, field: string, before: JsonValue | undefined, after: JsonValue | undefined): Change {
   return makeChange(TOOL_FIELD_RULE[field] ?? 'tool_field_changed', {
     capability: { type: 'tool', name: tool },
     pointer: pointerTo(field),
     before,
     after,
+    ...(field === 'description' && { reasons: wordDiffReasons(before, after) }),
   });
 }
 
@@ -58,8 +63,9 @@ export function riskLevelChanged(tool: string, raised: boolean, before: RiskLeve
   });
 }
 
+/** server_instructions_changed, with a word diff. */
 export function serverInstructionsChanged(before: string | undefined, after: string | undefined): Change {
-  return makeChange('server_instructions_changed', { capability: server('instructions'), before, after });
+  return makeChange('server_instructions_changed', { capability: server('instructions'), before, after, reasons: wordDiffReasons(before, after) });
 }
 
 /** One advertised capability key, e.g. pointer `/sampling`. */

@@ -1,6 +1,8 @@
 import type { CatalogueRule, Change } from './types.js';
 import { capabilityLabel, changedKeys, fieldVerb, lastToken, shortValue } from './labels.js';
+import { annotationRules } from './annotationRules.js';
 import { schemaRules } from './schema/rules.js';
+import { textRules } from './textRules.js';
 
 // Message renderers read only the change's own data, so a change from a JSON report re-renders.
 const label = (c: Change): string => capabilityLabel(c.capability);
@@ -45,7 +47,7 @@ export const coreRules: readonly CatalogueRule[] = [
   },
   {
     id: 'tool_description_changed', kind: 'tool_changed', defaultSeverity: 'safe', direction: 'cosmetic',
-    description: 'The description text of a tool changed (byte-exact); safe by default as in MCPTrust, override it upward if you treat descriptions as a prompt-injection surface.',
+    description: 'The description text of a tool changed (byte-exact); safe by default as in MCPTrust, with a word diff in the reasons. Escalated by text signals: invisible characters, instructions aimed at the model or secret paths make it critical, a new URL or a mention of another tool a warning.',
     example: '"Reads a file" -> "Reads a file from disk"',
     message: fieldOf('description'),
   },
@@ -69,8 +71,8 @@ export const coreRules: readonly CatalogueRule[] = [
   },
   {
     id: 'tool_annotations_changed', kind: 'tool_changed', defaultSeverity: 'info', direction: 'none',
-    description: 'The annotations (behaviour hints such as readOnlyHint) of a tool changed; info because hints are untrusted by spec, and risk_level_* reports their effect on risk.',
-    example: '{"readOnlyHint":true} -> {"readOnlyHint":false}',
+    description: 'The `annotations` value of a tool is not an object on one side (malformed, so clients see every hint at its spec default); info, reported next to the per-hint tool_annotation_* rules. Also the coarse rule when a caller replaces the annotations differ.',
+    example: '{"readOnlyHint":true} -> "read-only"',
     message: keyValuesChanged('annotations'),
   },
   {
@@ -105,9 +107,10 @@ export const coreRules: readonly CatalogueRule[] = [
   },
   {
     id: 'prompt_changed', kind: 'prompt_changed', defaultSeverity: 'safe', direction: 'none',
-    description: 'A prompt definition (description, arguments, ...) changed; safe as in MCPTrust, since the user picks prompts explicitly.',
-    example: 'arguments [topic] -> [topic, tone]',
-    message: keysChanged,
+    description: 'Any other field of a prompt or of one of its arguments (title, `required`, `_meta`, argument order, a malformed argument list) changed; safe as in MCPTrust, since the user picks prompts explicitly. The pointer names the field.',
+    example: '/arguments/0/required false -> true',
+    // Without a pointer: a whole-definition change (reports of gates before the per-field prompt rules).
+    message: (c) => (c.pointer === undefined ? keysChanged(c) : `${upper(label(c))} changed at ${c.pointer}: ${shortValue(c.before)} -> ${shortValue(c.after)}`),
   },
   {
     id: 'resource_added', kind: 'resource_added', defaultSeverity: 'info', direction: 'none',
@@ -159,7 +162,7 @@ export const coreRules: readonly CatalogueRule[] = [
   },
   {
     id: 'server_instructions_changed', kind: 'server_changed', defaultSeverity: 'safe', direction: 'cosmetic',
-    description: 'The server\'s `instructions` text changed; safe by default like other wording, override it if instructions reach your model unreviewed.',
+    description: 'The server\'s `instructions` text changed; safe by default like other wording, with a word diff in the reasons. Escalated by text signals like tool descriptions (critical for invisible characters, model instructions, secret paths; warning for a new URL or tool mention).',
     example: '"Use search first." -> "Use search first, then read."',
     message: (c) => `Server instructions ${fieldVerb(c.before, c.after)}`,
   },
@@ -202,11 +205,13 @@ export function schemaChangeMessage(c: Change): string {
 }
 
 /**
- * Every rule: the core rules plus the semantic JSON Schema rules of src/diff/schema, so those get
- * docs, policy validation and messages like the core ones.
+ * Every rule: the core rules, the annotation and model-facing text rules, and the semantic JSON
+ * Schema rules of src/diff/schema, so all get docs, policy validation and messages alike.
  */
 export const catalogue: readonly CatalogueRule[] = [
   ...coreRules,
+  ...annotationRules,
+  ...textRules,
   ...schemaRules.map((rule): CatalogueRule => ({ ...rule, message: schemaChangeMessage })),
 ];
 

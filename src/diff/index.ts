@@ -7,12 +7,22 @@ import {
   serverCapabilityChanged, serverInfoChanged, serverInstructionsChanged, serverProtocolVersionChanged,
   toolFieldChanged,
 } from './builders.js';
+import { annotationsFieldDiffer } from './annotations.js';
+import { escalateTextChanges } from './escalate.js';
 import { changedKeys, jsonEqual, pointerTo } from './labels.js';
+import { diffPrompt } from './prompts.js';
 import { diffSchemas } from './schema/index.js';
 import { schemaFieldDiffers } from './schemaSeam.js';
+import { schemaDescriptionChanges } from './textDrift.js';
 import type { Change, DiffOptions } from './types.js';
 
 export { catalogue, coreRules, findRule, ruleById } from './catalogue.js';
+export { annotationRules, HINT_DEFAULTS } from './annotationRules.js';
+export { textRules } from './textRules.js';
+export { annotationsFieldDiffer, diffAnnotations } from './annotations.js';
+export { diffPrompt } from './prompts.js';
+export { schemaDescriptionChanges, schemaDescriptions, wordDiffReasons } from './textDrift.js';
+export { escalateTextChanges, TEXT_RULE_IDS, type TextEscalationContext } from './escalate.js';
 export { makeChange, messageFor, type ChangeData } from './change.js';
 export { fingerprint } from './fingerprint.js';
 export { renderRulesDoc } from './rulesDoc.js';
@@ -22,23 +32,29 @@ export { schemaDifferencesToChanges, schemaFieldDiffers, type SchemaDiffFunction
 /** By default a tool's schemas go through the semantic JSON Schema diff of src/diff/schema. */
 export const DEFAULT_TOOL_FIELD_DIFFERS = schemaFieldDiffers(diffSchemas);
 
+/** Annotations always get the semantic per-hint diff unless a caller supplies its own differ. */
+const CORE_TOOL_FIELD_DIFFERS: NonNullable<DiffOptions['toolFieldDiffers']> = { annotations: annotationsFieldDiffer };
+
 /**
  * Every drift between two lockfiles (the live server is turned into a Lockfile first, so both
- * sides have the same shape). Severities are the rules' defaults; policy adjusts them.
- * O(n) in the number of capabilities: map lookups, and only entries whose digest or definition
- * differ are examined field by field.
+ * sides have the same shape). Severities are the rules' defaults, except text changes escalated
+ * by what their new text says (escalateTextChanges, which records the default); policy adjusts
+ * them afterwards. O(n) in the number of capabilities: map lookups, and only entries whose digest
+ * or definition differ are examined field by field.
  */
-
 export function diffLockfiles(before: Lockfile, after: Lockfile, options: DiffOptions = {}): Change[] {
   if (before.fingerprint === after.fingerprint) return [];
-  const toolOptions: DiffOptions = { toolFieldDiffers: options.toolFieldDiffers ?? DEFAULT_TOOL_FIELD_DIFFERS };
-  return [
+  const toolOptions: DiffOptions = {
+    toolFieldDiffers: { ...CORE_TOOL_FIELD_DIFFERS, ...(options.toolFieldDiffers ?? DEFAULT_TOOL_FIELD_DIFFERS) },
+  };
+  const changes = [
     ...diffServer(before, after),
     ...diffTools(before.tools, after.tools, toolOptions),
     ...diffEntries('prompt', before.prompts, after.prompts),
     ...diffEntries('resource', before.resources, after.resources),
     ...diffEntries('resourceTemplate', before.resourceTemplates, after.resourceTemplates),
   ];
+  return escalateTextChanges(changes, { toolNames: Object.keys(after.tools) });
 }
 
 /** signature_violation / spec_violation changes for what the snapshot stage found. */
@@ -71,7 +87,9 @@ function diffEntries(type: 'prompt' | 'resource' | 'resourceTemplate', before: R
   for (const [name, old] of Object.entries(before)) {
     const now = Object.hasOwn(after, name) ? after[name] : undefined;
     if (now === undefined) changes.push(capabilityRemoved(type, name, old.definition));
-    else if (entryChanged(old, now)) changes.push(capabilityChanged(type, name, old.definition, now.definition));
+    else if (entryChanged(old, now)) {
+      changes.push(...(type === 'prompt' ? diffPrompt(name, old.definition, now.definition) : [capabilityChanged(type, name, old.definition, now.definition)]));
+    }
   }
   for (const [name, now] of Object.entries(after)) {
     if (!Object.hasOwn(before, name)) changes.push(capabilityAdded(type, name, now.definition));
@@ -129,6 +147,8 @@ function diffToolFields(name: string, before: JsonObject, after: JsonObject, opt
     } else {
       changes.push(toolFieldChanged(name, field, before[field], after[field]));
     }
+    // Schema descriptions reach the model but are cosmetic to the schema diff: checked as text.
+    if (field === 'inputSchema') changes.push(...schemaDescriptionChanges(name, before[field], after[field]));
   }
   return changes;
 }

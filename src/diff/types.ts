@@ -105,7 +105,9 @@ export type ToolFieldDiffer = (input: ToolFieldDiffInput) => Change[];
 export interface DiffOptions {
   /**
    * Finer differs for these tool fields; a field without one gets its coarse rule
-   * (tool_input_schema_changed...). Absent: the semantic schema diff for both schemas; `{}`: coarse only.
+   * (tool_input_schema_changed...). Absent: the semantic schema diff for both schemas; `{}`: coarse
+   * schema rules. `annotations` always gets the semantic per-hint diff (src/diff/annotations.ts)
+   * unless a differ is given for it here.
    */
   toolFieldDiffers?: Partial<Record<'inputSchema' | 'outputSchema' | 'annotations', ToolFieldDiffer>>;
 }

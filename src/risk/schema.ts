@@ -1,4 +1,5 @@
 import { isJsonObject, type JsonObject, type JsonValue } from '../json.js';
+import { resolveLocalRef } from '../jsonPointer.js';
 
 /** What the risk stage reads from an input schema. */
 export interface SchemaFacts {
@@ -55,27 +56,6 @@ export function collectSchemaFacts(schema: JsonValue | undefined): SchemaFacts {
       a.format === b.format ? compare(a.property, b.property) : compare(a.format, b.format),
     ),
   };
-}
-
-/** Resolves `#/a/b~1c` (JSON Pointer in a URI fragment) inside `root`; anything else is undefined. */
-export function resolveLocalRef(root: JsonObject, ref: string): JsonValue | undefined {
-  if (!ref.startsWith('#')) return undefined;
-  let pointer: string;
-  try {
-    pointer = decodeURIComponent(ref.slice(1));
-  } catch {
-    return undefined;
-  }
-  if (pointer === '') return root;
-  if (!pointer.startsWith('/')) return undefined;
-  let current: JsonValue | undefined = root;
-  for (const raw of pointer.slice(1).split('/')) {
-    const segment = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    if (Array.isArray(current)) current = current[Number(segment)];
-    else if (isJsonObject(current) && Object.hasOwn(current, segment)) current = current[segment];
-    else return undefined;
-  }
-  return current;
 }
 
 function compare(a: string, b: string): number {

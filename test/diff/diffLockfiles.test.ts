@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogue, coreRules, diffLockfiles, findingsToChanges, messageFor } from '../../src/diff/index.js';
+import { annotationRules, catalogue, coreRules, diffLockfiles, findingsToChanges, messageFor, textRules } from '../../src/diff/index.js';
 import type { Change } from '../../src/diff/types.js';
 import type { JsonObject } from '../../src/json.js';
 import { makeLockfile, toolEntry, type LockSpec } from './helpers.js';
@@ -43,7 +43,14 @@ const scenarios: Array<{ name: string; after: Partial<LockSpec>; before?: Partia
   { name: 'title edited', after: withTool({ title: 'Read a file' }), expected: ['tool_title_changed'] },
   { name: 'input schema widened', after: withTool({ inputSchema: { type: 'object', properties: { path: { type: 'string' }, exec: { type: 'string' } } } }), expected: ['tool_input_schema_changed'] },
   { name: 'output schema edited', after: withTool({ outputSchema: { type: 'object' } }), expected: ['tool_output_schema_changed'] },
-  { name: 'annotations edited', after: withTool({ annotations: { readOnlyHint: false } }), expected: ['tool_annotations_changed'] },
+  { name: 'read-only hint dropped', after: withTool({ annotations: { readOnlyHint: false } }), expected: ['tool_annotation_hint_widened'] },
+  { name: 'destructive hint lowered', after: withTool({ annotations: { readOnlyHint: true, destructiveHint: false } }), expected: ['tool_annotation_hint_narrowed'] },
+  { name: 'idempotent hint set', after: withTool({ annotations: { readOnlyHint: true, idempotentHint: true } }), expected: ['tool_annotation_idempotent_changed'] },
+  { name: 'open-world default spelled out', after: withTool({ annotations: { readOnlyHint: true, openWorldHint: true } }), expected: ['tool_annotation_default_explicit'] },
+  { name: 'annotation title', after: withTool({ annotations: { readOnlyHint: true, title: 'Read' } }), expected: ['tool_annotation_title_changed'] },
+  { name: 'unknown annotation', after: withTool({ annotations: { readOnlyHint: true, 'x-cost': 3 } }), expected: ['tool_annotation_other_changed'] },
+  { name: 'annotations malformed', after: withTool({ annotations: 'read-only' }), expected: ['tool_annotation_hint_widened', 'tool_annotations_changed'] },
+  { name: 'argument description edited', after: withTool({ inputSchema: { type: 'object', properties: { path: { type: 'string', description: 'Path' } }, required: ['path'] } }), expected: ['tool_argument_description_changed', 'tool_input_schema_changed'] },
   { name: '_meta added', after: withTool({ _meta: { v: 2 } }), expected: ['tool_field_changed'] },
   { name: 'two fields at once', after: withTool({ title: 'T', 'x-vendor/flag': true }), expected: ['tool_field_changed', 'tool_title_changed'] },
   { name: 'risk raised', after: { tools: [[readFile, { level: 'HIGH', reasons: ['execute_command: word "shell"'] }], search] }, expected: ['risk_level_raised'] },
@@ -51,7 +58,11 @@ const scenarios: Array<{ name: string; after: Partial<LockSpec>; before?: Partia
   { name: 'risk reasons only', after: { tools: [[readFile, { reasons: ['system_info: word "path"'] }], search] }, expected: [] },
   { name: 'prompt added', after: { prompts: [prompt, { name: 'translate' }] }, expected: ['prompt_added'] },
   { name: 'prompt removed', after: { prompts: [] }, expected: ['prompt_removed'] },
-  { name: 'prompt changed', after: { prompts: [{ ...prompt, arguments: [{ name: 'topic' }, { name: 'tone' }] }] }, expected: ['prompt_changed'] },
+  { name: 'prompt argument added', after: { prompts: [{ ...prompt, arguments: [{ name: 'topic' }, { name: 'tone' }] }] }, expected: ['prompt_argument_added'] },
+  { name: 'prompt argument removed', after: { prompts: [{ ...prompt, arguments: [] }] }, expected: ['prompt_argument_removed'] },
+  { name: 'prompt argument described', after: { prompts: [{ ...prompt, arguments: [{ name: 'topic', description: 'What about' }] }] }, expected: ['prompt_argument_description_changed'] },
+  { name: 'prompt description edited', after: { prompts: [{ ...prompt, description: 'Summarize briefly' }] }, expected: ['prompt_description_changed'] },
+  { name: 'prompt title added (fallback)', after: { prompts: [{ ...prompt, title: 'Sum up' }] }, expected: ['prompt_changed'] },
   { name: 'resource added', after: { resources: [resource, { uri: 'file:///b', name: 'b' }] }, expected: ['resource_added'] },
   { name: 'resource removed', after: { resources: [] }, expected: ['resource_removed'] },
   { name: 'resource changed', after: { resources: [{ ...resource, mimeType: 'text/markdown' }] }, expected: ['resource_changed'] },
@@ -81,10 +92,10 @@ describe('diffLockfiles', () => {
     expect(rules(diff(after, before))).toEqual([...expected].sort());
   });
 
-  it('every core rule fires in some scenario', () => {
+  it('every core, annotation and text rule fires in some scenario', () => {
     const fired = new Set(scenarios.flatMap((s) => rules(diff(s.after, s.before))));
     fired.add('signature_violation').add('spec_violation'); // from findings, tested below
-    expect([...fired].sort()).toEqual(coreRules.map((r) => r.id).sort());
+    expect([...fired].sort()).toEqual([...coreRules, ...annotationRules, ...textRules].map((r) => r.id).sort());
   });
 
   it('uses the rule defaults for severity, kind and direction', () => {

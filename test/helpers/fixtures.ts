@@ -65,11 +65,5 @@ export function runBuiltCli(args: string[], options: { cwd?: string; env?: Recor
   });
 }
 
-export function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** Zombies count as dead: on some machines PID 1 does not reap orphans, so kill(pid, 0) would lie. */
+export { isProcessAlive as isAlive } from '../../src/launch/index.js';

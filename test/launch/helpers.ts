@@ -1,5 +1,4 @@
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,17 +14,7 @@ export function tempFile(name: string): string {
   return join(mkdtempSync(join(tmpdir(), 'gate-launch-')), name);
 }
 
-/** A port nothing listens on right now (bound once on loopback, then released). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolvePort(port));
-    });
-  });
-}
+export { freePort } from '../helpers/fixtures.js';
 
 export async function waitFor<T>(read: () => T | undefined, withinMs = 10_000): Promise<T> {
   const deadline = Date.now() + withinMs;

@@ -21,7 +21,7 @@ function sarifValidator() {
   const { id, ...rest } = schema;
   const ajv = new Ajv({ strict: false, allErrors: true, unicodeRegExp: false });
   addFormats.default(ajv);
-  return ajv.compile({ ...rest, $id: id, $schema: 'http://json-schema.org/draft-07/schema#' });
+  return ajv.compile({ ...rest, $id: id as string, $schema: 'http://json-schema.org/draft-07/schema#' });
 }
 const validate = sarifValidator();
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { collectSchemaFacts, resolveLocalRef } from '../../src/risk/schema.js';
+import { collectSchemaFacts } from '../../src/risk/schema.js';
+import { resolveLocalRef } from '../../src/jsonPointer.js';
 
 describe('collectSchemaFacts', () => {
   it('collects property names and formats at any depth, sorted', () => {

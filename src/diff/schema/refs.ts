@@ -1,35 +1,7 @@
 import { isJsonObject, type JsonObject, type JsonValue } from '../../json.js';
+import { resolveLocalRef } from '../../jsonPointer.js';
 import { own } from './jsonTools.js';
 import { ANNOTATION_KEYWORDS } from './normalize.js';
-
-/**
- * Resolves a local `$ref` (`#`, `#/$defs/x`, `#/definitions/x`, any JSON pointer fragment) in
- * `root`. undefined for remote references, anchors and pointers that lead nowhere.
- */
-export function resolveLocalRef(root: JsonValue, ref: string): JsonValue | undefined {
-  if (!ref.startsWith('#')) return undefined;
-  let fragment: string;
-  try {
-    fragment = decodeURIComponent(ref.slice(1));
-  } catch {
-    return undefined;
-  }
-  if (fragment === '') return root;
-  if (!fragment.startsWith('/')) return undefined;
-  let node: JsonValue | undefined = root;
-  for (const token of fragment.slice(1).split('/')) {
-    const key = token.replace(/~1/g, '/').replace(/~0/g, '~');
-    if (Array.isArray(node)) {
-      node = /^(0|[1-9]\d*)$/.test(key) ? node[Number(key)] : undefined;
-    } else if (isJsonObject(node)) {
-      node = own(node, key);
-    } else {
-      return undefined;
-    }
-    if (node === undefined) return undefined;
-  }
-  return node;
-}
 
 const MAX_REF_HOPS = 64;
 

@@ -1,0 +1,149 @@
+import { findRule } from '../diff/catalogue.js';
+import type { Change } from '../diff/types.js';
+import { summarizeCounts } from '../report/counts.js';
+import { codeFence, escapeJsonInvisibles, escapeMarkdownInline as inline } from '../report/escape.js';
+import { renderMarkdown } from '../report/markdown.js';
+import type { CheckReport } from '../report/types.js';
+import { skipFor } from './client.js';
+import { cutWithNote } from './truncate.js';
+import type { CheckAnnotation, CheckRunConclusion, CheckRunResult, Octokit } from './types.js';
+
+/** The Checks API limits: output.summary and output.text at 65,535 characters, 50 annotations per request. */
+export const CHECK_OUTPUT_MAX = 65_535;
+export const ANNOTATIONS_PER_REQUEST = 50;
+export const CHECK_RUN_NAME = 'MCP drift';
+
+const MAX_VALUE_CHARS = 4_000;
+
+/**
+ * failure when the verdict fails; neutral when it passes but critical, warning or info changes
+ * remain below fail-on (drift a reviewer should see, shown grey rather than green); success when
+ * nothing is left or only safe (cosmetic) changes are.
+ */
+export function checkRunConclusion(report: Pick<CheckReport, 'verdict' | 'counts'>): CheckRunConclusion {
+  if (report.verdict === 'fail') return 'failure';
+  const { critical, warning, info } = report.counts;
+  return critical + warning + info > 0 ? 'neutral' : 'success';
+}
+
+export function checkRunTitle(report: Pick<CheckReport, 'verdict' | 'counts' | 'changes'>): string {
+  if (report.changes.length === 0) return 'No drift: the live server matches the lockfile';
+  return `${report.verdict === 'fail' ? 'Failed' : 'Passed'}: ${summarizeCounts(report.counts)}`;
+}
+
+function jsonBlock(label: string, value: Change['before']): string {
+  let json = escapeJsonInvisibles(JSON.stringify(value, null, 2) ?? 'null');
+  if (json.length > MAX_VALUE_CHARS) json = `${json.slice(0, MAX_VALUE_CHARS)}\n… (${json.length - MAX_VALUE_CHARS} more characters)`;
+  const fence = codeFence(json);
+  return `**${label}:**\n\n${fence}json\n${json}\n${fence}`;
+}
+
+/** One markdown section per change: what the table row says plus rule text, fingerprint and both values. */
+function changeSection(change: Change, index: number): string {
+  const rule = findRule(change.rule);
+  const lines = [
+    `### ${index + 1}. ${change.severity}: ${inline(change.rule)} on ${inline(change.capability.type)} ${inline(change.capability.name)}`,
+    '',
+    inline(change.message),
+    '',
+    `- Severity: ${change.severity}${change.defaultSeverity === undefined ? '' : ` (rule default ${change.defaultSeverity})`}`,
+    ...(rule ? [`- Rule: ${inline(rule.description)}`] : []),
+    ...(change.pointer ? [`- At: ${inline(change.pointer)}`] : []),
+    `- Direction: ${change.direction}`,
+    `- Fingerprint: ${inline(change.id)}`,
+    ...change.reasons.map((reason) => `- Reason: ${inline(reason)}`),
+    ...(change.accepted
+      ? [`- Accepted: ${inline(change.accepted.reason)}${change.accepted.expires ? ` (until ${inline(change.accepted.expires)})` : ''}`]
+      : []),
+  ];
+  if (change.before !== undefined) lines.push('', jsonBlock('Before', change.before));
+  if (change.after !== undefined) lines.push('', jsonBlock('After', change.after));
+  return lines.join('\n');
+}
+
+/**
+ * output.text: every change in full, whole sections only, within `max`; a note says how many did
+ * not fit (the JSON report and job summary have them all).
+ */
+export function renderCheckDetails(report: Pick<CheckReport, 'changes'>, max = CHECK_OUTPUT_MAX): string {
+  if (report.changes.length === 0) return 'No changes.';
+  const sections = report.changes.map(changeSection);
+  const note = (left: number): string =>
+    `> **Note:** ${left} of ${sections.length} changes left out to stay under ${max} characters; the JSON report has every change.`;
+  const budget = max - note(sections.length).length - 2;
+  const kept: string[] = [];
+  let used = 0;
+  for (const section of sections) {
+    if (used + section.length + 2 > budget) break;
+    kept.push(section);
+    used += section.length + 2;
+  }
+  const text = kept.join('\n\n');
+  return kept.length === sections.length ? cutWithNote(text, max, note(0)) : `${text}\n\n${note(sections.length - kept.length)}`;
+}
+
+export function renderCheckSummary(report: CheckReport): string {
+  const note = `> **Note:** cut to ${CHECK_OUTPUT_MAX} characters; the JSON report has every change.`;
+  return cutWithNote(renderMarkdown(report, { maxLength: CHECK_OUTPUT_MAX }), CHECK_OUTPUT_MAX, note);
+}
+
+export interface PublishCheckRunOptions {
+  octokit: Octokit;
+  owner: string;
+  repo: string;
+  headSha: string;
+  report: CheckReport;
+  /** From buildCheckAnnotations; sent 50 per request. */
+  annotations: readonly CheckAnnotation[];
+  /** Default "MCP drift"; give each lockfile its own name when one workflow gates several servers. */
+  name?: string;
+  /** Link shown on the check, e.g. the workflow run. */
+  detailsUrl?: string;
+}
+
+/**
+ * Creates a completed check run for `headSha` with the report as its output, then appends further
+ * annotation batches with updates (the API appends annotations on each update). Never throws for
+ * a GitHub answer: a read-only token or an outage yields `{ ok: false, skipped: 'check run', reason }`.
+ */
+export async function publishCheckRun(options: PublishCheckRunOptions): Promise<CheckRunResult> {
+  const { octokit, owner, repo, report, annotations } = options;
+  const output = { title: checkRunTitle(report), summary: renderCheckSummary(report), text: renderCheckDetails(report) };
+  const batches: CheckAnnotation[][] = [];
+  for (let start = 0; start < annotations.length; start += ANNOTATIONS_PER_REQUEST) {
+    batches.push(annotations.slice(start, start + ANNOTATIONS_PER_REQUEST));
+  }
+  const conclusion = checkRunConclusion(report);
+  let checkRunId: number | undefined;
+  try {
+    const created = await octokit.rest.checks.create({
+      owner,
+      repo,
+      name: options.name ?? CHECK_RUN_NAME,
+      head_sha: options.headSha,
+      status: 'completed',
+      conclusion,
+      completed_at: new Date().toISOString(),
+      ...(options.detailsUrl ? { details_url: options.detailsUrl } : {}),
+      output: { ...output, ...(batches.length > 0 ? { annotations: batches[0] } : {}) },
+    });
+    checkRunId = created.data.id;
+    for (const batch of batches.slice(1)) {
+      await octokit.rest.checks.update({ owner, repo, check_run_id: checkRunId, output: { ...output, annotations: batch } });
+    }
+    return {
+      ok: true,
+      checkRunId,
+      ...(created.data.html_url ? { htmlUrl: created.data.html_url } : {}),
+      conclusion,
+      annotations: annotations.length,
+      requests: Math.max(1, batches.length),
+    };
+  } catch (error) {
+    const skipped = skipFor('check run', error);
+    // The run exists but some annotations are missing: say so rather than pretend nothing was posted.
+    return checkRunId === undefined
+      ? skipped
+      : { ...skipped, reason: `check run ${checkRunId} was created but later annotations were not added: ${skipped.reason}` };
+  }
+}

@@ -1,0 +1,31 @@
+import { isJsonObject, type JsonValue } from './json.js';
+
+/**
+ * Resolves a local `$ref` (`#`, `#/$defs/x`, `#/definitions/x`, any JSON pointer in a URI fragment)
+ * inside `root`. undefined for remote references, anchors and pointers that lead nowhere.
+ * Shared by the schema diff and risk inference, which both look through local `$ref`s.
+ */
+export function resolveLocalRef(root: JsonValue, ref: string): JsonValue | undefined {
+  if (!ref.startsWith('#')) return undefined;
+  let fragment: string;
+  try {
+    fragment = decodeURIComponent(ref.slice(1));
+  } catch {
+    return undefined;
+  }
+  if (fragment === '') return root;
+  if (!fragment.startsWith('/')) return undefined;
+  let node: JsonValue | undefined = root;
+  for (const token of fragment.slice(1).split('/')) {
+    const key = token.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (Array.isArray(node)) {
+      node = /^(0|[1-9]\d*)$/.test(key) ? node[Number(key)] : undefined;
+    } else if (isJsonObject(node)) {
+      node = Object.hasOwn(node, key) ? node[key] : undefined;
+    } else {
+      return undefined;
+    }
+    if (node === undefined) return undefined;
+  }
+  return node;
+}
