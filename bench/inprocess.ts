@@ -3,6 +3,8 @@
 // + applyPolicy with the default policy) against the locked side. Bundled by bench/build.mjs into
 // bench/.build/inprocess.mjs because Node 20 cannot run TypeScript sources directly.
 // Usage: node bench/.build/inprocess.mjs --tools=10000 --changed-percent=10 --runs=5
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
 import { diffLockfiles } from '../src/diff/index.js';
 import { buildLockfile } from '../src/lockfile/index.js';
@@ -62,6 +64,20 @@ for (let run = 0; run < runs; run++) {
   changeCount = result.changes.length;
   verdict = result.verdict;
 }
+// --profile-diff=FILE: a CPU profile of one more diff + classification alone (not the builds).
+const profileArg = process.argv.find((a) => a.startsWith('--profile-diff='));
+if (profileArg !== undefined) {
+  const live = build(liveSnapshot);
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  applyPolicy(diffLockfiles(locked, live), DEFAULT_POLICY, new Date());
+  const { profile } = await session.post('Profiler.stop');
+  session.disconnect();
+  writeFileSync(profileArg.slice('--profile-diff='.length), JSON.stringify(profile));
+}
+
 process.stdout.write(`${JSON.stringify({
   tools, changedPercent, runs, changes: changeCount, verdict,
   buildLockfileMs: median(buildMs), diffAndClassifyMs: median(diffMs), diffAndClassifyAllMs: diffMs,

@@ -16,6 +16,7 @@ export function topSelfTime(profile, top = 20) {
   let totalUs = 0;
   for (const [id, us] of selfUs) {
     const { functionName, url, lineNumber } = byId.get(id).callFrame;
+    if (functionName === '(idle)') continue; // waiting for I/O is not CPU time
     const name = functionName || '(anonymous)';
     const where = url ? `${path.relative(process.cwd(), url.replace(/^file:\/\//, ''))}:${lineNumber + 1}` : '';
     const key = `${name}\u0000${where}`;

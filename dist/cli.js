@@ -6,13 +6,13 @@ import require$$0 from 'node:events';
 import require$$1 from 'node:child_process';
 import require$$3 from 'node:fs';
 import require$$4 from 'node:process';
-import { G as GateError } from './chunks/types-D94bAGek.js';
-import { l as lockServer, c as checkServer, b as snapshotServer, a as parseHeaders, p as parseKeyValues, s as splitCommandLine } from './chunks/commandLine-Dz3Qzb8w.js';
-import { G as GATE_VERSION } from './chunks/version-C8FC2KEc.js';
+import { G as GateError } from './chunks/types-DWPaRT7-.js';
+import { l as lockServer, c as checkServer, b as snapshotServer, a as parseHeaders, p as parseKeyValues, s as splitCommandLine } from './chunks/commandLine-B40LzH3f.js';
+import { G as GATE_VERSION } from './chunks/version-Csm0FYYe.js';
 import 'node:util';
 import 'node:os';
 import './chunks/types-Pd7htcLs.js';
-import './chunks/load-DOEKq8Lh.js';
+import './chunks/load-Bq6B6ZK3.js';
 import 'node:crypto';
 
 var commander$1 = {};
@@ -4423,7 +4423,7 @@ function buildProgram(io, setExit) {
             ...(options.config ? { configPath: path.resolve(io.cwd, options.config) } : {}),
             configDir: io.cwd,
         });
-        const { renderReport, summarizeCounts } = await import('./chunks/index-BY82K9OC.js').then(function (n) { return n.i; });
+        const { renderReport, summarizeCounts } = await import('./chunks/index-DX_5lXzz.js').then(function (n) { return n.i; });
         await emit(renderReport({ ...report, lockfile: options.lockfile }, options.format), options.output, io);
         if (options.output)
             io.stderr(`${report.verdict}: ${summarizeCounts(report.counts)} (report: ${options.output})\n`);
@@ -4433,7 +4433,7 @@ function buildProgram(io, setExit) {
         .option('--output <file>', 'write the snapshot to a file instead of stdout')
         .action(async (argv, options) => {
         const snapshot = await snapshotServer(launchOptionsFrom(argv, options, io));
-        const { renderSnapshotJson } = await import('./chunks/index-BY82K9OC.js').then(function (n) { return n.i; });
+        const { renderSnapshotJson } = await import('./chunks/index-DX_5lXzz.js').then(function (n) { return n.i; });
         await emit(renderSnapshotJson(snapshot), options.output, io);
         setExit(EXIT.pass);
     });

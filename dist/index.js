@@ -38,16 +38,16 @@ import require$$1$5 from 'node:dns';
 import require$$5$3, { StringDecoder } from 'string_decoder';
 import * as child from 'child_process';
 import { setTimeout as setTimeout$1 } from 'timers';
-import { G as GateError } from './chunks/types-D94bAGek.js';
-import { l as lockServer, c as checkServer, p as parseKeyValues, a as parseHeaders, s as splitCommandLine } from './chunks/commandLine-Dz3Qzb8w.js';
-import { r as renderReport, s as summarizeCounts, l as lockfileLineLocator } from './chunks/index-BY82K9OC.js';
+import { G as GateError } from './chunks/types-DWPaRT7-.js';
+import { l as lockServer, c as checkServer, p as parseKeyValues, a as parseHeaders, s as splitCommandLine } from './chunks/commandLine-B40LzH3f.js';
+import { r as renderReport, s as summarizeCounts, l as lockfileLineLocator } from './chunks/index-DX_5lXzz.js';
 import 'node:os';
 import 'node:child_process';
 import 'node:fs';
 import './chunks/types-Pd7htcLs.js';
-import './chunks/load-DOEKq8Lh.js';
+import './chunks/load-Bq6B6ZK3.js';
 import 'node:crypto';
-import './chunks/version-C8FC2KEc.js';
+import './chunks/version-Csm0FYYe.js';
 
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */

@@ -1,6 +1,6 @@
 import { isJsonObject, type JsonValue } from '../json.js';
 import { makeChange } from './change.js';
-import { jsonEqual, pointerTo } from './labels.js';
+import { pointerTo } from './labels.js';
 import { wordDiff } from './text/index.js';
 import type { Change } from './types.js';
 
@@ -55,10 +55,10 @@ export function schemaDescriptions(schema: JsonValue | undefined): Map<string, s
 /**
  * tool_argument_description_changed for each description in the input schema that changed, or
  * that came with a new subschema (new text reaching the model). A subschema that disappeared is
- * the schema diff's business; its description going with it is not reported again.
+ * the schema diff's business; its description going with it is not reported again. Linear in the
+ * size of both schemas and iterative, so any depth the lockfile can hold is fine.
  */
 export function schemaDescriptionChanges(tool: string, before: JsonValue | undefined, after: JsonValue | undefined): Change[] {
-  if (jsonEqual(before, after)) return [];
   const old = schemaDescriptions(before);
   const now = schemaDescriptions(after);
   const changes: Change[] = [];

@@ -15,7 +15,7 @@ const COMMENT_RESERVE = 1_000;
  * comments. Characters that could end the HTML comment (`--`, `>`) are percent-encoded.
  */
 export function stickyCommentMarker(lockfilePath: string): string {
-  const safe = lockfilePath.replace(/[^A-Za-z0-9._/@+ -]|-(?=-)|\s/g, (char) =>
+  const safe = lockfilePath.replace(/[^A-Za-z0-9._/@+-]|-(?=-)/gu, (char) =>
     Array.from(new TextEncoder().encode(char), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join(''),
   );
   return `<!-- mcp-drift-gate:${safe} -->`;

@@ -47,11 +47,17 @@ interface Evaluated {
 }
 
 function evaluate(change: Change, config: PolicyConfig, overrides: CompiledOverride[], acceptById: Map<string, AcceptedChangeEntry[]>, now: Date): Evaluated {
+  // The catalogue default; `change.severity` may be higher when a diff rule escalated it (a
+  // description that now carries model instructions), and that escalation must survive policy.
   const defaultSeverity = change.defaultSeverity ?? change.severity;
+  const escalated = change.severity;
   const reasons = [...change.reasons];
-  // (1) overrides: the last matching one wins, like later lines of a config file.
+  // (1) overrides tune the rule's default; the last matching one wins, like later lines of a
+  // config file. They never lower an escalation: softening "description edits" must not
+  // silence a poisoned one.
   let severity = defaultSeverity;
   for (const compiled of overrides) if (overrideMatches(compiled, change)) severity = compiled.override.severity;
+  if (escalated !== defaultSeverity && rank(escalated) < rank(severity)) severity = escalated;
   // (2) enforcement modes.
   let advisory = false;
   const { mismatch, unknown } = config.enforcement;

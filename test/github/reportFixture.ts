@@ -4,7 +4,8 @@ import { SEVERITIES, type Change, type Severity } from '../../src/diff/types.js'
 import type { CheckReport } from '../../src/report/types.js';
 
 export const LOCKFILE_PATH = 'examples/notes-server/mcp.lock.json';
-export const lockfileText = (): string => readFileSync(new URL(`../../${LOCKFILE_PATH}`, import.meta.url), 'utf8');
+/** A frozen copy of the example's lockfile, so the line numbers tests expect do not move when the example is re-locked. */
+export const lockfileText = (): string => readFileSync(new URL('./fixtures/notes.lock.json', import.meta.url), 'utf8');
 
 /** Changes built by the engine's own rules (real ids, severities, fingerprints) against the notes-server lockfile. */
 export function realChanges(): Change[] {

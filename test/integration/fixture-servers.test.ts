@@ -56,6 +56,17 @@ describe.each([
   });
 });
 
+describe('text that reaches the model', () => {
+  it('fails a description that starts pointing the model at ~/.ssh, naming the signal and the words', async () => {
+    const { lockfile } = await lock(v1());
+    const report = await check(lockfile, v1('description-edit'));
+    expect(report.verdict).toBe('fail');
+    const change = report.changes.find((c) => c.rule === 'tool_description_changed')!;
+    expect(change).toMatchObject({ severity: 'critical', capability: { name: 'search_notes' } });
+    expect(change.reasons.join('\n')).toMatch(/secret_path.*~\/\.ssh/);
+  });
+});
+
 describe('SEP capability signature', () => {
   it('locks the declared universe, not just what is listed now', async () => {
     const { lockfile } = await lock(signature());

@@ -91,7 +91,7 @@ describe('real servers over stdio', () => {
   });
 });
 
-describe('real server over Streamable HTTP', () => {
+describe('real server over HTTP transports', () => {
   it('starts server-everything over HTTP, locks it, and a check over HTTP passes', async () => {
     const dir = tempDir();
     const lockfile = path.join(dir, 'mcp.lock.json');
@@ -104,5 +104,18 @@ describe('real server over Streamable HTTP', () => {
     const run = await runBuiltCli(['check', '--lockfile', lockfile, '--format', 'json', '--url', url, '--start', start, ...env]);
     expect(run.code, run.stderr).toBe(0);
     expect(JSON.parse(run.stdout).verdict).toBe('pass');
+  });
+
+  it('locks and checks server-everything over legacy SSE', async () => {
+    const dir = tempDir();
+    const lockfile = path.join(dir, 'mcp.lock.json');
+    const port = await freePort();
+    const start = `node --import ${forceLoopback} ${realServer('server-everything', '2026.8.31')} sse`;
+    const args = ['--url', `http://127.0.0.1:${port}/sse`, '--transport', 'sse', '--start', start, '--env', `PORT=${port}`];
+    const text = await lock(lockfile, [], args);
+    expect(Object.keys(JSON.parse(text).tools)).toContain('echo');
+    const run = await runBuiltCli(['check', '--lockfile', lockfile, '--format', 'json', ...args]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout).changes).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
-import { D as DEFAULT_POLICY, t as ajvExports, a as addFormatsModule } from './load-DOEKq8Lh.js';
-export { C as CONFIG_FILE_NAMES, q as loadPolicyConfig } from './load-DOEKq8Lh.js';
+import { D as DEFAULT_POLICY, t as ajvExports, a as addFormatsModule } from './load-Bq6B6ZK3.js';
+export { C as CONFIG_FILE_NAMES, q as loadPolicyConfig } from './load-Bq6B6ZK3.js';
 import require$$0 from 'process';
 import require$$0$1 from 'buffer';
-import { S as SEVERITIES, d as catalogue, G as GateError } from './types-D94bAGek.js';
+import { S as SEVERITIES, e as catalogue, G as GateError } from './types-DWPaRT7-.js';
 import './_commonjsHelpers-Bgu_3bK-.js';
 import 'node:fs/promises';
 import 'node:path';

@@ -1,13 +1,13 @@
 import { readFile, open, rename, rm, stat, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path, { dirname, join, basename } from 'node:path';
-import { G as GateError, i as isJsonObject, r as ruleById, f as findRule, c as capabilityLabel, p as pointerTo, s as schemaRuleDirection, a as schemaRuleId, j as jsonEqual$1, b as changedKeys } from './types-D94bAGek.js';
+import { G as GateError, i as isJsonObject, r as ruleById, f as findRule, c as capabilityLabel, p as pointerTo, a as changedKeys, b as isHintName, H as HINT_DEFAULTS, P as POWERFUL_HINT_VALUE, S as SEVERITIES, j as jsonEqual$1, s as schemaRuleDirection, d as schemaRuleId } from './types-DWPaRT7-.js';
 import { spawn } from 'node:child_process';
 import { statSync, readdirSync, readFileSync } from 'node:fs';
 import { s as safeParse$1, C as CancelledNotificationSchema, P as ProgressNotificationSchema, a as PingRequestSchema, G as GetTaskRequestSchema, M as McpError, E as ErrorCode, b as GetTaskPayloadRequestSchema, L as ListTasksRequestSchema, c as CancelTaskRequestSchema, i as isJSONRPCResultResponse, d as isJSONRPCErrorResponse, e as isJSONRPCRequest, f as isJSONRPCNotification, R as RELATED_TASK_META_KEY, g as isTaskAugmentedRequestParams, h as CreateTaskResultSchema, j as GetTaskResultSchema, k as ListTasksResultSchema, l as CancelTaskResultSchema, T as TaskStatusNotificationSchema, m as CallToolResultSchema, n as ToolListChangedNotificationSchema, o as PromptListChangedNotificationSchema, p as ResourceListChangedNotificationSchema, q as LATEST_PROTOCOL_VERSION, I as InitializeResultSchema, S as SUPPORTED_PROTOCOL_VERSIONS, r as EmptyResultSchema, t as CompleteResultSchema, u as GetPromptResultSchema, v as ListPromptsResultSchema, w as ListResourcesResultSchema, x as ListResourceTemplatesResultSchema, y as ReadResourceResultSchema, z as ListToolsResultSchema, A as ListChangedOptionsBaseSchema, B as ElicitRequestSchema, D as ElicitResultSchema, F as CreateMessageRequestSchema, H as CreateMessageResultWithToolsSchema, J as CreateMessageResultSchema, K as looseObject, N as JSONRPCMessageSchema } from './types-Pd7htcLs.js';
-import { A as Ajv, a as addFormatsModule, r as requireNames, b as requireCodegen, c as requireCompile, d as requireRef, e as requireUtil, f as requireDependencies, g as requireCore, h as requireValidation, i as requireFormat, j as requireMetadata, k as requireApplicator, l as requireCore$1, m as requireDiscriminator, n as requireValidate, o as requireValidation_error, p as requireRef_error, q as loadPolicyConfig, s as applyPolicy } from './load-DOEKq8Lh.js';
+import { A as Ajv, a as addFormatsModule, r as requireNames, b as requireCodegen, c as requireCompile, d as requireRef, e as requireUtil, f as requireDependencies, g as requireCore, h as requireValidation, i as requireFormat, j as requireMetadata, k as requireApplicator, l as requireCore$1, m as requireDiscriminator, n as requireValidate, o as requireValidation_error, p as requireRef_error, q as loadPolicyConfig, s as applyPolicy } from './load-Bq6B6ZK3.js';
 import { createHash, randomBytes } from 'node:crypto';
-import { c as canonicalize, R as RISK_LEVELS, G as GATE_VERSION } from './version-C8FC2KEc.js';
+import { c as canonicalize, R as RISK_LEVELS, D as Diff, G as GATE_VERSION } from './version-Csm0FYYe.js';
 
 const POLL_INTERVAL_MS = 100;
 /** One probe must not eat the whole start-up budget if the socket accepts but never answers. */
@@ -5317,6 +5317,43 @@ async function syncDirectory(directory) {
     }
 }
 
+/**
+ * Resolves a local `$ref` (`#`, `#/$defs/x`, `#/definitions/x`, any JSON pointer in a URI fragment)
+ * inside `root`. undefined for remote references, anchors and pointers that lead nowhere.
+ * Shared by the schema diff and risk inference, which both look through local `$ref`s.
+ */
+function resolveLocalRef(root, ref) {
+    if (!ref.startsWith('#'))
+        return undefined;
+    let fragment;
+    try {
+        fragment = decodeURIComponent(ref.slice(1));
+    }
+    catch {
+        return undefined;
+    }
+    if (fragment === '')
+        return root;
+    if (!fragment.startsWith('/'))
+        return undefined;
+    let node = root;
+    for (const token of fragment.slice(1).split('/')) {
+        const key = token.replace(/~1/g, '/').replace(/~0/g, '~');
+        if (Array.isArray(node)) {
+            node = /^(0|[1-9]\d*)$/.test(key) ? node[Number(key)] : undefined;
+        }
+        else if (isJsonObject(node)) {
+            node = Object.hasOwn(node, key) ? node[key] : undefined;
+        }
+        else {
+            return undefined;
+        }
+        if (node === undefined)
+            return undefined;
+    }
+    return node;
+}
+
 const SUBSCHEMA_KEYS = ['items', 'additionalProperties', 'unevaluatedProperties', 'unevaluatedItems', 'not', 'if', 'then', 'else', 'contains', 'additionalItems'];
 const SUBSCHEMA_LIST_KEYS = ['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items'];
 const SUBSCHEMA_MAP_KEYS = ['patternProperties', 'dependentSchemas'];
@@ -5336,7 +5373,7 @@ function collectSchemaFacts(schema) {
             return;
         visited.add(node);
         if (typeof node.$ref === 'string')
-            walk(resolveLocalRef$1(root, node.$ref), property);
+            walk(resolveLocalRef(root, node.$ref), property);
         if (typeof node.format === 'string') {
             formats.set(`${node.format}\u0000${property}`, { format: node.format, property });
         }
@@ -5367,33 +5404,6 @@ function collectSchemaFacts(schema) {
         propertyNames: [...names].sort(),
         formats: [...formats.values()].sort((a, b) => a.format === b.format ? compare(a.property, b.property) : compare(a.format, b.format)),
     };
-}
-/** Resolves `#/a/b~1c` (JSON Pointer in a URI fragment) inside `root`; anything else is undefined. */
-function resolveLocalRef$1(root, ref) {
-    if (!ref.startsWith('#'))
-        return undefined;
-    let pointer;
-    try {
-        pointer = decodeURIComponent(ref.slice(1));
-    }
-    catch {
-        return undefined;
-    }
-    if (pointer === '')
-        return root;
-    if (!pointer.startsWith('/'))
-        return undefined;
-    let current = root;
-    for (const raw of pointer.slice(1).split('/')) {
-        const segment = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-        if (Array.isArray(current))
-            current = current[Number(segment)];
-        else if (isJsonObject(current) && Object.hasOwn(current, segment))
-            current = current[segment];
-        else
-            return undefined;
-    }
-    return current;
 }
 function compare(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
@@ -5805,6 +5815,816 @@ function makeChange(ruleId, data) {
     return change;
 }
 
+function longestCommonPrefix(str1, str2) {
+    let i;
+    for (i = 0; i < str1.length && i < str2.length; i++) {
+        if (str1[i] != str2[i]) {
+            return str1.slice(0, i);
+        }
+    }
+    return str1.slice(0, i);
+}
+function longestCommonSuffix(str1, str2) {
+    let i;
+    // Unlike longestCommonPrefix, we need a special case to handle all scenarios
+    // where we return the empty string since str1.slice(-0) will return the
+    // entire string.
+    if (!str1 || !str2 || str1[str1.length - 1] != str2[str2.length - 1]) {
+        return '';
+    }
+    for (i = 0; i < str1.length && i < str2.length; i++) {
+        if (str1[str1.length - (i + 1)] != str2[str2.length - (i + 1)]) {
+            return str1.slice(-i);
+        }
+    }
+    return str1.slice(-i);
+}
+function replacePrefix(string, oldPrefix, newPrefix) {
+    if (string.slice(0, oldPrefix.length) != oldPrefix) {
+        throw Error(`string ${JSON.stringify(string)} doesn't start with prefix ${JSON.stringify(oldPrefix)}; this is a bug`);
+    }
+    return newPrefix + string.slice(oldPrefix.length);
+}
+function replaceSuffix(string, oldSuffix, newSuffix) {
+    if (!oldSuffix) {
+        return string + newSuffix;
+    }
+    if (string.slice(-oldSuffix.length) != oldSuffix) {
+        throw Error(`string ${JSON.stringify(string)} doesn't end with suffix ${JSON.stringify(oldSuffix)}; this is a bug`);
+    }
+    return string.slice(0, -oldSuffix.length) + newSuffix;
+}
+function removePrefix(string, oldPrefix) {
+    return replacePrefix(string, oldPrefix, '');
+}
+function removeSuffix(string, oldSuffix) {
+    return replaceSuffix(string, oldSuffix, '');
+}
+function maximumOverlap(string1, string2) {
+    return string2.slice(0, overlapCount(string1, string2));
+}
+// Nicked from https://stackoverflow.com/a/60422853/1709587
+function overlapCount(a, b) {
+    // Deal with cases where the strings differ in length
+    let startA = 0;
+    if (a.length > b.length) {
+        startA = a.length - b.length;
+    }
+    let endB = b.length;
+    if (a.length < b.length) {
+        endB = a.length;
+    }
+    // Create a back-reference for each index
+    //   that should be followed in case of a mismatch.
+    //   We only need B to make these references:
+    const map = Array(endB);
+    let k = 0; // Index that lags behind j
+    map[0] = 0;
+    for (let j = 1; j < endB; j++) {
+        if (b[j] == b[k]) {
+            map[j] = map[k]; // skip over the same character (optional optimisation)
+        }
+        else {
+            map[j] = k;
+        }
+        while (k > 0 && b[j] != b[k]) {
+            k = map[k];
+        }
+        if (b[j] == b[k]) {
+            k++;
+        }
+    }
+    // Phase 2: use these references while iterating over A
+    k = 0;
+    for (let i = startA; i < a.length; i++) {
+        while (k > 0 && a[i] != b[k]) {
+            k = map[k];
+        }
+        if (a[i] == b[k]) {
+            k++;
+        }
+    }
+    return k;
+}
+/**
+ * Split a string into segments using a word segmenter, merging consecutive
+ * segments if they are both whitespace segments. Whitespace segments can
+ * appear adjacent to one another for two reasons:
+ * - newlines always get their own segment
+ * - where a diacritic is attached to a whitespace character in the text, the
+ *   segment ends after the diacritic, so e.g. " \u0300 " becomes two segments.
+ * This function therefore runs the segmenter's .segment() method and then
+ * merges consecutive segments of whitespace into a single part.
+ */
+function segment(string, segmenter) {
+    const parts = [];
+    for (const segmentObj of Array.from(segmenter.segment(string))) {
+        const segment = segmentObj.segment;
+        if (parts.length && (/\s/).test(parts[parts.length - 1]) && (/\s/).test(segment)) {
+            parts[parts.length - 1] += segment;
+        }
+        else {
+            parts.push(segment);
+        }
+    }
+    return parts;
+}
+// The functions below take a `segmenter` argument so that, when called from
+// diffWords when it is using a segmenter, they can use a notion of what
+// constitutes "whitespace" that is consistent with the segmenter.
+//
+// USUALLY this will be identical to the result of the non-segmenter-based
+// logic, but it differs in at least one case: when whitespace characters are
+// modified by diacritics. A word segmenter considers these diacritics to be
+// part of the whitespace, whereas our non-segmenter-based logic does not.
+//
+// Because the segmenter-based approach necessarily requires segmenting the
+// entire string, we offer a leadingAndTrailingWs function to allow getting the
+// whitespace prefix AND whitespace suffix with a single call to the segmenter,
+// for efficiency's sake.
+function trailingWs(string, segmenter) {
+    if (segmenter) {
+        return leadingAndTrailingWs(string, segmenter)[1];
+    }
+    // Yes, this looks overcomplicated and dumb - why not replace the whole function with
+    //     return string.match(/\s*$/)[0]
+    // you ask? Because:
+    // 1. the trap described at https://markamery.com/blog/quadratic-time-regexes/ would mean doing
+    //    this would cause this function to take O(n²) time in the worst case (specifically when
+    //    there is a massive run of NON-TRAILING whitespace in `string`), and
+    // 2. the fix proposed in the same blog post, of using a negative lookbehind, is incompatible
+    //    with old Safari versions that we'd like to not break if possible (see
+    //    https://github.com/kpdecker/jsdiff/pull/550)
+    // It feels absurd to do this with an explicit loop instead of a regex, but I really can't see a
+    // better way that doesn't result in broken behaviour.
+    let i;
+    for (i = string.length - 1; i >= 0; i--) {
+        if (!string[i].match(/\s/)) {
+            break;
+        }
+    }
+    return string.substring(i + 1);
+}
+function leadingWs(string, segmenter) {
+    if (segmenter) {
+        return leadingAndTrailingWs(string, segmenter)[0];
+    }
+    // Thankfully the annoying considerations described in trailingWs don't apply here:
+    const match = string.match(/^\s*/);
+    return match ? match[0] : '';
+}
+function leadingAndTrailingWs(string, segmenter) {
+    if (!segmenter) {
+        return [leadingWs(string), trailingWs(string)];
+    }
+    if (segmenter.resolvedOptions().granularity != 'word') {
+        throw new Error('The segmenter passed must have a granularity of "word"');
+    }
+    const segments = segment(string, segmenter);
+    const firstSeg = segments[0];
+    const lastSeg = segments[segments.length - 1];
+    const head = (/\s/).test(firstSeg) ? firstSeg : '';
+    const tail = (/\s/).test(lastSeg) ? lastSeg : '';
+    return [head, tail];
+}
+
+// Based on https://en.wikipedia.org/wiki/Latin_script_in_Unicode
+//
+// Chars/ranges counted as "word" characters by this regex are as follows:
+//
+// + U+00AD  Soft hyphen
+// + 00C0–00FF (letters with diacritics from the Latin-1 Supplement), except:
+//   - U+00D7  × Multiplication sign
+//   - U+00F7  ÷ Division sign
+// + Latin Extended-A, 0100–017F
+// + Latin Extended-B, 0180–024F
+// + IPA Extensions, 0250–02AF
+// + Spacing Modifier Letters, 02B0–02FF, except:
+//   - U+02C7  ˇ &#711;  Caron
+//   - U+02D8  ˘ &#728;  Breve
+//   - U+02D9  ˙ &#729;  Dot Above
+//   - U+02DA  ˚ &#730;  Ring Above
+//   - U+02DB  ˛ &#731;  Ogonek
+//   - U+02DC  ˜ &#732;  Small Tilde
+//   - U+02DD  ˝ &#733;  Double Acute Accent
+// + Latin Extended Additional, 1E00–1EFF
+const extendedWordChars = 'a-zA-Z0-9_\\u{AD}\\u{C0}-\\u{D6}\\u{D8}-\\u{F6}\\u{F8}-\\u{2C6}\\u{2C8}-\\u{2D7}\\u{2DE}-\\u{2FF}\\u{1E00}-\\u{1EFF}';
+// Each token is one of the following:
+// - A punctuation mark plus the surrounding whitespace
+// - A word plus the surrounding whitespace
+// - Pure whitespace (but only in the special case where the entire text
+//   is just whitespace)
+//
+// We have to include surrounding whitespace in the tokens because the two
+// alternative approaches produce horribly broken results:
+// * If we just discard the whitespace, we can't fully reproduce the original
+//   text from the sequence of tokens and any attempt to render the diff will
+//   get the whitespace wrong.
+// * If we have separate tokens for whitespace, then in a typical text every
+//   second token will be a single space character. But this often results in
+//   the optimal diff between two texts being a perverse one that preserves
+//   the spaces between words but deletes and reinserts actual common words.
+//   See https://github.com/kpdecker/jsdiff/issues/160#issuecomment-1866099640
+//   for an example.
+//
+// Keeping the surrounding whitespace of course has implications for .equals
+// and .join, not just .tokenize.
+// This regex does NOT fully implement the tokenization rules described above.
+// Instead, it gives runs of whitespace their own "token". The tokenize method
+// then handles stitching whitespace tokens onto adjacent word or punctuation
+// tokens.
+const tokenizeIncludingWhitespace = new RegExp(`[${extendedWordChars}]+|\\s+|[^${extendedWordChars}]`, 'ug');
+class WordDiff extends Diff {
+    equals(left, right, options) {
+        if (options.ignoreCase) {
+            left = left.toLowerCase();
+            right = right.toLowerCase();
+        }
+        return left.trim() === right.trim();
+    }
+    tokenize(value, options = {}) {
+        let parts;
+        if (options.intlSegmenter) {
+            const segmenter = options.intlSegmenter;
+            if (segmenter.resolvedOptions().granularity != 'word') {
+                throw new Error('The segmenter passed must have a granularity of "word"');
+            }
+            // We want `parts` to be an array whose elements alternate between being
+            // pure whitespace and being pure non-whitespace. This is ALMOST what the
+            // segments returned by a word-based Intl.Segmenter already look like,
+            // but not quite - see explanation in the docs of our custom segment()
+            // function.
+            parts = segment(value, segmenter);
+        }
+        else {
+            parts = value.match(tokenizeIncludingWhitespace) || [];
+        }
+        const tokens = [];
+        let prevPart = null;
+        parts.forEach(part => {
+            if ((/\s/).test(part)) {
+                if (prevPart == null) {
+                    tokens.push(part);
+                }
+                else {
+                    tokens.push(tokens.pop() + part);
+                }
+            }
+            else if (prevPart != null && (/\s/).test(prevPart)) {
+                if (tokens[tokens.length - 1] == prevPart) {
+                    tokens.push(tokens.pop() + part);
+                }
+                else {
+                    tokens.push(prevPart + part);
+                }
+            }
+            else {
+                tokens.push(part);
+            }
+            prevPart = part;
+        });
+        return tokens;
+    }
+    join(tokens) {
+        // Tokens being joined here will always have appeared consecutively in the
+        // same text, so we can simply strip off the leading whitespace from all the
+        // tokens except the first (and except any whitespace-only tokens - but such
+        // a token will always be the first and only token anyway) and then join them
+        // and the whitespace around words and punctuation will end up correct.
+        return tokens.map((token, i) => {
+            if (i == 0) {
+                return token;
+            }
+            else {
+                return token.replace((/^\s+/), '');
+            }
+        }).join('');
+    }
+    postProcess(changes, options) {
+        if (!changes || options.oneChangePerToken) {
+            return changes;
+        }
+        let lastKeep = null;
+        // Change objects representing any insertion or deletion since the last
+        // "keep" change object. There can be at most one of each.
+        let insertion = null;
+        let deletion = null;
+        changes.forEach(change => {
+            if (change.added) {
+                insertion = change;
+            }
+            else if (change.removed) {
+                deletion = change;
+            }
+            else {
+                if (insertion || deletion) { // May be false at start of text
+                    dedupeWhitespaceInChangeObjects(lastKeep, deletion, insertion, change, options.intlSegmenter);
+                }
+                lastKeep = change;
+                insertion = null;
+                deletion = null;
+            }
+        });
+        if (insertion || deletion) {
+            dedupeWhitespaceInChangeObjects(lastKeep, deletion, insertion, null, options.intlSegmenter);
+        }
+        return changes;
+    }
+}
+const wordDiff$1 = new WordDiff();
+function diffWords(oldStr, newStr, options) {
+    return wordDiff$1.diff(oldStr, newStr, options);
+}
+function dedupeWhitespaceInChangeObjects(startKeep, deletion, insertion, endKeep, segmenter) {
+    // Before returning, we tidy up the leading and trailing whitespace of the
+    // change objects to eliminate cases where trailing whitespace in one object
+    // is repeated as leading whitespace in the next.
+    // Below are examples of the outcomes we want here to explain the code.
+    // I=insert, K=keep, D=delete
+    // 1. diffing 'foo bar baz' vs 'foo baz'
+    //    Prior to cleanup, we have K:'foo ' D:' bar ' K:' baz'
+    //    After cleanup, we want:   K:'foo ' D:'bar ' K:'baz'
+    //
+    // 2. Diffing 'foo bar baz' vs 'foo qux baz'
+    //    Prior to cleanup, we have K:'foo ' D:' bar ' I:' qux ' K:' baz'
+    //    After cleanup, we want K:'foo ' D:'bar' I:'qux' K:' baz'
+    //
+    // 3. Diffing 'foo\nbar baz' vs 'foo baz'
+    //    Prior to cleanup, we have K:'foo ' D:'\nbar ' K:' baz'
+    //    After cleanup, we want K'foo' D:'\nbar' K:' baz'
+    //
+    // 4. Diffing 'foo baz' vs 'foo\nbar baz'
+    //    Prior to cleanup, we have K:'foo\n' I:'\nbar ' K:' baz'
+    //    After cleanup, we ideally want K'foo' I:'\nbar' K:' baz'
+    //    but don't actually manage this currently (the pre-cleanup change
+    //    objects don't contain enough information to make it possible).
+    //
+    // 5. Diffing 'foo   bar baz' vs 'foo  baz'
+    //    Prior to cleanup, we have K:'foo  ' D:'   bar ' K:'  baz'
+    //    After cleanup, we want K:'foo  ' D:' bar ' K:'baz'
+    //
+    // Our handling is unavoidably imperfect in the case where there's a single
+    // indel between keeps and the whitespace has changed. For instance, consider
+    // diffing 'foo\tbar\nbaz' vs 'foo baz'. Unless we create an extra change
+    // object to represent the insertion of the space character (which isn't even
+    // a token), we have no way to avoid losing information about the texts'
+    // original whitespace in the result we return. Still, we do our best to
+    // output something that will look sensible if we e.g. print it with
+    // insertions in green and deletions in red.
+    // Between two "keep" change objects (or before the first or after the last
+    // change object), we can have either:
+    // * A "delete" followed by an "insert"
+    // * Just an "insert"
+    // * Just a "delete"
+    // We handle the three cases separately.
+    if (deletion && insertion) {
+        const [oldWsPrefix, oldWsSuffix] = leadingAndTrailingWs(deletion.value, segmenter);
+        const [newWsPrefix, newWsSuffix] = leadingAndTrailingWs(insertion.value, segmenter);
+        if (startKeep) {
+            const commonWsPrefix = longestCommonPrefix(oldWsPrefix, newWsPrefix);
+            startKeep.value = replaceSuffix(startKeep.value, newWsPrefix, commonWsPrefix);
+            deletion.value = removePrefix(deletion.value, commonWsPrefix);
+            insertion.value = removePrefix(insertion.value, commonWsPrefix);
+        }
+        if (endKeep) {
+            const commonWsSuffix = longestCommonSuffix(oldWsSuffix, newWsSuffix);
+            endKeep.value = replacePrefix(endKeep.value, newWsSuffix, commonWsSuffix);
+            deletion.value = removeSuffix(deletion.value, commonWsSuffix);
+            insertion.value = removeSuffix(insertion.value, commonWsSuffix);
+        }
+    }
+    else if (insertion) {
+        // The whitespaces all reflect what was in the new text rather than
+        // the old, so we essentially have no information about whitespace
+        // insertion or deletion. We just want to dedupe the whitespace.
+        // We do that by having each change object keep its trailing
+        // whitespace and deleting duplicate leading whitespace where
+        // present.
+        if (startKeep) {
+            const ws = leadingWs(insertion.value, segmenter);
+            insertion.value = insertion.value.substring(ws.length);
+        }
+        if (endKeep) {
+            const ws = leadingWs(endKeep.value, segmenter);
+            endKeep.value = endKeep.value.substring(ws.length);
+        }
+        // otherwise we've got a deletion and no insertion
+    }
+    else if (startKeep && endKeep) {
+        const newWsFull = leadingWs(endKeep.value, segmenter), [delWsStart, delWsEnd] = leadingAndTrailingWs(deletion.value, segmenter);
+        // Any whitespace that comes straight after startKeep in both the old and
+        // new texts, assign to startKeep and remove from the deletion.
+        const newWsStart = longestCommonPrefix(newWsFull, delWsStart);
+        deletion.value = removePrefix(deletion.value, newWsStart);
+        // Any whitespace that comes straight before endKeep in both the old and
+        // new texts, and hasn't already been assigned to startKeep, assign to
+        // endKeep and remove from the deletion.
+        const newWsEnd = longestCommonSuffix(removePrefix(newWsFull, newWsStart), delWsEnd);
+        deletion.value = removeSuffix(deletion.value, newWsEnd);
+        endKeep.value = replacePrefix(endKeep.value, newWsFull, newWsEnd);
+        // If there's any whitespace from the new text that HASN'T already been
+        // assigned, assign it to the start:
+        startKeep.value = replaceSuffix(startKeep.value, newWsFull, newWsFull.slice(0, newWsFull.length - newWsEnd.length));
+    }
+    else if (endKeep) {
+        // We are at the start of the text. Preserve all the whitespace on
+        // endKeep, and just remove whitespace from the end of deletion to the
+        // extent that it overlaps with the start of endKeep.
+        const endKeepWsPrefix = leadingWs(endKeep.value, segmenter);
+        const deletionWsSuffix = trailingWs(deletion.value, segmenter);
+        const overlap = maximumOverlap(deletionWsSuffix, endKeepWsPrefix);
+        deletion.value = removeSuffix(deletion.value, overlap);
+    }
+    else if (startKeep) {
+        // We are at the END of the text. Preserve all the whitespace on
+        // startKeep, and just remove whitespace from the start of deletion to
+        // the extent that it overlaps with the end of startKeep.
+        const startKeepWsSuffix = trailingWs(startKeep.value, segmenter);
+        const deletionWsPrefix = leadingWs(deletion.value, segmenter);
+        const overlap = maximumOverlap(startKeepWsSuffix, deletionWsPrefix);
+        deletion.value = removePrefix(deletion.value, overlap);
+    }
+}
+
+/**
+ * Invisible and direction-changing characters: every format (Cf) character — zero-width
+ * U+200B-U+200F, U+2060-U+2064, U+FEFF, bidi controls U+202A-U+202E and U+2066-U+2069, soft
+ * hyphen... — plus the whole tag block U+E0000-U+E007F (some of it unassigned, so not Cf) and the
+ * variation selectors supplement U+E0100-U+E01EF (used to smuggle bytes, never needed in prose).
+ */
+const INVISIBLE = /[\p{Cf}\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/u;
+const INVISIBLE_ALL = new RegExp(INVISIBLE.source, 'gu');
+const ZWNJ = 0x200c;
+const ZWJ = 0x200d;
+const PICTOGRAPHIC = /\p{Extended_Pictographic}/u;
+/** Emoji presentation selector and skin tones may sit between a pictograph and a ZWJ. */
+const EMOJI_MODIFIER = /[\u{FE0F}\u{1F3FB}-\u{1F3FF}]/u;
+const LETTER = /[\p{L}\p{M}]/u;
+const LATIN_OR_ASCII = /[\p{Script=Latin}\p{ASCII}]/u;
+function codePointLabel(char) {
+    return `U+${char.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+/**
+ * The invisible characters of `text`, as U+XXXX, one entry per occurrence. Joiners doing their
+ * ordinary job are left alone: ZWJ inside an emoji sequence, ZWJ/ZWNJ between letters of scripts
+ * that need them (Persian, Indic); between Latin letters they only hide things.
+ */
+function invisibleCharacters(text) {
+    const chars = [...text];
+    const found = [];
+    chars.forEach((char, index) => {
+        if (!INVISIBLE.test(char))
+            return;
+        const code = char.codePointAt(0);
+        if ((code === ZWJ || code === ZWNJ) && isLegitimateJoiner(chars, index, code))
+            return;
+        found.push(codePointLabel(char));
+    });
+    return found;
+}
+function isLegitimateJoiner(chars, index, code) {
+    let before = index - 1;
+    while (before >= 0 && EMOJI_MODIFIER.test(chars[before]))
+        before--;
+    const previous = chars[before];
+    const next = chars[index + 1];
+    if (previous === undefined || next === undefined)
+        return false;
+    if (code === ZWJ && PICTOGRAPHIC.test(previous) && PICTOGRAPHIC.test(next))
+        return true;
+    return LETTER.test(previous) && LETTER.test(next) && !LATIN_OR_ASCII.test(previous) && !LATIN_OR_ASCII.test(next);
+}
+/** The text without invisible characters, NFKC-folded, so that "ig\u200Bnore" still reads "ignore". */
+function visibleText(text) {
+    return text.replace(INVISIBLE_ALL, '').normalize('NFKC');
+}
+/** Makes invisible characters visible for reports: U+200B becomes `<U+200B>`. */
+function showInvisible(text) {
+    return text.replace(INVISIBLE_ALL, (char) => `<${codePointLabel(char)}>`);
+}
+
+/**
+ * Phrase patterns run on the visible (invisible-stripped, NFKC) text. Each is narrow on purpose:
+ * ordinary descriptions ("Use the 'head' parameter", "IMPORTANT: paths must be absolute",
+ * "credentials configured in the server", "process.env") must not fire.
+ */
+/** Up to n characters of the same sentence (dots inside paths like ~/.ssh/id_rsa are fine). */
+const inSentence = (n) => String.raw `(?:(?![.!?](?:\s|$))[^\n]){0,${n}}?`;
+const DATA_WORDS = String.raw `(?:contents?|conversation(?:\s+history)?|chat\s+history|message\s+history|previous\s+messages|system\s+prompt|secrets?|api[\s_-]?keys?|access\s+tokens?|tokens|passwords?|credentials|environment\s+variables|ssh\s+keys?|private\s+keys?)`;
+const MODEL_INSTRUCTION_PATTERNS = [
+    // <IMPORTANT>, </SYSTEM>, <instructions priority="high">
+    /<\s*\/?\s*(?:important|system|system[\s_-]?prompt|instructions?|secret|hidden|admin|critical|priority|override|(?:ai|model|assistant)[\s_-]?instructions?)(?:\s[^<>]{0,80})?\s*>/gi,
+    // ignore all previous instructions
+    /\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|any\s+|every\s+)?(?:of\s+)?(?:the\s+|your\s+|my\s+|these\s+|those\s+)?(?:previous|prior|above|earlier|preceding|former|original|system|other)\s+(?:instructions?|prompts?|rules|directions|directives|guidelines|guidance|messages|context|constraints)\b/gi,
+    // do not tell the user / never mention this to the user
+    /\b(?:do\s+not|don['’]?t|never|must\s+not|should\s+not|shouldn['’]?t)\s+(?:tell|mention|inform|reveal|disclose|notify|alert)(?:\s+(?:this|it|anything|that))?(?:\s+to)?\s+(?:the\s+)?users?\b/gi,
+    /\bwithout\s+(?:telling|informing|notifying|alerting)\s+(?:the\s+)?users?\b/gi,
+    /\b(?:the\s+)?users?\s+(?:must|should|need|needs)\s+not\s+(?:know|see|be\s+(?:told|informed|notified))\b/gi,
+    /\b(?:keep|hide)\s+(?:this|it|that)\s+(?:secret\s+|hidden\s+)?from\s+(?:the\s+)?users?\b/gi,
+    // before using this tool, (first) call/read/use ...
+    /\bbefore\s+(?:using|calling|invoking|running|executing|you\s+use|you\s+call)\s+(?:this|the|any|any\s+other)\s+(?:tool|function)s?\b[\s,]*(?:(?:you\s+)?(?:must|should|need\s+to|have\s+to)\s+|always\s+|first\s+|please\s+)*(?:call|read|use|run|invoke|fetch|send|include|pass|get|open|execute|load)\b/gi,
+    /\b(?:always|first)\s+(?:call|read|use|run|invoke|fetch)\b[^\n]{0,80}?\bbefore\s+(?:using|calling|invoking|running)\s+(?:this|the)\s+(?:tool|function)\b/gi,
+    // pass the contents of ~/.ssh/id_rsa as ...
+    new RegExp(String.raw `\b(?:pass|send|include|put|provide|supply|insert|embed|attach|append|copy)\s+(?:the\s+|its\s+|their\s+|all\s+|your\s+)?(?:full\s+|entire\s+|complete\s+|raw\s+|whole\s+)?(?:contents?|text|data)\s+of\b${inSentence(100)}\b(?:as|into)\b`, 'gi'),
+    // include the conversation history in the "notes" parameter
+    new RegExp(String.raw `\b(?:include|pass|put|insert|embed|send|add|append|attach|copy|provide|supply)\b${inSentence(80)}\b${DATA_WORDS}\b${inSentence(80)}\b(?:in|into|inside|as|to|via)\s+(?:the\s+)?[\x60'"]?[\w.-]+[\x60'"]?\s+(?:parameter|param|argument|arg|field)\b`, 'gi'),
+];
+/** An optional path tail: /segment, never ending in the sentence's full stop. */
+const TAIL = String.raw `(?:[\/\\](?:[\w-]+(?:\.[\w-]+)*)?)?`;
+const SECRET_PATH_PATTERNS = [
+    new RegExp(String.raw `(?<![\w.])(?:(?:~|\$HOME|%USERPROFILE%)[\/\\])?\.ssh${TAIL}(?![\w])`, 'gi'),
+    /\bid_(?:rsa|dsa|ecdsa|ed25519)(?:\.pub)?\b/gi,
+    /(?<![\w.$])\.env(?:\.[\w-]+)?(?![\w])/gi,
+    new RegExp(String.raw `(?<![\w.])(?:(?:~|\$HOME|%USERPROFILE%)[\/\\])?\.aws${TAIL}(?![\w])`, 'gi'),
+    /[\w.~-]*[\/\\]\.?credentials(?:\.\w+)?(?![\w])/gi,
+    /(?<![\w])\.(?:git-)?credentials\b/gi,
+    /\bcredentials\.(?:json|ya?ml|txt|ini|toml|csv|db|xml|properties)\b/gi,
+    /\bcredentials?\s+files?\b/gi,
+    /(?<![\w.])(?:(?:~|\$HOME)[\/\\])?\.netrc\b/gi,
+    /(?<![\w.])\.(?:gnupg|pgpass|kube[\/\\]config|docker[\/\\]config\.json|npmrc|pypirc)\b/gi,
+    /\/etc\/(?:passwd|shadow|gshadow|sudoers)\b/gi,
+    /\bprivate[\s_-]?keys?\b/gi,
+];
+const URL_PATTERN = /\b(?:https?|ftp|sftp|wss?|file):\/\/[^\s<>"'\x60]+|\bwww\.[a-z0-9-]+(?:\.[a-z0-9-]+)+[^\s<>"'\x60]*/gi;
+/** URLs as written, without the sentence punctuation or unbalanced bracket that follows them. */
+function findUrls(text) {
+    return [...text.matchAll(URL_PATTERN)].map((match) => trimUrl(match[0]));
+}
+function trimUrl(url) {
+    let end = url.length;
+    for (;;) {
+        const last = url[end - 1];
+        if (last !== undefined && '.,;:!?\'"'.includes(last))
+            end--;
+        else if ((last === ')' || last === ']' || last === '}') && unbalanced(url.slice(0, end), last))
+            end--;
+        else
+            break;
+    }
+    return url.slice(0, end);
+}
+function unbalanced(text, close) {
+    const open = close === ')' ? '(' : close === ']' ? '[' : '{';
+    return text.split(close).length > text.split(open).length;
+}
+/**
+ * All matches of all patterns, in text order; a match overlapping an earlier one is dropped
+ * ("~/.ssh/id_rsa" is one finding, not two).
+ */
+function findPhrases(text, patterns) {
+    const matches = [];
+    for (const pattern of patterns) {
+        for (const match of text.matchAll(pattern)) {
+            matches.push({ start: match.index, end: match.index + match[0].length, text: match[0] });
+        }
+    }
+    matches.sort((a, b) => a.start - b.start || b.end - a.end);
+    const kept = [];
+    let reach = -1;
+    for (const match of matches) {
+        if (match.start < reach)
+            continue;
+        kept.push(match.text.replace(/\s+/g, ' ').trim());
+        reach = match.end;
+    }
+    return kept;
+}
+
+/**
+ * Signals in model-facing text: what a new description/instructions brings that the old one did
+ * not. Pure functions, no I/O.
+ *
+ * "New" is counted per signal: critical signals compare occurrences (a second <IMPORTANT> block
+ * is new even if one was there before); warnings compare distinct values (a URL or a tool name
+ * already present before is not new, however often it is repeated).
+ */
+const quoted = (words) => words.map((word) => `"${word}"`).join(', ');
+const DETECTORS = [
+    {
+        signal: 'invisible_characters',
+        severity: 'critical',
+        newness: 'occurrences',
+        find: (text) => invisibleCharacters(text.raw),
+        message: (words) => `adds invisible or direction-changing characters ${words.join(', ')}`,
+    },
+    {
+        signal: 'model_instructions',
+        severity: 'critical',
+        newness: 'occurrences',
+        find: (text) => findPhrases(text.visible, MODEL_INSTRUCTION_PATTERNS),
+        message: (words) => `adds instructions aimed at the model: ${quoted(words)}`,
+    },
+    {
+        signal: 'secret_path',
+        severity: 'critical',
+        newness: 'occurrences',
+        find: (text) => findPhrases(text.visible, SECRET_PATH_PATTERNS),
+        message: (words) => `adds secret-bearing paths: ${quoted(words)}`,
+    },
+    {
+        signal: 'new_url',
+        severity: 'warning',
+        newness: 'distinct',
+        find: (text) => findUrls(text.visible),
+        message: (words) => `adds ${words.length === 1 ? 'a URL' : 'URLs'}: ${words.join(', ')}`,
+    },
+    {
+        signal: 'tool_mention',
+        severity: 'warning',
+        newness: 'distinct',
+        find: (text, options) => findToolMentions(text.visible, options.otherToolNames ?? []),
+        message: (words) => `mentions other ${words.length === 1 ? 'tool' : 'tools'} by name: ${words.join(', ')}`,
+    },
+];
+/**
+ * What `after` brings that `before` did not (`before` undefined: the text is new, all of it
+ * counts). At most one signal per kind, critical first, in a fixed order.
+ */
+function textSignals(before, after, options = {}) {
+    const signals = [];
+    const next = prepare(after);
+    let previousText;
+    for (const detector of DETECTORS) {
+        const found = detector.find(next, options);
+        if (found.length === 0)
+            continue;
+        if (before !== undefined)
+            previousText ??= prepare(before);
+        const previous = previousText === undefined ? [] : detector.find(previousText, options);
+        const words = newWords(previous, found, detector.newness);
+        if (words.length > 0) {
+            signals.push({ signal: detector.signal, severity: detector.severity, words, message: detector.message(words) });
+        }
+    }
+    return signals;
+}
+function prepare(raw) {
+    return { raw, visible: visibleText(raw) };
+}
+/** Case-insensitive for phrases (keys), exact for what is reported (first spelling found). */
+function newWords(previous, found, newness) {
+    const key = (word) => word.toLowerCase();
+    const remaining = new Map();
+    for (const word of previous)
+        remaining.set(key(word), (remaining.get(key(word)) ?? 0) + 1);
+    const fresh = new Map();
+    for (const word of found) {
+        const k = key(word);
+        const left = remaining.get(k) ?? 0;
+        if (left > 0) {
+            if (newness === 'occurrences')
+                remaining.set(k, left - 1);
+            continue;
+        }
+        if (!fresh.has(k))
+            fresh.set(k, word);
+    }
+    return [...fresh.values()];
+}
+/**
+ * Tool names are matched as whole words: a name's characters ([letters digits _ . -]) may not
+ * continue on either side. Names that are ordinary words ("add", "echo", "search") would fire on
+ * every sentence, so they count only when quoted (`add`, 'add', "add"); identifier-like names
+ * (read_text_file, get-env, printEnv, v2) count anywhere.
+ */
+function findToolMentions(text, names) {
+    if (names.length === 0)
+        return [];
+    const index = toolNameIndex(names);
+    const found = [];
+    for (const match of text.matchAll(/[\p{L}\p{N}_.-]+/gu)) {
+        const token = match[0].replace(/^[.-]+|[.-]+$/g, '');
+        if (index.identifiers.has(token))
+            found.push(token);
+        else if (index.plain.has(token) && isQuoted(text, match.index + match[0].indexOf(token), token.length))
+            found.push(token);
+    }
+    for (const [name, pattern] of index.irregular) {
+        for (const _ of text.matchAll(pattern))
+            found.push(name);
+    }
+    return found;
+}
+/** Built once per names array: the same list is passed for every description of a server. */
+const indexCache = new WeakMap();
+function toolNameIndex(names) {
+    const cached = indexCache.get(names);
+    if (cached)
+        return cached;
+    const index = { identifiers: new Set(), plain: new Set(), irregular: [] };
+    for (const name of names) {
+        if (name.length === 0)
+            continue;
+        if (!/^[\p{L}\p{N}_.-]+$/u.test(name) || /^[.-]|[.-]$/.test(name)) {
+            const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+            index.irregular.push([name, new RegExp(`(?<![\\p{L}\\p{N}_.-])${escaped}(?![\\p{L}\\p{N}_-])`, 'gu')]);
+        }
+        else if (/^\p{L}+$/u.test(name) && !/\p{Ll}\p{Lu}/u.test(name))
+            index.plain.add(name);
+        else
+            index.identifiers.add(name);
+    }
+    indexCache.set(names, index);
+    return index;
+}
+function isQuoted(text, start, length) {
+    const before = text[start - 1];
+    const after = text[start + length];
+    return before !== undefined && before === after && '`\'"'.includes(before);
+}
+/**
+ * Word-level diff for reports: removed text as `[-old-]`, added text as `{+new+}`, invisible
+ * characters shown as `<U+200B>` so a reviewer can see them.
+ */
+function wordDiff(before, after) {
+    return diffWords(before, after)
+        .map((part) => {
+        const value = showInvisible(part.value);
+        if (part.added)
+            return `{+${value}+}`;
+        if (part.removed)
+            return `[-${value}-]`;
+        return value;
+    })
+        .join('');
+}
+
+/**
+ * The reason line every text change carries: a word diff (`[-old-]{+new+}`, invisible characters
+ * shown as `<U+200B>`). An absent side diffs as empty text; a side that is not a string gets none.
+ */
+function wordDiffReasons(before, after) {
+    const text = (v) => (v === undefined ? '' : typeof v === 'string' ? v : undefined);
+    const old = text(before);
+    const now = text(after);
+    return old === undefined || now === undefined ? [] : [`word diff: ${wordDiff(old, now)}`];
+}
+// Keywords whose values are subschemas: a map of them, an array of them, or one.
+const SCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'];
+const SCHEMA_ARRAYS = ['prefixItems', 'allOf', 'anyOf', 'oneOf'];
+const SCHEMA_SINGLES = [
+    'items', 'additionalItems', 'additionalProperties', 'unevaluatedProperties', 'unevaluatedItems',
+    'contains', 'propertyNames', 'not', 'if', 'then', 'else',
+];
+/**
+ * Every subschema of a JSON Schema by pointer, mapped to its `description` when that is a string
+ * (else undefined). Only schema positions are walked, so a property named `description` is a
+ * subschema, never text. Iterative: a deeply nested schema cannot overflow the stack.
+ */
+function schemaDescriptions(schema) {
+    const found = new Map();
+    const stack = schema === undefined ? [] : [['', schema]];
+    while (stack.length > 0) {
+        const [pointer, node] = stack.pop();
+        if (!isJsonObject(node))
+            continue;
+        found.set(pointer, typeof node.description === 'string' ? node.description : undefined);
+        for (const keyword of SCHEMA_MAPS) {
+            const map = node[keyword];
+            if (!isJsonObject(map))
+                continue;
+            for (const [name, sub] of Object.entries(map))
+                stack.push([`${pointer}/${keyword}${pointerTo(name)}`, sub]);
+        }
+        for (const keyword of [...SCHEMA_ARRAYS, 'items']) {
+            const list = node[keyword];
+            if (Array.isArray(list))
+                list.forEach((sub, i) => stack.push([`${pointer}/${keyword}/${i}`, sub]));
+        }
+        for (const keyword of SCHEMA_SINGLES) {
+            const sub = node[keyword];
+            if (isJsonObject(sub))
+                stack.push([`${pointer}/${keyword}`, sub]);
+        }
+    }
+    return found;
+}
+/**
+ * tool_argument_description_changed for each description in the input schema that changed, or
+ * that came with a new subschema (new text reaching the model). A subschema that disappeared is
+ * the schema diff's business; its description going with it is not reported again. Linear in the
+ * size of both schemas and iterative, so any depth the lockfile can hold is fine.
+ */
+function schemaDescriptionChanges(tool, before, after) {
+    const old = schemaDescriptions(before);
+    const now = schemaDescriptions(after);
+    const changes = [];
+    for (const pointer of [...now.keys()].sort()) {
+        const next = now.get(pointer);
+        const previous = old.get(pointer);
+        if (previous === next || (!old.has(pointer) && next === undefined))
+            continue;
+        changes.push(makeChange('tool_argument_description_changed', {
+            capability: { type: 'tool', name: tool },
+            pointer: `/inputSchema${pointer}/description`,
+            before: previous,
+            after: next,
+            reasons: wordDiffReasons(previous, next),
+        }));
+    }
+    return changes;
+}
+
 const ADDED_RULE = {
     tool: 'tool_added', prompt: 'prompt_added', resource: 'resource_added', resourceTemplate: 'template_added',
 };
@@ -5833,13 +6653,17 @@ const TOOL_FIELD_RULE = {
     outputSchema: 'tool_output_schema_changed',
     annotations: 'tool_annotations_changed',
 };
-/** tool_description_changed ... tool_field_changed: one top-level field of a tool, old/new value. */
+/**
+ * tool_description_changed ... tool_field_changed: one top-level field of a tool, old/new value.
+ * A description change carries a word diff.
+ */
 function toolFieldChanged(tool, field, before, after) {
     return makeChange(TOOL_FIELD_RULE[field] ?? 'tool_field_changed', {
         capability: { type: 'tool', name: tool },
         pointer: pointerTo(field),
         before,
         after,
+        ...(field === 'description' && { reasons: wordDiffReasons(before, after) }),
     });
 }
 /** risk_level_raised / risk_level_lowered; `reasons` are the risk signals gained and lost. */
@@ -5848,8 +6672,9 @@ function riskLevelChanged(tool, raised, before, after, reasons) {
         capability: { type: 'tool', name: tool }, before, after, reasons,
     });
 }
+/** server_instructions_changed, with a word diff. */
 function serverInstructionsChanged(before, after) {
-    return makeChange('server_instructions_changed', { capability: server('instructions'), before, after });
+    return makeChange('server_instructions_changed', { capability: server('instructions'), before, after, reasons: wordDiffReasons(before, after) });
 }
 /** One advertised capability key, e.g. pointer `/sampling`. */
 function serverCapabilityChanged(key, before, after) {
@@ -5870,6 +6695,217 @@ function findingChange(finding) {
 }
 function server(name) {
     return { type: 'server', name };
+}
+
+/**
+ * Semantic diff of a tool's `annotations`: one change per key that differs, pointer
+ * `/annotations/<key>`. Hints compare by effective value (absent = spec default), so a hint that
+ * is merely spelled out is cosmetic, and moves are classified by whether they admit more power.
+ * A non-object `annotations` gives clients no hints at all (every hint at its default); it is
+ * additionally reported as the coarse `tool_annotations_changed`.
+ */
+function diffAnnotations(tool, before, after) {
+    const old = isJsonObject(before) ? before : {};
+    const now = isJsonObject(after) ? after : {};
+    const changes = changedKeys(old, now).map((key) => annotationKeyChange(tool, key, old, now));
+    const malformed = (value) => value !== undefined && !isJsonObject(value);
+    if (malformed(before) || malformed(after))
+        changes.push(toolFieldChanged(tool, 'annotations', before, after));
+    return changes;
+}
+/** The annotations differ as a ToolFieldDiffer for DiffOptions.toolFieldDiffers.annotations. */
+const annotationsFieldDiffer = ({ tool, before, after }) => diffAnnotations(tool, before, after);
+function annotationKeyChange(tool, key, old, now) {
+    const capability = { type: 'tool', name: tool };
+    const pointer = '/annotations' + pointerTo(key);
+    const rawBefore = old[key];
+    const rawAfter = now[key];
+    const isHintValue = (v) => v === undefined || typeof v === 'boolean';
+    if (key === 'title') {
+        return makeChange('tool_annotation_title_changed', { capability, pointer, before: rawBefore, after: rawAfter });
+    }
+    if (!isHintName(key) || !isHintValue(rawBefore) || !isHintValue(rawAfter)) {
+        return makeChange('tool_annotation_other_changed', { capability, pointer, before: rawBefore, after: rawAfter });
+    }
+    const fallback = HINT_DEFAULTS[key];
+    const effectiveBefore = rawBefore ?? fallback;
+    const effectiveAfter = rawAfter ?? fallback;
+    if (effectiveBefore === effectiveAfter) {
+        // Same meaning; raw values keep the direction (made explicit / made implicit) in the data.
+        return makeChange('tool_annotation_default_explicit', { capability, pointer, before: rawBefore, after: rawAfter });
+    }
+    const reasons = [
+        ...(rawBefore === undefined ? [`before: absent (spec default ${fallback})`] : []),
+        ...(rawAfter === undefined ? [`after: absent (spec default ${fallback})`] : []),
+        meaning(key, effectiveAfter),
+    ];
+    const data = { capability, pointer, before: effectiveBefore, after: effectiveAfter, reasons };
+    if (key === 'idempotentHint')
+        return makeChange('tool_annotation_idempotent_changed', data);
+    const widened = effectiveAfter === POWERFUL_HINT_VALUE[key];
+    return makeChange(widened ? 'tool_annotation_hint_widened' : 'tool_annotation_hint_narrowed', data);
+}
+const MEANINGS = {
+    readOnlyHint: ['the tool claims not to modify its environment', 'the tool may modify its environment'],
+    destructiveHint: ['the tool may perform destructive updates', 'the tool claims to perform only additive updates'],
+    idempotentHint: ['repeated calls with the same arguments claim to have no additional effect', 'repeated calls may have additional effects'],
+    openWorldHint: ['the tool may interact with an open world of external entities', 'the tool claims a closed domain of interaction'],
+};
+function meaning(hint, value) {
+    return `${hint} ${value}: ${MEANINGS[hint][value ? 0 : 1]}`;
+}
+
+/** Rules whose before/after are model-facing text (strings; absent when there was none). */
+const TEXT_RULE_IDS = new Set([
+    'tool_description_changed',
+    'tool_argument_description_changed',
+    'prompt_description_changed',
+    'prompt_argument_description_changed',
+    'server_instructions_changed',
+]);
+const rank = (severity) => SEVERITIES.indexOf(severity);
+/**
+ * Raises each text change to the strongest signal its new text brings (critical: invisible
+ * characters, instructions aimed at the model, secret paths; warning: a new URL, a mention of
+ * another tool), with one reason per signal naming it and its words. Never lowers a severity; a
+ * raised change records the rule default in `defaultSeverity`. Pure: returns new objects for the
+ * changes it touches, the others as they are. Fingerprints and messages are unaffected.
+ */
+function escalateTextChanges(changes, context) {
+    const othersOf = otherToolNames(context.toolNames);
+    return changes.map((change) => {
+        const text = modelText(change);
+        if (text === undefined)
+            return change;
+        const others = othersOf(change.capability.type === 'tool' ? change.capability.name : undefined);
+        const signals = textSignals(text.before, text.after, { otherToolNames: others });
+        return signals.length === 0 ? change : escalate(change, signals);
+    });
+}
+/** The old and new model-facing text of a change, or undefined when it has none to check. */
+function modelText(change) {
+    const asText = (value) => (typeof value === 'string' ? value : undefined);
+    if (TEXT_RULE_IDS.has(change.rule)) {
+        const after = asText(change.after);
+        return after === undefined ? undefined : { before: asText(change.before), after };
+    }
+    // A new prompt argument brings its description as new text.
+    if (change.rule === 'prompt_argument_added' && isJsonObject(change.after)) {
+        const after = asText(change.after.description);
+        return after === undefined ? undefined : { before: undefined, after };
+    }
+    return undefined;
+}
+function escalate(change, signals) {
+    const strongest = signals.reduce((worst, s) => (rank(s.severity) < rank(worst) ? s.severity : worst), change.severity);
+    const reasons = [...change.reasons];
+    for (const signal of signals) {
+        const reason = `signal ${signal.signal}: ${signal.words.map((word) => `"${word}"`).join(', ')}`;
+        if (!reasons.includes(reason))
+            reasons.push(reason);
+    }
+    if (strongest === change.severity)
+        return { ...change, reasons };
+    return { ...change, severity: strongest, reasons, defaultSeverity: change.defaultSeverity ?? change.severity };
+}
+/** Per own-name lists, built once each so textSignals can cache its name index per list. */
+function otherToolNames(all) {
+    const lists = new Map();
+    const names = new Set(all);
+    return (own) => {
+        if (own === undefined || !names.has(own))
+            return all;
+        let list = lists.get(own);
+        if (!list)
+            lists.set(own, (list = all.filter((name) => name !== own)));
+        return list;
+    };
+}
+
+/**
+ * A changed prompt, field by field: its description, each argument by name (added, removed,
+ * description changed), and `prompt_changed` at a pointer for anything else (title, `required`,
+ * argument order, `_meta`, a malformed argument list).
+ */
+function diffPrompt(name, before, after) {
+    const capability = { type: 'prompt', name };
+    const changes = [];
+    for (const field of changedKeys(before, after)) {
+        if (field === 'name')
+            continue; // the map key
+        if (field === 'description' && isText(before.description) && isText(after.description)) {
+            changes.push(makeChange('prompt_description_changed', {
+                capability, pointer: '/description', before: before.description, after: after.description,
+                reasons: wordDiffReasons(before.description, after.description),
+            }));
+        }
+        else if (field === 'arguments') {
+            changes.push(...diffArguments(name, before.arguments, after.arguments));
+        }
+        else {
+            changes.push(makeChange('prompt_changed', { capability, pointer: pointerTo(field), before: before[field], after: after[field] }));
+        }
+    }
+    return changes;
+}
+function isText(value) {
+    return value === undefined || typeof value === 'string';
+}
+/** The argument list, or undefined when it cannot be keyed by name (not a list, unnamed or duplicate names). */
+function argumentList(value) {
+    if (value === undefined)
+        return [];
+    if (!Array.isArray(value))
+        return undefined;
+    const names = new Set();
+    for (const item of value) {
+        if (!isJsonObject(item) || typeof item.name !== 'string' || names.has(item.name))
+            return undefined;
+        names.add(item.name);
+    }
+    return value;
+}
+function diffArguments(prompt, before, after) {
+    const capability = { type: 'prompt', name: prompt };
+    const old = argumentList(before);
+    const now = argumentList(after);
+    if (old === undefined || now === undefined) {
+        return [makeChange('prompt_changed', { capability, pointer: '/arguments', before, after })];
+    }
+    const changes = [];
+    const oldByName = new Map(old.map((arg) => [arg.name, arg]));
+    const newNames = new Set(now.map((arg) => arg.name));
+    now.forEach((arg, index) => {
+        const pointer = `/arguments/${index}`;
+        const previous = oldByName.get(arg.name);
+        if (previous === undefined) {
+            changes.push(makeChange('prompt_argument_added', { capability, pointer, after: arg }));
+            return;
+        }
+        for (const field of changedKeys(previous, arg)) {
+            if (field === 'description' && isText(previous.description) && isText(arg.description)) {
+                changes.push(makeChange('prompt_argument_description_changed', {
+                    capability, pointer: `${pointer}/description`, before: previous.description, after: arg.description,
+                    reasons: [`argument "${arg.name}"`, ...wordDiffReasons(previous.description, arg.description)],
+                }));
+            }
+            else {
+                changes.push(makeChange('prompt_changed', { capability, pointer: pointer + pointerTo(field), before: previous[field], after: arg[field] }));
+            }
+        }
+    });
+    old.forEach((arg, index) => {
+        if (!newNames.has(arg.name))
+            changes.push(makeChange('prompt_argument_removed', { capability, pointer: `/arguments/${index}`, before: arg }));
+    });
+    // Order matters to clients that render arguments positionally; report it once.
+    const kept = (list, other) => list.map((a) => a.name).filter((n) => other.has(n));
+    const oldOrder = kept(old, newNames);
+    const newOrder = kept(now, new Set(oldByName.keys()));
+    if (!jsonEqual$1(oldOrder, newOrder)) {
+        changes.push(makeChange('prompt_changed', { capability, pointer: '/arguments', before: oldOrder, after: newOrder, reasons: ['argument order changed'] }));
+    }
+    return changes;
 }
 
 /** Own property only: a schema key named `constructor` or `__proto__` must not reach the prototype. */
@@ -6918,41 +7954,6 @@ function isWholeMultiple(value, base) {
     return whole >= 1 && Math.abs(ratio - whole) <= 1e-9 * Math.max(1, whole);
 }
 
-/**
- * Resolves a local `$ref` (`#`, `#/$defs/x`, `#/definitions/x`, any JSON pointer fragment) in
- * `root`. undefined for remote references, anchors and pointers that lead nowhere.
- */
-function resolveLocalRef(root, ref) {
-    if (!ref.startsWith('#'))
-        return undefined;
-    let fragment;
-    try {
-        fragment = decodeURIComponent(ref.slice(1));
-    }
-    catch {
-        return undefined;
-    }
-    if (fragment === '')
-        return root;
-    if (!fragment.startsWith('/'))
-        return undefined;
-    let node = root;
-    for (const token of fragment.slice(1).split('/')) {
-        const key = token.replace(/~1/g, '/').replace(/~0/g, '~');
-        if (Array.isArray(node)) {
-            node = /^(0|[1-9]\d*)$/.test(key) ? node[Number(key)] : undefined;
-        }
-        else if (isJsonObject(node)) {
-            node = own(node, key);
-        }
-        else {
-            return undefined;
-        }
-        if (node === undefined)
-            return undefined;
-    }
-    return node;
-}
 const MAX_REF_HOPS = 64;
 /**
  * Follows local `$ref`s cycle-safely. Siblings of `$ref` apply together with the target (2019-09+):
@@ -7142,23 +8143,29 @@ function schemaFieldDiffers(diff) {
 
 /** By default a tool's schemas go through the semantic JSON Schema diff of src/diff/schema. */
 const DEFAULT_TOOL_FIELD_DIFFERS = schemaFieldDiffers(diffSchemas);
+/** Annotations always get the semantic per-hint diff unless a caller supplies its own differ. */
+const CORE_TOOL_FIELD_DIFFERS = { annotations: annotationsFieldDiffer };
 /**
  * Every drift between two lockfiles (the live server is turned into a Lockfile first, so both
- * sides have the same shape). Severities are the rules' defaults; policy adjusts them.
- * O(n) in the number of capabilities: map lookups, and only entries whose digest or definition
- * differ are examined field by field.
+ * sides have the same shape). Severities are the rules' defaults, except text changes escalated
+ * by what their new text says (escalateTextChanges, which records the default); policy adjusts
+ * them afterwards. O(n) in the number of capabilities: map lookups, and only entries whose digest
+ * or definition differ are examined field by field.
  */
 function diffLockfiles(before, after, options = {}) {
     if (before.fingerprint === after.fingerprint)
         return [];
-    const toolOptions = { toolFieldDiffers: options.toolFieldDiffers ?? DEFAULT_TOOL_FIELD_DIFFERS };
-    return [
+    const toolOptions = {
+        toolFieldDiffers: { ...CORE_TOOL_FIELD_DIFFERS, ...(options.toolFieldDiffers ?? DEFAULT_TOOL_FIELD_DIFFERS) },
+    };
+    const changes = [
         ...diffServer(before, after),
         ...diffTools(before.tools, after.tools, toolOptions),
         ...diffEntries('prompt', before.prompts, after.prompts),
         ...diffEntries('resource', before.resources, after.resources),
         ...diffEntries('resourceTemplate', before.resourceTemplates, after.resourceTemplates),
     ];
+    return escalateTextChanges(changes, { toolNames: Object.keys(after.tools) });
 }
 /** signature_violation / spec_violation changes for what the snapshot stage found. */
 function findingsToChanges(findings) {
@@ -7191,8 +8198,9 @@ function diffEntries(type, before, after) {
         const now = Object.hasOwn(after, name) ? after[name] : undefined;
         if (now === undefined)
             changes.push(capabilityRemoved(type, name, old.definition));
-        else if (entryChanged(old, now))
-            changes.push(capabilityChanged(type, name, old.definition, now.definition));
+        else if (entryChanged(old, now)) {
+            changes.push(...(type === 'prompt' ? diffPrompt(name, old.definition, now.definition) : [capabilityChanged(type, name, old.definition, now.definition)]));
+        }
     }
     for (const [name, now] of Object.entries(after)) {
         if (!Object.hasOwn(before, name))
@@ -7252,6 +8260,9 @@ function diffToolFields(name, before, after, options) {
         else {
             changes.push(toolFieldChanged(name, field, before[field], after[field]));
         }
+        // Schema descriptions reach the model but are cosmetic to the schema diff: checked as text.
+        if (field === 'inputSchema')
+            changes.push(...schemaDescriptionChanges(name, before[field], after[field]));
     }
     return changes;
 }

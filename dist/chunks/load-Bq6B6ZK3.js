@@ -1,7 +1,7 @@
 import { g as getDefaultExportFromCjs } from './_commonjsHelpers-Bgu_3bK-.js';
 import { readFile } from 'node:fs/promises';
 import { resolve as resolve$1 } from 'node:path';
-import { S as SEVERITIES, G as GateError } from './types-D94bAGek.js';
+import { S as SEVERITIES, G as GateError } from './types-DWPaRT7-.js';
 
 var ajv = {exports: {}};
 
@@ -8495,13 +8495,20 @@ function isActive(entry, now) {
     return entry.expires === undefined || now.getTime() < expiryInstant(entry.expires);
 }
 function evaluate(change, config, overrides, acceptById, now) {
+    // The catalogue default; `change.severity` may be higher when a diff rule escalated it (a
+    // description that now carries model instructions), and that escalation must survive policy.
     const defaultSeverity = change.defaultSeverity ?? change.severity;
+    const escalated = change.severity;
     const reasons = [...change.reasons];
-    // (1) overrides: the last matching one wins, like later lines of a config file.
+    // (1) overrides tune the rule's default; the last matching one wins, like later lines of a
+    // config file. They never lower an escalation: softening "description edits" must not
+    // silence a poisoned one.
     let severity = defaultSeverity;
     for (const compiled of overrides)
         if (overrideMatches(compiled, change))
             severity = compiled.override.severity;
+    if (escalated !== defaultSeverity && rank(escalated) < rank(severity))
+        severity = escalated;
     // (2) enforcement modes.
     let advisory = false;
     const { mismatch, unknown } = config.enforcement;
@@ -8611,7 +8618,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse(text, label) {
-    const { parsePolicyConfig } = await import('./config-CyWYPexF.js');
+    const { parsePolicyConfig } = await import('./config-9wFlJkEG.js');
     return parsePolicyConfig(text, label);
 }
 
