@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { g as getDefaultExportFromCjs } from './chunks/_commonjsHelpers-Bgu_3bK-.js';
 import require$$0 from 'node:events';
@@ -7,7 +7,7 @@ import require$$1 from 'node:child_process';
 import require$$3 from 'node:fs';
 import require$$4 from 'node:process';
 import { G as GateError } from './chunks/types-DWPaRT7-.js';
-import { l as lockServer, c as checkServer, b as snapshotServer, a as parseHeaders, p as parseKeyValues, s as splitCommandLine } from './chunks/commandLine-B40LzH3f.js';
+import { l as lockServer, c as checkServer, b as snapshotServer, a as parseHeaders, p as parseKeyValues, s as splitCommandLine } from './chunks/commandLine-Ddi7QjUK.js';
 import { G as GATE_VERSION } from './chunks/version-Csm0FYYe.js';
 import 'node:util';
 import 'node:os';
@@ -4379,6 +4379,11 @@ function launchOptionsFrom(argv, options, io) {
     }
     return launch;
 }
+/** SARIF locations are repo-relative lockfile lines; the lockfile text gives the line numbers. */
+async function sarifOptions(lockfile, io) {
+    const lockfileText = await readFile(path.resolve(io.cwd, lockfile), 'utf8').catch(() => undefined);
+    return { lockfilePath: lockfile.split(path.sep).join('/'), ...(lockfileText !== undefined ? { lockfileText } : {}) };
+}
 async function emit(text, output, io) {
     if (!output)
         return io.stdout(text);
@@ -4409,31 +4414,39 @@ function buildProgram(io, setExit) {
             `${count(lockfile.resourceTemplates)} resource templates -> ${options.lockfile}\n`);
         setExit(EXIT.pass);
     });
-    addServerOptions(program.command('check').description('compare the live server with the lockfile'))
-        .addOption(new Option('--format <format>', 'report format').choices(['text', 'markdown', 'json']).default('text'))
-        .option('--output <file>', 'write the report to a file instead of stdout')
-        .addOption(new Option('--fail-on <severity>', 'fail on drift at or above this severity (default: config file, else critical)').choices(['critical', 'warning', 'info', 'safe', 'none']))
-        .option('--config <file>', 'policy file (default: .mcp-drift-gate.yml in the current directory, if present)')
-        .action(async (argv, options) => {
-        const launch = launchOptionsFrom(argv, options, io);
-        const { report } = await checkServer({
-            launch,
-            lockfilePath: path.resolve(io.cwd, options.lockfile),
-            ...(options.failOn ? { failOn: options.failOn } : {}),
-            ...(options.config ? { configPath: path.resolve(io.cwd, options.config) } : {}),
-            configDir: io.cwd,
+    for (const [name, description] of [
+        ['check', 'compare the live server with the lockfile'],
+        ['verify', 'release gating: fail on any difference at all from the lockfile, whatever its severity'],
+    ]) {
+        addServerOptions(program.command(name).description(description))
+            .addOption(new Option('--format <format>', 'report format').choices(['text', 'markdown', 'json', 'sarif']).default('text'))
+            .option('--output <file>', 'write the report to a file instead of stdout')
+            .addOption(new Option('--fail-on <severity>', 'fail on drift at or above this severity (default: config file, else critical)').choices(['critical', 'warning', 'info', 'safe', 'none']))
+            .option('--config <file>', 'policy file (default: .mcp-drift-gate.yml in the current directory, if present)')
+            .action(async (argv, options) => {
+            const launch = launchOptionsFrom(argv, options, io);
+            const { report } = await checkServer({
+                launch,
+                exact: name === 'verify',
+                lockfilePath: path.resolve(io.cwd, options.lockfile),
+                ...(options.failOn ? { failOn: options.failOn } : {}),
+                ...(options.config ? { configPath: path.resolve(io.cwd, options.config) } : {}),
+                configDir: io.cwd,
+            });
+            const { renderReport, summarizeCounts } = await import('./chunks/index-G6aS5MMq.js').then(function (n) { return n.i; });
+            const shown = { ...report, lockfile: options.lockfile };
+            const sarif = options.format === 'sarif' ? { sarif: await sarifOptions(options.lockfile, io) } : {};
+            await emit(renderReport(shown, options.format, sarif), options.output, io);
+            if (options.output)
+                io.stderr(`${report.verdict}: ${summarizeCounts(report.counts)} (report: ${options.output})\n`);
+            setExit(report.verdict === 'fail' ? EXIT.drift : EXIT.pass);
         });
-        const { renderReport, summarizeCounts } = await import('./chunks/index-DX_5lXzz.js').then(function (n) { return n.i; });
-        await emit(renderReport({ ...report, lockfile: options.lockfile }, options.format), options.output, io);
-        if (options.output)
-            io.stderr(`${report.verdict}: ${summarizeCounts(report.counts)} (report: ${options.output})\n`);
-        setExit(report.verdict === 'fail' ? EXIT.drift : EXIT.pass);
-    });
+    }
     addServerOptions(program.command('snapshot').description('print the normalized snapshot as JSON'))
         .option('--output <file>', 'write the snapshot to a file instead of stdout')
         .action(async (argv, options) => {
         const snapshot = await snapshotServer(launchOptionsFrom(argv, options, io));
-        const { renderSnapshotJson } = await import('./chunks/index-DX_5lXzz.js').then(function (n) { return n.i; });
+        const { renderSnapshotJson } = await import('./chunks/index-G6aS5MMq.js').then(function (n) { return n.i; });
         await emit(renderSnapshotJson(snapshot), options.output, io);
         setExit(EXIT.pass);
     });

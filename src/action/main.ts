@@ -9,8 +9,17 @@ import type { LaunchOptions, TransportKind } from '../launch/types.js';
 import type { Change, Severity } from '../diff/types.js';
 import type { FailOn } from '../policy/types.js';
 import { renderReport, summarizeCounts } from '../report/index.js';
+import type { CheckReport } from '../report/types.js';
+import { approveByLabel, approvedChanges } from '../policy/approval.js';
+import {
+  buildCheckAnnotations, createOctokit, findToolSourceLocations, publishCheckRun, renderCommentBody,
+  stickyCommentMarker, upsertStickyComment, type SourceLocation,
+} from '../github/index.js';
+import { readRunContext, type RunContext } from './context.js';
 
 const FAIL_ON = ['critical', 'warning', 'info', 'safe', 'none'] as const;
+/** GitHub's job summary takes 1 MiB per step; characters may be several bytes, so stay well under. */
+const SUMMARY_MAX_CHARS = 900_000;
 /** GitHub shows at most 10 workflow-command annotations per level per step. */
 const ANNOTATIONS_PER_LEVEL = 10;
 
@@ -49,10 +58,25 @@ function readInputs() {
     workspace,
     launch,
     lockfile: core.getInput('lockfile') || 'mcp.lock.json',
-    mode: choice('mode', ['check', 'update'] as const, 'check'),
+    mode: choice('mode', ['check', 'update', 'verify'] as const, 'check'),
     failOn: failOnInput ? choice<FailOn>('fail-on', FAIL_ON, 'critical') : undefined,
     config: core.getInput('config') || undefined,
+    token: core.getInput('token'),
+    checkRun: booleanInput('check-run', true),
+    checkName: core.getInput('check-name') || 'MCP drift',
+    comment: booleanInput('comment', true),
+    commentAuthor: core.getInput('comment-author') || 'github-actions[bot]',
+    approveLabel: core.getInput('approve-label') || 'mcp-drift-approved',
+    sarifFile: core.getInput('sarif-file') || undefined,
   };
+}
+
+function booleanInput(name: string, fallback: boolean): boolean {
+  const value = core.getInput(name).trim().toLowerCase();
+  if (value === '') return fallback;
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  throw new GateError('usage', `input ${name} must be true or false, got "${value}"`);
 }
 
 const LEVEL: Record<Severity, 'error' | 'warning' | 'notice' | undefined> = { critical: 'error', warning: 'warning', info: 'notice', safe: undefined };
@@ -79,6 +103,59 @@ function annotate(changes: Change[], lockfileRel: string, lockfileText: string |
   return skipped;
 }
 
+type Inputs = ReturnType<typeof readInputs>;
+
+/** Source lines that define the changed tools (their names as string literals in tracked files). */
+async function sourceLocationsOf(report: CheckReport, inputs: Inputs, lockfileRel: string): Promise<Map<string, SourceLocation>> {
+  const names = [...new Set(report.changes.filter((c) => c.capability.type === 'tool').map((c) => c.capability.name))];
+  if (names.length === 0) return new Map();
+  // Not a git checkout (or git missing): annotations stay on the lockfile only.
+  return findToolSourceLocations(inputs.workspace, names, { exclude: [lockfileRel] }).catch(() => new Map());
+}
+
+/**
+ * Check run and sticky PR comment, when the token may write. A refused write (fork PRs,
+ * Dependabot, read-only tokens) never fails the step: it is named in `notes` and the job summary
+ * and workflow-command annotations carry the report instead.
+ */
+async function publishToGitHub(report: CheckReport, inputs: Inputs, context: RunContext, lockfileRel: string, lockfileText: string | undefined, notes: string[]) {
+  const published = { annotated: false, checkRunUrl: undefined as string | undefined };
+  if (!inputs.token || !context.owner || !context.repo) {
+    if (inputs.checkRun || inputs.comment) notes.push('Check run and PR comment skipped: no token or repository in this environment.');
+    return published;
+  }
+  const octokit = createOctokit(inputs.token);
+  const { owner, repo } = context;
+  if (inputs.checkRun && context.headSha) {
+    const sourceLocations = await sourceLocationsOf(report, inputs, lockfileRel);
+    const result = await publishCheckRun({
+      octokit, owner, repo, headSha: context.headSha, report, name: inputs.checkName,
+      annotations: buildCheckAnnotations(report.changes, { lockfilePath: lockfileRel, ...(lockfileText !== undefined ? { lockfileText } : {}), sourceLocations }),
+      ...(context.runUrl ? { detailsUrl: context.runUrl } : {}),
+    });
+    if (result.ok) {
+      published.annotated = true;
+      published.checkRunUrl = result.htmlUrl;
+    } else {
+      notes.push(`Check run skipped: ${result.reason}`);
+    }
+  }
+  if (inputs.comment && context.pullRequest) {
+    const detailsUrl = published.checkRunUrl ?? context.runUrl;
+    const result = await upsertStickyComment({
+      octokit, owner, repo, issueNumber: context.pullRequest.number,
+      body: renderCommentBody(report, detailsUrl ? { detailsUrl } : {}),
+      marker: stickyCommentMarker(lockfileRel),
+      ...(detailsUrl ? { detailsUrl } : {}),
+      // A clean PR that never drifted gets no comment; one that drifted before is told it is clean now.
+      createIfMissing: report.changes.length > 0,
+      authorLogin: inputs.commentAuthor,
+    });
+    if (!result.ok) notes.push(`PR comment skipped: ${result.reason}`);
+  }
+  return published;
+}
+
 export async function run(): Promise<void> {
   try {
     const inputs = readInputs();
@@ -91,25 +168,54 @@ export async function run(): Promise<void> {
       return;
     }
     const lockfileText = await readFile(lockfilePath, 'utf8').catch(() => undefined);
-    const { report } = await checkServer({
+    const { report: checked } = await checkServer({
       launch: inputs.launch,
       lockfilePath,
+      exact: inputs.mode === 'verify',
       ...(inputs.failOn ? { failOn: inputs.failOn } : {}),
       ...(inputs.config ? { configPath: path.resolve(inputs.workspace, inputs.config) } : {}),
       configDir: inputs.workspace,
     });
-    const shown = { ...report, lockfile: lockfileRel };
+    const context = readRunContext();
+    const notes: string[] = [];
+    let report: CheckReport = { ...checked, lockfile: lockfileRel };
+    // Release gating (verify) takes no approval: any difference fails until the lockfile is updated.
+    if (inputs.mode === 'check' && report.verdict === 'fail' && context.pullRequest?.labels.includes(inputs.approveLabel)) {
+      const approved = approveByLabel(report, inputs.approveLabel);
+      notes.push(`Approved with the label "${inputs.approveLabel}": ${approvedChanges(report, approved).join('; ')}.`);
+      report = approved;
+    }
+
     const reportPath = path.join(process.env.RUNNER_TEMP ?? inputs.workspace, 'mcp-drift-gate-report.json');
-    await writeFile(reportPath, renderReport(shown, 'json'));
-    const skipped = annotate(report.changes, lockfileRel, lockfileText);
-    let summary = renderReport(shown, 'markdown');
-    if (skipped > 0) summary += `\n\n_${skipped} further changes are in the table above but not annotated (GitHub shows at most ${ANNOTATIONS_PER_LEVEL} annotations per level per step)._\n`;
+    await writeFile(reportPath, renderReport(report, 'json'));
+    core.setOutput('report', reportPath);
+    if (inputs.sarifFile) {
+      const sarifPath = path.resolve(inputs.workspace, inputs.sarifFile);
+      const sourceLocations = await sourceLocationsOf(report, inputs, lockfileRel);
+      await writeFile(sarifPath, renderReport(report, 'sarif', { sarif: { lockfilePath: lockfileRel, ...(lockfileText !== undefined ? { lockfileText } : {}), sourceLocations } }));
+      core.setOutput('sarif', sarifPath);
+    }
+
+    const published = await publishToGitHub(report, inputs, context, lockfileRel, lockfileText, notes);
+    if (published.checkRunUrl) core.setOutput('check-run-url', published.checkRunUrl);
+    if (!published.annotated) {
+      const skipped = annotate(report.changes, lockfileRel, lockfileText);
+      if (skipped > 0) notes.push(`${skipped} further changes are in the table but not annotated (GitHub shows at most ${ANNOTATIONS_PER_LEVEL} annotations per level per step).`);
+    }
+    let summary = renderReport(report, 'markdown', { maxLength: SUMMARY_MAX_CHARS });
+    if (notes.length > 0) summary += `\n\n${notes.map((note) => `> ${note.replace(/\n/g, ' ')}`).join('\n>\n')}\n`;
     await core.summary.addRaw(summary).write();
+    for (const note of notes) core.info(note);
+
     core.setOutput('verdict', report.verdict);
     for (const severity of ['critical', 'warning', 'info', 'safe'] as const) core.setOutput(severity, String(report.counts[severity]));
-    core.setOutput('report', reportPath);
-    if (report.verdict === 'fail') core.setFailed(`MCP drift at or above ${report.failOn}: ${summarizeCounts(report.counts)}`);
-    else core.info(`MCP drift gate passed: ${summarizeCounts(report.counts)}`);
+    if (report.verdict === 'fail') {
+      const approval = inputs.mode === 'check' ? ` To approve this drift, add the label "${inputs.approveLabel}" to the pull request (and update the lockfile).` : '';
+      const what = inputs.mode === 'verify' ? 'The server differs from the lockfile (release gating)' : `MCP drift at or above ${report.failOn}`;
+      core.setFailed(`${what}: ${summarizeCounts(report.counts)}.${approval}`);
+    } else {
+      core.info(`MCP drift gate passed: ${summarizeCounts(report.counts)}`);
+    }
   } catch (error) {
     core.setOutput('verdict', 'error');
     const message = error instanceof GateError ? `${error.code}: ${error.message}` : String((error as Error)?.stack ?? error);

@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
 import { GateError } from '../errors.js';
@@ -79,6 +79,12 @@ export function launchOptionsFrom(argv: string[], options: CommonOptions, io: Cl
   return launch;
 }
 
+/** SARIF locations are repo-relative lockfile lines; the lockfile text gives the line numbers. */
+async function sarifOptions(lockfile: string, io: CliIO) {
+  const lockfileText = await readFile(path.resolve(io.cwd, lockfile), 'utf8').catch(() => undefined);
+  return { lockfilePath: lockfile.split(path.sep).join('/'), ...(lockfileText !== undefined ? { lockfileText } : {}) };
+}
+
 async function emit(text: string, output: string | undefined, io: CliIO): Promise<void> {
   if (!output) return io.stdout(text);
   try {
@@ -111,8 +117,12 @@ export function buildProgram(io: CliIO, setExit: (code: number) => void): Comman
       setExit(EXIT.pass);
     });
 
-  addServerOptions(program.command('check').description('compare the live server with the lockfile'))
-    .addOption(new Option('--format <format>', 'report format').choices(['text', 'markdown', 'json']).default('text'))
+  for (const [name, description] of [
+    ['check', 'compare the live server with the lockfile'],
+    ['verify', 'release gating: fail on any difference at all from the lockfile, whatever its severity'],
+  ] as const) {
+  addServerOptions(program.command(name).description(description))
+    .addOption(new Option('--format <format>', 'report format').choices(['text', 'markdown', 'json', 'sarif']).default('text'))
     .option('--output <file>', 'write the report to a file instead of stdout')
     .addOption(new Option('--fail-on <severity>', 'fail on drift at or above this severity (default: config file, else critical)').choices(['critical', 'warning', 'info', 'safe', 'none']))
     .option('--config <file>', 'policy file (default: .mcp-drift-gate.yml in the current directory, if present)')
@@ -120,16 +130,20 @@ export function buildProgram(io: CliIO, setExit: (code: number) => void): Comman
       const launch = launchOptionsFrom(argv, options, io);
       const { report } = await checkServer({
         launch,
+        exact: name === 'verify',
         lockfilePath: path.resolve(io.cwd, options.lockfile),
         ...(options.failOn ? { failOn: options.failOn } : {}),
         ...(options.config ? { configPath: path.resolve(io.cwd, options.config) } : {}),
         configDir: io.cwd,
       });
       const { renderReport, summarizeCounts } = await import('../report/index.js');
-      await emit(renderReport({ ...report, lockfile: options.lockfile }, options.format), options.output, io);
+      const shown = { ...report, lockfile: options.lockfile };
+      const sarif = options.format === 'sarif' ? { sarif: await sarifOptions(options.lockfile, io) } : {};
+      await emit(renderReport(shown, options.format, sarif), options.output, io);
       if (options.output) io.stderr(`${report.verdict}: ${summarizeCounts(report.counts)} (report: ${options.output})\n`);
       setExit(report.verdict === 'fail' ? EXIT.drift : EXIT.pass);
     });
+  }
 
   addServerOptions(program.command('snapshot').description('print the normalized snapshot as JSON'))
     .option('--output <file>', 'write the snapshot to a file instead of stdout')

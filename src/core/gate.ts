@@ -68,6 +68,12 @@ export interface CheckOptions {
   configPath?: string;
   configDir: string;
   now?: Date;
+  /**
+   * Release gating: fail on any difference at all from the lockfile, whatever its severity, and
+   * ignore acceptances and enforcement modes. "Any difference" is a different fingerprint (it
+   * covers everything locked) or a listed item the server's signature does not declare.
+   */
+  exact?: boolean;
 }
 
 export interface CheckResult {
@@ -85,11 +91,14 @@ export async function checkServer(options: CheckOptions): Promise<CheckResult> {
   const config = await loadPolicyConfig(options.configPath, options.configDir);
   const snapshot = await snapshotServer(options.launch);
   const live = lockfileFromSnapshot(snapshot);
-  const report = compareLockfiles(locked, live, snapshot, {
-    config: options.failOn ? { ...config, failOn: options.failOn } : config,
-    lockfileLabel: options.lockfilePath,
-    now: options.now ?? new Date(),
-  });
+  const policy = options.exact
+    ? { ...config, failOn: 'safe' as const, accept: [], enforcement: { mismatch: 'block' as const, unknown: 'block' as const } }
+    : options.failOn ? { ...config, failOn: options.failOn } : config;
+  const report = compareLockfiles(locked, live, snapshot, { config: policy, lockfileLabel: options.lockfilePath, now: options.now ?? new Date() });
+  if (options.exact) {
+    const differs = locked.fingerprint !== live.fingerprint || report.changes.some((c) => c.kind === 'signature_violation');
+    report.verdict = differs ? 'fail' : 'pass';
+  }
   return { report, live, snapshot };
 }
 

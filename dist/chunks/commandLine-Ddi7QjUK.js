@@ -8352,11 +8352,14 @@ async function checkServer(options) {
     const config = await loadPolicyConfig(options.configPath, options.configDir);
     const snapshot = await snapshotServer(options.launch);
     const live = lockfileFromSnapshot(snapshot);
-    const report = compareLockfiles(locked, live, snapshot, {
-        config: options.failOn ? { ...config, failOn: options.failOn } : config,
-        lockfileLabel: options.lockfilePath,
-        now: options.now ?? new Date(),
-    });
+    const policy = options.exact
+        ? { ...config, failOn: 'safe', accept: [], enforcement: { mismatch: 'block', unknown: 'block' } }
+        : options.failOn ? { ...config, failOn: options.failOn } : config;
+    const report = compareLockfiles(locked, live, snapshot, { config: policy, lockfileLabel: options.lockfilePath, now: options.now ?? new Date() });
+    if (options.exact) {
+        const differs = locked.fingerprint !== live.fingerprint || report.changes.some((c) => c.kind === 'signature_violation');
+        report.verdict = differs ? 'fail' : 'pass';
+    }
     return { report, live, snapshot };
 }
 function compareLockfiles(locked, live, snapshot, options) {

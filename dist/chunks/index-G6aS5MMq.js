@@ -6874,4 +6874,4 @@ var index = /*#__PURE__*/Object.freeze({
     toJsonReport: toJsonReport
 });
 
-export { index as i, lockfileLineLocator as l, renderReport as r, summarizeCounts as s };
+export { summarizeCounts as a, escapeJsonInvisibles as b, codeFence as c, renderReport as d, escapeMarkdownInline as e, index as i, lockfileLineLocator as l, renderMarkdown as r, sanitizeTerminal as s };
