@@ -4433,7 +4433,7 @@ function buildProgram(io, setExit) {
                 ...(options.config ? { configPath: path.resolve(io.cwd, options.config) } : {}),
                 configDir: io.cwd,
             });
-            const { renderReport, summarizeCounts } = await import('./chunks/index-G6aS5MMq.js').then(function (n) { return n.i; });
+            const { renderReport, summarizeCounts } = await import('./chunks/index-D46faSgz.js').then(function (n) { return n.i; });
             const shown = { ...report, lockfile: options.lockfile };
             const sarif = options.format === 'sarif' ? { sarif: await sarifOptions(options.lockfile, io) } : {};
             await emit(renderReport(shown, options.format, sarif), options.output, io);
@@ -4446,7 +4446,7 @@ function buildProgram(io, setExit) {
         .option('--output <file>', 'write the snapshot to a file instead of stdout')
         .action(async (argv, options) => {
         const snapshot = await snapshotServer(launchOptionsFrom(argv, options, io));
-        const { renderSnapshotJson } = await import('./chunks/index-G6aS5MMq.js').then(function (n) { return n.i; });
+        const { renderSnapshotJson } = await import('./chunks/index-D46faSgz.js').then(function (n) { return n.i; });
         await emit(renderSnapshotJson(snapshot), options.output, io);
         setExit(EXIT.pass);
     });

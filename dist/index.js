@@ -1,4 +1,5 @@
 import { open as open$1, readFile, writeFile as writeFile$1 } from 'node:fs/promises';
+import os$1 from 'node:os';
 import path$1 from 'node:path';
 import * as os from 'os';
 import os__default, { EOL } from 'os';
@@ -40,10 +41,9 @@ import * as child from 'child_process';
 import { setTimeout as setTimeout$1 } from 'timers';
 import { S as SEVERITIES, f as findRule, G as GateError } from './chunks/types-DWPaRT7-.js';
 import { l as lockServer, c as checkServer, p as parseKeyValues, a as parseHeaders, s as splitCommandLine } from './chunks/commandLine-Ddi7QjUK.js';
-import { l as lockfileLineLocator, s as sanitizeTerminal, r as renderMarkdown, a as summarizeCounts, e as escapeMarkdownInline, b as escapeJsonInvisibles, c as codeFence, d as renderReport } from './chunks/index-G6aS5MMq.js';
+import { l as lockfileLineLocator, s as sanitizeTerminal, r as renderMarkdown, a as summarizeCounts, e as escapeMarkdownInline, b as escapeJsonInvisibles, c as codeFence, d as renderReport } from './chunks/index-D46faSgz.js';
 import { execFile } from 'node:child_process';
 import { readFileSync as readFileSync$1 } from 'node:fs';
-import 'node:os';
 import './chunks/types-Pd7htcLs.js';
 import './chunks/load-Bq6B6ZK3.js';
 import 'node:crypto';
@@ -37022,7 +37022,7 @@ async function run() {
             notes.push(`Approved with the label "${inputs.approveLabel}": ${approvedChanges(report, approved).join('; ')}.`);
             report = approved;
         }
-        const reportPath = path$1.join(process.env.RUNNER_TEMP ?? inputs.workspace, 'mcp-drift-gate-report.json');
+        const reportPath = path$1.join(process.env.RUNNER_TEMP ?? os$1.tmpdir(), 'mcp-drift-gate-report.json');
         await writeFile$1(reportPath, renderReport(report, 'json'));
         setOutput('report', reportPath);
         if (inputs.sarifFile) {
@@ -37042,7 +37042,11 @@ async function run() {
         let summary$1 = renderReport(report, 'markdown', { maxLength: SUMMARY_MAX_CHARS });
         if (notes.length > 0)
             summary$1 += `\n\n${notes.map((note) => `> ${note.replace(/\n/g, ' ')}`).join('\n>\n')}\n`;
-        await summary.addRaw(summary$1).write();
+        // Outside a runner (e.g. @github/local-action) there is no summary file: the log gets the table.
+        if (process.env.GITHUB_STEP_SUMMARY)
+            await summary.addRaw(summary$1).write();
+        else
+            info(summary$1);
         for (const note of notes)
             info(note);
         setOutput('verdict', report.verdict);

@@ -1,4 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import * as core from '@actions/core';
 import { GateError } from '../errors.js';
@@ -186,7 +187,7 @@ export async function run(): Promise<void> {
       report = approved;
     }
 
-    const reportPath = path.join(process.env.RUNNER_TEMP ?? inputs.workspace, 'mcp-drift-gate-report.json');
+    const reportPath = path.join(process.env.RUNNER_TEMP ?? os.tmpdir(), 'mcp-drift-gate-report.json');
     await writeFile(reportPath, renderReport(report, 'json'));
     core.setOutput('report', reportPath);
     if (inputs.sarifFile) {
@@ -204,7 +205,9 @@ export async function run(): Promise<void> {
     }
     let summary = renderReport(report, 'markdown', { maxLength: SUMMARY_MAX_CHARS });
     if (notes.length > 0) summary += `\n\n${notes.map((note) => `> ${note.replace(/\n/g, ' ')}`).join('\n>\n')}\n`;
-    await core.summary.addRaw(summary).write();
+    // Outside a runner (e.g. @github/local-action) there is no summary file: the log gets the table.
+    if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(summary).write();
+    else core.info(summary);
     for (const note of notes) core.info(note);
 
     core.setOutput('verdict', report.verdict);

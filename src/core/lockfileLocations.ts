@@ -1,4 +1,6 @@
-import { parse } from '@mischnic/json-sourcemap';
+// CommonJS package: Node's ESM loader cannot see its named exports (Rollup and vitest can), so take
+// the module object; this works in the bundle, under vitest and unbundled (e.g. @github/local-action).
+import jsonSourceMap from '@mischnic/json-sourcemap';
 import type { Change } from '../diff/types.js';
 
 const SECTION = { tool: 'tools', prompt: 'prompts', resource: 'resources', resourceTemplate: 'resourceTemplates' } as const;
@@ -20,7 +22,7 @@ const escapePointerToken = (token: string) => token.replace(/~/g, '~0').replace(
 export function lockfileLineLocator(lockfileText: string): (change: Change) => number {
   let pointers: Record<string, { key?: { line: number }; value: { line: number } }>;
   try {
-    pointers = parse(lockfileText, undefined, { dialect: "JSON" }).pointers;
+    pointers = jsonSourceMap.parse(lockfileText, undefined, { dialect: "JSON" }).pointers;
   } catch {
     return () => 1;
   }

@@ -1,6 +1,6 @@
 import { S as SEVERITIES, G as GateError, e as catalogue, f as findRule } from './types-DWPaRT7-.js';
 import { D as Diff, c as canonicalize, R as RISK_LEVELS, G as GATE_VERSION } from './version-Csm0FYYe.js';
-import { a as getAugmentedNamespace } from './_commonjsHelpers-Bgu_3bK-.js';
+import { a as getAugmentedNamespace, g as getDefaultExportFromCjs } from './_commonjsHelpers-Bgu_3bK-.js';
 
 class LineDiff extends Diff {
     constructor() {
@@ -6192,7 +6192,10 @@ function requireDist () {
 }
 
 var distExports = requireDist();
+var jsonSourceMap = /*@__PURE__*/getDefaultExportFromCjs(distExports);
 
+// CommonJS package: Node's ESM loader cannot see its named exports (Rollup and vitest can), so take
+// the module object; this works in the bundle, under vitest and unbundled (e.g. @github/local-action).
 const SECTION = { tool: 'tools', prompt: 'prompts', resource: 'resources', resourceTemplate: 'resourceTemplates' };
 const SERVER_FIELD = {
     instructions: '/instructions',
@@ -6210,7 +6213,7 @@ const escapePointerToken = (token) => token.replace(/~/g, '~0').replace(/\//g, '
 function lockfileLineLocator(lockfileText) {
     let pointers;
     try {
-        pointers = distExports.parse(lockfileText, undefined, { dialect: "JSON" }).pointers;
+        pointers = jsonSourceMap.parse(lockfileText, undefined, { dialect: "JSON" }).pointers;
     }
     catch {
         return () => 1;
