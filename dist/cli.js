@@ -1,19 +1,14 @@
 #!/usr/bin/env node
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { g as getDefaultExportFromCjs } from './chunks/_commonjsHelpers-Bgu_3bK-.js';
+import { g as getDefaultExportFromCjs, G as GateError, d as GATE_VERSION, l as lockServer, a as checkServer, e as snapshotServer, b as parseHeaders, p as parseKeyValues, s as splitCommandLine } from './chunks/commandLine-B5HZB5fw.js';
 import require$$0 from 'node:events';
 import require$$1 from 'node:child_process';
 import require$$3 from 'node:fs';
 import require$$4 from 'node:process';
-import { G as GateError } from './chunks/types-DWPaRT7-.js';
-import { l as lockServer, c as checkServer, b as snapshotServer, a as parseHeaders, p as parseKeyValues, s as splitCommandLine } from './chunks/commandLine-Ddi7QjUK.js';
-import { G as GATE_VERSION } from './chunks/version-Csm0FYYe.js';
-import 'node:util';
 import 'node:os';
-import './chunks/types-Pd7htcLs.js';
-import './chunks/load-Bq6B6ZK3.js';
 import 'node:crypto';
+import 'node:util';
 
 var commander$1 = {};
 
@@ -4433,7 +4428,7 @@ function buildProgram(io, setExit) {
                 ...(options.config ? { configPath: path.resolve(io.cwd, options.config) } : {}),
                 configDir: io.cwd,
             });
-            const { renderReport, summarizeCounts } = await import('./chunks/index-D46faSgz.js').then(function (n) { return n.i; });
+            const { renderReport, summarizeCounts } = await import('./chunks/index-DvnVvrra.js').then(function (n) { return n.i; });
             const shown = { ...report, lockfile: options.lockfile };
             const sarif = options.format === 'sarif' ? { sarif: await sarifOptions(options.lockfile, io) } : {};
             await emit(renderReport(shown, options.format, sarif), options.output, io);
@@ -4446,7 +4441,7 @@ function buildProgram(io, setExit) {
         .option('--output <file>', 'write the snapshot to a file instead of stdout')
         .action(async (argv, options) => {
         const snapshot = await snapshotServer(launchOptionsFrom(argv, options, io));
-        const { renderSnapshotJson } = await import('./chunks/index-D46faSgz.js').then(function (n) { return n.i; });
+        const { renderSnapshotJson } = await import('./chunks/index-DvnVvrra.js').then(function (n) { return n.i; });
         await emit(renderSnapshotJson(snapshot), options.output, io);
         setExit(EXIT.pass);
     });

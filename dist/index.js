@@ -26,7 +26,7 @@ import require$$0$5, { promisify } from 'node:util';
 import require$$7 from 'node:querystring';
 import require$$0$1 from 'node:events';
 import require$$0$6 from 'node:diagnostics_channel';
-import { c as commonjsGlobal } from './chunks/_commonjsHelpers-Bgu_3bK-.js';
+import { c as commonjsGlobal, S as SEVERITIES, f as findRule, G as GateError, l as lockServer, a as checkServer, p as parseKeyValues, b as parseHeaders, s as splitCommandLine } from './chunks/commandLine-B5HZB5fw.js';
 import require$$5 from 'node:tls';
 import require$$1$2 from 'node:zlib';
 import require$$5$1 from 'node:perf_hooks';
@@ -39,15 +39,10 @@ import require$$1$5 from 'node:dns';
 import require$$5$3, { StringDecoder } from 'string_decoder';
 import * as child from 'child_process';
 import { setTimeout as setTimeout$1 } from 'timers';
-import { S as SEVERITIES, f as findRule, G as GateError } from './chunks/types-DWPaRT7-.js';
-import { l as lockServer, c as checkServer, p as parseKeyValues, a as parseHeaders, s as splitCommandLine } from './chunks/commandLine-Ddi7QjUK.js';
-import { l as lockfileLineLocator, s as sanitizeTerminal, r as renderMarkdown, a as summarizeCounts, e as escapeMarkdownInline, b as escapeJsonInvisibles, c as codeFence, d as renderReport } from './chunks/index-D46faSgz.js';
+import { l as lockfileLineLocator, s as sanitizeTerminal, r as renderMarkdown, a as summarizeCounts, e as escapeMarkdownInline, b as escapeJsonInvisibles, c as codeFence, d as renderReport } from './chunks/index-DvnVvrra.js';
 import { execFile } from 'node:child_process';
 import { readFileSync as readFileSync$1 } from 'node:fs';
-import './chunks/types-Pd7htcLs.js';
-import './chunks/load-Bq6B6ZK3.js';
 import 'node:crypto';
-import './chunks/version-Csm0FYYe.js';
 
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */

@@ -1,11 +1,13 @@
-import { D as DEFAULT_POLICY, t as ajvExports, a as addFormatsModule } from './load-Bq6B6ZK3.js';
-export { C as CONFIG_FILE_NAMES, q as loadPolicyConfig } from './load-Bq6B6ZK3.js';
+import { S as SEVERITIES, h as catalogue, G as GateError, D as DEFAULT_POLICY, i as ajvExports, j as addFormatsModule } from './commandLine-B5HZB5fw.js';
+export { C as CONFIG_FILE_NAMES, k as loadPolicyConfig } from './commandLine-B5HZB5fw.js';
 import require$$0 from 'process';
 import require$$0$1 from 'buffer';
-import { S as SEVERITIES, e as catalogue, G as GateError } from './types-DWPaRT7-.js';
-import './_commonjsHelpers-Bgu_3bK-.js';
 import 'node:fs/promises';
+import 'node:os';
 import 'node:path';
+import 'node:child_process';
+import 'node:fs';
+import 'node:crypto';
 import 'node:util';
 
 var dist = {};

@@ -1,6 +1,4 @@
-import { S as SEVERITIES, G as GateError, e as catalogue, f as findRule } from './types-DWPaRT7-.js';
-import { D as Diff, c as canonicalize, R as RISK_LEVELS, G as GATE_VERSION } from './version-Csm0FYYe.js';
-import { a as getAugmentedNamespace, g as getDefaultExportFromCjs } from './_commonjsHelpers-Bgu_3bK-.js';
+import { A as Diff, B as getAugmentedNamespace, g as getDefaultExportFromCjs, S as SEVERITIES, E as canonicalize, R as RISK_LEVELS, G as GateError, d as GATE_VERSION, h as catalogue, f as findRule } from './commandLine-B5HZB5fw.js';
 
 class LineDiff extends Diff {
     constructor() {

@@ -1,5 +1,12 @@
-import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, e as fetchWithinOrigin, g as extractWWWAuthenticateParams } from './index-BPW_JPmt.js';
-import { N as JSONRPCMessageSchema } from './types-Pd7htcLs.js';
+import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, e as fetchWithinOrigin, g as extractWWWAuthenticateParams } from './index-CXJsPVwE.js';
+import { J as JSONRPCMessageSchema } from './commandLine-B5HZB5fw.js';
+import 'node:fs/promises';
+import 'node:os';
+import 'node:path';
+import 'node:child_process';
+import 'node:fs';
+import 'node:crypto';
+import 'node:util';
 
 class ErrorEvent extends Event {
   /**

@@ -1,6 +1,12 @@
-import { g as getDefaultExportFromCjs } from './_commonjsHelpers-Bgu_3bK-.js';
-import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as followWithinOrigin, e as fetchWithinOrigin, g as extractWWWAuthenticateParams } from './index-BPW_JPmt.js';
-import { e as isJSONRPCRequest, O as isInitializedNotification, N as JSONRPCMessageSchema, i as isJSONRPCResultResponse } from './types-Pd7htcLs.js';
+import { g as getDefaultExportFromCjs, m as isJSONRPCRequest, n as isInitializedNotification, J as JSONRPCMessageSchema, o as isJSONRPCResultResponse } from './commandLine-B5HZB5fw.js';
+import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as followWithinOrigin, e as fetchWithinOrigin, g as extractWWWAuthenticateParams } from './index-CXJsPVwE.js';
+import 'node:fs/promises';
+import 'node:os';
+import 'node:path';
+import 'node:child_process';
+import 'node:fs';
+import 'node:crypto';
+import 'node:util';
 
 var contentType$1 = {};
 
