@@ -26,12 +26,14 @@ const rank = (severity: Severity): number => SEVERITIES.indexOf(severity);
  * changes it touches, the others as they are. Fingerprints and messages are unaffected.
  */
 export function escalateTextChanges(changes: readonly Change[], context: TextEscalationContext): Change[] {
-  const othersOf = otherToolNames(context.toolNames);
+  // One list for every change, so textSignals builds its name index once per diff; a tool's own
+  // name is dropped at match time (a filtered list per tool would rebuild the index each time).
+  const toolNames = context.toolNames;
   return changes.map((change) => {
     const text = modelText(change);
     if (text === undefined) return change;
-    const others = othersOf(change.capability.type === 'tool' ? change.capability.name : undefined);
-    const signals = textSignals(text.before, text.after, { otherToolNames: others });
+    const ownName = change.capability.type === 'tool' ? change.capability.name : undefined;
+    const signals = textSignals(text.before, text.after, { otherToolNames: toolNames, ownToolName: ownName });
     return signals.length === 0 ? change : escalate(change, signals);
   });
 }
@@ -60,16 +62,4 @@ function escalate(change: Change, signals: TextSignal[]): Change {
   }
   if (strongest === change.severity) return { ...change, reasons };
   return { ...change, severity: strongest, reasons, defaultSeverity: change.defaultSeverity ?? change.severity };
-}
-
-/** Per own-name lists, built once each so textSignals can cache its name index per list. */
-function otherToolNames(all: readonly string[]): (own: string | undefined) => readonly string[] {
-  const lists = new Map<string, readonly string[]>();
-  const names = new Set(all);
-  return (own) => {
-    if (own === undefined || !names.has(own)) return all;
-    let list = lists.get(own);
-    if (!list) lists.set(own, (list = all.filter((name) => name !== own)));
-    return list;
-  };
 }

@@ -1,4 +1,5 @@
 import type { JsonValue } from '../json.js';
+import { CanonicalJsonError, MAX_JSON_DEPTH } from './digest.js';
 
 /**
  * Byte-exact port of Python's
@@ -17,6 +18,10 @@ import type { JsonValue } from '../json.js';
  *   Such schemas are rare; the other digests do not share this limitation.
  */
 export function pythonJsonDumpsSorted(value: JsonValue): string {
+  return dumps(value, 0);
+}
+
+function dumps(value: JsonValue, depth: number): string {
   if (value === null) return 'null';
   switch (typeof value) {
     case 'boolean':
@@ -26,9 +31,63 @@ export function pythonJsonDumpsSorted(value: JsonValue): string {
     case 'string':
       return pythonString(value);
   }
-  if (Array.isArray(value)) return `[${value.map(pythonJsonDumpsSorted).join(',')}]`;
+  if (depth >= MAX_JSON_DEPTH) {
+    throw new CanonicalJsonError('too_deep', [], `is nested deeper than ${MAX_JSON_DEPTH} levels`);
+  }
+  if (Array.isArray(value)) return `[${value.map((item) => dumps(item, depth + 1)).join(',')}]`;
   const keys = Object.keys(value).sort(compareCodePoints);
-  return `{${keys.map((key) => `${pythonString(key)}:${pythonJsonDumpsSorted(value[key]!)}`).join(',')}}`;
+  return `{${keys.map((key) => `${pythonString(key)}:${dumps(value[key]!, depth + 1)}`).join(',')}}`;
+}
+
+/** Code units from U+D800 up: only there do UTF-16 order (JCS) and code point order (Python) differ. */
+const ORDER_SENSITIVE = /[\uD800-\uFFFF]/;
+
+/**
+ * pythonJsonDumpsSorted(value), derived from `canonical` = canonicalJson(value) without walking
+ * the value again: JCS already sorts keys, escapes `"` `\` and control characters exactly as
+ * Python does and writes numbers with the same shortest digits, so only characters from U+007F
+ * up (Python escapes them) and non-integral numbers (Python's float repr) are rewritten. When the
+ * text holds a code unit from U+D800 up, key order may differ, and the value is dumped instead.
+ */
+export function pythonJsonFromCanonical(canonical: string, value: JsonValue): string {
+  if (ORDER_SENSITIVE.test(canonical)) return pythonJsonDumpsSorted(value);
+  let out = '';
+  let copiedUpTo = 0;
+  let i = 0;
+  const length = canonical.length;
+  while (i < length) {
+    const code = canonical.charCodeAt(i);
+    if (code === 0x22) {
+      // A string: skip escapes (identical in both), rewrite non-ASCII as \uXXXX.
+      for (i++; i < length; i++) {
+        const char = canonical.charCodeAt(i);
+        if (char === 0x22) break;
+        if (char === 0x5c) i++;
+        else if (char >= 0x7f) {
+          out += `${canonical.slice(copiedUpTo, i)}\\u${char.toString(16).padStart(4, '0')}`;
+          copiedUpTo = i + 1;
+        }
+      }
+      i++;
+    } else if (code === 0x2d || (code >= 0x30 && code <= 0x39)) {
+      const start = i;
+      while (i < length && isNumberChar(canonical.charCodeAt(i))) i++;
+      const token = canonical.slice(start, i);
+      const python = SAFE_INTEGER_TOKEN.test(token) ? token : pythonNumber(Number(token));
+      if (python !== token) {
+        out += canonical.slice(copiedUpTo, start) + python;
+        copiedUpTo = i;
+      }
+    } else i++;
+  }
+  return copiedUpTo === 0 ? canonical : out + canonical.slice(copiedUpTo);
+}
+
+/** Up to 15 digits is always below 2^53: written as is by both. */
+const SAFE_INTEGER_TOKEN = /^-?\d{1,15}$/;
+
+function isNumberChar(code: number): boolean {
+  return (code >= 0x30 && code <= 0x39) || code === 0x2d || code === 0x2b || code === 0x2e || code === 0x65 || code === 0x45;
 }
 
 const SHORT_ESCAPES: Record<string, string> = {

@@ -1,6 +1,6 @@
 import type { JsonObject } from '../json.js';
-import { canonicalJson, canonicalObjectFromMembers, sha256Digest } from './digest.js';
-import { pythonJsonDumpsSorted } from './python-json.js';
+import { CanonicalJsonError, canonicalJson, canonicalObjectFromMembers, canonicalString, sha256Digest } from './digest.js';
+import { pythonJsonDumpsSorted, pythonJsonFromCanonical } from './python-json.js';
 import type { AssayToolDefinitionCluster, Digest, ToolIdentity } from './types.js';
 
 /** Fields of a tool that make up its identity digest (MCP Tool, 2025-06-18). */
@@ -40,7 +40,15 @@ export function toolDefinitionCluster(
 
 export function analyzeTool(tool: JsonObject): ToolAnalysis {
   const members = new Map<string, string>();
-  for (const [key, value] of Object.entries(tool)) members.set(key, canonicalJson(value));
+  for (const key of Object.keys(tool)) {
+    const value = tool[key];
+    if (value === undefined) continue; // as JSON.stringify and JCS: an undefined member is absent
+    try {
+      members.set(key, canonicalJson(value, 1));
+    } catch (error) {
+      throw error instanceof CanonicalJsonError ? error.within(key) : error;
+    }
+  }
   const canonicalDefinition = canonicalObjectFromMembers(members);
 
   const projected = new Map<string, string>();
@@ -51,7 +59,7 @@ export function analyzeTool(tool: JsonObject): ToolAnalysis {
 
   const identity: ToolIdentity = {
     digest: sha256Digest(canonicalObjectFromMembers(projected)),
-    hangarDigest: hangarDigest(tool),
+    hangarDigest: hangarDigestFromMembers(tool, members),
   };
   // MCPTrust hashes the raw bytes: one added space is drift.
   if (typeof tool.description === 'string') identity.descriptionHash = sha256Digest(tool.description);
@@ -70,11 +78,29 @@ export function analyzeTool(tool: JsonObject): ToolAnalysis {
  */
 export function hangarDigest(tool: JsonObject): Digest {
   const payload: JsonObject = { name: tool.name ?? null };
-  for (const field of ['description', 'inputSchema', 'outputSchema'] as const) {
+  for (const field of HANGAR_OPTIONAL_FIELDS) {
     const value = tool[field];
     if (value !== undefined && value !== null) payload[field] = value;
   }
   return sha256Digest(pythonJsonDumpsSorted(payload));
+}
+
+/** Hangar's optional fields; with `name` they sort (by code point) as listed in HANGAR_ORDER. */
+const HANGAR_OPTIONAL_FIELDS = ['description', 'inputSchema', 'outputSchema'] as const;
+const HANGAR_ORDER = ['description', 'inputSchema', 'name', 'outputSchema'] as const;
+
+/** hangarDigest(tool), each field's Python text derived from its canonical member text. */
+function hangarDigestFromMembers(tool: JsonObject, members: ReadonlyMap<string, string>): Digest {
+  const parts: string[] = [];
+  for (const field of HANGAR_ORDER) {
+    const value = tool[field];
+    if (value === undefined || value === null) {
+      if (field === 'name') parts.push('"name":null');
+      continue;
+    }
+    parts.push(`"${field}":${pythonJsonFromCanonical(members.get(field)!, value)}`);
+  }
+  return sha256Digest(`{${parts.join(',')}}`);
 }
 
 /**
@@ -94,10 +120,10 @@ function assayCluster(
   opts: ToolDefinitionOptions,
 ): AssayToolDefinitionCluster | undefined {
   if (typeof tool.name !== 'string') return undefined;
-  const members = new Map<string, string>([['name', canonicalJson(tool.name)]]);
+  const members = new Map<string, string>([['name', canonicalString(tool.name)]]);
   if (typeof tool.description === 'string') {
     const trimmed = tool.description.replace(EDGE_WHITESPACE, '');
-    if (trimmed !== '') members.set('description', canonicalJson(trimmed));
+    if (trimmed !== '') members.set('description', canonicalString(trimmed));
   }
   if (canonicalSchema !== undefined) members.set('input_schema', canonicalSchema);
   if (opts.serverId !== undefined) members.set('server_id', canonicalJson(opts.serverId));

@@ -1,5 +1,8 @@
 import { GateError } from '../errors.js';
-import { analyzeTool, canonicalEntry, jcsDigest, serverFingerprint, signatureDigest } from '../identity/index.js';
+import {
+  CanonicalJsonError, MAX_JSON_DEPTH, analyzeTool, canonicalEntry, canonicalJson, displayPointer, jcsDigest, printable,
+  serverFingerprint, signatureDigest,
+} from '../identity/index.js';
 import type { Digest } from '../identity/types.js';
 import type { JsonObject } from '../json.js';
 import type { RiskAssessment } from '../risk/types.js';
@@ -22,28 +25,34 @@ export const ITEM_KEYS = { tools: 'name', prompts: 'name', resources: 'uri', res
 export function buildLockfile(snapshot: Snapshot, opts: BuildLockfileOptions): Lockfile {
   const items = lockedItems(snapshot);
   const definitionDigests: Record<string, Digest> = {};
-  const tools = buildMap(items.tools, ITEM_KEYS.tools, (tool) => {
-    const analysis = analyzeTool(tool);
+  const tools = buildMap(items.tools, ITEM_KEYS.tools, (tool, key) => {
+    const analysis = canonicalizing(`tool ${quote(key)}`, () => analyzeTool(tool));
     return { canonical: analysis.canonicalDefinition, sortKey: analysis.definitionDigest, analysis };
   }, (key, { analysis }, canonical): ToolLockEntry => {
-    const risk = opts.assessRisk(JSON.parse(canonical) as JsonObject);
+    // One parse gives the copy in canonical key order; the risk model only reads it, so the
+    // entry can share it.
+    const definition = JSON.parse(canonical) as JsonObject;
+    const risk = opts.assessRisk(definition);
     setOwn(definitionDigests, key, analysis.definitionDigest);
-    return { ...analysis.identity, risk, definition: JSON.parse(canonical) as JsonObject };
+    return { ...analysis.identity, risk, definition };
   });
 
-  const prompts = buildEntries(items.prompts, ITEM_KEYS.prompts);
-  const resources = buildEntries(items.resources, ITEM_KEYS.resources);
-  const resourceTemplates = buildEntries(items.resourceTemplates, ITEM_KEYS.resourceTemplates);
+  const prompts = buildEntries(items.prompts, ITEM_KEYS.prompts, 'prompt');
+  const resources = buildEntries(items.resources, ITEM_KEYS.resources, 'resource');
+  const resourceTemplates = buildEntries(items.resourceTemplates, ITEM_KEYS.resourceTemplates, 'resource template');
 
-  const info = sortedCopy(snapshot.serverInfo);
+  const info = canonicalizing('serverInfo', () => sortedCopy(snapshot.serverInfo));
   const server: Lockfile['server'] = {
     name: typeof info.name === 'string' ? info.name : '',
     ...(typeof info.version === 'string' ? { version: info.version } : {}),
     protocolVersion: snapshot.protocolVersion,
     info,
   };
-  const capabilities = sortedCopy(snapshot.capabilities);
-  const signature = snapshot.mode === 'signature' ? { digest: signatureDigest(snapshot.signature!) } : undefined;
+  const capabilities = canonicalizing('capabilities', () => sortedCopy(snapshot.capabilities));
+  const signature = snapshot.mode === 'signature'
+    ? { digest: canonicalizing('signature result', () => signatureDigest(snapshot.signature!)) }
+    : undefined;
+  if (snapshot.instructions !== undefined) canonicalizing('instructions', () => canonicalJson(snapshot.instructions));
 
   const unsealed: Omit<Lockfile, 'fingerprint'> = {
     $schema: LOCKFILE_SCHEMA_ID,
@@ -99,12 +108,12 @@ function lockedItems(snapshot: Snapshot): CapabilityLists {
   return snapshot.signature;
 }
 
-function buildEntries(items: JsonObject[], keyField: string): Record<string, LockEntry> {
+function buildEntries(items: JsonObject[], keyField: string, label: string): Record<string, LockEntry> {
   return buildMap(
     items,
     keyField,
-    (item) => {
-      const { canonical, digest } = canonicalEntry(item);
+    (item, key) => {
+      const { canonical, digest } = canonicalizing(`${label} ${quote(key)}`, () => canonicalEntry(item));
       return { canonical, sortKey: digest, digest };
     },
     (_key, { digest }, canonical) => ({ digest, definition: JSON.parse(canonical) as JsonObject }),
@@ -119,14 +128,14 @@ function buildEntries(items: JsonObject[], keyField: string): Record<string, Loc
 function buildMap<A extends { canonical: string; sortKey: string }, E>(
   items: JsonObject[],
   keyField: string,
-  analyze: (item: JsonObject) => A,
+  analyze: (item: JsonObject, key: string) => A,
   toEntry: (key: string, analysis: A, canonical: string) => E,
 ): Record<string, E> {
   const chosen = new Map<string, A>();
   for (const item of items) {
     const key = item[keyField];
     if (typeof key !== 'string' || key === '') continue;
-    const analysis = analyze(item);
+    const analysis = analyze(item, key);
     const previous = chosen.get(key);
     if (!previous || analysis.sortKey < previous.sortKey) chosen.set(key, analysis);
   }
@@ -145,6 +154,31 @@ function digestsOf(entries: Record<string, LockEntry>): Record<string, Digest> {
 /** A deep copy with keys in JCS order (integer-like keys aside: JS objects always list them first). */
 function sortedCopy(value: JsonObject): JsonObject {
   return JSON.parse(canonicalEntry(value).canonical) as JsonObject;
+}
+
+/**
+ * Runs a canonicalization of what `subject` names (`tool "x"`, `serverInfo`...) and turns a value
+ * JCS cannot carry into a GateError naming it: the server sent something no lockfile can hold.
+ */
+function canonicalizing<T>(subject: string, run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    if (!(error instanceof CanonicalJsonError)) throw error;
+    const [field = '(root)', ...rest] = error.segments;
+    const where = rest.length === 0 || error.problem === 'too_deep' ? printable(field) : `${printable(field)} at ${displayPointer(rest)}`;
+    const reason = {
+      lone_surrogate: 'contains a lone surrogate (not valid Unicode), cannot canonicalize',
+      too_deep: `is nested deeper than ${MAX_JSON_DEPTH} levels (the gate's limit; no real schema comes close), cannot canonicalize`,
+      not_json: `${error.detail}, cannot canonicalize`,
+    }[error.problem];
+    throw new GateError('protocol_error', `${subject}: ${where} ${reason}`, { cause: error });
+  }
+}
+
+/** A name for a message: quoted, lone surrogates shown as \uXXXX. */
+function quote(name: string): string {
+  return `"${printable(name)}"`;
 }
 
 /** Plain assignment would treat a tool named `__proto__` as the prototype and lose it. */

@@ -1,4 +1,4 @@
-import { analyzeTool, canonicalJson, entryDigest } from '../identity/index.js';
+import { CanonicalJsonError, analyzeTool, canonicalJson, displayPointer, entryDigest } from '../identity/index.js';
 import type { Digest } from '../identity/types.js';
 import type { JsonObject } from '../json.js';
 import { ITEM_KEYS, lockfileFingerprint } from './build.js';
@@ -10,11 +10,25 @@ import type { Lockfile } from './types.js';
  * hand-edited definition or digest. Returns the first problem as a JSON pointer and reason.
  */
 export function findIntegrityProblem(lock: Lockfile): { pointer: string; reason: string } | undefined {
+  try {
+    return integrityProblem(lock);
+  } catch (error) {
+    if (error instanceof UncanonicalDefinition) return error.problem;
+    throw error;
+  }
+}
+
+/** A stored definition no digest can cover (lone surrogate, nesting past the limit). */
+class UncanonicalDefinition {
+  constructor(readonly problem: { pointer: string; reason: string }) {}
+}
+
+function integrityProblem(lock: Lockfile): { pointer: string; reason: string } | undefined {
   const definitionDigests: Record<string, Digest> = {};
   for (const [key, entry] of Object.entries(lock.tools)) {
     const at = pointer('tools', key);
     if (entry.definition[ITEM_KEYS.tools] !== key) return { pointer: `${at}/definition/name`, reason: 'does not match its key' };
-    const { identity, definitionDigest } = analyzeTool(entry.definition);
+    const { identity, definitionDigest } = located(`${at}/definition`, () => analyzeTool(entry.definition));
     const stored = { ...entry } as Partial<typeof entry>;
     delete stored.risk;
     delete stored.definition;
@@ -33,7 +47,7 @@ export function findIntegrityProblem(lock: Lockfile): { pointer: string; reason:
       if (entry.definition[ITEM_KEYS[map]] !== key) {
         return { pointer: `${at}/definition/${ITEM_KEYS[map]}`, reason: 'does not match its key' };
       }
-      if (entryDigest(entry.definition) !== entry.digest) {
+      if (located(`${at}/definition`, () => entryDigest(entry.definition)) !== entry.digest) {
         return { pointer: `${at}/digest`, reason: 'does not match the stored definition' };
       }
     }
@@ -43,6 +57,18 @@ export function findIntegrityProblem(lock: Lockfile): { pointer: string; reason:
     return { pointer: '/fingerprint', reason: 'does not match the locked content' };
   }
   return undefined;
+}
+
+/** Runs `check` on the value at `at`; a CanonicalJsonError gets the full pointer into the file. */
+function located<T>(at: string, check: () => T): T {
+  try {
+    return check();
+  } catch (error) {
+    if (!(error instanceof CanonicalJsonError)) throw error;
+    // A too-deep pointer would run to hundreds of segments; the definition is named instead.
+    const inside = error.problem === 'too_deep' || error.segments.length === 0 ? '' : displayPointer(error.segments);
+    throw new UncanonicalDefinition({ pointer: `${at}${inside}`, reason: error.detail });
+  }
 }
 
 /** RFC 6901 pointer. */

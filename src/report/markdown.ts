@@ -169,7 +169,13 @@ export function renderMarkdown(report: CheckReport | JsonReport, options: Markdo
   const rows = changes.map(tableRow);
   const diffs = diffBlocks(changes, 'definitions' in report ? report.definitions : undefined);
   const risk = riskRows(report.tools);
-  const riskHead = ['', '### Tool risk', '', ...(risk.length === 0 ? ['No tool is rated HIGH or above.'] : [])];
+  // Every tool's level is counted; the ones at HIGH or above are listed with their reasons
+  // (the JSON report has all of them).
+  const levelCounts = [...RISK_LEVELS].reverse().map((level) => `${report.tools.filter((t) => t.risk === level).length} ${level}`);
+  const riskHead = [
+    '', '### Tool risk', '', `${report.tools.length} ${report.tools.length === 1 ? 'tool' : 'tools'}: ${levelCounts.join(', ')}.`, '',
+    ...(risk.length === 0 ? ['No tool is rated HIGH or above.'] : []),
+  ];
 
   const assemble = (keptRows: string[], keptDiffs: string[], keptRisk: string[], note: string[]): string =>
     `${[...head, ...tableHead, ...keptRows, ...note, ...keptDiffs, ...riskHead, ...keptRisk].join('\n')}\n`;

@@ -14,7 +14,7 @@ interface JsonReport {
   verdict: string;
   mode: string;
   counts: Record<string, number>;
-  changes: Array<{ kind: string; rule: string; severity: string; capability: { type: string; name: string } }>;
+  changes: Array<{ kind: string; rule: string; severity: string; pointer?: string; reasons: string[]; capability: { type: string; name: string } }>;
 }
 
 async function lock(lockfile: string, server: string[], extra: string[] = []) {
@@ -71,6 +71,16 @@ describe('real servers over stdio', () => {
     expect(critical.map((c) => `${c.kind}:${c.capability.name}`)).toEqual(
       expect.arrayContaining(['tool_added:read_text_file', 'tool_added:read_media_file']),
     );
+    const find = (rule: string, name: string, pointer?: string) =>
+      report.changes.find((c) => c.rule === rule && c.capability.name === name && (pointer === undefined || c.pointer === pointer));
+    // 2025.7.1 advertised read_file with an empty schema (its zod emitted none): head/tail are new parameters.
+    expect(find('input_property_added', 'read_file', '/inputSchema/properties/head')?.severity).toBe('critical');
+    // A newly required parameter breaks callers but grants nothing: a warning, not critical.
+    expect(find('input_required_property_added', 'write_file', '/inputSchema/properties/path')?.severity).toBe('warning');
+    // "DEPRECATED: Use read_text_file instead." mentions another tool: warning, naming the signal.
+    const deprecation = find('tool_description_changed', 'read_file')!;
+    expect(deprecation.severity).toBe('warning');
+    expect(deprecation.reasons).toContain('signal tool_mention: "read_text_file"');
   });
 
   it('passes a cosmetic-only real upgrade (server-memory 0.6.2 -> 2026.8.31) with the schema edits shown as safe', async () => {

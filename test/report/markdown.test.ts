@@ -95,14 +95,16 @@ describe('renderMarkdown', () => {
     expect(tableRows(markdown)).toHaveLength(6);
   });
 
-  it('lists tools at HIGH or above in the risk section', () => {
+  it('counts every tool by level and lists tools at HIGH or above in the risk section', () => {
     const risk = renderMarkdown(sampleReport()).split('### Tool risk\n\n')[1]!;
     expect(risk.trimEnd().split('\n')).toEqual([
+      '4 tools: 1 CRITICAL, 1 HIGH, 1 MEDIUM, 1 LOW.',
+      '',
       '- **CRITICAL** run&#95;shell: execute&#95;command: word "shell" in description; execute&#95;command: word "run" in name; admin&#95;operation: property "command" in inputSchema',
       '- **HIGH** write&#95;note: write&#95;file: word "write" in name',
     ]);
     const calm = { ...sampleReport(), tools: [{ name: 'list_notes', risk: 'LOW' as const, reasons: [] }] };
-    expect(renderMarkdown(calm)).toContain('### Tool risk\n\nNo tool is rated HIGH or above.\n');
+    expect(renderMarkdown(calm)).toContain('### Tool risk\n\n1 tool: 0 CRITICAL, 0 HIGH, 0 MEDIUM, 1 LOW.\n\nNo tool is rated HIGH or above.\n');
   });
 
   it('says so when nothing changed', () => {

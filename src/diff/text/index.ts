@@ -64,7 +64,7 @@ const DETECTORS: readonly Detector[] = [
     signal: 'tool_mention',
     severity: 'warning',
     newness: 'distinct',
-    find: (text, options) => findToolMentions(text.visible, options.otherToolNames ?? []),
+    find: (text, options) => findToolMentions(text.visible, options.otherToolNames ?? [], options.ownToolName),
     message: (words) => `mentions other ${words.length === 1 ? 'tool' : 'tools'} by name: ${words.join(', ')}`,
   },
 ];
@@ -118,19 +118,30 @@ function newWords(previous: string[], found: string[], newness: Detector['newnes
  * every sentence, so they count only when quoted (`add`, 'add', "add"); identifier-like names
  * (read_text_file, get-env, printEnv, v2) count anywhere.
  */
-function findToolMentions(text: string, names: readonly string[]): string[] {
+function findToolMentions(text: string, names: readonly string[], ownName: string | undefined): string[] {
   if (names.length === 0) return [];
   const index = toolNameIndex(names);
   const found: string[] = [];
   for (const match of text.matchAll(/[\p{L}\p{N}_.-]+/gu)) {
-    const token = match[0].replace(/^[.-]+|[.-]+$/g, '');
+    const token = trimDotsAndDashes(match[0]);
+    if (token === ownName) continue;
     if (index.identifiers.has(token)) found.push(token);
     else if (index.plain.has(token) && isQuoted(text, match.index + match[0].indexOf(token), token.length)) found.push(token);
   }
   for (const [name, pattern] of index.irregular) {
+    if (name === ownName) continue;
     for (const _ of text.matchAll(pattern)) found.push(name);
   }
   return found;
+}
+
+/** The token without leading/trailing `.` and `-` (sentence punctuation, list dashes). */
+function trimDotsAndDashes(token: string): string {
+  let start = 0;
+  let end = token.length;
+  while (start < end && (token[start] === '.' || token[start] === '-')) start++;
+  while (end > start && (token[end - 1] === '.' || token[end - 1] === '-')) end--;
+  return start === 0 && end === token.length ? token : token.slice(start, end);
 }
 
 interface ToolNameIndex {

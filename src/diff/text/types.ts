@@ -16,4 +16,9 @@ export interface TextSignal {
 export interface TextSignalOptions {
   /** Names of the server's other tools; a new whole-word mention of one is a `tool_mention`. */
   otherToolNames?: readonly string[];
+  /**
+   * The name of the tool the text belongs to, never reported as a mention even when it is in
+   * `otherToolNames` (so one names list can serve every tool of a server).
+   */
+  ownToolName?: string;
 }

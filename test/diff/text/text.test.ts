@@ -166,6 +166,15 @@ describe('tool_mention (warning)', () => {
     expect(signal('Use read_text_file. Really, read_text_file.', 'Use read_text_file.', others)).toEqual([]);
   });
 
+  it('ownToolName is never a mention, whatever kind of name it is, and other names still are', () => {
+    const names = [...others, 'my.tool!', 'self_tool'];
+    const own = (text: string, ownToolName: string) => wordsOf(textSignals(undefined, text, { otherToolNames: names, ownToolName }), 'tool_mention');
+    expect(own('self_tool calls read_text_file', 'self_tool')).toEqual(['read_text_file']);
+    expect(own('then `add` it', 'add')).toEqual([]);
+    expect(own('use my.tool! or get-env', 'my.tool!')).toEqual(['get-env']);
+    expect(own('use my.tool! or self_tool', 'get-env')).toEqual(['self_tool', 'my.tool!']);
+  });
+
   it('without otherToolNames nothing is a tool mention', () => {
     expect(signal('use read_text_file instead')).toEqual([]);
   });

@@ -1,0 +1,35 @@
+import { isMap, isScalar, isSeq, type Document, type LineCounter } from 'yaml';
+
+/** JSON pointer -> tokens (RFC 6901 unescaping). */
+export function pointerTokens(pointer: string): string[] {
+  return pointer === '' ? [] : pointer.slice(1).split('/').map((t) => t.replaceAll('~1', '/').replaceAll('~0', '~'));
+}
+
+export function escapePointerToken(token: string): string {
+  return token.replaceAll('~', '~0').replaceAll('/', '~1');
+}
+
+/**
+ * 1-based line of the node a pointer names (the key, for a mapping entry), or of its deepest
+ * existing ancestor; undefined for an empty document.
+ */
+export function lineOfPointer(doc: Document, lineCounter: LineCounter, pointer: string): number | undefined {
+  let node: unknown = doc.contents;
+  let offset = (doc.contents as { range?: [number] } | null)?.range?.[0];
+  for (const token of pointerTokens(pointer)) {
+    if (isMap(node)) {
+      const pair = node.items.find((p) => isScalar(p.key) && String(p.key.value) === token);
+      if (!pair) break;
+      offset = (pair.key as { range?: [number] }).range?.[0] ?? offset;
+      node = pair.value;
+    } else if (isSeq(node)) {
+      const item = node.items[Number(token)];
+      if (item === undefined) break;
+      offset = (item as { range?: [number] }).range?.[0] ?? offset;
+      node = item;
+    } else {
+      break;
+    }
+  }
+  return offset === undefined ? undefined : lineCounter.linePos(offset).line;
+}
