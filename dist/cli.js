@@ -1,14 +1,13 @@
 #!/usr/bin/env node
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { g as getDefaultExportFromCjs, G as GateError, d as GATE_VERSION, l as lockServer, a as checkServer, e as snapshotServer, b as parseHeaders, p as parseKeyValues, s as splitCommandLine } from './chunks/commandLine-B5HZB5fw.js';
+import { g as getDefaultExportFromCjs, G as GateError, d as GATE_VERSION, l as lockServer, a as checkServer, e as snapshotServer, b as parseHeaders, p as parseKeyValues, s as splitCommandLine } from './chunks/commandLine-COp9SklB.js';
 import require$$0 from 'node:events';
 import require$$1 from 'node:child_process';
 import require$$3 from 'node:fs';
 import require$$4 from 'node:process';
 import 'node:os';
 import 'node:crypto';
-import 'node:util';
 
 var commander$1 = {};
 
@@ -4428,7 +4427,7 @@ function buildProgram(io, setExit) {
                 ...(options.config ? { configPath: path.resolve(io.cwd, options.config) } : {}),
                 configDir: io.cwd,
             });
-            const { renderReport, summarizeCounts } = await import('./chunks/index-DvnVvrra.js').then(function (n) { return n.i; });
+            const { renderReport, summarizeCounts } = await import('./chunks/index-kSn9DYib.js').then(function (n) { return n.i; });
             const shown = { ...report, lockfile: options.lockfile };
             const sarif = options.format === 'sarif' ? { sarif: await sarifOptions(options.lockfile, io) } : {};
             await emit(renderReport(shown, options.format, sarif), options.output, io);
@@ -4437,11 +4436,51 @@ function buildProgram(io, setExit) {
             setExit(report.verdict === 'fail' ? EXIT.drift : EXIT.pass);
         });
     }
+    program
+        .command('scan')
+        .description('check several servers listed in a scan config, each against its own lockfile (exit 2 if any errored, 1 on drift)')
+        .option('--config <file>', 'scan config', 'mcp-drift-gate.scan.yml')
+        .option('--only <name>', 'scan only this server (repeatable)', collect, [])
+        .option('--update', 'rewrite each server\'s lockfile instead of checking')
+        .option('--list', 'print the server names as one JSON array (for a matrix) and exit')
+        .addOption(new Option('--format <format>', 'report format').choices(['text', 'markdown', 'json']).default('text'))
+        .option('--output <file>', 'write the combined report to a file instead of stdout')
+        .action(async (options) => {
+        const { listScanServers, loadScanConfig, renderScanReport, scanExitCode, scanServers } = await import('./chunks/index-BrWu7YfK.js');
+        const { config, configDir } = await loadScanConfig(options.config, io.cwd);
+        if (options.list) {
+            io.stdout(`${JSON.stringify(listScanServers(config))}\n`);
+            return setExit(EXIT.pass);
+        }
+        const result = await scanServers(config, {
+            only: options.only,
+            update: Boolean(options.update),
+            configDir,
+            onEvent: (event) => io.stderr(`${event.type === 'start' ? 'scanning' : event.status} ${event.name}\n`),
+        });
+        // The report is written even when a server errored (exit 2): it says which one and why.
+        await emit(renderScanReport(result, options.format), options.output, io);
+        setExit(scanExitCode(result));
+    });
+    program
+        .command('render')
+        .description('render a JSON report (from check --format json) as text, markdown or SARIF, without booting the server again')
+        .argument('<report>', 'JSON report file')
+        .addOption(new Option('--format <format>', 'output format').choices(['text', 'markdown', 'sarif']).default('markdown'))
+        .option('--output <file>', 'write to a file instead of stdout')
+        .action(async (file, options) => {
+        const { readJsonReport } = await import('./chunks/read-Ci99AJfE.js');
+        const report = await readJsonReport(path.resolve(io.cwd, file));
+        const { renderReport } = await import('./chunks/index-kSn9DYib.js').then(function (n) { return n.i; });
+        const sarif = options.format === 'sarif' ? { sarif: await sarifOptions(report.lockfile, io) } : {};
+        await emit(renderReport({ ...report, definitions: {} }, options.format, sarif), options.output, io);
+        setExit(EXIT.pass);
+    });
     addServerOptions(program.command('snapshot').description('print the normalized snapshot as JSON'))
         .option('--output <file>', 'write the snapshot to a file instead of stdout')
         .action(async (argv, options) => {
         const snapshot = await snapshotServer(launchOptionsFrom(argv, options, io));
-        const { renderSnapshotJson } = await import('./chunks/index-DvnVvrra.js').then(function (n) { return n.i; });
+        const { renderSnapshotJson } = await import('./chunks/index-kSn9DYib.js').then(function (n) { return n.i; });
         await emit(renderSnapshotJson(snapshot), options.output, io);
         setExit(EXIT.pass);
     });

@@ -26,7 +26,7 @@ import require$$0$5, { promisify } from 'node:util';
 import require$$7 from 'node:querystring';
 import require$$0$1 from 'node:events';
 import require$$0$6 from 'node:diagnostics_channel';
-import { c as commonjsGlobal, S as SEVERITIES, f as findRule, G as GateError, l as lockServer, a as checkServer, p as parseKeyValues, b as parseHeaders, s as splitCommandLine } from './chunks/commandLine-B5HZB5fw.js';
+import { c as commonjsGlobal, S as SEVERITIES, f as findRule, G as GateError, l as lockServer, a as checkServer, p as parseKeyValues, b as parseHeaders, s as splitCommandLine } from './chunks/commandLine-COp9SklB.js';
 import require$$5 from 'node:tls';
 import require$$1$2 from 'node:zlib';
 import require$$5$1 from 'node:perf_hooks';
@@ -39,10 +39,12 @@ import require$$1$5 from 'node:dns';
 import require$$5$3, { StringDecoder } from 'string_decoder';
 import * as child from 'child_process';
 import { setTimeout as setTimeout$1 } from 'timers';
-import { l as lockfileLineLocator, s as sanitizeTerminal, r as renderMarkdown, a as summarizeCounts, e as escapeMarkdownInline, b as escapeJsonInvisibles, c as codeFence, d as renderReport } from './chunks/index-DvnVvrra.js';
+import { l as lockfileLineLocator, r as renderReport } from './chunks/index-kSn9DYib.js';
+import { s as sanitizeTerminal, r as renderMarkdown, a as summarizeCounts, e as escapeMarkdownInline, b as escapeJsonInvisibles, c as codeFence } from './chunks/text-BdnvTtz6.js';
 import { execFile } from 'node:child_process';
 import { readFileSync as readFileSync$1 } from 'node:fs';
 import 'node:crypto';
+import './chunks/reportSchema-DAH6XLr-.js';
 
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -36935,6 +36937,10 @@ function annotate(changes, lockfileRel, lockfileText) {
     }
     return skipped;
 }
+/** Notes may quote server text (tool names): one line, no control characters, before it reaches the log. */
+function oneLine(text) {
+    return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ');
+}
 /** Source lines that define the changed tools (their names as string literals in tracked files). */
 async function sourceLocationsOf(report, inputs, lockfileRel) {
     const names = [...new Set(report.changes.filter((c) => c.capability.type === 'tool').map((c) => c.capability.name))];
@@ -37037,13 +37043,15 @@ async function run() {
         let summary$1 = renderReport(report, 'markdown', { maxLength: SUMMARY_MAX_CHARS });
         if (notes.length > 0)
             summary$1 += `\n\n${notes.map((note) => `> ${note.replace(/\n/g, ' ')}`).join('\n>\n')}\n`;
-        // Outside a runner (e.g. @github/local-action) there is no summary file: the log gets the table.
+        // Outside a runner (e.g. @github/local-action) there is no summary file: the log gets the text
+        // report, whose every line starts with the gate's own words (server text at the start of a log
+        // line could be read as a workflow command).
         if (process.env.GITHUB_STEP_SUMMARY)
             await summary.addRaw(summary$1).write();
         else
-            info(summary$1);
+            info(renderReport(report, 'text'));
         for (const note of notes)
-            info(note);
+            info(oneLine(note));
         setOutput('verdict', report.verdict);
         for (const severity of ['critical', 'warning', 'info', 'safe'])
             setOutput(severity, String(report.counts[severity]));

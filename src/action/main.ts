@@ -106,6 +106,11 @@ function annotate(changes: Change[], lockfileRel: string, lockfileText: string |
 
 type Inputs = ReturnType<typeof readInputs>;
 
+/** Notes may quote server text (tool names): one line, no control characters, before it reaches the log. */
+function oneLine(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ');
+}
+
 /** Source lines that define the changed tools (their names as string literals in tracked files). */
 async function sourceLocationsOf(report: CheckReport, inputs: Inputs, lockfileRel: string): Promise<Map<string, SourceLocation>> {
   const names = [...new Set(report.changes.filter((c) => c.capability.type === 'tool').map((c) => c.capability.name))];
@@ -205,10 +210,12 @@ export async function run(): Promise<void> {
     }
     let summary = renderReport(report, 'markdown', { maxLength: SUMMARY_MAX_CHARS });
     if (notes.length > 0) summary += `\n\n${notes.map((note) => `> ${note.replace(/\n/g, ' ')}`).join('\n>\n')}\n`;
-    // Outside a runner (e.g. @github/local-action) there is no summary file: the log gets the table.
+    // Outside a runner (e.g. @github/local-action) there is no summary file: the log gets the text
+    // report, whose every line starts with the gate's own words (server text at the start of a log
+    // line could be read as a workflow command).
     if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(summary).write();
-    else core.info(summary);
-    for (const note of notes) core.info(note);
+    else core.info(renderReport(report, 'text'));
+    for (const note of notes) core.info(oneLine(note));
 
     core.setOutput('verdict', report.verdict);
     for (const severity of ['critical', 'warning', 'info', 'safe'] as const) core.setOutput(severity, String(report.counts[severity]));

@@ -145,6 +145,48 @@ export function buildProgram(io: CliIO, setExit: (code: number) => void): Comman
     });
   }
 
+  program
+    .command('scan')
+    .description('check several servers listed in a scan config, each against its own lockfile (exit 2 if any errored, 1 on drift)')
+    .option('--config <file>', 'scan config', 'mcp-drift-gate.scan.yml')
+    .option('--only <name>', 'scan only this server (repeatable)', collect, [])
+    .option('--update', 'rewrite each server\'s lockfile instead of checking')
+    .option('--list', 'print the server names as one JSON array (for a matrix) and exit')
+    .addOption(new Option('--format <format>', 'report format').choices(['text', 'markdown', 'json']).default('text'))
+    .option('--output <file>', 'write the combined report to a file instead of stdout')
+    .action(async (options: { config: string; only: string[]; update?: boolean; list?: boolean; format: 'text' | 'markdown' | 'json'; output?: string }) => {
+      const { listScanServers, loadScanConfig, renderScanReport, scanExitCode, scanServers } = await import('../scan/index.js');
+      const { config, configDir } = await loadScanConfig(options.config, io.cwd);
+      if (options.list) {
+        io.stdout(`${JSON.stringify(listScanServers(config))}\n`);
+        return setExit(EXIT.pass);
+      }
+      const result = await scanServers(config, {
+        only: options.only,
+        update: Boolean(options.update),
+        configDir,
+        onEvent: (event) => io.stderr(`${event.type === 'start' ? 'scanning' : event.status} ${event.name}\n`),
+      });
+      // The report is written even when a server errored (exit 2): it says which one and why.
+      await emit(renderScanReport(result, options.format), options.output, io);
+      setExit(scanExitCode(result));
+    });
+
+  program
+    .command('render')
+    .description('render a JSON report (from check --format json) as text, markdown or SARIF, without booting the server again')
+    .argument('<report>', 'JSON report file')
+    .addOption(new Option('--format <format>', 'output format').choices(['text', 'markdown', 'sarif']).default('markdown'))
+    .option('--output <file>', 'write to a file instead of stdout')
+    .action(async (file: string, options: { format: 'text' | 'markdown' | 'sarif'; output?: string }) => {
+      const { readJsonReport } = await import('../report/read.js');
+      const report = await readJsonReport(path.resolve(io.cwd, file));
+      const { renderReport } = await import('../report/index.js');
+      const sarif = options.format === 'sarif' ? { sarif: await sarifOptions(report.lockfile, io) } : {};
+      await emit(renderReport({ ...report, definitions: {} }, options.format, sarif), options.output, io);
+      setExit(EXIT.pass);
+    });
+
   addServerOptions(program.command('snapshot').description('print the normalized snapshot as JSON'))
     .option('--output <file>', 'write the snapshot to a file instead of stdout')
     .action(async (argv: string[], options: CommonOptions & { output?: string }) => {

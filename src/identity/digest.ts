@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import canonicalize from 'canonicalize';
 import { GateError } from '../errors.js';
 import type { Digest } from './types.js';
 
@@ -55,17 +56,22 @@ export function sha256Digest(data: string | Uint8Array): Digest {
 }
 
 /**
- * RFC 8785 (JCS) canonical JSON of a JSON value. Throws CanonicalJsonError (a GateError) on values
- * JSON cannot carry (NaN, Infinity, lone surrogates, undefined at top level) because a digest over
- * them would not be reproducible, and on nesting past MAX_JSON_DEPTH. `depth` is the nesting level
- * of the value's container, for callers canonicalizing the members of an object one by one.
- *
- * Written here rather than with the `canonicalize` package (kept as the test oracle): one pass
- * that also bounds depth and locates the bad value, where the package recurses without bound,
- * scans every string in JavaScript and throws a plain Error without a location.
+ * RFC 8785 (JCS) canonical JSON of a JSON value, by the `canonicalize` package. Throws
+ * CanonicalJsonError (a GateError) naming where the value is not canonicalizable: the package
+ * throws a plain Error for a lone surrogate and overflows the stack on absurd nesting, without
+ * saying where, so on failure `locateProblem` walks the value (bounded by MAX_JSON_DEPTH) to name
+ * the place. Live snapshots never get here with either: normalization already replaced lone
+ * surrogates and refused deep nesting; this guards lockfiles read from disk and direct callers.
+ * `depth` is the nesting level of the value's container, for callers canonicalizing members.
  */
 export function canonicalJson(value: unknown, depth = 0): string {
-  const text = write(value, depth);
+  let text: string | undefined;
+  try {
+    text = canonicalize(value);
+  } catch (error) {
+    locateProblem(value, depth);
+    throw error;
+  }
   if (text === undefined) throw new CanonicalJsonError('not_json', [], 'has no JSON representation');
   return text;
 }
@@ -76,82 +82,46 @@ export function jcsDigest(value: unknown): Digest {
 }
 
 /**
- * JCS text of an object assembled from members that are already canonical. Lets a caller
- * canonicalize each member once and reuse it in several projections; the result equals
- * canonicalJson of the object (keys sorted by UTF-16 code units, as JCS requires).
+ * JCS text of an object assembled from members that are already canonical (each from
+ * canonicalJson / canonicalString). Lets a caller canonicalize each member once and reuse it in
+ * several projections (the tool digest, the Assay cluster, the Hangar digest); the result equals
+ * canonicalJson of the object: JCS sorts keys by UTF-16 code units, as Array.prototype.sort does.
  */
 export function canonicalObjectFromMembers(members: ReadonlyMap<string, string>): string {
   const keys = [...members.keys()].sort();
   let text = '{';
   for (let i = 0; i < keys.length; i++) {
     if (i > 0) text += ',';
-    text += `${keyString(keys[i]!)}:${members.get(keys[i]!)}`;
+    text += `${canonicalString(keys[i]!)}:${members.get(keys[i]!)}`;
   }
   return `${text}}`;
 }
 
-/** JCS string: JSON.stringify's escaping is exactly RFC 8785's for well-formed text. */
+/** JCS text of a string. */
 export function canonicalString(text: string): string {
-  const quoted = JSON.stringify(text);
-  // JSON.stringify writes a lone surrogate as a \udXXX escape; only then is the regex needed.
-  if (quoted.includes('\\ud') && LONE_SURROGATE.test(text)) {
-    throw new CanonicalJsonError('lone_surrogate', [], 'contains a lone surrogate (not valid Unicode)');
-  }
-  return quoted;
+  return canonicalJson(text);
 }
 
-/** undefined: no JSON representation (skipped in objects, null in arrays, as JSON.stringify does). */
-function write(value: unknown, depth: number): string | undefined {
-  switch (typeof value) {
-    case 'string':
-      return canonicalString(value);
-    case 'number':
-      if (!Number.isFinite(value)) throw new CanonicalJsonError('not_json', [], `is ${value}, which JSON cannot carry`);
-      return JSON.stringify(value); // ECMAScript Number-to-String: the JCS number format
-    case 'boolean':
-      return value ? 'true' : 'false';
-    case 'object':
-      break;
-    default:
-      return undefined;
+/**
+ * Throws the CanonicalJsonError that says where `value` cannot be canonicalized: a lone surrogate
+ * in a key or string, a non-finite number, or nesting past MAX_JSON_DEPTH. Error path only.
+ */
+function locateProblem(value: unknown, depth: number, segments: string[] = []): void {
+  const fail = (problem: CanonicalProblem, detail: string): never => {
+    throw new CanonicalJsonError(problem, segments, detail);
+  };
+  if (typeof value === 'string') {
+    if (LONE_SURROGATE.test(value)) fail('lone_surrogate', 'contains a lone surrogate (not valid Unicode)');
+    return;
   }
-  if (value === null) return 'null';
-  if (depth >= MAX_JSON_DEPTH) {
-    throw new CanonicalJsonError('too_deep', [], `is nested deeper than ${MAX_JSON_DEPTH} levels`);
-  }
-  if (Array.isArray(value)) {
-    let text = '[';
-    for (let i = 0; i < value.length; i++) {
-      if (i > 0) text += ',';
-      text += member(value[i], depth + 1, String(i)) ?? 'null';
+  if (typeof value === 'number' && !Number.isFinite(value)) fail('not_json', `is ${value}, which JSON cannot carry`);
+  if (typeof value !== 'object' || value === null) return;
+  if (depth >= MAX_JSON_DEPTH) fail('too_deep', `is nested deeper than ${MAX_JSON_DEPTH} levels`);
+  const entries: Array<[string, unknown]> = Array.isArray(value) ? value.map((item, i) => [String(i), item]) : Object.entries(value);
+  for (const [key, item] of entries) {
+    if (!Array.isArray(value) && LONE_SURROGATE.test(key)) {
+      throw new CanonicalJsonError('lone_surrogate', [...segments, key], 'contains a lone surrogate (not valid Unicode)');
     }
-    return `${text}]`;
-  }
-  const object = value as Record<string, unknown>;
-  const keys = Object.keys(object).sort();
-  let text = '{';
-  let first = true;
-  for (const key of keys) {
-    const item = member(object[key], depth + 1, key);
-    if (item === undefined) continue;
-    text += `${first ? '' : ','}${keyString(key)}:${item}`;
-    first = false;
-  }
-  return `${text}}`;
-}
-
-function member(value: unknown, depth: number, segment: string): string | undefined {
-  try {
-    return write(value, depth);
-  } catch (error) {
-    throw error instanceof CanonicalJsonError ? error.within(segment) : error;
-  }
-}
-
-function keyString(key: string): string {
-  try {
-    return canonicalString(key);
-  } catch (error) {
-    throw error instanceof CanonicalJsonError ? error.within(key) : error;
+    locateProblem(item, depth + 1, [...segments, key]);
   }
 }

@@ -24,7 +24,7 @@ export const ITEM_KEYS = { tools: 'name', prompts: 'name', resources: 'uri', res
  */
 export function buildLockfile(snapshot: Snapshot, opts: BuildLockfileOptions): Lockfile {
   const items = lockedItems(snapshot);
-  const definitionDigests: Record<string, Digest> = {};
+  const digestPairs: Array<[string, Digest]> = [];
   const tools = buildMap(items.tools, ITEM_KEYS.tools, (tool, key) => {
     const analysis = canonicalizing(`tool ${quote(key)}`, () => analyzeTool(tool));
     return { canonical: analysis.canonicalDefinition, sortKey: analysis.definitionDigest, analysis };
@@ -33,10 +33,12 @@ export function buildLockfile(snapshot: Snapshot, opts: BuildLockfileOptions): L
     // entry can share it.
     const definition = JSON.parse(canonical) as JsonObject;
     const risk = opts.assessRisk(definition);
-    setOwn(definitionDigests, key, analysis.definitionDigest);
+    digestPairs.push([key, analysis.definitionDigest]);
     return { ...analysis.identity, risk, definition };
   });
 
+  // fromEntries defines own properties: a tool named `__proto__` stays a plain key.
+  const definitionDigests: Record<string, Digest> = Object.fromEntries(digestPairs);
   const prompts = buildEntries(items.prompts, ITEM_KEYS.prompts, 'prompt');
   const resources = buildEntries(items.resources, ITEM_KEYS.resources, 'resource');
   const resourceTemplates = buildEntries(items.resourceTemplates, ITEM_KEYS.resourceTemplates, 'resource template');
@@ -80,12 +82,11 @@ export function lockfileFingerprint(
   lock: Omit<Lockfile, 'fingerprint'>,
   definitionDigests: Record<string, Digest>,
 ): Digest {
-  const tools: Record<string, Digest> = {};
-  for (const [key, entry] of Object.entries(lock.tools)) {
+  const tools: Record<string, Digest> = Object.fromEntries(Object.entries(lock.tools).map(([key, entry]) => {
     const definition = Object.hasOwn(definitionDigests, key) ? definitionDigests[key] : undefined;
     if (definition === undefined) throw new Error(`no definition digest for tool ${JSON.stringify(key)}`);
-    setOwn(tools, key, jcsDigest({ definition, risk: entry.risk }));
-  }
+    return [key, jcsDigest({ definition, risk: entry.risk })];
+  }));
   return serverFingerprint({
     mode: lock.mode,
     server: lock.server,
@@ -139,12 +140,11 @@ function buildMap<A extends { canonical: string; sortKey: string }, E>(
     const previous = chosen.get(key);
     if (!previous || analysis.sortKey < previous.sortKey) chosen.set(key, analysis);
   }
-  const map: Record<string, E> = {};
-  for (const key of [...chosen.keys()].sort()) {
+  // fromEntries defines own properties: a key `__proto__` stays a plain key.
+  return Object.fromEntries([...chosen.keys()].sort().map((key) => {
     const analysis = chosen.get(key)!;
-    setOwn(map, key, toEntry(key, analysis, analysis.canonical));
-  }
-  return map;
+    return [key, toEntry(key, analysis, analysis.canonical)];
+  }));
 }
 
 function digestsOf(entries: Record<string, LockEntry>): Record<string, Digest> {
@@ -179,9 +179,4 @@ function canonicalizing<T>(subject: string, run: () => T): T {
 /** A name for a message: quoted, lone surrogates shown as \uXXXX. */
 function quote(name: string): string {
   return `"${printable(name)}"`;
-}
-
-/** Plain assignment would treat a tool named `__proto__` as the prototype and lose it. */
-function setOwn<V>(target: Record<string, V>, key: string, value: V): void {
-  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }

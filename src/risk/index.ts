@@ -33,7 +33,8 @@ import {
   PAIR_WINDOW,
   READ_VERBS,
   WRITE_VERBS,
-  matches,
+  WordSetMatcher,
+  type CategoryRule,
   type WordSet,
 } from './vocabulary.js';
 import { wordRuns, type WordRun } from './words.js';
@@ -53,6 +54,21 @@ const BASE_LEVEL: Record<CapabilityCategory, RiskLevel> = {
 };
 /** Categories that readOnlyHint: true can lower. */
 const WRITE_ISH: ReadonlySet<CapabilityCategory> = new Set(['write_file', 'database_access']);
+/** Word sets that count only in property names, as WordSets (one object each, for the matcher). */
+const PROPERTY_SETS = new Map(
+  CATEGORY_RULES.flatMap((rule): Array<[CategoryRule, WordSet]> => (rule.inProperty ? [[rule, { words: rule.inProperty }]] : [])),
+);
+const FILE_PROPERTY_SET: WordSet = { words: FILE_PROPERTY_NOUNS };
+/** Every word set a word is matched against, each word looked up once per text. */
+const MATCHER = new WordSetMatcher([
+  ...CATEGORY_RULES.map((rule) => rule.anywhere),
+  ...PROPERTY_SETS.values(),
+  FILE_NOUNS,
+  FILE_PROPERTY_SET,
+  READ_VERBS,
+  WRITE_VERBS,
+  DESTRUCTIVE_VERBS,
+]);
 /** A reason lists at most this many places; the rest are counted. */
 const MAX_PLACES = 3;
 
@@ -61,6 +77,8 @@ interface TextUnit {
   where: string;
   isProperty: boolean;
   runs: WordRun[];
+  /** masks[r][i]: which of MATCHED_SETS runs[r].words[i] belongs to. */
+  masks: number[][];
 }
 
 interface Hit {
@@ -77,8 +95,9 @@ export function assessToolRisk(tool: JsonObject): RiskAssessment {
   for (const rule of CATEGORY_RULES) {
     for (const unit of units) {
       for (const hit of wordHits(unit, rule.anywhere)) evidence.add(rule.category, hit);
-      if (unit.isProperty && rule.inProperty) {
-        for (const hit of wordHits(unit, { words: rule.inProperty })) evidence.add(rule.category, hit);
+      const inProperty = PROPERTY_SETS.get(rule);
+      if (unit.isProperty && inProperty) {
+        for (const hit of wordHits(unit, inProperty)) evidence.add(rule.category, hit);
       }
       if (rule.pairs) for (const hit of pairHits(unit, rule.pairs)) evidence.add(rule.category, hit);
     }
@@ -86,7 +105,7 @@ export function assessToolRisk(tool: JsonObject): RiskAssessment {
 
   const nouns = units.flatMap((unit) => [
     ...wordHits(unit, FILE_NOUNS),
-    ...(unit.isProperty ? wordHits(unit, { words: FILE_PROPERTY_NOUNS }) : []),
+    ...(unit.isProperty ? wordHits(unit, FILE_PROPERTY_SET) : []),
   ]);
   const writes = units.flatMap((unit) => wordHits(unit, WRITE_VERBS));
   const reads = units.flatMap((unit) => wordHits(unit, READ_VERBS));
@@ -177,7 +196,10 @@ function textUnits(tool: JsonObject, schema: SchemaFacts): TextUnit[] {
   const annotations = isJsonObject(tool.annotations) ? tool.annotations : {};
   const units: TextUnit[] = [];
   const addText = (where: string, value: unknown, prose: boolean, isProperty = false): void => {
-    if (typeof value === 'string' && value.length > 0) units.push({ where, isProperty, runs: wordRuns(value, prose) });
+    if (typeof value === 'string' && value.length > 0) {
+      const runs = wordRuns(value, prose);
+      units.push({ where, isProperty, runs, masks: runs.map((run) => run.words.map((word) => MATCHER.mask(word))) });
+    }
   };
   addText('name', tool.name, false);
   addText('title', tool.title, true);
@@ -194,12 +216,14 @@ function propertyPlace(property: string): string {
 }
 
 function wordHits(unit: TextUnit, wordSet: WordSet): Hit[] {
+  const bit = MATCHER.bit(wordSet);
   const hits: Hit[] = [];
-  for (const run of unit.runs) {
+  unit.runs.forEach((run, r) => {
+    const masks = unit.masks[r]!;
     run.words.forEach((word, index) => {
-      if (!run.negated[index] && matches(word, wordSet)) hits.push({ label: `word "${word}"`, where: unit.where });
+      if (!run.negated[index] && (masks[index]! & bit) !== 0) hits.push({ label: `word "${word}"`, where: unit.where });
     });
-  }
+  });
   return hits;
 }
 

@@ -24,31 +24,41 @@ export function collectSchemaFacts(schema: JsonValue | undefined): SchemaFacts {
   if (!isJsonObject(schema)) return { propertyNames: [], formats: [] };
   const root = schema;
 
-  const walk = (node: JsonValue | undefined, property: string): void => {
-    if (!isJsonObject(node) || visited.has(node)) return;
+  // Depth-first, each node on first reach, children in the order below. Iterative (children are
+  // pushed in order, then reversed in place so they pop in order): a schema thousands of levels
+  // deep must not overflow the call stack.
+  const stack: Array<[JsonValue | undefined, string]> = [[root, '(root)']];
+  while (stack.length > 0) {
+    const [node, property] = stack.pop()!;
+    if (!isJsonObject(node) || visited.has(node)) continue;
     visited.add(node);
-    if (typeof node.$ref === 'string') walk(resolveLocalRef(root, node.$ref), property);
     if (typeof node.format === 'string') {
       formats.set(`${node.format}\u0000${property}`, { format: node.format, property });
     }
+    const first = stack.length;
+    if (typeof node.$ref === 'string') stack.push([resolveLocalRef(root, node.$ref), property]);
     const properties = node.properties;
     if (isJsonObject(properties)) {
       for (const [name, child] of Object.entries(properties)) {
         names.add(name);
-        walk(child, name);
+        stack.push([child, name]);
       }
     }
-    for (const key of SUBSCHEMA_KEYS) walk(node[key], property);
+    for (const key of SUBSCHEMA_KEYS) if (isJsonObject(node[key])) stack.push([node[key], property]);
     for (const key of SUBSCHEMA_LIST_KEYS) {
       const list = node[key];
-      if (Array.isArray(list)) for (const child of list) walk(child, property);
+      if (Array.isArray(list)) for (const child of list) stack.push([child, property]);
     }
     for (const key of SUBSCHEMA_MAP_KEYS) {
       const map = node[key];
-      if (isJsonObject(map)) for (const child of Object.values(map)) walk(child, property);
+      if (isJsonObject(map)) for (const child of Object.values(map)) stack.push([child, property]);
     }
-  };
-  walk(root, '(root)');
+    for (let low = first, high = stack.length - 1; low < high; low++, high--) {
+      const swap = stack[low]!;
+      stack[low] = stack[high]!;
+      stack[high] = swap;
+    }
+  }
 
   return {
     propertyNames: [...names].sort(),

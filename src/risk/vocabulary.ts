@@ -140,3 +140,36 @@ export function matches(word: string, wordSet: WordSet): boolean {
   }
   return found;
 }
+
+/**
+ * Membership of words in a fixed list of word sets, as a bit mask per word (bit i: set i), so a
+ * word is looked up once per text instead of once per set. Masks are memoized: servers repeat
+ * the same words across thousands of tools.
+ */
+export class WordSetMatcher {
+  private readonly bits = new Map<WordSet, number>();
+  private readonly masks = new Map<string, number>();
+
+  constructor(private readonly sets: readonly WordSet[]) {
+    if (sets.length > 31) throw new RangeError('at most 31 word sets fit in a mask');
+    sets.forEach((set, index) => this.bits.set(set, 1 << index));
+  }
+
+  /** The bit of a set given to the constructor. */
+  bit(wordSet: WordSet): number {
+    const bit = this.bits.get(wordSet);
+    if (bit === undefined) throw new RangeError('word set not registered with this matcher');
+    return bit;
+  }
+
+  mask(word: string): number {
+    let mask = this.masks.get(word);
+    if (mask === undefined) {
+      mask = 0;
+      for (let i = 0; i < this.sets.length; i++) if (matches(word, this.sets[i]!)) mask |= 1 << i;
+      if (this.masks.size >= STEM_CACHE_LIMIT) this.masks.clear();
+      this.masks.set(word, mask);
+    }
+    return mask;
+  }
+}

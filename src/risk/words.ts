@@ -9,8 +9,19 @@ const NEGATORS = new Set(['not', 'never', 'no', 'without', 'cannot', 'doesn', 'd
 /** How many words back a negator still applies. */
 const NEGATION_WINDOW = 3;
 
+const ASCII = /^[\x00-\x7f]*$/;
+
 /** snake_case, camelCase, kebab-case, dots, slashes and spaces all become word breaks. */
 export function splitWords(text: string): string[] {
+  // ASCII text (most of it) takes ASCII classes: same result, several times faster than \p{}.
+  if (ASCII.test(text)) {
+    return text
+      .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+      .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter((word) => word.length > 0);
+  }
   return text
     .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2') // printEnv -> print Env
     .replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, '$1 $2') // HTTPRequest -> HTTP Request

@@ -1,6 +1,6 @@
 import { GateError } from '../errors.js';
 import { DEFAULT_MARKDOWN_MAX_LENGTH, renderMarkdown, renderText, summarizeCounts, toJsonReport } from '../report/index.js';
-import { escapeMarkdownCell, escapeMarkdownInline, sanitizeTerminal } from '../report/escape.js';
+import { codeFence, escapeMarkdownCell, escapeMarkdownInline, sanitizeTerminal } from '../report/escape.js';
 import type { JsonScanReport, ScanReportFormat, ScanResult, ScanServerResult } from './types.js';
 
 export const SCAN_REPORT_FORMATS: readonly ScanReportFormat[] = ['text', 'markdown', 'json'];
@@ -103,7 +103,10 @@ function sectionHeading(server: ScanServerResult): string {
 
 function errorSection(server: ScanServerResult): string {
   const error = server.error!;
-  return `${sectionHeading(server)}\n**${escapeMarkdownInline(error.code)}**: ${escapeMarkdownInline(clip(error.message, MAX_ERROR_CHARS))}\n`;
+  // Messages can quote several lines of server stderr: a code block keeps them apart and inert.
+  const message = clip(error.message, MAX_ERROR_CHARS).split(/\r\n|\r|\n/).map(sanitizeTerminal).join('\n');
+  const fence = codeFence(message);
+  return `${sectionHeading(server)}\n**Error** (${escapeMarkdownInline(error.code)}):\n\n${fence}text\n${message}\n${fence}\n`;
 }
 
 function leftOutSection(server: ScanServerResult): string {

@@ -1,5 +1,8 @@
+import { GateError } from '../errors.js';
+import { LONE_SURROGATE, MAX_JSON_DEPTH, displayPointer, printable } from '../identity/index.js';
 import type { JsonObject, JsonValue } from '../json.js';
-import type { CapabilityLists, NormalizationEnv, Snapshot } from './types.js';
+import { LIST_SPECS, itemKey } from './lists.js';
+import type { CapabilityLists, NormalizationEnv, Snapshot, SnapshotFinding } from './types.js';
 
 /**
  * Normalization of run-dependent text, so the same server locks to the same bytes on a laptop
@@ -15,12 +18,29 @@ import type { CapabilityLists, NormalizationEnv, Snapshot } from './types.js';
  *   `.` is a boundary, so `myhost.local` matches) and only if it has at least 4 characters:
  *   shorter names (`ci`, `dev`) collide with ordinary words. Matching is exact (case-sensitive).
  * - One pass over each string: inserted placeholders are never matched again.
+ * Also, in every string and key of every definition, serverInfo and capabilities: a lone UTF-16
+ * surrogate (valid JSON text, but not Unicode, and refused by JCS) becomes U+FFFD and is reported
+ * as a spec_violation finding, so the server can still be locked and checked; and nesting past
+ * MAX_DEFINITION_DEPTH is a GateError naming the item (see Walk below).
  */
 export function normalizeSnapshot(snapshot: Snapshot, env: NormalizationEnv): Snapshot {
   const normalize = textNormalizer(env);
-  const normalized: Snapshot = { ...snapshot, listed: normalizeLists(snapshot.listed, normalize) };
-  if (snapshot.signature) normalized.signature = normalizeLists(snapshot.signature, normalize);
-  if (snapshot.instructions !== undefined) normalized.instructions = normalize(snapshot.instructions);
+  const findings: SnapshotFinding[] = [];
+  const normalized: Snapshot = {
+    ...snapshot,
+    serverInfo: rewriteObject(snapshot.serverInfo, keepText, { type: 'server', name: 'serverInfo' }, findings),
+    capabilities: rewriteObject(snapshot.capabilities, keepText, { type: 'server', name: 'capabilities' }, findings),
+    listed: normalizeLists(snapshot.listed, normalize, findings),
+  };
+  if (snapshot.signature) normalized.signature = normalizeLists(snapshot.signature, normalize, findings);
+  if (snapshot.instructions !== undefined) {
+    const walk = new Walk(normalize, { type: 'server', name: 'instructions' });
+    normalized.instructions = walk.text(snapshot.instructions, []);
+    findings.push(...walk.findings());
+  }
+  // In signature mode an item is walked twice (listed and declared): one finding is enough.
+  const unique = new Map(findings.map((f) => [`${f.capability.type}\u0000${f.capability.name}\u0000${f.message}`, f]));
+  if (unique.size > 0) normalized.findings = [...snapshot.findings, ...unique.values()];
   return normalized;
 }
 
@@ -64,35 +84,123 @@ function textNormalizer(env: NormalizationEnv): (text: string) => string {
   return (text) => text.replace(pattern, (match) => replacements.get(match) ?? match);
 }
 
-function normalizeLists(lists: CapabilityLists, normalize: (text: string) => string): CapabilityLists {
-  const items = (list: JsonObject[]): JsonObject[] => list.map((item) => normalizeObject(item, normalize));
-  return {
-    tools: items(lists.tools),
-    prompts: items(lists.prompts),
-    resources: items(lists.resources),
-    resourceTemplates: items(lists.resourceTemplates),
-  };
-}
+/**
+ * Deepest nesting of a definition (the definition itself is level 1); the same bound as the
+ * lockfile's canonicalization, checked here first because this walk is the first to recurse.
+ */
+export const MAX_DEFINITION_DEPTH = MAX_JSON_DEPTH;
 
-function normalizeObject(object: JsonObject, normalize: (text: string) => string): JsonObject {
-  const result: JsonObject = {};
-  for (const [key, value] of Object.entries(object)) {
-    // defineProperty, not assignment: a raw "__proto__" key must stay a plain field.
-    Object.defineProperty(result, key, {
-      value: normalizeValue(value, normalize),
-      enumerable: true,
-      writable: true,
-      configurable: true,
+const keepText = (text: string): string => text;
+
+function normalizeLists(lists: CapabilityLists, normalize: (text: string) => string, findings: SnapshotFinding[]): CapabilityLists {
+  const lockedLists = {} as CapabilityLists;
+  for (const spec of LIST_SPECS) {
+    const list = lists[spec.field];
+    lockedLists[spec.field] = list.map((item, index) => {
+      const key = itemKey(spec, item);
+      // The finding names the item as it is locked: its key with U+FFFD for lone surrogates.
+      const name = key === undefined ? `${spec.field}[${index}]` : key.replace(LONE_SURROGATES, '\uFFFD');
+      return rewriteObject(item, normalize, { type: spec.type, name }, findings);
     });
   }
+  return lockedLists;
+}
+
+function rewriteObject(object: JsonObject, normalize: (text: string) => string, capability: Capability, findings: SnapshotFinding[]): JsonObject {
+  const walk = new Walk(normalize, capability);
+  const result = walk.value(object, [], 1) as JsonObject;
+  findings.push(...walk.findings());
   return result;
 }
 
-function normalizeValue(value: JsonValue, normalize: (text: string) => string): JsonValue {
-  if (typeof value === 'string') return normalize(value);
-  if (Array.isArray(value)) return value.map((entry) => normalizeValue(entry, normalize));
-  if (value !== null && typeof value === 'object') return normalizeObject(value, normalize);
-  return value;
+type Capability = SnapshotFinding['capability'];
+
+/**
+ * One walk over one definition: normalizes every string value, replaces lone surrogates (in
+ * values and keys) by U+FFFD and bounds the depth. Unchanged parts are returned as they are, so
+ * a definition with nothing to rewrite is not copied.
+ */
+class Walk {
+  private readonly surrogates: string[][] = [];
+
+  constructor(
+    private readonly normalize: (text: string) => string,
+    private readonly capability: Capability,
+  ) {}
+
+  /** `path` is the walk's own stack of keys (pushed and popped as it descends), copied when kept. */
+  value(value: JsonValue, path: string[], depth: number): JsonValue {
+    if (typeof value === 'string') return this.text(value, path);
+    if (value === null || typeof value !== 'object') return value;
+    if (depth > MAX_DEFINITION_DEPTH) {
+      const field = path[0] === undefined ? '' : ` (in ${printable(path[0])})`;
+      throw new GateError(
+        'protocol_error',
+        `${label(this.capability)}: nested deeper than ${MAX_DEFINITION_DEPTH} levels${field}; the gate refuses definitions that deep (no real schema comes close)`,
+      );
+    }
+    if (Array.isArray(value)) {
+      let copy: JsonValue[] | undefined;
+      for (let i = 0; i < value.length; i++) {
+        const item = value[i]!;
+        path.push(String(i));
+        const next = this.value(item, path, depth + 1);
+        path.pop();
+        if (next !== item) (copy ??= value.slice())[i] = next;
+      }
+      return copy ?? value;
+    }
+    let copy: JsonObject | undefined;
+    const keys = Object.keys(value);
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i]!;
+      const item = value[key]!;
+      path.push(key);
+      const fixedKey = this.wellFormed(key, path);
+      const next = this.value(item, path, depth + 1);
+      path.pop();
+      if (copy === undefined && (next !== item || fixedKey !== key)) {
+        copy = {};
+        for (const earlier of keys.slice(0, i)) setOwn(copy, earlier, value[earlier]!);
+      }
+      if (copy !== undefined) setOwn(copy, fixedKey, next);
+    }
+    return copy ?? value;
+  }
+
+  text(text: string, path: string[]): string {
+    return this.normalize(this.wellFormed(text, path));
+  }
+
+  /** spec_violation findings, one per definition, naming where the lone surrogates were. */
+  findings(): SnapshotFinding[] {
+    if (this.surrogates.length === 0) return [];
+    const places = this.surrogates.map((path) => (path.length === 0 ? '(root)' : displayPointer(path)));
+    const shown = places.slice(0, 3).join(', ') + (places.length > 3 ? ` and ${places.length - 3} more` : '');
+    return [{
+      kind: 'spec_violation',
+      capability: this.capability,
+      message: `${label(this.capability)} contains lone surrogates (not valid Unicode, which JSON text must be) at ${shown}; each is locked as U+FFFD`,
+    }];
+  }
+
+  private wellFormed(text: string, path: string[]): string {
+    if (!LONE_SURROGATE.test(text)) return text;
+    this.surrogates.push([...path]);
+    return text.replace(LONE_SURROGATES, '\uFFFD');
+  }
+}
+
+const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'gu');
+
+function label(capability: Capability): string {
+  const type = capability.type === 'resourceTemplate' ? 'resource template' : capability.type;
+  return `${type} "${printable(capability.name)}"`;
+}
+
+/** defineProperty, not assignment: a raw "__proto__" key must stay a plain field. */
+function setOwn(target: JsonObject, key: string, value: JsonValue): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
 function escapeRegExp(text: string): string {

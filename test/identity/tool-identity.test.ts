@@ -94,8 +94,9 @@ describe('toolIdentity', () => {
     let reads = 0;
     const schema = { type: 'object', get properties() { reads++; return { a: { type: 'string' } }; } };
     canonicalJson(schema);
+    // However often the canonicalize package itself reads a property, analyzeTool runs it once.
     const onePassEach = reads;
-    expect(onePassEach).toBe(1);
+    expect(onePassEach).toBeGreaterThan(0);
     reads = 0;
     analyzeTool({ name: 't', description: 'd', inputSchema: schema as unknown as JsonObject });
     expect(reads).toBe(onePassEach);

@@ -129,3 +129,37 @@ describe('buildLockfile', () => {
   });
 });
 
+
+describe('buildLockfile: values no lockfile can hold', () => {
+  const failure = (snapshot: Snapshot): GateError => {
+    try {
+      build(snapshot);
+    } catch (error) {
+      expect(error).toBeInstanceOf(GateError);
+      return error as GateError;
+    }
+    throw new Error('expected a GateError');
+  };
+
+  it('names the prompt, resource, serverInfo or capabilities holding a lone surrogate', () => {
+    const s = sampleSnapshot();
+    s.listed.prompts = [{ name: 'p', arguments: [{ name: 'a', description: 'x\uDC00' }] }];
+    const prompt = failure(s);
+    expect(prompt.code).toBe('protocol_error');
+    expect(prompt.message).toBe('prompt "p": arguments at /0/description contains a lone surrogate (not valid Unicode), cannot canonicalize');
+    expect(failure({ ...sampleSnapshot(), serverInfo: { name: 'n', title: '\uD800' } }).message).toBe(
+      'serverInfo: title contains a lone surrogate (not valid Unicode), cannot canonicalize',
+    );
+    expect(failure({ ...sampleSnapshot(), capabilities: { tools: { 'x\uD800': true } } }).message).toBe(
+      'capabilities: tools at /x\\uD800 contains a lone surrogate (not valid Unicode), cannot canonicalize',
+    );
+  });
+
+  it('names the resource nested past the depth limit', () => {
+    let deep: unknown = 1;
+    for (let i = 0; i < 5_000; i++) deep = [deep];
+    const s = sampleSnapshot();
+    s.listed.resources = [{ uri: 'r://x', name: 'x', _meta: deep as never }];
+    expect(failure(s).message).toBe('resource "r://x": _meta is nested deeper than 256 levels (the gate\'s limit; no real schema comes close), cannot canonicalize');
+  });
+});

@@ -2,6 +2,7 @@ import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GateError } from '../../src/errors.js';
+import { MAX_JSON_DEPTH } from '../../src/identity/index.js';
 import { readLockfile, serializeLockfile, writeLockfileAtomic } from '../../src/lockfile/index.js';
 import { build, tempDir } from './helpers.js';
 
@@ -189,6 +190,22 @@ describe('readLockfile failures', () => {
     const risk = JSON.parse(goodText());
     risk.tools.run_shell.risk.level = 'LOW';
     await expectReadFailure(await writeText('risk.json', JSON.stringify(risk)), 'lockfile_invalid', /inconsistent at \/fingerprint/);
+  });
+
+  it('a stored definition no digest can cover (lone surrogate, nesting past the limit) is lockfile_invalid, never a crash', async () => {
+    const surrogate = JSON.parse(goodText());
+    surrogate.tools.get_note.definition.inputSchema.properties['id\uD800'] = { type: 'string' };
+    const error = await expectReadFailure(await writeText('surrogate.json', JSON.stringify(surrogate)), 'lockfile_invalid',
+      /inconsistent at \/tools\/get_note\/definition\/inputSchema\/properties\/id\\uD800: contains a lone surrogate/);
+    expect(error.message).not.toMatch(/\p{Cs}/u);
+
+    // Written as text: JSON.stringify itself would overflow on 20,000 levels.
+    const deep = JSON.parse(goodText());
+    deep.prompts.summarize.definition.arguments = ['DEEP'];
+    const levels = 10_000;
+    const schema = `${'{"type":"object","properties":{"p":'.repeat(levels)}{"type":"string"}${'}}'.repeat(levels)}`;
+    await expectReadFailure(await writeText('deep.json', JSON.stringify(deep).replace('"DEEP"', schema)), 'lockfile_invalid',
+      new RegExp(`inconsistent at /prompts/summarize/definition: is nested deeper than ${MAX_JSON_DEPTH} levels`));
   });
 
   it('accepts a valid lockfile written with a BOM or compact formatting', async () => {

@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { diffLockfiles } from '../../src/diff/index.js';
 import { GateError } from '../../src/errors.js';
 import type { JsonObject } from '../../src/json.js';
-import { buildLockfile } from '../../src/lockfile/index.js';
+import { MAX_JSON_DEPTH, printable } from '../../src/identity/index.js';
+import { buildLockfile, parseLockfile, serializeLockfile } from '../../src/lockfile/index.js';
+import { normalizeSnapshot } from '../../src/snapshot/index.js';
 import { assessToolRisk } from '../../src/risk/index.js';
 import type { Snapshot } from '../../src/snapshot/types.js';
 import { json, loneSurrogateText, schema, snapshot, tool } from './arbitraries.js';
@@ -16,6 +18,7 @@ const serverWith = (tools: JsonObject[]): Snapshot => ({
   serverInfo: { name: 'hostile' }, protocolVersion: '2025-06-18', capabilities: { tools: {} }, mode: 'list-freeze',
   listed: { tools, prompts: [], resources: [], resourceTemplates: [] }, findings: [],
 });
+const ENV = { cwd: '/work/project' };
 const BASELINE = serverWith([{ name: 'hostile', description: 'A plain tool.', inputSchema: { type: 'object' } }]);
 
 /** Runs every pure stage on the tool; only a GateError may escape. */
@@ -74,26 +77,63 @@ describe('robustness of the pure stages (property)', () => {
     survives({ name: 'deep', inputSchema: nested(500, (inner) => ({ anyOf: [inner, { type: 'null' }] })) });
   });
 
-  // KNOWN DEFECT (reported to the lead): JSON.parse accepts any depth, but canonicalization and
-  // the schema walks recurse, so a server nesting a few thousand levels makes the gate die with a
-  // RangeError instead of a GateError naming the tool. Remove `.fails` once depth is bounded.
-  it.fails('very deep nesting (10,000 levels) ends in a GateError, not a stack overflow', { timeout: 30_000 }, () => {
-    survives({ name: 'deeper', inputSchema: nested(10_000, (inner) => ({ type: 'object', properties: { p: inner } })) });
+  // JSON.parse accepts any depth, but canonicalization recurses: past MAX_JSON_DEPTH levels the
+  // gate refuses the definition with a GateError naming the tool and the limit.
+  it('very deep nesting (10,000 levels) ends in a GateError naming the tool and the depth, not a stack overflow', { timeout: 30_000 }, () => {
+    const shapes = [
+      (inner: JsonObject): JsonObject => ({ type: 'object', properties: { p: inner } }),
+      (inner: JsonObject): JsonObject => ({ type: 'array', items: [inner] }),
+      (inner: JsonObject): JsonObject => ({ anyOf: [inner, { type: 'null' }] }),
+    ];
+    for (const wrap of shapes) {
+      const hostile: JsonObject = { name: 'deeper', inputSchema: nested(10_000, wrap) };
+      survives(hostile);
+      expect(() => assessToolRisk(hostile)).not.toThrow();
+      expect(() => build(serverWith([hostile]))).toThrow(GateError);
+      expect(() => build(serverWith([hostile]))).toThrow(`tool "deeper": inputSchema is nested deeper than ${MAX_JSON_DEPTH} levels`);
+      expect(() => normalizeSnapshot(serverWith([hostile]), ENV)).toThrow(`tool "deeper": nested deeper than ${MAX_JSON_DEPTH} levels`);
+    }
+    // The limit itself is fine: a definition MAX_JSON_DEPTH levels deep is locked and diffed.
+    const atLimit: JsonObject = { name: 'deep', inputSchema: nested(MAX_JSON_DEPTH - 2, (inner) => ({ not: inner })) };
+    expect(diffLockfiles(build(BASELINE), build(serverWith([atLimit]))).length).toBeGreaterThan(0);
+    // One level past it is refused where live data enters (normalization, above); canonicalization
+    // itself only refuses nesting it cannot handle (the 10,000 levels above).
+    expect(() => normalizeSnapshot(serverWith([{ ...atLimit, inputSchema: { not: { not: atLimit.inputSchema! } } }]), ENV)).toThrow(GateError);
   });
 
-  // KNOWN DEFECT (reported to the lead): a lone surrogate is valid JSON text (`"\ud800"`) but JCS
-  // refuses it, and canonicalJson's plain Error escapes buildLockfile without naming the tool.
-  // Remove `.fails` once the snapshot or lockfile stage turns it into a GateError or a finding.
-  it.fails('lone surrogates in names, descriptions and schema keys end in a GateError', { timeout: 30_000 }, () => {
+  // A lone surrogate is valid JSON text (`"\ud800"`) but not Unicode, and JCS refuses it. The
+  // snapshot stage replaces it by U+FFFD and reports a spec_violation, so the server is still
+  // locked and checked; a lockfile built from an unnormalized snapshot fails with a GateError
+  // naming the tool and the field.
+  it('lone surrogates in names, descriptions and schema keys: U+FFFD plus a finding, or a GateError naming the tool', { timeout: 30_000 }, () => {
     fc.assert(
-      fc.property(loneSurrogateText, fc.constantFrom('description', 'title', 'key', 'enum'), (odd, where) => {
+      fc.property(loneSurrogateText, fc.constantFrom('description', 'title', 'key', 'enum', 'name'), (odd, where) => {
         const definition: JsonObject = { name: 'odd', inputSchema: { type: 'object' } };
         if (where === 'key') definition.inputSchema = { type: 'object', properties: { [odd]: { type: 'string' } } };
         else if (where === 'enum') definition.inputSchema = { type: 'string', enum: [odd] };
         else definition[where] = odd;
         survives(definition);
+
+        const field = where === 'key' || where === 'enum' ? 'inputSchema' : where;
+        const name = where === 'name' ? printable(odd) : 'odd';
+        expect(() => build(serverWith([definition]))).toThrow(GateError);
+        expect(() => build(serverWith([definition]))).toThrow(`tool "${name}": ${field}`);
+        expect(() => build(serverWith([definition]))).toThrow('contains a lone surrogate (not valid Unicode), cannot canonicalize');
+
+        const normalized = normalizeSnapshot(serverWith([definition]), ENV);
+        const locked = normalized.listed.tools[0]!;
+        // JSON.stringify writes exactly the lone surrogates as \udXXX escapes.
+        const replaced = JSON.stringify(definition).replace(/(?<!\\)\\ud[89a-f][0-9a-f]{2}/g, '\\ufffd');
+        expect(locked).toEqual(JSON.parse(replaced));
+        expect(JSON.stringify(locked)).not.toMatch(/\\ud[89a-f]/);
+        expect(normalized.findings).toHaveLength(1);
+        expect(normalized.findings[0]).toMatchObject({ kind: 'spec_violation', capability: { type: 'tool' } });
+        expect(normalized.findings[0]!.message).toContain('lone surrogates');
+        const lock = build(normalized);
+        expect(parseLockfile(serializeLockfile(lock), 'odd.lock.json')).toEqual(lock);
+        expect(diffLockfiles(build(BASELINE), lock).length).toBeGreaterThan(0);
       }),
-      { numRuns: 50 },
+      { numRuns: 80 },
     );
   });
 

@@ -36,3 +36,19 @@ describe('resolveLocalRef', () => {
     expect(resolveLocalRef(root, '#/$defs/%E0%A4%A')).toBeUndefined();
   });
 });
+
+describe('collectSchemaFacts on deep schemas', () => {
+  it('walks 50,000 levels without overflowing the stack, and still finds the deepest format', () => {
+    let schema: Record<string, unknown> = { type: 'string', format: 'uri' };
+    for (let i = 0; i < 50_000; i++) schema = { type: 'object', properties: { [`p${i % 3}`]: schema } };
+    const facts = collectSchemaFacts(schema as never);
+    expect(facts.propertyNames).toEqual(['p0', 'p1', 'p2']);
+    expect(facts.formats).toEqual([{ format: 'uri', property: 'p0' }]);
+  });
+
+  it('a node reached by two paths counts for the first one, depth first in document order', () => {
+    const shared = { type: 'string', format: 'email' };
+    const schema = { type: 'object', properties: { a: { type: 'object', properties: { inner: shared } }, b: shared } };
+    expect(collectSchemaFacts(schema as never).formats).toEqual([{ format: 'email', property: 'inner' }]);
+  });
+});

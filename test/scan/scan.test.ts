@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fixtureServer, tempDir } from '../helpers/fixtures.js';
@@ -100,7 +100,7 @@ describe('scanServers with fixture servers', () => {
     expect(record.max()).toBe(2);
     // The third server starts only after one of the first two has ended.
     expect(record.events.slice(0, 2)).toEqual(['start broken', 'start drifted']);
-    expect(record.events.indexOf('start clean')).toBeGreaterThan(Math.min(record.events.findIndex((e) => e.startsWith('end '))));
+    expect(record.events.indexOf('start clean')).toBeGreaterThan(record.events.findIndex((e) => e.startsWith('end ')));
     expect(result.servers.map((s) => s.status)).toEqual(['error', 'fail', 'pass']);
   });
 
@@ -133,6 +133,15 @@ describe('scanServers with fixture servers', () => {
     expect(result.servers[0].report?.changes.length).toBeGreaterThan(0);
   });
 
+  it('reads a per-server policy file relative to the config folder', async () => {
+    mkdirSync(path.join(dir, 'pins'), { recursive: true });
+    writeFileSync(path.join(dir, 'pins', 'lenient.yml'), 'failOn: none\n');
+    const config = parseScanConfig(scanYaml(1, [['drifted', `node ${v1} --variant=added-tool`, ['policy: pins/lenient.yml']]]), 'scan.yml');
+    const result = await scanServers(config, { configDir: dir });
+    expect(result.servers[0].status).toBe('pass');
+    expect(result.servers[0].report?.failOn).toBe('none');
+  });
+
   it('renders the combined report in every format', () => {
     const json = JSON.parse(renderScanReport(sequential, 'json'));
     expect(json.scanVersion).toBe(1);
@@ -156,7 +165,7 @@ describe('scanServers with fixture servers', () => {
     expect(markdown).toMatch(/^\| drifted \| fail \| \d+ critical, .* \| locks\/drifted\.lock\.json \|$/m);
     expect(markdown).toContain('\n## drifted: fail\n');
     expect(markdown).toContain('export&#95;notes');
-    expect(markdown).toContain('\n## broken: error\n\n**server&#95;start&#95;failed**: ');
+    expect(markdown).toContain('\n## broken: error\n\n**Error** (server&#95;start&#95;failed):\n\n```text\nserver process exited with code 3\n');
     // The server's own title is replaced by the section heading.
     expect(markdown).not.toContain('## MCP drift: ');
   });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { GateError } from '../../src/errors.js';
 import { normalizeSnapshot, normalizeText } from '../../src/snapshot/index.js';
+import { MAX_DEFINITION_DEPTH } from '../../src/snapshot/normalize.js';
 import type { NormalizationEnv, Snapshot } from '../../src/snapshot/types.js';
 
 const ENV = { cwd: '/home/alice/proj', home: '/home/alice', tmpdir: '/tmp', hostname: 'build-box' };
@@ -104,5 +106,46 @@ describe('normalizeSnapshot', () => {
     const result = normalizeSnapshot(rest, ENV);
     expect('signature' in result).toBe(false);
     expect('instructions' in result).toBe(false);
+  });
+});
+
+describe('normalizeSnapshot: copies, lone surrogates, depth', () => {
+  const snapshotWith = (tools: Snapshot['listed']['tools'], extra: Partial<Snapshot> = {}): Snapshot => ({
+    serverInfo: { name: 's' }, protocolVersion: '2025-06-18', capabilities: { tools: {} }, mode: 'list-freeze',
+    listed: { tools, prompts: [], resources: [], resourceTemplates: [] }, findings: [], ...extra,
+  });
+
+  it('returns a definition with nothing to rewrite as the same object, and copies only what changed', () => {
+    const plain = { name: 'plain', description: 'Reads a file.', inputSchema: { type: 'object', properties: { p: { type: 'string' } } } };
+    const local = { name: 'local', description: 'Writes to /home/alice/proj/out', inputSchema: { type: 'object', properties: { p: { type: 'string' } } } };
+    const out = normalizeSnapshot(snapshotWith([plain, local]), ENV);
+    expect(out.listed.tools[0]).toBe(plain);
+    expect(out.listed.tools[1]).not.toBe(local);
+    expect(out.listed.tools[1]!.description).toBe('Writes to ${CWD}/out');
+    expect(out.listed.tools[1]!.inputSchema).toBe(local.inputSchema);
+    expect(local.description).toBe('Writes to /home/alice/proj/out');
+    expect(out.findings).toEqual([]);
+  });
+
+  it('replaces lone surrogates in values and keys by U+FFFD and reports one spec_violation per item', () => {
+    const odd = { name: 'odd\uD800', description: 'x\uDC00y', inputSchema: { type: 'object', properties: { ['k\uD83D']: { type: 'string' }, ok: { type: 'string', description: '\u{1F600}' } } } };
+    const out = normalizeSnapshot(snapshotWith([odd], { instructions: 'use \uDFFF' }), ENV);
+    expect(out.listed.tools[0]).toEqual({ name: 'odd\uFFFD', description: 'x\uFFFDy', inputSchema: { type: 'object', properties: { 'k\uFFFD': { type: 'string' }, ok: { type: 'string', description: '\u{1F600}' } } } });
+    expect(out.instructions).toBe('use \uFFFD');
+    expect(out.findings).toEqual([
+      {
+        kind: 'spec_violation', capability: { type: 'tool', name: 'odd\uFFFD' },
+        message: 'tool "odd\uFFFD" contains lone surrogates (not valid Unicode, which JSON text must be) at /name, /description, /inputSchema/properties/k\\uD83D; each is locked as U+FFFD',
+      },
+      expect.objectContaining({ capability: { type: 'server', name: 'instructions' } }),
+    ]);
+  });
+
+  it('refuses nesting past the limit with a GateError naming the tool, instead of a stack overflow', () => {
+    let schema: Record<string, unknown> = { type: 'string' };
+    for (let i = 0; i < 10_000; i++) schema = { type: 'object', properties: { p: schema } };
+    const deep = snapshotWith([{ name: 'deep', inputSchema: schema as never }]);
+    expect(() => normalizeSnapshot(deep, ENV)).toThrow(GateError);
+    expect(() => normalizeSnapshot(deep, ENV)).toThrow(`tool "deep": nested deeper than ${MAX_DEFINITION_DEPTH} levels (in inputSchema)`);
   });
 });

@@ -1,12 +1,11 @@
-import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, e as fetchWithinOrigin, g as extractWWWAuthenticateParams } from './index-CXJsPVwE.js';
-import { J as JSONRPCMessageSchema } from './commandLine-B5HZB5fw.js';
+import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, e as fetchWithinOrigin, g as extractWWWAuthenticateParams } from './index-CVi89V7O.js';
+import { J as JSONRPCMessageSchema } from './commandLine-COp9SklB.js';
 import 'node:fs/promises';
 import 'node:os';
 import 'node:path';
 import 'node:child_process';
 import 'node:fs';
 import 'node:crypto';
-import 'node:util';
 
 class ErrorEvent extends Event {
   /**

@@ -4,7 +4,6 @@ import path, { dirname, join, basename, resolve as resolve$1 } from 'node:path';
 import { spawn } from 'node:child_process';
 import { statSync, readdirSync, readFileSync } from 'node:fs';
 import { createHash, randomBytes } from 'node:crypto';
-import { isDeepStrictEqual } from 'node:util';
 
 var commonjsGlobal = typeof globalThis !== 'undefined' ? globalThis : typeof window !== 'undefined' ? window : typeof global !== 'undefined' ? global : typeof self !== 'undefined' ? self : {};
 
@@ -62,10 +61,10 @@ const PROBE_TIMEOUT_MS = 1_000;
 async function createHttpTransport(kind, url, headers = {}) {
     const requestInit = { headers };
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-YCW6SfGw.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-DDndtrT6.js');
         return new StreamableHTTPClientTransport(url, { requestInit });
     }
-    const { SSEClientTransport } = await import('./sse-Iq98Ufu6.js');
+    const { SSEClientTransport } = await import('./sse-COBQ8pQ_.js');
     return new SSEClientTransport(url, { requestInit });
 }
 /** A URL safe to print: no userinfo, query or fragment (they may carry credentials). */
@@ -20133,7 +20132,7 @@ function itemKey(spec, item) {
     return typeof value === 'string' ? value : undefined;
 }
 /** A bounded, printable rendering of server-controlled text for error messages. */
-function quote$1(value, max = 80) {
+function quote$2(value, max = 80) {
     const text = JSON.stringify(value) ?? String(value);
     return text.length > max ? `${text.slice(0, max)}…` : text;
 }
@@ -20168,7 +20167,7 @@ async function listAllPages(request, spec, limits) {
             throw new GateError('protocol_error', `${spec.method} nextCursor is not a string (got ${describe$1(next)})`);
         }
         if (seenCursors.has(next)) {
-            throw new GateError('pagination_error', `${spec.method} pagination cycle: cursor ${quote$1(next)} was already returned on an earlier page`);
+            throw new GateError('pagination_error', `${spec.method} pagination cycle: cursor ${quote$2(next)} was already returned on an earlier page`);
         }
         seenCursors.add(next);
         cursor = next;
@@ -20217,7 +20216,7 @@ function undeclaredItems(spec, listed, declared) {
         findings.push({
             kind: 'signature_violation',
             capability: { type: spec.type, name: key },
-            message: `${spec.method} returned ${spec.type} ${quote$1(key)}, which the server's signature does not declare`,
+            message: `${spec.method} returned ${spec.type} ${quote$2(key)}, which the server's signature does not declare`,
         });
     }
     return findings;
@@ -20259,14 +20258,14 @@ function checkList(spec, items, origin) {
             return;
         }
         if (seen.has(key)) {
-            finding(key, `${label} ${quote$1(key)} appears more than once in ${origin}; the first occurrence is kept, the duplicate #${index} is left out`);
+            finding(key, `${label} ${quote$2(key)} appears more than once in ${origin}; the first occurrence is kept, the duplicate #${index} is left out`);
             return;
         }
         seen.add(key);
         kept.push(item);
         if (spec.type === 'tool') {
             for (const problem of toolSchemaProblems(item))
-                finding(key, `${label} ${quote$1(key)} in ${origin}: ${problem}`);
+                finding(key, `${label} ${quote$2(key)} in ${origin}: ${problem}`);
         }
     });
     return { kept, findings };
@@ -20288,12 +20287,465 @@ function schemaProblem(field, schema) {
     if (schema === undefined)
         return `${field} is missing (it must be an object with "type": "object")`;
     if (!isJsonObject(schema))
-        return `${field} is not an object (got ${quote$1(schema)})`;
+        return `${field} is not an object (got ${quote$2(schema)})`;
     if (!('type' in schema))
         return `${field} has no "type" (it must be "object")`;
     if (schema.type !== 'object')
-        return `${field} has "type": ${quote$1(schema.type)} instead of "object"`;
+        return `${field} has "type": ${quote$2(schema.type)} instead of "object"`;
     return undefined;
+}
+
+function hasLoneSurrogate (value) {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+
+    if (code >= 0xD800 && code <= 0xDBFF) {
+      if (i === value.length - 1) {
+        return true;
+      }
+      const next = value.charCodeAt(i + 1);
+      if (!(next >= 0xDC00 && next <= 0xDFFF)) {
+        return true;
+      }
+      i++;
+    } else if (code >= 0xDC00 && code <= 0xDFFF) {
+      return true;
+    }
+  }
+
+  return false;
+}
+
+function canonicalize (object, seen = new Set()) {
+  if (typeof object === 'number' && isNaN(object)) {
+    throw new Error('NaN is not allowed');
+  }
+
+  if (typeof object === 'number' && !isFinite(object)) {
+    throw new Error('Infinity is not allowed');
+  }
+
+  if (typeof object === 'string' && hasLoneSurrogate(object)) {
+    throw new Error('Lone surrogate is not allowed');
+  }
+
+  if (object === null || typeof object !== 'object') {
+    return JSON.stringify(object);
+  }
+
+  if (typeof object.toJSON === 'function') {
+    if (seen.has(object)) {
+      throw new Error('Circular reference detected');
+    }
+    seen.add(object);
+    const result = canonicalize(object.toJSON(), seen);
+    seen.delete(object);
+    return result;
+  }
+
+  if (seen.has(object)) {
+    throw new Error('Circular reference detected');
+  }
+  seen.add(object);
+
+  let result;
+  if (Array.isArray(object)) {
+    const values = object.map((cv) => {
+      const value = cv === undefined || typeof cv === 'symbol' ? null : cv;
+      return canonicalize(value, seen);
+    });
+    result = `[${values.join(',')}]`;
+  } else {
+    const parts = [];
+    for (const key of Object.keys(object).sort()) {
+      if (object[key] === undefined || typeof object[key] === 'symbol') {
+        continue;
+      }
+      parts.push(`${canonicalize(key)}:${canonicalize(object[key], seen)}`);
+    }
+    result = `{${parts.join(',')}}`;
+  }
+
+  seen.delete(object);
+  return result;
+}
+
+/**
+ * Deepest nesting of arrays/objects the gate canonicalizes (the value itself is level 1). Far
+ * beyond any real schema; deeper input is refused with a GateError instead of a stack overflow.
+ */
+const MAX_JSON_DEPTH = 256;
+/** A lone (unpaired) UTF-16 surrogate: with the `u` flag a paired one is one astral code point. */
+const LONE_SURROGATE = /\p{Cs}/u;
+/**
+ * A value RFC 8785 cannot carry, or nested deeper than MAX_JSON_DEPTH. `segments` is the path to
+ * the offending value (object keys and array indexes), so callers can name the field.
+ */
+class CanonicalJsonError extends GateError {
+    problem;
+    segments;
+    detail;
+    constructor(problem, segments, detail) {
+        super('protocol_error', `${displayPointer(segments)} ${detail}`);
+        this.problem = problem;
+        this.segments = segments;
+        this.detail = detail;
+        this.name = 'CanonicalJsonError';
+    }
+    /** Adds an enclosing path segment while the error unwinds and refreshes the message. */
+    within(segment) {
+        this.segments.unshift(segment);
+        this.message = `${displayPointer(this.segments)} ${this.detail}`;
+        return this;
+    }
+}
+/** RFC 6901 pointer for messages, lone surrogates shown as \uXXXX so the text stays printable. */
+function displayPointer(segments) {
+    if (segments.length === 0)
+        return '(root)';
+    return segments.map((s) => `/${printable(s.replaceAll('~', '~0').replaceAll('/', '~1'))}`).join('');
+}
+/** Lone surrogates as `\uD800` text: a message must itself be valid Unicode. */
+function printable(text) {
+    return text.replace(/\p{Cs}/gu, (char) => `\\u${char.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+/** SHA-256 of a string's UTF-8 bytes (or of raw bytes), as a `sha256:` digest. */
+function sha256Digest(data) {
+    return `sha256:${createHash('sha256').update(data).digest('hex')}`;
+}
+/**
+ * RFC 8785 (JCS) canonical JSON of a JSON value, by the `canonicalize` package. Throws
+ * CanonicalJsonError (a GateError) naming where the value is not canonicalizable: the package
+ * throws a plain Error for a lone surrogate and overflows the stack on absurd nesting, without
+ * saying where, so on failure `locateProblem` walks the value (bounded by MAX_JSON_DEPTH) to name
+ * the place. Live snapshots never get here with either: normalization already replaced lone
+ * surrogates and refused deep nesting; this guards lockfiles read from disk and direct callers.
+ * `depth` is the nesting level of the value's container, for callers canonicalizing members.
+ */
+function canonicalJson(value, depth = 0) {
+    let text;
+    try {
+        text = canonicalize(value);
+    }
+    catch (error) {
+        locateProblem(value, depth);
+        throw error;
+    }
+    if (text === undefined)
+        throw new CanonicalJsonError('not_json', [], 'has no JSON representation');
+    return text;
+}
+/** SHA-256 over JCS(value). */
+function jcsDigest(value) {
+    return sha256Digest(canonicalJson(value));
+}
+/**
+ * JCS text of an object assembled from members that are already canonical (each from
+ * canonicalJson / canonicalString). Lets a caller canonicalize each member once and reuse it in
+ * several projections (the tool digest, the Assay cluster, the Hangar digest); the result equals
+ * canonicalJson of the object: JCS sorts keys by UTF-16 code units, as Array.prototype.sort does.
+ */
+function canonicalObjectFromMembers(members) {
+    const keys = [...members.keys()].sort();
+    let text = '{';
+    for (let i = 0; i < keys.length; i++) {
+        if (i > 0)
+            text += ',';
+        text += `${canonicalString(keys[i])}:${members.get(keys[i])}`;
+    }
+    return `${text}}`;
+}
+/** JCS text of a string. */
+function canonicalString(text) {
+    return canonicalJson(text);
+}
+/**
+ * Throws the CanonicalJsonError that says where `value` cannot be canonicalized: a lone surrogate
+ * in a key or string, a non-finite number, or nesting past MAX_JSON_DEPTH. Error path only.
+ */
+function locateProblem(value, depth, segments = []) {
+    const fail = (problem, detail) => {
+        throw new CanonicalJsonError(problem, segments, detail);
+    };
+    if (typeof value === 'string') {
+        if (LONE_SURROGATE.test(value))
+            fail('lone_surrogate', 'contains a lone surrogate (not valid Unicode)');
+        return;
+    }
+    if (typeof value === 'number' && !Number.isFinite(value))
+        fail('not_json', `is ${value}, which JSON cannot carry`);
+    if (typeof value !== 'object' || value === null)
+        return;
+    if (depth >= MAX_JSON_DEPTH)
+        fail('too_deep', `is nested deeper than ${MAX_JSON_DEPTH} levels`);
+    const entries = Array.isArray(value) ? value.map((item, i) => [String(i), item]) : Object.entries(value);
+    for (const [key, item] of entries) {
+        if (!Array.isArray(value) && LONE_SURROGATE.test(key)) {
+            throw new CanonicalJsonError('lone_surrogate', [...segments, key], 'contains a lone surrogate (not valid Unicode)');
+        }
+        locateProblem(item, depth + 1, [...segments, key]);
+    }
+}
+
+/** Digest of a prompt, resource or resource template: JCS of the whole raw definition. */
+function entryDigest(definition) {
+    return jcsDigest(definition);
+}
+/** Digest and canonical text of a definition, for callers that need both (canonicalize once). */
+function canonicalEntry(definition) {
+    const canonical = canonicalJson(definition);
+    return { canonical, digest: sha256Digest(canonical) };
+}
+/** Digest of the raw SEP `signature` result. */
+function signatureDigest(signature) {
+    return jcsDigest(signature);
+}
+/**
+ * One digest over the server-level fields and every item digest. Versioned by a tag in the
+ * hashed payload so a future change of what is covered cannot collide with this one.
+ */
+function serverFingerprint(parts) {
+    return jcsDigest({ fingerprint: 'mcp-drift-gate.server.v1', ...parts });
+}
+
+/**
+ * Byte-exact port of Python's
+ *   json.dumps(value, sort_keys=True, separators=(",", ":"))      # ensure_ascii=True by default
+ * so digests match pins computed by MCP Hangar (shared/reference/mcp-hangar-digest-pinning.txt).
+ *
+ * - Strings: `"` `\` and \b \f \n \r \t get short escapes; every other character outside
+ *   printable ASCII (0x20-0x7E) becomes \uXXXX with lowercase hex; characters beyond the BMP
+ *   become a surrogate pair, which is exactly the UTF-16 code units JS strings already hold.
+ * - Keys: sorted by code point (Python str order), not by UTF-16 code unit.
+ * - Numbers: Python keeps int and float apart, JSON.parse in JS does not. An integral number is
+ *   integral number within ±(2^53-1) is written as an int ("1"), anything else as Python's
+ *   float repr ("1.5", "1e-05", "1e+22").
+ *   LIMITATION: a server that sends `1.0` is hashed here as `1` while Python writes `1.0`, and
+ *   an integer literal beyond 2^53 (already imprecise after JSON.parse) is written as a float.
+ *   Such schemas are rare; the other digests do not share this limitation.
+ */
+function pythonJsonDumpsSorted(value) {
+    return dumps(value, 0);
+}
+function dumps(value, depth) {
+    if (value === null)
+        return 'null';
+    switch (typeof value) {
+        case 'boolean':
+            return value ? 'true' : 'false';
+        case 'number':
+            return pythonNumber(value);
+        case 'string':
+            return pythonString(value);
+    }
+    if (depth >= MAX_JSON_DEPTH) {
+        throw new CanonicalJsonError('too_deep', [], `is nested deeper than ${MAX_JSON_DEPTH} levels`);
+    }
+    if (Array.isArray(value))
+        return `[${value.map((item) => dumps(item, depth + 1)).join(',')}]`;
+    const keys = Object.keys(value).sort(compareCodePoints);
+    return `{${keys.map((key) => `${pythonString(key)}:${dumps(value[key], depth + 1)}`).join(',')}}`;
+}
+/** Code units from U+D800 up: only there do UTF-16 order (JCS) and code point order (Python) differ. */
+const ORDER_SENSITIVE = /[\uD800-\uFFFF]/;
+/**
+ * pythonJsonDumpsSorted(value), derived from `canonical` = canonicalJson(value) without walking
+ * the value again: JCS already sorts keys, escapes `"` `\` and control characters exactly as
+ * Python does and writes numbers with the same shortest digits, so only characters from U+007F
+ * up (Python escapes them) and non-integral numbers (Python's float repr) are rewritten. When the
+ * text holds a code unit from U+D800 up, key order may differ, and the value is dumped instead.
+ */
+function pythonJsonFromCanonical(canonical, value) {
+    if (ORDER_SENSITIVE.test(canonical))
+        return pythonJsonDumpsSorted(value);
+    let out = '';
+    let copiedUpTo = 0;
+    let i = 0;
+    const length = canonical.length;
+    while (i < length) {
+        const code = canonical.charCodeAt(i);
+        if (code === 0x22) {
+            // A string: skip escapes (identical in both), rewrite non-ASCII as \uXXXX.
+            for (i++; i < length; i++) {
+                const char = canonical.charCodeAt(i);
+                if (char === 0x22)
+                    break;
+                if (char === 0x5c)
+                    i++;
+                else if (char >= 0x7f) {
+                    out += `${canonical.slice(copiedUpTo, i)}\\u${char.toString(16).padStart(4, '0')}`;
+                    copiedUpTo = i + 1;
+                }
+            }
+            i++;
+        }
+        else if (code === 0x2d || (code >= 0x30 && code <= 0x39)) {
+            const start = i;
+            while (i < length && isNumberChar(canonical.charCodeAt(i)))
+                i++;
+            const token = canonical.slice(start, i);
+            const python = SAFE_INTEGER_TOKEN.test(token) ? token : pythonNumber(Number(token));
+            if (python !== token) {
+                out += canonical.slice(copiedUpTo, start) + python;
+                copiedUpTo = i;
+            }
+        }
+        else
+            i++;
+    }
+    return copiedUpTo === 0 ? canonical : out + canonical.slice(copiedUpTo);
+}
+/** Up to 15 digits is always below 2^53: written as is by both. */
+const SAFE_INTEGER_TOKEN = /^-?\d{1,15}$/;
+function isNumberChar(code) {
+    return (code >= 0x30 && code <= 0x39) || code === 0x2d || code === 0x2b || code === 0x2e || code === 0x65 || code === 0x45;
+}
+const SHORT_ESCAPES = {
+    '"': '\\"',
+    '\\': '\\\\',
+    '\b': '\\b',
+    '\f': '\\f',
+    '\n': '\\n',
+    '\r': '\\r',
+    '\t': '\\t',
+};
+/** Python's py_encode_basestring_ascii: ESCAPE_ASCII = r'([\\"]|[^\ -~])'. */
+function pythonString(text) {
+    return `"${text.replace(/[\\"]|[^ -~]/g, (char) => {
+        const short = SHORT_ESCAPES[char];
+        if (short !== undefined)
+            return short;
+        // The regex matches single UTF-16 code units (no `u` flag), so astral characters arrive
+        // as two surrogates and come out as the pair Python writes.
+        return `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
+    })}"`;
+}
+/** Python compares str by code point; JS's default sort compares UTF-16 code units. */
+function compareCodePoints(a, b) {
+    const left = [...a];
+    const right = [...b];
+    const length = Math.min(left.length, right.length);
+    for (let i = 0; i < length; i++) {
+        const diff = left[i].codePointAt(0) - right[i].codePointAt(0);
+        if (diff !== 0)
+            return diff;
+    }
+    return left.length - right.length;
+}
+function pythonNumber(value) {
+    if (!Number.isFinite(value))
+        throw new TypeError(`${value} is not valid JSON`);
+    // Python keeps the literal's kind; JS cannot, so guess: integral and exactly representable
+    // means an int literal, anything larger (1e300, 1e16...) was almost surely written as a float.
+    if (Number.isSafeInteger(value))
+        return String(value);
+    return pythonFloatRepr(value);
+}
+/**
+ * float.__repr__: shortest round-trip digits (the same digits JS picks), fixed notation when
+ * the decimal point position decpt satisfies -4 < decpt <= 16, otherwise d.ddde±XX.
+ */
+function pythonFloatRepr(value) {
+    const sign = value < 0 ? '-' : '';
+    const [mantissa, exponentText] = Math.abs(value).toExponential().split('e');
+    const digits = mantissa.replace('.', '');
+    const exponent = Number(exponentText);
+    const decpt = exponent + 1;
+    if (decpt <= -4 || decpt > 16) {
+        const fraction = digits.length > 1 ? `.${digits.slice(1)}` : '';
+        const expSign = exponent < 0 ? '-' : '+';
+        return `${sign}${digits[0]}${fraction}e${expSign}${String(Math.abs(exponent)).padStart(2, '0')}`;
+    }
+    if (decpt <= 0)
+        return `${sign}0.${'0'.repeat(-decpt)}${digits}`;
+    if (decpt >= digits.length)
+        return `${sign}${digits}${'0'.repeat(decpt - digits.length)}.0`;
+    return `${sign}${digits.slice(0, decpt)}.${digits.slice(decpt)}`;
+}
+
+/** Fields of a tool that make up its identity digest (MCP Tool, 2025-06-18). */
+const IDENTITY_FIELDS = ['name', 'title', 'description', 'inputSchema', 'outputSchema', 'annotations'];
+function analyzeTool(tool) {
+    const members = new Map();
+    for (const key of Object.keys(tool)) {
+        const value = tool[key];
+        if (value === undefined)
+            continue; // as JSON.stringify and JCS: an undefined member is absent
+        try {
+            members.set(key, canonicalJson(value, 1));
+        }
+        catch (error) {
+            throw error instanceof CanonicalJsonError ? error.within(key) : error;
+        }
+    }
+    const canonicalDefinition = canonicalObjectFromMembers(members);
+    const projected = new Map();
+    for (const field of IDENTITY_FIELDS) {
+        const canonical = members.get(field);
+        if (canonical !== undefined)
+            projected.set(field, canonical);
+    }
+    const identity = {
+        digest: sha256Digest(canonicalObjectFromMembers(projected)),
+        hangarDigest: hangarDigestFromMembers(tool, members),
+    };
+    // MCPTrust hashes the raw bytes: one added space is drift.
+    if (typeof tool.description === 'string')
+        identity.descriptionHash = sha256Digest(tool.description);
+    const inputSchema = members.get('inputSchema');
+    if (inputSchema !== undefined)
+        identity.inputSchemaHash = sha256Digest(inputSchema);
+    const cluster = assayCluster(tool, inputSchema ?? members.get('input_schema'), {});
+    if (cluster)
+        identity.toolDefinition = cluster;
+    return { identity, canonicalDefinition, definitionDigest: sha256Digest(canonicalDefinition) };
+}
+const HANGAR_ORDER = ['description', 'inputSchema', 'name', 'outputSchema'];
+/** hangarDigest(tool), each field's Python text derived from its canonical member text. */
+function hangarDigestFromMembers(tool, members) {
+    const parts = [];
+    for (const field of HANGAR_ORDER) {
+        const value = tool[field];
+        if (value === undefined || value === null) {
+            if (field === 'name')
+                parts.push('"name":null');
+            continue;
+        }
+        parts.push(`"${field}":${pythonJsonFromCanonical(members.get(field), value)}`);
+    }
+    return sha256Digest(`{${parts.join(',')}}`);
+}
+/**
+ * Assay trims with Rust's str::trim, i.e. the Unicode White_Space property. JS's String.trim
+ * differs (it strips U+FEFF, keeps U+0085), so the property is spelled out.
+ */
+const EDGE_WHITESPACE = /^\p{White_Space}+|\p{White_Space}+$/gu;
+/**
+ * Projection {name, description?, input_schema?, server_id?} (closed set: x-assay-sig,
+ * annotations, vendor fields... are never read), JCS, SHA-256. `canonicalSchema` is the JCS of
+ * inputSchema (or input_schema), passed in so callers that already have it do not redo it.
+ */
+function assayCluster(tool, canonicalSchema, opts) {
+    if (typeof tool.name !== 'string')
+        return undefined;
+    const members = new Map([['name', canonicalString(tool.name)]]);
+    if (typeof tool.description === 'string') {
+        const trimmed = tool.description.replace(EDGE_WHITESPACE, '');
+        if (trimmed !== '')
+            members.set('description', canonicalString(trimmed));
+    }
+    if (canonicalSchema !== undefined)
+        members.set('input_schema', canonicalSchema);
+    if (opts.serverId !== undefined)
+        members.set('server_id', canonicalJson(opts.serverId));
+    // Built in one literal so the cluster is atomic: all five fields or (above) none.
+    return {
+        tool_definition_digest: sha256Digest(canonicalObjectFromMembers(members)),
+        tool_definition_digest_alg: 'sha256',
+        tool_definition_canonicalization: 'jcs:mcp_tool_definition.v1',
+        tool_definition_schema: 'assay.mcp.tool-definition.snapshot.v1',
+        tool_definition_source: 'mcp.tools/list',
+    };
 }
 
 /**
@@ -20310,14 +20762,31 @@ function schemaProblem(field, schema) {
  *   `.` is a boundary, so `myhost.local` matches) and only if it has at least 4 characters:
  *   shorter names (`ci`, `dev`) collide with ordinary words. Matching is exact (case-sensitive).
  * - One pass over each string: inserted placeholders are never matched again.
+ * Also, in every string and key of every definition, serverInfo and capabilities: a lone UTF-16
+ * surrogate (valid JSON text, but not Unicode, and refused by JCS) becomes U+FFFD and is reported
+ * as a spec_violation finding, so the server can still be locked and checked; and nesting past
+ * MAX_DEFINITION_DEPTH is a GateError naming the item (see Walk below).
  */
 function normalizeSnapshot(snapshot, env) {
     const normalize = textNormalizer(env);
-    const normalized = { ...snapshot, listed: normalizeLists(snapshot.listed, normalize) };
+    const findings = [];
+    const normalized = {
+        ...snapshot,
+        serverInfo: rewriteObject(snapshot.serverInfo, keepText, { type: 'server', name: 'serverInfo' }, findings),
+        capabilities: rewriteObject(snapshot.capabilities, keepText, { type: 'server', name: 'capabilities' }, findings),
+        listed: normalizeLists(snapshot.listed, normalize, findings),
+    };
     if (snapshot.signature)
-        normalized.signature = normalizeLists(snapshot.signature, normalize);
-    if (snapshot.instructions !== undefined)
-        normalized.instructions = normalize(snapshot.instructions);
+        normalized.signature = normalizeLists(snapshot.signature, normalize, findings);
+    if (snapshot.instructions !== undefined) {
+        const walk = new Walk(normalize, { type: 'server', name: 'instructions' });
+        normalized.instructions = walk.text(snapshot.instructions, []);
+        findings.push(...walk.findings());
+    }
+    // In signature mode an item is walked twice (listed and declared): one finding is enough.
+    const unique = new Map(findings.map((f) => [`${f.capability.type}\u0000${f.capability.name}\u0000${f.message}`, f]));
+    if (unique.size > 0)
+        normalized.findings = [...snapshot.findings, ...unique.values()];
     return normalized;
 }
 const MIN_HOSTNAME_LENGTH = 4;
@@ -20351,36 +20820,115 @@ function textNormalizer(env) {
     const pattern = new RegExp(alternatives.join('|'), 'gu');
     return (text) => text.replace(pattern, (match) => replacements.get(match) ?? match);
 }
-function normalizeLists(lists, normalize) {
-    const items = (list) => list.map((item) => normalizeObject(item, normalize));
-    return {
-        tools: items(lists.tools),
-        prompts: items(lists.prompts),
-        resources: items(lists.resources),
-        resourceTemplates: items(lists.resourceTemplates),
-    };
-}
-function normalizeObject(object, normalize) {
-    const result = {};
-    for (const [key, value] of Object.entries(object)) {
-        // defineProperty, not assignment: a raw "__proto__" key must stay a plain field.
-        Object.defineProperty(result, key, {
-            value: normalizeValue(value, normalize),
-            enumerable: true,
-            writable: true,
-            configurable: true,
+/**
+ * Deepest nesting of a definition (the definition itself is level 1); the same bound as the
+ * lockfile's canonicalization, checked here first because this walk is the first to recurse.
+ */
+const MAX_DEFINITION_DEPTH = MAX_JSON_DEPTH;
+const keepText = (text) => text;
+function normalizeLists(lists, normalize, findings) {
+    const lockedLists = {};
+    for (const spec of LIST_SPECS) {
+        const list = lists[spec.field];
+        lockedLists[spec.field] = list.map((item, index) => {
+            const key = itemKey(spec, item);
+            // The finding names the item as it is locked: its key with U+FFFD for lone surrogates.
+            const name = key === undefined ? `${spec.field}[${index}]` : key.replace(LONE_SURROGATES, '\uFFFD');
+            return rewriteObject(item, normalize, { type: spec.type, name }, findings);
         });
     }
+    return lockedLists;
+}
+function rewriteObject(object, normalize, capability, findings) {
+    const walk = new Walk(normalize, capability);
+    const result = walk.value(object, [], 1);
+    findings.push(...walk.findings());
     return result;
 }
-function normalizeValue(value, normalize) {
-    if (typeof value === 'string')
-        return normalize(value);
-    if (Array.isArray(value))
-        return value.map((entry) => normalizeValue(entry, normalize));
-    if (value !== null && typeof value === 'object')
-        return normalizeObject(value, normalize);
-    return value;
+/**
+ * One walk over one definition: normalizes every string value, replaces lone surrogates (in
+ * values and keys) by U+FFFD and bounds the depth. Unchanged parts are returned as they are, so
+ * a definition with nothing to rewrite is not copied.
+ */
+class Walk {
+    normalize;
+    capability;
+    surrogates = [];
+    constructor(normalize, capability) {
+        this.normalize = normalize;
+        this.capability = capability;
+    }
+    /** `path` is the walk's own stack of keys (pushed and popped as it descends), copied when kept. */
+    value(value, path, depth) {
+        if (typeof value === 'string')
+            return this.text(value, path);
+        if (value === null || typeof value !== 'object')
+            return value;
+        if (depth > MAX_DEFINITION_DEPTH) {
+            const field = path[0] === undefined ? '' : ` (in ${printable(path[0])})`;
+            throw new GateError('protocol_error', `${label$3(this.capability)}: nested deeper than ${MAX_DEFINITION_DEPTH} levels${field}; the gate refuses definitions that deep (no real schema comes close)`);
+        }
+        if (Array.isArray(value)) {
+            let copy;
+            for (let i = 0; i < value.length; i++) {
+                const item = value[i];
+                path.push(String(i));
+                const next = this.value(item, path, depth + 1);
+                path.pop();
+                if (next !== item)
+                    (copy ??= value.slice())[i] = next;
+            }
+            return copy ?? value;
+        }
+        let copy;
+        const keys = Object.keys(value);
+        for (let i = 0; i < keys.length; i++) {
+            const key = keys[i];
+            const item = value[key];
+            path.push(key);
+            const fixedKey = this.wellFormed(key, path);
+            const next = this.value(item, path, depth + 1);
+            path.pop();
+            if (copy === undefined && (next !== item || fixedKey !== key)) {
+                copy = {};
+                for (const earlier of keys.slice(0, i))
+                    setOwn(copy, earlier, value[earlier]);
+            }
+            if (copy !== undefined)
+                setOwn(copy, fixedKey, next);
+        }
+        return copy ?? value;
+    }
+    text(text, path) {
+        return this.normalize(this.wellFormed(text, path));
+    }
+    /** spec_violation findings, one per definition, naming where the lone surrogates were. */
+    findings() {
+        if (this.surrogates.length === 0)
+            return [];
+        const places = this.surrogates.map((path) => (path.length === 0 ? '(root)' : displayPointer(path)));
+        const shown = places.slice(0, 3).join(', ') + (places.length > 3 ? ` and ${places.length - 3} more` : '');
+        return [{
+                kind: 'spec_violation',
+                capability: this.capability,
+                message: `${label$3(this.capability)} contains lone surrogates (not valid Unicode, which JSON text must be) at ${shown}; each is locked as U+FFFD`,
+            }];
+    }
+    wellFormed(text, path) {
+        if (!LONE_SURROGATE.test(text))
+            return text;
+        this.surrogates.push([...path]);
+        return text.replace(LONE_SURROGATES, '\uFFFD');
+    }
+}
+const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'gu');
+function label$3(capability) {
+    const type = capability.type === 'resourceTemplate' ? 'resource template' : capability.type;
+    return `${type} "${printable(capability.name)}"`;
+}
+/** defineProperty, not assignment: a raw "__proto__" key must stay a plain field. */
+function setOwn(target, key, value) {
+    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
 function escapeRegExp(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -20480,300 +21028,6 @@ function boundedRequest(source, timeoutMs) {
     });
 }
 
-function hasLoneSurrogate (value) {
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-
-    if (code >= 0xD800 && code <= 0xDBFF) {
-      if (i === value.length - 1) {
-        return true;
-      }
-      const next = value.charCodeAt(i + 1);
-      if (!(next >= 0xDC00 && next <= 0xDFFF)) {
-        return true;
-      }
-      i++;
-    } else if (code >= 0xDC00 && code <= 0xDFFF) {
-      return true;
-    }
-  }
-
-  return false;
-}
-
-function canonicalize (object, seen = new Set()) {
-  if (typeof object === 'number' && isNaN(object)) {
-    throw new Error('NaN is not allowed');
-  }
-
-  if (typeof object === 'number' && !isFinite(object)) {
-    throw new Error('Infinity is not allowed');
-  }
-
-  if (typeof object === 'string' && hasLoneSurrogate(object)) {
-    throw new Error('Lone surrogate is not allowed');
-  }
-
-  if (object === null || typeof object !== 'object') {
-    return JSON.stringify(object);
-  }
-
-  if (typeof object.toJSON === 'function') {
-    if (seen.has(object)) {
-      throw new Error('Circular reference detected');
-    }
-    seen.add(object);
-    const result = canonicalize(object.toJSON(), seen);
-    seen.delete(object);
-    return result;
-  }
-
-  if (seen.has(object)) {
-    throw new Error('Circular reference detected');
-  }
-  seen.add(object);
-
-  let result;
-  if (Array.isArray(object)) {
-    const values = object.map((cv) => {
-      const value = cv === undefined || typeof cv === 'symbol' ? null : cv;
-      return canonicalize(value, seen);
-    });
-    result = `[${values.join(',')}]`;
-  } else {
-    const parts = [];
-    for (const key of Object.keys(object).sort()) {
-      if (object[key] === undefined || typeof object[key] === 'symbol') {
-        continue;
-      }
-      parts.push(`${canonicalize(key)}:${canonicalize(object[key], seen)}`);
-    }
-    result = `{${parts.join(',')}}`;
-  }
-
-  seen.delete(object);
-  return result;
-}
-
-/** SHA-256 of a string's UTF-8 bytes (or of raw bytes), as a `sha256:` digest. */
-function sha256Digest(data) {
-    return `sha256:${createHash('sha256').update(data).digest('hex')}`;
-}
-/**
- * RFC 8785 (JCS) canonical JSON. Throws on values JSON cannot carry (NaN, Infinity, lone
- * surrogates, undefined at top level) because a digest over them would not be reproducible.
- */
-function canonicalJson(value) {
-    const text = canonicalize(value);
-    if (text === undefined)
-        throw new TypeError('value has no JSON representation');
-    return text;
-}
-/** SHA-256 over JCS(value). */
-function jcsDigest(value) {
-    return sha256Digest(canonicalJson(value));
-}
-/**
- * JCS text of an object assembled from members that are already canonical. Lets a caller
- * canonicalize each member once and reuse it in several projections; the result equals
- * canonicalJson of the object (keys sorted by UTF-16 code units, as JCS requires).
- */
-function canonicalObjectFromMembers(members) {
-    const keys = [...members.keys()].sort();
-    return `{${keys.map((key) => `${canonicalJson(key)}:${members.get(key)}`).join(',')}}`;
-}
-
-/** Digest of a prompt, resource or resource template: JCS of the whole raw definition. */
-function entryDigest(definition) {
-    return jcsDigest(definition);
-}
-/** Digest and canonical text of a definition, for callers that need both (canonicalize once). */
-function canonicalEntry(definition) {
-    const canonical = canonicalJson(definition);
-    return { canonical, digest: sha256Digest(canonical) };
-}
-/** Digest of the raw SEP `signature` result. */
-function signatureDigest(signature) {
-    return jcsDigest(signature);
-}
-/**
- * One digest over the server-level fields and every item digest. Versioned by a tag in the
- * hashed payload so a future change of what is covered cannot collide with this one.
- */
-function serverFingerprint(parts) {
-    return jcsDigest({ fingerprint: 'mcp-drift-gate.server.v1', ...parts });
-}
-
-/**
- * Byte-exact port of Python's
- *   json.dumps(value, sort_keys=True, separators=(",", ":"))      # ensure_ascii=True by default
- * so digests match pins computed by MCP Hangar (shared/reference/mcp-hangar-digest-pinning.txt).
- *
- * - Strings: `"` `\` and \b \f \n \r \t get short escapes; every other character outside
- *   printable ASCII (0x20-0x7E) becomes \uXXXX with lowercase hex; characters beyond the BMP
- *   become a surrogate pair, which is exactly the UTF-16 code units JS strings already hold.
- * - Keys: sorted by code point (Python str order), not by UTF-16 code unit.
- * - Numbers: Python keeps int and float apart, JSON.parse in JS does not. An integral number is
- *   integral number within ±(2^53-1) is written as an int ("1"), anything else as Python's
- *   float repr ("1.5", "1e-05", "1e+22").
- *   LIMITATION: a server that sends `1.0` is hashed here as `1` while Python writes `1.0`, and
- *   an integer literal beyond 2^53 (already imprecise after JSON.parse) is written as a float.
- *   Such schemas are rare; the other digests do not share this limitation.
- */
-function pythonJsonDumpsSorted(value) {
-    if (value === null)
-        return 'null';
-    switch (typeof value) {
-        case 'boolean':
-            return value ? 'true' : 'false';
-        case 'number':
-            return pythonNumber(value);
-        case 'string':
-            return pythonString(value);
-    }
-    if (Array.isArray(value))
-        return `[${value.map(pythonJsonDumpsSorted).join(',')}]`;
-    const keys = Object.keys(value).sort(compareCodePoints);
-    return `{${keys.map((key) => `${pythonString(key)}:${pythonJsonDumpsSorted(value[key])}`).join(',')}}`;
-}
-const SHORT_ESCAPES = {
-    '"': '\\"',
-    '\\': '\\\\',
-    '\b': '\\b',
-    '\f': '\\f',
-    '\n': '\\n',
-    '\r': '\\r',
-    '\t': '\\t',
-};
-/** Python's py_encode_basestring_ascii: ESCAPE_ASCII = r'([\\"]|[^\ -~])'. */
-function pythonString(text) {
-    return `"${text.replace(/[\\"]|[^ -~]/g, (char) => {
-        const short = SHORT_ESCAPES[char];
-        if (short !== undefined)
-            return short;
-        // The regex matches single UTF-16 code units (no `u` flag), so astral characters arrive
-        // as two surrogates and come out as the pair Python writes.
-        return `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
-    })}"`;
-}
-/** Python compares str by code point; JS's default sort compares UTF-16 code units. */
-function compareCodePoints(a, b) {
-    const left = [...a];
-    const right = [...b];
-    const length = Math.min(left.length, right.length);
-    for (let i = 0; i < length; i++) {
-        const diff = left[i].codePointAt(0) - right[i].codePointAt(0);
-        if (diff !== 0)
-            return diff;
-    }
-    return left.length - right.length;
-}
-function pythonNumber(value) {
-    if (!Number.isFinite(value))
-        throw new TypeError(`${value} is not valid JSON`);
-    // Python keeps the literal's kind; JS cannot, so guess: integral and exactly representable
-    // means an int literal, anything larger (1e300, 1e16...) was almost surely written as a float.
-    if (Number.isSafeInteger(value))
-        return String(value);
-    return pythonFloatRepr(value);
-}
-/**
- * float.__repr__: shortest round-trip digits (the same digits JS picks), fixed notation when
- * the decimal point position decpt satisfies -4 < decpt <= 16, otherwise d.ddde±XX.
- */
-function pythonFloatRepr(value) {
-    const sign = value < 0 ? '-' : '';
-    const [mantissa, exponentText] = Math.abs(value).toExponential().split('e');
-    const digits = mantissa.replace('.', '');
-    const exponent = Number(exponentText);
-    const decpt = exponent + 1;
-    if (decpt <= -4 || decpt > 16) {
-        const fraction = digits.length > 1 ? `.${digits.slice(1)}` : '';
-        const expSign = exponent < 0 ? '-' : '+';
-        return `${sign}${digits[0]}${fraction}e${expSign}${String(Math.abs(exponent)).padStart(2, '0')}`;
-    }
-    if (decpt <= 0)
-        return `${sign}0.${'0'.repeat(-decpt)}${digits}`;
-    if (decpt >= digits.length)
-        return `${sign}${digits}${'0'.repeat(decpt - digits.length)}.0`;
-    return `${sign}${digits.slice(0, decpt)}.${digits.slice(decpt)}`;
-}
-
-/** Fields of a tool that make up its identity digest (MCP Tool, 2025-06-18). */
-const IDENTITY_FIELDS = ['name', 'title', 'description', 'inputSchema', 'outputSchema', 'annotations'];
-function analyzeTool(tool) {
-    const members = new Map();
-    for (const [key, value] of Object.entries(tool))
-        members.set(key, canonicalJson(value));
-    const canonicalDefinition = canonicalObjectFromMembers(members);
-    const projected = new Map();
-    for (const field of IDENTITY_FIELDS) {
-        const canonical = members.get(field);
-        if (canonical !== undefined)
-            projected.set(field, canonical);
-    }
-    const identity = {
-        digest: sha256Digest(canonicalObjectFromMembers(projected)),
-        hangarDigest: hangarDigest(tool),
-    };
-    // MCPTrust hashes the raw bytes: one added space is drift.
-    if (typeof tool.description === 'string')
-        identity.descriptionHash = sha256Digest(tool.description);
-    const inputSchema = members.get('inputSchema');
-    if (inputSchema !== undefined)
-        identity.inputSchemaHash = sha256Digest(inputSchema);
-    const cluster = assayCluster(tool, inputSchema ?? members.get('input_schema'), {});
-    if (cluster)
-        identity.toolDefinition = cluster;
-    return { identity, canonicalDefinition, definitionDigest: sha256Digest(canonicalDefinition) };
-}
-/**
- * MCP Hangar's compute_tool_digest: {name, description?, inputSchema?, outputSchema?} where a
- * missing name is None (null) and other fields are dropped when None, serialized by Python's
- * json.dumps(sort_keys=True, separators=(",", ":")).
- */
-function hangarDigest(tool) {
-    const payload = { name: tool.name ?? null };
-    for (const field of ['description', 'inputSchema', 'outputSchema']) {
-        const value = tool[field];
-        if (value !== undefined && value !== null)
-            payload[field] = value;
-    }
-    return sha256Digest(pythonJsonDumpsSorted(payload));
-}
-/**
- * Assay trims with Rust's str::trim, i.e. the Unicode White_Space property. JS's String.trim
- * differs (it strips U+FEFF, keeps U+0085), so the property is spelled out.
- */
-const EDGE_WHITESPACE = /^\p{White_Space}+|\p{White_Space}+$/gu;
-/**
- * Projection {name, description?, input_schema?, server_id?} (closed set: x-assay-sig,
- * annotations, vendor fields... are never read), JCS, SHA-256. `canonicalSchema` is the JCS of
- * inputSchema (or input_schema), passed in so callers that already have it do not redo it.
- */
-function assayCluster(tool, canonicalSchema, opts) {
-    if (typeof tool.name !== 'string')
-        return undefined;
-    const members = new Map([['name', canonicalJson(tool.name)]]);
-    if (typeof tool.description === 'string') {
-        const trimmed = tool.description.replace(EDGE_WHITESPACE, '');
-        if (trimmed !== '')
-            members.set('description', canonicalJson(trimmed));
-    }
-    if (canonicalSchema !== undefined)
-        members.set('input_schema', canonicalSchema);
-    if (opts.serverId !== undefined)
-        members.set('server_id', canonicalJson(opts.serverId));
-    // Built in one literal so the cluster is atomic: all five fields or (above) none.
-    return {
-        tool_definition_digest: sha256Digest(canonicalObjectFromMembers(members)),
-        tool_definition_digest_alg: 'sha256',
-        tool_definition_canonicalization: 'jcs:mcp_tool_definition.v1',
-        tool_definition_schema: 'assay.mcp.tool-definition.snapshot.v1',
-        tool_definition_source: 'mcp.tools/list',
-    };
-}
-
 const LOCKFILE_VERSION = 1;
 const LOCKFILE_SCHEMA_ID = 'urn:mcp-drift-gate:lockfile:v1';
 
@@ -20785,27 +21039,36 @@ const ITEM_KEYS = { tools: 'name', prompts: 'name', resources: 'uri', resourceTe
  */
 function buildLockfile(snapshot, opts) {
     const items = lockedItems(snapshot);
-    const definitionDigests = {};
-    const tools = buildMap(items.tools, ITEM_KEYS.tools, (tool) => {
-        const analysis = analyzeTool(tool);
+    const digestPairs = [];
+    const tools = buildMap(items.tools, ITEM_KEYS.tools, (tool, key) => {
+        const analysis = canonicalizing(`tool ${quote$1(key)}`, () => analyzeTool(tool));
         return { canonical: analysis.canonicalDefinition, sortKey: analysis.definitionDigest, analysis };
     }, (key, { analysis }, canonical) => {
-        const risk = opts.assessRisk(JSON.parse(canonical));
-        setOwn(definitionDigests, key, analysis.definitionDigest);
-        return { ...analysis.identity, risk, definition: JSON.parse(canonical) };
+        // One parse gives the copy in canonical key order; the risk model only reads it, so the
+        // entry can share it.
+        const definition = JSON.parse(canonical);
+        const risk = opts.assessRisk(definition);
+        digestPairs.push([key, analysis.definitionDigest]);
+        return { ...analysis.identity, risk, definition };
     });
-    const prompts = buildEntries(items.prompts, ITEM_KEYS.prompts);
-    const resources = buildEntries(items.resources, ITEM_KEYS.resources);
-    const resourceTemplates = buildEntries(items.resourceTemplates, ITEM_KEYS.resourceTemplates);
-    const info = sortedCopy(snapshot.serverInfo);
+    // fromEntries defines own properties: a tool named `__proto__` stays a plain key.
+    const definitionDigests = Object.fromEntries(digestPairs);
+    const prompts = buildEntries(items.prompts, ITEM_KEYS.prompts, 'prompt');
+    const resources = buildEntries(items.resources, ITEM_KEYS.resources, 'resource');
+    const resourceTemplates = buildEntries(items.resourceTemplates, ITEM_KEYS.resourceTemplates, 'resource template');
+    const info = canonicalizing('serverInfo', () => sortedCopy(snapshot.serverInfo));
     const server = {
         name: typeof info.name === 'string' ? info.name : '',
         ...(typeof info.version === 'string' ? { version: info.version } : {}),
         protocolVersion: snapshot.protocolVersion,
         info,
     };
-    const capabilities = sortedCopy(snapshot.capabilities);
-    const signature = snapshot.mode === 'signature' ? { digest: signatureDigest(snapshot.signature) } : undefined;
+    const capabilities = canonicalizing('capabilities', () => sortedCopy(snapshot.capabilities));
+    const signature = snapshot.mode === 'signature'
+        ? { digest: canonicalizing('signature result', () => signatureDigest(snapshot.signature)) }
+        : undefined;
+    if (snapshot.instructions !== undefined)
+        canonicalizing('instructions', () => canonicalJson(snapshot.instructions));
     const unsealed = {
         $schema: LOCKFILE_SCHEMA_ID,
         lockfileVersion: LOCKFILE_VERSION,
@@ -20828,13 +21091,12 @@ function buildLockfile(snapshot, opts) {
  * maps tool keys to those full-definition digests (analyzeTool().definitionDigest).
  */
 function lockfileFingerprint(lock, definitionDigests) {
-    const tools = {};
-    for (const [key, entry] of Object.entries(lock.tools)) {
+    const tools = Object.fromEntries(Object.entries(lock.tools).map(([key, entry]) => {
         const definition = Object.hasOwn(definitionDigests, key) ? definitionDigests[key] : undefined;
         if (definition === undefined)
             throw new Error(`no definition digest for tool ${JSON.stringify(key)}`);
-        setOwn(tools, key, jcsDigest({ definition, risk: entry.risk }));
-    }
+        return [key, jcsDigest({ definition, risk: entry.risk })];
+    }));
     return serverFingerprint({
         mode: lock.mode,
         server: lock.server,
@@ -20856,9 +21118,9 @@ function lockedItems(snapshot) {
     }
     return snapshot.signature;
 }
-function buildEntries(items, keyField) {
-    return buildMap(items, keyField, (item) => {
-        const { canonical, digest } = canonicalEntry(item);
+function buildEntries(items, keyField, label) {
+    return buildMap(items, keyField, (item, key) => {
+        const { canonical, digest } = canonicalizing(`${label} ${quote$1(key)}`, () => canonicalEntry(item));
         return { canonical, sortKey: digest, digest };
     }, (_key, { digest }, canonical) => ({ digest, definition: JSON.parse(canonical) }));
 }
@@ -20873,17 +21135,16 @@ function buildMap(items, keyField, analyze, toEntry) {
         const key = item[keyField];
         if (typeof key !== 'string' || key === '')
             continue;
-        const analysis = analyze(item);
+        const analysis = analyze(item, key);
         const previous = chosen.get(key);
         if (!previous || analysis.sortKey < previous.sortKey)
             chosen.set(key, analysis);
     }
-    const map = {};
-    for (const key of [...chosen.keys()].sort()) {
+    // fromEntries defines own properties: a key `__proto__` stays a plain key.
+    return Object.fromEntries([...chosen.keys()].sort().map((key) => {
         const analysis = chosen.get(key);
-        setOwn(map, key, toEntry(key, analysis, analysis.canonical));
-    }
-    return map;
+        return [key, toEntry(key, analysis, analysis.canonical)];
+    }));
 }
 function digestsOf(entries) {
     return Object.fromEntries(Object.entries(entries).map(([key, entry]) => [key, entry.digest]));
@@ -20892,9 +21153,30 @@ function digestsOf(entries) {
 function sortedCopy(value) {
     return JSON.parse(canonicalEntry(value).canonical);
 }
-/** Plain assignment would treat a tool named `__proto__` as the prototype and lose it. */
-function setOwn(target, key, value) {
-    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+/**
+ * Runs a canonicalization of what `subject` names (`tool "x"`, `serverInfo`...) and turns a value
+ * JCS cannot carry into a GateError naming it: the server sent something no lockfile can hold.
+ */
+function canonicalizing(subject, run) {
+    try {
+        return run();
+    }
+    catch (error) {
+        if (!(error instanceof CanonicalJsonError))
+            throw error;
+        const [field = '(root)', ...rest] = error.segments;
+        const where = rest.length === 0 || error.problem === 'too_deep' ? printable(field) : `${printable(field)} at ${displayPointer(rest)}`;
+        const reason = {
+            lone_surrogate: 'contains a lone surrogate (not valid Unicode), cannot canonicalize',
+            too_deep: `is nested deeper than ${MAX_JSON_DEPTH} levels (the gate's limit; no real schema comes close), cannot canonicalize`,
+            not_json: `${error.detail}, cannot canonicalize`,
+        }[error.problem];
+        throw new GateError('protocol_error', `${subject}: ${where} ${reason}`, { cause: error });
+    }
+}
+/** A name for a message: quoted, lone surrogates shown as \uXXXX. */
+function quote$1(name) {
+    return `"${printable(name)}"`;
 }
 
 class SyntaxStop {
@@ -22398,12 +22680,29 @@ function describeSchemaError(error) {
  * hand-edited definition or digest. Returns the first problem as a JSON pointer and reason.
  */
 function findIntegrityProblem(lock) {
+    try {
+        return integrityProblem(lock);
+    }
+    catch (error) {
+        if (error instanceof UncanonicalDefinition)
+            return error.problem;
+        throw error;
+    }
+}
+/** A stored definition no digest can cover (lone surrogate, nesting past the limit). */
+class UncanonicalDefinition {
+    problem;
+    constructor(problem) {
+        this.problem = problem;
+    }
+}
+function integrityProblem(lock) {
     const definitionDigests = {};
     for (const [key, entry] of Object.entries(lock.tools)) {
         const at = pointer('tools', key);
         if (entry.definition[ITEM_KEYS.tools] !== key)
             return { pointer: `${at}/definition/name`, reason: 'does not match its key' };
-        const { identity, definitionDigest } = analyzeTool(entry.definition);
+        const { identity, definitionDigest } = located(`${at}/definition`, () => analyzeTool(entry.definition));
         const stored = { ...entry };
         delete stored.risk;
         delete stored.definition;
@@ -22422,7 +22721,7 @@ function findIntegrityProblem(lock) {
             if (entry.definition[ITEM_KEYS[map]] !== key) {
                 return { pointer: `${at}/definition/${ITEM_KEYS[map]}`, reason: 'does not match its key' };
             }
-            if (entryDigest(entry.definition) !== entry.digest) {
+            if (located(`${at}/definition`, () => entryDigest(entry.definition)) !== entry.digest) {
                 return { pointer: `${at}/digest`, reason: 'does not match the stored definition' };
             }
         }
@@ -22432,6 +22731,19 @@ function findIntegrityProblem(lock) {
         return { pointer: '/fingerprint', reason: 'does not match the locked content' };
     }
     return undefined;
+}
+/** Runs `check` on the value at `at`; a CanonicalJsonError gets the full pointer into the file. */
+function located(at, check) {
+    try {
+        return check();
+    }
+    catch (error) {
+        if (!(error instanceof CanonicalJsonError))
+            throw error;
+        // A too-deep pointer would run to hundreds of segments; the definition is named instead.
+        const inside = error.problem === 'too_deep' || error.segments.length === 0 ? '' : displayPointer(error.segments);
+        throw new UncanonicalDefinition({ pointer: `${at}${inside}`, reason: error.detail });
+    }
 }
 /** RFC 6901 pointer. */
 function pointer(...segments) {
@@ -22674,38 +22986,49 @@ function collectSchemaFacts(schema) {
     if (!isJsonObject(schema))
         return { propertyNames: [], formats: [] };
     const root = schema;
-    const walk = (node, property) => {
+    // Depth-first, each node on first reach, children in the order below. Iterative (children are
+    // pushed in order, then reversed in place so they pop in order): a schema thousands of levels
+    // deep must not overflow the call stack.
+    const stack = [[root, '(root)']];
+    while (stack.length > 0) {
+        const [node, property] = stack.pop();
         if (!isJsonObject(node) || visited.has(node))
-            return;
+            continue;
         visited.add(node);
-        if (typeof node.$ref === 'string')
-            walk(resolveLocalRef(root, node.$ref), property);
         if (typeof node.format === 'string') {
             formats.set(`${node.format}\u0000${property}`, { format: node.format, property });
         }
+        const first = stack.length;
+        if (typeof node.$ref === 'string')
+            stack.push([resolveLocalRef(root, node.$ref), property]);
         const properties = node.properties;
         if (isJsonObject(properties)) {
             for (const [name, child] of Object.entries(properties)) {
                 names.add(name);
-                walk(child, name);
+                stack.push([child, name]);
             }
         }
         for (const key of SUBSCHEMA_KEYS)
-            walk(node[key], property);
+            if (isJsonObject(node[key]))
+                stack.push([node[key], property]);
         for (const key of SUBSCHEMA_LIST_KEYS) {
             const list = node[key];
             if (Array.isArray(list))
                 for (const child of list)
-                    walk(child, property);
+                    stack.push([child, property]);
         }
         for (const key of SUBSCHEMA_MAP_KEYS) {
             const map = node[key];
             if (isJsonObject(map))
                 for (const child of Object.values(map))
-                    walk(child, property);
+                    stack.push([child, property]);
         }
-    };
-    walk(root, '(root)');
+        for (let low = first, high = stack.length - 1; low < high; low++, high--) {
+            const swap = stack[low];
+            stack[low] = stack[high];
+            stack[high] = swap;
+        }
+    }
     return {
         propertyNames: [...names].sort(),
         formats: [...formats.values()].sort((a, b) => a.format === b.format ? compare(a.property, b.property) : compare(a.format, b.format)),
@@ -22823,6 +23146,42 @@ function matches(word, wordSet) {
     }
     return found;
 }
+/**
+ * Membership of words in a fixed list of word sets, as a bit mask per word (bit i: set i), so a
+ * word is looked up once per text instead of once per set. Masks are memoized: servers repeat
+ * the same words across thousands of tools.
+ */
+class WordSetMatcher {
+    sets;
+    bits = new Map();
+    masks = new Map();
+    constructor(sets) {
+        this.sets = sets;
+        if (sets.length > 31)
+            throw new RangeError('at most 31 word sets fit in a mask');
+        sets.forEach((set, index) => this.bits.set(set, 1 << index));
+    }
+    /** The bit of a set given to the constructor. */
+    bit(wordSet) {
+        const bit = this.bits.get(wordSet);
+        if (bit === undefined)
+            throw new RangeError('word set not registered with this matcher');
+        return bit;
+    }
+    mask(word) {
+        let mask = this.masks.get(word);
+        if (mask === undefined) {
+            mask = 0;
+            for (let i = 0; i < this.sets.length; i++)
+                if (matches(word, this.sets[i]))
+                    mask |= 1 << i;
+            if (this.masks.size >= STEM_CACHE_LIMIT)
+                this.masks.clear();
+            this.masks.set(word, mask);
+        }
+        return mask;
+    }
+}
 
 /**
  * Splitting identifiers and prose into lowercase words. Matching is done on whole words (plus a
@@ -22833,8 +23192,18 @@ function matches(word, wordSet) {
 const NEGATORS = new Set(['not', 'never', 'no', 'without', 'cannot', 'doesn', 'don', 'won', 'isn', 'aren', 'nor', 'neither']);
 /** How many words back a negator still applies. */
 const NEGATION_WINDOW = 3;
+const ASCII = /^[\x00-\x7f]*$/;
 /** snake_case, camelCase, kebab-case, dots, slashes and spaces all become word breaks. */
 function splitWords(text) {
+    // ASCII text (most of it) takes ASCII classes: same result, several times faster than \p{}.
+    if (ASCII.test(text)) {
+        return text
+            .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+            .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+            .toLowerCase()
+            .split(/[^a-z0-9]+/)
+            .filter((word) => word.length > 0);
+    }
     return text
         .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2') // printEnv -> print Env
         .replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, '$1 $2') // HTTPRequest -> HTTP Request
@@ -22898,6 +23267,19 @@ const BASE_LEVEL = {
 };
 /** Categories that readOnlyHint: true can lower. */
 const WRITE_ISH = new Set(['write_file', 'database_access']);
+/** Word sets that count only in property names, as WordSets (one object each, for the matcher). */
+const PROPERTY_SETS = new Map(CATEGORY_RULES.flatMap((rule) => (rule.inProperty ? [[rule, { words: rule.inProperty }]] : [])));
+const FILE_PROPERTY_SET = { words: FILE_PROPERTY_NOUNS };
+/** Every word set a word is matched against, each word looked up once per text. */
+const MATCHER = new WordSetMatcher([
+    ...CATEGORY_RULES.map((rule) => rule.anywhere),
+    ...PROPERTY_SETS.values(),
+    FILE_NOUNS,
+    FILE_PROPERTY_SET,
+    READ_VERBS,
+    WRITE_VERBS,
+    DESTRUCTIVE_VERBS,
+]);
 /** A reason lists at most this many places; the rest are counted. */
 const MAX_PLACES = 3;
 function assessToolRisk(tool) {
@@ -22909,8 +23291,9 @@ function assessToolRisk(tool) {
         for (const unit of units) {
             for (const hit of wordHits(unit, rule.anywhere))
                 evidence.add(rule.category, hit);
-            if (unit.isProperty && rule.inProperty) {
-                for (const hit of wordHits(unit, { words: rule.inProperty }))
+            const inProperty = PROPERTY_SETS.get(rule);
+            if (unit.isProperty && inProperty) {
+                for (const hit of wordHits(unit, inProperty))
                     evidence.add(rule.category, hit);
             }
             if (rule.pairs)
@@ -22920,7 +23303,7 @@ function assessToolRisk(tool) {
     }
     const nouns = units.flatMap((unit) => [
         ...wordHits(unit, FILE_NOUNS),
-        ...(unit.isProperty ? wordHits(unit, { words: FILE_PROPERTY_NOUNS }) : []),
+        ...(unit.isProperty ? wordHits(unit, FILE_PROPERTY_SET) : []),
     ]);
     const writes = units.flatMap((unit) => wordHits(unit, WRITE_VERBS));
     const reads = units.flatMap((unit) => wordHits(unit, READ_VERBS));
@@ -23013,8 +23396,10 @@ function textUnits(tool, schema) {
     const annotations = isJsonObject(tool.annotations) ? tool.annotations : {};
     const units = [];
     const addText = (where, value, prose, isProperty = false) => {
-        if (typeof value === 'string' && value.length > 0)
-            units.push({ where, isProperty, runs: wordRuns(value, prose) });
+        if (typeof value === 'string' && value.length > 0) {
+            const runs = wordRuns(value, prose);
+            units.push({ where, isProperty, runs, masks: runs.map((run) => run.words.map((word) => MATCHER.mask(word))) });
+        }
     };
     addText('name', tool.name, false);
     addText('title', tool.title, true);
@@ -23029,13 +23414,15 @@ function propertyPlace(property) {
     return property === '(root)' ? 'input schema' : `input property "${property}"`;
 }
 function wordHits(unit, wordSet) {
+    const bit = MATCHER.bit(wordSet);
     const hits = [];
-    for (const run of unit.runs) {
+    unit.runs.forEach((run, r) => {
+        const masks = unit.masks[r];
         run.words.forEach((word, index) => {
-            if (!run.negated[index] && matches(word, wordSet))
+            if (!run.negated[index] && (masks[index] & bit) !== 0)
                 hits.push({ label: `word "${word}"`, where: unit.where });
         });
-    }
+    });
     return hits;
 }
 function pairHits(unit, pairs) {
@@ -23105,9 +23492,45 @@ function changedKeys(before, after) {
     const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
     return [...keys].filter((k) => !jsonEqual$1(a[k], b[k])).sort();
 }
-/** Structural equality of JSON values; object key order does not matter. */
+/**
+ * Structural equality of JSON values; object key order does not matter, primitives compare as
+ * Object.is (as isDeepStrictEqual does: 0 and -0 differ). Iterative (explicit stack): a
+ * definition nested thousands of levels deep must not overflow the call stack.
+ */
 function jsonEqual$1(a, b) {
-    return isDeepStrictEqual(a, b);
+    const pending = [a, b];
+    while (pending.length > 0) {
+        const right = pending.pop();
+        const left = pending.pop();
+        if (left === right) {
+            if (left !== 0 || Object.is(left, right))
+                continue;
+            return false; // 0 vs -0
+        }
+        if (typeof left !== 'object' || typeof right !== 'object' || left === null || right === null) {
+            if (Number.isNaN(left) && Number.isNaN(right))
+                continue;
+            return false;
+        }
+        if (Array.isArray(left)) {
+            if (!Array.isArray(right) || left.length !== right.length)
+                return false;
+            for (let i = 0; i < left.length; i++)
+                pending.push(left[i], right[i]);
+            continue;
+        }
+        if (Array.isArray(right))
+            return false;
+        const keys = Object.keys(left);
+        if (keys.length !== Object.keys(right).length)
+            return false;
+        for (const key of keys) {
+            if (!Object.hasOwn(right, key))
+                return false;
+            pending.push(left[key], right[key]);
+        }
+    }
+    return true;
 }
 
 /**
@@ -24480,7 +24903,7 @@ const DETECTORS = [
         signal: 'tool_mention',
         severity: 'warning',
         newness: 'distinct',
-        find: (text, options) => findToolMentions(text.visible, options.otherToolNames ?? []),
+        find: (text, options) => findToolMentions(text.visible, options.otherToolNames ?? [], options.ownToolName),
         message: (words) => `mentions other ${words.length === 1 ? 'tool' : 'tools'} by name: ${words.join(', ')}`,
     },
 ];
@@ -24535,23 +24958,37 @@ function newWords(previous, found, newness) {
  * every sentence, so they count only when quoted (`add`, 'add', "add"); identifier-like names
  * (read_text_file, get-env, printEnv, v2) count anywhere.
  */
-function findToolMentions(text, names) {
+function findToolMentions(text, names, ownName) {
     if (names.length === 0)
         return [];
     const index = toolNameIndex(names);
     const found = [];
     for (const match of text.matchAll(/[\p{L}\p{N}_.-]+/gu)) {
-        const token = match[0].replace(/^[.-]+|[.-]+$/g, '');
+        const token = trimDotsAndDashes(match[0]);
+        if (token === ownName)
+            continue;
         if (index.identifiers.has(token))
             found.push(token);
         else if (index.plain.has(token) && isQuoted(text, match.index + match[0].indexOf(token), token.length))
             found.push(token);
     }
     for (const [name, pattern] of index.irregular) {
+        if (name === ownName)
+            continue;
         for (const _ of text.matchAll(pattern))
             found.push(name);
     }
     return found;
+}
+/** The token without leading/trailing `.` and `-` (sentence punctuation, list dashes). */
+function trimDotsAndDashes(token) {
+    let start = 0;
+    let end = token.length;
+    while (start < end && (token[start] === '.' || token[start] === '-'))
+        start++;
+    while (end > start && (token[end - 1] === '.' || token[end - 1] === '-'))
+        end--;
+    return start === 0 && end === token.length ? token : token.slice(start, end);
 }
 /** Built once per names array: the same list is passed for every description of a server. */
 const indexCache = new WeakMap();
@@ -24823,13 +25260,15 @@ const rank$1 = (severity) => SEVERITIES.indexOf(severity);
  * changes it touches, the others as they are. Fingerprints and messages are unaffected.
  */
 function escalateTextChanges(changes, context) {
-    const othersOf = otherToolNames(context.toolNames);
+    // One list for every change, so textSignals builds its name index once per diff; a tool's own
+    // name is dropped at match time (a filtered list per tool would rebuild the index each time).
+    const toolNames = context.toolNames;
     return changes.map((change) => {
         const text = modelText(change);
         if (text === undefined)
             return change;
-        const others = othersOf(change.capability.type === 'tool' ? change.capability.name : undefined);
-        const signals = textSignals(text.before, text.after, { otherToolNames: others });
+        const ownName = change.capability.type === 'tool' ? change.capability.name : undefined;
+        const signals = textSignals(text.before, text.after, { otherToolNames: toolNames, ownToolName: ownName });
         return signals.length === 0 ? change : escalate(change, signals);
     });
 }
@@ -24858,19 +25297,6 @@ function escalate(change, signals) {
     if (strongest === change.severity)
         return { ...change, reasons };
     return { ...change, severity: strongest, reasons, defaultSeverity: change.defaultSeverity ?? change.severity };
-}
-/** Per own-name lists, built once each so textSignals can cache its name index per list. */
-function otherToolNames(all) {
-    const lists = new Map();
-    const names = new Set(all);
-    return (own) => {
-        if (own === undefined || !names.has(own))
-            return all;
-        let list = lists.get(own);
-        if (!list)
-            lists.set(own, (list = all.filter((name) => name !== own)));
-        return list;
-    };
 }
 
 /**
@@ -26536,7 +26962,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-0sifSg9I.js');
+    const { parsePolicyConfig } = await import('./config-Dgxf98HC.js');
     return parsePolicyConfig(text, label);
 }
 

@@ -1,12 +1,11 @@
-import { g as getDefaultExportFromCjs, m as isJSONRPCRequest, n as isInitializedNotification, J as JSONRPCMessageSchema, o as isJSONRPCResultResponse } from './commandLine-B5HZB5fw.js';
-import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as followWithinOrigin, e as fetchWithinOrigin, g as extractWWWAuthenticateParams } from './index-CXJsPVwE.js';
+import { g as getDefaultExportFromCjs, m as isJSONRPCRequest, n as isInitializedNotification, J as JSONRPCMessageSchema, o as isJSONRPCResultResponse } from './commandLine-COp9SklB.js';
+import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as followWithinOrigin, e as fetchWithinOrigin, g as extractWWWAuthenticateParams } from './index-CVi89V7O.js';
 import 'node:fs/promises';
 import 'node:os';
 import 'node:path';
 import 'node:child_process';
 import 'node:fs';
 import 'node:crypto';
-import 'node:util';
 
 var contentType$1 = {};
 

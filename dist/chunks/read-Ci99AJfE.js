@@ -1,0 +1,38 @@
+import { readFile } from 'node:fs/promises';
+import { G as GateError, i as ajvExports } from './commandLine-COp9SklB.js';
+import { r as reportJsonSchema } from './reportSchema-DAH6XLr-.js';
+import 'node:os';
+import 'node:path';
+import 'node:child_process';
+import 'node:fs';
+import 'node:crypto';
+
+/**
+ * Reads a JSON report back (changes are plain data, so a report survives the round trip and can
+ * be rendered again elsewhere, e.g. a fork PR's comment posted by a workflow that never runs the
+ * PR's code). The file is untrusted: it is validated against the report schema first.
+ */
+async function readJsonReport(file) {
+    let text;
+    try {
+        text = await readFile(file, 'utf8');
+    }
+    catch (error) {
+        throw new GateError('io_error', `cannot read report ${file}: ${error.message}`, { cause: error });
+    }
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        throw new GateError('usage', `report ${file} is not JSON: ${error.message}`, { cause: error });
+    }
+    const validate = new ajvExports.Ajv({ allErrors: false, strict: false }).compile(reportJsonSchema);
+    if (!validate(value)) {
+        const [first] = validate.errors ?? [];
+        throw new GateError('usage', `report ${file} is not an mcp-drift-gate JSON report: ${first?.instancePath || '/'} ${first?.message ?? ''}`);
+    }
+    return value;
+}
+
+export { readJsonReport };
