@@ -26,7 +26,7 @@ import require$$0$5, { promisify } from 'node:util';
 import require$$7 from 'node:querystring';
 import require$$0$1 from 'node:events';
 import require$$0$6 from 'node:diagnostics_channel';
-import { c as commonjsGlobal, S as SEVERITIES, f as findRule, G as GateError, l as lockServer, a as checkServer, p as parseKeyValues, b as parseHeaders, s as splitCommandLine } from './chunks/commandLine-COp9SklB.js';
+import { c as commonjsGlobal, S as SEVERITIES, f as findRule, G as GateError, l as lockServer, a as checkServer, p as parseKeyValues, b as parseHeaders, s as splitCommandLine } from './chunks/commandLine-BNYp_iV1.js';
 import require$$5 from 'node:tls';
 import require$$1$2 from 'node:zlib';
 import require$$5$1 from 'node:perf_hooks';
@@ -39,12 +39,12 @@ import require$$1$5 from 'node:dns';
 import require$$5$3, { StringDecoder } from 'string_decoder';
 import * as child from 'child_process';
 import { setTimeout as setTimeout$1 } from 'timers';
-import { l as lockfileLineLocator, r as renderReport } from './chunks/index-kSn9DYib.js';
-import { s as sanitizeTerminal, r as renderMarkdown, a as summarizeCounts, e as escapeMarkdownInline, b as escapeJsonInvisibles, c as codeFence } from './chunks/text-BdnvTtz6.js';
+import { l as lockfileLineLocator, r as renderReport } from './chunks/index-qBftU8eI.js';
+import { s as sanitizeTerminal, r as renderMarkdown, a as summarizeCounts, e as escapeMarkdownInline, b as escapeJsonInvisibles, c as codeFence } from './chunks/text-DwRVbdgv.js';
 import { execFile } from 'node:child_process';
 import { readFileSync as readFileSync$1 } from 'node:fs';
 import 'node:crypto';
-import './chunks/reportSchema-DAH6XLr-.js';
+import './chunks/reportSchema-YoQ4WPTH.js';
 
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */

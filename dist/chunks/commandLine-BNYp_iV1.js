@@ -61,10 +61,10 @@ const PROBE_TIMEOUT_MS = 1_000;
 async function createHttpTransport(kind, url, headers = {}) {
     const requestInit = { headers };
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-DDndtrT6.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CuUQfbh9.js');
         return new StreamableHTTPClientTransport(url, { requestInit });
     }
-    const { SSEClientTransport } = await import('./sse-COBQ8pQ_.js');
+    const { SSEClientTransport } = await import('./sse-Bg8F_TOm.js');
     return new SSEClientTransport(url, { requestInit });
 }
 /** A URL safe to print: no userinfo, query or fragment (they may carry credentials). */
@@ -20455,9 +20455,14 @@ function canonicalObjectFromMembers(members) {
     }
     return `${text}}`;
 }
-/** JCS text of a string. */
+/**
+ * JCS text of a string: what the canonicalize package does for a string (JSON.stringify after
+ * refusing lone surrogates), without a library call per object key when composing members.
+ */
 function canonicalString(text) {
-    return canonicalJson(text);
+    if (LONE_SURROGATE.test(text))
+        throw new CanonicalJsonError('lone_surrogate', [], 'contains a lone surrogate (not valid Unicode)');
+    return JSON.stringify(text);
 }
 /**
  * Throws the CanonicalJsonError that says where `value` cannot be canonicalized: a lone surrogate
@@ -26962,7 +26967,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-Dgxf98HC.js');
+    const { parsePolicyConfig } = await import('./config-CnQNdINJ.js');
     return parsePolicyConfig(text, label);
 }
 

@@ -1,4 +1,4 @@
-import { A as Diff, B as getAugmentedNamespace, g as getDefaultExportFromCjs, S as SEVERITIES, E as canonicalize, R as RISK_LEVELS, G as GateError } from './commandLine-COp9SklB.js';
+import { A as Diff, B as getAugmentedNamespace, g as getDefaultExportFromCjs, S as SEVERITIES, E as canonicalize, R as RISK_LEVELS, G as GateError } from './commandLine-BNYp_iV1.js';
 
 class LineDiff extends Diff {
     constructor() {

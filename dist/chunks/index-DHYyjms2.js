@@ -1,4 +1,4 @@
-import { _ as _coercedNumber, Z as ZodNumber, q as looseObject, r as boolean, t as array, u as string, v as object, w as url, N as NEVER, x as any, y as number$1, z as literal, L as LATEST_PROTOCOL_VERSION } from './commandLine-COp9SklB.js';
+import { _ as _coercedNumber, Z as ZodNumber, q as looseObject, r as boolean, t as array, u as string, v as object, w as url, N as NEVER, x as any, y as number$1, z as literal, L as LATEST_PROTOCOL_VERSION } from './commandLine-BNYp_iV1.js';
 
 // Zod 3 compat layer
 /** @deprecated Use the raw string literal codes instead, e.g. "invalid_type". */

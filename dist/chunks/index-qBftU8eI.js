@@ -1,6 +1,6 @@
-import { d as GATE_VERSION, h as catalogue, f as findRule, G as GateError } from './commandLine-COp9SklB.js';
-import { j as jsonSourceMap, s as sanitizeTerminal, d as renderJson, r as renderMarkdown, f as renderText, a as summarizeCounts, g as renderSnapshotJson, D as DEFAULT_MARKDOWN_MAX_LENGTH, t as toJsonReport } from './text-BdnvTtz6.js';
-import { R as REPORT_SCHEMA_ID, r as reportJsonSchema } from './reportSchema-DAH6XLr-.js';
+import { d as GATE_VERSION, h as catalogue, f as findRule, G as GateError } from './commandLine-BNYp_iV1.js';
+import { j as jsonSourceMap, s as sanitizeTerminal, d as renderJson, r as renderMarkdown, f as renderText, a as summarizeCounts, g as renderSnapshotJson, D as DEFAULT_MARKDOWN_MAX_LENGTH, t as toJsonReport } from './text-DwRVbdgv.js';
+import { R as REPORT_SCHEMA_ID, r as reportJsonSchema } from './reportSchema-YoQ4WPTH.js';
 
 // CommonJS package: Node's ESM loader cannot see its named exports (Rollup and vitest can), so take
 // the module object; this works in the bundle, under vitest and unbundled (e.g. @github/local-action).
