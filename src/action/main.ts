@@ -19,8 +19,8 @@ import {
 import { readRunContext, type RunContext } from './context.js';
 
 const FAIL_ON = ['critical', 'warning', 'info', 'safe', 'none'] as const;
-/** GitHub's job summary takes 1 MiB per step; characters may be several bytes, so stay well under. */
-const SUMMARY_MAX_CHARS = 900_000;
+/** GitHub's job summary takes 1 MiB per step (bytes, not characters); a margin for the notes. */
+const SUMMARY_MAX_BYTES = 1024 * 1024 - 16 * 1024;
 /** GitHub shows at most 10 workflow-command annotations per level per step. */
 const ANNOTATIONS_PER_LEVEL = 10;
 
@@ -105,6 +105,18 @@ function annotate(changes: Change[], lockfileRel: string, lockfileText: string |
 }
 
 type Inputs = ReturnType<typeof readInputs>;
+
+/** The markdown report cut (diffs first, then rows, with a note) so its UTF-8 bytes fit `maxBytes`. */
+export function summaryWithin(report: CheckReport, maxBytes: number): string {
+  let maxLength = maxBytes;
+  for (;;) {
+    const markdown = renderReport(report, 'markdown', { maxLength });
+    const bytes = Buffer.byteLength(markdown);
+    if (bytes <= maxBytes) return markdown;
+    // Multi-byte characters: shrink the character budget by the overshoot ratio and try again.
+    maxLength = Math.max(1, Math.floor((maxLength * maxBytes) / bytes) - 1);
+  }
+}
 
 /** Notes may quote server text (tool names): one line, no control characters, before it reaches the log. */
 function oneLine(text: string): string {
@@ -208,7 +220,7 @@ export async function run(): Promise<void> {
       const skipped = annotate(report.changes, lockfileRel, lockfileText);
       if (skipped > 0) notes.push(`${skipped} further changes are in the table but not annotated (GitHub shows at most ${ANNOTATIONS_PER_LEVEL} annotations per level per step).`);
     }
-    let summary = renderReport(report, 'markdown', { maxLength: SUMMARY_MAX_CHARS });
+    let summary = summaryWithin(report, SUMMARY_MAX_BYTES);
     if (notes.length > 0) summary += `\n\n${notes.map((note) => `> ${note.replace(/\n/g, ' ')}`).join('\n>\n')}\n`;
     // Outside a runner (e.g. @github/local-action) there is no summary file: the log gets the text
     // report, whose every line starts with the gate's own words (server text at the start of a log

@@ -30,3 +30,22 @@ describe('action.yml', () => {
     expect([...set].sort()).toEqual(Object.keys(action.outputs).sort());
   });
 });
+
+describe('job summary size', () => {
+  it('fits GitHub\'s 1 MiB in bytes even when the report is mostly multi-byte characters', async () => {
+    const { summaryWithin } = await import('../../src/action/main.js');
+    const { builders } = await import('../../src/diff/index.js');
+    const wide = '漢字'.repeat(2_000);
+    const changes = Array.from({ length: 400 }, (_, i) => builders.toolFieldChanged(`tool_${i}`, 'description', wide, `${wide}!`));
+    const report = {
+      reportVersion: 1 as const, verdict: 'pass' as const, failOn: 'critical' as const, counts: { critical: 0, warning: 0, info: 0, safe: 400 },
+      mode: 'list-freeze' as const, server: { name: 's' }, lockfile: 'mcp.lock.json', changes, tools: [],
+      definitions: Object.fromEntries(changes.map((c) => [`tool:${c.capability.name}`, { before: { description: wide }, after: { description: `${wide}!` } }])),
+    };
+    const limit = 200_000;
+    const summary = summaryWithin(report, limit);
+    expect(Buffer.byteLength(summary)).toBeLessThanOrEqual(limit);
+    expect(summary.length).toBeGreaterThan(limit / 4); // cut to fit, not emptied
+    expect(summary).toMatch(/left out to keep this report under/);
+  });
+});
