@@ -266,7 +266,7 @@ function contentMismatch(lockfileText: string, signed: JsonObject): string | und
   } catch (error) {
     return `the lockfile cannot be canonicalized (${(error as Error).message})`;
   }
-  if (body === canonicalJson(signed)) return undefined;
+  if (diskCanonical === canonicalJson(signed)) return undefined;
   const at = firstDifference(signed, onDisk as JsonValue, []);
   return `content differs at ${displayPointer(at ?? [])} (changed since it was signed; sign it again if the change is intended)`;
 }
