@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { g as getDefaultExportFromCjs, G as GateError, d as GATE_VERSION, l as lockServer, a as checkServer, e as snapshotServer, b as parseHeaders, p as parseKeyValues, s as splitCommandLine } from './chunks/commandLine-BNYp_iV1.js';
+import { z as getDefaultExportFromCjs, G as GateError, x as GATE_VERSION, H as lockServer, K as checkServer, a0 as snapshotServer, a1 as parseHeaders, a2 as parseKeyValues, F as splitCommandLine } from './chunks/commandLine-BeU67b23.js';
 import require$$0 from 'node:events';
 import require$$1 from 'node:child_process';
 import require$$3 from 'node:fs';
@@ -4373,6 +4373,20 @@ function launchOptionsFrom(argv, options, io) {
     }
     return launch;
 }
+/** Verifies <lockfile>.sig against trusted keys; false (a failing verdict, exit 1) names the cause. */
+async function checkLockfileSignature(lockfilePath, trustedKeyFiles, io) {
+    if (trustedKeyFiles.length === 0)
+        throw new GateError('usage', '--require-signature needs at least one --trusted-key');
+    const { loadPublicKeys } = await import('./chunks/keys-ClBscPvM.js');
+    const { verifyLockfile } = await import('./chunks/lockfileSignature-B58nt-hO.js');
+    const result = await verifyLockfile(lockfilePath, await loadPublicKeys(trustedKeyFiles.map((f) => path.resolve(io.cwd, f))));
+    if (result.ok) {
+        io.stderr(`signature: valid, by ${result.keyId}\n`);
+        return true;
+    }
+    io.stderr(`signature: ${result.cause}: ${result.message}\n`);
+    return false;
+}
 /** SARIF locations are repo-relative lockfile lines; the lockfile text gives the line numbers. */
 async function sarifOptions(lockfile, io) {
     const lockfileText = await readFile(path.resolve(io.cwd, lockfile), 'utf8').catch(() => undefined);
@@ -4410,14 +4424,28 @@ function buildProgram(io, setExit) {
     });
     for (const [name, description] of [
         ['check', 'compare the live server with the lockfile'],
-        ['verify', 'release gating: fail on any difference at all from the lockfile, whatever its severity'],
+        ['verify', 'release gating: fail on any difference at all from the lockfile, whatever its severity; with --trusted-key, also require a valid signature (no server given: the signature alone)'],
     ]) {
-        addServerOptions(program.command(name).description(description))
+        const command = addServerOptions(program.command(name).description(description));
+        if (name === 'verify') {
+            command
+                .option('--trusted-key <file>', 'public key (PEM) whose signature of the lockfile is trusted (repeatable)', collect, [])
+                .option('--require-signature', 'fail unless <lockfile>.sig is a valid, unexpired signature by a trusted key');
+        }
+        command
             .addOption(new Option('--format <format>', 'report format').choices(['text', 'markdown', 'json', 'sarif']).default('text'))
             .option('--output <file>', 'write the report to a file instead of stdout')
             .addOption(new Option('--fail-on <severity>', 'fail on drift at or above this severity (default: config file, else critical)').choices(['critical', 'warning', 'info', 'safe', 'none']))
             .option('--config <file>', 'policy file (default: .mcp-drift-gate.yml in the current directory, if present)')
             .action(async (argv, options) => {
+            if (name === 'verify' && (options.requireSignature || (options.trustedKey ?? []).length > 0)) {
+                const signed = await checkLockfileSignature(path.resolve(io.cwd, options.lockfile), options.trustedKey ?? [], io);
+                if (!signed)
+                    return setExit(EXIT.drift);
+                // No server: the signature was the whole question (e.g. a release job that has no server to boot).
+                if (argv.length === 0 && !options.url)
+                    return setExit(EXIT.pass);
+            }
             const launch = launchOptionsFrom(argv, options, io);
             const { report } = await checkServer({
                 launch,
@@ -4427,7 +4455,7 @@ function buildProgram(io, setExit) {
                 ...(options.config ? { configPath: path.resolve(io.cwd, options.config) } : {}),
                 configDir: io.cwd,
             });
-            const { renderReport, summarizeCounts } = await import('./chunks/index-qBftU8eI.js').then(function (n) { return n.i; });
+            const { renderReport, summarizeCounts } = await import('./chunks/index-DL4_FT-Q.js').then(function (n) { return n.i; });
             const shown = { ...report, lockfile: options.lockfile };
             const sarif = options.format === 'sarif' ? { sarif: await sarifOptions(options.lockfile, io) } : {};
             await emit(renderReport(shown, options.format, sarif), options.output, io);
@@ -4446,7 +4474,7 @@ function buildProgram(io, setExit) {
         .addOption(new Option('--format <format>', 'report format').choices(['text', 'markdown', 'json']).default('text'))
         .option('--output <file>', 'write the combined report to a file instead of stdout')
         .action(async (options) => {
-        const { listScanServers, loadScanConfig, renderScanReport, scanExitCode, scanServers } = await import('./chunks/index-B8bnfqRD.js');
+        const { listScanServers, loadScanConfig, renderScanReport, scanExitCode, scanServers } = await import('./chunks/index-BlAs9GQR.js');
         const { config, configDir } = await loadScanConfig(options.config, io.cwd);
         if (options.list) {
             io.stdout(`${JSON.stringify(listScanServers(config))}\n`);
@@ -4469,18 +4497,85 @@ function buildProgram(io, setExit) {
         .addOption(new Option('--format <format>', 'output format').choices(['text', 'markdown', 'sarif']).default('markdown'))
         .option('--output <file>', 'write to a file instead of stdout')
         .action(async (file, options) => {
-        const { readJsonReport } = await import('./chunks/read-Dq17BVLp.js');
+        const { readJsonReport } = await import('./chunks/read-oZUUOdV_.js');
         const report = await readJsonReport(path.resolve(io.cwd, file));
-        const { renderReport } = await import('./chunks/index-qBftU8eI.js').then(function (n) { return n.i; });
+        const { renderReport } = await import('./chunks/index-DL4_FT-Q.js').then(function (n) { return n.i; });
         const sarif = options.format === 'sarif' ? { sarif: await sarifOptions(report.lockfile, io) } : {};
         await emit(renderReport({ ...report, definitions: {} }, options.format, sarif), options.output, io);
+        setExit(EXIT.pass);
+    });
+    program
+        .command('keygen')
+        .description('create a key pair for signing lockfiles: <prefix>.key (private, mode 0600) and <prefix>.pub; prints the key id')
+        .addOption(new Option('--alg <alg>', 'algorithm').choices(['ed25519', 'ecdsa-p256']).default('ed25519'))
+        .requiredOption('--out <prefix>', 'file name prefix')
+        .action(async (options) => {
+        const { generateKeyPair } = await import('./chunks/keys-ClBscPvM.js');
+        const pair = generateKeyPair(options.alg);
+        const prefix = path.resolve(io.cwd, options.out);
+        try {
+            await writeFile(`${prefix}.key`, pair.privateKeyPem, { mode: 0o600, flag: 'wx' });
+            await writeFile(`${prefix}.pub`, pair.publicKeyPem, { flag: 'wx' });
+        }
+        catch (error) {
+            throw new GateError('io_error', `cannot write ${options.out}.key / .pub (existing files are never overwritten): ${error.message}`, { cause: error });
+        }
+        io.stdout(`${pair.keyId}\n`);
+        io.stderr(`wrote ${options.out}.key (private: keep it secret, e.g. in a CI secret) and ${options.out}.pub (commit it)\n`);
+        setExit(EXIT.pass);
+    });
+    program
+        .command('sign')
+        .description('sign the lockfile: writes a detached DSSE envelope <lockfile>.sig')
+        .option('--lockfile <file>', 'lockfile path', 'mcp.lock.json')
+        .option('--key-file <file>', 'private key file (PEM)')
+        .option('--key-env <NAME>', 'name of an environment variable holding the private key (PEM)')
+        .option('--expires <date>', 'ISO date after which the signature no longer verifies')
+        .action(async (options) => {
+        const { loadPrivateKey } = await import('./chunks/keys-ClBscPvM.js');
+        const { signLockfileFile } = await import('./chunks/lockfileSignature-B58nt-hO.js');
+        const expires = options.expires === undefined ? undefined : new Date(options.expires);
+        if (expires && Number.isNaN(expires.getTime()))
+            throw new GateError('usage', `--expires is not a date: "${options.expires}"`);
+        if (expires && expires.getTime() <= Date.now())
+            throw new GateError('usage', `--expires ${options.expires} is in the past`);
+        const key = await loadPrivateKey({
+            ...(options.keyFile !== undefined ? { file: path.resolve(io.cwd, options.keyFile) } : {}),
+            ...(options.keyEnv !== undefined ? { env: options.keyEnv } : {}),
+        });
+        const target = path.resolve(io.cwd, options.lockfile);
+        const { signaturePath: written } = await signLockfileFile(target, key, expires ? { expires } : {});
+        io.stderr(`signed ${options.lockfile} with ${key.keyId} -> ${path.relative(io.cwd, written)}\n`);
+        setExit(EXIT.pass);
+    });
+    program
+        .command('export-pins')
+        .description('write what the lockfile approved in a runtime gateway\'s format (see docs/TRUST.md)')
+        .option('--lockfile <file>', 'lockfile path', 'mcp.lock.json')
+        .addOption(new Option('--format <format>', 'pin format').choices(['hangar', 'assay', 'allowlist']).makeOptionMandatory())
+        .option('--server-id <id>', 'server id for Assay tool_pins (default: the locked server name)')
+        .addOption(new Option('--enforcement <mode>', 'MCP Hangar mismatch mode').choices(['audit', 'warn', 'block']))
+        .addOption(new Option('--unknown <mode>', 'MCP Hangar unknown-tool mode').choices(['allow_degraded', 'allow_unverified', 'warn', 'block']))
+        .addOption(new Option('--hangar-canonicalization <c>', 'jcs (current Hangar, default) or python-json (Hangar v1.2)').choices(['jcs', 'python-json']))
+        .option('--output <file>', 'write to a file instead of stdout')
+        .action(async (options) => {
+        const { readLockfile } = await import('./chunks/index-BF9lat1V.js');
+        const { exportPins } = await import('./chunks/export-kS8cG0qQ.js');
+        const lockfile = await readLockfile(path.resolve(io.cwd, options.lockfile));
+        const text = exportPins(lockfile, options.format, {
+            ...(options.serverId !== undefined ? { serverId: options.serverId } : {}),
+            ...(options.enforcement !== undefined ? { enforcement: options.enforcement } : {}),
+            ...(options.unknown !== undefined ? { unknown: options.unknown } : {}),
+            ...(options.hangarCanonicalization !== undefined ? { hangarCanonicalization: options.hangarCanonicalization } : {}),
+        });
+        await emit(text, options.output, io);
         setExit(EXIT.pass);
     });
     addServerOptions(program.command('snapshot').description('print the normalized snapshot as JSON'))
         .option('--output <file>', 'write the snapshot to a file instead of stdout')
         .action(async (argv, options) => {
         const snapshot = await snapshotServer(launchOptionsFrom(argv, options, io));
-        const { renderSnapshotJson } = await import('./chunks/index-qBftU8eI.js').then(function (n) { return n.i; });
+        const { renderSnapshotJson } = await import('./chunks/index-DL4_FT-Q.js').then(function (n) { return n.i; });
         await emit(renderSnapshotJson(snapshot), options.output, io);
         setExit(EXIT.pass);
     });

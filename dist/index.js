@@ -26,7 +26,7 @@ import require$$0$5, { promisify } from 'node:util';
 import require$$7 from 'node:querystring';
 import require$$0$1 from 'node:events';
 import require$$0$6 from 'node:diagnostics_channel';
-import { c as commonjsGlobal, S as SEVERITIES, f as findRule, G as GateError, l as lockServer, a as checkServer, p as parseKeyValues, b as parseHeaders, s as splitCommandLine } from './chunks/commandLine-BNYp_iV1.js';
+import { a6 as commonjsGlobal, S as SEVERITIES, y as findRule, G as GateError, H as lockServer, K as checkServer, a2 as parseKeyValues, a1 as parseHeaders, F as splitCommandLine } from './chunks/commandLine-BeU67b23.js';
 import require$$5 from 'node:tls';
 import require$$1$2 from 'node:zlib';
 import require$$5$1 from 'node:perf_hooks';
@@ -39,12 +39,12 @@ import require$$1$5 from 'node:dns';
 import require$$5$3, { StringDecoder } from 'string_decoder';
 import * as child from 'child_process';
 import { setTimeout as setTimeout$1 } from 'timers';
-import { l as lockfileLineLocator, r as renderReport } from './chunks/index-qBftU8eI.js';
-import { s as sanitizeTerminal, r as renderMarkdown, a as summarizeCounts, e as escapeMarkdownInline, b as escapeJsonInvisibles, c as codeFence } from './chunks/text-DwRVbdgv.js';
+import { l as lockfileLineLocator, r as renderReport } from './chunks/index-DL4_FT-Q.js';
+import { s as sanitizeTerminal, a as renderMarkdown, c as summarizeCounts, g as escapeMarkdownInline, h as escapeJsonInvisibles, f as codeFence } from './chunks/text-Cz2OyiG4.js';
 import { execFile } from 'node:child_process';
 import { readFileSync as readFileSync$1 } from 'node:fs';
 import 'node:crypto';
-import './chunks/reportSchema-YoQ4WPTH.js';
+import './chunks/reportSchema-Db1b7qJg.js';
 
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -36846,8 +36846,8 @@ function readPayload(file) {
 }
 
 const FAIL_ON = ['critical', 'warning', 'info', 'safe', 'none'];
-/** GitHub's job summary takes 1 MiB per step; characters may be several bytes, so stay well under. */
-const SUMMARY_MAX_CHARS = 900_000;
+/** GitHub's job summary takes 1 MiB per step (bytes, not characters); a margin for the notes. */
+const SUMMARY_MAX_BYTES = 1024 * 1024 - 16 * 1024;
 /** GitHub shows at most 10 workflow-command annotations per level per step. */
 const ANNOTATIONS_PER_LEVEL = 10;
 function choice(name, allowed, fallback) {
@@ -36902,6 +36902,8 @@ function readInputs() {
         commentAuthor: getInput('comment-author') || 'github-actions[bot]',
         approveLabel: getInput('approve-label') || 'mcp-drift-approved',
         sarifFile: getInput('sarif-file') || undefined,
+        trustedKeys: getMultilineInput('trusted-keys').map((file) => path$1.resolve(workspace, file)),
+        requireSignature: booleanInput('require-signature', false),
     };
 }
 function booleanInput(name, fallback) {
@@ -36936,6 +36938,18 @@ function annotate(changes, lockfileRel, lockfileText) {
         });
     }
     return skipped;
+}
+/** The markdown report cut (diffs first, then rows, with a note) so its UTF-8 bytes fit `maxBytes`. */
+function summaryWithin(report, maxBytes) {
+    let maxLength = maxBytes;
+    for (;;) {
+        const markdown = renderReport(report, 'markdown', { maxLength });
+        const bytes = Buffer.byteLength(markdown);
+        if (bytes <= maxBytes)
+            return markdown;
+        // Multi-byte characters: shrink the character budget by the overshoot ratio and try again.
+        maxLength = Math.max(1, Math.floor((maxLength * maxBytes) / bytes) - 1);
+    }
 }
 /** Notes may quote server text (tool names): one line, no control characters, before it reaches the log. */
 function oneLine(text) {
@@ -37005,6 +37019,21 @@ async function run() {
             setOutput('verdict', 'updated');
             return;
         }
+        if (inputs.mode === 'verify' && inputs.requireSignature) {
+            // Release gating: the lockfile must be signed by a trusted key before the server is compared.
+            if (inputs.trustedKeys.length === 0)
+                throw new GateError('usage', 'require-signature needs input trusted-keys (public key files)');
+            const { loadPublicKeys } = await import('./chunks/keys-ClBscPvM.js');
+            const { verifyLockfile } = await import('./chunks/lockfileSignature-B58nt-hO.js');
+            const signature = await verifyLockfile(lockfilePath, await loadPublicKeys(inputs.trustedKeys));
+            setOutput('signature', signature.ok ? 'valid' : signature.cause);
+            if (!signature.ok) {
+                setOutput('verdict', 'fail');
+                setFailed(`The lockfile signature is not acceptable (${signature.cause}): ${oneLine(signature.message)}`);
+                return;
+            }
+            info(`lockfile signature: valid, by ${signature.keyId}`);
+        }
         const lockfileText = await readFile(lockfilePath, 'utf8').catch(() => undefined);
         const { report: checked } = await checkServer({
             launch: inputs.launch,
@@ -37040,7 +37069,7 @@ async function run() {
             if (skipped > 0)
                 notes.push(`${skipped} further changes are in the table but not annotated (GitHub shows at most ${ANNOTATIONS_PER_LEVEL} annotations per level per step).`);
         }
-        let summary$1 = renderReport(report, 'markdown', { maxLength: SUMMARY_MAX_CHARS });
+        let summary$1 = summaryWithin(report, SUMMARY_MAX_BYTES);
         if (notes.length > 0)
             summary$1 += `\n\n${notes.map((note) => `> ${note.replace(/\n/g, ' ')}`).join('\n>\n')}\n`;
         // Outside a runner (e.g. @github/local-action) there is no summary file: the log gets the text

@@ -69,6 +69,8 @@ function readInputs() {
     commentAuthor: core.getInput('comment-author') || 'github-actions[bot]',
     approveLabel: core.getInput('approve-label') || 'mcp-drift-approved',
     sarifFile: core.getInput('sarif-file') || undefined,
+    trustedKeys: core.getMultilineInput('trusted-keys').map((file) => path.resolve(workspace, file)),
+    requireSignature: booleanInput('require-signature', false),
   };
 }
 
@@ -184,6 +186,20 @@ export async function run(): Promise<void> {
       core.info(`wrote ${lockfileRel}: ${Object.keys(lockfile.tools).length} tools (${lockfile.mode})`);
       core.setOutput('verdict', 'updated');
       return;
+    }
+    if (inputs.mode === 'verify' && inputs.requireSignature) {
+      // Release gating: the lockfile must be signed by a trusted key before the server is compared.
+      if (inputs.trustedKeys.length === 0) throw new GateError('usage', 'require-signature needs input trusted-keys (public key files)');
+      const { loadPublicKeys } = await import('../trust/keys.js');
+      const { verifyLockfile } = await import('../trust/lockfileSignature.js');
+      const signature = await verifyLockfile(lockfilePath, await loadPublicKeys(inputs.trustedKeys));
+      core.setOutput('signature', signature.ok ? 'valid' : signature.cause);
+      if (!signature.ok) {
+        core.setOutput('verdict', 'fail');
+        core.setFailed(`The lockfile signature is not acceptable (${signature.cause}): ${oneLine(signature.message)}`);
+        return;
+      }
+      core.info(`lockfile signature: valid, by ${signature.keyId}`);
     }
     const lockfileText = await readFile(lockfilePath, 'utf8').catch(() => undefined);
     const { report: checked } = await checkServer({

@@ -79,6 +79,20 @@ export function launchOptionsFrom(argv: string[], options: CommonOptions, io: Cl
   return launch;
 }
 
+/** Verifies <lockfile>.sig against trusted keys; false (a failing verdict, exit 1) names the cause. */
+async function checkLockfileSignature(lockfilePath: string, trustedKeyFiles: string[], io: CliIO): Promise<boolean> {
+  if (trustedKeyFiles.length === 0) throw new GateError('usage', '--require-signature needs at least one --trusted-key');
+  const { loadPublicKeys } = await import('../trust/keys.js');
+  const { verifyLockfile } = await import('../trust/lockfileSignature.js');
+  const result = await verifyLockfile(lockfilePath, await loadPublicKeys(trustedKeyFiles.map((f) => path.resolve(io.cwd, f))));
+  if (result.ok) {
+    io.stderr(`signature: valid, by ${result.keyId}\n`);
+    return true;
+  }
+  io.stderr(`signature: ${result.cause}: ${result.message}\n`);
+  return false;
+}
+
 /** SARIF locations are repo-relative lockfile lines; the lockfile text gives the line numbers. */
 async function sarifOptions(lockfile: string, io: CliIO) {
   const lockfileText = await readFile(path.resolve(io.cwd, lockfile), 'utf8').catch(() => undefined);
@@ -119,14 +133,26 @@ export function buildProgram(io: CliIO, setExit: (code: number) => void): Comman
 
   for (const [name, description] of [
     ['check', 'compare the live server with the lockfile'],
-    ['verify', 'release gating: fail on any difference at all from the lockfile, whatever its severity'],
+    ['verify', 'release gating: fail on any difference at all from the lockfile, whatever its severity; with --trusted-key, also require a valid signature (no server given: the signature alone)'],
   ] as const) {
-  addServerOptions(program.command(name).description(description))
+  const command = addServerOptions(program.command(name).description(description));
+  if (name === 'verify') {
+    command
+      .option('--trusted-key <file>', 'public key (PEM) whose signature of the lockfile is trusted (repeatable)', collect, [])
+      .option('--require-signature', 'fail unless <lockfile>.sig is a valid, unexpired signature by a trusted key');
+  }
+  command
     .addOption(new Option('--format <format>', 'report format').choices(['text', 'markdown', 'json', 'sarif']).default('text'))
     .option('--output <file>', 'write the report to a file instead of stdout')
     .addOption(new Option('--fail-on <severity>', 'fail on drift at or above this severity (default: config file, else critical)').choices(['critical', 'warning', 'info', 'safe', 'none']))
     .option('--config <file>', 'policy file (default: .mcp-drift-gate.yml in the current directory, if present)')
-    .action(async (argv: string[], options: CommonOptions & { format: ReportFormat; output?: string; failOn?: FailOn; config?: string }) => {
+    .action(async (argv: string[], options: CommonOptions & { format: ReportFormat; output?: string; failOn?: FailOn; config?: string; trustedKey?: string[]; requireSignature?: boolean }) => {
+      if (name === 'verify' && (options.requireSignature || (options.trustedKey ?? []).length > 0)) {
+        const signed = await checkLockfileSignature(path.resolve(io.cwd, options.lockfile), options.trustedKey ?? [], io);
+        if (!signed) return setExit(EXIT.drift);
+        // No server: the signature was the whole question (e.g. a release job that has no server to boot).
+        if (argv.length === 0 && !options.url) return setExit(EXIT.pass);
+      }
       const launch = launchOptionsFrom(argv, options, io);
       const { report } = await checkServer({
         launch,
@@ -184,6 +210,73 @@ export function buildProgram(io: CliIO, setExit: (code: number) => void): Comman
       const { renderReport } = await import('../report/index.js');
       const sarif = options.format === 'sarif' ? { sarif: await sarifOptions(report.lockfile, io) } : {};
       await emit(renderReport({ ...report, definitions: {} }, options.format, sarif), options.output, io);
+      setExit(EXIT.pass);
+    });
+
+  program
+    .command('keygen')
+    .description('create a key pair for signing lockfiles: <prefix>.key (private, mode 0600) and <prefix>.pub; prints the key id')
+    .addOption(new Option('--alg <alg>', 'algorithm').choices(['ed25519', 'ecdsa-p256']).default('ed25519'))
+    .requiredOption('--out <prefix>', 'file name prefix')
+    .action(async (options: { alg: 'ed25519' | 'ecdsa-p256'; out: string }) => {
+      const { generateKeyPair } = await import('../trust/keys.js');
+      const pair = generateKeyPair(options.alg);
+      const prefix = path.resolve(io.cwd, options.out);
+      try {
+        await writeFile(`${prefix}.key`, pair.privateKeyPem, { mode: 0o600, flag: 'wx' });
+        await writeFile(`${prefix}.pub`, pair.publicKeyPem, { flag: 'wx' });
+      } catch (error) {
+        throw new GateError('io_error', `cannot write ${options.out}.key / .pub (existing files are never overwritten): ${(error as Error).message}`, { cause: error });
+      }
+      io.stdout(`${pair.keyId}\n`);
+      io.stderr(`wrote ${options.out}.key (private: keep it secret, e.g. in a CI secret) and ${options.out}.pub (commit it)\n`);
+      setExit(EXIT.pass);
+    });
+
+  program
+    .command('sign')
+    .description('sign the lockfile: writes a detached DSSE envelope <lockfile>.sig')
+    .option('--lockfile <file>', 'lockfile path', 'mcp.lock.json')
+    .option('--key-file <file>', 'private key file (PEM)')
+    .option('--key-env <NAME>', 'name of an environment variable holding the private key (PEM)')
+    .option('--expires <date>', 'ISO date after which the signature no longer verifies')
+    .action(async (options: { lockfile: string; keyFile?: string; keyEnv?: string; expires?: string }) => {
+      const { loadPrivateKey } = await import('../trust/keys.js');
+      const { signLockfileFile } = await import('../trust/lockfileSignature.js');
+      const expires = options.expires === undefined ? undefined : new Date(options.expires);
+      if (expires && Number.isNaN(expires.getTime())) throw new GateError('usage', `--expires is not a date: "${options.expires}"`);
+      if (expires && expires.getTime() <= Date.now()) throw new GateError('usage', `--expires ${options.expires} is in the past`);
+      const key = await loadPrivateKey({
+        ...(options.keyFile !== undefined ? { file: path.resolve(io.cwd, options.keyFile) } : {}),
+        ...(options.keyEnv !== undefined ? { env: options.keyEnv } : {}),
+      });
+      const target = path.resolve(io.cwd, options.lockfile);
+      const { signaturePath: written } = await signLockfileFile(target, key, expires ? { expires } : {});
+      io.stderr(`signed ${options.lockfile} with ${key.keyId} -> ${path.relative(io.cwd, written)}\n`);
+      setExit(EXIT.pass);
+    });
+
+  program
+    .command('export-pins')
+    .description('write what the lockfile approved in a runtime gateway\'s format (see docs/TRUST.md)')
+    .option('--lockfile <file>', 'lockfile path', 'mcp.lock.json')
+    .addOption(new Option('--format <format>', 'pin format').choices(['hangar', 'assay', 'allowlist']).makeOptionMandatory())
+    .option('--server-id <id>', 'server id for Assay tool_pins (default: the locked server name)')
+    .addOption(new Option('--enforcement <mode>', 'MCP Hangar mismatch mode').choices(['audit', 'warn', 'block']))
+    .addOption(new Option('--unknown <mode>', 'MCP Hangar unknown-tool mode').choices(['allow_degraded', 'allow_unverified', 'warn', 'block']))
+    .addOption(new Option('--hangar-canonicalization <c>', 'jcs (current Hangar, default) or python-json (Hangar v1.2)').choices(['jcs', 'python-json']))
+    .option('--output <file>', 'write to a file instead of stdout')
+    .action(async (options: { lockfile: string; format: 'hangar' | 'assay' | 'allowlist'; serverId?: string; enforcement?: 'audit' | 'warn' | 'block'; unknown?: string; hangarCanonicalization?: 'jcs' | 'python-json'; output?: string }) => {
+      const { readLockfile } = await import('../lockfile/index.js');
+      const { exportPins } = await import('../trust/export.js');
+      const lockfile = await readLockfile(path.resolve(io.cwd, options.lockfile));
+      const text = exportPins(lockfile, options.format, {
+        ...(options.serverId !== undefined ? { serverId: options.serverId } : {}),
+        ...(options.enforcement !== undefined ? { enforcement: options.enforcement } : {}),
+        ...(options.unknown !== undefined ? { unknown: options.unknown as never } : {}),
+        ...(options.hangarCanonicalization !== undefined ? { hangarCanonicalization: options.hangarCanonicalization } : {}),
+      });
+      await emit(text, options.output, io);
       setExit(EXIT.pass);
     });
 

@@ -1,6 +1,6 @@
 import type { JsonObject } from '../json.js';
-import { CanonicalJsonError, canonicalJson, canonicalObjectFromMembers, canonicalString, sha256Digest } from './digest.js';
-import { pythonJsonDumpsSorted, pythonJsonFromCanonical } from './python-json.js';
+import { CanonicalJsonError, canonicalJson, canonicalObjectFromMembers, canonicalString, jcsDigest, sha256Digest } from './digest.js';
+import { pythonJsonDumpsSorted } from './python-json.js';
 import type { AssayToolDefinitionCluster, Digest, ToolIdentity } from './types.js';
 
 /** Fields of a tool that make up its identity digest (MCP Tool, 2025-06-18). */
@@ -71,36 +71,43 @@ export function analyzeTool(tool: JsonObject): ToolAnalysis {
   return { identity, canonicalDefinition, definitionDigest: sha256Digest(canonicalDefinition) };
 }
 
-/**
- * MCP Hangar's compute_tool_digest: {name, description?, inputSchema?, outputSchema?} where a
- * missing name is None (null) and other fields are dropped when None, serialized by Python's
- * json.dumps(sort_keys=True, separators=(",", ":")).
- */
-export function hangarDigest(tool: JsonObject): Digest {
+/** The projection MCP Hangar pins: {name, description?, inputSchema?, outputSchema?}; a missing name is null. */
+function hangarPayload(tool: JsonObject): JsonObject {
   const payload: JsonObject = { name: tool.name ?? null };
   for (const field of HANGAR_OPTIONAL_FIELDS) {
     const value = tool[field];
     if (value !== undefined && value !== null) payload[field] = value;
   }
-  return sha256Digest(pythonJsonDumpsSorted(payload));
+  return payload;
 }
 
-/** Hangar's optional fields; with `name` they sort (by code point) as listed in HANGAR_ORDER. */
 const HANGAR_OPTIONAL_FIELDS = ['description', 'inputSchema', 'outputSchema'] as const;
-const HANGAR_ORDER = ['description', 'inputSchema', 'name', 'outputSchema'] as const;
 
-/** hangarDigest(tool), each field's Python text derived from its canonical member text. */
+/**
+ * MCP Hangar's tool digest: SHA-256 of JCS({name, description?, inputSchema?, outputSchema?}), as
+ * the issue specifies and Hangar's current source computes it (the lockfile's `hangarDigest`).
+ */
+export function hangarDigest(tool: JsonObject): Digest {
+  return jcsDigest(hangarPayload(tool));
+}
+
+/**
+ * The same projection serialized as Hangar v1.2 did (Python json.dumps(sort_keys=True,
+ * separators=(",", ":")), ASCII-escaped): differs from JCS once text has non-ASCII characters or
+ * floats. Offered by `export-pins --hangar-canonicalization python-json` for v1.2 deployments.
+ */
+export function pythonHangarDigest(tool: JsonObject): Digest {
+  return sha256Digest(pythonJsonDumpsSorted(hangarPayload(tool)));
+}
+
+/** hangarDigest(tool) composed from the member texts analyzeTool already canonicalized. */
 function hangarDigestFromMembers(tool: JsonObject, members: ReadonlyMap<string, string>): Digest {
-  const parts: string[] = [];
-  for (const field of HANGAR_ORDER) {
+  const projected = new Map<string, string>([['name', members.get('name') ?? 'null']]);
+  for (const field of HANGAR_OPTIONAL_FIELDS) {
     const value = tool[field];
-    if (value === undefined || value === null) {
-      if (field === 'name') parts.push('"name":null');
-      continue;
-    }
-    parts.push(`"${field}":${pythonJsonFromCanonical(members.get(field)!, value)}`);
+    if (value !== undefined && value !== null) projected.set(field, members.get(field)!);
   }
-  return sha256Digest(`{${parts.join(',')}}`);
+  return sha256Digest(canonicalObjectFromMembers(projected));
 }
 
 /**

@@ -5,8 +5,8 @@
  */
 import { stringify } from 'yaml';
 import { GateError } from '../errors.js';
-import { canonicalJson, DIGEST_PATTERN, jcsDigest, sha256Digest } from '../identity/digest.js';
-import { hangarDigest } from '../identity/tool.js';
+import { canonicalJson, DIGEST_PATTERN, sha256Digest } from '../identity/digest.js';
+import { hangarDigest, pythonHangarDigest } from '../identity/tool.js';
 import type { JsonObject } from '../json.js';
 import type { Lockfile, ToolLockEntry } from '../lockfile/types.js';
 
@@ -18,8 +18,8 @@ export type HangarEnforcement = 'audit' | 'warn' | 'block';
 /** Hangar DigestUnknownPolicy; newer Hangar renamed allow_degraded to allow_unverified (old name deprecated). */
 export type HangarUnknownPolicy = 'allow_degraded' | 'allow_unverified' | 'warn' | 'block';
 /**
- * How Hangar serializes the digested payload: `python-json` = json.dumps(sort_keys, compact) as in
- * Hangar v1.2 (the lockfile's hangarDigest); `jcs` = RFC 8785, as Hangar's current source does.
+ * How Hangar serializes the digested payload: `jcs` = RFC 8785, as Hangar's current source does
+ * (the lockfile's hangarDigest); `python-json` = json.dumps(sort_keys, compact), as Hangar v1.2 did.
  */
 export type HangarCanonicalization = 'python-json' | 'jcs';
 
@@ -30,7 +30,7 @@ export interface ExportOptions {
   enforcement?: HangarEnforcement;
   /** Hangar unknown-tool policy; default `block`: a tool CI never saw is not run unreviewed. */
   unknown?: HangarUnknownPolicy;
-  /** Default `python-json` (Hangar v1.2, the lockfile's hangarDigest). */
+  /** Default `jcs` (current Hangar, the lockfile's hangarDigest); `python-json` for Hangar v1.2. */
   hangarCanonicalization?: HangarCanonicalization;
 }
 
@@ -69,13 +69,13 @@ export function exportPins(lockfile: Lockfile, format: PinFormat, options: Expor
 }
 
 export function hangarPolicy(lockfile: Lockfile, options: ExportOptions = {}): HangarDigestPolicyDocument {
-  const canonicalization = options.hangarCanonicalization ?? 'python-json';
+  const canonicalization = options.hangarCanonicalization ?? 'jcs';
   return {
     enforcement: options.enforcement ?? 'block',
     unknown: options.unknown ?? 'block',
     allowlist: lockedTools(lockfile).map(([name, entry]) => ({
       tool_name: name,
-      sha256: hex(canonicalization === 'jcs' ? hangarJcsDigest(entry.definition) : checkedHangarDigest(name, entry)),
+      sha256: hex(canonicalization === 'jcs' ? checkedHangarDigest(name, entry) : pythonHangarDigest(entry.definition)),
       algorithm: 'sha256',
     })),
   };
@@ -110,15 +110,6 @@ export function plainAllowlist(lockfile: Lockfile): PlainAllowlist {
   return { server: lockfile.server.name, tools: lockedTools(lockfile).map(([name, entry]) => ({ name, digest: entry.digest })) };
 }
 
-/** Hangar's current compute_tool_digest: JCS over {name, description?, inputSchema?, outputSchema?}, None dropped. */
-export function hangarJcsDigest(definition: JsonObject): `sha256:${string}` {
-  const payload: JsonObject = { name: definition.name ?? null };
-  for (const field of ['description', 'inputSchema', 'outputSchema']) {
-    const value = definition[field];
-    if (value !== undefined && value !== null) payload[field] = value;
-  }
-  return jcsDigest(payload);
-}
 
 /**
  * The locked hangarDigest, refused unless the locked definition reproduces it: a pin nobody can

@@ -99,4 +99,19 @@ describe('the bundled action', () => {
     expect(crash.stdout).toContain('::add-mask::sk-very-secret-value');
     expect(shown.join('\n')).not.toContain('sk-very-secret-value');
   });
+
+  it('mode verify with require-signature fails on an unsigned lockfile naming the cause, and passes once it is signed', async () => {
+    const workspace = tempDir();
+    await runBuiltCli(['lock', '--lockfile', path.join(workspace, 'mcp.lock.json'), '--', 'node', fixtureServer('content/v1-basic.mjs')]);
+    expect((await runBuiltCli(['keygen', '--out', 'release'], { cwd: workspace })).code).toBe(0);
+    const inputs = { command: server('base'), mode: 'verify', 'require-signature': 'true', 'trusted-keys': 'release.pub' };
+    const unsigned = await runAction(inputs, workspace);
+    expect(unsigned.code).toBe(1);
+    expect(unsigned.outputs.signature).toBe('missing');
+    expect(unsigned.stdout).toContain('signature is not acceptable (missing)');
+    expect((await runBuiltCli(['sign', '--key-file', 'release.key'], { cwd: workspace })).code).toBe(0);
+    const signed = await runAction(inputs, workspace);
+    expect(signed.code, signed.stdout).toBe(0);
+    expect(signed.outputs).toMatchObject({ signature: 'valid', verdict: 'pass' });
+  });
 });

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { hangarDigest, pythonJsonDumpsSorted } from '../../src/identity/index.js';
+import { pythonHangarDigest } from '../../src/identity/tool.js';
+import canonicalize from 'canonicalize';
 import type { JsonObject } from '../../src/json.js';
 
 const sha = (text: string) => `sha256:${createHash('sha256').update(text, 'utf8').digest('hex')}`;
@@ -120,9 +122,9 @@ describe('hangarDigest', () => {
   ];
 
   for (const [label, tool, serialized, hex] of cases) {
-    it(`matches Hangar byte for byte: ${label}`, () => {
+    it(`matches Hangar v1.2 (python json.dumps) byte for byte: ${label}`, () => {
       expect(sha(serialized)).toBe(`sha256:${hex}`); // the pasted pair is self-consistent
-      expect(hangarDigest(tool)).toBe(`sha256:${hex}`);
+      expect(pythonHangarDigest(tool)).toBe(`sha256:${hex}`);
     });
   }
 });
@@ -141,5 +143,16 @@ describe('pythonJsonDumpsSorted properties', () => {
         expect(pythonJsonDumpsSorted(reversed)).toBe(text);
       }),
     );
+  });
+});
+
+describe('hangarDigest (the lockfile\'s, JCS as current Hangar computes it)', () => {
+  it('is SHA-256 of the canonicalize package\'s JCS of {name, description?, inputSchema?, outputSchema?}', () => {
+    const tool = { name: 'read', description: 'Lire le fichier \u2014 vite', inputSchema: { type: 'object', properties: { b: {}, a: { maximum: 1.5 } } }, annotations: { readOnlyHint: true } };
+    const payload = { name: tool.name, description: tool.description, inputSchema: tool.inputSchema };
+    expect(hangarDigest(tool)).toBe(sha(canonicalize(payload)!));
+    // Non-ASCII text: JCS keeps it raw, Hangar v1.2's json.dumps escaped it, so the two differ.
+    expect(pythonHangarDigest(tool)).not.toBe(hangarDigest(tool));
+    expect(hangarDigest({ name: 'plain', description: 'ascii only' })).toBe(pythonHangarDigest({ name: 'plain', description: 'ascii only' }));
   });
 });

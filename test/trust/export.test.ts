@@ -62,8 +62,9 @@ describe('exportPins hangar', () => {
     }
   });
 
-  it('matches a Python json.dumps recomputation of compute_tool_digest', () => {
-    for (const pin of policy.allowlist) {
+  it('with python-json, matches a Python json.dumps recomputation of Hangar v1.2\'s compute_tool_digest', () => {
+    const v12 = JSON.parse(exportPins(lockfile, 'hangar', { hangarCanonicalization: 'python-json' })) as HangarDigestPolicyDocument;
+    for (const pin of v12.allowlist) {
       const definition = lockfile.tools[pin.tool_name]!.definition;
       const payload: JsonObject = { name: definition.name! };
       for (const field of ['description', 'inputSchema', 'outputSchema']) {
@@ -71,7 +72,7 @@ describe('exportPins hangar', () => {
       }
       expect(sha256Digest(pythonJsonDumpsSorted(payload))).toBe(`sha256:${pin.sha256}`);
     }
-    const byName = Object.fromEntries(policy.allowlist.map((pin) => [pin.tool_name, pin.sha256]));
+    const byName = Object.fromEntries(v12.allowlist.map((pin) => [pin.tool_name, pin.sha256]));
     // CPython: sha256(json.dumps({name, description, inputSchema}, sort_keys=True, separators=(",", ":")))
     expect(byName.search_notes).toBe('4be03b44dfbdff165c7e05a6ba8afd87723b00c3b39da63f17431fb1d2da41f7');
     // CPython: sha256(json.dumps({"name": "bare"}, ...)); input_schema is not a Hangar field
@@ -83,8 +84,8 @@ describe('exportPins hangar', () => {
     expect([defaults.enforcement, defaults.unknown]).toEqual(['block', 'block']);
   });
 
-  it('offers Hangar\'s newer JCS canonicalization, which differs once text is non-ASCII', () => {
-    const jcs = JSON.parse(exportPins(lockfile, 'hangar', { hangarCanonicalization: 'jcs' })) as HangarDigestPolicyDocument;
+  it('defaults to JCS (current Hangar, the lockfile\'s hangarDigest), which differs from v1.2 once text is non-ASCII', () => {
+    const jcs = policy;
     const byName = Object.fromEntries(jcs.allowlist.map((pin) => [pin.tool_name, pin.sha256]));
     // CPython: json.dumps(..., ensure_ascii=False) equals RFC 8785 for this payload
     expect(byName.search_notes).toBe('74d016be6e89f8215c0c6c8a050e836fd82f0258cd6d7d6eb307a9c23d7361d1');
@@ -95,7 +96,7 @@ describe('exportPins hangar', () => {
     const tampered = structuredClone(lockfile);
     tampered.tools.search_notes!.definition.description = 'Find notes and mail them out';
     expect(() => exportPins(tampered, 'hangar', {})).toThrow(GateError);
-    expect(() => exportPins(tampered, 'hangar', {})).toThrow(/tool "search_notes": locked hangarDigest sha256:4be03b44.* does not match its locked definition/);
+    expect(() => exportPins(tampered, 'hangar', {})).toThrow(/tool "search_notes": locked hangarDigest sha256:74d016be.* does not match its locked definition/);
   });
 });
 

@@ -1,4 +1,4 @@
-import { A as Diff, B as getAugmentedNamespace, g as getDefaultExportFromCjs, S as SEVERITIES, E as canonicalize, R as RISK_LEVELS, G as GateError } from './commandLine-BNYp_iV1.js';
+import { a3 as Diff, a4 as getAugmentedNamespace, z as getDefaultExportFromCjs, S as SEVERITIES, a5 as canonicalize, R as RISK_LEVELS, G as GateError } from './commandLine-BeU67b23.js';
 
 class LineDiff extends Diff {
     constructor() {
@@ -6659,4 +6659,4 @@ function renderText(report, options = {}) {
     return `${lines.join('\n')}\n`;
 }
 
-export { DEFAULT_MARKDOWN_MAX_LENGTH as D, summarizeCounts as a, escapeJsonInvisibles as b, codeFence as c, renderJson as d, escapeMarkdownInline as e, renderText as f, renderSnapshotJson as g, escapeMarkdownCell as h, jsonSourceMap as j, renderMarkdown as r, sanitizeTerminal as s, toJsonReport as t };
+export { DEFAULT_MARKDOWN_MAX_LENGTH as D, renderMarkdown as a, renderText as b, summarizeCounts as c, renderSnapshotJson as d, escapeMarkdownCell as e, codeFence as f, escapeMarkdownInline as g, escapeJsonInvisibles as h, jsonSourceMap as j, renderJson as r, sanitizeTerminal as s, toJsonReport as t };

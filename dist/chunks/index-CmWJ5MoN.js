@@ -1,4 +1,4 @@
-import { _ as _coercedNumber, Z as ZodNumber, q as looseObject, r as boolean, t as array, u as string, v as object, w as url, N as NEVER, x as any, y as number$1, z as literal, L as LATEST_PROTOCOL_VERSION } from './commandLine-BNYp_iV1.js';
+import { _ as _coercedNumber, Z as ZodNumber, M as looseObject, N as boolean, O as array, P as string, Q as object, U as url, V as NEVER, W as any, X as number$1, Y as literal, $ as LATEST_PROTOCOL_VERSION } from './commandLine-BeU67b23.js';
 
 // Zod 3 compat layer
 /** @deprecated Use the raw string literal codes instead, e.g. "invalid_type". */
@@ -1708,4 +1708,4 @@ function isEventPrefix(chunk, i, firstCharCode) {
   return firstCharCode === 101 && chunk.charCodeAt(i + 1) === 118 && chunk.charCodeAt(i + 2) === 101 && chunk.charCodeAt(i + 3) === 110 && chunk.charCodeAt(i + 4) === 116 && chunk.charCodeAt(i + 5) === 58;
 }
 
-export { UnauthorizedError as U, createFetchWithInit as a, auth as b, createParser as c, followWithinOrigin as d, fetchWithinOrigin as e, fetchLeavingRedirects as f, extractWWWAuthenticateParams as g, normalizeHeaders as n, unfollowedRedirect as u };
+export { UnauthorizedError as U, createFetchWithInit as a, auth as b, createParser as c, fetchWithinOrigin as d, extractWWWAuthenticateParams as e, fetchLeavingRedirects as f, followWithinOrigin as g, normalizeHeaders as n, unfollowedRedirect as u };

@@ -61,10 +61,10 @@ const PROBE_TIMEOUT_MS = 1_000;
 async function createHttpTransport(kind, url, headers = {}) {
     const requestInit = { headers };
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CuUQfbh9.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-DDI90GME.js');
         return new StreamableHTTPClientTransport(url, { requestInit });
     }
-    const { SSEClientTransport } = await import('./sse-Bg8F_TOm.js');
+    const { SSEClientTransport } = await import('./sse-DJn6x3CE.js');
     return new SSEClientTransport(url, { requestInit });
 }
 /** A URL safe to print: no userinfo, query or fragment (they may carry credentials). */
@@ -20370,6 +20370,8 @@ function canonicalize (object, seen = new Set()) {
   return result;
 }
 
+/** `sha256:` + 64 lowercase hex digits; the lockfile schema uses the same pattern. */
+const DIGEST_PATTERN = /^sha256:[0-9a-f]{64}$/;
 /**
  * Deepest nesting of arrays/objects the gate canonicalizes (the value itself is level 1). Far
  * beyond any real schema; deeper input is refused with a GateError instead of a stack overflow.
@@ -20551,60 +20553,6 @@ function dumps(value, depth) {
     const keys = Object.keys(value).sort(compareCodePoints);
     return `{${keys.map((key) => `${pythonString(key)}:${dumps(value[key], depth + 1)}`).join(',')}}`;
 }
-/** Code units from U+D800 up: only there do UTF-16 order (JCS) and code point order (Python) differ. */
-const ORDER_SENSITIVE = /[\uD800-\uFFFF]/;
-/**
- * pythonJsonDumpsSorted(value), derived from `canonical` = canonicalJson(value) without walking
- * the value again: JCS already sorts keys, escapes `"` `\` and control characters exactly as
- * Python does and writes numbers with the same shortest digits, so only characters from U+007F
- * up (Python escapes them) and non-integral numbers (Python's float repr) are rewritten. When the
- * text holds a code unit from U+D800 up, key order may differ, and the value is dumped instead.
- */
-function pythonJsonFromCanonical(canonical, value) {
-    if (ORDER_SENSITIVE.test(canonical))
-        return pythonJsonDumpsSorted(value);
-    let out = '';
-    let copiedUpTo = 0;
-    let i = 0;
-    const length = canonical.length;
-    while (i < length) {
-        const code = canonical.charCodeAt(i);
-        if (code === 0x22) {
-            // A string: skip escapes (identical in both), rewrite non-ASCII as \uXXXX.
-            for (i++; i < length; i++) {
-                const char = canonical.charCodeAt(i);
-                if (char === 0x22)
-                    break;
-                if (char === 0x5c)
-                    i++;
-                else if (char >= 0x7f) {
-                    out += `${canonical.slice(copiedUpTo, i)}\\u${char.toString(16).padStart(4, '0')}`;
-                    copiedUpTo = i + 1;
-                }
-            }
-            i++;
-        }
-        else if (code === 0x2d || (code >= 0x30 && code <= 0x39)) {
-            const start = i;
-            while (i < length && isNumberChar(canonical.charCodeAt(i)))
-                i++;
-            const token = canonical.slice(start, i);
-            const python = SAFE_INTEGER_TOKEN.test(token) ? token : pythonNumber(Number(token));
-            if (python !== token) {
-                out += canonical.slice(copiedUpTo, start) + python;
-                copiedUpTo = i;
-            }
-        }
-        else
-            i++;
-    }
-    return copiedUpTo === 0 ? canonical : out + canonical.slice(copiedUpTo);
-}
-/** Up to 15 digits is always below 2^53: written as is by both. */
-const SAFE_INTEGER_TOKEN = /^-?\d{1,15}$/;
-function isNumberChar(code) {
-    return (code >= 0x30 && code <= 0x39) || code === 0x2d || code === 0x2b || code === 0x2e || code === 0x65 || code === 0x45;
-}
 const SHORT_ESCAPES = {
     '"': '\\"',
     '\\': '\\\\',
@@ -20705,20 +20653,41 @@ function analyzeTool(tool) {
         identity.toolDefinition = cluster;
     return { identity, canonicalDefinition, definitionDigest: sha256Digest(canonicalDefinition) };
 }
-const HANGAR_ORDER = ['description', 'inputSchema', 'name', 'outputSchema'];
-/** hangarDigest(tool), each field's Python text derived from its canonical member text. */
-function hangarDigestFromMembers(tool, members) {
-    const parts = [];
-    for (const field of HANGAR_ORDER) {
+/** The projection MCP Hangar pins: {name, description?, inputSchema?, outputSchema?}; a missing name is null. */
+function hangarPayload(tool) {
+    const payload = { name: tool.name ?? null };
+    for (const field of HANGAR_OPTIONAL_FIELDS) {
         const value = tool[field];
-        if (value === undefined || value === null) {
-            if (field === 'name')
-                parts.push('"name":null');
-            continue;
-        }
-        parts.push(`"${field}":${pythonJsonFromCanonical(members.get(field), value)}`);
+        if (value !== undefined && value !== null)
+            payload[field] = value;
     }
-    return sha256Digest(`{${parts.join(',')}}`);
+    return payload;
+}
+const HANGAR_OPTIONAL_FIELDS = ['description', 'inputSchema', 'outputSchema'];
+/**
+ * MCP Hangar's tool digest: SHA-256 of JCS({name, description?, inputSchema?, outputSchema?}), as
+ * the issue specifies and Hangar's current source computes it (the lockfile's `hangarDigest`).
+ */
+function hangarDigest(tool) {
+    return jcsDigest(hangarPayload(tool));
+}
+/**
+ * The same projection serialized as Hangar v1.2 did (Python json.dumps(sort_keys=True,
+ * separators=(",", ":")), ASCII-escaped): differs from JCS once text has non-ASCII characters or
+ * floats. Offered by `export-pins --hangar-canonicalization python-json` for v1.2 deployments.
+ */
+function pythonHangarDigest(tool) {
+    return sha256Digest(pythonJsonDumpsSorted(hangarPayload(tool)));
+}
+/** hangarDigest(tool) composed from the member texts analyzeTool already canonicalized. */
+function hangarDigestFromMembers(tool, members) {
+    const projected = new Map([['name', members.get('name') ?? 'null']]);
+    for (const field of HANGAR_OPTIONAL_FIELDS) {
+        const value = tool[field];
+        if (value !== undefined && value !== null)
+            projected.set(field, members.get(field));
+    }
+    return sha256Digest(canonicalObjectFromMembers(projected));
 }
 /**
  * Assay trims with Rust's str::trim, i.e. the Unicode White_Space property. JS's String.trim
@@ -26967,7 +26936,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-CnQNdINJ.js');
+    const { parsePolicyConfig } = await import('./config-7CX0REFI.js');
     return parsePolicyConfig(text, label);
 }
 
@@ -27617,4 +27586,4 @@ function parseHeaders(entries) {
     return out;
 }
 
-export { Diff as A, getAugmentedNamespace as B, CONFIG_FILE_NAMES as C, DEFAULT_POLICY as D, canonicalize as E, GateError as G, JSONRPCMessageSchema as J, LATEST_PROTOCOL_VERSION as L, NEVER as N, RISK_LEVELS as R, SEVERITIES as S, ZodNumber as Z, _coercedNumber as _, checkServer as a, parseHeaders as b, commonjsGlobal as c, GATE_VERSION as d, snapshotServer as e, findRule as f, getDefaultExportFromCjs as g, catalogue as h, ajvExports as i, addFormatsModule as j, loadPolicyConfig as k, lockServer as l, isJSONRPCRequest as m, isInitializedNotification as n, isJSONRPCResultResponse as o, parseKeyValues as p, looseObject as q, boolean as r, splitCommandLine as s, array as t, string as u, object as v, url as w, any as x, number as y, literal as z };
+export { LATEST_PROTOCOL_VERSION as $, isJSONRPCRequest as A, isInitializedNotification as B, CONFIG_FILE_NAMES as C, DIGEST_PATTERN as D, isJSONRPCResultResponse as E, splitCommandLine as F, GateError as G, lockServer as H, ITEM_KEYS as I, JSONRPCMessageSchema as J, checkServer as K, LOCKFILE_SCHEMA_ID as L, looseObject as M, boolean as N, array as O, string as P, object as Q, RISK_LEVELS as R, SEVERITIES as S, TOP_LEVEL_ORDER as T, url as U, NEVER as V, any as W, number as X, literal as Y, ZodNumber as Z, _coercedNumber as _, LOCKFILE_VERSION as a, snapshotServer as a0, parseHeaders as a1, parseKeyValues as a2, Diff as a3, getAugmentedNamespace as a4, canonicalize as a5, commonjsGlobal as a6, buildLockfile as b, lockfileFingerprint as c, describeSchemaError as d, lockfileSchema as e, findIntegrityProblem as f, lockfileValidator as g, canonicalJson as h, isJsonObject as i, displayPointer as j, ajvExports as k, locateJsonSyntaxError as l, pythonHangarDigest as m, sha256Digest as n, hangarDigest as o, parseLockfile as p, catalogue as q, readLockfile as r, serializeLockfile as s, DEFAULT_POLICY as t, addFormatsModule as u, loadPolicyConfig as v, writeLockfileAtomic as w, GATE_VERSION as x, findRule as y, getDefaultExportFromCjs as z };

@@ -1,5 +1,5 @@
-import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, e as fetchWithinOrigin, g as extractWWWAuthenticateParams } from './index-DHYyjms2.js';
-import { J as JSONRPCMessageSchema } from './commandLine-BNYp_iV1.js';
+import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-CmWJ5MoN.js';
+import { J as JSONRPCMessageSchema } from './commandLine-BeU67b23.js';
 import 'node:fs/promises';
 import 'node:os';
 import 'node:path';

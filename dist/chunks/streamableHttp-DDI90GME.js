@@ -1,5 +1,5 @@
-import { g as getDefaultExportFromCjs, m as isJSONRPCRequest, n as isInitializedNotification, J as JSONRPCMessageSchema, o as isJSONRPCResultResponse } from './commandLine-BNYp_iV1.js';
-import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as followWithinOrigin, e as fetchWithinOrigin, g as extractWWWAuthenticateParams } from './index-DHYyjms2.js';
+import { z as getDefaultExportFromCjs, A as isJSONRPCRequest, B as isInitializedNotification, J as JSONRPCMessageSchema, E as isJSONRPCResultResponse } from './commandLine-BeU67b23.js';
+import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, g as followWithinOrigin, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-CmWJ5MoN.js';
 import 'node:fs/promises';
 import 'node:os';
 import 'node:path';

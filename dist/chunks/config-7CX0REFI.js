@@ -1,5 +1,5 @@
-import { S as SEVERITIES, h as catalogue, G as GateError, D as DEFAULT_POLICY, i as ajvExports, j as addFormatsModule } from './commandLine-BNYp_iV1.js';
-export { C as CONFIG_FILE_NAMES, k as loadPolicyConfig } from './commandLine-BNYp_iV1.js';
+import { S as SEVERITIES, q as catalogue, G as GateError, t as DEFAULT_POLICY, k as ajvExports, u as addFormatsModule } from './commandLine-BeU67b23.js';
+export { C as CONFIG_FILE_NAMES, v as loadPolicyConfig } from './commandLine-BeU67b23.js';
 import { d as distExports } from './index-D2ITh64m.js';
 import 'node:fs/promises';
 import 'node:os';
