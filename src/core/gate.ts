@@ -16,6 +16,8 @@ import type { FailOn } from '../policy/types.js';
 import type { CheckReport } from '../report/types.js';
 import type { JsonValue } from '../json.js';
 import { GATE_VERSION } from '../version.js';
+import type { TrustedKey } from '../trust/toolSignature.js';
+import { loadTrustedToolKeys, trustFindings } from './trustFindings.js';
 
 /** Boots the server, snapshots it and always shuts it down, whatever happens. */
 export async function snapshotServer(launch: LaunchOptions): Promise<Snapshot> {
@@ -89,12 +91,14 @@ export interface CheckResult {
 export async function checkServer(options: CheckOptions): Promise<CheckResult> {
   const locked = await readLockfile(options.lockfilePath);
   const config = await loadPolicyConfig(options.configPath, options.configDir);
+  const policyDir = options.configPath ? path.dirname(options.configPath) : options.configDir;
+  const trustedToolKeys = await loadTrustedToolKeys(config.trustedToolKeys, policyDir);
   const snapshot = await snapshotServer(options.launch);
   const live = lockfileFromSnapshot(snapshot);
   const policy = options.exact
     ? { ...config, failOn: 'safe' as const, accept: [], enforcement: { mismatch: 'block' as const, unknown: 'block' as const } }
     : options.failOn ? { ...config, failOn: options.failOn } : config;
-  const report = compareLockfiles(locked, live, snapshot, { config: policy, lockfileLabel: options.lockfilePath, now: options.now ?? new Date() });
+  const report = compareLockfiles(locked, live, snapshot, { config: policy, lockfileLabel: options.lockfilePath, now: options.now ?? new Date(), trustedToolKeys });
   if (options.exact) {
     const differs = locked.fingerprint !== live.fingerprint || report.changes.some((c) => c.kind === 'signature_violation');
     report.verdict = differs ? 'fail' : 'pass';
@@ -106,9 +110,14 @@ export function compareLockfiles(
   locked: Lockfile,
   live: Lockfile,
   snapshot: Snapshot,
-  options: { config: Parameters<typeof applyPolicy>[1]; lockfileLabel: string; now: Date },
+  options: { config: Parameters<typeof applyPolicy>[1]; lockfileLabel: string; now: Date; trustedToolKeys?: readonly TrustedKey[] },
 ): CheckReport {
-  const changes = [...diffLockfiles(locked, live), ...findingsToChanges(snapshot.findings)];
+  const trustedToolKeys = options.trustedToolKeys ?? [];
+  const changes = [
+    ...diffLockfiles(locked, live, { trustedToolKeys }),
+    ...findingsToChanges(snapshot.findings),
+    ...trustFindings(live, { trustedToolKeys, requireSignedTools: options.config.requireSignedTools ?? false }),
+  ];
   const policy = applyPolicy(changes, options.config, options.now);
   return {
     reportVersion: 1,

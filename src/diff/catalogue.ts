@@ -3,6 +3,7 @@ import { capabilityLabel, changedKeys, fieldVerb, lastToken, shortValue } from '
 import { annotationRules } from './annotationRules.js';
 import { schemaRules } from './schema/rules.js';
 import { textRules } from './textRules.js';
+import { trustRules } from './trustRules.js';
 
 // Message renderers read only the change's own data, so a change from a JSON report re-renders.
 const label = (c: Change): string => capabilityLabel(c.capability);
@@ -212,6 +213,7 @@ export const catalogue: readonly CatalogueRule[] = [
   ...coreRules,
   ...annotationRules,
   ...textRules,
+  ...trustRules,
   ...schemaRules.map((rule): CatalogueRule => ({ ...rule, message: schemaChangeMessage })),
 ];
 

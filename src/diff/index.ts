@@ -13,6 +13,7 @@ import { changedKeys, jsonEqual, pointerTo } from './labels.js';
 import { diffPrompt } from './prompts.js';
 import { diffSchemas } from './schema/index.js';
 import { schemaFieldDiffers } from './schemaSeam.js';
+import { SIGNATURE_FIELD, toolSignatureDrift } from './signatures.js';
 import { schemaDescriptionChanges } from './textDrift.js';
 import type { Change, DiffOptions } from './types.js';
 
@@ -50,6 +51,7 @@ export function diffLockfiles(before: Lockfile, after: Lockfile, options: DiffOp
   const changes = [
     ...diffServer(before, after),
     ...diffTools(before.tools, after.tools, toolOptions),
+    ...toolSignatureDrift(before.tools, after.tools, options.trustedToolKeys ?? []),
     ...diffEntries('prompt', before.prompts, after.prompts),
     ...diffEntries('resource', before.resources, after.resources),
     ...diffEntries('resourceTemplate', before.resourceTemplates, after.resourceTemplates),
@@ -138,6 +140,7 @@ function diffToolFields(name: string, before: JsonObject, after: JsonObject, opt
   const changes: Change[] = [];
   for (const field of changedKeys(before, after)) {
     if (field === 'name') continue; // the map key; a different name is a different tool
+    if (field === SIGNATURE_FIELD) continue; // compared by what it proves: toolSignatureDrift
     const refine = REFINABLE_FIELDS.has(field as RefinableField)
       ? options.toolFieldDiffers?.[field as RefinableField]
       : undefined;

@@ -1,3 +1,4 @@
+import type { TrustedKey } from '../trust/toolSignature.js';
 import type { JsonValue } from '../json.js';
 import type { CapabilityType } from '../snapshot/types.js';
 
@@ -110,4 +111,6 @@ export interface DiffOptions {
    * unless a differ is given for it here.
    */
   toolFieldDiffers?: Partial<Record<'inputSchema' | 'outputSchema' | 'annotations', ToolFieldDiffer>>;
+  /** Public keys whose x-assay-sig tool signatures are trusted (signature drift is diffed with or without them). */
+  trustedToolKeys?: readonly TrustedKey[];
 }

@@ -38,6 +38,8 @@ export function parsePolicyConfig(text: string, label: string): PolicyConfig {
     severityOverrides: config.severityOverrides ?? [],
     accept: config.accept ?? [],
     enforcement: { ...DEFAULT_POLICY.enforcement, ...config.enforcement },
+    ...(config.trustedToolKeys !== undefined ? { trustedToolKeys: config.trustedToolKeys } : {}),
+    ...(config.requireSignedTools !== undefined ? { requireSignedTools: config.requireSignedTools } : {}),
     source: label,
   };
 }

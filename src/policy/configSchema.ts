@@ -40,6 +40,8 @@ export const policyConfigSchema = {
         },
       },
     },
+    trustedToolKeys: { type: 'array', items: { type: 'string', minLength: 1 } },
+    requireSignedTools: { type: 'boolean' },
     enforcement: {
       type: 'object',
       additionalProperties: false,

@@ -39,6 +39,10 @@ export interface PolicyConfig {
   severityOverrides: SeverityOverride[];
   accept: AcceptedChangeEntry[];
   enforcement: { mismatch: MismatchEnforcement; unknown: UnknownEnforcement };
+  /** Public key files (PEM) whose x-assay-sig tool signatures are trusted, relative to the config file. */
+  trustedToolKeys?: string[];
+  /** Every live tool must carry a valid x-assay-sig signature by a trusted key (tool_signature_required). */
+  requireSignedTools?: boolean;
   /** Path of the file the config was read from; absent for defaults. */
   source?: string;
 }

@@ -1,6 +1,7 @@
-import { createHash, createPublicKey, generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
+import { createHash, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import { describe, expect, it } from 'vitest';
+import { publicSpki, signToolForTest } from '../helpers/assaySign.js';
 import { GateError } from '../../src/errors.js';
 import { analyzeTool, toolDefinitionCluster, toolIdentity } from '../../src/identity/index.js';
 import type { JsonObject, JsonValue } from '../../src/json.js';
@@ -15,32 +16,6 @@ import {
  * section 5.1), written independently of src/trust so a drift in either side fails the tests:
  * JCS(tool - x-assay-sig), PAE by hand, Ed25519, payload_digest and key_id as sha256 hex.
  */
-function signToolForTest(tool: JsonObject, privateKey: KeyObject, opts: { embedPublicKey?: boolean } = {}): JsonObject {
-  const { 'x-assay-sig': _old, ...unsigned } = tool;
-  const canonical = Buffer.from(canonicalize(unsigned)!, 'utf8');
-  const payloadType = 'application/vnd.assay.tool+json;v=1';
-  const paeBytes = Buffer.concat([
-    Buffer.from(`DSSEv1 ${Buffer.byteLength(payloadType)} ${payloadType} ${canonical.length} `, 'utf8'),
-    canonical,
-  ]);
-  const spki = publicSpki(privateKey);
-  const envelope: JsonObject = {
-    version: 1,
-    algorithm: 'ed25519',
-    payload_type: payloadType,
-    payload_digest: `sha256:${createHash('sha256').update(canonical).digest('hex')}`,
-    key_id: `sha256:${createHash('sha256').update(spki).digest('hex')}`,
-    signature: sign(null, paeBytes, privateKey).toString('base64'),
-    signed_at: '2026-01-28T12:00:00Z',
-  };
-  if (opts.embedPublicKey) envelope.public_key = spki.toString('base64');
-  return { ...unsigned, 'x-assay-sig': envelope };
-}
-
-function publicSpki(privateKey: KeyObject): Buffer {
-  return createPublicKey(privateKey).export({ type: 'spki', format: 'der' });
-}
-
 const ed25519 = () => generateKeyPairSync('ed25519');
 const signer = ed25519();
 const stranger = ed25519();

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { G as GateError, k as ajvExports } from './commandLine-BeU67b23.js';
-import { r as reportJsonSchema } from './reportSchema-Db1b7qJg.js';
+import { G as GateError, t as ajvExports } from './commandLine-D7rEgOeH.js';
+import { r as reportJsonSchema } from './reportSchema-CjIsjq9C.js';
 import 'node:os';
 import 'node:path';
 import 'node:child_process';

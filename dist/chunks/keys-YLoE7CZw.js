@@ -1,7 +1,6 @@
 import { generateKeyPairSync, createPrivateKey, createPublicKey } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { G as GateError } from './commandLine-BeU67b23.js';
-import { p as publicKeyId, k as keyAlgorithm } from './dsse-DI3eLh7T.js';
+import { h as publicKeyId, G as GateError, k as keyAlgorithm } from './commandLine-D7rEgOeH.js';
 import 'node:os';
 import 'node:path';
 import 'node:child_process';

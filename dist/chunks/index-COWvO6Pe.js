@@ -1,6 +1,6 @@
-import { x as GATE_VERSION, q as catalogue, y as findRule, G as GateError } from './commandLine-BeU67b23.js';
-import { j as jsonSourceMap, s as sanitizeTerminal, r as renderJson, a as renderMarkdown, b as renderText, c as summarizeCounts, d as renderSnapshotJson, D as DEFAULT_MARKDOWN_MAX_LENGTH, t as toJsonReport } from './text-Cz2OyiG4.js';
-import { R as REPORT_SCHEMA_ID, r as reportJsonSchema } from './reportSchema-Db1b7qJg.js';
+import { F as GATE_VERSION, z as catalogue, H as findRule, G as GateError } from './commandLine-D7rEgOeH.js';
+import { j as jsonSourceMap, s as sanitizeTerminal, r as renderJson, a as renderMarkdown, b as renderText, c as summarizeCounts, d as renderSnapshotJson, D as DEFAULT_MARKDOWN_MAX_LENGTH, t as toJsonReport } from './text-ChrQu0ZJ.js';
+import { R as REPORT_SCHEMA_ID, r as reportJsonSchema } from './reportSchema-CjIsjq9C.js';
 
 // CommonJS package: Node's ESM loader cannot see its named exports (Rollup and vitest can), so take
 // the module object; this works in the bundle, under vitest and unbundled (e.g. @github/local-action).

@@ -1,4 +1,4 @@
-import { a3 as Diff, a4 as getAugmentedNamespace, z as getDefaultExportFromCjs, S as SEVERITIES, a5 as canonicalize, R as RISK_LEVELS, G as GateError } from './commandLine-BeU67b23.js';
+import { a9 as Diff, aa as getAugmentedNamespace, K as getDefaultExportFromCjs, S as SEVERITIES, ab as canonicalize, R as RISK_LEVELS, G as GateError } from './commandLine-D7rEgOeH.js';
 
 class LineDiff extends Diff {
     constructor() {

@@ -1,5 +1,5 @@
-import { S as SEVERITIES, q as catalogue, G as GateError, t as DEFAULT_POLICY, k as ajvExports, u as addFormatsModule } from './commandLine-BeU67b23.js';
-export { C as CONFIG_FILE_NAMES, v as loadPolicyConfig } from './commandLine-BeU67b23.js';
+import { S as SEVERITIES, z as catalogue, G as GateError, A as DEFAULT_POLICY, t as ajvExports, B as addFormatsModule } from './commandLine-D7rEgOeH.js';
+export { C as CONFIG_FILE_NAMES, E as loadPolicyConfig } from './commandLine-D7rEgOeH.js';
 import { d as distExports } from './index-D2ITh64m.js';
 import 'node:fs/promises';
 import 'node:os';
@@ -48,6 +48,8 @@ const policyConfigSchema = {
                 },
             },
         },
+        trustedToolKeys: { type: 'array', items: { type: 'string', minLength: 1 } },
+        requireSignedTools: { type: 'boolean' },
         enforcement: {
             type: 'object',
             additionalProperties: false,
@@ -87,6 +89,8 @@ function parsePolicyConfig(text, label) {
         severityOverrides: config.severityOverrides ?? [],
         accept: config.accept ?? [],
         enforcement: { ...DEFAULT_POLICY.enforcement, ...config.enforcement },
+        ...(config.trustedToolKeys !== undefined ? { trustedToolKeys: config.trustedToolKeys } : {}),
+        ...(config.requireSignedTools !== undefined ? { requireSignedTools: config.requireSignedTools } : {}),
         source: label,
     };
 }
