@@ -26,7 +26,7 @@ import require$$0$5, { promisify } from 'node:util';
 import require$$7 from 'node:querystring';
 import require$$0$1 from 'node:events';
 import require$$0$6 from 'node:diagnostics_channel';
-import { ac as commonjsGlobal, S as SEVERITIES, H as findRule, G as GateError, Q as lockServer, U as checkServer, a8 as parseKeyValues, a7 as parseHeaders, P as splitCommandLine } from './chunks/commandLine-D7rEgOeH.js';
+import { ac as commonjsGlobal, S as SEVERITIES, H as findRule, G as GateError, Q as lockServer, U as checkServer, a8 as parseKeyValues, a7 as parseHeaders, P as splitCommandLine } from './chunks/commandLine-BtEGbLmB.js';
 import require$$5 from 'node:tls';
 import require$$1$2 from 'node:zlib';
 import require$$5$1 from 'node:perf_hooks';
@@ -39,12 +39,12 @@ import require$$1$5 from 'node:dns';
 import require$$5$3, { StringDecoder } from 'string_decoder';
 import * as child from 'child_process';
 import { setTimeout as setTimeout$1 } from 'timers';
-import { l as lockfileLineLocator, r as renderReport } from './chunks/index-COWvO6Pe.js';
-import { s as sanitizeTerminal, a as renderMarkdown, c as summarizeCounts, g as escapeMarkdownInline, h as escapeJsonInvisibles, f as codeFence } from './chunks/text-ChrQu0ZJ.js';
+import { l as lockfileLineLocator, r as renderReport } from './chunks/index-CzkbyFfa.js';
+import { s as sanitizeTerminal, a as renderMarkdown, c as summarizeCounts, g as escapeMarkdownInline, h as escapeJsonInvisibles, f as codeFence } from './chunks/text-DbT1Vaqz.js';
 import { execFile } from 'node:child_process';
 import { readFileSync as readFileSync$1 } from 'node:fs';
 import 'node:crypto';
-import './chunks/reportSchema-CjIsjq9C.js';
+import './chunks/reportSchema-5AtxQzbA.js';
 
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -37023,8 +37023,8 @@ async function run() {
             // Release gating: the lockfile must be signed by a trusted key before the server is compared.
             if (inputs.trustedKeys.length === 0)
                 throw new GateError('usage', 'require-signature needs input trusted-keys (public key files)');
-            const { loadPublicKeys } = await import('./chunks/keys-YLoE7CZw.js');
-            const { verifyLockfile } = await import('./chunks/lockfileSignature-PyBMyc7O.js');
+            const { loadPublicKeys } = await import('./chunks/keys-B9g_7eDa.js');
+            const { verifyLockfile } = await import('./chunks/lockfileSignature-DLYyOi51.js');
             const signature = await verifyLockfile(lockfilePath, await loadPublicKeys(inputs.trustedKeys));
             setOutput('signature', signature.ok ? 'valid' : signature.cause);
             if (!signature.ok) {

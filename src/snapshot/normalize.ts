@@ -100,7 +100,10 @@ function normalizeLists(lists: CapabilityLists, normalize: (text: string) => str
       const key = itemKey(spec, item);
       // The finding names the item as it is locked: its key with U+FFFD for lone surrogates.
       const name = key === undefined ? `${spec.field}[${index}]` : key.replace(LONE_SURROGATES, '\uFFFD');
-      return rewriteObject(item, normalize, { type: spec.type, name }, findings);
+      // A signed definition (x-assay-sig) is fixed by its publisher: placeholders would break the
+      // signature, so its text is kept as sent (the safety rewrites below still apply).
+      const rewrite = Object.hasOwn(item, 'x-assay-sig') ? keepText : normalize;
+      return rewriteObject(item, rewrite, { type: spec.type, name }, findings);
     });
   }
   return lockedLists;

@@ -149,3 +149,18 @@ describe('normalizeSnapshot: copies, lone surrogates, depth', () => {
     expect(() => normalizeSnapshot(deep, ENV)).toThrow(`tool "deep": nested deeper than ${MAX_DEFINITION_DEPTH} levels (in inputSchema)`);
   });
 });
+
+describe('signed definitions', () => {
+  it('keeps the text of a tool carrying x-assay-sig as sent (placeholders would break its signature)', () => {
+    const cwd = '/home/dev/project';
+    const signed = { name: 'a', description: `Reads files under ${cwd}`, 'x-assay-sig': { version: 1 } };
+    const plain = { name: 'b', description: `Reads files under ${cwd}` };
+    const snapshot = {
+      serverInfo: { name: 's' }, protocolVersion: '2025-06-18', capabilities: { tools: {} }, mode: 'list-freeze' as const,
+      listed: { tools: [signed, plain], prompts: [], resources: [], resourceTemplates: [] }, findings: [],
+    };
+    const normalized = normalizeSnapshot(snapshot, { cwd });
+    expect(normalized.listed.tools[0]!.description).toBe(`Reads files under ${cwd}`);
+    expect(normalized.listed.tools[1]!.description).toBe('Reads files under ${CWD}');
+  });
+});

@@ -61,10 +61,10 @@ const PROBE_TIMEOUT_MS = 1_000;
 async function createHttpTransport(kind, url, headers = {}) {
     const requestInit = { headers };
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp--dOjmm4d.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CcyZsMyT.js');
         return new StreamableHTTPClientTransport(url, { requestInit });
     }
-    const { SSEClientTransport } = await import('./sse-BEKxWubJ.js');
+    const { SSEClientTransport } = await import('./sse-CWy6vwuS.js');
     return new SSEClientTransport(url, { requestInit });
 }
 /** A URL safe to print: no userinfo, query or fragment (they may carry credentials). */
@@ -20808,7 +20808,10 @@ function normalizeLists(lists, normalize, findings) {
             const key = itemKey(spec, item);
             // The finding names the item as it is locked: its key with U+FFFD for lone surrogates.
             const name = key === undefined ? `${spec.field}[${index}]` : key.replace(LONE_SURROGATES, '\uFFFD');
-            return rewriteObject(item, normalize, { type: spec.type, name }, findings);
+            // A signed definition (x-assay-sig) is fixed by its publisher: placeholders would break the
+            // signature, so its text is kept as sent (the safety rewrites below still apply).
+            const rewrite = Object.hasOwn(item, 'x-assay-sig') ? keepText : normalize;
+            return rewriteObject(item, rewrite, { type: spec.type, name }, findings);
         });
     }
     return lockedLists;
@@ -27396,7 +27399,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-DQAngtJG.js');
+    const { parsePolicyConfig } = await import('./config-DWkOe8tQ.js');
     return parsePolicyConfig(text, label);
 }
 

@@ -1,4 +1,4 @@
-import { _ as _coercedNumber, Z as ZodNumber, V as looseObject, W as boolean, X as array, Y as string, $ as object, a0 as url, a1 as NEVER, a2 as any, a3 as number$1, a4 as literal, a5 as LATEST_PROTOCOL_VERSION } from './commandLine-D7rEgOeH.js';
+import { _ as _coercedNumber, Z as ZodNumber, V as looseObject, W as boolean, X as array, Y as string, $ as object, a0 as url, a1 as NEVER, a2 as any, a3 as number$1, a4 as literal, a5 as LATEST_PROTOCOL_VERSION } from './commandLine-BtEGbLmB.js';
 
 // Zod 3 compat layer
 /** @deprecated Use the raw string literal codes instead, e.g. "invalid_type". */

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { S as SEVERITIES, G as GateError, t as ajvExports, P as splitCommandLine, Q as lockServer, U as checkServer } from './commandLine-D7rEgOeH.js';
+import { S as SEVERITIES, G as GateError, t as ajvExports, P as splitCommandLine, Q as lockServer, U as checkServer } from './commandLine-BtEGbLmB.js';
 import { d as distExports } from './index-D2ITh64m.js';
-import { t as toJsonReport, D as DEFAULT_MARKDOWN_MAX_LENGTH, s as sanitizeTerminal, b as renderText, e as escapeMarkdownCell, f as codeFence, g as escapeMarkdownInline, a as renderMarkdown, c as summarizeCounts } from './text-ChrQu0ZJ.js';
+import { t as toJsonReport, D as DEFAULT_MARKDOWN_MAX_LENGTH, s as sanitizeTerminal, b as renderText, e as escapeMarkdownCell, f as codeFence, g as escapeMarkdownInline, a as renderMarkdown, c as summarizeCounts } from './text-DbT1Vaqz.js';
 import 'node:os';
 import 'node:child_process';
 import 'node:fs';

@@ -1,7 +1,7 @@
 import { KeyObject, createPublicKey, randomBytes } from 'node:crypto';
 import { readFile, stat, open, rename, rm } from 'node:fs/promises';
 import { join, dirname, basename } from 'node:path';
-import { k as keyAlgorithm, G as GateError, p as parseLockfile, i as canonicalJson, j as signEnvelope, h as publicKeyId, m as parseEnvelope, n as decodeBase64, v as verifyEnvelopeSignature, o as isJsonObject, q as displayPointer } from './commandLine-D7rEgOeH.js';
+import { k as keyAlgorithm, G as GateError, p as parseLockfile, i as canonicalJson, j as signEnvelope, h as publicKeyId, m as parseEnvelope, n as decodeBase64, v as verifyEnvelopeSignature, o as isJsonObject, q as displayPointer } from './commandLine-BtEGbLmB.js';
 import 'node:os';
 import 'node:child_process';
 import 'node:fs';

@@ -1,4 +1,4 @@
-import { a9 as Diff, aa as getAugmentedNamespace, K as getDefaultExportFromCjs, S as SEVERITIES, ab as canonicalize, R as RISK_LEVELS, G as GateError } from './commandLine-D7rEgOeH.js';
+import { a9 as Diff, aa as getAugmentedNamespace, K as getDefaultExportFromCjs, S as SEVERITIES, ab as canonicalize, R as RISK_LEVELS, G as GateError } from './commandLine-BtEGbLmB.js';
 
 class LineDiff extends Diff {
     constructor() {

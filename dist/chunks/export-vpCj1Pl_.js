@@ -1,5 +1,5 @@
 import { d as distExports } from './index-D2ITh64m.js';
-import { G as GateError, u as pythonHangarDigest, x as sha256Digest, i as canonicalJson, D as DIGEST_PATTERN, y as hangarDigest } from './commandLine-D7rEgOeH.js';
+import { G as GateError, u as pythonHangarDigest, x as sha256Digest, i as canonicalJson, D as DIGEST_PATTERN, y as hangarDigest } from './commandLine-BtEGbLmB.js';
 import 'process';
 import 'buffer';
 import 'node:fs/promises';

@@ -1,5 +1,5 @@
-import { S as SEVERITIES, z as catalogue, G as GateError, A as DEFAULT_POLICY, t as ajvExports, B as addFormatsModule } from './commandLine-D7rEgOeH.js';
-export { C as CONFIG_FILE_NAMES, E as loadPolicyConfig } from './commandLine-D7rEgOeH.js';
+import { S as SEVERITIES, z as catalogue, G as GateError, A as DEFAULT_POLICY, t as ajvExports, B as addFormatsModule } from './commandLine-BtEGbLmB.js';
+export { C as CONFIG_FILE_NAMES, E as loadPolicyConfig } from './commandLine-BtEGbLmB.js';
 import { d as distExports } from './index-D2ITh64m.js';
 import 'node:fs/promises';
 import 'node:os';

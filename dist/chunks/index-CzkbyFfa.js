@@ -1,6 +1,6 @@
-import { F as GATE_VERSION, z as catalogue, H as findRule, G as GateError } from './commandLine-D7rEgOeH.js';
-import { j as jsonSourceMap, s as sanitizeTerminal, r as renderJson, a as renderMarkdown, b as renderText, c as summarizeCounts, d as renderSnapshotJson, D as DEFAULT_MARKDOWN_MAX_LENGTH, t as toJsonReport } from './text-ChrQu0ZJ.js';
-import { R as REPORT_SCHEMA_ID, r as reportJsonSchema } from './reportSchema-CjIsjq9C.js';
+import { F as GATE_VERSION, z as catalogue, H as findRule, G as GateError } from './commandLine-BtEGbLmB.js';
+import { j as jsonSourceMap, s as sanitizeTerminal, r as renderJson, a as renderMarkdown, b as renderText, c as summarizeCounts, d as renderSnapshotJson, D as DEFAULT_MARKDOWN_MAX_LENGTH, t as toJsonReport } from './text-DbT1Vaqz.js';
+import { R as REPORT_SCHEMA_ID, r as reportJsonSchema } from './reportSchema-5AtxQzbA.js';
 
 // CommonJS package: Node's ESM loader cannot see its named exports (Rollup and vitest can), so take
 // the module object; this works in the bundle, under vitest and unbundled (e.g. @github/local-action).
