@@ -2,6 +2,7 @@
 // the module object; this works in the bundle, under vitest and unbundled (e.g. @github/local-action).
 import jsonSourceMap from '@mischnic/json-sourcemap';
 import type { Change } from '../diff/types.js';
+import { escapePointerToken } from '../yamlLocation.js';
 
 const SECTION = { tool: 'tools', prompt: 'prompts', resource: 'resources', resourceTemplate: 'resourceTemplates' } as const;
 const SERVER_FIELD: Record<string, string> = {
@@ -12,7 +13,6 @@ const SERVER_FIELD: Record<string, string> = {
   mode: '/mode',
 };
 
-const escapePointerToken = (token: string) => token.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /**
  * Finds the 1-based line of the lockfile entry a change is about, from a JSON source map (not a text

@@ -11,7 +11,11 @@ import type { Lockfile } from './types.js';
  * failure the temp file is removed and the original is untouched.
  */
 export async function writeLockfileAtomic(path: string, lock: Lockfile): Promise<void> {
-  const text = serializeLockfile(lock);
+  await writeFileAtomic(path, serializeLockfile(lock), 'lockfile');
+}
+
+/** Atomic write of any text file the gate owns (the lockfile, its signature); `what` names it in errors. */
+export async function writeFileAtomic(path: string, text: string, what: string): Promise<void> {
   const directory = dirname(path);
   const temp = join(directory, `.${basename(path)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
   const mode = await existingMode(path);
@@ -26,7 +30,7 @@ export async function writeLockfileAtomic(path: string, lock: Lockfile): Promise
   } catch (error) {
     await handle?.close().catch(() => undefined);
     await rm(temp, { force: true }).catch(() => undefined);
-    throw new GateError('io_error', `cannot write lockfile ${path}: ${(error as Error).message}`, { cause: error });
+    throw new GateError('io_error', `cannot write ${what} ${path}: ${(error as Error).message}`, { cause: error });
   }
   await syncDirectory(directory);
 }

@@ -4,6 +4,7 @@ import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } fro
 import { GateError } from '../errors.js';
 import { DEFAULT_POLICY } from './apply.js';
 import { policyConfigSchema } from './configSchema.js';
+import { lineOfPointer } from '../yamlLocation.js';
 import type { PolicyConfig } from './types.js';
 
 export { CONFIG_FILE_NAMES, loadPolicyConfig } from './load.js';
@@ -28,7 +29,7 @@ export function parsePolicyConfig(text: string, label: string): PolicyConfig {
   if (!validate(data)) {
     const error = pickError(validate.errors ?? []);
     const pointer = errorPointer(error);
-    const line = lineOf(doc, lineCounter, pointer);
+    const line = lineOfPointer(doc, lineCounter, pointer);
     throw new GateError('config_invalid',
       `${label}: ${pointer || '(top level)'}${line === undefined ? '' : ` (line ${line})`}: ${describe(error)}`);
   }
@@ -89,27 +90,4 @@ function describe(error: ErrorObject): string {
     default:
       return error.message ?? 'is invalid';
   }
-}
-
-/** 1-based line of the node a pointer names (the key, for a mapping entry), if it exists in the YAML. */
-function lineOf(doc: Document, lineCounter: LineCounter, pointer: string): number | undefined {
-  const tokens = pointer === '' ? [] : pointer.slice(1).split('/').map((t) => t.replaceAll('~1', '/').replaceAll('~0', '~'));
-  let node: unknown = doc.contents;
-  let offset = (doc.contents as { range?: [number] } | null)?.range?.[0];
-  for (const token of tokens) {
-    if (isMap(node)) {
-      const pair = node.items.find((p) => isScalar(p.key) && String(p.key.value) === token);
-      if (!pair) break;
-      offset = (pair.key as { range?: [number] }).range?.[0] ?? offset;
-      node = pair.value;
-    } else if (isSeq(node)) {
-      const item = node.items[Number(token)];
-      if (item === undefined) break;
-      offset = (item as { range?: [number] }).range?.[0] ?? offset;
-      node = item;
-    } else {
-      break;
-    }
-  }
-  return offset === undefined ? undefined : lineCounter.linePos(offset).line;
 }

@@ -16,13 +16,13 @@
  * signature — note the DSSE spec's own example uses raw r||s; we use DER, node:crypto's default.
  * An envelope verifies when ANY of its signatures verifies with a trusted key (threshold 1).
  */
-import { KeyObject, createPublicKey, randomBytes } from 'node:crypto';
-import { open, readFile, rename, rm, stat } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { KeyObject, createPublicKey } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { GateError } from '../errors.js';
 import { canonicalJson, displayPointer } from '../identity/digest.js';
 import { isJsonObject, type JsonObject, type JsonValue } from '../json.js';
 import { parseLockfile } from '../lockfile/read.js';
+import { writeFileAtomic } from '../lockfile/write.js';
 import {
   decodeBase64,
   keyAlgorithm,
@@ -96,21 +96,7 @@ export function signLockfile(
 /** Writes `<lockfile>.sig` atomically (temp file, fsync, rename). Returns the signature path. */
 export async function writeSignature(lockfilePath: string, envelope: DsseEnvelope): Promise<string> {
   const path = signaturePath(lockfilePath);
-  const temp = join(dirname(path), `.${basename(path)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
-  const mode = await stat(path).then((s) => s.mode & 0o777, () => 0o644);
-  let handle: Awaited<ReturnType<typeof open>> | undefined;
-  try {
-    handle = await open(temp, 'wx', mode);
-    await handle.writeFile(`${JSON.stringify(envelope, null, 2)}\n`, 'utf8');
-    await handle.sync();
-    await handle.close();
-    handle = undefined;
-    await rename(temp, path);
-  } catch (error) {
-    await handle?.close().catch(() => undefined);
-    await rm(temp, { force: true }).catch(() => undefined);
-    throw new GateError('io_error', `cannot write lockfile signature ${path}: ${(error as Error).message}`, { cause: error });
-  }
+  await writeFileAtomic(path, `${JSON.stringify(envelope, null, 2)}\n`, 'lockfile signature');
   return path;
 }
 
