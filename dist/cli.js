@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { writeFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { K as getDefaultExportFromCjs, G as GateError, F as GATE_VERSION, Q as lockServer, U as checkServer, a6 as snapshotServer, a7 as parseHeaders, a8 as parseKeyValues, P as splitCommandLine } from './chunks/commandLine-BtEGbLmB.js';
+import { N as getDefaultExportFromCjs, G as GateError, H as sanitizeTerminal, K as GATE_VERSION, V as lockServer, W as checkServer, af as snapshotServer, ag as parseHeaders, ah as parseKeyValues, U as splitCommandLine } from './chunks/commandLine-p98bG2Ck.js';
 import require$$0 from 'node:events';
 import require$$1 from 'node:child_process';
 import require$$3 from 'node:fs';
@@ -4377,8 +4377,8 @@ function launchOptionsFrom(argv, options, io) {
 async function checkLockfileSignature(lockfilePath, trustedKeyFiles, io) {
     if (trustedKeyFiles.length === 0)
         throw new GateError('usage', '--require-signature needs at least one --trusted-key');
-    const { loadPublicKeys } = await import('./chunks/keys-B9g_7eDa.js');
-    const { verifyLockfile } = await import('./chunks/lockfileSignature-DLYyOi51.js');
+    const { loadPublicKeys } = await import('./chunks/keys-CGDrzgB7.js');
+    const { verifyLockfile } = await import('./chunks/lockfileSignature-D9c04pr4.js');
     const result = await verifyLockfile(lockfilePath, await loadPublicKeys(trustedKeyFiles.map((f) => path.resolve(io.cwd, f))));
     if (result.ok) {
         io.stderr(`signature: valid, by ${result.keyId}\n`);
@@ -4414,10 +4414,11 @@ function buildProgram(io, setExit) {
         const launch = launchOptionsFrom(argv, options, io);
         const target = path.resolve(io.cwd, options.lockfile);
         const { lockfile, snapshot } = await lockServer(launch, target);
-        for (const finding of snapshot.findings)
-            io.stderr(`warning: ${finding.kind}: ${finding.capability.type} ${finding.capability.name}: ${finding.message}\n`);
+        for (const finding of snapshot.findings) {
+            io.stderr(`warning: ${finding.kind}: ${finding.capability.type} ${sanitizeTerminal(finding.capability.name)}: ${sanitizeTerminal(finding.message)}\n`);
+        }
         const count = (m) => Object.keys(m).length;
-        io.stderr(`locked ${lockfile.server.name}${lockfile.server.version ? `@${lockfile.server.version}` : ''} (${lockfile.mode}): ` +
+        io.stderr(`locked ${sanitizeTerminal(lockfile.server.name)}${lockfile.server.version ? `@${sanitizeTerminal(lockfile.server.version)}` : ''} (${lockfile.mode}): ` +
             `${count(lockfile.tools)} tools, ${count(lockfile.prompts)} prompts, ${count(lockfile.resources)} resources, ` +
             `${count(lockfile.resourceTemplates)} resource templates -> ${options.lockfile}\n`);
         setExit(EXIT.pass);
@@ -4455,7 +4456,7 @@ function buildProgram(io, setExit) {
                 ...(options.config ? { configPath: path.resolve(io.cwd, options.config) } : {}),
                 configDir: io.cwd,
             });
-            const { renderReport, summarizeCounts } = await import('./chunks/index-CzkbyFfa.js').then(function (n) { return n.i; });
+            const { renderReport, summarizeCounts } = await import('./chunks/index-CW5uRD8c.js').then(function (n) { return n.i; });
             const shown = { ...report, lockfile: options.lockfile };
             const sarif = options.format === 'sarif' ? { sarif: await sarifOptions(options.lockfile, io) } : {};
             await emit(renderReport(shown, options.format, sarif), options.output, io);
@@ -4474,7 +4475,7 @@ function buildProgram(io, setExit) {
         .addOption(new Option('--format <format>', 'report format').choices(['text', 'markdown', 'json']).default('text'))
         .option('--output <file>', 'write the combined report to a file instead of stdout')
         .action(async (options) => {
-        const { listScanServers, loadScanConfig, renderScanReport, scanExitCode, scanServers } = await import('./chunks/index-9w5uD43x.js');
+        const { listScanServers, loadScanConfig, renderScanReport, scanExitCode, scanServers } = await import('./chunks/index-SpExiBU2.js');
         const { config, configDir } = await loadScanConfig(options.config, io.cwd);
         if (options.list) {
             io.stdout(`${JSON.stringify(listScanServers(config))}\n`);
@@ -4497,9 +4498,9 @@ function buildProgram(io, setExit) {
         .addOption(new Option('--format <format>', 'output format').choices(['text', 'markdown', 'sarif']).default('markdown'))
         .option('--output <file>', 'write to a file instead of stdout')
         .action(async (file, options) => {
-        const { readJsonReport } = await import('./chunks/read-Di5oBkaV.js');
+        const { readJsonReport } = await import('./chunks/read-CQ4Yw_cg.js');
         const report = await readJsonReport(path.resolve(io.cwd, file));
-        const { renderReport } = await import('./chunks/index-CzkbyFfa.js').then(function (n) { return n.i; });
+        const { renderReport } = await import('./chunks/index-CW5uRD8c.js').then(function (n) { return n.i; });
         const sarif = options.format === 'sarif' ? { sarif: await sarifOptions(report.lockfile, io) } : {};
         await emit(renderReport({ ...report, definitions: {} }, options.format, sarif), options.output, io);
         setExit(EXIT.pass);
@@ -4510,7 +4511,7 @@ function buildProgram(io, setExit) {
         .addOption(new Option('--alg <alg>', 'algorithm').choices(['ed25519', 'ecdsa-p256']).default('ed25519'))
         .requiredOption('--out <prefix>', 'file name prefix')
         .action(async (options) => {
-        const { generateKeyPair } = await import('./chunks/keys-B9g_7eDa.js');
+        const { generateKeyPair } = await import('./chunks/keys-CGDrzgB7.js');
         const pair = generateKeyPair(options.alg);
         const prefix = path.resolve(io.cwd, options.out);
         try {
@@ -4532,8 +4533,8 @@ function buildProgram(io, setExit) {
         .option('--key-env <NAME>', 'name of an environment variable holding the private key (PEM)')
         .option('--expires <date>', 'ISO date after which the signature no longer verifies')
         .action(async (options) => {
-        const { loadPrivateKey } = await import('./chunks/keys-B9g_7eDa.js');
-        const { signLockfileFile } = await import('./chunks/lockfileSignature-DLYyOi51.js');
+        const { loadPrivateKey } = await import('./chunks/keys-CGDrzgB7.js');
+        const { signLockfileFile } = await import('./chunks/lockfileSignature-D9c04pr4.js');
         const expires = options.expires === undefined ? undefined : new Date(options.expires);
         if (expires && Number.isNaN(expires.getTime()))
             throw new GateError('usage', `--expires is not a date: "${options.expires}"`);
@@ -4559,8 +4560,8 @@ function buildProgram(io, setExit) {
         .addOption(new Option('--hangar-canonicalization <c>', 'jcs (current Hangar, default) or python-json (Hangar v1.2)').choices(['jcs', 'python-json']))
         .option('--output <file>', 'write to a file instead of stdout')
         .action(async (options) => {
-        const { readLockfile } = await import('./chunks/index-BymlklCl.js');
-        const { exportPins } = await import('./chunks/export-vpCj1Pl_.js');
+        const { readLockfile } = await import('./chunks/index-CpjJ2GJx.js');
+        const { exportPins } = await import('./chunks/export-ClBp4fgB.js');
         const lockfile = await readLockfile(path.resolve(io.cwd, options.lockfile));
         const text = exportPins(lockfile, options.format, {
             ...(options.serverId !== undefined ? { serverId: options.serverId } : {}),
@@ -4575,7 +4576,7 @@ function buildProgram(io, setExit) {
         .option('--output <file>', 'write the snapshot to a file instead of stdout')
         .action(async (argv, options) => {
         const snapshot = await snapshotServer(launchOptionsFrom(argv, options, io));
-        const { renderSnapshotJson } = await import('./chunks/index-CzkbyFfa.js').then(function (n) { return n.i; });
+        const { renderSnapshotJson } = await import('./chunks/index-CW5uRD8c.js').then(function (n) { return n.i; });
         await emit(renderSnapshotJson(snapshot), options.output, io);
         setExit(EXIT.pass);
     });
@@ -4595,7 +4596,10 @@ async function runCli(args, io) {
             return error.exitCode === 0 ? EXIT.pass : EXIT.error;
         }
         if (error instanceof GateError) {
-            io.stderr(`mcp-drift-gate: error (${error.code}): ${error.message}\n`);
+            // Messages can quote server text: the first line is ours, further lines are quoted.
+            const [first = '', ...rest] = error.message.split('\n');
+            const quoted = rest.map((line) => (line.startsWith('  | ') || line.startsWith('--- ') ? line : `  ${sanitizeTerminal(line)}`));
+            io.stderr(`mcp-drift-gate: error (${error.code}): ${sanitizeTerminal(first)}${quoted.length > 0 ? `\n${quoted.join('\n')}` : ''}\n`);
             return EXIT.error;
         }
         io.stderr(`mcp-drift-gate: internal error: ${error?.stack ?? String(error)}\n`);

@@ -26,7 +26,7 @@ import require$$0$5, { promisify } from 'node:util';
 import require$$7 from 'node:querystring';
 import require$$0$1 from 'node:events';
 import require$$0$6 from 'node:diagnostics_channel';
-import { ac as commonjsGlobal, S as SEVERITIES, H as findRule, G as GateError, Q as lockServer, U as checkServer, a8 as parseKeyValues, a7 as parseHeaders, P as splitCommandLine } from './chunks/commandLine-BtEGbLmB.js';
+import { ai as commonjsGlobal, S as SEVERITIES, H as sanitizeTerminal, M as findRule, Z as escapeMarkdownInline, ae as escapeJsonInvisibles, Y as codeFence, G as GateError, V as lockServer, W as checkServer, ah as parseKeyValues, ag as parseHeaders, U as splitCommandLine } from './chunks/commandLine-p98bG2Ck.js';
 import require$$5 from 'node:tls';
 import require$$1$2 from 'node:zlib';
 import require$$5$1 from 'node:perf_hooks';
@@ -39,12 +39,16 @@ import require$$1$5 from 'node:dns';
 import require$$5$3, { StringDecoder } from 'string_decoder';
 import * as child from 'child_process';
 import { setTimeout as setTimeout$1 } from 'timers';
-import { l as lockfileLineLocator, r as renderReport } from './chunks/index-CzkbyFfa.js';
-import { s as sanitizeTerminal, a as renderMarkdown, c as summarizeCounts, g as escapeMarkdownInline, h as escapeJsonInvisibles, f as codeFence } from './chunks/text-DbT1Vaqz.js';
+import { l as lockfileLineLocator, r as renderReport } from './chunks/index-CW5uRD8c.js';
+import { a as renderMarkdown, s as summarizeCounts } from './chunks/text-BPI2gbjO.js';
 import { execFile } from 'node:child_process';
 import { readFileSync as readFileSync$1 } from 'node:fs';
 import 'node:crypto';
-import './chunks/reportSchema-5AtxQzbA.js';
+import './chunks/yamlLocation-n_X7t4jl.js';
+import './chunks/index-D2ITh64m.js';
+import 'process';
+import 'buffer';
+import './chunks/reportSchema-BQfTNnjr.js';
 
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -37023,8 +37027,8 @@ async function run() {
             // Release gating: the lockfile must be signed by a trusted key before the server is compared.
             if (inputs.trustedKeys.length === 0)
                 throw new GateError('usage', 'require-signature needs input trusted-keys (public key files)');
-            const { loadPublicKeys } = await import('./chunks/keys-B9g_7eDa.js');
-            const { verifyLockfile } = await import('./chunks/lockfileSignature-DLYyOi51.js');
+            const { loadPublicKeys } = await import('./chunks/keys-CGDrzgB7.js');
+            const { verifyLockfile } = await import('./chunks/lockfileSignature-D9c04pr4.js');
             const signature = await verifyLockfile(lockfilePath, await loadPublicKeys(inputs.trustedKeys));
             setOutput('signature', signature.ok ? 'valid' : signature.cause);
             if (!signature.ok) {

@@ -8,6 +8,7 @@ import type { LaunchOptions, TransportKind } from '../launch/types.js';
 import type { FailOn } from '../policy/types.js';
 import type { ReportFormat } from '../report/types.js';
 import { GATE_VERSION } from '../version.js';
+import { sanitizeTerminal } from '../report/escape.js';
 
 export interface CliIO {
   stdout: (text: string) => void;
@@ -121,10 +122,12 @@ export function buildProgram(io: CliIO, setExit: (code: number) => void): Comman
       const launch = launchOptionsFrom(argv, options, io);
       const target = path.resolve(io.cwd, options.lockfile);
       const { lockfile, snapshot } = await lockServer(launch, target);
-      for (const finding of snapshot.findings) io.stderr(`warning: ${finding.kind}: ${finding.capability.type} ${finding.capability.name}: ${finding.message}\n`);
+      for (const finding of snapshot.findings) {
+        io.stderr(`warning: ${finding.kind}: ${finding.capability.type} ${sanitizeTerminal(finding.capability.name)}: ${sanitizeTerminal(finding.message)}\n`);
+      }
       const count = (m: Record<string, unknown>) => Object.keys(m).length;
       io.stderr(
-        `locked ${lockfile.server.name}${lockfile.server.version ? `@${lockfile.server.version}` : ''} (${lockfile.mode}): ` +
+        `locked ${sanitizeTerminal(lockfile.server.name)}${lockfile.server.version ? `@${sanitizeTerminal(lockfile.server.version)}` : ''} (${lockfile.mode}): ` +
           `${count(lockfile.tools)} tools, ${count(lockfile.prompts)} prompts, ${count(lockfile.resources)} resources, ` +
           `${count(lockfile.resourceTemplates)} resource templates -> ${options.lockfile}\n`,
       );
@@ -305,7 +308,10 @@ export async function runCli(args: string[], io: CliIO): Promise<number> {
       return error.exitCode === 0 ? EXIT.pass : EXIT.error;
     }
     if (error instanceof GateError) {
-      io.stderr(`mcp-drift-gate: error (${error.code}): ${error.message}\n`);
+      // Messages can quote server text: the first line is ours, further lines are quoted.
+      const [first = '', ...rest] = error.message.split('\n');
+      const quoted = rest.map((line) => (line.startsWith('  | ') || line.startsWith('--- ') ? line : `  ${sanitizeTerminal(line)}`));
+      io.stderr(`mcp-drift-gate: error (${error.code}): ${sanitizeTerminal(first)}${quoted.length > 0 ? `\n${quoted.join('\n')}` : ''}\n`);
       return EXIT.error;
     }
     io.stderr(`mcp-drift-gate: internal error: ${(error as Error)?.stack ?? String(error)}\n`);

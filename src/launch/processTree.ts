@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { GateError } from '../errors.js';
+import { serverEnvironment } from './serverEnv.js';
 import { StderrRingBuffer } from './stderrBuffer.js';
 
 /** How long close() lets a server tree shut down on SIGTERM before SIGKILL. */
@@ -56,7 +57,7 @@ export async function spawnGroup(argv: readonly string[], options: SpawnGroupOpt
   }
   const child = spawn(program, args, {
     cwd: options.cwd,
-    env: { ...process.env, ...options.env },
+    env: serverEnvironment(options.env),
     stdio: ['pipe', 'pipe', 'pipe'],
     detached: true,
     shell: false,

@@ -3,6 +3,7 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { McpError, type JSONRPCMessage, type RequestId } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { GateError } from '../errors.js';
+import { quoteLines } from '../report/escape.js';
 import { connectionFailure } from './http.js';
 import type { Redactor } from './redact.js';
 import type { ServerConnection } from './types.js';
@@ -32,7 +33,9 @@ export function registerSession(connection: ServerConnection, state: SessionStat
 /** Quotes a stderr tail for an error message, or nothing when the server wrote none. */
 export function quoteTail(tail: string): string {
   const trimmed = tail.trimEnd();
-  return trimmed === '' ? '' : `\n--- last server output ---\n${trimmed}`;
+  // Quoted, not echoed: every line escaped and indented behind "  | ", so a server cannot put a
+  // workflow command (`::error ...`) or terminal escapes at the start of a log line.
+  return trimmed === '' ? '' : `\n--- last server output ---\n${quoteLines(trimmed)}`;
 }
 
 /**

@@ -81,3 +81,12 @@ export function codeFence(content: string): string {
   const longestRun = Math.max(0, ...Array.from(content.matchAll(/`+/g), (match) => match[0].length));
   return '`'.repeat(Math.max(3, longestRun + 1));
 }
+
+/**
+ * Multi-line text the gate quotes but did not write (a server's stderr, an error that quotes it),
+ * for a log: each line escaped and prefixed with `prefix`, so no quoted line can start with `::`
+ * (a GitHub workflow command) or rewrite the terminal.
+ */
+export function quoteLines(text: string, prefix = '  | '): string {
+  return text.split(/\r?\n/).map((line) => `${prefix}${sanitizeTerminal(line)}`).join('\n');
+}

@@ -113,3 +113,58 @@ describe('bad options: exit 2 with the cause, never 0 or 1', () => {
     });
   }
 });
+
+describe('the server\'s environment', () => {
+  it('does not include the runner\'s token or other variables, only what was given with --env', async () => {
+    const dir = tempDir();
+    const script = path.join(dir, 'env-server.mjs');
+    // A server that publishes its environment's names as its tool names.
+    writeFileSync(script, `
+      import { createInterface } from 'node:readline';
+      const tools = Object.keys(process.env).sort().map((name) => ({ name, inputSchema: { type: 'object' } }));
+      createInterface({ input: process.stdin }).on('line', (line) => {
+        const r = JSON.parse(line); if (r.id === undefined) return;
+        const result = r.method === 'initialize'
+          ? { protocolVersion: r.params.protocolVersion, capabilities: { tools: {} }, serverInfo: { name: 'env', version: '1' } }
+          : r.method === 'tools/list' ? { tools } : {};
+        process.stdout.write(JSON.stringify({ jsonrpc: '2.0', id: r.id, result }) + '\\n');
+      });`);
+    const run = await runBuiltCli(['snapshot', '--env', 'GIVEN=1', '--', 'node', script], {
+      env: { INPUT_TOKEN: 'ghs_fake', GITHUB_TOKEN: 'ghs_fake2', ACTIONS_RUNTIME_TOKEN: 'x', GITHUB_OUTPUT: '/tmp/out', SOME_SECRET: 's' },
+    });
+    expect(run.code, run.stderr).toBe(0);
+    const names = (JSON.parse(run.stdout).listed.tools as Array<{ name: string }>).map((t) => t.name);
+    expect(names).toContain('GIVEN');
+    expect(names).toContain('PATH');
+    for (const hidden of ['INPUT_TOKEN', 'GITHUB_TOKEN', 'ACTIONS_RUNTIME_TOKEN', 'GITHUB_OUTPUT', 'SOME_SECRET']) expect(names).not.toContain(hidden);
+  });
+});
+
+describe('server text in the log', () => {
+  const noWorkflowCommand = (text: string) => {
+    for (const line of text.split('\n')) expect(line.trimStart().startsWith('::'), JSON.stringify(line)).toBe(false);
+  };
+
+  it('quotes a crashing server\'s stderr so no line can be a workflow command', async () => {
+    const dir = tempDir();
+    const script = path.join(dir, 'forge.mjs');
+    writeFileSync(script, "process.stderr.write('::error file=a.js,line=1::forged\\n::add-mask::x\\n\\u001b[2Jcleared\\n'); process.exit(1);\n");
+    const run = await runBuiltCli(['check', '--lockfile', path.join(dir, 'none.json'), '--', 'node', script]);
+    expect(run.code).toBe(2);
+    const locked = await runBuiltCli(['lock', '--lockfile', path.join(dir, 'l.json'), '--', 'node', script]);
+    expect(locked.code).toBe(2);
+    expect(locked.stderr).toContain('forged');
+    noWorkflowCommand(locked.stderr);
+    expect(locked.stderr).not.toContain('\u001b');
+  });
+
+  it('escapes a tool name that tries to start a new log line', async () => {
+    const dir = tempDir();
+    const tools = [{ name: 'x\n::error file=a.js,line=1::forged\n', inputSchema: { type: 'string' } }];
+    writeFileSync(path.join(dir, 'tools.json'), JSON.stringify(tools));
+    const run = await runBuiltCli(['lock', '--lockfile', path.join(dir, 'l.json'), '--', 'node', fixtureServer('content/from-file.mjs'), path.join(dir, 'tools.json')]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toContain('spec_violation');
+    noWorkflowCommand(run.stderr);
+  });
+});

@@ -17,7 +17,7 @@ beforeAll(() => {
   const out = mkdtempSync(join(tmpdir(), 'gate-exit-hooks-'));
   symlinkSync(join(ROOT, 'node_modules'), join(out, 'node_modules'), 'dir');
   writeFileSync(join(out, 'package.json'), '{"type":"module"}');
-  const sources = ['src/errors.ts', 'src/json.ts', ...readdirSync(join(ROOT, 'src/launch')).map((f) => `src/launch/${f}`)];
+  const sources = ['src/errors.ts', 'src/json.ts', 'src/report/escape.ts', ...readdirSync(join(ROOT, 'src/launch')).map((f) => `src/launch/${f}`)];
   for (const source of sources.filter((s) => s.endsWith('.ts'))) {
     const { outputText } = ts.transpileModule(readFileSync(join(ROOT, source), 'utf8'), {
       compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },

@@ -1,6 +1,7 @@
-import { F as GATE_VERSION, z as catalogue, H as findRule, G as GateError } from './commandLine-BtEGbLmB.js';
-import { j as jsonSourceMap, s as sanitizeTerminal, r as renderJson, a as renderMarkdown, b as renderText, c as summarizeCounts, d as renderSnapshotJson, D as DEFAULT_MARKDOWN_MAX_LENGTH, t as toJsonReport } from './text-DbT1Vaqz.js';
-import { R as REPORT_SCHEMA_ID, r as reportJsonSchema } from './reportSchema-5AtxQzbA.js';
+import { H as sanitizeTerminal, K as GATE_VERSION, A as catalogue, M as findRule, G as GateError } from './commandLine-p98bG2Ck.js';
+import { j as jsonSourceMap, r as renderJson, a as renderMarkdown, b as renderText, s as summarizeCounts, c as renderSnapshotJson, D as DEFAULT_MARKDOWN_MAX_LENGTH, t as toJsonReport } from './text-BPI2gbjO.js';
+import { e as escapePointerToken } from './yamlLocation-n_X7t4jl.js';
+import { R as REPORT_SCHEMA_ID, r as reportJsonSchema } from './reportSchema-BQfTNnjr.js';
 
 // CommonJS package: Node's ESM loader cannot see its named exports (Rollup and vitest can), so take
 // the module object; this works in the bundle, under vitest and unbundled (e.g. @github/local-action).
@@ -12,7 +13,6 @@ const SERVER_FIELD = {
     serverInfo: '/server/info',
     mode: '/mode',
 };
-const escapePointerToken = (token) => token.replace(/~/g, '~0').replace(/\//g, '~1');
 /**
  * Finds the 1-based line of the lockfile entry a change is about, from a JSON source map (not a text
  * search, which a description quoting another tool's name would fool). Falls back from the exact

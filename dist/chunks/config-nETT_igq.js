@@ -1,6 +1,7 @@
-import { S as SEVERITIES, z as catalogue, G as GateError, A as DEFAULT_POLICY, t as ajvExports, B as addFormatsModule } from './commandLine-BtEGbLmB.js';
-export { C as CONFIG_FILE_NAMES, E as loadPolicyConfig } from './commandLine-BtEGbLmB.js';
+import { S as SEVERITIES, A as catalogue, G as GateError, B as DEFAULT_POLICY, u as ajvExports, C as addFormatsModule } from './commandLine-p98bG2Ck.js';
+export { E as CONFIG_FILE_NAMES, F as loadPolicyConfig } from './commandLine-p98bG2Ck.js';
 import { d as distExports } from './index-D2ITh64m.js';
+import { l as lineOfPointer } from './yamlLocation-n_X7t4jl.js';
 import 'node:fs/promises';
 import 'node:os';
 import 'node:path';
@@ -80,7 +81,7 @@ function parsePolicyConfig(text, label) {
     if (!validate(data)) {
         const error = pickError(validate.errors ?? []);
         const pointer = errorPointer(error);
-        const line = lineOf(doc, lineCounter, pointer);
+        const line = lineOfPointer(doc, lineCounter, pointer);
         throw new GateError('config_invalid', `${label}: ${pointer || '(top level)'}${line === undefined ? '' : ` (line ${line})`}: ${describe(error)}`);
     }
     const config = data;
@@ -139,32 +140,6 @@ function describe(error) {
         default:
             return error.message ?? 'is invalid';
     }
-}
-/** 1-based line of the node a pointer names (the key, for a mapping entry), if it exists in the YAML. */
-function lineOf(doc, lineCounter, pointer) {
-    const tokens = pointer === '' ? [] : pointer.slice(1).split('/').map((t) => t.replaceAll('~1', '/').replaceAll('~0', '~'));
-    let node = doc.contents;
-    let offset = doc.contents?.range?.[0];
-    for (const token of tokens) {
-        if (distExports.isMap(node)) {
-            const pair = node.items.find((p) => distExports.isScalar(p.key) && String(p.key.value) === token);
-            if (!pair)
-                break;
-            offset = pair.key.range?.[0] ?? offset;
-            node = pair.value;
-        }
-        else if (distExports.isSeq(node)) {
-            const item = node.items[Number(token)];
-            if (item === undefined)
-                break;
-            offset = item.range?.[0] ?? offset;
-            node = item;
-        }
-        else {
-            break;
-        }
-    }
-    return offset === undefined ? undefined : lineCounter.linePos(offset).line;
 }
 
 export { parsePolicyConfig };

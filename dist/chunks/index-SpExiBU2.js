@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { S as SEVERITIES, G as GateError, t as ajvExports, P as splitCommandLine, Q as lockServer, U as checkServer } from './commandLine-BtEGbLmB.js';
+import { S as SEVERITIES, G as GateError, u as ajvExports, U as splitCommandLine, V as lockServer, W as checkServer, H as sanitizeTerminal, X as escapeMarkdownCell, Y as codeFence, Z as escapeMarkdownInline } from './commandLine-p98bG2Ck.js';
 import { d as distExports } from './index-D2ITh64m.js';
-import { t as toJsonReport, D as DEFAULT_MARKDOWN_MAX_LENGTH, s as sanitizeTerminal, b as renderText, e as escapeMarkdownCell, f as codeFence, g as escapeMarkdownInline, a as renderMarkdown, c as summarizeCounts } from './text-DbT1Vaqz.js';
+import { l as lineOfPointer, e as escapePointerToken, p as pointerTokens } from './yamlLocation-n_X7t4jl.js';
+import { t as toJsonReport, D as DEFAULT_MARKDOWN_MAX_LENGTH, b as renderText, a as renderMarkdown, s as summarizeCounts } from './text-BPI2gbjO.js';
 import 'node:os';
 import 'node:child_process';
 import 'node:fs';
@@ -94,42 +95,6 @@ function expandReferences(value, env, site) {
         throw new GateError('config_invalid', `${prefix} references ${shown}, which ${missing.length === 1 ? 'is' : 'are'} not set in the scanner's environment`);
     }
     return value.replace(REFERENCE, (match, name) => (match === '$${' ? '${' : env[name]));
-}
-
-/** JSON pointer -> tokens (RFC 6901 unescaping). */
-function pointerTokens(pointer) {
-    return pointer === '' ? [] : pointer.slice(1).split('/').map((t) => t.replaceAll('~1', '/').replaceAll('~0', '~'));
-}
-function escapePointerToken(token) {
-    return token.replaceAll('~', '~0').replaceAll('/', '~1');
-}
-/**
- * 1-based line of the node a pointer names (the key, for a mapping entry), or of its deepest
- * existing ancestor; undefined for an empty document.
- */
-function lineOfPointer(doc, lineCounter, pointer) {
-    let node = doc.contents;
-    let offset = doc.contents?.range?.[0];
-    for (const token of pointerTokens(pointer)) {
-        if (distExports.isMap(node)) {
-            const pair = node.items.find((p) => distExports.isScalar(p.key) && String(p.key.value) === token);
-            if (!pair)
-                break;
-            offset = pair.key.range?.[0] ?? offset;
-            node = pair.value;
-        }
-        else if (distExports.isSeq(node)) {
-            const item = node.items[Number(token)];
-            if (item === undefined)
-                break;
-            offset = item.range?.[0] ?? offset;
-            node = item;
-        }
-        else {
-            break;
-        }
-    }
-    return offset === undefined ? undefined : lineCounter.linePos(offset).line;
 }
 
 const DEFAULT_SCAN_CONCURRENCY = 2;

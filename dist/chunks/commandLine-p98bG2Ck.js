@@ -61,10 +61,10 @@ const PROBE_TIMEOUT_MS = 1_000;
 async function createHttpTransport(kind, url, headers = {}) {
     const requestInit = { headers };
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CcyZsMyT.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CzSoxRya.js');
         return new StreamableHTTPClientTransport(url, { requestInit });
     }
-    const { SSEClientTransport } = await import('./sse-CWy6vwuS.js');
+    const { SSEClientTransport } = await import('./sse-WVUVUH-y.js');
     return new SSEClientTransport(url, { requestInit });
 }
 /** A URL safe to print: no userinfo, query or fragment (they may carry credentials). */
@@ -136,6 +136,33 @@ function httpStatus(error) {
     return typeof code === 'number' && code >= 100 && code <= 599 ? code : undefined;
 }
 
+/**
+ * The environment an untrusted server process starts with: a short allowlist of what programs
+ * need to run (PATH, HOME, locale, temp dirs, npm's settings so `npx` works), plus the values given
+ * explicitly (`--env`, the action's `env` input, a scan config's `env`). Nothing else of the gate's
+ * environment is passed on: in CI it holds the GitHub token (INPUT_TOKEN, ACTIONS_*), the paths of
+ * GITHUB_OUTPUT / GITHUB_ENV, and every secret of the step, none of which the server may see.
+ */
+const ALLOWED = new Set([
+    'PATH', 'HOME', 'USER', 'LOGNAME', 'SHELL', 'LANG', 'LANGUAGE', 'TZ', 'TERM',
+    'TMPDIR', 'TMP', 'TEMP', 'NODE_EXTRA_CA_CERTS', 'SSL_CERT_FILE', 'SSL_CERT_DIR',
+    'HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY', 'http_proxy', 'https_proxy', 'no_proxy',
+    // Windows: programs do not start without these.
+    'SYSTEMROOT', 'SystemRoot', 'COMSPEC', 'ComSpec', 'PATHEXT', 'WINDIR', 'windir', 'APPDATA', 'LOCALAPPDATA',
+    'USERPROFILE', 'PROGRAMDATA', 'ProgramData', 'PROGRAMFILES', 'ProgramFiles',
+]);
+const ALLOWED_PREFIXES = ['LC_', 'XDG_', 'npm_config_', 'NPM_CONFIG_'];
+function serverEnvironment(explicit = {}, parent = process.env) {
+    const env = {};
+    for (const [name, value] of Object.entries(parent)) {
+        if (value === undefined)
+            continue;
+        if (ALLOWED.has(name) || ALLOWED_PREFIXES.some((prefix) => name.startsWith(prefix)))
+            env[name] = value;
+    }
+    return { ...env, ...explicit };
+}
+
 /** Default bound: enough to quote a stack trace, small enough to keep in every error. */
 const DEFAULT_STDERR_TAIL_BYTES = 8 * 1024;
 /**
@@ -200,7 +227,7 @@ async function spawnGroup(argv, options) {
     }
     const child = spawn(program, args, {
         cwd: options.cwd,
-        env: { ...process.env, ...options.env },
+        env: serverEnvironment(options.env),
         stdio: ['pipe', 'pipe', 'pipe'],
         detached: true,
         shell: false,
@@ -19731,6 +19758,85 @@ class Client extends Protocol {
     }
 }
 
+/**
+ * Escaping of server-controlled text (names, descriptions, messages quoting them) for each output.
+ * A hostile server must not be able to forge report structure, markup, mentions or terminal state.
+ */
+/** Bidi overrides/isolates reorder what a reader sees ("trojan source"); show them instead. */
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+/** C0 and C1 controls (ESC starts ANSI sequences; CR rewrites a terminal line). */
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g;
+function visibleCodePoint(char) {
+    const code = char.codePointAt(0) ?? 0;
+    if (code === 0x0a)
+        return '\\n';
+    if (code === 0x0d)
+        return '\\r';
+    if (code === 0x09)
+        return '\\t';
+    return code <= 0xff
+        ? `\\x${code.toString(16).padStart(2, '0')}`
+        : `\\u${code.toString(16).padStart(4, '0')}`;
+}
+/** One terminal line's worth of text: every control and bidi character shown as an escape. */
+function sanitizeTerminal(text) {
+    return text.replace(CONTROLS, visibleCodePoint).replace(BIDI_CONTROLS, visibleCodePoint);
+}
+/**
+ * Characters that can open markdown, math or HTML structure mid-line, written as numeric references:
+ * CommonMark never reads a character reference as syntax, and GFM splits table cells on raw `|`
+ * only. Server text is never placed at the start of a line, so line-start syntax (`#`, `-`) is inert.
+ */
+const MARKDOWN_SPECIAL = /[&<>|`*_[\]\\~$]/g;
+function characterReference(char) {
+    return `&#${char.codePointAt(0)};`;
+}
+/**
+ * GitHub links `@user`, `@org/team` and `#123` in rendered text nodes (references are already
+ * decoded), so a zero-width space after the sigil is what stops the ping or cross-reference.
+ */
+function neutralizeReferences(text) {
+    return text.replace(/([@#])(?=[A-Za-z0-9])/g, '$1\u200b');
+}
+/** Server text on one line of markdown or inside an HTML element: newlines become spaces. */
+function escapeMarkdownInline(text) {
+    return escapeMarkdown(text, ' ');
+}
+/** Server text in a GFM table cell: newlines become `<br>` so the row stays one line. */
+function escapeMarkdownCell(text) {
+    return escapeMarkdown(text, '<br>');
+}
+function escapeMarkdown(text, newline) {
+    return text
+        .split(/\r\n|\r|\n/)
+        .map((line) => neutralizeReferences(line)
+        .replace(CONTROLS, visibleCodePoint)
+        .replace(BIDI_CONTROLS, visibleCodePoint)
+        .replace(MARKDOWN_SPECIAL, characterReference))
+        .join(newline);
+}
+/**
+ * Characters JSON.stringify leaves raw that are invisible or reorder text (C1 controls, soft hyphen,
+ * zero-width and bidi marks, line separators), as JSON escapes: a diff then shows a change that hides
+ * in them, and the text stays valid JSON. Only for JSON text, where they can occur only in strings.
+ */
+function escapeJsonInvisibles(json) {
+    return json.replace(/[\u0080-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g, (char) => `\\u${(char.codePointAt(0) ?? 0).toString(16).padStart(4, '0')}`);
+}
+/** A backtick fence longer than any backtick run in `content`, so the content cannot close it. */
+function codeFence(content) {
+    const longestRun = Math.max(0, ...Array.from(content.matchAll(/`+/g), (match) => match[0].length));
+    return '`'.repeat(Math.max(3, longestRun + 1));
+}
+/**
+ * Multi-line text the gate quotes but did not write (a server's stderr, an error that quotes it),
+ * for a log: each line escaped and prefixed with `prefix`, so no quoted line can start with `::`
+ * (a GitHub workflow command) or rewrite the terminal.
+ */
+function quoteLines(text, prefix = '  | ') {
+    return text.split(/\r?\n/).map((line) => `${prefix}${sanitizeTerminal(line)}`).join('\n');
+}
+
 const CLIENT_INFO = { name: 'mcp-drift-gate', version: '0.1.0' };
 /** Accept any result object: the SDK's per-method schemas strip fields the gate must see. */
 const RawResultSchema = looseObject({});
@@ -19741,7 +19847,9 @@ function registerSession(connection, state) {
 /** Quotes a stderr tail for an error message, or nothing when the server wrote none. */
 function quoteTail(tail) {
     const trimmed = tail.trimEnd();
-    return trimmed === '' ? '' : `\n--- last server output ---\n${trimmed}`;
+    // Quoted, not echoed: every line escaped and indented behind "  | ", so a server cannot put a
+    // workflow command (`::error ...`) or terminal escapes at the start of a log line.
+    return trimmed === '' ? '' : `\n--- last server output ---\n${quoteLines(trimmed)}`;
 }
 /**
  * A client that declares no capabilities, so the server has no reason to call back
@@ -22867,7 +22975,10 @@ function orderKeys(keys, path) {
  * failure the temp file is removed and the original is untouched.
  */
 async function writeLockfileAtomic(path, lock) {
-    const text = serializeLockfile(lock);
+    await writeFileAtomic(path, serializeLockfile(lock), 'lockfile');
+}
+/** Atomic write of any text file the gate owns (the lockfile, its signature); `what` names it in errors. */
+async function writeFileAtomic(path, text, what) {
     const directory = dirname(path);
     const temp = join(directory, `.${basename(path)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
     const mode = await existingMode(path);
@@ -22883,7 +22994,7 @@ async function writeLockfileAtomic(path, lock) {
     catch (error) {
         await handle?.close().catch(() => undefined);
         await rm(temp, { force: true }).catch(() => undefined);
-        throw new GateError('io_error', `cannot write lockfile ${path}: ${error.message}`, { cause: error });
+        throw new GateError('io_error', `cannot write ${what} ${path}: ${error.message}`, { cause: error });
     }
     await syncDirectory(directory);
 }
@@ -27399,7 +27510,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-DWkOe8tQ.js');
+    const { parsePolicyConfig } = await import('./config-nETT_igq.js');
     return parsePolicyConfig(text, label);
 }
 
@@ -28404,4 +28515,4 @@ function parseHeaders(entries) {
     return out;
 }
 
-export { object as $, DEFAULT_POLICY as A, addFormatsModule as B, CONFIG_FILE_NAMES as C, DIGEST_PATTERN as D, loadPolicyConfig as E, GATE_VERSION as F, GateError as G, findRule as H, ITEM_KEYS as I, JSONRPCMessageSchema as J, getDefaultExportFromCjs as K, LOCKFILE_SCHEMA_ID as L, isJSONRPCRequest as M, isInitializedNotification as N, isJSONRPCResultResponse as O, splitCommandLine as P, lockServer as Q, RISK_LEVELS as R, SEVERITIES as S, TOP_LEVEL_ORDER as T, checkServer as U, looseObject as V, boolean as W, array as X, string as Y, ZodNumber as Z, _coercedNumber as _, LOCKFILE_VERSION as a, url as a0, NEVER as a1, any as a2, number as a3, literal as a4, LATEST_PROTOCOL_VERSION as a5, snapshotServer as a6, parseHeaders as a7, parseKeyValues as a8, Diff as a9, getAugmentedNamespace as aa, canonicalize as ab, commonjsGlobal as ac, buildLockfile as b, lockfileFingerprint as c, describeSchemaError as d, lockfileSchema as e, findIntegrityProblem as f, lockfileValidator as g, publicKeyId as h, canonicalJson as i, signEnvelope as j, keyAlgorithm as k, locateJsonSyntaxError as l, parseEnvelope as m, decodeBase64 as n, isJsonObject as o, parseLockfile as p, displayPointer as q, readLockfile as r, serializeLockfile as s, ajvExports as t, pythonHangarDigest as u, verifyEnvelopeSignature as v, writeLockfileAtomic as w, sha256Digest as x, hangarDigest as y, catalogue as z };
+export { ZodNumber as $, catalogue as A, DEFAULT_POLICY as B, addFormatsModule as C, DIGEST_PATTERN as D, CONFIG_FILE_NAMES as E, loadPolicyConfig as F, GateError as G, sanitizeTerminal as H, ITEM_KEYS as I, JSONRPCMessageSchema as J, GATE_VERSION as K, LOCKFILE_SCHEMA_ID as L, findRule as M, getDefaultExportFromCjs as N, isJSONRPCRequest as O, isInitializedNotification as P, isJSONRPCResultResponse as Q, RISK_LEVELS as R, SEVERITIES as S, TOP_LEVEL_ORDER as T, splitCommandLine as U, lockServer as V, checkServer as W, escapeMarkdownCell as X, codeFence as Y, escapeMarkdownInline as Z, _coercedNumber as _, LOCKFILE_VERSION as a, looseObject as a0, boolean as a1, array as a2, string as a3, object as a4, url as a5, NEVER as a6, any as a7, number as a8, literal as a9, LATEST_PROTOCOL_VERSION as aa, Diff as ab, getAugmentedNamespace as ac, canonicalize as ad, escapeJsonInvisibles as ae, snapshotServer as af, parseHeaders as ag, parseKeyValues as ah, commonjsGlobal as ai, buildLockfile as b, lockfileFingerprint as c, describeSchemaError as d, lockfileSchema as e, findIntegrityProblem as f, lockfileValidator as g, publicKeyId as h, canonicalJson as i, signEnvelope as j, keyAlgorithm as k, locateJsonSyntaxError as l, parseEnvelope as m, decodeBase64 as n, writeFileAtomic as o, parseLockfile as p, isJsonObject as q, readLockfile as r, serializeLockfile as s, displayPointer as t, ajvExports as u, verifyEnvelopeSignature as v, writeLockfileAtomic as w, pythonHangarDigest as x, sha256Digest as y, hangarDigest as z };

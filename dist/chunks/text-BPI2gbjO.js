@@ -1,4 +1,4 @@
-import { a9 as Diff, aa as getAugmentedNamespace, K as getDefaultExportFromCjs, S as SEVERITIES, ab as canonicalize, R as RISK_LEVELS, G as GateError } from './commandLine-BtEGbLmB.js';
+import { ab as Diff, ac as getAugmentedNamespace, N as getDefaultExportFromCjs, S as SEVERITIES, H as sanitizeTerminal, ad as canonicalize, ae as escapeJsonInvisibles, R as RISK_LEVELS, G as GateError, Z as escapeMarkdownInline, X as escapeMarkdownCell, Y as codeFence } from './commandLine-p98bG2Ck.js';
 
 class LineDiff extends Diff {
     constructor() {
@@ -6261,77 +6261,6 @@ function summarizeCounts(counts) {
 }
 
 /**
- * Escaping of server-controlled text (names, descriptions, messages quoting them) for each output.
- * A hostile server must not be able to forge report structure, markup, mentions or terminal state.
- */
-/** Bidi overrides/isolates reorder what a reader sees ("trojan source"); show them instead. */
-const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
-/** C0 and C1 controls (ESC starts ANSI sequences; CR rewrites a terminal line). */
-const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g;
-function visibleCodePoint(char) {
-    const code = char.codePointAt(0) ?? 0;
-    if (code === 0x0a)
-        return '\\n';
-    if (code === 0x0d)
-        return '\\r';
-    if (code === 0x09)
-        return '\\t';
-    return code <= 0xff
-        ? `\\x${code.toString(16).padStart(2, '0')}`
-        : `\\u${code.toString(16).padStart(4, '0')}`;
-}
-/** One terminal line's worth of text: every control and bidi character shown as an escape. */
-function sanitizeTerminal(text) {
-    return text.replace(CONTROLS, visibleCodePoint).replace(BIDI_CONTROLS, visibleCodePoint);
-}
-/**
- * Characters that can open markdown, math or HTML structure mid-line, written as numeric references:
- * CommonMark never reads a character reference as syntax, and GFM splits table cells on raw `|`
- * only. Server text is never placed at the start of a line, so line-start syntax (`#`, `-`) is inert.
- */
-const MARKDOWN_SPECIAL = /[&<>|`*_[\]\\~$]/g;
-function characterReference(char) {
-    return `&#${char.codePointAt(0)};`;
-}
-/**
- * GitHub links `@user`, `@org/team` and `#123` in rendered text nodes (references are already
- * decoded), so a zero-width space after the sigil is what stops the ping or cross-reference.
- */
-function neutralizeReferences(text) {
-    return text.replace(/([@#])(?=[A-Za-z0-9])/g, '$1\u200b');
-}
-/** Server text on one line of markdown or inside an HTML element: newlines become spaces. */
-function escapeMarkdownInline(text) {
-    return escapeMarkdown(text, ' ');
-}
-/** Server text in a GFM table cell: newlines become `<br>` so the row stays one line. */
-function escapeMarkdownCell(text) {
-    return escapeMarkdown(text, '<br>');
-}
-function escapeMarkdown(text, newline) {
-    return text
-        .split(/\r\n|\r|\n/)
-        .map((line) => neutralizeReferences(line)
-        .replace(CONTROLS, visibleCodePoint)
-        .replace(BIDI_CONTROLS, visibleCodePoint)
-        .replace(MARKDOWN_SPECIAL, characterReference))
-        .join(newline);
-}
-/**
- * Characters JSON.stringify leaves raw that are invisible or reorder text (C1 controls, soft hyphen,
- * zero-width and bidi marks, line separators), as JSON escapes: a diff then shows a change that hides
- * in them, and the text stays valid JSON. Only for JSON text, where they can occur only in strings.
- */
-function escapeJsonInvisibles(json) {
-    return json.replace(/[\u0080-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g, (char) => `\\u${(char.codePointAt(0) ?? 0).toString(16).padStart(4, '0')}`);
-}
-/** A backtick fence longer than any backtick run in `content`, so the content cannot close it. */
-function codeFence(content) {
-    const longestRun = Math.max(0, ...Array.from(content.matchAll(/`+/g), (match) => match[0].length));
-    return '`'.repeat(Math.max(3, longestRun + 1));
-}
-
-/**
  * 2-space JSON of a definition with keys in canonical (JCS) order, so a diff shows content changes
  * and never key reordering; invisible characters are escaped so no change hides in them. A value
  * JCS refuses (a lone surrogate) keeps the server's key order.
@@ -6659,4 +6588,4 @@ function renderText(report, options = {}) {
     return `${lines.join('\n')}\n`;
 }
 
-export { DEFAULT_MARKDOWN_MAX_LENGTH as D, renderMarkdown as a, renderText as b, summarizeCounts as c, renderSnapshotJson as d, escapeMarkdownCell as e, codeFence as f, escapeMarkdownInline as g, escapeJsonInvisibles as h, jsonSourceMap as j, renderJson as r, sanitizeTerminal as s, toJsonReport as t };
+export { DEFAULT_MARKDOWN_MAX_LENGTH as D, renderMarkdown as a, renderText as b, renderSnapshotJson as c, jsonSourceMap as j, renderJson as r, summarizeCounts as s, toJsonReport as t };

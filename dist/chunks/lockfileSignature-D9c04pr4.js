@@ -1,8 +1,8 @@
-import { KeyObject, createPublicKey, randomBytes } from 'node:crypto';
-import { readFile, stat, open, rename, rm } from 'node:fs/promises';
-import { join, dirname, basename } from 'node:path';
-import { k as keyAlgorithm, G as GateError, p as parseLockfile, i as canonicalJson, j as signEnvelope, h as publicKeyId, m as parseEnvelope, n as decodeBase64, v as verifyEnvelopeSignature, o as isJsonObject, q as displayPointer } from './commandLine-BtEGbLmB.js';
+import { KeyObject, createPublicKey } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { k as keyAlgorithm, G as GateError, p as parseLockfile, i as canonicalJson, j as signEnvelope, h as publicKeyId, m as parseEnvelope, n as decodeBase64, o as writeFileAtomic, v as verifyEnvelopeSignature, q as isJsonObject, t as displayPointer } from './commandLine-p98bG2Ck.js';
 import 'node:os';
+import 'node:path';
 import 'node:child_process';
 import 'node:fs';
 
@@ -51,22 +51,7 @@ function signLockfile(lockfileText, privateKey, options = {}) {
 /** Writes `<lockfile>.sig` atomically (temp file, fsync, rename). Returns the signature path. */
 async function writeSignature(lockfilePath, envelope) {
     const path = signaturePath(lockfilePath);
-    const temp = join(dirname(path), `.${basename(path)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
-    const mode = await stat(path).then((s) => s.mode & 0o777, () => 0o644);
-    let handle;
-    try {
-        handle = await open(temp, 'wx', mode);
-        await handle.writeFile(`${JSON.stringify(envelope, null, 2)}\n`, 'utf8');
-        await handle.sync();
-        await handle.close();
-        handle = undefined;
-        await rename(temp, path);
-    }
-    catch (error) {
-        await handle?.close().catch(() => undefined);
-        await rm(temp, { force: true }).catch(() => undefined);
-        throw new GateError('io_error', `cannot write lockfile signature ${path}: ${error.message}`, { cause: error });
-    }
+    await writeFileAtomic(path, `${JSON.stringify(envelope, null, 2)}\n`, 'lockfile signature');
     return path;
 }
 /** Reads the lockfile at `lockfilePath`, signs it and writes `<lockfile>.sig`. */
