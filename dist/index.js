@@ -26,7 +26,7 @@ import require$$0$5, { promisify } from 'node:util';
 import require$$7 from 'node:querystring';
 import require$$0$1 from 'node:events';
 import require$$0$6 from 'node:diagnostics_channel';
-import { ai as commonjsGlobal, S as SEVERITIES, H as sanitizeTerminal, M as findRule, Z as escapeMarkdownInline, ae as escapeJsonInvisibles, Y as codeFence, G as GateError, V as lockServer, W as checkServer, ah as parseKeyValues, ag as parseHeaders, U as splitCommandLine } from './chunks/commandLine-p98bG2Ck.js';
+import { ai as commonjsGlobal, S as SEVERITIES, H as sanitizeTerminal, M as findRule, Z as escapeMarkdownInline, ae as escapeJsonInvisibles, Y as codeFence, G as GateError, V as lockServer, W as checkServer, ah as parseKeyValues, ag as parseHeaders, U as splitCommandLine } from './chunks/commandLine-Afiqpdlt.js';
 import require$$5 from 'node:tls';
 import require$$1$2 from 'node:zlib';
 import require$$5$1 from 'node:perf_hooks';
@@ -39,8 +39,8 @@ import require$$1$5 from 'node:dns';
 import require$$5$3, { StringDecoder } from 'string_decoder';
 import * as child from 'child_process';
 import { setTimeout as setTimeout$1 } from 'timers';
-import { l as lockfileLineLocator, r as renderReport } from './chunks/index-CW5uRD8c.js';
-import { a as renderMarkdown, s as summarizeCounts } from './chunks/text-BPI2gbjO.js';
+import { l as lockfileLineLocator, r as renderReport } from './chunks/index-Bg4ns5VW.js';
+import { a as renderMarkdown, s as summarizeCounts } from './chunks/text-CfRznQU-.js';
 import { execFile } from 'node:child_process';
 import { readFileSync as readFileSync$1 } from 'node:fs';
 import 'node:crypto';
@@ -48,7 +48,7 @@ import './chunks/yamlLocation-n_X7t4jl.js';
 import './chunks/index-D2ITh64m.js';
 import 'process';
 import 'buffer';
-import './chunks/reportSchema-BQfTNnjr.js';
+import './chunks/reportSchema-CsEtskdV.js';
 
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -36835,6 +36835,9 @@ function readRunContext(env = process.env) {
         };
         if (pr.head?.sha)
             context.headSha = pr.head.sha;
+        const label = payload?.label?.name;
+        if (payload?.action === 'labeled' && typeof label === 'string')
+            context.labelAdded = label;
     }
     return context;
 }
@@ -37023,12 +37026,13 @@ async function run() {
             setOutput('verdict', 'updated');
             return;
         }
-        if (inputs.mode === 'verify' && inputs.requireSignature) {
+        if (inputs.mode === 'verify' && (inputs.requireSignature || inputs.trustedKeys.length > 0)) {
             // Release gating: the lockfile must be signed by a trusted key before the server is compared.
+            // Giving trusted keys turns the check on too (as in the CLI): keys that check nothing would mislead.
             if (inputs.trustedKeys.length === 0)
                 throw new GateError('usage', 'require-signature needs input trusted-keys (public key files)');
-            const { loadPublicKeys } = await import('./chunks/keys-CGDrzgB7.js');
-            const { verifyLockfile } = await import('./chunks/lockfileSignature-D9c04pr4.js');
+            const { loadPublicKeys } = await import('./chunks/keys-DH66QM9d.js');
+            const { verifyLockfile } = await import('./chunks/lockfileSignature-WLJdm2wY.js');
             const signature = await verifyLockfile(lockfilePath, await loadPublicKeys(inputs.trustedKeys));
             setOutput('signature', signature.ok ? 'valid' : signature.cause);
             if (!signature.ok) {
@@ -37051,10 +37055,17 @@ async function run() {
         const notes = [];
         let report = { ...checked, lockfile: lockfileRel };
         // Release gating (verify) takes no approval: any difference fails until the lockfile is updated.
+        // The label approves only on the run its adding triggered, i.e. the drift a reviewer saw: a
+        // label left on the PR does not approve whatever a later push brings.
         if (inputs.mode === 'check' && report.verdict === 'fail' && context.pullRequest?.labels.includes(inputs.approveLabel)) {
-            const approved = approveByLabel(report, inputs.approveLabel);
-            notes.push(`Approved with the label "${inputs.approveLabel}": ${approvedChanges(report, approved).join('; ')}.`);
-            report = approved;
+            if (context.labelAdded === inputs.approveLabel) {
+                const approved = approveByLabel(report, inputs.approveLabel);
+                notes.push(`Approved with the label "${inputs.approveLabel}": ${approvedChanges(report, approved).join('; ')}.`);
+                report = approved;
+            }
+            else {
+                notes.push(`The label "${inputs.approveLabel}" is on the pull request but approves only the run its adding triggers; to approve this drift, remove the label and add it again.`);
+            }
         }
         const reportPath = path$1.join(process.env.RUNNER_TEMP ?? os$1.tmpdir(), 'mcp-drift-gate-report.json');
         await writeFile$1(reportPath, renderReport(report, 'json'));

@@ -8,6 +8,8 @@ export interface RunContext {
   /** The commit the check run belongs to: the PR's head, not the merge commit GITHUB_SHA names on PRs. */
   headSha?: string;
   pullRequest?: { number: number; labels: string[]; fromFork: boolean };
+  /** The label whose adding triggered this run (`pull_request` event, action `labeled`). */
+  labelAdded?: string;
   /** Link to this workflow run, for the comment and the check run. */
   runUrl?: string;
 }
@@ -36,6 +38,8 @@ export function readRunContext(env: NodeJS.ProcessEnv = process.env): RunContext
       fromFork: Boolean(pr.head?.repo?.full_name && pr.head.repo.full_name !== pr.base?.repo?.full_name),
     };
     if (pr.head?.sha) context.headSha = pr.head.sha;
+    const label = (payload?.label as { name?: unknown } | undefined)?.name;
+    if (payload?.action === 'labeled' && typeof label === 'string') context.labelAdded = label;
   }
   return context;
 }

@@ -187,8 +187,9 @@ export async function run(): Promise<void> {
       core.setOutput('verdict', 'updated');
       return;
     }
-    if (inputs.mode === 'verify' && inputs.requireSignature) {
+    if (inputs.mode === 'verify' && (inputs.requireSignature || inputs.trustedKeys.length > 0)) {
       // Release gating: the lockfile must be signed by a trusted key before the server is compared.
+      // Giving trusted keys turns the check on too (as in the CLI): keys that check nothing would mislead.
       if (inputs.trustedKeys.length === 0) throw new GateError('usage', 'require-signature needs input trusted-keys (public key files)');
       const { loadPublicKeys } = await import('../trust/keys.js');
       const { verifyLockfile } = await import('../trust/lockfileSignature.js');
@@ -214,10 +215,16 @@ export async function run(): Promise<void> {
     const notes: string[] = [];
     let report: CheckReport = { ...checked, lockfile: lockfileRel };
     // Release gating (verify) takes no approval: any difference fails until the lockfile is updated.
+    // The label approves only on the run its adding triggered, i.e. the drift a reviewer saw: a
+    // label left on the PR does not approve whatever a later push brings.
     if (inputs.mode === 'check' && report.verdict === 'fail' && context.pullRequest?.labels.includes(inputs.approveLabel)) {
-      const approved = approveByLabel(report, inputs.approveLabel);
-      notes.push(`Approved with the label "${inputs.approveLabel}": ${approvedChanges(report, approved).join('; ')}.`);
-      report = approved;
+      if (context.labelAdded === inputs.approveLabel) {
+        const approved = approveByLabel(report, inputs.approveLabel);
+        notes.push(`Approved with the label "${inputs.approveLabel}": ${approvedChanges(report, approved).join('; ')}.`);
+        report = approved;
+      } else {
+        notes.push(`The label "${inputs.approveLabel}" is on the pull request but approves only the run its adding triggers; to approve this drift, remove the label and add it again.`);
+      }
     }
 
     const reportPath = path.join(process.env.RUNNER_TEMP ?? os.tmpdir(), 'mcp-drift-gate-report.json');

@@ -8,6 +8,10 @@ import { GateError } from '../errors.js';
  * input can never run anything but the one program it names.
  */
 export function splitCommandLine(line: string, what: string): string[] {
+  // shell-quote would turn `${NAME}` into `$NAME`: refuse it rather than pass on something else.
+  if (line.includes('${')) {
+    throw new GateError('usage', `${what}: \${...} is not expanded (the command is run without a shell); pass values with --env / the env input`);
+  }
   const argv: string[] = [];
   for (const token of parse(line, (name) => `$${name}`)) {
     if (typeof token === 'string') {

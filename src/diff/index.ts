@@ -44,6 +44,8 @@ const CORE_TOOL_FIELD_DIFFERS: NonNullable<DiffOptions['toolFieldDiffers']> = { 
  * or definition differ are examined field by field.
  */
 export function diffLockfiles(before: Lockfile, after: Lockfile, options: DiffOptions = {}): Change[] {
+  // Equal fingerprints: identical definitions, so identical signature verdicts too (a key the
+  // policy stops trusting is caught by requireSignedTools, which checks the live tools every run).
   if (before.fingerprint === after.fingerprint) return [];
   const toolOptions: DiffOptions = {
     toolFieldDiffers: { ...CORE_TOOL_FIELD_DIFFERS, ...(options.toolFieldDiffers ?? DEFAULT_TOOL_FIELD_DIFFERS) },

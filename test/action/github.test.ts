@@ -27,9 +27,11 @@ async function workspaceWithLockfile(): Promise<string> {
   return workspace;
 }
 
-function runAction(workspace: string, inputs: Record<string, string>, pr: { labels?: string[]; fork?: boolean } = {}) {
+function runAction(workspace: string, inputs: Record<string, string>, pr: { labels?: string[]; fork?: boolean; labeled?: string } = {}) {
   const eventPath = path.join(workspace, 'event.json');
   writeFileSync(eventPath, JSON.stringify({
+    action: pr.labeled ? 'labeled' : 'synchronize',
+    ...(pr.labeled ? { label: { name: pr.labeled } } : {}),
     pull_request: {
       number: 7,
       labels: (pr.labels ?? []).map((name) => ({ name })),
@@ -105,14 +107,19 @@ describe('the bundled action on a pull request', () => {
     expectRequestsMatchOpenApi();
   });
 
-  it('a PR label approves failing drift and the pass lists what was approved', async () => {
+  it('adding the PR label approves failing drift and the pass lists what was approved; a push afterwards needs a new approval', async () => {
     const workspace = await workspaceWithLockfile();
-    const run = await runAction(workspace, { command: server('added-tool') }, { labels: ['mcp-drift-approved'] });
+    const run = await runAction(workspace, { command: server('added-tool') }, { labels: ['mcp-drift-approved'], labeled: 'mcp-drift-approved' });
     expect(run.code, run.stdout).toBe(0);
     expect(run.summary).toContain('Approved with the label "mcp-drift-approved"');
     expect(run.summary).toContain('export_notes');
     const [check] = [...github.checkRuns.values()];
     expect(check!.conclusion).not.toBe('failure');
+
+    // A later push (synchronize) with the label still on the PR: not approved.
+    const pushed = await runAction(workspace, { command: server('widened-input') }, { labels: ['mcp-drift-approved'] });
+    expect(pushed.code).toBe(1);
+    expect(pushed.summary).toContain('remove the label and add it again');
   });
 
   it('mode verify fails on any difference, even a safe one, and takes no approval', async () => {

@@ -94,7 +94,11 @@ describe('docs/workflows', () => {
     expect(Object.keys(fork.on)).toEqual(['workflow_run']);
     const all = steps('pr-comment-on-forks.yml');
     expect(all.some((step) => step.uses?.startsWith('actions/checkout'))).toBe(false);
-    expect(all.map((step) => step.run ?? '').join('\n')).not.toMatch(/\b(npm|npx|node|make|yarn|pnpm)\b/);
+    // The only program it runs is the gate itself, a pinned published version, to render the
+    // untrusted JSON report: nothing from the PR, no install scripts, no build.
+    const scripts = all.map((step) => step.run ?? '').join('\n');
+    expect(scripts).toMatch(/npx --yes mcp-drift-gate@\d+\.\d+\.\d+ render "\$json" --format markdown/);
+    expect(scripts.replace(/npx --yes mcp-drift-gate@\d+\.\d+\.\d+ render/g, '')).not.toMatch(/\b(npm|npx|node|make|yarn|pnpm)\b/);
     expect(fork.permissions).toEqual({ actions: 'read', 'pull-requests': 'write' });
   });
 

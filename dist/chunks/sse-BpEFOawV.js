@@ -1,5 +1,5 @@
-import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-DAEt_BAb.js';
-import { J as JSONRPCMessageSchema } from './commandLine-p98bG2Ck.js';
+import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-Bt6fhUVm.js';
+import { J as JSONRPCMessageSchema } from './commandLine-Afiqpdlt.js';
 import 'node:fs/promises';
 import 'node:os';
 import 'node:path';

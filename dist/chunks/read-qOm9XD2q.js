@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { G as GateError, u as ajvExports } from './commandLine-p98bG2Ck.js';
-import { r as reportJsonSchema } from './reportSchema-BQfTNnjr.js';
+import { G as GateError, u as ajvExports } from './commandLine-Afiqpdlt.js';
+import { r as reportJsonSchema } from './reportSchema-CsEtskdV.js';
 import 'node:os';
 import 'node:path';
 import 'node:child_process';

@@ -61,10 +61,10 @@ const PROBE_TIMEOUT_MS = 1_000;
 async function createHttpTransport(kind, url, headers = {}) {
     const requestInit = { headers };
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CzSoxRya.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-Do8I1SEX.js');
         return new StreamableHTTPClientTransport(url, { requestInit });
     }
-    const { SSEClientTransport } = await import('./sse-WVUVUH-y.js');
+    const { SSEClientTransport } = await import('./sse-BpEFOawV.js');
     return new SSEClientTransport(url, { requestInit });
 }
 /** A URL safe to print: no userinfo, query or fragment (they may carry credentials). */
@@ -27175,6 +27175,8 @@ const CORE_TOOL_FIELD_DIFFERS = { annotations: annotationsFieldDiffer };
  * or definition differ are examined field by field.
  */
 function diffLockfiles(before, after, options = {}) {
+    // Equal fingerprints: identical definitions, so identical signature verdicts too (a key the
+    // policy stops trusting is caught by requireSignedTools, which checks the live tools every run).
     if (before.fingerprint === after.fingerprint)
         return [];
     const toolOptions = {
@@ -27510,7 +27512,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-nETT_igq.js');
+    const { parsePolicyConfig } = await import('./config-tfQHEYdQ.js');
     return parsePolicyConfig(text, label);
 }
 
@@ -28477,6 +28479,10 @@ var shellQuoteExports = requireShellQuote();
  * input can never run anything but the one program it names.
  */
 function splitCommandLine(line, what) {
+    // shell-quote would turn `${NAME}` into `$NAME`: refuse it rather than pass on something else.
+    if (line.includes('${')) {
+        throw new GateError('usage', `${what}: \${...} is not expanded (the command is run without a shell); pass values with --env / the env input`);
+    }
     const argv = [];
     for (const token of shellQuoteExports.parse(line, (name) => `$${name}`)) {
         if (typeof token === 'string') {
