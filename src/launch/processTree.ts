@@ -122,13 +122,64 @@ export function describeExit(exit: ExitInfo): string {
   return exit.signal !== null ? `was killed by ${exit.signal}` : `exited with code ${exit.code}`;
 }
 
-/** SIGTERM, wait up to the grace, SIGKILL, then wait until nothing of the group is alive. */
+/**
+ * SIGTERM, wait up to the grace, SIGKILL, then wait until nothing of the group is alive. A server
+ * may start children in a process group of their own (`detached`, `setsid`): those are found by
+ * parent pid before anything is signalled (afterwards they would be orphans nobody can trace)
+ * and signalled one by one alongside the group.
+ */
 export async function killGroup(pgid: number, graceMs: number = TERM_GRACE_MS): Promise<void> {
-  if (!isGroupAlive(pgid)) return;
+  const escaped = descendantsOutsideGroup(pgid);
+  if (!isGroupAlive(pgid) && escaped.every((pid) => !isProcessAlive(pid))) return;
   signalGroup(pgid, 'SIGTERM');
-  if (await waitUntilGone(pgid, graceMs)) return;
+  for (const pid of escaped) signalProcess(pid, 'SIGTERM');
+  if (await waitUntilGone(pgid, graceMs, escaped)) return;
   signalGroup(pgid, 'SIGKILL');
-  await waitUntilGone(pgid, KILL_WAIT_MS);
+  for (const pid of escaped) signalProcess(pid, 'SIGKILL');
+  await waitUntilGone(pgid, KILL_WAIT_MS, escaped);
+}
+
+function signalProcess(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(pid, signal);
+  } catch {
+    // ESRCH: already gone.
+  }
+}
+
+/** Descendants of the group's processes that left the group (Linux /proc; elsewhere none known). */
+function descendantsOutsideGroup(pgid: number): number[] {
+  if (process.platform !== 'linux') return [];
+  const table = processTable();
+  const inTree = new Set([...table].filter(([, stat]) => stat.pgrp === pgid).map(([pid]) => pid));
+  const escaped: number[] = [];
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [pid, stat] of table) {
+      if (!inTree.has(pid) && inTree.has(stat.ppid)) {
+        inTree.add(pid);
+        if (stat.pgrp !== pgid) escaped.push(pid);
+        grew = true;
+      }
+    }
+  }
+  return escaped;
+}
+
+function processTable(): Map<number, { ppid: number; pgrp: number }> {
+  const table = new Map<number, { ppid: number; pgrp: number }>();
+  let entries: string[] = [];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return table;
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = readProcStat(Number(entry));
+    if (stat !== undefined && !isDeadState(stat.state)) table.set(Number(entry), { ppid: stat.ppid, pgrp: stat.pgrp });
+  }
+  return table;
 }
 
 function signalGroup(pgid: number, signal: NodeJS.Signals): void {
@@ -139,9 +190,9 @@ function signalGroup(pgid: number, signal: NodeJS.Signals): void {
   }
 }
 
-async function waitUntilGone(pgid: number, withinMs: number): Promise<boolean> {
+async function waitUntilGone(pgid: number, withinMs: number, others: readonly number[] = []): Promise<boolean> {
   const deadline = Date.now() + withinMs;
-  while (isGroupAlive(pgid)) {
+  while (isGroupAlive(pgid) || others.some(isProcessAlive)) {
     if (Date.now() >= deadline) return false;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
@@ -184,13 +235,13 @@ export function isGroupAlive(pgid: number): boolean {
   return false;
 }
 
-function readProcStat(pid: number): { state: string; pgrp: number } | undefined {
+function readProcStat(pid: number): { state: string; ppid: number; pgrp: number } | undefined {
   if (process.platform !== 'linux') return undefined;
   try {
     const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // "pid (comm) state ppid pgrp ..."; comm may itself contain spaces and parentheses.
     const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-    return { state: fields[0]!, pgrp: Number(fields[2]) };
+    return { state: fields[0]!, ppid: Number(fields[1]), pgrp: Number(fields[2]) };
   } catch {
     return undefined;
   }
@@ -205,7 +256,10 @@ function isDeadState(state: string): boolean {
 const TERMINATING_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 function killAllGroupsSync(): void {
-  for (const pgid of liveGroups) signalGroup(pgid, 'SIGKILL');
+  for (const pgid of liveGroups) {
+    for (const pid of descendantsOutsideGroup(pgid)) signalProcess(pid, 'SIGKILL');
+    signalGroup(pgid, 'SIGKILL');
+  }
   liveGroups.clear();
 }
 

@@ -83,6 +83,17 @@ describe('misbehaving servers: exit 2 naming the cause, within the timeout, lock
 });
 
 describe('process tree', () => {
+  it('leaves no process behind when the server starts a child in a process group of its own', async () => {
+    const dir = tempDir();
+    const pidFile = path.join(dir, 'pids.txt');
+    const run = await runBuiltCli(['lock', '--lockfile', path.join(dir, 'l.json'), '--', 'node', fixtureServer('process/detached-grandchild.mjs'), pidFile]);
+    expect(run.code, run.stderr).toBe(0);
+    const pids = readFileSync(pidFile, 'utf8').split(/\s+/).filter(Boolean).map(Number);
+    expect(pids).toHaveLength(2);
+    await sleep(200);
+    for (const pid of pids) expect(isAlive(pid), `pid ${pid}`).toBe(false);
+  });
+
   it('leaves no process behind when the server and its child ignore SIGTERM', async () => {
     const dir = tempDir();
     const pidFile = path.join(dir, 'pids.txt');

@@ -61,10 +61,10 @@ const PROBE_TIMEOUT_MS = 1_000;
 async function createHttpTransport(kind, url, headers = {}) {
     const requestInit = { headers };
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-Do8I1SEX.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-U9EABCo8.js');
         return new StreamableHTTPClientTransport(url, { requestInit });
     }
-    const { SSEClientTransport } = await import('./sse-BpEFOawV.js');
+    const { SSEClientTransport } = await import('./sse-2aWvdcek.js');
     return new SSEClientTransport(url, { requestInit });
 }
 /** A URL safe to print: no userinfo, query or fragment (they may carry credentials). */
@@ -285,15 +285,71 @@ function isDirectory(path) {
 function describeExit(exit) {
     return exit.signal !== null ? `was killed by ${exit.signal}` : `exited with code ${exit.code}`;
 }
-/** SIGTERM, wait up to the grace, SIGKILL, then wait until nothing of the group is alive. */
+/**
+ * SIGTERM, wait up to the grace, SIGKILL, then wait until nothing of the group is alive. A server
+ * may start children in a process group of their own (`detached`, `setsid`): those are found by
+ * parent pid before anything is signalled (afterwards they would be orphans nobody can trace)
+ * and signalled one by one alongside the group.
+ */
 async function killGroup(pgid, graceMs = TERM_GRACE_MS) {
-    if (!isGroupAlive(pgid))
+    const escaped = descendantsOutsideGroup(pgid);
+    if (!isGroupAlive(pgid) && escaped.every((pid) => !isProcessAlive(pid)))
         return;
     signalGroup(pgid, 'SIGTERM');
-    if (await waitUntilGone(pgid, graceMs))
+    for (const pid of escaped)
+        signalProcess(pid, 'SIGTERM');
+    if (await waitUntilGone(pgid, graceMs, escaped))
         return;
     signalGroup(pgid, 'SIGKILL');
-    await waitUntilGone(pgid, KILL_WAIT_MS);
+    for (const pid of escaped)
+        signalProcess(pid, 'SIGKILL');
+    await waitUntilGone(pgid, KILL_WAIT_MS, escaped);
+}
+function signalProcess(pid, signal) {
+    try {
+        process.kill(pid, signal);
+    }
+    catch {
+        // ESRCH: already gone.
+    }
+}
+/** Descendants of the group's processes that left the group (Linux /proc; elsewhere none known). */
+function descendantsOutsideGroup(pgid) {
+    if (process.platform !== 'linux')
+        return [];
+    const table = processTable();
+    const inTree = new Set([...table].filter(([, stat]) => stat.pgrp === pgid).map(([pid]) => pid));
+    const escaped = [];
+    for (let grew = true; grew;) {
+        grew = false;
+        for (const [pid, stat] of table) {
+            if (!inTree.has(pid) && inTree.has(stat.ppid)) {
+                inTree.add(pid);
+                if (stat.pgrp !== pgid)
+                    escaped.push(pid);
+                grew = true;
+            }
+        }
+    }
+    return escaped;
+}
+function processTable() {
+    const table = new Map();
+    let entries = [];
+    try {
+        entries = readdirSync('/proc');
+    }
+    catch {
+        return table;
+    }
+    for (const entry of entries) {
+        if (!/^\d+$/.test(entry))
+            continue;
+        const stat = readProcStat(Number(entry));
+        if (stat !== undefined && !isDeadState(stat.state))
+            table.set(Number(entry), { ppid: stat.ppid, pgrp: stat.pgrp });
+    }
+    return table;
 }
 function signalGroup(pgid, signal) {
     try {
@@ -303,14 +359,28 @@ function signalGroup(pgid, signal) {
         // ESRCH: already gone.
     }
 }
-async function waitUntilGone(pgid, withinMs) {
+async function waitUntilGone(pgid, withinMs, others = []) {
     const deadline = Date.now() + withinMs;
-    while (isGroupAlive(pgid)) {
+    while (isGroupAlive(pgid) || others.some(isProcessAlive)) {
         if (Date.now() >= deadline)
             return false;
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
     return true;
+}
+/**
+ * Whether a process is alive. A zombie counts as dead: where PID 1 does not reap orphans
+ * (some containers), an exited grandchild stays a zombie forever and still answers kill(pid, 0).
+ */
+function isProcessAlive(pid) {
+    try {
+        process.kill(pid, 0);
+    }
+    catch (error) {
+        return error.code === 'EPERM';
+    }
+    const stat = readProcStat(pid);
+    return stat === undefined || !isDeadState(stat.state);
 }
 /** Whether any non-zombie process is left in the group. */
 function isGroupAlive(pgid) {
@@ -345,7 +415,7 @@ function readProcStat(pid) {
         const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
         // "pid (comm) state ppid pgrp ..."; comm may itself contain spaces and parentheses.
         const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-        return { state: fields[0], pgrp: Number(fields[2]) };
+        return { state: fields[0], ppid: Number(fields[1]), pgrp: Number(fields[2]) };
     }
     catch {
         return undefined;
@@ -357,8 +427,11 @@ function isDeadState(state) {
 // --- Last-resort cleanup when the gate process itself goes away. ---
 const TERMINATING_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 function killAllGroupsSync() {
-    for (const pgid of liveGroups)
+    for (const pgid of liveGroups) {
+        for (const pid of descendantsOutsideGroup(pgid))
+            signalProcess(pid, 'SIGKILL');
         signalGroup(pgid, 'SIGKILL');
+    }
     liveGroups.clear();
 }
 function onTerminatingSignal(signal) {
@@ -27512,7 +27585,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-tfQHEYdQ.js');
+    const { parsePolicyConfig } = await import('./config-DuBRMr8d.js');
     return parsePolicyConfig(text, label);
 }
 
