@@ -35,6 +35,16 @@ function survives(hostile: JsonObject): void {
   }
 }
 
+/** For inputs a real server may send: every pure stage must succeed (not merely fail cleanly) and see the drift. */
+function accepted(tool: JsonObject): void {
+  expect(() => assessToolRisk(tool)).not.toThrow();
+  const locked = build(BASELINE);
+  const live = build(serverWith([tool]));
+  expect(diffLockfiles(locked, live).length).toBeGreaterThan(0);
+  expect(diffLockfiles(live, locked).length).toBeGreaterThan(0);
+  expect(diffLockfiles(live, build(serverWith([tool])))).toEqual([]);
+}
+
 function nested(depth: number, wrap: (inner: JsonObject) => JsonObject): JsonObject {
   let value: JsonObject = { type: 'string' };
   for (let level = 0; level < depth; level++) value = wrap(value);
@@ -58,7 +68,7 @@ describe('robustness of the pure stages (property)', () => {
   });
 
   it('cyclic and dangling local $refs, alone and inside generated schemas', { timeout: 30_000 }, () => {
-    survives({ name: 'cyclic', description: 'Reads a file.', inputSchema: CYCLIC_REFS, outputSchema: CYCLIC_REFS });
+    accepted({ name: 'cyclic', description: 'Reads a file.', inputSchema: CYCLIC_REFS, outputSchema: CYCLIC_REFS });
     fc.assert(
       fc.property(schema, (s) => survives({ name: 'mixed', inputSchema: { ...CYCLIC_REFS, properties: { ...(CYCLIC_REFS.properties as JsonObject), generated: s } } })),
       { numRuns: 100 },
@@ -68,13 +78,14 @@ describe('robustness of the pure stages (property)', () => {
   it('huge strings: a 1 MB description, 2,000 properties with 1 KB names', { timeout: 30_000 }, () => {
     const words = 'delete the file and run the shell command, then send it over http '.repeat(16_000);
     const properties = Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [`${'p'.repeat(1000)}${i}`, { type: 'string', description: words.slice(0, 200) }]));
-    survives({ name: 'huge', description: words, inputSchema: { type: 'object', properties } });
+    accepted({ name: 'huge', description: words, inputSchema: { type: 'object', properties } });
   });
 
   it('moderately deep nesting (500 levels of objects, arrays and anyOf)', { timeout: 30_000 }, () => {
-    survives({ name: 'deep', inputSchema: nested(500, (inner) => ({ type: 'object', properties: { p: inner } })) });
-    survives({ name: 'deep', inputSchema: nested(500, (inner) => ({ type: 'array', items: inner })) });
-    survives({ name: 'deep', inputSchema: nested(500, (inner) => ({ anyOf: [inner, { type: 'null' }] })) });
+    // The pure stages take it (normalization, where live data enters, refuses past MAX_JSON_DEPTH).
+    accepted({ name: 'deep', inputSchema: nested(500, (inner) => ({ type: 'object', properties: { p: inner } })) });
+    accepted({ name: 'deep', inputSchema: nested(500, (inner) => ({ type: 'array', items: inner })) });
+    accepted({ name: 'deep', inputSchema: nested(500, (inner) => ({ anyOf: [inner, { type: 'null' }] })) });
   });
 
   // JSON.parse accepts any depth, but canonicalization recurses: past MAX_JSON_DEPTH levels the
