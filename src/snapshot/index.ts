@@ -96,16 +96,22 @@ function serverFinding(name: string, message: string): SnapshotFinding {
   return { kind: 'spec_violation', capability: { type: 'server', name }, message };
 }
 
+const SAFETY_NET_GRACE_MS = 1_000;
+
 /**
  * Every request bounded by `timeoutMs` (a hung server must not hang CI) and every failure mapped
  * to a GateError naming the method.
  */
 function boundedRequest(source: SnapshotSource, timeoutMs: number): RawRequest {
+  // A safety net for sources without a timeout of their own. It fires after the same budget plus
+  // a grace, so a source that does time out (the launch stage's requestRaw, which also quotes the
+  // server's stderr) always reports first instead of racing this timer.
+  const safetyNetMs = timeoutMs + SAFETY_NET_GRACE_MS;
   return (method, params) =>
     new Promise((resolve, reject) => {
       const timer = setTimeout(
         () => reject(new GateError('server_timeout', `${method} got no answer within ${timeoutMs} ms`)),
-        timeoutMs,
+        safetyNetMs,
       );
       source.request(method, params).then(
         (result) => {

@@ -61,10 +61,10 @@ const PROBE_TIMEOUT_MS = 1_000;
 async function createHttpTransport(kind, url, headers = {}) {
     const requestInit = { headers };
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-U9EABCo8.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-DwdnmPLa.js');
         return new StreamableHTTPClientTransport(url, { requestInit });
     }
-    const { SSEClientTransport } = await import('./sse-2aWvdcek.js');
+    const { SSEClientTransport } = await import('./sse-ChnuQAwS.js');
     return new SSEClientTransport(url, { requestInit });
 }
 /** A URL safe to print: no userinfo, query or fragment (they may carry credentials). */
@@ -21161,13 +21161,18 @@ function serverObject(init, field, findings) {
 function serverFinding(name, message) {
     return { kind: 'spec_violation', capability: { type: 'server', name }, message };
 }
+const SAFETY_NET_GRACE_MS = 1_000;
 /**
  * Every request bounded by `timeoutMs` (a hung server must not hang CI) and every failure mapped
  * to a GateError naming the method.
  */
 function boundedRequest(source, timeoutMs) {
+    // A safety net for sources without a timeout of their own. It fires after the same budget plus
+    // a grace, so a source that does time out (the launch stage's requestRaw, which also quotes the
+    // server's stderr) always reports first instead of racing this timer.
+    const safetyNetMs = timeoutMs + SAFETY_NET_GRACE_MS;
     return (method, params) => new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new GateError('server_timeout', `${method} got no answer within ${timeoutMs} ms`)), timeoutMs);
+        const timer = setTimeout(() => reject(new GateError('server_timeout', `${method} got no answer within ${timeoutMs} ms`)), safetyNetMs);
         source.request(method, params).then((result) => {
             clearTimeout(timer);
             if (isJsonObject(result))
@@ -27585,7 +27590,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-DuBRMr8d.js');
+    const { parsePolicyConfig } = await import('./config-_5SVl3MG.js');
     return parsePolicyConfig(text, label);
 }
 

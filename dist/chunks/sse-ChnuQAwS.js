@@ -1,5 +1,5 @@
-import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-B0be3GEb.js';
-import { J as JSONRPCMessageSchema } from './commandLine-C-uC8HZ5.js';
+import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-CJLrSr83.js';
+import { J as JSONRPCMessageSchema } from './commandLine-CU7egdEn.js';
 import 'node:fs/promises';
 import 'node:os';
 import 'node:path';

@@ -1,4 +1,4 @@
-import { S as SEVERITIES, R as RISK_LEVELS } from './commandLine-C-uC8HZ5.js';
+import { S as SEVERITIES, R as RISK_LEVELS } from './commandLine-CU7egdEn.js';
 
 const REPORT_SCHEMA_ID = 'urn:mcp-drift-gate:report:v1';
 const CHANGE_KINDS = [
