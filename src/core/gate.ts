@@ -102,6 +102,12 @@ export async function checkServer(options: CheckOptions): Promise<CheckResult> {
   if (options.exact) {
     const differs = locked.fingerprint !== live.fingerprint || report.changes.some((c) => c.kind === 'signature_violation');
     report.verdict = differs ? 'fail' : 'pass';
+    if (!differs) {
+      // Equal fingerprints: what is left are findings about the server (spec violations), not
+      // differences from the lockfile; shown, marked so, and not counted, so counts match the verdict.
+      report.changes = report.changes.map((c) => (c.accepted ? c : { ...c, accepted: { reason: 'a finding, not a difference from the lockfile (verify compares fingerprints)' } }));
+      report.counts = { critical: 0, warning: 0, info: 0, safe: 0 };
+    }
   }
   return { report, live, snapshot };
 }

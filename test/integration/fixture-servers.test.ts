@@ -143,3 +143,16 @@ describe('policy file', () => {
     expect(run.stderr).toContain('acept');
   });
 });
+
+describe('verify on a server with spec violations', () => {
+  it('passes with the findings shown as not counted, so counts agree with the verdict', async () => {
+    const { lockfile } = await lock(raw('duplicates'));
+    const run = await runBuiltCli(['verify', '--lockfile', lockfile, '--format', 'json', '--', ...raw('duplicates')]);
+    expect(run.code, run.stderr).toBe(0);
+    const report = JSON.parse(run.stdout) as JsonReport & { changes: Array<JsonChange & { accepted?: { reason: string } }> };
+    expect(report.verdict).toBe('pass');
+    expect(report.counts).toEqual({ critical: 0, warning: 0, info: 0, safe: 0 });
+    expect(report.changes.length).toBeGreaterThan(0);
+    for (const change of report.changes) expect(change.accepted?.reason).toMatch(/not a difference/);
+  });
+});

@@ -1,7 +1,7 @@
-import { H as sanitizeTerminal, K as GATE_VERSION, A as catalogue, M as findRule, G as GateError } from './commandLine-CU7egdEn.js';
-import { j as jsonSourceMap, r as renderJson, a as renderMarkdown, b as renderText, s as summarizeCounts, c as renderSnapshotJson, D as DEFAULT_MARKDOWN_MAX_LENGTH, t as toJsonReport } from './text-DZwtHHnW.js';
+import { H as sanitizeTerminal, K as GATE_VERSION, A as catalogue, M as findRule, G as GateError } from './commandLine-D3E4vk-L.js';
+import { j as jsonSourceMap, r as renderJson, a as renderMarkdown, b as renderText, s as summarizeCounts, c as renderSnapshotJson, D as DEFAULT_MARKDOWN_MAX_LENGTH, t as toJsonReport } from './text-CDDmYdeN.js';
 import { e as escapePointerToken } from './yamlLocation-n_X7t4jl.js';
-import { R as REPORT_SCHEMA_ID, r as reportJsonSchema } from './reportSchema-BNWk_eYz.js';
+import { R as REPORT_SCHEMA_ID, r as reportJsonSchema } from './reportSchema-l2uqxShC.js';
 
 // CommonJS package: Node's ESM loader cannot see its named exports (Rollup and vitest can), so take
 // the module object; this works in the bundle, under vitest and unbundled (e.g. @github/local-action).

@@ -1,5 +1,5 @@
-import { S as SEVERITIES, A as catalogue, G as GateError, B as DEFAULT_POLICY, u as ajvExports, C as addFormatsModule } from './commandLine-CU7egdEn.js';
-export { E as CONFIG_FILE_NAMES, F as loadPolicyConfig } from './commandLine-CU7egdEn.js';
+import { S as SEVERITIES, A as catalogue, G as GateError, B as DEFAULT_POLICY, u as ajvExports, C as addFormatsModule } from './commandLine-D3E4vk-L.js';
+export { E as CONFIG_FILE_NAMES, F as loadPolicyConfig } from './commandLine-D3E4vk-L.js';
 import { d as distExports } from './index-D2ITh64m.js';
 import { l as lineOfPointer } from './yamlLocation-n_X7t4jl.js';
 import 'node:fs/promises';

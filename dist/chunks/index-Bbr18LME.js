@@ -1,4 +1,4 @@
-import { _ as _coercedNumber, $ as ZodNumber, a0 as looseObject, a1 as boolean, a2 as array, a3 as string, a4 as object, a5 as url, a6 as NEVER, a7 as any, a8 as number$1, a9 as literal, aa as LATEST_PROTOCOL_VERSION } from './commandLine-CU7egdEn.js';
+import { _ as _coercedNumber, $ as ZodNumber, a0 as looseObject, a1 as boolean, a2 as array, a3 as string, a4 as object, a5 as url, a6 as NEVER, a7 as any, a8 as number$1, a9 as literal, aa as LATEST_PROTOCOL_VERSION } from './commandLine-D3E4vk-L.js';
 
 // Zod 3 compat layer
 /** @deprecated Use the raw string literal codes instead, e.g. "invalid_type". */

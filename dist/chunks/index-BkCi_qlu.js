@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { S as SEVERITIES, G as GateError, u as ajvExports, U as splitCommandLine, V as lockServer, W as checkServer, H as sanitizeTerminal, X as escapeMarkdownCell, Y as codeFence, Z as escapeMarkdownInline } from './commandLine-CU7egdEn.js';
+import { S as SEVERITIES, G as GateError, u as ajvExports, U as splitCommandLine, V as lockServer, W as checkServer, H as sanitizeTerminal, X as escapeMarkdownCell, Y as codeFence, Z as escapeMarkdownInline } from './commandLine-D3E4vk-L.js';
 import { d as distExports } from './index-D2ITh64m.js';
 import { l as lineOfPointer, e as escapePointerToken, p as pointerTokens } from './yamlLocation-n_X7t4jl.js';
-import { t as toJsonReport, D as DEFAULT_MARKDOWN_MAX_LENGTH, b as renderText, a as renderMarkdown, s as summarizeCounts } from './text-DZwtHHnW.js';
+import { t as toJsonReport, D as DEFAULT_MARKDOWN_MAX_LENGTH, b as renderText, a as renderMarkdown, s as summarizeCounts } from './text-CDDmYdeN.js';
 import 'node:os';
 import 'node:child_process';
 import 'node:fs';

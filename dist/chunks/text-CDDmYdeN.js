@@ -1,4 +1,4 @@
-import { ab as Diff, ac as getAugmentedNamespace, N as getDefaultExportFromCjs, S as SEVERITIES, H as sanitizeTerminal, ad as canonicalize, ae as escapeJsonInvisibles, R as RISK_LEVELS, G as GateError, Z as escapeMarkdownInline, X as escapeMarkdownCell, Y as codeFence } from './commandLine-CU7egdEn.js';
+import { ab as Diff, ac as getAugmentedNamespace, N as getDefaultExportFromCjs, S as SEVERITIES, H as sanitizeTerminal, ad as canonicalize, ae as escapeJsonInvisibles, R as RISK_LEVELS, G as GateError, Z as escapeMarkdownInline, X as escapeMarkdownCell, Y as codeFence } from './commandLine-D3E4vk-L.js';
 
 class LineDiff extends Diff {
     constructor() {

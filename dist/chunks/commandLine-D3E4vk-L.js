@@ -61,10 +61,10 @@ const PROBE_TIMEOUT_MS = 1_000;
 async function createHttpTransport(kind, url, headers = {}) {
     const requestInit = { headers };
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-DwdnmPLa.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-DWg6lxNV.js');
         return new StreamableHTTPClientTransport(url, { requestInit });
     }
-    const { SSEClientTransport } = await import('./sse-ChnuQAwS.js');
+    const { SSEClientTransport } = await import('./sse-D6dR49dF.js');
     return new SSEClientTransport(url, { requestInit });
 }
 /** A URL safe to print: no userinfo, query or fragment (they may carry credentials). */
@@ -27590,7 +27590,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-_5SVl3MG.js');
+    const { parsePolicyConfig } = await import('./config-DxNXj3iF.js');
     return parsePolicyConfig(text, label);
 }
 
@@ -27995,6 +27995,12 @@ async function checkServer(options) {
     if (options.exact) {
         const differs = locked.fingerprint !== live.fingerprint || report.changes.some((c) => c.kind === 'signature_violation');
         report.verdict = differs ? 'fail' : 'pass';
+        if (!differs) {
+            // Equal fingerprints: what is left are findings about the server (spec violations), not
+            // differences from the lockfile; shown, marked so, and not counted, so counts match the verdict.
+            report.changes = report.changes.map((c) => (c.accepted ? c : { ...c, accepted: { reason: 'a finding, not a difference from the lockfile (verify compares fingerprints)' } }));
+            report.counts = { critical: 0, warning: 0, info: 0, safe: 0 };
+        }
     }
     return { report, live, snapshot };
 }
