@@ -26,7 +26,7 @@ import require$$0$5, { promisify } from 'node:util';
 import require$$7 from 'node:querystring';
 import require$$0$1 from 'node:events';
 import require$$0$6 from 'node:diagnostics_channel';
-import { ai as commonjsGlobal, S as SEVERITIES, H as sanitizeTerminal, M as findRule, Z as escapeMarkdownInline, ae as escapeJsonInvisibles, Y as codeFence, G as GateError, V as lockServer, W as checkServer, ah as parseKeyValues, ag as parseHeaders, U as splitCommandLine } from './chunks/commandLine-D3E4vk-L.js';
+import { aj as commonjsGlobal, S as SEVERITIES, K as sanitizeTerminal, N as findRule, _ as escapeMarkdownInline, af as escapeJsonInvisibles, Z as codeFence, G as GateError, W as lockServer, X as checkServer, ai as parseKeyValues, ah as parseHeaders, V as splitCommandLine } from './chunks/commandLine-DNZ_Vxq8.js';
 import require$$5 from 'node:tls';
 import require$$1$2 from 'node:zlib';
 import require$$5$1 from 'node:perf_hooks';
@@ -39,16 +39,12 @@ import require$$1$5 from 'node:dns';
 import require$$5$3, { StringDecoder } from 'string_decoder';
 import * as child from 'child_process';
 import { setTimeout as setTimeout$1 } from 'timers';
-import { l as lockfileLineLocator, r as renderReport } from './chunks/index-BfNR0sM2.js';
-import { a as renderMarkdown, s as summarizeCounts } from './chunks/text-CDDmYdeN.js';
+import { l as lockfileLineLocator, r as renderReport } from './chunks/index-jX7k_Q1y.js';
+import { a as renderMarkdown, s as summarizeCounts } from './chunks/text-VQDJ-ePW.js';
 import { execFile } from 'node:child_process';
 import { readFileSync as readFileSync$1 } from 'node:fs';
 import 'node:crypto';
-import './chunks/yamlLocation-n_X7t4jl.js';
-import './chunks/index-D2ITh64m.js';
-import 'process';
-import 'buffer';
-import './chunks/reportSchema-l2uqxShC.js';
+import './chunks/reportSchema-BILkvQze.js';
 
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -37031,8 +37027,8 @@ async function run() {
             // Giving trusted keys turns the check on too (as in the CLI): keys that check nothing would mislead.
             if (inputs.trustedKeys.length === 0)
                 throw new GateError('usage', 'require-signature needs input trusted-keys (public key files)');
-            const { loadPublicKeys } = await import('./chunks/keys-CXjrsv1z.js');
-            const { verifyLockfile } = await import('./chunks/lockfileSignature-DOgNj4ZQ.js');
+            const { loadPublicKeys } = await import('./chunks/keys-TKsLSJzI.js');
+            const { verifyLockfile } = await import('./chunks/lockfileSignature-BBS1Mt2z.js');
             const signature = await verifyLockfile(lockfilePath, await loadPublicKeys(inputs.trustedKeys));
             setOutput('signature', signature.ok ? 'valid' : signature.cause);
             if (!signature.ok) {

@@ -29,3 +29,13 @@ export function resolveLocalRef(root: JsonValue, ref: string): JsonValue | undef
   }
   return node;
 }
+
+/** One RFC 6901 reference token: `~` as `~0`, `/` as `~1`. */
+export function escapePointerToken(token: string): string {
+  return token.replaceAll('~', '~0').replaceAll('/', '~1');
+}
+
+/** A JSON pointer from its tokens (`[]` is the whole document, `''`). */
+export function pointerFrom(tokens: ReadonlyArray<string | number>): string {
+  return tokens.map((token) => `/${escapePointerToken(String(token))}`).join('');
+}

@@ -5,9 +5,6 @@ export function pointerTokens(pointer: string): string[] {
   return pointer === '' ? [] : pointer.slice(1).split('/').map((t) => t.replaceAll('~1', '/').replaceAll('~0', '~'));
 }
 
-export function escapePointerToken(token: string): string {
-  return token.replaceAll('~', '~0').replaceAll('/', '~1');
-}
 
 /**
  * 1-based line of the node a pointer names (the key, for a mapping entry), or of its deepest

@@ -2,7 +2,7 @@
 // the module object; this works in the bundle, under vitest and unbundled (e.g. @github/local-action).
 import jsonSourceMap from '@mischnic/json-sourcemap';
 import type { Change } from '../diff/types.js';
-import { escapePointerToken } from '../yamlLocation.js';
+import { escapePointerToken } from '../jsonPointer.js';
 
 const SECTION = { tool: 'tools', prompt: 'prompts', resource: 'resources', resourceTemplate: 'resourceTemplates' } as const;
 const SERVER_FIELD: Record<string, string> = {

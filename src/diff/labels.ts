@@ -1,5 +1,6 @@
 import { isJsonObject, type JsonValue } from '../json.js';
 import type { CapabilityRef } from './types.js';
+import { escapePointerToken } from '../jsonPointer.js';
 
 const TYPE_LABELS: Record<CapabilityRef['type'], string> = {
   tool: 'tool',
@@ -16,7 +17,7 @@ export function capabilityLabel(ref: CapabilityRef): string {
 
 /** RFC 6901 pointer of one top-level key. */
 export function pointerTo(key: string): string {
-  return '/' + key.replaceAll('~', '~0').replaceAll('/', '~1');
+  return `/${escapePointerToken(key)}`;
 }
 
 /** Last reference token of a pointer, unescaped. */

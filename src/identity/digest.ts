@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import { GateError } from '../errors.js';
 import type { Digest } from './types.js';
+import { pointerFrom } from '../jsonPointer.js';
 
 /** `sha256:` + 64 lowercase hex digits; the lockfile schema uses the same pattern. */
 export const DIGEST_PATTERN = /^sha256:[0-9a-f]{64}$/;
@@ -42,7 +43,7 @@ export class CanonicalJsonError extends GateError {
 /** RFC 6901 pointer for messages, lone surrogates shown as \uXXXX so the text stays printable. */
 export function displayPointer(segments: readonly string[]): string {
   if (segments.length === 0) return '(root)';
-  return segments.map((s) => `/${printable(s.replaceAll('~', '~0').replaceAll('/', '~1'))}`).join('');
+  return printable(pointerFrom(segments));
 }
 
 /** Lone surrogates as `\uD800` text: a message must itself be valid Unicode. */

@@ -151,6 +151,7 @@ function signalProcess(pid: number, signal: NodeJS.Signals): void {
 function descendantsOutsideGroup(pgid: number): number[] {
   if (process.platform !== 'linux') return [];
   const table = processTable();
+  if (table === undefined) return [];
   const inTree = new Set([...table].filter(([, stat]) => stat.pgrp === pgid).map(([pid]) => pid));
   const escaped: number[] = [];
   for (let grew = true; grew; ) {
@@ -166,13 +167,14 @@ function descendantsOutsideGroup(pgid: number): number[] {
   return escaped;
 }
 
-function processTable(): Map<number, { ppid: number; pgrp: number }> {
+/** Live (non-zombie) processes by pid, from /proc; undefined where /proc cannot be read. */
+function processTable(): Map<number, { ppid: number; pgrp: number }> | undefined {
   const table = new Map<number, { ppid: number; pgrp: number }>();
   let entries: string[] = [];
   try {
     entries = readdirSync('/proc');
   } catch {
-    return table;
+    return undefined;
   }
   for (const entry of entries) {
     if (!/^\d+$/.test(entry)) continue;
@@ -221,17 +223,9 @@ export function isGroupAlive(pgid: number): boolean {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
   if (process.platform !== 'linux') return true;
-  let entries: string[];
-  try {
-    entries = readdirSync('/proc');
-  } catch {
-    return true;
-  }
-  for (const entry of entries) {
-    if (!/^\d+$/.test(entry)) continue;
-    const stat = readProcStat(Number(entry));
-    if (stat !== undefined && stat.pgrp === pgid && !isDeadState(stat.state)) return true;
-  }
+  const table = processTable();
+  if (table === undefined) return true;
+  for (const stat of table.values()) if (stat.pgrp === pgid) return true;
   return false;
 }
 

@@ -3,6 +3,7 @@ import type { Digest } from '../identity/types.js';
 import type { JsonObject } from '../json.js';
 import { ITEM_KEYS, lockfileFingerprint } from './build.js';
 import type { Lockfile } from './types.js';
+import { pointerFrom } from '../jsonPointer.js';
 
 /**
  * Checks that every stored digest still matches its stored definition and that the
@@ -73,5 +74,5 @@ function located<T>(at: string, check: () => T): T {
 
 /** RFC 6901 pointer. */
 function pointer(...segments: string[]): string {
-  return segments.map((segment) => `/${segment.replaceAll('~', '~0').replaceAll('/', '~1')}`).join('');
+  return pointerFrom(segments);
 }

@@ -6,6 +6,7 @@ import { DEFAULT_POLICY } from './apply.js';
 import { policyConfigSchema } from './configSchema.js';
 import { lineOfPointer } from '../yamlLocation.js';
 import type { PolicyConfig } from './types.js';
+import { escapePointerToken } from '../jsonPointer.js';
 
 export { CONFIG_FILE_NAMES, loadPolicyConfig } from './load.js';
 
@@ -61,7 +62,7 @@ function pickError(errors: ErrorObject[]): ErrorObject {
 function errorPointer(error: ErrorObject): string {
   if (error.keyword === 'additionalProperties') {
     const key = String((error.params as { additionalProperty: string }).additionalProperty);
-    return `${error.instancePath}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`;
+    return `${error.instancePath}/${escapePointerToken(key)}`;
   }
   if (error.keyword === 'required') {
     return `${error.instancePath}/${String((error.params as { missingProperty: string }).missingProperty)}`;

@@ -7,7 +7,8 @@ import { GateError } from '../errors.js';
 import { scanConfigSchema } from './configSchema.js';
 import { MALFORMED_REFERENCE, referencedVariables } from './references.js';
 import type { ScanConfig, ScanServerConfig } from './types.js';
-import { escapePointerToken, lineOfPointer, pointerTokens } from '../yamlLocation.js';
+import { escapePointerToken } from '../jsonPointer.js';
+import { lineOfPointer, pointerTokens } from '../yamlLocation.js';
 
 export const DEFAULT_SCAN_CONCURRENCY = 2;
 export const DEFAULT_SCAN_TIMEOUT_MS = 30_000;

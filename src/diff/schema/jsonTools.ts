@@ -1,5 +1,6 @@
 import canonicalize from 'canonicalize';
 import type { JsonObject, JsonValue } from '../../json.js';
+import { pointerFrom } from '../../jsonPointer.js';
 
 /** Own property only: a schema key named `constructor` or `__proto__` must not reach the prototype. */
 export function own(object: JsonObject, key: string): JsonValue | undefined {
@@ -39,7 +40,7 @@ export function canonicalKey(value: JsonValue): string {
 
 /** Appends reference tokens to a JSON pointer (RFC 6901 escaping). */
 export function pointerJoin(pointer: string, ...tokens: Array<string | number>): string {
-  return pointer + tokens.map((token) => '/' + String(token).replace(/~/g, '~0').replace(/\//g, '~1')).join('');
+  return pointer + pointerFrom(tokens);
 }
 
 /** Short, single-line rendering of a value for messages; never throws. */

@@ -1,5 +1,5 @@
 import { d as distExports } from './index-D2ITh64m.js';
-import { G as GateError, x as pythonHangarDigest, y as sha256Digest, i as canonicalJson, D as DIGEST_PATTERN, z as hangarDigest } from './commandLine-D3E4vk-L.js';
+import { G as GateError, x as pythonHangarDigest, y as sha256Digest, i as canonicalJson, D as DIGEST_PATTERN, z as hangarDigest } from './commandLine-DNZ_Vxq8.js';
 import 'process';
 import 'buffer';
 import 'node:fs/promises';

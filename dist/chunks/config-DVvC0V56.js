@@ -1,7 +1,7 @@
-import { S as SEVERITIES, A as catalogue, G as GateError, B as DEFAULT_POLICY, u as ajvExports, C as addFormatsModule } from './commandLine-D3E4vk-L.js';
-export { E as CONFIG_FILE_NAMES, F as loadPolicyConfig } from './commandLine-D3E4vk-L.js';
+import { S as SEVERITIES, A as catalogue, G as GateError, B as DEFAULT_POLICY, u as ajvExports, C as escapePointerToken, E as addFormatsModule } from './commandLine-DNZ_Vxq8.js';
+export { F as CONFIG_FILE_NAMES, H as loadPolicyConfig } from './commandLine-DNZ_Vxq8.js';
 import { d as distExports } from './index-D2ITh64m.js';
-import { l as lineOfPointer } from './yamlLocation-n_X7t4jl.js';
+import { l as lineOfPointer } from './yamlLocation-Cy2Jjolm.js';
 import 'node:fs/promises';
 import 'node:os';
 import 'node:path';
@@ -110,7 +110,7 @@ function pickError(errors) {
 function errorPointer(error) {
     if (error.keyword === 'additionalProperties') {
         const key = String(error.params.additionalProperty);
-        return `${error.instancePath}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`;
+        return `${error.instancePath}/${escapePointerToken(key)}`;
     }
     if (error.keyword === 'required') {
         return `${error.instancePath}/${String(error.params.missingProperty)}`;

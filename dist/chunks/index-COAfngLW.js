@@ -1,4 +1,4 @@
-import { _ as _coercedNumber, $ as ZodNumber, a0 as looseObject, a1 as boolean, a2 as array, a3 as string, a4 as object, a5 as url, a6 as NEVER, a7 as any, a8 as number$1, a9 as literal, aa as LATEST_PROTOCOL_VERSION } from './commandLine-D3E4vk-L.js';
+import { $ as _coercedNumber, a0 as ZodNumber, a1 as looseObject, a2 as boolean, a3 as array, a4 as string, a5 as object, a6 as url, a7 as NEVER, a8 as any, a9 as number$1, aa as literal, ab as LATEST_PROTOCOL_VERSION } from './commandLine-DNZ_Vxq8.js';
 
 // Zod 3 compat layer
 /** @deprecated Use the raw string literal codes instead, e.g. "invalid_type". */

@@ -4,9 +4,6 @@ import { d as distExports } from './index-D2ITh64m.js';
 function pointerTokens(pointer) {
     return pointer === '' ? [] : pointer.slice(1).split('/').map((t) => t.replaceAll('~1', '/').replaceAll('~0', '~'));
 }
-function escapePointerToken(token) {
-    return token.replaceAll('~', '~0').replaceAll('/', '~1');
-}
 /**
  * 1-based line of the node a pointer names (the key, for a mapping entry), or of its deepest
  * existing ancestor; undefined for an empty document.
@@ -36,4 +33,4 @@ function lineOfPointer(doc, lineCounter, pointer) {
     return offset === undefined ? undefined : lineCounter.linePos(offset).line;
 }
 
-export { escapePointerToken as e, lineOfPointer as l, pointerTokens as p };
+export { lineOfPointer as l, pointerTokens as p };

@@ -1,5 +1,5 @@
-import { N as getDefaultExportFromCjs, O as isJSONRPCRequest, P as isInitializedNotification, J as JSONRPCMessageSchema, Q as isJSONRPCResultResponse } from './commandLine-D3E4vk-L.js';
-import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, g as followWithinOrigin, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-Bbr18LME.js';
+import { O as getDefaultExportFromCjs, P as isJSONRPCRequest, Q as isInitializedNotification, J as JSONRPCMessageSchema, U as isJSONRPCResultResponse } from './commandLine-DNZ_Vxq8.js';
+import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, g as followWithinOrigin, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-COAfngLW.js';
 import 'node:fs/promises';
 import 'node:os';
 import 'node:path';

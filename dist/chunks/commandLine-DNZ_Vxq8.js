@@ -61,10 +61,10 @@ const PROBE_TIMEOUT_MS = 1_000;
 async function createHttpTransport(kind, url, headers = {}) {
     const requestInit = { headers };
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-DWg6lxNV.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CsBjI7MG.js');
         return new StreamableHTTPClientTransport(url, { requestInit });
     }
-    const { SSEClientTransport } = await import('./sse-D6dR49dF.js');
+    const { SSEClientTransport } = await import('./sse-C5mNuojb.js');
     return new SSEClientTransport(url, { requestInit });
 }
 /** A URL safe to print: no userinfo, query or fragment (they may carry credentials). */
@@ -318,6 +318,8 @@ function descendantsOutsideGroup(pgid) {
     if (process.platform !== 'linux')
         return [];
     const table = processTable();
+    if (table === undefined)
+        return [];
     const inTree = new Set([...table].filter(([, stat]) => stat.pgrp === pgid).map(([pid]) => pid));
     const escaped = [];
     for (let grew = true; grew;) {
@@ -333,6 +335,7 @@ function descendantsOutsideGroup(pgid) {
     }
     return escaped;
 }
+/** Live (non-zombie) processes by pid, from /proc; undefined where /proc cannot be read. */
 function processTable() {
     const table = new Map();
     let entries = [];
@@ -340,7 +343,7 @@ function processTable() {
         entries = readdirSync('/proc');
     }
     catch {
-        return table;
+        return undefined;
     }
     for (const entry of entries) {
         if (!/^\d+$/.test(entry))
@@ -392,20 +395,12 @@ function isGroupAlive(pgid) {
     }
     if (process.platform !== 'linux')
         return true;
-    let entries;
-    try {
-        entries = readdirSync('/proc');
-    }
-    catch {
+    const table = processTable();
+    if (table === undefined)
         return true;
-    }
-    for (const entry of entries) {
-        if (!/^\d+$/.test(entry))
-            continue;
-        const stat = readProcStat(Number(entry));
-        if (stat !== undefined && stat.pgrp === pgid && !isDeadState(stat.state))
+    for (const stat of table.values())
+        if (stat.pgrp === pgid)
             return true;
-    }
     return false;
 }
 function readProcStat(pid) {
@@ -20551,6 +20546,51 @@ function canonicalize (object, seen = new Set()) {
   return result;
 }
 
+/**
+ * Resolves a local `$ref` (`#`, `#/$defs/x`, `#/definitions/x`, any JSON pointer in a URI fragment)
+ * inside `root`. undefined for remote references, anchors and pointers that lead nowhere.
+ * Shared by the schema diff and risk inference, which both look through local `$ref`s.
+ */
+function resolveLocalRef(root, ref) {
+    if (!ref.startsWith('#'))
+        return undefined;
+    let fragment;
+    try {
+        fragment = decodeURIComponent(ref.slice(1));
+    }
+    catch {
+        return undefined;
+    }
+    if (fragment === '')
+        return root;
+    if (!fragment.startsWith('/'))
+        return undefined;
+    let node = root;
+    for (const token of fragment.slice(1).split('/')) {
+        const key = token.replace(/~1/g, '/').replace(/~0/g, '~');
+        if (Array.isArray(node)) {
+            node = /^(0|[1-9]\d*)$/.test(key) ? node[Number(key)] : undefined;
+        }
+        else if (isJsonObject(node)) {
+            node = Object.hasOwn(node, key) ? node[key] : undefined;
+        }
+        else {
+            return undefined;
+        }
+        if (node === undefined)
+            return undefined;
+    }
+    return node;
+}
+/** One RFC 6901 reference token: `~` as `~0`, `/` as `~1`. */
+function escapePointerToken(token) {
+    return token.replaceAll('~', '~0').replaceAll('/', '~1');
+}
+/** A JSON pointer from its tokens (`[]` is the whole document, `''`). */
+function pointerFrom(tokens) {
+    return tokens.map((token) => `/${escapePointerToken(String(token))}`).join('');
+}
+
 /** `sha256:` + 64 lowercase hex digits; the lockfile schema uses the same pattern. */
 const DIGEST_PATTERN = /^sha256:[0-9a-f]{64}$/;
 /**
@@ -20586,7 +20626,7 @@ class CanonicalJsonError extends GateError {
 function displayPointer(segments) {
     if (segments.length === 0)
         return '(root)';
-    return segments.map((s) => `/${printable(s.replaceAll('~', '~0').replaceAll('/', '~1'))}`).join('');
+    return printable(pointerFrom(segments));
 }
 /** Lone surrogates as `\uD800` text: a message must itself be valid Unicode. */
 function printable(text) {
@@ -22910,7 +22950,7 @@ function located(at, check) {
 }
 /** RFC 6901 pointer. */
 function pointer(...segments) {
-    return segments.map((segment) => `/${segment.replaceAll('~', '~0').replaceAll('/', '~1')}`).join('');
+    return pointerFrom(segments);
 }
 
 /** Reads and validates mcp.lock.json. Never writes. Every failure is a GateError naming `path`. */
@@ -23099,43 +23139,6 @@ async function syncDirectory(directory) {
     catch {
         // The file is already complete and renamed; only durability across a power cut is at stake.
     }
-}
-
-/**
- * Resolves a local `$ref` (`#`, `#/$defs/x`, `#/definitions/x`, any JSON pointer in a URI fragment)
- * inside `root`. undefined for remote references, anchors and pointers that lead nowhere.
- * Shared by the schema diff and risk inference, which both look through local `$ref`s.
- */
-function resolveLocalRef(root, ref) {
-    if (!ref.startsWith('#'))
-        return undefined;
-    let fragment;
-    try {
-        fragment = decodeURIComponent(ref.slice(1));
-    }
-    catch {
-        return undefined;
-    }
-    if (fragment === '')
-        return root;
-    if (!fragment.startsWith('/'))
-        return undefined;
-    let node = root;
-    for (const token of fragment.slice(1).split('/')) {
-        const key = token.replace(/~1/g, '/').replace(/~0/g, '~');
-        if (Array.isArray(node)) {
-            node = /^(0|[1-9]\d*)$/.test(key) ? node[Number(key)] : undefined;
-        }
-        else if (isJsonObject(node)) {
-            node = Object.hasOwn(node, key) ? node[key] : undefined;
-        }
-        else {
-            return undefined;
-        }
-        if (node === undefined)
-            return undefined;
-    }
-    return node;
 }
 
 const SUBSCHEMA_KEYS = ['items', 'additionalProperties', 'unevaluatedProperties', 'unevaluatedItems', 'not', 'if', 'then', 'else', 'contains', 'additionalItems'];
@@ -23626,7 +23629,7 @@ function capabilityLabel(ref) {
 }
 /** RFC 6901 pointer of one top-level key. */
 function pointerTo(key) {
-    return '/' + key.replaceAll('~', '~0').replaceAll('/', '~1');
+    return `/${escapePointerToken(key)}`;
 }
 /** Last reference token of a pointer, unescaped. */
 function lastToken(pointer) {
@@ -25646,7 +25649,7 @@ function canonicalKey(value) {
 }
 /** Appends reference tokens to a JSON pointer (RFC 6901 escaping). */
 function pointerJoin(pointer, ...tokens) {
-    return pointer + tokens.map((token) => '/' + String(token).replace(/~/g, '~0').replace(/\//g, '~1')).join('');
+    return pointer + pointerFrom(tokens);
 }
 /** Short, single-line rendering of a value for messages; never throws. */
 function preview(value, limit = 80) {
@@ -27590,7 +27593,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-DxNXj3iF.js');
+    const { parsePolicyConfig } = await import('./config-DVvC0V56.js');
     return parsePolicyConfig(text, label);
 }
 
@@ -28605,4 +28608,4 @@ function parseHeaders(entries) {
     return out;
 }
 
-export { ZodNumber as $, catalogue as A, DEFAULT_POLICY as B, addFormatsModule as C, DIGEST_PATTERN as D, CONFIG_FILE_NAMES as E, loadPolicyConfig as F, GateError as G, sanitizeTerminal as H, ITEM_KEYS as I, JSONRPCMessageSchema as J, GATE_VERSION as K, LOCKFILE_SCHEMA_ID as L, findRule as M, getDefaultExportFromCjs as N, isJSONRPCRequest as O, isInitializedNotification as P, isJSONRPCResultResponse as Q, RISK_LEVELS as R, SEVERITIES as S, TOP_LEVEL_ORDER as T, splitCommandLine as U, lockServer as V, checkServer as W, escapeMarkdownCell as X, codeFence as Y, escapeMarkdownInline as Z, _coercedNumber as _, LOCKFILE_VERSION as a, looseObject as a0, boolean as a1, array as a2, string as a3, object as a4, url as a5, NEVER as a6, any as a7, number as a8, literal as a9, LATEST_PROTOCOL_VERSION as aa, Diff as ab, getAugmentedNamespace as ac, canonicalize as ad, escapeJsonInvisibles as ae, snapshotServer as af, parseHeaders as ag, parseKeyValues as ah, commonjsGlobal as ai, buildLockfile as b, lockfileFingerprint as c, describeSchemaError as d, lockfileSchema as e, findIntegrityProblem as f, lockfileValidator as g, publicKeyId as h, canonicalJson as i, signEnvelope as j, keyAlgorithm as k, locateJsonSyntaxError as l, parseEnvelope as m, decodeBase64 as n, writeFileAtomic as o, parseLockfile as p, isJsonObject as q, readLockfile as r, serializeLockfile as s, displayPointer as t, ajvExports as u, verifyEnvelopeSignature as v, writeLockfileAtomic as w, pythonHangarDigest as x, sha256Digest as y, hangarDigest as z };
+export { _coercedNumber as $, catalogue as A, DEFAULT_POLICY as B, escapePointerToken as C, DIGEST_PATTERN as D, addFormatsModule as E, CONFIG_FILE_NAMES as F, GateError as G, loadPolicyConfig as H, ITEM_KEYS as I, JSONRPCMessageSchema as J, sanitizeTerminal as K, LOCKFILE_SCHEMA_ID as L, GATE_VERSION as M, findRule as N, getDefaultExportFromCjs as O, isJSONRPCRequest as P, isInitializedNotification as Q, RISK_LEVELS as R, SEVERITIES as S, TOP_LEVEL_ORDER as T, isJSONRPCResultResponse as U, splitCommandLine as V, lockServer as W, checkServer as X, escapeMarkdownCell as Y, codeFence as Z, escapeMarkdownInline as _, LOCKFILE_VERSION as a, ZodNumber as a0, looseObject as a1, boolean as a2, array as a3, string as a4, object as a5, url as a6, NEVER as a7, any as a8, number as a9, literal as aa, LATEST_PROTOCOL_VERSION as ab, Diff as ac, getAugmentedNamespace as ad, canonicalize as ae, escapeJsonInvisibles as af, snapshotServer as ag, parseHeaders as ah, parseKeyValues as ai, commonjsGlobal as aj, buildLockfile as b, lockfileFingerprint as c, describeSchemaError as d, lockfileSchema as e, findIntegrityProblem as f, lockfileValidator as g, publicKeyId as h, canonicalJson as i, signEnvelope as j, keyAlgorithm as k, locateJsonSyntaxError as l, parseEnvelope as m, decodeBase64 as n, writeFileAtomic as o, parseLockfile as p, isJsonObject as q, readLockfile as r, serializeLockfile as s, displayPointer as t, ajvExports as u, verifyEnvelopeSignature as v, writeLockfileAtomic as w, pythonHangarDigest as x, sha256Digest as y, hangarDigest as z };

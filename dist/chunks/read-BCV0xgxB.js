@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { G as GateError, u as ajvExports } from './commandLine-D3E4vk-L.js';
-import { r as reportJsonSchema } from './reportSchema-l2uqxShC.js';
+import { G as GateError, u as ajvExports } from './commandLine-DNZ_Vxq8.js';
+import { r as reportJsonSchema } from './reportSchema-BILkvQze.js';
 import 'node:os';
 import 'node:path';
 import 'node:child_process';

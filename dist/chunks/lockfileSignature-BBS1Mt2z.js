@@ -1,6 +1,6 @@
 import { KeyObject, createPublicKey } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { k as keyAlgorithm, G as GateError, p as parseLockfile, i as canonicalJson, j as signEnvelope, h as publicKeyId, m as parseEnvelope, n as decodeBase64, o as writeFileAtomic, v as verifyEnvelopeSignature, q as isJsonObject, t as displayPointer } from './commandLine-D3E4vk-L.js';
+import { k as keyAlgorithm, G as GateError, p as parseLockfile, i as canonicalJson, j as signEnvelope, h as publicKeyId, m as parseEnvelope, n as decodeBase64, o as writeFileAtomic, v as verifyEnvelopeSignature, q as isJsonObject, t as displayPointer } from './commandLine-DNZ_Vxq8.js';
 import 'node:os';
 import 'node:path';
 import 'node:child_process';

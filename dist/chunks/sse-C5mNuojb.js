@@ -1,5 +1,5 @@
-import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-Bbr18LME.js';
-import { J as JSONRPCMessageSchema } from './commandLine-D3E4vk-L.js';
+import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-COAfngLW.js';
+import { J as JSONRPCMessageSchema } from './commandLine-DNZ_Vxq8.js';
 import 'node:fs/promises';
 import 'node:os';
 import 'node:path';

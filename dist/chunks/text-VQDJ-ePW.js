@@ -1,4 +1,4 @@
-import { ab as Diff, ac as getAugmentedNamespace, N as getDefaultExportFromCjs, S as SEVERITIES, H as sanitizeTerminal, ad as canonicalize, ae as escapeJsonInvisibles, R as RISK_LEVELS, G as GateError, Z as escapeMarkdownInline, X as escapeMarkdownCell, Y as codeFence } from './commandLine-D3E4vk-L.js';
+import { ac as Diff, ad as getAugmentedNamespace, O as getDefaultExportFromCjs, S as SEVERITIES, K as sanitizeTerminal, ae as canonicalize, af as escapeJsonInvisibles, R as RISK_LEVELS, G as GateError, _ as escapeMarkdownInline, Y as escapeMarkdownCell, Z as codeFence } from './commandLine-DNZ_Vxq8.js';
 
 class LineDiff extends Diff {
     constructor() {

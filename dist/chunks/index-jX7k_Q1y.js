@@ -1,7 +1,6 @@
-import { H as sanitizeTerminal, K as GATE_VERSION, A as catalogue, M as findRule, G as GateError } from './commandLine-D3E4vk-L.js';
-import { j as jsonSourceMap, r as renderJson, a as renderMarkdown, b as renderText, s as summarizeCounts, c as renderSnapshotJson, D as DEFAULT_MARKDOWN_MAX_LENGTH, t as toJsonReport } from './text-CDDmYdeN.js';
-import { e as escapePointerToken } from './yamlLocation-n_X7t4jl.js';
-import { R as REPORT_SCHEMA_ID, r as reportJsonSchema } from './reportSchema-l2uqxShC.js';
+import { C as escapePointerToken, K as sanitizeTerminal, M as GATE_VERSION, A as catalogue, N as findRule, G as GateError } from './commandLine-DNZ_Vxq8.js';
+import { j as jsonSourceMap, r as renderJson, a as renderMarkdown, b as renderText, s as summarizeCounts, c as renderSnapshotJson, D as DEFAULT_MARKDOWN_MAX_LENGTH, t as toJsonReport } from './text-VQDJ-ePW.js';
+import { R as REPORT_SCHEMA_ID, r as reportJsonSchema } from './reportSchema-BILkvQze.js';
 
 // CommonJS package: Node's ESM loader cannot see its named exports (Rollup and vitest can), so take
 // the module object; this works in the bundle, under vitest and unbundled (e.g. @github/local-action).
