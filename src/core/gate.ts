@@ -5,7 +5,7 @@ import { launchServer, requestRaw } from '../launch/index.js';
 import type { LaunchOptions } from '../launch/types.js';
 import { normalizeSnapshot, takeSnapshot } from '../snapshot/index.js';
 import type { Snapshot } from '../snapshot/types.js';
-import { buildLockfile, readLockfile, writeLockfileAtomic } from '../lockfile/index.js';
+import { assertLockfileIntegrity, buildLockfile, readLockfile, writeLockfileAtomic } from '../lockfile/index.js';
 import type { Lockfile } from '../lockfile/types.js';
 import { assessToolRisk } from '../risk/index.js';
 import { diffLockfiles, findingsToChanges } from '../diff/index.js';
@@ -89,12 +89,15 @@ export interface CheckResult {
  * one fails fast (exit 2) before any server code runs; the lockfile is only ever read here.
  */
 export async function checkServer(options: CheckOptions): Promise<CheckResult> {
-  const locked = await readLockfile(options.lockfilePath);
+  // Syntax, version and schema now, before any server code runs; the digest re-check once the
+  // live lockfile is built, so identical definitions are compared rather than hashed twice.
+  const locked = await readLockfile(options.lockfilePath, { integrity: false });
   const config = await loadPolicyConfig(options.configPath, options.configDir);
   const policyDir = options.configPath ? path.dirname(options.configPath) : options.configDir;
   const trustedToolKeys = await loadTrustedToolKeys(config.trustedToolKeys, policyDir);
   const snapshot = await snapshotServer(options.launch);
   const live = lockfileFromSnapshot(snapshot);
+  assertLockfileIntegrity(locked, options.lockfilePath, live);
   const policy = options.exact
     ? { ...config, failOn: 'safe' as const, accept: [], enforcement: { mismatch: 'block' as const, unknown: 'block' as const } }
     : options.failOn ? { ...config, failOn: options.failOn } : config;

@@ -70,7 +70,20 @@ export function buildLockfile(snapshot: Snapshot, opts: BuildLockfileOptions): L
     resources,
     resourceTemplates,
   };
-  return { ...unsealed, fingerprint: lockfileFingerprint(unsealed, definitionDigests) };
+  const lock: Lockfile = { ...unsealed, fingerprint: lockfileFingerprint(unsealed, definitionDigests) };
+  BUILT_DEFINITION_DIGESTS.set(lock, definitionDigests);
+  return lock;
+}
+
+/**
+ * Full-definition digests of the tools of a lockfile this process built (not stored in the file:
+ * the fingerprint covers them). Lets the integrity check of a lockfile read from disk reuse them
+ * for definitions identical to a freshly built one instead of canonicalizing them again.
+ */
+const BUILT_DEFINITION_DIGESTS = new WeakMap<Lockfile, Record<string, Digest>>();
+
+export function builtDefinitionDigests(lock: Lockfile): Record<string, Digest> | undefined {
+  return BUILT_DEFINITION_DIGESTS.get(lock);
 }
 
 /**

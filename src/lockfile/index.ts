@@ -2,7 +2,7 @@ export { buildLockfile, ITEM_KEYS, lockfileFingerprint } from './build.js';
 export type { BuildLockfileOptions } from './build.js';
 export { locateJsonSyntaxError } from './json-syntax.js';
 export type { JsonSyntaxPosition } from './json-syntax.js';
-export { parseLockfile, readLockfile } from './read.js';
+export { assertLockfileIntegrity, parseLockfile, readLockfile, type ReadLockfileOptions } from './read.js';
 export { describeSchemaError, lockfileSchema, lockfileValidator } from './schema.js';
 export { serializeLockfile, TOP_LEVEL_ORDER } from './serialize.js';
 export { findIntegrityProblem } from './verify.js';

@@ -6,8 +6,17 @@ import { describeSchemaError, lockfileValidator } from './schema.js';
 import { LOCKFILE_VERSION, type Lockfile } from './types.js';
 import { findIntegrityProblem } from './verify.js';
 
+export interface ReadLockfileOptions {
+  /**
+   * `false`: check syntax, version and schema now, and leave the digest re-check to
+   * `assertLockfileIntegrity(lock, label, live)` once the live server's lockfile is built, so the
+   * digests of definitions identical to the live ones are compared instead of recomputed.
+   */
+  integrity?: boolean;
+}
+
 /** Reads and validates mcp.lock.json. Never writes. Every failure is a GateError naming `path`. */
-export async function readLockfile(path: string): Promise<Lockfile> {
+export async function readLockfile(path: string, options: ReadLockfileOptions = {}): Promise<Lockfile> {
   let bytes: Uint8Array;
   try {
     bytes = await readFile(path);
@@ -25,11 +34,11 @@ export async function readLockfile(path: string): Promise<Lockfile> {
   } catch (error) {
     throw new GateError('lockfile_invalid', `lockfile ${path} is not valid UTF-8 (corrupted?)`, { cause: error });
   }
-  return parseLockfile(text, path);
+  return parseLockfile(text, path, options);
 }
 
 /** Validates lockfile text; `label` (usually the path) names the file in errors. */
-export function parseLockfile(text: string, label: string): Lockfile {
+export function parseLockfile(text: string, label: string, options: ReadLockfileOptions = {}): Lockfile {
   const body = text.startsWith('\uFEFF') ? text.slice(1) : text; // editors on Windows may add a BOM
   if (body.trim() === '') throw new GateError('lockfile_invalid', `lockfile ${label} is empty`);
 
@@ -62,14 +71,23 @@ export function parseLockfile(text: string, label: string): Lockfile {
     throw new GateError('lockfile_invalid', `lockfile ${label} fails the lockfile schema ${detail}`);
   }
 
-  const problem = findIntegrityProblem(data);
+  if (options.integrity !== false) assertLockfileIntegrity(data, label);
+  return data;
+}
+
+/**
+ * Every stored digest matches its stored definition and the fingerprint matches the content, or
+ * GateError('lockfile_invalid') naming the place. `reference`: the live server's freshly built
+ * lockfile, whose digests stand in for those of identical definitions.
+ */
+export function assertLockfileIntegrity(lock: Lockfile, label: string, reference?: Lockfile): void {
+  const problem = findIntegrityProblem(lock, reference);
   if (problem) {
     throw new GateError(
       'lockfile_invalid',
       `lockfile ${label} is inconsistent at ${problem.pointer}: ${problem.reason} (edited by hand? lock the server again)`,
     );
   }
-  return data;
 }
 
 function syntaxPosition(text: string): string {

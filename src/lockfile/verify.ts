@@ -1,8 +1,9 @@
 import { CanonicalJsonError, analyzeTool, canonicalJson, displayPointer, entryDigest } from '../identity/index.js';
-import type { Digest } from '../identity/types.js';
+import type { Digest, ToolIdentity } from '../identity/types.js';
 import type { JsonObject } from '../json.js';
-import { ITEM_KEYS, lockfileFingerprint } from './build.js';
-import type { Lockfile } from './types.js';
+import { ITEM_KEYS, builtDefinitionDigests, lockfileFingerprint } from './build.js';
+import { jsonEqual } from '../json.js';
+import type { Lockfile, ToolLockEntry } from './types.js';
 import { pointerFrom } from '../jsonPointer.js';
 
 /**
@@ -10,9 +11,9 @@ import { pointerFrom } from '../jsonPointer.js';
  * fingerprint matches the content: the schema catches malformed data, this catches a
  * hand-edited definition or digest. Returns the first problem as a JSON pointer and reason.
  */
-export function findIntegrityProblem(lock: Lockfile): { pointer: string; reason: string } | undefined {
+export function findIntegrityProblem(lock: Lockfile, reference?: Lockfile): { pointer: string; reason: string } | undefined {
   try {
-    return integrityProblem(lock);
+    return integrityProblem(lock, reference);
   } catch (error) {
     if (error instanceof UncanonicalDefinition) return error.problem;
     throw error;
@@ -24,12 +25,23 @@ class UncanonicalDefinition {
   constructor(readonly problem: { pointer: string; reason: string }) {}
 }
 
-function integrityProblem(lock: Lockfile): { pointer: string; reason: string } | undefined {
+/**
+ * `reference`: a lockfile this process built (the live server's). Digests are a function of the
+ * definition alone, so for an entry whose definition is identical to the reference's, the
+ * reference's digests are the ones the stored digests must equal: they are compared, not
+ * recomputed. Every other entry is canonicalized and hashed again.
+ */
+function integrityProblem(lock: Lockfile, reference?: Lockfile): { pointer: string; reason: string } | undefined {
   const definitionDigests: Record<string, Digest> = {};
+  const referenceDigests = reference === undefined ? undefined : builtDefinitionDigests(reference);
   for (const [key, entry] of Object.entries(lock.tools)) {
     const at = pointer('tools', key);
     if (entry.definition[ITEM_KEYS.tools] !== key) return { pointer: `${at}/definition/name`, reason: 'does not match its key' };
-    const { identity, definitionDigest } = located(`${at}/definition`, () => analyzeTool(entry.definition));
+    const same = referenceDigests !== undefined && Object.hasOwn(referenceDigests, key) && Object.hasOwn(reference!.tools, key)
+      ? reference!.tools[key]! : undefined;
+    const { identity, definitionDigest } = same !== undefined && jsonEqual(entry.definition, same.definition)
+      ? { identity: identityOf(same), definitionDigest: referenceDigests![key]! }
+      : located(`${at}/definition`, () => analyzeTool(entry.definition));
     const stored = { ...entry } as Partial<typeof entry>;
     delete stored.risk;
     delete stored.definition;
@@ -48,7 +60,11 @@ function integrityProblem(lock: Lockfile): { pointer: string; reason: string } |
       if (entry.definition[ITEM_KEYS[map]] !== key) {
         return { pointer: `${at}/definition/${ITEM_KEYS[map]}`, reason: 'does not match its key' };
       }
-      if (located(`${at}/definition`, () => entryDigest(entry.definition)) !== entry.digest) {
+      const same = reference !== undefined && Object.hasOwn(reference[map], key) ? reference[map][key]! : undefined;
+      const expected = same !== undefined && jsonEqual(entry.definition, same.definition)
+        ? same.digest
+        : located(`${at}/definition`, () => entryDigest(entry.definition));
+      if (expected !== entry.digest) {
         return { pointer: `${at}/digest`, reason: 'does not match the stored definition' };
       }
     }
@@ -75,4 +91,10 @@ function located<T>(at: string, check: () => T): T {
 /** RFC 6901 pointer. */
 function pointer(...segments: string[]): string {
   return pointerFrom(segments);
+}
+
+/** The identity fields of a built tool entry (what analyzeTool derives from its definition). */
+function identityOf(entry: ToolLockEntry): ToolIdentity {
+  const { risk: _risk, definition: _definition, ...identity } = entry;
+  return identity as ToolIdentity;
 }

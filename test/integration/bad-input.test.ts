@@ -24,7 +24,7 @@ async function lockedMemory(dir: string): Promise<string> {
   return lockfile;
 }
 
-describe('bad lockfiles: exit 2, file named, file untouched, no server started', () => {
+describe('bad lockfiles: exit 2, file named, file untouched (syntax, version and schema before any server starts)', () => {
   it('missing lockfile', async () => {
     const dir = tempDir();
     const lockfile = path.join(dir, 'nope.lock.json');
@@ -40,6 +40,8 @@ describe('bad lockfiles: exit 2, file named, file untouched, no server started',
     ['empty', () => '', /lockfile_invalid/],
     ['schema-invalid digest', (text) => text.replace(/"sha256:[0-9a-f]{64}"/, '"sha256:nothex"'), /lockfile_invalid/],
     ['newer version', (text) => text.replace('"lockfileVersion": 1', '"lockfileVersion": 2'), /lockfile_version/],
+    // Well-formed but not the digest of its definition: caught by the integrity re-check.
+    ['hand-edited digest', (text) => text.replace(/"hangarDigest": "sha256:([0-9a-f])/, (_m, c: string) => `"hangarDigest": "sha256:${c === '0' ? '1' : '0'}`), /lockfile_invalid.*inconsistent/],
   ];
   for (const [name, corrupt, code] of corruptions) {
     it(`${name} lockfile`, async () => {

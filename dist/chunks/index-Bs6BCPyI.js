@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { S as SEVERITIES, G as GateError, u as ajvExports, C as escapePointerToken, V as splitCommandLine, W as lockServer, X as checkServer, K as sanitizeTerminal, Y as escapeMarkdownCell, Z as codeFence, _ as escapeMarkdownInline } from './commandLine-DNZ_Vxq8.js';
+import { S as SEVERITIES, G as GateError, x as ajvExports, E as escapePointerToken, W as splitCommandLine, X as lockServer, Y as checkServer, M as sanitizeTerminal, Z as escapeMarkdownCell, _ as codeFence, $ as escapeMarkdownInline } from './commandLine-BrUNqK8V.js';
 import { d as distExports } from './index-D2ITh64m.js';
 import { l as lineOfPointer, p as pointerTokens } from './yamlLocation-Cy2Jjolm.js';
-import { t as toJsonReport, D as DEFAULT_MARKDOWN_MAX_LENGTH, b as renderText, a as renderMarkdown, s as summarizeCounts } from './text-VQDJ-ePW.js';
+import { t as toJsonReport, D as DEFAULT_MARKDOWN_MAX_LENGTH, b as renderText, a as renderMarkdown, s as summarizeCounts } from './text-S2qDceNH.js';
 import 'node:os';
 import 'node:child_process';
 import 'node:fs';

@@ -1,5 +1,5 @@
 import { d as distExports } from './index-D2ITh64m.js';
-import { G as GateError, x as pythonHangarDigest, y as sha256Digest, i as canonicalJson, D as DIGEST_PATTERN, z as hangarDigest } from './commandLine-DNZ_Vxq8.js';
+import { G as GateError, y as pythonHangarDigest, z as sha256Digest, j as canonicalJson, D as DIGEST_PATTERN, A as hangarDigest } from './commandLine-BrUNqK8V.js';
 import 'process';
 import 'buffer';
 import 'node:fs/promises';

@@ -1,4 +1,4 @@
-import { ac as Diff, ad as getAugmentedNamespace, O as getDefaultExportFromCjs, S as SEVERITIES, K as sanitizeTerminal, ae as canonicalize, af as escapeJsonInvisibles, R as RISK_LEVELS, G as GateError, _ as escapeMarkdownInline, Y as escapeMarkdownCell, Z as codeFence } from './commandLine-DNZ_Vxq8.js';
+import { ad as Diff, ae as getAugmentedNamespace, P as getDefaultExportFromCjs, S as SEVERITIES, M as sanitizeTerminal, af as canonicalize, ag as escapeJsonInvisibles, R as RISK_LEVELS, G as GateError, $ as escapeMarkdownInline, Z as escapeMarkdownCell, _ as codeFence } from './commandLine-BrUNqK8V.js';
 
 class LineDiff extends Diff {
     constructor() {

@@ -1,5 +1,5 @@
-import { S as SEVERITIES, A as catalogue, G as GateError, B as DEFAULT_POLICY, u as ajvExports, C as escapePointerToken, E as addFormatsModule } from './commandLine-DNZ_Vxq8.js';
-export { F as CONFIG_FILE_NAMES, H as loadPolicyConfig } from './commandLine-DNZ_Vxq8.js';
+import { S as SEVERITIES, B as catalogue, G as GateError, C as DEFAULT_POLICY, x as ajvExports, E as escapePointerToken, F as addFormatsModule } from './commandLine-BrUNqK8V.js';
+export { H as CONFIG_FILE_NAMES, J as loadPolicyConfig } from './commandLine-BrUNqK8V.js';
 import { d as distExports } from './index-D2ITh64m.js';
 import { l as lineOfPointer } from './yamlLocation-Cy2Jjolm.js';
 import 'node:fs/promises';

@@ -1,6 +1,6 @@
 import { KeyObject, createPublicKey } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { k as keyAlgorithm, G as GateError, p as parseLockfile, i as canonicalJson, j as signEnvelope, h as publicKeyId, m as parseEnvelope, n as decodeBase64, o as writeFileAtomic, v as verifyEnvelopeSignature, q as isJsonObject, t as displayPointer } from './commandLine-DNZ_Vxq8.js';
+import { k as keyAlgorithm, G as GateError, p as parseLockfile, j as canonicalJson, m as signEnvelope, i as publicKeyId, n as parseEnvelope, o as decodeBase64, q as writeFileAtomic, v as verifyEnvelopeSignature, t as isJsonObject, u as displayPointer } from './commandLine-BrUNqK8V.js';
 import 'node:os';
 import 'node:path';
 import 'node:child_process';

@@ -61,10 +61,10 @@ const PROBE_TIMEOUT_MS = 1_000;
 async function createHttpTransport(kind, url, headers = {}) {
     const requestInit = { headers };
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CsBjI7MG.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CqkNhzG_.js');
         return new StreamableHTTPClientTransport(url, { requestInit });
     }
-    const { SSEClientTransport } = await import('./sse-C5mNuojb.js');
+    const { SSEClientTransport } = await import('./sse-D_-MfV9D.js');
     return new SSEClientTransport(url, { requestInit });
 }
 /** A URL safe to print: no userinfo, query or fragment (they may carry credentials). */
@@ -20286,6 +20286,46 @@ function handshakeError(error, where, plan, tail, redact) {
 function isJsonObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+/**
+ * Structural equality of JSON values; object key order does not matter, primitives compare as
+ * Object.is (as isDeepStrictEqual does: 0 and -0 differ). Iterative (explicit stack): a
+ * definition nested thousands of levels deep must not overflow the call stack.
+ */
+function jsonEqual$1(a, b) {
+    const pending = [a, b];
+    while (pending.length > 0) {
+        const right = pending.pop();
+        const left = pending.pop();
+        if (left === right) {
+            if (left !== 0 || Object.is(left, right))
+                continue;
+            return false; // 0 vs -0
+        }
+        if (typeof left !== 'object' || typeof right !== 'object' || left === null || right === null) {
+            if (Number.isNaN(left) && Number.isNaN(right))
+                continue;
+            return false;
+        }
+        if (Array.isArray(left)) {
+            if (!Array.isArray(right) || left.length !== right.length)
+                return false;
+            for (let i = 0; i < left.length; i++)
+                pending.push(left[i], right[i]);
+            continue;
+        }
+        if (Array.isArray(right))
+            return false;
+        const keys = Object.keys(left);
+        if (keys.length !== Object.keys(right).length)
+            return false;
+        for (const key of keys) {
+            if (!Object.hasOwn(right, key))
+                return false;
+            pending.push(left[key], right[key]);
+        }
+    }
+    return true;
+}
 
 const LIST_SPECS = [
     { type: 'tool', field: 'tools', method: 'tools/list', capability: 'tools', key: 'name' },
@@ -21286,7 +21326,18 @@ function buildLockfile(snapshot, opts) {
         resources,
         resourceTemplates,
     };
-    return { ...unsealed, fingerprint: lockfileFingerprint(unsealed, definitionDigests) };
+    const lock = { ...unsealed, fingerprint: lockfileFingerprint(unsealed, definitionDigests) };
+    BUILT_DEFINITION_DIGESTS.set(lock, definitionDigests);
+    return lock;
+}
+/**
+ * Full-definition digests of the tools of a lockfile this process built (not stored in the file:
+ * the fingerprint covers them). Lets the integrity check of a lockfile read from disk reuse them
+ * for definitions identical to a freshly built one instead of canonicalizing them again.
+ */
+const BUILT_DEFINITION_DIGESTS = new WeakMap();
+function builtDefinitionDigests(lock) {
+    return BUILT_DEFINITION_DIGESTS.get(lock);
 }
 /**
  * The fingerprint of a lockfile's content. Tools count by the digest of their FULL definition
@@ -22882,9 +22933,9 @@ function describeSchemaError(error) {
  * fingerprint matches the content: the schema catches malformed data, this catches a
  * hand-edited definition or digest. Returns the first problem as a JSON pointer and reason.
  */
-function findIntegrityProblem(lock) {
+function findIntegrityProblem(lock, reference) {
     try {
-        return integrityProblem(lock);
+        return integrityProblem(lock, reference);
     }
     catch (error) {
         if (error instanceof UncanonicalDefinition)
@@ -22899,13 +22950,24 @@ class UncanonicalDefinition {
         this.problem = problem;
     }
 }
-function integrityProblem(lock) {
+/**
+ * `reference`: a lockfile this process built (the live server's). Digests are a function of the
+ * definition alone, so for an entry whose definition is identical to the reference's, the
+ * reference's digests are the ones the stored digests must equal: they are compared, not
+ * recomputed. Every other entry is canonicalized and hashed again.
+ */
+function integrityProblem(lock, reference) {
     const definitionDigests = {};
+    const referenceDigests = reference === undefined ? undefined : builtDefinitionDigests(reference);
     for (const [key, entry] of Object.entries(lock.tools)) {
         const at = pointer('tools', key);
         if (entry.definition[ITEM_KEYS.tools] !== key)
             return { pointer: `${at}/definition/name`, reason: 'does not match its key' };
-        const { identity, definitionDigest } = located(`${at}/definition`, () => analyzeTool(entry.definition));
+        const same = referenceDigests !== undefined && Object.hasOwn(referenceDigests, key) && Object.hasOwn(reference.tools, key)
+            ? reference.tools[key] : undefined;
+        const { identity, definitionDigest } = same !== undefined && jsonEqual$1(entry.definition, same.definition)
+            ? { identity: identityOf(same), definitionDigest: referenceDigests[key] }
+            : located(`${at}/definition`, () => analyzeTool(entry.definition));
         const stored = { ...entry };
         delete stored.risk;
         delete stored.definition;
@@ -22924,7 +22986,11 @@ function integrityProblem(lock) {
             if (entry.definition[ITEM_KEYS[map]] !== key) {
                 return { pointer: `${at}/definition/${ITEM_KEYS[map]}`, reason: 'does not match its key' };
             }
-            if (located(`${at}/definition`, () => entryDigest(entry.definition)) !== entry.digest) {
+            const same = reference !== undefined && Object.hasOwn(reference[map], key) ? reference[map][key] : undefined;
+            const expected = same !== undefined && jsonEqual$1(entry.definition, same.definition)
+                ? same.digest
+                : located(`${at}/definition`, () => entryDigest(entry.definition));
+            if (expected !== entry.digest) {
                 return { pointer: `${at}/digest`, reason: 'does not match the stored definition' };
             }
         }
@@ -22952,9 +23018,14 @@ function located(at, check) {
 function pointer(...segments) {
     return pointerFrom(segments);
 }
+/** The identity fields of a built tool entry (what analyzeTool derives from its definition). */
+function identityOf(entry) {
+    const { risk: _risk, definition: _definition, ...identity } = entry;
+    return identity;
+}
 
 /** Reads and validates mcp.lock.json. Never writes. Every failure is a GateError naming `path`. */
-async function readLockfile(path) {
+async function readLockfile(path, options = {}) {
     let bytes;
     try {
         bytes = await readFile(path);
@@ -22974,10 +23045,10 @@ async function readLockfile(path) {
     catch (error) {
         throw new GateError('lockfile_invalid', `lockfile ${path} is not valid UTF-8 (corrupted?)`, { cause: error });
     }
-    return parseLockfile(text, path);
+    return parseLockfile(text, path, options);
 }
 /** Validates lockfile text; `label` (usually the path) names the file in errors. */
-function parseLockfile(text, label) {
+function parseLockfile(text, label, options = {}) {
     const body = text.startsWith('\uFEFF') ? text.slice(1) : text; // editors on Windows may add a BOM
     if (body.trim() === '')
         throw new GateError('lockfile_invalid', `lockfile ${label} is empty`);
@@ -23002,11 +23073,20 @@ function parseLockfile(text, label) {
         const detail = first ? describeSchemaError(first) : 'unknown schema error';
         throw new GateError('lockfile_invalid', `lockfile ${label} fails the lockfile schema ${detail}`);
     }
-    const problem = findIntegrityProblem(data);
+    if (options.integrity !== false)
+        assertLockfileIntegrity(data, label);
+    return data;
+}
+/**
+ * Every stored digest matches its stored definition and the fingerprint matches the content, or
+ * GateError('lockfile_invalid') naming the place. `reference`: the live server's freshly built
+ * lockfile, whose digests stand in for those of identical definitions.
+ */
+function assertLockfileIntegrity(lock, label, reference) {
+    const problem = findIntegrityProblem(lock, reference);
     if (problem) {
         throw new GateError('lockfile_invalid', `lockfile ${label} is inconsistent at ${problem.pointer}: ${problem.reason} (edited by hand? lock the server again)`);
     }
-    return data;
 }
 function syntaxPosition(text) {
     try {
@@ -23660,46 +23740,6 @@ function changedKeys(before, after) {
     const b = isJsonObject(after) ? after : {};
     const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
     return [...keys].filter((k) => !jsonEqual$1(a[k], b[k])).sort();
-}
-/**
- * Structural equality of JSON values; object key order does not matter, primitives compare as
- * Object.is (as isDeepStrictEqual does: 0 and -0 differ). Iterative (explicit stack): a
- * definition nested thousands of levels deep must not overflow the call stack.
- */
-function jsonEqual$1(a, b) {
-    const pending = [a, b];
-    while (pending.length > 0) {
-        const right = pending.pop();
-        const left = pending.pop();
-        if (left === right) {
-            if (left !== 0 || Object.is(left, right))
-                continue;
-            return false; // 0 vs -0
-        }
-        if (typeof left !== 'object' || typeof right !== 'object' || left === null || right === null) {
-            if (Number.isNaN(left) && Number.isNaN(right))
-                continue;
-            return false;
-        }
-        if (Array.isArray(left)) {
-            if (!Array.isArray(right) || left.length !== right.length)
-                return false;
-            for (let i = 0; i < left.length; i++)
-                pending.push(left[i], right[i]);
-            continue;
-        }
-        if (Array.isArray(right))
-            return false;
-        const keys = Object.keys(left);
-        if (keys.length !== Object.keys(right).length)
-            return false;
-        for (const key of keys) {
-            if (!Object.hasOwn(right, key))
-                return false;
-            pending.push(left[key], right[key]);
-        }
-    }
-    return true;
 }
 
 /**
@@ -27593,7 +27633,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-DVvC0V56.js');
+    const { parsePolicyConfig } = await import('./config-BPLk1zJW.js');
     return parsePolicyConfig(text, label);
 }
 
@@ -27985,12 +28025,15 @@ async function lockServer(launch, lockfilePath) {
  * one fails fast (exit 2) before any server code runs; the lockfile is only ever read here.
  */
 async function checkServer(options) {
-    const locked = await readLockfile(options.lockfilePath);
+    // Syntax, version and schema now, before any server code runs; the digest re-check once the
+    // live lockfile is built, so identical definitions are compared rather than hashed twice.
+    const locked = await readLockfile(options.lockfilePath, { integrity: false });
     const config = await loadPolicyConfig(options.configPath, options.configDir);
     const policyDir = options.configPath ? path.dirname(options.configPath) : options.configDir;
     const trustedToolKeys = await loadTrustedToolKeys(config.trustedToolKeys, policyDir);
     const snapshot = await snapshotServer(options.launch);
     const live = lockfileFromSnapshot(snapshot);
+    assertLockfileIntegrity(locked, options.lockfilePath, live);
     const policy = options.exact
         ? { ...config, failOn: 'safe', accept: [], enforcement: { mismatch: 'block', unknown: 'block' } }
         : options.failOn ? { ...config, failOn: options.failOn } : config;
@@ -28608,4 +28651,4 @@ function parseHeaders(entries) {
     return out;
 }
 
-export { _coercedNumber as $, catalogue as A, DEFAULT_POLICY as B, escapePointerToken as C, DIGEST_PATTERN as D, addFormatsModule as E, CONFIG_FILE_NAMES as F, GateError as G, loadPolicyConfig as H, ITEM_KEYS as I, JSONRPCMessageSchema as J, sanitizeTerminal as K, LOCKFILE_SCHEMA_ID as L, GATE_VERSION as M, findRule as N, getDefaultExportFromCjs as O, isJSONRPCRequest as P, isInitializedNotification as Q, RISK_LEVELS as R, SEVERITIES as S, TOP_LEVEL_ORDER as T, isJSONRPCResultResponse as U, splitCommandLine as V, lockServer as W, checkServer as X, escapeMarkdownCell as Y, codeFence as Z, escapeMarkdownInline as _, LOCKFILE_VERSION as a, ZodNumber as a0, looseObject as a1, boolean as a2, array as a3, string as a4, object as a5, url as a6, NEVER as a7, any as a8, number as a9, literal as aa, LATEST_PROTOCOL_VERSION as ab, Diff as ac, getAugmentedNamespace as ad, canonicalize as ae, escapeJsonInvisibles as af, snapshotServer as ag, parseHeaders as ah, parseKeyValues as ai, commonjsGlobal as aj, buildLockfile as b, lockfileFingerprint as c, describeSchemaError as d, lockfileSchema as e, findIntegrityProblem as f, lockfileValidator as g, publicKeyId as h, canonicalJson as i, signEnvelope as j, keyAlgorithm as k, locateJsonSyntaxError as l, parseEnvelope as m, decodeBase64 as n, writeFileAtomic as o, parseLockfile as p, isJsonObject as q, readLockfile as r, serializeLockfile as s, displayPointer as t, ajvExports as u, verifyEnvelopeSignature as v, writeLockfileAtomic as w, pythonHangarDigest as x, sha256Digest as y, hangarDigest as z };
+export { escapeMarkdownInline as $, hangarDigest as A, catalogue as B, DEFAULT_POLICY as C, DIGEST_PATTERN as D, escapePointerToken as E, addFormatsModule as F, GateError as G, CONFIG_FILE_NAMES as H, ITEM_KEYS as I, loadPolicyConfig as J, JSONRPCMessageSchema as K, LOCKFILE_SCHEMA_ID as L, sanitizeTerminal as M, GATE_VERSION as N, findRule as O, getDefaultExportFromCjs as P, isJSONRPCRequest as Q, RISK_LEVELS as R, SEVERITIES as S, TOP_LEVEL_ORDER as T, isInitializedNotification as U, isJSONRPCResultResponse as V, splitCommandLine as W, lockServer as X, checkServer as Y, escapeMarkdownCell as Z, codeFence as _, LOCKFILE_VERSION as a, _coercedNumber as a0, ZodNumber as a1, looseObject as a2, boolean as a3, array as a4, string as a5, object as a6, url as a7, NEVER as a8, any as a9, number as aa, literal as ab, LATEST_PROTOCOL_VERSION as ac, Diff as ad, getAugmentedNamespace as ae, canonicalize as af, escapeJsonInvisibles as ag, snapshotServer as ah, parseHeaders as ai, parseKeyValues as aj, commonjsGlobal as ak, assertLockfileIntegrity as b, buildLockfile as c, describeSchemaError as d, lockfileFingerprint as e, findIntegrityProblem as f, lockfileSchema as g, lockfileValidator as h, publicKeyId as i, canonicalJson as j, keyAlgorithm as k, locateJsonSyntaxError as l, signEnvelope as m, parseEnvelope as n, decodeBase64 as o, parseLockfile as p, writeFileAtomic as q, readLockfile as r, serializeLockfile as s, isJsonObject as t, displayPointer as u, verifyEnvelopeSignature as v, writeLockfileAtomic as w, ajvExports as x, pythonHangarDigest as y, sha256Digest as z };

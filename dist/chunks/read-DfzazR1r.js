@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { G as GateError, u as ajvExports } from './commandLine-DNZ_Vxq8.js';
-import { r as reportJsonSchema } from './reportSchema-BILkvQze.js';
+import { G as GateError, x as ajvExports } from './commandLine-BrUNqK8V.js';
+import { r as reportJsonSchema } from './reportSchema-CeiHlN3r.js';
 import 'node:os';
 import 'node:path';
 import 'node:child_process';

@@ -1,4 +1,4 @@
-import { $ as _coercedNumber, a0 as ZodNumber, a1 as looseObject, a2 as boolean, a3 as array, a4 as string, a5 as object, a6 as url, a7 as NEVER, a8 as any, a9 as number$1, aa as literal, ab as LATEST_PROTOCOL_VERSION } from './commandLine-DNZ_Vxq8.js';
+import { a0 as _coercedNumber, a1 as ZodNumber, a2 as looseObject, a3 as boolean, a4 as array, a5 as string, a6 as object, a7 as url, a8 as NEVER, a9 as any, aa as number$1, ab as literal, ac as LATEST_PROTOCOL_VERSION } from './commandLine-BrUNqK8V.js';
 
 // Zod 3 compat layer
 /** @deprecated Use the raw string literal codes instead, e.g. "invalid_type". */
