@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { writeFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { P as getDefaultExportFromCjs, G as GateError, M as sanitizeTerminal, N as GATE_VERSION, X as lockServer, Y as checkServer, ah as snapshotServer, ai as parseHeaders, aj as parseKeyValues, W as splitCommandLine } from './chunks/commandLine-BrUNqK8V.js';
+import { P as getDefaultExportFromCjs, G as GateError, M as sanitizeTerminal, N as GATE_VERSION, X as lockServer, Y as checkServer, ai as snapshotServer, aj as parseHeaders, ak as parseKeyValues, W as splitCommandLine } from './chunks/commandLine-CUzewkK8.js';
 import require$$0 from 'node:events';
 import require$$1 from 'node:child_process';
 import require$$3 from 'node:fs';
@@ -4377,8 +4377,8 @@ function launchOptionsFrom(argv, options, io) {
 async function checkLockfileSignature(lockfilePath, trustedKeyFiles, io) {
     if (trustedKeyFiles.length === 0)
         throw new GateError('usage', '--require-signature needs at least one --trusted-key');
-    const { loadPublicKeys } = await import('./chunks/keys-Dzh6Fxf0.js');
-    const { verifyLockfile } = await import('./chunks/lockfileSignature-CUIbHXxz.js');
+    const { loadPublicKeys } = await import('./chunks/keys-k8zz2TWU.js');
+    const { verifyLockfile } = await import('./chunks/lockfileSignature-C0XpcwTq.js');
     const result = await verifyLockfile(lockfilePath, await loadPublicKeys(trustedKeyFiles.map((f) => path.resolve(io.cwd, f))));
     if (result.ok) {
         io.stderr(`signature: valid, by ${result.keyId}\n`);
@@ -4456,7 +4456,7 @@ function buildProgram(io, setExit) {
                 ...(options.config ? { configPath: path.resolve(io.cwd, options.config) } : {}),
                 configDir: io.cwd,
             });
-            const { renderReport, summarizeCounts } = await import('./chunks/index-B23vMnQ8.js').then(function (n) { return n.i; });
+            const { renderReport, summarizeCounts } = await import('./chunks/index-CW8XP0dx.js').then(function (n) { return n.i; });
             const shown = { ...report, lockfile: options.lockfile };
             const sarif = options.format === 'sarif' ? { sarif: await sarifOptions(options.lockfile, io) } : {};
             await emit(renderReport(shown, options.format, sarif), options.output, io);
@@ -4475,7 +4475,7 @@ function buildProgram(io, setExit) {
         .addOption(new Option('--format <format>', 'report format').choices(['text', 'markdown', 'json']).default('text'))
         .option('--output <file>', 'write the combined report to a file instead of stdout')
         .action(async (options) => {
-        const { listScanServers, loadScanConfig, renderScanReport, scanExitCode, scanServers } = await import('./chunks/index-Bs6BCPyI.js');
+        const { listScanServers, loadScanConfig, renderScanReport, scanExitCode, scanServers } = await import('./chunks/index-3rUKLLuO.js');
         const { config, configDir } = await loadScanConfig(options.config, io.cwd);
         if (options.list) {
             io.stdout(`${JSON.stringify(listScanServers(config))}\n`);
@@ -4498,9 +4498,9 @@ function buildProgram(io, setExit) {
         .addOption(new Option('--format <format>', 'output format').choices(['text', 'markdown', 'sarif']).default('markdown'))
         .option('--output <file>', 'write to a file instead of stdout')
         .action(async (file, options) => {
-        const { readJsonReport } = await import('./chunks/read-DfzazR1r.js');
+        const { readJsonReport } = await import('./chunks/read-CrKR7JtV.js');
         const report = await readJsonReport(path.resolve(io.cwd, file));
-        const { renderReport } = await import('./chunks/index-B23vMnQ8.js').then(function (n) { return n.i; });
+        const { renderReport } = await import('./chunks/index-CW8XP0dx.js').then(function (n) { return n.i; });
         const sarif = options.format === 'sarif' ? { sarif: await sarifOptions(report.lockfile, io) } : {};
         await emit(renderReport({ ...report, definitions: {} }, options.format, sarif), options.output, io);
         setExit(EXIT.pass);
@@ -4511,7 +4511,7 @@ function buildProgram(io, setExit) {
         .addOption(new Option('--alg <alg>', 'algorithm').choices(['ed25519', 'ecdsa-p256']).default('ed25519'))
         .requiredOption('--out <prefix>', 'file name prefix')
         .action(async (options) => {
-        const { generateKeyPair } = await import('./chunks/keys-Dzh6Fxf0.js');
+        const { generateKeyPair } = await import('./chunks/keys-k8zz2TWU.js');
         const pair = generateKeyPair(options.alg);
         const prefix = path.resolve(io.cwd, options.out);
         try {
@@ -4533,8 +4533,8 @@ function buildProgram(io, setExit) {
         .option('--key-env <NAME>', 'name of an environment variable holding the private key (PEM)')
         .option('--expires <date>', 'ISO date after which the signature no longer verifies')
         .action(async (options) => {
-        const { loadPrivateKey } = await import('./chunks/keys-Dzh6Fxf0.js');
-        const { signLockfileFile } = await import('./chunks/lockfileSignature-CUIbHXxz.js');
+        const { loadPrivateKey } = await import('./chunks/keys-k8zz2TWU.js');
+        const { signLockfileFile } = await import('./chunks/lockfileSignature-C0XpcwTq.js');
         const expires = options.expires === undefined ? undefined : new Date(options.expires);
         if (expires && Number.isNaN(expires.getTime()))
             throw new GateError('usage', `--expires is not a date: "${options.expires}"`);
@@ -4560,8 +4560,8 @@ function buildProgram(io, setExit) {
         .addOption(new Option('--hangar-canonicalization <c>', 'jcs (current Hangar, default) or python-json (Hangar v1.2)').choices(['jcs', 'python-json']))
         .option('--output <file>', 'write to a file instead of stdout')
         .action(async (options) => {
-        const { readLockfile } = await import('./chunks/index-BgsWjs4W.js');
-        const { exportPins } = await import('./chunks/export-DpdaBx0k.js');
+        const { readLockfile } = await import('./chunks/index-GSooJlhb.js');
+        const { exportPins } = await import('./chunks/export-CpD-VJjG.js');
         const lockfile = await readLockfile(path.resolve(io.cwd, options.lockfile));
         const text = exportPins(lockfile, options.format, {
             ...(options.serverId !== undefined ? { serverId: options.serverId } : {}),
@@ -4576,7 +4576,7 @@ function buildProgram(io, setExit) {
         .option('--output <file>', 'write the snapshot to a file instead of stdout')
         .action(async (argv, options) => {
         const snapshot = await snapshotServer(launchOptionsFrom(argv, options, io));
-        const { renderSnapshotJson } = await import('./chunks/index-B23vMnQ8.js').then(function (n) { return n.i; });
+        const { renderSnapshotJson } = await import('./chunks/index-CW8XP0dx.js').then(function (n) { return n.i; });
         await emit(renderSnapshotJson(snapshot), options.output, io);
         setExit(EXIT.pass);
     });

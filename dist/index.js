@@ -26,7 +26,7 @@ import require$$0$5, { promisify } from 'node:util';
 import require$$7 from 'node:querystring';
 import require$$0$1 from 'node:events';
 import require$$0$6 from 'node:diagnostics_channel';
-import { ak as commonjsGlobal, S as SEVERITIES, M as sanitizeTerminal, O as findRule, $ as escapeMarkdownInline, ag as escapeJsonInvisibles, _ as codeFence, G as GateError, X as lockServer, Y as checkServer, aj as parseKeyValues, ai as parseHeaders, W as splitCommandLine } from './chunks/commandLine-BrUNqK8V.js';
+import { al as commonjsGlobal, S as SEVERITIES, M as sanitizeTerminal, O as findRule, a0 as escapeMarkdownInline, ah as escapeJsonInvisibles, $ as codeFence, G as GateError, X as lockServer, Y as checkServer, ak as parseKeyValues, aj as parseHeaders, W as splitCommandLine } from './chunks/commandLine-CUzewkK8.js';
 import require$$5 from 'node:tls';
 import require$$1$2 from 'node:zlib';
 import require$$5$1 from 'node:perf_hooks';
@@ -39,12 +39,12 @@ import require$$1$5 from 'node:dns';
 import require$$5$3, { StringDecoder } from 'string_decoder';
 import * as child from 'child_process';
 import { setTimeout as setTimeout$1 } from 'timers';
-import { l as lockfileLineLocator, r as renderReport } from './chunks/index-B23vMnQ8.js';
-import { a as renderMarkdown, s as summarizeCounts } from './chunks/text-S2qDceNH.js';
+import { l as lockfileLineLocator, r as renderReport } from './chunks/index-CW8XP0dx.js';
+import { a as renderMarkdown, s as summarizeCounts } from './chunks/text-Bkyslcuc.js';
 import { execFile } from 'node:child_process';
 import { readFileSync as readFileSync$1 } from 'node:fs';
 import 'node:crypto';
-import './chunks/reportSchema-CeiHlN3r.js';
+import './chunks/reportSchema-P3t8Mb_A.js';
 
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -37027,8 +37027,8 @@ async function run() {
             // Giving trusted keys turns the check on too (as in the CLI): keys that check nothing would mislead.
             if (inputs.trustedKeys.length === 0)
                 throw new GateError('usage', 'require-signature needs input trusted-keys (public key files)');
-            const { loadPublicKeys } = await import('./chunks/keys-Dzh6Fxf0.js');
-            const { verifyLockfile } = await import('./chunks/lockfileSignature-CUIbHXxz.js');
+            const { loadPublicKeys } = await import('./chunks/keys-k8zz2TWU.js');
+            const { verifyLockfile } = await import('./chunks/lockfileSignature-C0XpcwTq.js');
             const signature = await verifyLockfile(lockfilePath, await loadPublicKeys(inputs.trustedKeys));
             setOutput('signature', signature.ok ? 'valid' : signature.cause);
             if (!signature.ok) {

@@ -90,3 +90,8 @@ export function codeFence(content: string): string {
 export function quoteLines(text: string, prefix = '  | '): string {
   return text.split(/\r?\n/).map((line) => `${prefix}${sanitizeTerminal(line)}`).join('\n');
 }
+
+/** At most `max` characters of server text, saying how much was cut (one huge field must not crowd out the rest). */
+export function clip(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max)}… (${text.length - max} more characters)`;
+}

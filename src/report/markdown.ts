@@ -3,7 +3,7 @@ import { RISK_LEVELS } from '../risk/types.js';
 import { SEVERITIES, type Change } from '../diff/types.js';
 import { summarizeCounts } from './counts.js';
 import { definitionPatch } from './definitionDiff.js';
-import { codeFence, escapeMarkdownCell as cell, escapeMarkdownInline as inline } from './escape.js';
+import { clip, codeFence, escapeMarkdownCell as cell, escapeMarkdownInline as inline } from './escape.js';
 import { acceptedCount, capabilityTypeLabel, definitionKey, toolsByRisk } from './labels.js';
 import type { CheckReport, JsonReport, MarkdownOptions } from './types.js';
 
@@ -18,9 +18,6 @@ const MAX_REASONS = 10;
 
 const RISK_SHOWN_FROM = RISK_LEVELS.indexOf('HIGH');
 
-function clip(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max)}… (${text.length - max} more characters)`;
-}
 
 function bySeverity(changes: readonly Change[]): Change[] {
   // Stable: keeps the policy's order inside a severity.

@@ -1,6 +1,6 @@
 import { GateError } from '../errors.js';
 import { DEFAULT_MARKDOWN_MAX_LENGTH, renderMarkdown, renderText, summarizeCounts, toJsonReport } from '../report/index.js';
-import { codeFence, escapeMarkdownCell, escapeMarkdownInline, sanitizeTerminal } from '../report/escape.js';
+import { clip, codeFence, escapeMarkdownCell, escapeMarkdownInline, sanitizeTerminal } from '../report/escape.js';
 import type { JsonScanReport, ScanReportFormat, ScanResult, ScanServerResult } from './types.js';
 
 export const SCAN_REPORT_FORMATS: readonly ScanReportFormat[] = ['text', 'markdown', 'json'];
@@ -17,9 +17,6 @@ const MAX_ERROR_CHARS = 2_000;
 /** Below this a server's markdown section is not worth keeping: it is left out instead. */
 const MIN_SECTION_CHARS = 2_000;
 
-function clip(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max)}… (${text.length - max} more characters)`;
-}
 
 /** The scan in one format: a table of servers, then each server's own report. */
 export function renderScanReport(result: ScanResult, format: ScanReportFormat, options: ScanRenderOptions = {}): string {

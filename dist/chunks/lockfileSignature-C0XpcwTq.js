@@ -1,6 +1,6 @@
 import { KeyObject, createPublicKey } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { k as keyAlgorithm, G as GateError, p as parseLockfile, j as canonicalJson, m as signEnvelope, i as publicKeyId, n as parseEnvelope, o as decodeBase64, q as writeFileAtomic, v as verifyEnvelopeSignature, t as isJsonObject, u as displayPointer } from './commandLine-BrUNqK8V.js';
+import { k as keyAlgorithm, G as GateError, p as parseLockfile, j as canonicalJson, m as signEnvelope, i as publicKeyId, n as parseEnvelope, o as decodeBase64, q as writeFileAtomic, v as verifyEnvelopeSignature, t as isJsonObject, u as displayPointer } from './commandLine-CUzewkK8.js';
 import 'node:os';
 import 'node:path';
 import 'node:child_process';

@@ -1,4 +1,4 @@
-import { ad as Diff, ae as getAugmentedNamespace, P as getDefaultExportFromCjs, S as SEVERITIES, M as sanitizeTerminal, af as canonicalize, ag as escapeJsonInvisibles, R as RISK_LEVELS, G as GateError, $ as escapeMarkdownInline, Z as escapeMarkdownCell, _ as codeFence } from './commandLine-BrUNqK8V.js';
+import { ae as Diff, af as getAugmentedNamespace, P as getDefaultExportFromCjs, S as SEVERITIES, M as sanitizeTerminal, ag as canonicalize, ah as escapeJsonInvisibles, R as RISK_LEVELS, G as GateError, a0 as escapeMarkdownInline, Z as clip, _ as escapeMarkdownCell, $ as codeFence } from './commandLine-CUzewkK8.js';
 
 class LineDiff extends Diff {
     constructor() {
@@ -6323,9 +6323,6 @@ const MAX_MESSAGE_CHARS = 2_000;
 const MAX_REASON_CHARS = 500;
 const MAX_REASONS = 10;
 const RISK_SHOWN_FROM = RISK_LEVELS.indexOf('HIGH');
-function clip(text, max) {
-    return text.length <= max ? text : `${text.slice(0, max)}… (${text.length - max} more characters)`;
-}
 function bySeverity(changes) {
     // Stable: keeps the policy's order inside a severity.
     return [...changes].sort((a, b) => SEVERITIES.indexOf(a.severity) - SEVERITIES.indexOf(b.severity));

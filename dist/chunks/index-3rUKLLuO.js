@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { S as SEVERITIES, G as GateError, x as ajvExports, E as escapePointerToken, W as splitCommandLine, X as lockServer, Y as checkServer, M as sanitizeTerminal, Z as escapeMarkdownCell, _ as codeFence, $ as escapeMarkdownInline } from './commandLine-BrUNqK8V.js';
+import { S as SEVERITIES, G as GateError, x as ajvExports, E as escapePointerToken, W as splitCommandLine, X as lockServer, Y as checkServer, M as sanitizeTerminal, Z as clip, _ as escapeMarkdownCell, $ as codeFence, a0 as escapeMarkdownInline } from './commandLine-CUzewkK8.js';
 import { d as distExports } from './index-D2ITh64m.js';
 import { l as lineOfPointer, p as pointerTokens } from './yamlLocation-Cy2Jjolm.js';
-import { t as toJsonReport, D as DEFAULT_MARKDOWN_MAX_LENGTH, b as renderText, a as renderMarkdown, s as summarizeCounts } from './text-S2qDceNH.js';
+import { t as toJsonReport, D as DEFAULT_MARKDOWN_MAX_LENGTH, b as renderText, a as renderMarkdown, s as summarizeCounts } from './text-Bkyslcuc.js';
 import 'node:os';
 import 'node:child_process';
 import 'node:fs';
@@ -384,9 +384,6 @@ const SCAN_REPORT_FORMATS = ['text', 'markdown', 'json'];
 const MAX_ERROR_CHARS = 2_000;
 /** Below this a server's markdown section is not worth keeping: it is left out instead. */
 const MIN_SECTION_CHARS = 2_000;
-function clip(text, max) {
-    return text.length <= max ? text : `${text.slice(0, max)}… (${text.length - max} more characters)`;
-}
 /** The scan in one format: a table of servers, then each server's own report. */
 function renderScanReport(result, format, options = {}) {
     switch (format) {

@@ -1,6 +1,6 @@
-import { E as escapePointerToken, M as sanitizeTerminal, N as GATE_VERSION, B as catalogue, O as findRule, G as GateError } from './commandLine-BrUNqK8V.js';
-import { j as jsonSourceMap, r as renderJson, a as renderMarkdown, b as renderText, s as summarizeCounts, c as renderSnapshotJson, D as DEFAULT_MARKDOWN_MAX_LENGTH, t as toJsonReport } from './text-S2qDceNH.js';
-import { R as REPORT_SCHEMA_ID, r as reportJsonSchema } from './reportSchema-CeiHlN3r.js';
+import { E as escapePointerToken, M as sanitizeTerminal, N as GATE_VERSION, B as catalogue, O as findRule, G as GateError } from './commandLine-CUzewkK8.js';
+import { j as jsonSourceMap, r as renderJson, a as renderMarkdown, b as renderText, s as summarizeCounts, c as renderSnapshotJson, D as DEFAULT_MARKDOWN_MAX_LENGTH, t as toJsonReport } from './text-Bkyslcuc.js';
+import { R as REPORT_SCHEMA_ID, r as reportJsonSchema } from './reportSchema-P3t8Mb_A.js';
 
 // CommonJS package: Node's ESM loader cannot see its named exports (Rollup and vitest can), so take
 // the module object; this works in the bundle, under vitest and unbundled (e.g. @github/local-action).

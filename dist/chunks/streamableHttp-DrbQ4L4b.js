@@ -1,5 +1,5 @@
-import { P as getDefaultExportFromCjs, Q as isJSONRPCRequest, U as isInitializedNotification, K as JSONRPCMessageSchema, V as isJSONRPCResultResponse } from './commandLine-BrUNqK8V.js';
-import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, g as followWithinOrigin, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-CPrf8SDI.js';
+import { P as getDefaultExportFromCjs, Q as isJSONRPCRequest, U as isInitializedNotification, K as JSONRPCMessageSchema, V as isJSONRPCResultResponse } from './commandLine-CUzewkK8.js';
+import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, g as followWithinOrigin, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-BRIkzEtx.js';
 import 'node:fs/promises';
 import 'node:os';
 import 'node:path';

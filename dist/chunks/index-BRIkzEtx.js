@@ -1,4 +1,4 @@
-import { a0 as _coercedNumber, a1 as ZodNumber, a2 as looseObject, a3 as boolean, a4 as array, a5 as string, a6 as object, a7 as url, a8 as NEVER, a9 as any, aa as number$1, ab as literal, ac as LATEST_PROTOCOL_VERSION } from './commandLine-BrUNqK8V.js';
+import { a1 as _coercedNumber, a2 as ZodNumber, a3 as looseObject, a4 as boolean, a5 as array, a6 as string, a7 as object, a8 as url, a9 as NEVER, aa as any, ab as number$1, ac as literal, ad as LATEST_PROTOCOL_VERSION } from './commandLine-CUzewkK8.js';
 
 // Zod 3 compat layer
 /** @deprecated Use the raw string literal codes instead, e.g. "invalid_type". */

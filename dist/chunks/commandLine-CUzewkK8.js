@@ -61,10 +61,10 @@ const PROBE_TIMEOUT_MS = 1_000;
 async function createHttpTransport(kind, url, headers = {}) {
     const requestInit = { headers };
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CqkNhzG_.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-DrbQ4L4b.js');
         return new StreamableHTTPClientTransport(url, { requestInit });
     }
-    const { SSEClientTransport } = await import('./sse-D_-MfV9D.js');
+    const { SSEClientTransport } = await import('./sse-KzSuK9oz.js');
     return new SSEClientTransport(url, { requestInit });
 }
 /** A URL safe to print: no userinfo, query or fragment (they may carry credentials). */
@@ -19904,6 +19904,10 @@ function codeFence(content) {
 function quoteLines(text, prefix = '  | ') {
     return text.split(/\r?\n/).map((line) => `${prefix}${sanitizeTerminal(line)}`).join('\n');
 }
+/** At most `max` characters of server text, saying how much was cut (one huge field must not crowd out the rest). */
+function clip(text, max) {
+    return text.length <= max ? text : `${text.slice(0, max)}… (${text.length - max} more characters)`;
+}
 
 const CLIENT_INFO = { name: 'mcp-drift-gate', version: '0.1.0' };
 /** Accept any result object: the SDK's per-method schemas strip fields the gate must see. */
@@ -27633,7 +27637,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-BPLk1zJW.js');
+    const { parsePolicyConfig } = await import('./config-B937lRYM.js');
     return parsePolicyConfig(text, label);
 }
 
@@ -28651,4 +28655,4 @@ function parseHeaders(entries) {
     return out;
 }
 
-export { escapeMarkdownInline as $, hangarDigest as A, catalogue as B, DEFAULT_POLICY as C, DIGEST_PATTERN as D, escapePointerToken as E, addFormatsModule as F, GateError as G, CONFIG_FILE_NAMES as H, ITEM_KEYS as I, loadPolicyConfig as J, JSONRPCMessageSchema as K, LOCKFILE_SCHEMA_ID as L, sanitizeTerminal as M, GATE_VERSION as N, findRule as O, getDefaultExportFromCjs as P, isJSONRPCRequest as Q, RISK_LEVELS as R, SEVERITIES as S, TOP_LEVEL_ORDER as T, isInitializedNotification as U, isJSONRPCResultResponse as V, splitCommandLine as W, lockServer as X, checkServer as Y, escapeMarkdownCell as Z, codeFence as _, LOCKFILE_VERSION as a, _coercedNumber as a0, ZodNumber as a1, looseObject as a2, boolean as a3, array as a4, string as a5, object as a6, url as a7, NEVER as a8, any as a9, number as aa, literal as ab, LATEST_PROTOCOL_VERSION as ac, Diff as ad, getAugmentedNamespace as ae, canonicalize as af, escapeJsonInvisibles as ag, snapshotServer as ah, parseHeaders as ai, parseKeyValues as aj, commonjsGlobal as ak, assertLockfileIntegrity as b, buildLockfile as c, describeSchemaError as d, lockfileFingerprint as e, findIntegrityProblem as f, lockfileSchema as g, lockfileValidator as h, publicKeyId as i, canonicalJson as j, keyAlgorithm as k, locateJsonSyntaxError as l, signEnvelope as m, parseEnvelope as n, decodeBase64 as o, parseLockfile as p, writeFileAtomic as q, readLockfile as r, serializeLockfile as s, isJsonObject as t, displayPointer as u, verifyEnvelopeSignature as v, writeLockfileAtomic as w, ajvExports as x, pythonHangarDigest as y, sha256Digest as z };
+export { codeFence as $, hangarDigest as A, catalogue as B, DEFAULT_POLICY as C, DIGEST_PATTERN as D, escapePointerToken as E, addFormatsModule as F, GateError as G, CONFIG_FILE_NAMES as H, ITEM_KEYS as I, loadPolicyConfig as J, JSONRPCMessageSchema as K, LOCKFILE_SCHEMA_ID as L, sanitizeTerminal as M, GATE_VERSION as N, findRule as O, getDefaultExportFromCjs as P, isJSONRPCRequest as Q, RISK_LEVELS as R, SEVERITIES as S, TOP_LEVEL_ORDER as T, isInitializedNotification as U, isJSONRPCResultResponse as V, splitCommandLine as W, lockServer as X, checkServer as Y, clip as Z, escapeMarkdownCell as _, LOCKFILE_VERSION as a, escapeMarkdownInline as a0, _coercedNumber as a1, ZodNumber as a2, looseObject as a3, boolean as a4, array as a5, string as a6, object as a7, url as a8, NEVER as a9, any as aa, number as ab, literal as ac, LATEST_PROTOCOL_VERSION as ad, Diff as ae, getAugmentedNamespace as af, canonicalize as ag, escapeJsonInvisibles as ah, snapshotServer as ai, parseHeaders as aj, parseKeyValues as ak, commonjsGlobal as al, assertLockfileIntegrity as b, buildLockfile as c, describeSchemaError as d, lockfileFingerprint as e, findIntegrityProblem as f, lockfileSchema as g, lockfileValidator as h, publicKeyId as i, canonicalJson as j, keyAlgorithm as k, locateJsonSyntaxError as l, signEnvelope as m, parseEnvelope as n, decodeBase64 as o, parseLockfile as p, writeFileAtomic as q, readLockfile as r, serializeLockfile as s, isJsonObject as t, displayPointer as u, verifyEnvelopeSignature as v, writeLockfileAtomic as w, ajvExports as x, pythonHangarDigest as y, sha256Digest as z };

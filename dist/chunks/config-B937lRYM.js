@@ -1,5 +1,5 @@
-import { S as SEVERITIES, B as catalogue, G as GateError, C as DEFAULT_POLICY, x as ajvExports, E as escapePointerToken, F as addFormatsModule } from './commandLine-BrUNqK8V.js';
-export { H as CONFIG_FILE_NAMES, J as loadPolicyConfig } from './commandLine-BrUNqK8V.js';
+import { S as SEVERITIES, B as catalogue, G as GateError, C as DEFAULT_POLICY, x as ajvExports, E as escapePointerToken, F as addFormatsModule } from './commandLine-CUzewkK8.js';
+export { H as CONFIG_FILE_NAMES, J as loadPolicyConfig } from './commandLine-CUzewkK8.js';
 import { d as distExports } from './index-D2ITh64m.js';
 import { l as lineOfPointer } from './yamlLocation-Cy2Jjolm.js';
 import 'node:fs/promises';

@@ -1,6 +1,6 @@
 import { generateKeyPairSync, createPrivateKey, createPublicKey } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { i as publicKeyId, G as GateError, k as keyAlgorithm } from './commandLine-BrUNqK8V.js';
+import { i as publicKeyId, G as GateError, k as keyAlgorithm } from './commandLine-CUzewkK8.js';
 import 'node:os';
 import 'node:path';
 import 'node:child_process';

@@ -1,5 +1,5 @@
 import { d as distExports } from './index-D2ITh64m.js';
-import { G as GateError, y as pythonHangarDigest, z as sha256Digest, j as canonicalJson, D as DIGEST_PATTERN, A as hangarDigest } from './commandLine-BrUNqK8V.js';
+import { G as GateError, y as pythonHangarDigest, z as sha256Digest, j as canonicalJson, D as DIGEST_PATTERN, A as hangarDigest } from './commandLine-CUzewkK8.js';
 import 'process';
 import 'buffer';
 import 'node:fs/promises';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { G as GateError, x as ajvExports } from './commandLine-BrUNqK8V.js';
-import { r as reportJsonSchema } from './reportSchema-CeiHlN3r.js';
+import { G as GateError, x as ajvExports } from './commandLine-CUzewkK8.js';
+import { r as reportJsonSchema } from './reportSchema-P3t8Mb_A.js';
 import 'node:os';
 import 'node:path';
 import 'node:child_process';

@@ -1,5 +1,5 @@
-import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-CPrf8SDI.js';
-import { K as JSONRPCMessageSchema } from './commandLine-BrUNqK8V.js';
+import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-BRIkzEtx.js';
+import { K as JSONRPCMessageSchema } from './commandLine-CUzewkK8.js';
 import 'node:fs/promises';
 import 'node:os';
 import 'node:path';
