@@ -4,7 +4,7 @@ import path from 'node:path';
 import * as core from '@actions/core';
 import { GateError } from '../errors.js';
 import { checkServer, lockServer } from '../core/gate.js';
-import { parseHeaders, parseKeyValues, splitCommandLine } from '../core/commandLine.js';
+import { parseHeaders, parseKeyValues, parseMaxMessageBytes, parseTimeoutMs, splitCommandLine } from '../core/commandLine.js';
 import { lockfileLineLocator } from '../core/lockfileLocations.js';
 import type { LaunchOptions, TransportKind } from '../launch/types.js';
 import type { Change, Severity } from '../diff/types.js';
@@ -38,14 +38,14 @@ function readInputs() {
   const headers = parseHeaders(core.getMultilineInput('headers'));
   // Values may be secrets: masked before anything could print them.
   for (const value of [...Object.values(env), ...Object.values(headers)]) if (value) core.setSecret(value);
-  const timeoutMs = Number(core.getInput('timeout') || '30000');
-  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) throw new GateError('usage', 'input timeout must be a positive whole number of milliseconds');
+  const timeoutMs = parseTimeoutMs(core.getInput('timeout') || '30000', 'input timeout');
+  const maxMessageBytes = parseMaxMessageBytes(core.getInput('max-message-bytes'), 'input max-message-bytes');
   const command = core.getInput('command');
   const url = core.getInput('url');
   const start = core.getInput('start');
   if (Boolean(command) === Boolean(url)) throw new GateError('usage', 'set exactly one of the inputs command or url');
   if (start && !url) throw new GateError('usage', 'input start needs input url');
-  const launch: LaunchOptions = { timeoutMs, env, headers, cwd: workingDirectory };
+  const launch: LaunchOptions = { timeoutMs, maxMessageBytes, env, headers, cwd: workingDirectory };
   if (command) {
     launch.command = splitCommandLine(command, 'input command');
     launch.transport = 'stdio';

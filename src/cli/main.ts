@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
 import { GateError } from '../errors.js';
 import { checkServer, lockServer, snapshotServer } from '../core/gate.js';
-import { parseHeaders, parseKeyValues, splitCommandLine } from '../core/commandLine.js';
+import { parseHeaders, parseKeyValues, parseMaxMessageBytes, parseTimeoutMs, splitCommandLine } from '../core/commandLine.js';
 import type { LaunchOptions, TransportKind } from '../launch/types.js';
 import type { FailOn } from '../policy/types.js';
 import type { ReportFormat } from '../report/types.js';
@@ -24,6 +24,7 @@ interface CommonOptions {
   transport?: TransportKind;
   start?: string;
   timeout: string;
+  maxMessageBytes?: string;
   cwd?: string;
   env: string[];
   header: string[];
@@ -39,6 +40,7 @@ function addServerOptions(command: Command): Command {
     .addOption(new Option('--transport <kind>', 'transport').choices(['stdio', 'http', 'sse']))
     .option('--start <command>', 'with --url: start this command first (no shell) and wait until the URL answers')
     .option('--timeout <ms>', 'milliseconds for start-up and for each request', '30000')
+    .option('--max-message-bytes <n>', 'bound on one message from the server: a stdio line, an HTTP body, an SSE event (default 67108864 = 64 MiB)')
     .option('--cwd <dir>', 'working directory of the spawned server')
     .option('--env <KEY=VALUE>', 'environment for the spawned server (repeatable; values never printed)', collect, [])
     .option('--header <"Name: value">', 'HTTP header (repeatable; values never printed)', collect, [])
@@ -47,8 +49,8 @@ function addServerOptions(command: Command): Command {
 
 /** Turns CLI options into launch options; every inconsistency is a usage error (exit 2). */
 export function launchOptionsFrom(argv: string[], options: CommonOptions, io: CliIO): LaunchOptions {
-  const timeoutMs = Number(options.timeout);
-  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) throw new GateError('usage', `--timeout must be a positive whole number of milliseconds, got "${options.timeout}"`);
+  const timeoutMs = parseTimeoutMs(options.timeout, '--timeout');
+  const maxMessageBytes = parseMaxMessageBytes(options.maxMessageBytes, '--max-message-bytes');
   if (argv.length > 0 && options.url) throw new GateError('usage', 'give either a command after -- or --url, not both');
   if (argv.length === 0 && !options.url) throw new GateError('usage', 'no server: give a command after -- (stdio) or --url');
   if (options.start && !options.url) throw new GateError('usage', '--start needs --url (the address the started server listens on)');
@@ -65,6 +67,7 @@ export function launchOptionsFrom(argv: string[], options: CommonOptions, io: Cl
   }
   const launch: LaunchOptions = {
     timeoutMs,
+    maxMessageBytes,
     env: parseKeyValues(options.env, '--env'),
     headers: parseHeaders(options.header),
     cwd: path.resolve(io.cwd, options.cwd ?? '.'),

@@ -1,5 +1,7 @@
 import { parse } from 'shell-quote';
 import { GateError } from '../errors.js';
+import { MAX_TIMEOUT_MS } from '../launch/index.js';
+import { DEFAULT_MAX_MESSAGE_BYTES } from '../launch/lineReader.js';
 
 /**
  * Splits a command line given as one string (`--start "node server.js --port 3000"`, the action's
@@ -51,4 +53,24 @@ export function parseHeaders(entries: readonly string[]): Record<string, string>
     out[name] = entry.slice(at + 1).trim();
   }
   return out;
+}
+
+
+/** `--timeout` / the timeout input: a whole number of milliseconds within what a timer can hold. */
+export function parseTimeoutMs(text: string, what: string): number {
+  const value = Number(text);
+  if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(value) || value <= 0 || value > MAX_TIMEOUT_MS) {
+    throw new GateError('usage', `${what} must be a whole number of milliseconds from 1 to ${MAX_TIMEOUT_MS}, got "${text}"`);
+  }
+  return value;
+}
+
+/** `--max-message-bytes` / its input: at least 1 KiB (an initialize answer must fit). */
+export function parseMaxMessageBytes(text: string | undefined, what: string): number {
+  if (text === undefined || text.trim() === '') return DEFAULT_MAX_MESSAGE_BYTES;
+  const value = Number(text);
+  if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(value) || value < 1024) {
+    throw new GateError('usage', `${what} must be a whole number of bytes, at least 1024, got "${text}"`);
+  }
+  return value;
 }

@@ -1,18 +1,21 @@
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { MessageBound } from './lineReader.js';
 
 const POLL_INTERVAL_MS = 100;
 /** One probe must not eat the whole start-up budget if the socket accepts but never answers. */
 const PROBE_TIMEOUT_MS = 1_000;
 
 /** Loaded on demand: a stdio check never pays for the HTTP and SSE client code. */
-export async function createHttpTransport(kind: 'http' | 'sse', url: URL, headers: Record<string, string> = {}): Promise<Transport> {
+export async function createHttpTransport(kind: 'http' | 'sse', url: URL, headers: Record<string, string>, bound: MessageBound): Promise<Transport> {
   const requestInit: RequestInit = { headers };
+  // Every response body (and each event of a stream) passes the session's bound.
+  const fetch = bound.wrapFetch();
   if (kind === 'http') {
     const { StreamableHTTPClientTransport } = await import('@modelcontextprotocol/sdk/client/streamableHttp.js');
-    return new StreamableHTTPClientTransport(url, { requestInit });
+    return new StreamableHTTPClientTransport(url, { requestInit, fetch });
   }
   const { SSEClientTransport } = await import('@modelcontextprotocol/sdk/client/sse.js');
-  return new SSEClientTransport(url, { requestInit });
+  return new SSEClientTransport(url, { requestInit, fetch });
 }
 
 /** A URL safe to print: no userinfo, query or fragment (they may carry credentials). */

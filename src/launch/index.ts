@@ -1,6 +1,7 @@
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { GateError } from '../errors.js';
 import { connectionFailure, createHttpTransport, displayUrl, httpStatus, waitForUrl } from './http.js';
+import { MessageBound, type MessageTooLargeError } from './lineReader.js';
 import { describeExit, isGroupAlive, spawnGroup, type ExitInfo, type ProcessGroup } from './processTree.js';
 import { createRedactor, type Redactor } from './redact.js';
 import { createGateClient, quoteTail, registerSession, tapTransport } from './session.js';
@@ -10,6 +11,21 @@ import type { LaunchOptions, ServerConnection, TransportKind } from './types.js'
 export { requestRaw } from './session.js';
 export { isGroupAlive, isProcessAlive, liveProcessGroups } from './processTree.js';
 export type { LaunchOptions, ServerConnection, TransportKind } from './types.js';
+
+/**
+ * Node's timers hold 2^31-1 ms (~24.8 days); a longer delay fires at once. The SDK's timers add
+ * SDK_TIMER_SLACK_MS on top of ours, so the bound leaves room for it.
+ */
+export const MAX_TIMEOUT_MS = 2_147_483_647 - 120_000;
+
+/** The error for a message past the bound, naming the limit and the option that sets it. */
+export function tooLargeError(where: string, error: MessageTooLargeError): GateError {
+  return new GateError(
+    'protocol_error',
+    `${where} sent a message larger than the limit of ${error.limit} bytes (--max-message-bytes); raise the limit if the server is trusted to send that much`,
+    { cause: error },
+  );
+}
 
 /** Extra time the SDK's own initialize timer gets, so ours (which explains itself) fires first. */
 const SDK_TIMER_SLACK_MS = 60_000;
@@ -27,6 +43,7 @@ export async function launchServer(options: LaunchOptions): Promise<ServerConnec
   const plan = planLaunch(options);
   const redact = createRedactor([...Object.values(options.env ?? {}), ...Object.values(options.headers ?? {})]);
   const deadline = Date.now() + options.timeoutMs;
+  const bound = new MessageBound(options.maxMessageBytes);
   let group: ProcessGroup | undefined;
   try {
     let transport: Transport;
@@ -38,9 +55,9 @@ export async function launchServer(options: LaunchOptions): Promise<ServerConnec
         group = await spawnGroup(plan.start, { cwd: options.cwd, env: options.env, stdoutMode: 'log' });
         await awaitUrl(plan.url, group, deadline, options.timeoutMs, redact);
       }
-      transport = await createHttpTransport(plan.kind, plan.url, options.headers);
+      transport = await createHttpTransport(plan.kind, plan.url, options.headers ?? {}, bound);
     }
-    return await initialize(plan, transport, group, deadline, options.timeoutMs, redact);
+    return await initialize(plan, transport, group, deadline, options.timeoutMs, redact, bound);
   } catch (error) {
     await group?.kill();
     throw error;
@@ -49,8 +66,12 @@ export async function launchServer(options: LaunchOptions): Promise<ServerConnec
 
 function planLaunch(options: LaunchOptions): LaunchPlan {
   const { command, url, start, transport } = options;
-  if (!Number.isFinite(options.timeoutMs) || options.timeoutMs <= 0) {
-    throw new GateError('usage', `timeout must be a positive number of milliseconds, got ${options.timeoutMs}`);
+  if (!Number.isInteger(options.timeoutMs) || options.timeoutMs <= 0 || options.timeoutMs > MAX_TIMEOUT_MS) {
+    throw new GateError('usage', `timeout must be a whole number of milliseconds from 1 to ${MAX_TIMEOUT_MS}, got ${options.timeoutMs}`);
+  }
+  const { maxMessageBytes } = options;
+  if (maxMessageBytes !== undefined && (!Number.isSafeInteger(maxMessageBytes) || maxMessageBytes < 1024)) {
+    throw new GateError('usage', `max message bytes must be a whole number of at least 1024, got ${maxMessageBytes}`);
   }
   if ((command === undefined) === (url === undefined)) {
     throw new GateError('usage', 'give exactly one of a server command (stdio) or a server url (http/sse)');
@@ -110,6 +131,7 @@ async function initialize(
   deadline: number,
   timeoutMs: number,
   redact: Redactor,
+  bound: MessageBound,
 ): Promise<ServerConnection> {
   const where = plan.kind === 'stdio' ? `server ${plan.command[0]}` : `${displayUrl(plan.url)} (${plan.kind})`;
   const tail = () => redact(group?.output.tail() ?? '');
@@ -118,6 +140,8 @@ async function initialize(
   const exitError = (exit: ExitInfo) =>
     new GateError('server_start_failed', `server process ${describeExit(exit)}${quoteTail(tail())}`);
   const failure = (): GateError | undefined => {
+    const overflow = bound.error();
+    if (overflow !== undefined) return tooLargeError(where, overflow);
     if (stdio === undefined) return undefined;
     if (stdio.protocolFailure !== undefined) return stdio.protocolFailure;
     const exit = group?.exitInfo();
@@ -137,6 +161,7 @@ async function initialize(
       () => fail(new GateError('server_timeout', `${where} did not answer initialize within ${timeoutMs} ms${quoteTail(tail())}`)),
       Math.max(0, deadline - Date.now()),
     );
+    void bound.exceeded.then((overflow) => fail(tooLargeError(where, overflow)));
     if (stdio !== undefined) {
       // Only a stdio server's exit is fatal here: a start command may legitimately exit once it
       // has put the HTTP server in the background (the group is still killed on close).
@@ -181,7 +206,14 @@ async function initialize(
         await group?.kill();
       })()),
   };
-  registerSession(connection, { client, redact, stderrTail: tail, isClosed: tap.isClosed, failure });
+  registerSession(connection, {
+    client,
+    redact,
+    stderrTail: tail,
+    isClosed: tap.isClosed,
+    failure,
+    broken: bound.exceeded.then((overflow) => tooLargeError(where, overflow)),
+  });
   return connection;
 }
 

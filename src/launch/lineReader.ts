@@ -68,3 +68,75 @@ export class LineReader {
     return line;
   }
 }
+
+/**
+ * One session's bound on HTTP bodies and SSE events. The first overflow is kept and announced, so
+ * a request waiting on a stream the bound cut (the SDK would only log it) fails at once, naming it.
+ */
+export class MessageBound {
+  private overflow: MessageTooLargeError | undefined;
+  private announce!: (error: MessageTooLargeError) => void;
+  /** Resolves with the first overflow; never rejects. */
+  readonly exceeded = new Promise<MessageTooLargeError>((resolve) => (this.announce = resolve));
+
+  constructor(readonly limit: number = DEFAULT_MAX_MESSAGE_BYTES) {
+    if (!Number.isSafeInteger(limit) || limit <= 0) throw new RangeError(`the message bound must be a positive integer, got ${limit}`);
+  }
+
+  error(): MessageTooLargeError | undefined {
+    return this.overflow;
+  }
+
+  /** A fetch whose response bodies fail past the bound: the whole body, or each event of an event stream. */
+  wrapFetch(inner: typeof fetch = fetch): typeof fetch {
+    return async (input, init) => {
+      const response = await inner(input, init);
+      if (response.body === null || response.type === 'opaqueredirect') return response;
+      const eventStream = (response.headers.get('content-type') ?? '').includes('text/event-stream');
+      const declared = Number(response.headers.get('content-length'));
+      if (!eventStream && Number.isFinite(declared) && declared > this.limit) {
+        await response.body.cancel().catch(() => {});
+        throw this.exceed();
+      }
+      const bounded = new Response(response.body.pipeThrough(this.counter(eventStream)), {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+      });
+      Object.defineProperty(bounded, 'url', { value: response.url });
+      return bounded;
+    };
+  }
+
+  private exceed(): MessageTooLargeError {
+    if (this.overflow === undefined) {
+      this.overflow = new MessageTooLargeError(this.limit);
+      this.announce(this.overflow);
+    }
+    return this.overflow;
+  }
+
+  /** Counts bytes of the body, or since the last blank line (event boundary) of an event stream. */
+  private counter(eventStream: boolean): TransformStream<Uint8Array, Uint8Array> {
+    let count = 0;
+    let lastByte = -1;
+    return new TransformStream({
+      transform: (chunk, controller) => {
+        if (eventStream) {
+          for (let i = 0; i < chunk.length; i++) {
+            const byte = chunk[i]!;
+            count = byte === 0x0a && lastByte === 0x0a ? 0 : count + 1;
+            if (byte !== 0x0d) lastByte = byte;
+          }
+        } else {
+          count += chunk.length;
+        }
+        if (count > this.limit) {
+          controller.error(this.exceed());
+          return;
+        }
+        controller.enqueue(chunk);
+      },
+    });
+  }
+}

@@ -20,8 +20,10 @@ export interface SessionState {
   stderrTail(): string;
   /** Whether the transport has closed (server gone or protocol broken). */
   isClosed(): boolean;
-  /** The known reason the session broke, if any (process exited, garbage on stdout). */
+  /** The known reason the session broke, if any (process exited, garbage on stdout, a message past the bound). */
   failure(): GateError | undefined;
+  /** Resolves if the session breaks in a way a pending request would not notice (a stream cut at the bound). */
+  broken?: Promise<GateError>;
 }
 
 const sessions = new WeakMap<ServerConnection, SessionState>();
@@ -94,8 +96,21 @@ export async function requestRaw(
   }, timeoutMs);
   try {
     const request = params === undefined ? { method } : { method, params };
-    return await state.client.request(request, RawResultSchema, { signal: abort.signal, timeout: timeoutMs + 60_000 });
+    const pending = state.client.request(request, RawResultSchema, { signal: abort.signal, timeout: timeoutMs + 60_000 });
+    if (state.broken === undefined) return await pending;
+    pending.catch(() => {});
+    return await Promise.race([
+      pending,
+      state.broken.then((error) => {
+        abort.abort();
+        throw error;
+      }),
+    ]);
   } catch (error) {
+    if (error instanceof GateError) throw new GateError(error.code, `${method} failed: ${error.message}`, { cause: error });
+    // The body that broke the bound also failed the request itself: name the bound, not the symptom.
+    const broken = state.broken && (await Promise.race([state.broken, Promise.resolve(undefined)]));
+    if (broken !== undefined) throw new GateError(broken.code, `${method} failed: ${broken.message}`, { cause: error });
     if (timedOut) {
       throw new GateError('server_timeout', `server did not answer ${method} within ${timeoutMs} ms${quoteTail(state.stderrTail())}`, { cause: error });
     }
