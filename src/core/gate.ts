@@ -8,7 +8,7 @@ import type { Snapshot } from '../snapshot/types.js';
 import { assertLockfileIntegrity, buildLockfile, readLockfile, writeLockfileAtomic } from '../lockfile/index.js';
 import type { Lockfile } from '../lockfile/types.js';
 import { assessToolRisk } from '../risk/index.js';
-import { diffLockfiles, findingsToChanges } from '../diff/index.js';
+import { diffLockfiles, duplicateDefinitionChanges, findingsToChanges } from '../diff/index.js';
 import type { Change } from '../diff/types.js';
 import { applyPolicy } from '../policy/apply.js';
 import { loadPolicyConfig } from '../policy/load.js';
@@ -124,6 +124,7 @@ export function compareLockfiles(
   const trustedToolKeys = options.trustedToolKeys ?? [];
   const changes = [
     ...diffLockfiles(locked, live, { trustedToolKeys }),
+    ...duplicateDefinitionChanges(locked, live),
     ...findingsToChanges(snapshot.findings),
     ...trustFindings(live, { trustedToolKeys, requireSignedTools: options.config.requireSignedTools ?? false }),
   ];
@@ -151,6 +152,11 @@ function definitionsOfChanged(changes: Change[], locked: Lockfile, live: Lockfil
     const { type, name } = change.capability;
     const key = `${type}:${name}`;
     if (key in out) continue;
+    if (change.rule === 'duplicate_definition' && Array.isArray(change.after)) {
+      // The evidence: the first two definitions listed under the name, side by side.
+      out[key] = withDefined(change.after[0], change.after[1]);
+      continue;
+    }
     if (type === 'server') {
       const pick = (lock: Lockfile): JsonValue | undefined => serverField(lock, name);
       out[key] = withDefined(pick(locked), pick(live));

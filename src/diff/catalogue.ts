@@ -162,6 +162,17 @@ export const coreRules: readonly CatalogueRule[] = [
     message: finding('spec violation'),
   },
   {
+    id: 'duplicate_definition', kind: 'spec_violation', defaultSeverity: 'critical', direction: 'none',
+    description: 'The server lists one name (uri, template) more than once; critical because clients differ in which definition they keep, so an innocent one can hide a poisoned one. Every definition is locked; the evidence (`after`) holds them all, and a change to any of them changes the fingerprint.',
+    example: 'tools/list: `read` {path} and `read` {path, exfiltrate_to}',
+    message: (c) => {
+      const all = Array.isArray(c.after) ? c.after : [];
+      const distinct = new Set(all.map((d) => JSON.stringify(d))).size;
+      const changed = c.before !== undefined && JSON.stringify(c.before) !== JSON.stringify(c.after) ? '; the set differs from the locked one' : '';
+      return `${upper(label(c))} is listed ${all.length} times with ${distinct} different definitions (clients differ in which one they keep)${changed}`;
+    },
+  },
+  {
     id: 'server_instructions_changed', kind: 'server_changed', defaultSeverity: 'safe', direction: 'cosmetic',
     description: 'The server\'s `instructions` text changed; safe by default like other wording, with a word diff in the reasons. Escalated by text signals like tool descriptions (critical for invisible characters, model instructions, secret paths; warning for a new URL or tool mention).',
     example: '"Use search first." -> "Use search first, then read."',

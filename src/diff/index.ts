@@ -27,6 +27,7 @@ export { escalateTextChanges, TEXT_RULE_IDS, type TextEscalationContext } from '
 export { makeChange, messageFor, type ChangeData } from './change.js';
 export { fingerprint } from './fingerprint.js';
 export { renderRulesDoc } from './rulesDoc.js';
+export { duplicateDefinitionChanges } from './duplicates.js';
 export * as builders from './builders.js';
 export { schemaDifferencesToChanges, schemaFieldDiffers, type SchemaDiffFunction } from './schemaSeam.js';
 

@@ -41,4 +41,6 @@ export interface ServerFingerprintParts {
   prompts: Record<string, Digest>;
   resources: Record<string, Digest>;
   resourceTemplates: Record<string, Digest>;
+  /** Only when a list carries a key more than once: the digests of every definition under it. */
+  duplicates?: Record<string, Record<string, Digest[]>>;
 }

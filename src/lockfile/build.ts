@@ -7,7 +7,7 @@ import type { Digest } from '../identity/types.js';
 import type { JsonObject } from '../json.js';
 import type { RiskAssessment } from '../risk/types.js';
 import type { CapabilityLists, Snapshot } from '../snapshot/types.js';
-import { LOCKFILE_SCHEMA_ID, LOCKFILE_VERSION, type LockEntry, type Lockfile, type ToolLockEntry } from './types.js';
+import { LOCKFILE_SCHEMA_ID, LOCKFILE_VERSION, type DuplicateDefinitions, type LockEntry, type Lockfile, type ToolLockEntry } from './types.js';
 
 export interface BuildLockfileOptions {
   generatorVersion: string;
@@ -69,6 +69,7 @@ export function buildLockfile(snapshot: Snapshot, opts: BuildLockfileOptions): L
     prompts,
     resources,
     resourceTemplates,
+    ...(snapshot.duplicates ? { duplicates: buildDuplicates(snapshot.duplicates) } : {}),
   };
   const lock: Lockfile = { ...unsealed, fingerprint: lockfileFingerprint(unsealed, definitionDigests) };
   BUILT_DEFINITION_DIGESTS.set(lock, definitionDigests);
@@ -110,7 +111,37 @@ export function lockfileFingerprint(
     prompts: digestsOf(lock.prompts),
     resources: digestsOf(lock.resources),
     resourceTemplates: digestsOf(lock.resourceTemplates),
+    ...(lock.duplicates ? { duplicates: duplicateDigests(lock.duplicates) } : {}),
   });
+}
+
+/** Every definition under each duplicated key, canonical and sorted by digest (list order does not matter). */
+function buildDuplicates(lists: CapabilityLists): DuplicateDefinitions {
+  const out: DuplicateDefinitions = {};
+  for (const field of ['tools', 'prompts', 'resources', 'resourceTemplates'] as const) {
+    const byKey = new Map<string, Array<{ canonical: string; digest: Digest }>>();
+    for (const item of lists[field]) {
+      const key = item[ITEM_KEYS[field]];
+      if (typeof key !== 'string' || key === '') continue;
+      const entry = canonicalizing(`${field} ${quote(key)}`, () => canonicalEntry(item));
+      byKey.set(key, [...(byKey.get(key) ?? []), entry]);
+    }
+    if (byKey.size === 0) continue;
+    out[field] = Object.fromEntries([...byKey.keys()].sort().map((key) => [
+      key,
+      byKey.get(key)!
+        .sort((a, b) => (a.digest < b.digest ? -1 : a.digest > b.digest ? 1 : 0))
+        .map(({ canonical, digest }) => ({ digest, definition: JSON.parse(canonical) as JsonObject })),
+    ]));
+  }
+  return out;
+}
+
+function duplicateDigests(duplicates: DuplicateDefinitions): Record<string, Record<string, Digest[]>> {
+  return Object.fromEntries(Object.entries(duplicates).map(([field, byKey]) => [
+    field,
+    Object.fromEntries(Object.entries(byKey).map(([key, entries]) => [key, entries.map((entry) => entry.digest)])),
+  ]));
 }
 
 /** In signature mode the signature is the locked universe; otherwise what the lists returned. */

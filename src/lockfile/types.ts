@@ -37,4 +37,11 @@ export interface Lockfile {
   prompts: Record<string, LockEntry>;
   resources: Record<string, LockEntry>;
   resourceTemplates: Record<string, LockEntry>;
+  /**
+   * Only when the server lists a key more than once: EVERY definition under that key (the one in
+   * the map above included), sorted by digest, so none can change unseen. Covered by the fingerprint.
+   */
+  duplicates?: DuplicateDefinitions;
 }
+
+export type DuplicateDefinitions = Partial<Record<'tools' | 'prompts' | 'resources' | 'resourceTemplates', Record<string, LockEntry[]>>>;

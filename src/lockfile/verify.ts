@@ -3,7 +3,7 @@ import type { Digest, ToolIdentity } from '../identity/types.js';
 import type { JsonObject } from '../json.js';
 import { ITEM_KEYS, builtDefinitionDigests, lockfileFingerprint } from './build.js';
 import { jsonEqual } from '../json.js';
-import type { Lockfile, ToolLockEntry } from './types.js';
+import type { LockEntry, Lockfile, ToolLockEntry } from './types.js';
 import { pointerFrom } from '../jsonPointer.js';
 
 /**
@@ -66,6 +66,17 @@ function integrityProblem(lock: Lockfile, reference?: Lockfile): { pointer: stri
         : located(`${at}/definition`, () => entryDigest(entry.definition));
       if (expected !== entry.digest) {
         return { pointer: `${at}/digest`, reason: 'does not match the stored definition' };
+      }
+    }
+  }
+  for (const [map, byKey] of Object.entries(lock.duplicates ?? {}) as Array<[keyof typeof ITEM_KEYS, Record<string, LockEntry[]>]>) {
+    for (const [key, entries] of Object.entries(byKey)) {
+      for (const [index, entry] of entries.entries()) {
+        const at = `${pointer('duplicates', map, key)}/${index}`;
+        if (entry.definition[ITEM_KEYS[map]] !== key) return { pointer: `${at}/definition/${ITEM_KEYS[map]}`, reason: 'does not match its key' };
+        if (located(`${at}/definition`, () => entryDigest(entry.definition)) !== entry.digest) {
+          return { pointer: `${at}/digest`, reason: 'does not match the stored definition' };
+        }
       }
     }
   }

@@ -52,11 +52,14 @@ export async function takeSnapshot(conn: SnapshotSource, options: SnapshotOption
   }
 
   const listed = emptyLists();
+  const listedDuplicates = emptyLists();
   for (const spec of advertised) {
     const checked = checkList(spec, await listAllPages(request, spec, limits), spec.method);
     listed[spec.field] = checked.kept;
+    listedDuplicates[spec.field] = checked.duplicates;
     findings.push(...checked.findings);
   }
+  const declaredDuplicates = emptyLists();
 
   let signature: CapabilityLists | undefined;
   if (declared) {
@@ -64,6 +67,7 @@ export async function takeSnapshot(conn: SnapshotSource, options: SnapshotOption
     for (const spec of LIST_SPECS) {
       const checked = checkList(spec, declared.get(spec) ?? [], 'signature');
       signature[spec.field] = checked.kept;
+      declaredDuplicates[spec.field] = checked.duplicates;
       findings.push(...checked.findings, ...undeclaredItems(spec, listed[spec.field], checked.kept));
     }
   }
@@ -76,8 +80,13 @@ export async function takeSnapshot(conn: SnapshotSource, options: SnapshotOption
     mode: signature ? 'signature' : 'list-freeze',
     listed,
     ...(signature ? { signature } : {}),
+    ...withDuplicates(signature ? declaredDuplicates : listedDuplicates),
     findings,
   };
+}
+
+function withDuplicates(lists: CapabilityLists): { duplicates?: CapabilityLists } {
+  return Object.values(lists).some((items) => items.length > 0) ? { duplicates: lists } : {};
 }
 
 /** `capabilities.x: {}` advertises x; absent, null or false does not. */

@@ -33,6 +33,7 @@ export function normalizeSnapshot(snapshot: Snapshot, env: NormalizationEnv): Sn
     listed: normalizeLists(snapshot.listed, normalize, findings),
   };
   if (snapshot.signature) normalized.signature = normalizeLists(snapshot.signature, normalize, findings);
+  if (snapshot.duplicates) normalized.duplicates = normalizeLists(snapshot.duplicates, normalize, findings);
   if (snapshot.instructions !== undefined) {
     const walk = new Walk(normalize, { type: 'server', name: 'instructions' });
     normalized.instructions = walk.text(snapshot.instructions, []);

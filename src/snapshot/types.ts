@@ -34,6 +34,11 @@ export interface Snapshot {
   listed: CapabilityLists;
   /** The raw SEP `signature` result when mode is `signature`. */
   signature?: CapabilityLists;
+  /**
+   * Every definition under a key the locked lists (listed, or the signature in signature mode)
+   * carry more than once, the first included; absent when there is none.
+   */
+  duplicates?: CapabilityLists;
   findings: SnapshotFinding[];
 }
 

@@ -5,6 +5,8 @@ import type { SnapshotFinding } from './types.js';
 export interface CheckedList {
   /** Items that can be locked: objects with a key, first occurrence of each key, raw and in order. */
   kept: JsonObject[];
+  /** Every definition under a key listed more than once (the first included), raw and in order. */
+  duplicates: JsonObject[];
   findings: SnapshotFinding[];
 }
 
@@ -25,7 +27,8 @@ export function checkList(spec: ListSpec, items: readonly unknown[], origin: str
   const label = LABELS[spec.type];
   const kept: JsonObject[] = [];
   const findings: SnapshotFinding[] = [];
-  const seen = new Set<string>();
+  const seen = new Map<string, JsonObject>();
+  const duplicated = new Map<string, JsonObject[]>();
   const finding = (name: string, message: string): void => {
     findings.push({ kind: 'spec_violation', capability: { type: spec.type, name }, message });
   };
@@ -42,16 +45,20 @@ export function checkList(spec: ListSpec, items: readonly unknown[], origin: str
       return;
     }
     if (seen.has(key)) {
-      finding(key, `${label} ${quote(key)} appears more than once in ${origin}; the first occurrence is kept, the duplicate #${index} is left out`);
+      // Clients differ in which definition they keep: all of them are locked and compared.
+      finding(key, `${label} ${quote(key)} appears more than once in ${origin}; the duplicate #${index} is locked and compared with the first (rule duplicate_definition)`);
+      const all = duplicated.get(key) ?? [seen.get(key)!];
+      all.push(item);
+      duplicated.set(key, all);
       return;
     }
-    seen.add(key);
+    seen.set(key, item);
     kept.push(item);
     if (spec.type === 'tool') {
       for (const problem of toolSchemaProblems(item)) finding(key, `${label} ${quote(key)} in ${origin}: ${problem}`);
     }
   });
-  return { kept, findings };
+  return { kept, duplicates: [...duplicated.values()].flat(), findings };
 }
 
 /** MCP requires tool schemas to be JSON Schema objects of `"type": "object"`. */

@@ -95,6 +95,7 @@ describe('diffLockfiles', () => {
   it('every core, annotation and text rule fires in some scenario', () => {
     const fired = new Set(scenarios.flatMap((s) => rules(diff(s.after, s.before))));
     fired.add('signature_violation').add('spec_violation'); // from findings, tested below
+    fired.add('duplicate_definition'); // from the live lockfile's duplicates: test/hardening/duplicates.test.ts
     expect([...fired].sort()).toEqual([...coreRules, ...annotationRules, ...textRules].map((r) => r.id).sort());
   });
 
