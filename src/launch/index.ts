@@ -1,6 +1,6 @@
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { GateError } from '../errors.js';
-import { connectionFailure, createHttpTransport, displayUrl, httpStatus, waitForUrl } from './http.js';
+import { connectionFailure, createHttpTransport, displayUrl, httpStatus, urlAnswers, waitForUrl } from './http.js';
 import { MessageBound, type MessageTooLargeError } from './lineReader.js';
 import { describeExit, isGroupAlive, spawnGroup, type ExitInfo, type ProcessGroup } from './processTree.js';
 import { createRedactor, type Redactor } from './redact.js';
@@ -52,6 +52,14 @@ export async function launchServer(options: LaunchOptions): Promise<ServerConnec
       transport = new ProcessStdioTransport(group, redact, options.maxMessageBytes);
     } else {
       if (plan.start !== undefined) {
+        // Something already answering would be checked in place of the server we start (whose
+        // start then fails on a taken port): refuse before running anything.
+        if (await urlAnswers(plan.url)) {
+          throw new GateError(
+            'server_start_failed',
+            `${displayUrl(plan.url)} already answers before the start command ran (another server holds the port?); refusing to check whatever that is`,
+          );
+        }
         group = await spawnGroup(plan.start, { cwd: options.cwd, env: options.env, stdoutMode: 'log' });
         await awaitUrl(plan.url, group, deadline, options.timeoutMs, redact);
       }
@@ -109,7 +117,15 @@ async function awaitUrl(url: URL, group: ProcessGroup, deadline: number, timeout
     const exit = group.exitInfo();
     return exit !== undefined && (exit.code !== 0 || !isGroupAlive(group.pid));
   };
-  if (await waitForUrl(url, deadline, startFailed)) return;
+  if (await waitForUrl(url, deadline, startFailed)) {
+    // It answered, but the command we started failed meanwhile: what answered is not ours.
+    const exit = group.exitInfo();
+    if (exit === undefined || (exit.code === 0 && exit.signal === null)) return;
+    throw new GateError(
+      'server_start_failed',
+      `start command ${group.program} ${describeExit(exit)}, yet ${displayUrl(url)} answered: that is not the server it started${quoteTail(redact(group.output.tail()))}`,
+    );
+  }
   const tail = () => quoteTail(redact(group.output.tail()));
   if (startFailed()) {
     const exit = await group.exited;
