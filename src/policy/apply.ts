@@ -1,5 +1,5 @@
 import { SEVERITIES, type Change, type ChangeKind, type Severity } from '../diff/types.js';
-import { globToRegExp, matchesAnyGlob } from './glob.js';
+import { compileGlob, matchesAnyGlob, type CapabilityGlob } from './glob.js';
 import type { AcceptedChangeEntry, FailOn, PolicyConfig, PolicyResult, SeverityOverride } from './types.js';
 
 export const DEFAULT_POLICY: PolicyConfig = {
@@ -20,7 +20,7 @@ const capAt = (severity: Severity, cap: Severity): Severity => (rank(severity) <
 
 interface CompiledOverride {
   override: SeverityOverride;
-  globs?: RegExp[];
+  globs?: CapabilityGlob[];
 }
 
 function overrideMatches({ override, globs }: CompiledOverride, change: Change): boolean {
@@ -111,7 +111,7 @@ function fails(severity: Severity, failOn: FailOn): boolean {
 export function applyPolicy(changes: Change[], config: PolicyConfig, now: Date): PolicyResult {
   const overrides: CompiledOverride[] = config.severityOverrides.map((override) => ({
     override,
-    ...(override.capabilities !== undefined && { globs: override.capabilities.map(globToRegExp) }),
+    ...(override.capabilities !== undefined && { globs: override.capabilities.map(compileGlob) }),
   }));
   const acceptById = new Map<string, AcceptedChangeEntry[]>();
   for (const entry of config.accept) acceptById.set(entry.id, [...(acceptById.get(entry.id) ?? []), entry]);

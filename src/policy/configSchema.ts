@@ -1,5 +1,6 @@
 import { catalogue } from '../diff/catalogue.js';
 import { SEVERITIES } from '../diff/types.js';
+import { MAX_GLOB_LENGTH } from './glob.js';
 
 /** Rule ids and kinds come from the catalogue, so a misspelt rule is an error, not a silent no-op. */
 const RULE_IDS = catalogue.map((rule) => rule.id);
@@ -22,7 +23,7 @@ export const policyConfigSchema = {
         properties: {
           rule: { enum: RULE_IDS },
           kind: { enum: KINDS },
-          capabilities: { type: 'array', minItems: 1, items: { type: 'string', minLength: 1 } },
+          capabilities: { type: 'array', minItems: 1, items: { type: 'string', minLength: 1, maxLength: MAX_GLOB_LENGTH } },
           severity: { enum: [...SEVERITIES] },
         },
       },

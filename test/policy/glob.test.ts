@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { globToRegExp } from '../../src/policy/glob.js';
+import { compileGlob } from '../../src/policy/glob.js';
 
-describe('globToRegExp', () => {
+describe('compileGlob', () => {
   const cases: Array<[string, string, boolean]> = [
     ['read_*', 'read_file', true],
     ['read_*', 'read_', true],
@@ -17,6 +17,6 @@ describe('globToRegExp', () => {
     ['exact', 'exactly', false],
   ];
   it.each(cases)('%s matches %s: %s', (glob, name, expected) => {
-    expect(globToRegExp(glob).test(name)).toBe(expected);
+    expect(compileGlob(glob).test(name)).toBe(expected);
   });
 });
