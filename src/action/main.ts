@@ -1,4 +1,5 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
+import { FILE_LIMITS, readRegularTextFile } from '../boundedFile.js';
 import os from 'node:os';
 import path from 'node:path';
 import * as core from '@actions/core';
@@ -202,7 +203,7 @@ export async function run(): Promise<void> {
       }
       core.info(`lockfile signature: valid, by ${signature.keyId}`);
     }
-    const lockfileText = await readFile(lockfilePath, 'utf8').catch(() => undefined);
+    const lockfileText = await readRegularTextFile(lockfilePath, FILE_LIMITS.lockfile).catch(() => undefined);
     const { report: checked } = await checkServer({
       launch: inputs.launch,
       lockfilePath,

@@ -1,4 +1,5 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
+import { FILE_LIMITS, readRegularTextFile } from '../boundedFile.js';
 import path from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
 import { GateError } from '../errors.js';
@@ -99,7 +100,7 @@ async function checkLockfileSignature(lockfilePath: string, trustedKeyFiles: str
 
 /** SARIF locations are repo-relative lockfile lines; the lockfile text gives the line numbers. */
 async function sarifOptions(lockfile: string, io: CliIO) {
-  const lockfileText = await readFile(path.resolve(io.cwd, lockfile), 'utf8').catch(() => undefined);
+  const lockfileText = await readRegularTextFile(path.resolve(io.cwd, lockfile), FILE_LIMITS.lockfile).catch(() => undefined);
   return { lockfilePath: lockfile.split(path.sep).join('/'), ...(lockfileText !== undefined ? { lockfileText } : {}) };
 }
 

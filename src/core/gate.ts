@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import { GateError } from '../errors.js';
 import os from 'node:os';
 import path from 'node:path';
 import { launchServer, requestRaw } from '../launch/index.js';
@@ -54,9 +55,12 @@ export interface LockResult {
 
 /** Snapshots the server and writes the lockfile atomically: nothing is written unless the snapshot succeeded. */
 export async function lockServer(launch: LaunchOptions, lockfilePath: string): Promise<LockResult> {
+  // Before any server code runs: a parent path that is a file fails here, naming the lockfile.
+  await mkdir(path.dirname(lockfilePath), { recursive: true }).catch((error: NodeJS.ErrnoException) => {
+    throw new GateError('io_error', `cannot create the folder of lockfile ${lockfilePath}: ${error.code ?? error.message} (is a parent path a file?)`, { cause: error });
+  });
   const snapshot = await snapshotServer(launch);
   const lockfile = lockfileFromSnapshot(snapshot);
-  await mkdir(path.dirname(lockfilePath), { recursive: true });
   await writeLockfileAtomic(lockfilePath, lockfile);
   return { lockfile, snapshot };
 }

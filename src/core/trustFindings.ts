@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { FILE_LIMITS, readRegularTextFile } from '../boundedFile.js';
 import path from 'node:path';
 import { makeChange } from '../diff/change.js';
 import { SIGNATURE_FIELD } from '../diff/signatures.js';
@@ -14,7 +14,7 @@ export async function loadTrustedToolKeys(files: readonly string[] | undefined, 
   for (const file of files ?? []) {
     const full = path.resolve(baseDir, file);
     try {
-      keys.push({ publicKey: await readFile(full, 'utf8'), name: file });
+      keys.push({ publicKey: await readRegularTextFile(full, FILE_LIMITS.key), name: file });
     } catch (error) {
       throw new GateError('config_invalid', `trustedToolKeys: cannot read ${file}: ${(error as Error).message}`, { cause: error });
     }

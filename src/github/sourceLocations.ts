@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { open } from 'node:fs/promises';
+import { readRegularFile } from '../boundedFile.js';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { GateError } from '../errors.js';
@@ -48,18 +48,13 @@ async function trackedFiles(repoRoot: string): Promise<string[]> {
 
 /** The file's text, or undefined for what is not searched: gone, a directory/submodule, too large, or binary (a NUL byte, as git decides). */
 async function readSearchable(file: string): Promise<string | undefined> {
-  let handle;
   try {
-    handle = await open(file, 'r');
-    const stats = await handle.stat();
-    if (!stats.isFile() || stats.size > MAX_SOURCE_FILE_BYTES) return undefined;
-    const bytes = await handle.readFile();
+    // A tracked symlink may point at a FIFO or a device: only regular files of bounded size are read.
+    const bytes = await readRegularFile(file, MAX_SOURCE_FILE_BYTES);
     if (bytes.subarray(0, 8000).includes(0)) return undefined;
     return bytes.toString('utf8');
   } catch {
     return undefined;
-  } finally {
-    await handle?.close();
   }
 }
 

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { FILE_LIMITS, readRegularFile } from '../boundedFile.js';
 import { GateError } from '../errors.js';
 import { isJsonObject } from '../json.js';
 import { locateJsonSyntaxError } from './json-syntax.js';
@@ -19,7 +19,7 @@ export interface ReadLockfileOptions {
 export async function readLockfile(path: string, options: ReadLockfileOptions = {}): Promise<Lockfile> {
   let bytes: Uint8Array;
   try {
-    bytes = await readFile(path);
+    bytes = await readRegularFile(path, FILE_LIMITS.lockfile);
   } catch (error) {
     if (errnoCode(error) === 'ENOENT') {
       throw new GateError('lockfile_missing', `lockfile ${path} does not exist; lock the server first to create it`, {

@@ -26,7 +26,13 @@ export function parsePolicyConfig(text: string, label: string): PolicyConfig {
     const { line } = lineCounter.linePos(error.pos[0]);
     throw new GateError('config_invalid', `${label}: line ${line}: invalid YAML: ${error.message.split('\n')[0]}`);
   }
-  const data: unknown = doc.toJS() ?? {};
+  let data: unknown;
+  try {
+    // Aliases expand here; the parser refuses an alias bomb (too many alias expansions) by throwing.
+    data = doc.toJS({ maxAliasCount: 100 }) ?? {};
+  } catch (error) {
+    throw new GateError('config_invalid', `${label}: invalid YAML: ${(error as Error).message.split('\n')[0]}`, { cause: error });
+  }
   if (!validate(data)) {
     const error = pickError(validate.errors ?? []);
     const pointer = errorPointer(error);

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { FILE_LIMITS, readRegularTextFile } from '../boundedFile.js';
 import { resolve } from 'node:path';
 import { GateError } from '../errors.js';
 import { DEFAULT_POLICY } from './apply.js';
@@ -27,7 +27,7 @@ export async function loadPolicyConfig(path: string | undefined, cwd: string): P
 
 async function readText(file: string): Promise<string | undefined> {
   try {
-    return await readFile(file, 'utf8');
+    return await readRegularTextFile(file, FILE_LIMITS.policy);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw new GateError('io_error', `cannot read policy config ${file}: ${(error as Error).message}`, { cause: error });

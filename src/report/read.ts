@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { FILE_LIMITS, readRegularTextFile } from '../boundedFile.js';
 import { Ajv } from 'ajv';
 import { GateError } from '../errors.js';
 import { reportJsonSchema } from './reportSchema.js';
@@ -12,7 +12,7 @@ import type { JsonReport } from './types.js';
 export async function readJsonReport(file: string): Promise<JsonReport> {
   let text: string;
   try {
-    text = await readFile(file, 'utf8');
+    text = await readRegularTextFile(file, FILE_LIMITS.report);
   } catch (error) {
     throw new GateError('io_error', `cannot read report ${file}: ${(error as Error).message}`, { cause: error });
   }

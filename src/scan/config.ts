@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { FILE_LIMITS, readRegularTextFile } from '../boundedFile.js';
 import path from 'node:path';
 import { Ajv, type ErrorObject } from 'ajv';
 import { LineCounter, parseDocument } from 'yaml';
@@ -22,7 +22,7 @@ export async function loadScanConfig(file: string, cwd: string): Promise<{ confi
   const absolute = path.resolve(cwd, file);
   let text: string;
   try {
-    text = await readFile(absolute, 'utf8');
+    text = await readRegularTextFile(absolute, FILE_LIMITS.scanConfig);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     throw new GateError('io_error', code === 'ENOENT' ? `scan config ${file} not found` : `cannot read scan config ${file}: ${(error as Error).message}`, { cause: error });
@@ -42,7 +42,13 @@ export function parseScanConfig(text: string, label: string): ScanConfig {
     const { line } = lineCounter.linePos(error.pos[0]);
     throw new GateError('config_invalid', `${label}: line ${line}: invalid YAML: ${error.message.split('\n')[0]}`);
   }
-  const data: unknown = doc.toJS() ?? {};
+  let data: unknown;
+  try {
+    // Aliases expand here; the parser refuses an alias bomb (too many alias expansions) by throwing.
+    data = doc.toJS({ maxAliasCount: 100 }) ?? {};
+  } catch (error) {
+    throw new GateError('config_invalid', `${label}: invalid YAML: ${(error as Error).message.split('\n')[0]}`, { cause: error });
+  }
   const fail = (pointer: string, reason: string): never => {
     const line = lineOfPointer(doc, lineCounter, pointer);
     throw new GateError('config_invalid', `${label}: ${where(data, pointer)}${line === undefined ? '' : ` (line ${line})`}: ${reason}`);

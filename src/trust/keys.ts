@@ -5,7 +5,7 @@
  * no error message or error cause carries key text.
  */
 import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { FILE_LIMITS, readRegularTextFile } from '../boundedFile.js';
 import { GateError } from '../errors.js';
 import { keyAlgorithm, publicKeyId, type SignatureAlgorithm } from './dsse.js';
 
@@ -73,7 +73,7 @@ export async function loadPrivateKey(source: { file?: string; env?: string }): P
   if (file !== undefined) {
     origin = `private key file ${file}`;
     try {
-      pem = await readFile(file, 'utf8');
+      pem = await readRegularTextFile(file, FILE_LIMITS.key);
     } catch (error) {
       // The fs message names only the path and errno, never the contents.
       throw new GateError('io_error', `cannot read ${origin}: ${(error as Error).message}`);
@@ -120,7 +120,7 @@ export async function loadPublicKeys(files: string[]): Promise<TrustedPublicKey[
   for (const file of files) {
     let text: string;
     try {
-      text = await readFile(file, 'utf8');
+      text = await readRegularTextFile(file, FILE_LIMITS.key);
     } catch (error) {
       throw new GateError('io_error', `cannot read public key file ${file}: ${(error as Error).message}`);
     }

@@ -17,7 +17,7 @@
  * An envelope verifies when ANY of its signatures verifies with a trusted key (threshold 1).
  */
 import { KeyObject, createPublicKey } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { FILE_LIMITS, readRegularTextFile } from '../boundedFile.js';
 import { GateError } from '../errors.js';
 import { canonicalJson, displayPointer } from '../identity/digest.js';
 import { isJsonObject, type JsonObject, type JsonValue } from '../json.js';
@@ -124,7 +124,7 @@ export async function verifyLockfile(
   const sigPath = signaturePath(lockfilePath);
   let signatureText: string;
   try {
-    signatureText = await readFile(sigPath, 'utf8');
+    signatureText = await readRegularTextFile(sigPath, FILE_LIMITS.signature);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
       return fail('missing', `lockfile signature ${sigPath} does not exist; sign the lockfile to create it`);
@@ -281,7 +281,7 @@ function firstDifference(a: JsonValue, b: JsonValue, path: string[]): string[] |
 
 async function readLockfileText(path: string): Promise<string> {
   try {
-    return await readFile(path, 'utf8');
+    return await readRegularTextFile(path, FILE_LIMITS.lockfile);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
       throw new GateError('lockfile_missing', `lockfile ${path} does not exist; lock the server first to create it`, { cause: error });
