@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { GateError } from '../errors.js';
 import { serverEnvironment } from './serverEnv.js';
@@ -11,6 +12,14 @@ const KILL_WAIT_MS = 5_000;
 const POLL_MS = 25;
 /** After the leader exits, how long to wait for its pipes to drain (a grandchild may hold them open). */
 const PIPE_DRAIN_MS = 250;
+/**
+ * Environment variable every server process starts with, holding a value unique to its launch.
+ * Descendants inherit it across fork, setsid, double forks and re-parenting to init, so at teardown
+ * the process table (/proc/<pid>/environ on Linux) names every one of them, wherever they went.
+ */
+export const CONTAINMENT_VARIABLE = 'MCP_DRIFT_GATE_CONTAINMENT';
+/** Sweeps after SIGKILL: a process forking in a loop can add a child between two sweeps. */
+const KILL_SWEEPS = 20;
 
 export interface ExitInfo {
   code: number | null;
@@ -31,6 +40,8 @@ export interface ProcessGroup {
   /** Pid of the leader, which is also the process group id. */
   readonly pid: number;
   readonly program: string;
+  /** The value of CONTAINMENT_VARIABLE in the environment of this launch's processes. */
+  readonly marker: string;
   readonly output: StderrRingBuffer;
   /** Resolves once the leader has exited and its pipes drained (or a short grace passed). */
   readonly exited: Promise<ExitInfo>;
@@ -39,11 +50,11 @@ export interface ProcessGroup {
   kill(): Promise<void>;
 }
 
-/** Groups still possibly alive; killed synchronously if the gate itself exits. */
-const liveGroups = new Set<number>();
+/** Groups still possibly alive (pgid -> containment marker); killed synchronously if the gate itself exits. */
+const liveGroups = new Map<number, string>();
 
 export function liveProcessGroups(): number[] {
-  return [...liveGroups];
+  return [...liveGroups.keys()];
 }
 
 export async function spawnGroup(argv: readonly string[], options: SpawnGroupOptions): Promise<ProcessGroup> {
@@ -55,9 +66,10 @@ export async function spawnGroup(argv: readonly string[], options: SpawnGroupOpt
     // spawn reports a missing cwd as ENOENT of the program, which would blame the wrong thing.
     throw new GateError('server_start_failed', `cannot start server: working directory ${options.cwd} does not exist`);
   }
+  const marker = `${process.pid}-${randomUUID()}`;
   const child = spawn(program, args, {
     cwd: options.cwd,
-    env: serverEnvironment(options.env),
+    env: { ...serverEnvironment(options.env), [CONTAINMENT_VARIABLE]: marker },
     stdio: ['pipe', 'pipe', 'pipe'],
     detached: true,
     shell: false,
@@ -68,7 +80,7 @@ export async function spawnGroup(argv: readonly string[], options: SpawnGroupOpt
     child.once('error', (error: NodeJS.ErrnoException) => reject(spawnError(program, error)));
   });
   const pid = child.pid!;
-  registerGroup(pid);
+  registerGroup(pid, marker);
 
   const output = new StderrRingBuffer();
   child.stderr!.on('data', (chunk: Buffer) => output.append(chunk));
@@ -93,10 +105,11 @@ export async function spawnGroup(argv: readonly string[], options: SpawnGroupOpt
     child,
     pid,
     program,
+    marker,
     output,
     exited,
     exitInfo: () => exit,
-    kill: () => (killing ??= killGroup(pid).finally(() => unregisterGroup(pid))),
+    kill: () => (killing ??= killGroup(pid, TERM_GRACE_MS, marker).finally(() => unregisterGroup(pid))),
   };
 }
 
@@ -128,15 +141,62 @@ export function describeExit(exit: ExitInfo): string {
  * parent pid before anything is signalled (afterwards they would be orphans nobody can trace)
  * and signalled one by one alongside the group.
  */
-export async function killGroup(pgid: number, graceMs: number = TERM_GRACE_MS): Promise<void> {
-  const escaped = descendantsOutsideGroup(pgid);
-  if (!isGroupAlive(pgid) && escaped.every((pid) => !isProcessAlive(pid))) return;
-  signalGroup(pgid, 'SIGTERM');
-  for (const pid of escaped) signalProcess(pid, 'SIGTERM');
-  if (await waitUntilGone(pgid, graceMs, escaped)) return;
-  signalGroup(pgid, 'SIGKILL');
-  for (const pid of escaped) signalProcess(pid, 'SIGKILL');
-  await waitUntilGone(pgid, KILL_WAIT_MS, escaped);
+export async function killGroup(pgid: number, graceMs: number = TERM_GRACE_MS, marker?: string): Promise<void> {
+  const escaped = () => [...new Set([...descendantsOutsideGroup(pgid), ...markedProcesses(marker)])];
+  const first = escaped();
+  if (isGroupAlive(pgid) || first.some(isProcessAlive)) {
+    signalGroup(pgid, 'SIGTERM');
+    for (const pid of first) signalProcess(pid, 'SIGTERM');
+    if (!(await waitUntilGone(pgid, graceMs, first))) {
+      signalGroup(pgid, 'SIGKILL');
+      for (const pid of first) signalProcess(pid, 'SIGKILL');
+      await waitUntilGone(pgid, KILL_WAIT_MS, first);
+    }
+  }
+  // Whatever still carries the marker (it double-forked into a session of its own, or was born
+  // during the grace) is killed outright: it already had its chance to exit on SIGTERM.
+  for (let sweep = 0; sweep < KILL_SWEEPS; sweep++) {
+    const left = markedProcesses(marker);
+    if (left.length === 0) return;
+    for (const pid of left) signalProcess(pid, 'SIGKILL');
+    await waitUntilGone(pgid, KILL_WAIT_MS, left);
+  }
+}
+
+/**
+ * Live processes whose environment carries `marker` (Linux /proc; elsewhere none can be found).
+ * Only processes of the gate's own user are readable, which is every process the server can start
+ * unless it gains privileges; a process that replaced its environment (execve with a new one) is
+ * not found: both limits are in docs/SECURITY.md.
+ */
+export function markedProcesses(marker: string | undefined): number[] {
+  if (marker === undefined || process.platform !== 'linux') return [];
+  const needle = Buffer.from(`${CONTAINMENT_VARIABLE}=${marker}\0`);
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return [];
+  }
+  const found: number[] = [];
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
+    let environ: Buffer;
+    try {
+      environ = readFileSync(`/proc/${entry}/environ`);
+    } catch {
+      continue; // gone, or another user's process
+    }
+    if (environ.indexOf(needle) !== -1 || endsWith(environ, needle.subarray(0, -1))) {
+      const stat = readProcStat(Number(entry));
+      if (stat === undefined || !isDeadState(stat.state)) found.push(Number(entry));
+    }
+  }
+  return found;
+}
+
+function endsWith(haystack: Buffer, suffix: Buffer): boolean {
+  return haystack.length >= suffix.length && haystack.subarray(haystack.length - suffix.length).equals(suffix);
 }
 
 function signalProcess(pid: number, signal: NodeJS.Signals): void {
@@ -250,9 +310,11 @@ function isDeadState(state: string): boolean {
 const TERMINATING_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 function killAllGroupsSync(): void {
-  for (const pgid of liveGroups) {
+  for (const [pgid, marker] of liveGroups) {
     for (const pid of descendantsOutsideGroup(pgid)) signalProcess(pid, 'SIGKILL');
     signalGroup(pgid, 'SIGKILL');
+    // Twice: a child forked by a process that was being killed may appear after the first sweep.
+    for (let sweep = 0; sweep < 2; sweep++) for (const pid of markedProcesses(marker)) signalProcess(pid, 'SIGKILL');
   }
   liveGroups.clear();
 }
@@ -275,9 +337,9 @@ function uninstallExitHooks(): void {
   for (const signal of TERMINATING_SIGNALS) process.removeListener(signal, onTerminatingSignal);
 }
 
-function registerGroup(pgid: number): void {
+function registerGroup(pgid: number, marker: string): void {
   if (liveGroups.size === 0) installExitHooks();
-  liveGroups.add(pgid);
+  liveGroups.set(pgid, marker);
 }
 
 function unregisterGroup(pgid: number): void {
