@@ -8,6 +8,8 @@ import { checkServer, lockServer } from '../core/gate.js';
 import { parseHeaders, parseKeyValues, parseMaxMessageBytes, parseTimeoutMs, splitCommandLine } from '../core/commandLine.js';
 import { lockfileLineLocator } from '../core/lockfileLocations.js';
 import type { LaunchOptions, TransportKind } from '../launch/types.js';
+import { launchSecrets } from '../launch/redact.js';
+import { sanitizeTerminal } from '../report/escape.js';
 import type { Change, Severity } from '../diff/types.js';
 import type { FailOn } from '../policy/types.js';
 import { renderReport, summarizeCounts } from '../report/index.js';
@@ -37,8 +39,9 @@ function readInputs() {
   const workingDirectory = path.resolve(workspace, core.getInput('working-directory') || '.');
   const env = parseKeyValues(core.getMultilineInput('env'), 'input env');
   const headers = parseHeaders(core.getMultilineInput('headers'));
-  // Values may be secrets: masked before anything could print them.
-  for (const value of [...Object.values(env), ...Object.values(headers)]) if (value) core.setSecret(value);
+  // Values that can be secrets (the one rule of isSecretLike, shared with the CLI's redaction) are
+  // masked before anything could print them, URL credentials included.
+  for (const secret of launchSecrets({ env, headers, url: core.getInput('url') || undefined })) core.setSecret(secret.value);
   const timeoutMs = parseTimeoutMs(core.getInput('timeout') || '30000', 'input timeout');
   const maxMessageBytes = parseMaxMessageBytes(core.getInput('max-message-bytes'), 'input max-message-bytes');
   const command = core.getInput('command');
@@ -98,8 +101,9 @@ function annotate(changes: Change[], lockfileRel: string, lockfileText: string |
       continue;
     }
     used[level]++;
-    core[level](change.message, {
-      title: `MCP drift: ${change.rule} (${change.severity})`,
+    // Server text in the message: no raw ESC or other control may reach the runner's log.
+    core[level](sanitizeTerminal(change.message), {
+      title: sanitizeTerminal(`MCP drift: ${change.rule} (${change.severity})`),
       file: lockfileRel,
       startLine: lineOf(change),
     });
@@ -265,6 +269,7 @@ export async function run(): Promise<void> {
   } catch (error) {
     core.setOutput('verdict', 'error');
     const message = error instanceof GateError ? `${error.code}: ${error.message}` : String((error as Error)?.stack ?? error);
-    core.setFailed(`mcp-drift-gate could not run: ${message}`);
+    // Lines kept (the runner encodes them into one command); controls such as ESC escaped.
+    core.setFailed(`mcp-drift-gate could not run: ${message.split(/\r\n|\r|\n/).map(sanitizeTerminal).join('\n')}`);
   }
 }

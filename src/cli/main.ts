@@ -312,9 +312,11 @@ export async function runCli(args: string[], io: CliIO): Promise<number> {
       return error.exitCode === 0 ? EXIT.pass : EXIT.error;
     }
     if (error instanceof GateError) {
-      // Messages can quote server text: the first line is ours, further lines are quoted.
-      const [first = '', ...rest] = error.message.split('\n');
-      const quoted = rest.map((line) => (line.startsWith('  | ') || line.startsWith('--- ') ? line : `  ${sanitizeTerminal(line)}`));
+      // Messages can quote server text (a JSON-RPC error, an HTTP error body): the first line is
+      // ours, every further line is quoted behind "  | " like the stderr tail, so none can start
+      // with `::` once the runner strips leading whitespace (a forged workflow command).
+      const [first = '', ...rest] = error.message.split(/\r\n|\r|\n/);
+      const quoted = rest.map((line) => (line.startsWith('  | ') || line.startsWith('--- ') ? line : `  | ${sanitizeTerminal(line)}`));
       io.stderr(`mcp-drift-gate: error (${error.code}): ${sanitizeTerminal(first)}${quoted.length > 0 ? `\n${quoted.join('\n')}` : ''}\n`);
       return EXIT.error;
     }

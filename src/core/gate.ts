@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { GateError } from '../errors.js';
 import os from 'node:os';
 import path from 'node:path';
-import { launchServer, requestRaw } from '../launch/index.js';
+import { launchSecrets, launchServer, redactJson, REDACTED, requestRaw } from '../launch/index.js';
 import type { LaunchOptions } from '../launch/types.js';
 import { normalizeSnapshot, takeSnapshot } from '../snapshot/index.js';
 import type { Snapshot } from '../snapshot/types.js';
@@ -33,15 +33,32 @@ export async function snapshotServer(launch: LaunchOptions): Promise<Snapshot> {
     );
     // Paths and host names some servers put into descriptions would make a lockfile differ
     // between a laptop and CI; they are replaced by placeholders.
-    return normalizeSnapshot(raw, {
+    const normalized = normalizeSnapshot(raw, {
       cwd: path.resolve(launch.cwd ?? process.cwd()),
       home: os.homedir(),
       hostname: os.hostname(),
       tmpdir: os.tmpdir(),
     });
+    return withoutEchoedSecrets(normalized, launch);
   } finally {
     await connection.close();
   }
+}
+
+/**
+ * A value given to reach the server (env, header, URL credential) that the server echoes into what
+ * it lists would land in the committed lockfile and every report: it is replaced by [redacted]
+ * everywhere, and a finding names where it came from (never the value).
+ */
+function withoutEchoedSecrets(snapshot: Snapshot, launch: LaunchOptions): Snapshot {
+  const { value, found } = redactJson(snapshot, launchSecrets(launch));
+  if (found.length === 0) return snapshot;
+  const findings = found.map((label) => ({
+    kind: 'spec_violation' as const,
+    capability: { type: 'server' as const, name: 'echoed secret' },
+    message: `the server echoed the value of the ${label} into what it lists; it is replaced by ${REDACTED} in the lockfile and every report`,
+  }));
+  return { ...value, findings: [...value.findings, ...findings] };
 }
 
 export function lockfileFromSnapshot(snapshot: Snapshot): Lockfile {

@@ -3,12 +3,13 @@ import { GateError } from '../errors.js';
 import { connectionFailure, createHttpTransport, displayUrl, httpStatus, urlAnswers, waitForUrl } from './http.js';
 import { MessageBound, type MessageTooLargeError } from './lineReader.js';
 import { describeExit, isGroupAlive, spawnGroup, type ExitInfo, type ProcessGroup } from './processTree.js';
-import { createRedactor, type Redactor } from './redact.js';
+import { createRedactor, launchSecrets, type Redactor } from './redact.js';
 import { createGateClient, quoteTail, registerSession, tapTransport } from './session.js';
 import { ProcessStdioTransport } from './stdioTransport.js';
 import type { LaunchOptions, ServerConnection, TransportKind } from './types.js';
 
 export { requestRaw } from './session.js';
+export { isSecretLike, launchSecrets, redactJson, REDACTED, type NamedSecret } from './redact.js';
 export { isGroupAlive, isProcessAlive, liveProcessGroups } from './processTree.js';
 export type { LaunchOptions, ServerConnection, TransportKind } from './types.js';
 
@@ -41,7 +42,7 @@ type LaunchPlan =
  */
 export async function launchServer(options: LaunchOptions): Promise<ServerConnection> {
   const plan = planLaunch(options);
-  const redact = createRedactor([...Object.values(options.env ?? {}), ...Object.values(options.headers ?? {})]);
+  const redact = createRedactor(launchSecrets(options).map((secret) => secret.value));
   const deadline = Date.now() + options.timeoutMs;
   const bound = new MessageBound(options.maxMessageBytes);
   let group: ProcessGroup | undefined;

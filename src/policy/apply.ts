@@ -44,6 +44,8 @@ interface Evaluated {
   change: Change;
   /** Enforcement made it advisory: reported, never fails. */
   advisory: boolean;
+  /** `audit` / `allow`: shown for the record only, so not counted either (counts agree with the verdict at any fail-on). */
+  uncounted: boolean;
 }
 
 function evaluate(change: Change, config: PolicyConfig, overrides: CompiledOverride[], acceptById: Map<string, AcceptedChangeEntry[]>, now: Date): Evaluated {
@@ -60,15 +62,18 @@ function evaluate(change: Change, config: PolicyConfig, overrides: CompiledOverr
   if (escalated !== defaultSeverity && rank(escalated) < rank(severity)) severity = escalated;
   // (2) enforcement modes.
   let advisory = false;
+  let uncounted = false;
   const { mismatch, unknown } = config.enforcement;
   if (MISMATCH_KINDS.has(change.kind) && mismatch !== 'block') {
     severity = capAt(severity, mismatch === 'audit' ? 'info' : 'warning');
     advisory = true;
-    reasons.push(`enforcement.mismatch is ${mismatch}: reported, never fails`);
+    uncounted = mismatch === 'audit';
+    reasons.push(`enforcement.mismatch is ${mismatch}: reported, never fails${uncounted ? ', not counted' : ''}`);
   } else if (change.kind === 'tool_added' && unknown !== 'block') {
     severity = capAt(severity, unknown === 'allow' ? 'info' : 'warning');
     advisory = true;
-    reasons.push(`enforcement.unknown is ${unknown}: reported, never fails`);
+    uncounted = unknown === 'allow';
+    reasons.push(`enforcement.unknown is ${unknown}: reported, never fails${uncounted ? ', not counted' : ''}`);
   }
   // (3) acceptance by fingerprint; an expired entry is named so the reader knows why it lapsed.
   const { accepted: _previous, defaultSeverity: _default, ...rest } = change;
@@ -81,7 +86,7 @@ function evaluate(change: Change, config: PolicyConfig, overrides: CompiledOverr
   } else {
     for (const entry of entries) reasons.push(`acceptance expired ${entry.expires}: ${entry.reason}`);
   }
-  return { change: result, advisory };
+  return { change: result, advisory, uncounted };
 }
 
 const TYPE_ORDER: Record<Change['capability']['type'], number> = {
@@ -119,8 +124,8 @@ export function applyPolicy(changes: Change[], config: PolicyConfig, now: Date):
   const evaluated = changes.map((change) => evaluate(change, config, overrides, acceptById, now));
   const counts: Record<Severity, number> = { critical: 0, warning: 0, info: 0, safe: 0 };
   let failed = false;
-  for (const { change, advisory } of evaluated) {
-    if (change.accepted) continue;
+  for (const { change, advisory, uncounted } of evaluated) {
+    if (change.accepted || uncounted) continue;
     counts[change.severity] += 1;
     if (!advisory && fails(change.severity, config.failOn)) failed = true;
   }

@@ -33,13 +33,13 @@ describe('StderrRingBuffer', () => {
 
 describe('createRedactor', () => {
   it('hides every occurrence of each secret, longest first', () => {
-    const redact = createRedactor(['s3cret', 's3cret-long-token']);
-    expect(redact('a s3cret-long-token and s3cret and s3cret')).toBe(`a ${REDACTED} and ${REDACTED} and ${REDACTED}`);
+    const redact = createRedactor(['s3cret-1', 's3cret-1-long-token']);
+    expect(redact('a s3cret-1-long-token and s3cret-1 and s3cret-1')).toBe(`a ${REDACTED} and ${REDACTED} and ${REDACTED}`);
   });
 
   it('leaves text alone without secrets, and ignores trivially short values', () => {
     expect(createRedactor([])('nothing here')).toBe('nothing here');
-    expect(createRedactor(['1', 'on'])('on 1 line')).toBe('on 1 line');
+    expect(createRedactor(['1', 'on', 'crash', 'production'])('on 1 line, crashing in production')).toBe('on 1 line, crashing in production');
   });
 });
 

@@ -1,0 +1,30 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../../src/cli/main.js';
+import { fixtureServer, tempDir } from '../helpers/fixtures.js';
+
+async function cli(args: string[], cwd: string) {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli(args, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), cwd });
+  return { code, stdout, stderr };
+}
+const server = (variant: string) => ['--', process.execPath, fixtureServer('content/v1-basic.mjs'), `--variant=${variant}`];
+
+describe('enforcement.mismatch: audit never fails (issue 12, item 13)', () => {
+  it('changes of existing capabilities are shown, not counted, and --fail-on info passes', async () => {
+    const dir = tempDir();
+    expect((await cli(['lock', ...server('base')], dir)).code).toBe(0);
+    writeFileSync(path.join(dir, '.mcp-drift-gate.yml'), 'enforcement:\n  mismatch: audit\n');
+    const run = await cli(['check', '--fail-on', 'info', '--format', 'json', ...server('widened-input')], dir);
+    const report = JSON.parse(run.stdout) as { verdict: string; counts: Record<string, number>; changes: Array<{ kind: string; severity: string; reasons: string[] }> };
+    const audited = report.changes.filter((c) => c.reasons.some((r) => r.includes('enforcement.mismatch is audit')));
+    expect(audited.length).toBeGreaterThan(0);
+    expect(report.verdict).toBe('pass');
+    expect(run.code).toBe(0);
+    // Audited changes are for the record: not counted, so no count contradicts a passing verdict at fail-on info.
+    expect(report.counts).toEqual({ critical: 0, warning: 0, info: 0, safe: 0 });
+    expect(run.stdout).not.toContain('"verdict": "fail"');
+  });
+});
