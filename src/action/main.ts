@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { realpath, writeFile } from 'node:fs/promises';
 import { FILE_LIMITS, readRegularTextFile } from '../boundedFile.js';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import { parseHeaders, parseKeyValues, parseMaxMessageBytes, parseTimeoutMs, spl
 import { lockfileLineLocator } from '../core/lockfileLocations.js';
 import type { LaunchOptions, TransportKind } from '../launch/types.js';
 import { launchSecrets } from '../launch/redact.js';
-import { sanitizeTerminal } from '../report/escape.js';
+import { escapeMarkdownInline, sanitizeTerminal } from '../report/escape.js';
 import type { Change, Severity } from '../diff/types.js';
 import type { FailOn } from '../policy/types.js';
 import { renderReport, summarizeCounts } from '../report/index.js';
@@ -20,6 +20,7 @@ import {
   stickyCommentMarker, upsertStickyComment, type SourceLocation,
 } from '../github/index.js';
 import { readRunContext, type RunContext } from './context.js';
+import { CONFIG_FILE_NAMES } from '../policy/load.js';
 
 const FAIL_ON = ['critical', 'warning', 'info', 'safe', 'none'] as const;
 /** GitHub's job summary takes 1 MiB per step (bytes, not characters); a margin for the notes. */
@@ -181,95 +182,166 @@ async function publishToGitHub(report: CheckReport, inputs: Inputs, context: Run
   return published;
 }
 
+/** The real path of `file`, or of its nearest existing ancestor joined with the rest (a file not created yet). */
+async function resolveReal(file: string): Promise<string> {
+  try {
+    return await realpath(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    const parent = path.dirname(file);
+    if (parent === file) return file;
+    return path.join(await resolveReal(parent), path.basename(file));
+  }
+}
+
+/**
+ * Files a pull request controls (lockfile, signature, policy, keys, SARIF target) may be symlinks:
+ * one pointing outside the repository would make the gate read (and quote in a parse error) or
+ * write files of the runner. Every such path must resolve inside the workspace.
+ */
+async function confineToWorkspace(workspace: string, files: Array<[what: string, file: string]>): Promise<void> {
+  const root = await resolveReal(workspace);
+  for (const [what, file] of files) {
+    const real = await resolveReal(file);
+    const relative = path.relative(root, real);
+    if (relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative)) {
+      const shown = path.relative(workspace, file).split(path.sep).join('/');
+      throw new GateError('usage', `${what} ${shown} resolves outside the repository (a symlink?); refusing to use it`);
+    }
+  }
+}
+
+/** Every run leaves a job summary saying what happened (the log says nothing outside a runner). */
+async function writeSummary(markdown: string): Promise<void> {
+  if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(markdown).write();
+}
+
+function setCountOutputs(counts: Record<Severity, number>): void {
+  for (const severity of ['critical', 'warning', 'info', 'safe'] as const) core.setOutput(severity, String(counts[severity]));
+}
+
+const NO_COUNTS: Record<Severity, number> = { critical: 0, warning: 0, info: 0, safe: 0 };
+
 export async function run(): Promise<void> {
   try {
-    const inputs = readInputs();
-    const lockfilePath = path.resolve(inputs.workspace, inputs.lockfile);
-    const lockfileRel = path.relative(inputs.workspace, lockfilePath).split(path.sep).join('/');
-    if (inputs.mode === 'update') {
-      const { lockfile } = await lockServer(inputs.launch, lockfilePath);
-      core.info(`wrote ${lockfileRel}: ${Object.keys(lockfile.tools).length} tools (${lockfile.mode})`);
-      core.setOutput('verdict', 'updated');
-      return;
-    }
-    if (inputs.mode === 'verify' && (inputs.requireSignature || inputs.trustedKeys.length > 0)) {
-      // Release gating: the lockfile must be signed by a trusted key before the server is compared.
-      // Giving trusted keys turns the check on too (as in the CLI): keys that check nothing would mislead.
-      if (inputs.trustedKeys.length === 0) throw new GateError('usage', 'require-signature needs input trusted-keys (public key files)');
-      const { loadPublicKeys } = await import('../trust/keys.js');
-      const { verifyLockfile } = await import('../trust/lockfileSignature.js');
-      const signature = await verifyLockfile(lockfilePath, await loadPublicKeys(inputs.trustedKeys));
-      core.setOutput('signature', signature.ok ? 'valid' : signature.cause);
-      if (!signature.ok) {
-        core.setOutput('verdict', 'fail');
-        core.setFailed(`The lockfile signature is not acceptable (${signature.cause}): ${oneLine(signature.message)}`);
-        return;
-      }
-      core.info(`lockfile signature: valid, by ${signature.keyId}`);
-    }
-    const lockfileText = await readRegularTextFile(lockfilePath, FILE_LIMITS.lockfile).catch(() => undefined);
-    const { report: checked } = await checkServer({
-      launch: inputs.launch,
-      lockfilePath,
-      exact: inputs.mode === 'verify',
-      ...(inputs.failOn ? { failOn: inputs.failOn } : {}),
-      ...(inputs.config ? { configPath: path.resolve(inputs.workspace, inputs.config) } : {}),
-      configDir: inputs.workspace,
-    });
-    const context = readRunContext();
-    const notes: string[] = [];
-    let report: CheckReport = { ...checked, lockfile: lockfileRel };
-    // Release gating (verify) takes no approval: any difference fails until the lockfile is updated.
-    // The label approves only on the run its adding triggered, i.e. the drift a reviewer saw: a
-    // label left on the PR does not approve whatever a later push brings.
-    if (inputs.mode === 'check' && report.verdict === 'fail' && context.pullRequest?.labels.includes(inputs.approveLabel)) {
-      if (context.labelAdded === inputs.approveLabel) {
-        const approved = approveByLabel(report, inputs.approveLabel);
-        notes.push(`Approved with the label "${inputs.approveLabel}": ${approvedChanges(report, approved).join('; ')}.`);
-        report = approved;
-      } else {
-        notes.push(`The label "${inputs.approveLabel}" is on the pull request but approves only the run its adding triggers; to approve this drift, remove the label and add it again.`);
-      }
-    }
-
-    const reportPath = path.join(process.env.RUNNER_TEMP ?? os.tmpdir(), 'mcp-drift-gate-report.json');
-    await writeFile(reportPath, renderReport(report, 'json'));
-    core.setOutput('report', reportPath);
-    if (inputs.sarifFile) {
-      const sarifPath = path.resolve(inputs.workspace, inputs.sarifFile);
-      const sourceLocations = await sourceLocationsOf(report, inputs, lockfileRel);
-      await writeFile(sarifPath, renderReport(report, 'sarif', { sarif: { lockfilePath: lockfileRel, ...(lockfileText !== undefined ? { lockfileText } : {}), sourceLocations } }));
-      core.setOutput('sarif', sarifPath);
-    }
-
-    const published = await publishToGitHub(report, inputs, context, lockfileRel, lockfileText, notes);
-    if (published.checkRunUrl) core.setOutput('check-run-url', published.checkRunUrl);
-    if (!published.annotated) {
-      const skipped = annotate(report.changes, lockfileRel, lockfileText);
-      if (skipped > 0) notes.push(`${skipped} further changes are in the table but not annotated (GitHub shows at most ${ANNOTATIONS_PER_LEVEL} annotations per level per step).`);
-    }
-    let summary = summaryWithin(report, SUMMARY_MAX_BYTES);
-    if (notes.length > 0) summary += `\n\n${notes.map((note) => `> ${note.replace(/\n/g, ' ')}`).join('\n>\n')}\n`;
-    // Outside a runner (e.g. @github/local-action) there is no summary file: the log gets the text
-    // report, whose every line starts with the gate's own words (server text at the start of a log
-    // line could be read as a workflow command).
-    if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(summary).write();
-    else core.info(renderReport(report, 'text'));
-    for (const note of notes) core.info(oneLine(note));
-
-    core.setOutput('verdict', report.verdict);
-    for (const severity of ['critical', 'warning', 'info', 'safe'] as const) core.setOutput(severity, String(report.counts[severity]));
-    if (report.verdict === 'fail') {
-      const approval = inputs.mode === 'check' ? ` To approve this drift, add the label "${inputs.approveLabel}" to the pull request (and update the lockfile).` : '';
-      const what = inputs.mode === 'verify' ? 'The server differs from the lockfile (release gating)' : `MCP drift at or above ${report.failOn}`;
-      core.setFailed(`${what}: ${summarizeCounts(report.counts)}.${approval}`);
-    } else {
-      core.info(`MCP drift gate passed: ${summarizeCounts(report.counts)}`);
-    }
+    await runGate();
   } catch (error) {
     core.setOutput('verdict', 'error');
+    setCountOutputs(NO_COUNTS);
     const message = error instanceof GateError ? `${error.code}: ${error.message}` : String((error as Error)?.stack ?? error);
     // Lines kept (the runner encodes them into one command); controls such as ESC escaped.
-    core.setFailed(`mcp-drift-gate could not run: ${message.split(/\r\n|\r|\n/).map(sanitizeTerminal).join('\n')}`);
+    const shown = message.split(/\r\n|\r|\n/).map(sanitizeTerminal);
+    await writeSummary(`## MCP drift: error\n\nThe gate could not run, so nothing was compared:\n\n${codeBlock(shown.join('\n'))}\n`).catch(() => {});
+    core.setFailed(`mcp-drift-gate could not run: ${shown.join('\n')}`);
   }
+}
+
+/** Text in a fenced block no content can close. */
+function codeBlock(text: string): string {
+  const fence = '`'.repeat(Math.max(3, ...Array.from(text.matchAll(/`+/g), (m) => m[0].length + 1)));
+  return `${fence}text\n${text}\n${fence}`;
+}
+
+async function runGate(): Promise<void> {
+  const inputs = readInputs();
+  const lockfilePath = path.resolve(inputs.workspace, inputs.lockfile);
+  const lockfileRel = path.relative(inputs.workspace, lockfilePath).split(path.sep).join('/');
+  const configPath = inputs.config ? path.resolve(inputs.workspace, inputs.config) : undefined;
+  await confineToWorkspace(inputs.workspace, [
+    ['lockfile', lockfilePath],
+    ['lockfile signature', `${lockfilePath}.sig`],
+    ...(configPath ? [['config', configPath] as [string, string]] : CONFIG_FILE_NAMES.map((name) => ['config', path.join(inputs.workspace, name)] as [string, string])),
+    ...inputs.trustedKeys.map((file) => ['trusted key', file] as [string, string]),
+    ...(inputs.sarifFile ? [['sarif-file', path.resolve(inputs.workspace, inputs.sarifFile)] as [string, string]] : []),
+  ]);
+  if (inputs.mode === 'update') {
+    const { lockfile } = await lockServer(inputs.launch, lockfilePath);
+    const count = (section: Record<string, unknown>) => Object.keys(section).length;
+    const what = `${count(lockfile.tools)} tools, ${count(lockfile.prompts)} prompts, ${count(lockfile.resources)} resources, ${count(lockfile.resourceTemplates)} resource templates (${lockfile.mode})`;
+    core.info(`wrote ${lockfileRel}: ${what}`);
+    await writeSummary(`## MCP drift: lockfile updated\n\nWrote \`${escapeInlineCode(lockfileRel)}\`: ${what}. Nothing was compared (mode update).\n`);
+    core.setOutput('verdict', 'updated');
+    setCountOutputs(NO_COUNTS);
+    return;
+  }
+  if (inputs.mode === 'verify' && (inputs.requireSignature || inputs.trustedKeys.length > 0)) {
+    // Release gating: the lockfile must be signed by a trusted key before the server is compared.
+    // Giving trusted keys turns the check on too (as in the CLI): keys that check nothing would mislead.
+    if (inputs.trustedKeys.length === 0) throw new GateError('usage', 'require-signature needs input trusted-keys (public key files)');
+    const { loadPublicKeys } = await import('../trust/keys.js');
+    const { verifyLockfile } = await import('../trust/lockfileSignature.js');
+    const signature = await verifyLockfile(lockfilePath, await loadPublicKeys(inputs.trustedKeys));
+    core.setOutput('signature', signature.ok ? 'valid' : signature.cause);
+    if (!signature.ok) {
+      core.setOutput('verdict', 'fail');
+      setCountOutputs(NO_COUNTS);
+      await writeSummary(`## MCP drift: fail\n\nThe lockfile signature is not acceptable (${signature.cause}): ${escapeMarkdownInline(oneLine(signature.message))}. The server was not compared (mode verify).\n`);
+      core.setFailed(`The lockfile signature is not acceptable (${signature.cause}): ${oneLine(signature.message)}`);
+      return;
+    }
+    core.info(`lockfile signature: valid, by ${signature.keyId}`);
+  }
+  const lockfileText = await readRegularTextFile(lockfilePath, FILE_LIMITS.lockfile).catch(() => undefined);
+  const { report: checked } = await checkServer({
+    launch: inputs.launch,
+    lockfilePath,
+    exact: inputs.mode === 'verify',
+    ...(inputs.failOn ? { failOn: inputs.failOn } : {}),
+    ...(configPath ? { configPath } : {}),
+    configDir: inputs.workspace,
+  });
+  const context = readRunContext();
+  const notes: string[] = [];
+  let report: CheckReport = { ...checked, lockfile: lockfileRel };
+  // Release gating (verify) takes no approval: any difference fails until the lockfile is updated.
+  // The label approves only on the run its adding triggered, i.e. the drift a reviewer saw: a
+  // label left on the PR does not approve whatever a later push brings.
+  if (inputs.mode === 'check' && report.verdict === 'fail' && context.pullRequest?.labels.includes(inputs.approveLabel)) {
+    if (context.labelAdded === inputs.approveLabel) {
+      const approved = approveByLabel(report, inputs.approveLabel);
+      notes.push(`Approved with the label "${inputs.approveLabel}": ${approvedChanges(report, approved).join('; ')}.`);
+      report = approved;
+    } else {
+      notes.push(`The label "${inputs.approveLabel}" is on the pull request but approves only the run its adding triggers; to approve this drift, remove the label and add it again.`);
+    }
+  }
+
+  const reportPath = path.join(process.env.RUNNER_TEMP ?? os.tmpdir(), 'mcp-drift-gate-report.json');
+  await writeFile(reportPath, renderReport(report, 'json'));
+  core.setOutput('report', reportPath);
+  if (inputs.sarifFile) {
+    const sarifPath = path.resolve(inputs.workspace, inputs.sarifFile);
+    const sourceLocations = await sourceLocationsOf(report, inputs, lockfileRel);
+    await writeFile(sarifPath, renderReport(report, 'sarif', { sarif: { lockfilePath: lockfileRel, ...(lockfileText !== undefined ? { lockfileText } : {}), sourceLocations } }));
+    core.setOutput('sarif', sarifPath);
+  }
+
+  const published = await publishToGitHub(report, inputs, context, lockfileRel, lockfileText, notes);
+  if (published.checkRunUrl) core.setOutput('check-run-url', published.checkRunUrl);
+  if (!published.annotated) {
+    const skipped = annotate(report.changes, lockfileRel, lockfileText);
+    if (skipped > 0) notes.push(`${skipped} further changes are in the table but not annotated (GitHub shows at most ${ANNOTATIONS_PER_LEVEL} annotations per level per step).`);
+  }
+  let summary = summaryWithin(report, SUMMARY_MAX_BYTES);
+  if (notes.length > 0) summary += `\n\n${notes.map((note) => `> ${note.replace(/\n/g, ' ')}`).join('\n>\n')}\n`;
+  // Outside a runner (e.g. @github/local-action) there is no summary file: the log gets the text
+  // report, whose every line starts with the gate's own words (server text at the start of a log
+  // line could be read as a workflow command).
+  if (process.env.GITHUB_STEP_SUMMARY) await writeSummary(summary);
+  else core.info(renderReport(report, 'text'));
+  for (const note of notes) core.info(oneLine(note));
+
+  core.setOutput('verdict', report.verdict);
+  setCountOutputs(report.counts);
+  if (report.verdict === 'fail') {
+    const approval = inputs.mode === 'check' ? ` To approve this drift, add the label "${inputs.approveLabel}" to the pull request (and update the lockfile).` : '';
+    const what = inputs.mode === 'verify' ? 'The server differs from the lockfile (release gating)' : `MCP drift at or above ${report.failOn}`;
+    core.setFailed(`${what}: ${summarizeCounts(report.counts)}.${approval}`);
+  } else {
+    core.info(`MCP drift gate passed: ${summarizeCounts(report.counts)}`);
+  }
+}
+
+function escapeInlineCode(text: string): string {
+  return text.replace(/[`\r\n]/g, ' ');
 }
