@@ -87,7 +87,14 @@ export function modeChanged(before: SnapshotMode, after: SnapshotMode): Change {
 
 /** signature_violation / spec_violation: the finding's text is `after`, so it is in the fingerprint. */
 export function findingChange(finding: SnapshotFinding): Change {
-  return makeChange(finding.kind, { capability: finding.capability, after: finding.message });
+  // A finding may quote a raw key or text with a lone surrogate (normalization rewrites definitions,
+  // not findings): as U+FFFD, like the normalized definitions, so the fingerprint can be computed.
+  const capability = { ...finding.capability, name: wellFormed(finding.capability.name) };
+  return makeChange(finding.kind, { capability, after: wellFormed(finding.message) });
+}
+
+function wellFormed(text: string): string {
+  return text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 }
 
 function server(name: string): CapabilityRef {
