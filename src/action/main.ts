@@ -60,6 +60,9 @@ function readInputs() {
     if (start) launch.start = splitCommandLine(start, 'input start');
   }
   const failOnInput = core.getInput('fail-on');
+  if (failOnInput && core.getInput('mode') === 'verify') {
+    throw new GateError('usage', 'input fail-on does not apply to mode verify, which fails on any difference from the lockfile; remove it or use mode check');
+  }
   return {
     workspace,
     launch,

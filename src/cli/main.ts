@@ -143,6 +143,11 @@ export function buildProgram(io: CliIO, setExit: (code: number) => void): Comman
     ['verify', 'release gating: fail on any difference at all from the lockfile, whatever its severity; with --trusted-key, also require a valid signature (no server given: the signature alone)'],
   ] as const) {
   const command = addServerOptions(program.command(name).description(description));
+  if (name === 'check') {
+    // verify fails on any difference whatever its severity: a --fail-on there would be ignored, so
+    // it is not an option of verify at all (commander refuses it: exit 2).
+    command.addOption(new Option('--fail-on <severity>', 'fail on drift at or above this severity (default: config file, else critical)').choices(['critical', 'warning', 'info', 'safe', 'none']));
+  }
   if (name === 'verify') {
     command
       .option('--trusted-key <file>', 'public key (PEM) whose signature of the lockfile is trusted (repeatable)', collect, [])
@@ -151,7 +156,6 @@ export function buildProgram(io: CliIO, setExit: (code: number) => void): Comman
   command
     .addOption(new Option('--format <format>', 'report format').choices(['text', 'markdown', 'json', 'sarif']).default('text'))
     .option('--output <file>', 'write the report to a file instead of stdout')
-    .addOption(new Option('--fail-on <severity>', 'fail on drift at or above this severity (default: config file, else critical)').choices(['critical', 'warning', 'info', 'safe', 'none']))
     .option('--config <file>', 'policy file (default: .mcp-drift-gate.yml in the current directory, if present)')
     .action(async (argv: string[], options: CommonOptions & { format: ReportFormat; output?: string; failOn?: FailOn; config?: string; trustedKey?: string[]; requireSignature?: boolean }) => {
       if (name === 'verify' && (options.requireSignature || (options.trustedKey ?? []).length > 0)) {
