@@ -65,7 +65,7 @@ function mutate(snapshot: Snapshot, mutations: Mutation[]): Snapshot {
         else delete parent[key];
         break;
       case 'duplicate':
-        if (Array.isArray(parent)) parent.push(structuredClone(parent[key]));
+        if (Array.isArray(parent)) parent.push(structuredClone(parent[Number(key)]));
         else parent[`${String(key)}_copy`] = structuredClone(parent[key]);
         break;
       case 'rename':
