@@ -210,6 +210,20 @@ async function initialize(
     throw new GateError('protocol_error', `${where} completed initialize but its raw result was not seen on the transport`);
   }
 
+  // Over HTTP and SSE, a connection lost mid-session (the server died: the event stream's
+  // reconnects are refused) is reported by the transport only through onerror, while a pending
+  // request would wait for its timeout: it fails the session at once instead.
+  let markLost: (error: GateError) => void = () => {};
+  const lost = new Promise<GateError>((resolve) => (markLost = resolve));
+  if (plan.kind !== 'stdio') {
+    const previous = transport.onerror;
+    transport.onerror = (error) => {
+      previous?.(error);
+      const unreachable = connectionFailure(error);
+      if (unreachable !== undefined) markLost(new GateError('server_start_failed', `lost the connection to ${where}: ${redact(unreachable)}`, { cause: error }));
+    };
+  }
+
   let closing: Promise<void> | undefined;
   const connection: ServerConnection = {
     client,
@@ -229,7 +243,7 @@ async function initialize(
     stderrTail: tail,
     isClosed: tap.isClosed,
     failure,
-    broken: bound.exceeded.then((overflow) => tooLargeError(where, overflow)),
+    broken: Promise.race([bound.exceeded.then((overflow) => tooLargeError(where, overflow)), lost]),
   });
   return connection;
 }
