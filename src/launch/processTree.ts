@@ -142,8 +142,9 @@ export function describeExit(exit: ExitInfo): string {
  * and signalled one by one alongside the group.
  */
 export async function killGroup(pgid: number, graceMs: number = TERM_GRACE_MS, marker?: string): Promise<void> {
-  const escaped = () => [...new Set([...descendantsOutsideGroup(pgid), ...markedProcesses(marker)])];
-  const first = escaped();
+  // Found by parent pid before anything is signalled; the (costlier) marker sweep runs once the
+  // group is gone, and kills what is left outright.
+  const first = descendantsOutsideGroup(pgid);
   if (isGroupAlive(pgid) || first.some(isProcessAlive)) {
     signalGroup(pgid, 'SIGTERM');
     for (const pid of first) signalProcess(pid, 'SIGTERM');
