@@ -64,6 +64,20 @@ describe.runIf(linux)('a setsid double-forked grandchild ignoring SIGTERM never 
     });
   }
 
+  it('scan --update: nothing of the server is left', async () => {
+    const dir = tempDir();
+    const pidFile = join(dir, 'pids');
+    writeFileSync(
+      join(dir, 'scan.yml'),
+      ['servers:', '  - name: hostile', `    command: ${JSON.stringify(`${JSON.stringify(node)} ${JSON.stringify(hostile)} stdio`)}`, `    env: { HOSTILE: double-fork, HOSTILE_PID_FILE: ${JSON.stringify(pidFile)} }`, ''].join('\n'),
+    );
+    const run = cli(['scan', '--config', 'scan.yml', '--update'], dir);
+    const pids = await escapedPids(pidFile);
+    const result = await run;
+    expect(result.code, result.stderr).toBe(0);
+    await expectGone(pids);
+  });
+
   it('--start (HTTP): nothing of the started server is left', async () => {
     const dir = tempDir();
     const pidFile = join(dir, 'pids');
