@@ -101,7 +101,9 @@ function sectionHeading(server: ScanServerResult): string {
 function errorSection(server: ScanServerResult): string {
   const error = server.error!;
   // Messages can quote several lines of server stderr: a code block keeps them apart and inert.
-  const message = clip(error.message, MAX_ERROR_CHARS).split(/\r\n|\r|\n/).map(sanitizeTerminal).join('\n');
+  // Every line after the first is quoted behind "| ": printed to a runner's log (a `run:` step),
+  // no line of server text may start with `::` (a workflow command).
+  const message = clip(error.message, MAX_ERROR_CHARS).split(/\r\n|\r|\n/).map((line, i) => `${i === 0 ? '' : '| '}${sanitizeTerminal(line)}`).join('\n');
   const fence = codeFence(message);
   return `${sectionHeading(server)}\n**Error** (${escapeMarkdownInline(error.code)}):\n\n${fence}text\n${message}\n${fence}\n`;
 }

@@ -87,7 +87,14 @@ describe('renderScanReport markdown', () => {
     const hostile: ScanServerResult = { name: 'x', status: 'error', lockfile: 'locks/x|y.json', error: { code: 'server_start_failed', message: '@admin ```\n<img src=x>' } };
     const markdown = renderScanReport(result([hostile]), 'markdown');
     expect(markdown).toContain('| locks/x&#124;y.json |');
-    expect(markdown).toContain('````text\n@admin ```\n<img src=x>\n````');
+    expect(markdown).toContain('````text\n@admin ```\n| <img src=x>\n````');
+  });
+
+  it('no line of a quoted error can start with :: (a workflow command when printed to a runner log)', () => {
+    const hostile: ScanServerResult = { name: 'x', status: 'error', lockfile: 'x.json', error: { code: 'protocol_error', message: 'failed\n::error file=a::forged\n  ::stop-commands::t' } };
+    const markdown = renderScanReport(result([hostile]), 'markdown');
+    expect(markdown).toContain('forged');
+    expect(markdown.split('\n').filter((line) => line.trimStart().startsWith('::'))).toEqual([]);
   });
 
   it('refuses an unknown format', () => {
