@@ -28,6 +28,9 @@ export function tooLargeError(where: string, error: MessageTooLargeError): GateE
   );
 }
 
+/** How long a failed handshake write waits for the stdio server's exit to name it instead. */
+const EXIT_AFTER_WRITE_FAILURE_MS = 1_000;
+
 /** Extra time the SDK's own initialize timer gets, so ours (which explains itself) fires first. */
 const SDK_TIMER_SLACK_MS = 60_000;
 
@@ -198,6 +201,12 @@ async function initialize(
   } catch (error) {
     settled = true;
     clearTimeout(timer);
+    if (fatal === undefined && stdio !== undefined && group !== undefined && !(error instanceof GateError)) {
+      // A write to a server that just died fails (EPIPE) before its exit is seen: its exit, if it
+      // comes at once, is the real cause and the one to name.
+      const exit = await Promise.race([group.exited, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), EXIT_AFTER_WRITE_FAILURE_MS).unref())]);
+      if (exit !== undefined) fatal = exitError(exit);
+    }
     await client.close().catch(() => {});
     throw fatal ?? handshakeError(error, where, plan, tail, redact);
   }
