@@ -2,6 +2,7 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ReadBuffer, serializeMessage } from '@modelcontextprotocol/sdk/shared/stdio.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { GateError } from '../errors.js';
+import { recordWireNumbers } from '../identity/numbers.js';
 import type { ProcessGroup } from './processTree.js';
 import type { Redactor } from './redact.js';
 
@@ -45,7 +46,10 @@ export class ProcessStdioTransport implements Transport {
       this.unread = Buffer.concat([this.unread, chunk]);
       this.readBuffer.append(chunk);
       for (let message = this.readBuffer.readMessage(); message !== null; message = this.readBuffer.readMessage()) {
-        this.unread = this.unread.subarray(this.unread.indexOf('\n') + 1);
+        const newline = this.unread.indexOf('\n');
+        // Issue 14: number spellings JSON.parse loses, for the peers that hash them (identity/numbers.ts).
+        recordWireNumbers(this.unread.toString('utf8', 0, newline), message);
+        this.unread = this.unread.subarray(newline + 1);
         this.onmessage?.(message);
         if (this.closed) return;
       }

@@ -1,4 +1,5 @@
 import { CanonicalJsonError, analyzeTool, canonicalJson, displayPointer, entryDigest } from '../identity/index.js';
+import type { NumberLiterals } from '../identity/numbers.js';
 import type { Digest, ToolIdentity } from '../identity/types.js';
 import type { JsonObject } from '../json.js';
 import { ITEM_KEYS, builtDefinitionDigests, lockfileFingerprint } from './build.js';
@@ -41,10 +42,13 @@ function integrityProblem(lock: Lockfile, reference?: Lockfile): { pointer: stri
       ? reference!.tools[key]! : undefined;
     const { identity, definitionDigest } = same !== undefined && jsonEqual(entry.definition, same.definition)
       ? { identity: identityOf(same), definitionDigest: referenceDigests![key]! }
-      : located(`${at}/definition`, () => analyzeTool(entry.definition));
+      : located(`${at}/definition`, () => analyzeTool(entry.definition, { literals: literalsOf(entry) }));
     const stored = { ...entry } as Partial<typeof entry>;
     delete stored.risk;
     delete stored.definition;
+    // Notes about the text (issue 14), inputs to the digests rather than digests.
+    delete stored.normalized;
+    delete stored.numberLiterals;
     for (const field of new Set([...Object.keys(identity), ...Object.keys(stored)])) {
       const expected = (identity as unknown as JsonObject)[field];
       const actual = (stored as unknown as JsonObject)[field];
@@ -93,8 +97,12 @@ function pointer(...segments: string[]): string {
   return pointerFrom(segments);
 }
 
+function literalsOf(entry: ToolLockEntry): NumberLiterals | undefined {
+  return entry.numberLiterals === undefined ? undefined : new Map(Object.entries(entry.numberLiterals));
+}
+
 /** The identity fields of a built tool entry (what analyzeTool derives from its definition). */
 function identityOf(entry: ToolLockEntry): ToolIdentity {
-  const { risk: _risk, definition: _definition, ...identity } = entry;
+  const { risk: _risk, definition: _definition, normalized: _normalized, numberLiterals: _literals, ...identity } = entry;
   return identity as ToolIdentity;
 }
