@@ -221,5 +221,21 @@ def main():
             f.write("\n")
 
 
+def digests_of_line(text, server_id):
+    """Every peer's digests for the tools of one raw tools/list line (used by the integration test)."""
+    tools = json.loads(text)["result"]["tools"]
+    go_tools = json.loads(text, parse_int=float)["result"]["tools"]
+    return {
+        tool["name"]: {"mcptrust": mcptrust(go_tool), "hangar": hangar(tool), "assay": assay(tool, server_id)}
+        for tool, go_tool in zip(tools, go_tools)
+    }
+
+
 if __name__ == "__main__":
-    main()
+    import sys
+
+    if len(sys.argv) == 3:  # compute_expected.py LINE_FILE SERVER_ID: print the digests of one line
+        with open(sys.argv[1], encoding="utf-8") as f:
+            print(json.dumps(digests_of_line(f.read(), sys.argv[2]), sort_keys=True))
+    else:
+        main()
