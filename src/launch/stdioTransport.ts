@@ -2,7 +2,7 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ReadBuffer, serializeMessage } from '@modelcontextprotocol/sdk/shared/stdio.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { GateError } from '../errors.js';
-import { recordWireNumbers } from '../identity/numbers.js';
+import { recordWireNumbers } from '../json.js';
 import type { ProcessGroup } from './processTree.js';
 import type { Redactor } from './redact.js';
 
