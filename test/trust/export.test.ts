@@ -188,3 +188,25 @@ describe('exportPins allowlist', () => {
     expect(() => exportPins(lockfile, 'sarif' as never, {})).toThrow(/unknown pin format "sarif" \(expected hangar, mcptrust, assay, assay-bindings, allowlist\)/);
   });
 });
+
+describe('exportPins for normalized definitions (issue 14)', () => {
+  const normalized = structuredClone(lockfileOf([{ name: 'read_ws', description: 'Reads ${CWD} on ${HOSTNAME}', inputSchema: { type: 'object' } }]));
+  normalized.tools.read_ws!.normalized = ['/description'];
+
+  it('puts the deployment\'s values back before hashing, so the pin is the runtime\'s', () => {
+    const machine = { cwd: '/srv/app/current', hostname: 'web-1' };
+    const pins = (parse(exportPins(normalized, 'hangar', { machine })) as HangarConfig).mcp_servers['notes-server']!.tool_projection.pins;
+    const raw = lockfileOf([{ name: 'read_ws', description: 'Reads /srv/app/current on web-1', inputSchema: { type: 'object' } }]);
+    expect(`sha256:${pins.read_ws}`).toBe(raw.tools.read_ws!.hangarDigest);
+    expect(`sha256:${pins.read_ws}`).not.toBe(normalized.tools.read_ws!.hangarDigest);
+    const mcptrust = JSON.parse(exportPins(normalized, 'mcptrust', { machine })) as { tools: Record<string, { description_hash: string }> };
+    expect(mcptrust.tools.read_ws!.description_hash).toBe(raw.tools.read_ws!.descriptionHash);
+    const assay = parse(exportPins(normalized, 'assay', { machine })) as { tool_pins: Record<string, AssayToolPin> };
+    expect(assay.tool_pins.read_ws!.meta_hash).toBe(sha256Digest('Reads /srv/app/current on web-1').slice(7));
+  });
+
+  it('refuses, naming the placeholder, when a value is not given', () => {
+    expect(() => exportPins(normalized, 'hangar', { machine: { cwd: '/srv/app/current' } })).toThrow(/\$\{HOSTNAME\} in \/description .* give the deployment's hostname/);
+  });
+});
+

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { attachNumberLiterals, isCanonicalNumberLiteral, numberLiteralsOf, numberLiteralsRecord, recordWireNumbers } from '../../src/identity/index.js';
+
+const parsed = (text: string) => {
+  const value = JSON.parse(text) as Record<string, unknown>;
+  recordWireNumbers(text, value);
+  return value;
+};
+
+describe('wire number literals (issue 14)', () => {
+  it('records only literals JavaScript does not print back, as pointers relative to an item', () => {
+    const message = parsed('{"result":{"tools":[{"name":"t","inputSchema":{"a":1,"b":1.0,"c":[0.5,0.0,1e21,1E21],"d":12345678901234567890,"e":-0,"f":"1.0 in a string"}}]}}');
+    const tool = (message.result as { tools: object[] }).tools[0]!;
+    expect(numberLiteralsRecord(numberLiteralsOf(tool))).toEqual({
+      '/inputSchema/b': '1.0',
+      '/inputSchema/c/1': '0.0',
+      '/inputSchema/c/2': '1e21',
+      '/inputSchema/c/3': '1E21',
+      '/inputSchema/d': '12345678901234567890',
+      '/inputSchema/e': '-0',
+    });
+    expect(isCanonicalNumberLiteral('1e+21')).toBe(true);
+    expect(isCanonicalNumberLiteral('1e21')).toBe(false);
+  });
+
+  it('records nothing for a message whose numbers are all canonical (the common case)', () => {
+    const message = parsed('{"tools":[{"name":"t","inputSchema":{"maximum":100,"minimum":0.5,"x":"0.0"}}]}');
+    expect(numberLiteralsOf((message.tools as object[])[0]!)).toBeUndefined();
+  });
+
+  it('follows escaped keys, whitespace and duplicate keys as JSON.parse does (the last one wins)', () => {
+    const message = parsed('{ "t" : { "k\\u0065y/~" : 2.50 , "dup" : 1.0 , "dup" : 3 , "arr" : [ 1 , 2.0 ] } }');
+    expect(numberLiteralsRecord(numberLiteralsOf(message.t as object))).toEqual({ '/arr/1': '2.0', '/key~1~0': '2.50' });
+  });
+
+  it('tolerates a parsed value its caller reshaped, recording only where the shape still matches', () => {
+    const text = '{"result":{"tools":[{"a":1.0}],"extra":{"b":2.0}}}';
+    const value = JSON.parse(text) as { result: { tools: object[]; extra?: unknown } };
+    delete value.result.extra;
+    recordWireNumbers(text, value);
+    expect(numberLiteralsRecord(numberLiteralsOf(value.result.tools[0]!))).toEqual({ '/a': '1.0' });
+    expect(() => recordWireNumbers('{"not":"the same text"', value)).not.toThrow();
+  });
+
+  it('attached literals (a normalized copy, a lockfile entry) take precedence', () => {
+    const copy = { a: 1 };
+    attachNumberLiterals(copy, { '/a': '1.0' });
+    expect(numberLiteralsRecord(numberLiteralsOf(copy))).toEqual({ '/a': '1.0' });
+  });
+});
