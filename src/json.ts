@@ -88,7 +88,17 @@ export function recordWireNumbers(text: string, parsed: unknown): void {
   }
 }
 
+/**
+ * Shapes every non-canonical number literal has (trailing fraction zero, an exponent, 16+ digits,
+ * six leading fraction zeros, `-0`; a number is never directly followed by `"`, which keeps the
+ * JSON-RPC `"2.0"` out): a literal with none of them is printed back by JavaScript
+ * as written (15 significant digits always round-trip). One search over the text, strings
+ * included; only a hit pays for the token scan.
+ */
+const MAYBE_NON_CANONICAL = /\d\.\d*0(?![\d"])|\d[eE]|\d{16}|\.0{6}|-0(?![\d.eE])/;
+
 function hasNonCanonicalNumber(text: string): boolean {
+  if (!MAYBE_NON_CANONICAL.test(text)) return false;
   TOKENS.lastIndex = 0;
   for (let match = TOKENS.exec(text); match !== null; match = TOKENS.exec(text)) {
     const token = match[0];
