@@ -40,7 +40,9 @@ function integrityProblem(lock: Lockfile, reference?: Lockfile): { pointer: stri
     if (entry.definition[ITEM_KEYS.tools] !== key) return { pointer: `${at}/definition/name`, reason: 'does not match its key' };
     const same = referenceDigests !== undefined && Object.hasOwn(referenceDigests, key) && Object.hasOwn(reference!.tools, key)
       ? reference!.tools[key]! : undefined;
+    // Same definition and same wire number spellings (the Hangar digests depend on them, issue 14).
     const { identity, definitionDigest } = same !== undefined && jsonEqual(entry.definition, same.definition)
+      && jsonEqual(entry.numberLiterals, same.numberLiterals)
       ? { identity: identityOf(same), definitionDigest: referenceDigests![key]! }
       : located(`${at}/definition`, () => analyzeTool(entry.definition, { literals: literalsOf(entry) }));
     const stored = { ...entry } as Partial<typeof entry>;

@@ -48,3 +48,24 @@ describe('wire number literals (issue 14)', () => {
     expect(numberLiteralsRecord(numberLiteralsOf(copy))).toEqual({ '/a': '1.0' });
   });
 });
+
+describe('the lockfile integrity check with wire literals', () => {
+  it('re-checks a locked entry with its own literals even when a live definition is equal as doubles', async () => {
+    const { buildLockfile, findIntegrityProblem } = await import('../../src/lockfile/index.js');
+    const { assessToolRisk } = await import('../../src/risk/index.js');
+    const lockOf = (text: string) => {
+      const message = parsed(text) as { tools: Array<Record<string, never>> };
+      return buildLockfile({
+        serverInfo: { name: 's' }, protocolVersion: '2025-06-18', capabilities: { tools: {} }, mode: 'list-freeze',
+        listed: { tools: message.tools, prompts: [], resources: [], resourceTemplates: [] }, findings: [],
+      }, { generatorVersion: '0.1.0', assessRisk: assessToolRisk });
+    };
+    const locked = lockOf('{"tools":[{"name":"t","inputSchema":{"type":"object","maximum":9007199254740993,"minimum":-0}}]}');
+    const live = lockOf('{"tools":[{"name":"t","inputSchema":{"type":"object","maximum":9007199254740992,"minimum":0}}]}');
+    expect(locked.tools.t!.numberLiterals).toEqual({ '/inputSchema/maximum': '9007199254740993', '/inputSchema/minimum': '-0' });
+    // Equal as doubles, different for Hangar (exact ints) and MCPTrust (-0): not a corrupt lockfile.
+    expect(locked.tools.t!.hangarDigest).not.toBe(live.tools.t!.hangarDigest);
+    expect(locked.tools.t!.inputSchemaHash).not.toBe(live.tools.t!.inputSchemaHash);
+    expect(findIntegrityProblem(JSON.parse(JSON.stringify(locked)), live)).toBeUndefined();
+  });
+});
