@@ -210,3 +210,48 @@ describe('exportPins for normalized definitions (issue 14)', () => {
   });
 });
 
+
+describe('exportPins mcptrust prompts and resource templates (BuilderV3)', () => {
+  const snapshot: Snapshot = {
+    serverInfo: { name: 'notes-server', version: '1.0.0' }, protocolVersion: '2025-06-18', capabilities: { prompts: {}, resources: {} }, mode: 'list-freeze',
+    listed: {
+      tools: [],
+      prompts: [
+        { name: 'summarize', description: 'Summarize a note  \r\nin short\t', arguments: [{ name: 'style' }, { name: 'id', description: 'Note id', required: true }, { name: 'Zeta', required: false }] },
+        { name: 'bare' },
+      ],
+      resources: [],
+      resourceTemplates: [
+        { uriTemplate: 'notes://{id}', name: 'Note', description: 'One note ', mimeType: 'text/markdown' },
+        { uriTemplate: 'a://{x}' },
+      ],
+    },
+    findings: [],
+  };
+  const lock = JSON.parse(exportPins(buildLockfile(snapshot, { generatorVersion: '0.1.0', assessRisk: assessToolRisk }), 'mcptrust', { updatedAt: new Date(0) })) as {
+    prompts: { definitions: Record<string, Record<string, string>> }; resources: { templates: Array<Record<string, string>> };
+  };
+  const hex = (text: string) => sha256Digest(text);
+
+  it('prompts: argumentsHash over arguments sorted by name (byte order), descriptionHash of the normalized text', () => {
+    // Go byte order: "Zeta" < "id" < "style"; description only when not "", required only when true.
+    expect(lock.prompts.definitions.summarize).toEqual({
+      argumentsHash: hex('[{"name":"Zeta"},{"description":"Note id","name":"id","required":true},{"name":"style"}]'),
+      descriptionHash: hex('Summarize a note\nin short'),
+    });
+    expect(lock.prompts.definitions.bare).toEqual({ argumentsHash: hex('[]') });
+  });
+
+  it('templates: sorted by uriTemplate, templateHash of {uriTemplate, mimeType?}, optional name/description hashes', () => {
+    expect(lock.resources.templates).toEqual([
+      { uriTemplate: 'a://{x}', templateHash: hex('{"uriTemplate":"a://{x}"}') },
+      {
+        uriTemplate: 'notes://{id}',
+        templateHash: hex('{"mimeType":"text/markdown","uriTemplate":"notes://{id}"}'),
+        nameHash: hex('Note'),
+        descriptionHash: hex('One note'),
+        mimeType: 'text/markdown',
+      },
+    ]);
+  });
+});
