@@ -55,7 +55,10 @@ function integrityProblem(lock: Lockfile, reference?: Lockfile): { pointer: stri
       const expected = (identity as unknown as JsonObject)[field];
       const actual = (stored as unknown as JsonObject)[field];
       if (expected === undefined || actual === undefined || canonicalJson(expected) !== canonicalJson(actual)) {
-        return { pointer: `${at}/${field}`, reason: 'does not match the stored definition' };
+        const reason = PEER_DIGESTS.has(field) && entry.digest === identity.digest
+          ? 'does not match the stored definition (peer digests are computed exactly as MCPTrust v0.1.2 and MCP Hangar >= 1.2.1 do since issue 14; a lockfile locked before that must be locked again)'
+          : 'does not match the stored definition';
+        return { pointer: `${at}/${field}`, reason };
       }
     }
     Object.defineProperty(definitionDigests, key, { value: definitionDigest, enumerable: true });
@@ -98,6 +101,9 @@ function located<T>(at: string, check: () => T): T {
 function pointer(...segments: string[]): string {
   return pointerFrom(segments);
 }
+
+/** Digests whose computation changed with issue 14 (an older lockfile differs only in these). */
+const PEER_DIGESTS = new Set(['descriptionHash', 'inputSchemaHash', 'hangarDigest']);
 
 function literalsOf(entry: ToolLockEntry): NumberLiterals | undefined {
   return entry.numberLiterals === undefined ? undefined : new Map(Object.entries(entry.numberLiterals));

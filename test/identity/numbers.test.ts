@@ -69,3 +69,23 @@ describe('the lockfile integrity check with wire literals', () => {
     expect(findIntegrityProblem(JSON.parse(JSON.stringify(locked)), live)).toBeUndefined();
   });
 });
+
+describe('a lockfile locked before issue 14', () => {
+  it('is refused with a reason that says to lock again when only its peer digests are the old ones', async () => {
+    const { buildLockfile, findIntegrityProblem } = await import('../../src/lockfile/index.js');
+    const { assessToolRisk } = await import('../../src/risk/index.js');
+    const lock = buildLockfile({
+      serverInfo: { name: 's' }, protocolVersion: '2025-06-18', capabilities: { tools: {} }, mode: 'list-freeze',
+      listed: { tools: [{ name: 'bare', inputSchema: { type: 'object' } }], prompts: [], resources: [], resourceTemplates: [] }, findings: [],
+    }, { generatorVersion: '0.1.0', assessRisk: assessToolRisk });
+    const old = JSON.parse(JSON.stringify(lock));
+    delete old.tools.bare.descriptionHash; // written only for described tools before
+    expect(findIntegrityProblem(old)).toEqual({
+      pointer: '/tools/bare/descriptionHash',
+      reason: expect.stringContaining('a lockfile locked before that must be locked again'),
+    });
+    const edited = JSON.parse(JSON.stringify(lock));
+    edited.tools.bare.definition.description = 'added by hand';
+    expect(findIntegrityProblem(edited)?.reason).toBe('does not match the stored definition');
+  });
+});
