@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { FILE_LIMITS, readRegularTextFile } from '../boundedFile.js';
 import path from 'node:path';
+import os from 'node:os';
 import { Command, CommanderError, Option } from 'commander';
 import { GateError } from '../errors.js';
 import { checkServer, lockServer, snapshotServer } from '../core/gate.js';
@@ -261,6 +262,7 @@ export function buildProgram(io: CliIO, setExit: (code: number) => void): Comman
         ...(options.keyFile !== undefined ? { file: path.resolve(io.cwd, options.keyFile) } : {}),
         ...(options.keyEnv !== undefined ? { env: options.keyEnv } : {}),
       });
+      for (const warning of key.warnings) io.stderr(`warning: ${warning}\n`);
       const target = path.resolve(io.cwd, options.lockfile);
       const { signaturePath: written } = await signLockfileFile(target, key, expires ? { expires } : {});
       io.stderr(`signed ${options.lockfile} with ${key.keyId} -> ${path.relative(io.cwd, written)}\n`);
@@ -271,21 +273,35 @@ export function buildProgram(io: CliIO, setExit: (code: number) => void): Comman
     .command('export-pins')
     .description('write what the lockfile approved in a runtime gateway\'s format (see docs/TRUST.md)')
     .option('--lockfile <file>', 'lockfile path', 'mcp.lock.json')
-    .addOption(new Option('--format <format>', 'pin format').choices(['hangar', 'assay', 'allowlist']).makeOptionMandatory())
-    .option('--server-id <id>', 'server id for Assay tool_pins (default: the locked server name)')
-    .addOption(new Option('--enforcement <mode>', 'MCP Hangar mismatch mode').choices(['audit', 'warn', 'block']))
-    .addOption(new Option('--unknown <mode>', 'MCP Hangar unknown-tool mode').choices(['allow_degraded', 'allow_unverified', 'warn', 'block']))
-    .addOption(new Option('--hangar-canonicalization <c>', 'jcs (current Hangar, default) or python-json (Hangar v1.2)').choices(['jcs', 'python-json']))
+    .addOption(new Option('--format <format>', 'pin format').choices(['hangar', 'mcptrust', 'assay', 'assay-bindings', 'allowlist']).makeOptionMandatory())
+    .option('--server-id <id>', 'server id: Hangar mcp_servers key (default: the locked server name); Assay server_id (default: default-mcp-server, as `assay mcp wrap` without --label)')
+    .addOption(new Option('--enforcement <mode>', 'MCP Hangar digest_enforcement').choices(['audit', 'warn', 'block']))
+    .addOption(new Option('--hangar-canonicalization <c>', 'jcs (MCP Hangar >= 1.2.1, default) or python-json (Hangar 1.2.0)').choices(['jcs', 'python-json']))
+    .option('--updated-at <time>', 'MCPTrust meta.updatedAt (RFC 3339; default now)')
+    .option('--expand <name=value>', 'value of a placeholder in normalized text on the deployment machine: CWD, HOME, TMPDIR or HOSTNAME (default: this machine\'s)', collectExpand, {})
     .option('--output <file>', 'write to a file instead of stdout')
-    .action(async (options: { lockfile: string; format: 'hangar' | 'assay' | 'allowlist'; serverId?: string; enforcement?: 'audit' | 'warn' | 'block'; unknown?: string; hangarCanonicalization?: 'jcs' | 'python-json'; output?: string }) => {
+    .action(async (options: { lockfile: string; format: 'hangar' | 'mcptrust' | 'assay' | 'assay-bindings' | 'allowlist'; serverId?: string; enforcement?: 'audit' | 'warn' | 'block'; hangarCanonicalization?: 'jcs' | 'python-json'; updatedAt?: string; expand: Record<string, string>; output?: string }) => {
       const { readLockfile } = await import('../lockfile/index.js');
       const { exportPins } = await import('../trust/export.js');
       const lockfile = await readLockfile(path.resolve(io.cwd, options.lockfile));
+      let updatedAt: Date | undefined;
+      if (options.updatedAt !== undefined) {
+        updatedAt = new Date(options.updatedAt);
+        if (Number.isNaN(updatedAt.getTime())) throw new GateError('usage', `--updated-at ${JSON.stringify(options.updatedAt)} is not a date-time`);
+      }
+      // The placeholders stand for what the gate's snapshot replaced: this machine's values unless given.
+      const machine = {
+        cwd: options.expand.CWD ?? path.resolve(io.cwd),
+        home: options.expand.HOME ?? os.homedir(),
+        tmpdir: options.expand.TMPDIR ?? os.tmpdir(),
+        hostname: options.expand.HOSTNAME ?? os.hostname(),
+      };
       const text = exportPins(lockfile, options.format, {
         ...(options.serverId !== undefined ? { serverId: options.serverId } : {}),
         ...(options.enforcement !== undefined ? { enforcement: options.enforcement } : {}),
-        ...(options.unknown !== undefined ? { unknown: options.unknown as never } : {}),
         ...(options.hangarCanonicalization !== undefined ? { hangarCanonicalization: options.hangarCanonicalization } : {}),
+        ...(updatedAt !== undefined ? { updatedAt } : {}),
+        machine,
       });
       await emit(text, options.output, io);
       setExit(EXIT.pass);
@@ -301,6 +317,13 @@ export function buildProgram(io: CliIO, setExit: (code: number) => void): Comman
     });
 
   return program;
+}
+
+/** `--expand NAME=VALUE`, repeatable; NAME is one of the normalization placeholders. */
+function collectExpand(value: string, previous: Record<string, string>): Record<string, string> {
+  const match = /^(CWD|HOME|TMPDIR|HOSTNAME)=(.+)$/s.exec(value);
+  if (!match) throw new GateError('usage', `--expand wants CWD=, HOME=, TMPDIR= or HOSTNAME= followed by a value (got ${JSON.stringify(value.split('=')[0])})`);
+  return { ...previous, [match[1]!]: match[2]! };
 }
 
 /** Runs the CLI and returns its exit code; never throws. */

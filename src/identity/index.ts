@@ -4,7 +4,12 @@ export {
 } from './digest.js';
 export type { CanonicalProblem } from './digest.js';
 export { canonicalEntry, entryDigest, serverFingerprint, signatureDigest } from './entry.js';
-export { pythonJsonDumpsSorted, pythonJsonFromCanonical } from './python-json.js';
-export { analyzeTool, hangarDigest, toolDefinitionCluster, toolIdentity } from './tool.js';
-export type { ToolAnalysis, ToolDefinitionOptions } from './tool.js';
+export { pythonJcs, pythonJsonDumpsSorted, pythonJsonFromCanonical } from './python-json.js';
+export { goJsonMarshalSorted, mcptrustInputSchemaHash } from './goJson.js';
+export {
+  attachNumberLiterals, isCanonicalNumberLiteral, numberLiteralsOf, numberLiteralsRecord, recordWireNumbers,
+} from './numbers.js';
+export type { NumberLiterals } from './numbers.js';
+export { analyzeTool, hangarDigest, hangarV12Digest, mcptrustToolHashes, toolDefinitionCluster, toolIdentity } from './tool.js';
+export type { AnalyzeOptions, ToolAnalysis, ToolDefinitionOptions } from './tool.js';
 export type * from './types.js';

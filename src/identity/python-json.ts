@@ -1,42 +1,86 @@
+import { escapePointerToken } from '../jsonPointer.js';
 import type { JsonValue } from '../json.js';
-import { CanonicalJsonError, MAX_JSON_DEPTH } from './digest.js';
+import { CanonicalJsonError, LONE_SURROGATE, MAX_JSON_DEPTH } from './digest.js';
+import { compareCodePoints } from './goJson.js';
+import { literalAt, type NumberLiterals } from './numbers.js';
 
 /**
  * Byte-exact port of Python's
  *   json.dumps(value, sort_keys=True, separators=(",", ":"))      # ensure_ascii=True by default
- * so digests match pins computed by MCP Hangar (shared/reference/mcp-hangar-digest-pinning.txt).
+ * as MCP Hangar v1.2.0 computed tool digests (shared/reference/mcp-hangar-digest-pinning.txt;
+ * mcp-hangar/mcp-hangar CHANGELOG 1.2.1 replaced it by JCS), of a value Python's json.loads read.
  *
  * - Strings: `"` `\` and \b \f \n \r \t get short escapes; every other character outside
  *   printable ASCII (0x20-0x7E) becomes \uXXXX with lowercase hex; characters beyond the BMP
  *   become a surrogate pair, which is exactly the UTF-16 code units JS strings already hold.
  * - Keys: sorted by code point (Python str order), not by UTF-16 code unit.
- * - Numbers: Python keeps int and float apart, JSON.parse in JS does not. An integral number is
- *   integral number within ±(2^53-1) is written as an int ("1"), anything else as Python's
- *   float repr ("1.5", "1e-05", "1e+22").
- *   LIMITATION: a server that sends `1.0` is hashed here as `1` while Python writes `1.0`, and
- *   an integer literal beyond 2^53 (already imprecise after JSON.parse) is written as a float.
- *   Such schemas are rare; the other digests do not share this limitation.
+ * - Numbers: json.loads keeps the literal's kind: an integer literal is an exact int (written
+ *   digit for digit, however large), anything with `.` or an exponent a float (written with
+ *   float.__repr__: `0.0`, `1.0`, `1e+22`). `literals` (pointer -> wire literal, see numbers.ts)
+ *   gives the literal where JSON.parse lost it; elsewhere the literal is what JavaScript prints,
+ *   whose kind is visible (`100` int, `1.5` / `1e+21` float).
  */
-export function pythonJsonDumpsSorted(value: JsonValue): string {
-  return dumps(value, 0);
+export function pythonJsonDumpsSorted(value: JsonValue, literals?: NumberLiterals, base = ''): string {
+  return dumps(value, 0, literals !== undefined && literals.size > 0 ? literals : undefined, base, pythonString, pythonNumber, compareCodePoints);
 }
 
-function dumps(value: JsonValue, depth: number): string {
+/**
+ * Python `jcs.canonicalize(value)` (PyPI `jcs`, the RFC 8785 reference code current MCP Hangar
+ * uses in domain/services/digest_computation.py) of a value json.loads read: RFC 8785 except that
+ * a Python int is written exactly (`int.__repr__`), so an integer literal above 2^53 keeps its
+ * digits where JavaScript's double would round them. Strings, key order (UTF-16) and floats are
+ * RFC 8785's.
+ */
+export function pythonJcs(value: JsonValue, literals?: NumberLiterals, base = ''): string {
+  return dumps(value, 0, literals !== undefined && literals.size > 0 ? literals : undefined, base, jcsString, jcsNumber, compareCodeUnits);
+}
+
+type StringWriter = (text: string) => string;
+type NumberWriter = (value: number, literal: string | undefined) => string;
+
+function dumps(
+  value: JsonValue,
+  depth: number,
+  literals: NumberLiterals | undefined,
+  pointer: string,
+  string: StringWriter,
+  number: NumberWriter,
+  order: (a: string, b: string) => number,
+): string {
   if (value === null) return 'null';
   switch (typeof value) {
     case 'boolean':
       return value ? 'true' : 'false';
     case 'number':
-      return pythonNumber(value);
+      return number(value, literals === undefined ? undefined : literalAt(literals, pointer, value));
     case 'string':
-      return pythonString(value);
+      return string(value);
   }
   if (depth >= MAX_JSON_DEPTH) {
     throw new CanonicalJsonError('too_deep', [], `is nested deeper than ${MAX_JSON_DEPTH} levels`);
   }
-  if (Array.isArray(value)) return `[${value.map((item) => dumps(item, depth + 1)).join(',')}]`;
-  const keys = Object.keys(value).sort(compareCodePoints);
-  return `{${keys.map((key) => `${pythonString(key)}:${dumps(value[key]!, depth + 1)}`).join(',')}}`;
+  const at = (key: string): string => (literals === undefined ? pointer : `${pointer}/${escapePointerToken(key)}`);
+  if (Array.isArray(value)) return `[${value.map((item, i) => dumps(item, depth + 1, literals, at(String(i)), string, number, order)).join(',')}]`;
+  const keys = Object.keys(value).sort(order);
+  return `{${keys.map((key) => `${string(key)}:${dumps(value[key]!, depth + 1, literals, at(key), string, number, order)}`).join(',')}}`;
+}
+
+/** An integer literal (no fraction, no exponent): Python's json.loads makes it an exact int. */
+const INTEGER_LITERAL = /^-?\d+$/;
+
+function jcsString(text: string): string {
+  if (LONE_SURROGATE.test(text)) throw new CanonicalJsonError('lone_surrogate', [], 'contains a lone surrogate (not valid Unicode)');
+  return JSON.stringify(text);
+}
+
+function jcsNumber(value: number, literal: string | undefined): string {
+  if (!Number.isFinite(value)) throw new TypeError(`${value} is not valid JSON`);
+  if (literal !== undefined && INTEGER_LITERAL.test(literal)) return BigInt(literal).toString();
+  return JSON.stringify(value);
+}
+
+function compareCodeUnits(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** Code units from U+D800 up: only there do UTF-16 order (JCS) and code point order (Python) differ. */
@@ -73,7 +117,7 @@ export function pythonJsonFromCanonical(canonical: string, value: JsonValue): st
       const start = i;
       while (i < length && isNumberChar(canonical.charCodeAt(i))) i++;
       const token = canonical.slice(start, i);
-      const python = SAFE_INTEGER_TOKEN.test(token) ? token : pythonNumber(Number(token));
+      const python = INTEGER_LITERAL.test(token) ? token : pythonFloatRepr(Number(token));
       if (python !== token) {
         out += canonical.slice(copiedUpTo, start) + python;
         copiedUpTo = i;
@@ -82,9 +126,6 @@ export function pythonJsonFromCanonical(canonical: string, value: JsonValue): st
   }
   return copiedUpTo === 0 ? canonical : out + canonical.slice(copiedUpTo);
 }
-
-/** Up to 15 digits is always below 2^53: written as is by both. */
-const SAFE_INTEGER_TOKEN = /^-?\d{1,15}$/;
 
 function isNumberChar(code: number): boolean {
   return (code >= 0x30 && code <= 0x39) || code === 0x2d || code === 0x2b || code === 0x2e || code === 0x65 || code === 0x45;
@@ -111,24 +152,12 @@ function pythonString(text: string): string {
   })}"`;
 }
 
-/** Python compares str by code point; JS's default sort compares UTF-16 code units. */
-function compareCodePoints(a: string, b: string): number {
-  const left = [...a];
-  const right = [...b];
-  const length = Math.min(left.length, right.length);
-  for (let i = 0; i < length; i++) {
-    const diff = left[i]!.codePointAt(0)! - right[i]!.codePointAt(0)!;
-    if (diff !== 0) return diff;
-  }
-  return left.length - right.length;
-}
-
-function pythonNumber(value: number): string {
+function pythonNumber(value: number, literal: string | undefined): string {
   if (!Number.isFinite(value)) throw new TypeError(`${value} is not valid JSON`);
-  // Python keeps the literal's kind; JS cannot, so guess: integral and exactly representable
-  // means an int literal, anything larger (1e300, 1e16...) was almost surely written as a float.
-  if (Number.isSafeInteger(value)) return String(value);
-  return pythonFloatRepr(value);
+  const spelled = literal ?? JSON.stringify(value);
+  // An int stays an int, digit for digit (`-0` is the int 0); a float is written by repr.
+  if (INTEGER_LITERAL.test(spelled)) return BigInt(spelled).toString();
+  return pythonFloatRepr(literal !== undefined ? Number(literal) : value);
 }
 
 /**
@@ -136,7 +165,7 @@ function pythonNumber(value: number): string {
  * the decimal point position decpt satisfies -4 < decpt <= 16, otherwise d.ddde±XX.
  */
 function pythonFloatRepr(value: number): string {
-  const sign = value < 0 ? '-' : '';
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
   const [mantissa, exponentText] = Math.abs(value).toExponential().split('e') as [string, string];
   const digits = mantissa.replace('.', '');
   const exponent = Number(exponentText);

@@ -16,11 +16,14 @@ export interface AssayToolDefinitionCluster {
 export interface ToolIdentity {
   /** JCS over {name, title, description, inputSchema, outputSchema, annotations}, absent fields omitted. */
   digest: Digest;
-  /** MCPTrust: SHA-256 of the raw description bytes (UTF-8), absent when the tool has no description. */
-  descriptionHash?: Digest;
-  /** MCPTrust: SHA-256 of JCS(inputSchema), absent when the tool has no inputSchema. */
+  /** MCPTrust v0.1.2 `description_hash`: SHA-256 of the raw description bytes (of "" when absent). */
+  descriptionHash: Digest;
+  /**
+   * MCPTrust v0.1.2 `input_schema_hash`: SHA-256 of Go json.Marshal(inputSchema) with sorted keys;
+   * absent where MCPTrust writes the empty string (no, null or empty `{}` schema).
+   */
   inputSchemaHash?: Digest;
-  /** MCP Hangar-compatible digest over {name, description, inputSchema, outputSchema}. */
+  /** Current MCP Hangar (>= 1.2.1) digest over {name, description, inputSchema, outputSchema}, empty fields left out. */
   hangarDigest: Digest;
   /** Assay P56b cluster; absent when no bounded definition can be projected (e.g. no name). */
   toolDefinition?: AssayToolDefinitionCluster;

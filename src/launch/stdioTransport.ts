@@ -3,6 +3,7 @@ import { deserializeMessage, serializeMessage } from '@modelcontextprotocol/sdk/
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { GateError } from '../errors.js';
 import { DEFAULT_MAX_MESSAGE_BYTES, LineReader, MessageTooLargeError } from './lineReader.js';
+import { recordWireNumbers } from '../json.js';
 import type { ProcessGroup } from './processTree.js';
 import type { Redactor } from './redact.js';
 
@@ -46,13 +47,16 @@ export class ProcessStdioTransport implements Transport {
     if (this.closed) return;
     try {
       this.lines.push(chunk, (line) => {
+        const text = line.toString('utf8');
         let message: JSONRPCMessage;
         try {
-          message = deserializeMessage(line.toString('utf8'));
+          message = deserializeMessage(text);
         } catch (error) {
           this.failProtocol(error, line.toString('utf8', 0, Math.min(line.length, MAX_QUOTED_LINE * 4)));
           return false;
         }
+        // Issue 14: number spellings JSON.parse loses, for the peers that hash them (identity/numbers.ts).
+        recordWireNumbers(text, message);
         this.onmessage?.(message);
         return !this.closed;
       });

@@ -1,8 +1,9 @@
 import { GateError } from '../errors.js';
 import {
-  CanonicalJsonError, MAX_JSON_DEPTH, analyzeTool, canonicalEntry, canonicalJson, displayPointer, jcsDigest, printable,
-  serverFingerprint, signatureDigest,
+  CanonicalJsonError, MAX_JSON_DEPTH, analyzeTool, canonicalEntry, canonicalJson, displayPointer, jcsDigest, numberLiteralsOf,
+  numberLiteralsRecord, printable, serverFingerprint, signatureDigest,
 } from '../identity/index.js';
+import { normalizedPointers } from '../snapshot/normalize.js';
 import type { Digest } from '../identity/types.js';
 import type { JsonObject } from '../json.js';
 import type { RiskAssessment } from '../risk/types.js';
@@ -27,14 +28,15 @@ export function buildLockfile(snapshot: Snapshot, opts: BuildLockfileOptions): L
   const digestPairs: Array<[string, Digest]> = [];
   const tools = buildMap(items.tools, ITEM_KEYS.tools, (tool, key) => {
     const analysis = canonicalizing(`tool ${quote(key)}`, () => analyzeTool(tool));
-    return { canonical: analysis.canonicalDefinition, sortKey: analysis.definitionDigest, analysis };
-  }, (key, { analysis }, canonical): ToolLockEntry => {
+    return { canonical: analysis.canonicalDefinition, sortKey: analysis.definitionDigest, analysis, tool };
+  }, (key, { analysis, tool }, canonical): ToolLockEntry => {
     // One parse gives the copy in canonical key order; the risk model only reads it, so the
     // entry can share it.
     const definition = JSON.parse(canonical) as JsonObject;
     const risk = opts.assessRisk(definition);
     digestPairs.push([key, analysis.definitionDigest]);
-    return { ...analysis.identity, risk, definition };
+    const numberLiterals = numberLiteralsRecord(numberLiteralsOf(tool));
+    return { ...analysis.identity, risk, definition, ...normalizedNote(tool), ...(numberLiterals ? { numberLiterals } : {}) };
   });
 
   // fromEntries defines own properties: a tool named `__proto__` stays a plain key.
@@ -159,9 +161,9 @@ function buildEntries(items: JsonObject[], keyField: string, label: string): Rec
     keyField,
     (item, key) => {
       const { canonical, digest } = canonicalizing(`${label} ${quote(key)}`, () => canonicalEntry(item));
-      return { canonical, sortKey: digest, digest };
+      return { canonical, sortKey: digest, digest, item };
     },
-    (_key, { digest }, canonical) => ({ digest, definition: JSON.parse(canonical) as JsonObject }),
+    (_key, { digest, item }, canonical) => ({ digest, definition: JSON.parse(canonical) as JsonObject, ...normalizedNote(item) }),
   );
 }
 
@@ -193,6 +195,15 @@ function buildMap<A extends { canonical: string; sortKey: string }, E>(
 
 function digestsOf(entries: Record<string, LockEntry>): Record<string, Digest> {
   return Object.fromEntries(Object.entries(entries).map(([key, entry]) => [key, entry.digest]));
+}
+
+/**
+ * Issue 14: `normalized` when the snapshot replaced machine values in the item's text (the peer
+ * digests are then over placeholders; see LockEntry.normalized).
+ */
+function normalizedNote(item: JsonObject): { normalized?: string[] } {
+  const pointers = normalizedPointers(item);
+  return pointers.length > 0 ? { normalized: [...pointers] } : {};
 }
 
 /** A deep copy with keys in JCS order (integer-like keys aside: JS objects always list them first). */

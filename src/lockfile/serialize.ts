@@ -25,6 +25,8 @@ const ENTRY_ORDER = [
   'hangarDigest',
   'toolDefinition',
   'risk',
+  'normalized',
+  'numberLiterals',
   'definition',
 ];
 const ITEM_MAPS = new Set(['tools', 'prompts', 'resources', 'resourceTemplates']);

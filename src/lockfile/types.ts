@@ -11,10 +11,23 @@ export interface LockEntry {
   digest: Digest;
   /** The full definition as the server sent it, keys in canonical (JCS) order. */
   definition: JsonObject;
+  /**
+   * Issue 14: JSON pointers (into `definition`) of the strings in which machine-specific values
+   * were replaced by placeholders (${CWD}, ${HOME}, ${TMPDIR}, ${HOSTNAME}); absent when the
+   * definition is the server's text exactly. Peer digests of such an entry are over the
+   * placeholder text; export-pins puts the deployment's values back first.
+   */
+  normalized?: string[];
 }
 
 export interface ToolLockEntry extends LockEntry, Omit<ToolIdentity, 'digest'> {
   risk: RiskAssessment;
+  /**
+   * Issue 14: wire spellings of numbers in `definition` that JSON cannot keep through a double
+   * (`0.0`, `1e2`, integers above 2^53), pointer -> literal; absent when there are none. Python
+   * peers (MCP Hangar) hash the literal's value, so the Hangar digests are computed with them.
+   */
+  numberLiterals?: Record<string, string>;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { CanonicalJsonError, analyzeTool, canonicalJson, displayPointer, entryDigest } from '../identity/index.js';
+import type { NumberLiterals } from '../identity/numbers.js';
 import type { Digest, ToolIdentity } from '../identity/types.js';
 import type { JsonObject } from '../json.js';
 import { ITEM_KEYS, builtDefinitionDigests, lockfileFingerprint } from './build.js';
@@ -39,17 +40,25 @@ function integrityProblem(lock: Lockfile, reference?: Lockfile): { pointer: stri
     if (entry.definition[ITEM_KEYS.tools] !== key) return { pointer: `${at}/definition/name`, reason: 'does not match its key' };
     const same = referenceDigests !== undefined && Object.hasOwn(referenceDigests, key) && Object.hasOwn(reference!.tools, key)
       ? reference!.tools[key]! : undefined;
+    // Same definition and same wire number spellings (the Hangar digests depend on them, issue 14).
     const { identity, definitionDigest } = same !== undefined && jsonEqual(entry.definition, same.definition)
+      && jsonEqual(entry.numberLiterals, same.numberLiterals)
       ? { identity: identityOf(same), definitionDigest: referenceDigests![key]! }
-      : located(`${at}/definition`, () => analyzeTool(entry.definition));
+      : located(`${at}/definition`, () => analyzeTool(entry.definition, { literals: literalsOf(entry) }));
     const stored = { ...entry } as Partial<typeof entry>;
     delete stored.risk;
     delete stored.definition;
+    // Notes about the text (issue 14), inputs to the digests rather than digests.
+    delete stored.normalized;
+    delete stored.numberLiterals;
     for (const field of new Set([...Object.keys(identity), ...Object.keys(stored)])) {
       const expected = (identity as unknown as JsonObject)[field];
       const actual = (stored as unknown as JsonObject)[field];
       if (expected === undefined || actual === undefined || canonicalJson(expected) !== canonicalJson(actual)) {
-        return { pointer: `${at}/${field}`, reason: 'does not match the stored definition' };
+        const reason = PEER_DIGESTS.has(field) && entry.digest === identity.digest
+          ? 'does not match the stored definition (peer digests are computed exactly as MCPTrust v0.1.2 and MCP Hangar >= 1.2.1 do since issue 14; a lockfile locked before that must be locked again)'
+          : 'does not match the stored definition';
+        return { pointer: `${at}/${field}`, reason };
       }
     }
     Object.defineProperty(definitionDigests, key, { value: definitionDigest, enumerable: true });
@@ -104,8 +113,15 @@ function pointer(...segments: string[]): string {
   return pointerFrom(segments);
 }
 
+/** Digests whose computation changed with issue 14 (an older lockfile differs only in these). */
+const PEER_DIGESTS = new Set(['descriptionHash', 'inputSchemaHash', 'hangarDigest']);
+
+function literalsOf(entry: ToolLockEntry): NumberLiterals | undefined {
+  return entry.numberLiterals === undefined ? undefined : new Map(Object.entries(entry.numberLiterals));
+}
+
 /** The identity fields of a built tool entry (what analyzeTool derives from its definition). */
 function identityOf(entry: ToolLockEntry): ToolIdentity {
-  const { risk: _risk, definition: _definition, ...identity } = entry;
+  const { risk: _risk, definition: _definition, normalized: _normalized, numberLiterals: _literals, ...identity } = entry;
   return identity as ToolIdentity;
 }

@@ -15,7 +15,7 @@ import {
 } from './types.js';
 import { checkList } from './validate.js';
 
-export { normalizeSnapshot, normalizeText } from './normalize.js';
+export { isMachineSpecificHostname, isMachineSpecificPath, normalizeSnapshot, normalizeText, normalizedPointers } from './normalize.js';
 export { LIST_SPECS, itemKey, type ListSpec } from './lists.js';
 export type * from './types.js';
 export { DEFAULT_MAX_ITEMS, DEFAULT_MAX_PAGES, DEFAULT_MAX_SIGNATURE_BYTES } from './types.js';

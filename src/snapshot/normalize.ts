@@ -1,23 +1,33 @@
 import { GateError } from '../errors.js';
-import { LONE_SURROGATE, MAX_JSON_DEPTH, displayPointer, printable } from '../identity/index.js';
+import { LONE_SURROGATE, MAX_JSON_DEPTH, attachNumberLiterals, displayPointer, numberLiteralsOf, printable } from '../identity/index.js';
 import type { JsonObject, JsonValue } from '../json.js';
+import { pointerFrom } from '../jsonPointer.js';
 import { LIST_SPECS, itemKey } from './lists.js';
 import type { CapabilityLists, NormalizationEnv, Snapshot, SnapshotFinding } from './types.js';
 
 /**
- * Normalization of run-dependent text, so the same server locks to the same bytes on a laptop
- * and in CI. Rule, applied to every string value (never to keys) of listed and signature items
- * and to instructions:
+ * Normalization of machine-identifying text, so the same server locks to the same bytes on a
+ * laptop and in CI. Only values that identify THIS machine are replaced; anything a server could
+ * mean literally is kept (issue 14: `/tmp` in "e.g. /tmp/repo.git" is the server's text, not ours).
+ * Rule, applied to every string value (never to keys) of listed and signature items and to
+ * instructions:
  * - The working directory, temp directory and home directory become `${CWD}`, `${TMPDIR}` and
- *   `${HOME}`. Longest path first, so a cwd inside home becomes `${CWD}`, not `${HOME}/proj`.
- *   Trailing separators are ignored; a root path (`/`, `C:\`) is never replaced.
+ *   `${HOME}`, but only when the path is specific to the machine (see isMachineSpecificPath): at
+ *   least two segments and 8 characters, and not a directory every system has (`/tmp`,
+ *   `/var/tmp`, `/private/tmp`, `/root`, `/home`, `C:\Windows\Temp`...). With TMPDIR=/tmp nothing
+ *   is replaced for the temp directory. Longest path first, so a cwd inside home becomes `${CWD}`,
+ *   not `${HOME}/proj`. Trailing separators are ignored.
  * - A path matches only at path boundaries: not preceded by a name character or `.`, and not
  *   followed by a name character (letter, digit, `_`, `-`) or by `.` plus a name character.
  *   So `/home/al` never matches inside `/home/alice`, while `/home/al/x` and `/home/al.` do.
  * - The host name becomes `${HOSTNAME}` only as a whole word (no name character on either side;
- *   `.` is a boundary, so `myhost.local` matches) and only if it has at least 4 characters:
- *   shorter names (`ci`, `dev`) collide with ordinary words. Matching is exact (case-sensitive).
+ *   `.` is a boundary, so `myhost.local` matches), only from 4 characters, and only when it
+ *   cannot be an ordinary word: it must hold a digit, `-` or `.` (`fv-az123-45`, `build-box`,
+ *   `3f4e5a6b7c8d`), and never `localhost`. Matching is exact (case-sensitive).
  * - One pass over each string: inserted placeholders are never matched again.
+ * Every rewritten string is recorded (normalizedPointers): the lockfile says which text of a
+ * definition was normalized, because a runtime peer hashes the text the server sent, with this
+ * machine's values in it (docs/TRUST.md, "Normalized text").
  * Also, in every string and key of every definition, serverInfo and capabilities: a lone UTF-16
  * surrogate (valid JSON text, but not Unicode, and refused by JCS) becomes U+FFFD and is reported
  * as a spec_violation finding, so the server can still be locked and checked; and nesting past
@@ -51,6 +61,37 @@ export function normalizeText(text: string, env: NormalizationEnv): string {
 }
 
 export const MIN_HOSTNAME_LENGTH = 4;
+/** Shortest path (trailing separators removed) that is replaced: `/a/b` could be anyone's. */
+export const MIN_PATH_LENGTH = 8;
+
+/**
+ * Directories every machine of a kind has, so text naming them says nothing about this machine
+ * (compared without trailing separators; Windows paths case-insensitively).
+ */
+const SHARED_DIRECTORIES = new Set([
+  '/tmp', '/var/tmp', '/private/tmp', '/private/var/tmp', '/dev/shm', '/root', '/home', '/Users', '/usr/local',
+  '/usr/share', '/usr/lib', '/usr/bin', '/var/lib', '/var/log', '/var/run', '/var/cache', '/opt/homebrew',
+  '/Users/Shared',
+  'c:\\windows\\temp', 'c:\\temp', 'c:\\tmp', 'c:\\users', 'c:\\windows', 'c:\\users\\public',
+]);
+
+/**
+ * Whether `path` (no trailing separator) identifies this machine: two or more segments, at least
+ * MIN_PATH_LENGTH characters, and not a directory every system has. `/tmp`, `/root`, `/app`,
+ * `/var/tmp` are not; `/tmp/tmp.Xy12ab`, `/home/alice`, `/var/folders/xy/T` are.
+ */
+export function isMachineSpecificPath(path: string): boolean {
+  const segments = path.split(/[\\/]+/).filter((segment) => segment !== '' && !/^[A-Za-z]:$/.test(segment));
+  if (segments.length < 2 || path.length < MIN_PATH_LENGTH) return false;
+  const windows = /^[A-Za-z]:[\\/]/.test(path) || path.includes('\\');
+  return !SHARED_DIRECTORIES.has(windows ? path.toLowerCase() : path);
+}
+
+/** A host name that cannot be an ordinary word (see the rule above). */
+export function isMachineSpecificHostname(hostname: string): boolean {
+  if (hostname.length < MIN_HOSTNAME_LENGTH || /^localhost(\.|$)/i.test(hostname)) return false;
+  return /[\d.\-]/.test(hostname);
+}
 
 const NAME_CHAR = String.raw`[\p{L}\p{N}_\-]`;
 
@@ -65,7 +106,7 @@ function textNormalizer(env: NormalizationEnv): (text: string) => string {
   ];
   const candidates = paths
     .map(([path, placeholder]) => [path?.replace(/[\\/]+$/, ''), placeholder] as const)
-    .filter((entry): entry is readonly [string, string] => entry[0] !== undefined && /[\\/]/.test(entry[0]));
+    .filter((entry): entry is readonly [string, string] => entry[0] !== undefined && isMachineSpecificPath(entry[0]));
   // Stable sort: on equal paths the earlier placeholder (CWD, then TMPDIR) wins.
   candidates.sort((a, b) => b[0].length - a[0].length);
   for (const [path, placeholder] of candidates) {
@@ -75,7 +116,7 @@ function textNormalizer(env: NormalizationEnv): (text: string) => string {
   }
 
   const hostname = env.hostname;
-  if (hostname !== undefined && hostname.length >= MIN_HOSTNAME_LENGTH && !replacements.has(hostname)) {
+  if (hostname !== undefined && isMachineSpecificHostname(hostname) && !replacements.has(hostname)) {
     replacements.set(hostname, '${HOSTNAME}');
     alternatives.push(String.raw`(?<!${NAME_CHAR})${escapeRegExp(hostname)}(?!${NAME_CHAR})`);
   }
@@ -93,6 +134,19 @@ export const MAX_DEFINITION_DEPTH = MAX_JSON_DEPTH;
 
 const keepText = (text: string): string => text;
 
+/** Normalized item -> pointers of its rewritten strings; only items with at least one. */
+const NORMALIZED = new WeakMap<JsonObject, readonly string[]>();
+
+/**
+ * Where `item` (a listed or signature item of a normalized snapshot) had machine values replaced
+ * by placeholders: JSON pointers of the rewritten strings, sorted; empty when its text is exactly
+ * what the server sent. The lockfile records them so export-pins can put the deployment's values
+ * back before hashing (digests are over the server's text).
+ */
+export function normalizedPointers(item: JsonObject): readonly string[] {
+  return NORMALIZED.get(item) ?? [];
+}
+
 function normalizeLists(lists: CapabilityLists, normalize: (text: string) => string, findings: SnapshotFinding[]): CapabilityLists {
   const lockedLists = {} as CapabilityLists;
   for (const spec of LIST_SPECS) {
@@ -104,7 +158,14 @@ function normalizeLists(lists: CapabilityLists, normalize: (text: string) => str
       // A signed definition (x-assay-sig) is fixed by its publisher: placeholders would break the
       // signature, so its text is kept as sent (the safety rewrites below still apply).
       const rewrite = Object.hasOwn(item, 'x-assay-sig') ? keepText : normalize;
-      return rewriteObject(item, rewrite, { type: spec.type, name }, findings);
+      const walk = new Walk(rewrite, { type: spec.type, name });
+      const locked = walk.value(item, [], 1) as JsonObject;
+      findings.push(...walk.findings());
+      const pointers = walk.normalizedPointers();
+      if (pointers.length > 0) NORMALIZED.set(locked, pointers);
+      // A copy loses the wire spellings the transport recorded on the original; same pointers.
+      if (locked !== item) attachNumberLiterals(locked, numberLiteralsOf(item));
+      return locked;
     });
   }
   return lockedLists;
@@ -126,6 +187,7 @@ type Capability = SnapshotFinding['capability'];
  */
 class Walk {
   private readonly surrogates: string[][] = [];
+  private readonly rewritten: string[] = [];
 
   constructor(
     private readonly normalize: (text: string) => string,
@@ -173,7 +235,15 @@ class Walk {
   }
 
   text(text: string, path: string[]): string {
-    return this.normalize(this.wellFormed(text, path));
+    const wellFormed = this.wellFormed(text, path);
+    const normalized = this.normalize(wellFormed);
+    if (normalized !== wellFormed) this.rewritten.push(pointerFrom(path));
+    return normalized;
+  }
+
+  /** JSON pointers (into the definition) of the strings whose machine values were replaced, sorted. */
+  normalizedPointers(): string[] {
+    return [...new Set(this.rewritten)].sort();
   }
 
   /** spec_violation findings, one per definition, naming where the lone surrogates were. */

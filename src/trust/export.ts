@@ -1,44 +1,67 @@
 /**
  * Runtime pins: the locked tools written in the formats runtime peers load, so what CI approved is
  * what the agent's proxy enforces. Every format is derived from the lockfile alone; docs/TRUST.md
- * says where each peer loads it and what could not be confirmed from the peer's public source.
+ * says which peer version and source file each follows.
+ *
+ * Digests are over the text the server sends (issue 14). A lockfile entry whose text the gate
+ * normalized (`normalized`: machine paths and host names replaced by ${CWD}, ${HOME}, ${TMPDIR},
+ * ${HOSTNAME}) gets the deployment's values put back first (ExportOptions.machine), so the pin
+ * equals what the runtime computes on that machine.
  */
 import { stringify } from 'yaml';
 import { GateError } from '../errors.js';
 import { canonicalJson, DIGEST_PATTERN, sha256Digest } from '../identity/digest.js';
-import { hangarDigest, pythonHangarDigest } from '../identity/tool.js';
-import type { JsonObject } from '../json.js';
-import type { Lockfile, ToolLockEntry } from '../lockfile/types.js';
+import { goString } from '../identity/goJson.js';
+import type { NumberLiterals } from '../identity/numbers.js';
+import { hangarDigest, hangarV12Digest, mcptrustToolHashes, toolDefinitionCluster } from '../identity/tool.js';
+import type { AssayToolDefinitionCluster } from '../identity/types.js';
+import { isJsonObject, type JsonObject, type JsonValue } from '../json.js';
+import type { LockEntry, Lockfile, ToolLockEntry } from '../lockfile/types.js';
+import { GATE_VERSION } from '../version.js';
 
-export type PinFormat = 'hangar' | 'assay' | 'allowlist';
-export const PIN_FORMATS: readonly PinFormat[] = ['hangar', 'assay', 'allowlist'];
+export type PinFormat = 'hangar' | 'mcptrust' | 'assay' | 'assay-bindings' | 'allowlist';
+export const PIN_FORMATS: readonly PinFormat[] = ['hangar', 'mcptrust', 'assay', 'assay-bindings', 'allowlist'];
 
-/** Hangar DigestEnforcement. */
+/** Hangar DigestEnforcement (`tool_projection.digest_enforcement`). */
 export type HangarEnforcement = 'audit' | 'warn' | 'block';
-/** Hangar DigestUnknownPolicy; newer Hangar renamed allow_degraded to allow_unverified (old name deprecated). */
-export type HangarUnknownPolicy = 'allow_degraded' | 'allow_unverified' | 'warn' | 'block';
 /**
- * How Hangar serializes the digested payload: `jcs` = RFC 8785, as Hangar's current source does
- * (the lockfile's hangarDigest); `python-json` = json.dumps(sort_keys, compact), as Hangar v1.2 did.
+ * How Hangar serializes the digested payload: `jcs` = current Hangar (>= 1.2.1, Python `jcs`,
+ * empty fields left out; the lockfile's hangarDigest); `python-json` = Hangar 1.2.0's
+ * json.dumps(sort_keys, compact), fields left out only when None.
  */
 export type HangarCanonicalization = 'python-json' | 'jcs';
 
-export interface ExportOptions {
-  /** Assay `server_id` (must equal the proxy's server id); default the lockfile's server name. */
-  serverId?: string;
-  /** Hangar mismatch enforcement; default `block`. */
-  enforcement?: HangarEnforcement;
-  /** Hangar unknown-tool policy; default `block`: a tool CI never saw is not run unreviewed. */
-  unknown?: HangarUnknownPolicy;
-  /** Default `jcs` (current Hangar, the lockfile's hangarDigest); `python-json` for Hangar v1.2. */
-  hangarCanonicalization?: HangarCanonicalization;
+/** `assay mcp wrap`'s server id when `--label` is not given (crates/assay-cli/src/cli/commands/mcp.rs). */
+export const ASSAY_DEFAULT_SERVER_ID = 'default-mcp-server';
+
+/** The values the placeholders of normalized text stand for on the machine the runtime runs on. */
+export interface MachineValues {
+  cwd?: string;
+  home?: string;
+  tmpdir?: string;
+  hostname?: string;
 }
 
-/** Hangar's DigestPolicy as JSON: its dataclasses field for field (Hangar documents no file format). */
-export interface HangarDigestPolicyDocument {
-  enforcement: HangarEnforcement;
-  unknown: HangarUnknownPolicy;
-  allowlist: Array<{ tool_name: string; sha256: string; algorithm: 'sha256' }>;
+export interface ExportOptions {
+  /**
+   * Server id: the key under Hangar's `mcp_servers` (default: the lockfile's server name), and
+   * the `server_id` of Assay pins and scoped bindings (default `default-mcp-server`, what
+   * `assay mcp wrap` uses without `--label`). Must equal what the runtime is configured with.
+   */
+  serverId?: string;
+  /** Hangar `digest_enforcement`; default `block`. */
+  enforcement?: HangarEnforcement;
+  /** Default `jcs` (current Hangar); `python-json` for Hangar 1.2.0. */
+  hangarCanonicalization?: HangarCanonicalization;
+  /** Values for the placeholders of normalized definitions; required only when the lockfile has some. */
+  machine?: MachineValues;
+  /** MCPTrust `meta.updatedAt` (RFC 3339); default now. */
+  updatedAt?: Date;
+}
+
+/** MCP Hangar configuration fragment: `mcp_servers.<id>.tool_projection` (src/mcp_hangar/server/config.py). */
+export interface HangarToolProjectionConfig {
+  mcp_servers: Record<string, { tool_projection: { digest_enforcement: HangarEnforcement; pins: Record<string, string> } }>;
 }
 
 /** Assay ToolIdentity (crates/assay-core/src/mcp/identity.rs). */
@@ -54,13 +77,17 @@ export interface PlainAllowlist {
   tools: Array<{ name: string; digest: string }>;
 }
 
-/** The pins document for `format`, as the text to write (JSON for hangar/allowlist, YAML for assay). */
+/** The pins document for `format`, as the text to write. */
 export function exportPins(lockfile: Lockfile, format: PinFormat, options: ExportOptions = {}): string {
   switch (format) {
     case 'hangar':
-      return `${JSON.stringify(hangarPolicy(lockfile, options), null, 2)}\n`;
+      return hangarConfigYaml(lockfile, options);
+    case 'mcptrust':
+      return mcptrustLockfileJson(lockfile, options);
     case 'assay':
       return stringify({ version: '2.0', tool_pins: assayPins(lockfile, options) }, { lineWidth: 0 });
+    case 'assay-bindings':
+      return `${JSON.stringify(assayBindings(lockfile, options), null, 2)}\n`;
     case 'allowlist':
       return `${JSON.stringify(plainAllowlist(lockfile), null, 2)}\n`;
     default:
@@ -68,32 +95,189 @@ export function exportPins(lockfile: Lockfile, format: PinFormat, options: Expor
   }
 }
 
-export function hangarPolicy(lockfile: Lockfile, options: ExportOptions = {}): HangarDigestPolicyDocument {
+// ---------------------------------------------------------------------------------------------
+// MCP Hangar
+
+/**
+ * What current Hangar loads: under each server of its config.yaml, `tool_projection:` with
+ * `digest_enforcement` and the all-tenants `pins: {tool: sha256}` block (UPGRADE.md "2.6.0",
+ * config.py `_register_config_pins`). A fragment to merge into the Hangar config.
+ */
+export function hangarToolProjection(lockfile: Lockfile, options: ExportOptions = {}): HangarToolProjectionConfig {
   const canonicalization = options.hangarCanonicalization ?? 'jcs';
-  return {
-    enforcement: options.enforcement ?? 'block',
-    unknown: options.unknown ?? 'block',
-    allowlist: lockedTools(lockfile).map(([name, entry]) => ({
-      tool_name: name,
-      sha256: hex(canonicalization === 'jcs' ? checkedHangarDigest(name, entry) : pythonHangarDigest(entry.definition)),
-      algorithm: 'sha256',
-    })),
-  };
+  const pins: Record<string, string> = {};
+  for (const [name, entry] of lockedTools(lockfile)) {
+    const stored = checkedHangarDigest(name, entry);
+    const wire = wireDefinition(name, entry, options.machine);
+    const digest = canonicalization === 'python-json'
+      ? hangarV12Digest(wire, literalsOf(entry))
+      : wire === entry.definition ? stored : hangarDigest(wire, literalsOf(entry));
+    setOwn(pins, name, hex(digest));
+  }
+  const serverId = options.serverId ?? lockfile.server.name;
+  if (serverId === '') throw new GateError('usage', 'the lockfile names no server; pass a server id for the Hangar config');
+  const servers: HangarToolProjectionConfig['mcp_servers'] = {};
+  setOwn(servers, serverId, { tool_projection: { digest_enforcement: options.enforcement ?? 'block', pins } });
+  return { mcp_servers: servers };
 }
+
+function hangarConfigYaml(lockfile: Lockfile, options: ExportOptions): string {
+  const canonicalization = options.hangarCanonicalization ?? 'jcs';
+  const header = [
+    `# MCP Hangar tool_projection pins from ${lockfile.server.name || 'the lockfile'} (mcp-drift-gate ${GATE_VERSION} export-pins).`,
+    canonicalization === 'jcs'
+      ? '# Digests as MCP Hangar >= 1.2.1 computes them (RFC 8785, empty fields left out); the all-tenants'
+      : '# Digests as MCP Hangar 1.2.0 computed them (json.dumps sort_keys); the all-tenants',
+    '# `pins:` block needs Hangar >= 2.6.0. Merge under mcp_servers in the Hangar config.yaml.',
+  ].join('\n');
+  return `${header}\n${stringify(hangarToolProjection(lockfile, options), { lineWidth: 0 })}`;
+}
+
+/**
+ * The locked hangarDigest, refused unless the locked definition reproduces it: a pin nobody can
+ * recompute from the approved definition would let a hand-edited lockfile approve something else.
+ */
+function checkedHangarDigest(name: string, entry: ToolLockEntry): string {
+  if (!DIGEST_PATTERN.test(entry.hangarDigest)) {
+    throw new GateError('lockfile_invalid', `tool "${name}": hangarDigest ${JSON.stringify(entry.hangarDigest)} is not sha256:<64 hex>`);
+  }
+  const recomputed = hangarDigest(entry.definition, literalsOf(entry));
+  if (recomputed !== entry.hangarDigest) {
+    throw new GateError(
+      'lockfile_invalid',
+      `tool "${name}": locked hangarDigest ${entry.hangarDigest} does not match its locked definition (${recomputed})`,
+    );
+  }
+  return entry.hangarDigest;
+}
+
+// ---------------------------------------------------------------------------------------------
+// MCPTrust
+
+/** MCPTrust risk levels (internal/models/report.go): LOW, MEDIUM, HIGH; the gate's CRITICAL is HIGH. */
+const MCPTRUST_RISK: Record<string, string> = { LOW: 'LOW', MEDIUM: 'MEDIUM', HIGH: 'HIGH', CRITICAL: 'HIGH' };
+
+/**
+ * The `mcp-lock.json` `mcptrust check` reads: LockfileV3 (internal/models/lockfile_v3.go,
+ * lockFileVersion "3.0"; `check` refuses anything else), built as internal/locker/builder_v3.go
+ * does, and written as Manager.SaveV3 does (Go json.MarshalIndent, two spaces, trailing newline).
+ */
+export function mcptrustLockfile(lockfile: Lockfile, options: ExportOptions = {}): GoJson {
+  const tools: Array<[string, GoJson]> = [];
+  for (const [name, entry] of lockedTools(lockfile)) {
+    const wire = wireDefinition(name, entry, options.machine);
+    const hashes = mcptrustToolHashes(wire, literalsOf(entry));
+    tools.push([name, goStruct([
+      ['description_hash', hashes.descriptionHash],
+      ['input_schema_hash', hashes.inputSchemaHash],
+      ['risk_level', MCPTRUST_RISK[entry.risk.level] ?? 'HIGH'],
+    ])]);
+  }
+  const prompts: Array<[string, GoJson]> = [];
+  for (const [name, entry] of sortedEntries(lockfile.prompts)) {
+    const prompt = wireEntryDefinition(name, entry, options.machine);
+    const description = typeof prompt.description === 'string' ? prompt.description : '';
+    prompts.push([name, goStruct([
+      ['argumentsHash', mcptrustPromptArgumentsHash(prompt.arguments)],
+      ['descriptionHash', description === '' ? undefined : mcptrustNormalizedStringHash(description)],
+    ])]);
+  }
+  const templates = sortedEntries(lockfile.resourceTemplates).map(([uriTemplate, entry]) => {
+    const template = wireEntryDefinition(uriTemplate, entry, options.machine);
+    const text = (field: string): string => (typeof template[field] === 'string' ? (template[field] as string) : '');
+    return goStruct([
+      ['uriTemplate', uriTemplate],
+      ['templateHash', mcptrustTemplateHash(uriTemplate, text('mimeType'))],
+      ['nameHash', text('name') === '' ? undefined : mcptrustNormalizedStringHash(text('name'))],
+      ['descriptionHash', text('description') === '' ? undefined : mcptrustNormalizedStringHash(text('description'))],
+      ['mimeType', text('mimeType') === '' ? undefined : text('mimeType')],
+    ]);
+  });
+  const updatedAt = (options.updatedAt ?? new Date()).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  return goStruct([
+    ['lockFileVersion', '3.0'],
+    ['meta', goStruct([['generator', `mcp-drift-gate ${GATE_VERSION} (export-pins)`], ['updatedAt', updatedAt]])],
+    ['server', goStruct([['name', lockfile.server.name]])],
+    ['prompts', goStruct([['definitions', goMap(prompts)]])],
+    ['resources', goStruct([['templates', templates]])],
+    ['tools', goMap(tools)],
+  ]);
+}
+
+function mcptrustLockfileJson(lockfile: Lockfile, options: ExportOptions): string {
+  return `${goMarshalIndent(mcptrustLockfile(lockfile, options), '')}\n`;
+}
+
+/**
+ * locker.HashPromptArguments: arguments sorted by name (Go byte order), each {name, description
+ * if not "", required if true}, JCS (MCPTrust's CanonicalizeJSONv2, RFC 8785 over strings/bools).
+ */
+export function mcptrustPromptArgumentsHash(args: JsonValue | undefined): string {
+  const list = Array.isArray(args) ? args.filter(isJsonObject) : [];
+  const text = (value: JsonValue | undefined): string => (typeof value === 'string' ? value : '');
+  const projected = list
+    .map((arg) => ({ name: text(arg.name), description: text(arg.description), required: arg.required === true }))
+    .sort((a, b) => compareBytes(a.name, b.name))
+    .map((arg) => ({ name: arg.name, ...(arg.description !== '' ? { description: arg.description } : {}), ...(arg.required ? { required: true } : {}) }));
+  return sha256Digest(canonicalJson(projected));
+}
+
+/** locker.HashTemplate: JCS of {uriTemplate, mimeType if not ""}. */
+export function mcptrustTemplateHash(uriTemplate: string, mimeType: string): string {
+  return sha256Digest(canonicalJson({ uriTemplate, ...(mimeType !== '' ? { mimeType } : {}) }));
+}
+
+/** locker.HashNormalizedString: CRLF and CR to LF, trailing spaces and tabs of each line removed. */
+export function mcptrustNormalizedStringHash(text: string): string {
+  return sha256Digest(text.replace(/\r\n?/g, '\n').split('\n').map((line) => line.replace(/[ \t]+$/, '')).join('\n'));
+}
+
+/** Go's string `<`: UTF-8 byte order, i.e. code point order. */
+function compareBytes(a: string, b: string): number {
+  const left = Buffer.from(a, 'utf8');
+  const right = Buffer.from(b, 'utf8');
+  return Buffer.compare(left, right);
+}
+
+/** A JSON value as Go's encoder writes it: structs keep field order, maps sort keys by bytes. */
+type GoJson = string | GoJson[] | { kind: 'object'; members: Array<[string, GoJson]> };
+
+function goStruct(fields: Array<[string, GoJson | undefined]>): GoJson {
+  return { kind: 'object', members: fields.filter((field): field is [string, GoJson] => field[1] !== undefined) };
+}
+
+function goMap(entries: Array<[string, GoJson]>): GoJson {
+  return { kind: 'object', members: [...entries].sort(([a], [b]) => compareBytes(a, b)) };
+}
+
+/** json.MarshalIndent(v, "", "  "): HTML-escaped strings, `{}`/`[]` for empty containers. */
+function goMarshalIndent(value: GoJson, indent: string): string {
+  if (typeof value === 'string') return goString(value);
+  const inner = `${indent}  `;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '[]';
+    return `[\n${value.map((item) => inner + goMarshalIndent(item, inner)).join(',\n')}\n${indent}]`;
+  }
+  if (value.members.length === 0) return '{}';
+  return `{\n${value.members.map(([key, item]) => `${inner}${goString(key)}: ${goMarshalIndent(item, inner)}`).join(',\n')}\n${indent}}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Assay
 
 /** Keyed by tool name, as Assay's McpPolicy.tool_pins (HashMap<String, ToolIdentity>). */
 export function assayPins(lockfile: Lockfile, options: ExportOptions = {}): Record<string, AssayToolPin> {
-  const serverId = options.serverId ?? lockfile.server.name;
+  const serverId = options.serverId ?? ASSAY_DEFAULT_SERVER_ID;
   const pins: Record<string, AssayToolPin> = {};
-  for (const [name, entry] of lockedTools(lockfile)) pins[name] = assayToolIdentity(serverId, name, entry.definition);
+  for (const [name, entry] of lockedTools(lockfile)) setOwn(pins, name, assayToolIdentity(serverId, name, wireDefinition(name, entry, options.machine)));
   return pins;
 }
 
 /**
  * Assay ToolIdentity::new as the proxy calls it (proxy/tools.rs observe_tool_definition):
- * schema = inputSchema, else input_schema; schema_hash = hex SHA-256 of JCS(schema), or of the
- * bytes `null` when absent; meta_hash = hex SHA-256 of the description's UTF-8 bytes, of "" when the
- * description is absent or not a string. Hex without a `sha256:` prefix, as Assay stores it.
+ * schema = inputSchema, else input_schema; schema_hash = hex SHA-256 of serde_jcs (RFC 8785 in
+ * the pinned serde_jcs 0.2.0) of the schema, or of the bytes `null` when absent; meta_hash = hex
+ * SHA-256 of the description's UTF-8 bytes, of "" when absent or not a string.
  */
 export function assayToolIdentity(serverId: string, toolName: string, definition: JsonObject): AssayToolPin {
   const schema = definition.inputSchema !== undefined ? definition.inputSchema : definition.input_schema;
@@ -106,32 +290,83 @@ export function assayToolIdentity(serverId: string, toolName: string, definition
   };
 }
 
+/**
+ * The P56b bindings Assay's proxy puts on its assay.tool.decision evidence for these tools: the
+ * server-scoped form (server_id included), as proxy/tools.rs computes it. For reviewers comparing
+ * evidence with what CI approved.
+ */
+export function assayBindings(lockfile: Lockfile, options: ExportOptions = {}): { server_id: string; tools: Record<string, AssayToolDefinitionCluster> } {
+  const serverId = options.serverId ?? ASSAY_DEFAULT_SERVER_ID;
+  const tools: Record<string, AssayToolDefinitionCluster> = {};
+  for (const [name, entry] of lockedTools(lockfile)) {
+    const cluster = toolDefinitionCluster(wireDefinition(name, entry, options.machine), { serverId });
+    if (cluster !== undefined) setOwn(tools, name, cluster);
+  }
+  return { server_id: serverId, tools };
+}
+
 export function plainAllowlist(lockfile: Lockfile): PlainAllowlist {
   return { server: lockfile.server.name, tools: lockedTools(lockfile).map(([name, entry]) => ({ name, digest: entry.digest })) };
 }
 
+// ---------------------------------------------------------------------------------------------
+// Normalized text
+
+const PLACEHOLDERS = { '${CWD}': 'cwd', '${HOME}': 'home', '${TMPDIR}': 'tmpdir', '${HOSTNAME}': 'hostname' } as const;
+const PLACEHOLDER = /\$\{(?:CWD|HOME|TMPDIR|HOSTNAME)\}/g;
 
 /**
- * The locked hangarDigest, refused unless the locked definition reproduces it: a pin nobody can
- * recompute from the approved definition would let a hand-edited lockfile approve something else.
+ * The definition as the server sends it on the deployment machine: the locked definition itself
+ * when nothing was normalized, else a copy with each normalized string's placeholders replaced by
+ * `machine`'s values. A placeholder without a value is a usage error naming it.
  */
-function checkedHangarDigest(name: string, entry: ToolLockEntry): string {
-  if (!DIGEST_PATTERN.test(entry.hangarDigest)) {
-    throw new GateError('lockfile_invalid', `tool "${name}": hangarDigest ${JSON.stringify(entry.hangarDigest)} is not sha256:<64 hex>`);
+export function wireDefinition(name: string, entry: LockEntry, machine: MachineValues | undefined): JsonObject {
+  return wireEntryDefinition(name, entry, machine);
+}
+
+function wireEntryDefinition(name: string, entry: LockEntry, machine: MachineValues | undefined): JsonObject {
+  if (entry.normalized === undefined || entry.normalized.length === 0) return entry.definition;
+  const copy = structuredClone(entry.definition);
+  for (const pointer of entry.normalized) {
+    const tokens = pointer.split('/').slice(1).map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const last = tokens.pop();
+    let parent: JsonValue | undefined = copy;
+    for (const token of tokens) parent = isJsonObject(parent) || Array.isArray(parent) ? (parent as Record<string, JsonValue>)[token] : undefined;
+    const container = parent as Record<string, JsonValue> | undefined;
+    const text = last === undefined || container === undefined ? undefined : container[last];
+    if (typeof text !== 'string') {
+      throw new GateError('lockfile_invalid', `"${name}": normalized pointer ${pointer} does not name a string of the locked definition`);
+    }
+    container![last!] = text.replace(PLACEHOLDER, (placeholder) => {
+      const field = PLACEHOLDERS[placeholder as keyof typeof PLACEHOLDERS];
+      const value = machine?.[field];
+      if (value === undefined || value === '') {
+        throw new GateError('usage', `"${name}" has ${placeholder} in ${pointer} (text normalized at lock time); give the deployment's ${field} to export its pin`);
+      }
+      return value;
+    });
   }
-  const recomputed = hangarDigest(entry.definition);
-  if (recomputed !== entry.hangarDigest) {
-    throw new GateError(
-      'lockfile_invalid',
-      `tool "${name}": locked hangarDigest ${entry.hangarDigest} does not match its locked definition (${recomputed})`,
-    );
-  }
-  return entry.hangarDigest;
+  return copy;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function literalsOf(entry: ToolLockEntry): NumberLiterals | undefined {
+  return entry.numberLiterals === undefined ? undefined : new Map(Object.entries(entry.numberLiterals));
 }
 
 /** Tools sorted by name (code unit order, as the lockfile), so the same lockfile gives the same bytes. */
 function lockedTools(lockfile: Lockfile): Array<[string, ToolLockEntry]> {
-  return Object.entries(lockfile.tools).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return sortedEntries(lockfile.tools);
+}
+
+function sortedEntries<E>(map: Record<string, E>): Array<[string, E]> {
+  return Object.entries(map).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/** defineProperty: a tool named `__proto__` stays a plain key. */
+function setOwn<T>(target: Record<string, T>, key: string, value: T): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
 function hex(digest: string): string {

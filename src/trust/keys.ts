@@ -6,6 +6,7 @@
  */
 import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { FILE_LIMITS, readRegularTextFile } from '../boundedFile.js';
+import { stat } from 'node:fs/promises';
 import { GateError } from '../errors.js';
 import { keyAlgorithm, publicKeyId, type SignatureAlgorithm } from './dsse.js';
 
@@ -27,6 +28,8 @@ export interface SigningKey {
   alg: SignatureAlgorithm;
   /** Key id of the matching public key. */
   keyId: string;
+  /** Problems that do not stop signing (a key file others can read), for the caller to show. */
+  warnings: string[];
 }
 
 /** A public key that verification trusts; `source` names where it came from, for messages. */
@@ -70,9 +73,16 @@ export async function loadPrivateKey(source: { file?: string; env?: string }): P
   }
   let pem: string;
   let origin: string;
+  const warnings: string[] = [];
   if (file !== undefined) {
     origin = `private key file ${file}`;
     try {
+      const looseMode = await permissionsOpenToOthers(file);
+      if (looseMode !== undefined) {
+        warnings.push(
+          `${origin} can be read by other users (mode ${looseMode}); restrict it to its owner (chmod 600) — anyone who reads it can sign lockfiles as you`,
+        );
+      }
       pem = await readRegularTextFile(file, FILE_LIMITS.key);
     } catch (error) {
       // The fs message names only the path and errno, never the contents.
@@ -103,7 +113,17 @@ export async function loadPrivateKey(source: { file?: string; env?: string }): P
       `${origin} is a ${describeKeyType(key)} key; only ${SUPPORTED_ALGORITHMS.join(' and ')} keys can sign lockfiles`,
     );
   }
-  return { key, alg, keyId: publicKeyId(createPublicKey(key)) };
+  return { key, alg, keyId: publicKeyId(createPublicKey(key)), warnings };
+}
+
+/**
+ * The file's permission bits as octal text when group or others may read or write it (as ssh
+ * refuses such keys), else undefined. POSIX only: Windows modes do not carry ACLs.
+ */
+export async function permissionsOpenToOthers(file: string): Promise<string | undefined> {
+  if (process.platform === 'win32') return undefined;
+  const { mode } = await stat(file);
+  return (mode & 0o066) !== 0 ? `0${(mode & 0o777).toString(8)}` : undefined;
 }
 
 const PRIVATE_KEY_BLOCK = /-----BEGIN [A-Z ]*PRIVATE KEY-----/;

@@ -30,6 +30,8 @@ export interface ToolSignatureVerdict {
   keyId?: string;
   /** Why a signature is invalid or untrusted. */
   reason?: string;
+  /** The Assay VerifyError this verdict corresponds to, where Assay names one the status does not. */
+  assayError?: 'KeyIdMismatch';
 }
 
 /** Ed25519 signatures are exactly 64 bytes (ed25519-dalek Signature::from_slice). */
@@ -77,6 +79,14 @@ export function verifyToolSignature(tool: JsonObject, trustedKeys: readonly Trus
       : invalid(`ed25519 verification failed for trusted key ${trusted.label}`);
   }
 
+  // Assay verify_tool step 7: a signature that verifies under a trusted key while its key_id
+  // names another key is VerifyError::KeyIdMismatch (exit 4, invalid), not a different signer.
+  for (const key of trustedKeys.map(loadTrustedKey)) {
+    if (checkSignature(sig, signingInput, signatureBytes, key.key)) {
+      return { ...invalid(`key_id mismatch: signature claims ${sig.key_id}, actual ${key.keyId} (trusted key ${key.label})`), assayError: 'KeyIdMismatch' };
+    }
+  }
+
   const untrusted: ToolSignatureVerdict = {
     status: 'signed-by-untrusted-key',
     keyId: sig.key_id,
@@ -86,8 +96,11 @@ export function verifyToolSignature(tool: JsonObject, trustedKeys: readonly Trus
   const embedded = embeddedKey(sig.public_key);
   if (embedded === undefined) return invalid('public_key is not a base64 SPKI Ed25519 public key');
   const embeddedId = publicKeyId(embedded);
-  if (embeddedId !== sig.key_id) return invalid(`key_id mismatch: signature claims ${sig.key_id}, embedded public_key is ${embeddedId}`);
+  // verify_tool's order: the signature first (SignatureInvalid), then the key id (KeyIdMismatch).
   if (!checkSignature(sig, signingInput, signatureBytes, embedded)) return invalid('ed25519 verification failed for the embedded public_key');
+  if (embeddedId !== sig.key_id) {
+    return { ...invalid(`key_id mismatch: signature claims ${sig.key_id}, embedded public_key is ${embeddedId}`), assayError: 'KeyIdMismatch' };
+  }
   return untrusted;
 }
 

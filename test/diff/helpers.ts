@@ -22,7 +22,7 @@ export function toolEntry(tool: JsonObject, risk: Partial<RiskAssessment> = {}):
     digest: digest(identity),
     definition: tool,
     hangarDigest: digest({ name: tool.name ?? null, description: tool.description ?? null }),
-    ...(typeof tool.description === 'string' && { descriptionHash: digest(tool.description) }),
+    descriptionHash: digest(typeof tool.description === 'string' ? tool.description : ''),
     ...(tool.inputSchema !== undefined && { inputSchemaHash: digest(tool.inputSchema) }),
     risk: { level: 'LOW', categories: [], reasons: [], ...risk },
   };

@@ -71,7 +71,7 @@ describe('pythonJsonFromCanonical', () => {
   it('rewrites non-ASCII, DEL and floats, and keeps integers and escapes', () => {
     const value: JsonObject = { a: 'caf\u00e9\u007f"\\\n', b: [1.5, 1e-7, 1e21, 10, -3, 1e16], c: 'x' };
     expect(pythonJsonFromCanonical(canonicalJson(value), value)).toBe(
-      '{"a":"caf\\u00e9\\u007f\\"\\\\\\n","b":[1.5,1e-07,1e+21,10,-3,1e+16],"c":"x"}',
+      '{"a":"caf\\u00e9\\u007f\\"\\\\\\n","b":[1.5,1e-07,1e+21,10,-3,10000000000000000],"c":"x"}',
     );
   });
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { hangarDigest, pythonJsonDumpsSorted } from '../../src/identity/index.js';
-import { pythonHangarDigest } from '../../src/identity/tool.js';
+import { hangarV12Digest as pythonHangarDigest } from '../../src/identity/tool.js';
 import canonicalize from 'canonicalize';
 import type { JsonObject } from '../../src/json.js';
 
@@ -56,17 +56,22 @@ describe('pythonJsonDumpsSorted (json.dumps(sort_keys=True, separators=(",", ":"
     for (const [value, expected] of cases) expect(pythonJsonDumpsSorted(value)).toBe(expected);
   });
 
-  it('writes integral numbers within 2^53 as ints and larger ones as floats', () => {
+  it('writes a number by its wire literal\'s kind: integer literals exactly, others as float repr', () => {
     expect(pythonJsonDumpsSorted(-0)).toBe('0'); // json.loads("-0") is the int 0
     expect(pythonJsonDumpsSorted(Number.MAX_SAFE_INTEGER)).toBe('9007199254740991');
-    expect(pythonJsonDumpsSorted(2 ** 53)).toBe('9007199254740992.0');
-    expect(pythonJsonDumpsSorted(1e16)).toBe('1e+16');
+    // Without a recorded literal the wire spelled the number as JavaScript prints it.
+    expect(pythonJsonDumpsSorted(2 ** 53)).toBe('9007199254740992');
+    expect(pythonJsonDumpsSorted(1e16)).toBe('10000000000000000');
+    expect(pythonJsonDumpsSorted(1e21)).toBe('1e+21');
     expect(pythonJsonDumpsSorted(1.5e300)).toBe('1.5e+300');
   });
 
-  it('documented limitation: JSON.parse loses the int/float distinction', () => {
-    expect(pythonJsonDumpsSorted(JSON.parse('1.0'))).toBe('1'); // Python: "1.0"
-    expect(pythonJsonDumpsSorted(JSON.parse('10000000000000000'))).toBe('1e+16'); // Python: the int
+  it('uses the wire literal JSON.parse lost (numbers.ts): 1.0, 0.0, -0.0, 1e16, integers past 2^53', () => {
+    const value = JSON.parse('{"a":1.0,"b":0.0,"c":-0.0,"d":1e16,"e":12345678901234567890,"f":-0}');
+    const literals = new Map([['/a', '1.0'], ['/b', '0.0'], ['/c', '-0.0'], ['/d', '1e16'], ['/e', '12345678901234567890'], ['/f', '-0']]);
+    expect(pythonJsonDumpsSorted(value, literals)).toBe('{"a":1.0,"b":0.0,"c":-0.0,"d":1e+16,"e":12345678901234567890,"f":0}');
+    // A literal that no longer denotes the number at its pointer is ignored.
+    expect(pythonJsonDumpsSorted({ a: 2 }, new Map([['/a', '1.0']]))).toBe('{"a":2}');
   });
 });
 

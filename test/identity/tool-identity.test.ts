@@ -60,7 +60,7 @@ describe('toolIdentity', () => {
     );
   });
 
-  it('inputSchemaHash is SHA-256 of JCS(inputSchema), independent of key order', () => {
+  it('inputSchemaHash is MCPTrust\'s: SHA-256 of Go json.Marshal with sorted keys (= JCS for plain ASCII), independent of key order', () => {
     const id = toolIdentity(readFile);
     expect(id.inputSchemaHash).toBe(sha('{"properties":{"path":{"type":"string"}},"required":["path"],"type":"object"}'));
     const reordered = { ...readFile, inputSchema: { required: ['path'], type: 'object', properties: { path: { type: 'string' } } } };
@@ -68,10 +68,11 @@ describe('toolIdentity', () => {
     expect(toolIdentity(reordered).digest).toBe(id.digest);
   });
 
-  it('optional hashes are absent when their field is absent', () => {
+  it('without description or schema: MCPTrust\'s hashes of "" and of no schema (its empty string: field absent)', () => {
     const id = toolIdentity({ name: 'bare' });
-    expect(id.descriptionHash).toBeUndefined();
+    expect(id.descriptionHash).toBe(sha(''));
     expect(id.inputSchemaHash).toBeUndefined();
+    expect(toolIdentity({ name: 'bare', inputSchema: {} }).inputSchemaHash).toBeUndefined();
     expect(id.digest).toBe(sha('{"name":"bare"}'));
     expect(id.toolDefinition?.tool_definition_digest).toBe(sha('{"name":"bare"}'));
   });

@@ -1,6 +1,7 @@
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import { fixtureServer, runBuiltCli, tempDir } from '../helpers/fixtures.js';
 
 // Release gating with signed lockfiles, through the bundled CLI: keygen, sign, verify.
@@ -74,8 +75,10 @@ describe('export-pins', () => {
     const locked = JSON.parse(readFileSync(path.join(dir, 'mcp.lock.json'), 'utf8'));
     const hangar = await runBuiltCli(['export-pins', '--format', 'hangar'], { cwd: dir });
     expect(hangar.code, hangar.stderr).toBe(0);
-    const policy = JSON.parse(hangar.stdout);
-    for (const pin of policy.allowlist) expect(`sha256:${pin.sha256}`).toBe(locked.tools[pin.tool_name].hangarDigest);
+    const config = parseYaml(hangar.stdout) as { mcp_servers: Record<string, { tool_projection: { pins: Record<string, string> } }> };
+    const pins = Object.entries(config.mcp_servers[locked.server.name]!.tool_projection.pins);
+    expect(pins.map(([name]) => name)).toEqual(Object.keys(locked.tools));
+    for (const [name, sha] of pins) expect(`sha256:${sha}`).toBe(locked.tools[name].hangarDigest);
     const allowlist = JSON.parse((await runBuiltCli(['export-pins', '--format', 'allowlist'], { cwd: dir })).stdout);
     expect(allowlist.tools.map((t: { name: string }) => t.name)).toEqual(Object.keys(locked.tools));
     const bad = await runBuiltCli(['export-pins', '--format', 'toml'], { cwd: dir });

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { GateError } from '../../src/errors.js';
 import { normalizeSnapshot, normalizeText } from '../../src/snapshot/index.js';
-import { MAX_DEFINITION_DEPTH } from '../../src/snapshot/normalize.js';
+import { MAX_DEFINITION_DEPTH, isMachineSpecificHostname, isMachineSpecificPath, normalizedPointers } from '../../src/snapshot/normalize.js';
 import type { NormalizationEnv, Snapshot } from '../../src/snapshot/types.js';
 
-const ENV = { cwd: '/home/alice/proj', home: '/home/alice', tmpdir: '/tmp', hostname: 'build-box' };
+const ENV = { cwd: '/home/alice/proj', home: '/home/alice', tmpdir: '/tmp/tmp.Qx81Za', hostname: 'build-box' };
 const norm = (text: string, env: NormalizationEnv = ENV) => normalizeText(text, env);
 
 describe('normalizeText', () => {
   it('replaces cwd, home, tmpdir and hostname with placeholders', () => {
-    expect(norm('Reads /home/alice/proj/src and /home/alice/.config, scratch in /tmp/x, on build-box.'))
+    expect(norm('Reads /home/alice/proj/src and /home/alice/.config, scratch in /tmp/tmp.Qx81Za/x, on build-box.'))
       .toBe('Reads ${CWD}/src and ${HOME}/.config, scratch in ${TMPDIR}/x, on ${HOSTNAME}.');
   });
 
@@ -21,9 +21,23 @@ describe('normalizeText', () => {
   it('matches paths only at path boundaries', () => {
     expect(norm('/home/alice/project')).toBe('${HOME}/project');
     expect(norm('/home/alicea and /home/alice-2 and /home/alice_b')).toBe('/home/alicea and /home/alice-2 and /home/alice_b');
-    expect(norm('/tmpfoo /tmp.bak /x/tmp /var/tmp')).toBe('/tmpfoo /tmp.bak /x/tmp /var/tmp');
-    expect(norm('see /tmp. Or "/tmp", (/tmp), /tmp/')).toBe('see ${TMPDIR}. Or "${TMPDIR}", (${TMPDIR}), ${TMPDIR}/');
+    const tmp = { cwd: '/srv/app/current', tmpdir: '/var/folders/x1/T' };
+    expect(norm('/var/folders/x1/Tfoo /var/folders/x1/T.bak /x/var/folders/x1/T', tmp)).toBe('/var/folders/x1/Tfoo /var/folders/x1/T.bak /x/var/folders/x1/T');
+    expect(norm('see /var/folders/x1/T. Or "/var/folders/x1/T", (/var/folders/x1/T), /var/folders/x1/T/', tmp))
+      .toBe('see ${TMPDIR}. Or "${TMPDIR}", (${TMPDIR}), ${TMPDIR}/');
     expect(norm('file:///home/alice/proj/README.md')).toBe('file://${CWD}/README.md');
+  });
+
+  it('never replaces a path every machine has: TMPDIR=/tmp leaves "/tmp" alone (issue 14)', () => {
+    const ci = { cwd: '/', home: '/root', tmpdir: '/tmp', hostname: 'runner' };
+    const text = 'Clone into a bare repository, e.g. /tmp/repo.git; logs in /var/tmp; config in /root/.x on runner';
+    expect(norm(text, ci)).toBe(text);
+    for (const shared of ['/tmp', '/var/tmp', '/private/tmp', '/root', '/home', '/Users', '/app', '/usr/local', 'C:\\Windows\\Temp', '/a/b']) {
+      expect(isMachineSpecificPath(shared)).toBe(false);
+    }
+    for (const specific of ['/home/runner', '/home/alice', '/tmp/tmp.Qx81Za', '/var/folders/x1/T', '/work/wt14', 'C:\\Users\\al\\AppData\\Local\\Temp']) {
+      expect(isMachineSpecificPath(specific)).toBe(true);
+    }
   });
 
   it('ignores trailing separators in the env and never replaces a root path', () => {
@@ -32,21 +46,26 @@ describe('normalizeText', () => {
     expect(norm('C:\\Users\\al\\w\\f.txt', { cwd: 'C:\\Users\\al\\w' })).toBe('${CWD}\\f.txt');
   });
 
-  it('replaces the hostname only as a whole word and only from 4 characters', () => {
+  it('replaces the hostname only as a whole word, and only a name no ordinary word looks like', () => {
     expect(norm('host build-box, build-boxes, mybuild-box, build-box.local')).toBe(
       'host ${HOSTNAME}, build-boxes, mybuild-box, ${HOSTNAME}.local',
     );
     expect(norm('a dev box for dev', { cwd: '/w', hostname: 'dev' })).toBe('a dev box for dev');
-    expect(norm('a devs box for devs', { cwd: '/w', hostname: 'devs' })).toBe('a ${HOSTNAME} box for ${HOSTNAME}');
+    // Common words are never host names to replace, whatever their length.
+    expect(norm('the server writes notes', { cwd: '/w', hostname: 'server' })).toBe('the server writes notes');
+    expect(norm('use localhost:8080', { cwd: '/w', hostname: 'localhost' })).toBe('use localhost:8080');
+    expect(norm('built on fv-az123-45 and 3f4e5a6b7c8d', { cwd: '/w', hostname: 'fv-az123-45' })).toBe('built on ${HOSTNAME} and 3f4e5a6b7c8d');
+    expect(isMachineSpecificHostname('3f4e5a6b7c8d')).toBe(true);
+    expect(isMachineSpecificHostname('workstation')).toBe(false);
   });
 
   it('does not rescan inserted placeholders', () => {
-    expect(norm('/w and HOME', { cwd: '/w', hostname: 'HOME' })).toBe('${CWD} and ${HOSTNAME}');
-    expect(norm('/w/x', { cwd: '/w', hostname: 'CWD}' })).toBe('${CWD}/x');
+    expect(norm('/srv/app/w and HOME-1', { cwd: '/srv/app/w', hostname: 'HOME-1' })).toBe('${CWD} and ${HOSTNAME}');
+    expect(norm('/srv/app/w/x', { cwd: '/srv/app/w', hostname: 'CWD}-1' })).toBe('${CWD}/x');
   });
 
   it('escapes regular-expression characters in paths', () => {
-    expect(norm('/a.b/x /aXb/x', { cwd: '/a.b' })).toBe('${CWD}/x /aXb/x');
+    expect(norm('/srv/a.b/x /srv/aXb/x', { cwd: '/srv/a.b' })).toBe('${CWD}/x /srv/aXb/x');
   });
 });
 
@@ -62,8 +81,8 @@ describe('normalizeSnapshot', () => {
         {
           name: 'read',
           description: 'Reads under /home/alice/proj',
-          inputSchema: { type: 'object', properties: { '/home/alice': { type: 'string', default: '/tmp/x' } } },
-          'x-list': ['build-box', 3, null, true],
+          inputSchema: { type: 'object', properties: { '/home/alice': { type: 'string', default: '/tmp/tmp.Qx81Za/x' } } },
+          'x-list': ['build-box', 3, null, true, '/tmp/x'],
         },
       ],
       prompts: [],
@@ -84,8 +103,11 @@ describe('normalizeSnapshot', () => {
       name: 'read',
       description: 'Reads under ${CWD}',
       inputSchema: { type: 'object', properties: { '/home/alice': { type: 'string', default: '${TMPDIR}/x' } } },
-      'x-list': ['${HOSTNAME}', 3, null, true],
+      'x-list': ['${HOSTNAME}', 3, null, true, '/tmp/x'],
     });
+    // The lockfile says which strings were normalized (pointers into the definition).
+    expect(normalizedPointers(result.listed.tools[0]!)).toEqual(['/description', '/inputSchema/properties/~1home~1alice/default', '/x-list/0']);
+    expect(normalizedPointers(input.listed.tools[0]!)).toEqual([]);
     expect(result.listed.resources[0]!.uri).toBe('file://${CWD}/a.md');
     expect(result.signature?.tools[0]!.description).toBe('on ${HOSTNAME}');
     expect(result.serverInfo).toEqual({ name: 'build-box' });
@@ -94,7 +116,7 @@ describe('normalizeSnapshot', () => {
 
   it('keeps a raw "__proto__" key as a plain field', () => {
     const input = snapshot();
-    input.listed.tools = [JSON.parse('{"name":"p","__proto__":{"polluted":"/tmp"}}')];
+    input.listed.tools = [JSON.parse('{"name":"p","__proto__":{"polluted":"/tmp/tmp.Qx81Za"}}')];
     const tool = normalizeSnapshot(input, ENV).listed.tools[0]!;
     expect(Object.getPrototypeOf(tool)).toBe(Object.prototype);
     expect(Object.keys(tool)).toEqual(['name', '__proto__']);

@@ -99,8 +99,23 @@ describe('verifyToolSignature', () => {
     flipped[0] = flipped[0]! ^ 1;
     const broken = { ...embedded, 'x-assay-sig': { ...sigOf(embedded), signature: flipped.toString('base64') } };
     expect(verifyToolSignature(broken, [trustedPem])).toMatchObject({ status: 'signed-invalid', reason: expect.stringMatching(/embedded public_key/) });
+    // Another embedded key: Assay's verify_tool checks the signature first, so SignatureInvalid.
     const otherKey = { ...embedded, 'x-assay-sig': { ...sigOf(embedded), public_key: publicSpki(signer.privateKey).toString('base64') } };
-    expect(verifyToolSignature(otherKey, []).reason).toMatch(/key_id mismatch/);
+    expect(verifyToolSignature(otherKey, []).reason).toMatch(/ed25519 verification failed for the embedded public_key/);
+    // The right embedded key under another key_id: the signature holds, the claim does not (KeyIdMismatch).
+    const misnamed = { ...embedded, 'x-assay-sig': { ...sigOf(embedded), key_id: assayKeyId(signer.publicKey) } };
+    expect(verifyToolSignature(misnamed, [])).toMatchObject({ status: 'signed-invalid', assayError: 'KeyIdMismatch', reason: expect.stringMatching(/key_id mismatch/) });
+  });
+
+  it('a key_id naming another key than the trusted one that signed is Assay\'s KeyIdMismatch, not a signer change', () => {
+    // Signed by the trusted key, but the envelope claims the stranger's key id.
+    const claimsStranger = { ...signed, 'x-assay-sig': { ...sigOf(signed), key_id: assayKeyId(stranger.publicKey) } };
+    const verdict = verifyToolSignature(claimsStranger, [trustedPem]);
+    expect(verdict).toMatchObject({ status: 'signed-invalid', assayError: 'KeyIdMismatch', keyId: assayKeyId(stranger.publicKey) });
+    expect(verdict.reason).toBe(`key_id mismatch: signature claims ${assayKeyId(stranger.publicKey)}, actual ${assayKeyId(signer.publicKey)} (trusted key ci (${assayKeyId(signer.publicKey)}))`);
+    // As drift from the correctly signed definition: an invalid signature (critical), not tool_signer_changed.
+    const changes = toolSignatureChanges('t', verifyToolSignature(signed, [trustedPem]), verdict);
+    expect(changes.map((c) => c.rule)).toEqual(['tool_signature_invalid']);
   });
 
   it('a key_id claiming the trusted key over a stranger\'s signature is signed-invalid', () => {
