@@ -9,7 +9,8 @@ import { lockfileLineLocator } from '../core/lockfileLocations.js';
 import type { LaunchOptions, TransportKind } from '../launch/types.js';
 import type { Change, Severity } from '../diff/types.js';
 import type { FailOn } from '../policy/types.js';
-import { renderReport, summarizeCounts } from '../report/index.js';
+import { renderMarkdown, renderReport, summarizeCounts } from '../report/index.js';
+import { annotatedChanges } from '../github/annotations.js';
 import type { CheckReport } from '../report/types.js';
 import { approveByLabel, approvedChanges } from '../policy/approval.js';
 import {
@@ -84,40 +85,36 @@ function booleanInput(name: string, fallback: boolean): boolean {
 
 const LEVEL: Record<Severity, 'error' | 'warning' | 'notice' | undefined> = { critical: 'error', warning: 'warning', info: 'notice', safe: undefined };
 
-/** Workflow-command annotations on the lockfile line of each changed entry, worst first, within GitHub's limit. */
-function annotate(changes: Change[], lockfileRel: string, lockfileText: string | undefined): number {
+/**
+ * Workflow-command annotations (no token to write a check run): most dangerous first, on the
+ * lockfile line of each changed entry and, for a tool whose source was found, on that line too,
+ * within GitHub's limit per level. Returns how many changes got none.
+ */
+function annotate(report: CheckReport, lockfileRel: string, lockfileText: string | undefined, sourceLocations: Map<string, SourceLocation>): number {
   const lineOf = lockfileText ? lockfileLineLocator(lockfileText) : () => 1;
   const used = { error: 0, warning: 0, notice: 0 };
   let skipped = 0;
-  for (const change of changes) {
+  for (const { change, title, message } of annotatedChanges(report)) {
     const level = LEVEL[change.severity];
-    if (!level || change.accepted) continue;
-    if (used[level] >= ANNOTATIONS_PER_LEVEL) {
+    if (!level) continue;
+    const source = change.capability.type === 'tool' ? sourceLocations.get(change.capability.name) : undefined;
+    const needed = source ? 2 : 1;
+    if (used[level] + needed > ANNOTATIONS_PER_LEVEL) {
       skipped++;
       continue;
     }
-    used[level]++;
-    core[level](change.message, {
-      title: `MCP drift: ${change.rule} (${change.severity})`,
-      file: lockfileRel,
-      startLine: lineOf(change),
-    });
+    used[level] += needed;
+    core[level](message, { title, file: lockfileRel, startLine: lineOf(change) });
+    if (source) core[level](`${message}\n(tool defined here)`, { title, file: source.path, startLine: source.line });
   }
   return skipped;
 }
 
 type Inputs = ReturnType<typeof readInputs>;
 
-/** The markdown report cut (diffs first, then rows, with a note) so its UTF-8 bytes fit `maxBytes`. */
+/** The job summary: the markdown report with every tool's risk, kept by priority within `maxBytes` UTF-8 bytes. */
 export function summaryWithin(report: CheckReport, maxBytes: number): string {
-  let maxLength = maxBytes;
-  for (;;) {
-    const markdown = renderReport(report, 'markdown', { maxLength });
-    const bytes = Buffer.byteLength(markdown);
-    if (bytes <= maxBytes) return markdown;
-    // Multi-byte characters: shrink the character budget by the overshoot ratio and try again.
-    maxLength = Math.max(1, Math.floor((maxLength * maxBytes) / bytes) - 1);
-  }
+  return renderMarkdown(report, { maxLength: maxBytes, allTools: true, where: 'The JSON report (output `report`) has every change.' });
 }
 
 /** Notes may quote server text (tool names): one line, no control characters, before it reaches the log. */
@@ -150,7 +147,7 @@ async function publishToGitHub(report: CheckReport, inputs: Inputs, context: Run
     const sourceLocations = await sourceLocationsOf(report, inputs, lockfileRel);
     const result = await publishCheckRun({
       octokit, owner, repo, headSha: context.headSha, report, name: inputs.checkName,
-      annotations: buildCheckAnnotations(report.changes, { lockfilePath: lockfileRel, ...(lockfileText !== undefined ? { lockfileText } : {}), sourceLocations }),
+      annotations: buildCheckAnnotations(report, { lockfilePath: lockfileRel, ...(lockfileText !== undefined ? { lockfileText } : {}), sourceLocations }),
       ...(context.runUrl ? { detailsUrl: context.runUrl } : {}),
     });
     if (result.ok) {
@@ -240,7 +237,7 @@ export async function run(): Promise<void> {
     const published = await publishToGitHub(report, inputs, context, lockfileRel, lockfileText, notes);
     if (published.checkRunUrl) core.setOutput('check-run-url', published.checkRunUrl);
     if (!published.annotated) {
-      const skipped = annotate(report.changes, lockfileRel, lockfileText);
+      const skipped = annotate(report, lockfileRel, lockfileText, await sourceLocationsOf(report, inputs, lockfileRel));
       if (skipped > 0) notes.push(`${skipped} further changes are in the table but not annotated (GitHub shows at most ${ANNOTATIONS_PER_LEVEL} annotations per level per step).`);
     }
     let summary = summaryWithin(report, SUMMARY_MAX_BYTES);
