@@ -99,7 +99,7 @@ export function renderCheckDetails(report: JsonReport, max = CHECK_OUTPUT_MAX): 
 /** output.summary: the report within 65,535 bytes; what does not fit is in the details (output.text) below it. */
 export function renderCheckSummary(report: JsonReport, options: { runUrl?: string } = {}): string {
   const where = `The check-run details below have every capability in full${options.runUrl ? `; the [workflow run](${options.runUrl}) job summary and JSON report have everything` : '; the job summary and JSON report have everything'}.`;
-  return renderMarkdown(report, { maxLength: CHECK_OUTPUT_MAX, where });
+  return renderMarkdown(report, { maxLength: CHECK_OUTPUT_MAX, where, details: 'critical' });
 }
 
 export interface PublishCheckRunOptions {

@@ -34,7 +34,7 @@ export function renderCommentBody(report: CheckReport, options: { detailsUrl?: s
   const where = options.detailsUrl
     ? `The [full report](${options.detailsUrl}) has everything (check-run details, job summary, JSON report).`
     : 'The check-run details, the job summary and the JSON report have everything.';
-  return `${renderMarkdown(report, { maxLength: COMMENT_MAX - COMMENT_RESERVE - byteLength(link), where })}${link}`;
+  return `${renderMarkdown(report, { maxLength: COMMENT_MAX - COMMENT_RESERVE - byteLength(link), where, details: 'critical' })}${link}`;
 }
 
 export interface UpsertStickyCommentOptions {

@@ -178,6 +178,11 @@ export interface MarkdownSurfaceOptions extends MarkdownOptions {
   where?: string;
   /** Every tool's risk, changed or not (the job summary). */
   allTools?: boolean;
+  /**
+   * Per-capability detail blocks (every field, definition diff) for `critical` capabilities only
+   * (the PR comment and check-run summary, where the rest is one click away) or for `all` (default).
+   */
+  details?: 'critical' | 'all';
 }
 
 /**
@@ -213,7 +218,9 @@ export function renderModelMarkdown(model: ReportModel, options: MarkdownSurface
   model.toolRisk.forEach((risk) => add(RISK, 6, riskLine(risk), 'tool risk line'));
   const rest = model.capabilities.filter((c) => c.changes.some((v) => v.change.severity === 'info' || v.change.severity === 'safe' || v.change.accepted !== undefined));
   rest.forEach((view) => add(REST, 7, groupLine(view, ['info', 'safe']), 'info/safe line'));
-  model.capabilities.filter((c) => c.worst !== 'critical').forEach((view) => add(DETAILS, 8, capabilityDetails(model, view), 'detail block'));
+  if (options.details !== 'critical') {
+    model.capabilities.filter((c) => c.worst !== 'critical').forEach((view) => add(DETAILS, 8, capabilityDetails(model, view), 'detail block'));
+  }
   if (options.allTools) {
     const order = (level: string) => RISK_LEVELS.indexOf(level as never);
     [...report.tools].sort((a, b) => order(b.risk) - order(a.risk)).forEach((tool) => add(ALLTOOLS, 9, riskLine({ name: tool.name, risk: tool.risk, reasons: tool.reasons }), 'tool of the full risk list'));

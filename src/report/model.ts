@@ -1,4 +1,4 @@
-import { diffSentences } from 'diff';
+import { diffSentences, diffWords } from 'diff';
 import { isJsonObject, type JsonValue } from '../json.js';
 import { showInvisible } from '../diff/text/invisible.js';
 import { SEVERITIES, type CapabilityRef, type Change, type Severity } from '../diff/types.js';
@@ -187,7 +187,9 @@ export function changePhrase(change: Change): Phrase {
         const after = valueWords(change.after, change.pointer);
         // Text changes carry sentences, not values: their evidence shows the changed part.
         const sentence = (value: JsonValue | undefined) => typeof value === 'string' && /\s/.test(value);
-        if (before !== undefined && after !== undefined && !sentence(change.before) && !sentence(change.after)) {
+        // `required` lists hold the name itself: "project" → absent says nothing the words do not.
+        const isName = (value: JsonValue | undefined) => value !== undefined && value === subject;
+        if (before !== undefined && after !== undefined && !sentence(change.before) && !sentence(change.after) && !isName(change.before) && !isName(change.after)) {
           phrase.push(`: ${before} → ${after}`);
         }
       }
@@ -208,8 +210,10 @@ export function sentenceDiff(before: string, after: string): EvidenceLine[] {
   for (const part of diffSentences(before, after)) {
     if (!part.added && !part.removed) continue;
     const text = showInvisible(part.value).replace(/\s+/g, ' ').trim();
-    if (text === '') continue;
-    lines.push({ sign: part.added ? '+' : '-', text: clipText(text, MAX_EVIDENCE_CHARS) });
+    // One sentence a line, so an added sentence reads whole rather than wrapped mid-way.
+    for (const sentence of text.split(/(?<=[.!?])\s+(?=\S)/)) {
+      if (sentence !== '') lines.push({ sign: part.added ? '+' : '-', text: clipText(sentence, MAX_EVIDENCE_CHARS) });
+    }
   }
   // Removed lines first, so each block reads as a two-line diff.
   return [...lines.filter((l) => l.sign === '-'), ...lines.filter((l) => l.sign === '+')];
@@ -284,7 +288,14 @@ export function changeEvidence(change: Change): Evidence | undefined {
 function patternKey(change: Change): string | undefined {
   if (change.pointer === undefined || change.pointer === '' || signalsOf(change).length > 0 || change.accepted !== undefined) return undefined;
   if (change.kind.endsWith('_added') || change.kind.endsWith('_removed') || change.kind === 'risk_level_changed') return undefined;
-  return JSON.stringify([change.rule, change.severity, subjectOf(change.pointer)?.split('.').pop(), change.before ?? null, change.after ?? null]);
+  // Text edited the same way everywhere ("Notion | " put before 19 descriptions): the edit, not the texts, is the pattern.
+  const values = typeof change.before === 'string' && typeof change.after === 'string' ? textEdit(change.before, change.after) : [change.before ?? null, change.after ?? null];
+  return JSON.stringify([change.rule, change.severity, subjectOf(change.pointer)?.split('.').pop(), values]);
+}
+
+/** Only what a text edit added and removed, in order (`+Notion | `). */
+export function textEdit(before: string, after: string): string[] {
+  return diffWords(before, after).filter((part) => part.added || part.removed).map((part) => `${part.added ? '+' : '-'}${part.value}`);
 }
 
 function buildPatterns(changes: readonly Change[]): { patterns: PatternView[]; patternOf: Map<Change, number> } {
@@ -306,6 +317,10 @@ function buildPatterns(changes: readonly Change[]): { patterns: PatternView[]; p
     const first = group[0];
     const places = group.length === capabilities.length ? '' : `at ${group.length} places `;
     const what = changePhrase(first).filter((part) => !(typeof part === 'string' && part.startsWith(' (')));
+    if (typeof first.before === 'string' && typeof first.after === 'string') {
+      const edit = textEdit(first.before, first.after).map((part) => `${part[0] === '+' ? 'added' : 'removed'} "${clipText(showInvisible(part.slice(1)), 60)}"`);
+      if (edit.length > 0 && edit.length <= 3) what.push(`: ${edit.join(', ')}`);
+    }
     const type = capabilities.every((ref) => ref.type === capabilities[0].type) ? plural(capabilityTypeLabel(capabilities[0].type), capabilities.length) : `${capabilities.length} capabilities`;
     const phrase: Phrase = [...what, ` ${places}on ${type}`];
     return { index, rule: first.rule, severity: first.severity, phrase, places: group.length, capabilities, changes: group } satisfies PatternView;

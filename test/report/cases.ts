@@ -32,9 +32,9 @@ function mapTools(snapshot: Snapshot, map: (tool: JsonObject) => JsonObject): Sn
   return copy;
 }
 
-/** @modelcontextprotocol/server-memory 0.6.2 -> 2026.8.31: every difference is cosmetic (passes). */
+/** @notionhq/notion-mcp-server 1.8.1 -> 1.9.0: "Notion | " put before 19 descriptions and a protocol bump (passes). */
 export function cosmeticUpgrade(): CheckReport {
-  return report(fixture('server-memory-0.6.2'), fixture('server-memory-2026.8.31'));
+  return report(fixture('notion-mcp-server-1.8.1'), fixture('notion-mcp-server-1.9.0'));
 }
 
 /**
