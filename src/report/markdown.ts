@@ -73,13 +73,18 @@ export function evidenceBlock(evidence: readonly Evidence[]): string {
   return `${fence}diff\n${body}\n${fence}`;
 }
 
+/**
+ * `name@version` as a code span: GitHub links `user@host.tld`-like text as an email address and
+ * `@name` as a mention, neither inside a code span. A name a code span cannot hold is escaped text
+ * with a zero-width space after the `@`, which breaks both.
+ */
 function serverCell(model: ReportModel): string {
   const { server } = model.report;
+  const label = server.version === undefined || server.version === '' ? server.name : `${server.name}@${server.version}`;
+  const span = codeSpan(label);
+  if (span.startsWith('`')) return `**${span}**`;
   const name = inline(clip(server.name, MAX_NAME_CHARS));
-  if (server.version === undefined || server.version === '') return `**${name}**`;
-  // After a word character `@` cannot start a mention; after anything else it could, with the version.
-  const at = /\w$/.test(server.name) ? '@' : '@\u200b';
-  return `**${name}${at}${inline(clip(server.version, MAX_NAME_CHARS))}**`;
+  return server.version === undefined || server.version === '' ? `**${name}**` : `**${name}@\u200b${inline(clip(server.version, MAX_NAME_CHARS))}**`;
 }
 
 export function headlineMarkdown(model: ReportModel): string {

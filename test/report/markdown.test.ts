@@ -72,14 +72,15 @@ describe('renderMarkdown', () => {
   it('starts with the verdict, its icon and why, then server vs lockfile and counts', () => {
     const [heading, , summary] = renderMarkdown(sampleReport()).split('\n');
     expect(heading).toBe('## ❌ MCP drift: FAIL — 2 critical changes on 2 capabilities');
-    expect(summary).toContain('**notes-server@1.1.0** vs `examples/notes-server/mcp.lock.json`');
+    // A code span: GitHub links neither the email-like name@1.1.0 nor a mention inside it.
+    expect(summary).toContain('**`notes-server@1.1.0`** vs `examples/notes-server/mcp.lock.json`');
     expect(summary).toContain('2 critical, 1 warning, 1 info, 1 safe (1 accepted, not counted)');
     expect(summary).toContain('mode list-freeze');
   });
 
   it('shows an empty server version as the name alone', () => {
     const [, , summary] = renderMarkdown({ ...sampleReport(), server: { name: 'notes-server', version: '' } }).split('\n');
-    expect(summary).toContain('**notes-server** vs');
+    expect(summary).toContain('**`notes-server`** vs');
   });
 
   it('puts the most dangerous capability first in "review these first", with its evidence', () => {
@@ -149,8 +150,10 @@ describe('renderMarkdown escaping of hostile server text', () => {
     const summary = (server: { name: string; version: string }): string =>
       renderMarkdown({ ...sampleReport(), server }).split('\n')[2]!;
     expect(summary).toBeDefined();
-    expect(summary({ name: 'notes', version: '1.0.0' })).toContain('**notes@1.0.0** vs');
-    expect(summary({ name: 'evil ', version: 'org/team' })).toContain('**evil @\u200borg/team** vs');
+    expect(summary({ name: 'notes', version: '1.0.0' })).toContain('**`notes@1.0.0`** vs');
+    // Inside a code span GitHub links no mention; a name a code span cannot hold gets a zero-width space after the @.
+    expect(summary({ name: 'evil ', version: 'org/team' })).toContain('**`evil @org/team`** vs');
+    expect(summary({ name: 'evil`', version: 'org/team' })).toContain('**evil&#96;@\u200borg/team** vs');
   });
 
   it('keeps each table row one line with exactly its own pipes', () => {
