@@ -14,6 +14,8 @@ import { marked } from 'marked';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CASES = ['buried', 'exec', 'cosmetic', 'safe-70'];
+/** Cases also photographed further down (the critical table and patterns of a large upgrade). */
+const TALL = { buried: 4_200 };
 const WIDTH = 1012;
 /** The first screen of a laptop browser below GitHub's header and PR title. */
 const FIRST_SCREEN = 900;
@@ -60,13 +62,16 @@ try {
     const markdown = readFileSync(path.join(root, 'test/integration/__snapshots__/surfaces', `${name}.comment.md`), 'utf8');
     const html = path.join(work, `${name}.html`);
     writeFileSync(html, page(marked.parse(markdown)));
-    const png = path.join(outDir, `comment-${name}.png`);
-    execFileSync(CHROMIUM, [
-      '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--hide-scrollbars', `--user-data-dir=${path.join(work, 'profile')}`,
-      `--window-size=${WIDTH},${FIRST_SCREEN}`, `--screenshot=${png}`, `file://${html}`,
-    ], { stdio: ['ignore', 'ignore', 'pipe'] });
-    console.log(`wrote ${path.relative(root, png)}`);
+    const shots = [[`comment-${name}.png`, FIRST_SCREEN], ...(TALL[name] ? [[`comment-${name}-long.png`, TALL[name]]] : [])];
+    for (const [file, height] of shots) {
+      const png = path.join(outDir, file);
+      execFileSync(CHROMIUM, [
+        '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+        '--disable-component-update', '--disable-sync', '--hide-scrollbars', `--user-data-dir=${path.join(work, 'profile')}`,
+        `--window-size=${WIDTH + 2},${height}`, `--screenshot=${png}`, `file://${html}`,
+      ], { stdio: ['ignore', 'ignore', 'pipe'] });
+      console.log(`wrote ${path.relative(root, png)}`);
+    }
   }
 } finally {
   rmSync(work, { recursive: true, force: true });
