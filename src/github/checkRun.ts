@@ -14,7 +14,8 @@ export const CHECK_OUTPUT_MAX = 65_535;
 export const ANNOTATIONS_PER_REQUEST = 50;
 export const CHECK_RUN_NAME = 'MCP drift';
 
-const MAX_VALUE_CHARS = 4_000;
+/** A huge value is clipped (the JSON report has it whole). */
+const MAX_VALUE_CHARS = 1_500;
 
 /**
  * failure when the verdict fails; neutral when it passes but critical, warning or info changes
@@ -39,22 +40,33 @@ function jsonBlock(label: string, value: Change['before']): string {
   return `**${label}:**\n\n${fence}json\n${json}\n${fence}`;
 }
 
-/** One markdown section per change: rule text, fingerprint and both values. */
+/**
+ * One change in full: critical and warning changes as a section (message, facts, reasons, both
+ * values); info and safe ones as a line (their values would crowd out capabilities that matter).
+ */
 function changeSection(change: Change): string {
+  const where = change.pointer ? ` at ${codeSpan(change.pointer)}` : '';
+  const accepted = change.accepted
+    ? `Accepted: ${inline(change.accepted.reason)}${change.accepted.expires ? ` (until ${inline(change.accepted.expires)})` : ''}`
+    : undefined;
+  if (change.severity === 'info' || change.severity === 'safe') {
+    return `- ${change.severity} ${codeSpan(change.rule)}${where}: ${inline(change.message)}${accepted ? ` — ${accepted}` : ''}`;
+  }
   const rule = findRule(change.rule);
+  const facts = [
+    `fingerprint ${codeSpan(change.id)}`,
+    `direction ${change.direction}`,
+    ...(change.defaultSeverity === undefined ? [] : [`rule default ${change.defaultSeverity}`]),
+    ...(rule ? [] : ['rule not in this gate\'s catalogue']),
+  ];
   const lines = [
-    `#### ${change.severity}: ${codeSpan(change.rule)}${change.pointer ? ` at ${codeSpan(change.pointer)}` : ''}`,
+    `#### ${change.severity}: ${codeSpan(change.rule)}${where}`,
     '',
     inline(change.message),
     '',
-    `- Severity: ${change.severity}${change.defaultSeverity === undefined ? '' : ` (rule default ${change.defaultSeverity})`}`,
-    ...(rule ? [`- Rule: ${inline(rule.description)}`] : []),
-    `- Direction: ${change.direction}`,
-    `- Fingerprint: ${codeSpan(change.id)}`,
-    ...change.reasons.map((reason) => `- Reason: ${inline(reason)}`),
-    ...(change.accepted
-      ? [`- Accepted: ${inline(change.accepted.reason)}${change.accepted.expires ? ` (until ${inline(change.accepted.expires)})` : ''}`]
-      : []),
+    `- ${facts.join(' · ')}`,
+    ...change.reasons.map((reason) => `- ${inline(reason)}`),
+    ...(accepted ? [`- ${accepted}`] : []),
   ];
   if (change.before !== undefined) lines.push('', jsonBlock('Before', change.before));
   if (change.after !== undefined) lines.push('', jsonBlock('After', change.after));
@@ -65,7 +77,9 @@ function changeSection(change: Change): string {
 function capabilitySection(view: CapabilityView): string {
   const heading = `### ${view.ref.type} ${codeSpan(view.ref.name)} — ${view.worst}, ${inline(view.why)}`;
   const evidence = view.evidence.length === 0 ? '' : `\n\n${evidenceBlock(view.evidence)}`;
-  return `${heading}${evidence}\n\n${view.changes.map((c) => changeSection(c.change)).join('\n\n')}`;
+  const full = view.changes.filter((c) => c.change.severity === 'critical' || c.change.severity === 'warning').map((c) => changeSection(c.change));
+  const brief = view.changes.filter((c) => c.change.severity === 'info' || c.change.severity === 'safe').map((c) => changeSection(c.change));
+  return [`${heading}${evidence}`, ...full, ...(brief.length === 0 ? [] : [brief.join('\n')])].join('\n\n');
 }
 
 /**

@@ -13,7 +13,6 @@ import type { CheckReport, JsonReport, MarkdownOptions } from './types.js';
 export const DEFAULT_MARKDOWN_MAX_LENGTH = 65_000;
 
 const MAX_NAME_CHARS = 120;
-const MAX_MESSAGE_CHARS = 600;
 const MAX_PHRASES_IN_ROW = 6;
 /** Evidence lines are wrapped so the first screen shows them whole in a 1012 px column. */
 const EVIDENCE_WIDTH = 96;
@@ -141,12 +140,13 @@ function patternLine(model: ReportModel, index: number): string {
   return `- **P${index + 1}** (${pattern.severity}) ${phraseMarkdown(pattern.phrase)}\n  <details><summary>${pattern.capabilities.length} names</summary>\n\n  ${names}\n\n  </details>`;
 }
 
+/** Each change of a capability: severity, rule id, pointer, what changed in words, reasons, acceptance. */
 function detailLines(view: CapabilityView): string[] {
-  return view.changes.map(({ change }) => {
+  return view.changes.map(({ change, phrase }) => {
     const severity = `${change.severity}${change.defaultSeverity === undefined ? '' : ` (rule default ${change.defaultSeverity})`}`;
     const accepted = change.accepted === undefined ? '' : ` — **accepted:** ${inline(clip(change.accepted.reason, 300))}${change.accepted.expires ? ` (until ${inline(change.accepted.expires)})` : ''}`;
     const reasons = change.reasons.slice(0, 8).map((reason) => `\n  - ${inline(clip(reason, 400))}`).join('');
-    return `- ${severity} ${codeSpan(change.rule)}${change.pointer ? ` at ${codeSpan(change.pointer)}` : ''}: ${inline(clip(change.message, MAX_MESSAGE_CHARS))}${accepted}${reasons}`;
+    return `- ${severity} ${codeSpan(change.rule)}${change.pointer ? ` at ${codeSpan(change.pointer)}` : ''}: ${phraseMarkdown(phrase)}${accepted}${reasons}`;
   });
 }
 

@@ -400,8 +400,8 @@ export function buildReportModel(report: JsonReport | CheckReport): ReportModel 
   capabilities.sort((a, b) => b.danger - a.danger || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const critical = capabilities.filter((c) => c.worst === 'critical');
   const review = capabilities.filter((c) => rank(c.worst) <= rank('warning')).slice(0, REVIEW_FIRST_MAX);
-  // Tools whose only changes are safe (cosmetic) or accepted say nothing about risk: the JSON report and job summary list every tool.
-  const risks = capabilities.filter((c) => c.risk !== undefined && rank(c.worst) <= rank('info') && c.changes.some((v) => v.change.accepted === undefined && v.change.severity !== 'safe')).map((c) => c.risk!);
+  // Tools whose changes are all info, safe (cosmetic) or accepted say nothing about risk: the JSON report and job summary list every tool.
+  const risks = capabilities.filter((c) => c.risk !== undefined && rank(c.worst) <= rank('warning')).map((c) => c.risk!);
   risks.sort((a, b) => RISK_LEVELS.indexOf(b.risk) - RISK_LEVELS.indexOf(a.risk));
   return {
     report,
