@@ -49,7 +49,7 @@ export function annotatedChanges(report: JsonReport): AnnotatedChange[] {
     const subject = `${view.ref.type} ${view.ref.name}`;
     out.push({
       change,
-      title: clip(sanitizeTerminal(`MCP drift (${change.severity}): ${subject}: ${phraseText(phrase)}`), MAX_TITLE),
+      title: clip(sanitizeTerminal(`MCP drift (${change.severity}, ${change.rule}): ${subject}: ${phraseText(phrase)}`), MAX_TITLE),
       // Server text in a plain-text field: each line's controls and bidi overrides shown as escapes.
       message: clip([change.message, ...evidence].map(sanitizeTerminal).join('\n'), MAX_MESSAGE),
       details: clip([`rule: ${change.rule}`, ...change.reasons.map((reason) => `- ${sanitizeTerminal(reason)}`), `fingerprint: ${change.id}`].join('\n'), MAX_DETAILS),

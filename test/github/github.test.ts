@@ -233,7 +233,7 @@ describe('buildCheckAnnotations', () => {
       ['server.mjs', 12, 'failure'],
       [LOCKFILE_PATH, 116, 'notice'],
     ]);
-    expect(annotations[0]!.title).toBe('MCP drift (critical): tool exec_shell: new tool');
+    expect(annotations[0]!.title).toBe('MCP drift (critical, tool_added): tool exec_shell: new tool');
     expect(annotations[0]!.message).toContain('Run a shell command.');
     expect(annotations[0]!.raw_details).toContain(changes[0]!.id);
     for (const a of annotations) expect(a.end_line).toBe(a.start_line);
