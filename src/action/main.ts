@@ -12,7 +12,8 @@ import { launchSecrets } from '../launch/redact.js';
 import { escapeMarkdownInline, sanitizeTerminal } from '../report/escape.js';
 import type { Change, Severity } from '../diff/types.js';
 import type { FailOn } from '../policy/types.js';
-import { renderReport, summarizeCounts } from '../report/index.js';
+import { renderMarkdown, renderReport, summarizeCounts } from '../report/index.js';
+import { annotatedChanges } from '../github/annotations.js';
 import type { CheckReport } from '../report/types.js';
 import { approveByLabel, approvedChanges } from '../policy/approval.js';
 import {
@@ -92,41 +93,39 @@ function booleanInput(name: string, fallback: boolean): boolean {
 
 const LEVEL: Record<Severity, 'error' | 'warning' | 'notice' | undefined> = { critical: 'error', warning: 'warning', info: 'notice', safe: undefined };
 
-/** Workflow-command annotations on the lockfile line of each changed entry, worst first, within GitHub's limit. */
-function annotate(changes: Change[], lockfileRel: string, lockfileText: string | undefined): number {
+/**
+ * Workflow-command annotations (no token to write a check run): most dangerous first, on the
+ * lockfile line of each changed entry and, for a tool whose source was found, on that line too,
+ * within GitHub's limit per level. Returns how many changes got none.
+ */
+function annotate(report: CheckReport, lockfileRel: string, lockfileText: string | undefined, sourceLocations: Map<string, SourceLocation>): number {
   const lineOf = lockfileText ? lockfileLineLocator(lockfileText) : () => 1;
   const used = { error: 0, warning: 0, notice: 0 };
   let skipped = 0;
-  for (const change of changes) {
+  for (const { change, title, message } of annotatedChanges(report)) {
     const level = LEVEL[change.severity];
-    if (!level || change.accepted) continue;
-    if (used[level] >= ANNOTATIONS_PER_LEVEL) {
+    if (!level) continue;
+    const source = change.capability.type === 'tool' ? sourceLocations.get(change.capability.name) : undefined;
+    const needed = source ? 2 : 1;
+    if (used[level] + needed > ANNOTATIONS_PER_LEVEL) {
       skipped++;
       continue;
     }
-    used[level]++;
+    used[level] += needed;
     // Server text in the message: no raw ESC or other control may reach the runner's log.
-    core[level](sanitizeTerminal(change.message), {
-      title: sanitizeTerminal(`MCP drift: ${change.rule} (${change.severity})`),
-      file: lockfileRel,
-      startLine: lineOf(change),
-    });
+    const shown = sanitizeTerminal(message);
+    const shownTitle = sanitizeTerminal(title);
+    core[level](shown, { title: shownTitle, file: lockfileRel, startLine: lineOf(change) });
+    if (source) core[level](`${shown}\n(tool defined here)`, { title: shownTitle, file: source.path, startLine: source.line });
   }
   return skipped;
 }
 
 type Inputs = ReturnType<typeof readInputs>;
 
-/** The markdown report cut (diffs first, then rows, with a note) so its UTF-8 bytes fit `maxBytes`. */
+/** The job summary: the markdown report with every tool's risk, kept by priority within `maxBytes` UTF-8 bytes. */
 export function summaryWithin(report: CheckReport, maxBytes: number): string {
-  let maxLength = maxBytes;
-  for (;;) {
-    const markdown = renderReport(report, 'markdown', { maxLength });
-    const bytes = Buffer.byteLength(markdown);
-    if (bytes <= maxBytes) return markdown;
-    // Multi-byte characters: shrink the character budget by the overshoot ratio and try again.
-    maxLength = Math.max(1, Math.floor((maxLength * maxBytes) / bytes) - 1);
-  }
+  return renderMarkdown(report, { maxLength: maxBytes, allTools: true, where: 'The JSON report (output `report`) has every change.' });
 }
 
 /** Notes may quote server text (tool names): one line, no control characters, before it reaches the log. */
@@ -159,7 +158,7 @@ async function publishToGitHub(report: CheckReport, inputs: Inputs, context: Run
     const sourceLocations = await sourceLocationsOf(report, inputs, lockfileRel);
     const result = await publishCheckRun({
       octokit, owner, repo, headSha: context.headSha, report, name: inputs.checkName,
-      annotations: buildCheckAnnotations(report.changes, { lockfilePath: lockfileRel, ...(lockfileText !== undefined ? { lockfileText } : {}), sourceLocations }),
+      annotations: buildCheckAnnotations(report, { lockfilePath: lockfileRel, ...(lockfileText !== undefined ? { lockfileText } : {}), sourceLocations }),
       ...(context.runUrl ? { detailsUrl: context.runUrl } : {}),
     });
     if (result.ok) {
@@ -322,7 +321,7 @@ async function runGate(): Promise<void> {
   const published = await publishToGitHub(report, inputs, context, lockfileRel, lockfileText, notes);
   if (published.checkRunUrl) core.setOutput('check-run-url', published.checkRunUrl);
   if (!published.annotated) {
-    const skipped = annotate(report.changes, lockfileRel, lockfileText);
+    const skipped = annotate(report, lockfileRel, lockfileText, await sourceLocationsOf(report, inputs, lockfileRel));
     if (skipped > 0) notes.push(`${skipped} further changes are in the table but not annotated (GitHub shows at most ${ANNOTATIONS_PER_LEVEL} annotations per level per step).`);
   }
   let summary = summaryWithin(report, SUMMARY_MAX_BYTES);

@@ -221,7 +221,7 @@ export function buildProgram(io: CliIO, setExit: (code: number) => void): Comman
       const report = await readJsonReport(path.resolve(io.cwd, file));
       const { renderReport } = await import('../report/index.js');
       const sarif = options.format === 'sarif' ? { sarif: await sarifOptions(report.lockfile, io) } : {};
-      await emit(renderReport({ ...report, definitions: {} }, options.format, sarif), options.output, io);
+      await emit(renderReport({ ...report, definitions: report.definitions ?? {} }, options.format, sarif), options.output, io);
       setExit(EXIT.pass);
     });
 

@@ -161,6 +161,9 @@ export function compareLockfiles(
     changes: policy.changes,
     tools: Object.entries(live.tools).map(([name, entry]) => ({ name, risk: entry.risk.level, reasons: entry.risk.reasons })),
     definitions: definitionsOfChanged(policy.changes, locked, live),
+    ...(policy.staleAcceptances.length > 0 && {
+      staleAcceptances: policy.staleAcceptances.map((entry) => ({ id: entry.id, reason: entry.reason, ...(entry.expires !== undefined && { expires: entry.expires }) })),
+    }),
   };
 }
 

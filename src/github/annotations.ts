@@ -1,6 +1,8 @@
 import { lockfileLineLocator } from '../core/lockfileLocations.js';
 import type { Change, Severity } from '../diff/types.js';
 import { sanitizeTerminal } from '../report/escape.js';
+import { buildReportModel, phraseText, type CapabilityView } from '../report/model.js';
+import type { JsonReport } from '../report/types.js';
 import type { AnnotationOptions, CheckAnnotation } from './types.js';
 
 const LEVEL: Record<Severity, CheckAnnotation['annotation_level'] | undefined> = {
@@ -17,24 +19,55 @@ const MAX_DETAILS = 16_000;
 
 const clip = (text: string, max: number): string => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
 
+/** One annotation's worth of a change: what happened and, for the capability's top change, its evidence. */
+export interface AnnotatedChange {
+  change: Change;
+  title: string;
+  message: string;
+  details: string;
+}
+
+/**
+ * The changes that get an annotation (counted, not safe), most dangerous first — the order of the
+ * report model, so the annotations GitHub shows first are the ones "review these first" names.
+ * The first annotation of a capability carries its evidence in the message.
+ */
+export function annotatedChanges(report: JsonReport): AnnotatedChange[] {
+  const model = buildReportModel(report);
+  const out: AnnotatedChange[] = [];
+  const byDanger: Array<{ view: CapabilityView; index: number }> = [];
+  for (const view of model.capabilities) view.changes.forEach((_, index) => byDanger.push({ view, index }));
+  byDanger.sort((a, b) => b.view.changes[b.index].danger - a.view.changes[a.index].danger);
+  const evidenced = new Set<string>();
+  for (const { view, index } of byDanger) {
+    const { change, phrase } = view.changes[index];
+    if (LEVEL[change.severity] === undefined || change.accepted !== undefined) continue;
+    const evidence = evidenced.has(view.key)
+      ? []
+      : view.evidence.flatMap((item) => [`${phraseText(item.label)}:`, ...item.lines.map((line) => `${line.sign} ${line.text}`)]);
+    evidenced.add(view.key);
+    const subject = `${view.ref.type} ${view.ref.name}`;
+    out.push({
+      change,
+      title: clip(sanitizeTerminal(`MCP drift (${change.severity}, ${change.rule}): ${subject}: ${phraseText(phrase)}`), MAX_TITLE),
+      // Server text in a plain-text field: each line's controls and bidi overrides shown as escapes.
+      message: clip([change.message, ...evidence].map(sanitizeTerminal).join('\n'), MAX_MESSAGE),
+      details: clip([`rule: ${change.rule}`, ...change.reasons.map((reason) => `- ${sanitizeTerminal(reason)}`), `fingerprint: ${change.id}`].join('\n'), MAX_DETAILS),
+    });
+  }
+  return out;
+}
+
 /**
  * Check-run annotations for the changes that count: accepted and safe changes get none. Each
  * points at the lockfile line of the entry it is about; a change to a tool whose source was found
- * gets a second annotation there. Order follows the changes (worst first after policy).
+ * gets a second annotation there. Most dangerous first (see annotatedChanges).
  */
-export function buildCheckAnnotations(changes: readonly Change[], options: AnnotationOptions): CheckAnnotation[] {
+export function buildCheckAnnotations(report: JsonReport, options: AnnotationOptions): CheckAnnotation[] {
   const lineOf = options.lockfileText === undefined ? () => 1 : lockfileLineLocator(options.lockfileText);
   const annotations: CheckAnnotation[] = [];
-  for (const change of changes) {
-    const level = LEVEL[change.severity];
-    if (level === undefined || change.accepted !== undefined) continue;
-    // Server text in plain-text fields: controls and bidi overrides shown as escapes.
-    const message = clip(sanitizeTerminal(change.message), MAX_MESSAGE);
-    const title = clip(sanitizeTerminal(`MCP drift: ${change.rule} (${change.severity})`), MAX_TITLE);
-    const details = clip(
-      [...change.reasons.map((reason) => `- ${sanitizeTerminal(reason)}`), `fingerprint: ${change.id}`].join('\n'),
-      MAX_DETAILS,
-    );
+  for (const { change, title, message, details } of annotatedChanges(report)) {
+    const level = LEVEL[change.severity]!;
     const line = lineOf(change);
     annotations.push({ path: options.lockfilePath, start_line: line, end_line: line, annotation_level: level, message, title, raw_details: details });
     const source = change.capability.type === 'tool' ? options.sourceLocations?.get(change.capability.name) : undefined;
@@ -44,7 +77,7 @@ export function buildCheckAnnotations(changes: readonly Change[], options: Annot
         start_line: source.line,
         end_line: source.line,
         annotation_level: level,
-        message: clip(`${message} (tool defined here)`, MAX_MESSAGE),
+        message: clip(`${message}\n(tool defined here)`, MAX_MESSAGE),
         title,
         raw_details: details,
       });

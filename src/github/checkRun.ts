@@ -1,19 +1,21 @@
 import { findRule } from '../diff/catalogue.js';
 import type { Change } from '../diff/types.js';
 import { summarizeCounts } from '../report/counts.js';
+import { byteLength } from '../report/budget.js';
 import { codeFence, escapeJsonInvisibles, escapeMarkdownInline as inline } from '../report/escape.js';
-import { renderMarkdown } from '../report/markdown.js';
-import type { CheckReport } from '../report/types.js';
+import { codeSpan, evidenceBlock, renderMarkdown } from '../report/markdown.js';
+import { buildReportModel, type CapabilityView } from '../report/model.js';
+import type { CheckReport, JsonReport } from '../report/types.js';
 import { skipFor } from './client.js';
-import { cutWithNote } from './truncate.js';
 import type { CheckAnnotation, CheckRunConclusion, CheckRunResult, Octokit } from './types.js';
 
-/** The Checks API limits: output.summary and output.text at 65,535 characters, 50 annotations per request. */
+/** The Checks API limits: output.summary and output.text at 65,535 (counted here in UTF-8 bytes), 50 annotations per request. */
 export const CHECK_OUTPUT_MAX = 65_535;
 export const ANNOTATIONS_PER_REQUEST = 50;
 export const CHECK_RUN_NAME = 'MCP drift';
 
-const MAX_VALUE_CHARS = 4_000;
+/** A huge value is clipped (the JSON report has it whole). */
+const MAX_VALUE_CHARS = 1_500;
 
 /**
  * failure when the verdict fails; neutral when it passes but critical, warning or info changes
@@ -38,53 +40,80 @@ function jsonBlock(label: string, value: Change['before']): string {
   return `**${label}:**\n\n${fence}json\n${json}\n${fence}`;
 }
 
-/** One markdown section per change: what the table row says plus rule text, fingerprint and both values. */
-function changeSection(change: Change, index: number): string {
+/**
+ * One change in full: critical and warning changes as a section (message, facts, reasons, both
+ * values); info and safe ones as a line (their values would crowd out capabilities that matter).
+ */
+function changeSection(change: Change): string {
+  const where = change.pointer ? ` at ${codeSpan(change.pointer)}` : '';
+  const accepted = change.accepted
+    ? `Accepted: ${inline(change.accepted.reason)}${change.accepted.expires ? ` (until ${inline(change.accepted.expires)})` : ''}`
+    : undefined;
+  if (change.severity === 'info' || change.severity === 'safe') {
+    return `- ${change.severity} ${codeSpan(change.rule)}${where}: ${inline(change.message)}${accepted ? ` — ${accepted}` : ''}`;
+  }
   const rule = findRule(change.rule);
+  const facts = [
+    `fingerprint ${codeSpan(change.id)}`,
+    `direction ${change.direction}`,
+    ...(change.defaultSeverity === undefined ? [] : [`rule default ${change.defaultSeverity}`]),
+    ...(rule ? [] : ['rule not in this gate\'s catalogue']),
+  ];
   const lines = [
-    `### ${index + 1}. ${change.severity}: ${inline(change.rule)} on ${inline(change.capability.type)} ${inline(change.capability.name)}`,
+    `#### ${change.severity}: ${codeSpan(change.rule)}${where}`,
     '',
     inline(change.message),
     '',
-    `- Severity: ${change.severity}${change.defaultSeverity === undefined ? '' : ` (rule default ${change.defaultSeverity})`}`,
-    ...(rule ? [`- Rule: ${inline(rule.description)}`] : []),
-    ...(change.pointer ? [`- At: ${inline(change.pointer)}`] : []),
-    `- Direction: ${change.direction}`,
-    `- Fingerprint: ${inline(change.id)}`,
-    ...change.reasons.map((reason) => `- Reason: ${inline(reason)}`),
-    ...(change.accepted
-      ? [`- Accepted: ${inline(change.accepted.reason)}${change.accepted.expires ? ` (until ${inline(change.accepted.expires)})` : ''}`]
-      : []),
+    `- ${facts.join(' · ')}`,
+    ...change.reasons.map((reason) => `- ${inline(reason)}`),
+    ...(accepted ? [`- ${accepted}`] : []),
   ];
   if (change.before !== undefined) lines.push('', jsonBlock('Before', change.before));
   if (change.after !== undefined) lines.push('', jsonBlock('After', change.after));
   return lines.join('\n');
 }
 
-/**
- * output.text: every change in full, whole sections only, within `max`; a note says how many did
- * not fit (the JSON report and job summary have them all).
- */
-export function renderCheckDetails(report: Pick<CheckReport, 'changes'>, max = CHECK_OUTPUT_MAX): string {
-  if (report.changes.length === 0) return 'No changes.';
-  const sections = report.changes.map(changeSection);
-  const note = (left: number): string =>
-    `> **Note:** ${left} of ${sections.length} changes left out to stay under ${max} characters; the JSON report has every change.`;
-  const budget = max - note(sections.length).length - 2;
-  const kept: string[] = [];
-  let used = 0;
-  for (const section of sections) {
-    if (used + section.length + 2 > budget) break;
-    kept.push(section);
-    used += section.length + 2;
-  }
-  const text = kept.join('\n\n');
-  return kept.length === sections.length ? cutWithNote(text, max, note(0)) : `${text}\n\n${note(sections.length - kept.length)}`;
+/** A capability's section: its heading, evidence, then every change in full, most dangerous first. */
+function capabilitySection(view: CapabilityView): string {
+  const heading = `### ${view.ref.type} ${codeSpan(view.ref.name)} — ${view.worst}, ${inline(view.why)}`;
+  const evidence = view.evidence.length === 0 ? '' : `\n\n${evidenceBlock(view.evidence)}`;
+  const full = view.changes.filter((c) => c.change.severity === 'critical' || c.change.severity === 'warning').map((c) => changeSection(c.change));
+  const brief = view.changes.filter((c) => c.change.severity === 'info' || c.change.severity === 'safe').map((c) => changeSection(c.change));
+  return [`${heading}${evidence}`, ...full, ...(brief.length === 0 ? [] : [brief.join('\n')])].join('\n\n');
 }
 
-export function renderCheckSummary(report: CheckReport): string {
-  const note = `> **Note:** cut to ${CHECK_OUTPUT_MAX} characters; the JSON report has every change.`;
-  return cutWithNote(renderMarkdown(report, { maxLength: CHECK_OUTPUT_MAX }), CHECK_OUTPUT_MAX, note);
+/**
+ * output.text: every change in full, one section per capability, most dangerous capability
+ * first; whole sections only, within `max` UTF-8 bytes. A note names how many capabilities did not
+ * fit and where they are (the job summary and JSON report have them all).
+ */
+export function renderCheckDetails(report: JsonReport, max = CHECK_OUTPUT_MAX): string {
+  if (report.changes.length === 0) return 'No changes.';
+  const model = buildReportModel(report);
+  const sections = model.capabilities.map(capabilitySection);
+  const note = (left: number): string =>
+    `> **Note:** ${left} of ${sections.length} capabilities left out to stay under ${max} bytes (the least dangerous); the job summary of the workflow run and the JSON report have every change.`;
+  const budget = max - byteLength(note(sections.length)) - 2;
+  const kept: string[] = [];
+  let used = 0;
+  let left = 0;
+  for (const section of sections) {
+    const size = byteLength(section) + 2;
+    if (used + size > budget) {
+      left += 1;
+      continue;
+    }
+    kept.push(section);
+    used += size;
+  }
+  const text = kept.join('\n\n');
+  return left === 0 ? text : `${text}\n\n${note(left)}`;
+}
+
+/** output.summary: the report within 65,535 bytes; what does not fit is in the details (output.text) below it. */
+export function renderCheckSummary(report: JsonReport, options: { runUrl?: string } = {}): string {
+  const where = `The check-run details below have every capability in full${options.runUrl ? `; the [workflow run](${options.runUrl}) job summary and JSON report have everything` : '; the job summary and JSON report have everything'}.`;
+  return renderMarkdown(report, { maxLength: CHECK_OUTPUT_MAX, where, details: 'critical' });
 }
 
 export interface PublishCheckRunOptions {
@@ -108,7 +137,11 @@ export interface PublishCheckRunOptions {
  */
 export async function publishCheckRun(options: PublishCheckRunOptions): Promise<CheckRunResult> {
   const { octokit, owner, repo, report, annotations } = options;
-  const output = { title: checkRunTitle(report), summary: renderCheckSummary(report), text: renderCheckDetails(report) };
+  const output = {
+    title: checkRunTitle(report),
+    summary: renderCheckSummary(report, options.detailsUrl ? { runUrl: options.detailsUrl } : {}),
+    text: renderCheckDetails(report),
+  };
   const batches: CheckAnnotation[][] = [];
   for (let start = 0; start < annotations.length; start += ANNOTATIONS_PER_REQUEST) {
     batches.push(annotations.slice(start, start + ANNOTATIONS_PER_REQUEST));

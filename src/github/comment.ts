@@ -1,4 +1,5 @@
 import { escapeMarkdownInline as inline } from '../report/escape.js';
+import { byteLength } from '../report/budget.js';
 import { renderMarkdown } from '../report/markdown.js';
 import type { CheckReport } from '../report/types.js';
 import { skipFor } from './client.js';
@@ -28,9 +29,12 @@ export function stickyCommentMarker(lockfilePath: string): string {
 export function renderCommentBody(report: CheckReport, options: { detailsUrl?: string } = {}): string {
   const link = options.detailsUrl ? `\n[Full report](${options.detailsUrl})\n` : '';
   if (report.changes.length === 0) {
-    return `## MCP drift: no drift\n\nThe live server matches ${inline(report.lockfile)}.\n${link}`;
+    return `## ✅ MCP drift: no drift\n\nThe live server matches ${inline(report.lockfile)}.\n${link}`;
   }
-  return `${renderMarkdown(report, { maxLength: COMMENT_MAX - COMMENT_RESERVE - link.length })}${link}`;
+  const where = options.detailsUrl
+    ? `The [full report](${options.detailsUrl}) has everything (check-run details, job summary, JSON report).`
+    : 'The check-run details, the job summary and the JSON report have everything.';
+  return `${renderMarkdown(report, { maxLength: COMMENT_MAX - COMMENT_RESERVE - byteLength(link), where, details: 'critical' })}${link}`;
 }
 
 export interface UpsertStickyCommentOptions {

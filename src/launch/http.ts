@@ -40,6 +40,23 @@ export async function urlAnswers(url: URL, timeoutMs: number = PROBE_TIMEOUT_MS)
   }
 }
 
+/** Whether a GET to `url` opens an event stream (`text/event-stream`): how a legacy SSE endpoint answers. */
+export async function answersLikeSse(url: URL, headers: Record<string, string> = {}, timeoutMs: number = PROBE_TIMEOUT_MS): Promise<boolean> {
+  try {
+    const response = await fetch(url, {
+      method: 'GET',
+      headers: { ...headers, accept: 'text/event-stream' },
+      signal: AbortSignal.timeout(timeoutMs),
+      redirect: 'manual',
+    });
+    const type = response.headers.get('content-type') ?? '';
+    await response.body?.cancel().catch(() => {});
+    return response.ok && type.toLowerCase().startsWith('text/event-stream');
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Polls until `url` answers or `deadline` (epoch ms) passes; `stop` lets the caller abandon early
  * (the start command died). Returns whether it answered.

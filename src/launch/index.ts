@@ -1,6 +1,6 @@
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { GateError } from '../errors.js';
-import { connectionFailure, createHttpTransport, displayUrl, httpStatus, urlAnswers, waitForUrl } from './http.js';
+import { answersLikeSse, connectionFailure, createHttpTransport, displayUrl, httpStatus, urlAnswers, waitForUrl } from './http.js';
 import { MessageBound, type MessageTooLargeError } from './lineReader.js';
 import { describeExit, isGroupAlive, spawnGroup, type ExitInfo, type ProcessGroup } from './processTree.js';
 import { createRedactor, launchSecrets, type Redactor } from './redact.js';
@@ -36,7 +36,7 @@ const SDK_TIMER_SLACK_MS = 60_000;
 
 type LaunchPlan =
   | { kind: 'stdio'; command: string[] }
-  | { kind: 'http' | 'sse'; url: URL; start?: string[] };
+  | { kind: 'http' | 'sse'; url: URL; start?: string[]; headers?: Record<string, string> };
 
 /**
  * Starts (or reaches) the MCP server described by `options` and completes the initialize handshake
@@ -109,7 +109,7 @@ function planLaunch(options: LaunchOptions): LaunchPlan {
   if (start !== undefined && (start.length === 0 || start[0] === '')) {
     throw new GateError('usage', 'the start command is empty');
   }
-  return { kind: transport ?? 'http', url: parsed, ...(start !== undefined ? { start } : {}) };
+  return { kind: transport ?? 'http', url: parsed, ...(start !== undefined ? { start } : {}), ...(options.headers !== undefined ? { headers: options.headers } : {}) };
 }
 
 /**
@@ -208,7 +208,12 @@ async function initialize(
       if (exit !== undefined) fatal = exitError(exit);
     }
     await client.close().catch(() => {});
-    throw fatal ?? handshakeError(error, where, plan, tail, redact);
+    const failure = fatal ?? handshakeError(error, where, plan, tail, redact);
+    // A legacy SSE server met over Streamable HTTP fails the handshake in a way that names neither; say which flag fixes it.
+    if (fatal === undefined && plan.kind === 'http' && failure.code === 'protocol_error' && (await answersLikeSse(plan.url, plan.headers))) {
+      throw new GateError(failure.code, `${failure.message}\nhint: ${displayUrl(plan.url)} answers like a legacy SSE server: try --transport sse`, { cause: error });
+    }
+    throw failure;
   }
   settled = true;
   clearTimeout(timer);

@@ -134,5 +134,6 @@ export function applyPolicy(changes: Change[], config: PolicyConfig, now: Date):
     failOn: config.failOn,
     counts,
     changes: evaluated.map((e) => e.change).sort(compareChanges),
+    staleAcceptances: config.accept.filter((entry) => !changes.some((change) => change.id === entry.id)),
   };
 }

@@ -10,6 +10,8 @@ export interface PolicyResult {
   counts: Record<Severity, number>;
   /** All changes, severities after policy, sorted worst first then by capability and pointer. */
   changes: Change[];
+  /** Acceptances whose fingerprint matches no change: stale, to be removed from the policy file. */
+  staleAcceptances: AcceptedChangeEntry[];
 }
 
 /** Sets the severity of matching changes. At least one of `rule` / `kind`; both must match when both are given. */

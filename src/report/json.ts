@@ -31,8 +31,8 @@ function orderedChange(change: Change): Change {
 }
 
 /**
- * The report as the JSON contract lays it out (reportVersion 1). `definitions` is left out: it
- * only feeds the markdown diffs and would double the size of the report.
+ * The report as the JSON contract lays it out (reportVersion 1). `definitions` (locked and live
+ * definition of each changed capability) is included so `render` reproduces the check's diffs.
  */
 export function toJsonReport(report: JsonReport | CheckReport): JsonReport {
   return {
@@ -53,6 +53,14 @@ export function toJsonReport(report: JsonReport | CheckReport): JsonReport {
     lockfile: report.lockfile,
     changes: report.changes.map(orderedChange),
     tools: report.tools.map((tool) => ({ name: tool.name, risk: tool.risk, reasons: [...tool.reasons] })),
+    ...(report.staleAcceptances !== undefined && report.staleAcceptances.length > 0 && {
+      staleAcceptances: report.staleAcceptances.map((entry) => ({
+        id: entry.id,
+        reason: entry.reason,
+        ...(entry.expires !== undefined && { expires: entry.expires }),
+      })),
+    }),
+    ...(report.definitions !== undefined && Object.keys(report.definitions).length > 0 && { definitions: report.definitions }),
   };
 }
 

@@ -21,7 +21,7 @@ export function definitionKey(capability: CapabilityRef): string {
 
 /** `name@version`, or the name alone when the server sent no version. */
 export function serverLabel(server: JsonReport['server']): string {
-  return server.version === undefined ? server.name : `${server.name}@${server.version}`;
+  return server.version === undefined || server.version === "" ? server.name : `${server.name}@${server.version}`;
 }
 
 export function acceptedCount(changes: readonly Change[]): number {

@@ -1,213 +1,296 @@
 import { GateError } from '../errors.js';
+import { SEVERITIES as SEVERITY_ORDER, type Severity } from '../diff/types.js';
 import { RISK_LEVELS } from '../risk/types.js';
-import { SEVERITIES, type Change } from '../diff/types.js';
 import { summarizeCounts } from './counts.js';
 import { definitionPatch } from './definitionDiff.js';
-import { clip, codeFence, escapeMarkdownCell as cell, escapeMarkdownInline as inline } from './escape.js';
-import { acceptedCount, capabilityTypeLabel, definitionKey, toolsByRisk } from './labels.js';
+import { clip, codeFence, escapeMarkdownCell as cell, escapeMarkdownInline as inline, sanitizeTerminal } from './escape.js';
+import { capabilityTypeLabel } from './labels.js';
+import { buildReportModel, phraseText, verdictIcon, type CapabilityView, type Evidence, type Phrase, type ReportModel } from './model.js';
+import { byteLength, selectWithin, type BudgetItem } from './budget.js';
 import type { CheckReport, JsonReport, MarkdownOptions } from './types.js';
 
-/** GitHub rejects comments over 65,536 characters; leave room for a wrapper. */
+/** GitHub rejects comments over 65,536 characters; leave room for a wrapper. Counted in UTF-8 bytes. */
 export const DEFAULT_MARKDOWN_MAX_LENGTH = 65_000;
 
-/** Bounds on server text in one place, so one hostile field cannot crowd out every other row. */
-const MAX_INLINE_CHARS = 300;
-const MAX_MESSAGE_CHARS = 2_000;
-const MAX_REASON_CHARS = 500;
-const MAX_REASONS = 10;
+const MAX_NAME_CHARS = 120;
+const MAX_PHRASES_IN_ROW = 6;
+/** Evidence lines are wrapped so the first screen shows them whole in a 1012 px column. */
+const EVIDENCE_WIDTH = 96;
 
-const RISK_SHOWN_FROM = RISK_LEVELS.indexOf('HIGH');
-
-
-function bySeverity(changes: readonly Change[]): Change[] {
-  // Stable: keeps the policy's order inside a severity.
-  return [...changes].sort((a, b) => SEVERITIES.indexOf(a.severity) - SEVERITIES.indexOf(b.severity));
-}
-
-function capabilityLabel(change: Change): string {
-  return `${capabilityTypeLabel(change.capability.type)} ${inline(clip(change.capability.name, MAX_INLINE_CHARS))}`;
-}
-
-function tableRow(change: Change): string {
-  const severity = [
-    change.severity,
-    change.defaultSeverity === undefined ? '' : ` (default ${change.defaultSeverity})`,
-    change.accepted === undefined ? '' : ' (accepted)',
-  ].join('');
-  const capability =
-    capabilityLabel(change) +
-    (change.pointer === undefined || change.pointer === '' ? '' : `<br>at ${cell(clip(change.pointer, MAX_INLINE_CHARS))}`);
-  const reasons = change.reasons.slice(0, MAX_REASONS).map((reason) => `<br>• ${cell(clip(reason, MAX_REASON_CHARS))}`);
-  if (change.reasons.length > MAX_REASONS) reasons.push(`<br>• (+${change.reasons.length - MAX_REASONS} more)`);
-  const accepted =
-    change.accepted === undefined
-      ? ''
-      : `<br>**Accepted:** ${cell(clip(change.accepted.reason, MAX_REASON_CHARS))}` +
-        (change.accepted.expires === undefined ? '' : ` (expires ${cell(clip(change.accepted.expires, MAX_INLINE_CHARS))})`);
-  const what = cell(clip(change.message, MAX_MESSAGE_CHARS)) + reasons.join('') + accepted;
-  return `| ${severity} | ${cell(clip(change.rule, MAX_INLINE_CHARS))} | ${capability} | ${what} |`;
-}
-
-/** One `<details>` block per changed capability that has definitions, in table order. */
-function diffBlocks(changes: readonly Change[], definitions: CheckReport['definitions'] | undefined): string[] {
-  if (definitions === undefined) return [];
-  const blocks: string[] = [];
-  const seen = new Set<string>();
-  for (const change of changes) {
-    const key = definitionKey(change.capability);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const sides = Object.hasOwn(definitions, key) ? definitions[key] : undefined;
-    if (sides === undefined) continue;
-    const patch = definitionPatch(key, sides.before, sides.after);
-    if (patch === undefined) continue;
-    const fence = codeFence(patch);
-    // Leading empty line: each block is one element of the line list and carries its own spacing.
-    blocks.push(
-      `\n<details><summary>Diff of ${capabilityLabel(change)}</summary>\n\n${fence}diff\n${patch}${fence}\n\n</details>`,
-    );
+/**
+ * An identifier as a code span: nothing inside is markup, so no entity escaping is needed and the
+ * row wraps around it. Names a code span cannot hold inertly (backticks, pipes and backslashes,
+ * which a table row reads, line breaks, invisible characters) are written as escaped text instead.
+ */
+export function codeSpan(identifier: string, inCell = false): string {
+  const text = clip(identifier, MAX_NAME_CHARS);
+  if (/[`|\\\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/.test(text) || text.trim() === '' || text !== text.trim()) {
+    return (inCell ? cell : inline)(text);
   }
-  return blocks;
+  return `\`${text}\``;
 }
 
-function riskRows(tools: JsonReport['tools']): string[] {
-  return toolsByRisk(tools)
-    .filter((tool) => RISK_LEVELS.indexOf(tool.risk) >= RISK_SHOWN_FROM)
-    .map((tool) => {
-      const shown = tool.reasons.slice(0, MAX_REASONS).map((reason) => inline(clip(reason, MAX_REASON_CHARS)));
-      if (tool.reasons.length > MAX_REASONS) shown.push(`(+${tool.reasons.length - MAX_REASONS} more)`);
-      const name = inline(clip(tool.name, MAX_INLINE_CHARS));
-      return `- **${tool.risk}** ${name}${shown.length === 0 ? '' : `: ${shown.join('; ')}`}`;
-    });
+function phraseMarkdown(phrase: Phrase, inCell = false): string {
+  return phrase.map((part) => (typeof part === 'string' ? (inCell ? cell(part) : inline(part)) : codeSpan(part.code, inCell))).join('');
 }
 
-interface Cut {
-  kept: number;
-  total: number;
+function capabilityMarkdown(view: Pick<CapabilityView, 'ref'>, inCell = false): string {
+  return `${capabilityTypeLabel(view.ref.type)} ${codeSpan(view.ref.name, inCell)}`;
 }
 
-function truncationNote(diffs: Cut, rows: Cut, risks: Cut, maxLength: number): string {
-  const parts = [
-    [diffs, 'diffs'],
-    [rows, 'change rows'],
-    [risks, 'tool risk entries'],
-  ] as const;
-  const cut = parts
-    .filter(([counts]) => counts.kept < counts.total)
-    .map(([counts, what]) => `${counts.total - counts.kept} of ${counts.total} ${what}`);
-  return `> **Note:** ${cut.join(', ')} left out to keep this report under ${maxLength} characters; the JSON report has every change.`;
+/** For `<summary>` (raw HTML: markdown is not read there). */
+function capabilityHtml(view: Pick<CapabilityView, 'ref'>): string {
+  return `${capabilityTypeLabel(view.ref.type)} <code>${inline(clip(view.ref.name, MAX_NAME_CHARS))}</code>`;
 }
 
-/** `name@version` with each part escaped: the `@` is ours and must not be taken for a mention guard. */
-function serverCell(server: JsonReport['server']): string {
-  const name = inline(clip(server.name, MAX_INLINE_CHARS));
-  if (server.version === undefined) return name;
-  // After a word character `@` cannot start a mention; after anything else it could, with the version.
-  const at = /\w$/.test(server.name) ? '@' : '@\u200b';
-  return `${name}${at}${inline(clip(server.version, MAX_INLINE_CHARS))}`;
-}
-
-/** Sum of line lengths plus one newline each: the list's share of the joined document. */
-function linesLength(lines: readonly string[]): number {
-  return lines.reduce((total, line) => total + line.length + 1, 0);
-}
-
-/** Greedy, in order: keeps every item that still fits, so one huge item does not hide the rest. */
-function keepWithin<T extends string>(items: readonly T[], budget: number): T[] {
-  const kept: T[] = [];
-  let used = 0;
-  for (const item of items) {
-    if (used + item.length + 1 > budget) continue;
-    kept.push(item);
-    used += item.length + 1;
+function wrap(text: string, width: number): string[] {
+  const chars = Array.from(text);
+  if (chars.length <= width) return [text];
+  const lines: string[] = [];
+  let rest = chars;
+  while (rest.length > width) {
+    let cut = rest.lastIndexOf(' ', width);
+    if (cut < width / 2) cut = width;
+    lines.push(rest.slice(0, cut).join('').trimEnd());
+    rest = rest.slice(cut).join('').trimStart().split('');
+    rest = Array.from(rest.join(''));
   }
-  return kept;
+  if (rest.length > 0) lines.push(rest.join(''));
+  return lines;
 }
 
-/** Longest prefix that fits: rows are worst first, so the least severe go. */
-function prefixWithin(items: readonly string[], budget: number): string[] {
-  let used = 0;
-  let count = 0;
-  for (const item of items) {
-    if (used + item.length + 1 > budget) break;
-    used += item.length + 1;
-    count += 1;
-  }
-  return items.slice(0, count);
+/** Evidence as one `diff` block: a `@@ label @@` line per item, removed red, added green, facts as context. */
+export function evidenceBlock(evidence: readonly Evidence[]): string {
+  if (evidence.length === 0) return '';
+  const body = evidence
+    .flatMap((item) => [
+      `@@ ${sanitizeTerminal(phraseText(item.label))} @@`,
+      ...item.lines.flatMap((line) => wrap(sanitizeTerminal(line.text), EVIDENCE_WIDTH).map((part) => `${line.sign} ${part}`)),
+    ])
+    .join('\n');
+  const fence = codeFence(body);
+  return `${fence}diff\n${body}\n${fence}`;
 }
 
 /**
- * GitHub-flavoured markdown for a job summary or PR comment. Every piece of server text is
- * escaped; the whole stays under `maxLength` by dropping diffs first, then table rows.
+ * `name@version` as a code span: GitHub links `user@host.tld`-like text as an email address and
+ * `@name` as a mention, neither inside a code span. A name a code span cannot hold is escaped text
+ * with a zero-width space after the `@`, which breaks both.
  */
-export function renderMarkdown(report: CheckReport | JsonReport, options: MarkdownOptions = {}): string {
-  const maxLength = options.maxLength ?? DEFAULT_MARKDOWN_MAX_LENGTH;
-  if (!Number.isSafeInteger(maxLength) || maxLength <= 0) {
-    throw new GateError('usage', `markdown maxLength must be a positive whole number of characters, got ${String(maxLength)}`);
-  }
-  const changes = bySeverity(report.changes);
-  const accepted = acceptedCount(changes);
-  const head = [
-    `## MCP drift: ${report.verdict}`,
-    '',
-    [
-      `Server: ${serverCell(report.server)}`,
-      `mode: ${report.mode}`,
-      `lockfile: ${inline(clip(report.lockfile, MAX_INLINE_CHARS))}`,
-      `fail-on: ${report.failOn}`,
-      summarizeCounts(report.counts) + (accepted === 0 ? '' : ` (${accepted} accepted, not counted)`),
-    ].join(' · '),
-    '',
-  ];
-  const tableHead =
-    changes.length === 0
-      ? ['No changes: the live server matches the lockfile.']
-      : ['| Severity | Rule | Capability | What changed |', '| --- | --- | --- | --- |'];
-  const rows = changes.map(tableRow);
-  const diffs = diffBlocks(changes, 'definitions' in report ? report.definitions : undefined);
-  const risk = riskRows(report.tools);
-  // Every tool's level is counted; the ones at HIGH or above are listed with their reasons
-  // (the JSON report has all of them).
-  const levelCounts = [...RISK_LEVELS].reverse().map((level) => `${report.tools.filter((t) => t.risk === level).length} ${level}`);
-  const riskHead = [
-    '', '### Tool risk', '', `${report.tools.length} ${report.tools.length === 1 ? 'tool' : 'tools'}: ${levelCounts.join(', ')}.`, '',
-    ...(risk.length === 0 ? ['No tool is rated HIGH or above.'] : []),
-  ];
-
-  const assemble = (keptRows: string[], keptDiffs: string[], keptRisk: string[], note: string[]): string =>
-    `${[...head, ...tableHead, ...keptRows, ...note, ...keptDiffs, ...riskHead, ...keptRisk].join('\n')}\n`;
-
-  const full = assemble(rows, diffs, risk, []);
-  if (full.length <= maxLength) return full;
-
-  // The note's worst case (everything cut) bounds its length, so the budget holds for the real one.
-  const everything = (items: readonly unknown[]): Cut => ({ kept: 0, total: items.length });
-  const noteBound = linesLength(['', truncationNote(everything(diffs), everything(rows), everything(risk), maxLength)]);
-  const budget = maxLength - linesLength([...head, ...tableHead, ...riskHead]) - noteBound;
-  // Drop order: diffs, then change rows (least severe first), then tool risk entries.
-  let keptRows: string[] = [];
-  let keptRisk: string[] = [];
-  let keptDiffs: string[] = [];
-  if (linesLength(rows) + linesLength(risk) <= budget) {
-    keptRows = rows;
-    keptRisk = risk;
-    keptDiffs = keepWithin(diffs, budget - linesLength(rows) - linesLength(risk));
-  } else if (linesLength(risk) <= budget) {
-    keptRisk = risk;
-    keptRows = prefixWithin(rows, budget - linesLength(risk));
-  } else {
-    keptRisk = prefixWithin(risk, budget);
-  }
-  const note = [
-    '',
-    truncationNote(
-      { kept: keptDiffs.length, total: diffs.length },
-      { kept: keptRows.length, total: rows.length },
-      { kept: keptRisk.length, total: risk.length },
-      maxLength,
-    ),
-  ];
-  const truncated = assemble(keptRows, keptDiffs, keptRisk, note);
-  // Only a limit smaller than the fixed parts lands here; a hard cut is all that is left.
-  return truncated.length <= maxLength ? truncated : truncated.slice(0, maxLength);
+function serverCell(model: ReportModel): string {
+  const { server } = model.report;
+  const label = server.version === undefined || server.version === '' ? server.name : `${server.name}@${server.version}`;
+  const span = codeSpan(label);
+  if (span.startsWith('`')) return `**${span}**`;
+  const name = inline(clip(server.name, MAX_NAME_CHARS));
+  return server.version === undefined || server.version === '' ? `**${name}**` : `**${name}@\u200b${inline(clip(server.version, MAX_NAME_CHARS))}**`;
 }
+
+export function headlineMarkdown(model: ReportModel): string {
+  const { report } = model;
+  const accepted = model.accepted === 0 ? '' : ` (${model.accepted} accepted, not counted)`;
+  const stale = staleNote(report);
+  return [
+    `## ${verdictIcon(model)} MCP drift: ${report.verdict.toUpperCase()} — ${inline(model.why)}`,
+    '',
+    `${serverCell(model)} vs ${codeSpan(report.lockfile)} · ${summarizeCounts(report.counts)}${accepted} · fail-on ${report.failOn} · mode ${report.mode}`,
+    ...(stale === '' ? [] : ['', stale]),
+  ].join('\n');
+}
+
+function staleNote(report: JsonReport): string {
+  const stale = report.staleAcceptances ?? [];
+  if (stale.length === 0) return '';
+  const list = stale.slice(0, 10).map((entry) => `${codeSpan(entry.id)} (${inline(clip(entry.reason, 200))})`).join(', ');
+  return `> **Stale acceptance${stale.length === 1 ? '' : 's'}:** ${stale.length} accepted fingerprint${stale.length === 1 ? ' matches' : 's match'} no change: ${list}${stale.length > 10 ? ', …' : ''}. Remove ${stale.length === 1 ? 'it' : 'them'} from the policy file.`;
+}
+
+function riskNote(view: CapabilityView): string {
+  if (!view.risk) return '';
+  const inferred = view.risk.inferred === undefined ? '' : ` (inferred ${view.risk.inferred})`;
+  return ` · risk ${view.risk.risk}${inferred}`;
+}
+
+function reviewItem(view: CapabilityView, index: number): string {
+  const head = `**${index + 1}. ${capabilityMarkdown(view)}** — ${inline(view.why)}${riskNote(view)}`;
+  // What matters at its level: a capability with warnings lists those, not its info-level edits.
+  const floor = Math.max(SEVERITY_ORDER.indexOf('warning'), SEVERITY_ORDER.indexOf(view.worst));
+  const relevant = view.changes.filter((c) => c.change.accepted === undefined && SEVERITY_ORDER.indexOf(c.change.severity) <= floor && c.change.severity !== 'safe');
+  const phrases = relevant.slice(0, MAX_PHRASES_IN_ROW);
+  const what = phrases.map((c) => phraseMarkdown(c.phrase)).join('; ');
+  const more = view.changes.length - phrases.length;
+  const lines = [head, '', `${what}${more > 0 ? ` (+${more} more below)` : ''}`];
+  if (view.evidence.length > 0) lines.push('', evidenceBlock(view.evidence));
+  return lines.join('\n');
+}
+
+function criticalRow(model: ReportModel, view: CapabilityView): string {
+  const critical = view.changes.filter((c) => c.change.severity === 'critical' && c.change.accepted === undefined);
+  const own = critical.filter((c) => c.pattern === undefined);
+  const patterns = [...new Set(critical.filter((c) => c.pattern !== undefined).map((c) => c.pattern!))];
+  const phrases = own.slice(0, MAX_PHRASES_IN_ROW).map((c) => phraseMarkdown(c.phrase, true));
+  if (own.length > MAX_PHRASES_IN_ROW) phrases.push(`+${own.length - MAX_PHRASES_IN_ROW} more`);
+  for (const index of patterns) phrases.push(`${phraseMarkdown(model.patterns[index].phrase.slice(0, -1), true)} (pattern P${index + 1})`);
+  return `| ${capabilityMarkdown(view, true)} | ${phrases.join('; ')} |`;
+}
+
+function patternLine(model: ReportModel, index: number): string {
+  const pattern = model.patterns[index];
+  const names = pattern.capabilities.map((ref) => codeSpan(ref.name)).join(', ');
+  return `- **P${index + 1}** (${pattern.severity}) ${phraseMarkdown(pattern.phrase)}\n  <details><summary>${pattern.capabilities.length} names</summary>\n\n  ${names}\n\n  </details>`;
+}
+
+/** Each change of a capability: severity, rule id, pointer, what changed in words, reasons, acceptance. */
+function detailLines(view: CapabilityView): string[] {
+  return view.changes.map(({ change, phrase }) => {
+    const severity = `${change.severity}${change.defaultSeverity === undefined ? '' : ` (rule default ${change.defaultSeverity})`}`;
+    const accepted = change.accepted === undefined ? '' : ` — **accepted:** ${inline(clip(change.accepted.reason, 300))}${change.accepted.expires ? ` (until ${inline(change.accepted.expires)})` : ''}`;
+    const reasons = change.reasons.slice(0, 8).map((reason) => `\n  - ${inline(clip(reason, 400))}`).join('');
+    return `- ${severity} ${codeSpan(change.rule)}${change.pointer ? ` at ${codeSpan(change.pointer)}` : ''}: ${phraseMarkdown(phrase)}${accepted}${reasons}`;
+  });
+}
+
+function diffOf(model: ReportModel, view: CapabilityView): string {
+  const definitions = model.report.definitions;
+  const sides = definitions !== undefined && Object.hasOwn(definitions, view.key) ? definitions[view.key] : undefined;
+  if (sides === undefined) return '';
+  const patch = definitionPatch(view.key, sides.before, sides.after);
+  if (patch === undefined) return '';
+  const fence = codeFence(patch);
+  return `\n\n${fence}diff\n${patch}${fence}`;
+}
+
+function capabilityDetails(model: ReportModel, view: CapabilityView, open = false): string {
+  const count = view.changes.length;
+  return `<details${open ? ' open' : ''}><summary>${capabilityHtml(view)}: ${count} change${count === 1 ? '' : 's'}, worst ${view.worst}</summary>\n\n${detailLines(view).join('\n')}${diffOf(model, view)}\n\n</details>`;
+}
+
+function groupLine(view: CapabilityView, severities: readonly Severity[]): string {
+  const changes = view.changes.filter((c) => severities.includes(c.change.severity) || (c.change.accepted !== undefined && severities.includes('safe')));
+  const phrases = changes.slice(0, MAX_PHRASES_IN_ROW).map((c) => `${phraseMarkdown(c.phrase)}${c.pattern === undefined ? '' : ` (P${c.pattern + 1})`}`);
+  if (changes.length > MAX_PHRASES_IN_ROW) phrases.push(`+${changes.length - MAX_PHRASES_IN_ROW} more`);
+  return `- ${capabilityMarkdown(view)}: ${phrases.join('; ')}`;
+}
+
+function riskLine(risk: NonNullable<CapabilityView['risk']>): string {
+  const inferred = risk.inferred === undefined ? '' : ` (inferred ${risk.inferred})`;
+  const reasons = risk.reasons.slice(0, 4).map((r) => inline(clip(r, 200))).join('; ');
+  return `- **${risk.risk}**${inferred} ${codeSpan(risk.name)}${reasons === '' ? '' : `: ${reasons}`}${risk.reasons.length > 4 ? ` (+${risk.reasons.length - 4} more)` : ''}`;
+}
+
+export interface MarkdownSurfaceOptions extends MarkdownOptions {
+  /** Where what does not fit can be read, as markdown (a link to the check run or workflow run). */
+  where?: string;
+  /** Every tool's risk, changed or not (the job summary). */
+  allTools?: boolean;
+  /**
+   * Per-capability detail blocks (every field, definition diff) for `critical` capabilities only
+   * (the PR comment and check-run summary, where the rest is one click away) or for `all` (default).
+   */
+  details?: 'critical' | 'all';
+}
+
+/**
+ * GitHub-flavoured markdown for the PR comment, check-run summary and job summary. Budgeted by
+ * priority in UTF-8 bytes (never a prefix cut): the headline, "review these first" and the name of
+ * every capability with critical drift always fit; then critical rows, patterns, warnings, details,
+ * tool risk, info and safe. A note names what was left out and where it is.
+ */
+export function renderMarkdown(report: CheckReport | JsonReport, options: MarkdownSurfaceOptions = {}): string {
+  const maxBytes = options.maxLength ?? DEFAULT_MARKDOWN_MAX_LENGTH;
+  if (!Number.isSafeInteger(maxBytes) || maxBytes <= 0) {
+    throw new GateError('usage', `markdown maxLength must be a positive whole number of bytes, got ${String(maxBytes)}`);
+  }
+  return renderModelMarkdown(buildReportModel(report), { ...options, maxLength: maxBytes });
+}
+
+export function renderModelMarkdown(model: ReportModel, options: MarkdownSurfaceOptions): string {
+  const maxBytes = options.maxLength ?? DEFAULT_MARKDOWN_MAX_LENGTH;
+  const { report } = model;
+  const items: BudgetItem[] = [];
+  const add = (section: number, priority: number, text: string, what: string) => items.push({ section, priority, text, what });
+  const headline = headlineMarkdown(model);
+  if (report.changes.length === 0) return `${headline}\n`;
+
+  // Sections in reading order; priority decides what stays.
+  const REVIEW = 1, CRITICAL = 2, NAMES = 3, PATTERNS = 4, WARN = 5, DETAILS = 6, RISK = 7, REST = 8, ALLTOOLS = 9;
+  model.review.forEach((view, index) => add(REVIEW, 0, reviewItem(view, index), 'review item'));
+  model.critical.forEach((view) => items.push({ section: CRITICAL, priority: 2, text: criticalRow(model, view), what: 'critical row', key: view.key }));
+  model.patterns.forEach((pattern) => add(PATTERNS, 3, patternLine(model, pattern.index), 'pattern'));
+  const warned = model.capabilities.filter((c) => c.changes.some((v) => v.change.severity === 'warning' && v.change.accepted === undefined));
+  warned.forEach((view) => add(WARN, 4, groupLine(view, ['warning']), 'warning line'));
+  model.critical.forEach((view) => add(DETAILS, 5, capabilityDetails(model, view), 'critical detail block'));
+  model.toolRisk.forEach((risk) => add(RISK, 6, riskLine(risk), 'tool risk line'));
+  const rest = model.capabilities.filter((c) => c.changes.some((v) => v.change.severity === 'info' || v.change.severity === 'safe' || v.change.accepted !== undefined));
+  rest.forEach((view) => add(REST, 7, groupLine(view, ['info', 'safe']), 'info/safe line'));
+  if (options.details !== 'critical') {
+    model.capabilities.filter((c) => c.worst !== 'critical').forEach((view) => add(DETAILS, 8, capabilityDetails(model, view), 'detail block'));
+  }
+  if (options.allTools) {
+    const order = (level: string) => RISK_LEVELS.indexOf(level as never);
+    [...report.tools].sort((a, b) => order(b.risk) - order(a.risk)).forEach((tool) => add(ALLTOOLS, 9, riskLine({ name: tool.name, risk: tool.risk, reasons: tool.reasons }), 'tool of the full risk list'));
+  }
+
+  const openWarnings = model.critical.length === 0;
+  const warnCount = report.changes.filter((c) => c.severity === 'warning' && c.accepted === undefined).length;
+  const restCount = report.changes.length - warnCount - report.changes.filter((c) => c.severity === 'critical' && c.accepted === undefined).length;
+  const headers: Record<number, { open: string; close: string }> = {
+    [REVIEW]: { open: '### Review these first\n', close: '' },
+    [CRITICAL]: { open: `### Critical drift on ${model.critical.length} ${model.critical.length === 1 ? 'capability' : 'capabilities'}\n\n| Capability | What changed |\n| --- | --- |`, close: '' },
+    [NAMES]: { open: '', close: '' },
+    [PATTERNS]: { open: `### Patterns (the same change on many capabilities)\n`, close: '' },
+    [WARN]: { open: `<details${openWarnings ? ' open' : ''}><summary>${warnCount} warning${warnCount === 1 ? '' : 's'} on ${warned.length} ${warned.length === 1 ? 'capability' : 'capabilities'}</summary>\n`, close: '\n</details>' },
+    [DETAILS]: { open: '### Details per capability\n', close: '' },
+    [RISK]: { open: `### Tool risk of changed tools\n`, close: '' },
+    [REST]: { open: `<details><summary>${restCount} info, safe or accepted change${restCount === 1 ? '' : 's'} on ${rest.length} ${rest.length === 1 ? 'capability' : 'capabilities'}</summary>\n`, close: '\n</details>' },
+    [ALLTOOLS]: { open: `<details><summary>Risk of every tool (${report.tools.length})</summary>\n`, close: '\n</details>' },
+  };
+
+  // The names of critical capabilities whose row did not fit: reserved up front (the worst case, all of them).
+  const namesLine = (views: readonly CapabilityView[]) =>
+    views.length === 0 ? '' : `\n**Also critical** (rows left out for length): ${views.map((v) => capabilityMarkdown(v)).join(', ')}`;
+  const noteBound = (what: string) => `\n\n> **Note:** left out to fit ${maxBytes} bytes: ${what}. ${options.where ?? 'The job summary and the JSON report have everything.'}\n`;
+  const fixed = `${headline}\n`;
+  const worstNote = noteBound(items.map((i) => i.what).join(', ').slice(0, 400));
+  const budget = maxBytes - byteLength(fixed) - byteLength(namesLine(model.critical)) - byteLength(worstNote);
+  const selection = selectWithin(items, headers, budget);
+
+  const sectionsOut: string[] = [fixed];
+  const leftKeys = new Set(selection.leftOut.filter((item) => item.section === CRITICAL).map((item) => item.key));
+  const leftRows = model.critical.filter((view) => leftKeys.has(view.key));
+  for (const section of [REVIEW, CRITICAL, NAMES, PATTERNS, WARN, DETAILS, RISK, REST, ALLTOOLS]) {
+    if (section === NAMES) {
+      if (leftRows.length > 0) sectionsOut.push(namesLine(leftRows));
+      continue;
+    }
+    const kept = items.filter((item, index) => item.section === section && selection.kept.has(index));
+    if (kept.length === 0) continue;
+    const header = headers[section];
+    const separator = section === CRITICAL || section === PATTERNS || section === WARN || section === RISK || section === REST || section === ALLTOOLS ? '\n' : '\n\n';
+    sectionsOut.push(`\n${header.open}${header.open === '' ? '' : '\n'}${kept.map((item) => item.text).join(separator)}${header.close}`);
+  }
+  const left = selection.leftOut;
+  let text = sectionsOut.join('\n');
+  if (left.length > 0) {
+    const counts = new Map<string, number>();
+    for (const item of left) counts.set(item.what, (counts.get(item.what) ?? 0) + 1);
+    const what = [...counts.entries()].map(([name, count]) => `${count} ${name}${count === 1 ? '' : 's'}`).join(', ');
+    text += noteBound(what).trimEnd();
+  }
+  text = `${text.trimEnd()}\n`;
+  // Only a limit smaller than the headline lands here; cut on a character boundary.
+  return byteLength(text) <= maxBytes ? text : truncateBytes(text, maxBytes);
+}
+
+export function truncateBytes(text: string, maxBytes: number): string {
+  let out = '';
+  let used = 0;
+  for (const char of text) {
+    const size = byteLength(char);
+    if (used + size > maxBytes) break;
+    out += char;
+    used += size;
+  }
+  return out;
+}
+

@@ -80,6 +80,23 @@ export const reportJsonSchema = {
         },
       },
     },
+    staleAcceptances: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'reason'],
+        properties: { id: { type: 'string' }, reason: { type: 'string' }, expires: { type: 'string' } },
+      },
+    },
+    definitions: {
+      type: 'object',
+      additionalProperties: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { before: {}, after: {} },
+      },
+    },
   },
   definitions: {
     change: {

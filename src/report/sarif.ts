@@ -3,6 +3,7 @@ import type { Change, RuleDefinition, Severity } from '../diff/types.js';
 import { lockfileLineLocator } from '../core/lockfileLocations.js';
 import { GATE_VERSION } from '../version.js';
 import { sanitizeTerminal } from './escape.js';
+import { buildReportModel, changeEvidence, phraseText, type CapabilityView } from './model.js';
 import type { CheckReport, JsonReport, SarifOptions } from './types.js';
 
 /** The fingerprint key of `partialFingerprints`; bump the version if `Change.id` ever changes meaning. */
@@ -149,6 +150,19 @@ function encodeSarifUri(repoPath: string): string {
  * accepted changes as external suppressions, and the change fingerprint as partial fingerprint
  * so alerts keep their identity across runs.
  */
+/** Evidence lines of the change itself (the model's evidence is per capability). */
+function evidenceOf(change: Change, view: CapabilityView): string[] {
+  const own = changeEvidence(change);
+  const evidence = own ?? view.evidence[0];
+  if (evidence === undefined) return [];
+  return [`${phraseText(evidence.label)}:`, ...evidence.lines.map((line) => `${line.sign} ${line.text}`)];
+}
+
+/** The change's message, then its evidence, each line's controls and bidi overrides shown as escapes. */
+function sarifMessage(change: Change, evidence: string[]): string {
+  return [change.message, ...evidence].map(sanitizeTerminal).join('\n');
+}
+
 export function renderSarif(report: CheckReport | JsonReport, options: SarifOptions): string {
   return `${JSON.stringify(buildSarif(report, options), null, 2)}\n`;
 }
@@ -157,7 +171,12 @@ export function buildSarif(report: CheckReport | JsonReport, options: SarifOptio
   const lineOf = options.lockfileText === undefined ? () => 1 : lockfileLineLocator(options.lockfileText);
   const rules = rulesFor(report.changes);
   const ruleIndex = new Map(rules.map((rule, index) => [rule.id, index]));
-  const results = report.changes.map((change): SarifResult => {
+  // Results in the report model's danger order, each message carrying its evidence (what changed,
+  // the added sentence, the new parameter, the reasons), not only its properties.
+  const model = buildReportModel(report);
+  const ordered = model.capabilities.flatMap((view) => view.changes.map((c) => ({ change: c.change, view, danger: c.danger })));
+  ordered.sort((a, b) => b.danger - a.danger);
+  const results = ordered.map(({ change, view }): SarifResult => {
     const locations = [location(options.lockfilePath, lineOf(change), 'Locked entry in the lockfile')];
     const source = change.capability.type === 'tool' ? options.sourceLocations?.get(change.capability.name) : undefined;
     if (source) locations.push(location(source.path, source.line, 'Where the tool is defined'));
@@ -166,7 +185,7 @@ export function buildSarif(report: CheckReport | JsonReport, options: SarifOptio
       ruleIndex: ruleIndex.get(change.rule) ?? 0,
       level: SARIF_LEVEL[change.severity],
       // Server text: controls and bidi overrides shown as escapes, so an alert cannot hide or reorder text.
-      message: { text: sanitizeTerminal(change.message) },
+      message: { text: sarifMessage(change, evidenceOf(change, view)) },
       locations,
       partialFingerprints: { [SARIF_FINGERPRINT_KEY]: change.id },
       ...(change.accepted === undefined

@@ -1,12 +1,15 @@
-import { SEVERITIES, type Change, type Severity } from '../diff/types.js';
+import { SEVERITIES, type Severity } from '../diff/types.js';
 import type { RiskLevel } from '../risk/types.js';
 import { summarizeCounts } from './counts.js';
 import { sanitizeTerminal as clean } from './escape.js';
-import { acceptedCount, capabilityTypeLabel, serverLabel, toolsByRisk } from './labels.js';
+import { capabilityTypeLabel } from './labels.js';
+import { buildReportModel, capabilitiesWord, phraseText, type CapabilityView, type Phrase, type ReportModel } from './model.js';
 import type { JsonReport, TextOptions } from './types.js';
 
-/** Reasons shown per tool in the risk list; the JSON report has them all. */
-const TOOL_REASONS_SHOWN = 2;
+/** Terminal and log width: every line of the text report fits it. */
+export const TEXT_WIDTH = 120;
+const MAX_PHRASES = 8;
+const MAX_PATTERN_NAMES = 12;
 
 const ANSI = {
   reset: '\u001b[0m',
@@ -35,75 +38,141 @@ const RISK_STYLE: Record<RiskLevel, string> = {
 type Paint = (style: string, text: string) => string;
 
 /*
- * Every line starts with text of ours (a label, a severity, indentation then "-"), never with
- * server text: a CI log reads `::command::` at a line start as a workflow command.
+ * Every line starts with text of ours (a label, indentation then a marker), never with server
+ * text: a CI log reads `::command::` at a line start as a workflow command. Wrapped lines repeat
+ * their marker, and no wrapped piece starts with `:`.
  */
 
-function changeLine(change: Change, paint: Paint): string[] {
-  const severity = paint(SEVERITY_STYLE[change.severity], change.severity.toUpperCase().padEnd(8));
-  const capability = `${capabilityTypeLabel(change.capability.type)} "${clean(change.capability.name)}"`;
-  const where = change.pointer === undefined || change.pointer === '' ? '' : ` at ${clean(change.pointer)}`;
-  const notes = [
-    change.defaultSeverity === undefined ? '' : ` (default ${change.defaultSeverity})`,
-    change.accepted === undefined
-      ? ''
-      : paint(
-          ANSI.dim,
-          ` [accepted: ${clean(change.accepted.reason)}${
-            change.accepted.expires === undefined ? '' : `, expires ${clean(change.accepted.expires)}`
-          }]`,
-        ),
-  ].join('');
-  const line = `  ${severity}  ${clean(change.rule)}  ${capability}${where}: ${clean(change.message)}${notes}`;
-  const reasons = change.reasons.map((reason) => paint(ANSI.dim, `            - ${clean(reason)}`));
-  return [line, ...reasons];
+/** `text` (already sanitized) in lines of at most `width` code points after `first` / `next` prefixes. */
+export function wrapLine(text: string, first: string, next: string, width = TEXT_WIDTH): string[] {
+  const lines: string[] = [];
+  let rest = Array.from(text);
+  let prefix = first;
+  while (rest.length > 0) {
+    // Color codes in a prefix take no columns.
+    const room = Math.max(20, width - Array.from(prefix.replace(/\u001b\[[0-9;]*m/g, '')).length);
+    if (rest.length <= room) {
+      lines.push(prefix + rest.join(''));
+      break;
+    }
+    let cut = rest.lastIndexOf(' ', room);
+    if (cut < room / 2) cut = room;
+    while (cut > 1 && rest[cut] === ':') cut -= 1;
+    lines.push((prefix + rest.slice(0, cut).join('')).trimEnd());
+    rest = rest.slice(cut);
+    while (rest[0] === ' ') rest = rest.slice(1);
+    prefix = next;
+  }
+  return lines.length === 0 ? [first.trimEnd()] : lines;
 }
 
-function changesSection(changes: readonly Change[], paint: Paint): string[] {
-  if (changes.length === 0) return ['No changes: the live server matches the lockfile.'];
-  const groups = SEVERITIES.map((severity) => changes.filter((change) => change.severity === severity))
-    .filter((group) => group.length > 0)
-    .map((group) => group.flatMap((change) => changeLine(change, paint)));
-  const lines = [`Changes (${changes.length}):`];
-  groups.forEach((group, index) => {
-    if (index > 0) lines.push('');
-    lines.push(...group);
+function phrase(parts: Phrase): string {
+  return clean(parts.map((part) => (typeof part === 'string' ? part : `\`${part.code}\``)).join(''));
+}
+
+function capabilityText(view: Pick<CapabilityView, 'ref'>): string {
+  return `${capabilityTypeLabel(view.ref.type)} "${clean(view.ref.name)}"`;
+}
+
+function riskText(view: CapabilityView): string {
+  if (!view.risk) return '';
+  return ` - risk ${view.risk.risk}${view.risk.inferred === undefined ? '' : ` (inferred ${view.risk.inferred})`}`;
+}
+
+function evidenceLines(view: CapabilityView, indent: string): string[] {
+  const lines: string[] = [];
+  for (const evidence of view.evidence) {
+    lines.push(`${indent}@@ ${clean(phraseText(evidence.label))} @@`);
+    for (const line of evidence.lines) {
+      const marker = `${indent}${line.sign === ' ' ? '.' : line.sign} `;
+      lines.push(...wrapLine(clean(line.text), marker, marker));
+    }
+  }
+  return lines;
+}
+
+function phrasesOf(view: CapabilityView, filter: (severity: Severity, accepted: boolean) => boolean): string {
+  const chosen = view.changes.filter((c) => filter(c.change.severity, c.change.accepted !== undefined));
+  const shown = chosen.slice(0, MAX_PHRASES).map((c) => `${phrase(c.phrase)}${c.pattern === undefined ? '' : ` (P${c.pattern + 1})`}`);
+  if (chosen.length > MAX_PHRASES) shown.push(`+${chosen.length - MAX_PHRASES} more`);
+  return shown.join('; ');
+}
+
+function reviewSection(model: ReportModel, paint: Paint): string[] {
+  if (model.review.length === 0) return [];
+  const lines = ['Review these first:'];
+  model.review.forEach((view, index) => {
+    const number = `  ${index + 1}. `;
+    const head = `${capabilityText(view)} - ${clean(view.why)}${riskText(view)}`;
+    lines.push(...wrapLine(head, paint(SEVERITY_STYLE[view.worst], number), '     '.padEnd(number.length + 2)));
+    const floor = Math.max(SEVERITIES.indexOf('warning'), SEVERITIES.indexOf(view.worst));
+    const what = phrasesOf(view, (severity, accepted) => !accepted && severity !== 'safe' && SEVERITIES.indexOf(severity) <= floor);
+    lines.push(...wrapLine(what, '     what: ', '     ... '));
+    lines.push(...evidenceLines(view, '     '));
   });
   return lines;
 }
 
-function toolsSection(tools: JsonReport['tools'], paint: Paint): string[] {
-  if (tools.length === 0) return ['Tool risk: the server has no tools.'];
-  return [
-    `Tool risk (${tools.length} tool${tools.length === 1 ? '' : 's'}):`,
-    ...toolsByRisk(tools).map((tool) => {
-      const level = paint(RISK_STYLE[tool.risk], tool.risk.padEnd(8));
-      const shown = tool.reasons.slice(0, TOOL_REASONS_SHOWN).map(clean).join('; ');
-      const more = tool.reasons.length > TOOL_REASONS_SHOWN ? ` (+${tool.reasons.length - TOOL_REASONS_SHOWN} more)` : '';
-      return `  ${level}  "${clean(tool.name)}"${shown === '' ? '' : `: ${shown}${more}`}`;
-    }),
-  ];
+function groupSection(title: string, views: readonly CapabilityView[], filter: (severity: Severity, accepted: boolean) => boolean, paint: Paint, style: string): string[] {
+  if (views.length === 0) return [];
+  const lines = [paint(style, title)];
+  for (const view of views) lines.push(...wrapLine(`${capabilityText(view)}: ${phrasesOf(view, filter)}`, '  - ', '    ... '));
+  return lines;
 }
 
-/** Terminal report: header, changes worst first, tool risk, counts. Plain text unless `color`. */
+function patternSection(model: ReportModel): string[] {
+  if (model.patterns.length === 0) return [];
+  const lines = ['Patterns (the same change on many capabilities):'];
+  for (const pattern of model.patterns) {
+    const names = pattern.capabilities.slice(0, MAX_PATTERN_NAMES).map((ref) => clean(ref.name)).join(', ');
+    const more = pattern.capabilities.length > MAX_PATTERN_NAMES ? `, +${pattern.capabilities.length - MAX_PATTERN_NAMES} more` : '';
+    lines.push(...wrapLine(`(${pattern.severity}) ${phrase(pattern.phrase)}: ${names}${more}`, `  P${pattern.index + 1} `, '     ... '));
+  }
+  return lines;
+}
+
+function riskSection(model: ReportModel, paint: Paint): string[] {
+  if (model.toolRisk.length === 0) return [];
+  const lines = [`Tool risk of changed tools (${model.toolRisk.length}; the JSON report has every tool):`];
+  for (const risk of model.toolRisk) {
+    const inferred = risk.inferred === undefined ? '' : ` (inferred ${risk.inferred})`;
+    const reasons = risk.reasons.slice(0, 3).map(clean).join('; ');
+    const more = risk.reasons.length > 3 ? ` (+${risk.reasons.length - 3} more)` : '';
+    lines.push(...wrapLine(`"${clean(risk.name)}"${inferred}${reasons === '' ? '' : `: ${reasons}${more}`}`, `  ${paint(RISK_STYLE[risk.risk], risk.risk.padEnd(8))} `, '           ... '));
+  }
+  return lines;
+}
+
+/**
+ * Terminal report from the same model as the markdown: verdict and "review these first" at the
+ * top, then one line per capability with critical drift, patterns, warnings, the rest, tool risk.
+ * Plain text unless `color`; every line fits TEXT_WIDTH columns.
+ */
 export function renderText(report: JsonReport, options: TextOptions = {}): string {
   const paint: Paint = options.color === true ? (style, text) => `${style}${text}${ANSI.reset}` : (_style, text) => text;
-  const verdict = paint(
-    report.verdict === 'fail' ? ANSI.bold + ANSI.red : ANSI.bold + ANSI.green,
-    report.verdict.toUpperCase(),
-  );
-  const accepted = acceptedCount(report.changes);
+  const model = buildReportModel(report);
+  const verdict = paint(report.verdict === 'fail' ? ANSI.bold + ANSI.red : ANSI.bold + ANSI.green, report.verdict.toUpperCase());
+  const accepted = model.accepted === 0 ? '' : `; ${model.accepted} accepted change${model.accepted === 1 ? '' : 's'} not counted`;
   const lines = [
-    `MCP drift: ${verdict} - server ${clean(serverLabel(report.server))}, mode ${report.mode}, fail-on ${report.failOn}`,
-    `Lockfile: ${clean(report.lockfile)}`,
-    '',
-    ...changesSection(report.changes, paint),
-    '',
-    ...toolsSection(report.tools, paint),
-    '',
-    `Counts: ${summarizeCounts(report.counts)}${
-      accepted === 0 ? '' : `; ${accepted} accepted change${accepted === 1 ? '' : 's'} not counted`
-    }`,
+    ...wrapLine(`${clean(model.why)}`, `MCP drift: ${verdict} - `, '  ... '),
+    ...wrapLine(`${clean(model.server)} vs ${clean(report.lockfile)}`, 'Server: ', '  ... '),
+    `Counts: ${summarizeCounts(report.counts)}${accepted}; fail-on ${report.failOn}; mode ${report.mode}`,
   ];
+  for (const entry of report.staleAcceptances ?? []) {
+    lines.push(...wrapLine(`${clean(entry.id)} (${clean(entry.reason)}) matches no change; remove it from the policy file`, 'Stale acceptance: ', '  ... '));
+  }
+  if (report.changes.length === 0) return `${[...lines, '', 'No changes: the live server matches the lockfile.'].join('\n')}\n`;
+  const warned = model.capabilities.filter((c) => c.changes.some((v) => v.change.severity === 'warning' && v.change.accepted === undefined));
+  const rest = model.capabilities.filter((c) => c.changes.some((v) => v.change.severity === 'info' || v.change.severity === 'safe' || v.change.accepted !== undefined));
+  const count = (predicate: (severity: Severity, accepted: boolean) => boolean) => report.changes.filter((c) => predicate(c.severity, c.accepted !== undefined)).length;
+  const sections = [
+    reviewSection(model, paint),
+    groupSection(`Critical drift on ${capabilitiesWord(model.critical.length)}:`, model.critical, (s, a) => s === 'critical' && !a, paint, SEVERITY_STYLE.critical),
+    patternSection(model),
+    groupSection(`Warnings (${count((s, a) => s === 'warning' && !a)} on ${capabilitiesWord(warned.length)}):`, warned, (s, a) => s === 'warning' && !a, paint, SEVERITY_STYLE.warning),
+    groupSection(`Info, safe and accepted (${count((s, a) => a || s === 'info' || s === 'safe')} on ${capabilitiesWord(rest.length)}):`, rest, (s, a) => a || s === 'info' || s === 'safe', paint, ANSI.dim),
+    riskSection(model, paint),
+  ].filter((section) => section.length > 0);
+  for (const section of sections) lines.push('', ...section);
   return `${lines.join('\n')}\n`;
 }

@@ -22,12 +22,17 @@ export interface CheckReport {
    * diff in markdown. Keyed by `${type}:${name}`; a side is absent when the capability was added/removed.
    */
   definitions: Record<string, { before?: JsonValue; after?: JsonValue }>;
+  /** Acceptances of the policy file whose fingerprint matches no change (left over after a fix or an upgrade). */
+  staleAcceptances?: Array<{ id: string; reason: string; expires?: string }>;
 }
 
 export type ReportFormat = 'text' | 'markdown' | 'json' | 'sarif';
 
-/** The JSON report as written and read back: the CheckReport without the markdown-only `definitions`. */
-export type JsonReport = Omit<CheckReport, 'definitions'>;
+/**
+ * The JSON report as written and read back. `definitions` (both sides of every changed capability)
+ * is written so `render` shows the same diffs as the check; reports of older gates lack it.
+ */
+export type JsonReport = Omit<CheckReport, 'definitions'> & { definitions?: CheckReport['definitions'] };
 
 export interface TextOptions {
   /** ANSI colors; off unless asked for (logs and pipes get plain text). */
@@ -35,7 +40,7 @@ export interface TextOptions {
 }
 
 export interface MarkdownOptions {
-  /** Upper bound on the rendered length in characters; diffs are dropped first, then rows. Default 65,000. */
+  /** Upper bound on the rendered size in UTF-8 bytes, kept by priority (see docs/REPORT.md). Default 65,000. */
   maxLength?: number;
 }
 

@@ -90,7 +90,9 @@ function tableRow(server: ScanServerResult): string {
 function reportSection(server: ScanServerResult, maxLength?: number): string {
   const heading = sectionHeading(server);
   const body = renderMarkdown(server.report!, maxLength === undefined ? {} : { maxLength: Math.max(1, maxLength - heading.length) });
-  const withoutTitle = body.startsWith('## MCP drift: ') ? body.slice(body.indexOf('\n') + 1) : body;
+  // The report's own headline ("## ❌ MCP drift: FAIL — why") becomes a line under the server's heading.
+  const firstLine = body.slice(0, body.indexOf('\n'));
+  const withoutTitle = /^## .*MCP drift: /.test(firstLine) ? `\n${firstLine.replace(/^## /, '')}\n${body.slice(body.indexOf('\n') + 1)}` : body;
   return heading + withoutTitle;
 }
 

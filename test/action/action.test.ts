@@ -71,7 +71,8 @@ describe('the bundled action', () => {
     expect(annotation).toMatch(/file=mcp\.lock\.json/);
     expect(annotation).toMatch(/line=\d+/);
     expect(run.summary).toContain('search_notes');
-    expect(run.summary).toContain('| Severity |');
+    expect(run.summary).toContain('### Review these first');
+    expect(run.summary).toContain('| Capability | What changed |');
   });
 
   it('mode update rewrites the lockfile so a later step can commit it', async () => {

@@ -72,7 +72,7 @@ describe('the OpenAPI request check', () => {
 describe('publishCheckRun', () => {
   it('creates a completed check run with the conclusion, counts in the title, and the report as output', async () => {
     const report = reportWith(realChanges());
-    const annotations = buildCheckAnnotations(report.changes, { lockfilePath: LOCKFILE_PATH, lockfileText: lockfileText() });
+    const annotations = buildCheckAnnotations(report, { lockfilePath: LOCKFILE_PATH, lockfileText: lockfileText() });
     const result = await publishCheckRun({ octokit, owner, repo, headSha, report, annotations });
     expect(result).toMatchObject({ ok: true, conclusion: 'failure', annotations: annotations.length, requests: 1 });
     expect(operations(github.requests)).toEqual(['checks/create']);
@@ -80,7 +80,8 @@ describe('publishCheckRun', () => {
     expect(github.requests[0]!.path).toBe(`/repos/${owner}/${repo}/check-runs`);
     expect(body).toMatchObject({ name: 'MCP drift', head_sha: headSha, status: 'completed', conclusion: 'failure' });
     expect(body.output.title).toBe('Failed: 2 critical, 0 warning, 1 info, 1 safe');
-    expect(body.output.summary).toContain('| Severity | Rule | Capability | What changed |');
+    expect(body.output.summary).toContain('### Review these first');
+    expect(body.output.summary).toContain('| Capability | What changed |');
     expect(body.output.text).toContain(report.changes[0]!.id);
     expect(body.output.annotations).toEqual(annotations);
     if (result.ok) expect(result.checkRunId).toBe([...github.checkRuns.keys()][0]);
@@ -113,7 +114,7 @@ describe('publishCheckRun', () => {
     expect(github.checkRuns.get(id)!.annotations).toEqual(annotations);
   });
 
-  it('cuts summary and text to 65,535 characters with a note', async () => {
+  it('keeps summary and text within 65,535 bytes by priority, with a note, naming every critical capability', async () => {
     const many: Change[] = Array.from({ length: 400 }, (_, i) =>
       makeChange('tool_added', {
         capability: { type: 'tool', name: `tool_${i}` },
@@ -124,11 +125,12 @@ describe('publishCheckRun', () => {
     const result = await publishCheckRun({ octokit, owner, repo, headSha, report: reportWith(many), annotations: [] });
     expect(result.ok).toBe(true);
     const { output } = github.requests[0]!.body as { output: { summary: string; text: string } };
-    expect(output.summary.length).toBeLessThanOrEqual(65_535);
-    expect(output.summary.length).toBeGreaterThan(60_000);
+    expect(Buffer.byteLength(output.summary)).toBeLessThanOrEqual(65_535);
+    expect(Buffer.byteLength(output.summary)).toBeGreaterThan(50_000);
     expect(output.summary).toMatch(/Note:.*left out/);
-    expect(output.text.length).toBeLessThanOrEqual(65_535);
-    expect(output.text).toMatch(/Note:\*\* \d+ of 400 changes left out/);
+    for (const change of many) expect(output.summary).toContain(`\`${change.capability.name}\``);
+    expect(Buffer.byteLength(output.text)).toBeLessThanOrEqual(65_535);
+    expect(output.text).toMatch(/Note:\*\* \d+ of 400 capabilities left out/);
     // The schema check in afterEach enforces maxLength 65535 too.
   });
 
@@ -218,7 +220,7 @@ describe('upsertStickyComment', () => {
 describe('buildCheckAnnotations', () => {
   it('annotates counted changes on the lockfile line, and the tool source when known', () => {
     const changes = realChanges();
-    const annotations = buildCheckAnnotations(changes, {
+    const annotations = buildCheckAnnotations(reportWith(changes), {
       lockfilePath: LOCKFILE_PATH,
       lockfileText: lockfileText(),
       sourceLocations: new Map([['add_note', { path: 'server.mjs', line: 12 }]]),
@@ -231,13 +233,14 @@ describe('buildCheckAnnotations', () => {
       ['server.mjs', 12, 'failure'],
       [LOCKFILE_PATH, 116, 'notice'],
     ]);
-    expect(annotations[0]!.title).toBe('MCP drift: tool_added (critical)');
+    expect(annotations[0]!.title).toBe('MCP drift (critical, tool_added): tool exec_shell: new tool');
+    expect(annotations[0]!.message).toContain('Run a shell command.');
     expect(annotations[0]!.raw_details).toContain(changes[0]!.id);
     for (const a of annotations) expect(a.end_line).toBe(a.start_line);
   });
 
   it('uses warning for warnings and line 1 without lockfile text', () => {
-    const [annotation] = buildCheckAnnotations([makeChange('prompt_added', { capability: { type: 'prompt', name: 'p' } })], { lockfilePath: 'mcp.lock.json' });
+    const [annotation] = buildCheckAnnotations(reportWith([makeChange('prompt_added', { capability: { type: 'prompt', name: 'p' } })]), { lockfilePath: 'mcp.lock.json' });
     expect(annotation).toMatchObject({ path: 'mcp.lock.json', start_line: 1, annotation_level: 'warning' });
   });
 });

@@ -56,8 +56,10 @@ describe('render', () => {
     expect(check.code).toBe(1);
     const markdown = await runBuiltCli(['render', path.join(dir, 'report.json'), '--format', 'markdown']);
     expect(markdown.code, markdown.stderr).toBe(0);
-    expect(markdown.stdout).toContain('## MCP drift: fail');
-    expect(markdown.stdout).toContain('input&#95;property&#95;added');
+    expect(markdown.stdout).toContain('## ❌ MCP drift: FAIL');
+    expect(markdown.stdout).toContain('`input_property_added`');
+    // The JSON report carries the definitions: the render shows the definition diff as the check did.
+    expect(markdown.stdout).toMatch(/^--- lockfile\/tool:/m);
     const text = await runBuiltCli(['render', path.join(dir, 'report.json'), '--format', 'text']);
     expect(text.stdout).toContain('FAIL');
   });

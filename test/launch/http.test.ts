@@ -65,6 +65,25 @@ describe('http and sse against a running server', () => {
   });
 });
 
+describe('a legacy SSE endpoint met over Streamable HTTP', () => {
+  it('fails the handshake with a one-line hint to use --transport sse', async () => {
+    const { error } = await expectGateError(
+      () => launchServer({ url: `${base}/sse`, transport: 'http', headers: { authorization: TOKEN }, timeoutMs: 10_000 }),
+      'protocol_error',
+    );
+    expect(error.message).toContain(`hint: ${base}/sse answers like a legacy SSE server: try --transport sse`);
+    expect(error.message).not.toContain('tok-SECRET');
+  });
+
+  it('gives no such hint for a Streamable HTTP endpoint that fails for another reason', async () => {
+    const { error } = await expectGateError(
+      () => launchServer({ url: `${base}/mcp`, transport: 'http', headers: { authorization: 'Bearer wrong' }, timeoutMs: 10_000 }),
+      'protocol_error',
+    );
+    expect(error.message).not.toContain('--transport sse');
+  });
+});
+
 describe('http failures without a start command', () => {
   it('reports connection refused as server_start_failed, quickly', async () => {
     const port = await freePort();

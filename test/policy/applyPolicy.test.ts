@@ -144,6 +144,13 @@ describe('applyPolicy', () => {
   });
 
   describe('accepted changes', () => {
+    it('reports acceptances whose fingerprint matches no change as stale', () => {
+      const stale = { id: 'ffffffffffffffff', reason: 'reviewed long ago' };
+      const result = applyPolicy([schemaChanged], config({ accept: [{ id: schemaChanged.id, reason: 'current' }, stale] }), now);
+      expect(result.staleAcceptances).toEqual([stale]);
+      expect(applyPolicy([schemaChanged], config({ accept: [{ id: schemaChanged.id, reason: 'current' }] }), now).staleAcceptances).toEqual([]);
+    });
+
     it('marks a change accepted by fingerprint and excludes it from counts and verdict', () => {
       const result = applyPolicy([schemaChanged, descriptionChanged], config({ accept: [{ id: schemaChanged.id, reason: 'reviewed in #12' }] }), now);
       expect(result.changes.find((c) => c.id === schemaChanged.id)!.accepted).toEqual({ reason: 'reviewed in #12' });

@@ -20,12 +20,12 @@ describe('renderJson', () => {
     await expect(renderJson(sampleReport())).toMatchFileSnapshot('./__snapshots__/sample.json');
   });
 
-  it('writes the contract keys in order, 2-space indented, with a trailing newline and no definitions', () => {
+  it('writes the contract keys in order, 2-space indented, with a trailing newline and the definitions last', () => {
     const json = renderJson(sampleReport());
     expect(json.endsWith('}\n')).toBe(true);
     expect(json.split('\n')[1]).toBe('  "reportVersion": 1,');
     const parsed = JSON.parse(json) as JsonReport;
-    expect(Object.keys(parsed)).toEqual(['reportVersion', 'verdict', 'failOn', 'counts', 'mode', 'server', 'lockfile', 'changes', 'tools']);
+    expect(Object.keys(parsed)).toEqual(['reportVersion', 'verdict', 'failOn', 'counts', 'mode', 'server', 'lockfile', 'changes', 'tools', 'definitions']);
     expect(Object.keys(parsed.counts)).toEqual(['critical', 'warning', 'info', 'safe']);
     expect(Object.keys(parsed.changes[1]!)).toEqual([
       'id', 'kind', 'rule', 'severity', 'direction', 'capability', 'pointer', 'message', 'reasons', 'before', 'defaultSeverity',
@@ -33,7 +33,9 @@ describe('renderJson', () => {
     expect(Object.keys(parsed.changes[3]!)).toEqual([
       'id', 'kind', 'rule', 'severity', 'direction', 'capability', 'message', 'reasons', 'before', 'accepted',
     ]);
-    expect(json).not.toContain('definitions');
+    expect(parsed.definitions).toEqual(sampleReport().definitions);
+    // Nothing to carry: no key at all.
+    expect(Object.keys(JSON.parse(renderJson({ ...sampleReport(), definitions: {} })) as object)).not.toContain('definitions');
   });
 
   it('writes the key order of the contract whatever order the input objects have', () => {
@@ -54,7 +56,10 @@ describe('renderJson', () => {
       return validate(value);
     };
     expect(bad((value) => (value.changes[0].severity = 'fatal'))).toBe(false);
-    expect(bad((value) => (value.definitions = {}))).toBe(false);
+    expect(bad((value) => (value.definitions = []))).toBe(false);
+    expect(bad((value) => (value.definitions['tool:run_shell'].extra = 1))).toBe(false);
+    expect(bad((value) => (value.staleAcceptances = [{ id: 'x' }]))).toBe(false);
+    expect(bad((value) => (value.staleAcceptances = [{ id: 'x', reason: 'y' }]))).toBe(true);
     expect(bad((value) => (value.reportVersion = 2))).toBe(false);
     expect(bad((value) => delete value.mode)).toBe(false);
     expect(bad((value) => (value.tools[0].risk = 'low'))).toBe(false);
@@ -67,9 +72,8 @@ describe('renderJson', () => {
       expect(renderText(parsed)).toBe(renderText(report));
       expect(renderText(parsed, { color: true })).toBe(renderText(report, { color: true }));
       expect(renderJson(parsed)).toBe(renderJson(report));
-      // Markdown differs only by the diffs, which need the definitions the JSON leaves out.
-      const withoutDiffs = { ...report, definitions: {} };
-      expect(renderMarkdown(parsed)).toBe(renderMarkdown(withoutDiffs));
+      // The JSON carries the definitions: `render` shows the same diffs as the check.
+      expect(renderMarkdown(parsed)).toBe(renderMarkdown(report));
     }
   });
 

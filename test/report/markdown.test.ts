@@ -7,7 +7,7 @@ import type { CheckReport } from '../../src/report/types.js';
 import { HOSTILE_DESCRIPTION, hostileReport, sampleReport } from './fixtures.js';
 
 function tableRows(markdown: string): string[] {
-  return markdown.split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| Severity') && !line.startsWith('| ---'));
+  return markdown.split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| ---'));
 }
 
 interface Fenced {
@@ -44,40 +44,70 @@ function outsideFences(markdown: string): string {
     .join('\n');
 }
 
+/** The hostile report with its change critical, so it has a row in the critical table too. */
+function hostileCritical(): CheckReport {
+  const report = hostileReport();
+  return { ...report, counts: { critical: 1, warning: 0, info: 0, safe: 0 }, changes: report.changes.map((c) => ({ ...c, severity: 'critical' as const })) };
+}
+
+/** Rows of the critical table (one per capability). */
+function criticalRows(markdown: string): string[] {
+  return tableRows(markdown).filter((line) => !line.startsWith('| Capability'));
+}
+
+/** Our code spans (identifiers) taken out: what is left must hold no live markup. */
+function withoutCodeSpans(markdown: string): string {
+  return markdown.replace(/`[^`\n]+`/g, (span) => {
+    // A code span holds an identifier only: no pipe a table row would read, no backslash.
+    expect(span).not.toMatch(/[|\\]/);
+    return 'CODE';
+  });
+}
+
 describe('renderMarkdown', () => {
   it('renders the sample report', async () => {
     await expect(renderMarkdown(sampleReport())).toMatchFileSnapshot('./__snapshots__/sample.md');
   });
 
-  it('has an emoji-free verdict heading and a line with server, mode, lockfile and counts', () => {
+  it('starts with the verdict, its icon and why, then server vs lockfile and counts', () => {
     const [heading, , summary] = renderMarkdown(sampleReport()).split('\n');
-    expect(heading).toBe('## MCP drift: fail');
-    expect(summary).toContain('mode: list-freeze');
-    expect(summary).toContain('lockfile: examples/notes&#95;server'.replace('&#95;server', '-server'));
+    expect(heading).toBe('## ❌ MCP drift: FAIL — 2 critical changes on 2 capabilities');
+    // A code span: GitHub links neither the email-like name@1.1.0 nor a mention inside it.
+    expect(summary).toContain('**`notes-server@1.1.0`** vs `examples/notes-server/mcp.lock.json`');
     expect(summary).toContain('2 critical, 1 warning, 1 info, 1 safe (1 accepted, not counted)');
+    expect(summary).toContain('mode list-freeze');
   });
 
-  it('has one table row per change, worst first, with accepted reason and pointer', () => {
+  it('shows an empty server version as the name alone', () => {
+    const [, , summary] = renderMarkdown({ ...sampleReport(), server: { name: 'notes-server', version: '' } }).split('\n');
+    expect(summary).toContain('**`notes-server`** vs');
+  });
+
+  it('puts the most dangerous capability first in "review these first", with its evidence', () => {
     const report = sampleReport();
     report.changes.reverse();
-    const rows = tableRows(renderMarkdown(report));
-    expect(rows.map((row) => row.split(' | ')[0])).toEqual([
-      '| critical (default warning)',
-      '| critical',
-      '| warning (accepted)',
-      '| warning',
-      '| info',
-      '| safe',
+    const markdown = renderMarkdown(report);
+    const review = markdown.split('### Review these first\n')[1]!.split('\n### ')[0]!;
+    expect(review.indexOf('**1. tool `run_shell`**')).toBeGreaterThanOrEqual(0);
+    expect(review.indexOf('**2. tool `read_file`**')).toBeGreaterThan(review.indexOf('**1. tool `run_shell`**'));
+    expect(review).toContain('+ Run a shell command.');
+    expect(review).toContain('- Read a file inside the workspace.');
+    expect(review).toContain('+ Read any file on the machine.');
+  });
+
+  it('has one critical row per capability, accepted and non-critical changes elsewhere', () => {
+    const markdown = renderMarkdown(sampleReport());
+    const rows = criticalRows(markdown);
+    expect(rows).toEqual([
+      '| tool `run_shell` | new tool |',
+      '| tool `read_file` | `path/pattern` constraint removed: "^workspace/" → absent |',
     ]);
-    const accepted = rows.find((row) => row.includes('tool&#45;removed') || row.includes('tool-removed'))!;
-    expect(accepted).toContain('<br>**Accepted:** Replaced by search in v2 (PR #\u200b41) (expires 2030-01-01)');
-    expect(rows.find((row) => row.includes('read&#95;file<br>at /description'))).toBeDefined();
+    expect(markdown).toContain('**accepted:** Replaced by search in v2 (PR #\u200b41) (until 2030-01-01)');
   });
 
   it('puts one unified diff per changed capability in a details block', () => {
     const markdown = renderMarkdown(sampleReport());
-    expect(markdown.match(/<details><summary>/g)).toHaveLength(5);
-    const blocks = fencedBlocks(markdown);
+    const blocks = fencedBlocks(markdown).filter((block) => block.startsWith('--- '));
     expect(blocks).toHaveLength(5);
     // read_file has two changes but one diff, with both edits in it.
     const readFile = blocks.find((block) => block.startsWith('--- lockfile/tool:read_file'))!;
@@ -88,29 +118,26 @@ describe('renderMarkdown', () => {
     expect(blocks.find((block) => block.startsWith('--- lockfile/tool:legacy_search\n+++ /dev/null'))).toBeDefined();
   });
 
-  it('omits diffs when the report has no definitions (a JSON report read back)', () => {
+  it('omits diffs when the report has no definitions (an old JSON report read back)', () => {
     const { definitions: _definitions, ...withoutDefinitions } = sampleReport();
     const markdown = renderMarkdown(withoutDefinitions);
-    expect(markdown).not.toContain('<details>');
-    expect(tableRows(markdown)).toHaveLength(6);
+    expect(fencedBlocks(markdown).filter((block) => block.startsWith('--- '))).toEqual([]);
+    expect(criticalRows(markdown)).toHaveLength(2);
   });
 
-  it('counts every tool by level and lists tools at HIGH or above in the risk section', () => {
-    const risk = renderMarkdown(sampleReport()).split('### Tool risk\n\n')[1]!;
-    expect(risk.trimEnd().split('\n')).toEqual([
-      '4 tools: 1 CRITICAL, 1 HIGH, 1 MEDIUM, 1 LOW.',
-      '',
-      '- **CRITICAL** run&#95;shell: execute&#95;command: word "shell" in description; execute&#95;command: word "run" in name; admin&#95;operation: property "command" in inputSchema',
-      '- **HIGH** write&#95;note: write&#95;file: word "write" in name',
+  it('lists tool risk for changed tools only', () => {
+    const risk = renderMarkdown(sampleReport()).split('### Tool risk of changed tools\n\n')[1]!.split('\n\n')[0]!;
+    expect(risk.split('\n')).toEqual([
+      '- **CRITICAL** `run_shell`: execute&#95;command: word "shell" in description; execute&#95;command: word "run" in name; admin&#95;operation: property "command" in inputSchema',
+      '- **MEDIUM** `read_file`: read&#95;file: word "read" in name',
     ]);
-    const calm = { ...sampleReport(), tools: [{ name: 'list_notes', risk: 'LOW' as const, reasons: [] }] };
-    expect(renderMarkdown(calm)).toContain('### Tool risk\n\n1 tool: 0 CRITICAL, 0 HIGH, 0 MEDIUM, 1 LOW.\n\nNo tool is rated HIGH or above.\n');
+    expect(risk).not.toContain('write_note');
   });
 
   it('says so when nothing changed', () => {
-    const markdown = renderMarkdown({ ...sampleReport(), verdict: 'pass', changes: [], definitions: {} });
-    expect(markdown).toContain('No changes: the live server matches the lockfile.');
-    expect(markdown).not.toContain('| Severity');
+    const markdown = renderMarkdown({ ...sampleReport(), verdict: 'pass', counts: { critical: 0, warning: 0, info: 0, safe: 0 }, changes: [], definitions: {} });
+    expect(markdown).toContain('no drift: the live server matches the lockfile');
+    expect(markdown).not.toContain('| Capability');
   });
 });
 
@@ -123,18 +150,20 @@ describe('renderMarkdown escaping of hostile server text', () => {
     const summary = (server: { name: string; version: string }): string =>
       renderMarkdown({ ...sampleReport(), server }).split('\n')[2]!;
     expect(summary).toBeDefined();
-    expect(summary({ name: 'notes', version: '1.0.0' })).toContain('Server: notes@1.0.0 ·');
-    expect(summary({ name: 'evil ', version: 'org/team' })).toContain('Server: evil @\u200borg/team ·');
+    expect(summary({ name: 'notes', version: '1.0.0' })).toContain('**`notes@1.0.0`** vs');
+    // Inside a code span GitHub links no mention; a name a code span cannot hold gets a zero-width space after the @.
+    expect(summary({ name: 'evil ', version: 'org/team' })).toContain('**`evil @org/team`** vs');
+    expect(summary({ name: 'evil`', version: 'org/team' })).toContain('**evil&#96;@\u200borg/team** vs');
   });
 
   it('keeps each table row one line with exactly its own pipes', () => {
-    const rows = tableRows(renderMarkdown(hostileReport()));
+    const rows = criticalRows(renderMarkdown(hostileCritical()));
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.match(/\|/g)).toHaveLength(5);
+    expect(rows[0]!.match(/\|/g)).toHaveLength(3);
   });
 
   it('leaves no HTML, code span, emphasis, link, math or mention live outside the diff fences', () => {
-    const live = outsideFences(renderMarkdown(hostileReport()));
+    const live = withoutCodeSpans(outsideFences(renderMarkdown(hostileCritical())));
     expect(live).not.toMatch(/<(script|img|b)\b/i);
     expect(live).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
     expect(live).not.toContain('`');
@@ -147,17 +176,17 @@ describe('renderMarkdown escaping of hostile server text', () => {
     expect(live).toContain('#\u200b12');
     expect(live).not.toContain('\u001b');
     expect(live).not.toContain('\u202e');
-    // Our own HTML is the only HTML: <br>, <details>, <summary>.
+    // Our own HTML is the only HTML: <details>, <summary>, <code>.
     const tags = new Set(Array.from(live.matchAll(/<\/?([a-z]+)/gi), (match) => match[1]!.toLowerCase()));
-    expect([...tags].sort()).toEqual(['br', 'details', 'summary']);
+    expect([...tags].sort()).toEqual(['code', 'details', 'summary']);
   });
 
   it('fences the diff with more backticks than any run inside it', () => {
     const report = hostileReport();
     const markdown = renderMarkdown(report);
-    const [block] = fencedBlocks(markdown);
     const key = Object.keys(report.definitions)[0]!;
     const sides = report.definitions[key]!;
+    const block = fencedBlocks(markdown).find((content) => content.startsWith('--- '));
     expect(`${block}\n`).toBe(definitionPatch(key, sides.before, sides.after));
     expect(markdown).toContain('\n```````diff\n');
   });
@@ -181,19 +210,19 @@ describe('renderMarkdown escaping of hostile server text', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 80 }), fc.string({ maxLength: 40 }), (description, name) => {
         const report: CheckReport = {
-          ...hostileReport(),
-          changes: [{ ...hostileReport().changes[0]!, capability: { type: 'tool', name }, message: description, reasons: [description] }],
+          ...hostileCritical(),
+          changes: [{ ...hostileCritical().changes[0]!, capability: { type: 'tool', name }, message: description, reasons: [description] }],
           tools: [{ name, risk: 'CRITICAL', reasons: [description] }],
           definitions: { [`tool:${name}`]: { before: { name }, after: { name, description } } },
         };
         const markdown = renderMarkdown(report);
-        const rows = tableRows(markdown);
+        const rows = criticalRows(markdown);
         expect(rows).toHaveLength(1);
-        expect(rows[0]!.match(/\|/g)).toHaveLength(5);
-        const live = outsideFences(markdown);
+        expect(rows[0]!.match(/(?<!\\)\|/g)).toHaveLength(3);
+        const live = withoutCodeSpans(outsideFences(markdown));
         expect(live).not.toContain('`');
         const tags = new Set(Array.from(live.matchAll(/<\/?([a-z]+)/gi), (match) => match[1]!.toLowerCase()));
-        expect([...tags].every((tag) => ['br', 'details', 'summary'].includes(tag))).toBe(true);
+        expect([...tags].every((tag) => ['code', 'details', 'summary'].includes(tag))).toBe(true);
       }),
       { numRuns: 300 },
     );

@@ -63,7 +63,10 @@ describe('renderSarif', () => {
   it('maps each change to a result: rule, level, lockfile line, source line, fingerprint, suppression', () => {
     const changes = realChanges();
     const log = sarifOf({ sourceLocations: new Map([['add_note', { path: 'examples/notes-server/server.mjs', line: 12 }]]) });
-    const { results, tool } = log.runs[0]!;
+    const { results: ordered, tool } = log.runs[0]!;
+    // Results come most dangerous first; matched back to the changes by fingerprint.
+    expect(ordered.map((r) => r.ruleId)).toEqual(['tool_added', 'input_constraint_relaxed', 'prompt_removed', 'tool_description_changed', 'server_capabilities_changed']);
+    const results = changes.map((c) => ordered.find((r) => r.partialFingerprints[SARIF_FINGERPRINT_KEY] === c.id)!);
     expect(results.map((r) => r.ruleId)).toEqual(changes.map((c) => c.rule));
     expect(results.map((r) => r.level)).toEqual(['error', 'error', 'none', 'warning', 'note']);
     for (const [i, result] of results.entries()) {
@@ -82,6 +85,9 @@ describe('renderSarif', () => {
     });
     expect(results[3]!.suppressions).toEqual([{ kind: 'external', status: 'accepted', justification: 'Sampling reviewed in PR #12' }]);
     expect(results.filter((r) => r.suppressions).length).toBe(1);
+    // The evidence is in the message text: the new tool's description, the edited sentence.
+    expect(results[0]!.message.text).toBe('Tool "exec_shell" was added\nnew tool:\n+ Run a shell command.\n  execute_command: word "shell" in description');
+    expect(results[2]!.message.text).toContain('\n- Store a short note under a title.\n+ Store a note.<U+202E>');
     // The bidi override a server put in a description is shown, not obeyed.
     expect(results[2]!.message.text).not.toContain('\u202e');
   });

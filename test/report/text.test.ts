@@ -9,42 +9,58 @@ describe('renderText', () => {
     await expect(renderText(sampleReport())).toMatchFileSnapshot('./__snapshots__/sample.txt');
   });
 
-  it('names the mode, the server and fail-on in the header line', () => {
-    const header = renderText({ ...sampleReport(), mode: 'signature', failOn: 'warning' }).split('\n')[0];
-    expect(header).toBe('MCP drift: FAIL - server notes-server@1.1.0, mode signature, fail-on warning');
-    const noVersion = renderText({ ...sampleReport(), server: { name: 'bare' } }).split('\n')[0];
-    expect(noVersion).toContain('server bare, mode list-freeze');
+  it('starts with the verdict and why, then server vs lockfile and counts', () => {
+    const [verdict, server, counts] = renderText({ ...sampleReport(), mode: 'signature', failOn: 'warning' }).split('\n');
+    expect(verdict).toBe('MCP drift: FAIL - 2 critical changes on 2 capabilities');
+    expect(server).toBe('Server: notes-server@1.1.0 vs examples/notes-server/mcp.lock.json');
+    expect(counts).toBe('Counts: 2 critical, 1 warning, 1 info, 1 safe; 1 accepted change not counted; fail-on warning; mode signature');
+    expect(renderText({ ...sampleReport(), server: { name: 'bare' } }).split('\n')[1]).toBe('Server: bare vs examples/notes-server/mcp.lock.json');
+    expect(renderText({ ...sampleReport(), server: { name: 'bare', version: '' } }).split('\n')[1]).toBe('Server: bare vs examples/notes-server/mcp.lock.json');
   });
 
-  it('groups changes worst first whatever order they come in', () => {
+  it('puts review-first right under the header, most dangerous first, with evidence', () => {
     const report = sampleReport();
     report.changes.reverse();
-    const text = renderText(report);
-    const positions = ['CRITICAL  tool-added', 'WARNING   tool-removed', 'INFO      prompt-argument-added', 'SAFE      server-version-changed'].map(
-      (line) => text.indexOf(line),
-    );
-    expect(positions.every((position) => position > 0)).toBe(true);
-    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    const lines = renderText(report).split('\n');
+    expect(lines[4]).toBe('Review these first:');
+    expect(lines[5]).toBe('  1. tool "run_shell" - tool added - risk CRITICAL');
+    expect(lines).toContain('     + Run a shell command.');
+    const second = lines.findIndex((line) => line.startsWith('  2. tool "read_file"'));
+    expect(second).toBeGreaterThan(5);
+    expect(lines.slice(second)).toContain('     - Read a file inside the workspace.');
+    expect(lines.slice(second)).toContain('     + Read any file on the machine.');
   });
 
-  it('marks accepted changes and overridden severities and counts accepted ones apart', () => {
+  it('has one line per capability in each group, accepted changes with the rest', () => {
     const text = renderText(sampleReport());
-    expect(text).toMatch(/tool-removed .*\[accepted: Replaced by search in v2 \(PR #41\), expires 2030-01-01\]/);
-    expect(text).toMatch(/input-constraint-removed .*\(default warning\)/);
-    expect(text.trimEnd().split('\n').at(-1)).toBe('Counts: 2 critical, 1 warning, 1 info, 1 safe; 1 accepted change not counted');
+    const critical = text.split('Critical drift on 2 capabilities:\n')[1]!.split('\n\n')[0]!.split('\n');
+    expect(critical).toEqual(['  - tool "run_shell": new tool', '  - tool "read_file": `path/pattern` constraint removed: "^workspace/" → absent']);
+    expect(text).toContain('Warnings (1 on 1 capability):\n  - tool "read_file": description changed\n');
+    expect(text).toMatch(/Info, safe and accepted \(3 on 3 capabilities\):\n(.*\n)*  - tool "legacy_search": removed \(accepted\)/);
   });
 
-  it('lists tool risk highest first with the first reasons', () => {
+  it('lists tool risk of changed tools, highest first with the first reasons', () => {
     const text = renderText(sampleReport());
-    const riskLines = text.split('Tool risk (4 tools):\n')[1]!.split('\n\n')[0]!.split('\n');
-    expect(riskLines.map((line) => line.trim().split(/\s+/)[0])).toEqual(['CRITICAL', 'HIGH', 'MEDIUM', 'LOW']);
-    expect(riskLines[0]).toContain('execute_command: word "shell" in description; execute_command: word "run" in name (+1 more)');
+    const riskLines = text.split('Tool risk of changed tools (2; the JSON report has every tool):\n')[1]!.split('\n\n')[0]!.trimEnd().split('\n');
+    expect(riskLines.filter((line) => !line.trim().startsWith('...')).map((line) => line.trim().split(/\s+/)[0])).toEqual(['CRITICAL', 'MEDIUM']);
+    expect(riskLines[0]).toContain('execute_command: word "shell" in description; execute_command: word "run" in name;');
   });
 
   it('says so when nothing changed', () => {
     const text = renderText({ ...sampleReport(), verdict: 'pass', changes: [], counts: { critical: 0, warning: 0, info: 0, safe: 0 } });
     expect(text).toContain('No changes: the live server matches the lockfile.');
-    expect(text).toContain('Counts: 0 critical, 0 warning, 0 info, 0 safe\n');
+    expect(text).toContain('Counts: 0 critical, 0 warning, 0 info, 0 safe; fail-on critical; mode list-freeze\n');
+  });
+
+  it('reports acceptances that match no change as stale', () => {
+    const text = renderText({ ...sampleReport(), staleAcceptances: [{ id: 'deadbeefdeadbeef', reason: 'old review' }] });
+    expect(text.split('\n')[3]).toBe('Stale acceptance: deadbeefdeadbeef (old review) matches no change; remove it from the policy file');
+  });
+
+  it('fits every line in 120 columns', () => {
+    const long = sampleReport();
+    long.changes[0] = { ...long.changes[0]!, reasons: ['x'.repeat(500), `word ${'y '.repeat(300)}`] };
+    for (const line of renderText(long).split('\n')) expect(Array.from(line).length).toBeLessThanOrEqual(120);
   });
 
   it('uses ANSI colors only when asked', () => {
@@ -60,7 +76,7 @@ describe('renderText', () => {
     expect(plain).not.toContain(ESC);
     expect(plain).not.toContain('\u202e');
     expect(plain).toContain('\\x1b[2J\\x1b[32mPASS');
-    expect(plain).toContain('\\u202eevil');
+    expect(plain).toContain('<U+202E>evil');
     // Color on: our escapes only, each one a known SGR code.
     const colored = renderText(hostileReport(), { color: true });
     const sequences = colored.match(/\u001b[^m]*m/g) ?? [];
@@ -71,8 +87,12 @@ describe('renderText', () => {
   it('never starts a line with server text (CI logs run ::commands:: at line start)', () => {
     for (const line of renderText(hostileReport()).split('\n')) {
       expect(line.trimStart().startsWith('::')).toBe(false);
+      expect(line.trimStart().startsWith(':')).toBe(false);
     }
-    // Newlines inside server text do not open lines of their own.
-    expect(renderText(hostileReport()).split('\n').filter((line) => line.includes('```')).length).toBeLessThanOrEqual(3);
+    // Newlines inside server text do not open lines of their own: every line that carries server
+    // text starts with our label or marker.
+    for (const line of renderText(hostileReport()).split('\n').filter((l) => l.includes('```'))) {
+      expect(line).toMatch(/^(\s+([+\-.]|\.\.\.|what:) |\s+- tool |\s+[A-Z]+\s+")/);
+    }
   });
 });

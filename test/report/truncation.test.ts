@@ -33,71 +33,69 @@ function bigReport(count: number, definitionSize: number): CheckReport {
   return report;
 }
 
-function rowCount(markdown: string): number {
-  return markdown.split('\n').filter((line) => /^\| (critical|warning|info|safe)/.test(line)).length;
+const bytes = (text: string): number => Buffer.byteLength(text);
+
+function criticalRowCount(markdown: string): number {
+  return markdown.split('\n').filter((line) => /^\| tool `tool_\d+` \|/.test(line)).length;
 }
 
-function detailsCount(markdown: string): number {
-  return (markdown.match(/<details>/g) ?? []).length;
+/** Unified diffs of definitions (in the details blocks). */
+function diffCount(markdown: string): number {
+  return (markdown.match(/^--- lockfile\//gm) ?? []).length;
 }
 
-describe('renderMarkdown size limit', () => {
+describe('renderMarkdown budget by priority', () => {
   it('leaves a report that fits untouched, with no note', () => {
     const report = bigReport(10, 100);
     const markdown = renderMarkdown(report);
-    expect(markdown.length).toBeLessThan(DEFAULT_MARKDOWN_MAX_LENGTH);
-    expect(rowCount(markdown)).toBe(10);
-    expect(detailsCount(markdown)).toBe(10);
+    expect(bytes(markdown)).toBeLessThan(DEFAULT_MARKDOWN_MAX_LENGTH);
+    expect(criticalRowCount(markdown)).toBe(3);
+    expect(diffCount(markdown)).toBe(10);
     expect(markdown).not.toContain('left out');
   });
 
-  it('drops diffs before any row and says how many', () => {
+  it('drops details (diffs) before critical rows and patterns, and says what and where', () => {
     const report = bigReport(40, 1_000);
     const full = renderMarkdown(report, { maxLength: 1_000_000 });
-    const maxLength = Math.floor(full.length / 2);
-    const markdown = renderMarkdown(report, { maxLength });
-    expect(markdown.length).toBeLessThanOrEqual(maxLength);
-    expect(rowCount(markdown)).toBe(40);
-    const kept = detailsCount(markdown);
-    expect(kept).toBeGreaterThan(0);
+    const maxLength = Math.floor(bytes(full) / 2);
+    const markdown = renderMarkdown(report, { maxLength, where: 'See [the run](https://example.test/run).' });
+    expect(bytes(markdown)).toBeLessThanOrEqual(maxLength);
+    expect(criticalRowCount(markdown)).toBe(10);
+    const kept = diffCount(markdown);
     expect(kept).toBeLessThan(40);
-    expect(markdown).toContain(
-      `> **Note:** ${40 - kept} of 40 diffs left out to keep this report under ${maxLength} characters; the JSON report has every change.`,
-    );
-    // The worst changes keep their diffs.
-    expect(markdown).toContain('<details><summary>Diff of tool tool&#95;000</summary>');
-    // Risk section survives.
-    expect(markdown).toContain('- **CRITICAL** run&#95;shell');
+    expect(markdown).toMatch(/> \*\*Note:\*\* left out to fit \d+ bytes: .*detail block.*\. See \[the run\]\(https:\/\/example.test\/run\)\./);
+    // The most dangerous capabilities keep their details first.
+    if (kept > 0) expect(markdown).toContain('<details><summary>tool <code>tool&#95;000</code>');
   });
 
-  it('drops rows, least severe first, once every diff is gone', () => {
+  it('always keeps the headline, review-first and the name of every critical capability', () => {
     const report = bigReport(200, 50);
     const maxLength = 8_000;
     const markdown = renderMarkdown(report, { maxLength });
-    expect(markdown.length).toBeLessThanOrEqual(maxLength);
-    expect(detailsCount(markdown)).toBe(0);
-    const rows = rowCount(markdown);
-    expect(rows).toBeGreaterThan(0);
-    expect(rows).toBeLessThan(200);
-    expect(markdown).toContain(`> **Note:** 200 of 200 diffs, ${200 - rows} of 200 change rows left out`);
-    expect(markdown).toContain('| critical | description-changed | tool tool&#95;000');
-    expect(markdown).not.toContain('| safe |');
+    expect(bytes(markdown)).toBeLessThanOrEqual(maxLength);
+    expect(markdown.split('\n')[0]).toMatch(/^## ❌ MCP drift: FAIL — /);
+    expect(markdown).toContain('### Review these first');
+    for (let i = 0; i < 50; i += 1) expect(markdown).toContain(`\`tool_${String(i).padStart(3, '0')}\``);
+    expect(markdown).toMatch(/left out to fit 8000 bytes/);
   });
 
-  it('applies the 65,000 character default', () => {
-    const markdown = renderMarkdown(bigReport(300, 2_000));
-    expect(markdown.length).toBeLessThanOrEqual(DEFAULT_MARKDOWN_MAX_LENGTH);
-    expect(markdown.length).toBeGreaterThan(DEFAULT_MARKDOWN_MAX_LENGTH - 5_000);
-    expect(markdown).toContain('left out to keep this report under 65000 characters');
+  it('applies the 65,000 byte default, counting multi-byte characters as GitHub does', () => {
+    const report = bigReport(300, 2_000);
+    for (const change of report.changes) change.reasons = ['日本語の説明が変わりました。'.repeat(20)];
+    const markdown = renderMarkdown(report);
+    expect(bytes(markdown)).toBeLessThanOrEqual(DEFAULT_MARKDOWN_MAX_LENGTH);
+    expect(bytes(markdown)).toBeGreaterThan(DEFAULT_MARKDOWN_MAX_LENGTH - 10_000);
+    expect(markdown).toContain('left out to fit 65000 bytes');
   });
 
-  it('keeps a huge early diff from hiding the smaller ones after it', () => {
+  it('keeps a huge early details block from hiding the smaller ones after it', () => {
     const report = bigReport(5, 10);
+    report.changes = report.changes.map((c) => ({ ...c, severity: 'critical' as const }));
     report.definitions['tool:tool_000'] = { before: { description: 'x'.repeat(50_000) }, after: {} };
     const markdown = renderMarkdown(report, { maxLength: 20_000 });
-    expect(markdown.length).toBeLessThanOrEqual(20_000);
-    expect(detailsCount(markdown)).toBe(4);
-    expect(markdown).toContain('1 of 5 diffs left out');
+    expect(bytes(markdown)).toBeLessThanOrEqual(20_000);
+    expect(diffCount(markdown)).toBe(4);
+    expect(markdown).toContain('1 critical detail block');
   });
 
   it('rejects a limit that is not a positive whole number', () => {
@@ -108,7 +106,7 @@ describe('renderMarkdown size limit', () => {
 
   it('stays under any limit, even one smaller than the header', () => {
     for (const maxLength of [50, 300, 1_000, 3_000]) {
-      expect(renderMarkdown(bigReport(50, 100), { maxLength }).length).toBeLessThanOrEqual(maxLength);
+      expect(bytes(renderMarkdown(bigReport(50, 100), { maxLength }))).toBeLessThanOrEqual(maxLength);
     }
   });
 });

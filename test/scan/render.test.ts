@@ -46,7 +46,7 @@ describe('renderScanReport markdown', () => {
   it('keeps everything when it fits', () => {
     const markdown = renderScanReport(result([checked('alpha', 'fail', 2), checked('beta', 'pass', 1)]), 'markdown');
     expect(markdown).not.toContain('**Note:**');
-    expect(markdown.match(/<details>/g)).toHaveLength(3);
+    expect(markdown.match(/^--- lockfile\//gm)).toHaveLength(3);
   });
 
   it('stays within 65,000 characters, cutting diffs first, with a note, and keeps every server section', () => {
@@ -59,11 +59,11 @@ describe('renderScanReport markdown', () => {
     for (const name of ['alpha', 'beta', 'gamma']) expect(markdown).toContain(`\n## ${name}: `);
     // The small passing report fits in its share and is kept whole; the big ones cut their own diffs.
     const gamma = markdown.slice(markdown.indexOf('\n## gamma: pass'));
-    expect(gamma.match(/<details>/g)).toHaveLength(3);
+    expect(gamma.match(/^--- lockfile\//gm)).toHaveLength(3);
     const alpha = markdown.slice(markdown.indexOf('\n## alpha: fail'), markdown.indexOf('\n## beta: fail'));
-    expect(alpha).toMatch(/left out to keep this report under \d+ characters/);
-    // Every critical row of alpha is still listed even though diffs went.
-    expect(alpha.match(/^\| critical \|/gm)).toHaveLength(80);
+    expect(alpha).toMatch(/left out to fit \d+ bytes/);
+    // Every critical capability of alpha is still named even though diffs went.
+    for (let i = 0; i < 80; i += 1) expect(alpha).toContain(`\`alpha_tool_${i}\``);
   });
 
   it('leaves out passing servers before failing ones when shares get too small, the last listed first', () => {
@@ -73,12 +73,12 @@ describe('renderScanReport markdown', () => {
     expect(roomForTwo.length).toBeLessThanOrEqual(6_000);
     expect(roomForTwo).toContain(leftOut('p2'));
     expect(roomForTwo).not.toContain(leftOut('p1'));
-    expect(roomForTwo).toMatch(/## p1: pass\n\nServer: p1@1\.0\.0/);
+    expect(roomForTwo).toMatch(/## p1: pass\n\n✅ MCP drift: PASS — .*\n\n\*\*`p1@1\.0\.0`\*\*/);
     const markdown = renderScanReport(result(servers), 'markdown', { maxLength: 4_500 });
     expect(markdown.length).toBeLessThanOrEqual(4_500);
     expect(markdown).toContain(leftOut('p1'));
     expect(markdown).toContain(leftOut('p2'));
-    expect(markdown).toMatch(/## f1: fail\n\nServer: f1@1\.0\.0/);
+    expect(markdown).toMatch(/## f1: fail\n\n❌ MCP drift: FAIL — .*\n\n\*\*`f1@1\.0\.0`\*\*/);
     // The table still lists every server.
     for (const name of ['p1', 'f1', 'p2']) expect(markdown).toContain(`| ${name} | `);
   });

@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// Screenshots of the PR comment as GitHub shows it, for docs/screenshots/*.png (`npm run screenshots`).
+//
+// The comment markdown is the one the tests pin (test/integration/__snapshots__/surfaces/<case>.comment.md),
+// rendered as GitHub-flavoured markdown by `marked` with the github-markdown-css styles in a 1012 px
+// column, `diff` blocks coloured as GitHub colours them, and photographed by the system's Chromium
+// (Debian package `chromium`). Not part of CI: the tests assert the markdown; this shows it.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { marked } from 'marked';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CASES = ['buried', 'exec', 'cosmetic', 'safe-70'];
+/** Cases also photographed further down (the critical table and patterns of a large upgrade). */
+const TALL = { buried: 4_200 };
+const WIDTH = 1012;
+/** The first screen of a laptop browser below GitHub's header and PR title. */
+const FIRST_SCREEN = 900;
+const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+
+if (!existsSync(CHROMIUM)) {
+  console.error(`Chromium not found at ${CHROMIUM}: install it (apt-get install chromium) or set CHROMIUM.`);
+  process.exit(2);
+}
+
+const css = readFileSync(path.join(root, 'node_modules/github-markdown-css/github-markdown-light.css'), 'utf8');
+const escapeHtml = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+
+// GitHub colours diff blocks line by line (added green, removed red, hunk headers purple).
+marked.use({
+  gfm: true,
+  renderer: {
+    code({ text, lang }) {
+      if (lang !== 'diff') return `<pre><code>${escapeHtml(text)}</code></pre>\n`;
+      const lines = text.split('\n').map((line) => {
+        const cls = line.startsWith('+') ? 'pl-mi1' : line.startsWith('-') ? 'pl-md' : line.startsWith('@@') ? 'pl-mdr' : '';
+        return cls ? `<span class="${cls}">${escapeHtml(line)}</span>` : escapeHtml(line);
+      });
+      return `<div class="highlight highlight-source-diff"><pre>${lines.join('\n')}</pre></div>\n`;
+    },
+  },
+});
+
+const page = (body) => `<!doctype html><html><head><meta charset="utf-8"><style>
+${css}
+body { margin: 0; background: #fff; }
+.comment { box-sizing: border-box; width: ${WIDTH}px; border: 1px solid #d0d7de; border-radius: 6px; margin: 0; }
+.comment-header { background: #f6f8fa; border-bottom: 1px solid #d0d7de; padding: 8px 16px; font: 14px -apple-system, "Segoe UI", "DejaVu Sans", sans-serif; color: #59636e; }
+.markdown-body { padding: 16px; font-family: -apple-system, "Segoe UI", "DejaVu Sans", sans-serif; }
+.markdown-body pre, .markdown-body code { font-family: ui-monospace, "DejaVu Sans Mono", monospace; }
+</style></head><body><div class="comment"><div class="comment-header"><b>github-actions</b> bot commented</div>
+<article class="markdown-body">${body}</article></div></body></html>`;
+
+const outDir = path.join(root, 'docs', 'screenshots');
+mkdirSync(outDir, { recursive: true });
+const work = mkdtempSync(path.join(os.tmpdir(), 'mcp-drift-gate-shots-'));
+try {
+  for (const name of CASES) {
+    const markdown = readFileSync(path.join(root, 'test/integration/__snapshots__/surfaces', `${name}.comment.md`), 'utf8');
+    const html = path.join(work, `${name}.html`);
+    writeFileSync(html, page(marked.parse(markdown)));
+    const shots = [[`comment-${name}.png`, FIRST_SCREEN], ...(TALL[name] ? [[`comment-${name}-long.png`, TALL[name]]] : [])];
+    for (const [file, height] of shots) {
+      const png = path.join(outDir, file);
+      execFileSync(CHROMIUM, [
+        '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+        '--disable-component-update', '--disable-sync', '--hide-scrollbars', `--user-data-dir=${path.join(work, 'profile')}`,
+        `--window-size=${WIDTH + 2},${height}`, `--screenshot=${png}`, `file://${html}`,
+      ], { stdio: ['ignore', 'ignore', 'pipe'] });
+      console.log(`wrote ${path.relative(root, png)}`);
+    }
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}

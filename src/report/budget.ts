@@ -1,0 +1,51 @@
+/**
+ * Budget by priority, never by prefix: items are kept in priority order (then reading order) while
+ * they fit, and written back in reading order. Sizes are UTF-8 bytes, what GitHub's limits count.
+ */
+
+const encoder = new TextEncoder();
+
+export function byteLength(text: string): number {
+  return encoder.encode(text).length;
+}
+
+export interface BudgetItem {
+  /** Section it is written in (reading order of sections is the renderer's). */
+  section: number;
+  /** 0 always stays; higher numbers go first when space runs out. */
+  priority: number;
+  text: string;
+  /** What it is, for the note on what was left out (`warning line`). */
+  what: string;
+  /** Identifies the item for the renderer (e.g. the capability key of a row). */
+  key?: string;
+}
+
+export interface Selection {
+  /** Indexes into the items. */
+  kept: Set<number>;
+  leftOut: BudgetItem[];
+}
+
+/**
+ * Greedy by priority: an item that does not fit is skipped and smaller ones of the same or lower
+ * priority may still fit. A section's header and footer count once, with its first kept item.
+ * Each item costs its bytes plus a separator (at most two newlines).
+ */
+export function selectWithin(items: readonly BudgetItem[], headers: Record<number, { open: string; close: string }>, budget: number): Selection {
+  const order = items.map((_, index) => index).sort((a, b) => items[a].priority - items[b].priority || a - b);
+  const kept = new Set<number>();
+  const opened = new Set<number>();
+  let used = 0;
+  for (const index of order) {
+    const item = items[index];
+    const header = headers[item.section];
+    const headerCost = opened.has(item.section) || header === undefined ? 0 : byteLength(header.open) + byteLength(header.close) + 4;
+    const cost = byteLength(item.text) + 2 + headerCost;
+    if (item.priority > 0 && used + cost > budget) continue;
+    used += cost;
+    opened.add(item.section);
+    kept.add(index);
+  }
+  return { kept, leftOut: items.filter((_, index) => !kept.has(index)) };
+}
