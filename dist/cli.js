@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-import { writeFile, readFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
+import { Y as getDefaultExportFromCjs, G as GateError, X as sanitizeTerminal, A as GATE_VERSION, a1 as lockServer, a2 as checkServer, ak as snapshotServer, al as parseTimeoutMs, am as parseMaxMessageBytes, an as parseHeaders, ao as parseKeyValues, a0 as splitCommandLine, i as readRegularTextFile, F as FILE_LIMITS } from './chunks/commandLine-kGzF55tY.js';
 import path from 'node:path';
-import { P as getDefaultExportFromCjs, G as GateError, M as sanitizeTerminal, N as GATE_VERSION, X as lockServer, Y as checkServer, ai as snapshotServer, aj as parseHeaders, ak as parseKeyValues, W as splitCommandLine } from './chunks/commandLine-CUzewkK8.js';
+import os from 'node:os';
 import require$$0 from 'node:events';
 import require$$1 from 'node:child_process';
 import require$$3 from 'node:fs';
 import require$$4 from 'node:process';
-import 'node:os';
 import 'node:crypto';
 
 var commander$1 = {};
@@ -4324,6 +4324,7 @@ function addServerOptions(command) {
         .addOption(new Option('--transport <kind>', 'transport').choices(['stdio', 'http', 'sse']))
         .option('--start <command>', 'with --url: start this command first (no shell) and wait until the URL answers')
         .option('--timeout <ms>', 'milliseconds for start-up and for each request', '30000')
+        .option('--max-message-bytes <n>', 'bound on one message from the server: a stdio line, an HTTP body, an SSE event (default 67108864 = 64 MiB)')
         .option('--cwd <dir>', 'working directory of the spawned server')
         .option('--env <KEY=VALUE>', 'environment for the spawned server (repeatable; values never printed)', collect, [])
         .option('--header <"Name: value">', 'HTTP header (repeatable; values never printed)', collect, [])
@@ -4331,9 +4332,8 @@ function addServerOptions(command) {
 }
 /** Turns CLI options into launch options; every inconsistency is a usage error (exit 2). */
 function launchOptionsFrom(argv, options, io) {
-    const timeoutMs = Number(options.timeout);
-    if (!Number.isInteger(timeoutMs) || timeoutMs <= 0)
-        throw new GateError('usage', `--timeout must be a positive whole number of milliseconds, got "${options.timeout}"`);
+    const timeoutMs = parseTimeoutMs(options.timeout, '--timeout');
+    const maxMessageBytes = parseMaxMessageBytes(options.maxMessageBytes, '--max-message-bytes');
     if (argv.length > 0 && options.url)
         throw new GateError('usage', 'give either a command after -- or --url, not both');
     if (argv.length === 0 && !options.url)
@@ -4357,6 +4357,7 @@ function launchOptionsFrom(argv, options, io) {
     }
     const launch = {
         timeoutMs,
+        maxMessageBytes,
         env: parseKeyValues(options.env, '--env'),
         headers: parseHeaders(options.header),
         cwd: path.resolve(io.cwd, options.cwd ?? '.'),
@@ -4377,8 +4378,8 @@ function launchOptionsFrom(argv, options, io) {
 async function checkLockfileSignature(lockfilePath, trustedKeyFiles, io) {
     if (trustedKeyFiles.length === 0)
         throw new GateError('usage', '--require-signature needs at least one --trusted-key');
-    const { loadPublicKeys } = await import('./chunks/keys-k8zz2TWU.js');
-    const { verifyLockfile } = await import('./chunks/lockfileSignature-C0XpcwTq.js');
+    const { loadPublicKeys } = await import('./chunks/keys-BcKTv6bi.js');
+    const { verifyLockfile } = await import('./chunks/lockfileSignature-CMwrz0oa.js');
     const result = await verifyLockfile(lockfilePath, await loadPublicKeys(trustedKeyFiles.map((f) => path.resolve(io.cwd, f))));
     if (result.ok) {
         io.stderr(`signature: valid, by ${result.keyId}\n`);
@@ -4389,7 +4390,7 @@ async function checkLockfileSignature(lockfilePath, trustedKeyFiles, io) {
 }
 /** SARIF locations are repo-relative lockfile lines; the lockfile text gives the line numbers. */
 async function sarifOptions(lockfile, io) {
-    const lockfileText = await readFile(path.resolve(io.cwd, lockfile), 'utf8').catch(() => undefined);
+    const lockfileText = await readRegularTextFile(path.resolve(io.cwd, lockfile), FILE_LIMITS.lockfile).catch(() => undefined);
     return { lockfilePath: lockfile.split(path.sep).join('/'), ...(lockfileText !== undefined ? { lockfileText } : {}) };
 }
 async function emit(text, output, io) {
@@ -4428,6 +4429,11 @@ function buildProgram(io, setExit) {
         ['verify', 'release gating: fail on any difference at all from the lockfile, whatever its severity; with --trusted-key, also require a valid signature (no server given: the signature alone)'],
     ]) {
         const command = addServerOptions(program.command(name).description(description));
+        if (name === 'check') {
+            // verify fails on any difference whatever its severity: a --fail-on there would be ignored, so
+            // it is not an option of verify at all (commander refuses it: exit 2).
+            command.addOption(new Option('--fail-on <severity>', 'fail on drift at or above this severity (default: config file, else critical)').choices(['critical', 'warning', 'info', 'safe', 'none']));
+        }
         if (name === 'verify') {
             command
                 .option('--trusted-key <file>', 'public key (PEM) whose signature of the lockfile is trusted (repeatable)', collect, [])
@@ -4436,7 +4442,6 @@ function buildProgram(io, setExit) {
         command
             .addOption(new Option('--format <format>', 'report format').choices(['text', 'markdown', 'json', 'sarif']).default('text'))
             .option('--output <file>', 'write the report to a file instead of stdout')
-            .addOption(new Option('--fail-on <severity>', 'fail on drift at or above this severity (default: config file, else critical)').choices(['critical', 'warning', 'info', 'safe', 'none']))
             .option('--config <file>', 'policy file (default: .mcp-drift-gate.yml in the current directory, if present)')
             .action(async (argv, options) => {
             if (name === 'verify' && (options.requireSignature || (options.trustedKey ?? []).length > 0)) {
@@ -4456,7 +4461,7 @@ function buildProgram(io, setExit) {
                 ...(options.config ? { configPath: path.resolve(io.cwd, options.config) } : {}),
                 configDir: io.cwd,
             });
-            const { renderReport, summarizeCounts } = await import('./chunks/index-CW8XP0dx.js').then(function (n) { return n.i; });
+            const { renderReport, summarizeCounts } = await import('./chunks/index-DfbujfRL.js').then(function (n) { return n.i; });
             const shown = { ...report, lockfile: options.lockfile };
             const sarif = options.format === 'sarif' ? { sarif: await sarifOptions(options.lockfile, io) } : {};
             await emit(renderReport(shown, options.format, sarif), options.output, io);
@@ -4475,7 +4480,7 @@ function buildProgram(io, setExit) {
         .addOption(new Option('--format <format>', 'report format').choices(['text', 'markdown', 'json']).default('text'))
         .option('--output <file>', 'write the combined report to a file instead of stdout')
         .action(async (options) => {
-        const { listScanServers, loadScanConfig, renderScanReport, scanExitCode, scanServers } = await import('./chunks/index-3rUKLLuO.js');
+        const { listScanServers, loadScanConfig, renderScanReport, scanExitCode, scanServers } = await import('./chunks/index-BmI6gYnG.js');
         const { config, configDir } = await loadScanConfig(options.config, io.cwd);
         if (options.list) {
             io.stdout(`${JSON.stringify(listScanServers(config))}\n`);
@@ -4498,11 +4503,11 @@ function buildProgram(io, setExit) {
         .addOption(new Option('--format <format>', 'output format').choices(['text', 'markdown', 'sarif']).default('markdown'))
         .option('--output <file>', 'write to a file instead of stdout')
         .action(async (file, options) => {
-        const { readJsonReport } = await import('./chunks/read-CrKR7JtV.js');
+        const { readJsonReport } = await import('./chunks/read-a0kp9aE0.js');
         const report = await readJsonReport(path.resolve(io.cwd, file));
-        const { renderReport } = await import('./chunks/index-CW8XP0dx.js').then(function (n) { return n.i; });
+        const { renderReport } = await import('./chunks/index-DfbujfRL.js').then(function (n) { return n.i; });
         const sarif = options.format === 'sarif' ? { sarif: await sarifOptions(report.lockfile, io) } : {};
-        await emit(renderReport({ ...report, definitions: {} }, options.format, sarif), options.output, io);
+        await emit(renderReport({ ...report, definitions: report.definitions ?? {} }, options.format, sarif), options.output, io);
         setExit(EXIT.pass);
     });
     program
@@ -4511,7 +4516,7 @@ function buildProgram(io, setExit) {
         .addOption(new Option('--alg <alg>', 'algorithm').choices(['ed25519', 'ecdsa-p256']).default('ed25519'))
         .requiredOption('--out <prefix>', 'file name prefix')
         .action(async (options) => {
-        const { generateKeyPair } = await import('./chunks/keys-k8zz2TWU.js');
+        const { generateKeyPair } = await import('./chunks/keys-BcKTv6bi.js');
         const pair = generateKeyPair(options.alg);
         const prefix = path.resolve(io.cwd, options.out);
         try {
@@ -4533,8 +4538,8 @@ function buildProgram(io, setExit) {
         .option('--key-env <NAME>', 'name of an environment variable holding the private key (PEM)')
         .option('--expires <date>', 'ISO date after which the signature no longer verifies')
         .action(async (options) => {
-        const { loadPrivateKey } = await import('./chunks/keys-k8zz2TWU.js');
-        const { signLockfileFile } = await import('./chunks/lockfileSignature-C0XpcwTq.js');
+        const { loadPrivateKey } = await import('./chunks/keys-BcKTv6bi.js');
+        const { signLockfileFile } = await import('./chunks/lockfileSignature-CMwrz0oa.js');
         const expires = options.expires === undefined ? undefined : new Date(options.expires);
         if (expires && Number.isNaN(expires.getTime()))
             throw new GateError('usage', `--expires is not a date: "${options.expires}"`);
@@ -4544,6 +4549,8 @@ function buildProgram(io, setExit) {
             ...(options.keyFile !== undefined ? { file: path.resolve(io.cwd, options.keyFile) } : {}),
             ...(options.keyEnv !== undefined ? { env: options.keyEnv } : {}),
         });
+        for (const warning of key.warnings)
+            io.stderr(`warning: ${warning}\n`);
         const target = path.resolve(io.cwd, options.lockfile);
         const { signaturePath: written } = await signLockfileFile(target, key, expires ? { expires } : {});
         io.stderr(`signed ${options.lockfile} with ${key.keyId} -> ${path.relative(io.cwd, written)}\n`);
@@ -4553,21 +4560,36 @@ function buildProgram(io, setExit) {
         .command('export-pins')
         .description('write what the lockfile approved in a runtime gateway\'s format (see docs/TRUST.md)')
         .option('--lockfile <file>', 'lockfile path', 'mcp.lock.json')
-        .addOption(new Option('--format <format>', 'pin format').choices(['hangar', 'assay', 'allowlist']).makeOptionMandatory())
-        .option('--server-id <id>', 'server id for Assay tool_pins (default: the locked server name)')
-        .addOption(new Option('--enforcement <mode>', 'MCP Hangar mismatch mode').choices(['audit', 'warn', 'block']))
-        .addOption(new Option('--unknown <mode>', 'MCP Hangar unknown-tool mode').choices(['allow_degraded', 'allow_unverified', 'warn', 'block']))
-        .addOption(new Option('--hangar-canonicalization <c>', 'jcs (current Hangar, default) or python-json (Hangar v1.2)').choices(['jcs', 'python-json']))
+        .addOption(new Option('--format <format>', 'pin format').choices(['hangar', 'mcptrust', 'assay', 'assay-bindings', 'allowlist']).makeOptionMandatory())
+        .option('--server-id <id>', 'server id: Hangar mcp_servers key (default: the locked server name); Assay server_id (default: default-mcp-server, as `assay mcp wrap` without --label)')
+        .addOption(new Option('--enforcement <mode>', 'MCP Hangar digest_enforcement').choices(['audit', 'warn', 'block']))
+        .addOption(new Option('--hangar-canonicalization <c>', 'jcs (MCP Hangar >= 1.2.1, default) or python-json (Hangar 1.2.0)').choices(['jcs', 'python-json']))
+        .option('--updated-at <time>', 'MCPTrust meta.updatedAt (RFC 3339; default now)')
+        .option('--expand <name=value>', 'value of a placeholder in normalized text on the deployment machine: CWD, HOME, TMPDIR or HOSTNAME (default: this machine\'s)', collectExpand, {})
         .option('--output <file>', 'write to a file instead of stdout')
         .action(async (options) => {
-        const { readLockfile } = await import('./chunks/index-GSooJlhb.js');
-        const { exportPins } = await import('./chunks/export-CpD-VJjG.js');
+        const { readLockfile } = await import('./chunks/index-DqMPqEEE.js');
+        const { exportPins } = await import('./chunks/export-GE2CWo24.js');
         const lockfile = await readLockfile(path.resolve(io.cwd, options.lockfile));
+        let updatedAt;
+        if (options.updatedAt !== undefined) {
+            updatedAt = new Date(options.updatedAt);
+            if (Number.isNaN(updatedAt.getTime()))
+                throw new GateError('usage', `--updated-at ${JSON.stringify(options.updatedAt)} is not a date-time`);
+        }
+        // The placeholders stand for what the gate's snapshot replaced: this machine's values unless given.
+        const machine = {
+            cwd: options.expand.CWD ?? path.resolve(io.cwd),
+            home: options.expand.HOME ?? os.homedir(),
+            tmpdir: options.expand.TMPDIR ?? os.tmpdir(),
+            hostname: options.expand.HOSTNAME ?? os.hostname(),
+        };
         const text = exportPins(lockfile, options.format, {
             ...(options.serverId !== undefined ? { serverId: options.serverId } : {}),
             ...(options.enforcement !== undefined ? { enforcement: options.enforcement } : {}),
-            ...(options.unknown !== undefined ? { unknown: options.unknown } : {}),
             ...(options.hangarCanonicalization !== undefined ? { hangarCanonicalization: options.hangarCanonicalization } : {}),
+            ...(updatedAt !== undefined ? { updatedAt } : {}),
+            machine,
         });
         await emit(text, options.output, io);
         setExit(EXIT.pass);
@@ -4576,11 +4598,18 @@ function buildProgram(io, setExit) {
         .option('--output <file>', 'write the snapshot to a file instead of stdout')
         .action(async (argv, options) => {
         const snapshot = await snapshotServer(launchOptionsFrom(argv, options, io));
-        const { renderSnapshotJson } = await import('./chunks/index-CW8XP0dx.js').then(function (n) { return n.i; });
+        const { renderSnapshotJson } = await import('./chunks/index-DfbujfRL.js').then(function (n) { return n.i; });
         await emit(renderSnapshotJson(snapshot), options.output, io);
         setExit(EXIT.pass);
     });
     return program;
+}
+/** `--expand NAME=VALUE`, repeatable; NAME is one of the normalization placeholders. */
+function collectExpand(value, previous) {
+    const match = /^(CWD|HOME|TMPDIR|HOSTNAME)=(.+)$/s.exec(value);
+    if (!match)
+        throw new GateError('usage', `--expand wants CWD=, HOME=, TMPDIR= or HOSTNAME= followed by a value (got ${JSON.stringify(value.split('=')[0])})`);
+    return { ...previous, [match[1]]: match[2] };
 }
 /** Runs the CLI and returns its exit code; never throws. */
 async function runCli(args, io) {
@@ -4596,9 +4625,11 @@ async function runCli(args, io) {
             return error.exitCode === 0 ? EXIT.pass : EXIT.error;
         }
         if (error instanceof GateError) {
-            // Messages can quote server text: the first line is ours, further lines are quoted.
-            const [first = '', ...rest] = error.message.split('\n');
-            const quoted = rest.map((line) => (line.startsWith('  | ') || line.startsWith('--- ') ? line : `  ${sanitizeTerminal(line)}`));
+            // Messages can quote server text (a JSON-RPC error, an HTTP error body): the first line is
+            // ours, every further line is quoted behind "  | " like the stderr tail, so none can start
+            // with `::` once the runner strips leading whitespace (a forged workflow command).
+            const [first = '', ...rest] = error.message.split(/\r\n|\r|\n/);
+            const quoted = rest.map((line) => (line.startsWith('  | ') || line.startsWith('--- ') ? line : `  | ${sanitizeTerminal(line)}`));
             io.stderr(`mcp-drift-gate: error (${error.code}): ${sanitizeTerminal(first)}${quoted.length > 0 ? `\n${quoted.join('\n')}` : ''}\n`);
             return EXIT.error;
         }

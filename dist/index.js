@@ -1,4 +1,5 @@
-import { open as open$1, readFile, writeFile as writeFile$1 } from 'node:fs/promises';
+import { writeFile as writeFile$1, realpath } from 'node:fs/promises';
+import { av as commonjsGlobal, X as sanitizeTerminal, S as SEVERITIES, a6 as escapeMarkdownInline, W as findRule, as as escapeJsonInvisibles, a5 as codeFence, G as GateError, aw as readRegularFile, Q as CONFIG_FILE_NAMES, a1 as lockServer, i as readRegularTextFile, a2 as checkServer, ao as parseKeyValues, an as parseHeaders, ax as launchSecrets, al as parseTimeoutMs, am as parseMaxMessageBytes, a0 as splitCommandLine, F as FILE_LIMITS } from './chunks/commandLine-kGzF55tY.js';
 import os$1 from 'node:os';
 import path$1 from 'node:path';
 import * as os from 'os';
@@ -26,7 +27,6 @@ import require$$0$5, { promisify } from 'node:util';
 import require$$7 from 'node:querystring';
 import require$$0$1 from 'node:events';
 import require$$0$6 from 'node:diagnostics_channel';
-import { al as commonjsGlobal, S as SEVERITIES, M as sanitizeTerminal, O as findRule, a0 as escapeMarkdownInline, ah as escapeJsonInvisibles, $ as codeFence, G as GateError, X as lockServer, Y as checkServer, ak as parseKeyValues, aj as parseHeaders, W as splitCommandLine } from './chunks/commandLine-CUzewkK8.js';
 import require$$5 from 'node:tls';
 import require$$1$2 from 'node:zlib';
 import require$$5$1 from 'node:perf_hooks';
@@ -39,12 +39,12 @@ import require$$1$5 from 'node:dns';
 import require$$5$3, { StringDecoder } from 'string_decoder';
 import * as child from 'child_process';
 import { setTimeout as setTimeout$1 } from 'timers';
-import { l as lockfileLineLocator, r as renderReport } from './chunks/index-CW8XP0dx.js';
-import { a as renderMarkdown, s as summarizeCounts } from './chunks/text-Bkyslcuc.js';
+import { l as lockfileLineLocator, r as renderReport } from './chunks/index-DfbujfRL.js';
+import { b as buildReportModel, p as phraseText, f as byteLength, a as renderMarkdown, s as summarizeCounts, g as codeSpan, h as evidenceBlock } from './chunks/text-CvA7sYwT.js';
 import { execFile } from 'node:child_process';
 import { readFileSync as readFileSync$1 } from 'node:fs';
 import 'node:crypto';
-import './chunks/reportSchema-P3t8Mb_A.js';
+import './chunks/reportSchema-DNmhW3nT.js';
 
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -24248,11 +24248,11 @@ function requireUtil$2 () {
 	return util$2;
 }
 
-var parse$2;
+var parse$1;
 var hasRequiredParse;
 
 function requireParse () {
-	if (hasRequiredParse) return parse$2;
+	if (hasRequiredParse) return parse$1;
 	hasRequiredParse = 1;
 
 	const { maxNameValuePairSize, maxAttributeValueSize } = requireConstants$1();
@@ -24559,11 +24559,11 @@ function requireParse () {
 	  return parseUnparsedAttributes(unparsedAttributes, cookieAttributeList)
 	}
 
-	parse$2 = {
+	parse$1 = {
 	  parseSetCookie,
 	  parseUnparsedAttributes
 	};
-	return parse$2;
+	return parse$1;
 }
 
 var cookies;
@@ -31045,6 +31045,77 @@ var core = /*#__PURE__*/Object.freeze({
     warning: warning
 });
 
+const LEVEL$1 = {
+    critical: 'failure',
+    warning: 'warning',
+    info: 'notice',
+    safe: undefined,
+};
+/** The Checks API caps titles at 255 characters and messages/details at 64 KB; ours stay well under. */
+const MAX_TITLE = 255;
+const MAX_MESSAGE = 4_000;
+const MAX_DETAILS = 16_000;
+const clip = (text, max) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
+/**
+ * The changes that get an annotation (counted, not safe), most dangerous first — the order of the
+ * report model, so the annotations GitHub shows first are the ones "review these first" names.
+ * The first annotation of a capability carries its evidence in the message.
+ */
+function annotatedChanges(report) {
+    const model = buildReportModel(report);
+    const out = [];
+    const byDanger = [];
+    for (const view of model.capabilities)
+        view.changes.forEach((_, index) => byDanger.push({ view, index }));
+    byDanger.sort((a, b) => b.view.changes[b.index].danger - a.view.changes[a.index].danger);
+    const evidenced = new Set();
+    for (const { view, index } of byDanger) {
+        const { change, phrase } = view.changes[index];
+        if (LEVEL$1[change.severity] === undefined || change.accepted !== undefined)
+            continue;
+        const evidence = evidenced.has(view.key)
+            ? []
+            : view.evidence.flatMap((item) => [`${phraseText(item.label)}:`, ...item.lines.map((line) => `${line.sign} ${line.text}`)]);
+        evidenced.add(view.key);
+        const subject = `${view.ref.type} ${view.ref.name}`;
+        out.push({
+            change,
+            title: clip(sanitizeTerminal(`MCP drift (${change.severity}, ${change.rule}): ${subject}: ${phraseText(phrase)}`), MAX_TITLE),
+            // Server text in a plain-text field: each line's controls and bidi overrides shown as escapes.
+            message: clip([change.message, ...evidence].map(sanitizeTerminal).join('\n'), MAX_MESSAGE),
+            details: clip([`rule: ${change.rule}`, ...change.reasons.map((reason) => `- ${sanitizeTerminal(reason)}`), `fingerprint: ${change.id}`].join('\n'), MAX_DETAILS),
+        });
+    }
+    return out;
+}
+/**
+ * Check-run annotations for the changes that count: accepted and safe changes get none. Each
+ * points at the lockfile line of the entry it is about; a change to a tool whose source was found
+ * gets a second annotation there. Most dangerous first (see annotatedChanges).
+ */
+function buildCheckAnnotations(report, options) {
+    const lineOf = options.lockfileText === undefined ? () => 1 : lockfileLineLocator(options.lockfileText);
+    const annotations = [];
+    for (const { change, title, message, details } of annotatedChanges(report)) {
+        const level = LEVEL$1[change.severity];
+        const line = lineOf(change);
+        annotations.push({ path: options.lockfilePath, start_line: line, end_line: line, annotation_level: level, message, title, raw_details: details });
+        const source = change.capability.type === 'tool' ? options.sourceLocations?.get(change.capability.name) : undefined;
+        if (source) {
+            annotations.push({
+                path: source.path,
+                start_line: source.line,
+                end_line: source.line,
+                annotation_level: level,
+                message: clip(`${message}\n(tool defined here)`, MAX_MESSAGE),
+                title,
+                raw_details: details,
+            });
+        }
+    }
+    return annotations;
+}
+
 /**
  * A reviewer approved the drift with a PR label: every change that would fail the verdict is
  * marked accepted with the label named, so the report lists exactly what was approved, and the
@@ -31072,51 +31143,6 @@ function approvedChanges(before, after) {
     return after.changes
         .filter((c) => c.accepted && !wasAccepted.has(c.id))
         .map((c) => `${c.rule} ${c.capability.type} ${c.capability.name}`);
-}
-
-const LEVEL$1 = {
-    critical: 'failure',
-    warning: 'warning',
-    info: 'notice',
-    safe: undefined,
-};
-/** The Checks API caps titles at 255 characters and messages/details at 64 KB; ours stay well under. */
-const MAX_TITLE = 255;
-const MAX_MESSAGE = 4_000;
-const MAX_DETAILS = 16_000;
-const clip = (text, max) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
-/**
- * Check-run annotations for the changes that count: accepted and safe changes get none. Each
- * points at the lockfile line of the entry it is about; a change to a tool whose source was found
- * gets a second annotation there. Order follows the changes (worst first after policy).
- */
-function buildCheckAnnotations(changes, options) {
-    const lineOf = options.lockfileText === undefined ? () => 1 : lockfileLineLocator(options.lockfileText);
-    const annotations = [];
-    for (const change of changes) {
-        const level = LEVEL$1[change.severity];
-        if (level === undefined || change.accepted !== undefined)
-            continue;
-        // Server text in plain-text fields: controls and bidi overrides shown as escapes.
-        const message = clip(sanitizeTerminal(change.message), MAX_MESSAGE);
-        const title = clip(sanitizeTerminal(`MCP drift: ${change.rule} (${change.severity})`), MAX_TITLE);
-        const details = clip([...change.reasons.map((reason) => `- ${sanitizeTerminal(reason)}`), `fingerprint: ${change.id}`].join('\n'), MAX_DETAILS);
-        const line = lineOf(change);
-        annotations.push({ path: options.lockfilePath, start_line: line, end_line: line, annotation_level: level, message, title, raw_details: details });
-        const source = change.capability.type === 'tool' ? options.sourceLocations?.get(change.capability.name) : undefined;
-        if (source) {
-            annotations.push({
-                path: source.path,
-                start_line: source.line,
-                end_line: source.line,
-                annotation_level: level,
-                message: clip(`${message} (tool defined here)`, MAX_MESSAGE),
-                title,
-                raw_details: details,
-            });
-        }
-    }
-    return annotations;
 }
 
 class Context {
@@ -32471,7 +32497,7 @@ function expand(template, context) {
 }
 
 // pkg/dist-src/parse.js
-function parse$1(options) {
+function parse(options) {
   let method = options.method.toUpperCase();
   let url = (options.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
   let headers = Object.assign({}, options.headers);
@@ -32537,7 +32563,7 @@ function parse$1(options) {
 
 // pkg/dist-src/endpoint-with-defaults.js
 function endpointWithDefaults(defaults, route, options) {
-  return parse$1(merge(defaults, route, options));
+  return parse(merge(defaults, route, options));
 }
 
 // pkg/dist-src/with-defaults.js
@@ -32548,221 +32574,199 @@ function withDefaults$2(oldDefaults, newDefaults) {
     DEFAULTS: DEFAULTS2,
     defaults: withDefaults$2.bind(null, DEFAULTS2),
     merge: merge.bind(null, DEFAULTS2),
-    parse: parse$1
+    parse
   });
 }
 
 // pkg/dist-src/index.js
 var endpoint = withDefaults$2(null, DEFAULTS);
 
-/*!
- * content-type
- * Copyright(c) 2015 Douglas Christopher Wilson
- * MIT Licensed
- */
-const SP = 32; // " "
-const HTAB = 9; // "\t"
-const SEMI = 59; // ";"
-const EQ = 61; // "="
-const DQUOTE = 34; // '"'
-const BSLASH = 92; // "\\"
-const COMMA = 44; // ","
-const LOWER_CASE = 1;
-const OWS = 2;
-const SEMI_FLAG = 4;
-const COMMA_FLAG = 8;
-const TOKEN_FLAG = 16;
-const NON_ASCII = 0xff00;
-const CASE_FLAGS = LOWER_CASE | NON_ASCII;
-/**
- * Character flags used to normalize HTTP field values while scanning.
- * Out-of-range reads intentionally coerce to zero in bitwise expressions.
- */
-const CHAR_MAP = new Uint8Array(0x100);
-CHAR_MAP[HTAB] |= OWS;
-CHAR_MAP[SP] |= OWS;
-CHAR_MAP[SEMI] |= SEMI_FLAG;
-CHAR_MAP[COMMA] |= COMMA_FLAG;
-for (let code = 0x80 /* non-ASCII */; code <= 0xff; code++) {
-    CHAR_MAP[code] |= LOWER_CASE;
+var dist = {};
+
+var hasRequiredDist;
+
+function requireDist () {
+	if (hasRequiredDist) return dist;
+	hasRequiredDist = 1;
+	/*!
+	 * content-type
+	 * Copyright(c) 2015 Douglas Christopher Wilson
+	 * MIT Licensed
+	 */
+	Object.defineProperty(dist, "__esModule", { value: true });
+	dist.format = format;
+	dist.parse = parse;
+	const TEXT_REGEXP = /^[\u0009\u0020-\u007e\u0080-\u00ff]*$/;
+	const TOKEN_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+	/**
+	 * RegExp to match chars that must be quoted-pair in RFC 9110 sec 5.6.4
+	 */
+	const QUOTE_REGEXP = /[\\"]/g;
+	/**
+	 * RegExp to match type in RFC 9110 sec 8.3.1
+	 *
+	 * media-type = type "/" subtype
+	 * type       = token
+	 * subtype    = token
+	 */
+	const TYPE_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+\/[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+	/**
+	 * Null object perf optimization. Faster than `Object.create(null)` and `{ __proto__: null }`.
+	 */
+	const NullObject = /* @__PURE__ */ (() => {
+	    const C = function () { };
+	    C.prototype = Object.create(null);
+	    return C;
+	})();
+	/**
+	 * Format an object into a `Content-Type` header.
+	 */
+	function format(obj) {
+	    const { type, parameters } = obj;
+	    if (!type || !TYPE_REGEXP.test(type)) {
+	        throw new TypeError(`Invalid type: ${type}`);
+	    }
+	    let result = type;
+	    if (parameters) {
+	        for (const param of Object.keys(parameters)) {
+	            if (!TOKEN_REGEXP.test(param)) {
+	                throw new TypeError(`Invalid parameter name: ${param}`);
+	            }
+	            result += `; ${param}=${qstring(parameters[param])}`;
+	        }
+	    }
+	    return result;
+	}
+	/**
+	 * Parse a `Content-Type` header.
+	 */
+	function parse(header, options) {
+	    const stopChar = options?.comma === true ? COMMA : 65536; // Sentinel for "no stop char".
+	    const len = header.length;
+	    let index = skipOWS(header, options?.start ?? 0, len);
+	    const valueStart = index;
+	    index = skipValue(header, index, len, stopChar);
+	    const valueEnd = trailingOWS(header, valueStart, index);
+	    const type = header.slice(valueStart, valueEnd).toLowerCase();
+	    if (options?.parameters === false) {
+	        return { type, index, parameters: new NullObject() };
+	    }
+	    return parseParameters(header, type, index, len, stopChar);
+	}
+	const SP = 32; // " "
+	const HTAB = 9; // "\t"
+	const SEMI = 59; // ";"
+	const EQ = 61; // "="
+	const DQUOTE = 34; // '"'
+	const BSLASH = 92; // "\\"
+	const COMMA = 44; // ","
+	/**
+	 * Parses the parameters of a `Content-Type` header starting at the given index.
+	 */
+	function parseParameters(header, type, index, len, stopChar) {
+	    const parameters = new NullObject();
+	    parameter: while (index < len) {
+	        if (header.charCodeAt(index) === stopChar)
+	            break;
+	        index = skipOWS(header, index + 1 /* Skip over ; */, len);
+	        const keyStart = index;
+	        while (index < len) {
+	            const code = header.charCodeAt(index);
+	            if (code === stopChar)
+	                break parameter;
+	            if (code === SEMI)
+	                continue parameter;
+	            if (code === EQ) {
+	                const keyEnd = trailingOWS(header, keyStart, index);
+	                const key = header.slice(keyStart, keyEnd).toLowerCase();
+	                index = skipOWS(header, index + 1, len);
+	                if (index < len && header.charCodeAt(index) === DQUOTE) {
+	                    index++;
+	                    let value = "";
+	                    while (index < len) {
+	                        const code = header.charCodeAt(index++);
+	                        if (code === DQUOTE) {
+	                            index = skipValue(header, index, len, stopChar);
+	                            if (parameters[key] === undefined)
+	                                parameters[key] = value;
+	                            break;
+	                        }
+	                        if (code === BSLASH && index < len) {
+	                            value += header[index++];
+	                            continue;
+	                        }
+	                        value += String.fromCharCode(code);
+	                    }
+	                    continue parameter;
+	                }
+	                const valueStart = index;
+	                index = skipValue(header, index, len, stopChar);
+	                if (parameters[key] === undefined) {
+	                    const valueEnd = trailingOWS(header, valueStart, index);
+	                    parameters[key] = header.slice(valueStart, valueEnd);
+	                }
+	                continue parameter;
+	            }
+	            index++;
+	        }
+	    }
+	    return { type, index, parameters };
+	}
+	/**
+	 * Skip over characters until a semicolon or other exit character.
+	 */
+	function skipValue(str, index, len, stopChar) {
+	    while (index < len) {
+	        const code = str.charCodeAt(index);
+	        if (code === SEMI || code === stopChar)
+	            break;
+	        index++;
+	    }
+	    return index;
+	}
+	/**
+	 * Skip optional whitespace (OWS) in an HTTP header value.
+	 *
+	 * OWS is defined in RFC 9110 sec 5.6.3 as SP (" ") or HTAB ("\t").
+	 */
+	function skipOWS(header, index, len) {
+	    while (index < len) {
+	        const char = header.charCodeAt(index);
+	        if (char !== SP && char !== HTAB)
+	            break;
+	        index++;
+	    }
+	    return index;
+	}
+	/**
+	 * Trim optional whitespace (OWS) from the end of a substring.
+	 *
+	 * OWS is defined in RFC 9110 sec 5.6.3 as SP (" ") or HTAB ("\t").
+	 */
+	function trailingOWS(header, start, end) {
+	    while (end > start) {
+	        const char = header.charCodeAt(end - 1);
+	        if (char !== SP && char !== HTAB)
+	            break;
+	        end--;
+	    }
+	    return end;
+	}
+	/**
+	 * Serialize a parameter value.
+	 */
+	function qstring(str) {
+	    if (TOKEN_REGEXP.test(str))
+	        return str;
+	    if (TEXT_REGEXP.test(str))
+	        return `"${str.replace(QUOTE_REGEXP, "\\$&")}"`;
+	    throw new TypeError(`Invalid parameter value: ${str}`);
+	}
+	
+	return dist;
 }
-for (const char of "!#$%&'*+-.^_`|~") {
-    CHAR_MAP[char.charCodeAt(0)] |= TOKEN_FLAG;
-}
-for (let code = 0x30 /* 0 */; code <= 0x39 /* 9 */; code++) {
-    CHAR_MAP[code] |= TOKEN_FLAG;
-}
-for (let code = 0x41 /* A */; code <= 0x5a /* Z */; code++) {
-    CHAR_MAP[code] |= LOWER_CASE | TOKEN_FLAG;
-}
-for (let code = 0x61 /* a */; code <= 0x7a /* z */; code++) {
-    CHAR_MAP[code] |= TOKEN_FLAG;
-}
-/**
- * Null object perf optimization. Faster than `Object.create(null)` and `{ __proto__: null }`.
- */
-const NullObject = /* @__PURE__ */ (() => {
-    const C = function () { };
-    C.prototype = Object.create(null);
-    return C;
-})();
-/**
- * Parse a `Content-Type` header.
- */
-function parse(header, options) {
-    const stopFlags = SEMI_FLAG | (0);
-    const len = header.length;
-    let valueStart = 0;
-    while ((CHAR_MAP[header.charCodeAt(valueStart)] & OWS) !== 0) {
-        valueStart++;
-    }
-    let index = valueStart;
-    let typeFlags = 0;
-    let whitespace = -1;
-    let stop = 0;
-    while (index < len) {
-        const code = header.charCodeAt(index);
-        const flags = CHAR_MAP[code];
-        if ((flags & stopFlags) !== 0) {
-            stop |= flags & COMMA_FLAG;
-            break;
-        }
-        if ((flags & OWS) !== 0) {
-            if (whitespace === -1)
-                whitespace = index;
-        }
-        else {
-            whitespace = -1;
-        }
-        typeFlags |= (code & NON_ASCII) | flags;
-        index++;
-    }
-    const valueEnd = whitespace === -1 ? index : whitespace;
-    const value = header.slice(valueStart, valueEnd);
-    const type = (typeFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
-    if (index === len || stop !== 0) {
-        return { type, index, parameters: new NullObject() };
-    }
-    return parseParameters(header, type, index, len, stopFlags);
-}
-/**
- * Parses the parameters of a `Content-Type` header starting at the given index.
- */
-function parseParameters(header, type, index, len, stopFlags) {
-    const parameters = new NullObject();
-    parameter: while (index < len) {
-        index++; // Skip over ;
-        while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
-            index++;
-        }
-        const keyStart = index;
-        let keyFlags = 0;
-        let keyWhitespace = -1;
-        while (index < len) {
-            const code = header.charCodeAt(index);
-            const flags = CHAR_MAP[code];
-            if ((flags & stopFlags) !== 0) {
-                if ((flags & COMMA_FLAG) !== 0)
-                    break parameter;
-                continue parameter;
-            }
-            if (code === EQ) {
-                const keyEnd = keyWhitespace === -1 ? index : keyWhitespace;
-                const value = header.slice(keyStart, keyEnd);
-                const key = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
-                index++;
-                while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
-                    index++;
-                }
-                if (index < len && header.charCodeAt(index) === DQUOTE) {
-                    const quotedStart = ++index;
-                    let escaped = false;
-                    while (index < len) {
-                        const code = header.charCodeAt(index);
-                        if (code === DQUOTE) {
-                            if (parameters[key] === undefined) {
-                                parameters[key] = escaped
-                                    ? unescapeQuotedPairs(header, quotedStart, index)
-                                    : header.slice(quotedStart, index);
-                            }
-                            index++;
-                            let stop = 0;
-                            // Discard characters between quote and delimiter.
-                            while (index < len) {
-                                const code = header.charCodeAt(index);
-                                const flags = CHAR_MAP[code];
-                                if ((flags & stopFlags) !== 0) {
-                                    stop = flags & COMMA_FLAG;
-                                    break;
-                                }
-                                index++;
-                            }
-                            if (stop !== 0)
-                                break parameter;
-                            continue parameter;
-                        }
-                        if (code === BSLASH && index + 1 < len) {
-                            escaped = true;
-                            index += 2;
-                            continue;
-                        }
-                        index++;
-                    }
-                    continue parameter;
-                }
-                const valueStart = index;
-                let stop = 0;
-                let valueWhitespace = -1;
-                while (index < len) {
-                    const code = header.charCodeAt(index);
-                    const flags = CHAR_MAP[code];
-                    if ((flags & stopFlags) !== 0) {
-                        stop = flags & COMMA_FLAG;
-                        break;
-                    }
-                    if ((flags & OWS) !== 0) {
-                        if (valueWhitespace === -1)
-                            valueWhitespace = index;
-                    }
-                    else {
-                        valueWhitespace = -1;
-                    }
-                    index++;
-                }
-                if (parameters[key] === undefined) {
-                    const valueEnd = valueWhitespace === -1 ? index : valueWhitespace;
-                    parameters[key] = header.slice(valueStart, valueEnd);
-                }
-                if (stop !== 0)
-                    break parameter;
-                continue parameter;
-            }
-            if ((flags & OWS) !== 0) {
-                if (keyWhitespace === -1)
-                    keyWhitespace = index;
-            }
-            else {
-                keyWhitespace = -1;
-            }
-            keyFlags |= (code & NON_ASCII) | flags;
-            index++;
-        }
-    }
-    return { type, index, parameters };
-}
-/**
- * Remove backslashes from quoted pairs in a known-terminated quoted string body.
- */
-function unescapeQuotedPairs(str, start, end) {
-    let result = "";
-    for (let index = start; index < end; index++) {
-        if (str.charCodeAt(index) === BSLASH) {
-            result += str.slice(start, index);
-            start = ++index;
-        }
-    }
-    return result + str.slice(start, end);
-}
+
+var distExports = requireDist();
 
 const intRegex = /^-?\d+$/;
 const noiseValue = /^-?\d+n+$/; // Noise - strings that match the custom format before being converted to it
@@ -33493,7 +33497,7 @@ async function getResponseData(response) {
   if (!contentType) {
     return response.text().catch(noop$1);
   }
-  const mimetype = parse(contentType);
+  const mimetype = distExports.parse(contentType);
   if (isJSONResponse(mimetype)) {
     let text = "";
     try {
@@ -36502,31 +36506,12 @@ function skipFor(what, error) {
     };
 }
 
-/**
- * `text` within `max` characters (UTF-16 code units, which never undercount what GitHub counts):
- * unchanged when it fits, else cut at a line break where one is near and followed by `note`.
- */
-function cutWithNote(text, max, note) {
-    if (text.length <= max)
-        return text;
-    const tail = `\n\n${note}`;
-    if (tail.length >= max)
-        return note.slice(0, max);
-    let keep = text.slice(0, max - tail.length);
-    // A lone high surrogate at the cut would be an invalid character.
-    if (/[\ud800-\udbff]$/.test(keep))
-        keep = keep.slice(0, -1);
-    const lineBreak = keep.lastIndexOf('\n');
-    if (lineBreak >= keep.length * 0.9)
-        keep = keep.slice(0, lineBreak);
-    return `${keep}${tail}`;
-}
-
-/** The Checks API limits: output.summary and output.text at 65,535 characters, 50 annotations per request. */
+/** The Checks API limits: output.summary and output.text at 65,535 (counted here in UTF-8 bytes), 50 annotations per request. */
 const CHECK_OUTPUT_MAX = 65_535;
 const ANNOTATIONS_PER_REQUEST = 50;
 const CHECK_RUN_NAME = 'MCP drift';
-const MAX_VALUE_CHARS = 4_000;
+/** A huge value is clipped (the JSON report has it whole). */
+const MAX_VALUE_CHARS = 1_500;
 /**
  * failure when the verdict fails; neutral when it passes but critical, warning or info changes
  * remain below fail-on (drift a reviewer should see, shown grey rather than green); success when
@@ -36550,23 +36535,33 @@ function jsonBlock(label, value) {
     const fence = codeFence(json);
     return `**${label}:**\n\n${fence}json\n${json}\n${fence}`;
 }
-/** One markdown section per change: what the table row says plus rule text, fingerprint and both values. */
-function changeSection(change, index) {
+/**
+ * One change in full: critical and warning changes as a section (message, facts, reasons, both
+ * values); info and safe ones as a line (their values would crowd out capabilities that matter).
+ */
+function changeSection(change) {
+    const where = change.pointer ? ` at ${codeSpan(change.pointer)}` : '';
+    const accepted = change.accepted
+        ? `Accepted: ${escapeMarkdownInline(change.accepted.reason)}${change.accepted.expires ? ` (until ${escapeMarkdownInline(change.accepted.expires)})` : ''}`
+        : undefined;
+    if (change.severity === 'info' || change.severity === 'safe') {
+        return `- ${change.severity} ${codeSpan(change.rule)}${where}: ${escapeMarkdownInline(change.message)}${accepted ? ` — ${accepted}` : ''}`;
+    }
     const rule = findRule(change.rule);
+    const facts = [
+        `fingerprint ${codeSpan(change.id)}`,
+        `direction ${change.direction}`,
+        ...(change.defaultSeverity === undefined ? [] : [`rule default ${change.defaultSeverity}`]),
+        ...(rule ? [] : ['rule not in this gate\'s catalogue']),
+    ];
     const lines = [
-        `### ${index + 1}. ${change.severity}: ${escapeMarkdownInline(change.rule)} on ${escapeMarkdownInline(change.capability.type)} ${escapeMarkdownInline(change.capability.name)}`,
+        `#### ${change.severity}: ${codeSpan(change.rule)}${where}`,
         '',
         escapeMarkdownInline(change.message),
         '',
-        `- Severity: ${change.severity}${change.defaultSeverity === undefined ? '' : ` (rule default ${change.defaultSeverity})`}`,
-        ...(rule ? [`- Rule: ${escapeMarkdownInline(rule.description)}`] : []),
-        ...(change.pointer ? [`- At: ${escapeMarkdownInline(change.pointer)}`] : []),
-        `- Direction: ${change.direction}`,
-        `- Fingerprint: ${escapeMarkdownInline(change.id)}`,
-        ...change.reasons.map((reason) => `- Reason: ${escapeMarkdownInline(reason)}`),
-        ...(change.accepted
-            ? [`- Accepted: ${escapeMarkdownInline(change.accepted.reason)}${change.accepted.expires ? ` (until ${escapeMarkdownInline(change.accepted.expires)})` : ''}`]
-            : []),
+        `- ${facts.join(' · ')}`,
+        ...change.reasons.map((reason) => `- ${escapeMarkdownInline(reason)}`),
+        ...(accepted ? [`- ${accepted}`] : []),
     ];
     if (change.before !== undefined)
         lines.push('', jsonBlock('Before', change.before));
@@ -36574,30 +36569,45 @@ function changeSection(change, index) {
         lines.push('', jsonBlock('After', change.after));
     return lines.join('\n');
 }
+/** A capability's section: its heading, evidence, then every change in full, most dangerous first. */
+function capabilitySection(view) {
+    const heading = `### ${view.ref.type} ${codeSpan(view.ref.name)} — ${view.worst}, ${escapeMarkdownInline(view.why)}`;
+    const evidence = view.evidence.length === 0 ? '' : `\n\n${evidenceBlock(view.evidence)}`;
+    const full = view.changes.filter((c) => c.change.severity === 'critical' || c.change.severity === 'warning').map((c) => changeSection(c.change));
+    const brief = view.changes.filter((c) => c.change.severity === 'info' || c.change.severity === 'safe').map((c) => changeSection(c.change));
+    return [`${heading}${evidence}`, ...full, ...(brief.length === 0 ? [] : [brief.join('\n')])].join('\n\n');
+}
 /**
- * output.text: every change in full, whole sections only, within `max`; a note says how many did
- * not fit (the JSON report and job summary have them all).
+ * output.text: every change in full, one section per capability, most dangerous capability
+ * first; whole sections only, within `max` UTF-8 bytes. A note names how many capabilities did not
+ * fit and where they are (the job summary and JSON report have them all).
  */
 function renderCheckDetails(report, max = CHECK_OUTPUT_MAX) {
     if (report.changes.length === 0)
         return 'No changes.';
-    const sections = report.changes.map(changeSection);
-    const note = (left) => `> **Note:** ${left} of ${sections.length} changes left out to stay under ${max} characters; the JSON report has every change.`;
-    const budget = max - note(sections.length).length - 2;
+    const model = buildReportModel(report);
+    const sections = model.capabilities.map(capabilitySection);
+    const note = (left) => `> **Note:** ${left} of ${sections.length} capabilities left out to stay under ${max} bytes (the least dangerous); the job summary of the workflow run and the JSON report have every change.`;
+    const budget = max - byteLength(note(sections.length)) - 2;
     const kept = [];
     let used = 0;
+    let left = 0;
     for (const section of sections) {
-        if (used + section.length + 2 > budget)
-            break;
+        const size = byteLength(section) + 2;
+        if (used + size > budget) {
+            left += 1;
+            continue;
+        }
         kept.push(section);
-        used += section.length + 2;
+        used += size;
     }
     const text = kept.join('\n\n');
-    return kept.length === sections.length ? cutWithNote(text, max, note(0)) : `${text}\n\n${note(sections.length - kept.length)}`;
+    return left === 0 ? text : `${text}\n\n${note(left)}`;
 }
-function renderCheckSummary(report) {
-    const note = `> **Note:** cut to ${CHECK_OUTPUT_MAX} characters; the JSON report has every change.`;
-    return cutWithNote(renderMarkdown(report, { maxLength: CHECK_OUTPUT_MAX }), CHECK_OUTPUT_MAX, note);
+/** output.summary: the report within 65,535 bytes; what does not fit is in the details (output.text) below it. */
+function renderCheckSummary(report, options = {}) {
+    const where = `The check-run details below have every capability in full${options.runUrl ? `; the [workflow run](${options.runUrl}) job summary and JSON report have everything` : '; the job summary and JSON report have everything'}.`;
+    return renderMarkdown(report, { maxLength: CHECK_OUTPUT_MAX, where, details: 'critical' });
 }
 /**
  * Creates a completed check run for `headSha` with the report as its output, then appends further
@@ -36606,7 +36616,11 @@ function renderCheckSummary(report) {
  */
 async function publishCheckRun(options) {
     const { octokit, owner, repo, report, annotations } = options;
-    const output = { title: checkRunTitle(report), summary: renderCheckSummary(report), text: renderCheckDetails(report) };
+    const output = {
+        title: checkRunTitle(report),
+        summary: renderCheckSummary(report, options.detailsUrl ? { runUrl: options.detailsUrl } : {}),
+        text: renderCheckDetails(report),
+    };
     const batches = [];
     for (let start = 0; start < annotations.length; start += ANNOTATIONS_PER_REQUEST) {
         batches.push(annotations.slice(start, start + ANNOTATIONS_PER_REQUEST));
@@ -36647,6 +36661,26 @@ async function publishCheckRun(options) {
     }
 }
 
+/**
+ * `text` within `max` characters (UTF-16 code units, which never undercount what GitHub counts):
+ * unchanged when it fits, else cut at a line break where one is near and followed by `note`.
+ */
+function cutWithNote(text, max, note) {
+    if (text.length <= max)
+        return text;
+    const tail = `\n\n${note}`;
+    if (tail.length >= max)
+        return note.slice(0, max);
+    let keep = text.slice(0, max - tail.length);
+    // A lone high surrogate at the cut would be an invalid character.
+    if (/[\ud800-\udbff]$/.test(keep))
+        keep = keep.slice(0, -1);
+    const lineBreak = keep.lastIndexOf('\n');
+    if (lineBreak >= keep.length * 0.9)
+        keep = keep.slice(0, lineBreak);
+    return `${keep}${tail}`;
+}
+
 /** GitHub rejects issue comments over 65,536 characters. */
 const COMMENT_MAX = 65_536;
 /** Room kept for the marker and a cut note around the rendered report. */
@@ -36666,9 +36700,12 @@ function stickyCommentMarker(lockfilePath) {
 function renderCommentBody(report, options = {}) {
     const link = options.detailsUrl ? `\n[Full report](${options.detailsUrl})\n` : '';
     if (report.changes.length === 0) {
-        return `## MCP drift: no drift\n\nThe live server matches ${escapeMarkdownInline(report.lockfile)}.\n${link}`;
+        return `## ✅ MCP drift: no drift\n\nThe live server matches ${escapeMarkdownInline(report.lockfile)}.\n${link}`;
     }
-    return `${renderMarkdown(report, { maxLength: COMMENT_MAX - COMMENT_RESERVE - link.length })}${link}`;
+    const where = options.detailsUrl
+        ? `The [full report](${options.detailsUrl}) has everything (check-run details, job summary, JSON report).`
+        : 'The check-run details, the job summary and the JSON report have everything.';
+    return `${renderMarkdown(report, { maxLength: COMMENT_MAX - COMMENT_RESERVE - byteLength(link), where, details: 'critical' })}${link}`;
 }
 /** Marker + body within GitHub's limit; a cut body ends with a note and, when known, the link. */
 function stickyCommentBody(body, marker, detailsUrl) {
@@ -36751,22 +36788,15 @@ async function trackedFiles(repoRoot) {
 }
 /** The file's text, or undefined for what is not searched: gone, a directory/submodule, too large, or binary (a NUL byte, as git decides). */
 async function readSearchable(file) {
-    let handle;
     try {
-        handle = await open$1(file, 'r');
-        const stats = await handle.stat();
-        if (!stats.isFile() || stats.size > MAX_SOURCE_FILE_BYTES)
-            return undefined;
-        const bytes = await handle.readFile();
+        // A tracked symlink may point at a FIFO or a device: only regular files of bounded size are read.
+        const bytes = await readRegularFile(file, MAX_SOURCE_FILE_BYTES);
         if (bytes.subarray(0, 8000).includes(0))
             return undefined;
         return bytes.toString('utf8');
     }
     catch {
         return undefined;
-    }
-    finally {
-        await handle?.close();
     }
 }
 function escapeRegExp(text) {
@@ -36865,13 +36895,12 @@ function readInputs() {
     const workingDirectory = path$1.resolve(workspace, getInput('working-directory') || '.');
     const env = parseKeyValues(getMultilineInput('env'), 'input env');
     const headers = parseHeaders(getMultilineInput('headers'));
-    // Values may be secrets: masked before anything could print them.
-    for (const value of [...Object.values(env), ...Object.values(headers)])
-        if (value)
-            setSecret(value);
-    const timeoutMs = Number(getInput('timeout') || '30000');
-    if (!Number.isInteger(timeoutMs) || timeoutMs <= 0)
-        throw new GateError('usage', 'input timeout must be a positive whole number of milliseconds');
+    // Values that can be secrets (the one rule of isSecretLike, shared with the CLI's redaction) are
+    // masked before anything could print them, URL credentials included.
+    for (const secret of launchSecrets({ env, headers, url: getInput('url') || undefined }))
+        setSecret(secret.value);
+    const timeoutMs = parseTimeoutMs(getInput('timeout') || '30000', 'input timeout');
+    const maxMessageBytes = parseMaxMessageBytes(getInput('max-message-bytes'), 'input max-message-bytes');
     const command = getInput('command');
     const url = getInput('url');
     const start = getInput('start');
@@ -36879,7 +36908,7 @@ function readInputs() {
         throw new GateError('usage', 'set exactly one of the inputs command or url');
     if (start && !url)
         throw new GateError('usage', 'input start needs input url');
-    const launch = { timeoutMs, env, headers, cwd: workingDirectory };
+    const launch = { timeoutMs, maxMessageBytes, env, headers, cwd: workingDirectory };
     if (command) {
         launch.command = splitCommandLine(command, 'input command');
         launch.transport = 'stdio';
@@ -36891,6 +36920,9 @@ function readInputs() {
             launch.start = splitCommandLine(start, 'input start');
     }
     const failOnInput = getInput('fail-on');
+    if (failOnInput && getInput('mode') === 'verify') {
+        throw new GateError('usage', 'input fail-on does not apply to mode verify, which fails on any difference from the lockfile; remove it or use mode check');
+    }
     return {
         workspace,
         launch,
@@ -36920,39 +36952,38 @@ function booleanInput(name, fallback) {
     throw new GateError('usage', `input ${name} must be true or false, got "${value}"`);
 }
 const LEVEL = { critical: 'error', warning: 'warning', info: 'notice', safe: undefined };
-/** Workflow-command annotations on the lockfile line of each changed entry, worst first, within GitHub's limit. */
-function annotate(changes, lockfileRel, lockfileText) {
+/**
+ * Workflow-command annotations (no token to write a check run): most dangerous first, on the
+ * lockfile line of each changed entry and, for a tool whose source was found, on that line too,
+ * within GitHub's limit per level. Returns how many changes got none.
+ */
+function annotate(report, lockfileRel, lockfileText, sourceLocations) {
     const lineOf = lockfileText ? lockfileLineLocator(lockfileText) : () => 1;
     const used = { error: 0, warning: 0, notice: 0 };
     let skipped = 0;
-    for (const change of changes) {
+    for (const { change, title, message } of annotatedChanges(report)) {
         const level = LEVEL[change.severity];
-        if (!level || change.accepted)
+        if (!level)
             continue;
-        if (used[level] >= ANNOTATIONS_PER_LEVEL) {
+        const source = change.capability.type === 'tool' ? sourceLocations.get(change.capability.name) : undefined;
+        const needed = source ? 2 : 1;
+        if (used[level] + needed > ANNOTATIONS_PER_LEVEL) {
             skipped++;
             continue;
         }
-        used[level]++;
-        core[level](change.message, {
-            title: `MCP drift: ${change.rule} (${change.severity})`,
-            file: lockfileRel,
-            startLine: lineOf(change),
-        });
+        used[level] += needed;
+        // Server text in the message: no raw ESC or other control may reach the runner's log.
+        const shown = sanitizeTerminal(message);
+        const shownTitle = sanitizeTerminal(title);
+        core[level](shown, { title: shownTitle, file: lockfileRel, startLine: lineOf(change) });
+        if (source)
+            core[level](`${shown}\n(tool defined here)`, { title: shownTitle, file: source.path, startLine: source.line });
     }
     return skipped;
 }
-/** The markdown report cut (diffs first, then rows, with a note) so its UTF-8 bytes fit `maxBytes`. */
+/** The job summary: the markdown report with every tool's risk, kept by priority within `maxBytes` UTF-8 bytes. */
 function summaryWithin(report, maxBytes) {
-    let maxLength = maxBytes;
-    for (;;) {
-        const markdown = renderReport(report, 'markdown', { maxLength });
-        const bytes = Buffer.byteLength(markdown);
-        if (bytes <= maxBytes)
-            return markdown;
-        // Multi-byte characters: shrink the character budget by the overshoot ratio and try again.
-        maxLength = Math.max(1, Math.floor((maxLength * maxBytes) / bytes) - 1);
-    }
+    return renderMarkdown(report, { maxLength: maxBytes, allTools: true, where: 'The JSON report (output `report`) has every change.' });
 }
 /** Notes may quote server text (tool names): one line, no control characters, before it reaches the log. */
 function oneLine(text) {
@@ -36984,7 +37015,7 @@ async function publishToGitHub(report, inputs, context, lockfileRel, lockfileTex
         const sourceLocations = await sourceLocationsOf(report, inputs, lockfileRel);
         const result = await publishCheckRun({
             octokit, owner, repo, headSha: context.headSha, report, name: inputs.checkName,
-            annotations: buildCheckAnnotations(report.changes, { lockfilePath: lockfileRel, ...(lockfileText !== undefined ? { lockfileText } : {}), sourceLocations }),
+            annotations: buildCheckAnnotations(report, { lockfilePath: lockfileRel, ...(lockfileText !== undefined ? { lockfileText } : {}), sourceLocations }),
             ...(context.runUrl ? { detailsUrl: context.runUrl } : {}),
         });
         if (result.ok) {
@@ -37011,104 +37042,172 @@ async function publishToGitHub(report, inputs, context, lockfileRel, lockfileTex
     }
     return published;
 }
+/** The real path of `file`, or of its nearest existing ancestor joined with the rest (a file not created yet). */
+async function resolveReal(file) {
+    try {
+        return await realpath(file);
+    }
+    catch (error) {
+        if (error.code !== 'ENOENT')
+            throw error;
+        const parent = path$1.dirname(file);
+        if (parent === file)
+            return file;
+        return path$1.join(await resolveReal(parent), path$1.basename(file));
+    }
+}
+/**
+ * Files a pull request controls (lockfile, signature, policy, keys, SARIF target) may be symlinks:
+ * one pointing outside the repository would make the gate read (and quote in a parse error) or
+ * write files of the runner. Every such path must resolve inside the workspace.
+ */
+async function confineToWorkspace(workspace, files) {
+    const root = await resolveReal(workspace);
+    for (const [what, file] of files) {
+        const real = await resolveReal(file);
+        const relative = path$1.relative(root, real);
+        if (relative === '..' || relative.startsWith(`..${path$1.sep}`) || path$1.isAbsolute(relative)) {
+            const shown = path$1.relative(workspace, file).split(path$1.sep).join('/');
+            throw new GateError('usage', `${what} ${shown} resolves outside the repository (a symlink?); refusing to use it`);
+        }
+    }
+}
+/** Every run leaves a job summary saying what happened (the log says nothing outside a runner). */
+async function writeSummary(markdown) {
+    if (process.env.GITHUB_STEP_SUMMARY)
+        await summary.addRaw(markdown).write();
+}
+function setCountOutputs(counts) {
+    for (const severity of ['critical', 'warning', 'info', 'safe'])
+        setOutput(severity, String(counts[severity]));
+}
+const NO_COUNTS = { critical: 0, warning: 0, info: 0, safe: 0 };
 async function run() {
     try {
-        const inputs = readInputs();
-        const lockfilePath = path$1.resolve(inputs.workspace, inputs.lockfile);
-        const lockfileRel = path$1.relative(inputs.workspace, lockfilePath).split(path$1.sep).join('/');
-        if (inputs.mode === 'update') {
-            const { lockfile } = await lockServer(inputs.launch, lockfilePath);
-            info(`wrote ${lockfileRel}: ${Object.keys(lockfile.tools).length} tools (${lockfile.mode})`);
-            setOutput('verdict', 'updated');
-            return;
-        }
-        if (inputs.mode === 'verify' && (inputs.requireSignature || inputs.trustedKeys.length > 0)) {
-            // Release gating: the lockfile must be signed by a trusted key before the server is compared.
-            // Giving trusted keys turns the check on too (as in the CLI): keys that check nothing would mislead.
-            if (inputs.trustedKeys.length === 0)
-                throw new GateError('usage', 'require-signature needs input trusted-keys (public key files)');
-            const { loadPublicKeys } = await import('./chunks/keys-k8zz2TWU.js');
-            const { verifyLockfile } = await import('./chunks/lockfileSignature-C0XpcwTq.js');
-            const signature = await verifyLockfile(lockfilePath, await loadPublicKeys(inputs.trustedKeys));
-            setOutput('signature', signature.ok ? 'valid' : signature.cause);
-            if (!signature.ok) {
-                setOutput('verdict', 'fail');
-                setFailed(`The lockfile signature is not acceptable (${signature.cause}): ${oneLine(signature.message)}`);
-                return;
-            }
-            info(`lockfile signature: valid, by ${signature.keyId}`);
-        }
-        const lockfileText = await readFile(lockfilePath, 'utf8').catch(() => undefined);
-        const { report: checked } = await checkServer({
-            launch: inputs.launch,
-            lockfilePath,
-            exact: inputs.mode === 'verify',
-            ...(inputs.failOn ? { failOn: inputs.failOn } : {}),
-            ...(inputs.config ? { configPath: path$1.resolve(inputs.workspace, inputs.config) } : {}),
-            configDir: inputs.workspace,
-        });
-        const context = readRunContext();
-        const notes = [];
-        let report = { ...checked, lockfile: lockfileRel };
-        // Release gating (verify) takes no approval: any difference fails until the lockfile is updated.
-        // The label approves only on the run its adding triggered, i.e. the drift a reviewer saw: a
-        // label left on the PR does not approve whatever a later push brings.
-        if (inputs.mode === 'check' && report.verdict === 'fail' && context.pullRequest?.labels.includes(inputs.approveLabel)) {
-            if (context.labelAdded === inputs.approveLabel) {
-                const approved = approveByLabel(report, inputs.approveLabel);
-                notes.push(`Approved with the label "${inputs.approveLabel}": ${approvedChanges(report, approved).join('; ')}.`);
-                report = approved;
-            }
-            else {
-                notes.push(`The label "${inputs.approveLabel}" is on the pull request but approves only the run its adding triggers; to approve this drift, remove the label and add it again.`);
-            }
-        }
-        const reportPath = path$1.join(process.env.RUNNER_TEMP ?? os$1.tmpdir(), 'mcp-drift-gate-report.json');
-        await writeFile$1(reportPath, renderReport(report, 'json'));
-        setOutput('report', reportPath);
-        if (inputs.sarifFile) {
-            const sarifPath = path$1.resolve(inputs.workspace, inputs.sarifFile);
-            const sourceLocations = await sourceLocationsOf(report, inputs, lockfileRel);
-            await writeFile$1(sarifPath, renderReport(report, 'sarif', { sarif: { lockfilePath: lockfileRel, ...(lockfileText !== undefined ? { lockfileText } : {}), sourceLocations } }));
-            setOutput('sarif', sarifPath);
-        }
-        const published = await publishToGitHub(report, inputs, context, lockfileRel, lockfileText, notes);
-        if (published.checkRunUrl)
-            setOutput('check-run-url', published.checkRunUrl);
-        if (!published.annotated) {
-            const skipped = annotate(report.changes, lockfileRel, lockfileText);
-            if (skipped > 0)
-                notes.push(`${skipped} further changes are in the table but not annotated (GitHub shows at most ${ANNOTATIONS_PER_LEVEL} annotations per level per step).`);
-        }
-        let summary$1 = summaryWithin(report, SUMMARY_MAX_BYTES);
-        if (notes.length > 0)
-            summary$1 += `\n\n${notes.map((note) => `> ${note.replace(/\n/g, ' ')}`).join('\n>\n')}\n`;
-        // Outside a runner (e.g. @github/local-action) there is no summary file: the log gets the text
-        // report, whose every line starts with the gate's own words (server text at the start of a log
-        // line could be read as a workflow command).
-        if (process.env.GITHUB_STEP_SUMMARY)
-            await summary.addRaw(summary$1).write();
-        else
-            info(renderReport(report, 'text'));
-        for (const note of notes)
-            info(oneLine(note));
-        setOutput('verdict', report.verdict);
-        for (const severity of ['critical', 'warning', 'info', 'safe'])
-            setOutput(severity, String(report.counts[severity]));
-        if (report.verdict === 'fail') {
-            const approval = inputs.mode === 'check' ? ` To approve this drift, add the label "${inputs.approveLabel}" to the pull request (and update the lockfile).` : '';
-            const what = inputs.mode === 'verify' ? 'The server differs from the lockfile (release gating)' : `MCP drift at or above ${report.failOn}`;
-            setFailed(`${what}: ${summarizeCounts(report.counts)}.${approval}`);
-        }
-        else {
-            info(`MCP drift gate passed: ${summarizeCounts(report.counts)}`);
-        }
+        await runGate();
     }
     catch (error) {
         setOutput('verdict', 'error');
+        setCountOutputs(NO_COUNTS);
         const message = error instanceof GateError ? `${error.code}: ${error.message}` : String(error?.stack ?? error);
-        setFailed(`mcp-drift-gate could not run: ${message}`);
+        // Lines kept (the runner encodes them into one command); controls such as ESC escaped.
+        const shown = message.split(/\r\n|\r|\n/).map(sanitizeTerminal);
+        await writeSummary(`## MCP drift: error\n\nThe gate could not run, so nothing was compared:\n\n${codeBlock(shown.join('\n'))}\n`).catch(() => { });
+        setFailed(`mcp-drift-gate could not run: ${shown.join('\n')}`);
     }
+}
+/** Text in a fenced block no content can close. */
+function codeBlock(text) {
+    const fence = '`'.repeat(Math.max(3, ...Array.from(text.matchAll(/`+/g), (m) => m[0].length + 1)));
+    return `${fence}text\n${text}\n${fence}`;
+}
+async function runGate() {
+    const inputs = readInputs();
+    const lockfilePath = path$1.resolve(inputs.workspace, inputs.lockfile);
+    const lockfileRel = path$1.relative(inputs.workspace, lockfilePath).split(path$1.sep).join('/');
+    const configPath = inputs.config ? path$1.resolve(inputs.workspace, inputs.config) : undefined;
+    await confineToWorkspace(inputs.workspace, [
+        ['lockfile', lockfilePath],
+        ['lockfile signature', `${lockfilePath}.sig`],
+        ...(configPath ? [['config', configPath]] : CONFIG_FILE_NAMES.map((name) => ['config', path$1.join(inputs.workspace, name)])),
+        ...inputs.trustedKeys.map((file) => ['trusted key', file]),
+        ...(inputs.sarifFile ? [['sarif-file', path$1.resolve(inputs.workspace, inputs.sarifFile)]] : []),
+    ]);
+    if (inputs.mode === 'update') {
+        const { lockfile } = await lockServer(inputs.launch, lockfilePath);
+        const count = (section) => Object.keys(section).length;
+        const what = `${count(lockfile.tools)} tools, ${count(lockfile.prompts)} prompts, ${count(lockfile.resources)} resources, ${count(lockfile.resourceTemplates)} resource templates (${lockfile.mode})`;
+        info(`wrote ${lockfileRel}: ${what}`);
+        await writeSummary(`## MCP drift: lockfile updated\n\nWrote \`${escapeInlineCode(lockfileRel)}\`: ${what}. Nothing was compared (mode update).\n`);
+        setOutput('verdict', 'updated');
+        setCountOutputs(NO_COUNTS);
+        return;
+    }
+    if (inputs.mode === 'verify' && (inputs.requireSignature || inputs.trustedKeys.length > 0)) {
+        // Release gating: the lockfile must be signed by a trusted key before the server is compared.
+        // Giving trusted keys turns the check on too (as in the CLI): keys that check nothing would mislead.
+        if (inputs.trustedKeys.length === 0)
+            throw new GateError('usage', 'require-signature needs input trusted-keys (public key files)');
+        const { loadPublicKeys } = await import('./chunks/keys-BcKTv6bi.js');
+        const { verifyLockfile } = await import('./chunks/lockfileSignature-CMwrz0oa.js');
+        const signature = await verifyLockfile(lockfilePath, await loadPublicKeys(inputs.trustedKeys));
+        setOutput('signature', signature.ok ? 'valid' : signature.cause);
+        if (!signature.ok) {
+            setOutput('verdict', 'fail');
+            setCountOutputs(NO_COUNTS);
+            await writeSummary(`## MCP drift: fail\n\nThe lockfile signature is not acceptable (${signature.cause}): ${escapeMarkdownInline(oneLine(signature.message))}. The server was not compared (mode verify).\n`);
+            setFailed(`The lockfile signature is not acceptable (${signature.cause}): ${oneLine(signature.message)}`);
+            return;
+        }
+        info(`lockfile signature: valid, by ${signature.keyId}`);
+    }
+    const lockfileText = await readRegularTextFile(lockfilePath, FILE_LIMITS.lockfile).catch(() => undefined);
+    const { report: checked } = await checkServer({
+        launch: inputs.launch,
+        lockfilePath,
+        exact: inputs.mode === 'verify',
+        ...(inputs.failOn ? { failOn: inputs.failOn } : {}),
+        ...(configPath ? { configPath } : {}),
+        configDir: inputs.workspace,
+    });
+    const context = readRunContext();
+    const notes = [];
+    let report = { ...checked, lockfile: lockfileRel };
+    // Release gating (verify) takes no approval: any difference fails until the lockfile is updated.
+    // The label approves only on the run its adding triggered, i.e. the drift a reviewer saw: a
+    // label left on the PR does not approve whatever a later push brings.
+    if (inputs.mode === 'check' && report.verdict === 'fail' && context.pullRequest?.labels.includes(inputs.approveLabel)) {
+        if (context.labelAdded === inputs.approveLabel) {
+            const approved = approveByLabel(report, inputs.approveLabel);
+            notes.push(`Approved with the label "${inputs.approveLabel}": ${approvedChanges(report, approved).join('; ')}.`);
+            report = approved;
+        }
+        else {
+            notes.push(`The label "${inputs.approveLabel}" is on the pull request but approves only the run its adding triggers; to approve this drift, remove the label and add it again.`);
+        }
+    }
+    const reportPath = path$1.join(process.env.RUNNER_TEMP ?? os$1.tmpdir(), 'mcp-drift-gate-report.json');
+    await writeFile$1(reportPath, renderReport(report, 'json'));
+    setOutput('report', reportPath);
+    if (inputs.sarifFile) {
+        const sarifPath = path$1.resolve(inputs.workspace, inputs.sarifFile);
+        const sourceLocations = await sourceLocationsOf(report, inputs, lockfileRel);
+        await writeFile$1(sarifPath, renderReport(report, 'sarif', { sarif: { lockfilePath: lockfileRel, ...(lockfileText !== undefined ? { lockfileText } : {}), sourceLocations } }));
+        setOutput('sarif', sarifPath);
+    }
+    const published = await publishToGitHub(report, inputs, context, lockfileRel, lockfileText, notes);
+    if (published.checkRunUrl)
+        setOutput('check-run-url', published.checkRunUrl);
+    if (!published.annotated) {
+        const skipped = annotate(report, lockfileRel, lockfileText, await sourceLocationsOf(report, inputs, lockfileRel));
+        if (skipped > 0)
+            notes.push(`${skipped} further changes are in the table but not annotated (GitHub shows at most ${ANNOTATIONS_PER_LEVEL} annotations per level per step).`);
+    }
+    let summary = summaryWithin(report, SUMMARY_MAX_BYTES);
+    if (notes.length > 0)
+        summary += `\n\n${notes.map((note) => `> ${note.replace(/\n/g, ' ')}`).join('\n>\n')}\n`;
+    // Outside a runner (e.g. @github/local-action) there is no summary file: the log gets the text
+    // report, whose every line starts with the gate's own words (server text at the start of a log
+    // line could be read as a workflow command).
+    if (process.env.GITHUB_STEP_SUMMARY)
+        await writeSummary(summary);
+    else
+        info(renderReport(report, 'text'));
+    for (const note of notes)
+        info(oneLine(note));
+    setOutput('verdict', report.verdict);
+    setCountOutputs(report.counts);
+    if (report.verdict === 'fail') {
+        const approval = inputs.mode === 'check' ? ` To approve this drift, add the label "${inputs.approveLabel}" to the pull request (and update the lockfile).` : '';
+        const what = inputs.mode === 'verify' ? 'The server differs from the lockfile (release gating)' : `MCP drift at or above ${report.failOn}`;
+        setFailed(`${what}: ${summarizeCounts(report.counts)}.${approval}`);
+    }
+    else {
+        info(`MCP drift gate passed: ${summarizeCounts(report.counts)}`);
+    }
+}
+function escapeInlineCode(text) {
+    return text.replace(/[`\r\n]/g, ' ');
 }
 
 // The action's entry point (dist/index.js): nothing but the call, so main.ts stays testable.

@@ -1,6 +1,6 @@
-import { E as escapePointerToken, M as sanitizeTerminal, N as GATE_VERSION, B as catalogue, O as findRule, G as GateError } from './commandLine-CUzewkK8.js';
-import { j as jsonSourceMap, r as renderJson, a as renderMarkdown, b as renderText, s as summarizeCounts, c as renderSnapshotJson, D as DEFAULT_MARKDOWN_MAX_LENGTH, t as toJsonReport } from './text-Bkyslcuc.js';
-import { R as REPORT_SCHEMA_ID, r as reportJsonSchema } from './reportSchema-P3t8Mb_A.js';
+import { O as escapePointerToken, A as GATE_VERSION, K as catalogue, W as findRule, X as sanitizeTerminal, G as GateError } from './commandLine-kGzF55tY.js';
+import { j as jsonSourceMap, b as buildReportModel, c as changeEvidence, p as phraseText, r as renderJson, a as renderMarkdown, d as renderText, s as summarizeCounts, e as renderSnapshotJson, D as DEFAULT_MARKDOWN_MAX_LENGTH, t as toJsonReport } from './text-CvA7sYwT.js';
+import { R as REPORT_SCHEMA_ID, r as reportJsonSchema } from './reportSchema-DNmhW3nT.js';
 
 // CommonJS package: Node's ESM loader cannot see its named exports (Rollup and vitest can), so take
 // the module object; this works in the bundle, under vitest and unbundled (e.g. @github/local-action).
@@ -136,6 +136,18 @@ function encodeSarifUri(repoPath) {
  * accepted changes as external suppressions, and the change fingerprint as partial fingerprint
  * so alerts keep their identity across runs.
  */
+/** Evidence lines of the change itself (the model's evidence is per capability). */
+function evidenceOf(change, view) {
+    const own = changeEvidence(change);
+    const evidence = own ?? view.evidence[0];
+    if (evidence === undefined)
+        return [];
+    return [`${phraseText(evidence.label)}:`, ...evidence.lines.map((line) => `${line.sign} ${line.text}`)];
+}
+/** The change's message, then its evidence, each line's controls and bidi overrides shown as escapes. */
+function sarifMessage(change, evidence) {
+    return [change.message, ...evidence].map(sanitizeTerminal).join('\n');
+}
 function renderSarif(report, options) {
     return `${JSON.stringify(buildSarif(report, options), null, 2)}\n`;
 }
@@ -143,7 +155,12 @@ function buildSarif(report, options) {
     const lineOf = options.lockfileText === undefined ? () => 1 : lockfileLineLocator(options.lockfileText);
     const rules = rulesFor(report.changes);
     const ruleIndex = new Map(rules.map((rule, index) => [rule.id, index]));
-    const results = report.changes.map((change) => {
+    // Results in the report model's danger order, each message carrying its evidence (what changed,
+    // the added sentence, the new parameter, the reasons), not only its properties.
+    const model = buildReportModel(report);
+    const ordered = model.capabilities.flatMap((view) => view.changes.map((c) => ({ change: c.change, view, danger: c.danger })));
+    ordered.sort((a, b) => b.danger - a.danger);
+    const results = ordered.map(({ change, view }) => {
         const locations = [location(options.lockfilePath, lineOf(change), 'Locked entry in the lockfile')];
         const source = change.capability.type === 'tool' ? options.sourceLocations?.get(change.capability.name) : undefined;
         if (source)
@@ -153,7 +170,7 @@ function buildSarif(report, options) {
             ruleIndex: ruleIndex.get(change.rule) ?? 0,
             level: SARIF_LEVEL[change.severity],
             // Server text: controls and bidi overrides shown as escapes, so an alert cannot hide or reorder text.
-            message: { text: sanitizeTerminal(change.message) },
+            message: { text: sarifMessage(change, evidenceOf(change, view)) },
             locations,
             partialFingerprints: { [SARIF_FINGERPRINT_KEY]: change.id },
             ...(change.accepted === undefined

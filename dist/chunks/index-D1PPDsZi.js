@@ -1,4 +1,4 @@
-import { a1 as _coercedNumber, a2 as ZodNumber, a3 as looseObject, a4 as boolean, a5 as array, a6 as string, a7 as object, a8 as url, a9 as NEVER, aa as any, ab as number$1, ac as literal, ad as LATEST_PROTOCOL_VERSION } from './commandLine-CUzewkK8.js';
+import { a7 as _coercedNumber, a8 as ZodNumber, a9 as looseObject, aa as boolean, ab as array, ac as string, ad as object, ae as url, af as NEVER, ag as any, ah as number$1, ai as literal, aj as LATEST_PROTOCOL_VERSION } from './commandLine-kGzF55tY.js';
 
 // Zod 3 compat layer
 /** @deprecated Use the raw string literal codes instead, e.g. "invalid_type". */

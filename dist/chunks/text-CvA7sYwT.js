@@ -1,4 +1,4 @@
-import { ae as Diff, af as getAugmentedNamespace, P as getDefaultExportFromCjs, S as SEVERITIES, M as sanitizeTerminal, ag as canonicalize, ah as escapeJsonInvisibles, R as RISK_LEVELS, G as GateError, a0 as escapeMarkdownInline, Z as clip, _ as escapeMarkdownCell, $ as codeFence } from './commandLine-CUzewkK8.js';
+import { ap as Diff, aq as getAugmentedNamespace, Y as getDefaultExportFromCjs, S as SEVERITIES, X as sanitizeTerminal, ar as canonicalize, as as escapeJsonInvisibles, R as RISK_LEVELS, at as showInvisible, o as isJsonObject, au as diffWords, G as GateError, a6 as escapeMarkdownInline, a3 as clip, a4 as escapeMarkdownCell, a5 as codeFence } from './commandLine-kGzF55tY.js';
 
 class LineDiff extends Diff {
     constructor() {
@@ -58,6 +58,49 @@ function tokenize(value, options) {
         }
     }
     return retLines;
+}
+
+function isSentenceEndPunct(char) {
+    return char == '.' || char == '!' || char == '?';
+}
+class SentenceDiff extends Diff {
+    tokenize(value) {
+        var _a;
+        // If in future we drop support for environments that don't support lookbehinds, we can replace
+        // this entire function with:
+        //     return value.split(/(?<=[.!?])(\s+|$)/);
+        // but until then, for similar reasons to the trailingWs function in string.ts, we are forced
+        // to do this verbosely "by hand" instead of using a regex.
+        const result = [];
+        let tokenStartI = 0;
+        for (let i = 0; i < value.length; i++) {
+            if (i == value.length - 1) {
+                result.push(value.slice(tokenStartI));
+                break;
+            }
+            if (isSentenceEndPunct(value[i]) && value[i + 1].match(/\s/)) {
+                // We've hit a sentence break - i.e. a punctuation mark followed by whitespace.
+                // We now want to push TWO tokens to the result:
+                // 1. the sentence
+                result.push(value.slice(tokenStartI, i + 1));
+                // 2. the whitespace
+                i = tokenStartI = i + 1;
+                while ((_a = value[i + 1]) === null || _a === void 0 ? void 0 : _a.match(/\s/)) {
+                    i++;
+                }
+                result.push(value.slice(tokenStartI, i + 1));
+                // Then the next token (a sentence) starts on the character after the whitespace.
+                // (It's okay if this is off the end of the string - then the outer loop will terminate
+                // here anyway.)
+                tokenStartI = i + 1;
+            }
+        }
+        return result;
+    }
+}
+const sentenceDiff$1 = new SentenceDiff();
+function diffSentences(oldStr, newStr, options) {
+    return sentenceDiff$1.diff(oldStr, newStr, options);
 }
 
 /**
@@ -6220,8 +6263,8 @@ function orderedChange(change) {
     };
 }
 /**
- * The report as the JSON contract lays it out (reportVersion 1). `definitions` is left out: it
- * only feeds the markdown diffs and would double the size of the report.
+ * The report as the JSON contract lays it out (reportVersion 1). `definitions` (locked and live
+ * definition of each changed capability) is included so `render` reproduces the check's diffs.
  */
 function toJsonReport(report) {
     return {
@@ -6242,6 +6285,14 @@ function toJsonReport(report) {
         lockfile: report.lockfile,
         changes: report.changes.map(orderedChange),
         tools: report.tools.map((tool) => ({ name: tool.name, risk: tool.risk, reasons: [...tool.reasons] })),
+        ...(report.staleAcceptances !== undefined && report.staleAcceptances.length > 0 && {
+            staleAcceptances: report.staleAcceptances.map((entry) => ({
+                id: entry.id,
+                reason: entry.reason,
+                ...(entry.expires !== undefined && { expires: entry.expires }),
+            })),
+        }),
+        ...(report.definitions !== undefined && Object.keys(report.definitions).length > 0 && { definitions: report.definitions }),
     };
 }
 function renderJson(report) {
@@ -6304,203 +6355,784 @@ function definitionKey(capability) {
 }
 /** `name@version`, or the name alone when the server sent no version. */
 function serverLabel(server) {
-    return server.version === undefined ? server.name : `${server.name}@${server.version}`;
+    return server.version === undefined || server.version === "" ? server.name : `${server.name}@${server.version}`;
 }
 function acceptedCount(changes) {
     return changes.filter((change) => change.accepted !== undefined).length;
 }
-/** Tools by risk, highest first; ties keep the report's order. */
-function toolsByRisk(tools) {
-    const rank = (level) => RISK_LEVELS.indexOf(level);
-    return [...tools].sort((a, b) => rank(b.risk) - rank(a.risk));
+
+/**
+ * How dangerous a change is for a reviewer, as a number: higher is shown first. Ranking is by
+ * tier (what the change lets a model or tool do), then severity, then the tool's risk level.
+ * The tables are keyed by text-signal kind and rule id so a new signal or rule is one line here;
+ * anything not listed falls back to its severity, so an unknown rule of a newer gate still ranks.
+ */
+/** Text signals (reasons `signal <kind>: ...`) by tier: instructions aimed at the model first. */
+const SIGNAL_TIER = {
+    model_instructions: 6,
+    model_directed_instruction: 6,
+    secret_path: 6,
+    invisible_characters: 6,
+    new_url: 2,
+    tool_mention: 2,
+};
+/** Tier of a critical signal this table does not know yet (a newer detector): with the known text signals. */
+const UNKNOWN_CRITICAL_SIGNAL_TIER = 6;
+/** Rules by tier: 5 new tools and raised risk, 4 new power in an existing tool, 3 lost trust. */
+const RULE_TIER = {
+    tool_added: 5,
+    risk_level_raised: 5,
+    signature_violation: 5,
+    tool_signature_lost: 4,
+    tool_signature_invalid: 4,
+    tool_signer_changed: 4,
+    tool_signature_required: 4,
+    input_property_added: 4,
+    input_type_widened: 4,
+    input_type_changed: 4,
+    input_enum_value_added: 4,
+    input_enum_removed: 4,
+    input_branch_added: 4,
+    input_additional_properties_allowed: 4,
+    tool_annotation_hint_widened: 4,
+    tool_annotations_changed: 4,
+    resource_added: 4,
+    template_added: 4,
+    input_property_made_optional: 3,
+    input_constraint_relaxed: 3,
+    input_constraint_removed: 3,
+    input_schema_removed: 3,
+    prompt_added: 3,
+    server_instructions_changed: 3,
+    server_capabilities_changed: 3,
+    input_null_allowed: 2,
+};
+/** Tier by the contract's coarse kind, for a rule id this table does not name (a newer gate's rule). */
+const KIND_TIER = {
+    tool_added: 5,
+    signature_violation: 5,
+    risk_level_changed: 5,
+    resource_added: 4,
+    template_added: 4,
+    prompt_added: 3,
+};
+const SEVERITY_WEIGHT = { critical: 300, warning: 200, info: 100, safe: 0 };
+/** Tier of a critical change of a rule not in RULE_TIER; non-critical changes get tier 0. */
+const DEFAULT_CRITICAL_TIER = 2;
+/** The text signals named in a change's reasons (`signal secret_path: "~/.ssh"`). */
+function signalsOf(change) {
+    const found = [];
+    for (const reason of change.reasons) {
+        const match = /^signal ([a-z_]+)\b/.exec(reason);
+        if (match && !found.includes(match[1]))
+            found.push(match[1]);
+    }
+    return found;
+}
+/** A critical text signal on this change (what puts a capability at the top of "review these first"). */
+function hasCriticalSignal(change) {
+    return change.severity === 'critical' && signalsOf(change).some((signal) => (SIGNAL_TIER[signal] ?? UNKNOWN_CRITICAL_SIGNAL_TIER) >= 6);
+}
+function tierOf(change) {
+    const signals = signalsOf(change);
+    const signalTier = Math.max(0, ...signals.map((signal) => SIGNAL_TIER[signal] ?? (change.severity === 'critical' ? UNKNOWN_CRITICAL_SIGNAL_TIER : 1)));
+    // A rule's tier counts only at the severity policy left it: a softened new tool is not "new power".
+    let ruleTier = change.severity === 'critical' ? RULE_TIER[change.rule] ?? KIND_TIER[change.kind] ?? DEFAULT_CRITICAL_TIER : change.severity === 'warning' ? 1 : 0;
+    // Risk raised to LOW or MEDIUM ranks with new power in an existing tool, not with new tools.
+    if (change.rule === 'risk_level_raised' && ruleTier > 3 && change.after !== 'HIGH' && change.after !== 'CRITICAL')
+        ruleTier = 3;
+    // A signal raises a change only as far as its severity: a warning-level URL never outranks a critical rule.
+    return change.severity === 'critical' ? Math.max(signalTier, ruleTier) : Math.min(Math.max(signalTier, ruleTier), 1);
+}
+/** Risk level named in a change (`risk HIGH` reason, or the after side of risk_level_raised). */
+function riskNamed(change) {
+    if (typeof change.after === 'string' && RISK_LEVELS.includes(change.after))
+        return change.after;
+    for (const reason of change.reasons) {
+        const match = /^risk (LOW|MEDIUM|HIGH|CRITICAL)\b/.exec(reason);
+        if (match)
+            return match[1];
+    }
+    return undefined;
+}
+/** Score of one change; accepted changes rank last (they do not count). */
+function changeDanger(change, toolRisk) {
+    if (change.accepted !== undefined)
+        return 0;
+    const risk = riskNamed(change) ?? toolRisk;
+    const riskWeight = risk === undefined ? 0 : RISK_LEVELS.indexOf(risk) * 10;
+    return tierOf(change) * 1_000 + SEVERITY_WEIGHT[change.severity] + riskWeight;
+}
+/** Why a capability ranks where it does, in a few words (for the review-first list). */
+function dangerLabel(change) {
+    const signals = signalsOf(change).filter((signal) => change.severity === 'critical' || SIGNAL_TIER[signal] !== undefined);
+    if (change.severity === 'critical' && signals.length > 0)
+        return `text signal ${signals.join(', ')}`;
+    return change.rule.replace(/[_-]/g, ' ');
 }
 
-/** GitHub rejects comments over 65,536 characters; leave room for a wrapper. */
-const DEFAULT_MARKDOWN_MAX_LENGTH = 65_000;
-/** Bounds on server text in one place, so one hostile field cannot crowd out every other row. */
-const MAX_INLINE_CHARS = 300;
-const MAX_MESSAGE_CHARS = 2_000;
-const MAX_REASON_CHARS = 500;
-const MAX_REASONS = 10;
-const RISK_SHOWN_FROM = RISK_LEVELS.indexOf('HIGH');
-function bySeverity(changes) {
-    // Stable: keeps the policy's order inside a severity.
-    return [...changes].sort((a, b) => SEVERITIES.indexOf(a.severity) - SEVERITIES.indexOf(b.severity));
+const REVIEW_FIRST_MAX = 8;
+/** A change repeated on at least this many capabilities is folded into one pattern line. */
+const PATTERN_MIN_CAPABILITIES = 3;
+/** Evidence of one change: lines and characters per line. */
+const MAX_EVIDENCE_LINES = 6;
+const MAX_EVIDENCE_CHARS = 400;
+const MAX_EVIDENCE_PER_CAPABILITY = 3;
+/** MCP's documented defaults of the tool annotation hints, to say what "absent" meant. */
+const ANNOTATION_DEFAULTS = {
+    readOnlyHint: false,
+    destructiveHint: true,
+    idempotentHint: false,
+    openWorldHint: true,
+};
+const rank = (severity) => SEVERITIES.indexOf(severity);
+function clipText(text, max) {
+    const chars = Array.from(text);
+    return chars.length <= max ? text : `${chars.slice(0, max).join('')}… (+${chars.length - max} chars)`;
 }
-function capabilityLabel(change) {
-    return `${capabilityTypeLabel(change.capability.type)} ${escapeMarkdownInline(clip(change.capability.name, MAX_INLINE_CHARS))}`;
-}
-function tableRow(change) {
-    const severity = [
-        change.severity,
-        change.defaultSeverity === undefined ? '' : ` (default ${change.defaultSeverity})`,
-        change.accepted === undefined ? '' : ' (accepted)',
-    ].join('');
-    const capability = capabilityLabel(change) +
-        (change.pointer === undefined || change.pointer === '' ? '' : `<br>at ${escapeMarkdownCell(clip(change.pointer, MAX_INLINE_CHARS))}`);
-    const reasons = change.reasons.slice(0, MAX_REASONS).map((reason) => `<br>• ${escapeMarkdownCell(clip(reason, MAX_REASON_CHARS))}`);
-    if (change.reasons.length > MAX_REASONS)
-        reasons.push(`<br>• (+${change.reasons.length - MAX_REASONS} more)`);
-    const accepted = change.accepted === undefined
-        ? ''
-        : `<br>**Accepted:** ${escapeMarkdownCell(clip(change.accepted.reason, MAX_REASON_CHARS))}` +
-            (change.accepted.expires === undefined ? '' : ` (expires ${escapeMarkdownCell(clip(change.accepted.expires, MAX_INLINE_CHARS))})`);
-    const what = escapeMarkdownCell(clip(change.message, MAX_MESSAGE_CHARS)) + reasons.join('') + accepted;
-    return `| ${severity} | ${escapeMarkdownCell(clip(change.rule, MAX_INLINE_CHARS))} | ${capability} | ${what} |`;
-}
-/** One `<details>` block per changed capability that has definitions, in table order. */
-function diffBlocks(changes, definitions) {
-    if (definitions === undefined)
-        return [];
-    const blocks = [];
-    const seen = new Set();
-    for (const change of changes) {
-        const key = definitionKey(change.capability);
-        if (seen.has(key))
-            continue;
-        seen.add(key);
-        const sides = Object.hasOwn(definitions, key) ? definitions[key] : undefined;
-        if (sides === undefined)
-            continue;
-        const patch = definitionPatch(key, sides.before, sides.after);
-        if (patch === undefined)
-            continue;
-        const fence = codeFence(patch);
-        // Leading empty line: each block is one element of the line list and carries its own spacing.
-        blocks.push(`\n<details><summary>Diff of ${capabilityLabel(change)}</summary>\n\n${fence}diff\n${patch}${fence}\n\n</details>`);
-    }
-    return blocks;
-}
-function riskRows(tools) {
-    return toolsByRisk(tools)
-        .filter((tool) => RISK_LEVELS.indexOf(tool.risk) >= RISK_SHOWN_FROM)
-        .map((tool) => {
-        const shown = tool.reasons.slice(0, MAX_REASONS).map((reason) => escapeMarkdownInline(clip(reason, MAX_REASON_CHARS)));
-        if (tool.reasons.length > MAX_REASONS)
-            shown.push(`(+${tool.reasons.length - MAX_REASONS} more)`);
-        const name = escapeMarkdownInline(clip(tool.name, MAX_INLINE_CHARS));
-        return `- **${tool.risk}** ${name}${shown.length === 0 ? '' : `: ${shown.join('; ')}`}`;
+/** `project`, `filter.status` from `/inputSchema/properties/filter/properties/status`; else the pointer's last token. */
+function subjectOf(pointer) {
+    if (pointer === undefined || pointer === '')
+        return undefined;
+    const tokens = pointer.split('/').slice(1).map((t) => t.replaceAll('~1', '/').replaceAll('~0', '~'));
+    const names = [];
+    tokens.forEach((token, index) => {
+        if (tokens[index - 1] === 'properties' && token !== 'properties')
+            names.push(token);
     });
-}
-function truncationNote(diffs, rows, risks, maxLength) {
-    const parts = [
-        [diffs, 'diffs'],
-        [rows, 'change rows'],
-        [risks, 'tool risk entries'],
-    ];
-    const cut = parts
-        .filter(([counts]) => counts.kept < counts.total)
-        .map(([counts, what]) => `${counts.total - counts.kept} of ${counts.total} ${what}`);
-    return `> **Note:** ${cut.join(', ')} left out to keep this report under ${maxLength} characters; the JSON report has every change.`;
-}
-/** `name@version` with each part escaped: the `@` is ours and must not be taken for a mention guard. */
-function serverCell(server) {
-    const name = escapeMarkdownInline(clip(server.name, MAX_INLINE_CHARS));
-    if (server.version === undefined)
-        return name;
-    // After a word character `@` cannot start a mention; after anything else it could, with the version.
-    const at = /\w$/.test(server.name) ? '@' : '@\u200b';
-    return `${name}${at}${escapeMarkdownInline(clip(server.version, MAX_INLINE_CHARS))}`;
-}
-/** Sum of line lengths plus one newline each: the list's share of the joined document. */
-function linesLength(lines) {
-    return lines.reduce((total, line) => total + line.length + 1, 0);
-}
-/** Greedy, in order: keeps every item that still fits, so one huge item does not hide the rest. */
-function keepWithin(items, budget) {
-    const kept = [];
-    let used = 0;
-    for (const item of items) {
-        if (used + item.length + 1 > budget)
-            continue;
-        kept.push(item);
-        used += item.length + 1;
+    if (names.length > 0) {
+        const last = tokens[tokens.length - 1];
+        const tail = tokens[tokens.length - 2] === 'properties' || last === undefined ? '' : `/${last}`;
+        return `${names.join('.')}${tail === '/properties' ? '' : tail}`;
     }
-    return kept;
+    return tokens[tokens.length - 1];
 }
-/** Longest prefix that fits: rows are worst first, so the least severe go. */
-function prefixWithin(items, budget) {
-    let used = 0;
-    let count = 0;
-    for (const item of items) {
-        if (used + item.length + 1 > budget)
+/** `input_property_made_optional` -> `property made optional` (the capability type is said elsewhere). */
+function ruleWords(rule) {
+    return rule.replace(/^(input|tool|prompt|resource|template|server)[_-]/, '').replace(/[_-]/g, ' ');
+}
+function isScalar(value) {
+    return value === undefined || value === null || typeof value !== 'object';
+}
+/** `absent (default true)`, `"x"`, `2000`; undefined when a value is too big for a phrase. */
+function valueWords(value, pointer) {
+    if (value === undefined) {
+        const hint = pointer?.slice(pointer.lastIndexOf('/') + 1);
+        return hint !== undefined && hint in ANNOTATION_DEFAULTS ? `absent (default ${ANNOTATION_DEFAULTS[hint]})` : 'absent';
+    }
+    const json = JSON.stringify(value);
+    return json.length <= 60 ? json : undefined;
+}
+/** The short phrase of one change: identifier, what happened, values when small, signals. */
+function changePhrase(change) {
+    const signals = signalsOf(change);
+    const phrase = [];
+    // Kinds are the report contract's coarse classes: a rule id this gate does not know still has one.
+    switch (change.kind === 'risk_level_changed' ? change.rule : change.kind) {
+        case 'tool_added':
+        case 'prompt_added':
+        case 'resource_added':
+        case 'template_added': {
+            phrase.push(`new ${capabilityTypeLabel(change.capability.type)}`);
+            const risk = change.reasons.map((r) => /^risk (\w+)/.exec(r)?.[1]).find(Boolean);
+            if (risk)
+                phrase.push(` (risk ${risk})`);
             break;
-        used += item.length + 1;
-        count += 1;
+        }
+        case 'tool_removed':
+        case 'prompt_removed':
+        case 'resource_removed':
+        case 'template_removed':
+            phrase.push('removed');
+            break;
+        case 'risk_level_raised':
+        case 'risk_level_lowered':
+            phrase.push(`risk ${change.rule.endsWith('raised') ? 'raised' : 'lowered'} ${String(change.before ?? '?')} → ${String(change.after ?? '?')}`);
+            break;
+        default: {
+            let subject = subjectOf(change.pointer);
+            // `/arguments/1`: the item's own name says more than its index.
+            const item = change.after ?? change.before;
+            if (subject !== undefined && /^\d+$/.test(subject) && isJsonObject(item) && typeof item.name === 'string')
+                subject = item.name;
+            const words = ruleWords(change.rule);
+            // `description` + "description changed" says it twice.
+            if (subject !== undefined && !words.toLowerCase().startsWith(subject.toLowerCase()))
+                phrase.push({ code: subject }, ' ');
+            phrase.push(words);
+            if (isScalar(change.before) && isScalar(change.after) && !(change.before === undefined && change.after === undefined)) {
+                // A rule that applied a spec default says so in a reason: show what was really there.
+                const stated = change.reasons.map((r) => /^before: absent \(spec default (\w+)\)/.exec(r)?.[1]).find(Boolean);
+                const before = stated === undefined ? valueWords(change.before, change.pointer) : `absent (default ${stated})`;
+                const after = valueWords(change.after, change.pointer);
+                // Text changes carry sentences, not values: their evidence shows the changed part.
+                const sentence = (value) => typeof value === 'string' && /\s/.test(value);
+                // `required` lists hold the name itself: "project" → absent says nothing the words do not.
+                const isName = (value) => value !== undefined && value === subject;
+                if (before !== undefined && after !== undefined && !sentence(change.before) && !sentence(change.after) && !isName(change.before) && !isName(change.after)) {
+                    phrase.push(`: ${before} → ${after}`);
+                }
+            }
+        }
     }
-    return items.slice(0, count);
+    if (signals.length > 0)
+        phrase.push(` (${signals.join(', ')})`);
+    if (change.accepted !== undefined)
+        phrase.push(' (accepted)');
+    return phrase;
+}
+function phraseText(phrase) {
+    return phrase.map((part) => (typeof part === 'string' ? part : part.code)).join('');
+}
+/** Only the sentences that changed, `-` then `+`, invisible characters shown. */
+function sentenceDiff(before, after) {
+    const lines = [];
+    for (const part of diffSentences(before, after)) {
+        if (!part.added && !part.removed)
+            continue;
+        const text = showInvisible(part.value).replace(/\s+/g, ' ').trim();
+        // One sentence a line, so an added sentence reads whole rather than wrapped mid-way.
+        for (const sentence of text.split(/(?<=[.!?])\s+(?=\S)/)) {
+            if (sentence !== '')
+                lines.push({ sign: part.added ? '+' : '-', text: clipText(sentence, MAX_EVIDENCE_CHARS) });
+        }
+    }
+    // Removed lines first, so each block reads as a two-line diff.
+    return [...lines.filter((l) => l.sign === '-'), ...lines.filter((l) => l.sign === '+')];
+}
+function schemaType(schema) {
+    if (!isJsonObject(schema))
+        return 'any';
+    const type = schema.type;
+    if (typeof type === 'string')
+        return type;
+    if (Array.isArray(type))
+        return type.join(' | ');
+    if (Array.isArray(schema.enum))
+        return `enum ${clipText(JSON.stringify(schema.enum), 80)}`;
+    return 'schema';
+}
+function describeParameter(name, schema, required) {
+    const description = isJsonObject(schema) && typeof schema.description === 'string' ? `: ${schema.description}` : '';
+    return clipText(`${name} (${schemaType(schema)}${required ? ', required' : ', optional'})${description}`.replace(/\s+/g, ' '), MAX_EVIDENCE_CHARS);
+}
+/** Parameters of a tool definition, one line each. */
+function parametersOf(definition) {
+    if (!isJsonObject(definition) || !isJsonObject(definition.inputSchema))
+        return [];
+    const schema = definition.inputSchema;
+    const required = new Set(Array.isArray(schema.required) ? schema.required.filter((r) => typeof r === 'string') : []);
+    if (!isJsonObject(schema.properties))
+        return [];
+    return Object.entries(schema.properties).map(([name, property]) => describeParameter(name, property, required.has(name)));
+}
+/** Evidence of one change: the changed sentences, the new parameter, the new capability, or its reasons. */
+function changeEvidence(change) {
+    const label = [];
+    const subject = subjectOf(change.pointer);
+    const lines = [];
+    if (typeof change.after === 'string' && (typeof change.before === 'string' || change.before === undefined) && change.pointer !== undefined) {
+        label.push({ code: subject ?? 'text' });
+        lines.push(...sentenceDiff(change.before ?? '', change.after));
+    }
+    else if (change.kind.endsWith('_added') && !change.pointer && change.after !== undefined) {
+        label.push(`new ${capabilityTypeLabel(change.capability.type)}`);
+        const definition = change.after;
+        if (isJsonObject(definition) && typeof definition.description === 'string') {
+            lines.push({ sign: '+', text: clipText(showInvisible(definition.description).replace(/\s+/g, ' '), MAX_EVIDENCE_CHARS) });
+        }
+        for (const parameter of parametersOf(definition))
+            lines.push({ sign: '+', text: `parameter ${parameter}` });
+    }
+    else if (subject !== undefined && isJsonObject(change.after) && /propert|param|argument/.test(change.rule)) {
+        label.push('parameter ', { code: subject });
+        const name = subject.split('.').pop() ?? subject;
+        lines.push({ sign: '+', text: describeParameter(name, change.after, /required/.test(change.rule)) });
+    }
+    else if (subject !== undefined && /made_optional|made_required/.test(change.rule)) {
+        label.push('parameter ', { code: subject });
+        lines.push({ sign: ' ', text: ruleWords(change.rule) });
+    }
+    const shownAsText = lines.length > 0 && typeof change.after === 'string';
+    const reasons = change.reasons.filter((reason) => !/^risk (LOW|MEDIUM|HIGH|CRITICAL)$/.test(reason) && !(shownAsText && reason.startsWith('word diff')));
+    if (reasons.length > 0) {
+        if (label.length === 0)
+            label.push(change.rule === 'risk_level_raised' ? 'risk reasons' : subject === undefined ? 'reasons' : { code: subject });
+        for (const reason of reasons)
+            lines.push({ sign: ' ', text: clipText(showInvisible(reason), MAX_EVIDENCE_CHARS) });
+    }
+    if (lines.length === 0) {
+        if (change.before === undefined && change.after === undefined)
+            return undefined;
+        label.push(subject === undefined ? 'value' : { code: subject });
+        if (change.before !== undefined)
+            lines.push({ sign: '-', text: clipText(JSON.stringify(change.before), MAX_EVIDENCE_CHARS) });
+        if (change.after !== undefined)
+            lines.push({ sign: '+', text: clipText(JSON.stringify(change.after), MAX_EVIDENCE_CHARS) });
+    }
+    if (lines.length > MAX_EVIDENCE_LINES) {
+        const left = lines.length - MAX_EVIDENCE_LINES + 1;
+        lines.splice(MAX_EVIDENCE_LINES - 1, lines.length, { sign: ' ', text: `(${left} more lines)` });
+    }
+    return { label, lines };
+}
+/** What a folded change has in common across capabilities: rule, place (pointer inside the definition), values. */
+function patternKey(change) {
+    if (change.pointer === undefined || change.pointer === '' || signalsOf(change).length > 0 || change.accepted !== undefined)
+        return undefined;
+    if (change.kind.endsWith('_added') || change.kind.endsWith('_removed') || change.kind === 'risk_level_changed')
+        return undefined;
+    // Text edited the same way everywhere ("Notion | " put before 19 descriptions): the edit, not the texts, is the pattern.
+    const values = typeof change.before === 'string' && typeof change.after === 'string' ? textEdit(change.before, change.after) : [change.before ?? null, change.after ?? null];
+    return JSON.stringify([change.rule, change.severity, subjectOf(change.pointer)?.split('.').pop(), values]);
+}
+/** Only what a text edit added and removed, in order (`+Notion | `). */
+function textEdit(before, after) {
+    return diffWords(before, after).filter((part) => part.added || part.removed).map((part) => `${part.added ? '+' : '-'}${part.value}`);
+}
+function buildPatterns(changes) {
+    const groups = new Map();
+    for (const change of changes) {
+        const key = patternKey(change);
+        if (key === undefined)
+            continue;
+        const group = groups.get(key);
+        if (group)
+            group.push(change);
+        else
+            groups.set(key, [change]);
+    }
+    const candidates = [...groups.values()]
+        .map((group) => ({ group, capabilities: uniqueRefs(group.map((c) => c.capability)) }))
+        .filter(({ capabilities }) => capabilities.length >= PATTERN_MIN_CAPABILITIES)
+        .sort((a, b) => rank(a.group[0].severity) - rank(b.group[0].severity) || b.group.length - a.group.length);
+    const patternOf = new Map();
+    const patterns = candidates.map(({ group, capabilities }, index) => {
+        for (const change of group)
+            patternOf.set(change, index);
+        const first = group[0];
+        const places = group.length === capabilities.length ? '' : `at ${group.length} places `;
+        const what = changePhrase(first).filter((part) => !(typeof part === 'string' && part.startsWith(' (')));
+        if (typeof first.before === 'string' && typeof first.after === 'string') {
+            const edit = textEdit(first.before, first.after).map((part) => `${part[0] === '+' ? 'added' : 'removed'} "${clipText(showInvisible(part.slice(1)), 60)}"`);
+            if (edit.length > 0 && edit.length <= 3)
+                what.push(`: ${edit.join(', ')}`);
+        }
+        const type = capabilities.every((ref) => ref.type === capabilities[0].type) ? plural(capabilityTypeLabel(capabilities[0].type), capabilities.length) : `${capabilities.length} capabilities`;
+        const phrase = [...what, ` ${places}on ${type}`];
+        return { index, rule: first.rule, severity: first.severity, phrase, places: group.length, capabilities, changes: group };
+    });
+    return { patterns, patternOf };
+}
+function capabilitiesWord(count) {
+    return `${count} ${count === 1 ? 'capability' : 'capabilities'}`;
+}
+function plural(noun, count) {
+    return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+function uniqueRefs(refs) {
+    const seen = new Map();
+    for (const ref of refs)
+        if (!seen.has(definitionKey(ref)))
+            seen.set(definitionKey(ref), ref);
+    return [...seen.values()];
 }
 /**
- * GitHub-flavoured markdown for a job summary or PR comment. Every piece of server text is
- * escaped; the whole stays under `maxLength` by dropping diffs first, then table rows.
+ * The risk level a reviewer should read for a changed tool: the inferred level, raised to CRITICAL
+ * when a change on it carries a critical text signal (a planted instruction is not a MEDIUM tool).
  */
-function renderMarkdown(report, options = {}) {
-    const maxLength = options.maxLength ?? DEFAULT_MARKDOWN_MAX_LENGTH;
-    if (!Number.isSafeInteger(maxLength) || maxLength <= 0) {
-        throw new GateError('usage', `markdown maxLength must be a positive whole number of characters, got ${String(maxLength)}`);
+function toolRiskView(name, report, changes) {
+    const entry = report.tools.find((tool) => tool.name === name);
+    const inferred = entry?.risk ?? 'LOW';
+    const reasons = [...(entry?.reasons ?? [])];
+    const signalled = changes.filter(hasCriticalSignal);
+    if (signalled.length > 0 && inferred !== 'CRITICAL') {
+        const signals = [...new Set(signalled.flatMap(signalsOf))];
+        return { name, risk: 'CRITICAL', inferred, reasons: [`text signal ${signals.join(', ')} in changed text`, ...reasons] };
     }
-    const changes = bySeverity(report.changes);
-    const accepted = acceptedCount(changes);
-    const head = [
-        `## MCP drift: ${report.verdict}`,
-        '',
-        [
-            `Server: ${serverCell(report.server)}`,
-            `mode: ${report.mode}`,
-            `lockfile: ${escapeMarkdownInline(clip(report.lockfile, MAX_INLINE_CHARS))}`,
-            `fail-on: ${report.failOn}`,
-            summarizeCounts(report.counts) + (accepted === 0 ? '' : ` (${accepted} accepted, not counted)`),
-        ].join(' · '),
-        '',
-    ];
-    const tableHead = changes.length === 0
-        ? ['No changes: the live server matches the lockfile.']
-        : ['| Severity | Rule | Capability | What changed |', '| --- | --- | --- | --- |'];
-    const rows = changes.map(tableRow);
-    const diffs = diffBlocks(changes, 'definitions' in report ? report.definitions : undefined);
-    const risk = riskRows(report.tools);
-    // Every tool's level is counted; the ones at HIGH or above are listed with their reasons
-    // (the JSON report has all of them).
-    const levelCounts = [...RISK_LEVELS].reverse().map((level) => `${report.tools.filter((t) => t.risk === level).length} ${level}`);
-    const riskHead = [
-        '', '### Tool risk', '', `${report.tools.length} ${report.tools.length === 1 ? 'tool' : 'tools'}: ${levelCounts.join(', ')}.`, '',
-        ...(risk.length === 0 ? ['No tool is rated HIGH or above.'] : []),
-    ];
-    const assemble = (keptRows, keptDiffs, keptRisk, note) => `${[...head, ...tableHead, ...keptRows, ...note, ...keptDiffs, ...riskHead, ...keptRisk].join('\n')}\n`;
-    const full = assemble(rows, diffs, risk, []);
-    if (full.length <= maxLength)
-        return full;
-    // The note's worst case (everything cut) bounds its length, so the budget holds for the real one.
-    const everything = (items) => ({ kept: 0, total: items.length });
-    const noteBound = linesLength(['', truncationNote(everything(diffs), everything(rows), everything(risk), maxLength)]);
-    const budget = maxLength - linesLength([...head, ...tableHead, ...riskHead]) - noteBound;
-    // Drop order: diffs, then change rows (least severe first), then tool risk entries.
-    let keptRows = [];
-    let keptRisk = [];
-    let keptDiffs = [];
-    if (linesLength(rows) + linesLength(risk) <= budget) {
-        keptRows = rows;
-        keptRisk = risk;
-        keptDiffs = keepWithin(diffs, budget - linesLength(rows) - linesLength(risk));
+    return { name, risk: inferred, reasons };
+}
+function buildReportModel(report) {
+    const toolRisk = new Map(report.tools.map((tool) => [tool.name, tool.risk]));
+    const { patterns, patternOf } = buildPatterns(report.changes);
+    const byKey = new Map();
+    for (const change of report.changes) {
+        const key = definitionKey(change.capability);
+        const list = byKey.get(key);
+        if (list)
+            list.push(change);
+        else
+            byKey.set(key, [change]);
     }
-    else if (linesLength(risk) <= budget) {
-        keptRisk = risk;
-        keptRows = prefixWithin(rows, budget - linesLength(risk));
+    const capabilities = [...byKey.entries()].map(([key, changes]) => {
+        const ref = changes[0].capability;
+        const risk = ref.type === 'tool' ? toolRisk.get(ref.name) : undefined;
+        const views = changes
+            .map((change) => ({
+            change,
+            danger: changeDanger(change, risk),
+            phrase: changePhrase(change),
+            ...(patternOf.has(change) ? { pattern: patternOf.get(change) } : {}),
+        }))
+            .sort((a, b) => b.danger - a.danger);
+        const counted = changes.filter((c) => c.accepted === undefined);
+        const worst = counted.reduce((w, c) => (rank(c.severity) < rank(w) ? c.severity : w), 'safe');
+        // Patterned changes say the same on every capability: evidence comes from what is particular here first.
+        const evidenceFrom = [...views.filter((v) => v.pattern === undefined), ...views.filter((v) => v.pattern !== undefined)]
+            .filter((v) => v.change.accepted === undefined && rank(v.change.severity) <= Math.max(rank('warning'), rank(worst)) && v.change.severity !== 'safe');
+        const evidence = evidenceFrom.map((v) => changeEvidence(v.change)).filter((e) => e !== undefined).slice(0, MAX_EVIDENCE_PER_CAPABILITY);
+        return {
+            key,
+            ref,
+            worst,
+            danger: (views[0]?.danger ?? 0) + Math.min(counted.length, 99) / 100,
+            why: views[0] ? dangerLabel(views[0].change) : '',
+            changes: views,
+            evidence,
+            // Removed tools have no live risk; the others get the level a reviewer should read.
+            ...(ref.type === 'tool' && report.tools.some((tool) => tool.name === ref.name) ? { risk: toolRiskView(ref.name, report, changes) } : {}),
+        };
+    });
+    capabilities.sort((a, b) => b.danger - a.danger || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    const critical = capabilities.filter((c) => c.worst === 'critical');
+    const review = capabilities.filter((c) => rank(c.worst) <= rank('warning')).slice(0, REVIEW_FIRST_MAX);
+    // Tools whose changes are all info, safe (cosmetic) or accepted say nothing about risk: the JSON report and job summary list every tool.
+    const risks = capabilities.filter((c) => c.risk !== undefined && rank(c.worst) <= rank('warning')).map((c) => c.risk);
+    risks.sort((a, b) => RISK_LEVELS.indexOf(b.risk) - RISK_LEVELS.indexOf(a.risk));
+    return {
+        report,
+        verdict: report.verdict,
+        why: whyLine(report, critical.length, capabilities.length),
+        server: serverLabel(report.server),
+        accepted: acceptedCount(report.changes),
+        review,
+        capabilities,
+        critical,
+        patterns,
+        toolRisk: risks,
+    };
+}
+function whyLine(report, criticalCapabilities, changedCapabilities) {
+    const { counts } = report;
+    if (report.changes.length === 0)
+        return 'no drift: the live server matches the lockfile';
+    if (report.verdict === 'fail') {
+        const worst = SEVERITIES.find((s) => counts[s] > 0 && report.failOn !== 'none' && rank(s) <= rank(report.failOn)) ?? 'critical';
+        const capabilitiesAt = worst === 'critical' ? criticalCapabilities : changedCapabilities;
+        return `${plural(`${worst} change`, counts[worst])} on ${capabilitiesWord(capabilitiesAt)}`;
     }
-    else {
-        keptRisk = prefixWithin(risk, budget);
-    }
-    const note = [
-        '',
-        truncationNote({ kept: keptDiffs.length, total: diffs.length }, { kept: keptRows.length, total: rows.length }, { kept: keptRisk.length, total: risk.length }, maxLength),
-    ];
-    const truncated = assemble(keptRows, keptDiffs, keptRisk, note);
-    // Only a limit smaller than the fixed parts lands here; a hard cut is all that is left.
-    return truncated.length <= maxLength ? truncated : truncated.slice(0, maxLength);
+    const shown = SEVERITIES.filter((s) => counts[s] > 0).map((s) => `${counts[s]} ${s}`);
+    const below = report.failOn === 'none' ? 'fail-on none' : `nothing at or above ${report.failOn}`;
+    return `${below}: ${shown.length === 0 ? 'only accepted changes' : shown.join(', ')} on ${capabilitiesWord(changedCapabilities)}`;
+}
+/** ✅ / ❌ / ⚠️ for the headline. */
+function verdictIcon(model) {
+    if (model.verdict === 'fail')
+        return '❌';
+    const { critical, warning } = model.report.counts;
+    return critical + warning > 0 ? '⚠️' : '✅';
 }
 
-/** Reasons shown per tool in the risk list; the JSON report has them all. */
-const TOOL_REASONS_SHOWN = 2;
+/**
+ * Budget by priority, never by prefix: items are kept in priority order (then reading order) while
+ * they fit, and written back in reading order. Sizes are UTF-8 bytes, what GitHub's limits count.
+ */
+const encoder = new TextEncoder();
+function byteLength(text) {
+    return encoder.encode(text).length;
+}
+/**
+ * Greedy by priority: an item that does not fit is skipped and smaller ones of the same or lower
+ * priority may still fit. A section's header and footer count once, with its first kept item.
+ * Each item costs its bytes plus a separator (at most two newlines).
+ */
+function selectWithin(items, headers, budget) {
+    const order = items.map((_, index) => index).sort((a, b) => items[a].priority - items[b].priority || a - b);
+    const kept = new Set();
+    const opened = new Set();
+    let used = 0;
+    for (const index of order) {
+        const item = items[index];
+        const header = headers[item.section];
+        const headerCost = opened.has(item.section) || header === undefined ? 0 : byteLength(header.open) + byteLength(header.close) + 4;
+        const cost = byteLength(item.text) + 2 + headerCost;
+        if (item.priority > 0 && used + cost > budget)
+            continue;
+        used += cost;
+        opened.add(item.section);
+        kept.add(index);
+    }
+    return { kept, leftOut: items.filter((_, index) => !kept.has(index)) };
+}
+
+/** GitHub rejects comments over 65,536 characters; leave room for a wrapper. Counted in UTF-8 bytes. */
+const DEFAULT_MARKDOWN_MAX_LENGTH = 65_000;
+const MAX_NAME_CHARS = 120;
+const MAX_PHRASES_IN_ROW = 6;
+/** Evidence lines are wrapped so the first screen shows them whole in a 1012 px column. */
+const EVIDENCE_WIDTH = 96;
+/**
+ * An identifier as a code span: nothing inside is markup, so no entity escaping is needed and the
+ * row wraps around it. Names a code span cannot hold inertly (backticks, pipes and backslashes,
+ * which a table row reads, line breaks, invisible characters) are written as escaped text instead.
+ */
+function codeSpan(identifier, inCell = false) {
+    const text = clip(identifier, MAX_NAME_CHARS);
+    if (/[`|\\\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/.test(text) || text.trim() === '' || text !== text.trim()) {
+        return (inCell ? escapeMarkdownCell : escapeMarkdownInline)(text);
+    }
+    return `\`${text}\``;
+}
+function phraseMarkdown(phrase, inCell = false) {
+    return phrase.map((part) => (typeof part === 'string' ? (inCell ? escapeMarkdownCell(part) : escapeMarkdownInline(part)) : codeSpan(part.code, inCell))).join('');
+}
+function capabilityMarkdown(view, inCell = false) {
+    return `${capabilityTypeLabel(view.ref.type)} ${codeSpan(view.ref.name, inCell)}`;
+}
+/** For `<summary>` (raw HTML: markdown is not read there). */
+function capabilityHtml(view) {
+    return `${capabilityTypeLabel(view.ref.type)} <code>${escapeMarkdownInline(clip(view.ref.name, MAX_NAME_CHARS))}</code>`;
+}
+function wrap(text, width) {
+    const chars = Array.from(text);
+    if (chars.length <= width)
+        return [text];
+    const lines = [];
+    let rest = chars;
+    while (rest.length > width) {
+        let cut = rest.lastIndexOf(' ', width);
+        if (cut < width / 2)
+            cut = width;
+        lines.push(rest.slice(0, cut).join('').trimEnd());
+        rest = rest.slice(cut).join('').trimStart().split('');
+        rest = Array.from(rest.join(''));
+    }
+    if (rest.length > 0)
+        lines.push(rest.join(''));
+    return lines;
+}
+/** Evidence as one `diff` block: a `@@ label @@` line per item, removed red, added green, facts as context. */
+function evidenceBlock(evidence) {
+    if (evidence.length === 0)
+        return '';
+    const body = evidence
+        .flatMap((item) => [
+        `@@ ${sanitizeTerminal(phraseText(item.label))} @@`,
+        ...item.lines.flatMap((line) => wrap(sanitizeTerminal(line.text), EVIDENCE_WIDTH).map((part) => `${line.sign} ${part}`)),
+    ])
+        .join('\n');
+    const fence = codeFence(body);
+    return `${fence}diff\n${body}\n${fence}`;
+}
+/**
+ * `name@version` as a code span: GitHub links `user@host.tld`-like text as an email address and
+ * `@name` as a mention, neither inside a code span. A name a code span cannot hold is escaped text
+ * with a zero-width space after the `@`, which breaks both.
+ */
+function serverCell(model) {
+    const { server } = model.report;
+    const label = server.version === undefined || server.version === '' ? server.name : `${server.name}@${server.version}`;
+    const span = codeSpan(label);
+    if (span.startsWith('`'))
+        return `**${span}**`;
+    const name = escapeMarkdownInline(clip(server.name, MAX_NAME_CHARS));
+    return server.version === undefined || server.version === '' ? `**${name}**` : `**${name}@\u200b${escapeMarkdownInline(clip(server.version, MAX_NAME_CHARS))}**`;
+}
+function headlineMarkdown(model) {
+    const { report } = model;
+    const accepted = model.accepted === 0 ? '' : ` (${model.accepted} accepted, not counted)`;
+    const stale = staleNote(report);
+    return [
+        `## ${verdictIcon(model)} MCP drift: ${report.verdict.toUpperCase()} — ${escapeMarkdownInline(model.why)}`,
+        '',
+        `${serverCell(model)} vs ${codeSpan(report.lockfile)} · ${summarizeCounts(report.counts)}${accepted} · fail-on ${report.failOn} · mode ${report.mode}`,
+        ...(stale === '' ? [] : ['', stale]),
+    ].join('\n');
+}
+function staleNote(report) {
+    const stale = report.staleAcceptances ?? [];
+    if (stale.length === 0)
+        return '';
+    const list = stale.slice(0, 10).map((entry) => `${codeSpan(entry.id)} (${escapeMarkdownInline(clip(entry.reason, 200))})`).join(', ');
+    return `> **Stale acceptance${stale.length === 1 ? '' : 's'}:** ${stale.length} accepted fingerprint${stale.length === 1 ? ' matches' : 's match'} no change: ${list}${stale.length > 10 ? ', …' : ''}. Remove ${stale.length === 1 ? 'it' : 'them'} from the policy file.`;
+}
+function riskNote(view) {
+    if (!view.risk)
+        return '';
+    const inferred = view.risk.inferred === undefined ? '' : ` (inferred ${view.risk.inferred})`;
+    return ` · risk ${view.risk.risk}${inferred}`;
+}
+function reviewItem(view, index) {
+    const head = `**${index + 1}. ${capabilityMarkdown(view)}** — ${escapeMarkdownInline(view.why)}${riskNote(view)}`;
+    // What matters at its level: a capability with warnings lists those, not its info-level edits.
+    const floor = Math.max(SEVERITIES.indexOf('warning'), SEVERITIES.indexOf(view.worst));
+    const relevant = view.changes.filter((c) => c.change.accepted === undefined && SEVERITIES.indexOf(c.change.severity) <= floor && c.change.severity !== 'safe');
+    const phrases = relevant.slice(0, MAX_PHRASES_IN_ROW);
+    const what = phrases.map((c) => phraseMarkdown(c.phrase)).join('; ');
+    const more = view.changes.length - phrases.length;
+    const lines = [head, '', `${what}${more > 0 ? ` (+${more} more below)` : ''}`];
+    if (view.evidence.length > 0)
+        lines.push('', evidenceBlock(view.evidence));
+    return lines.join('\n');
+}
+function criticalRow(model, view) {
+    const critical = view.changes.filter((c) => c.change.severity === 'critical' && c.change.accepted === undefined);
+    const own = critical.filter((c) => c.pattern === undefined);
+    const patterns = [...new Set(critical.filter((c) => c.pattern !== undefined).map((c) => c.pattern))];
+    const phrases = own.slice(0, MAX_PHRASES_IN_ROW).map((c) => phraseMarkdown(c.phrase, true));
+    if (own.length > MAX_PHRASES_IN_ROW)
+        phrases.push(`+${own.length - MAX_PHRASES_IN_ROW} more`);
+    for (const index of patterns)
+        phrases.push(`${phraseMarkdown(model.patterns[index].phrase.slice(0, -1), true)} (pattern P${index + 1})`);
+    return `| ${capabilityMarkdown(view, true)} | ${phrases.join('; ')} |`;
+}
+function patternLine(model, index) {
+    const pattern = model.patterns[index];
+    const names = pattern.capabilities.map((ref) => codeSpan(ref.name)).join(', ');
+    return `- **P${index + 1}** (${pattern.severity}) ${phraseMarkdown(pattern.phrase)}\n  <details><summary>${pattern.capabilities.length} names</summary>\n\n  ${names}\n\n  </details>`;
+}
+/** Each change of a capability: severity, rule id, pointer, what changed in words, reasons, acceptance. */
+function detailLines(view) {
+    return view.changes.map(({ change, phrase }) => {
+        const severity = `${change.severity}${change.defaultSeverity === undefined ? '' : ` (rule default ${change.defaultSeverity})`}`;
+        const accepted = change.accepted === undefined ? '' : ` — **accepted:** ${escapeMarkdownInline(clip(change.accepted.reason, 300))}${change.accepted.expires ? ` (until ${escapeMarkdownInline(change.accepted.expires)})` : ''}`;
+        const reasons = change.reasons.slice(0, 8).map((reason) => `\n  - ${escapeMarkdownInline(clip(reason, 400))}`).join('');
+        return `- ${severity} ${codeSpan(change.rule)}${change.pointer ? ` at ${codeSpan(change.pointer)}` : ''}: ${phraseMarkdown(phrase)}${accepted}${reasons}`;
+    });
+}
+function diffOf(model, view) {
+    const definitions = model.report.definitions;
+    const sides = definitions !== undefined && Object.hasOwn(definitions, view.key) ? definitions[view.key] : undefined;
+    if (sides === undefined)
+        return '';
+    const patch = definitionPatch(view.key, sides.before, sides.after);
+    if (patch === undefined)
+        return '';
+    const fence = codeFence(patch);
+    return `\n\n${fence}diff\n${patch}${fence}`;
+}
+function capabilityDetails(model, view, open = false) {
+    const count = view.changes.length;
+    return `<details${open ? ' open' : ''}><summary>${capabilityHtml(view)}: ${count} change${count === 1 ? '' : 's'}, worst ${view.worst}</summary>\n\n${detailLines(view).join('\n')}${diffOf(model, view)}\n\n</details>`;
+}
+function groupLine(view, severities) {
+    const changes = view.changes.filter((c) => severities.includes(c.change.severity) || (c.change.accepted !== undefined && severities.includes('safe')));
+    const phrases = changes.slice(0, MAX_PHRASES_IN_ROW).map((c) => `${phraseMarkdown(c.phrase)}${c.pattern === undefined ? '' : ` (P${c.pattern + 1})`}`);
+    if (changes.length > MAX_PHRASES_IN_ROW)
+        phrases.push(`+${changes.length - MAX_PHRASES_IN_ROW} more`);
+    return `- ${capabilityMarkdown(view)}: ${phrases.join('; ')}`;
+}
+function riskLine(risk) {
+    const inferred = risk.inferred === undefined ? '' : ` (inferred ${risk.inferred})`;
+    const reasons = risk.reasons.slice(0, 4).map((r) => escapeMarkdownInline(clip(r, 200))).join('; ');
+    return `- **${risk.risk}**${inferred} ${codeSpan(risk.name)}${reasons === '' ? '' : `: ${reasons}`}${risk.reasons.length > 4 ? ` (+${risk.reasons.length - 4} more)` : ''}`;
+}
+/**
+ * GitHub-flavoured markdown for the PR comment, check-run summary and job summary. Budgeted by
+ * priority in UTF-8 bytes (never a prefix cut): the headline, "review these first" and the name of
+ * every capability with critical drift always fit; then critical rows, patterns, warnings, details,
+ * tool risk, info and safe. A note names what was left out and where it is.
+ */
+function renderMarkdown(report, options = {}) {
+    const maxBytes = options.maxLength ?? DEFAULT_MARKDOWN_MAX_LENGTH;
+    if (!Number.isSafeInteger(maxBytes) || maxBytes <= 0) {
+        throw new GateError('usage', `markdown maxLength must be a positive whole number of bytes, got ${String(maxBytes)}`);
+    }
+    return renderModelMarkdown(buildReportModel(report), { ...options, maxLength: maxBytes });
+}
+function renderModelMarkdown(model, options) {
+    const maxBytes = options.maxLength ?? DEFAULT_MARKDOWN_MAX_LENGTH;
+    const { report } = model;
+    const items = [];
+    const add = (section, priority, text, what) => items.push({ section, priority, text, what });
+    const headline = headlineMarkdown(model);
+    if (report.changes.length === 0)
+        return `${headline}\n`;
+    // Sections in reading order; priority decides what stays.
+    const REVIEW = 1, CRITICAL = 2, NAMES = 3, PATTERNS = 4, WARN = 5, DETAILS = 6, RISK = 7, REST = 8, ALLTOOLS = 9;
+    model.review.forEach((view, index) => add(REVIEW, 0, reviewItem(view, index), 'review item'));
+    model.critical.forEach((view) => items.push({ section: CRITICAL, priority: 2, text: criticalRow(model, view), what: 'critical row', key: view.key }));
+    model.patterns.forEach((pattern) => add(PATTERNS, 3, patternLine(model, pattern.index), 'pattern'));
+    const warned = model.capabilities.filter((c) => c.changes.some((v) => v.change.severity === 'warning' && v.change.accepted === undefined));
+    warned.forEach((view) => add(WARN, 4, groupLine(view, ['warning']), 'warning line'));
+    model.critical.forEach((view) => add(DETAILS, 5, capabilityDetails(model, view), 'critical detail block'));
+    model.toolRisk.forEach((risk) => add(RISK, 6, riskLine(risk), 'tool risk line'));
+    const rest = model.capabilities.filter((c) => c.changes.some((v) => v.change.severity === 'info' || v.change.severity === 'safe' || v.change.accepted !== undefined));
+    rest.forEach((view) => add(REST, 7, groupLine(view, ['info', 'safe']), 'info/safe line'));
+    if (options.details !== 'critical') {
+        model.capabilities.filter((c) => c.worst !== 'critical').forEach((view) => add(DETAILS, 8, capabilityDetails(model, view), 'detail block'));
+    }
+    if (options.allTools) {
+        const order = (level) => RISK_LEVELS.indexOf(level);
+        [...report.tools].sort((a, b) => order(b.risk) - order(a.risk)).forEach((tool) => add(ALLTOOLS, 9, riskLine({ name: tool.name, risk: tool.risk, reasons: tool.reasons }), 'tool of the full risk list'));
+    }
+    const openWarnings = model.critical.length === 0;
+    const warnCount = report.changes.filter((c) => c.severity === 'warning' && c.accepted === undefined).length;
+    const restCount = report.changes.length - warnCount - report.changes.filter((c) => c.severity === 'critical' && c.accepted === undefined).length;
+    const headers = {
+        [REVIEW]: { open: '### Review these first\n', close: '' },
+        [CRITICAL]: { open: `### Critical drift on ${model.critical.length} ${model.critical.length === 1 ? 'capability' : 'capabilities'}\n\n| Capability | What changed |\n| --- | --- |`, close: '' },
+        [NAMES]: { open: '', close: '' },
+        [PATTERNS]: { open: `### Patterns (the same change on many capabilities)\n`, close: '' },
+        [WARN]: { open: `<details${openWarnings ? ' open' : ''}><summary>${warnCount} warning${warnCount === 1 ? '' : 's'} on ${warned.length} ${warned.length === 1 ? 'capability' : 'capabilities'}</summary>\n`, close: '\n</details>' },
+        [DETAILS]: { open: '### Details per capability\n', close: '' },
+        [RISK]: { open: `### Tool risk of changed tools\n`, close: '' },
+        [REST]: { open: `<details><summary>${restCount} info, safe or accepted change${restCount === 1 ? '' : 's'} on ${rest.length} ${rest.length === 1 ? 'capability' : 'capabilities'}</summary>\n`, close: '\n</details>' },
+        [ALLTOOLS]: { open: `<details><summary>Risk of every tool (${report.tools.length})</summary>\n`, close: '\n</details>' },
+    };
+    // The names of critical capabilities whose row did not fit: reserved up front (the worst case, all of them).
+    const namesLine = (views) => views.length === 0 ? '' : `\n**Also critical** (rows left out for length): ${views.map((v) => capabilityMarkdown(v)).join(', ')}`;
+    const noteBound = (what) => `\n\n> **Note:** left out to fit ${maxBytes} bytes: ${what}. ${options.where ?? 'The job summary and the JSON report have everything.'}\n`;
+    const fixed = `${headline}\n`;
+    const worstNote = noteBound(items.map((i) => i.what).join(', ').slice(0, 400));
+    const budget = maxBytes - byteLength(fixed) - byteLength(namesLine(model.critical)) - byteLength(worstNote);
+    const selection = selectWithin(items, headers, budget);
+    const sectionsOut = [fixed];
+    const leftKeys = new Set(selection.leftOut.filter((item) => item.section === CRITICAL).map((item) => item.key));
+    const leftRows = model.critical.filter((view) => leftKeys.has(view.key));
+    for (const section of [REVIEW, CRITICAL, NAMES, PATTERNS, WARN, DETAILS, RISK, REST, ALLTOOLS]) {
+        if (section === NAMES) {
+            if (leftRows.length > 0)
+                sectionsOut.push(namesLine(leftRows));
+            continue;
+        }
+        const kept = items.filter((item, index) => item.section === section && selection.kept.has(index));
+        if (kept.length === 0)
+            continue;
+        const header = headers[section];
+        const separator = section === CRITICAL || section === PATTERNS || section === WARN || section === RISK || section === REST || section === ALLTOOLS ? '\n' : '\n\n';
+        sectionsOut.push(`\n${header.open}${header.open === '' ? '' : '\n'}${kept.map((item) => item.text).join(separator)}${header.close}`);
+    }
+    const left = selection.leftOut;
+    let text = sectionsOut.join('\n');
+    if (left.length > 0) {
+        const counts = new Map();
+        for (const item of left)
+            counts.set(item.what, (counts.get(item.what) ?? 0) + 1);
+        const what = [...counts.entries()].map(([name, count]) => `${count} ${name}${count === 1 ? '' : 's'}`).join(', ');
+        text += noteBound(what).trimEnd();
+    }
+    text = `${text.trimEnd()}\n`;
+    // Only a limit smaller than the headline lands here; cut on a character boundary.
+    return byteLength(text) <= maxBytes ? text : truncateBytes(text, maxBytes);
+}
+function truncateBytes(text, maxBytes) {
+    let out = '';
+    let used = 0;
+    for (const char of text) {
+        const size = byteLength(char);
+        if (used + size > maxBytes)
+            break;
+        out += char;
+        used += size;
+    }
+    return out;
+}
+
+/** Terminal and log width: every line of the text report fits it. */
+const TEXT_WIDTH = 120;
+const MAX_PHRASES = 8;
+const MAX_PATTERN_NAMES = 12;
 const ANSI = {
     reset: '\u001b[0m',
     bold: '\u001b[1m',
@@ -6523,66 +7155,144 @@ const RISK_STYLE = {
     LOW: ANSI.dim,
 };
 /*
- * Every line starts with text of ours (a label, a severity, indentation then "-"), never with
- * server text: a CI log reads `::command::` at a line start as a workflow command.
+ * Every line starts with text of ours (a label, indentation then a marker), never with server
+ * text: a CI log reads `::command::` at a line start as a workflow command. Wrapped lines repeat
+ * their marker, and no wrapped piece starts with `:`.
  */
-function changeLine(change, paint) {
-    const severity = paint(SEVERITY_STYLE[change.severity], change.severity.toUpperCase().padEnd(8));
-    const capability = `${capabilityTypeLabel(change.capability.type)} "${sanitizeTerminal(change.capability.name)}"`;
-    const where = change.pointer === undefined || change.pointer === '' ? '' : ` at ${sanitizeTerminal(change.pointer)}`;
-    const notes = [
-        change.defaultSeverity === undefined ? '' : ` (default ${change.defaultSeverity})`,
-        change.accepted === undefined
-            ? ''
-            : paint(ANSI.dim, ` [accepted: ${sanitizeTerminal(change.accepted.reason)}${change.accepted.expires === undefined ? '' : `, expires ${sanitizeTerminal(change.accepted.expires)}`}]`),
-    ].join('');
-    const line = `  ${severity}  ${sanitizeTerminal(change.rule)}  ${capability}${where}: ${sanitizeTerminal(change.message)}${notes}`;
-    const reasons = change.reasons.map((reason) => paint(ANSI.dim, `            - ${sanitizeTerminal(reason)}`));
-    return [line, ...reasons];
+/** `text` (already sanitized) in lines of at most `width` code points after `first` / `next` prefixes. */
+function wrapLine(text, first, next, width = TEXT_WIDTH) {
+    const lines = [];
+    let rest = Array.from(text);
+    let prefix = first;
+    while (rest.length > 0) {
+        // Color codes in a prefix take no columns.
+        const room = Math.max(20, width - Array.from(prefix.replace(/\u001b\[[0-9;]*m/g, '')).length);
+        if (rest.length <= room) {
+            lines.push(prefix + rest.join(''));
+            break;
+        }
+        let cut = rest.lastIndexOf(' ', room);
+        if (cut < room / 2)
+            cut = room;
+        while (cut > 1 && rest[cut] === ':')
+            cut -= 1;
+        lines.push((prefix + rest.slice(0, cut).join('')).trimEnd());
+        rest = rest.slice(cut);
+        while (rest[0] === ' ')
+            rest = rest.slice(1);
+        prefix = next;
+    }
+    return lines.length === 0 ? [first.trimEnd()] : lines;
 }
-function changesSection(changes, paint) {
-    if (changes.length === 0)
-        return ['No changes: the live server matches the lockfile.'];
-    const groups = SEVERITIES.map((severity) => changes.filter((change) => change.severity === severity))
-        .filter((group) => group.length > 0)
-        .map((group) => group.flatMap((change) => changeLine(change, paint)));
-    const lines = [`Changes (${changes.length}):`];
-    groups.forEach((group, index) => {
-        if (index > 0)
-            lines.push('');
-        lines.push(...group);
+function phrase(parts) {
+    return sanitizeTerminal(parts.map((part) => (typeof part === 'string' ? part : `\`${part.code}\``)).join(''));
+}
+function capabilityText(view) {
+    return `${capabilityTypeLabel(view.ref.type)} "${sanitizeTerminal(view.ref.name)}"`;
+}
+function riskText(view) {
+    if (!view.risk)
+        return '';
+    return ` - risk ${view.risk.risk}${view.risk.inferred === undefined ? '' : ` (inferred ${view.risk.inferred})`}`;
+}
+function evidenceLines(view, indent) {
+    const lines = [];
+    for (const evidence of view.evidence) {
+        lines.push(`${indent}@@ ${sanitizeTerminal(phraseText(evidence.label))} @@`);
+        for (const line of evidence.lines) {
+            const marker = `${indent}${line.sign === ' ' ? '.' : line.sign} `;
+            lines.push(...wrapLine(sanitizeTerminal(line.text), marker, marker));
+        }
+    }
+    return lines;
+}
+function phrasesOf(view, filter) {
+    const chosen = view.changes.filter((c) => filter(c.change.severity, c.change.accepted !== undefined));
+    const shown = chosen.slice(0, MAX_PHRASES).map((c) => `${phrase(c.phrase)}${c.pattern === undefined ? '' : ` (P${c.pattern + 1})`}`);
+    if (chosen.length > MAX_PHRASES)
+        shown.push(`+${chosen.length - MAX_PHRASES} more`);
+    return shown.join('; ');
+}
+function reviewSection(model, paint) {
+    if (model.review.length === 0)
+        return [];
+    const lines = ['Review these first:'];
+    model.review.forEach((view, index) => {
+        const number = `  ${index + 1}. `;
+        const head = `${capabilityText(view)} - ${sanitizeTerminal(view.why)}${riskText(view)}`;
+        lines.push(...wrapLine(head, paint(SEVERITY_STYLE[view.worst], number), '     '.padEnd(number.length + 2)));
+        const floor = Math.max(SEVERITIES.indexOf('warning'), SEVERITIES.indexOf(view.worst));
+        const what = phrasesOf(view, (severity, accepted) => !accepted && severity !== 'safe' && SEVERITIES.indexOf(severity) <= floor);
+        lines.push(...wrapLine(what, '     what: ', '     ... '));
+        lines.push(...evidenceLines(view, '     '));
     });
     return lines;
 }
-function toolsSection(tools, paint) {
-    if (tools.length === 0)
-        return ['Tool risk: the server has no tools.'];
-    return [
-        `Tool risk (${tools.length} tool${tools.length === 1 ? '' : 's'}):`,
-        ...toolsByRisk(tools).map((tool) => {
-            const level = paint(RISK_STYLE[tool.risk], tool.risk.padEnd(8));
-            const shown = tool.reasons.slice(0, TOOL_REASONS_SHOWN).map(sanitizeTerminal).join('; ');
-            const more = tool.reasons.length > TOOL_REASONS_SHOWN ? ` (+${tool.reasons.length - TOOL_REASONS_SHOWN} more)` : '';
-            return `  ${level}  "${sanitizeTerminal(tool.name)}"${shown === '' ? '' : `: ${shown}${more}`}`;
-        }),
-    ];
+function groupSection(title, views, filter, paint, style) {
+    if (views.length === 0)
+        return [];
+    const lines = [paint(style, title)];
+    for (const view of views)
+        lines.push(...wrapLine(`${capabilityText(view)}: ${phrasesOf(view, filter)}`, '  - ', '    ... '));
+    return lines;
 }
-/** Terminal report: header, changes worst first, tool risk, counts. Plain text unless `color`. */
+function patternSection(model) {
+    if (model.patterns.length === 0)
+        return [];
+    const lines = ['Patterns (the same change on many capabilities):'];
+    for (const pattern of model.patterns) {
+        const names = pattern.capabilities.slice(0, MAX_PATTERN_NAMES).map((ref) => sanitizeTerminal(ref.name)).join(', ');
+        const more = pattern.capabilities.length > MAX_PATTERN_NAMES ? `, +${pattern.capabilities.length - MAX_PATTERN_NAMES} more` : '';
+        lines.push(...wrapLine(`(${pattern.severity}) ${phrase(pattern.phrase)}: ${names}${more}`, `  P${pattern.index + 1} `, '     ... '));
+    }
+    return lines;
+}
+function riskSection(model, paint) {
+    if (model.toolRisk.length === 0)
+        return [];
+    const lines = [`Tool risk of changed tools (${model.toolRisk.length}; the JSON report has every tool):`];
+    for (const risk of model.toolRisk) {
+        const inferred = risk.inferred === undefined ? '' : ` (inferred ${risk.inferred})`;
+        const reasons = risk.reasons.slice(0, 3).map(sanitizeTerminal).join('; ');
+        const more = risk.reasons.length > 3 ? ` (+${risk.reasons.length - 3} more)` : '';
+        lines.push(...wrapLine(`"${sanitizeTerminal(risk.name)}"${inferred}${reasons === '' ? '' : `: ${reasons}${more}`}`, `  ${paint(RISK_STYLE[risk.risk], risk.risk.padEnd(8))} `, '           ... '));
+    }
+    return lines;
+}
+/**
+ * Terminal report from the same model as the markdown: verdict and "review these first" at the
+ * top, then one line per capability with critical drift, patterns, warnings, the rest, tool risk.
+ * Plain text unless `color`; every line fits TEXT_WIDTH columns.
+ */
 function renderText(report, options = {}) {
     const paint = options.color === true ? (style, text) => `${style}${text}${ANSI.reset}` : (_style, text) => text;
+    const model = buildReportModel(report);
     const verdict = paint(report.verdict === 'fail' ? ANSI.bold + ANSI.red : ANSI.bold + ANSI.green, report.verdict.toUpperCase());
-    const accepted = acceptedCount(report.changes);
+    const accepted = model.accepted === 0 ? '' : `; ${model.accepted} accepted change${model.accepted === 1 ? '' : 's'} not counted`;
     const lines = [
-        `MCP drift: ${verdict} - server ${sanitizeTerminal(serverLabel(report.server))}, mode ${report.mode}, fail-on ${report.failOn}`,
-        `Lockfile: ${sanitizeTerminal(report.lockfile)}`,
-        '',
-        ...changesSection(report.changes, paint),
-        '',
-        ...toolsSection(report.tools, paint),
-        '',
-        `Counts: ${summarizeCounts(report.counts)}${accepted === 0 ? '' : `; ${accepted} accepted change${accepted === 1 ? '' : 's'} not counted`}`,
+        ...wrapLine(`${sanitizeTerminal(model.why)}`, `MCP drift: ${verdict} - `, '  ... '),
+        ...wrapLine(`${sanitizeTerminal(model.server)} vs ${sanitizeTerminal(report.lockfile)}`, 'Server: ', '  ... '),
+        `Counts: ${summarizeCounts(report.counts)}${accepted}; fail-on ${report.failOn}; mode ${report.mode}`,
     ];
+    for (const entry of report.staleAcceptances ?? []) {
+        lines.push(...wrapLine(`${sanitizeTerminal(entry.id)} (${sanitizeTerminal(entry.reason)}) matches no change; remove it from the policy file`, 'Stale acceptance: ', '  ... '));
+    }
+    if (report.changes.length === 0)
+        return `${[...lines, '', 'No changes: the live server matches the lockfile.'].join('\n')}\n`;
+    const warned = model.capabilities.filter((c) => c.changes.some((v) => v.change.severity === 'warning' && v.change.accepted === undefined));
+    const rest = model.capabilities.filter((c) => c.changes.some((v) => v.change.severity === 'info' || v.change.severity === 'safe' || v.change.accepted !== undefined));
+    const count = (predicate) => report.changes.filter((c) => predicate(c.severity, c.accepted !== undefined)).length;
+    const sections = [
+        reviewSection(model, paint),
+        groupSection(`Critical drift on ${capabilitiesWord(model.critical.length)}:`, model.critical, (s, a) => s === 'critical' && !a, paint, SEVERITY_STYLE.critical),
+        patternSection(model),
+        groupSection(`Warnings (${count((s, a) => s === 'warning' && !a)} on ${capabilitiesWord(warned.length)}):`, warned, (s, a) => s === 'warning' && !a, paint, SEVERITY_STYLE.warning),
+        groupSection(`Info, safe and accepted (${count((s, a) => a || s === 'info' || s === 'safe')} on ${capabilitiesWord(rest.length)}):`, rest, (s, a) => a || s === 'info' || s === 'safe', paint, ANSI.dim),
+        riskSection(model, paint),
+    ].filter((section) => section.length > 0);
+    for (const section of sections)
+        lines.push('', ...section);
     return `${lines.join('\n')}\n`;
 }
 
-export { DEFAULT_MARKDOWN_MAX_LENGTH as D, renderMarkdown as a, renderText as b, renderSnapshotJson as c, jsonSourceMap as j, renderJson as r, summarizeCounts as s, toJsonReport as t };
+export { DEFAULT_MARKDOWN_MAX_LENGTH as D, renderMarkdown as a, buildReportModel as b, changeEvidence as c, renderText as d, renderSnapshotJson as e, byteLength as f, codeSpan as g, evidenceBlock as h, jsonSourceMap as j, phraseText as p, renderJson as r, summarizeCounts as s, toJsonReport as t };

@@ -1,13 +1,13 @@
-import { S as SEVERITIES, B as catalogue, G as GateError, C as DEFAULT_POLICY, x as ajvExports, E as escapePointerToken, F as addFormatsModule } from './commandLine-CUzewkK8.js';
-export { H as CONFIG_FILE_NAMES, J as loadPolicyConfig } from './commandLine-CUzewkK8.js';
+import { S as SEVERITIES, M as MAX_GLOB_LENGTH, K as catalogue, G as GateError, N as DEFAULT_POLICY, y as ajvExports, O as escapePointerToken, P as addFormatsModule } from './commandLine-kGzF55tY.js';
+export { Q as CONFIG_FILE_NAMES, U as loadPolicyConfig } from './commandLine-kGzF55tY.js';
 import { d as distExports } from './index-D2ITh64m.js';
 import { l as lineOfPointer } from './yamlLocation-Cy2Jjolm.js';
 import 'node:fs/promises';
 import 'node:os';
 import 'node:path';
+import 'node:crypto';
 import 'node:child_process';
 import 'node:fs';
-import 'node:crypto';
 import 'process';
 import 'buffer';
 
@@ -31,7 +31,7 @@ const policyConfigSchema = {
                 properties: {
                     rule: { enum: RULE_IDS },
                     kind: { enum: KINDS },
-                    capabilities: { type: 'array', minItems: 1, items: { type: 'string', minLength: 1 } },
+                    capabilities: { type: 'array', minItems: 1, items: { type: 'string', minLength: 1, maxLength: MAX_GLOB_LENGTH } },
                     severity: { enum: [...SEVERITIES] },
                 },
             },
@@ -77,7 +77,14 @@ function parsePolicyConfig(text, label) {
         const { line } = lineCounter.linePos(error.pos[0]);
         throw new GateError('config_invalid', `${label}: line ${line}: invalid YAML: ${error.message.split('\n')[0]}`);
     }
-    const data = doc.toJS() ?? {};
+    let data;
+    try {
+        // Aliases expand here; the parser refuses an alias bomb (too many alias expansions) by throwing.
+        data = doc.toJS({ maxAliasCount: 100 }) ?? {};
+    }
+    catch (error) {
+        throw new GateError('config_invalid', `${label}: invalid YAML: ${error.message.split('\n')[0]}`, { cause: error });
+    }
     if (!validate(data)) {
         const error = pickError(validate.errors ?? []);
         const pointer = errorPointer(error);

@@ -1,4 +1,4 @@
-import { S as SEVERITIES, R as RISK_LEVELS } from './commandLine-CUzewkK8.js';
+import { S as SEVERITIES, R as RISK_LEVELS } from './commandLine-kGzF55tY.js';
 
 const REPORT_SCHEMA_ID = 'urn:mcp-drift-gate:report:v1';
 const CHANGE_KINDS = [
@@ -66,6 +66,23 @@ const reportJsonSchema = {
                     risk: { enum: [...RISK_LEVELS] },
                     reasons: { type: 'array', items: { type: 'string' } },
                 },
+            },
+        },
+        staleAcceptances: {
+            type: 'array',
+            items: {
+                type: 'object',
+                additionalProperties: false,
+                required: ['id', 'reason'],
+                properties: { id: { type: 'string' }, reason: { type: 'string' }, expires: { type: 'string' } },
+            },
+        },
+        definitions: {
+            type: 'object',
+            additionalProperties: {
+                type: 'object',
+                additionalProperties: false,
+                properties: { before: {}, after: {} },
             },
         },
     },

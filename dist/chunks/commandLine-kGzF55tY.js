@@ -1,9 +1,77 @@
-import { readFile, open as open$1, rename, rm, stat, mkdir } from 'node:fs/promises';
+import { open as open$1, constants, rename, rm, stat, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path, { dirname, join, basename, resolve as resolve$1 } from 'node:path';
+import { randomUUID, createHash, randomBytes, verify, sign, createPublicKey, X509Certificate, constants as constants$1 } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { statSync, readdirSync, readFileSync } from 'node:fs';
-import { createHash, randomBytes, sign, verify, createPublicKey, X509Certificate, constants } from 'node:crypto';
+
+/** Bounds on files a pull request controls; far above real ones, far below what exhausts memory. */
+const FILE_LIMITS = {
+    lockfile: 256 * 1024 * 1024,
+    /** A DSSE envelope carries the lockfile base64-encoded. */
+    signature: 384 * 1024 * 1024,
+    report: 256 * 1024 * 1024,
+    policy: 4 * 1024 * 1024,
+    scanConfig: 4 * 1024 * 1024,
+    key: 1024 * 1024,
+};
+/** Why a file was not read: not a regular file, or over its bound. The message never quotes content. */
+class UnreadableFileError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'UnreadableFileError';
+    }
+}
+/**
+ * Reads a file only if it is a regular file of at most `maxBytes`. Opened non-blocking, so a FIFO
+ * (or a symlink to one) cannot hang the open; a device (`/dev/zero`, `/dev/random`), FIFO, socket
+ * or directory is refused before one byte is read; a file that grows while read stops at the bound.
+ * fs errors (ENOENT...) are thrown as they are, so callers keep their own messages for them.
+ */
+async function readRegularFile(path, maxBytes) {
+    // O_NONBLOCK does not exist on Windows, where opening a named pipe this way does not block either.
+    const handle = await open$1(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+    try {
+        const stats = await handle.stat();
+        if (!stats.isFile())
+            throw new UnreadableFileError(`is not a regular file (it is ${fileKind(stats)}); refusing to read it`);
+        if (stats.size > maxBytes)
+            throw new UnreadableFileError(`is ${stats.size} bytes, over the limit of ${maxBytes} bytes`);
+        const chunks = [];
+        let total = 0;
+        for (;;) {
+            const chunk = Buffer.alloc(Math.min(Math.max(stats.size - total, 0) + 1, 1024 * 1024, maxBytes + 1 - total));
+            const { bytesRead } = await handle.read(chunk, 0, chunk.length, null);
+            if (bytesRead === 0)
+                break;
+            total += bytesRead;
+            if (total > maxBytes)
+                throw new UnreadableFileError(`grew past the limit of ${maxBytes} bytes while being read`);
+            chunks.push(chunk.subarray(0, bytesRead));
+        }
+        return Buffer.concat(chunks, total);
+    }
+    finally {
+        await handle.close();
+    }
+}
+/** The same, decoded as UTF-8 (invalid sequences become U+FFFD). */
+async function readRegularTextFile(path, maxBytes) {
+    return (await readRegularFile(path, maxBytes)).toString('utf8');
+}
+function fileKind(stats) {
+    if (stats.isDirectory())
+        return 'a directory';
+    if (stats.isFIFO())
+        return 'a FIFO';
+    if (stats.isCharacterDevice())
+        return 'a character device';
+    if (stats.isBlockDevice())
+        return 'a block device';
+    if (stats.isSocket())
+        return 'a socket';
+    return 'not a regular file';
+}
 
 var commonjsGlobal = typeof globalThis !== 'undefined' ? globalThis : typeof window !== 'undefined' ? window : typeof global !== 'undefined' ? global : typeof self !== 'undefined' ? self : {};
 
@@ -58,14 +126,16 @@ const POLL_INTERVAL_MS = 100;
 /** One probe must not eat the whole start-up budget if the socket accepts but never answers. */
 const PROBE_TIMEOUT_MS = 1_000;
 /** Loaded on demand: a stdio check never pays for the HTTP and SSE client code. */
-async function createHttpTransport(kind, url, headers = {}) {
+async function createHttpTransport(kind, url, headers, bound) {
     const requestInit = { headers };
+    // Every response body (and each event of a stream) passes the session's bound.
+    const fetch = bound.wrapFetch();
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-DrbQ4L4b.js');
-        return new StreamableHTTPClientTransport(url, { requestInit });
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CNPJzcHB.js');
+        return new StreamableHTTPClientTransport(url, { requestInit, fetch });
     }
-    const { SSEClientTransport } = await import('./sse-KzSuK9oz.js');
-    return new SSEClientTransport(url, { requestInit });
+    const { SSEClientTransport } = await import('./sse-DIPi5jxT.js');
+    return new SSEClientTransport(url, { requestInit, fetch });
 }
 /** A URL safe to print: no userinfo, query or fragment (they may carry credentials). */
 function displayUrl(url) {
@@ -83,6 +153,23 @@ async function urlAnswers(url, timeoutMs = PROBE_TIMEOUT_MS) {
         // An SSE endpoint keeps the body open forever; the status line is all we needed.
         await response.body?.cancel().catch(() => { });
         return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** Whether a GET to `url` opens an event stream (`text/event-stream`): how a legacy SSE endpoint answers. */
+async function answersLikeSse(url, headers = {}, timeoutMs = PROBE_TIMEOUT_MS) {
+    try {
+        const response = await fetch(url, {
+            method: 'GET',
+            headers: { ...headers, accept: 'text/event-stream' },
+            signal: AbortSignal.timeout(timeoutMs),
+            redirect: 'manual',
+        });
+        const type = response.headers.get('content-type') ?? '';
+        await response.body?.cancel().catch(() => { });
+        return response.ok && type.toLowerCase().startsWith('text/event-stream');
     }
     catch {
         return false;
@@ -134,6 +221,149 @@ function connectionFailure(error) {
 function httpStatus(error) {
     const code = error?.code;
     return typeof code === 'number' && code >= 100 && code <= 599 ? code : undefined;
+}
+
+/**
+ * Default bound on one message (a stdio line, an HTTP response body, one SSE event): far above real
+ * servers (a 20,000-tool `tools/list` is about 40 MB) and far below what exhausts the heap.
+ */
+const DEFAULT_MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
+/** Thrown when one message grows past the bound; `limit` is the bound in bytes. */
+class MessageTooLargeError extends Error {
+    limit;
+    constructor(limit) {
+        super(`a message from the server exceeds the limit of ${limit} bytes (--max-message-bytes)`);
+        this.limit = limit;
+        this.name = 'MessageTooLargeError';
+    }
+}
+/**
+ * Splits a byte stream into newline-terminated lines in linear time: each chunk is scanned once and
+ * the pieces of a line are joined once, when its newline arrives (the SDK's ReadBuffer concatenates
+ * the whole pending buffer on every chunk, which is quadratic for a message that arrives in many
+ * chunks). A line longer than `maxBytes` throws before it is joined, so memory stays bounded.
+ */
+class LineReader {
+    maxBytes;
+    pieces = [];
+    pending = 0;
+    constructor(maxBytes = DEFAULT_MAX_MESSAGE_BYTES) {
+        this.maxBytes = maxBytes;
+        if (!Number.isSafeInteger(maxBytes) || maxBytes <= 0)
+            throw new RangeError(`maxBytes must be a positive integer, got ${maxBytes}`);
+    }
+    /** Feeds a chunk; calls `onLine` with each completed line (without `\n` and a trailing `\r`). */
+    push(chunk, onLine) {
+        let start = 0;
+        for (let newline = chunk.indexOf(0x0a, start); newline !== -1; newline = chunk.indexOf(0x0a, start)) {
+            const line = this.take(chunk.subarray(start, newline));
+            start = newline + 1;
+            // A `false` from the callback stops reading (the consumer closed).
+            if (onLine(line.at(-1) === 0x0d ? line.subarray(0, -1) : line) === false)
+                return;
+        }
+        if (start < chunk.length)
+            this.keep(chunk.subarray(start));
+    }
+    /** Bytes of the unfinished line, for quoting. */
+    pendingBytes() {
+        return Buffer.concat(this.pieces, this.pending);
+    }
+    clear() {
+        this.pieces = [];
+        this.pending = 0;
+    }
+    keep(piece) {
+        if (this.pending + piece.length > this.maxBytes) {
+            this.clear();
+            throw new MessageTooLargeError(this.maxBytes);
+        }
+        this.pieces.push(piece);
+        this.pending += piece.length;
+    }
+    take(last) {
+        if (this.pending === 0) {
+            if (last.length > this.maxBytes)
+                throw new MessageTooLargeError(this.maxBytes);
+            return last;
+        }
+        this.keep(last);
+        const line = Buffer.concat(this.pieces, this.pending);
+        this.clear();
+        return line;
+    }
+}
+/**
+ * One session's bound on HTTP bodies and SSE events. The first overflow is kept and announced, so
+ * a request waiting on a stream the bound cut (the SDK would only log it) fails at once, naming it.
+ */
+class MessageBound {
+    limit;
+    overflow;
+    announce;
+    /** Resolves with the first overflow; never rejects. */
+    exceeded = new Promise((resolve) => (this.announce = resolve));
+    constructor(limit = DEFAULT_MAX_MESSAGE_BYTES) {
+        this.limit = limit;
+        if (!Number.isSafeInteger(limit) || limit <= 0)
+            throw new RangeError(`the message bound must be a positive integer, got ${limit}`);
+    }
+    error() {
+        return this.overflow;
+    }
+    /** A fetch whose response bodies fail past the bound: the whole body, or each event of an event stream. */
+    wrapFetch(inner = fetch) {
+        return async (input, init) => {
+            const response = await inner(input, init);
+            if (response.body === null || response.type === 'opaqueredirect')
+                return response;
+            const eventStream = (response.headers.get('content-type') ?? '').includes('text/event-stream');
+            const declared = Number(response.headers.get('content-length'));
+            if (!eventStream && Number.isFinite(declared) && declared > this.limit) {
+                await response.body.cancel().catch(() => { });
+                throw this.exceed();
+            }
+            const bounded = new Response(response.body.pipeThrough(this.counter(eventStream)), {
+                status: response.status,
+                statusText: response.statusText,
+                headers: response.headers,
+            });
+            Object.defineProperty(bounded, 'url', { value: response.url });
+            return bounded;
+        };
+    }
+    exceed() {
+        if (this.overflow === undefined) {
+            this.overflow = new MessageTooLargeError(this.limit);
+            this.announce(this.overflow);
+        }
+        return this.overflow;
+    }
+    /** Counts bytes of the body, or since the last blank line (event boundary) of an event stream. */
+    counter(eventStream) {
+        let count = 0;
+        let lastByte = -1;
+        return new TransformStream({
+            transform: (chunk, controller) => {
+                if (eventStream) {
+                    for (let i = 0; i < chunk.length; i++) {
+                        const byte = chunk[i];
+                        count = byte === 0x0a && lastByte === 0x0a ? 0 : count + 1;
+                        if (byte !== 0x0d)
+                            lastByte = byte;
+                    }
+                }
+                else {
+                    count += chunk.length;
+                }
+                if (count > this.limit) {
+                    controller.error(this.exceed());
+                    return;
+                }
+                controller.enqueue(chunk);
+            },
+        });
+    }
 }
 
 /**
@@ -214,8 +444,16 @@ const KILL_WAIT_MS = 5_000;
 const POLL_MS = 25;
 /** After the leader exits, how long to wait for its pipes to drain (a grandchild may hold them open). */
 const PIPE_DRAIN_MS = 250;
-/** Groups still possibly alive; killed synchronously if the gate itself exits. */
-const liveGroups = new Set();
+/**
+ * Environment variable every server process starts with, holding a value unique to its launch.
+ * Descendants inherit it across fork, setsid, double forks and re-parenting to init, so at teardown
+ * the process table (/proc/<pid>/environ on Linux) names every one of them, wherever they went.
+ */
+const CONTAINMENT_VARIABLE = 'MCP_DRIFT_GATE_CONTAINMENT';
+/** Sweeps after SIGKILL: a process forking in a loop can add a child between two sweeps. */
+const KILL_SWEEPS = 20;
+/** Groups still possibly alive (pgid -> containment marker); killed synchronously if the gate itself exits. */
+const liveGroups = new Map();
 async function spawnGroup(argv, options) {
     const [program, ...args] = argv;
     if (program === undefined || program === '') {
@@ -225,9 +463,10 @@ async function spawnGroup(argv, options) {
         // spawn reports a missing cwd as ENOENT of the program, which would blame the wrong thing.
         throw new GateError('server_start_failed', `cannot start server: working directory ${options.cwd} does not exist`);
     }
+    const marker = `${process.pid}-${randomUUID()}`;
     const child = spawn(program, args, {
         cwd: options.cwd,
-        env: serverEnvironment(options.env),
+        env: { ...serverEnvironment(options.env), [CONTAINMENT_VARIABLE]: marker },
         stdio: ['pipe', 'pipe', 'pipe'],
         detached: true,
         shell: false,
@@ -238,7 +477,7 @@ async function spawnGroup(argv, options) {
         child.once('error', (error) => reject(spawnError(program, error)));
     });
     const pid = child.pid;
-    registerGroup(pid);
+    registerGroup(pid, marker);
     const output = new StderrRingBuffer();
     child.stderr.on('data', (chunk) => output.append(chunk));
     if (options.stdoutMode === 'log') {
@@ -260,10 +499,11 @@ async function spawnGroup(argv, options) {
         child,
         pid,
         program,
+        marker,
         output,
         exited,
         exitInfo: () => exit,
-        kill: () => (killing ??= killGroup(pid).finally(() => unregisterGroup(pid))),
+        kill: () => (killing ??= killGroup(pid, TERM_GRACE_MS, marker).finally(() => unregisterGroup(pid))),
     };
 }
 function spawnError(program, error) {
@@ -291,19 +531,70 @@ function describeExit(exit) {
  * parent pid before anything is signalled (afterwards they would be orphans nobody can trace)
  * and signalled one by one alongside the group.
  */
-async function killGroup(pgid, graceMs = TERM_GRACE_MS) {
-    const escaped = descendantsOutsideGroup(pgid);
-    if (!isGroupAlive(pgid) && escaped.every((pid) => !isProcessAlive(pid)))
-        return;
-    signalGroup(pgid, 'SIGTERM');
-    for (const pid of escaped)
-        signalProcess(pid, 'SIGTERM');
-    if (await waitUntilGone(pgid, graceMs, escaped))
-        return;
-    signalGroup(pgid, 'SIGKILL');
-    for (const pid of escaped)
-        signalProcess(pid, 'SIGKILL');
-    await waitUntilGone(pgid, KILL_WAIT_MS, escaped);
+async function killGroup(pgid, graceMs = TERM_GRACE_MS, marker) {
+    // Found by parent pid before anything is signalled; the (costlier) marker sweep runs once the
+    // group is gone, and kills what is left outright.
+    const first = descendantsOutsideGroup(pgid);
+    if (isGroupAlive(pgid) || first.some(isProcessAlive)) {
+        signalGroup(pgid, 'SIGTERM');
+        for (const pid of first)
+            signalProcess(pid, 'SIGTERM');
+        if (!(await waitUntilGone(pgid, graceMs, first))) {
+            signalGroup(pgid, 'SIGKILL');
+            for (const pid of first)
+                signalProcess(pid, 'SIGKILL');
+            await waitUntilGone(pgid, KILL_WAIT_MS, first);
+        }
+    }
+    // Whatever still carries the marker (it double-forked into a session of its own, or was born
+    // during the grace) is killed outright: it already had its chance to exit on SIGTERM.
+    for (let sweep = 0; sweep < KILL_SWEEPS; sweep++) {
+        const left = markedProcesses(marker);
+        if (left.length === 0)
+            return;
+        for (const pid of left)
+            signalProcess(pid, 'SIGKILL');
+        await waitUntilGone(pgid, KILL_WAIT_MS, left);
+    }
+}
+/**
+ * Live processes whose environment carries `marker` (Linux /proc; elsewhere none can be found).
+ * Only processes of the gate's own user are readable, which is every process the server can start
+ * unless it gains privileges; a process that replaced its environment (execve with a new one) is
+ * not found: both limits are in docs/SECURITY.md.
+ */
+function markedProcesses(marker) {
+    if (marker === undefined || process.platform !== 'linux')
+        return [];
+    const needle = Buffer.from(`${CONTAINMENT_VARIABLE}=${marker}\0`);
+    let entries;
+    try {
+        entries = readdirSync('/proc');
+    }
+    catch {
+        return [];
+    }
+    const found = [];
+    for (const entry of entries) {
+        if (!/^\d+$/.test(entry) || Number(entry) === process.pid)
+            continue;
+        let environ;
+        try {
+            environ = readFileSync(`/proc/${entry}/environ`);
+        }
+        catch {
+            continue; // gone, or another user's process
+        }
+        if (environ.indexOf(needle) !== -1 || endsWith(environ, needle.subarray(0, -1))) {
+            const stat = readProcStat(Number(entry));
+            if (stat === undefined || !isDeadState(stat.state))
+                found.push(Number(entry));
+        }
+    }
+    return found;
+}
+function endsWith(haystack, suffix) {
+    return haystack.length >= suffix.length && haystack.subarray(haystack.length - suffix.length).equals(suffix);
 }
 function signalProcess(pid, signal) {
     try {
@@ -422,10 +713,14 @@ function isDeadState(state) {
 // --- Last-resort cleanup when the gate process itself goes away. ---
 const TERMINATING_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 function killAllGroupsSync() {
-    for (const pgid of liveGroups) {
+    for (const [pgid, marker] of liveGroups) {
         for (const pid of descendantsOutsideGroup(pgid))
             signalProcess(pid, 'SIGKILL');
         signalGroup(pgid, 'SIGKILL');
+        // Twice: a child forked by a process that was being killed may appear after the first sweep.
+        for (let sweep = 0; sweep < 2; sweep++)
+            for (const pid of markedProcesses(marker))
+                signalProcess(pid, 'SIGKILL');
     }
     liveGroups.clear();
 }
@@ -447,30 +742,117 @@ function uninstallExitHooks() {
     for (const signal of TERMINATING_SIGNALS)
         process.removeListener(signal, onTerminatingSignal);
 }
-function registerGroup(pgid) {
+function registerGroup(pgid, marker) {
     if (liveGroups.size === 0)
         installExitHooks();
-    liveGroups.add(pgid);
+    liveGroups.set(pgid, marker);
 }
 function unregisterGroup(pgid) {
     if (liveGroups.delete(pgid) && liveGroups.size === 0)
         uninstallExitHooks();
 }
 
-/** Values shorter than this are too common ("1", "on") to mean anything, and hiding them would garble messages. */
-const MIN_SECRET_LENGTH = 3;
 const REDACTED = '[redacted]';
+/** Values shorter than this are too common ("1", "on", "crash") to mean anything as secrets. */
+const MIN_SECRET_LENGTH = 8;
 /**
- * Builds a function that blanks out every occurrence of the given values (env and header values),
- * so a server that echoes its environment to stderr cannot make the gate print a secret.
+ * THE rule for which given values (--env, --header, URL credentials, and the action's env/headers/url
+ * inputs) are treated as secrets, shared by the CLI's redaction and the action's masking: at least 8
+ * characters, and not a plain word. A plain word is letters only, lower case after the first letter,
+ * shorter than 16 ("production", "staging", "Enabled"): hiding it would mangle ordinary text
+ * ("crashing" -> "[redacted]ing") while no credential looks like that. Anything with a digit, a
+ * symbol, a space, mixed case or 16+ characters counts. GitHub masks `secrets.*` values itself,
+ * whatever their length.
+ */
+function isSecretLike(value) {
+    if (value.length < MIN_SECRET_LENGTH)
+        return false;
+    const plainWord = /^\p{L}\p{Ll}*$/u.test(value) && value.length < 16;
+    return !plainWord;
+}
+/**
+ * Every secret-like value given to reach the server: env and header values, and the URL's userinfo
+ * and query values (a token in `?token=` is as secret as a header), each also in percent-encoded
+ * form, since messages quote URLs encoded.
+ */
+function launchSecrets(options) {
+    const secrets = [];
+    for (const [name, value] of Object.entries(options.env ?? {}))
+        secrets.push({ label: `environment variable ${name}`, value });
+    for (const [name, value] of Object.entries(options.headers ?? {}))
+        secrets.push({ label: `header ${name}`, value });
+    let url;
+    try {
+        url = options.url === undefined ? undefined : new URL(options.url);
+    }
+    catch {
+        url = undefined;
+    }
+    if (url !== undefined) {
+        const decode = (text) => {
+            try {
+                return decodeURIComponent(text);
+            }
+            catch {
+                return text;
+            }
+        };
+        if (url.username !== '')
+            secrets.push({ label: 'url user name', value: url.username }, { label: 'url user name', value: decode(url.username) });
+        if (url.password !== '')
+            secrets.push({ label: 'url password', value: url.password }, { label: 'url password', value: decode(url.password) });
+        for (const [name, value] of url.searchParams) {
+            secrets.push({ label: `url query parameter ${name}`, value }, { label: `url query parameter ${name}`, value: encodeURIComponent(value) });
+        }
+    }
+    return secrets.filter((secret) => isSecretLike(secret.value));
+}
+/**
+ * Builds a function that blanks out every occurrence of the given values, so a server that echoes
+ * its environment (or an SDK message that quotes the URL) cannot make the gate print a secret.
+ * Only values isSecretLike accepts are hidden.
  */
 function createRedactor(values) {
-    const secrets = [...new Set([...values].filter((v) => v.length >= MIN_SECRET_LENGTH))]
+    const secrets = [...new Set([...values].filter(isSecretLike))]
         // Longest first, so a secret that contains another is hidden whole.
         .sort((a, b) => b.length - a.length);
     if (secrets.length === 0)
         return (text) => text;
     return (text) => secrets.reduce((out, secret) => out.split(secret).join(REDACTED), text);
+}
+/**
+ * Redacts every string (keys included) of a JSON value, and says which secrets were found, by label.
+ * Used on what a server sent, before it can reach a lockfile or a report.
+ */
+function redactJson(value, secrets) {
+    const usable = secrets.filter((secret) => isSecretLike(secret.value));
+    if (usable.length === 0)
+        return { value, found: [] };
+    const redact = createRedactor(usable.map((secret) => secret.value));
+    const found = new Set();
+    const text = (input) => {
+        const output = redact(input);
+        if (output !== input)
+            for (const secret of usable)
+                if (input.includes(secret.value))
+                    found.add(secret.label);
+        return output;
+    };
+    const walk = (node) => {
+        if (typeof node === 'string')
+            return text(node);
+        if (Array.isArray(node))
+            return node.map(walk);
+        if (node !== null && typeof node === 'object') {
+            const out = {};
+            for (const [key, child] of Object.entries(node))
+                Object.defineProperty(out, text(key), { value: walk(child), enumerable: true, writable: true, configurable: true });
+            return out;
+        }
+        return node;
+    };
+    const result = walk(value);
+    return { value: found.size === 0 ? value : result, found: [...found].sort() };
 }
 
 function getEnumValues(entries) {
@@ -19974,9 +20356,25 @@ async function requestRaw(connection, method, params, timeoutMs) {
     }, timeoutMs);
     try {
         const request = params === undefined ? { method } : { method, params };
-        return await state.client.request(request, RawResultSchema, { signal: abort.signal, timeout: timeoutMs + 60_000 });
+        const pending = state.client.request(request, RawResultSchema, { signal: abort.signal, timeout: timeoutMs + 60_000 });
+        if (state.broken === undefined)
+            return await pending;
+        pending.catch(() => { });
+        return await Promise.race([
+            pending,
+            state.broken.then((error) => {
+                abort.abort();
+                throw error;
+            }),
+        ]);
     }
     catch (error) {
+        if (error instanceof GateError)
+            throw new GateError(error.code, `${method} failed: ${error.message}`, { cause: error });
+        // The body that broke the bound also failed the request itself: name the bound, not the symptom.
+        const broken = state.broken && (await Promise.race([state.broken, Promise.resolve(undefined)]));
+        if (broken !== undefined)
+            throw new GateError(broken.code, `${method} failed: ${broken.message}`, { cause: error });
         if (timedOut) {
             throw new GateError('server_timeout', `server did not answer ${method} within ${timeoutMs} ms${quoteTail(state.stderrTail())}`, { cause: error });
         }
@@ -20001,290 +20399,11 @@ function closedError(state, method, cause) {
     return new GateError('server_start_failed', `${method} failed: the connection to the server is closed${quoteTail(state.stderrTail())}`, { cause });
 }
 
-const STDIO_DEFAULT_MAX_BUFFER_SIZE = 10 * 1024 * 1024;
-/**
- * Buffers a continuous stdio stream into discrete JSON-RPC messages.
- */
-class ReadBuffer {
-    constructor(options) {
-        this._maxBufferSize = options?.maxBufferSize ?? STDIO_DEFAULT_MAX_BUFFER_SIZE;
-    }
-    append(chunk) {
-        const newSize = (this._buffer?.length ?? 0) + chunk.length;
-        if (newSize > this._maxBufferSize) {
-            this.clear();
-            throw new Error(`ReadBuffer exceeded maximum size of ${this._maxBufferSize} bytes`);
-        }
-        this._buffer = this._buffer ? Buffer.concat([this._buffer, chunk]) : chunk;
-    }
-    readMessage() {
-        if (!this._buffer) {
-            return null;
-        }
-        const index = this._buffer.indexOf('\n');
-        if (index === -1) {
-            return null;
-        }
-        const line = this._buffer.toString('utf8', 0, index).replace(/\r$/, '');
-        this._buffer = this._buffer.subarray(index + 1);
-        return deserializeMessage(line);
-    }
-    clear() {
-        this._buffer = undefined;
-    }
-}
 function deserializeMessage(line) {
     return JSONRPCMessageSchema.parse(JSON.parse(line));
 }
 function serializeMessage(message) {
     return JSON.stringify(message) + '\n';
-}
-
-const MAX_QUOTED_LINE = 200;
-/**
- * MCP stdio transport over an already spawned process group. The SDK's StdioClientTransport
- * spawns the server itself without `detached`, so it cannot kill the whole server tree.
- * Anything on stdout that is not a JSON-RPC message is fatal: the stream cannot be trusted after it.
- */
-class ProcessStdioTransport {
-    group;
-    redact;
-    onclose;
-    onerror;
-    onmessage;
-    readBuffer = new ReadBuffer();
-    /** Mirror of the bytes ReadBuffer has not consumed yet, only to quote an offending line. */
-    unread = Buffer.alloc(0);
-    closed = false;
-    started = false;
-    /** Set when the server broke the protocol; the connection is closed right after. */
-    protocolFailure;
-    constructor(group, 
-    /** The offending line may echo a secret from the environment. */
-    redact) {
-        this.group = group;
-        this.redact = redact;
-    }
-    async start() {
-        if (this.started)
-            throw new Error('ProcessStdioTransport already started');
-        this.started = true;
-        const { stdout } = this.group.child;
-        stdout.on('data', (chunk) => this.receive(chunk));
-        void this.group.exited.then(() => this.close());
-    }
-    receive(chunk) {
-        if (this.closed)
-            return;
-        try {
-            this.unread = Buffer.concat([this.unread, chunk]);
-            this.readBuffer.append(chunk);
-            for (let message = this.readBuffer.readMessage(); message !== null; message = this.readBuffer.readMessage()) {
-                this.unread = this.unread.subarray(this.unread.indexOf('\n') + 1);
-                this.onmessage?.(message);
-                if (this.closed)
-                    return;
-            }
-        }
-        catch (error) {
-            const newline = this.unread.indexOf('\n');
-            this.failProtocol(error, this.unread.subarray(0, newline === -1 ? undefined : newline).toString('utf8'));
-        }
-    }
-    failProtocol(error, line) {
-        const shown = line.length > MAX_QUOTED_LINE ? `${line.slice(0, MAX_QUOTED_LINE)}...` : line;
-        this.protocolFailure = new GateError('protocol_error', `server wrote a line that is not a JSON-RPC message to stdout: ${JSON.stringify(this.redact(shown))}; ` +
-            'a stdio MCP server must write only MCP messages there and log to stderr', { cause: error });
-        this.onerror?.(this.protocolFailure);
-        void this.close();
-    }
-    async send(message) {
-        const stdin = this.group.child.stdin;
-        if (this.closed || !stdin || stdin.destroyed)
-            throw new Error('Not connected: the server process stdin is closed');
-        await new Promise((resolve, reject) => {
-            stdin.write(serializeMessage(message), (error) => (error ? reject(error) : resolve()));
-        });
-    }
-    /** Ends the session; killing the process group is the launcher's job. */
-    async close() {
-        if (this.closed)
-            return;
-        this.closed = true;
-        this.readBuffer.clear();
-        this.group.child.stdin?.end();
-        this.onclose?.();
-    }
-}
-
-/** Extra time the SDK's own initialize timer gets, so ours (which explains itself) fires first. */
-const SDK_TIMER_SLACK_MS = 60_000;
-/**
- * Starts (or reaches) the MCP server described by `options` and completes the initialize handshake
- * within `options.timeoutMs`. On any failure nothing of the server is left running and a GateError
- * naming the cause is thrown.
- */
-async function launchServer(options) {
-    const plan = planLaunch(options);
-    const redact = createRedactor([...Object.values(options.env ?? {}), ...Object.values(options.headers ?? {})]);
-    const deadline = Date.now() + options.timeoutMs;
-    let group;
-    try {
-        let transport;
-        if (plan.kind === 'stdio') {
-            group = await spawnGroup(plan.command, { cwd: options.cwd, env: options.env, stdoutMode: 'protocol' });
-            transport = new ProcessStdioTransport(group, redact);
-        }
-        else {
-            if (plan.start !== undefined) {
-                group = await spawnGroup(plan.start, { cwd: options.cwd, env: options.env, stdoutMode: 'log' });
-                await awaitUrl(plan.url, group, deadline, options.timeoutMs, redact);
-            }
-            transport = await createHttpTransport(plan.kind, plan.url, options.headers);
-        }
-        return await initialize(plan, transport, group, deadline, options.timeoutMs, redact);
-    }
-    catch (error) {
-        await group?.kill();
-        throw error;
-    }
-}
-function planLaunch(options) {
-    const { command, url, start, transport } = options;
-    if (!Number.isFinite(options.timeoutMs) || options.timeoutMs <= 0) {
-        throw new GateError('usage', `timeout must be a positive number of milliseconds, got ${options.timeoutMs}`);
-    }
-    if ((command === undefined) === (url === undefined)) {
-        throw new GateError('usage', 'give exactly one of a server command (stdio) or a server url (http/sse)');
-    }
-    if (command !== undefined) {
-        if (transport !== undefined && transport !== 'stdio') {
-            throw new GateError('usage', `transport ${transport} needs a url, not a command`);
-        }
-        if (start !== undefined)
-            throw new GateError('usage', 'a start command is only used with a url');
-        if (command.length === 0 || command[0] === '')
-            throw new GateError('usage', 'the server command is empty');
-        return { kind: 'stdio', command };
-    }
-    if (transport === 'stdio')
-        throw new GateError('usage', 'transport stdio needs a command, not a url');
-    let parsed;
-    try {
-        parsed = new URL(url);
-    }
-    catch {
-        throw new GateError('usage', 'the server url is not a valid URL');
-    }
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-        throw new GateError('usage', `the server url must be http or https, got ${parsed.protocol}`);
-    }
-    if (start !== undefined && (start.length === 0 || start[0] === '')) {
-        throw new GateError('usage', 'the start command is empty');
-    }
-    return { kind: transport ?? 'http', url: parsed, ...(start !== undefined ? { start } : {}) };
-}
-/**
- * Start-then-connect: wait for the URL to answer anything. Fail fast if the start command dies,
- * unless it exited 0 leaving processes behind in its group (it put the server in the background).
- */
-async function awaitUrl(url, group, deadline, timeoutMs, redact) {
-    const startFailed = () => {
-        const exit = group.exitInfo();
-        return exit !== undefined && (exit.code !== 0 || !isGroupAlive(group.pid));
-    };
-    if (await waitForUrl(url, deadline, startFailed))
-        return;
-    const tail = () => quoteTail(redact(group.output.tail()));
-    if (startFailed()) {
-        const exit = await group.exited;
-        throw new GateError('server_start_failed', `start command ${group.program} ${describeExit(exit)} before ${displayUrl(url)} answered${tail()}`);
-    }
-    throw new GateError('server_timeout', `${displayUrl(url)} did not answer within ${timeoutMs} ms after starting ${group.program}${tail()}`);
-}
-async function initialize(plan, transport, group, deadline, timeoutMs, redact) {
-    const where = plan.kind === 'stdio' ? `server ${plan.command[0]}` : `${displayUrl(plan.url)} (${plan.kind})`;
-    const tail = () => redact(group?.output.tail() ?? '');
-    const stdio = transport instanceof ProcessStdioTransport ? transport : undefined;
-    const tap = tapTransport(transport);
-    const exitError = (exit) => new GateError('server_start_failed', `server process ${describeExit(exit)}${quoteTail(tail())}`);
-    const failure = () => {
-        if (stdio === undefined)
-            return undefined;
-        if (stdio.protocolFailure !== undefined)
-            return stdio.protocolFailure;
-        const exit = group?.exitInfo();
-        return exit !== undefined ? exitError(exit) : undefined;
-    };
-    // Reasons to give up before the handshake completes, besides the handshake itself failing.
-    let fatal;
-    let settled = false;
-    let timer;
-    const failFast = new Promise((_, reject) => {
-        const fail = (error) => {
-            fatal ??= error;
-            if (!settled)
-                reject(fatal);
-        };
-        timer = setTimeout(() => fail(new GateError('server_timeout', `${where} did not answer initialize within ${timeoutMs} ms${quoteTail(tail())}`)), Math.max(0, deadline - Date.now()));
-        if (stdio !== undefined) {
-            // Only a stdio server's exit is fatal here: a start command may legitimately exit once it
-            // has put the HTTP server in the background (the group is still killed on close).
-            void group?.exited.then((exit) => fail(exitError(exit)));
-            const previous = transport.onerror;
-            transport.onerror = (error) => {
-                previous?.(error);
-                if (stdio.protocolFailure !== undefined)
-                    fail(new GateError('protocol_error', `${stdio.protocolFailure.message}${quoteTail(tail())}`));
-            };
-        }
-    });
-    failFast.catch(() => { });
-    const client = createGateClient();
-    try {
-        await Promise.race([client.connect(transport, { timeout: timeoutMs + SDK_TIMER_SLACK_MS }), failFast]);
-    }
-    catch (error) {
-        settled = true;
-        clearTimeout(timer);
-        await client.close().catch(() => { });
-        throw fatal ?? handshakeError(error, where, plan, tail, redact);
-    }
-    settled = true;
-    clearTimeout(timer);
-    const initializeResult = tap.initializeResult();
-    if (initializeResult === undefined) {
-        await client.close().catch(() => { });
-        throw new GateError('protocol_error', `${where} completed initialize but its raw result was not seen on the transport`);
-    }
-    let closing;
-    const connection = {
-        client,
-        transport: plan.kind,
-        initializeResult,
-        ...(group !== undefined ? { pid: group.pid } : {}),
-        stderrTail: tail,
-        close: () => (closing ??= (async () => {
-            await client.close().catch(() => { });
-            await group?.kill();
-        })()),
-    };
-    registerSession(connection, { client, redact, stderrTail: tail, isClosed: tap.isClosed, failure });
-    return connection;
-}
-function handshakeError(error, where, plan, tail, redact) {
-    if (error instanceof GateError)
-        return error;
-    const unreachable = plan.kind === 'stdio' ? undefined : connectionFailure(error);
-    if (plan.kind !== 'stdio' && unreachable !== undefined) {
-        return new GateError('server_start_failed', `cannot connect to ${displayUrl(plan.url)}: ${redact(unreachable)}`, { cause: error });
-    }
-    const detail = redact(error instanceof Error ? error.message : String(error));
-    const status = httpStatus(error);
-    const statusNote = status === undefined ? '' : status === 401 || status === 403 ? ` (HTTP ${status}; check the auth headers)` : ` (HTTP ${status})`;
-    return new GateError('protocol_error', `${where} failed the initialize handshake${statusNote}: ${detail}${quoteTail(tail())}`, {
-        cause: error,
-    });
 }
 
 function isJsonObject(value) {
@@ -20329,6 +20448,535 @@ function jsonEqual$1(a, b) {
         }
     }
     return true;
+}
+/** Container (object or array) -> key/index -> literal, for the numbers directly inside it. */
+const LITERALS = new WeakMap();
+/** Containers with a recorded literal somewhere inside (so a walk only descends where needed). */
+const HAS_LITERALS = new WeakSet();
+/** Items (tool definitions) -> their literals as pointers, once collected or read from a lockfile. */
+const ITEM_LITERALS = new WeakMap();
+const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+/** Strings are skipped whole; only number tokens outside them are looked at. */
+const TOKENS = /"(?:[^"\\]|\\.)*"|-?\d[\d.eE+-]*/g;
+/** Whether JavaScript prints the value of `literal` as exactly `literal`. */
+function isCanonicalNumberLiteral(literal) {
+    return JSON.stringify(Number(literal)) === literal;
+}
+/**
+ * Records the non-canonical number literals of `text`, the JSON text `parsed` was parsed from
+ * (JSON.parse(text) === parsed in structure). A cheap scan first: most messages have none, and
+ * then nothing else is done.
+ */
+function recordWireNumbers(text, parsed) {
+    if (typeof parsed !== 'object' || parsed === null || !hasNonCanonicalNumber(text))
+        return;
+    try {
+        new WireScanner(text).scan(parsed);
+    }
+    catch {
+        // Only reached if `text` is not the JSON `parsed` came from: then nothing is known, nothing recorded.
+    }
+}
+/**
+ * Shapes every non-canonical number literal has (trailing fraction zero, an exponent, 16+ digits,
+ * six leading fraction zeros, `-0`; a number is never directly followed by `"`, which keeps the
+ * JSON-RPC `"2.0"` out): a literal with none of them is printed back by JavaScript
+ * as written (15 significant digits always round-trip). One search over the text, strings
+ * included; only a hit pays for the token scan.
+ */
+const MAYBE_NON_CANONICAL = /\d\.\d*0(?![\d"])|\d[eE]|\d{16}|\.0{6}|-0(?![\d.eE])/;
+function hasNonCanonicalNumber(text) {
+    if (!MAYBE_NON_CANONICAL.test(text))
+        return false;
+    TOKENS.lastIndex = 0;
+    for (let match = TOKENS.exec(text); match !== null; match = TOKENS.exec(text)) {
+        const token = match[0];
+        if (token.charCodeAt(0) !== 0x22 && !isCanonicalNumberLiteral(token))
+            return true;
+    }
+    return false;
+}
+/**
+ * A JSON tokenizer walking the text beside the parsed value, so each number token is matched to
+ * the container and key JSON.parse put it under (duplicate keys: the last one wins, as in
+ * JSON.parse). Only called on valid JSON (it was parsed already).
+ */
+class WireScanner {
+    text;
+    i = 0;
+    constructor(text) {
+        this.text = text;
+    }
+    scan(root) {
+        this.skipSpace();
+        this.value(root, undefined, '');
+    }
+    /** Reads the value at the cursor; `container`/`key` is where JSON.parse stored it. */
+    value(parsed, container, key) {
+        const code = this.text.charCodeAt(this.i);
+        // A value the parser's caller reshaped (a schema library dropping a key) is scanned, not recorded.
+        const target = typeof parsed === 'object' && parsed !== null ? parsed : undefined;
+        if (code === 0x7b /* { */)
+            return this.object(target);
+        if (code === 0x5b /* [ */)
+            return this.array(Array.isArray(target) ? target : undefined);
+        if (code === 0x22 /* " */) {
+            this.string();
+            return false;
+        }
+        if (code === 0x2d || (code >= 0x30 && code <= 0x39)) {
+            NUMBER.lastIndex = this.i;
+            const literal = NUMBER.exec(this.text)[0];
+            this.i += literal.length;
+            if (container === undefined || typeof parsed !== 'number' || isCanonicalNumberLiteral(literal))
+                return false;
+            let map = LITERALS.get(container);
+            if (map === undefined)
+                LITERALS.set(container, (map = new Map()));
+            map.set(key, literal);
+            return true;
+        }
+        // true, false, null
+        this.i += code === 0x66 ? 5 : 4;
+        return false;
+    }
+    object(parsed) {
+        this.i++;
+        let found = false;
+        this.skipSpace();
+        if (this.text.charCodeAt(this.i) === 0x7d) {
+            this.i++;
+            return false;
+        }
+        for (;;) {
+            this.skipSpace();
+            const key = this.string();
+            this.skipSpace();
+            this.i++; // :
+            this.skipSpace();
+            // A duplicate key: JSON.parse kept the last value, so an earlier literal is forgotten.
+            if (parsed !== undefined)
+                LITERALS.get(parsed)?.delete(key);
+            const child = parsed !== undefined && Object.hasOwn(parsed, key) ? parsed[key] : undefined;
+            if (this.value(child, parsed, key))
+                found = true;
+            this.skipSpace();
+            if (this.text.charCodeAt(this.i++) === 0x7d)
+                break;
+        }
+        if (found && parsed !== undefined)
+            HAS_LITERALS.add(parsed);
+        return found;
+    }
+    array(parsed) {
+        this.i++;
+        let found = false;
+        this.skipSpace();
+        if (this.text.charCodeAt(this.i) === 0x5d) {
+            this.i++;
+            return false;
+        }
+        for (let index = 0;; index++) {
+            this.skipSpace();
+            if (this.value(parsed?.[index], parsed, String(index)))
+                found = true;
+            this.skipSpace();
+            if (this.text.charCodeAt(this.i++) === 0x5d)
+                break;
+        }
+        if (found && parsed !== undefined)
+            HAS_LITERALS.add(parsed);
+        return found;
+    }
+    /** Reads a string token and returns its value. */
+    string() {
+        const start = this.i;
+        let escaped = false;
+        for (this.i++;; this.i++) {
+            const code = this.text.charCodeAt(this.i);
+            if (code === 0x5c) {
+                escaped = true;
+                this.i++;
+            }
+            else if (code === 0x22)
+                break;
+        }
+        this.i++;
+        const token = this.text.slice(start, this.i);
+        return escaped ? JSON.parse(token) : token.slice(1, -1);
+    }
+    skipSpace() {
+        for (;;) {
+            const code = this.text.charCodeAt(this.i);
+            if (code !== 0x20 && code !== 0x0a && code !== 0x0d && code !== 0x09)
+                return;
+            this.i++;
+        }
+    }
+}
+/**
+ * The recorded literals inside `item`, as JSON pointers relative to it (sorted); undefined when
+ * there are none. Reads what the transport recorded, or what attachNumberLiterals set.
+ */
+function numberLiteralsOf(item) {
+    const attached = ITEM_LITERALS.get(item);
+    if (attached !== undefined)
+        return attached.size > 0 ? attached : undefined;
+    if (!HAS_LITERALS.has(item))
+        return undefined;
+    const found = [];
+    collect(item, '', found);
+    found.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return new Map(found);
+}
+/** RFC 6901 token escaping (jsonPointer.ts has the same; json.ts stays free of imports). */
+function pointerToken(key) {
+    return key.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+function collect(container, base, out) {
+    const own = LITERALS.get(container);
+    if (own !== undefined)
+        for (const [key, literal] of own)
+            out.push([`${base}/${pointerToken(key)}`, literal]);
+    for (const [key, child] of Object.entries(container)) {
+        if (typeof child === 'object' && child !== null && HAS_LITERALS.has(child))
+            collect(child, `${base}/${pointerToken(key)}`, out);
+    }
+}
+/**
+ * Sets the literals of `item` explicitly: for a copy made by normalization (same pointers), and
+ * for a definition read back from a lockfile (its `numberLiterals`). Serializers use a literal
+ * only where it still denotes the number at its pointer (literalAt), so a stale or hand-edited
+ * table cannot put another number into a digest's input.
+ */
+function attachNumberLiterals(item, literals) {
+    if (literals === undefined)
+        return;
+    const entries = literals instanceof Map ? [...literals] : Object.entries(literals);
+    if (entries.length > 0)
+        ITEM_LITERALS.set(item, new Map(entries));
+}
+
+const MAX_QUOTED_LINE = 200;
+/**
+ * MCP stdio transport over an already spawned process group. The SDK's StdioClientTransport
+ * spawns the server itself without `detached`, so it cannot kill the whole server tree.
+ * Anything on stdout that is not a JSON-RPC message is fatal: the stream cannot be trusted after it.
+ */
+class ProcessStdioTransport {
+    group;
+    redact;
+    onclose;
+    onerror;
+    onmessage;
+    lines;
+    closed = false;
+    started = false;
+    /** Set when the server broke the protocol; the connection is closed right after. */
+    protocolFailure;
+    constructor(group, 
+    /** The offending line may echo a secret from the environment. */
+    redact, 
+    /** Bound on one message (one line); a longer one fails the session naming the limit. */
+    maxMessageBytes = DEFAULT_MAX_MESSAGE_BYTES) {
+        this.group = group;
+        this.redact = redact;
+        this.lines = new LineReader(maxMessageBytes);
+    }
+    async start() {
+        if (this.started)
+            throw new Error('ProcessStdioTransport already started');
+        this.started = true;
+        const { stdout } = this.group.child;
+        stdout.on('data', (chunk) => this.receive(chunk));
+        void this.group.exited.then(() => this.close());
+    }
+    receive(chunk) {
+        if (this.closed)
+            return;
+        try {
+            this.lines.push(chunk, (line) => {
+                const text = line.toString('utf8');
+                let message;
+                try {
+                    message = deserializeMessage(text);
+                }
+                catch (error) {
+                    this.failProtocol(error, line.toString('utf8', 0, Math.min(line.length, MAX_QUOTED_LINE * 4)));
+                    return false;
+                }
+                // Issue 14: number spellings JSON.parse loses, for the peers that hash them (identity/numbers.ts).
+                recordWireNumbers(text, message);
+                this.onmessage?.(message);
+                return !this.closed;
+            });
+        }
+        catch (error) {
+            if (!(error instanceof MessageTooLargeError))
+                throw error;
+            this.fail(new GateError('protocol_error', `server sent a stdio message larger than the limit of ${error.limit} bytes (--max-message-bytes); raise the limit if the server is trusted to send that much`, { cause: error }));
+        }
+    }
+    failProtocol(error, line) {
+        const shown = line.length > MAX_QUOTED_LINE ? `${line.slice(0, MAX_QUOTED_LINE)}...` : line;
+        this.fail(new GateError('protocol_error', `server wrote a line that is not a JSON-RPC message to stdout: ${JSON.stringify(this.redact(shown))}; ` +
+            'a stdio MCP server must write only MCP messages there and log to stderr', { cause: error }));
+    }
+    fail(error) {
+        this.protocolFailure = error;
+        this.onerror?.(error);
+        void this.close();
+    }
+    async send(message) {
+        const stdin = this.group.child.stdin;
+        if (this.closed || !stdin || stdin.destroyed)
+            throw new Error('Not connected: the server process stdin is closed');
+        await new Promise((resolve, reject) => {
+            stdin.write(serializeMessage(message), (error) => (error ? reject(error) : resolve()));
+        });
+    }
+    /** Ends the session; killing the process group is the launcher's job. */
+    async close() {
+        if (this.closed)
+            return;
+        this.closed = true;
+        this.lines.clear();
+        this.group.child.stdin?.end();
+        this.onclose?.();
+    }
+}
+
+/**
+ * Node's timers hold 2^31-1 ms (~24.8 days); a longer delay fires at once. The SDK's timers add
+ * SDK_TIMER_SLACK_MS on top of ours, so the bound leaves room for it.
+ */
+const MAX_TIMEOUT_MS = 2_147_483_647 - 120_000;
+/** The error for a message past the bound, naming the limit and the option that sets it. */
+function tooLargeError(where, error) {
+    return new GateError('protocol_error', `${where} sent a message larger than the limit of ${error.limit} bytes (--max-message-bytes); raise the limit if the server is trusted to send that much`, { cause: error });
+}
+/** How long a failed handshake write waits for the stdio server's exit to name it instead. */
+const EXIT_AFTER_WRITE_FAILURE_MS = 1_000;
+/** Extra time the SDK's own initialize timer gets, so ours (which explains itself) fires first. */
+const SDK_TIMER_SLACK_MS = 60_000;
+/**
+ * Starts (or reaches) the MCP server described by `options` and completes the initialize handshake
+ * within `options.timeoutMs`. On any failure nothing of the server is left running and a GateError
+ * naming the cause is thrown.
+ */
+async function launchServer(options) {
+    const plan = planLaunch(options);
+    const redact = createRedactor(launchSecrets(options).map((secret) => secret.value));
+    const deadline = Date.now() + options.timeoutMs;
+    const bound = new MessageBound(options.maxMessageBytes);
+    let group;
+    try {
+        let transport;
+        if (plan.kind === 'stdio') {
+            group = await spawnGroup(plan.command, { cwd: options.cwd, env: options.env, stdoutMode: 'protocol' });
+            transport = new ProcessStdioTransport(group, redact, options.maxMessageBytes);
+        }
+        else {
+            if (plan.start !== undefined) {
+                // Something already answering would be checked in place of the server we start (whose
+                // start then fails on a taken port): refuse before running anything.
+                if (await urlAnswers(plan.url)) {
+                    throw new GateError('server_start_failed', `${displayUrl(plan.url)} already answers before the start command ran (another server holds the port?); refusing to check whatever that is`);
+                }
+                group = await spawnGroup(plan.start, { cwd: options.cwd, env: options.env, stdoutMode: 'log' });
+                await awaitUrl(plan.url, group, deadline, options.timeoutMs, redact);
+            }
+            transport = await createHttpTransport(plan.kind, plan.url, options.headers ?? {}, bound);
+        }
+        return await initialize(plan, transport, group, deadline, options.timeoutMs, redact, bound);
+    }
+    catch (error) {
+        await group?.kill();
+        throw error;
+    }
+}
+function planLaunch(options) {
+    const { command, url, start, transport } = options;
+    if (!Number.isInteger(options.timeoutMs) || options.timeoutMs <= 0 || options.timeoutMs > MAX_TIMEOUT_MS) {
+        throw new GateError('usage', `timeout must be a whole number of milliseconds from 1 to ${MAX_TIMEOUT_MS}, got ${options.timeoutMs}`);
+    }
+    const { maxMessageBytes } = options;
+    if (maxMessageBytes !== undefined && (!Number.isSafeInteger(maxMessageBytes) || maxMessageBytes < 1024)) {
+        throw new GateError('usage', `max message bytes must be a whole number of at least 1024, got ${maxMessageBytes}`);
+    }
+    if ((command === undefined) === (url === undefined)) {
+        throw new GateError('usage', 'give exactly one of a server command (stdio) or a server url (http/sse)');
+    }
+    if (command !== undefined) {
+        if (transport !== undefined && transport !== 'stdio') {
+            throw new GateError('usage', `transport ${transport} needs a url, not a command`);
+        }
+        if (start !== undefined)
+            throw new GateError('usage', 'a start command is only used with a url');
+        if (command.length === 0 || command[0] === '')
+            throw new GateError('usage', 'the server command is empty');
+        return { kind: 'stdio', command };
+    }
+    if (transport === 'stdio')
+        throw new GateError('usage', 'transport stdio needs a command, not a url');
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        throw new GateError('usage', 'the server url is not a valid URL');
+    }
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+        throw new GateError('usage', `the server url must be http or https, got ${parsed.protocol}`);
+    }
+    if (start !== undefined && (start.length === 0 || start[0] === '')) {
+        throw new GateError('usage', 'the start command is empty');
+    }
+    return { kind: transport ?? 'http', url: parsed, ...(start !== undefined ? { start } : {}), ...(options.headers !== undefined ? { headers: options.headers } : {}) };
+}
+/**
+ * Start-then-connect: wait for the URL to answer anything. Fail fast if the start command dies,
+ * unless it exited 0 leaving processes behind in its group (it put the server in the background).
+ */
+async function awaitUrl(url, group, deadline, timeoutMs, redact) {
+    const startFailed = () => {
+        const exit = group.exitInfo();
+        return exit !== undefined && (exit.code !== 0 || !isGroupAlive(group.pid));
+    };
+    if (await waitForUrl(url, deadline, startFailed)) {
+        // It answered, but the command we started failed meanwhile: what answered is not ours.
+        const exit = group.exitInfo();
+        if (exit === undefined || (exit.code === 0 && exit.signal === null))
+            return;
+        throw new GateError('server_start_failed', `start command ${group.program} ${describeExit(exit)}, yet ${displayUrl(url)} answered: that is not the server it started${quoteTail(redact(group.output.tail()))}`);
+    }
+    const tail = () => quoteTail(redact(group.output.tail()));
+    if (startFailed()) {
+        const exit = await group.exited;
+        throw new GateError('server_start_failed', `start command ${group.program} ${describeExit(exit)} before ${displayUrl(url)} answered${tail()}`);
+    }
+    throw new GateError('server_timeout', `${displayUrl(url)} did not answer within ${timeoutMs} ms after starting ${group.program}${tail()}`);
+}
+async function initialize(plan, transport, group, deadline, timeoutMs, redact, bound) {
+    const where = plan.kind === 'stdio' ? `server ${plan.command[0]}` : `${displayUrl(plan.url)} (${plan.kind})`;
+    const tail = () => redact(group?.output.tail() ?? '');
+    const stdio = transport instanceof ProcessStdioTransport ? transport : undefined;
+    const tap = tapTransport(transport);
+    const exitError = (exit) => new GateError('server_start_failed', `server process ${describeExit(exit)}${quoteTail(tail())}`);
+    const failure = () => {
+        const overflow = bound.error();
+        if (overflow !== undefined)
+            return tooLargeError(where, overflow);
+        if (stdio === undefined)
+            return undefined;
+        if (stdio.protocolFailure !== undefined)
+            return stdio.protocolFailure;
+        const exit = group?.exitInfo();
+        return exit !== undefined ? exitError(exit) : undefined;
+    };
+    // Reasons to give up before the handshake completes, besides the handshake itself failing.
+    let fatal;
+    let settled = false;
+    let timer;
+    const failFast = new Promise((_, reject) => {
+        const fail = (error) => {
+            fatal ??= error;
+            if (!settled)
+                reject(fatal);
+        };
+        timer = setTimeout(() => fail(new GateError('server_timeout', `${where} did not answer initialize within ${timeoutMs} ms${quoteTail(tail())}`)), Math.max(0, deadline - Date.now()));
+        void bound.exceeded.then((overflow) => fail(tooLargeError(where, overflow)));
+        if (stdio !== undefined) {
+            // Only a stdio server's exit is fatal here: a start command may legitimately exit once it
+            // has put the HTTP server in the background (the group is still killed on close).
+            void group?.exited.then((exit) => fail(exitError(exit)));
+            const previous = transport.onerror;
+            transport.onerror = (error) => {
+                previous?.(error);
+                if (stdio.protocolFailure !== undefined)
+                    fail(new GateError('protocol_error', `${stdio.protocolFailure.message}${quoteTail(tail())}`));
+            };
+        }
+    });
+    failFast.catch(() => { });
+    const client = createGateClient();
+    try {
+        await Promise.race([client.connect(transport, { timeout: timeoutMs + SDK_TIMER_SLACK_MS }), failFast]);
+    }
+    catch (error) {
+        settled = true;
+        clearTimeout(timer);
+        if (fatal === undefined && stdio !== undefined && group !== undefined && !(error instanceof GateError)) {
+            // A write to a server that just died fails (EPIPE) before its exit is seen: its exit, if it
+            // comes at once, is the real cause and the one to name.
+            const exit = await Promise.race([group.exited, new Promise((resolve) => setTimeout(() => resolve(undefined), EXIT_AFTER_WRITE_FAILURE_MS).unref())]);
+            if (exit !== undefined)
+                fatal = exitError(exit);
+        }
+        await client.close().catch(() => { });
+        const failure = fatal ?? handshakeError(error, where, plan, tail, redact);
+        // A legacy SSE server met over Streamable HTTP fails the handshake in a way that names neither; say which flag fixes it.
+        if (fatal === undefined && plan.kind === 'http' && failure.code === 'protocol_error' && (await answersLikeSse(plan.url, plan.headers))) {
+            throw new GateError(failure.code, `${failure.message}\nhint: ${displayUrl(plan.url)} answers like a legacy SSE server: try --transport sse`, { cause: error });
+        }
+        throw failure;
+    }
+    settled = true;
+    clearTimeout(timer);
+    const initializeResult = tap.initializeResult();
+    if (initializeResult === undefined) {
+        await client.close().catch(() => { });
+        throw new GateError('protocol_error', `${where} completed initialize but its raw result was not seen on the transport`);
+    }
+    // Over HTTP and SSE, a connection lost mid-session (the server died: the event stream's
+    // reconnects are refused) is reported by the transport only through onerror, while a pending
+    // request would wait for its timeout: it fails the session at once instead.
+    let markLost = () => { };
+    const lost = new Promise((resolve) => (markLost = resolve));
+    if (plan.kind !== 'stdio') {
+        const previous = transport.onerror;
+        transport.onerror = (error) => {
+            previous?.(error);
+            const unreachable = connectionFailure(error);
+            if (unreachable !== undefined)
+                markLost(new GateError('server_start_failed', `lost the connection to ${where}: ${redact(unreachable)}`, { cause: error }));
+        };
+    }
+    let closing;
+    const connection = {
+        client,
+        transport: plan.kind,
+        initializeResult,
+        ...(group !== undefined ? { pid: group.pid } : {}),
+        stderrTail: tail,
+        close: () => (closing ??= (async () => {
+            await client.close().catch(() => { });
+            await group?.kill();
+        })()),
+    };
+    registerSession(connection, {
+        client,
+        redact,
+        stderrTail: tail,
+        isClosed: tap.isClosed,
+        failure,
+        broken: Promise.race([bound.exceeded.then((overflow) => tooLargeError(where, overflow)), lost]),
+    });
+    return connection;
+}
+function handshakeError(error, where, plan, tail, redact) {
+    if (error instanceof GateError)
+        return error;
+    const unreachable = plan.kind === 'stdio' ? undefined : connectionFailure(error);
+    if (plan.kind !== 'stdio' && unreachable !== undefined) {
+        return new GateError('server_start_failed', `cannot connect to ${displayUrl(plan.url)}: ${redact(unreachable)}`, { cause: error });
+    }
+    const detail = redact(error instanceof Error ? error.message : String(error));
+    const status = httpStatus(error);
+    const statusNote = status === undefined ? '' : status === 401 || status === 403 ? ` (HTTP ${status}; check the auth headers)` : ` (HTTP ${status})`;
+    return new GateError('protocol_error', `${where} failed the initialize handshake${statusNote}: ${detail}${quoteTail(tail())}`, {
+        cause: error,
+    });
 }
 
 const LIST_SPECS = [
@@ -20462,7 +21110,8 @@ function checkList(spec, items, origin) {
     const label = LABELS[spec.type];
     const kept = [];
     const findings = [];
-    const seen = new Set();
+    const seen = new Map();
+    const duplicated = new Map();
     const finding = (name, message) => {
         findings.push({ kind: 'spec_violation', capability: { type: spec.type, name }, message });
     };
@@ -20478,17 +21127,21 @@ function checkList(spec, items, origin) {
             return;
         }
         if (seen.has(key)) {
-            finding(key, `${label} ${quote$2(key)} appears more than once in ${origin}; the first occurrence is kept, the duplicate #${index} is left out`);
+            // Clients differ in which definition they keep: all of them are locked and compared.
+            finding(key, `${label} ${quote$2(key)} appears more than once in ${origin}; the duplicate #${index} is locked and compared with the first (rule duplicate_definition)`);
+            const all = duplicated.get(key) ?? [seen.get(key)];
+            all.push(item);
+            duplicated.set(key, all);
             return;
         }
-        seen.add(key);
+        seen.set(key, item);
         kept.push(item);
         if (spec.type === 'tool') {
             for (const problem of toolSchemaProblems(item))
                 finding(key, `${label} ${quote$2(key)} in ${origin}: ${problem}`);
         }
     });
-    return { kept, findings };
+    return { kept, duplicates: [...duplicated.values()].flat(), findings };
 }
 /** MCP requires tool schemas to be JSON Schema objects of `"type": "object"`. */
 function toolSchemaProblems(tool) {
@@ -20781,42 +21434,194 @@ function serverFingerprint(parts) {
 }
 
 /**
- * Byte-exact port of Python's
- *   json.dumps(value, sort_keys=True, separators=(",", ":"))      # ensure_ascii=True by default
- * so digests match pins computed by MCP Hangar (shared/reference/mcp-hangar-digest-pinning.txt).
- *
- * - Strings: `"` `\` and \b \f \n \r \t get short escapes; every other character outside
- *   printable ASCII (0x20-0x7E) becomes \uXXXX with lowercase hex; characters beyond the BMP
- *   become a surrogate pair, which is exactly the UTF-16 code units JS strings already hold.
- * - Keys: sorted by code point (Python str order), not by UTF-16 code unit.
- * - Numbers: Python keeps int and float apart, JSON.parse in JS does not. An integral number is
- *   integral number within ±(2^53-1) is written as an int ("1"), anything else as Python's
- *   float repr ("1.5", "1e-05", "1e+22").
- *   LIMITATION: a server that sends `1.0` is hashed here as `1` while Python writes `1.0`, and
- *   an integer literal beyond 2^53 (already imprecise after JSON.parse) is written as a float.
- *   Such schemas are rare; the other digests do not share this limitation.
+ * Wire number literals (the recorder and its side tables live in ../json.ts, the bottom layer, so
+ * the transport can record without depending on this stage); the lockfile form and the lookup
+ * the peer serializers use are here.
  */
-function pythonJsonDumpsSorted(value) {
-    return dumps(value, 0);
+/** The lockfile form: pointer -> literal, in pointer order; undefined when empty. */
+function numberLiteralsRecord(literals) {
+    if (literals === undefined || literals.size === 0)
+        return undefined;
+    return Object.fromEntries(literals);
 }
-function dumps(value, depth) {
+/**
+ * A lookup for serializers walking a value: `literal(pointer, value)` returns the recorded literal
+ * at `pointer` if it denotes `value` (same double), else undefined.
+ */
+function literalAt(literals, pointer, value) {
+    const literal = literals?.get(pointer);
+    if (literal === undefined)
+        return undefined;
+    return Object.is(Number(literal), value) || Number(literal) === value ? literal : undefined;
+}
+
+/**
+ * MCPTrust's schema hash, exactly: `locker.HashJSON(tool.InputSchema)` in mcptrust/mcptrust
+ * v0.1.2 (internal/locker/hasher.go, canonical.go `CanonicalizeJSONv1`). Not RFC 8785: it is Go's
+ * `json.Marshal` of the decoded `map[string]interface{}` with keys sorted by `sort.Strings`, so
+ * - keys sort by UTF-8 bytes (code points), not UTF-16 code units;
+ * - strings are escaped the way encoding/json does with HTML escaping on: `<` `>` `&` as
+ *   \u003c \u003e \u0026, U+2028/U+2029 as \u2028/\u2029, \b \f \n \r \t short (Go >= 1.22;
+ *   MCPTrust builds with Go 1.24), other controls as \u00XX (lowercase hex), `"` and `\`;
+ *   everything else (non-ASCII, DEL) raw UTF-8;
+ * - numbers are float64 written as ES6 does, except that -0 stays `-0`;
+ * - a schema that is absent, `null` or `{}` hashes to the EMPTY STRING (no `sha256:` at all).
+ * Returns '' in that last case, else `sha256:<hex>`.
+ */
+function mcptrustInputSchemaHash(schema, literals, base = '/inputSchema', canonical) {
+    if (schema === undefined || schema === null)
+        return '';
+    if (typeof schema === 'object' && !Array.isArray(schema) && Object.keys(schema).length === 0)
+        return '';
+    if (canonical !== undefined && goFormEqualsJcs(canonical, literals, base))
+        return sha256Digest(canonical);
+    return sha256Digest(goJsonMarshalSorted(schema, literals, base));
+}
+/** Characters Go escapes and JCS does not, and code units from which the two key orders can differ. */
+const GO_DIFFERS_FROM_JCS = /[<>&\u2028\u2029\uD800-\uFFFF]/;
+/**
+ * Whether Go's form of a value equals `canonical`, its JCS text, so the JCS pass can be reused:
+ * JCS escapes `"`, `\` and controls exactly as encoding/json and prints doubles the same; only
+ * the HTML characters, U+2028/9, key order past U+D800 and a negative zero (known only from the
+ * wire literal) set them apart.
+ */
+function goFormEqualsJcs(canonical, literals, base) {
+    if (GO_DIFFERS_FROM_JCS.test(canonical))
+        return false;
+    if (literals === undefined)
+        return true;
+    for (const [pointer, literal] of literals) {
+        if ((pointer === base || pointer.startsWith(`${base}/`)) && /^-0(?:\.0*)?(?:[eE][+-]?\d+)?$/.test(literal))
+            return false;
+    }
+    return true;
+}
+/**
+ * Go `json.Marshal` of a value decoded by `json.Unmarshal` into interface{}, with object keys
+ * sorted by code point (MCPTrust's orderedMapV1). `literals`/`base` give the wire's spelling of
+ * numbers (only -0 matters here: Go keeps the sign, JSON.parse's -0 does not survive JCS).
+ */
+function goJsonMarshalSorted(value, literals, base = '') {
+    return marshal(value, 0, literals !== undefined && literals.size > 0 ? literals : undefined, base);
+}
+function marshal(value, depth, literals, pointer) {
     if (value === null)
         return 'null';
     switch (typeof value) {
         case 'boolean':
             return value ? 'true' : 'false';
         case 'number':
-            return pythonNumber(value);
+            return goFloat(value, literals === undefined ? undefined : literalAt(literals, pointer, value));
         case 'string':
-            return pythonString(value);
+            return goString(value);
+    }
+    if (depth >= MAX_JSON_DEPTH)
+        throw new CanonicalJsonError('too_deep', [], `is nested deeper than ${MAX_JSON_DEPTH} levels`);
+    const at = (key) => (literals === undefined ? pointer : `${pointer}/${escapePointerToken(key)}`);
+    if (Array.isArray(value))
+        return `[${value.map((item, i) => marshal(item, depth + 1, literals, at(String(i)))).join(',')}]`;
+    const keys = Object.keys(value).sort(compareCodePoints);
+    return `{${keys.map((key) => `${goString(key)}:${marshal(value[key], depth + 1, literals, at(key))}`).join(',')}}`;
+}
+/** encoding/json floatEncoder: 'f' format, 'e' below 1e-6 or from 1e21 (e-07 cleaned to e-7). */
+function goFloat(value, literal) {
+    if (!Number.isFinite(value))
+        throw new TypeError(`${value} is not valid JSON`);
+    // JSON.stringify already prints ES6, which Go matches digit for digit; only the sign of zero differs.
+    if (value === 0)
+        return Object.is(value, -0) || (literal !== undefined && literal.startsWith('-')) ? '-0' : '0';
+    return JSON.stringify(value);
+}
+const HEX = '0123456789abcdef';
+const GO_SHORT = { 0x22: '\\"', 0x5c: '\\\\', 0x08: '\\b', 0x0c: '\\f', 0x0a: '\\n', 0x0d: '\\r', 0x09: '\\t' };
+/** What encoding/json (escapeHTML = true) escapes: controls, `"`, `\`, `<`, `>`, `&`, U+2028, U+2029. */
+const GO_ESCAPED = /[\u0000-\u001f"\\<>&\u2028\u2029]/g;
+/** encoding/json appendString with escapeHTML = true (json.Marshal's default). */
+function goString(text) {
+    return `"${text.replace(GO_ESCAPED, (char) => {
+        const code = char.charCodeAt(0);
+        return GO_SHORT[code] ?? `\\u${code >= 0x2028 ? code.toString(16) : `00${HEX[code >> 4]}${HEX[code & 0xf]}`}`;
+    })}"`;
+}
+/** Go's `sort.Strings`: byte order of UTF-8, i.e. code point order. */
+function compareCodePoints(a, b) {
+    const length = Math.min(a.length, b.length);
+    for (let i = 0; i < length; i++) {
+        const left = a.codePointAt(i);
+        const right = b.codePointAt(i);
+        if (left !== right)
+            return left - right;
+        if (left > 0xffff)
+            i++;
+    }
+    return a.length - b.length;
+}
+
+/**
+ * Byte-exact port of Python's
+ *   json.dumps(value, sort_keys=True, separators=(",", ":"))      # ensure_ascii=True by default
+ * as MCP Hangar v1.2.0 computed tool digests (shared/reference/mcp-hangar-digest-pinning.txt;
+ * mcp-hangar/mcp-hangar CHANGELOG 1.2.1 replaced it by JCS), of a value Python's json.loads read.
+ *
+ * - Strings: `"` `\` and \b \f \n \r \t get short escapes; every other character outside
+ *   printable ASCII (0x20-0x7E) becomes \uXXXX with lowercase hex; characters beyond the BMP
+ *   become a surrogate pair, which is exactly the UTF-16 code units JS strings already hold.
+ * - Keys: sorted by code point (Python str order), not by UTF-16 code unit.
+ * - Numbers: json.loads keeps the literal's kind: an integer literal is an exact int (written
+ *   digit for digit, however large), anything with `.` or an exponent a float (written with
+ *   float.__repr__: `0.0`, `1.0`, `1e+22`). `literals` (pointer -> wire literal, see numbers.ts)
+ *   gives the literal where JSON.parse lost it; elsewhere the literal is what JavaScript prints,
+ *   whose kind is visible (`100` int, `1.5` / `1e+21` float).
+ */
+function pythonJsonDumpsSorted(value, literals, base = '') {
+    return dumps(value, 0, literals !== undefined && literals.size > 0 ? literals : undefined, base, pythonString, pythonNumber, compareCodePoints);
+}
+/**
+ * Python `jcs.canonicalize(value)` (PyPI `jcs`, the RFC 8785 reference code current MCP Hangar
+ * uses in domain/services/digest_computation.py) of a value json.loads read: RFC 8785 except that
+ * a Python int is written exactly (`int.__repr__`), so an integer literal above 2^53 keeps its
+ * digits where JavaScript's double would round them. Strings, key order (UTF-16) and floats are
+ * RFC 8785's.
+ */
+function pythonJcs(value, literals, base = '') {
+    return dumps(value, 0, literals !== undefined && literals.size > 0 ? literals : undefined, base, jcsString, jcsNumber, compareCodeUnits);
+}
+function dumps(value, depth, literals, pointer, string, number, order) {
+    if (value === null)
+        return 'null';
+    switch (typeof value) {
+        case 'boolean':
+            return value ? 'true' : 'false';
+        case 'number':
+            return number(value, literals === undefined ? undefined : literalAt(literals, pointer, value));
+        case 'string':
+            return string(value);
     }
     if (depth >= MAX_JSON_DEPTH) {
         throw new CanonicalJsonError('too_deep', [], `is nested deeper than ${MAX_JSON_DEPTH} levels`);
     }
+    const at = (key) => (literals === undefined ? pointer : `${pointer}/${escapePointerToken(key)}`);
     if (Array.isArray(value))
-        return `[${value.map((item) => dumps(item, depth + 1)).join(',')}]`;
-    const keys = Object.keys(value).sort(compareCodePoints);
-    return `{${keys.map((key) => `${pythonString(key)}:${dumps(value[key], depth + 1)}`).join(',')}}`;
+        return `[${value.map((item, i) => dumps(item, depth + 1, literals, at(String(i)), string, number, order)).join(',')}]`;
+    const keys = Object.keys(value).sort(order);
+    return `{${keys.map((key) => `${string(key)}:${dumps(value[key], depth + 1, literals, at(key), string, number, order)}`).join(',')}}`;
+}
+/** An integer literal (no fraction, no exponent): Python's json.loads makes it an exact int. */
+const INTEGER_LITERAL = /^-?\d+$/;
+function jcsString(text) {
+    if (LONE_SURROGATE.test(text))
+        throw new CanonicalJsonError('lone_surrogate', [], 'contains a lone surrogate (not valid Unicode)');
+    return JSON.stringify(text);
+}
+function jcsNumber(value, literal) {
+    if (!Number.isFinite(value))
+        throw new TypeError(`${value} is not valid JSON`);
+    if (literal !== undefined && INTEGER_LITERAL.test(literal))
+        return BigInt(literal).toString();
+    return JSON.stringify(value);
+}
+function compareCodeUnits(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
 }
 const SHORT_ESCAPES = {
     '"': '\\"',
@@ -20838,33 +21643,21 @@ function pythonString(text) {
         return `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
     })}"`;
 }
-/** Python compares str by code point; JS's default sort compares UTF-16 code units. */
-function compareCodePoints(a, b) {
-    const left = [...a];
-    const right = [...b];
-    const length = Math.min(left.length, right.length);
-    for (let i = 0; i < length; i++) {
-        const diff = left[i].codePointAt(0) - right[i].codePointAt(0);
-        if (diff !== 0)
-            return diff;
-    }
-    return left.length - right.length;
-}
-function pythonNumber(value) {
+function pythonNumber(value, literal) {
     if (!Number.isFinite(value))
         throw new TypeError(`${value} is not valid JSON`);
-    // Python keeps the literal's kind; JS cannot, so guess: integral and exactly representable
-    // means an int literal, anything larger (1e300, 1e16...) was almost surely written as a float.
-    if (Number.isSafeInteger(value))
-        return String(value);
-    return pythonFloatRepr(value);
+    const spelled = literal ?? JSON.stringify(value);
+    // An int stays an int, digit for digit (`-0` is the int 0); a float is written by repr.
+    if (INTEGER_LITERAL.test(spelled))
+        return BigInt(spelled).toString();
+    return pythonFloatRepr(literal !== undefined ? Number(literal) : value);
 }
 /**
  * float.__repr__: shortest round-trip digits (the same digits JS picks), fixed notation when
  * the decimal point position decpt satisfies -4 < decpt <= 16, otherwise d.ddde±XX.
  */
 function pythonFloatRepr(value) {
-    const sign = value < 0 ? '-' : '';
+    const sign = value < 0 || Object.is(value, -0) ? '-' : '';
     const [mantissa, exponentText] = Math.abs(value).toExponential().split('e');
     const digits = mantissa.replace('.', '');
     const exponent = Number(exponentText);
@@ -20883,7 +21676,12 @@ function pythonFloatRepr(value) {
 
 /** Fields of a tool that make up its identity digest (MCP Tool, 2025-06-18). */
 const IDENTITY_FIELDS = ['name', 'title', 'description', 'inputSchema', 'outputSchema', 'annotations'];
-function analyzeTool(tool) {
+/** Assay P56b cluster, or undefined when there is no bounded definition (no string name). */
+function toolDefinitionCluster(tool, opts = {}) {
+    const schema = tool.inputSchema !== undefined ? tool.inputSchema : tool.input_schema;
+    return assayCluster(tool, schema === undefined ? undefined : canonicalJson(schema), opts);
+}
+function analyzeTool(tool, opts = {}) {
     const members = new Map();
     for (const key of Object.keys(tool)) {
         const value = tool[key];
@@ -20903,53 +21701,87 @@ function analyzeTool(tool) {
         if (canonical !== undefined)
             projected.set(field, canonical);
     }
+    const literals = opts.literals ?? numberLiteralsOf(tool);
+    const mcptrust = mcptrustToolHashes(tool, literals, members.get('inputSchema'));
     const identity = {
         digest: sha256Digest(canonicalObjectFromMembers(projected)),
-        hangarDigest: hangarDigestFromMembers(tool, members),
+        descriptionHash: mcptrust.descriptionHash,
+        hangarDigest: literals === undefined ? hangarDigestFromMembers(tool, members) : hangarDigest(tool, literals),
     };
-    // MCPTrust hashes the raw bytes: one added space is drift.
-    if (typeof tool.description === 'string')
-        identity.descriptionHash = sha256Digest(tool.description);
-    const inputSchema = members.get('inputSchema');
-    if (inputSchema !== undefined)
-        identity.inputSchemaHash = sha256Digest(inputSchema);
-    const cluster = assayCluster(tool, inputSchema ?? members.get('input_schema'), {});
+    if (mcptrust.inputSchemaHash !== '')
+        identity.inputSchemaHash = mcptrust.inputSchemaHash;
+    const cluster = assayCluster(tool, members.get('inputSchema') ?? members.get('input_schema'), {});
     if (cluster)
         identity.toolDefinition = cluster;
     return { identity, canonicalDefinition, definitionDigest: sha256Digest(canonicalDefinition) };
 }
-/** The projection MCP Hangar pins: {name, description?, inputSchema?, outputSchema?}; a missing name is null. */
+/**
+ * MCPTrust's two tool hashes as `mcptrust lock` writes them (mcptrust/mcptrust v0.1.2,
+ * internal/locker/builder_v3.go buildTools): `descriptionHash` = HashString(description), the
+ * raw UTF-8 bytes, of "" when there is none; `inputSchemaHash` = HashJSON(inputSchema), Go
+ * json.Marshal with sorted keys (goJson.ts), the empty string for an absent, null or empty schema.
+ */
+function mcptrustToolHashes(tool, literals, canonicalSchema) {
+    return {
+        descriptionHash: sha256Digest(typeof tool.description === 'string' ? tool.description : ''),
+        inputSchemaHash: mcptrustInputSchemaHash(tool.inputSchema, literals ?? numberLiteralsOf(tool), '/inputSchema', canonicalSchema),
+    };
+}
+const HANGAR_OPTIONAL_FIELDS = ['description', 'inputSchema', 'outputSchema'];
+/** Hangar's `_is_meaningful`: not None, and not an empty dict, list or str. */
+function meaningful(value) {
+    if (value === undefined || value === null)
+        return false;
+    if (typeof value === 'string' || Array.isArray(value))
+        return value.length > 0;
+    if (typeof value === 'object')
+        return Object.keys(value).length > 0;
+    return true;
+}
+/**
+ * The projection current MCP Hangar pins (since v1.2.1; mcp-hangar/mcp-hangar
+ * src/mcp_hangar/domain/services/digest_computation.py `compute_tool_digest`): {name,
+ * description?, inputSchema?, outputSchema?}, each optional field left out when None, "", {} or
+ * []. (Hangar refuses a tool without a non-empty string name; the gate locks none such, and a
+ * direct caller gets the name as it is.)
+ */
 function hangarPayload(tool) {
+    const payload = { name: tool.name ?? null };
+    for (const field of HANGAR_OPTIONAL_FIELDS) {
+        const value = tool[field];
+        if (meaningful(value))
+            payload[field] = value;
+    }
+    return payload;
+}
+/**
+ * MCP Hangar's tool digest as current Hangar computes it (the lockfile's `hangarDigest`): SHA-256
+ * of Python `jcs.canonicalize(payload)` (RFC 8785; a Python int is written exactly, so `literals`
+ * matter for integers above 2^53).
+ */
+function hangarDigest(tool, literals) {
+    return sha256Digest(pythonJcs(hangarPayload(tool), literals ?? numberLiteralsOf(tool)));
+}
+/**
+ * Hangar v1.2.0's digest: the projection as that release built it (fields left out only when
+ * None) serialized by Python json.dumps(sort_keys=True, separators=(",", ":")), ASCII-escaped
+ * (shared/reference/mcp-hangar-digest-pinning.txt). Differs from current Hangar for non-ASCII
+ * text, floats written `0.0`, integers above 2^53 and empty fields.
+ */
+function hangarV12Digest(tool, literals) {
     const payload = { name: tool.name ?? null };
     for (const field of HANGAR_OPTIONAL_FIELDS) {
         const value = tool[field];
         if (value !== undefined && value !== null)
             payload[field] = value;
     }
-    return payload;
+    return sha256Digest(pythonJsonDumpsSorted(payload, literals ?? numberLiteralsOf(tool)));
 }
-const HANGAR_OPTIONAL_FIELDS = ['description', 'inputSchema', 'outputSchema'];
-/**
- * MCP Hangar's tool digest: SHA-256 of JCS({name, description?, inputSchema?, outputSchema?}), as
- * the issue specifies and Hangar's current source computes it (the lockfile's `hangarDigest`).
- */
-function hangarDigest(tool) {
-    return jcsDigest(hangarPayload(tool));
-}
-/**
- * The same projection serialized as Hangar v1.2 did (Python json.dumps(sort_keys=True,
- * separators=(",", ":")), ASCII-escaped): differs from JCS once text has non-ASCII characters or
- * floats. Offered by `export-pins --hangar-canonicalization python-json` for v1.2 deployments.
- */
-function pythonHangarDigest(tool) {
-    return sha256Digest(pythonJsonDumpsSorted(hangarPayload(tool)));
-}
-/** hangarDigest(tool) composed from the member texts analyzeTool already canonicalized. */
+/** hangarDigest(tool) composed from the member texts analyzeTool already canonicalized (no literals). */
 function hangarDigestFromMembers(tool, members) {
     const projected = new Map([['name', members.get('name') ?? 'null']]);
     for (const field of HANGAR_OPTIONAL_FIELDS) {
-        const value = tool[field];
-        if (value !== undefined && value !== null)
+        if (meaningful(tool[field]))
             projected.set(field, members.get(field));
     }
     return sha256Digest(canonicalObjectFromMembers(projected));
@@ -20965,7 +21797,12 @@ const EDGE_WHITESPACE = /^\p{White_Space}+|\p{White_Space}+$/gu;
  * inputSchema (or input_schema), passed in so callers that already have it do not redo it.
  */
 function assayCluster(tool, canonicalSchema, opts) {
-    if (typeof tool.name !== 'string')
+    // tool_definition.rs canonical_tool_definition_projection: no binding for a blank name, and an
+    // input schema that is not an object is an error (the proxy then records no binding).
+    if (typeof tool.name !== 'string' || tool.name.replace(EDGE_WHITESPACE, '') === '')
+        return undefined;
+    const schema = tool.inputSchema !== undefined ? tool.inputSchema : tool.input_schema;
+    if (schema !== undefined && !isJsonObject(schema))
         return undefined;
     const members = new Map([['name', canonicalString(tool.name)]]);
     if (typeof tool.description === 'string') {
@@ -20975,8 +21812,9 @@ function assayCluster(tool, canonicalSchema, opts) {
     }
     if (canonicalSchema !== undefined)
         members.set('input_schema', canonicalSchema);
-    if (opts.serverId !== undefined)
-        members.set('server_id', canonicalJson(opts.serverId));
+    const serverId = opts.serverId?.replace(EDGE_WHITESPACE, '');
+    if (serverId !== undefined && serverId !== '')
+        members.set('server_id', canonicalString(serverId));
     // Built in one literal so the cluster is atomic: all five fields or (above) none.
     return {
         tool_definition_digest: sha256Digest(canonicalObjectFromMembers(members)),
@@ -20988,19 +21826,28 @@ function assayCluster(tool, canonicalSchema, opts) {
 }
 
 /**
- * Normalization of run-dependent text, so the same server locks to the same bytes on a laptop
- * and in CI. Rule, applied to every string value (never to keys) of listed and signature items
- * and to instructions:
+ * Normalization of machine-identifying text, so the same server locks to the same bytes on a
+ * laptop and in CI. Only values that identify THIS machine are replaced; anything a server could
+ * mean literally is kept (issue 14: `/tmp` in "e.g. /tmp/repo.git" is the server's text, not ours).
+ * Rule, applied to every string value (never to keys) of listed and signature items and to
+ * instructions:
  * - The working directory, temp directory and home directory become `${CWD}`, `${TMPDIR}` and
- *   `${HOME}`. Longest path first, so a cwd inside home becomes `${CWD}`, not `${HOME}/proj`.
- *   Trailing separators are ignored; a root path (`/`, `C:\`) is never replaced.
+ *   `${HOME}`, but only when the path is specific to the machine (see isMachineSpecificPath): at
+ *   least two segments and 8 characters, and not a directory every system has (`/tmp`,
+ *   `/var/tmp`, `/private/tmp`, `/root`, `/home`, `C:\Windows\Temp`...). With TMPDIR=/tmp nothing
+ *   is replaced for the temp directory. Longest path first, so a cwd inside home becomes `${CWD}`,
+ *   not `${HOME}/proj`. Trailing separators are ignored.
  * - A path matches only at path boundaries: not preceded by a name character or `.`, and not
  *   followed by a name character (letter, digit, `_`, `-`) or by `.` plus a name character.
  *   So `/home/al` never matches inside `/home/alice`, while `/home/al/x` and `/home/al.` do.
  * - The host name becomes `${HOSTNAME}` only as a whole word (no name character on either side;
- *   `.` is a boundary, so `myhost.local` matches) and only if it has at least 4 characters:
- *   shorter names (`ci`, `dev`) collide with ordinary words. Matching is exact (case-sensitive).
+ *   `.` is a boundary, so `myhost.local` matches), only from 4 characters, and only when it
+ *   cannot be an ordinary word: it must hold a digit, `-` or `.` (`fv-az123-45`, `build-box`,
+ *   `3f4e5a6b7c8d`), and never `localhost`. Matching is exact (case-sensitive).
  * - One pass over each string: inserted placeholders are never matched again.
+ * Every rewritten string is recorded (normalizedPointers): the lockfile says which text of a
+ * definition was normalized, because a runtime peer hashes the text the server sent, with this
+ * machine's values in it (docs/TRUST.md, "Normalized text").
  * Also, in every string and key of every definition, serverInfo and capabilities: a lone UTF-16
  * surrogate (valid JSON text, but not Unicode, and refused by JCS) becomes U+FFFD and is reported
  * as a spec_violation finding, so the server can still be locked and checked; and nesting past
@@ -21017,6 +21864,8 @@ function normalizeSnapshot(snapshot, env) {
     };
     if (snapshot.signature)
         normalized.signature = normalizeLists(snapshot.signature, normalize, findings);
+    if (snapshot.duplicates)
+        normalized.duplicates = normalizeLists(snapshot.duplicates, normalize, findings);
     if (snapshot.instructions !== undefined) {
         const walk = new Walk(normalize, { type: 'server', name: 'instructions' });
         normalized.instructions = walk.text(snapshot.instructions, []);
@@ -21029,6 +21878,36 @@ function normalizeSnapshot(snapshot, env) {
     return normalized;
 }
 const MIN_HOSTNAME_LENGTH = 4;
+/** Shortest path (trailing separators removed) that is replaced: `/a/b` could be anyone's. */
+const MIN_PATH_LENGTH = 8;
+/**
+ * Directories every machine of a kind has, so text naming them says nothing about this machine
+ * (compared without trailing separators; Windows paths case-insensitively).
+ */
+const SHARED_DIRECTORIES = new Set([
+    '/tmp', '/var/tmp', '/private/tmp', '/private/var/tmp', '/dev/shm', '/root', '/home', '/Users', '/usr/local',
+    '/usr/share', '/usr/lib', '/usr/bin', '/var/lib', '/var/log', '/var/run', '/var/cache', '/opt/homebrew',
+    '/Users/Shared',
+    'c:\\windows\\temp', 'c:\\temp', 'c:\\tmp', 'c:\\users', 'c:\\windows', 'c:\\users\\public',
+]);
+/**
+ * Whether `path` (no trailing separator) identifies this machine: two or more segments, at least
+ * MIN_PATH_LENGTH characters, and not a directory every system has. `/tmp`, `/root`, `/app`,
+ * `/var/tmp` are not; `/tmp/tmp.Xy12ab`, `/home/alice`, `/var/folders/xy/T` are.
+ */
+function isMachineSpecificPath(path) {
+    const segments = path.split(/[\\/]+/).filter((segment) => segment !== '' && !/^[A-Za-z]:$/.test(segment));
+    if (segments.length < 2 || path.length < MIN_PATH_LENGTH)
+        return false;
+    const windows = /^[A-Za-z]:[\\/]/.test(path) || path.includes('\\');
+    return !SHARED_DIRECTORIES.has(windows ? path.toLowerCase() : path);
+}
+/** A host name that cannot be an ordinary word (see the rule above). */
+function isMachineSpecificHostname(hostname) {
+    if (hostname.length < MIN_HOSTNAME_LENGTH || /^localhost(\.|$)/i.test(hostname))
+        return false;
+    return /[\d.\-]/.test(hostname);
+}
 const NAME_CHAR = String.raw `[\p{L}\p{N}_\-]`;
 function textNormalizer(env) {
     const replacements = new Map();
@@ -21040,7 +21919,7 @@ function textNormalizer(env) {
     ];
     const candidates = paths
         .map(([path, placeholder]) => [path?.replace(/[\\/]+$/, ''), placeholder])
-        .filter((entry) => entry[0] !== undefined && /[\\/]/.test(entry[0]));
+        .filter((entry) => entry[0] !== undefined && isMachineSpecificPath(entry[0]));
     // Stable sort: on equal paths the earlier placeholder (CWD, then TMPDIR) wins.
     candidates.sort((a, b) => b[0].length - a[0].length);
     for (const [path, placeholder] of candidates) {
@@ -21050,7 +21929,7 @@ function textNormalizer(env) {
         alternatives.push(String.raw `(?<![\p{L}\p{N}_.\-])${escapeRegExp(path)}(?!${NAME_CHAR}|\.${NAME_CHAR})`);
     }
     const hostname = env.hostname;
-    if (hostname !== undefined && hostname.length >= MIN_HOSTNAME_LENGTH && !replacements.has(hostname)) {
+    if (hostname !== undefined && isMachineSpecificHostname(hostname) && !replacements.has(hostname)) {
         replacements.set(hostname, '${HOSTNAME}');
         alternatives.push(String.raw `(?<!${NAME_CHAR})${escapeRegExp(hostname)}(?!${NAME_CHAR})`);
     }
@@ -21065,6 +21944,17 @@ function textNormalizer(env) {
  */
 const MAX_DEFINITION_DEPTH = MAX_JSON_DEPTH;
 const keepText = (text) => text;
+/** Normalized item -> pointers of its rewritten strings; only items with at least one. */
+const NORMALIZED = new WeakMap();
+/**
+ * Where `item` (a listed or signature item of a normalized snapshot) had machine values replaced
+ * by placeholders: JSON pointers of the rewritten strings, sorted; empty when its text is exactly
+ * what the server sent. The lockfile records them so export-pins can put the deployment's values
+ * back before hashing (digests are over the server's text).
+ */
+function normalizedPointers(item) {
+    return NORMALIZED.get(item) ?? [];
+}
 function normalizeLists(lists, normalize, findings) {
     const lockedLists = {};
     for (const spec of LIST_SPECS) {
@@ -21076,7 +21966,16 @@ function normalizeLists(lists, normalize, findings) {
             // A signed definition (x-assay-sig) is fixed by its publisher: placeholders would break the
             // signature, so its text is kept as sent (the safety rewrites below still apply).
             const rewrite = Object.hasOwn(item, 'x-assay-sig') ? keepText : normalize;
-            return rewriteObject(item, rewrite, { type: spec.type, name }, findings);
+            const walk = new Walk(rewrite, { type: spec.type, name });
+            const locked = walk.value(item, [], 1);
+            findings.push(...walk.findings());
+            const pointers = walk.normalizedPointers();
+            if (pointers.length > 0)
+                NORMALIZED.set(locked, pointers);
+            // A copy loses the wire spellings the transport recorded on the original; same pointers.
+            if (locked !== item)
+                attachNumberLiterals(locked, numberLiteralsOf(item));
+            return locked;
         });
     }
     return lockedLists;
@@ -21096,6 +21995,7 @@ class Walk {
     normalize;
     capability;
     surrogates = [];
+    rewritten = [];
     constructor(normalize, capability) {
         this.normalize = normalize;
         this.capability = capability;
@@ -21142,7 +22042,15 @@ class Walk {
         return copy ?? value;
     }
     text(text, path) {
-        return this.normalize(this.wellFormed(text, path));
+        const wellFormed = this.wellFormed(text, path);
+        const normalized = this.normalize(wellFormed);
+        if (normalized !== wellFormed)
+            this.rewritten.push(pointerFrom(path));
+        return normalized;
+    }
+    /** JSON pointers (into the definition) of the strings whose machine values were replaced, sorted. */
+    normalizedPointers() {
+        return [...new Set(this.rewritten)].sort();
     }
     /** spec_violation findings, one per definition, naming where the lone surrogates were. */
     findings() {
@@ -21206,17 +22114,21 @@ async function takeSnapshot(conn, options) {
         declared = readSignatureResult(result, LIST_SPECS, options.maxSignatureBytes ?? DEFAULT_MAX_SIGNATURE_BYTES);
     }
     const listed = emptyLists();
+    const listedDuplicates = emptyLists();
     for (const spec of advertised) {
         const checked = checkList(spec, await listAllPages(request, spec, limits), spec.method);
         listed[spec.field] = checked.kept;
+        listedDuplicates[spec.field] = checked.duplicates;
         findings.push(...checked.findings);
     }
+    const declaredDuplicates = emptyLists();
     let signature;
     if (declared) {
         signature = emptyLists();
         for (const spec of LIST_SPECS) {
             const checked = checkList(spec, declared.get(spec) ?? [], 'signature');
             signature[spec.field] = checked.kept;
+            declaredDuplicates[spec.field] = checked.duplicates;
             findings.push(...checked.findings, ...undeclaredItems(spec, listed[spec.field], checked.kept));
         }
     }
@@ -21228,8 +22140,12 @@ async function takeSnapshot(conn, options) {
         mode: signature ? 'signature' : 'list-freeze',
         listed,
         ...(signature ? { signature } : {}),
+        ...withDuplicates(signature ? declaredDuplicates : listedDuplicates),
         findings,
     };
+}
+function withDuplicates(lists) {
+    return Object.values(lists).some((items) => items.length > 0) ? { duplicates: lists } : {};
 }
 /** `capabilities.x: {}` advertises x; absent, null or false does not. */
 function isPresent(value) {
@@ -21289,14 +22205,15 @@ function buildLockfile(snapshot, opts) {
     const digestPairs = [];
     const tools = buildMap(items.tools, ITEM_KEYS.tools, (tool, key) => {
         const analysis = canonicalizing(`tool ${quote$1(key)}`, () => analyzeTool(tool));
-        return { canonical: analysis.canonicalDefinition, sortKey: analysis.definitionDigest, analysis };
-    }, (key, { analysis }, canonical) => {
+        return { canonical: analysis.canonicalDefinition, sortKey: analysis.definitionDigest, analysis, tool };
+    }, (key, { analysis, tool }, canonical) => {
         // One parse gives the copy in canonical key order; the risk model only reads it, so the
         // entry can share it.
         const definition = JSON.parse(canonical);
         const risk = opts.assessRisk(definition);
         digestPairs.push([key, analysis.definitionDigest]);
-        return { ...analysis.identity, risk, definition };
+        const numberLiterals = numberLiteralsRecord(numberLiteralsOf(tool));
+        return { ...analysis.identity, risk, definition, ...normalizedNote(tool), ...(numberLiterals ? { numberLiterals } : {}) };
     });
     // fromEntries defines own properties: a tool named `__proto__` stays a plain key.
     const definitionDigests = Object.fromEntries(digestPairs);
@@ -21329,6 +22246,7 @@ function buildLockfile(snapshot, opts) {
         prompts,
         resources,
         resourceTemplates,
+        ...(snapshot.duplicates ? { duplicates: buildDuplicates(snapshot.duplicates) } : {}),
     };
     const lock = { ...unsealed, fingerprint: lockfileFingerprint(unsealed, definitionDigests) };
     BUILT_DEFINITION_DIGESTS.set(lock, definitionDigests);
@@ -21365,7 +22283,37 @@ function lockfileFingerprint(lock, definitionDigests) {
         prompts: digestsOf(lock.prompts),
         resources: digestsOf(lock.resources),
         resourceTemplates: digestsOf(lock.resourceTemplates),
+        ...(lock.duplicates ? { duplicates: duplicateDigests(lock.duplicates) } : {}),
     });
+}
+/** Every definition under each duplicated key, canonical and sorted by digest (list order does not matter). */
+function buildDuplicates(lists) {
+    const out = {};
+    for (const field of ['tools', 'prompts', 'resources', 'resourceTemplates']) {
+        const byKey = new Map();
+        for (const item of lists[field]) {
+            const key = item[ITEM_KEYS[field]];
+            if (typeof key !== 'string' || key === '')
+                continue;
+            const entry = canonicalizing(`${field} ${quote$1(key)}`, () => canonicalEntry(item));
+            byKey.set(key, [...(byKey.get(key) ?? []), entry]);
+        }
+        if (byKey.size === 0)
+            continue;
+        out[field] = Object.fromEntries([...byKey.keys()].sort().map((key) => [
+            key,
+            byKey.get(key)
+                .sort((a, b) => (a.digest < b.digest ? -1 : a.digest > b.digest ? 1 : 0))
+                .map(({ canonical, digest }) => ({ digest, definition: JSON.parse(canonical) })),
+        ]));
+    }
+    return out;
+}
+function duplicateDigests(duplicates) {
+    return Object.fromEntries(Object.entries(duplicates).map(([field, byKey]) => [
+        field,
+        Object.fromEntries(Object.entries(byKey).map(([key, entries]) => [key, entries.map((entry) => entry.digest)])),
+    ]));
 }
 /** In signature mode the signature is the locked universe; otherwise what the lists returned. */
 function lockedItems(snapshot) {
@@ -21379,8 +22327,8 @@ function lockedItems(snapshot) {
 function buildEntries(items, keyField, label) {
     return buildMap(items, keyField, (item, key) => {
         const { canonical, digest } = canonicalizing(`${label} ${quote$1(key)}`, () => canonicalEntry(item));
-        return { canonical, sortKey: digest, digest };
-    }, (_key, { digest }, canonical) => ({ digest, definition: JSON.parse(canonical) }));
+        return { canonical, sortKey: digest, digest, item };
+    }, (_key, { digest, item }, canonical) => ({ digest, definition: JSON.parse(canonical), ...normalizedNote(item) }));
 }
 /**
  * Keys items by `keyField`, skipping items without a non-empty string key (the snapshot stage
@@ -21406,6 +22354,14 @@ function buildMap(items, keyField, analyze, toEntry) {
 }
 function digestsOf(entries) {
     return Object.fromEntries(Object.entries(entries).map(([key, entry]) => [key, entry.digest]));
+}
+/**
+ * Issue 14: `normalized` when the snapshot replaced machine values in the item's text (the peer
+ * digests are then over placeholders; see LockEntry.normalized).
+ */
+function normalizedNote(item) {
+    const pointers = normalizedPointers(item);
+    return pointers.length > 0 ? { normalized: [...pointers] } : {};
 }
 /** A deep copy with keys in JCS order (integer-like keys aside: JS objects always list them first). */
 function sortedCopy(value) {
@@ -22741,6 +23697,26 @@ var properties = {
 	},
 	resourceTemplates: {
 		$ref: "#/$defs/entryMap"
+	},
+	duplicates: {
+		description: "Only when the server lists a key more than once: every definition under that key, sorted by digest (covered by the fingerprint).",
+		type: "object",
+		minProperties: 1,
+		additionalProperties: false,
+		properties: {
+			tools: {
+				$ref: "#/$defs/duplicateMap"
+			},
+			prompts: {
+				$ref: "#/$defs/duplicateMap"
+			},
+			resources: {
+				$ref: "#/$defs/duplicateMap"
+			},
+			resourceTemplates: {
+				$ref: "#/$defs/duplicateMap"
+			}
+		}
 	}
 };
 var then = {
@@ -22749,6 +23725,20 @@ var then = {
 	]
 };
 var $defs = {
+	duplicateMap: {
+		type: "object",
+		minProperties: 1,
+		propertyNames: {
+			minLength: 1
+		},
+		additionalProperties: {
+			type: "array",
+			minItems: 2,
+			items: {
+				$ref: "#/$defs/entry"
+			}
+		}
+	},
 	digest: {
 		type: "string",
 		pattern: "^sha256:[0-9a-f]{64}$"
@@ -22772,6 +23762,9 @@ var $defs = {
 		properties: {
 			digest: {
 				$ref: "#/$defs/digest"
+			},
+			normalized: {
+				$ref: "#/$defs/normalizedPointers"
 			},
 			definition: {
 				type: "object"
@@ -22806,6 +23799,12 @@ var $defs = {
 			risk: {
 				$ref: "#/$defs/risk"
 			},
+			normalized: {
+				$ref: "#/$defs/normalizedPointers"
+			},
+			numberLiterals: {
+				$ref: "#/$defs/numberLiterals"
+			},
 			definition: {
 				type: "object",
 				required: [
@@ -22818,6 +23817,28 @@ var $defs = {
 					}
 				}
 			}
+		}
+	},
+	normalizedPointers: {
+		description: "Issue 14: JSON pointers (into definition) of strings whose machine-specific values were replaced by placeholders.",
+		type: "array",
+		minItems: 1,
+		uniqueItems: true,
+		items: {
+			type: "string",
+			pattern: "^(/.*)?$"
+		}
+	},
+	numberLiterals: {
+		description: "Issue 14: wire spellings of numbers a double cannot keep (0.0, 1e2, integers above 2^53), JSON pointer -> literal.",
+		type: "object",
+		minProperties: 1,
+		propertyNames: {
+			pattern: "^(/.*)?$"
+		},
+		additionalProperties: {
+			type: "string",
+			pattern: "^-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][+-]?[0-9]+)?$"
 		}
 	},
 	assayToolDefinitionCluster: {
@@ -22969,17 +23990,25 @@ function integrityProblem(lock, reference) {
             return { pointer: `${at}/definition/name`, reason: 'does not match its key' };
         const same = referenceDigests !== undefined && Object.hasOwn(referenceDigests, key) && Object.hasOwn(reference.tools, key)
             ? reference.tools[key] : undefined;
+        // Same definition and same wire number spellings (the Hangar digests depend on them, issue 14).
         const { identity, definitionDigest } = same !== undefined && jsonEqual$1(entry.definition, same.definition)
+            && jsonEqual$1(entry.numberLiterals, same.numberLiterals)
             ? { identity: identityOf(same), definitionDigest: referenceDigests[key] }
-            : located(`${at}/definition`, () => analyzeTool(entry.definition));
+            : located(`${at}/definition`, () => analyzeTool(entry.definition, { literals: literalsOf(entry) }));
         const stored = { ...entry };
         delete stored.risk;
         delete stored.definition;
+        // Notes about the text (issue 14), inputs to the digests rather than digests.
+        delete stored.normalized;
+        delete stored.numberLiterals;
         for (const field of new Set([...Object.keys(identity), ...Object.keys(stored)])) {
             const expected = identity[field];
             const actual = stored[field];
             if (expected === undefined || actual === undefined || canonicalJson(expected) !== canonicalJson(actual)) {
-                return { pointer: `${at}/${field}`, reason: 'does not match the stored definition' };
+                const reason = PEER_DIGESTS.has(field) && entry.digest === identity.digest
+                    ? 'does not match the stored definition (peer digests are computed exactly as MCPTrust v0.1.2 and MCP Hangar >= 1.2.1 do since issue 14; a lockfile locked before that must be locked again)'
+                    : 'does not match the stored definition';
+                return { pointer: `${at}/${field}`, reason };
             }
         }
         Object.defineProperty(definitionDigests, key, { value: definitionDigest, enumerable: true });
@@ -22996,6 +24025,18 @@ function integrityProblem(lock, reference) {
                 : located(`${at}/definition`, () => entryDigest(entry.definition));
             if (expected !== entry.digest) {
                 return { pointer: `${at}/digest`, reason: 'does not match the stored definition' };
+            }
+        }
+    }
+    for (const [map, byKey] of Object.entries(lock.duplicates ?? {})) {
+        for (const [key, entries] of Object.entries(byKey)) {
+            for (const [index, entry] of entries.entries()) {
+                const at = `${pointer('duplicates', map, key)}/${index}`;
+                if (entry.definition[ITEM_KEYS[map]] !== key)
+                    return { pointer: `${at}/definition/${ITEM_KEYS[map]}`, reason: 'does not match its key' };
+                if (located(`${at}/definition`, () => entryDigest(entry.definition)) !== entry.digest) {
+                    return { pointer: `${at}/digest`, reason: 'does not match the stored definition' };
+                }
             }
         }
     }
@@ -23022,9 +24063,14 @@ function located(at, check) {
 function pointer(...segments) {
     return pointerFrom(segments);
 }
+/** Digests whose computation changed with issue 14 (an older lockfile differs only in these). */
+const PEER_DIGESTS = new Set(['descriptionHash', 'inputSchemaHash', 'hangarDigest']);
+function literalsOf(entry) {
+    return entry.numberLiterals === undefined ? undefined : new Map(Object.entries(entry.numberLiterals));
+}
 /** The identity fields of a built tool entry (what analyzeTool derives from its definition). */
 function identityOf(entry) {
-    const { risk: _risk, definition: _definition, ...identity } = entry;
+    const { risk: _risk, definition: _definition, normalized: _normalized, numberLiterals: _literals, ...identity } = entry;
     return identity;
 }
 
@@ -23032,7 +24078,7 @@ function identityOf(entry) {
 async function readLockfile(path, options = {}) {
     let bytes;
     try {
-        bytes = await readFile(path);
+        bytes = await readRegularFile(path, FILE_LIMITS.lockfile);
     }
     catch (error) {
         if (errnoCode(error) === 'ENOENT') {
@@ -23129,6 +24175,8 @@ const ENTRY_ORDER = [
     'hangarDigest',
     'toolDefinition',
     'risk',
+    'normalized',
+    'numberLiterals',
     'definition',
 ];
 const ITEM_MAPS = new Set(['tools', 'prompts', 'resources', 'resourceTemplates']);
@@ -24169,6 +25217,17 @@ const coreRules = [
         description: 'The server broke the MCP specification while being snapshotted (duplicate names, malformed items...); warning because clients may misread it.',
         example: 'two tools named `search`',
         message: finding('spec violation'),
+    },
+    {
+        id: 'duplicate_definition', kind: 'spec_violation', defaultSeverity: 'critical', direction: 'none',
+        description: 'The server lists one name (uri, template) more than once; critical because clients differ in which definition they keep, so an innocent one can hide a poisoned one. Every definition is locked; the evidence (`after`) holds them all, and a change to any of them changes the fingerprint.',
+        example: 'tools/list: `read` {path} and `read` {path, exfiltrate_to}',
+        message: (c) => {
+            const all = Array.isArray(c.after) ? c.after : [];
+            const distinct = new Set(all.map((d) => JSON.stringify(d))).size;
+            const changed = c.before !== undefined && JSON.stringify(c.before) !== JSON.stringify(c.after) ? '; the set differs from the locked one' : '';
+            return `${upper(label(c))} is listed ${all.length} times with ${distinct} different definitions (clients differ in which one they keep)${changed}`;
+        },
     },
     {
         id: 'server_instructions_changed', kind: 'server_changed', defaultSeverity: 'safe', direction: 'cosmetic',
@@ -25442,7 +26501,13 @@ function modeChanged(before, after) {
 }
 /** signature_violation / spec_violation: the finding's text is `after`, so it is in the fingerprint. */
 function findingChange(finding) {
-    return makeChange(finding.kind, { capability: finding.capability, after: finding.message });
+    // A finding may quote a raw key or text with a lone surrogate (normalization rewrites definitions,
+    // not findings): as U+FFFD, like the normalized definitions, so the fingerprint can be computed.
+    const capability = { ...finding.capability, name: wellFormed(finding.capability.name) };
+    return makeChange(finding.kind, { capability, after: wellFormed(finding.message) });
+}
+function wellFormed(text) {
+    return text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 }
 function server(name) {
     return { type: 'server', name };
@@ -27151,6 +28216,13 @@ function verifyToolSignature(tool, trustedKeys) {
             ? { status: 'signed-valid', keyId: sig.key_id }
             : invalid(`ed25519 verification failed for trusted key ${trusted.label}`);
     }
+    // Assay verify_tool step 7: a signature that verifies under a trusted key while its key_id
+    // names another key is VerifyError::KeyIdMismatch (exit 4, invalid), not a different signer.
+    for (const key of trustedKeys.map(loadTrustedKey)) {
+        if (checkSignature(sig, signingInput, signatureBytes, key.key)) {
+            return { ...invalid(`key_id mismatch: signature claims ${sig.key_id}, actual ${key.keyId} (trusted key ${key.label})`), assayError: 'KeyIdMismatch' };
+        }
+    }
     const untrusted = {
         status: 'signed-by-untrusted-key',
         keyId: sig.key_id,
@@ -27162,10 +28234,12 @@ function verifyToolSignature(tool, trustedKeys) {
     if (embedded === undefined)
         return invalid('public_key is not a base64 SPKI Ed25519 public key');
     const embeddedId = publicKeyId(embedded);
-    if (embeddedId !== sig.key_id)
-        return invalid(`key_id mismatch: signature claims ${sig.key_id}, embedded public_key is ${embeddedId}`);
+    // verify_tool's order: the signature first (SignatureInvalid), then the key id (KeyIdMismatch).
     if (!checkSignature(sig, signingInput, signatureBytes, embedded))
         return invalid('ed25519 verification failed for the embedded public_key');
+    if (embeddedId !== sig.key_id) {
+        return { ...invalid(`key_id mismatch: signature claims ${sig.key_id}, embedded public_key is ${embeddedId}`), assayError: 'KeyIdMismatch' };
+    }
     return untrusted;
 }
 function checkSignature(sig, signingInput, signature, key) {
@@ -27282,6 +28356,29 @@ function toolSignatureDrift(before, after, trustedKeys) {
                 ...(drift.before !== undefined ? { before: drift.before } : {}),
                 ...(drift.after !== undefined ? { after: drift.after } : {}),
                 reasons: [drift.message],
+            }));
+        }
+    }
+    return changes;
+}
+
+const TYPES = { tools: 'tool', prompts: 'prompt', resources: 'resource', resourceTemplates: 'resourceTemplate' };
+/**
+ * One critical `duplicate_definition` per key the live server lists more than once, on every run
+ * (not only when something changed): its evidence is every live definition, and `before` the
+ * locked set when the lockfile had one, so accepting it by fingerprint covers exactly these texts.
+ */
+function duplicateDefinitionChanges(locked, live) {
+    const changes = [];
+    for (const field of Object.keys(TYPES)) {
+        const now = live.duplicates?.[field] ?? {};
+        const then = locked.duplicates?.[field] ?? {};
+        for (const [name, entries] of Object.entries(now)) {
+            const before = Object.hasOwn(then, name) ? then[name].map((entry) => entry.definition) : undefined;
+            changes.push(makeChange('duplicate_definition', {
+                capability: { type: TYPES[field], name },
+                ...(before !== undefined ? { before } : {}),
+                after: entries.map((entry) => entry.definition),
             }));
         }
     }
@@ -27463,21 +28560,61 @@ function pairRenames(removed, added) {
     return { renamedTo, renamedFrom };
 }
 
+/** Longer patterns are refused: a policy names capabilities, it does not need essays. */
+const MAX_GLOB_LENGTH = 512;
 /**
  * A capability-name glob: `*` matches any run of characters (including `/`, since names and URIs
- * are not paths here), `?` exactly one; everything else is literal. Whole-name match.
+ * are not paths here), `?` exactly one code point; everything else is literal. Whole-name match.
+ *
+ * Matched without a regular expression: a backtracking engine (RegExp, and picomatch's output) takes
+ * exponential time on many stars against a long name. Here the pattern is split at `*` into
+ * segments, the first anchored at the start, the last at the end, and each middle one found at its
+ * leftmost place after the previous one (leftmost is always safe: a later start only leaves less
+ * room). No step is ever retried, so a match costs at most (name length x pattern length).
  */
-function globToRegExp(glob) {
-    let source = '';
-    for (const char of glob) {
-        if (char === '*')
-            source += '.*';
-        else if (char === '?')
-            source += '.';
-        else
-            source += char.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+function compileGlob(glob) {
+    if (glob.length > MAX_GLOB_LENGTH) {
+        throw new GateError('config_invalid', `capability glob is longer than ${MAX_GLOB_LENGTH} characters (${glob.length})`);
     }
-    return new RegExp(`^${source}$`, 'su');
+    const parts = glob.split('*').map((part) => Array.from(part));
+    const wholeName = parts.length === 1;
+    return {
+        source: glob,
+        test(name) {
+            const text = Array.from(name);
+            if (wholeName)
+                return text.length === parts[0].length && matchesAt(text, 0, parts[0]);
+            const first = parts[0];
+            const last = parts[parts.length - 1];
+            if (text.length < first.length + last.length)
+                return false;
+            if (!matchesAt(text, 0, first) || !matchesAt(text, text.length - last.length, last))
+                return false;
+            let from = first.length;
+            const end = text.length - last.length;
+            for (const middle of parts.slice(1, -1)) {
+                const at = find(text, middle, from, end);
+                if (at === -1)
+                    return false;
+                from = at + middle.length;
+            }
+            return true;
+        },
+    };
+}
+/** Whether `segment` (`?` = any one code point) matches `text` at `offset`. */
+function matchesAt(text, offset, segment) {
+    for (let i = 0; i < segment.length; i++)
+        if (segment[i] !== '?' && segment[i] !== text[offset + i])
+            return false;
+    return true;
+}
+/** Leftmost offset in [from, end - segment.length] where `segment` matches, or -1. */
+function find(text, segment, from, end) {
+    for (let at = from; at + segment.length <= end; at++)
+        if (matchesAt(text, at, segment))
+            return at;
+    return -1;
 }
 function matchesAnyGlob(name, globs) {
     return globs.some((glob) => glob.test(name));
@@ -27530,16 +28667,19 @@ function evaluate(change, config, overrides, acceptById, now) {
         severity = escalated;
     // (2) enforcement modes.
     let advisory = false;
+    let uncounted = false;
     const { mismatch, unknown } = config.enforcement;
     if (MISMATCH_KINDS.has(change.kind) && mismatch !== 'block') {
         severity = capAt(severity, mismatch === 'audit' ? 'info' : 'warning');
         advisory = true;
-        reasons.push(`enforcement.mismatch is ${mismatch}: reported, never fails`);
+        uncounted = mismatch === 'audit';
+        reasons.push(`enforcement.mismatch is ${mismatch}: reported, never fails${uncounted ? ', not counted' : ''}`);
     }
     else if (change.kind === 'tool_added' && unknown !== 'block') {
         severity = capAt(severity, unknown === 'allow' ? 'info' : 'warning');
         advisory = true;
-        reasons.push(`enforcement.unknown is ${unknown}: reported, never fails`);
+        uncounted = unknown === 'allow';
+        reasons.push(`enforcement.unknown is ${unknown}: reported, never fails${uncounted ? ', not counted' : ''}`);
     }
     // (3) acceptance by fingerprint; an expired entry is named so the reader knows why it lapsed.
     const { accepted: _previous, defaultSeverity: _default, ...rest } = change;
@@ -27555,7 +28695,7 @@ function evaluate(change, config, overrides, acceptById, now) {
         for (const entry of entries)
             reasons.push(`acceptance expired ${entry.expires}: ${entry.reason}`);
     }
-    return { change: result, advisory };
+    return { change: result, advisory, uncounted };
 }
 const TYPE_ORDER = {
     tool: 0, prompt: 1, resource: 2, resourceTemplate: 3, server: 4,
@@ -27581,7 +28721,7 @@ function fails(severity, failOn) {
 function applyPolicy(changes, config, now) {
     const overrides = config.severityOverrides.map((override) => ({
         override,
-        ...(override.capabilities !== undefined && { globs: override.capabilities.map(globToRegExp) }),
+        ...(override.capabilities !== undefined && { globs: override.capabilities.map(compileGlob) }),
     }));
     const acceptById = new Map();
     for (const entry of config.accept)
@@ -27589,8 +28729,8 @@ function applyPolicy(changes, config, now) {
     const evaluated = changes.map((change) => evaluate(change, config, overrides, acceptById, now));
     const counts = { critical: 0, warning: 0, info: 0, safe: 0 };
     let failed = false;
-    for (const { change, advisory } of evaluated) {
-        if (change.accepted)
+    for (const { change, advisory, uncounted } of evaluated) {
+        if (change.accepted || uncounted)
             continue;
         counts[change.severity] += 1;
         if (!advisory && fails(change.severity, config.failOn))
@@ -27601,6 +28741,7 @@ function applyPolicy(changes, config, now) {
         failOn: config.failOn,
         counts,
         changes: evaluated.map((e) => e.change).sort(compareChanges),
+        staleAcceptances: config.accept.filter((entry) => !changes.some((change) => change.id === entry.id)),
     };
 }
 
@@ -27627,7 +28768,7 @@ async function loadPolicyConfig(path, cwd) {
 }
 async function readText(file) {
     try {
-        return await readFile(file, 'utf8');
+        return await readRegularTextFile(file, FILE_LIMITS.policy);
     }
     catch (error) {
         if (error.code === 'ENOENT')
@@ -27637,7 +28778,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-B937lRYM.js');
+    const { parsePolicyConfig } = await import('./config-BTXmaIpp.js');
     return parsePolicyConfig(text, label);
 }
 
@@ -27876,7 +29017,7 @@ function verifyMetadataSignature(metadata) {
     const modulusBits = key.asymmetricKeyDetails?.modulusLength ?? 0;
     // Python's PSS.MAX_LENGTH: emLen - hLen - 2, emLen = ceil((modBits - 1) / 8), hLen = 32 (SHA-256).
     const verifyKey = rsa
-        ? { key, padding: constants.RSA_PKCS1_PSS_PADDING, saltLength: Math.ceil((modulusBits - 1) / 8) - 32 - 2 }
+        ? { key, padding: constants$1.RSA_PKCS1_PSS_PADDING, saltLength: Math.ceil((modulusBits - 1) / 8) - 32 - 2 }
         : { key, dsaEncoding: 'der' };
     const { signature: _removed, ...unsignedTool } = metadata.tool;
     const payloads = [
@@ -27937,7 +29078,7 @@ async function loadTrustedToolKeys(files, baseDir) {
     for (const file of files ?? []) {
         const full = path.resolve(baseDir, file);
         try {
-            keys.push({ publicKey: await readFile(full, 'utf8'), name: file });
+            keys.push({ publicKey: await readRegularTextFile(full, FILE_LIMITS.key), name: file });
         }
         catch (error) {
             throw new GateError('config_invalid', `trustedToolKeys: cannot read ${file}: ${error.message}`, { cause: error });
@@ -28002,25 +29143,45 @@ async function snapshotServer(launch) {
         }, { timeoutMs: launch.timeoutMs });
         // Paths and host names some servers put into descriptions would make a lockfile differ
         // between a laptop and CI; they are replaced by placeholders.
-        return normalizeSnapshot(raw, {
+        const normalized = normalizeSnapshot(raw, {
             cwd: path.resolve(launch.cwd ?? process.cwd()),
             home: os.homedir(),
             hostname: os.hostname(),
             tmpdir: os.tmpdir(),
         });
+        return withoutEchoedSecrets(normalized, launch);
     }
     finally {
         await connection.close();
     }
+}
+/**
+ * A value given to reach the server (env, header, URL credential) that the server echoes into what
+ * it lists would land in the committed lockfile and every report: it is replaced by [redacted]
+ * everywhere, and a finding names where it came from (never the value).
+ */
+function withoutEchoedSecrets(snapshot, launch) {
+    const { value, found } = redactJson(snapshot, launchSecrets(launch));
+    if (found.length === 0)
+        return snapshot;
+    const findings = found.map((label) => ({
+        kind: 'spec_violation',
+        capability: { type: 'server', name: 'echoed secret' },
+        message: `the server echoed the value of the ${label} into what it lists; it is replaced by ${REDACTED} in the lockfile and every report`,
+    }));
+    return { ...value, findings: [...value.findings, ...findings] };
 }
 function lockfileFromSnapshot(snapshot) {
     return buildLockfile(snapshot, { generatorVersion: GATE_VERSION, assessRisk: assessToolRisk });
 }
 /** Snapshots the server and writes the lockfile atomically: nothing is written unless the snapshot succeeded. */
 async function lockServer(launch, lockfilePath) {
+    // Before any server code runs: a parent path that is a file fails here, naming the lockfile.
+    await mkdir(path.dirname(lockfilePath), { recursive: true }).catch((error) => {
+        throw new GateError('io_error', `cannot create the folder of lockfile ${lockfilePath}: ${error.code ?? error.message} (is a parent path a file?)`, { cause: error });
+    });
     const snapshot = await snapshotServer(launch);
     const lockfile = lockfileFromSnapshot(snapshot);
-    await mkdir(path.dirname(lockfilePath), { recursive: true });
     await writeLockfileAtomic(lockfilePath, lockfile);
     return { lockfile, snapshot };
 }
@@ -28058,6 +29219,7 @@ function compareLockfiles(locked, live, snapshot, options) {
     const trustedToolKeys = options.trustedToolKeys ?? [];
     const changes = [
         ...diffLockfiles(locked, live, { trustedToolKeys }),
+        ...duplicateDefinitionChanges(locked, live),
         ...findingsToChanges(snapshot.findings),
         ...trustFindings(live, { trustedToolKeys, requireSignedTools: options.config.requireSignedTools ?? false }),
     ];
@@ -28073,6 +29235,9 @@ function compareLockfiles(locked, live, snapshot, options) {
         changes: policy.changes,
         tools: Object.entries(live.tools).map(([name, entry]) => ({ name, risk: entry.risk.level, reasons: entry.risk.reasons })),
         definitions: definitionsOfChanged(policy.changes, locked, live),
+        ...(policy.staleAcceptances.length > 0 && {
+            staleAcceptances: policy.staleAcceptances.map((entry) => ({ id: entry.id, reason: entry.reason, ...(entry.expires !== undefined && { expires: entry.expires }) })),
+        }),
     };
 }
 const SECTION = { tool: 'tools', prompt: 'prompts', resource: 'resources', resourceTemplate: 'resourceTemplates' };
@@ -28084,6 +29249,11 @@ function definitionsOfChanged(changes, locked, live) {
         const key = `${type}:${name}`;
         if (key in out)
             continue;
+        if (change.rule === 'duplicate_definition' && Array.isArray(change.after)) {
+            // The evidence: the first two definitions listed under the name, side by side.
+            out[key] = withDefined(change.after[0], change.after[1]);
+            continue;
+        }
         if (type === 'server') {
             const pick = (lock) => serverField(lock, name);
             out[key] = withDefined(pick(locked), pick(live));
@@ -28654,5 +29824,23 @@ function parseHeaders(entries) {
     }
     return out;
 }
+/** `--timeout` / the timeout input: a whole number of milliseconds within what a timer can hold. */
+function parseTimeoutMs(text, what) {
+    const value = Number(text);
+    if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(value) || value <= 0 || value > MAX_TIMEOUT_MS) {
+        throw new GateError('usage', `${what} must be a whole number of milliseconds from 1 to ${MAX_TIMEOUT_MS}, got "${text}"`);
+    }
+    return value;
+}
+/** `--max-message-bytes` / its input: at least 1 KiB (an initialize answer must fit). */
+function parseMaxMessageBytes(text, what) {
+    if (text === undefined || text.trim() === '')
+        return DEFAULT_MAX_MESSAGE_BYTES;
+    const value = Number(text);
+    if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(value) || value < 1024) {
+        throw new GateError('usage', `${what} must be a whole number of bytes, at least 1024, got "${text}"`);
+    }
+    return value;
+}
 
-export { codeFence as $, hangarDigest as A, catalogue as B, DEFAULT_POLICY as C, DIGEST_PATTERN as D, escapePointerToken as E, addFormatsModule as F, GateError as G, CONFIG_FILE_NAMES as H, ITEM_KEYS as I, loadPolicyConfig as J, JSONRPCMessageSchema as K, LOCKFILE_SCHEMA_ID as L, sanitizeTerminal as M, GATE_VERSION as N, findRule as O, getDefaultExportFromCjs as P, isJSONRPCRequest as Q, RISK_LEVELS as R, SEVERITIES as S, TOP_LEVEL_ORDER as T, isInitializedNotification as U, isJSONRPCResultResponse as V, splitCommandLine as W, lockServer as X, checkServer as Y, clip as Z, escapeMarkdownCell as _, LOCKFILE_VERSION as a, escapeMarkdownInline as a0, _coercedNumber as a1, ZodNumber as a2, looseObject as a3, boolean as a4, array as a5, string as a6, object as a7, url as a8, NEVER as a9, any as aa, number as ab, literal as ac, LATEST_PROTOCOL_VERSION as ad, Diff as ae, getAugmentedNamespace as af, canonicalize as ag, escapeJsonInvisibles as ah, snapshotServer as ai, parseHeaders as aj, parseKeyValues as ak, commonjsGlobal as al, assertLockfileIntegrity as b, buildLockfile as c, describeSchemaError as d, lockfileFingerprint as e, findIntegrityProblem as f, lockfileSchema as g, lockfileValidator as h, publicKeyId as i, canonicalJson as j, keyAlgorithm as k, locateJsonSyntaxError as l, signEnvelope as m, parseEnvelope as n, decodeBase64 as o, parseLockfile as p, writeFileAtomic as q, readLockfile as r, serializeLockfile as s, isJsonObject as t, displayPointer as u, verifyEnvelopeSignature as v, writeLockfileAtomic as w, ajvExports as x, pythonHangarDigest as y, sha256Digest as z };
+export { isJSONRPCResultResponse as $, GATE_VERSION as A, sha256Digest as B, goString as C, mcptrustToolHashes as D, hangarV12Digest as E, FILE_LIMITS as F, GateError as G, hangarDigest as H, ITEM_KEYS as I, DIGEST_PATTERN as J, catalogue as K, LOCKFILE_SCHEMA_ID as L, MAX_GLOB_LENGTH as M, DEFAULT_POLICY as N, escapePointerToken as O, addFormatsModule as P, CONFIG_FILE_NAMES as Q, RISK_LEVELS as R, SEVERITIES as S, TOP_LEVEL_ORDER as T, loadPolicyConfig as U, JSONRPCMessageSchema as V, findRule as W, sanitizeTerminal as X, getDefaultExportFromCjs as Y, isJSONRPCRequest as Z, isInitializedNotification as _, LOCKFILE_VERSION as a, splitCommandLine as a0, lockServer as a1, checkServer as a2, clip as a3, escapeMarkdownCell as a4, codeFence as a5, escapeMarkdownInline as a6, _coercedNumber as a7, ZodNumber as a8, looseObject as a9, boolean as aa, array as ab, string as ac, object as ad, url as ae, NEVER as af, any as ag, number as ah, literal as ai, LATEST_PROTOCOL_VERSION as aj, snapshotServer as ak, parseTimeoutMs as al, parseMaxMessageBytes as am, parseHeaders as an, parseKeyValues as ao, Diff as ap, getAugmentedNamespace as aq, canonicalize as ar, escapeJsonInvisibles as as, showInvisible as at, diffWords as au, commonjsGlobal as av, readRegularFile as aw, launchSecrets as ax, assertLockfileIntegrity as b, buildLockfile as c, describeSchemaError as d, lockfileFingerprint as e, findIntegrityProblem as f, lockfileSchema as g, lockfileValidator as h, readRegularTextFile as i, publicKeyId as j, keyAlgorithm as k, locateJsonSyntaxError as l, parseEnvelope as m, decodeBase64 as n, isJsonObject as o, parseLockfile as p, canonicalJson as q, readLockfile as r, serializeLockfile as s, displayPointer as t, signEnvelope as u, verifyEnvelopeSignature as v, writeLockfileAtomic as w, writeFileAtomic as x, ajvExports as y, toolDefinitionCluster as z };

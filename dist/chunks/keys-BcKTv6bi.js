@@ -1,6 +1,6 @@
-import { generateKeyPairSync, createPrivateKey, createPublicKey } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { i as publicKeyId, G as GateError, k as keyAlgorithm } from './commandLine-CUzewkK8.js';
+import { createPublicKey, generateKeyPairSync, createPrivateKey } from 'node:crypto';
+import { i as readRegularTextFile, F as FILE_LIMITS, G as GateError, k as keyAlgorithm, j as publicKeyId } from './commandLine-kGzF55tY.js';
+import { stat } from 'node:fs/promises';
 import 'node:os';
 import 'node:path';
 import 'node:child_process';
@@ -41,10 +41,15 @@ async function loadPrivateKey(source) {
     }
     let pem;
     let origin;
+    const warnings = [];
     if (file !== undefined) {
         origin = `private key file ${file}`;
         try {
-            pem = await readFile(file, 'utf8');
+            const looseMode = await permissionsOpenToOthers(file);
+            if (looseMode !== undefined) {
+                warnings.push(`${origin} can be read by other users (mode ${looseMode}); restrict it to its owner (chmod 600) — anyone who reads it can sign lockfiles as you`);
+            }
+            pem = await readRegularTextFile(file, FILE_LIMITS.key);
         }
         catch (error) {
             // The fs message names only the path and errno, never the contents.
@@ -71,7 +76,17 @@ async function loadPrivateKey(source) {
     if (alg === undefined) {
         throw new GateError('usage', `${origin} is a ${describeKeyType(key)} key; only ${SUPPORTED_ALGORITHMS.join(' and ')} keys can sign lockfiles`);
     }
-    return { key, alg, keyId: publicKeyId(createPublicKey(key)) };
+    return { key, alg, keyId: publicKeyId(createPublicKey(key)), warnings };
+}
+/**
+ * The file's permission bits as octal text when group or others may read or write it (as ssh
+ * refuses such keys), else undefined. POSIX only: Windows modes do not carry ACLs.
+ */
+async function permissionsOpenToOthers(file) {
+    if (process.platform === 'win32')
+        return undefined;
+    const { mode } = await stat(file);
+    return (mode & 0o066) !== 0 ? `0${(mode & 0o777).toString(8)}` : undefined;
 }
 const PRIVATE_KEY_BLOCK = /-----BEGIN [A-Z ]*PRIVATE KEY-----/;
 const PUBLIC_KEY_BLOCK = /-----BEGIN PUBLIC KEY-----[\s\S]*?-----END PUBLIC KEY-----/g;
@@ -86,7 +101,7 @@ async function loadPublicKeys(files) {
     for (const file of files) {
         let text;
         try {
-            text = await readFile(file, 'utf8');
+            text = await readRegularTextFile(file, FILE_LIMITS.key);
         }
         catch (error) {
             throw new GateError('io_error', `cannot read public key file ${file}: ${error.message}`);
@@ -119,24 +134,6 @@ async function loadPublicKeys(files) {
     }
     return [...byId.values()];
 }
-/** Public key from a PEM string already in memory (tests, action inputs). */
-function parsePublicKeyPem(pem, source = 'public key') {
-    if (PRIVATE_KEY_BLOCK.test(pem)) {
-        throw new GateError('usage', `${source} is a PRIVATE key; give the public key (SPKI PEM) instead`);
-    }
-    let key;
-    try {
-        key = createPublicKey({ key: unflattenPem(pem), format: 'pem' });
-    }
-    catch (error) {
-        throw new GateError('usage', `${source} is not a valid SPKI PEM public key: ${error.message}`);
-    }
-    const alg = keyAlgorithm(key);
-    if (alg === undefined) {
-        throw new GateError('usage', `${source} is a ${describeKeyType(key)} key; only ${SUPPORTED_ALGORITHMS.join(' and ')} are supported`);
-    }
-    return { key, alg, keyId: publicKeyId(key), source };
-}
 /** Restores real newlines in a PEM pasted as one line with literal `\n` sequences. */
 function unflattenPem(pem) {
     return pem.includes('\n') ? pem : pem.replace(/\\n/g, '\n');
@@ -146,4 +143,4 @@ function describeKeyType(key) {
     return curve ? `${key.asymmetricKeyType ?? 'unknown'} (${curve})` : (key.asymmetricKeyType ?? 'unknown');
 }
 
-export { SUPPORTED_ALGORITHMS, generateKeyPair, loadPrivateKey, loadPublicKeys, parsePublicKeyPem };
+export { SUPPORTED_ALGORITHMS, generateKeyPair, loadPrivateKey, loadPublicKeys, permissionsOpenToOthers };

@@ -1,13 +1,13 @@
-import { readFile } from 'node:fs/promises';
+import { S as SEVERITIES, G as GateError, i as readRegularTextFile, F as FILE_LIMITS, y as ajvExports, O as escapePointerToken, a0 as splitCommandLine, a1 as lockServer, a2 as checkServer, X as sanitizeTerminal, a3 as clip, a4 as escapeMarkdownCell, a5 as codeFence, a6 as escapeMarkdownInline } from './commandLine-kGzF55tY.js';
 import path from 'node:path';
-import { S as SEVERITIES, G as GateError, x as ajvExports, E as escapePointerToken, W as splitCommandLine, X as lockServer, Y as checkServer, M as sanitizeTerminal, Z as clip, _ as escapeMarkdownCell, $ as codeFence, a0 as escapeMarkdownInline } from './commandLine-CUzewkK8.js';
 import { d as distExports } from './index-D2ITh64m.js';
 import { l as lineOfPointer, p as pointerTokens } from './yamlLocation-Cy2Jjolm.js';
-import { t as toJsonReport, D as DEFAULT_MARKDOWN_MAX_LENGTH, b as renderText, a as renderMarkdown, s as summarizeCounts } from './text-Bkyslcuc.js';
+import { t as toJsonReport, D as DEFAULT_MARKDOWN_MAX_LENGTH, d as renderText, a as renderMarkdown, s as summarizeCounts } from './text-CvA7sYwT.js';
+import 'node:fs/promises';
 import 'node:os';
+import 'node:crypto';
 import 'node:child_process';
 import 'node:fs';
-import 'node:crypto';
 import 'process';
 import 'buffer';
 
@@ -107,7 +107,7 @@ async function loadScanConfig(file, cwd) {
     const absolute = path.resolve(cwd, file);
     let text;
     try {
-        text = await readFile(absolute, 'utf8');
+        text = await readRegularTextFile(absolute, FILE_LIMITS.scanConfig);
     }
     catch (error) {
         const code = error.code;
@@ -127,7 +127,14 @@ function parseScanConfig(text, label) {
         const { line } = lineCounter.linePos(error.pos[0]);
         throw new GateError('config_invalid', `${label}: line ${line}: invalid YAML: ${error.message.split('\n')[0]}`);
     }
-    const data = doc.toJS() ?? {};
+    let data;
+    try {
+        // Aliases expand here; the parser refuses an alias bomb (too many alias expansions) by throwing.
+        data = doc.toJS({ maxAliasCount: 100 }) ?? {};
+    }
+    catch (error) {
+        throw new GateError('config_invalid', `${label}: invalid YAML: ${error.message.split('\n')[0]}`, { cause: error });
+    }
     const fail = (pointer, reason) => {
         const line = lineOfPointer(doc, lineCounter, pointer);
         throw new GateError('config_invalid', `${label}: ${where(data, pointer)}${line === undefined ? '' : ` (line ${line})`}: ${reason}`);
@@ -452,7 +459,9 @@ function tableRow(server) {
 function reportSection(server, maxLength) {
     const heading = sectionHeading(server);
     const body = renderMarkdown(server.report, maxLength === undefined ? {} : { maxLength: Math.max(1, maxLength - heading.length) });
-    const withoutTitle = body.startsWith('## MCP drift: ') ? body.slice(body.indexOf('\n') + 1) : body;
+    // The report's own headline ("## ❌ MCP drift: FAIL — why") becomes a line under the server's heading.
+    const firstLine = body.slice(0, body.indexOf('\n'));
+    const withoutTitle = /^## .*MCP drift: /.test(firstLine) ? `\n${firstLine.replace(/^## /, '')}\n${body.slice(body.indexOf('\n') + 1)}` : body;
     return heading + withoutTitle;
 }
 function sectionHeading(server) {
@@ -461,7 +470,9 @@ function sectionHeading(server) {
 function errorSection(server) {
     const error = server.error;
     // Messages can quote several lines of server stderr: a code block keeps them apart and inert.
-    const message = clip(error.message, MAX_ERROR_CHARS).split(/\r\n|\r|\n/).map(sanitizeTerminal).join('\n');
+    // Every line after the first is quoted behind "| ": printed to a runner's log (a `run:` step),
+    // no line of server text may start with `::` (a workflow command).
+    const message = clip(error.message, MAX_ERROR_CHARS).split(/\r\n|\r|\n/).map((line, i) => `${i === 0 ? '' : '| '}${sanitizeTerminal(line)}`).join('\n');
     const fence = codeFence(message);
     return `${sectionHeading(server)}\n**Error** (${escapeMarkdownInline(error.code)}):\n\n${fence}text\n${message}\n${fence}\n`;
 }

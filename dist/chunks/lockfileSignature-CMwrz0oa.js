@@ -1,6 +1,6 @@
 import { KeyObject, createPublicKey } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { k as keyAlgorithm, G as GateError, p as parseLockfile, j as canonicalJson, m as signEnvelope, i as publicKeyId, n as parseEnvelope, o as decodeBase64, q as writeFileAtomic, v as verifyEnvelopeSignature, t as isJsonObject, u as displayPointer } from './commandLine-CUzewkK8.js';
+import { i as readRegularTextFile, F as FILE_LIMITS, G as GateError, m as parseEnvelope, n as decodeBase64, v as verifyEnvelopeSignature, o as isJsonObject, q as canonicalJson, t as displayPointer, k as keyAlgorithm, p as parseLockfile, u as signEnvelope, j as publicKeyId, x as writeFileAtomic } from './commandLine-kGzF55tY.js';
+import 'node:fs/promises';
 import 'node:os';
 import 'node:path';
 import 'node:child_process';
@@ -69,7 +69,7 @@ async function verifyLockfile(lockfilePath, trustedPublicKeys, now = new Date())
     const sigPath = signaturePath(lockfilePath);
     let signatureText;
     try {
-        signatureText = await readFile(sigPath, 'utf8');
+        signatureText = await readRegularTextFile(sigPath, FILE_LIMITS.signature);
     }
     catch (error) {
         if (error.code === 'ENOENT') {
@@ -224,7 +224,7 @@ function firstDifference(a, b, path) {
 }
 async function readLockfileText(path) {
     try {
-        return await readFile(path, 'utf8');
+        return await readRegularTextFile(path, FILE_LIMITS.lockfile);
     }
     catch (error) {
         if (error.code === 'ENOENT') {

@@ -1,11 +1,11 @@
-import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-BRIkzEtx.js';
-import { K as JSONRPCMessageSchema } from './commandLine-CUzewkK8.js';
+import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-D1PPDsZi.js';
+import { V as JSONRPCMessageSchema } from './commandLine-kGzF55tY.js';
 import 'node:fs/promises';
 import 'node:os';
 import 'node:path';
+import 'node:crypto';
 import 'node:child_process';
 import 'node:fs';
-import 'node:crypto';
 
 class ErrorEvent extends Event {
   /**

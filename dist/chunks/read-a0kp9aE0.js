@@ -1,11 +1,11 @@
-import { readFile } from 'node:fs/promises';
-import { G as GateError, x as ajvExports } from './commandLine-CUzewkK8.js';
-import { r as reportJsonSchema } from './reportSchema-P3t8Mb_A.js';
+import { i as readRegularTextFile, F as FILE_LIMITS, G as GateError, y as ajvExports } from './commandLine-kGzF55tY.js';
+import { r as reportJsonSchema } from './reportSchema-DNmhW3nT.js';
+import 'node:fs/promises';
 import 'node:os';
 import 'node:path';
+import 'node:crypto';
 import 'node:child_process';
 import 'node:fs';
-import 'node:crypto';
 
 /**
  * Reads a JSON report back (changes are plain data, so a report survives the round trip and can
@@ -15,7 +15,7 @@ import 'node:crypto';
 async function readJsonReport(file) {
     let text;
     try {
-        text = await readFile(file, 'utf8');
+        text = await readRegularTextFile(file, FILE_LIMITS.report);
     }
     catch (error) {
         throw new GateError('io_error', `cannot read report ${file}: ${error.message}`, { cause: error });

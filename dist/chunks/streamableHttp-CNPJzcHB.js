@@ -1,11 +1,11 @@
-import { P as getDefaultExportFromCjs, Q as isJSONRPCRequest, U as isInitializedNotification, K as JSONRPCMessageSchema, V as isJSONRPCResultResponse } from './commandLine-CUzewkK8.js';
-import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, g as followWithinOrigin, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-BRIkzEtx.js';
+import { Y as getDefaultExportFromCjs, Z as isJSONRPCRequest, _ as isInitializedNotification, V as JSONRPCMessageSchema, $ as isJSONRPCResultResponse } from './commandLine-kGzF55tY.js';
+import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, g as followWithinOrigin, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-D1PPDsZi.js';
 import 'node:fs/promises';
 import 'node:os';
 import 'node:path';
+import 'node:crypto';
 import 'node:child_process';
 import 'node:fs';
-import 'node:crypto';
 
 var contentType$1 = {};
 
