@@ -32,7 +32,7 @@ export async function launchServer(options: LaunchOptions): Promise<ServerConnec
     let transport: Transport;
     if (plan.kind === 'stdio') {
       group = await spawnGroup(plan.command, { cwd: options.cwd, env: options.env, stdoutMode: 'protocol' });
-      transport = new ProcessStdioTransport(group, redact);
+      transport = new ProcessStdioTransport(group, redact, options.maxMessageBytes);
     } else {
       if (plan.start !== undefined) {
         group = await spawnGroup(plan.start, { cwd: options.cwd, env: options.env, stdoutMode: 'log' });

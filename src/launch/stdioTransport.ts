@@ -1,7 +1,8 @@
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { ReadBuffer, serializeMessage } from '@modelcontextprotocol/sdk/shared/stdio.js';
+import { deserializeMessage, serializeMessage } from '@modelcontextprotocol/sdk/shared/stdio.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { GateError } from '../errors.js';
+import { DEFAULT_MAX_MESSAGE_BYTES, LineReader, MessageTooLargeError } from './lineReader.js';
 import type { ProcessGroup } from './processTree.js';
 import type { Redactor } from './redact.js';
 
@@ -17,9 +18,7 @@ export class ProcessStdioTransport implements Transport {
   onerror?: (error: Error) => void;
   onmessage?: (message: JSONRPCMessage) => void;
 
-  private readonly readBuffer = new ReadBuffer();
-  /** Mirror of the bytes ReadBuffer has not consumed yet, only to quote an offending line. */
-  private unread: Buffer = Buffer.alloc(0);
+  private readonly lines: LineReader;
   private closed = false;
   private started = false;
   /** Set when the server broke the protocol; the connection is closed right after. */
@@ -29,7 +28,11 @@ export class ProcessStdioTransport implements Transport {
     private readonly group: ProcessGroup,
     /** The offending line may echo a secret from the environment. */
     private readonly redact: Redactor,
-  ) {}
+    /** Bound on one message (one line); a longer one fails the session naming the limit. */
+    maxMessageBytes: number = DEFAULT_MAX_MESSAGE_BYTES,
+  ) {
+    this.lines = new LineReader(maxMessageBytes);
+  }
 
   async start(): Promise<void> {
     if (this.started) throw new Error('ProcessStdioTransport already started');
@@ -42,28 +45,44 @@ export class ProcessStdioTransport implements Transport {
   private receive(chunk: Buffer): void {
     if (this.closed) return;
     try {
-      this.unread = Buffer.concat([this.unread, chunk]);
-      this.readBuffer.append(chunk);
-      for (let message = this.readBuffer.readMessage(); message !== null; message = this.readBuffer.readMessage()) {
-        this.unread = this.unread.subarray(this.unread.indexOf('\n') + 1);
+      this.lines.push(chunk, (line) => {
+        let message: JSONRPCMessage;
+        try {
+          message = deserializeMessage(line.toString('utf8'));
+        } catch (error) {
+          this.failProtocol(error, line.toString('utf8', 0, Math.min(line.length, MAX_QUOTED_LINE * 4)));
+          return false;
+        }
         this.onmessage?.(message);
-        if (this.closed) return;
-      }
+        return !this.closed;
+      });
     } catch (error) {
-      const newline = this.unread.indexOf('\n');
-      this.failProtocol(error, this.unread.subarray(0, newline === -1 ? undefined : newline).toString('utf8'));
+      if (!(error instanceof MessageTooLargeError)) throw error;
+      this.fail(
+        new GateError(
+          'protocol_error',
+          `server sent a stdio message larger than the limit of ${error.limit} bytes (--max-message-bytes); raise the limit if the server is trusted to send that much`,
+          { cause: error },
+        ),
+      );
     }
   }
 
   private failProtocol(error: unknown, line: string): void {
     const shown = line.length > MAX_QUOTED_LINE ? `${line.slice(0, MAX_QUOTED_LINE)}...` : line;
-    this.protocolFailure = new GateError(
-      'protocol_error',
-      `server wrote a line that is not a JSON-RPC message to stdout: ${JSON.stringify(this.redact(shown))}; ` +
-        'a stdio MCP server must write only MCP messages there and log to stderr',
-      { cause: error },
+    this.fail(
+      new GateError(
+        'protocol_error',
+        `server wrote a line that is not a JSON-RPC message to stdout: ${JSON.stringify(this.redact(shown))}; ` +
+          'a stdio MCP server must write only MCP messages there and log to stderr',
+        { cause: error },
+      ),
     );
-    this.onerror?.(this.protocolFailure);
+  }
+
+  private fail(error: GateError): void {
+    this.protocolFailure = error;
+    this.onerror?.(error);
     void this.close();
   }
 
@@ -79,7 +98,7 @@ export class ProcessStdioTransport implements Transport {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    this.readBuffer.clear();
+    this.lines.clear();
     this.group.child.stdin?.end();
     this.onclose?.();
   }

@@ -20,6 +20,8 @@ export interface LaunchOptions {
   headers?: Record<string, string>;
   /** Milliseconds allowed for start-up and, separately, for each request. */
   timeoutMs: number;
+  /** Bound on one message from the server (stdio line, HTTP body, SSE event); default DEFAULT_MAX_MESSAGE_BYTES. */
+  maxMessageBytes?: number;
 }
 
 /** A live, initialized MCP session. `close()` always leaves no process of the server behind. */
