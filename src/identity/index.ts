@@ -5,6 +5,6 @@ export {
 export type { CanonicalProblem } from './digest.js';
 export { canonicalEntry, entryDigest, serverFingerprint, signatureDigest } from './entry.js';
 export { pythonJsonDumpsSorted, pythonJsonFromCanonical } from './python-json.js';
-export { analyzeTool, hangarDigest, toolDefinitionCluster, toolIdentity } from './tool.js';
+export { IDENTITY_FIELDS, analyzeTool, hangarDigest, toolDefinitionCluster, toolIdentity } from './tool.js';
 export type { ToolAnalysis, ToolDefinitionOptions } from './tool.js';
 export type * from './types.js';

@@ -40,7 +40,7 @@ export async function launchServer(options: LaunchOptions): Promise<ServerConnec
       }
       transport = await createHttpTransport(plan.kind, plan.url, options.headers);
     }
-    return await initialize(plan, transport, group, deadline, options.timeoutMs, redact);
+    return await initialize(plan, transport, group, deadline, options.timeoutMs, redact, options.signal);
   } catch (error) {
     await group?.kill();
     throw error;
@@ -110,6 +110,7 @@ async function initialize(
   deadline: number,
   timeoutMs: number,
   redact: Redactor,
+  signal?: AbortSignal,
 ): Promise<ServerConnection> {
   const where = plan.kind === 'stdio' ? `server ${plan.command[0]}` : `${displayUrl(plan.url)} (${plan.kind})`;
   const tail = () => redact(group?.output.tail() ?? '');
@@ -137,6 +138,11 @@ async function initialize(
       () => fail(new GateError('server_timeout', `${where} did not answer initialize within ${timeoutMs} ms${quoteTail(tail())}`)),
       Math.max(0, deadline - Date.now()),
     );
+    if (signal !== undefined) {
+      const abandon = () => fail(signal.reason instanceof GateError ? signal.reason : new GateError('usage', 'start-up abandoned'));
+      if (signal.aborted) abandon();
+      else signal.addEventListener('abort', abandon, { once: true });
+    }
     if (stdio !== undefined) {
       // Only a stdio server's exit is fatal here: a start command may legitimately exit once it
       // has put the HTTP server in the background (the group is still killed on close).

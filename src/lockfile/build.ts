@@ -1,10 +1,10 @@
 import { GateError } from '../errors.js';
 import {
-  CanonicalJsonError, MAX_JSON_DEPTH, analyzeTool, canonicalEntry, canonicalJson, displayPointer, jcsDigest, printable,
-  serverFingerprint, signatureDigest,
+  CanonicalJsonError, IDENTITY_FIELDS, MAX_JSON_DEPTH, analyzeTool, canonicalEntry, canonicalJson, canonicalObjectFromMembers,
+  canonicalString, displayPointer, printable, serverFingerprint, sha256Digest, signatureDigest,
 } from '../identity/index.js';
-import type { Digest } from '../identity/types.js';
-import type { JsonObject } from '../json.js';
+import type { Digest, ToolIdentity } from '../identity/types.js';
+import { jsonEqual, type JsonObject } from '../json.js';
 import type { RiskAssessment } from '../risk/types.js';
 import type { CapabilityLists, Snapshot } from '../snapshot/types.js';
 import { LOCKFILE_SCHEMA_ID, LOCKFILE_VERSION, type LockEntry, type Lockfile, type ToolLockEntry } from './types.js';
@@ -13,7 +13,22 @@ export interface BuildLockfileOptions {
   generatorVersion: string;
   /** Injected so the lockfile stage does not depend on a particular risk model. */
   assessRisk: (tool: JsonObject) => RiskAssessment;
+  /**
+   * Version of `assessRisk`, recorded in the lockfile (see Lockfile.riskModel); without one the
+   * file records `unversioned` and no locked risk is ever reused.
+   */
+  riskModel?: string;
+  /**
+   * A lockfile read from disk (`check`): an item whose definition is identical to the locked one
+   * gets the locked entry itself after one comparison, instead of canonicalizing, hashing and
+   * assessing it again (tools only when the lockfile's risk model is `riskModel`). The stored
+   * digests are trusted for those; `findIntegrityProblem(locked, built)` then verifies the locked
+   * fingerprint over them, so an edited digest still fails.
+   */
+  reuse?: Lockfile;
 }
+
+const UNVERSIONED_RISK_MODEL = 'unversioned';
 
 /** The key each list is locked under. */
 export const ITEM_KEYS = { tools: 'name', prompts: 'name', resources: 'uri', resourceTemplates: 'uriTemplate' } as const;
@@ -24,24 +39,21 @@ export const ITEM_KEYS = { tools: 'name', prompts: 'name', resources: 'uri', res
  */
 export function buildLockfile(snapshot: Snapshot, opts: BuildLockfileOptions): Lockfile {
   const items = lockedItems(snapshot);
-  const digestPairs: Array<[string, Digest]> = [];
-  const tools = buildMap(items.tools, ITEM_KEYS.tools, (tool, key) => {
+  const reuse = opts.reuse;
+  const reusableTools = reuse !== undefined && opts.riskModel !== undefined && reuse.riskModel === opts.riskModel ? reuse.tools : undefined;
+  const tools = buildMap(items.tools, ITEM_KEYS.tools, reusableTools, (tool, key) => {
     const analysis = canonicalizing(`tool ${quote(key)}`, () => analyzeTool(tool));
     return { canonical: analysis.canonicalDefinition, sortKey: analysis.definitionDigest, analysis };
-  }, (key, { analysis }, canonical): ToolLockEntry => {
+  }, (_key, { analysis }, canonical): ToolLockEntry => {
     // One parse gives the copy in canonical key order; the risk model only reads it, so the
     // entry can share it.
     const definition = JSON.parse(canonical) as JsonObject;
-    const risk = opts.assessRisk(definition);
-    digestPairs.push([key, analysis.definitionDigest]);
-    return { ...analysis.identity, risk, definition };
+    return { ...lockedIdentity(analysis.identity), risk: opts.assessRisk(definition), definition };
   });
 
-  // fromEntries defines own properties: a tool named `__proto__` stays a plain key.
-  const definitionDigests: Record<string, Digest> = Object.fromEntries(digestPairs);
-  const prompts = buildEntries(items.prompts, ITEM_KEYS.prompts, 'prompt');
-  const resources = buildEntries(items.resources, ITEM_KEYS.resources, 'resource');
-  const resourceTemplates = buildEntries(items.resourceTemplates, ITEM_KEYS.resourceTemplates, 'resource template');
+  const prompts = buildEntries(items.prompts, ITEM_KEYS.prompts, 'prompt', reuse?.prompts);
+  const resources = buildEntries(items.resources, ITEM_KEYS.resources, 'resource', reuse?.resources);
+  const resourceTemplates = buildEntries(items.resourceTemplates, ITEM_KEYS.resourceTemplates, 'resource template', reuse?.resourceTemplates);
 
   const info = canonicalizing('serverInfo', () => sortedCopy(snapshot.serverInfo));
   const server: Lockfile['server'] = {
@@ -60,6 +72,7 @@ export function buildLockfile(snapshot: Snapshot, opts: BuildLockfileOptions): L
     $schema: LOCKFILE_SCHEMA_ID,
     lockfileVersion: LOCKFILE_VERSION,
     generator: { name: 'mcp-drift-gate', version: opts.generatorVersion },
+    riskModel: opts.riskModel ?? UNVERSIONED_RISK_MODEL,
     mode: snapshot.mode,
     server,
     capabilities,
@@ -70,36 +83,23 @@ export function buildLockfile(snapshot: Snapshot, opts: BuildLockfileOptions): L
     resources,
     resourceTemplates,
   };
-  const lock: Lockfile = { ...unsealed, fingerprint: lockfileFingerprint(unsealed, definitionDigests) };
-  BUILT_DEFINITION_DIGESTS.set(lock, definitionDigests);
-  return lock;
+  return { ...unsealed, fingerprint: lockfileFingerprint(unsealed) };
+}
+
+/** The digests of a ToolIdentity as a tool entry stores them (the Assay cluster by its digest). */
+export function lockedIdentity(identity: ToolIdentity): Omit<ToolLockEntry, 'risk' | 'definition'> {
+  const { toolDefinition, ...digests } = identity;
+  return { ...digests, ...(toolDefinition !== undefined ? { toolDefinitionDigest: toolDefinition.tool_definition_digest } : {}) };
 }
 
 /**
- * Full-definition digests of the tools of a lockfile this process built (not stored in the file:
- * the fingerprint covers them). Lets the integrity check of a lockfile read from disk reuse them
- * for definitions identical to a freshly built one instead of canonicalizing them again.
+ * The fingerprint of a lockfile's content (version 2). Each tool counts by every stored digest,
+ * its risk and the members of its definition that no digest covers (`_meta`, vendor fields...):
+ * equal fingerprints mean nothing to diff, and a stored digest edited by hand changes it. No
+ * definition is canonicalized whole, so a reused entry costs one small digest, computed once.
  */
-const BUILT_DEFINITION_DIGESTS = new WeakMap<Lockfile, Record<string, Digest>>();
-
-export function builtDefinitionDigests(lock: Lockfile): Record<string, Digest> | undefined {
-  return BUILT_DEFINITION_DIGESTS.get(lock);
-}
-
-/**
- * The fingerprint of a lockfile's content. Tools count by the digest of their FULL definition
- * (vendor fields included) and their risk, since a risk change is drift too; `definitionDigests`
- * maps tool keys to those full-definition digests (analyzeTool().definitionDigest).
- */
-export function lockfileFingerprint(
-  lock: Omit<Lockfile, 'fingerprint'>,
-  definitionDigests: Record<string, Digest>,
-): Digest {
-  const tools: Record<string, Digest> = Object.fromEntries(Object.entries(lock.tools).map(([key, entry]) => {
-    const definition = Object.hasOwn(definitionDigests, key) ? definitionDigests[key] : undefined;
-    if (definition === undefined) throw new Error(`no definition digest for tool ${JSON.stringify(key)}`);
-    return [key, jcsDigest({ definition, risk: entry.risk })];
-  }));
+export function lockfileFingerprint(lock: Omit<Lockfile, 'fingerprint'>): Digest {
+  const tools: Record<string, Digest> = Object.fromEntries(Object.entries(lock.tools).map(([key, entry]) => [key, toolFingerprint(entry)]));
   return serverFingerprint({
     mode: lock.mode,
     server: lock.server,
@@ -110,7 +110,34 @@ export function lockfileFingerprint(
     prompts: digestsOf(lock.prompts),
     resources: digestsOf(lock.resources),
     resourceTemplates: digestsOf(lock.resourceTemplates),
-  });
+  }, 'mcp-drift-gate.server.v2');
+}
+
+/** Per entry object: a reused entry is shared by the locked and the live lockfile. */
+const TOOL_FINGERPRINTS = new WeakMap<ToolLockEntry, Digest>();
+
+function toolFingerprint(entry: ToolLockEntry): Digest {
+  let digest = TOOL_FINGERPRINTS.get(entry);
+  if (digest === undefined) {
+    // JCS of {...stored digests, risk, uncovered}, composed from canonical members: the digests
+    // are schema-checked `sha256:<hex>` strings (or built here), so only risk and the uncovered
+    // members need the canonicalizer.
+    const members = new Map<string, string>();
+    const uncovered = new Map<string, string>();
+    for (const key of Object.keys(entry)) {
+      const value = (entry as unknown as Record<string, unknown>)[key];
+      if (value === undefined || key === 'definition') continue;
+      members.set(key, typeof value === 'string' ? canonicalString(value) : canonicalJson(value));
+    }
+    const definition = entry.definition;
+    for (const key of Object.keys(definition)) {
+      if (!(IDENTITY_FIELDS as readonly string[]).includes(key) && definition[key] !== undefined) uncovered.set(key, canonicalJson(definition[key], 1));
+    }
+    members.set('uncovered', canonicalObjectFromMembers(uncovered));
+    digest = sha256Digest(canonicalObjectFromMembers(members));
+    TOOL_FINGERPRINTS.set(entry, digest);
+  }
+  return digest;
 }
 
 /** In signature mode the signature is the locked universe; otherwise what the lists returned. */
@@ -122,10 +149,11 @@ function lockedItems(snapshot: Snapshot): CapabilityLists {
   return snapshot.signature;
 }
 
-function buildEntries(items: JsonObject[], keyField: string, label: string): Record<string, LockEntry> {
+function buildEntries(items: JsonObject[], keyField: string, label: string, reuse: Record<string, LockEntry> | undefined): Record<string, LockEntry> {
   return buildMap(
     items,
     keyField,
+    reuse,
     (item, key) => {
       const { canonical, digest } = canonicalizing(`${label} ${quote(key)}`, () => canonicalEntry(item));
       return { canonical, sortKey: digest, digest };
@@ -138,25 +166,35 @@ function buildEntries(items: JsonObject[], keyField: string, label: string): Rec
  * Keys items by `keyField`, skipping items without a non-empty string key (the snapshot stage
  * reports those). Two items under one key is a spec violation the snapshot stage reports too;
  * here the one with the smallest digest wins so the result does not depend on list order.
+ * An item alone under its key whose definition equals the entry `reuse` holds there takes that
+ * entry as it is.
  */
-function buildMap<A extends { canonical: string; sortKey: string }, E>(
+function buildMap<A extends { canonical: string; sortKey: string }, E extends LockEntry>(
   items: JsonObject[],
   keyField: string,
+  reuse: Record<string, E> | undefined,
   analyze: (item: JsonObject, key: string) => A,
   toEntry: (key: string, analysis: A, canonical: string) => E,
 ): Record<string, E> {
-  const chosen = new Map<string, A>();
+  const byKey = new Map<string, JsonObject[]>();
   for (const item of items) {
     const key = item[keyField];
     if (typeof key !== 'string' || key === '') continue;
-    const analysis = analyze(item, key);
-    const previous = chosen.get(key);
-    if (!previous || analysis.sortKey < previous.sortKey) chosen.set(key, analysis);
+    const same = byKey.get(key);
+    if (same === undefined) byKey.set(key, [item]);
+    else same.push(item);
   }
   // fromEntries defines own properties: a key `__proto__` stays a plain key.
-  return Object.fromEntries([...chosen.keys()].sort().map((key) => {
-    const analysis = chosen.get(key)!;
-    return [key, toEntry(key, analysis, analysis.canonical)];
+  return Object.fromEntries([...byKey.keys()].sort().map((key) => {
+    const candidates = byKey.get(key)!;
+    const locked = reuse !== undefined && candidates.length === 1 && Object.hasOwn(reuse, key) ? reuse[key]! : undefined;
+    if (locked !== undefined && jsonEqual(candidates[0], locked.definition)) return [key, locked];
+    let chosen: A | undefined;
+    for (const item of candidates) {
+      const analysis = analyze(item, key);
+      if (chosen === undefined || analysis.sortKey < chosen.sortKey) chosen = analysis;
+    }
+    return [key, toEntry(key, chosen!, chosen!.canonical)];
   }));
 }
 

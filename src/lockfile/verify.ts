@@ -1,19 +1,22 @@
 import { CanonicalJsonError, analyzeTool, canonicalJson, displayPointer, entryDigest } from '../identity/index.js';
-import type { Digest, ToolIdentity } from '../identity/types.js';
 import type { JsonObject } from '../json.js';
-import { ITEM_KEYS, builtDefinitionDigests, lockfileFingerprint } from './build.js';
-import { jsonEqual } from '../json.js';
-import type { Lockfile, ToolLockEntry } from './types.js';
+import { ITEM_KEYS, lockedIdentity, lockfileFingerprint } from './build.js';
+import type { Lockfile } from './types.js';
 import { pointerFrom } from '../jsonPointer.js';
 
 /**
  * Checks that every stored digest still matches its stored definition and that the
  * fingerprint matches the content: the schema catches malformed data, this catches a
  * hand-edited definition or digest. Returns the first problem as a JSON pointer and reason.
+ *
+ * `built`: the live server's lockfile, built with `reuse` = this lockfile. Its entries that ARE
+ * the locked entries (identical definitions) are not derived again: their stored digests are
+ * covered by the fingerprint, which is always recomputed, so editing one still fails here unless
+ * the fingerprint is forged too (`verify` and `export-pins` re-derive every digest: no `built`).
  */
-export function findIntegrityProblem(lock: Lockfile, reference?: Lockfile): { pointer: string; reason: string } | undefined {
+export function findIntegrityProblem(lock: Lockfile, built?: Lockfile): { pointer: string; reason: string } | undefined {
   try {
-    return integrityProblem(lock, reference);
+    return integrityProblem(lock, built);
   } catch (error) {
     if (error instanceof UncanonicalDefinition) return error.problem;
     throw error;
@@ -25,34 +28,22 @@ class UncanonicalDefinition {
   constructor(readonly problem: { pointer: string; reason: string }) {}
 }
 
-/**
- * `reference`: a lockfile this process built (the live server's). Digests are a function of the
- * definition alone, so for an entry whose definition is identical to the reference's, the
- * reference's digests are the ones the stored digests must equal: they are compared, not
- * recomputed. Every other entry is canonicalized and hashed again.
- */
-function integrityProblem(lock: Lockfile, reference?: Lockfile): { pointer: string; reason: string } | undefined {
-  const definitionDigests: Record<string, Digest> = {};
-  const referenceDigests = reference === undefined ? undefined : builtDefinitionDigests(reference);
+function integrityProblem(lock: Lockfile, built?: Lockfile): { pointer: string; reason: string } | undefined {
   for (const [key, entry] of Object.entries(lock.tools)) {
     const at = pointer('tools', key);
     if (entry.definition[ITEM_KEYS.tools] !== key) return { pointer: `${at}/definition/name`, reason: 'does not match its key' };
-    const same = referenceDigests !== undefined && Object.hasOwn(referenceDigests, key) && Object.hasOwn(reference!.tools, key)
-      ? reference!.tools[key]! : undefined;
-    const { identity, definitionDigest } = same !== undefined && jsonEqual(entry.definition, same.definition)
-      ? { identity: identityOf(same), definitionDigest: referenceDigests![key]! }
-      : located(`${at}/definition`, () => analyzeTool(entry.definition));
+    if (built !== undefined && Object.hasOwn(built.tools, key) && built.tools[key] === entry) continue;
+    const identity = lockedIdentity(located(`${at}/definition`, () => analyzeTool(entry.definition)).identity) as unknown as JsonObject;
     const stored = { ...entry } as Partial<typeof entry>;
     delete stored.risk;
     delete stored.definition;
     for (const field of new Set([...Object.keys(identity), ...Object.keys(stored)])) {
-      const expected = (identity as unknown as JsonObject)[field];
+      const expected = identity[field];
       const actual = (stored as unknown as JsonObject)[field];
       if (expected === undefined || actual === undefined || canonicalJson(expected) !== canonicalJson(actual)) {
         return { pointer: `${at}/${field}`, reason: 'does not match the stored definition' };
       }
     }
-    Object.defineProperty(definitionDigests, key, { value: definitionDigest, enumerable: true });
   }
   for (const map of ['prompts', 'resources', 'resourceTemplates'] as const) {
     for (const [key, entry] of Object.entries(lock[map])) {
@@ -60,17 +51,14 @@ function integrityProblem(lock: Lockfile, reference?: Lockfile): { pointer: stri
       if (entry.definition[ITEM_KEYS[map]] !== key) {
         return { pointer: `${at}/definition/${ITEM_KEYS[map]}`, reason: 'does not match its key' };
       }
-      const same = reference !== undefined && Object.hasOwn(reference[map], key) ? reference[map][key]! : undefined;
-      const expected = same !== undefined && jsonEqual(entry.definition, same.definition)
-        ? same.digest
-        : located(`${at}/definition`, () => entryDigest(entry.definition));
-      if (expected !== entry.digest) {
+      if (built !== undefined && Object.hasOwn(built[map], key) && built[map][key] === entry) continue;
+      if (located(`${at}/definition`, () => entryDigest(entry.definition)) !== entry.digest) {
         return { pointer: `${at}/digest`, reason: 'does not match the stored definition' };
       }
     }
   }
   const { fingerprint, ...unsealed } = lock;
-  if (lockfileFingerprint(unsealed, definitionDigests) !== fingerprint) {
+  if (located('', () => lockfileFingerprint(unsealed)) !== fingerprint) {
     return { pointer: '/fingerprint', reason: 'does not match the locked content' };
   }
   return undefined;
@@ -84,17 +72,11 @@ function located<T>(at: string, check: () => T): T {
     if (!(error instanceof CanonicalJsonError)) throw error;
     // A too-deep pointer would run to hundreds of segments; the definition is named instead.
     const inside = error.problem === 'too_deep' || error.segments.length === 0 ? '' : displayPointer(error.segments);
-    throw new UncanonicalDefinition({ pointer: `${at}${inside}`, reason: error.detail });
+    throw new UncanonicalDefinition({ pointer: `${at}${inside}` || '/', reason: error.detail });
   }
 }
 
 /** RFC 6901 pointer. */
 function pointer(...segments: string[]): string {
   return pointerFrom(segments);
-}
-
-/** The identity fields of a built tool entry (what analyzeTool derives from its definition). */
-function identityOf(entry: ToolLockEntry): ToolIdentity {
-  const { risk: _risk, definition: _definition, ...identity } = entry;
-  return identity as ToolIdentity;
 }
