@@ -29,7 +29,9 @@ async function listAll(method, key) {
 }
 
 const client = new Client({ name: 'bench-floor', version: '0.0.0' }, { capabilities: {} });
-await client.connect(new StdioClientTransport({ command, args, stderr: 'inherit' }));
+// The SDK's default bound on one message is 10 MiB; 10,000 tools in one message are ~20 MB. The
+// gate's default bound (64 MiB) is used so both read the same messages.
+await client.connect(new StdioClientTransport({ command, args, stderr: 'inherit', maxBufferSize: 64 * 1024 * 1024 }));
 const capabilities = client.getServerCapabilities() ?? {};
 const counts = {};
 if (capabilities.tools) counts.tools = (await listAll('tools/list', 'tools')).length;

@@ -127,7 +127,7 @@ function toolFingerprint(entry: ToolLockEntry): Digest {
     for (const key of Object.keys(entry)) {
       const value = (entry as unknown as Record<string, unknown>)[key];
       if (value === undefined || key === 'definition') continue;
-      members.set(key, typeof value === 'string' ? canonicalString(value) : canonicalJson(value));
+      members.set(key, typeof value === 'string' ? canonicalString(value) : key === 'risk' ? canonicalRisk(entry.risk) : canonicalJson(value));
     }
     const definition = entry.definition;
     for (const key of Object.keys(definition)) {
@@ -138,6 +138,15 @@ function toolFingerprint(entry: ToolLockEntry): Digest {
     TOOL_FINGERPRINTS.set(entry, digest);
   }
   return digest;
+}
+
+/** JCS of a risk assessment; composed by hand for the usual shape, the canonicalizer otherwise. */
+function canonicalRisk(risk: RiskAssessment): string {
+  const keys = Object.keys(risk);
+  const strings = (list: unknown) => Array.isArray(list) && list.every((item) => typeof item === 'string');
+  if (keys.length !== 3 || typeof risk.level !== 'string' || !strings(risk.categories) || !strings(risk.reasons)) return canonicalJson(risk);
+  const list = (items: readonly string[]) => `[${items.map(canonicalString).join(',')}]`;
+  return `{"categories":${list(risk.categories)},"level":${canonicalString(risk.level)},"reasons":${list(risk.reasons)}}`;
 }
 
 /** In signature mode the signature is the locked universe; otherwise what the lists returned. */

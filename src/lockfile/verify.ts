@@ -1,5 +1,4 @@
 import { CanonicalJsonError, analyzeTool, canonicalJson, displayPointer, entryDigest } from '../identity/index.js';
-import type { JsonObject } from '../json.js';
 import { ITEM_KEYS, lockedIdentity, lockfileFingerprint } from './build.js';
 import type { Lockfile } from './types.js';
 import { pointerFrom } from '../jsonPointer.js';
@@ -23,6 +22,9 @@ export function findIntegrityProblem(lock: Lockfile, built?: Lockfile): { pointe
   }
 }
 
+/** The fields of a tool entry derived from its definition alone (what analyzeTool recomputes). */
+const DERIVED_FIELDS = ['digest', 'descriptionHash', 'inputSchemaHash', 'hangarDigest', 'toolDefinitionDigest'] as const;
+
 /** A stored definition no digest can cover (lone surrogate, nesting past the limit). */
 class UncanonicalDefinition {
   constructor(readonly problem: { pointer: string; reason: string }) {}
@@ -33,15 +35,12 @@ function integrityProblem(lock: Lockfile, built?: Lockfile): { pointer: string; 
     const at = pointer('tools', key);
     if (entry.definition[ITEM_KEYS.tools] !== key) return { pointer: `${at}/definition/name`, reason: 'does not match its key' };
     if (built !== undefined && Object.hasOwn(built.tools, key) && built.tools[key] === entry) continue;
-    const identity = lockedIdentity(located(`${at}/definition`, () => analyzeTool(entry.definition)).identity) as unknown as JsonObject;
-    const stored = { ...entry } as Partial<typeof entry>;
-    delete stored.risk;
-    delete stored.definition;
-    for (const field of new Set([...Object.keys(identity), ...Object.keys(stored)])) {
+    const identity = lockedIdentity(located(`${at}/definition`, () => analyzeTool(entry.definition)).identity);
+    for (const field of DERIVED_FIELDS) {
       const expected = identity[field];
-      const actual = (stored as unknown as JsonObject)[field];
-      if (expected === undefined || actual === undefined || canonicalJson(expected) !== canonicalJson(actual)) {
-        return { pointer: `${at}/${field}`, reason: 'does not match the stored definition' };
+      const actual = entry[field];
+      if (expected === undefined ? actual !== undefined : actual === undefined || canonicalJson(expected) !== canonicalJson(actual)) {
+        return { pointer: `${at}/${field}`, reason: actual === undefined ? 'is missing (the stored definition has one)' : 'does not match the stored definition' };
       }
     }
   }
