@@ -23,9 +23,6 @@ export function signatureDigest(signature: CapabilityLists | JsonObject): Digest
  * One digest over the server-level fields and every item digest. Versioned by a tag in the
  * hashed payload so a future change of what is covered cannot collide with this one.
  */
-export function serverFingerprint(
-  parts: ServerFingerprintParts,
-  tag: 'mcp-drift-gate.server.v1' | 'mcp-drift-gate.server.v2' = 'mcp-drift-gate.server.v1',
-): Digest {
-  return jcsDigest({ fingerprint: tag, ...parts });
+export function serverFingerprint(parts: ServerFingerprintParts): Digest {
+  return jcsDigest({ fingerprint: 'mcp-drift-gate.server.v1', ...parts });
 }

@@ -1,7 +1,7 @@
 import { GateError } from '../errors.js';
 import {
   CanonicalJsonError, IDENTITY_FIELDS, MAX_JSON_DEPTH, analyzeTool, canonicalEntry, canonicalJson, canonicalObjectFromMembers,
-  canonicalString, displayPointer, printable, serverFingerprint, sha256Digest, signatureDigest,
+  canonicalString, displayPointer, printable, sha256Digest, signatureDigest,
 } from '../identity/index.js';
 import type { Digest, ToolIdentity } from '../identity/types.js';
 import { jsonEqual, type JsonObject } from '../json.js';
@@ -93,35 +93,40 @@ export function lockedIdentity(identity: ToolIdentity): Omit<ToolLockEntry, 'ris
 }
 
 /**
- * The fingerprint of a lockfile's content (version 2). Each tool counts by every stored digest,
- * its risk and the members of its definition that no digest covers (`_meta`, vendor fields...):
- * equal fingerprints mean nothing to diff, and a stored digest edited by hand changes it. No
- * definition is canonicalized whole, so a reused entry costs one small digest, computed once.
+ * The fingerprint of a lockfile's content (version 2): SHA-256 of the JCS of {fingerprint:
+ * "mcp-drift-gate.server.v2", mode, server, capabilities, instructions?, signature?, tools,
+ * prompts, resources, resourceTemplates}, where each tool is {every stored digest, risk,
+ * uncovered: the definition members no digest covers (`_meta`, vendor fields...)} and every other
+ * item its digest. Equal fingerprints mean nothing to diff, and a stored digest edited by hand
+ * changes it. No definition is canonicalized whole; the text of a tool is composed once per entry
+ * object (a reused entry is shared by the locked and the live lockfile) and all of it is hashed once.
  */
 export function lockfileFingerprint(lock: Omit<Lockfile, 'fingerprint'>): Digest {
-  const tools: Record<string, Digest> = Object.fromEntries(Object.entries(lock.tools).map(([key, entry]) => [key, toolFingerprint(entry)]));
-  return serverFingerprint({
-    mode: lock.mode,
-    server: lock.server,
-    capabilities: lock.capabilities,
-    ...(lock.instructions !== undefined ? { instructions: lock.instructions } : {}),
-    ...(lock.signature ? { signature: lock.signature.digest } : {}),
-    tools,
-    prompts: digestsOf(lock.prompts),
-    resources: digestsOf(lock.resources),
-    resourceTemplates: digestsOf(lock.resourceTemplates),
-  }, 'mcp-drift-gate.server.v2');
+  const tools = new Map<string, string>();
+  for (const key of Object.keys(lock.tools)) tools.set(key, toolFingerprintText(lock.tools[key]!));
+  const members = new Map<string, string>([
+    ['fingerprint', canonicalString('mcp-drift-gate.server.v2')],
+    ['mode', canonicalString(lock.mode)],
+    ['server', canonicalJson(lock.server)],
+    ['capabilities', canonicalJson(lock.capabilities)],
+    ['tools', canonicalObjectFromMembers(tools)],
+    ['prompts', canonicalJson(digestsOf(lock.prompts))],
+    ['resources', canonicalJson(digestsOf(lock.resources))],
+    ['resourceTemplates', canonicalJson(digestsOf(lock.resourceTemplates))],
+  ]);
+  if (lock.instructions !== undefined) members.set('instructions', canonicalString(lock.instructions));
+  if (lock.signature) members.set('signature', canonicalString(lock.signature.digest));
+  return sha256Digest(canonicalObjectFromMembers(members));
 }
 
 /** Per entry object: a reused entry is shared by the locked and the live lockfile. */
-const TOOL_FINGERPRINTS = new WeakMap<ToolLockEntry, Digest>();
+const TOOL_FINGERPRINT_TEXTS = new WeakMap<ToolLockEntry, string>();
 
-function toolFingerprint(entry: ToolLockEntry): Digest {
-  let digest = TOOL_FINGERPRINTS.get(entry);
-  if (digest === undefined) {
-    // JCS of {...stored digests, risk, uncovered}, composed from canonical members: the digests
-    // are schema-checked `sha256:<hex>` strings (or built here), so only risk and the uncovered
-    // members need the canonicalizer.
+function toolFingerprintText(entry: ToolLockEntry): string {
+  let text = TOOL_FINGERPRINT_TEXTS.get(entry);
+  if (text === undefined) {
+    // Composed from canonical members: the digests are schema-checked `sha256:<hex>` strings (or
+    // built here), so only the risk and the uncovered members need more than JSON.stringify.
     const members = new Map<string, string>();
     const uncovered = new Map<string, string>();
     for (const key of Object.keys(entry)) {
@@ -134,10 +139,10 @@ function toolFingerprint(entry: ToolLockEntry): Digest {
       if (!(IDENTITY_FIELDS as readonly string[]).includes(key) && definition[key] !== undefined) uncovered.set(key, canonicalJson(definition[key], 1));
     }
     members.set('uncovered', canonicalObjectFromMembers(uncovered));
-    digest = sha256Digest(canonicalObjectFromMembers(members));
-    TOOL_FINGERPRINTS.set(entry, digest);
+    text = canonicalObjectFromMembers(members);
+    TOOL_FINGERPRINT_TEXTS.set(entry, text);
   }
-  return digest;
+  return text;
 }
 
 /** JCS of a risk assessment; composed by hand for the usual shape, the canonicalizer otherwise. */

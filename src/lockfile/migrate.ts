@@ -74,7 +74,7 @@ function fingerprintV1(lock: LockfileV1, definitionDigests: Record<string, Diges
     prompts: digests(lock.prompts),
     resources: digests(lock.resources),
     resourceTemplates: digests(lock.resourceTemplates),
-  }, 'mcp-drift-gate.server.v1');
+  });
 }
 
 class Uncanonical {
