@@ -119,7 +119,10 @@ export function lockfileFingerprint(lock: Omit<Lockfile, 'fingerprint'>): Digest
   return sha256Digest(canonicalObjectFromMembers(members));
 }
 
-/** Per entry object: a reused entry is shared by the locked and the live lockfile. */
+/**
+ * Per entry object: a reused entry is shared by the locked and the live lockfile. Entries are
+ * values: nothing edits one after it was built or read (an edit would not be seen here).
+ */
 const TOOL_FINGERPRINT_TEXTS = new WeakMap<ToolLockEntry, string>();
 
 function toolFingerprintText(entry: ToolLockEntry): string {
