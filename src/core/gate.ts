@@ -98,15 +98,17 @@ export interface CheckResult {
 }
 
 /**
- * Compares the live server with the lockfile. The server is started first and the lockfile and the
- * policy are read while it boots; a bad one still fails (exit 2) with the server killed before it
- * is asked anything. The lockfile is only ever read here. The server is shut down in the
+ * Compares the live server with the lockfile. The server is started (and, once it answers, listed)
+ * first, and the lockfile and the policy are read while it boots; a bad one still fails (exit 2)
+ * with the server killed without waiting for it. The lockfile is only ever read here. The server is shut down in the
  * background while the live lockfile is built and diffed, and is gone before this returns.
  */
 export async function checkServer(options: CheckOptions): Promise<CheckResult> {
   const startup = new AbortController();
   const launching = launchServer({ ...options.launch, signal: startup.signal });
-  launching.catch(() => {}); // awaited below; an early rejection must not count as unhandled
+  // The snapshot starts as soon as the handshake is done; it only lists definitions.
+  const snapshotting = launching.then((connection) => snapshotConnection(connection, options.launch));
+  snapshotting.catch(() => {}); // awaited below; an early rejection must not count as unhandled
   let inputs: Awaited<ReturnType<typeof readCheckInputs>>;
   try {
     inputs = await readCheckInputs(options);
@@ -119,7 +121,7 @@ export async function checkServer(options: CheckOptions): Promise<CheckResult> {
   const connection = await launching;
   let closing: Promise<void> | undefined;
   try {
-    const snapshot = await snapshotConnection(connection, options.launch).finally(() => {
+    const snapshot = await snapshotting.finally(() => {
       closing = connection.close();
     });
     return compareWithLockfile(options, locked, snapshot, config, trustedToolKeys);

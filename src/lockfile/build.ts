@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { GateError } from '../errors.js';
 import {
-  CanonicalJsonError, IDENTITY_FIELDS, MAX_JSON_DEPTH, analyzeTool, canonicalEntry, canonicalJson, canonicalObjectFromMembers,
-  canonicalString, displayPointer, printable, sha256Digest, signatureDigest,
+  CanonicalJsonError, DIGEST_PATTERN, IDENTITY_FIELDS, MAX_JSON_DEPTH, analyzeTool, canonicalEntry, canonicalJson, canonicalObjectFromMembers,
+  canonicalString, displayPointer, printable, signatureDigest,
 } from '../identity/index.js';
 import type { Digest, ToolIdentity } from '../identity/types.js';
 import { jsonEqual, type JsonObject } from '../json.js';
@@ -102,21 +103,39 @@ export function lockedIdentity(identity: ToolIdentity): Omit<ToolLockEntry, 'ris
  * object (a reused entry is shared by the locked and the live lockfile) and all of it is hashed once.
  */
 export function lockfileFingerprint(lock: Omit<Lockfile, 'fingerprint'>): Digest {
-  const tools = new Map<string, string>();
-  for (const key of Object.keys(lock.tools)) tools.set(key, toolFingerprintText(lock.tools[key]!));
-  const members = new Map<string, string>([
+  const members = new Map<string, string | null>([
     ['fingerprint', canonicalString('mcp-drift-gate.server.v2')],
     ['mode', canonicalString(lock.mode)],
     ['server', canonicalJson(lock.server)],
     ['capabilities', canonicalJson(lock.capabilities)],
-    ['tools', canonicalObjectFromMembers(tools)],
+    ['tools', null], // streamed below: the largest member by far
     ['prompts', canonicalJson(digestsOf(lock.prompts))],
     ['resources', canonicalJson(digestsOf(lock.resources))],
     ['resourceTemplates', canonicalJson(digestsOf(lock.resourceTemplates))],
   ]);
   if (lock.instructions !== undefined) members.set('instructions', canonicalString(lock.instructions));
   if (lock.signature) members.set('signature', canonicalString(lock.signature.digest));
-  return sha256Digest(canonicalObjectFromMembers(members));
+  // The JCS text, fed to the hash piece by piece (members in UTF-16 code unit order, as
+  // canonicalObjectFromMembers writes them) instead of being joined into one large string.
+  const hash = createHash('sha256');
+  let separator = '{';
+  for (const key of [...members.keys()].sort()) {
+    hash.update(`${separator}${canonicalString(key)}:`);
+    separator = ',';
+    const text = members.get(key);
+    if (text !== null && text !== undefined) {
+      hash.update(text);
+      continue;
+    }
+    let open = '{';
+    for (const name of Object.keys(lock.tools).sort()) {
+      hash.update(`${open}${canonicalString(name)}:${toolFingerprintText(lock.tools[name]!)}`);
+      open = ',';
+    }
+    hash.update(open === '{' ? '{}' : '}');
+  }
+  hash.update('}');
+  return `sha256:${hash.digest('hex')}`;
 }
 
 /**
@@ -125,23 +144,28 @@ export function lockfileFingerprint(lock: Omit<Lockfile, 'fingerprint'>): Digest
  */
 const TOOL_FINGERPRINT_TEXTS = new WeakMap<ToolLockEntry, string>();
 
+/** The stored digests of a tool entry: `sha256:<hex>` (schema-checked, or built here), so JSON.stringify is their JCS. */
+const DIGEST_FIELDS = new Set(['digest', 'descriptionHash', 'inputSchemaHash', 'hangarDigest', 'toolDefinitionDigest']);
+
 function toolFingerprintText(entry: ToolLockEntry): string {
   let text = TOOL_FINGERPRINT_TEXTS.get(entry);
   if (text === undefined) {
-    // Composed from canonical members: the digests are schema-checked `sha256:<hex>` strings (or
-    // built here), so only the risk and the uncovered members need more than JSON.stringify.
     const members = new Map<string, string>();
-    const uncovered = new Map<string, string>();
     for (const key of Object.keys(entry)) {
       const value = (entry as unknown as Record<string, unknown>)[key];
       if (value === undefined || key === 'definition') continue;
-      members.set(key, typeof value === 'string' ? canonicalString(value) : key === 'risk' ? canonicalRisk(entry.risk) : canonicalJson(value));
+      members.set(key, DIGEST_FIELDS.has(key) && typeof value === 'string' && DIGEST_PATTERN.test(value)
+        ? `"${value}"`
+        : key === 'risk' ? canonicalRisk(entry.risk) : canonicalJson(value));
     }
     const definition = entry.definition;
+    let uncovered: Map<string, string> | undefined;
     for (const key of Object.keys(definition)) {
-      if (!(IDENTITY_FIELDS as readonly string[]).includes(key) && definition[key] !== undefined) uncovered.set(key, canonicalJson(definition[key], 1));
+      if (!(IDENTITY_FIELDS as readonly string[]).includes(key) && definition[key] !== undefined) {
+        (uncovered ??= new Map()).set(key, canonicalJson(definition[key], 1));
+      }
     }
-    members.set('uncovered', canonicalObjectFromMembers(uncovered));
+    members.set('uncovered', uncovered === undefined ? '{}' : canonicalObjectFromMembers(uncovered));
     text = canonicalObjectFromMembers(members);
     TOOL_FINGERPRINT_TEXTS.set(entry, text);
   }

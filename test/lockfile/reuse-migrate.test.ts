@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { GateError } from '../../src/errors.js';
-import { analyzeTool } from '../../src/identity/index.js';
+import { IDENTITY_FIELDS, analyzeTool, jcsDigest } from '../../src/identity/index.js';
 import {
   assertLockfileIntegrity, buildLockfile, findIntegrityProblem, lockfileFingerprint, lockfileValidator, parseLockfile, serializeLockfile,
   wasVerifiedOnRead,
@@ -108,6 +108,30 @@ describe('integrity of the lockfile against a build that reused it', () => {
     expect(findIntegrityProblem(forged, buildCounting(sampleSnapshot(), forged).lock)).toBeUndefined();
     expect(findIntegrityProblem(forged)?.pointer).toBe('/tools/get_note/hangarDigest');
     expect(() => parseLockfile(serializeLockfile(forged), 'mcp.lock.json')).toThrow('/tools/get_note/hangarDigest');
+  });
+});
+
+describe('the version 2 fingerprint', () => {
+  it('is SHA-256 of the JCS of the documented object (as the schema describes it)', () => {
+    const lock = buildCounting(sampleSnapshot()).lock;
+    const digestsOf = (map: Record<string, { digest: string }>) => Object.fromEntries(Object.entries(map).map(([k, e]) => [k, e.digest]));
+    const tools = Object.fromEntries(Object.entries(lock.tools).map(([name, entry]) => {
+      const { definition, ...stored } = entry;
+      const uncovered = Object.fromEntries(Object.entries(definition).filter(([key]) => !(IDENTITY_FIELDS as readonly string[]).includes(key)));
+      return [name, { ...stored, uncovered }];
+    }));
+    expect(lock.tools.get_note!.definition._meta).toBeDefined(); // an uncovered member is in the sample
+    expect(lock.fingerprint).toBe(jcsDigest({
+      fingerprint: 'mcp-drift-gate.server.v2',
+      mode: lock.mode,
+      server: lock.server,
+      capabilities: lock.capabilities,
+      instructions: lock.instructions,
+      tools,
+      prompts: digestsOf(lock.prompts),
+      resources: digestsOf(lock.resources),
+      resourceTemplates: digestsOf(lock.resourceTemplates),
+    }));
   });
 });
 
