@@ -1,8 +1,12 @@
-// The floor: the least any MCP client must do to read a server's capabilities. A bare SDK Client
-// over StdioClientTransport connects, lists every page of tools, prompts, resources and templates,
-// and exits. `node bench/floor.mjs -- <server command...>`
+// The floor: the least an MCP client must do to read a server's capabilities, on the same request
+// path as the gate. An SDK Client over StdioClientTransport connects and lists every page of tools,
+// prompts, resources and templates with `client.request` and a pass-through result schema (the
+// gate requests raw too: the SDK's listTools() validates every tool with zod and compiles an Ajv
+// validator per output schema, 3x the cost of the request itself), then exits.
+// `node bench/floor.mjs -- <server command...>`
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { z } from 'zod';
 
 const separator = process.argv.indexOf('--');
 const [command, ...args] = separator === -1 ? [] : process.argv.slice(separator + 1);
@@ -11,26 +15,30 @@ if (!command) {
   process.exit(2);
 }
 
-async function listAll(list, key) {
+const Raw = z.looseObject({});
+
+async function listAll(method, key) {
   const items = [];
   let cursor;
   do {
-    const page = await list(cursor === undefined ? {} : { cursor });
+    const page = await client.request(cursor === undefined ? { method } : { method, params: { cursor } }, Raw);
     items.push(...page[key]);
     cursor = page.nextCursor;
   } while (cursor !== undefined);
   return items;
 }
 
-const client = new Client({ name: 'bench-floor', version: '0.0.0' });
-await client.connect(new StdioClientTransport({ command, args, stderr: 'inherit' }));
+const client = new Client({ name: 'bench-floor', version: '0.0.0' }, { capabilities: {} });
+// The SDK's default bound on one message is 10 MiB; 10,000 tools in one message are ~20 MB. The
+// gate's default bound (64 MiB) is used so both read the same messages.
+await client.connect(new StdioClientTransport({ command, args, stderr: 'inherit', maxBufferSize: 64 * 1024 * 1024 }));
 const capabilities = client.getServerCapabilities() ?? {};
 const counts = {};
-if (capabilities.tools) counts.tools = (await listAll((p) => client.listTools(p), 'tools')).length;
-if (capabilities.prompts) counts.prompts = (await listAll((p) => client.listPrompts(p), 'prompts')).length;
+if (capabilities.tools) counts.tools = (await listAll('tools/list', 'tools')).length;
+if (capabilities.prompts) counts.prompts = (await listAll('prompts/list', 'prompts')).length;
 if (capabilities.resources) {
-  counts.resources = (await listAll((p) => client.listResources(p), 'resources')).length;
-  counts.resourceTemplates = (await listAll((p) => client.listResourceTemplates(p), 'resourceTemplates')).length;
+  counts.resources = (await listAll('resources/list', 'resources')).length;
+  counts.resourceTemplates = (await listAll('resources/templates/list', 'resourceTemplates')).length;
 }
 await client.close();
 process.stdout.write(`${JSON.stringify(counts)}\n`);

@@ -1,15 +1,16 @@
 // In-process timings of the pure stages for a large server, without process start-up or I/O:
-// buildLockfile (identity + risk) of the live snapshot, and diff + classification (diffLockfiles
-// + applyPolicy with the default policy) against the locked side. Bundled by bench/build.mjs into
+// buildLockfile (identity + risk) of the live snapshot from scratch and reusing the locked side
+// (as `check` does), the integrity check of the locked side against that build, and diff +
+// classification (diffLockfiles + applyPolicy with the default policy) against the locked side. Bundled by bench/build.mjs into
 // bench/.build/inprocess.mjs because Node 20 cannot run TypeScript sources directly.
 // Usage: node bench/.build/inprocess.mjs --tools=10000 --changed-percent=10 --runs=5
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
 import { diffLockfiles } from '../src/diff/index.js';
-import { buildLockfile } from '../src/lockfile/index.js';
+import { buildLockfile, findIntegrityProblem, type Lockfile } from '../src/lockfile/index.js';
 import { applyPolicy, DEFAULT_POLICY } from '../src/policy/index.js';
-import { assessToolRisk } from '../src/risk/index.js';
+import { RISK_MODEL_VERSION, assessToolRisk } from '../src/risk/index.js';
 import type { Snapshot } from '../src/snapshot/types.js';
 import {
   CAPABILITIES, SERVER_INFO, prompts, resourceTemplates, resources, toolDefinition,
@@ -46,20 +47,33 @@ function median(values: number[]): number {
 const tools = option('tools', 10_000);
 const changedPercent = option('changed-percent', 10);
 const runs = option('runs', 5);
-const build = (snapshot: Snapshot) => buildLockfile(snapshot, { generatorVersion: '0.0.0', assessRisk: assessToolRisk });
+const build = (snapshot: Snapshot, reuse?: Lockfile) =>
+  buildLockfile(snapshot, { generatorVersion: '0.0.0', assessRisk: assessToolRisk, riskModel: RISK_MODEL_VERSION, ...(reuse ? { reuse } : {}) });
 
-const locked = build(snapshotOf(tools, 0));
+// The locked side as `check` has it: parsed from text (no entry shared with anything built here).
+const locked = JSON.parse(JSON.stringify(build(snapshotOf(tools, 0)))) as Lockfile;
 const liveSnapshot = snapshotOf(tools, changedPercent);
 const buildMs: number[] = [];
+const reuseMs: number[] = [];
+const integrityMs: number[] = [];
 const diffMs: number[] = [];
 let changeCount = 0;
 let verdict = '';
 for (let run = 0; run < runs; run++) {
   let start = performance.now();
-  const live = build(liveSnapshot);
+  build(liveSnapshot);
   buildMs.push(performance.now() - start);
+  // A fresh parse each run: the per-entry fingerprint cache must not carry over between runs.
+  const lockedCopy = JSON.parse(JSON.stringify(locked)) as Lockfile;
   start = performance.now();
-  const result = applyPolicy(diffLockfiles(locked, live), DEFAULT_POLICY, new Date());
+  const live = build(liveSnapshot, lockedCopy);
+  reuseMs.push(performance.now() - start);
+  start = performance.now();
+  const problem = findIntegrityProblem(lockedCopy, live);
+  integrityMs.push(performance.now() - start);
+  if (problem) throw new Error(`integrity problem in a freshly built lockfile: ${JSON.stringify(problem)}`);
+  start = performance.now();
+  const result = applyPolicy(diffLockfiles(lockedCopy, live), DEFAULT_POLICY, new Date());
   diffMs.push(performance.now() - start);
   changeCount = result.changes.length;
   verdict = result.verdict;
@@ -80,5 +94,5 @@ if (profileArg !== undefined) {
 
 process.stdout.write(`${JSON.stringify({
   tools, changedPercent, runs, changes: changeCount, verdict,
-  buildLockfileMs: median(buildMs), diffAndClassifyMs: median(diffMs), diffAndClassifyAllMs: diffMs,
+  buildLockfileMs: median(buildMs), buildReusingMs: median(reuseMs), integrityMs: median(integrityMs), diffAndClassifyMs: median(diffMs), diffAndClassifyAllMs: diffMs,
 })}\n`);

@@ -3,12 +3,12 @@ import { GateError } from '../errors.js';
 import os from 'node:os';
 import path from 'node:path';
 import { launchSecrets, launchServer, redactJson, REDACTED, requestRaw } from '../launch/index.js';
-import type { LaunchOptions } from '../launch/types.js';
+import type { LaunchOptions, ServerConnection } from '../launch/types.js';
 import { normalizeSnapshot, takeSnapshot } from '../snapshot/index.js';
 import type { Snapshot } from '../snapshot/types.js';
-import { assertLockfileIntegrity, buildLockfile, readLockfile, writeLockfileAtomic } from '../lockfile/index.js';
+import { assertLockfileIntegrity, buildLockfile, readLockfile, wasVerifiedOnRead, writeLockfileAtomic } from '../lockfile/index.js';
 import type { Lockfile } from '../lockfile/types.js';
-import { assessToolRisk } from '../risk/index.js';
+import { RISK_MODEL_VERSION, assessToolRisk } from '../risk/index.js';
 import { diffLockfiles, duplicateDefinitionChanges, findingsToChanges } from '../diff/index.js';
 import type { Change } from '../diff/types.js';
 import { applyPolicy } from '../policy/apply.js';
@@ -24,25 +24,29 @@ import { loadTrustedToolKeys, trustFindings } from './trustFindings.js';
 export async function snapshotServer(launch: LaunchOptions): Promise<Snapshot> {
   const connection = await launchServer(launch);
   try {
-    const raw = await takeSnapshot(
-      {
-        initializeResult: connection.initializeResult,
-        request: (method, params) => requestRaw(connection, method, params, launch.timeoutMs),
-      },
-      { timeoutMs: launch.timeoutMs },
-    );
-    // Paths and host names some servers put into descriptions would make a lockfile differ
-    // between a laptop and CI; they are replaced by placeholders.
-    const normalized = normalizeSnapshot(raw, {
-      cwd: path.resolve(launch.cwd ?? process.cwd()),
-      home: os.homedir(),
-      hostname: os.hostname(),
-      tmpdir: os.tmpdir(),
-    });
-    return withoutEchoedSecrets(normalized, launch);
+    return await snapshotConnection(connection, launch);
   } finally {
     await connection.close();
   }
+}
+
+async function snapshotConnection(connection: ServerConnection, launch: LaunchOptions): Promise<Snapshot> {
+  const raw = await takeSnapshot(
+    {
+      initializeResult: connection.initializeResult,
+      request: (method, params) => requestRaw(connection, method, params, launch.timeoutMs),
+    },
+    { timeoutMs: launch.timeoutMs },
+  );
+  // Paths and host names some servers put into descriptions would make a lockfile differ
+  // between a laptop and CI; they are replaced by placeholders.
+  const normalized = normalizeSnapshot(raw, {
+    cwd: path.resolve(launch.cwd ?? process.cwd()),
+    home: os.homedir(),
+    hostname: os.hostname(),
+    tmpdir: os.tmpdir(),
+  });
+  return withoutEchoedSecrets(normalized, launch);
 }
 
 /**
@@ -61,8 +65,17 @@ function withoutEchoedSecrets(snapshot: Snapshot, launch: LaunchOptions): Snapsh
   return { ...value, findings: [...value.findings, ...findings] };
 }
 
-export function lockfileFromSnapshot(snapshot: Snapshot): Lockfile {
-  return buildLockfile(snapshot, { generatorVersion: GATE_VERSION, assessRisk: assessToolRisk });
+/**
+ * The live lockfile. `reuse`: the lockfile being checked; entries whose definitions are identical
+ * are taken from it as they are (see BuildLockfileOptions.reuse).
+ */
+export function lockfileFromSnapshot(snapshot: Snapshot, reuse?: Lockfile): Lockfile {
+  return buildLockfile(snapshot, {
+    generatorVersion: GATE_VERSION,
+    assessRisk: assessToolRisk,
+    riskModel: RISK_MODEL_VERSION,
+    ...(reuse !== undefined ? { reuse } : {}),
+  });
 }
 
 export interface LockResult {
@@ -106,19 +119,61 @@ export interface CheckResult {
 }
 
 /**
- * Compares the live server with the lockfile. The lockfile and the policy are read first, so a bad
- * one fails fast (exit 2) before any server code runs; the lockfile is only ever read here.
+ * Compares the live server with the lockfile. The server is started (and, once it answers, listed)
+ * first, and the lockfile and the policy are read while it boots; a bad one still fails (exit 2)
+ * with the server killed without waiting for it. The lockfile is only ever read here. The server is shut down in the
+ * background while the live lockfile is built and diffed, and is gone before this returns.
  */
 export async function checkServer(options: CheckOptions): Promise<CheckResult> {
-  // Syntax, version and schema now, before any server code runs; the digest re-check once the
-  // live lockfile is built, so identical definitions are compared rather than hashed twice.
-  const locked = await readLockfile(options.lockfilePath, { integrity: false });
+  const startup = new AbortController();
+  const launching = launchServer({ ...options.launch, signal: startup.signal });
+  // The snapshot starts as soon as the handshake is done; it only lists definitions.
+  const snapshotting = launching.then((connection) => snapshotConnection(connection, options.launch));
+  snapshotting.catch(() => {}); // awaited below; an early rejection must not count as unhandled
+  let inputs: Awaited<ReturnType<typeof readCheckInputs>>;
+  try {
+    inputs = await readCheckInputs(options);
+  } catch (error) {
+    startup.abort(error);
+    await launching.then((connection) => connection.close(), () => {});
+    throw error;
+  }
+  const { locked, config, trustedToolKeys } = inputs;
+  const connection = await launching;
+  let closing: Promise<void> | undefined;
+  try {
+    const snapshot = await snapshotting.finally(() => {
+      closing = connection.close();
+    });
+    return compareWithLockfile(options, locked, snapshot, config, trustedToolKeys);
+  } finally {
+    await (closing ?? connection.close());
+  }
+}
+
+/**
+ * The lockfile (syntax, version, schema; `exact` re-derives every digest too: verify is where a
+ * forged lockfile fails), the policy and its trusted keys.
+ */
+async function readCheckInputs(options: CheckOptions) {
+  const locked = await readLockfile(options.lockfilePath, { integrity: options.exact === true });
   const config = await loadPolicyConfig(options.configPath, options.configDir);
   const policyDir = options.configPath ? path.dirname(options.configPath) : options.configDir;
   const trustedToolKeys = await loadTrustedToolKeys(config.trustedToolKeys, policyDir);
-  const snapshot = await snapshotServer(options.launch);
-  const live = lockfileFromSnapshot(snapshot);
-  assertLockfileIntegrity(locked, options.lockfilePath, live);
+  return { locked, config, trustedToolKeys };
+}
+
+function compareWithLockfile(
+  options: CheckOptions,
+  locked: Lockfile,
+  snapshot: Snapshot,
+  config: Awaited<ReturnType<typeof loadPolicyConfig>>,
+  trustedToolKeys: readonly TrustedKey[],
+): CheckResult {
+  const live = lockfileFromSnapshot(snapshot, locked);
+  // Entries taken from the lockfile are covered by its fingerprint, recomputed here; every other
+  // locked entry is derived again from its definition.
+  if (!wasVerifiedOnRead(locked)) assertLockfileIntegrity(locked, options.lockfilePath, live);
   const policy = options.exact
     ? { ...config, failOn: 'safe' as const, accept: [], enforcement: { mismatch: 'block' as const, unknown: 'block' as const } }
     : options.failOn ? { ...config, failOn: options.failOn } : config;

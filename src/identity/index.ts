@@ -10,6 +10,6 @@ export {
   attachNumberLiterals, isCanonicalNumberLiteral, numberLiteralsOf, numberLiteralsRecord, recordWireNumbers,
 } from './numbers.js';
 export type { NumberLiterals } from './numbers.js';
-export { analyzeTool, hangarDigest, hangarV12Digest, mcptrustToolHashes, toolDefinitionCluster, toolIdentity } from './tool.js';
+export { IDENTITY_FIELDS, analyzeTool, hangarDigest, hangarV12Digest, mcptrustToolHashes, toolDefinitionCluster, toolIdentity } from './tool.js';
 export type { AnalyzeOptions, ToolAnalysis, ToolDefinitionOptions } from './tool.js';
 export type * from './types.js';

@@ -6,7 +6,7 @@ import { pythonJcs, pythonJsonDumpsSorted } from './python-json.js';
 import type { AssayToolDefinitionCluster, Digest, ToolIdentity } from './types.js';
 
 /** Fields of a tool that make up its identity digest (MCP Tool, 2025-06-18). */
-const IDENTITY_FIELDS = ['name', 'title', 'description', 'inputSchema', 'outputSchema', 'annotations'] as const;
+export const IDENTITY_FIELDS = ['name', 'title', 'description', 'inputSchema', 'outputSchema', 'annotations'] as const;
 
 /** Everything the lockfile needs from one tool, each member canonicalized once. */
 export interface ToolAnalysis {

@@ -69,7 +69,7 @@ export async function launchServer(options: LaunchOptions): Promise<ServerConnec
       }
       transport = await createHttpTransport(plan.kind, plan.url, options.headers ?? {}, bound);
     }
-    return await initialize(plan, transport, group, deadline, options.timeoutMs, redact, bound);
+    return await initialize(plan, transport, group, deadline, options.timeoutMs, redact, bound, options.signal);
   } catch (error) {
     await group?.kill();
     throw error;
@@ -152,6 +152,7 @@ async function initialize(
   timeoutMs: number,
   redact: Redactor,
   bound: MessageBound,
+  signal?: AbortSignal,
 ): Promise<ServerConnection> {
   const where = plan.kind === 'stdio' ? `server ${plan.command[0]}` : `${displayUrl(plan.url)} (${plan.kind})`;
   const tail = () => redact(group?.output.tail() ?? '');
@@ -182,6 +183,11 @@ async function initialize(
       Math.max(0, deadline - Date.now()),
     );
     void bound.exceeded.then((overflow) => fail(tooLargeError(where, overflow)));
+    if (signal !== undefined) {
+      const abandon = () => fail(signal.reason instanceof GateError ? signal.reason : new GateError('usage', 'start-up abandoned'));
+      if (signal.aborted) abandon();
+      else signal.addEventListener('abort', abandon, { once: true });
+    }
     if (stdio !== undefined) {
       // Only a stdio server's exit is fatal here: a start command may legitimately exit once it
       // has put the HTTP server in the background (the group is still killed on close).

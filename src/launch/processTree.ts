@@ -92,6 +92,7 @@ export async function spawnGroup(argv: readonly string[], options: SpawnGroupOpt
   child.stdin!.on('error', () => {});
 
   let exit: ExitInfo | undefined;
+  const leaderExited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const exited = new Promise<ExitInfo>((resolve) => {
     child.once('close', (code, signal) => resolve((exit ??= { code, signal })));
     child.once('exit', (code, signal) => {
@@ -109,7 +110,7 @@ export async function spawnGroup(argv: readonly string[], options: SpawnGroupOpt
     output,
     exited,
     exitInfo: () => exit,
-    kill: () => (killing ??= killGroup(pid, TERM_GRACE_MS, marker).finally(() => unregisterGroup(pid))),
+    kill: () => (killing ??= killGroup(pid, TERM_GRACE_MS, marker, leaderExited).finally(() => unregisterGroup(pid))),
   };
 }
 
@@ -141,14 +142,14 @@ export function describeExit(exit: ExitInfo): string {
  * parent pid before anything is signalled (afterwards they would be orphans nobody can trace)
  * and signalled one by one alongside the group.
  */
-export async function killGroup(pgid: number, graceMs: number = TERM_GRACE_MS, marker?: string): Promise<void> {
+export async function killGroup(pgid: number, graceMs: number = TERM_GRACE_MS, marker?: string, leaderExited?: Promise<void>): Promise<void> {
   // Found by parent pid before anything is signalled; the (costlier) marker sweep runs once the
   // group is gone, and kills what is left outright.
   const first = descendantsOutsideGroup(pgid);
   if (isGroupAlive(pgid) || first.some(isProcessAlive)) {
     signalGroup(pgid, 'SIGTERM');
     for (const pid of first) signalProcess(pid, 'SIGTERM');
-    if (!(await waitUntilGone(pgid, graceMs, first))) {
+    if (!(await waitUntilGone(pgid, graceMs, first, leaderExited))) {
       signalGroup(pgid, 'SIGKILL');
       for (const pid of first) signalProcess(pid, 'SIGKILL');
       await waitUntilGone(pgid, KILL_WAIT_MS, first);
@@ -253,11 +254,22 @@ function signalGroup(pgid: number, signal: NodeJS.Signals): void {
   }
 }
 
-async function waitUntilGone(pgid: number, withinMs: number, others: readonly number[] = []): Promise<boolean> {
+/**
+ * Polls until the group and `others` are gone. `wake`: the leader's exit, which ends the first
+ * wait early, so a server that exits at once (the usual case) costs no poll interval.
+ */
+async function waitUntilGone(pgid: number, withinMs: number, others: readonly number[] = [], wake?: Promise<void>): Promise<boolean> {
   const deadline = Date.now() + withinMs;
+  let early = wake;
   while (isGroupAlive(pgid) || others.some(isProcessAlive)) {
     if (Date.now() >= deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    let timer: NodeJS.Timeout | undefined;
+    const poll = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, POLL_MS);
+    });
+    await (early === undefined ? poll : Promise.race([poll, early]));
+    clearTimeout(timer);
+    early = undefined;
   }
   return true;
 }

@@ -22,6 +22,12 @@ export interface LaunchOptions {
   timeoutMs: number;
   /** Bound on one message from the server (stdio line, HTTP body, SSE event); default DEFAULT_MAX_MESSAGE_BYTES. */
   maxMessageBytes?: number;
+  /**
+   * Aborting gives up the start-up (before initialize completes): the server is killed and
+   * launchServer rejects with the signal's reason. `check` starts the server while it reads the
+   * lockfile, and aborts when the lockfile is bad.
+   */
+  signal?: AbortSignal;
 }
 
 /** A live, initialized MCP session. `close()` always leaves no process of the server behind. */

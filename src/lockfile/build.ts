@@ -1,11 +1,12 @@
+import { createHash } from 'node:crypto';
 import { GateError } from '../errors.js';
 import {
-  CanonicalJsonError, MAX_JSON_DEPTH, analyzeTool, canonicalEntry, canonicalJson, displayPointer, jcsDigest, numberLiteralsOf,
-  numberLiteralsRecord, printable, serverFingerprint, signatureDigest,
+  CanonicalJsonError, DIGEST_PATTERN, IDENTITY_FIELDS, MAX_JSON_DEPTH, analyzeTool, canonicalEntry, canonicalJson, canonicalObjectFromMembers,
+  canonicalString, displayPointer, numberLiteralsOf, numberLiteralsRecord, printable, signatureDigest,
 } from '../identity/index.js';
 import { normalizedPointers } from '../snapshot/normalize.js';
-import type { Digest } from '../identity/types.js';
-import type { JsonObject } from '../json.js';
+import type { Digest, ToolIdentity } from '../identity/types.js';
+import { jsonEqual, type JsonObject } from '../json.js';
 import type { RiskAssessment } from '../risk/types.js';
 import type { CapabilityLists, Snapshot } from '../snapshot/types.js';
 import { LOCKFILE_SCHEMA_ID, LOCKFILE_VERSION, type DuplicateDefinitions, type LockEntry, type Lockfile, type ToolLockEntry } from './types.js';
@@ -14,7 +15,22 @@ export interface BuildLockfileOptions {
   generatorVersion: string;
   /** Injected so the lockfile stage does not depend on a particular risk model. */
   assessRisk: (tool: JsonObject) => RiskAssessment;
+  /**
+   * Version of `assessRisk`, recorded in the lockfile (see Lockfile.riskModel); without one the
+   * file records `unversioned` and no locked risk is ever reused.
+   */
+  riskModel?: string;
+  /**
+   * A lockfile read from disk (`check`): an item whose definition is identical to the locked one
+   * gets the locked entry itself after one comparison, instead of canonicalizing, hashing and
+   * assessing it again (tools only when the lockfile's risk model is `riskModel`). The stored
+   * digests are trusted for those; `findIntegrityProblem(locked, built)` then verifies the locked
+   * fingerprint over them, so an edited digest still fails.
+   */
+  reuse?: Lockfile;
 }
+
+const UNVERSIONED_RISK_MODEL = 'unversioned';
 
 /** The key each list is locked under. */
 export const ITEM_KEYS = { tools: 'name', prompts: 'name', resources: 'uri', resourceTemplates: 'uriTemplate' } as const;
@@ -25,25 +41,25 @@ export const ITEM_KEYS = { tools: 'name', prompts: 'name', resources: 'uri', res
  */
 export function buildLockfile(snapshot: Snapshot, opts: BuildLockfileOptions): Lockfile {
   const items = lockedItems(snapshot);
-  const digestPairs: Array<[string, Digest]> = [];
-  const tools = buildMap(items.tools, ITEM_KEYS.tools, (tool, key) => {
+  const reuse = opts.reuse;
+  const reusableTools = reuse !== undefined && opts.riskModel !== undefined && reuse.riskModel === opts.riskModel ? reuse.tools : undefined;
+  const tools = buildMap(items.tools, ITEM_KEYS.tools, reusableTools, (tool, key) => {
     const analysis = canonicalizing(`tool ${quote(key)}`, () => analyzeTool(tool));
     return { canonical: analysis.canonicalDefinition, sortKey: analysis.definitionDigest, analysis, tool };
-  }, (key, { analysis, tool }, canonical): ToolLockEntry => {
+  }, (_key, { analysis, tool }, canonical): ToolLockEntry => {
     // One parse gives the copy in canonical key order; the risk model only reads it, so the
     // entry can share it.
     const definition = JSON.parse(canonical) as JsonObject;
-    const risk = opts.assessRisk(definition);
-    digestPairs.push([key, analysis.definitionDigest]);
     const numberLiterals = numberLiteralsRecord(numberLiteralsOf(tool));
-    return { ...analysis.identity, risk, definition, ...normalizedNote(tool), ...(numberLiterals ? { numberLiterals } : {}) };
+    return {
+      ...lockedIdentity(analysis.identity), risk: opts.assessRisk(definition), definition,
+      ...normalizedNote(tool), ...(numberLiterals ? { numberLiterals } : {}),
+    };
   });
 
-  // fromEntries defines own properties: a tool named `__proto__` stays a plain key.
-  const definitionDigests: Record<string, Digest> = Object.fromEntries(digestPairs);
-  const prompts = buildEntries(items.prompts, ITEM_KEYS.prompts, 'prompt');
-  const resources = buildEntries(items.resources, ITEM_KEYS.resources, 'resource');
-  const resourceTemplates = buildEntries(items.resourceTemplates, ITEM_KEYS.resourceTemplates, 'resource template');
+  const prompts = buildEntries(items.prompts, ITEM_KEYS.prompts, 'prompt', reuse?.prompts);
+  const resources = buildEntries(items.resources, ITEM_KEYS.resources, 'resource', reuse?.resources);
+  const resourceTemplates = buildEntries(items.resourceTemplates, ITEM_KEYS.resourceTemplates, 'resource template', reuse?.resourceTemplates);
 
   const info = canonicalizing('serverInfo', () => sortedCopy(snapshot.serverInfo));
   const server: Lockfile['server'] = {
@@ -62,6 +78,7 @@ export function buildLockfile(snapshot: Snapshot, opts: BuildLockfileOptions): L
     $schema: LOCKFILE_SCHEMA_ID,
     lockfileVersion: LOCKFILE_VERSION,
     generator: { name: 'mcp-drift-gate', version: opts.generatorVersion },
+    riskModel: opts.riskModel ?? UNVERSIONED_RISK_MODEL,
     mode: snapshot.mode,
     server,
     capabilities,
@@ -73,48 +90,160 @@ export function buildLockfile(snapshot: Snapshot, opts: BuildLockfileOptions): L
     resourceTemplates,
     ...(snapshot.duplicates ? { duplicates: buildDuplicates(snapshot.duplicates) } : {}),
   };
-  const lock: Lockfile = { ...unsealed, fingerprint: lockfileFingerprint(unsealed, definitionDigests) };
-  BUILT_DEFINITION_DIGESTS.set(lock, definitionDigests);
-  return lock;
+  return { ...unsealed, fingerprint: lockfileFingerprint(unsealed) };
+}
+
+/** The digests of a ToolIdentity as a tool entry stores them (the Assay cluster by its digest). */
+export function lockedIdentity(identity: ToolIdentity): Omit<ToolLockEntry, 'risk' | 'definition'> {
+  const { toolDefinition, ...digests } = identity;
+  return { ...digests, ...(toolDefinition !== undefined ? { toolDefinitionDigest: toolDefinition.tool_definition_digest } : {}) };
 }
 
 /**
- * Full-definition digests of the tools of a lockfile this process built (not stored in the file:
- * the fingerprint covers them). Lets the integrity check of a lockfile read from disk reuse them
- * for definitions identical to a freshly built one instead of canonicalizing them again.
+ * The fingerprint of a lockfile's content (version 2): SHA-256 of the JCS of {fingerprint:
+ * "mcp-drift-gate.server.v2", mode, server, capabilities, instructions?, signature?, tools,
+ * prompts, resources, resourceTemplates}, where each tool is {every stored digest, risk,
+ * uncovered: the definition members no digest covers (`_meta`, vendor fields...)} and every other
+ * item its digest. Equal fingerprints mean nothing to diff, and a stored digest edited by hand
+ * changes it. No definition is canonicalized whole; the text of a tool is composed once per entry
+ * object (a reused entry is shared by the locked and the live lockfile) and all of it is hashed once.
  */
-const BUILT_DEFINITION_DIGESTS = new WeakMap<Lockfile, Record<string, Digest>>();
-
-export function builtDefinitionDigests(lock: Lockfile): Record<string, Digest> | undefined {
-  return BUILT_DEFINITION_DIGESTS.get(lock);
+export function lockfileFingerprint(lock: Omit<Lockfile, 'fingerprint'>): Digest {
+  const members = new Map<string, string | null>([
+    ['fingerprint', canonicalString('mcp-drift-gate.server.v2')],
+    ['mode', canonicalString(lock.mode)],
+    ['server', canonicalJson(lock.server)],
+    ['capabilities', canonicalJson(lock.capabilities)],
+    ['tools', null], // streamed below: the largest member by far
+    ['prompts', canonicalJson(digestsOf(lock.prompts))],
+    ['resources', canonicalJson(digestsOf(lock.resources))],
+    ['resourceTemplates', canonicalJson(digestsOf(lock.resourceTemplates))],
+  ]);
+  if (lock.instructions !== undefined) members.set('instructions', canonicalString(lock.instructions));
+  if (lock.signature) members.set('signature', canonicalString(lock.signature.digest));
+  if (lock.duplicates) members.set('duplicates', canonicalJson(duplicateDigests(lock.duplicates)));
+  // The JCS text, fed to the hash piece by piece (members in UTF-16 code unit order, as
+  // canonicalObjectFromMembers writes them) instead of being joined into one large string.
+  const hash = createHash('sha256');
+  let separator = '{';
+  for (const key of [...members.keys()].sort()) {
+    hash.update(`${separator}${canonicalString(key)}:`);
+    separator = ',';
+    const text = members.get(key);
+    if (text !== null && text !== undefined) {
+      hash.update(text);
+      continue;
+    }
+    let open = '{';
+    for (const name of Object.keys(lock.tools).sort()) {
+      hash.update(`${open}${canonicalString(name)}:${toolFingerprintText(lock.tools[name]!)}`);
+      open = ',';
+    }
+    hash.update(open === '{' ? '{}' : '}');
+  }
+  hash.update('}');
+  return `sha256:${hash.digest('hex')}`;
 }
 
 /**
- * The fingerprint of a lockfile's content. Tools count by the digest of their FULL definition
- * (vendor fields included) and their risk, since a risk change is drift too; `definitionDigests`
- * maps tool keys to those full-definition digests (analyzeTool().definitionDigest).
+ * Per entry object: a reused entry is shared by the locked and the live lockfile. Entries are
+ * values: nothing edits one after it was built or read (an edit would not be seen here).
  */
-export function lockfileFingerprint(
-  lock: Omit<Lockfile, 'fingerprint'>,
-  definitionDigests: Record<string, Digest>,
-): Digest {
-  const tools: Record<string, Digest> = Object.fromEntries(Object.entries(lock.tools).map(([key, entry]) => {
-    const definition = Object.hasOwn(definitionDigests, key) ? definitionDigests[key] : undefined;
-    if (definition === undefined) throw new Error(`no definition digest for tool ${JSON.stringify(key)}`);
-    return [key, jcsDigest({ definition, risk: entry.risk })];
+const TOOL_FINGERPRINT_TEXTS = new WeakMap<ToolLockEntry, string>();
+
+/** The stored digests of a tool entry: `sha256:<hex>` (schema-checked, or built here), so JSON.stringify is their JCS. */
+const DIGEST_FIELDS = new Set(['digest', 'descriptionHash', 'inputSchemaHash', 'hangarDigest', 'toolDefinitionDigest']);
+
+function toolFingerprintText(entry: ToolLockEntry): string {
+  let text = TOOL_FINGERPRINT_TEXTS.get(entry);
+  if (text === undefined) {
+    const members = new Map<string, string>();
+    for (const key of Object.keys(entry)) {
+      const value = (entry as unknown as Record<string, unknown>)[key];
+      if (value === undefined || key === 'definition') continue;
+      members.set(key, DIGEST_FIELDS.has(key) && typeof value === 'string' && DIGEST_PATTERN.test(value)
+        ? `"${value}"`
+        : key === 'risk' ? canonicalRisk(entry.risk) : canonicalJson(value));
+    }
+    const definition = entry.definition;
+    let uncovered: Map<string, string> | undefined;
+    for (const key of Object.keys(definition)) {
+      if (!(IDENTITY_FIELDS as readonly string[]).includes(key) && definition[key] !== undefined) {
+        (uncovered ??= new Map()).set(key, canonicalJson(definition[key], 1));
+      }
+    }
+    members.set('uncovered', uncovered === undefined ? '{}' : canonicalObjectFromMembers(uncovered));
+    text = canonicalObjectFromMembers(members);
+    TOOL_FINGERPRINT_TEXTS.set(entry, text);
+  }
+  return text;
+}
+
+/** JCS of a risk assessment; composed by hand for the usual shape, the canonicalizer otherwise. */
+function canonicalRisk(risk: RiskAssessment): string {
+  const keys = Object.keys(risk);
+  const strings = (list: unknown) => Array.isArray(list) && list.every((item) => typeof item === 'string');
+  if (keys.length !== 3 || typeof risk.level !== 'string' || !strings(risk.categories) || !strings(risk.reasons)) return canonicalJson(risk);
+  const list = (items: readonly string[]) => `[${items.map(canonicalString).join(',')}]`;
+  return `{"categories":${list(risk.categories)},"level":${canonicalString(risk.level)},"reasons":${list(risk.reasons)}}`;
+}
+
+/** In signature mode the signature is the locked universe; otherwise what the lists returned. */
+function lockedItems(snapshot: Snapshot): CapabilityLists {
+  if (snapshot.mode !== 'signature') return snapshot.listed;
+  if (!snapshot.signature) {
+    throw new GateError('protocol_error', 'snapshot is in signature mode but carries no signature result');
+  }
+  return snapshot.signature;
+}
+
+function buildEntries(items: JsonObject[], keyField: string, label: string, reuse: Record<string, LockEntry> | undefined): Record<string, LockEntry> {
+  return buildMap(
+    items,
+    keyField,
+    reuse,
+    (item, key) => {
+      const { canonical, digest } = canonicalizing(`${label} ${quote(key)}`, () => canonicalEntry(item));
+      return { canonical, sortKey: digest, digest, item };
+    },
+    (_key, { digest, item }, canonical) => ({ digest, definition: JSON.parse(canonical) as JsonObject, ...normalizedNote(item) }),
+  );
+}
+
+/**
+ * Keys items by `keyField`, skipping items without a non-empty string key (the snapshot stage
+ * reports those). Two items under one key is a spec violation the snapshot stage reports too;
+ * here the one with the smallest digest wins so the result does not depend on list order.
+ * An item alone under its key whose definition equals the entry `reuse` holds there takes that
+ * entry as it is.
+ */
+function buildMap<A extends { canonical: string; sortKey: string }, E extends LockEntry>(
+  items: JsonObject[],
+  keyField: string,
+  reuse: Record<string, E> | undefined,
+  analyze: (item: JsonObject, key: string) => A,
+  toEntry: (key: string, analysis: A, canonical: string) => E,
+): Record<string, E> {
+  const byKey = new Map<string, JsonObject[]>();
+  for (const item of items) {
+    const key = item[keyField];
+    if (typeof key !== 'string' || key === '') continue;
+    const same = byKey.get(key);
+    if (same === undefined) byKey.set(key, [item]);
+    else same.push(item);
+  }
+  // fromEntries defines own properties: a key `__proto__` stays a plain key.
+  return Object.fromEntries([...byKey.keys()].sort().map((key) => {
+    const candidates = byKey.get(key)!;
+    const locked = reuse !== undefined && candidates.length === 1 && Object.hasOwn(reuse, key) ? reuse[key]! : undefined;
+    if (locked !== undefined && jsonEqual(candidates[0], locked.definition) && sameTextNotes(candidates[0]!, locked)) return [key, locked];
+    let chosen: A | undefined;
+    for (const item of candidates) {
+      const analysis = analyze(item, key);
+      if (chosen === undefined || analysis.sortKey < chosen.sortKey) chosen = analysis;
+    }
+    return [key, toEntry(key, chosen!, chosen!.canonical)];
   }));
-  return serverFingerprint({
-    mode: lock.mode,
-    server: lock.server,
-    capabilities: lock.capabilities,
-    ...(lock.instructions !== undefined ? { instructions: lock.instructions } : {}),
-    ...(lock.signature ? { signature: lock.signature.digest } : {}),
-    tools,
-    prompts: digestsOf(lock.prompts),
-    resources: digestsOf(lock.resources),
-    resourceTemplates: digestsOf(lock.resourceTemplates),
-    ...(lock.duplicates ? { duplicates: duplicateDigests(lock.duplicates) } : {}),
-  });
 }
 
 /** Every definition under each duplicated key, canonical and sorted by digest (list order does not matter). */
@@ -146,57 +275,6 @@ function duplicateDigests(duplicates: DuplicateDefinitions): Record<string, Reco
   ]));
 }
 
-/** In signature mode the signature is the locked universe; otherwise what the lists returned. */
-function lockedItems(snapshot: Snapshot): CapabilityLists {
-  if (snapshot.mode !== 'signature') return snapshot.listed;
-  if (!snapshot.signature) {
-    throw new GateError('protocol_error', 'snapshot is in signature mode but carries no signature result');
-  }
-  return snapshot.signature;
-}
-
-function buildEntries(items: JsonObject[], keyField: string, label: string): Record<string, LockEntry> {
-  return buildMap(
-    items,
-    keyField,
-    (item, key) => {
-      const { canonical, digest } = canonicalizing(`${label} ${quote(key)}`, () => canonicalEntry(item));
-      return { canonical, sortKey: digest, digest, item };
-    },
-    (_key, { digest, item }, canonical) => ({ digest, definition: JSON.parse(canonical) as JsonObject, ...normalizedNote(item) }),
-  );
-}
-
-/**
- * Keys items by `keyField`, skipping items without a non-empty string key (the snapshot stage
- * reports those). Two items under one key is a spec violation the snapshot stage reports too;
- * here the one with the smallest digest wins so the result does not depend on list order.
- */
-function buildMap<A extends { canonical: string; sortKey: string }, E>(
-  items: JsonObject[],
-  keyField: string,
-  analyze: (item: JsonObject, key: string) => A,
-  toEntry: (key: string, analysis: A, canonical: string) => E,
-): Record<string, E> {
-  const chosen = new Map<string, A>();
-  for (const item of items) {
-    const key = item[keyField];
-    if (typeof key !== 'string' || key === '') continue;
-    const analysis = analyze(item, key);
-    const previous = chosen.get(key);
-    if (!previous || analysis.sortKey < previous.sortKey) chosen.set(key, analysis);
-  }
-  // fromEntries defines own properties: a key `__proto__` stays a plain key.
-  return Object.fromEntries([...chosen.keys()].sort().map((key) => {
-    const analysis = chosen.get(key)!;
-    return [key, toEntry(key, analysis, analysis.canonical)];
-  }));
-}
-
-function digestsOf(entries: Record<string, LockEntry>): Record<string, Digest> {
-  return Object.fromEntries(Object.entries(entries).map(([key, entry]) => [key, entry.digest]));
-}
-
 /**
  * Issue 14: `normalized` when the snapshot replaced machine values in the item's text (the peer
  * digests are then over placeholders; see LockEntry.normalized).
@@ -204,6 +282,20 @@ function digestsOf(entries: Record<string, LockEntry>): Record<string, Digest> {
 function normalizedNote(item: JsonObject): { normalized?: string[] } {
   const pointers = normalizedPointers(item);
   return pointers.length > 0 ? { normalized: [...pointers] } : {};
+}
+
+/**
+ * A locked entry is reused only when the notes about its text match too: the same normalized
+ * strings and (tools) the same wire number spellings, on which the peer digests depend (issue 14).
+ */
+function sameTextNotes(item: JsonObject, locked: LockEntry): boolean {
+  const literals = numberLiteralsRecord(numberLiteralsOf(item));
+  return jsonEqual(normalizedNote(item).normalized, locked.normalized)
+    && jsonEqual(literals, (locked as Partial<ToolLockEntry>).numberLiterals);
+}
+
+function digestsOf(entries: Record<string, LockEntry>): Record<string, Digest> {
+  return Object.fromEntries(Object.entries(entries).map(([key, entry]) => [key, entry.digest]));
 }
 
 /** A deep copy with keys in JCS order (integer-like keys aside: JS objects always list them first). */

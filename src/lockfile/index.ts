@@ -1,9 +1,10 @@
-export { buildLockfile, ITEM_KEYS, lockfileFingerprint } from './build.js';
+export { buildLockfile, ITEM_KEYS, lockedIdentity, lockfileFingerprint } from './build.js';
 export type { BuildLockfileOptions } from './build.js';
 export { locateJsonSyntaxError } from './json-syntax.js';
 export type { JsonSyntaxPosition } from './json-syntax.js';
-export { assertLockfileIntegrity, parseLockfile, readLockfile, type ReadLockfileOptions } from './read.js';
-export { describeSchemaError, lockfileSchema, lockfileValidator } from './schema.js';
+export { assertLockfileIntegrity, parseLockfile, readLockfile, wasVerifiedOnRead, type ReadLockfileOptions } from './read.js';
+export { migrateV1 } from './migrate.js';
+export { describeSchemaError, lockfileSchema, lockfileV1Schema, lockfileV1Validator, lockfileValidator } from './schema.js';
 export { serializeLockfile, TOP_LEVEL_ORDER } from './serialize.js';
 export { findIntegrityProblem } from './verify.js';
 export { writeLockfileAtomic } from './write.js';

@@ -1,16 +1,19 @@
+import { isUtf8 } from 'node:buffer';
 import { FILE_LIMITS, readRegularFile } from '../boundedFile.js';
 import { GateError } from '../errors.js';
 import { isJsonObject } from '../json.js';
 import { locateJsonSyntaxError } from './json-syntax.js';
-import { describeSchemaError, lockfileValidator } from './schema.js';
+import { migrateV1 } from './migrate.js';
+import { describeSchemaError, lockfileV1Validator, lockfileValidator, type LockfileValidator } from './schema.js';
 import { LOCKFILE_VERSION, type Lockfile } from './types.js';
 import { findIntegrityProblem } from './verify.js';
 
 export interface ReadLockfileOptions {
   /**
    * `false`: check syntax, version and schema now, and leave the digest re-check to
-   * `assertLockfileIntegrity(lock, label, live)` once the live server's lockfile is built, so the
-   * digests of definitions identical to the live ones are compared instead of recomputed.
+   * `assertLockfileIntegrity(lock, label, live)` once the live server's lockfile is built (with
+   * `reuse` = this lockfile), so definitions identical to the live ones are not derived again.
+   * A version 1 file is always verified in full: it is migrated from what it proves.
    */
   integrity?: boolean;
 }
@@ -28,12 +31,9 @@ export async function readLockfile(path: string, options: ReadLockfileOptions = 
     }
     throw new GateError('io_error', `cannot read lockfile ${path}: ${(error as Error).message}`, { cause: error });
   }
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch (error) {
-    throw new GateError('lockfile_invalid', `lockfile ${path} is not valid UTF-8 (corrupted?)`, { cause: error });
-  }
+  // isUtf8 + toString: the same strictness as a fatal TextDecoder, about twice as fast on a large file.
+  if (!isUtf8(bytes)) throw new GateError('lockfile_invalid', `lockfile ${path} is not valid UTF-8 (corrupted?)`);
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
   return parseLockfile(text, path, options);
 }
 
@@ -64,30 +64,52 @@ export function parseLockfile(text: string, label: string, options: ReadLockfile
     );
   }
 
-  const validate = lockfileValidator();
+  if (version === 1) {
+    assertSchema(lockfileV1Validator(), data, label);
+    const migrated = migrateV1(data as unknown as Parameters<typeof migrateV1>[0]);
+    if ('problem' in migrated) throw integrityError(label, migrated.problem);
+    VERIFIED.add(migrated.lockfile);
+    return migrated.lockfile;
+  }
+  assertSchema(lockfileValidator(), data, label);
+  if (options.integrity !== false) {
+    assertLockfileIntegrity(data, label);
+    VERIFIED.add(data);
+  }
+  return data;
+}
+
+/** Lockfiles parseLockfile verified in full (every digest derived again, or migrated from v1). */
+const VERIFIED = new WeakSet<Lockfile>();
+
+/** Whether parseLockfile already verified every digest of `lock` (it is not re-checked then). */
+export function wasVerifiedOnRead(lock: Lockfile): boolean {
+  return VERIFIED.has(lock);
+}
+
+function assertSchema<T>(validate: LockfileValidator<T>, data: unknown, label: string): asserts data is T {
   if (!validate(data)) {
     const first = validate.errors?.[0];
     const detail = first ? describeSchemaError(first) : 'unknown schema error';
     throw new GateError('lockfile_invalid', `lockfile ${label} fails the lockfile schema ${detail}`);
   }
-
-  if (options.integrity !== false) assertLockfileIntegrity(data, label);
-  return data;
 }
 
 /**
  * Every stored digest matches its stored definition and the fingerprint matches the content, or
- * GateError('lockfile_invalid') naming the place. `reference`: the live server's freshly built
- * lockfile, whose digests stand in for those of identical definitions.
+ * GateError('lockfile_invalid') naming the place. `built`: the live server's lockfile built with
+ * `reuse` = `lock`; the entries it took from `lock` are covered by the fingerprint check alone.
  */
-export function assertLockfileIntegrity(lock: Lockfile, label: string, reference?: Lockfile): void {
-  const problem = findIntegrityProblem(lock, reference);
-  if (problem) {
-    throw new GateError(
-      'lockfile_invalid',
-      `lockfile ${label} is inconsistent at ${problem.pointer}: ${problem.reason} (edited by hand? lock the server again)`,
-    );
-  }
+export function assertLockfileIntegrity(lock: Lockfile, label: string, built?: Lockfile): void {
+  const problem = findIntegrityProblem(lock, built);
+  if (problem) throw integrityError(label, problem);
+}
+
+function integrityError(label: string, problem: { pointer: string; reason: string }): GateError {
+  return new GateError(
+    'lockfile_invalid',
+    `lockfile ${label} is inconsistent at ${problem.pointer}: ${problem.reason} (edited by hand? lock the server again)`,
+  );
 }
 
 function syntaxPosition(text: string): string {

@@ -5,6 +5,7 @@ export const TOP_LEVEL_ORDER = [
   '$schema',
   'lockfileVersion',
   'generator',
+  'riskModel',
   'mode',
   'fingerprint',
   'server',
@@ -15,6 +16,7 @@ export const TOP_LEVEL_ORDER = [
   'prompts',
   'resources',
   'resourceTemplates',
+  'duplicates',
 ] as const;
 
 /** Entry fields: digests first, the (long) definition last, so a PR diff reads top-down. */
@@ -23,7 +25,7 @@ const ENTRY_ORDER = [
   'descriptionHash',
   'inputSchemaHash',
   'hangarDigest',
-  'toolDefinition',
+  'toolDefinitionDigest',
   'risk',
   'normalized',
   'numberLiterals',
@@ -31,41 +33,74 @@ const ENTRY_ORDER = [
 ];
 const ITEM_MAPS = new Set(['tools', 'prompts', 'resources', 'resourceTemplates']);
 
+/** Where a value sits: its key order depends on it (fixed at the top and in entries, JCS elsewhere). */
+type Place = 'top' | 'itemMap' | 'entry' | 'other';
+
 /**
- * Pretty JSON, 2-space indent, trailing newline. Key order is fixed at the top level and in
- * entries and JCS order (UTF-16 code units) everywhere else, including maps and definitions.
- * Written by hand because JSON.stringify follows insertion order and always puts integer-like
- * keys ("2", "10") first, which would break canonical order for such names.
+ * JSON, 2-space indent, trailing newline; an object or array that holds no object or array is
+ * written on one line (`{"type":"string","maxLength":64}`), so a definition reads one schema
+ * property or enum per line, a PR diff shows the line that changed, and the file stays within
+ * about twice the definitions' own size (fully expanded it was 2.5x). Key order is fixed at the
+ * top level and in entries and JCS order (UTF-16 code units) everywhere else, including maps and
+ * definitions. Written by hand because JSON.stringify follows insertion order and always puts
+ * integer-like keys ("2", "10") first, which would break canonical order for such names.
  */
 export function serializeLockfile(lock: Lockfile): string {
-  return `${writeValue(lock, [], '')}\n`;
+  const out: string[] = [];
+  writeValue(lock, 'top', '', out, '');
+  out.push('\n');
+  return out.join('');
 }
 
-function writeValue(value: unknown, path: string[], indent: string): string {
+function writeValue(value: unknown, place: Place, indent: string, out: string[], where: string): void {
   if (value === null || typeof value !== 'object') {
     const text = JSON.stringify(value);
-    if (text === undefined) throw new TypeError(`lockfile value at /${path.join('/')} is not JSON`);
-    return text;
+    if (text === undefined) throw new TypeError(`lockfile value at ${where || '/'} is not JSON`);
+    out.push(text);
+    return;
   }
   const inner = `${indent}  `;
   if (Array.isArray(value)) {
-    if (value.length === 0) return '[]';
-    const items = value.map((item, i) => `${inner}${writeValue(item, [...path, String(i)], inner)}`);
-    return `[\n${items.join(',\n')}\n${indent}]`;
+    if (value.length === 0) {
+      out.push('[]');
+      return;
+    }
+    const flat = value.every(isScalar);
+    out.push(flat ? '[' : '[\n');
+    for (let i = 0; i < value.length; i++) {
+      if (i > 0) out.push(flat ? ',' : ',\n');
+      if (!flat) out.push(inner);
+      writeValue(value[i], 'other', inner, out, `${where}/${i}`);
+    }
+    out.push(flat ? ']' : `\n${indent}]`);
+    return;
   }
   const object = value as Record<string, unknown>;
-  const keys = orderKeys(Object.keys(object).filter((key) => object[key] !== undefined), path);
-  if (keys.length === 0) return '{}';
-  const members = keys.map(
-    (key) => `${inner}${JSON.stringify(key)}: ${writeValue(object[key], [...path, key], inner)}`,
-  );
-  return `{\n${members.join(',\n')}\n${indent}}`;
+  const keys = orderKeys(Object.keys(object).filter((key) => object[key] !== undefined), place);
+  if (keys.length === 0) {
+    out.push('{}');
+    return;
+  }
+  // The fixed-order levels always expand, so the file's outline stays one key per line.
+  const flat = place === 'other' && keys.every((key) => isScalar(object[key]));
+  out.push(flat ? '{' : '{\n');
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    if (i > 0) out.push(flat ? ',' : ',\n');
+    out.push(flat ? `${JSON.stringify(key)}:` : `${inner}${JSON.stringify(key)}: `);
+    const child: Place = place === 'top' ? (ITEM_MAPS.has(key) ? 'itemMap' : 'other') : place === 'itemMap' ? 'entry' : 'other';
+    writeValue(object[key], child, inner, out, `${where}/${key}`);
+  }
+  out.push(flat ? '}' : `\n${indent}}`);
 }
 
-function orderKeys(keys: string[], path: string[]): string[] {
-  const fixed: readonly string[] | undefined =
-    path.length === 0 ? TOP_LEVEL_ORDER : path.length === 2 && ITEM_MAPS.has(path[0]!) ? ENTRY_ORDER : undefined;
-  const sorted = [...keys].sort();
+function isScalar(value: unknown): boolean {
+  return value === null || typeof value !== 'object';
+}
+
+function orderKeys(keys: string[], place: Place): string[] {
+  const fixed: readonly string[] | undefined = place === 'top' ? TOP_LEVEL_ORDER : place === 'entry' ? ENTRY_ORDER : undefined;
+  const sorted = keys.sort();
   if (!fixed) return sorted;
   // Known keys in their fixed order, anything unexpected after them, sorted.
   return [...fixed.filter((key) => keys.includes(key)), ...sorted.filter((key) => !fixed.includes(key))];

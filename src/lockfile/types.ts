@@ -1,10 +1,12 @@
 import type { JsonObject } from '../json.js';
-import type { Digest, ToolIdentity } from '../identity/types.js';
+import type { Digest } from '../identity/types.js';
 import type { RiskAssessment } from '../risk/types.js';
 import type { SnapshotMode } from '../snapshot/types.js';
 
-export const LOCKFILE_VERSION = 1;
-export const LOCKFILE_SCHEMA_ID = 'urn:mcp-drift-gate:lockfile:v1';
+export const LOCKFILE_VERSION = 2;
+export const LOCKFILE_SCHEMA_ID = 'urn:mcp-drift-gate:lockfile:v2';
+/** Version 1 files are still read (migrated in memory, see migrate.ts); they are never written. */
+export const LOCKFILE_V1_SCHEMA_ID = 'urn:mcp-drift-gate:lockfile:v1';
 
 /** One locked prompt, resource or resource template. */
 export interface LockEntry {
@@ -20,7 +22,23 @@ export interface LockEntry {
   normalized?: string[];
 }
 
-export interface ToolLockEntry extends LockEntry, Omit<ToolIdentity, 'digest'> {
+/**
+ * One locked tool: the digests derived from its definition, its inferred risk and the definition.
+ * The digests are those of identity/ToolIdentity; of the Assay P56b cluster only the digest is
+ * stored (`toolDefinitionDigest`): its other four fields are constants of the canonicalization
+ * (sha256, jcs:mcp_tool_definition.v1, assay.mcp.tool-definition.snapshot.v1, mcp.tools/list).
+ */
+export interface ToolLockEntry extends LockEntry {
+  /** JCS over {name, title, description, inputSchema, outputSchema, annotations}. */
+  digest: Digest;
+  /** MCPTrust: SHA-256 of the raw description bytes. */
+  descriptionHash?: Digest;
+  /** MCPTrust: SHA-256 of JCS(inputSchema). */
+  inputSchemaHash?: Digest;
+  /** MCP Hangar digest over {name, description, inputSchema, outputSchema}. */
+  hangarDigest: Digest;
+  /** Assay P56b `tool_definition_digest`; absent when the tool has no string name. */
+  toolDefinitionDigest?: Digest;
   risk: RiskAssessment;
   /**
    * Issue 14: wire spellings of numbers in `definition` that JSON cannot keep through a double
@@ -31,15 +49,22 @@ export interface ToolLockEntry extends LockEntry, Omit<ToolIdentity, 'digest'> {
 }
 
 /**
- * mcp.lock.json, version 1. Same server, same bytes: nothing run-dependent is stored.
- * Maps are keyed by name (resources by uri, templates by uriTemplate) and sorted.
+ * mcp.lock.json, version 2 (in memory, a version 1 file is migrated to this shape). Same server,
+ * same bytes: nothing run-dependent is stored. Maps are keyed by name (resources by uri,
+ * templates by uriTemplate) and sorted.
  */
 export interface Lockfile {
   $schema: typeof LOCKFILE_SCHEMA_ID;
   lockfileVersion: typeof LOCKFILE_VERSION;
   generator: { name: 'mcp-drift-gate'; version: string };
+  /**
+   * Version of the risk model that inferred every `risk` below. `check` takes a tool's risk (and
+   * digests) from the lockfile instead of recomputing them only when its definition is identical
+   * AND this is the current model. Absent only in memory, for a migrated version 1 file.
+   */
+  riskModel?: string;
   mode: SnapshotMode;
-  /** One digest over every other digest below: equal fingerprints mean nothing to diff. */
+  /** One digest over everything else below: equal fingerprints mean nothing to diff. */
   fingerprint: Digest;
   server: { name: string; version?: string; protocolVersion: string; info: JsonObject };
   capabilities: JsonObject;

@@ -1,9 +1,6 @@
 import { CanonicalJsonError, analyzeTool, canonicalJson, displayPointer, entryDigest } from '../identity/index.js';
 import type { NumberLiterals } from '../identity/numbers.js';
-import type { Digest, ToolIdentity } from '../identity/types.js';
-import type { JsonObject } from '../json.js';
-import { ITEM_KEYS, builtDefinitionDigests, lockfileFingerprint } from './build.js';
-import { jsonEqual } from '../json.js';
+import { ITEM_KEYS, lockedIdentity, lockfileFingerprint } from './build.js';
 import type { LockEntry, Lockfile, ToolLockEntry } from './types.js';
 import { pointerFrom } from '../jsonPointer.js';
 
@@ -11,57 +8,42 @@ import { pointerFrom } from '../jsonPointer.js';
  * Checks that every stored digest still matches its stored definition and that the
  * fingerprint matches the content: the schema catches malformed data, this catches a
  * hand-edited definition or digest. Returns the first problem as a JSON pointer and reason.
+ *
+ * `built`: the live server's lockfile, built with `reuse` = this lockfile. Its entries that ARE
+ * the locked entries (identical definitions) are not derived again: their stored digests are
+ * covered by the fingerprint, which is always recomputed, so editing one still fails here unless
+ * the fingerprint is forged too (`verify` and `export-pins` re-derive every digest: no `built`).
  */
-export function findIntegrityProblem(lock: Lockfile, reference?: Lockfile): { pointer: string; reason: string } | undefined {
+export function findIntegrityProblem(lock: Lockfile, built?: Lockfile): { pointer: string; reason: string } | undefined {
   try {
-    return integrityProblem(lock, reference);
+    return integrityProblem(lock, built);
   } catch (error) {
     if (error instanceof UncanonicalDefinition) return error.problem;
     throw error;
   }
 }
 
+/** The fields of a tool entry derived from its definition alone (what analyzeTool recomputes). */
+const DERIVED_FIELDS = ['digest', 'descriptionHash', 'inputSchemaHash', 'hangarDigest', 'toolDefinitionDigest'] as const;
+
 /** A stored definition no digest can cover (lone surrogate, nesting past the limit). */
 class UncanonicalDefinition {
   constructor(readonly problem: { pointer: string; reason: string }) {}
 }
 
-/**
- * `reference`: a lockfile this process built (the live server's). Digests are a function of the
- * definition alone, so for an entry whose definition is identical to the reference's, the
- * reference's digests are the ones the stored digests must equal: they are compared, not
- * recomputed. Every other entry is canonicalized and hashed again.
- */
-function integrityProblem(lock: Lockfile, reference?: Lockfile): { pointer: string; reason: string } | undefined {
-  const definitionDigests: Record<string, Digest> = {};
-  const referenceDigests = reference === undefined ? undefined : builtDefinitionDigests(reference);
+function integrityProblem(lock: Lockfile, built?: Lockfile): { pointer: string; reason: string } | undefined {
   for (const [key, entry] of Object.entries(lock.tools)) {
     const at = pointer('tools', key);
     if (entry.definition[ITEM_KEYS.tools] !== key) return { pointer: `${at}/definition/name`, reason: 'does not match its key' };
-    const same = referenceDigests !== undefined && Object.hasOwn(referenceDigests, key) && Object.hasOwn(reference!.tools, key)
-      ? reference!.tools[key]! : undefined;
-    // Same definition and same wire number spellings (the Hangar digests depend on them, issue 14).
-    const { identity, definitionDigest } = same !== undefined && jsonEqual(entry.definition, same.definition)
-      && jsonEqual(entry.numberLiterals, same.numberLiterals)
-      ? { identity: identityOf(same), definitionDigest: referenceDigests![key]! }
-      : located(`${at}/definition`, () => analyzeTool(entry.definition, { literals: literalsOf(entry) }));
-    const stored = { ...entry } as Partial<typeof entry>;
-    delete stored.risk;
-    delete stored.definition;
-    // Notes about the text (issue 14), inputs to the digests rather than digests.
-    delete stored.normalized;
-    delete stored.numberLiterals;
-    for (const field of new Set([...Object.keys(identity), ...Object.keys(stored)])) {
-      const expected = (identity as unknown as JsonObject)[field];
-      const actual = (stored as unknown as JsonObject)[field];
-      if (expected === undefined || actual === undefined || canonicalJson(expected) !== canonicalJson(actual)) {
-        const reason = PEER_DIGESTS.has(field) && entry.digest === identity.digest
-          ? 'does not match the stored definition (peer digests are computed exactly as MCPTrust v0.1.2 and MCP Hangar >= 1.2.1 do since issue 14; a lockfile locked before that must be locked again)'
-          : 'does not match the stored definition';
-        return { pointer: `${at}/${field}`, reason };
+    if (built !== undefined && Object.hasOwn(built.tools, key) && built.tools[key] === entry) continue;
+    const identity = lockedIdentity(located(`${at}/definition`, () => analyzeTool(entry.definition, { literals: literalsOf(entry) })).identity);
+    for (const field of DERIVED_FIELDS) {
+      const expected = identity[field];
+      const actual = entry[field];
+      if (expected === undefined ? actual !== undefined : actual === undefined || canonicalJson(expected) !== canonicalJson(actual)) {
+        return { pointer: `${at}/${field}`, reason: actual === undefined ? 'is missing (the stored definition has one)' : mismatchReason(field, entry.digest === identity.digest) };
       }
     }
-    Object.defineProperty(definitionDigests, key, { value: definitionDigest, enumerable: true });
   }
   for (const map of ['prompts', 'resources', 'resourceTemplates'] as const) {
     for (const [key, entry] of Object.entries(lock[map])) {
@@ -69,11 +51,8 @@ function integrityProblem(lock: Lockfile, reference?: Lockfile): { pointer: stri
       if (entry.definition[ITEM_KEYS[map]] !== key) {
         return { pointer: `${at}/definition/${ITEM_KEYS[map]}`, reason: 'does not match its key' };
       }
-      const same = reference !== undefined && Object.hasOwn(reference[map], key) ? reference[map][key]! : undefined;
-      const expected = same !== undefined && jsonEqual(entry.definition, same.definition)
-        ? same.digest
-        : located(`${at}/definition`, () => entryDigest(entry.definition));
-      if (expected !== entry.digest) {
+      if (built !== undefined && Object.hasOwn(built[map], key) && built[map][key] === entry) continue;
+      if (located(`${at}/definition`, () => entryDigest(entry.definition)) !== entry.digest) {
         return { pointer: `${at}/digest`, reason: 'does not match the stored definition' };
       }
     }
@@ -90,7 +69,7 @@ function integrityProblem(lock: Lockfile, reference?: Lockfile): { pointer: stri
     }
   }
   const { fingerprint, ...unsealed } = lock;
-  if (lockfileFingerprint(unsealed, definitionDigests) !== fingerprint) {
+  if (located('', () => lockfileFingerprint(unsealed)) !== fingerprint) {
     return { pointer: '/fingerprint', reason: 'does not match the locked content' };
   }
   return undefined;
@@ -104,7 +83,7 @@ function located<T>(at: string, check: () => T): T {
     if (!(error instanceof CanonicalJsonError)) throw error;
     // A too-deep pointer would run to hundreds of segments; the definition is named instead.
     const inside = error.problem === 'too_deep' || error.segments.length === 0 ? '' : displayPointer(error.segments);
-    throw new UncanonicalDefinition({ pointer: `${at}${inside}`, reason: error.detail });
+    throw new UncanonicalDefinition({ pointer: `${at}${inside}` || '/', reason: error.detail });
   }
 }
 
@@ -114,14 +93,14 @@ function pointer(...segments: string[]): string {
 }
 
 /** Digests whose computation changed with issue 14 (an older lockfile differs only in these). */
-const PEER_DIGESTS = new Set(['descriptionHash', 'inputSchemaHash', 'hangarDigest']);
+const PEER_DIGESTS = new Set<string>(['descriptionHash', 'inputSchemaHash', 'hangarDigest']);
+
+function mismatchReason(field: string, sameDigest: boolean): string {
+  return PEER_DIGESTS.has(field) && sameDigest
+    ? 'does not match the stored definition (peer digests are computed exactly as MCPTrust v0.1.2 and MCP Hangar >= 1.2.1 do since issue 14; a lockfile locked before that must be locked again)'
+    : 'does not match the stored definition';
+}
 
 function literalsOf(entry: ToolLockEntry): NumberLiterals | undefined {
   return entry.numberLiterals === undefined ? undefined : new Map(Object.entries(entry.numberLiterals));
-}
-
-/** The identity fields of a built tool entry (what analyzeTool derives from its definition). */
-function identityOf(entry: ToolLockEntry): ToolIdentity {
-  const { risk: _risk, definition: _definition, normalized: _normalized, numberLiterals: _literals, ...identity } = entry;
-  return identity as ToolIdentity;
 }

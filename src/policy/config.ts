@@ -13,9 +13,16 @@ export { CONFIG_FILE_NAMES, loadPolicyConfig } from './load.js';
 // ajv-formats is CommonJS; under NodeNext its default export arrives as the module object.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as typeof addFormatsModule.default;
 // strictRequired off: the `anyOf: [{required: [rule]}, ...]` idiom names properties defined one level up.
-const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false });
-addFormats(ajv, ['date', 'date-time']);
-const validate = ajv.compile(policyConfigSchema);
+// Compiled on first use: a check without a policy file never pays for it at start-up.
+let compiled: ReturnType<Ajv['compile']> | undefined;
+function policyValidator(): ReturnType<Ajv['compile']> {
+  if (compiled === undefined) {
+    const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false });
+    addFormats(ajv, ['date', 'date-time']);
+    compiled = ajv.compile(policyConfigSchema);
+  }
+  return compiled;
+}
 
 /** Parses and validates config text; `label` names the file in errors. */
 export function parsePolicyConfig(text: string, label: string): PolicyConfig {
@@ -33,6 +40,7 @@ export function parsePolicyConfig(text: string, label: string): PolicyConfig {
   } catch (error) {
     throw new GateError('config_invalid', `${label}: invalid YAML: ${(error as Error).message.split('\n')[0]}`, { cause: error });
   }
+  const validate = policyValidator();
   if (!validate(data)) {
     const error = pickError(validate.errors ?? []);
     const pointer = errorPointer(error);

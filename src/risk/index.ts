@@ -86,6 +86,13 @@ interface Hit {
   where: string;
 }
 
+/**
+ * Version of what assessToolRisk infers. Lockfiles record it, and `check` reuses a locked risk for
+ * an identical definition only under the same version: bump it whenever any input's assessment
+ * changes (words, categories, levels, reasons).
+ */
+export const RISK_MODEL_VERSION = '1';
+
 export function assessToolRisk(tool: JsonObject): RiskAssessment {
   const schema = collectSchemaFacts(tool.inputSchema);
   const units = textUnits(tool, schema);

@@ -13,7 +13,7 @@
  * validate_parameter_schema, validate_description_quality, validate_certificate, validate_timestamp.
  */
 import { constants, createHash, verify, X509Certificate } from 'node:crypto';
-import { Ajv, type ErrorObject } from 'ajv';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { pythonJsonDumpsSorted } from '../identity/python-json.js';
 import { isJsonObject, type JsonObject, type JsonValue } from '../json.js';
@@ -78,9 +78,16 @@ export interface ValidateToolMetadataOptions {
 }
 
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as typeof addFormatsModule.default;
-const ajv = new Ajv({ allErrors: true, strict: false });
-addFormats(ajv, ['email', 'hostname', 'date-time']);
-const validateSchema = ajv.compile<DeclaredToolMetadata>(TOOL_METADATA_SCHEMA);
+// Compiled on first use: only a server that declares metadata needs it.
+let compiled: ValidateFunction<DeclaredToolMetadata> | undefined;
+function metadataValidator(): ValidateFunction<DeclaredToolMetadata> {
+  if (compiled === undefined) {
+    const ajv = new Ajv({ allErrors: true, strict: false });
+    addFormats(ajv, ['email', 'hostname', 'date-time']);
+    compiled = ajv.compile<DeclaredToolMetadata>(TOOL_METADATA_SCHEMA);
+  }
+  return compiled;
+}
 
 export function validateToolMetadata(tool: JsonObject, options: ValidateToolMetadataOptions = {}): ToolMetadataValidation {
   const toolName = typeof tool.name === 'string' ? tool.name : '';
@@ -93,6 +100,7 @@ export function validateToolMetadata(tool: JsonObject, options: ValidateToolMeta
   if (!isJsonObject(document)) {
     return fail([{ rule: 'metadata_not_object', message: `_meta["${key}"] is ${describe(document)}, not an object` }]);
   }
+  const validateSchema = metadataValidator();
   if (!validateSchema(document)) {
     return fail((validateSchema.errors ?? []).map((error) => ({ rule: 'schema', message: schemaMessage(error) })));
   }

@@ -55,8 +55,8 @@ export function makeLockfile(spec: LockSpec = {}): Lockfile {
     Object.fromEntries((items ?? []).map((d) => [String(d[key]), entry(d)]));
   const info = spec.info ?? { name: 'demo', version: '1.0.0' };
   const lock: Omit<Lockfile, 'fingerprint'> = {
-    $schema: 'urn:mcp-drift-gate:lockfile:v1',
-    lockfileVersion: 1,
+    $schema: 'urn:mcp-drift-gate:lockfile:v2',
+    lockfileVersion: 2,
     generator: { name: 'mcp-drift-gate', version: '0.1.0' },
     mode: spec.mode ?? 'list-freeze',
     server: { name: String(info.name), protocolVersion: spec.protocolVersion ?? '2025-06-18', info },

@@ -39,7 +39,7 @@ describe('bad lockfiles: exit 2, file named, file untouched (syntax, version and
     ['truncated', (text) => text.slice(0, Math.floor(text.length / 2)), /lockfile_invalid/],
     ['empty', () => '', /lockfile_invalid/],
     ['schema-invalid digest', (text) => text.replace(/"sha256:[0-9a-f]{64}"/, '"sha256:nothex"'), /lockfile_invalid/],
-    ['newer version', (text) => text.replace('"lockfileVersion": 1', '"lockfileVersion": 2'), /lockfile_version/],
+    ['newer version', (text) => text.replace('"lockfileVersion": 2', '"lockfileVersion": 3'), /lockfile_version/],
     // Well-formed but not the digest of its definition: caught by the integrity re-check.
     ['hand-edited digest', (text) => text.replace(/"hangarDigest": "sha256:([0-9a-f])/, (_m, c: string) => `"hangarDigest": "sha256:${c === '0' ? '1' : '0'}`), /lockfile_invalid.*inconsistent/],
   ];

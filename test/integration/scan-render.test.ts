@@ -28,7 +28,7 @@ describe('scan', () => {
 
     const update = await runBuiltCli(['scan', '--update'], { cwd: dir });
     expect(update.code, update.stderr).toBe(0);
-    expect(JSON.parse(readFileSync(path.join(dir, 'locks', 'notes.lock.json'), 'utf8')).lockfileVersion).toBe(1);
+    expect(JSON.parse(readFileSync(path.join(dir, 'locks', 'notes.lock.json'), 'utf8')).lockfileVersion).toBe(2);
 
     scanConfig(dir, 'added-tool');
     const scan = await runBuiltCli(['scan', '--format', 'json'], { cwd: dir });

@@ -20,9 +20,12 @@ describe('buildLockfile', () => {
     const snapshot = sampleSnapshot();
     const raw = snapshot.listed.tools[1]!;
     const entry = build(snapshot).tools.get_note!;
-    const { digest, ...rest } = toolIdentity(raw);
+    const { digest, toolDefinition, ...rest } = toolIdentity(raw);
     expect(entry.digest).toBe(digest);
     expect(entry).toMatchObject(rest);
+    // The Assay cluster is stored by its digest; its other fields are constants.
+    expect(entry.toolDefinitionDigest).toBe(toolDefinition!.tool_definition_digest);
+    expect(entry).not.toHaveProperty('toolDefinition');
     expect(entry.risk).toEqual(fakeRisk(raw));
     expect(entry.definition).toEqual(raw);
     expect(Object.keys(entry.definition)).toEqual(['_meta', 'description', 'inputSchema', 'name']);

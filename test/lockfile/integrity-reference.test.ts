@@ -4,9 +4,10 @@ import { assertLockfileIntegrity, parseLockfile, serializeLockfile } from '../..
 import type { Lockfile } from '../../src/lockfile/types.js';
 import { build, sampleSnapshot } from './helpers.js';
 
-// The integrity check against the live server's freshly built lockfile (what `check` does): for a
-// definition identical to the live one the live digests stand in for recomputed ones, so hand
-// edits must still be caught on that path, and on the fallback path for edited definitions.
+// The integrity check against a live lockfile built WITHOUT reuse: it shares no entry with the
+// lockfile read, so every entry is derived again and hand edits are named at the edited field.
+// The reuse path `check` takes (shared entries, caught through the fingerprint) is in
+// reuse-migrate.test.ts.
 
 const readBack = (lock: Lockfile): Lockfile => parseLockfile(serializeLockfile(lock), 'mcp.lock.json', { integrity: false });
 const otherDigest = (digest: string) => `sha256:${digest.slice(7).split('').reverse().join('')}`;

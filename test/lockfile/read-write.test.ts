@@ -128,12 +128,12 @@ describe('readLockfile failures', () => {
 
   it('newer lockfileVersion: lockfile_version, checked before the schema', async () => {
     const data = JSON.parse(goodText());
-    data.lockfileVersion = 2;
+    data.lockfileVersion = 3;
     data.somethingNew = { v2: true }; // would fail the v1 schema; the version message must win
     await expectReadFailure(
       await writeText('v2.json', JSON.stringify(data)),
       'lockfile_version',
-      /written by a newer mcp-drift-gate \(lockfileVersion 2/,
+      /written by a newer mcp-drift-gate \(lockfileVersion 3/,
     );
   });
 

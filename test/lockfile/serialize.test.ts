@@ -9,7 +9,7 @@ describe('serializeLockfile', () => {
     expect(text.endsWith('}\n')).toBe(true);
     expect(text.endsWith('\n\n')).toBe(false);
     expect(text.split('\n').every((line) => /^( {2})*\S/.test(line) || line === '')).toBe(true);
-    expect(text.split('\n')[1]).toBe('  "$schema": "urn:mcp-drift-gate:lockfile:v1",');
+    expect(text.split('\n')[1]).toBe('  "$schema": "urn:mcp-drift-gate:lockfile:v2",');
     expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(build())));
   });
 
@@ -21,7 +21,16 @@ describe('serializeLockfile', () => {
   it('writes entry fields digests first and the definition last', () => {
     const entry = text.slice(text.indexOf('    "get_note": {'));
     const fields = [...entry.matchAll(/^ {6}"([^"]+)":/gm)].map((m) => m[1]).slice(0, 7);
-    expect(fields).toEqual(['digest', 'descriptionHash', 'inputSchemaHash', 'hangarDigest', 'toolDefinition', 'risk', 'definition']);
+    expect(fields).toEqual(['digest', 'descriptionHash', 'inputSchemaHash', 'hangarDigest', 'toolDefinitionDigest', 'risk', 'definition']);
+  });
+
+  it('writes an object or array holding only scalars on one line, everything else one member per line', () => {
+    const entry = text.slice(text.indexOf('    "get_note": {'), text.indexOf('    "run_shell": {'));
+    // risk holds arrays: expanded; its arrays hold only strings: one line each.
+    expect(entry).toMatch(/^ {6}"risk": \{\n {8}"categories": \[[^\n]*\],\n {8}"level": "[A-Z]+",\n/m);
+    // A schema property with scalar keywords only is one line, in JCS key order.
+    expect(entry).toMatch(/^ {12}"id": \{"minimum":0,"type":"integer"\}/m);
+    expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(build())));
   });
 
   it('sorts maps in JCS order even for integer-like keys JS would put first', () => {

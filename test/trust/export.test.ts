@@ -124,7 +124,7 @@ describe('exportPins assay-bindings (P56b, scoped as the proxy computes it)', ()
     const expected = sha256Digest(canonicalJsonForTest({ name: 'search_notes', description: SEARCH_NOTES.description, input_schema: SEARCH_NOTES.inputSchema, server_id: 'default-mcp-server' }));
     expect(bindings.tools.search_notes!.tool_definition_digest).toBe(expected);
     // The lockfile keeps the unscoped form (no server_id), which differs.
-    expect(lockfile.tools.search_notes!.toolDefinition!.tool_definition_digest).not.toBe(expected);
+    expect(lockfile.tools.search_notes!.toolDefinitionDigest).not.toBe(expected);
   });
 });
 

@@ -24,6 +24,8 @@ export function codePointLabel(char: string): string {
  * that need them (Persian, Indic); between Latin letters they only hide things.
  */
 export function invisibleCharacters(text: string): string[] {
+  // One scan first: almost all text has none, and splitting it into code points is the costly part.
+  if (!INVISIBLE.test(text)) return [];
   const chars = [...text];
   const found: string[] = [];
   chars.forEach((char, index) => {

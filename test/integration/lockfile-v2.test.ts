@@ -1,0 +1,87 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { lockfileFingerprint, parseLockfile, serializeLockfile } from '../../src/lockfile/index.js';
+import { fixtureServer, isAlive, runBuiltCli, tempDir } from '../helpers/fixtures.js';
+
+// The bundled CLI on lockfile version 2: where a hand-edited derived digest is caught (check,
+// through the fingerprint; verify and export-pins, by deriving every digest again), version 1 files
+// still read, and a bad lockfile ends a check whose server was started alongside the read.
+
+const notes = ['node', 'examples/notes-server/server.mjs'];
+const flip = (digest: string) => `sha256:${digest[7] === '0' ? '1' : '0'}${digest.slice(8)}`;
+
+async function lockedNotes(): Promise<{ dir: string; lockfile: string }> {
+  const dir = tempDir();
+  const lockfile = path.join(dir, 'mcp.lock.json');
+  const run = await runBuiltCli(['lock', '--lockfile', lockfile, '--', ...notes]);
+  expect(run.code, run.stderr).toBe(0);
+  return { dir, lockfile };
+}
+
+describe('a hand-edited derived digest', () => {
+  it('fails check (the fingerprint covers every stored digest)', async () => {
+    const { lockfile } = await lockedNotes();
+    const lock = JSON.parse(readFileSync(lockfile, 'utf8'));
+    const name = Object.keys(lock.tools)[0]!;
+    lock.tools[name].toolDefinitionDigest = flip(lock.tools[name].toolDefinitionDigest);
+    writeFileSync(lockfile, JSON.stringify(lock, null, 2));
+    const run = await runBuiltCli(['check', '--lockfile', lockfile, '--', ...notes]);
+    expect(run.code, run.stderr).toBe(2);
+    expect(run.stderr).toMatch(/lockfile_invalid.*inconsistent at \/fingerprint/);
+  });
+
+  it('with the fingerprint forged to match: check trusts it (as README says), verify and export-pins re-derive and fail', async () => {
+    const { lockfile } = await lockedNotes();
+    // integrity: false, so nothing derived from the entries is cached before they are edited.
+    const lock = parseLockfile(readFileSync(lockfile, 'utf8'), lockfile, { integrity: false });
+    const name = Object.keys(lock.tools)[0]!;
+    lock.tools[name]!.hangarDigest = flip(lock.tools[name]!.hangarDigest) as never;
+    const { fingerprint: _old, ...unsealed } = lock;
+    writeFileSync(lockfile, serializeLockfile({ ...unsealed, fingerprint: lockfileFingerprint(unsealed) }));
+
+    const check = await runBuiltCli(['check', '--lockfile', lockfile, '--', ...notes]);
+    expect(check.code, check.stderr).toBe(0);
+    const verify = await runBuiltCli(['verify', '--lockfile', lockfile, '--', ...notes]);
+    expect(verify.code, verify.stderr).toBe(2);
+    expect(verify.stderr).toContain(`inconsistent at /tools/${name}/hangarDigest`);
+    const pins = await runBuiltCli(['export-pins', '--lockfile', lockfile, '--format', 'hangar']);
+    expect(pins.code, pins.stderr).toBe(2);
+    expect(pins.stderr).toContain(`inconsistent at /tools/${name}/hangarDigest`);
+  });
+});
+
+describe('lockfile versions', () => {
+  it('a version 1 lockfile is checked (migrated in memory, never rewritten); lock writes version 2', async () => {
+    const dir = tempDir();
+    const lockfile = path.join(dir, 'mcp.lock.json');
+    const v1 = readFileSync(fixtureServer('../lockfiles/notes-v1.lock.json'), 'utf8');
+    writeFileSync(lockfile, v1);
+    const check = await runBuiltCli(['check', '--lockfile', lockfile, '--', ...notes]);
+    expect(check.code, check.stderr).toBe(0);
+    expect(readFileSync(lockfile, 'utf8')).toBe(v1);
+    const lock = await runBuiltCli(['lock', '--lockfile', lockfile, '--', ...notes]);
+    expect(lock.code, lock.stderr).toBe(0);
+    const written = readFileSync(lockfile, 'utf8');
+    expect(JSON.parse(written).lockfileVersion).toBe(2);
+    // Re-locking the same server gives the same bytes, and checking against it passes.
+    const again = await runBuiltCli(['lock', '--lockfile', lockfile, '--', ...notes]);
+    expect(again.code, again.stderr).toBe(0);
+    expect(readFileSync(lockfile, 'utf8')).toBe(written);
+    expect((await runBuiltCli(['check', '--lockfile', lockfile, '--', ...notes])).code).toBe(0);
+  });
+
+  it('a bad lockfile ends the check with exit 2 and kills the server started alongside, without waiting for it', async () => {
+    const { dir, lockfile } = await lockedNotes();
+    writeFileSync(lockfile, readFileSync(lockfile, 'utf8').slice(0, 200));
+    const pidFile = path.join(dir, 'pids');
+    // The server never answers and its child ignores SIGTERM; the timeout is far beyond the guard
+    // below, so only abandoning the start-up lets the run end with exit 2.
+    const run = await runBuiltCli(['check', '--lockfile', lockfile, '--timeout', '600000', '--', 'node', fixtureServer('process/hang.mjs'), pidFile], { killAfterMs: 45_000 });
+    expect(run.code, run.stderr).toBe(2);
+    expect(run.stderr).toMatch(/lockfile_invalid/);
+    if (existsSync(pidFile)) {
+      for (const pid of readFileSync(pidFile, 'utf8').trim().split(' ').map(Number)) expect(isAlive(pid), `pid ${pid}`).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,167 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { GateError } from '../../src/errors.js';
+import { IDENTITY_FIELDS, analyzeTool, jcsDigest } from '../../src/identity/index.js';
+import {
+  assertLockfileIntegrity, buildLockfile, findIntegrityProblem, lockfileFingerprint, lockfileValidator, parseLockfile, serializeLockfile,
+  wasVerifiedOnRead,
+} from '../../src/lockfile/index.js';
+import type { Lockfile } from '../../src/lockfile/types.js';
+import type { JsonObject } from '../../src/json.js';
+import type { Snapshot } from '../../src/snapshot/types.js';
+import { fakeRisk, sampleSnapshot } from './helpers.js';
+
+// `check` builds the live lockfile reusing the locked entries whose definitions are identical
+// (no canonicalization, hashing or risk inference for them), and verifies the lockfile against
+// that build: the reused entries through the fingerprint, every other one by deriving it again.
+
+const RISK_MODEL = 'test-1';
+const readBack = (lock: Lockfile): Lockfile => parseLockfile(serializeLockfile(lock), 'mcp.lock.json', { integrity: false });
+const otherDigest = (digest: string) => `sha256:${digest.slice(7).split('').reverse().join('')}`;
+
+function buildCounting(snapshot: Snapshot, reuse?: Lockfile, riskModel = RISK_MODEL) {
+  const assessed: string[] = [];
+  const lock = buildLockfile(snapshot, {
+    generatorVersion: '0.1.0',
+    riskModel,
+    assessRisk: (tool: JsonObject) => {
+      assessed.push(String(tool.name));
+      return fakeRisk(tool);
+    },
+    ...(reuse ? { reuse } : {}),
+  });
+  return { lock, assessed };
+}
+
+function drifted(): Snapshot {
+  const snapshot = sampleSnapshot();
+  snapshot.listed.tools[0]!.description = 'Runs any shell command, as root';
+  return snapshot;
+}
+
+describe('buildLockfile with reuse', () => {
+  it('takes the locked entry itself for an identical definition and derives only the changed ones', () => {
+    const locked = readBack(buildCounting(sampleSnapshot()).lock);
+    const { lock: live, assessed } = buildCounting(drifted(), locked);
+    expect(assessed).toEqual(['run_shell']);
+    expect(live.tools.get_note).toBe(locked.tools.get_note);
+    expect(live.tools.run_shell).not.toBe(locked.tools.run_shell);
+    expect(live.prompts.summarize).toBe(locked.prompts.summarize);
+  });
+
+  it('builds the same lockfile, byte for byte, as a build from scratch', () => {
+    const locked = readBack(buildCounting(sampleSnapshot()).lock);
+    for (const snapshot of [sampleSnapshot(), drifted()]) {
+      const reused = buildCounting(snapshot, readBack(locked)).lock;
+      const scratch = buildCounting(snapshot).lock;
+      expect(serializeLockfile(reused)).toBe(serializeLockfile(scratch));
+      expect(reused.fingerprint).toBe(scratch.fingerprint);
+    }
+  });
+
+  it('reuses nothing of the tools under another risk model version (the locked risk may be stale)', () => {
+    const locked = readBack(buildCounting(sampleSnapshot(), undefined, 'older').lock);
+    const { lock, assessed } = buildCounting(sampleSnapshot(), locked);
+    expect(assessed.sort()).toEqual(['10', '2', 'get_note', 'run_shell']);
+    expect(lock.riskModel).toBe(RISK_MODEL);
+    expect(lock.tools.get_note).not.toBe(locked.tools.get_note);
+  });
+});
+
+describe('integrity of the lockfile against a build that reused it', () => {
+  const locked = () => readBack(buildCounting(sampleSnapshot()).lock);
+
+  it('accepts an untouched lockfile, with or without drift on the server', () => {
+    for (const snapshot of [sampleSnapshot(), drifted()]) {
+      const lock = locked();
+      expect(findIntegrityProblem(lock, buildCounting(snapshot, lock).lock)).toBeUndefined();
+    }
+  });
+
+  for (const field of ['digest', 'descriptionHash', 'inputSchemaHash', 'hangarDigest', 'toolDefinitionDigest'] as const) {
+    it(`catches ${field} edited by hand on a tool identical to the live one (through the fingerprint)`, () => {
+      const lock = locked();
+      lock.tools.get_note![field] = otherDigest(lock.tools.get_note![field]!) as never;
+      const live = buildCounting(sampleSnapshot(), lock).lock;
+      expect(live.tools.get_note).toBe(lock.tools.get_note); // it was reused, not derived again
+      expect(() => assertLockfileIntegrity(lock, 'mcp.lock.json', live)).toThrow(GateError);
+      expect(findIntegrityProblem(lock, live)?.pointer).toBe('/fingerprint');
+      // Without a build to lean on (verify, export-pins), the field itself is named.
+      expect(findIntegrityProblem(lock)?.pointer).toBe(`/tools/get_note/${field}`);
+    });
+  }
+
+  it('catches an edited risk and an edited definition', () => {
+    const risk = locked();
+    risk.tools.run_shell!.risk = { level: 'LOW', categories: [], reasons: [] };
+    expect(findIntegrityProblem(risk, buildCounting(sampleSnapshot(), risk).lock)?.pointer).toBe('/fingerprint');
+    const definition = locked();
+    definition.tools.run_shell!.definition.description = 'Harmless';
+    expect(findIntegrityProblem(definition, buildCounting(sampleSnapshot(), definition).lock)?.pointer).toMatch(/^\/tools\/run_shell\//);
+  });
+
+  it('a forged lockfile (digest edited and the fingerprint recomputed) passes this check but not the full one', () => {
+    const forged = locked();
+    forged.tools.get_note!.hangarDigest = otherDigest(forged.tools.get_note!.hangarDigest) as never;
+    const { fingerprint: _old, ...unsealed } = forged;
+    forged.fingerprint = lockfileFingerprint(unsealed);
+    expect(findIntegrityProblem(forged, buildCounting(sampleSnapshot(), forged).lock)).toBeUndefined();
+    expect(findIntegrityProblem(forged)?.pointer).toBe('/tools/get_note/hangarDigest');
+    expect(() => parseLockfile(serializeLockfile(forged), 'mcp.lock.json')).toThrow('/tools/get_note/hangarDigest');
+  });
+});
+
+describe('the version 2 fingerprint', () => {
+  it('is SHA-256 of the JCS of the documented object (as the schema describes it)', () => {
+    const lock = buildCounting(sampleSnapshot()).lock;
+    const digestsOf = (map: Record<string, { digest: string }>) => Object.fromEntries(Object.entries(map).map(([k, e]) => [k, e.digest]));
+    const tools = Object.fromEntries(Object.entries(lock.tools).map(([name, entry]) => {
+      const { definition, ...stored } = entry;
+      const uncovered = Object.fromEntries(Object.entries(definition).filter(([key]) => !(IDENTITY_FIELDS as readonly string[]).includes(key)));
+      return [name, { ...stored, uncovered }];
+    }));
+    expect(lock.tools.get_note!.definition._meta).toBeDefined(); // an uncovered member is in the sample
+    expect(lock.fingerprint).toBe(jcsDigest({
+      fingerprint: 'mcp-drift-gate.server.v2',
+      mode: lock.mode,
+      server: lock.server,
+      capabilities: lock.capabilities,
+      instructions: lock.instructions,
+      tools,
+      prompts: digestsOf(lock.prompts),
+      resources: digestsOf(lock.resources),
+      resourceTemplates: digestsOf(lock.resourceTemplates),
+    }));
+  });
+});
+
+describe('version 1 lockfiles', () => {
+  const v1Text = readFileSync(new URL('../fixtures/lockfiles/notes-v1.lock.json', import.meta.url), 'utf8');
+
+  it('are migrated on read: verified in full, version 2 in memory, schema-valid, no risk model to reuse', () => {
+    const v1 = JSON.parse(v1Text) as Record<string, unknown> & { tools: Record<string, JsonObject & { definition: JsonObject }> };
+    const lock = parseLockfile(v1Text, 'mcp.lock.json', { integrity: false });
+    expect(wasVerifiedOnRead(lock)).toBe(true);
+    expect(lock.lockfileVersion).toBe(2);
+    expect(lock.riskModel).toBeUndefined();
+    const { riskModel: _none, ...rest } = lock;
+    expect(lockfileValidator()({ ...rest, riskModel: 'x' })).toBe(true);
+    for (const [name, entry] of Object.entries(lock.tools)) {
+      const old = v1.tools[name]!;
+      expect(entry.definition).toEqual(old.definition);
+      expect(entry.risk).toEqual(old.risk);
+      expect(entry.digest).toBe(old.digest);
+      expect(entry.toolDefinitionDigest).toBe((old.toolDefinition as JsonObject).tool_definition_digest);
+      expect(entry.toolDefinitionDigest).toBe(analyzeTool(entry.definition).identity.toolDefinition!.tool_definition_digest);
+    }
+    expect(findIntegrityProblem(lock)).toBeUndefined();
+  });
+
+  it('are refused when edited by hand, naming the place, as before', () => {
+    const edited = v1Text.replace(/"hangarDigest": "sha256:([0-9a-f])/, (_m, c: string) => `"hangarDigest": "sha256:${c === '0' ? '1' : '0'}`);
+    expect(edited).not.toBe(v1Text);
+    expect(() => parseLockfile(edited, 'mcp.lock.json', { integrity: false })).toThrow(/inconsistent at \/tools\/[^/]+\/hangarDigest/);
+    const fingerprint = v1Text.replace(/"fingerprint": "sha256:([0-9a-f])/, (_m, c: string) => `"fingerprint": "sha256:${c === '0' ? '1' : '0'}`);
+    expect(() => parseLockfile(fingerprint, 'mcp.lock.json')).toThrow(/inconsistent at \/fingerprint/);
+  });
+});
