@@ -6,6 +6,7 @@ import type { JsonObject } from '../json.js';
 import { pointerFrom } from '../jsonPointer.js';
 import type { RiskAssessment } from '../risk/types.js';
 import { ITEM_KEYS, lockedIdentity, lockfileFingerprint } from './build.js';
+import { mismatchReason } from './verify.js';
 import { LOCKFILE_SCHEMA_ID, LOCKFILE_VERSION, type LockEntry, type Lockfile, type ToolLockEntry } from './types.js';
 
 /** A version 1 lockfile as schema/mcp.lock.schema.json describes it (already schema-valid). */
@@ -36,7 +37,7 @@ export function migrateV1(v1: LockfileV1): { lockfile: Lockfile } | { problem: {
         const expected = identity[field];
         const actual = stored[field];
         if (expected === undefined || actual === undefined || canonicalJson(expected) !== canonicalJson(actual)) {
-          return { problem: { pointer: `${at}/${field}`, reason: 'does not match the stored definition' } };
+          return { problem: { pointer: `${at}/${field}`, reason: mismatchReason(field, stored.digest === identity.digest) } };
         }
       }
       Object.defineProperty(definitionDigests, key, { value: analysis.definitionDigest, enumerable: true });

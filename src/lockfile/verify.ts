@@ -95,7 +95,7 @@ function pointer(...segments: string[]): string {
 /** Digests whose computation changed with issue 14 (an older lockfile differs only in these). */
 const PEER_DIGESTS = new Set<string>(['descriptionHash', 'inputSchemaHash', 'hangarDigest']);
 
-function mismatchReason(field: string, sameDigest: boolean): string {
+export function mismatchReason(field: string, sameDigest: boolean): string {
   return PEER_DIGESTS.has(field) && sameDigest
     ? 'does not match the stored definition (peer digests are computed exactly as MCPTrust v0.1.2 and MCP Hangar >= 1.2.1 do since issue 14; a lockfile locked before that must be locked again)'
     : 'does not match the stored definition';

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { attachNumberLiterals, isCanonicalNumberLiteral, numberLiteralsOf, numberLiteralsRecord, recordWireNumbers } from '../../src/identity/index.js';
 
@@ -72,18 +73,18 @@ describe('the lockfile integrity check with wire literals', () => {
 
 describe('a lockfile locked before issue 14', () => {
   it('is refused with a reason that says to lock again when only its peer digests are the old ones', async () => {
-    const { buildLockfile, findIntegrityProblem } = await import('../../src/lockfile/index.js');
+    const { buildLockfile, findIntegrityProblem, parseLockfile } = await import('../../src/lockfile/index.js');
     const { assessToolRisk } = await import('../../src/risk/index.js');
     const lock = buildLockfile({
       serverInfo: { name: 's' }, protocolVersion: '2025-06-18', capabilities: { tools: {} }, mode: 'list-freeze',
       listed: { tools: [{ name: 'bare', inputSchema: { type: 'object' } }], prompts: [], resources: [], resourceTemplates: [] }, findings: [],
     }, { generatorVersion: '0.1.0', assessRisk: assessToolRisk });
-    const old = JSON.parse(JSON.stringify(lock));
-    delete old.tools.bare.descriptionHash; // written only for described tools before
-    expect(findIntegrityProblem(old)).toEqual({
-      pointer: '/tools/bare/descriptionHash',
-      reason: expect.stringContaining('a lockfile locked before that must be locked again'),
-    });
+    // A version 1 lockfile (read by migration) whose tool has no description: before issue 14 it
+    // had no descriptionHash; its fingerprint does not cover peer digests, so only they differ.
+    const v1 = JSON.parse(readFileSync(new URL('../fixtures/lockfiles/notes-v1.lock.json', import.meta.url), 'utf8'));
+    const [name] = Object.keys(v1.tools);
+    delete v1.tools[name].descriptionHash;
+    expect(() => parseLockfile(JSON.stringify(v1), 'old.lock.json')).toThrow(/a lockfile locked before that must be locked again/);
     const edited = JSON.parse(JSON.stringify(lock));
     edited.tools.bare.definition.description = 'added by hand';
     expect(findIntegrityProblem(edited)?.reason).toBe('does not match the stored definition');
