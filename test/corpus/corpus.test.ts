@@ -16,6 +16,15 @@ describe('corpus labels', () => {
   }
 });
 
+describe('corpus size (issue 10: at least 30 published attacks and 15 benign controls)', () => {
+  it('has at least 30 attacks and 15 controls, each with a source', () => {
+    const count = (kind: string) => pairs.filter((p) => p.label.kind === kind).length;
+    expect(count('attack')).toBeGreaterThanOrEqual(30);
+    expect(count('control')).toBeGreaterThanOrEqual(15);
+    for (const pair of pairs.filter((p) => p.label.kind === 'attack')) expect(pair.label.source, pair.id).toMatch(/https:\/\//);
+  });
+});
+
 describe('corpus verdicts', () => {
   for (const kind of PAIR_KINDS) {
     const ofKind = pairs.filter((p) => p.label.kind === kind);
