@@ -2,10 +2,11 @@ import { isJsonObject, type JsonValue } from '../../json.js';
 import type { ResolvedSchema, SchemaDocument } from './document.js';
 import { jsonEqual, own, pointerJoin, preview, quoteName } from './jsonTools.js';
 import {
-  ANNOTATION_KEYWORDS, LOWER_LIMITS, MONOTONE_SLOTS, UPPER_LIMITS, compareBounds,
+  ANNOTATION_KEYWORDS, LOWER_LIMITS, MONOTONE_SLOTS, UPPER_LIMITS, compareBounds, normalizeSchema,
   type NormalSchema, type NumericBound,
 } from './normalize.js';
 import { schemaRuleDirection, schemaRuleId, type SchemaRuleBase } from './rules.js';
+import { comparesByType, type PartKey, type Partition, type TypePart } from './union.js';
 import type { SchemaDifference, SchemaDirection, SchemaRole } from './types.js';
 
 /** Deeper than this, a differing subtree is reported as `schema_changed` instead of recursing. */
@@ -47,6 +48,11 @@ const CONTAINERS = new Set([
 ]);
 
 const DEFINITION_KEYWORDS = new Set(['$defs', 'definitions']);
+
+const PART_ORDER: readonly PartKey[] = ['null', 'boolean', 'number', 'string', 'array', 'object'];
+/** Where a gained or lost type is written: its union branch, or the node's own `type`/`enum`. */
+const partPointer = (pointer: string, part: TypePart): string =>
+  part.origin.length > 0 ? pointerJoin(pointer, ...part.origin) : pointerJoin(pointer, part.enumerated ? 'enum' : 'type');
 
 const VERB: Record<SchemaDirection, string> = { widening: 'widened', narrowing: 'narrowed', both: 'changed', cosmetic: 'rewritten' };
 
@@ -145,6 +151,19 @@ export class SchemaComparer {
       }
       return;
     }
+    const partsBefore = this.state.before.partition(resolvedBefore.node);
+    const partsAfter = this.state.after.partition(resolvedAfter.node);
+    if (partsBefore !== undefined && partsAfter !== undefined && comparesByType(partsBefore, partsAfter)) {
+      // Unions and type lists: compared as value sets, type by type (union.ts).
+      this.compareKeywords(normalizeSchema(-1, partsBefore.rest), normalizeSchema(-1, partsAfter.rest), scope, depth);
+      this.compareParts(partsBefore, partsAfter, scope, depth);
+    } else {
+      this.compareKeywords(b, a, scope, depth);
+    }
+    this.noteRewrites(resolvedBefore.node, resolvedAfter.node, scope);
+  }
+
+  private compareKeywords(b: NormalSchema, a: NormalSchema, scope: Scope, depth: number): void {
     this.compareType(b, a, scope);
     this.compareEnum(b, a, scope);
     this.compareProperties(b, a, scope, depth);
@@ -165,7 +184,36 @@ export class SchemaComparer {
     this.compareDependencies(b, a, scope, depth);
     this.compareDefault(b, a, scope);
     this.compareOther(b, a, scope);
-    this.noteRewrites(resolvedBefore.node, resolvedAfter.node, scope);
+  }
+
+  /**
+   * Two value sets, type by type: a type on one side only is a member gained (widening) or lost
+   * (narrowing); `null` has its own rules; a type listed by values (`const`/`enum` branches) gains
+   * or loses those values. A type on both sides is compared as a schema, where it is written.
+   */
+  private compareParts(before: Partition, after: Partition, scope: Scope, depth: number): void {
+    const { at } = scope;
+    const count = this.differences.length;
+    const types = (partition: Partition) => [...partition.parts.values()].map((part) => String(part.schema.type)).sort();
+    const valuesOf = (part: TypePart) => (part.schema.enum ?? []) as JsonValue[];
+    for (const key of PART_ORDER) {
+      const was = before.parts.get(key);
+      const now = after.parts.get(key);
+      if (was !== undefined && now !== undefined) {
+        this.recurse(scope, 'type', was.schema, now.schema, { after: pointerJoin(at.after, ...now.origin), before: pointerJoin(at.before, ...was.origin) }, depth);
+      } else if (now !== undefined) {
+        const pointer = partPointer(at.after, now);
+        if (key === 'null') this.push(scope, 'type', 'null_allowed', 'after', pointer, '`null` is now accepted', types(before), types(after));
+        else if (now.enumerated) this.push(scope, 'enum', 'enum_value_added', 'after', pointer, `value(s) ${preview(valuesOf(now))} now accepted`, undefined, valuesOf(now));
+        else this.push(scope, 'type', 'type_widened', 'after', pointer, `\`type\` now also accepts ${String(now.schema.type)}`, types(before), types(after));
+      } else if (was !== undefined) {
+        const pointer = partPointer(at.before, was);
+        if (key === 'null') this.push(scope, 'type', 'null_disallowed', 'before', pointer, '`null` is no longer accepted', types(before), types(after));
+        else if (was.enumerated) this.push(scope, 'enum', 'enum_value_removed', 'before', pointer, `value(s) ${preview(valuesOf(was))} no longer accepted`, valuesOf(was));
+        else this.push(scope, 'type', 'type_narrowed', 'before', pointer, `\`type\` no longer accepts ${String(was.schema.type)}`, types(before), types(after));
+      }
+    }
+    if (this.differences.length > count) for (const keyword of ['anyOf', 'oneOf', 'enum', 'type']) scope.touched.add(keyword);
   }
 
   /** Equal JSON (hash first: a walk only when the hashes agree). */
