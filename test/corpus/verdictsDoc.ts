@@ -77,11 +77,21 @@ judged by the same labels: it agrees when its verdict matches \`expect\`, every 
 capability is among the ones it flags, and it flags nothing the label calls benign.
 `;
 
+function agreement(problems: PairResult['problems']): string {
+  if (problems.length === 0) return 'yes';
+  const count = (type: string) => problems.filter((p) => p.type === type).length;
+  const parts = [
+    ...(count('missed') > 0 ? [`${count('missed')} missed`] : []),
+    ...(count('false-critical') > 0 ? [`${count('false-critical')} false critical`] : []),
+    ...(count('verdict') > 0 ? ['verdict'] : []),
+  ];
+  return `**no** (${parts.join(', ')})`;
+}
+
 function rowOf(result: PairResult): string {
   const { pair, gate, hash, problems } = result;
   const hashJudged = hashGateAgreement(pair.label, hash);
-  const agrees = problems.length === 0 ? 'yes' : `**no**: ${problems.map((p) => p.text).join('; ')}`;
-  return `| \`${cell(pair.id)}\` | ${pair.label.expect} | ${gate.verdict} | ${gate.criticals.length} | ${agrees.length > 400 ? `${cell(agrees.slice(0, 400))}…` : cell(agrees)} | ${hash.verdict} | ${hash.changed.length} | ${hashJudged.agrees ? 'yes' : '**no**'} | ${cell(pair.label.why)} |`;
+  return `| \`${cell(pair.id)}\` | ${pair.label.expect} | ${gate.verdict} | ${gate.criticals.length} | ${agreement(problems)} | ${hash.verdict} | ${hash.changed.length} | ${hashJudged.agrees ? 'yes' : '**no**'} | ${cell(pair.label.why)} |`;
 }
 
 interface Totals {
@@ -113,7 +123,7 @@ const KIND_TITLES: Record<PairKind, string> = { upgrade: 'Upgrades', attack: 'At
 
 export function renderVerdictsDoc(results: PairResult[]): string {
   const lines = [HEADER, '## Verdicts per pair', ''];
-  lines.push('Columns: the label\'s `expect`; the gate\'s verdict and number of critical changes, and whether it agrees with the label (else what differs); the plain hash gate\'s verdict, criticals and agreement; the label\'s one line of why.', '');
+  lines.push('Columns: the label\'s `expect`; the gate\'s verdict and number of critical changes, and whether it agrees with the label (details below the tables); the plain hash gate\'s verdict, criticals and agreement; the label\'s one line of why.', '');
   for (const kind of Object.keys(KIND_TITLES) as PairKind[]) {
     const ofKind = results.filter((r) => r.pair.label.kind === kind);
     lines.push(`### ${KIND_TITLES[kind]} (${ofKind.length})`, '');
@@ -126,6 +136,29 @@ export function renderVerdictsDoc(results: PairResult[]): string {
     for (const result of ofKind) lines.push(rowOf(result));
     lines.push('');
   }
+  const disagreeing = results.filter((r) => r.problems.length > 0);
+  lines.push('## Where the gate disagrees with the label', '');
+  if (disagreeing.length === 0) lines.push('Nowhere.', '');
+  for (const { pair, problems } of disagreeing) {
+    lines.push(`- \`${pair.id}\` (${pair.label.expect}):`);
+    for (const problem of problems) lines.push(`  - ${problem.text.replace(/[\r\n]+/g, ' ')}`);
+  }
+  if (disagreeing.length > 0) lines.push('');
+  lines.push('## Sources', '');
+  lines.push('Published write-ups and repositories named by the labels (number of pairs), then the recorded snapshots attacks and controls start from.', '');
+  const tally = (keys: string[]) => {
+    const counts = new Map<string, number>();
+    for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
+    return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  };
+  const pieces = results.map(({ pair }) => pair.label.source.split('; '));
+  // One entry per write-up and pair: a label may cite one write-up for several of its sections.
+  const writeUps = pieces.flatMap((list) => [...new Set(list.map((piece) => /^.*?https:\/\/\S+/.exec(piece)?.[0]).filter((s): s is string => s !== undefined))]);
+  for (const [source, count] of tally(writeUps)) lines.push(`- ${source.replace(/,$/, '')} (${count})`);
+  lines.push('');
+  const bases = pieces.flatMap((list) => list.filter((piece) => piece.startsWith('before recorded from ')).map((piece) => piece.slice('before recorded from '.length)));
+  for (const [base, count] of tally(bases)) lines.push(`- recorded from ${base} (${count})`);
+  lines.push('');
   lines.push('## Totals', '');
   lines.push('False criticals: critical changes the label rules out (for the hash gate, each flagged capability in a `pass` pair). Misses: labelled critical changes that are not critical (for the hash gate, labelled capabilities it does not flag).', '');
   lines.push('| pairs | count | gate agrees | gate false criticals | gate misses | hash gate agrees | hash false criticals | hash misses |');
