@@ -1,8 +1,11 @@
 // One case per corpus pair (named by its id), asserting the reviewer's label against the gate's
 // result. CORPUS_REPORT_ONLY=1 prints the disagreements instead of failing, for engine work in
 // progress; by default every label is asserted.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PAIR_KINDS, evaluatePair, labelDisagreements, labelProblems, loadCorpus, type GateRun, type PairLabel } from './corpus.js';
+import { PAIR_KINDS, evaluatePair, labelDisagreements, labelProblems, loadCorpus, pairDirs, type GateRun, type PairLabel } from './corpus.js';
 
 const pairs = loadCorpus();
 const reportOnly = process.env.CORPUS_REPORT_ONLY === '1';
@@ -73,6 +76,23 @@ describe('the label checker', () => {
     const either = label({ expect: 'either', critical: [], notCritical: [{ capability: 'tool:b', what: 'rewrite' }] });
     expect(labelDisagreements(either, run(change('critical', 'c')))).toEqual([]);
     expect(labelDisagreements(either, run(change('critical', 'b')))).toHaveLength(1);
+  });
+
+  it('finds upgrade pairs two levels down, skips folders without pair files and names a broken file', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'corpus-'));
+    try {
+      const pairDir = path.join(root, 'upgrades', 'server-x', '1.0.0__1.1.0');
+      mkdirSync(pairDir, { recursive: true });
+      mkdirSync(path.join(root, 'upgrades', 'server-x', 'notes'));
+      mkdirSync(path.join(root, 'attacks', 'a1'), { recursive: true });
+      writeFileSync(path.join(pairDir, 'label.json'), '{');
+      writeFileSync(path.join(root, 'attacks', 'a1', 'before.json'), '{}');
+      expect(pairDirs('upgrade', root)).toEqual([pairDir]);
+      expect(pairDirs('attack', root)).toEqual([path.join(root, 'attacks', 'a1')]);
+      expect(() => loadCorpus(root)).toThrow(/corpus file .*label\.json/);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('refuses malformed labels', () => {

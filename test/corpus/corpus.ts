@@ -1,7 +1,7 @@
 // The issue-10 development corpus (test/fixtures/corpus, format in docs/VERDICTS.md): loading the
 // pairs, running the gate over them exactly as `check` does, a plain hash gate beside it, and
 // checking each result against its reviewer's label. Shared by corpus.test.ts and verdictsDoc.ts.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compareLockfiles, lockfileFromSnapshot } from '../../src/core/gate.js';
@@ -71,15 +71,27 @@ function subdirs(dir: string): string[] {
   return names.filter((name) => statSync(path.join(dir, name)).isDirectory()).sort();
 }
 
-/** Every pair folder (one holding label.json) of one kind, sorted by id. */
+const PAIR_FILES = ['label.json', 'before.json', 'after.json'];
+
+/**
+ * Every pair folder of one kind, sorted by id: a folder at the pair's depth holding any of the
+ * pair files (an incomplete one then fails loudly in loadPair; other folders, e.g. a server's
+ * recording notes, are not pairs).
+ */
 export function pairDirs(kind: PairKind, root = CORPUS_DIR): string[] {
   const { folder, depth } = FOLDERS[kind];
   let level = [path.join(root, folder)];
   for (let i = 0; i < depth; i++) level = level.flatMap((dir) => subdirs(dir).map((name) => path.join(dir, name)));
-  return level;
+  return level.filter((dir) => PAIR_FILES.some((file) => existsSync(path.join(dir, file))));
 }
 
-const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`corpus file ${file}: ${(error as Error).message}`);
+  }
+}
 
 export function loadPair(dir: string, root = CORPUS_DIR): CorpusPair {
   return {
