@@ -21,13 +21,17 @@ snapshot's findings) and judged by the default policy (fail on critical, no acce
 - **Upgrades** (\`upgrades/<server>/<from>__<to>/\`): consecutive published versions of real MCP servers
   (npm and Python packages, repository tags), each version booted and recorded as it answered. No hand
   edits; a version recorded once may serve as the \`before\` of the next pair.
-- **Attacks** (\`attacks/<id>/\`): published MCP attacks. The \`before\` is a recorded snapshot of a real
-  server (or a benign tool list written in the shape such servers serve); the \`after\` is the same
-  snapshot with the published technique planted by hand, in our own words, everything else identical.
-  The label's \`source\` names the write-up (title and address).
-- **Controls** (\`controls/<id>/\`): benign edits a gate must let through: real description rewrites
-  taken from recorded upgrades, translations, emoji, documentation links, dialect and key-order
-  changes, titles, output schemas, no-op bounds, equivalent nullable forms.
+- **Attacks** (\`attacks/<id>/\`): published MCP attacks. The \`before\` is a recorded snapshot: of a published
+  server (\`@modelcontextprotocol/server-everything\`, \`-filesystem\`, \`-memory\`), or of one of two small fixture
+  servers in \`test/fixtures/corpus/servers\` written on the official Python SDK (pydantic schemas) and the TypeScript
+  SDK with zod 3 (a guarded command runner) for shapes the published ones lack. The \`after\` is the same snapshot
+  with the published technique planted by hand, in our own words, everything else identical. The label's
+  \`source\` names the write-up (title and address).
+- **Controls** (\`controls/<id>/\`): benign edits a gate must let through, made the same way on recorded
+  snapshots: real description rewrites (the older release's text on the \`before\` side, the newer release as
+  recorded on the \`after\` side, so the text is the only difference), translations, emoji, documentation links,
+  dialect and key-order changes, titles, output schemas, no-op bounds, equivalent nullable forms, unions losing
+  members, annotations stating the spec defaults, harmless new filters and enum values.
 
 A pair's label says \`expect\` (\`fail\`, \`pass\` or \`either\`), one line of \`why\`, the changes that must
 be \`critical\` (capability and, optionally, a substring of the change's JSON pointer) and the changes
