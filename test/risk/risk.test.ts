@@ -155,7 +155,8 @@ describe('annotations', () => {
   });
 
   it('openWorldHint and idempotentHint at their defaults, explicit or absent, add nothing', () => {
-    for (const annotations of [{ openWorldHint: true }, { openWorldHint: false }, { idempotentHint: false }, { readOnlyHint: false }]) {
+    const spelled: JsonObject[] = [{ openWorldHint: true }, { openWorldHint: false }, { idempotentHint: false }, { readOnlyHint: false }];
+    for (const annotations of spelled) {
       expect(assessToolRisk({ ...plain, annotations })).toEqual(assessToolRisk(plain));
     }
   });
@@ -165,7 +166,7 @@ describe('annotations', () => {
     const tools = [plain, { name: 'delete_file', description: 'Deletes a file.' }, { name: 'fetch', description: 'Fetches a URL.' },
       { name: 'write_file', inputSchema: { type: 'object', properties: { path: { type: 'string' } } } }];
     fc.assert(fc.property(fc.constantFrom(...tools), fc.subarray(Object.keys(defaults) as Array<keyof typeof defaults>), fc.boolean(), (tool, spelled, readOnly) => {
-      const base = readOnly ? { readOnlyHint: true } : {};
+      const base: JsonObject = readOnly ? { readOnlyHint: true } : {};
       const explicit = Object.fromEntries(spelled.filter((hint) => !(readOnly && hint === 'readOnlyHint')).map((hint) => [hint, defaults[hint]]));
       expect(assessToolRisk({ ...tool, annotations: { ...base, ...explicit } })).toEqual(assessToolRisk({ ...tool, annotations: base }));
     }));

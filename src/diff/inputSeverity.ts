@@ -1,0 +1,118 @@
+import { isJsonObject, type JsonValue } from '../json.js';
+import { resolveLocalRef } from '../jsonPointer.js';
+import type { ToolLockEntry } from '../lockfile/types.js';
+import { actionValues, assessParameter, isActionSelector } from '../risk/parameters.js';
+import { RISK_LEVELS } from '../risk/types.js';
+import type { Change } from './types.js';
+
+/**
+ * Input widenings whose severity depends on what the parameter lets the tool do. Each is
+ * critical by default (catalogue); it stays critical when the parameter carries capability or
+ * raises the tool's inferred risk, and becomes a warning when it only shapes the result.
+ */
+const ASSESSED: ReadonlySet<string> = new Set([
+  'input_property_added', 'input_property_made_optional', 'input_type_widened', 'input_type_changed',
+  'input_enum_value_added', 'input_enum_removed', 'input_constraint_removed', 'input_constraint_relaxed', 'input_constraint_changed',
+]);
+
+/** Types richer than a scalar: a parameter that starts taking them takes structure it did not. */
+const RICH_TYPES = new Set(['object', 'array', 'any type']);
+
+/**
+ * Decides critical vs warning for each input widening of one tool from a per-parameter capability
+ * assessment (src/risk/parameters.ts), and says why in the change's reasons. Pure: returns new
+ * objects for the changes it touches. Never raises; a change with no parameter (the schema root)
+ * keeps its severity. The assessed severity is the change's own (policy overrides still apply).
+ */
+export function assessInputSeverity(changes: readonly Change[], before: ToolLockEntry, after: ToolLockEntry): Change[] {
+  return changes.map((change) => (ASSESSED.has(change.rule) && change.severity === 'critical' ? assess(change, before, after) : change));
+}
+
+function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry): Change {
+  const tokens = pointerTokens(change.pointer ?? '').slice(1); // drop `inputSchema`
+  const at = tokens.lastIndexOf('properties', tokens.length - 2);
+  if (at === -1) return change;
+  const name = tokens[at + 1]!;
+  const path = tokens.slice(0, at + 2);
+  const schema = change.rule === 'input_property_added'
+    ? change.after
+    : walk(after.definition.inputSchema, path) ?? walk(before.definition.inputSchema, path);
+  const assessment = assessParameter(name, schema);
+  const raise = riskRaise(name, before, after);
+  const quoted = `\`${name}\``;
+  let what: string;
+  let power: string[] = [];
+  switch (change.rule) {
+    case 'input_property_added': what = `new optional parameter ${quoted}`; break;
+    case 'input_property_made_optional': what = `parameter ${quoted} made optional`; break;
+    case 'input_type_widened':
+    case 'input_type_changed': {
+      const gained = gainedTypes(change.before, change.after);
+      what = `parameter ${quoted} now accepts ${gained.join(', ')}`;
+      const richer = gained.filter((type) => RICH_TYPES.has(type));
+      if (richer.length > 0) power = [`a richer value (${richer.join(', ')}) where it took ${typeList(change.before)}`];
+      break;
+    }
+    case 'input_enum_value_added': {
+      what = `new value(s) of ${quoted}`;
+      const named = actionValues(Array.isArray(change.after) ? change.after : []);
+      if (named.length > 0) power = [`names a new action: ${named.join(', ')}`];
+      else if (isActionSelector(name)) power = [`${quoted} selects the action, so a new value is a new action`];
+      break;
+    }
+    case 'input_enum_removed':
+      what = `parameter ${quoted} no longer limited to listed values`;
+      if (isActionSelector(name)) power = [`${quoted} selects the action, so any action may now be asked for`];
+      break;
+    default: what = `constraint of parameter ${quoted} loosened`;
+  }
+  if (assessment.carries) power.push(...assessment.reasons);
+  if (raise !== undefined) power.push(raise);
+  if (power.length > 0) return { ...change, reasons: [...change.reasons, `${what}: ${power.join('; ')}`] };
+  return {
+    ...change,
+    severity: 'warning',
+    reasons: [...change.reasons, `${what}: carries no capability, ${assessment.reasons.join('; ')}; the tool's risk is unchanged (${after.risk.level})`],
+  };
+}
+
+/** The tool's inferred risk rose (level or a new category) and the new evidence names this parameter. */
+function riskRaise(name: string, before: ToolLockEntry, after: ToolLockEntry): string | undefined {
+  const levelRaised = RISK_LEVELS.indexOf(after.risk.level) > RISK_LEVELS.indexOf(before.risk.level);
+  const newCategories = after.risk.categories.filter((category) => !before.risk.categories.includes(category));
+  if (!levelRaised && newCategories.length === 0) return undefined;
+  const old = new Set(before.risk.reasons);
+  const place = `input property "${name}"`;
+  const evidence = after.risk.reasons.filter((reason) => !old.has(reason) && reason.includes(place));
+  if (evidence.length === 0) return undefined;
+  const categories = newCategories.length > 0 ? `, +${newCategories.join(', +')}` : '';
+  return `raises the tool's risk (${before.risk.level} -> ${after.risk.level}${categories}: ${evidence[0]})`;
+}
+
+function typeList(value: JsonValue | undefined): string {
+  return Array.isArray(value) ? value.map(String).join(', ') : value === undefined ? 'any type' : String(value);
+}
+
+function gainedTypes(before: JsonValue | undefined, after: JsonValue | undefined): string[] {
+  if (after === undefined) return ['any type']; // `type` dropped
+  const had = new Set(Array.isArray(before) ? before.map(String) : []);
+  const now = Array.isArray(after) ? after.map(String) : [];
+  const gained = now.filter((type) => !had.has(type) && !(type === 'integer' && had.has('number')));
+  return gained.length > 0 ? gained : now;
+}
+
+function pointerTokens(pointer: string): string[] {
+  return pointer.split('/').slice(1).map((token) => token.replaceAll('~1', '/').replaceAll('~0', '~'));
+}
+
+/** The subschema at `path` (tokens of a schema pointer), following local `$ref`s on the way. */
+function walk(root: JsonValue | undefined, path: string[]): JsonValue | undefined {
+  let node: JsonValue | undefined = root;
+  for (const token of path) {
+    for (let hops = 0; isJsonObject(node) && typeof node.$ref === 'string' && hops < 16; hops++) node = resolveLocalRef(root!, node.$ref);
+    if (Array.isArray(node)) node = /^\d+$/.test(token) ? node[Number(token)] : undefined;
+    else if (isJsonObject(node)) node = Object.hasOwn(node, token) ? node[token] : undefined;
+    else return undefined;
+  }
+  return node;
+}
