@@ -17,6 +17,7 @@ const ASSESSED: ReadonlySet<string> = new Set([
 
 /** Types richer than a scalar: a parameter that starts taking them takes structure it did not. */
 const RICH_TYPES = new Set(['object', 'array', 'any type']);
+const TYPE_NAMES = new Set(['null', 'boolean', 'integer', 'number', 'string', 'array', 'object', 'any type']);
 
 /**
  * Decides critical vs warning for each input widening of one tool from a per-parameter capability
@@ -51,6 +52,8 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry): Ch
       what = `parameter ${quoted} now accepts ${gained.join(', ')}`;
       const richer = gained.filter((type) => RICH_TYPES.has(type));
       if (richer.length > 0) power = [`a richer value (${richer.join(', ')}) where it took ${typeList(change.before)}`];
+      const unknown = gained.filter((type) => !TYPE_NAMES.has(type));
+      if (unknown.length > 0) power.push('`type` is not a JSON Schema type name, so clients cannot tell what it accepts');
       break;
     }
     case 'input_enum_value_added': {
