@@ -54,6 +54,11 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry): Ch
       if (richer.length > 0) power = [`a richer value (${richer.join(', ')}) where it took ${typeList(change.before)}`];
       const unknown = gained.filter((type) => !TYPE_NAMES.has(type));
       if (unknown.length > 0) power.push('`type` is not a JSON Schema type name, so clients cannot tell what it accepts');
+      // `string[]` -> `string | string[]`: one value where it took a list of the same values.
+      const known = typesWithin(walk(before.definition.inputSchema, path), before.definition.inputSchema);
+      if (power.length === 0 && raise === undefined && gained.every((type) => known.has(type))) {
+        return demote(change, what, `it already took ${gained.join(', ')} values inside it`, after);
+      }
       break;
     }
     case 'input_enum_value_added': {
@@ -72,11 +77,33 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry): Ch
   if (assessment.carries) power.push(...assessment.reasons);
   if (raise !== undefined) power.push(raise);
   if (power.length > 0) return { ...change, reasons: [...change.reasons, `${what}: ${power.join('; ')}`] };
-  return {
-    ...change,
-    severity: 'warning',
-    reasons: [...change.reasons, `${what}: carries no capability, ${assessment.reasons.join('; ')}; the tool's risk is unchanged (${after.risk.level})`],
-  };
+  return demote(change, what, `carries no capability, ${assessment.reasons.join('; ')}`, after);
+}
+
+function demote(change: Change, what: string, why: string, after: ToolLockEntry): Change {
+  return { ...change, severity: 'warning', reasons: [...change.reasons, `${what}: ${why}; the tool's risk is unchanged (${after.risk.level})`] };
+}
+
+/** Every `type` name written inside a parameter's schema (items, union branches, local $refs), bounded. */
+function typesWithin(schema: JsonValue | undefined, root: JsonValue | undefined): Set<string> {
+  const types = new Set<string>();
+  const stack: Array<JsonValue | undefined> = [schema];
+  const seen = new Set<JsonValue>();
+  while (stack.length > 0 && seen.size < 200) {
+    const node = stack.pop();
+    if (!isJsonObject(node) || seen.has(node)) continue;
+    seen.add(node);
+    const type = node.type;
+    if (typeof type === 'string') types.add(type);
+    else if (Array.isArray(type)) for (const each of type) if (typeof each === 'string') types.add(each);
+    if (typeof node.$ref === 'string' && root !== undefined) stack.push(resolveLocalRef(root, node.$ref));
+    for (const key of ['items', 'anyOf', 'oneOf', 'allOf', 'prefixItems']) {
+      const value = node[key];
+      if (Array.isArray(value)) stack.push(...value);
+      else stack.push(value);
+    }
+  }
+  return types;
 }
 
 /** The tool's inferred risk rose (level or a new category) and the new evidence names this parameter. */

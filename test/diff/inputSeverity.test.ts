@@ -77,6 +77,42 @@ describe('python-notes v1 -> v2 (recorded pydantic schemas)', () => {
   });
 });
 
+describe('zod3-tasks v1 <-> v2 (recorded zod 3 + zod-to-json-schema schemas)', () => {
+  const zod3 = (version: string): Snapshot =>
+    JSON.parse(readFileSync(new URL(`../fixtures/schemas/zod3-tasks/tasks_v${version}.snapshot.json`, import.meta.url), 'utf8')) as Snapshot;
+
+  it('upgrade: fails on the new `script` and `overwrite` parameters only; nullish, filters and a reordered union do not', () => {
+    const { verdict, rows } = check(zod3('1'), zod3('2'));
+    expect(verdict).toBe('fail');
+    expect(rows.filter((row) => row.startsWith('critical'))).toEqual([
+      'critical risk_level_raised run_report ',
+      'critical input_property_added run_report /inputSchema/properties/script',
+      'critical input_property_added update_task /inputSchema/properties/overwrite',
+    ]);
+    expect(rows).toEqual(expect.arrayContaining([
+      'warning input_property_added list_tasks /inputSchema/properties/limit',
+      'warning input_property_added list_tasks /inputSchema/properties/order_by',
+      'info input_null_allowed list_tasks /inputSchema/properties/status/anyOf/1',
+      'info input_null_allowed update_task /inputSchema/properties/title/type',
+      'warning input_type_narrowed attach /inputSchema/properties/files/anyOf/0',
+    ]));
+    expect(rows.some((row) => row.includes('get_task'))).toBe(false); // z.union([string, number]) reordered
+  });
+
+  it('downgrade (swap): passes; `files` taking one path where it took a list of them is a warning', () => {
+    const { verdict, rows, changes } = check(zod3('2'), zod3('1'));
+    expect(verdict).toBe('pass');
+    expect(rows).toEqual(expect.arrayContaining([
+      'warning input_type_widened attach /inputSchema/properties/files/anyOf/0',
+      'warning input_property_removed run_report /inputSchema/properties/script',
+      'warning input_null_disallowed list_tasks /inputSchema/properties/status/anyOf/1',
+    ]));
+    expect(changes.find((c) => c.rule === 'input_type_widened')!.reasons).toEqual([
+      "parameter `files` now accepts string: it already took string values inside it; the tool's risk is unchanged (MEDIUM)",
+    ]);
+  });
+});
+
 describe('severity of an input widening follows what the parameter lets the tool do', () => {
   const tool = (properties: Record<string, JsonValue>, extra: JsonObject = {}): JsonObject =>
     ({ name: 'query_logs', description: 'Lists log lines of the service.', inputSchema: { type: 'object', properties }, ...extra });
