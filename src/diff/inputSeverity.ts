@@ -32,7 +32,8 @@ export function assessInputSeverity(changes: readonly Change[], before: ToolLock
 function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry): Change {
   const tokens = pointerTokens(change.pointer ?? '').slice(1); // drop `inputSchema`
   const at = tokens.lastIndexOf('properties', tokens.length - 2);
-  if (at === -1) return change;
+  // A new `patternProperties` entry accepts names nobody listed: no one parameter to assess.
+  if (at === -1 || tokens[tokens.length - 2] === 'patternProperties') return change;
   const name = tokens[at + 1]!;
   const path = tokens.slice(0, at + 2);
   const schema = change.rule === 'input_property_added'
