@@ -116,6 +116,8 @@ export function partitionSchema(
       const sub = partitionOf(branch, nesting + 1);
       if (sub === undefined || Object.keys(sub.rest).length > 0) return undefined;
       for (const part of sub.parts.values()) {
+        // `oneOf` rejects a value two branches accept: overlapping branches are no plain union.
+        if (unionKey === 'oneOf' && parts.has(part.key)) return undefined;
         const merged = mergePart(parts.get(part.key), { ...part, origin: [unionKey, i, ...part.origin] });
         if (merged === undefined) return undefined;
         parts.set(part.key, merged);
