@@ -30,10 +30,14 @@ describe('python-notes v1 -> v2 (recorded pydantic schemas)', () => {
   const v1 = recorded('v1');
   const v2 = recorded('v2');
 
-  it('upgrade: fails on the new file destination and the new delete action only; unions, nullables, result filters and stated defaults do not', () => {
+  it('upgrade: fails on the new file destination, the nested attachment path and the new delete action only; unions, nullables, result filters and stated defaults do not', () => {
     const { verdict, rows } = check(v1, v2);
     expect(verdict).toBe('fail');
+    const nested = '/inputSchema/properties/note/properties/reminders/anyOf/0/items';
     expect(rows.filter((row) => row.startsWith('critical'))).toEqual([
+      // Through $ref -> $defs/NoteIn -> Optional[list[Reminder]] (anyOf) -> items -> $defs/Reminder.
+      'critical risk_level_raised create_note ',
+      `critical input_property_added create_note ${nested}/properties/attachment_path`,
       'critical input_property_added export_notes /inputSchema/properties/destination',
       'critical input_enum_value_added manage_note /inputSchema/properties/action/enum',
     ]);
@@ -47,9 +51,14 @@ describe('python-notes v1 -> v2 (recorded pydantic schemas)', () => {
       // str | list[str] -> list[str] and Literal["auto"] | float -> float: narrowings.
       'warning input_type_narrowed annotate /inputSchema/properties/label/anyOf/0',
       'warning input_enum_value_removed sync_notes /inputSchema/properties/timeout/anyOf/0',
+      // Nested pydantic models: fields made Optional are null accepted and no longer required.
+      'warning input_property_made_optional create_note /inputSchema/properties/note/properties/body',
+      `warning input_property_made_optional create_note ${nested}/properties/at`,
+      `info input_null_allowed create_note ${nested}/properties/at/anyOf/1`,
+      'info input_null_allowed create_note /inputSchema/properties/note/properties/reminders/anyOf/1',
     ]));
     // delete_note starts stating destructiveHint/openWorldHint true (the defaults): no risk change.
-    expect(rows.some((row) => row.includes('risk_level') || row.includes('delete_note'))).toBe(false);
+    expect(rows.some((row) => row.includes('delete_note'))).toBe(false);
     // read_note: note_id as Union[str] is the same schema.
     expect(rows.some((row) => row.includes('read_note'))).toBe(false);
   });
@@ -73,6 +82,9 @@ describe('python-notes v1 -> v2 (recorded pydantic schemas)', () => {
       // list[str] -> str | list[str]: gains a scalar on a label parameter; "auto" back on timeout.
       'warning input_type_widened annotate /inputSchema/properties/label/anyOf/0',
       'warning input_enum_value_added sync_notes /inputSchema/properties/timeout/anyOf/0',
+      'warning input_property_removed create_note /inputSchema/properties/note/properties/reminders/anyOf/0/items/properties/attachment_path',
+      'warning input_property_made_required create_note /inputSchema/properties/note/required',
+      'info risk_level_lowered create_note ',
     ]));
   });
 });
