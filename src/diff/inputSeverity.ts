@@ -26,7 +26,29 @@ const TYPE_NAMES = new Set(['null', 'boolean', 'integer', 'number', 'string', 'a
  * keeps its severity. The assessed severity is the change's own (policy overrides still apply).
  */
 export function assessInputSeverity(changes: readonly Change[], before: ToolLockEntry, after: ToolLockEntry): Change[] {
-  return changes.map((change) => (ASSESSED.has(change.rule) && change.severity === 'critical' ? assess(change, before, after) : change));
+  return changes.map((change) => {
+    if (ASSESSED.has(change.rule) && change.severity === 'critical') return assess(change, before, after);
+    if (change.rule === 'input_required_property_added') return assessRequired(change);
+    return change;
+  });
+}
+
+/**
+ * A new required parameter narrows what callers may send, so it is a warning, unless it asks for
+ * conversation content (`user_prompt`): then every call must carry what the user said off the
+ * machine. Raised like a text escalation: the rule default is kept in `defaultSeverity`.
+ */
+function assessRequired(change: Change): Change {
+  const tokens = pointerTokens(change.pointer ?? '');
+  const name = tokens[tokens.length - 1]!;
+  const assessment = assessParameter(name, change.after);
+  if (assessment.dataFlow !== true || change.severity === 'critical') return change;
+  return {
+    ...change,
+    severity: 'critical',
+    defaultSeverity: change.defaultSeverity ?? change.severity,
+    reasons: [...change.reasons, `new required parameter \`${name}\`: ${assessment.reasons.join('; ')}`],
+  };
 }
 
 function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry): Change {

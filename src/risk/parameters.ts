@@ -67,6 +67,12 @@ const CODE_QUALIFIERS = set('country', 'language', 'lang', 'status', 'error', 'z
   'locale', 'color', 'colour', 'promo', 'exit', 'iso', 'airport', 'area', 'product', 'auth', 'verification', 'otp', 'discount', 'coupon');
 /** Verbs/words after `skip`/`no`/`disable`/`ignore` that turn a flag into a safety switch. */
 const CHECKS = set('verify', 'verification', 'validation', 'validate', 'check', 'checks', 'ssl', 'tls', 'cert', 'certs', 'certificate', 'certificates', 'sandbox', 'confirm', 'confirmation', 'auth', 'hooks', 'safety', 'approval');
+/**
+ * A parameter that asks for what the user said (`user_prompt`, `chat_history`, `conversation`):
+ * a channel for conversation content to leave with the call, whatever the tool does with it.
+ */
+const CONVERSATION = set('conversation', 'conversations', 'transcript', 'history', 'chat');
+const USER_WORDS = set('prompt', 'prompts', 'message', 'messages', 'input', 'request', 'query', 'question');
 const RECIPIENT_HINTS = set('send', 'email', 'address', 'addresses', 'phone', 'recipient', 'mail');
 const SWITCHES = set('skip', 'no', 'disable', 'ignore', 'without');
 /** A parameter with one of these names selects what the tool does: any new value is a new action. */
@@ -82,6 +88,8 @@ const RESULT_SHAPERS = set('limit', 'max', 'min', 'count', 'offset', 'page', 'cu
 export interface ParameterAssessment {
   /** True when the parameter carries capability. */
   carries: boolean;
+  /** True when it asks for conversation content: a data flow even when the parameter is required. */
+  dataFlow?: boolean;
   /** `execute_command (word "command" in name)`, ... or, when it carries none, what it looked like. */
   reasons: string[];
 }
@@ -110,6 +118,9 @@ export function assessParameter(name: string, schema: JsonValue | undefined): Pa
         add(capability, `word "${word}" in ${where}`);
       }
       if (i === 0 && (word === 'allow' || word === 'allowed')) add('unsafe_flag', `"${word}" flag in ${where}`);
+      if (CONVERSATION.has(word) || (word === 'user' && words.slice(i + 1).some((next) => USER_WORDS.has(next)))) {
+        add('conversation_content', `"${each}" in ${where}`);
+      }
       if (SWITCHES.has(word) && words.slice(i + 1).some((next) => CHECKS.has(next))) add('unsafe_flag', `"${words.slice(i).join('_')}" in ${where}`);
       if (matches(word, WRITE_VERBS) || matches(word, DESTRUCTIVE_VERBS)) add('write_mode', `word "${word}" in ${where}`);
     });
@@ -130,7 +141,11 @@ export function assessParameter(name: string, schema: JsonValue | undefined): Pa
     if (NETWORK_FORMATS.has(format.toLowerCase())) add('network_target', `format "${format}"`);
   }
   if (found.size > 0) {
-    return { carries: true, reasons: [...found].map(([capability, whys]) => `${capability} (${[...whys].slice(0, 3).join(', ')})`) };
+    return {
+      carries: true,
+      ...(found.has('conversation_content') && { dataFlow: true }),
+      reasons: [...found].map(([capability, whys]) => `${capability} (${[...whys].slice(0, 3).join(', ')})`),
+    };
   }
   const shaping = splitWords(name).filter((word) => RESULT_SHAPERS.has(word));
   return {

@@ -149,7 +149,11 @@ describe('severity of an input widening follows what the parameter lets the tool
     ['force', { type: 'boolean' }, 'critical'],
     ['overwrite', { type: 'boolean' }, 'critical'],
     ['options', { type: 'object', properties: { shell: str } }, 'critical'],
+    ['user_prompt', { type: 'string', default: '' }, 'critical'],
+    ['chat_history', { type: 'array', items: str }, 'critical'],
     ['limit', { type: 'integer' }, 'warning'],
+    ['text_prompt', str, 'warning'],
+    ['user_id', str, 'warning'],
     ['sort_by', { type: 'string', enum: ['time', 'level'] }, 'warning'],
     ['since', { type: 'string', format: 'date-time' }, 'warning'],
     ['country_code', str, 'warning'],
@@ -201,6 +205,15 @@ describe('severity of an input widening follows what the parameter lets the tool
     expect(severities(guarded('url', { maxLength: 100 }), guarded('url', {}))[0]![2]).toBe('critical');
     expect(severities(guarded('filter', { maxLength: 100 }), guarded('filter', {}))[0]![2]).toBe('warning');
     expect(severities(guarded('filter', {}), guarded('filter', { maxLength: 100 }))[0]![2]).toBe('warning');
+  });
+
+  it('a new required parameter is a warning, unless it asks for conversation content (then critical, rule default kept)', () => {
+    const required = (name: string): JsonObject => ({ ...tool({ id: str, [name]: str }), inputSchema: { type: 'object', properties: { id: str, [name]: str }, required: [name] } });
+    expect(severities(tool({ id: str }), required('page_token'))).toEqual([['input_required_property_added', '/inputSchema/properties/page_token', 'warning']]);
+    const changes = diffLockfiles(lock(tool({ id: str })), lock(required('user_prompt'))).filter((c) => c.direction !== 'cosmetic');
+    expect(changes.map((c) => [c.rule, c.severity, c.defaultSeverity, c.reasons])).toEqual([
+      ['input_required_property_added', 'critical', 'warning', ['new required parameter `user_prompt`: conversation_content ("user_prompt" in name)']],
+    ]);
   });
 
   it('a `type` that is no JSON Schema type name (full-schema poisoning) stays critical', () => {
