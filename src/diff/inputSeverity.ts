@@ -2,6 +2,7 @@ import { isJsonObject, type JsonValue } from '../json.js';
 import { resolveLocalRef } from '../jsonPointer.js';
 import type { ToolLockEntry } from '../lockfile/types.js';
 import { actionValues, assessParameter, isActionSelector } from '../risk/parameters.js';
+import { collectSchemaFacts } from '../risk/schema.js';
 import { RISK_LEVELS } from '../risk/types.js';
 import type { Change } from './types.js';
 
@@ -13,7 +14,9 @@ import type { Change } from './types.js';
 const ASSESSED: ReadonlySet<string> = new Set([
   'input_property_added', 'input_property_made_optional', 'input_type_widened', 'input_type_changed',
   'input_enum_value_added', 'input_enum_removed', 'input_constraint_removed', 'input_constraint_relaxed', 'input_constraint_changed',
+  'input_additional_properties_allowed', 'input_branch_added',
 ]);
+const SCALARS = new Set(['string', 'number', 'integer', 'boolean', 'null']);
 
 /** Types richer than a scalar: a parameter that starts taking them takes structure it did not. */
 const RICH_TYPES = new Set(['object', 'array', 'any type']);
@@ -61,7 +64,16 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry): Ch
   const schema = change.rule === 'input_property_added'
     ? change.after
     : walk(after.definition.inputSchema, path) ?? walk(before.definition.inputSchema, path);
-  const assessment = assessParameter(name, schema);
+  const beforeSchema = walk(before.definition.inputSchema, path);
+  // Nested names count where they are new: a new parameter, or the names a new branch brings.
+  const afterRoot = after.definition.inputSchema;
+  const assessment = change.rule === 'input_property_added'
+    ? assessParameter(name, resolveWithin(schema, afterRoot))
+    : change.rule === 'input_branch_added'
+      ? assessParameter(name, resolveWithin(change.after, afterRoot), {
+        nested: new Set(collectSchemaFacts(resolveWithin(beforeSchema, before.definition.inputSchema)).propertyNames),
+      })
+      : assessParameter(name, schema, { nested: 'none' });
   const raise = riskRaise(name, before, after);
   const quoted = `\`${name}\``;
   let what: string;
@@ -78,9 +90,13 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry): Ch
       const unknown = gained.filter((type) => !TYPE_NAMES.has(type));
       if (unknown.length > 0) power.push('`type` is not a JSON Schema type name, so clients cannot tell what it accepts');
       // `string[]` -> `string | string[]`: one value where it took a list of the same values.
-      const known = typesWithin(walk(before.definition.inputSchema, path), before.definition.inputSchema);
+      const known = typesWithin(beforeSchema, before.definition.inputSchema);
       if (power.length === 0 && raise === undefined && gained.every((type) => known.has(type))) {
         return demote(change, what, `it already took ${gained.join(', ')} values inside it`, after);
+      }
+      // An object parameter that also takes a string (the same value JSON-encoded): a poorer value.
+      if (power.length === 0 && raise === undefined && gained.every((type) => SCALARS.has(type)) && (known.has('object') || known.has('array'))) {
+        return demote(change, what, `a scalar where it took structured values is not a richer value`, after);
       }
       break;
     }
@@ -95,6 +111,8 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry): Ch
       what = `parameter ${quoted} no longer limited to listed values`;
       if (isActionSelector(name)) power = [`${quoted} selects the action, so any action may now be asked for`];
       break;
+    case 'input_additional_properties_allowed': what = `parameter ${quoted} accepts undeclared properties`; break;
+    case 'input_branch_added': what = `parameter ${quoted} accepts a new variant`; break;
     default: what = `constraint of parameter ${quoted} loosened`;
   }
   if (assessment.carries) power.push(...assessment.reasons);
@@ -140,6 +158,16 @@ function riskRaise(name: string, before: ToolLockEntry, after: ToolLockEntry): s
   if (evidence.length === 0) return undefined;
   const categories = newCategories.length > 0 ? `, +${newCategories.join(', +')}` : '';
   return `raises the tool's risk (${before.risk.level} -> ${after.risk.level}${categories}: ${evidence[0]})`;
+}
+
+/** A subschema with its own `$ref` followed, so the facts of a referenced definition are read. */
+function resolveWithin(schema: JsonValue | undefined, root: JsonValue | undefined): JsonValue | undefined {
+  let node = schema;
+  for (let hops = 0; isJsonObject(node) && typeof node.$ref === 'string' && root !== undefined && hops < 16; hops++) node = resolveLocalRef(root, node.$ref);
+  if (!isJsonObject(node) || root === undefined || !isJsonObject(root)) return node;
+  // Keep the root's definitions reachable for collectSchemaFacts' own `$ref` walk.
+  const definitions = Object.fromEntries(['$defs', 'definitions'].filter((key) => Object.hasOwn(root, key) && !Object.hasOwn(node, key)).map((key) => [key, root[key]!]));
+  return { ...node, ...definitions };
 }
 
 function typeList(value: JsonValue | undefined): string {

@@ -97,15 +97,25 @@ export interface ParameterAssessment {
 const MAX_TEXT = 2000;
 const URL_PATTERN = /\b[a-z][a-z0-9+.-]*:\/\/\S+/gi;
 
+export interface AssessOptions {
+  /**
+   * Nested property names to read: all (a new parameter), none (a parameter that existed: its
+   * nested names were already accepted), or all but these (a new union branch).
+   */
+  nested?: 'all' | 'none' | ReadonlySet<string>;
+}
+
 /** The capability a parameter named `name` with this schema carries. */
-export function assessParameter(name: string, schema: JsonValue | undefined): ParameterAssessment {
+export function assessParameter(name: string, schema: JsonValue | undefined, options: AssessOptions = {}): ParameterAssessment {
   const found = new Map<string, Set<string>>();
   const add = (capability: string, why: string) => {
     let whys = found.get(capability);
     if (!whys) found.set(capability, (whys = new Set()));
     whys.add(why);
   };
-  const names = [name, ...nestedNames(schema)];
+  const nested = options.nested ?? 'all';
+  const inside = nested === 'none' ? [] : nestedNames(schema).filter((each) => nested === 'all' || !nested.has(each));
+  const names = [name, ...inside];
   names.forEach((each, index) => {
     const where = index === 0 ? 'name' : `nested property "${each}"`;
     const words = splitWords(each);
@@ -137,7 +147,8 @@ export function assessParameter(name: string, schema: JsonValue | undefined): Pa
       }
     }
   }
-  for (const { format } of collectSchemaFacts(schema).formats) {
+  const formats = collectSchemaFacts(schema).formats.filter(({ property }) => nested !== 'none' || property === '(root)');
+  for (const { format } of formats) {
     if (NETWORK_FORMATS.has(format.toLowerCase())) add('network_target', `format "${format}"`);
   }
   if (found.size > 0) {
@@ -172,6 +183,6 @@ export function actionValues(values: readonly JsonValue[]): string[] {
 }
 
 /** Property names nested in a parameter's schema (an object parameter's own options). */
-function nestedNames(schema: JsonValue | undefined): string[] {
+export function nestedNames(schema: JsonValue | undefined): string[] {
   return isJsonObject(schema) ? collectSchemaFacts(schema).propertyNames.slice(0, 50) : [];
 }

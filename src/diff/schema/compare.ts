@@ -26,6 +26,8 @@ interface Place {
 interface Scope {
   at: Place;
   touched: Set<string>;
+  /** The side compared as a one-branch union (its branch is written at the node itself). */
+  lone?: keyof Place;
 }
 
 const child = (at: Place, ...tokens: Array<string | number>): Place => ({
@@ -63,6 +65,8 @@ const where = (pointer: string): string => (pointer === '' ? '/' : pointer.lengt
 export class ComparisonState {
   /** Pair of schema identities -> directions of its semantic differences. */
   readonly trials = new Map<string, SchemaDirection[]>();
+  /** A schema seen as a one-branch union, per node and keyword (see SchemaComparer.loneBranch). */
+  readonly loneBranches = new WeakMap<object, Partial<Record<'anyOf', NormalSchema>>>();
 
   constructor(
     readonly role: SchemaRole,
@@ -158,9 +162,40 @@ export class SchemaComparer {
       this.compareKeywords(normalizeSchema(-1, partsBefore.rest), normalizeSchema(-1, partsAfter.rest), scope, depth);
       this.compareParts(partsBefore, partsAfter, scope, depth);
     } else {
-      this.compareKeywords(b, a, scope, depth);
+      // One side writes a union the other does not: the other is one branch of a union.
+      const loneBefore = this.loneBranch(resolvedBefore.node, b, a);
+      const loneAfter = loneBefore === undefined ? this.loneBranch(resolvedAfter.node, a, b) : undefined;
+      if (loneBefore !== undefined) scope.lone = 'before';
+      if (loneAfter !== undefined) scope.lone = 'after';
+      this.compareKeywords(loneBefore ?? b, loneAfter ?? a, scope, depth);
     }
     this.noteRewrites(resolvedBefore.node, resolvedAfter.node, scope);
+  }
+
+  /**
+   * `{type: object, ...}` against `{anyOf: [..., ...]}`: the schema without a union is one branch of
+   * a union, so the branches are matched against it (a kept variant is found, a new one is a branch
+   * added). Only for a schema that constrains (a `type` or values), and memoised per object so the
+   * branch keeps its identity. undefined when it does not apply.
+   */
+  private loneBranch(node: JsonValue | undefined, own: NormalSchema, other: NormalSchema): NormalSchema | undefined {
+    // `anyOf` only: dropping or adding a `oneOf` branch is not monotone when branches overlap.
+    const keyword = other.anyOf !== undefined && other.oneOf === undefined ? 'anyOf' : undefined;
+    if (keyword === undefined || own.anyOf !== undefined || own.oneOf !== undefined || !isJsonObject(node)) return undefined;
+    if (own.type === undefined && own.enumValues === undefined) return undefined;
+    const memo = this.state.loneBranches.get(node)?.[keyword];
+    if (memo !== undefined) return memo;
+    const branch: Record<string, JsonValue> = {};
+    const parent: Record<string, JsonValue> = {};
+    for (const [key, value] of Object.entries(node)) {
+      if (ANNOTATION_KEYWORDS.has(key)) continue;
+      if (key === 'default') parent[key] = value;
+      else branch[key] = value;
+    }
+    parent[keyword] = [branch];
+    const norm = normalizeSchema(-1, parent);
+    this.state.loneBranches.set(node, { ...this.state.loneBranches.get(node), [keyword]: norm });
+    return norm;
   }
 
   private compareKeywords(b: NormalSchema, a: NormalSchema, scope: Scope, depth: number): void {
@@ -471,6 +506,9 @@ export class SchemaComparer {
     const { at } = scope;
     if (before === undefined && after === undefined) return;
     const union = keyword !== 'allOf';
+    // The lone side's one branch is written at the node itself.
+    const lone = union ? scope.lone : undefined;
+    const placeOf = (side: keyof Place, index: number): string => (side === lone ? at[side] : pointerJoin(at[side], keyword, index));
     if (after === undefined) {
       this.push(scope, keyword, 'constraint_removed', 'before', pointerJoin(at.before, keyword), `\`${keyword}\` removed`, before);
       return;
@@ -484,7 +522,19 @@ export class SchemaComparer {
     const { before: beforeDoc, after: afterDoc } = this.state;
     const plainEqual = (i: number, j: number) => !beforeDoc.holdsRef(before[i]) && !afterDoc.holdsRef(after[j]) && this.sameJson(before[i], after[j]);
     const tryEquivalence = before.length * after.length <= MAX_BRANCH_PAIRS;
-    for (const equal of [plainEqual, (i: number, j: number) => tryEquivalence && this.trial(before[i], after[j], child(at, keyword, j), depth + 1).length === 0]) {
+    const directions = (i: number, j: number) => this.trial(before[i], after[j], child(at, keyword, j), depth + 1);
+    // A branch edited one way only (a subset or superset of a branch) is that branch, edited.
+    const oneWay = (i: number, j: number) => {
+      if (!tryEquivalence) return false;
+      const found = new Set(directions(i, j));
+      return found.size === 1 && (found.has('narrowing') || found.has('widening'));
+    };
+    const sameRef = (i: number, j: number) => {
+      const x = before[i];
+      const y = after[j];
+      return isJsonObject(x) && isJsonObject(y) && typeof x.$ref === 'string' && x.$ref === y.$ref;
+    };
+    for (const equal of [plainEqual, (i: number, j: number) => tryEquivalence && directions(i, j).length === 0, oneWay, sameRef]) {
       for (let j = 0; j < after.length; j++) {
         if (matchOf[j] !== -1) continue;
         for (let i = 0; i < before.length; i++) {
@@ -498,22 +548,22 @@ export class SchemaComparer {
     }
     const unmatchedAfter = matchOf.flatMap((i, j) => (i === -1 ? [j] : []));
     const unmatchedBefore = before.flatMap((_, i) => (used.has(i) ? [] : [i]));
-    // Matched branches are equivalent; recursing collects their cosmetic edits.
+    // Matched branches are equivalent or edited; recursing reports what changed inside them.
     matchOf.forEach((i, j) => {
-      if (i !== -1) this.recurse(scope, keyword, before[i], after[j], { after: pointerJoin(at.after, keyword, j), before: pointerJoin(at.before, keyword, i) }, depth);
+      if (i !== -1) this.recurse(scope, keyword, before[i], after[j], { after: placeOf('after', j), before: placeOf('before', i) }, depth);
     });
     if (unmatchedAfter.length === 1 && unmatchedBefore.length === 1) {
       const i = unmatchedBefore[0]!;
       const j = unmatchedAfter[0]!;
-      this.recurse(scope, keyword, before[i], after[j], { after: pointerJoin(at.after, keyword, j), before: pointerJoin(at.before, keyword, i) }, depth);
+      this.recurse(scope, keyword, before[i], after[j], { after: placeOf('after', j), before: placeOf('before', i) }, depth);
       return;
     }
     const noun = union ? 'branch' : 'member';
     for (const j of unmatchedAfter) {
-      this.push(scope, keyword, union ? 'branch_added' : 'constraint_added', 'after', pointerJoin(at.after, keyword, j), `\`${keyword}\` ${noun} ${preview(after[j])} added`, undefined, after[j]);
+      this.push(scope, keyword, union ? 'branch_added' : 'constraint_added', 'after', placeOf('after', j), `\`${keyword}\` ${noun} ${preview(after[j])} added`, undefined, after[j]);
     }
     for (const i of unmatchedBefore) {
-      this.push(scope, keyword, union ? 'branch_removed' : 'constraint_removed', 'before', pointerJoin(at.before, keyword, i), `\`${keyword}\` ${noun} ${preview(before[i])} removed`, before[i]);
+      this.push(scope, keyword, union ? 'branch_removed' : 'constraint_removed', 'before', placeOf('before', i), `\`${keyword}\` ${noun} ${preview(before[i])} removed`, before[i]);
     }
   }
 

@@ -98,7 +98,8 @@ export function partitionSchema(
     } else if (key === 'const') {
       values = values === undefined ? [value] : values.filter((v) => sameValue(v, value));
     } else if (Object.hasOwn(KEYWORD_TYPES, key)) {
-      specific.push([key, value]);
+      // `additionalProperties: true`, `items: {}`, `properties: {}`, `required: []` say nothing.
+      if (!isNoOp(value)) specific.push([key, value]);
     } else {
       rest[key] = value;
     }
@@ -181,6 +182,9 @@ function mergePart(existing: TypePart | undefined, next: TypePart): TypePart | u
   }
   return undefined;
 }
+
+const isNoOp = (value: JsonValue): boolean =>
+  value === true || (isJsonObject(value) && Object.keys(value).length === 0) || (Array.isArray(value) && value.length === 0);
 
 const sameValue = (a: JsonValue, b: JsonValue): boolean => canonicalKey(a) === canonicalKey(b);
 
