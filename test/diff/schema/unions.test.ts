@@ -95,6 +95,34 @@ describe('gained and lost members', () => {
     expect(both({ oneOf: [{ type: 'integer' }, { type: 'number' }] }, { type: 'number' })[0]).toEqual(['input_constraint_removed widening /properties/p/oneOf', 'input_type_narrowed narrowing /properties/p/type']);
   });
 
+  // The comments parameter of server-github create_pull_request_review, 2025.3.28 -> 2025.4.8 (recorded).
+  const comment = (where: 'position' | 'line') => ({
+    type: 'object',
+    properties: { path: { type: 'string' }, [where]: { type: 'number' }, body: { type: 'string' } },
+    required: ['path', where, 'body'], additionalProperties: false,
+  });
+
+  it('a schema without a union against an anyOf is one of its branches: the kept variant matches, the new one is a branch added', () => {
+    expect(both({ type: 'array', items: comment('position') }, { type: 'array', items: { anyOf: [comment('position'), comment('line')] } })).toEqual([
+      ['input_branch_added widening /properties/p/items/anyOf/1'],
+      ['input_branch_removed narrowing /properties/p/items/anyOf/1'],
+    ]);
+  });
+
+  it('branches edited one way (a discriminator const added to each) are matched as edited, not added and removed', () => {
+    const parent = (kind: string, constant: boolean) => ({
+      type: 'object', properties: { type: constant ? { type: 'string', const: kind } : { type: 'string' }, [kind]: { type: 'string' } }, required: [kind],
+    });
+    expect(both({ anyOf: [parent('page_id', false), parent('database_id', false)] }, { anyOf: [parent('page_id', true), parent('database_id', true)] })).toEqual([
+      ['input_enum_added narrowing /properties/p/anyOf/0/properties/type/const', 'input_enum_added narrowing /properties/p/anyOf/1/properties/type/const'],
+      ['input_enum_removed widening /properties/p/anyOf/0/properties/type/const', 'input_enum_removed widening /properties/p/anyOf/1/properties/type/const'],
+    ]);
+  });
+
+  it('a free-form object branch (additionalProperties: true) is the plain object type', () => {
+    expect(both({ anyOf: [str, { type: 'object' }] }, { anyOf: [str, { type: 'object', additionalProperties: true, properties: {} }] })).toEqual([[], []]);
+  });
+
   it('unions that are not value sets by type still compare branch by branch', () => {
     expect(both({ anyOf: [{ required: ['a'] }] }, { anyOf: [{ required: ['a'] }, { required: ['b'] }] })[0]).toEqual(['input_branch_added widening /properties/p/anyOf/1']);
   });
