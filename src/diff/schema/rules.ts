@@ -103,7 +103,7 @@ export function schemaRuleSeverity(role: SchemaRole, base: SchemaRuleBase): Seve
 /** Input rules whose severity the per-parameter capability assessment decides (src/diff/inputSeverity.ts). */
 const ASSESSED_BASES: ReadonlySet<string> = new Set([
   'property_added', 'property_made_optional', 'type_widened', 'type_changed', 'enum_value_added', 'enum_removed',
-  'constraint_removed', 'constraint_relaxed', 'constraint_changed',
+  'constraint_removed', 'constraint_relaxed', 'constraint_changed', 'additional_properties_allowed', 'branch_added',
 ]);
 
 function why(role: SchemaRole, base: SchemaRuleBase): string {
@@ -124,7 +124,7 @@ function why(role: SchemaRole, base: SchemaRuleBase): string {
       + 'SQL or another query language; permission, scope, role; raw/unsafe/force/skip-verification/allow-* flags; write/overwrite/delete modes; conversation content such as `user_prompt`; a string `format` '
       + 'such as `uri`), gains a richer value (object or array), names a new action (an enum value such as "delete", "exec", "admin", or any new value of an '
       + '`action`/`mode` parameter) or raises the tool\'s inferred risk; otherwise a warning (it filters, sorts, pages, formats or limits the result). '
-      + 'The reasons name the parameter and the matched words (src/diff/inputSeverity.ts).';
+      + 'At the schema root (no parameter) it stays critical. The reasons name the parameter and the matched words (src/diff/inputSeverity.ts).';
   }
   if (direction === 'narrowing') return 'Warning: the tool accepts fewer inputs, so existing callers may be rejected.';
   if (direction === 'both') return 'Critical: the tool may accept inputs it did not accept before.';
