@@ -57,6 +57,7 @@ function assessRequired(change: Change): Change {
 function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry): Change {
   const tokens = pointerTokens(change.pointer ?? '').slice(1); // drop `inputSchema`
   const at = tokens.lastIndexOf('properties', tokens.length - 2);
+  if (at === -1 && change.rule === 'input_additional_properties_allowed' && tokens.length === 1) return assessRootGuard(change, before, after);
   // A new `patternProperties` entry accepts names nobody listed: no one parameter to assess.
   if (at === -1 || tokens[tokens.length - 2] === 'patternProperties') return change;
   const name = tokens[at + 1]!;
@@ -119,6 +120,27 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry): Ch
   if (raise !== undefined) power.push(raise);
   if (power.length > 0) return { ...change, reasons: [...change.reasons, `${what}: ${power.join('; ')}`] };
   return demote(change, what, `carries no capability, ${assessment.reasons.join('; ')}`, after);
+}
+
+/**
+ * `additionalProperties: false` dropped at the root: what it guarded is the tool's declared
+ * parameters. Critical when one of them carries capability or the tool is HIGH or CRITICAL risk
+ * (an undeclared argument may reach what it guarded); otherwise a warning.
+ */
+function assessRootGuard(change: Change, before: ToolLockEntry, after: ToolLockEntry): Change {
+  const declared = new Map<string, JsonValue>();
+  for (const root of [before.definition.inputSchema, after.definition.inputSchema]) {
+    const properties = isJsonObject(root) && isJsonObject(root.properties) ? root.properties : {};
+    for (const [name, schema] of Object.entries(properties)) if (!declared.has(name)) declared.set(name, schema);
+  }
+  const what = 'undeclared arguments now accepted';
+  const carrying = [...declared].map(([name, schema]) => [name, assessParameter(name, schema, { nested: 'none' })] as const).filter(([, a]) => a.carries);
+  const power = carrying.map(([name, assessment]) => `it guarded \`${name}\`: ${assessment.reasons.join('; ')}`);
+  const level = RISK_LEVELS.indexOf(after.risk.level);
+  if (level >= RISK_LEVELS.indexOf('HIGH')) power.push(`the tool is ${after.risk.level} risk`);
+  if (power.length > 0) return { ...change, reasons: [...change.reasons, `${what}: ${power.join('; ')}`] };
+  const names = [...declared.keys()].map((name) => `\`${name}\``).join(', ') || 'none';
+  return demote(change, what, `the parameters it guarded (${names}) carry no capability`, after);
 }
 
 function demote(change: Change, what: string, why: string, after: ToolLockEntry): Change {

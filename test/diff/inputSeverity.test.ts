@@ -246,9 +246,20 @@ describe('severity of an input widening follows what the parameter lets the tool
     expect(severities(tool({ cover: str }), tool({ cover: { anyOf: [str, cover] } }))).toEqual([['input_type_widened', '/inputSchema/properties/cover/anyOf/1', 'critical']]);
   });
 
-  it('root-level widenings and additionalProperties opened keep their default (critical)', () => {
-    const closed: JsonObject = { ...tool({ limit: str }), inputSchema: { type: 'object', properties: { limit: str }, additionalProperties: false } };
-    expect(severities(closed, tool({ limit: str }))).toEqual([['input_additional_properties_allowed', '/inputSchema/additionalProperties', 'critical']]);
+  it('additionalProperties: false dropped at the root: critical when it guarded a capability parameter or a HIGH-risk tool, else a warning (context7 2.1.0 -> 2.1.1)', () => {
+    const closed = (properties: Record<string, JsonValue>, open = false, extra: JsonObject = {}): JsonObject =>
+      ({ ...tool(properties), inputSchema: { type: 'object', properties, ...(open ? {} : { additionalProperties: false }) }, ...extra });
+    expect(severities(closed({ libraryName: str, query: str }), closed({ libraryName: str, query: str }, true))).toEqual([
+      ['input_additional_properties_allowed', '/inputSchema/additionalProperties', 'warning'],
+    ]);
+    expect(severities(closed({ url: str }), closed({ url: str }, true))).toEqual([['input_additional_properties_allowed', '/inputSchema/additionalProperties', 'critical']]);
+    const wipe = { name: 'purge_records', description: 'Deletes records.' };
+    expect(severities(closed({ id: str }, false, wipe), closed({ id: str }, true, wipe))).toEqual([['input_additional_properties_allowed', '/inputSchema/additionalProperties', 'critical']]);
+    expect(severities(closed({ limit: str }, true), closed({ limit: str }))).toEqual([['input_additional_properties_restricted', '/inputSchema/additionalProperties', 'warning']]);
+  });
+
+  it('root-level widenings keep their default (critical)', () => {
+    expect(severities({ ...tool({}), inputSchema: { type: 'object' } }, { ...tool({}), inputSchema: {} })).toEqual([['input_type_widened', '/inputSchema/type', 'critical']]);
   });
 });
 

@@ -110,7 +110,7 @@ describe('gained and lost members', () => {
   });
 
   it('branches edited one way (a discriminator const added to each) are matched as edited, not added and removed', () => {
-    const parent = (kind: string, constant: boolean) => ({
+    const parent = (kind: string, constant: boolean): JsonObject => ({
       type: 'object', properties: { type: constant ? { type: 'string', const: kind } : { type: 'string' }, [kind]: { type: 'string' } }, required: [kind],
     });
     expect(both({ anyOf: [parent('page_id', false), parent('database_id', false)] }, { anyOf: [parent('page_id', true), parent('database_id', true)] })).toEqual([
