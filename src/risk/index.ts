@@ -26,6 +26,7 @@
  * (tool_annotation_hint_widened), not the level's.
  */
 import { isJsonObject, type JsonObject } from '../json.js';
+import { effectiveHint } from './hints.js';
 import { collectSchemaFacts, type SchemaFacts } from './schema.js';
 import { RISK_LEVELS, type CapabilityCategory, type RiskAssessment, type RiskLevel } from './types.js';
 import {
@@ -243,14 +244,6 @@ function pairHits(unit: TextUnit, pairs: { verbs: ReadonlySet<string>; objects: 
     });
   }
   return hits;
-}
-
-/** The spec's defaults for absent (or non-boolean) hints. */
-const HINT_DEFAULTS = { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true } as const;
-
-function effectiveHint(annotations: JsonObject, hint: keyof typeof HINT_DEFAULTS): boolean {
-  const value = annotations[hint];
-  return typeof value === 'boolean' ? value : HINT_DEFAULTS[hint];
 }
 
 function atLeast(level: RiskLevel, floor: RiskLevel): RiskLevel {
