@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compareLockfiles, lockfileFromSnapshot } from '../../src/core/gate.js';
-import { diffLockfiles } from '../../src/diff/index.js';
+import { diffLockfiles, ruleById } from '../../src/diff/index.js';
 import type { JsonObject, JsonValue } from '../../src/json.js';
 import { DEFAULT_POLICY } from '../../src/policy/apply.js';
 import { assessToolRisk } from '../../src/risk/index.js';
@@ -275,5 +276,50 @@ describe('assessParameter', () => {
 
   it('names actions in enum values', () => {
     expect(actionValues(['read', 'deleteAll', 'json', 'exec', 7])).toEqual(['"deleteAll" (word "delete")', '"exec" (word "exec")']);
+  });
+});
+
+describe('properties of the assessment over generated schemas', () => {
+  const names = fc.constantFrom('path', 'limit', 'command', 'sort', 'user_prompt', 'note', 'url', 'mode');
+  const leaf = fc.oneof(
+    fc.constantFrom<JsonValue>({ type: 'string' }, { type: 'integer' }, { type: ['string', 'null'] }, { type: 'object' }, { type: 'array', items: { type: 'string' } }),
+    fc.constantFrom<JsonValue>({ type: 'string', enum: ['read', 'delete'] }, { type: 'string', maxLength: 5 }, { anyOf: [{ type: 'string' }, { type: 'null' }], default: null }),
+    fc.constantFrom<JsonValue>({ anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] }, { type: 'string', format: 'uri' }),
+  );
+  const schema = fc.record({
+    properties: fc.dictionary(names, leaf, { maxKeys: 4 }),
+    required: fc.subarray(['path', 'limit', 'command', 'user_prompt']),
+    closed: fc.boolean(),
+  }).map(({ properties, required, closed }): JsonObject => ({
+    type: 'object', properties, required: required.filter((name) => name in properties), ...(closed ? { additionalProperties: false } : {}),
+  }));
+  const lockOf = (inputSchema: JsonObject) => {
+    const definition = { name: 'tool', description: 'Does a thing.', inputSchema };
+    return makeLockfile({ tools: [[definition, assessToolRisk(definition)]] });
+  };
+
+  it('never lowers below warning, only raises a new required parameter, and always says why when it moves a severity', () => {
+    fc.assert(fc.property(schema, schema, (before, after) => {
+      for (const change of diffLockfiles(lockOf(before), lockOf(after))) {
+        const rule = ruleById(change.rule);
+        if (change.severity === rule.defaultSeverity) continue;
+        if (change.severity === 'critical') {
+          expect(change.rule).toBe('input_required_property_added');
+          expect(change.defaultSeverity).toBe('warning');
+        } else {
+          expect([change.rule, rule.defaultSeverity, change.severity]).toEqual([change.rule, 'critical', 'warning']);
+        }
+        expect(change.reasons.length).toBeGreaterThan(0);
+      }
+    }), { numRuns: 300 });
+  });
+
+  it('a widening judged critical one way is never judged critical as the narrowing the other way', () => {
+    fc.assert(fc.property(schema, schema, (before, after) => {
+      const critical = (x: JsonObject, y: JsonObject) => diffLockfiles(lockOf(x), lockOf(y))
+        .filter((c) => c.severity === 'critical' && c.direction === 'narrowing' && c.rule !== 'input_required_property_added');
+      expect(critical(before, after)).toEqual([]);
+      expect(critical(after, before)).toEqual([]);
+    }), { numRuns: 200 });
   });
 });
