@@ -25,8 +25,10 @@ const TYPE_NAMES = new Set(['null', 'boolean', 'integer', 'number', 'string', 'a
 /**
  * Decides critical vs warning for each input widening of one tool from a per-parameter capability
  * assessment (src/risk/parameters.ts), and says why in the change's reasons. Pure: returns new
- * objects for the changes it touches. Never raises; a change with no parameter (the schema root)
- * keeps its severity. The assessed severity is the change's own (policy overrides still apply).
+ * objects for the changes it touches. It lowers critical widenings to warning (the assessed
+ * severity is the change's own; policy overrides still apply) and raises only a new required
+ * parameter that asks for conversation content. A widening at the schema root keeps its
+ * severity, except `additionalProperties` opened there, judged by the parameters it guarded.
  */
 export function assessInputSeverity(changes: readonly Change[], before: ToolLockEntry, after: ToolLockEntry): Change[] {
   return changes.map((change) => {
