@@ -7,6 +7,7 @@ import { GateError } from '../errors.js';
 import { checkServer, lockServer, snapshotServer } from '../core/gate.js';
 import { parseHeaders, parseKeyValues, parseMaxMessageBytes, parseTimeoutMs, splitCommandLine } from '../core/commandLine.js';
 import type { LaunchOptions, TransportKind } from '../launch/types.js';
+import type { Snapshot } from '../snapshot/types.js';
 import type { FailOn } from '../policy/types.js';
 import type { ReportFormat } from '../report/types.js';
 import { GATE_VERSION } from '../version.js';
@@ -111,6 +112,21 @@ async function emit(text: string, output: string | undefined, io: CliIO): Promis
     await writeFile(path.resolve(io.cwd, output), text);
   } catch (error) {
     throw new GateError('io_error', `cannot write --output ${output}: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+/** `snapshot --raw`: the takeSnapshot result as is, e.g. to record corpus fixtures that are normalized later. */
+async function rawSnapshotServer(launch: LaunchOptions): Promise<Snapshot> {
+  const { launchServer, requestRaw } = await import('../launch/index.js');
+  const { takeSnapshot } = await import('../snapshot/index.js');
+  const connection = await launchServer(launch);
+  try {
+    return await takeSnapshot(
+      { initializeResult: connection.initializeResult, request: (method, params) => requestRaw(connection, method, params, launch.timeoutMs) },
+      { timeoutMs: launch.timeoutMs },
+    );
+  } finally {
+    await connection.close();
   }
 }
 
@@ -309,8 +325,10 @@ export function buildProgram(io: CliIO, setExit: (code: number) => void): Comman
 
   addServerOptions(program.command('snapshot').description('print the normalized snapshot as JSON'))
     .option('--output <file>', 'write the snapshot to a file instead of stdout')
-    .action(async (argv: string[], options: CommonOptions & { output?: string }) => {
-      const snapshot = await snapshotServer(launchOptionsFrom(argv, options, io));
+    .option('--raw', 'print the snapshot as the server listed it, before normalization (paths, host names kept)')
+    .action(async (argv: string[], options: CommonOptions & { output?: string; raw?: boolean }) => {
+      const launch = launchOptionsFrom(argv, options, io);
+      const snapshot = options.raw ? await rawSnapshotServer(launch) : await snapshotServer(launch);
       const { renderSnapshotJson } = await import('../report/index.js');
       await emit(renderSnapshotJson(snapshot), options.output, io);
       setExit(EXIT.pass);

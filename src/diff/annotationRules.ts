@@ -1,18 +1,9 @@
+import { HINT_DEFAULTS, type HintName } from '../risk/hints.js';
 import { capabilityLabel, fieldVerb, lastToken, shortValue } from './labels.js';
 import type { CatalogueRule, Change } from './types.js';
 
-/**
- * The behaviour hints of MCP tool annotations and the value the spec assumes when a hint is
- * absent. A client must read an absent hint as this default, so absent and explicit default mean
- * the same thing.
- */
-export const HINT_DEFAULTS = {
-  readOnlyHint: false,
-  destructiveHint: true,
-  idempotentHint: false,
-  openWorldHint: true,
-} as const;
-export type HintName = keyof typeof HINT_DEFAULTS;
+// The spec defaults live with risk, which reads hints by their effective value too.
+export { HINT_DEFAULTS, type HintName } from '../risk/hints.js';
 
 /** The value of each hint that admits more power (a tool that may write, destroy, reach out). */
 export const POWERFUL_HINT_VALUE: Record<Exclude<HintName, 'idempotentHint'>, boolean> = {

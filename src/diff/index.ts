@@ -10,6 +10,7 @@ import {
 import { annotationsFieldDiffer } from './annotations.js';
 import { escalateTextChanges } from './escalate.js';
 import { changedKeys, jsonEqual, pointerTo } from './labels.js';
+import { assessInputSeverity } from './inputSeverity.js';
 import { diffPrompt } from './prompts.js';
 import { diffSchemas } from './schema/index.js';
 import { schemaFieldDiffers } from './schemaSeam.js';
@@ -23,6 +24,7 @@ export { textRules } from './textRules.js';
 export { annotationsFieldDiffer, diffAnnotations } from './annotations.js';
 export { diffPrompt } from './prompts.js';
 export { schemaDescriptionChanges, schemaDescriptions, wordDiffReasons } from './textDrift.js';
+export { assessInputSeverity } from './inputSeverity.js';
 export { escalateTextChanges, TEXT_RULE_IDS, type TextEscalationContext } from './escalate.js';
 export { makeChange, messageFor, type ChangeData } from './change.js';
 export { fingerprint } from './fingerprint.js';
@@ -115,7 +117,7 @@ function diffTools(before: Record<string, ToolLockEntry>, after: Record<string, 
       removed.push([name, old]);
       continue;
     }
-    if (entryChanged(old, now)) changes.push(...diffToolFields(name, old.definition, now.definition, options));
+    if (entryChanged(old, now)) changes.push(...assessInputSeverity(diffToolFields(name, old.definition, now.definition, options), old, now));
     const risk = diffRisk(name, old, now);
     if (risk) changes.push(risk);
   }

@@ -15,13 +15,18 @@
  * Modifiers:
  *   - write_file with a destructive verb (delete, overwrite, truncate...) is at least HIGH;
  *   - readOnlyHint true lowers write_file and database_access by one level (never more);
- *   - destructiveHint true (explicit, and readOnlyHint not true) raises the tool to at least HIGH,
- *     and so does an absent destructiveHint (spec default true) when the tool's name has a destructive verb;
- *   - openWorldHint true (explicit) adds network_request.
- * Absent annotations count as absent: the spec defaults (destructive, open world) would make
- * every annotation-less tool HIGH, which says nothing.
+ *   - destructiveHint true (readOnlyHint not true) raises to at least HIGH a tool with a
+ *     destructive verb in its own name or with write_file: a write that may destroy.
+ * Annotations count by their effective value (absent = spec default: readOnlyHint false,
+ * destructiveHint true, idempotentHint false, openWorldHint true), so stating a default changes
+ * nothing. A hint at its default is the claim every annotation-less tool makes; alone it says
+ * nothing (it would make every tool HIGH and open-world), so it only confirms what the words say:
+ * destructive with a destructive verb in the name, or a write. Hints that depart from the default (a
+ * read-only claim) lower; hints that newly admit power are the annotation rules' business
+ * (tool_annotation_hint_widened), not the level's.
  */
 import { isJsonObject, type JsonObject } from '../json.js';
+import { effectiveHint } from './hints.js';
 import { collectSchemaFacts, type SchemaFacts } from './schema.js';
 import { RISK_LEVELS, type CapabilityCategory, type RiskAssessment, type RiskLevel } from './types.js';
 import {
@@ -127,9 +132,7 @@ export function assessToolRisk(tool: JsonObject): RiskAssessment {
       evidence.add('network_request', { label: `format "${format}"`, where: propertyPlace(property) });
     }
   }
-  if (annotations.openWorldHint === true) evidence.add('network_request', { label: 'annotation openWorldHint is true', where: '' });
-
-  const readOnly = annotations.readOnlyHint === true;
+  const readOnly = effectiveHint(annotations, 'readOnlyHint');
   const reasons = evidence.reasons();
   let level: RiskLevel = 'LOW';
   for (const category of evidence.categories()) {
@@ -145,17 +148,15 @@ export function assessToolRisk(tool: JsonObject): RiskAssessment {
     }
     level = atLeast(level, contribution);
   }
-  if (annotations.destructiveHint === true && !readOnly) {
-    level = atLeast(level, 'HIGH');
-    reasons.push('level: annotation destructiveHint is true (at least HIGH)');
-  } else if (annotations.destructiveHint === undefined && !readOnly) {
-    // Absent destructiveHint means `true` by the spec. Alone that says nothing (most servers omit
-    // annotations), but with a destructive verb in the tool's own name it is the same claim as an
-    // explicit `true`; so a server that starts declaring what its name already said is not drift.
+  if (effectiveHint(annotations, 'destructiveHint') && !readOnly) {
+    // Explicit `true` and absent (spec default true) are one claim: the same level either way.
     const named = destructive.filter((hit) => hit.where === 'name');
     if (named.length > 0) {
       level = atLeast(level, 'HIGH');
-      reasons.push(`level: destructive ${describe(named)} with destructiveHint absent (spec default true) is at least HIGH`);
+      reasons.push(`level: destructive ${describe(named)} with destructiveHint true (explicit or spec default) is at least HIGH`);
+    } else if (evidence.categories().includes('write_file')) {
+      level = atLeast(level, 'HIGH');
+      reasons.push('level: write_file with destructiveHint true (explicit or spec default) is at least HIGH');
     }
   }
 

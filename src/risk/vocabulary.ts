@@ -66,10 +66,16 @@ export const CATEGORY_RULES: readonly CategoryRule[] = [
   {
     category: 'network_request',
     anywhere: {
-      words: set('http', 'https', 'url', 'urls', 'website', 'websites', 'webpage', 'webpages', 'web', 'internet', 'online', 'api', 'endpoint', 'endpoints', 'curl', 'wget', 'scrape', 'scrapes', 'scraping', 'scraper', 'browser', 'email', 'emails', 'smtp', 'socket', 'sockets', 'tcp', 'udp', 'dns', 'ping', 'proxy', 'ssh', 'sftp', 'ftp'),
+      // "api" alone is a topic in prose ("API usage", "libraries and APIs"); it counts as a property
+      // name or as the object of a call ("calls the Exa API").
+      words: set('http', 'https', 'url', 'urls', 'website', 'websites', 'webpage', 'webpages', 'web', 'internet', 'online', 'endpoint', 'endpoints', 'curl', 'wget', 'scrape', 'scrapes', 'scraping', 'scraper', 'browser', 'email', 'emails', 'smtp', 'socket', 'sockets', 'tcp', 'udp', 'dns', 'ping', 'proxy', 'ssh', 'sftp', 'ftp'),
       stems: ['download', 'upload', 'fetch', 'webhook', 'crawl'],
     },
-    inProperty: set('uri', 'uris', 'host', 'hostname', 'domain', 'ip'),
+    inProperty: set('uri', 'uris', 'host', 'hostname', 'domain', 'ip', 'api'),
+    pairs: {
+      verbs: set('call', 'calls', 'calling', 'request', 'requests', 'query', 'queries', 'querying', 'using', 'uses', 'via', 'through'),
+      objects: set('api', 'apis'),
+    },
   },
   {
     category: 'system_info',

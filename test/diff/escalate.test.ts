@@ -123,7 +123,7 @@ describe('escalation of text changes by signal', () => {
 });
 
 describe('the MCPTrust attacker scenario', () => {
-  it('a tool whose description gains a hidden instruction and whose schema gains `sidenote` is critical twice over', () => {
+  it('a tool whose description gains a hidden instruction is critical; the plain `sidenote` parameter it fills is a warning', () => {
     const safeRead: JsonObject = {
       name: 'safe_read',
       description: 'Reads a file from the project.',
@@ -137,8 +137,10 @@ describe('the MCPTrust attacker scenario', () => {
     const changes = diffLockfiles(makeLockfile({ tools: [safeRead] }), makeLockfile({ tools: [poisoned] }));
     expect(changes.map((c) => [c.rule, c.pointer, c.severity])).toEqual([
       ['tool_description_changed', '/description', 'critical'],
-      ['input_property_added', '/inputSchema/properties/sidenote', 'critical'],
+      ['input_property_added', '/inputSchema/properties/sidenote', 'warning'],
     ]);
+    // The parameter carries no capability of its own; the order to fill it is in the description.
+    expect(changes[1]!.reasons).toEqual(["new optional parameter `sidenote`: carries no capability, no capability word in its name, description or format; the tool's risk is unchanged (LOW)"]);
     const [description] = changes;
     expect(description.defaultSeverity).toBe('safe');
     expect(description.reasons).toEqual([

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixtureServer, runBuiltCli, tempDir } from '../helpers/fixtures.js';
@@ -156,5 +156,31 @@ describe('verify on a server with spec violations', () => {
     expect(report.counts).toEqual({ critical: 0, warning: 0, info: 0, safe: 0 });
     expect(report.changes.length).toBeGreaterThan(0);
     for (const change of report.changes) expect(change.accepted?.reason).toMatch(/not a difference/);
+  });
+});
+
+describe('snapshot --raw', () => {
+  it('prints what the server listed, before the working directory is replaced by a placeholder', async () => {
+    const dir = tempDir();
+    const script = path.join(dir, 'cwd-server.mjs');
+    writeFileSync(script, `
+      import { createInterface } from 'node:readline';
+      const tools = [{ name: 'where', description: 'files under ' + process.cwd(), inputSchema: { type: 'object' } }];
+      createInterface({ input: process.stdin }).on('line', (line) => {
+        const r = JSON.parse(line); if (r.id === undefined) return;
+        const result = r.method === 'initialize'
+          ? { protocolVersion: r.params.protocolVersion, capabilities: { tools: {} }, serverInfo: { name: 'cwd', version: '1' } }
+          : r.method === 'tools/list' ? { tools } : {};
+        process.stdout.write(JSON.stringify({ jsonrpc: '2.0', id: r.id, result }) + '\\n');
+      });`);
+    const rawRun = await runBuiltCli(['snapshot', '--raw', '--cwd', dir, '--', 'node', script]);
+    expect(rawRun.code, rawRun.stderr).toBe(0);
+    const raw = JSON.parse(rawRun.stdout) as { serverInfo: { name: string }; listed: { tools: Array<{ description: string }> } };
+    expect(raw.serverInfo.name).toBe('cwd');
+    expect(raw.listed.tools[0]!.description).toBe(`files under ${realpathSync(dir)}`);
+    const normalizedRun = await runBuiltCli(['snapshot', '--cwd', dir, '--', 'node', script]);
+    expect(normalizedRun.code, normalizedRun.stderr).toBe(0);
+    const normalized = JSON.parse(normalizedRun.stdout) as { listed: { tools: Array<{ description: string }> } };
+    expect(normalized.listed.tools[0]!.description).not.toContain(realpathSync(dir));
   });
 });

@@ -26,7 +26,7 @@ describe('real-shaped tools', () => {
     const { reasons } = assessToolRisk(filesystemTools.write_file!);
     expect(reasons).toContain('write_file: word "overwrite" in description');
     expect(reasons).toContain('write_file: word "file" in name, title, description');
-    expect(reasons).toContain('level: annotation destructiveHint is true (at least HIGH)');
+    expect(reasons).toContain('level: write_file with destructiveHint true (explicit or spec default) is at least HIGH');
   });
 
   it.each([
@@ -140,19 +140,36 @@ describe('annotations', () => {
     expect(levelOf(plain)).toBe('LOW');
   });
 
-  it('destructiveHint true raises to at least HIGH, unless readOnlyHint is true', () => {
-    expect(levelOf({ ...plain, annotations: { destructiveHint: true } })).toBe('HIGH');
-    expect(levelOf({ ...plain, annotations: { destructiveHint: false } })).toBe('LOW');
-    expect(levelOf({ ...plain, annotations: { destructiveHint: true, readOnlyHint: true } })).toBe('LOW');
+  // Effective values (absent = spec default): stating a default changes nothing (issue 10, class 2).
+  it('destructiveHint counts by its effective value: explicit true is the same as absent', () => {
+    const wipe = { name: 'purge_cache', description: 'Empties the cache.' };
+    const write = { name: 'save_note', description: 'Writes a note to a file.' };
+    for (const tool of [plain, wipe, write]) {
+      expect(assessToolRisk({ ...tool, annotations: { destructiveHint: true } })).toEqual(assessToolRisk(tool));
+    }
+    expect(levelOf(plain)).toBe('LOW'); // the default alone says nothing
+    expect(levelOf(wipe)).toBe('HIGH'); // confirms a destructive verb in the name
+    expect(levelOf(write)).toBe('HIGH'); // confirms a write that may destroy
+    expect(levelOf({ ...write, annotations: { destructiveHint: false } })).toBe('MEDIUM');
+    expect(levelOf({ ...wipe, annotations: { destructiveHint: true, readOnlyHint: true } })).toBe('LOW');
   });
 
-  it('openWorldHint true adds network_request; false and absent do not', () => {
-    expect(assessToolRisk({ ...plain, annotations: { openWorldHint: true } })).toEqual({
-      level: 'MEDIUM',
-      categories: ['network_request'],
-      reasons: ['network_request: annotation openWorldHint is true'],
-    });
-    expect(assessToolRisk({ ...plain, annotations: { openWorldHint: false } }).categories).toEqual([]);
+  it('openWorldHint and idempotentHint at their defaults, explicit or absent, add nothing', () => {
+    const spelled: JsonObject[] = [{ openWorldHint: true }, { openWorldHint: false }, { idempotentHint: false }, { readOnlyHint: false }];
+    for (const annotations of spelled) {
+      expect(assessToolRisk({ ...plain, annotations })).toEqual(assessToolRisk(plain));
+    }
+  });
+
+  it('property: spelling out any spec default never changes the assessment', () => {
+    const defaults = { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true };
+    const tools = [plain, { name: 'delete_file', description: 'Deletes a file.' }, { name: 'fetch', description: 'Fetches a URL.' },
+      { name: 'write_file', inputSchema: { type: 'object', properties: { path: { type: 'string' } } } }];
+    fc.assert(fc.property(fc.constantFrom(...tools), fc.subarray(Object.keys(defaults) as Array<keyof typeof defaults>), fc.boolean(), (tool, spelled, readOnly) => {
+      const base: JsonObject = readOnly ? { readOnlyHint: true } : {};
+      const explicit = Object.fromEntries(spelled.filter((hint) => !(readOnly && hint === 'readOnlyHint')).map((hint) => [hint, defaults[hint]]));
+      expect(assessToolRisk({ ...tool, annotations: { ...base, ...explicit } })).toEqual(assessToolRisk({ ...tool, annotations: base }));
+    }));
   });
 
   it('readOnlyHint lowers write-ish inference by one level at most', () => {

@@ -2,10 +2,11 @@ import { isJsonObject, type JsonValue } from '../../json.js';
 import type { ResolvedSchema, SchemaDocument } from './document.js';
 import { jsonEqual, own, pointerJoin, preview, quoteName } from './jsonTools.js';
 import {
-  ANNOTATION_KEYWORDS, LOWER_LIMITS, MONOTONE_SLOTS, UPPER_LIMITS, compareBounds,
+  ANNOTATION_KEYWORDS, LOWER_LIMITS, MONOTONE_SLOTS, UPPER_LIMITS, compareBounds, normalizeSchema,
   type NormalSchema, type NumericBound,
 } from './normalize.js';
 import { schemaRuleDirection, schemaRuleId, type SchemaRuleBase } from './rules.js';
+import { comparesByType, type PartKey, type Partition, type TypePart } from './union.js';
 import type { SchemaDifference, SchemaDirection, SchemaRole } from './types.js';
 
 /** Deeper than this, a differing subtree is reported as `schema_changed` instead of recursing. */
@@ -25,6 +26,8 @@ interface Place {
 interface Scope {
   at: Place;
   touched: Set<string>;
+  /** The side compared as a one-branch union (its branch is written at the node itself). */
+  lone?: keyof Place;
 }
 
 const child = (at: Place, ...tokens: Array<string | number>): Place => ({
@@ -48,6 +51,11 @@ const CONTAINERS = new Set([
 
 const DEFINITION_KEYWORDS = new Set(['$defs', 'definitions']);
 
+const PART_ORDER: readonly PartKey[] = ['null', 'boolean', 'number', 'string', 'array', 'object'];
+/** Where a gained or lost type is written: its union branch, or the node's own `type`/`enum`. */
+const partPointer = (pointer: string, part: TypePart): string =>
+  part.origin.length > 0 ? pointerJoin(pointer, ...part.origin) : pointerJoin(pointer, part.enumerated ? 'enum' : 'type');
+
 const VERB: Record<SchemaDirection, string> = { widening: 'widened', narrowing: 'narrowed', both: 'changed', cosmetic: 'rewritten' };
 
 /** A pointer for messages: shortened, since a property name may be megabytes long. */
@@ -57,6 +65,8 @@ const where = (pointer: string): string => (pointer === '' ? '/' : pointer.lengt
 export class ComparisonState {
   /** Pair of schema identities -> directions of its semantic differences. */
   readonly trials = new Map<string, SchemaDirection[]>();
+  /** A schema seen as a one-branch union, per node and keyword (see SchemaComparer.loneBranch). */
+  readonly loneBranches = new WeakMap<object, Partial<Record<'anyOf', NormalSchema>>>();
 
   constructor(
     readonly role: SchemaRole,
@@ -145,6 +155,50 @@ export class SchemaComparer {
       }
       return;
     }
+    const partsBefore = this.state.before.partition(resolvedBefore.node);
+    const partsAfter = this.state.after.partition(resolvedAfter.node);
+    if (partsBefore !== undefined && partsAfter !== undefined && comparesByType(partsBefore, partsAfter)) {
+      // Unions and type lists: compared as value sets, type by type (union.ts).
+      this.compareKeywords(normalizeSchema(-1, partsBefore.rest), normalizeSchema(-1, partsAfter.rest), scope, depth);
+      this.compareParts(partsBefore, partsAfter, scope, depth);
+    } else {
+      // One side writes a union the other does not: the other is one branch of a union.
+      const loneBefore = this.loneBranch(resolvedBefore.node, b, a);
+      const loneAfter = loneBefore === undefined ? this.loneBranch(resolvedAfter.node, a, b) : undefined;
+      if (loneBefore !== undefined) scope.lone = 'before';
+      if (loneAfter !== undefined) scope.lone = 'after';
+      this.compareKeywords(loneBefore ?? b, loneAfter ?? a, scope, depth);
+    }
+    this.noteRewrites(resolvedBefore.node, resolvedAfter.node, scope);
+  }
+
+  /**
+   * `{type: object, ...}` against `{anyOf: [..., ...]}`: the schema without a union is one branch of
+   * a union, so the branches are matched against it (a kept variant is found, a new one is a branch
+   * added). Only for a schema that constrains (a `type` or values), and memoised per object so the
+   * branch keeps its identity. undefined when it does not apply.
+   */
+  private loneBranch(node: JsonValue | undefined, own: NormalSchema, other: NormalSchema): NormalSchema | undefined {
+    // `anyOf` only: dropping or adding a `oneOf` branch is not monotone when branches overlap.
+    const keyword = other.anyOf !== undefined && other.oneOf === undefined ? 'anyOf' : undefined;
+    if (keyword === undefined || own.anyOf !== undefined || own.oneOf !== undefined || !isJsonObject(node)) return undefined;
+    if (own.type === undefined && own.enumValues === undefined) return undefined;
+    const memo = this.state.loneBranches.get(node)?.[keyword];
+    if (memo !== undefined) return memo;
+    const branch: Record<string, JsonValue> = {};
+    const parent: Record<string, JsonValue> = {};
+    for (const [key, value] of Object.entries(node)) {
+      if (ANNOTATION_KEYWORDS.has(key)) continue;
+      if (key === 'default') parent[key] = value;
+      else branch[key] = value;
+    }
+    parent[keyword] = [branch];
+    const norm = normalizeSchema(-1, parent);
+    this.state.loneBranches.set(node, { ...this.state.loneBranches.get(node), [keyword]: norm });
+    return norm;
+  }
+
+  private compareKeywords(b: NormalSchema, a: NormalSchema, scope: Scope, depth: number): void {
     this.compareType(b, a, scope);
     this.compareEnum(b, a, scope);
     this.compareProperties(b, a, scope, depth);
@@ -165,7 +219,36 @@ export class SchemaComparer {
     this.compareDependencies(b, a, scope, depth);
     this.compareDefault(b, a, scope);
     this.compareOther(b, a, scope);
-    this.noteRewrites(resolvedBefore.node, resolvedAfter.node, scope);
+  }
+
+  /**
+   * Two value sets, type by type: a type on one side only is a member gained (widening) or lost
+   * (narrowing); `null` has its own rules; a type listed by values (`const`/`enum` branches) gains
+   * or loses those values. A type on both sides is compared as a schema, where it is written.
+   */
+  private compareParts(before: Partition, after: Partition, scope: Scope, depth: number): void {
+    const { at } = scope;
+    const count = this.differences.length;
+    const types = (partition: Partition) => [...partition.parts.values()].map((part) => String(part.schema.type)).sort();
+    const valuesOf = (part: TypePart) => (part.schema.enum ?? []) as JsonValue[];
+    for (const key of PART_ORDER) {
+      const was = before.parts.get(key);
+      const now = after.parts.get(key);
+      if (was !== undefined && now !== undefined) {
+        this.recurse(scope, 'type', was.schema, now.schema, { after: pointerJoin(at.after, ...now.origin), before: pointerJoin(at.before, ...was.origin) }, depth);
+      } else if (now !== undefined) {
+        const pointer = partPointer(at.after, now);
+        if (key === 'null') this.push(scope, 'type', 'null_allowed', 'after', pointer, '`null` is now accepted', types(before), types(after));
+        else if (now.enumerated) this.push(scope, 'enum', 'enum_value_added', 'after', pointer, `value(s) ${preview(valuesOf(now))} now accepted`, undefined, valuesOf(now));
+        else this.push(scope, 'type', 'type_widened', 'after', pointer, `\`type\` now also accepts ${String(now.schema.type)}`, types(before), types(after));
+      } else if (was !== undefined) {
+        const pointer = partPointer(at.before, was);
+        if (key === 'null') this.push(scope, 'type', 'null_disallowed', 'before', pointer, '`null` is no longer accepted', types(before), types(after));
+        else if (was.enumerated) this.push(scope, 'enum', 'enum_value_removed', 'before', pointer, `value(s) ${preview(valuesOf(was))} no longer accepted`, valuesOf(was));
+        else this.push(scope, 'type', 'type_narrowed', 'before', pointer, `\`type\` no longer accepts ${String(was.schema.type)}`, types(before), types(after));
+      }
+    }
+    if (this.differences.length > count) for (const keyword of ['anyOf', 'oneOf', 'enum', 'type']) scope.touched.add(keyword);
   }
 
   /** Equal JSON (hash first: a walk only when the hashes agree). */
@@ -423,6 +506,9 @@ export class SchemaComparer {
     const { at } = scope;
     if (before === undefined && after === undefined) return;
     const union = keyword !== 'allOf';
+    // The lone side's one branch is written at the node itself.
+    const lone = union ? scope.lone : undefined;
+    const placeOf = (side: keyof Place, index: number): string => (side === lone ? at[side] : pointerJoin(at[side], keyword, index));
     if (after === undefined) {
       this.push(scope, keyword, 'constraint_removed', 'before', pointerJoin(at.before, keyword), `\`${keyword}\` removed`, before);
       return;
@@ -436,7 +522,19 @@ export class SchemaComparer {
     const { before: beforeDoc, after: afterDoc } = this.state;
     const plainEqual = (i: number, j: number) => !beforeDoc.holdsRef(before[i]) && !afterDoc.holdsRef(after[j]) && this.sameJson(before[i], after[j]);
     const tryEquivalence = before.length * after.length <= MAX_BRANCH_PAIRS;
-    for (const equal of [plainEqual, (i: number, j: number) => tryEquivalence && this.trial(before[i], after[j], child(at, keyword, j), depth + 1).length === 0]) {
+    const directions = (i: number, j: number) => this.trial(before[i], after[j], child(at, keyword, j), depth + 1);
+    // A branch edited one way only (a subset or superset of a branch) is that branch, edited.
+    const oneWay = (i: number, j: number) => {
+      if (!tryEquivalence) return false;
+      const found = new Set(directions(i, j));
+      return found.size === 1 && (found.has('narrowing') || found.has('widening'));
+    };
+    const sameRef = (i: number, j: number) => {
+      const x = before[i];
+      const y = after[j];
+      return isJsonObject(x) && isJsonObject(y) && typeof x.$ref === 'string' && x.$ref === y.$ref;
+    };
+    for (const equal of [plainEqual, (i: number, j: number) => tryEquivalence && directions(i, j).length === 0, oneWay, sameRef]) {
       for (let j = 0; j < after.length; j++) {
         if (matchOf[j] !== -1) continue;
         for (let i = 0; i < before.length; i++) {
@@ -450,22 +548,22 @@ export class SchemaComparer {
     }
     const unmatchedAfter = matchOf.flatMap((i, j) => (i === -1 ? [j] : []));
     const unmatchedBefore = before.flatMap((_, i) => (used.has(i) ? [] : [i]));
-    // Matched branches are equivalent; recursing collects their cosmetic edits.
+    // Matched branches are equivalent or edited; recursing reports what changed inside them.
     matchOf.forEach((i, j) => {
-      if (i !== -1) this.recurse(scope, keyword, before[i], after[j], { after: pointerJoin(at.after, keyword, j), before: pointerJoin(at.before, keyword, i) }, depth);
+      if (i !== -1) this.recurse(scope, keyword, before[i], after[j], { after: placeOf('after', j), before: placeOf('before', i) }, depth);
     });
     if (unmatchedAfter.length === 1 && unmatchedBefore.length === 1) {
       const i = unmatchedBefore[0]!;
       const j = unmatchedAfter[0]!;
-      this.recurse(scope, keyword, before[i], after[j], { after: pointerJoin(at.after, keyword, j), before: pointerJoin(at.before, keyword, i) }, depth);
+      this.recurse(scope, keyword, before[i], after[j], { after: placeOf('after', j), before: placeOf('before', i) }, depth);
       return;
     }
     const noun = union ? 'branch' : 'member';
     for (const j of unmatchedAfter) {
-      this.push(scope, keyword, union ? 'branch_added' : 'constraint_added', 'after', pointerJoin(at.after, keyword, j), `\`${keyword}\` ${noun} ${preview(after[j])} added`, undefined, after[j]);
+      this.push(scope, keyword, union ? 'branch_added' : 'constraint_added', 'after', placeOf('after', j), `\`${keyword}\` ${noun} ${preview(after[j])} added`, undefined, after[j]);
     }
     for (const i of unmatchedBefore) {
-      this.push(scope, keyword, union ? 'branch_removed' : 'constraint_removed', 'before', pointerJoin(at.before, keyword, i), `\`${keyword}\` ${noun} ${preview(before[i])} removed`, before[i]);
+      this.push(scope, keyword, union ? 'branch_removed' : 'constraint_removed', 'before', placeOf('before', i), `\`${keyword}\` ${noun} ${preview(before[i])} removed`, before[i]);
     }
   }
 

@@ -2,6 +2,7 @@ import { isJsonObject, type JsonValue } from '../../json.js';
 import { DocumentIndex } from './jsonTools.js';
 import { normalizeFalse, normalizeInvalid, normalizeSchema, normalizeTrue, type NormalSchema } from './normalize.js';
 import { dereference } from './refs.js';
+import { partitionSchema, type Partition } from './union.js';
 
 /** A schema as the comparison sees it: `$ref` followed, normalised, with what was cosmetic about it. */
 export interface ResolvedSchema {
@@ -30,6 +31,7 @@ export class IdSource {
 export class SchemaDocument {
   private readonly resolvedByObject = new WeakMap<object, ResolvedSchema>();
   private readonly normalizedByObject = new WeakMap<object, NormalSchema>();
+  private readonly partitionByObject = new WeakMap<object, Partition | undefined>();
   private readonly index: DocumentIndex;
 
   constructor(
@@ -37,6 +39,24 @@ export class SchemaDocument {
     private readonly ids: IdSource,
   ) {
     this.index = new DocumentIndex(root);
+  }
+
+  /** The schema partitioned by JSON type (see union.ts), memoised per object so parts keep their identity. */
+  partition(node: JsonValue | undefined, nesting = 0): Partition | undefined {
+    if (!isJsonObject(node)) return undefined;
+    if (this.partitionByObject.has(node)) return this.partitionByObject.get(node);
+    this.partitionByObject.set(node, undefined); // a union that reaches itself is not partitioned
+    const partition = partitionSchema(
+      node,
+      (value) => {
+        const resolved = this.resolve(value);
+        return resolved.node === undefined ? true : resolved.node;
+      },
+      (branch, depth) => this.partition(branch, depth),
+      nesting,
+    );
+    this.partitionByObject.set(node, partition);
+    return partition;
   }
 
   holdsRef(value: JsonValue | undefined): boolean {

@@ -34,7 +34,14 @@ export function dereference(root: JsonValue, start: JsonObject): Dereferenced {
       if (ANNOTATION_KEYWORDS.has(key) && !annotations.has(key)) annotations.set(key, value);
     }
     const ref = own(node, '$ref');
-    if (typeof ref !== 'string' || seen.has(node)) break;
+    if (typeof ref !== 'string') {
+      const folded = foldAllOf(node);
+      if (folded === undefined) break;
+      node = folded;
+      synthetic = true;
+      continue;
+    }
+    if (seen.has(node)) break;
     seen.add(node);
     const target = resolveLocalRef(root, ref);
     if (target === undefined) break;
@@ -57,4 +64,29 @@ export function dereference(root: JsonValue, start: JsonObject): Dereferenced {
     }
   }
   return { node, synthetic, refs, annotations };
+}
+
+/**
+ * `allOf` members whose keywords do not overlap each other or their parent's say the same as one
+ * merged object (pydantic wraps a `$ref` in a one-member `allOf` to give it a description), so
+ * they are merged; the parent's annotations win. undefined when there is nothing to fold.
+ */
+function foldAllOf(node: JsonObject): JsonObject | undefined {
+  const members = own(node, 'allOf');
+  if (!Array.isArray(members) || members.length === 0 || !members.every(isJsonObject)) return undefined;
+  const merged: JsonObject = {};
+  const constraining = new Set<string>();
+  for (const part of [...(members as JsonObject[]), node]) {
+    for (const [key, value] of Object.entries(part)) {
+      if (part === node && key === 'allOf') continue;
+      if (ANNOTATION_KEYWORDS.has(key)) {
+        if (part === node || !Object.hasOwn(merged, key)) merged[key] = value;
+        continue;
+      }
+      if (constraining.has(key)) return undefined;
+      constraining.add(key);
+      merged[key] = value;
+    }
+  }
+  return merged;
 }

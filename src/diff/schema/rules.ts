@@ -95,9 +95,16 @@ export function schemaRuleSeverity(role: SchemaRole, base: SchemaRuleBase): Seve
   const direction = schemaRuleDirection(base);
   if (direction === 'cosmetic') return 'safe';
   if (role === 'output') return 'info';
-  if (base === 'default_changed') return 'warning';
+  if (base === 'default_changed' || base === 'required_property_removed') return 'warning';
+  if (base === 'null_allowed') return 'info';
   return direction === 'narrowing' ? 'warning' : 'critical';
 }
+
+/** Input rules whose severity the per-parameter capability assessment decides (src/diff/inputSeverity.ts). */
+const ASSESSED_BASES: ReadonlySet<string> = new Set([
+  'property_added', 'property_made_optional', 'type_widened', 'type_changed', 'enum_value_added', 'enum_removed',
+  'constraint_removed', 'constraint_relaxed', 'constraint_changed', 'additional_properties_allowed', 'branch_added',
+]);
 
 function why(role: SchemaRole, base: SchemaRuleBase): string {
   const direction = schemaRuleDirection(base);
@@ -106,6 +113,19 @@ function why(role: SchemaRole, base: SchemaRuleBase): string {
     return `Info (${direction} of the output): it changes what the agent reads back, not what the tool can be asked to do.`;
   }
   if (base === 'default_changed') return 'Warning: the accepted inputs are the same but omitted arguments behave differently.';
+  if (base === 'required_property_added') {
+    return 'Warning: the tool accepts fewer inputs, so existing callers may be rejected; critical when the new parameter asks for conversation content '
+      + '(`user_prompt`, `chat_history`...), since every call must then carry what the user said (src/diff/inputSeverity.ts).';
+  }
+  if (base === 'required_property_removed') return 'Warning: a removed parameter gives the tool no new input; callers that send it may break.';
+  if (base === 'null_allowed') return 'Info: accepting `null` (pydantic `Optional`, zod `.nullish()`, `nullable`) is not power; the tool can be asked nothing new.';
+  if (ASSESSED_BASES.has(base)) {
+    return 'Critical when the parameter carries capability (command, code, script, shell; path, file, directory; URL, host, endpoint, webhook, recipient; '
+      + 'SQL or another query language; permission, scope, role; raw/unsafe/force/skip-verification/allow-* flags; write/overwrite/delete modes; conversation content such as `user_prompt`; a string `format` '
+      + 'such as `uri`), gains a richer value (object or array), names a new action (an enum value such as "delete", "exec", "admin", or any new value of an '
+      + '`action`/`mode` parameter) or raises the tool\'s inferred risk; otherwise a warning (it filters, sorts, pages, formats or limits the result). '
+      + 'At the schema root (no parameter) it stays critical. The reasons name the parameter and the matched words (src/diff/inputSeverity.ts).';
+  }
   if (direction === 'narrowing') return 'Warning: the tool accepts fewer inputs, so existing callers may be rejected.';
   if (direction === 'both') return 'Critical: the tool may accept inputs it did not accept before.';
   return 'Critical: the tool now accepts inputs it did not accept before.';

@@ -14,7 +14,7 @@ const { schema } = fc.letrec<{ schema: JsonObject | boolean; object: JsonObject 
   schema: fc.oneof({ maxDepth: 3, depthIdentifier: 'schema' }, fc.boolean(), tie('object'), tie('object')),
   // A few keywords per object keeps generated schemas small enough to run thousands of cases.
   object: fc.array(fc.oneof(
-    entry('type', fc.oneof(fc.constantFrom('string', 'number', 'integer', 'object', 'array', 'null'), fc.subarray(['string', 'number', 'integer', 'null']))),
+    entry('type', fc.oneof(fc.constantFrom('string', 'number', 'integer', 'object', 'array', 'null'), fc.subarray(['string', 'number', 'integer', 'null', 'array', 'object']))),
     entry('nullable', fc.boolean()),
     entry('enum', fc.array(fc.constantFrom<JsonValue>('a', 'b', 1, null, { k: 1 }), { maxLength: 3 })),
     entry('const', fc.constantFrom<JsonValue>('a', 1, null)),
@@ -26,6 +26,13 @@ const { schema } = fc.letrec<{ schema: JsonObject | boolean; object: JsonObject 
     entry('additionalItems', tie('schema')),
     entry('prefixItems', fc.array(tie('schema'), { maxLength: 2 })),
     entry('anyOf', fc.array(tie('schema'), { maxLength: 3 })),
+    // Value-set unions (issue 10): branches of one type each, const branches, nullable forms, so the
+    // type-by-type comparison of src/diff/schema/union.ts is exercised by every property below.
+    entry('anyOf', fc.array(fc.oneof(
+      fc.constantFrom<JsonValue>({ type: 'null' }, { type: 'string' }, { type: 'integer' }, { type: 'number' }, { const: 'auto' }, { enum: ['a', 1] }),
+      fc.record({ type: fc.constantFrom('string', 'array', 'object'), maxLength: fc.nat(3), items: tie('schema'), properties: fc.dictionary(names, tie('schema'), { maxKeys: 2 }) }, { requiredKeys: ['type'] }),
+      fc.constantFrom<JsonValue>({ $ref: '#/$defs/a' }, { type: ['string', 'null'] }, { type: 'string', nullable: true }),
+    ), { minLength: 1, maxLength: 3 })),
     entry('oneOf', fc.array(tie('schema'), { maxLength: 2 })),
     entry('allOf', fc.array(tie('schema'), { maxLength: 2 })),
     entry('not', tie('schema')),

@@ -10,11 +10,9 @@ function nest(depth: number, leaf: JsonValue, wrap: (inner: JsonValue) => JsonVa
   return value;
 }
 
-const timed = <T>(run: () => T): { result: T; ms: number } => {
-  const start = performance.now();
-  const result = run();
-  return { result, ms: performance.now() - start };
-};
+// No timed assertions (the project's standards): an exponential blow-up shows as the test
+// runner's own timeout; speed is measured by `npm run bench`.
+const timed = <T>(run: () => T): { result: T } => ({ result: run() });
 
 describe('robustness', () => {
   it.each<[string, (inner: JsonValue) => JsonValue]>([
@@ -26,10 +24,9 @@ describe('robustness', () => {
   ])('handles 20,000 levels of %s without throwing, quickly', (_name, wrap) => {
     const before = nest(20_000, { type: 'string' }, wrap);
     const after = nest(20_000, { type: 'number' }, wrap);
-    const { result, ms } = timed(() => diffSchemas(before, after, 'input'));
+    const { result } = timed(() => diffSchemas(before, after, 'input'));
     expect(result.length).toBeGreaterThan(0);
     expect(result.every((difference) => difference.direction !== 'cosmetic' || result.length > 1)).toBe(true);
-    expect(ms).toBeLessThan(2000);
     expect(diffSchemas(before, nest(20_000, { type: 'string' }, wrap), 'input')).toEqual([]);
   });
 
@@ -91,9 +88,8 @@ describe('robustness', () => {
         b: { type: 'object', properties: { a: { $ref: '#/$defs/a' }, leaf: { type: leaf } } },
       },
     });
-    const { result, ms } = timed(() => semantic(schema('string'), schema('number')));
+    const { result } = timed(() => semantic(schema('string'), schema('number')));
     expect(result).toContain('input_type_changed both /properties/b/properties/leaf/type');
-    expect(ms).toBeLessThan(500);
   });
 
   it('stays bounded on a DAG of definitions that doubles at each level', () => {
@@ -102,9 +98,8 @@ describe('robustness', () => {
       for (let i = 29; i >= 0; i--) definitions[`d${i}`] = { properties: { l: { $ref: `#/$defs/d${i + 1}` }, r: { $ref: `#/$defs/d${i + 1}` } } };
       return { $ref: '#/$defs/d0', $defs: definitions };
     };
-    const { result, ms } = timed(() => diffSchemas(defs('string'), defs('number'), 'input'));
+    const { result } = timed(() => diffSchemas(defs('string'), defs('number'), 'input'));
     expect(result.length).toBeGreaterThan(1);
     expect(result.length).toBeLessThanOrEqual(10_001);
-    expect(ms).toBeLessThan(2000);
   });
 });

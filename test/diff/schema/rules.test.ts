@@ -17,9 +17,10 @@ describe('schemaRules', () => {
     }
   });
 
-  it('gives input widening and both critical, narrowing warning, cosmetic safe, default changes warning', () => {
+  it('gives input widening and both critical, narrowing warning, cosmetic safe, default changes and removed parameters warning, null accepted info', () => {
     for (const rule of schemaRules.filter((r) => r.id.startsWith('input_'))) {
-      const expected = rule.id === 'input_default_changed' ? 'warning'
+      const expected = rule.id === 'input_default_changed' || rule.id === 'input_required_property_removed' ? 'warning'
+        : rule.id === 'input_null_allowed' ? 'info'
         : rule.direction === 'cosmetic' ? 'safe'
           : rule.direction === 'narrowing' ? 'warning' : 'critical';
       expect([rule.id, rule.defaultSeverity]).toEqual([rule.id, expected]);

@@ -1,0 +1,105 @@
+// One case per corpus pair (named by its id), asserting the reviewer's label against the gate's
+// result. CORPUS_REPORT_ONLY=1 prints the disagreements instead of failing, for engine work in
+// progress; by default every label is asserted.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PAIR_KINDS, evaluatePair, labelDisagreements, labelProblems, loadCorpus, pairDirs, type GateRun, type PairLabel } from './corpus.js';
+
+const pairs = loadCorpus();
+const reportOnly = process.env.CORPUS_REPORT_ONLY === '1';
+
+describe('corpus labels', () => {
+  for (const pair of pairs) {
+    it(`${pair.id}: label.json follows the format`, () => {
+      const folderKind = PAIR_KINDS.find((kind) => pair.id.startsWith(`${kind}s/`))!;
+      expect(labelProblems(pair.label, folderKind)).toEqual([]);
+    });
+  }
+});
+
+describe('corpus size (issue 10: at least 30 published attacks and 15 benign controls)', () => {
+  it('has at least 30 attacks and 15 controls, each with a source', () => {
+    const count = (kind: string) => pairs.filter((p) => p.label.kind === kind).length;
+    expect(count('attack')).toBeGreaterThanOrEqual(30);
+    expect(count('control')).toBeGreaterThanOrEqual(15);
+    for (const pair of pairs.filter((p) => p.label.kind === 'attack')) expect(pair.label.source, pair.id).toMatch(/https:\/\//);
+  });
+});
+
+describe('corpus verdicts', () => {
+  for (const kind of PAIR_KINDS) {
+    const ofKind = pairs.filter((p) => p.label.kind === kind);
+    if (ofKind.length === 0) continue;
+    describe(kind, () => {
+      for (const pair of ofKind) {
+        it(pair.id, () => {
+          const { problems, gate } = evaluatePair(pair);
+          if (reportOnly) {
+            if (problems.length > 0) console.log(`[corpus] ${pair.id} (${pair.label.expect}, gate ${gate.verdict}):\n  ${problems.map((p) => p.text).join('\n  ')}`);
+            return;
+          }
+          expect(problems.map((p) => p.text), `${pair.id}: ${pair.label.why}`).toEqual([]);
+        });
+      }
+    });
+  }
+});
+
+describe('the label checker', () => {
+  const change = (severity: 'critical' | 'warning', name: string, pointer?: string) => ({
+    id: `${severity}-${name}`, rule: 'r', kind: 'tool_changed' as const, severity, direction: 'none' as const,
+    capability: { type: 'tool' as const, name }, ...(pointer ? { pointer } : {}), message: 'm', reasons: [],
+  });
+  const run = (...changes: ReturnType<typeof change>[]): GateRun => ({
+    verdict: changes.some((c) => c.severity === 'critical') ? 'fail' : 'pass',
+    criticals: changes.filter((c) => c.severity === 'critical'),
+    changes,
+  });
+  const label = (over: Partial<PairLabel>): PairLabel => ({
+    kind: 'attack', server: 's', language: 'typescript', from: 'baseline', to: 'poisoned', source: 'x', schemaStyle: 'hand',
+    expect: 'fail', why: 'w', critical: [{ capability: 'tool:a', what: 'x', pointerIncludes: '/inputSchema' }], ...over,
+  });
+
+  it('reports a labelled critical that is only a warning, and accepts it when critical at the named pointer', () => {
+    expect(labelDisagreements(label({}), run(change('warning', 'a', '/inputSchema/properties/x')))).toHaveLength(2);
+    expect(labelDisagreements(label({}), run(change('critical', 'a', '/description')))).toHaveLength(1);
+    expect(labelDisagreements(label({}), run(change('critical', 'a', '/inputSchema/properties/x')))).toEqual([]);
+  });
+
+  it('reports any critical in a pass pair and a notCritical entry that is critical', () => {
+    const pass = label({ expect: 'pass', critical: [], notCritical: [{ capability: 'tool:b', what: 'rewrite' }] });
+    expect(labelDisagreements(pass, run(change('warning', 'b')))).toEqual([]);
+    expect(labelDisagreements(pass, run(change('critical', 'b')))).toHaveLength(1);
+    expect(labelDisagreements(pass, run(change('critical', 'c')))).toHaveLength(1);
+    const either = label({ expect: 'either', critical: [], notCritical: [{ capability: 'tool:b', what: 'rewrite' }] });
+    expect(labelDisagreements(either, run(change('critical', 'c')))).toEqual([]);
+    expect(labelDisagreements(either, run(change('critical', 'b')))).toHaveLength(1);
+  });
+
+  it('finds upgrade pairs two levels down, skips folders without pair files and names a broken file', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'corpus-'));
+    try {
+      const pairDir = path.join(root, 'upgrades', 'server-x', '1.0.0__1.1.0');
+      mkdirSync(pairDir, { recursive: true });
+      mkdirSync(path.join(root, 'upgrades', 'server-x', 'notes'));
+      mkdirSync(path.join(root, 'attacks', 'a1'), { recursive: true });
+      writeFileSync(path.join(pairDir, 'label.json'), '{');
+      writeFileSync(path.join(root, 'attacks', 'a1', 'before.json'), '{}');
+      expect(pairDirs('upgrade', root)).toEqual([pairDir]);
+      expect(pairDirs('attack', root)).toEqual([path.join(root, 'attacks', 'a1')]);
+      expect(() => loadCorpus(root)).toThrow(/corpus file .*label\.json/);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses malformed labels', () => {
+    expect(labelProblems(label({ expect: 'fail', critical: [] }), 'attack')).not.toEqual([]);
+    expect(labelProblems(label({ expect: 'pass' }), 'attack')).not.toEqual([]);
+    expect(labelProblems(label({}), 'control')).not.toEqual([]);
+    expect(labelProblems(label({ critical: [{ capability: 'a', what: 'x' }] }), 'attack')).not.toEqual([]);
+    expect(labelProblems(label({}), 'attack')).toEqual([]);
+  });
+});
