@@ -111,6 +111,7 @@ export const reportJsonSchema = {
           properties: { reason: { type: 'string' }, expires: { type: 'string' } },
         },
         defaultSeverity: { enum: [...SEVERITIES] },
+        escalation: { enum: [...SEVERITIES] },
       },
     },
   },

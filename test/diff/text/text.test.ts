@@ -199,6 +199,7 @@ describe('textSignals', () => {
     expect(found.map((s) => [s.signal, s.severity])).toEqual([
       ['invisible_characters', 'critical'],
       ['model_instructions', 'critical'],
+      ['model_directive', 'critical'],
       ['secret_path', 'critical'],
       ['new_url', 'warning'],
       ['tool_mention', 'warning'],
