@@ -40,7 +40,7 @@ const MOVE = alt('send', 'pass', 'include', 'append', 'prepend', 'put', 'insert'
 /** Where carried content goes. */
 const INTO = String.raw`\b(?:as|in|into|inside|to|at|via|within|under)\b`;
 /** What is carried: another thing's content, everything, or a sensitive kind of data. */
-const CONTENT = String.raw`(?:\b(?:its|their|it|them)\b|\bthe\s+[\w.~\/-]+['’]s\b|\bthe\s+(?:full|whole|entire|complete|raw|exact)\b|\b(?:text|contents?|output|body|result)\s+of\b|\b(?:every|all|each)\b)`;
+const CONTENT = String.raw`(?:\b(?:its|their|it|them)\b|\bthe\s+(?:last|first|latest|recent)\b|\bthe\s+[\w.~\/-]+['’]s\b|\bthe\s+(?:full|whole|entire|complete|raw|exact)\b|\b(?:text|contents?|output|body|result)\s+of\b|\b(?:every|all|each)\b)`;
 const SENSITIVE = String.raw`\b(?:conversation|chat\s+history|chats|messages|message\s+history|what\s+the\s+user|the\s+user['’]s|secrets?|passwords?|api[\s_-]?keys?|tokens|credentials|environment(?:\s+variables?)?|env\s+vars?|variables|private\s+keys?|the\s+files\s+you)\b`;
 /** Adverbs and modals that may sit between a trigger and its imperative. */
 const FILLER = String.raw`(?:(?:you\s+)?(?:must|should|shall|need\s+to|have\s+to|are\s+(?:required|expected)\s+to)\s+|always\s+|first\s+|also\s+|please\s+|then\s+|immediately\s+|silently\s+|quietly\s+|just\s+)*`;
@@ -73,7 +73,7 @@ const SENSITIVE_TRIGGER = /\b(?:conversation|chats?|messages?|secrets?|passwords
 /** A trigger clause followed by an imperative, and the sentence moves data after it. */
 function conditionalFlow(): DirectivePattern {
   const opening = re(String.raw`${CLAUSE_START}(${TRIGGER})${FILLER}(?:${ACQUIRE}|${MOVE})\b`);
-  const flow = [re(String.raw`\b${MOVE}\b[^]{0,100}?${INTO}`), re(SENSITIVE)];
+  const flow = [re(String.raw`\b${MOVE}\b[^]{0,60}?(?:${CONTENT}|${SENSITIVE})[^]{0,80}?${INTO}`), re(String.raw`${CONTENT}[^]{0,60}?\b(?:as|into)\b`), re(SENSITIVE)];
   return {
     id: 'conditional_data_flow',
     description: 'A trigger clause ("Before using this tool,", "When this tool is present,", "After every answer,", "When the user says ...,") followed by an order that carries content somewhere (pass/send/include/append ... as/to/in) or touches conversation, secrets or environment.',
