@@ -34,6 +34,8 @@ const CLAUSE_BREAKS = new Set([
  * ask and deletes" states a capability.)
  */
 const LIST_JOINERS = new Set(['or', 'nor']);
+/** At most this many words after a comma still continue a negated list ("..., delete or execute anything"). */
+const LIST_TAIL_MAX = 6;
 
 const ASCII = /^[\x00-\x7f]*$/;
 /** URLs (scheme:// or www.) and e-mail addresses, removed from prose before splitting. */
@@ -80,25 +82,30 @@ export function wordRuns(text: string, prose: boolean): WordRun[] {
   for (const sentence of cleaned.split(/(?<=[.!?])\s+|\n+/)) {
     const words: string[] = [];
     const negated: boolean[] = [];
-    for (const clause of sentence.split(CLAUSE_PUNCTUATION)) {
+    let carried = false;
+    for (const [index, clause] of sentence.split(CLAUSE_PUNCTUATION).entries()) {
       const clauseWords = splitWords(clause);
-      const scope = negationScope(clauseWords);
+      // "cannot write, delete or execute": a short "..., B or C" after a comma continues the
+      // negated list (only after a comma, and only in that shape, so "never fails, deletes X" counts).
+      const continuesList = carried && index > 0 && clauseWords.length <= LIST_TAIL_MAX && clauseWords.some((word) => LIST_JOINERS.has(word));
+      const { scope, activeAtEnd } = negationScope(clauseWords, continuesList);
       words.push(...clauseWords);
       negated.push(...scope);
+      carried = activeAtEnd;
     }
     if (words.length > 0) runs.push({ words, negated });
   }
   return runs;
 }
 
-/** Which words of one clause a negator before them reaches. */
-function negationScope(words: string[]): boolean[] {
-  const negated: boolean[] = [];
-  let active = false;
+/** Which words of one clause a negator before them (or a negated list it continues) reaches. */
+function negationScope(words: string[], negatedAtStart: boolean): { scope: boolean[]; activeAtEnd: boolean } {
+  const scope: boolean[] = [];
+  let active = negatedAtStart;
   words.forEach((word, index) => {
     if (CLAUSE_BREAKS.has(word)) active = false;
-    negated.push(active && !LIST_JOINERS.has(word));
+    scope.push(active && !LIST_JOINERS.has(word));
     if (NEGATORS.has(word) && !NOT_NEGATING_NEXT.has(words[index + 1] ?? '')) active = true;
   });
-  return negated;
+  return { scope, activeAtEnd: active };
 }
