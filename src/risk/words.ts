@@ -41,6 +41,7 @@ const ASCII = /^[\x00-\x7f]*$/;
 /** URLs (scheme:// or www.) and e-mail addresses, removed from prose before splitting. */
 const URL_OR_EMAIL = /\b(?:[a-z][a-z0-9+.-]*:\/\/|www\.)[^\s<>"'`)\]]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gi;
 /** "shell-safe", "lock-free", "tamper-proof", "password-less": the compound says the thing is absent. */
+const MAYBE_ABSENCE_COMPOUND = /-(?:safe|free|proof|less)\b/i;
 const ABSENCE_COMPOUND = /\b[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*-(?:safe|free|proof|less)\b/giu;
 /** Clause punctuation inside a sentence (sentence ends split earlier). */
 const CLAUSE_PUNCTUATION = /[,;:()[\]{}—–]|\s-\s/;
@@ -78,7 +79,11 @@ export function wordRuns(text: string, prose: boolean): WordRun[] {
     return words.length === 0 ? [] : [{ words, negated: words.map(() => false) }];
   }
   const runs: WordRun[] = [];
-  const cleaned = text.replace(URL_OR_EMAIL, ' ').replace(ABSENCE_COMPOUND, ' ').replace(/n['’]t\b/gi, ' not');
+  // Cheap guards first: most descriptions have no URL, no compound and no contraction.
+  let cleaned = text;
+  if (cleaned.includes('://') || cleaned.includes('www.') || cleaned.includes('@')) cleaned = cleaned.replace(URL_OR_EMAIL, ' ');
+  if (MAYBE_ABSENCE_COMPOUND.test(cleaned)) cleaned = cleaned.replace(ABSENCE_COMPOUND, ' ');
+  if (cleaned.includes("'") || cleaned.includes('’')) cleaned = cleaned.replace(/n['’]t\b/gi, ' not');
   for (const sentence of cleaned.split(/(?<=[.!?])\s+|\n+/)) {
     const words: string[] = [];
     const negated: boolean[] = [];
