@@ -61,8 +61,10 @@ export function diffLockfiles(before: Lockfile, after: Lockfile, options: DiffOp
     ...diffEntries('resourceTemplate', before.resourceTemplates, after.resourceTemplates),
   ];
   // Strings no text rule covers (titles, defaults, enum values, names, resource descriptions...).
-  changes.push(...textSurfaceChanges(before, after, changes));
-  return escalateTextChanges(changes, { toolNames: Object.keys(after.tools) });
+  // One names array for both, so the tool-name index is built once per diff.
+  const toolNames = Object.keys(after.tools);
+  changes.push(...textSurfaceChanges(before, after, changes, toolNames));
+  return escalateTextChanges(changes, { toolNames });
 }
 
 /** signature_violation / spec_violation changes for what the snapshot stage found. */

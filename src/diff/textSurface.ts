@@ -31,27 +31,62 @@ export interface ModelString {
  */
 const NOT_TEXT = new Set(['uri', 'uriTemplate', 'mimeType', '$schema', '$id', '$ref', '$dynamicRef', SIGNATURE_FIELD]);
 
-/** Every string leaf and key of a definition, by pointer, in document order. Iterative. */
-export function modelStrings(definition: JsonValue | undefined): ModelString[] {
-  const found: ModelString[] = [];
-  const stack: Array<[string, JsonValue]> = definition === undefined ? [] : [['', definition]];
+/** A node on the walk; its pointer is built only when asked (most strings are not new). */
+interface WalkNode {
+  value: JsonValue;
+  parent: WalkNode | undefined;
+  /** Escaped reference token from the parent ('' for the root). */
+  token: string;
+}
+
+function pointerOf(node: WalkNode): string {
+  const tokens: string[] = [];
+  for (let at: WalkNode | undefined = node; at?.parent !== undefined; at = at.parent) tokens.push(at.token);
+  return tokens.length === 0 ? '' : `/${tokens.reverse().join('/')}`;
+}
+
+/**
+ * Calls `visit` for every string leaf and key of a definition, in document order, with a lazy
+ * pointer (a key's pointer is its member's). Iterative: any depth the lockfile holds is fine.
+ */
+function walkStrings(definition: JsonValue | undefined, visit: (text: string, isKey: boolean, pointer: () => string) => void): void {
+  const stack: WalkNode[] = definition === undefined ? [] : [{ value: definition, parent: undefined, token: '' }];
   while (stack.length > 0) {
-    const [pointer, node] = stack.pop()!;
-    if (typeof node === 'string') found.push({ pointer, text: node, isKey: false });
-    else if (Array.isArray(node)) {
-      for (let i = node.length - 1; i >= 0; i--) stack.push([`${pointer}/${i}`, node[i]!]);
-    } else if (isJsonObject(node)) {
-      const entries = Object.entries(node);
-      for (let i = entries.length - 1; i >= 0; i--) {
-        const [key, value] = entries[i]!;
+    const node = stack.pop()!;
+    const value = node.value;
+    if (typeof value === 'string') visit(value, false, () => pointerOf(node));
+    else if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i]!, parent: node, token: String(i) });
+    } else if (isJsonObject(value)) {
+      const members: WalkNode[] = [];
+      for (const [key, child] of Object.entries(value)) {
         if (NOT_TEXT.has(key)) continue;
-        stack.push([pointer + pointerTo(key), value]);
+        const member: WalkNode = { value: child, parent: node, token: pointerTo(key).slice(1) };
+        members.push(member);
+        visit(key, true, () => pointerOf(member));
       }
-      // Keys after the stack pushes so they come out first, in order.
-      for (const [key] of entries) if (!NOT_TEXT.has(key)) found.push({ pointer: pointer + pointerTo(key), text: key, isKey: true });
+      for (let i = members.length - 1; i >= 0; i--) stack.push(members[i]!);
     }
   }
+}
+
+/** Every string leaf and key of a definition, by pointer (keys of an object before its values). */
+export function modelStrings(definition: JsonValue | undefined): ModelString[] {
+  const found: ModelString[] = [];
+  walkStrings(definition, (text, isKey, pointer) => found.push({ pointer: pointer(), text, isKey }));
   return found;
+}
+
+/** The string leaf at a pointer made of escaped tokens, or undefined. */
+function leafAt(definition: JsonValue, pointer: string): string | undefined {
+  let at: JsonValue | undefined = definition;
+  for (const raw of pointer.split('/').slice(1)) {
+    const token = raw.replaceAll('~1', '/').replaceAll('~0', '~');
+    if (Array.isArray(at)) at = at[Number(token)];
+    else if (isJsonObject(at) && Object.hasOwn(at, token)) at = at[token];
+    else return undefined;
+  }
+  return typeof at === 'string' ? at : undefined;
 }
 
 type Listed = 'tool' | 'prompt' | 'resource' | 'resourceTemplate';
@@ -75,9 +110,11 @@ const COVERS_SUBTREE = new Set(['prompt_argument_added']);
  * (found nowhere in the old definition), not already checked by a text rule of `changes`, and
  * brings a text signal. `before` is the old string at the same place, when there was one.
  */
-export function textSurfaceChanges(before: Lockfile, after: Lockfile, changes: readonly Change[]): Change[] {
+export function textSurfaceChanges(before: Lockfile, after: Lockfile, changes: readonly Change[], toolNames: readonly string[] = Object.keys(after.tools)): Change[] {
   const covered = coveredPointers(changes);
-  const toolNames = Object.keys(after.tools);
+  // Only capabilities the diff already found changed (every differing definition yields a change),
+  // so unchanged entries are not compared again.
+  const changed = new Set(changes.map((change) => key(change.capability)));
   const result: Change[] = [];
   const lists: Array<[Listed, Record<string, LockEntry>, Record<string, LockEntry>]> = [
     ['tool', before.tools, after.tools],
@@ -87,9 +124,10 @@ export function textSurfaceChanges(before: Lockfile, after: Lockfile, changes: r
   ];
   for (const [type, old, now] of lists) {
     for (const [name, entry] of Object.entries(now)) {
+      const capability: CapabilityRef = { type, name };
+      if (!changed.has(key(capability))) continue;
       const previous = Object.hasOwn(old, name) ? old[name] : undefined;
       if (previous === undefined || jsonEqual(previous.definition, entry.definition)) continue;
-      const capability: CapabilityRef = { type, name };
       result.push(...newTextChanges(capability, previous.definition, entry.definition, covered.get(key(capability)), toolNames));
     }
   }
@@ -97,23 +135,24 @@ export function textSurfaceChanges(before: Lockfile, after: Lockfile, changes: r
 }
 
 function newTextChanges(capability: CapabilityRef, before: JsonObject, after: JsonObject, covered: Covered | undefined, toolNames: readonly string[]): Change[] {
-  const oldStrings = modelStrings(before);
-  const seen = new Set(oldStrings.map((s) => s.text));
-  const leafAt = new Map(oldStrings.filter((s) => !s.isKey).map((s) => [s.pointer, s.text]));
+  const seen = new Set<string>();
+  walkStrings(before, (text) => seen.add(text));
   const ownToolName = capability.type === 'tool' ? capability.name : undefined;
   const changes: Change[] = [];
-  for (const string of modelStrings(after)) {
-    if (seen.has(string.text) || covered?.isCovered(string.pointer)) continue;
-    const previous = string.isKey ? undefined : leafAt.get(string.pointer);
-    if (textSignals(previous, string.text, { otherToolNames: toolNames, ownToolName }).length === 0) continue;
+  walkStrings(after, (text, isKey, pointerOf) => {
+    if (seen.has(text)) return;
+    const pointer = pointerOf();
+    if (covered?.isCovered(pointer)) return;
+    const previous = isKey ? undefined : leafAt(before, pointer);
+    if (textSignals(previous, text, { otherToolNames: toolNames, ownToolName }).length === 0) return;
     changes.push(makeChange(TEXT_CHANGED_RULE[capability.type as Listed], {
       capability,
-      pointer: string.pointer,
+      pointer,
       before: previous,
-      after: string.text,
-      reasons: [string.isKey ? 'a name (object key) the model reads' : 'a string the model reads', ...wordDiffReasons(previous, string.text)],
+      after: text,
+      reasons: [isKey ? 'a name (object key) the model reads' : 'a string the model reads', ...wordDiffReasons(previous, text)],
     }));
-  }
+  });
   return changes;
 }
 
