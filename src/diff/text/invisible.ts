@@ -48,9 +48,16 @@ function isLegitimateJoiner(chars: string[], index: number, code: number): boole
   return LETTER.test(previous) && LETTER.test(next) && !LATIN_OR_ASCII.test(previous) && !LATIN_OR_ASCII.test(next);
 }
 
-/** The text without invisible characters, NFKC-folded, so that "ig\u200Bnore" still reads "ignore". */
+/** ANSI CSI sequences (ESC [ params final): "\u001b[8m" conceals, "\u001b[2K" erases a line. */
+const ANSI_CSI = /\u001b\[[0-?]*[ -/]*[@-~]/g;
+
+/**
+ * The text without invisible characters (and without whole ANSI sequences, so the hidden sentence
+ * reads as a sentence), NFKC-folded, so that "ig\u200Bnore" still reads "ignore".
+ */
 export function visibleText(text: string): string {
-  return text.replace(INVISIBLE_ALL, '').normalize('NFKC');
+  const withoutAnsi = text.includes('\u001b') ? text.replace(ANSI_CSI, ' ') : text;
+  return withoutAnsi.replace(INVISIBLE_ALL, '').normalize('NFKC');
 }
 
 /** Makes invisible characters visible for reports: U+200B becomes `<U+200B>`. */
