@@ -3,7 +3,7 @@
 // shadowing and the WhatsApp rug pull; CyberArk full-schema poisoning; Trail of Bits line
 // jumping and conversation theft; mcp-scan's secret-harvesting fixture). Benign: real server
 // texts (corpus.ts) and every model-visible string that changed between consecutive published
-// versions of 12 real servers (test/fixtures/text/real-rewrites.json).
+// versions of 10 real servers (test/fixtures/text/real-rewrites.json).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DIRECTIVE_PATTERNS, findDirectives, textSignals } from '../../../src/diff/text/index.js';
