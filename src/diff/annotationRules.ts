@@ -52,7 +52,7 @@ export const annotationRules: readonly CatalogueRule[] = [
   },
   {
     id: 'tool_annotation_title_changed', kind: 'tool_changed', defaultSeverity: 'safe', direction: 'cosmetic',
-    description: 'annotations.title (a display name) was added, removed or changed; safe because it is display-only.',
+    description: 'annotations.title (a display name) was added, removed or changed; safe by default, escalated by text signals like any text the model reads.',
     example: '{"title":"Read file"} -> {"title":"Read a file"}',
     message: (c) => `Annotation title of ${label(c)} ${fieldVerb(c.before, c.after)}: ${shortValue(c.before)} -> ${shortValue(c.after)}`,
   },

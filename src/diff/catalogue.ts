@@ -36,7 +36,7 @@ const finding = (what: string) => (c: Change): string =>
 export const coreRules: readonly CatalogueRule[] = [
   {
     id: 'tool_added', kind: 'tool_added', defaultSeverity: 'critical', direction: 'none',
-    description: 'A tool appeared that was not locked; critical because an agent can call new, unreviewed behaviour (the classic supply-chain move is adding `exec_shell`).',
+    description: 'A tool appeared that was not locked; critical because an agent can call new, unreviewed behaviour (the classic supply-chain move is adding `exec_shell`). Every string of the new definition is checked for text signals; their severity is recorded as `escalation`, which policy overrides of this rule never go below.',
     example: '(absent) -> tool `exec_shell`',
     message: added,
   },
@@ -48,13 +48,13 @@ export const coreRules: readonly CatalogueRule[] = [
   },
   {
     id: 'tool_description_changed', kind: 'tool_changed', defaultSeverity: 'safe', direction: 'cosmetic',
-    description: 'The description text of a tool changed (byte-exact); safe by default as in MCPTrust, with a word diff in the reasons. Escalated by text signals: invisible characters, instructions aimed at the model or secret paths make it critical, a new URL or a mention of another tool a warning.',
+    description: 'The description text of a tool changed (byte-exact); safe by default as in MCPTrust, with a word diff in the reasons. Escalated by text signals: invisible or control characters, instructions or plain-worded orders aimed at the model (model_directive) or secret paths make it critical, a new URL or a mention of another tool a warning.',
     example: '"Reads a file" -> "Reads a file from disk"',
     message: fieldOf('description'),
   },
   {
     id: 'tool_title_changed', kind: 'tool_changed', defaultSeverity: 'safe', direction: 'cosmetic',
-    description: 'The human-readable title of a tool changed; safe because titles are display-only.',
+    description: 'The human-readable title of a tool changed; safe by default, but the model reads titles too, so it is escalated by text signals like a description (an order in a title is critical).',
     example: '"Read file" -> "Read a file"',
     message: fromTo('title'),
   },
@@ -96,7 +96,7 @@ export const coreRules: readonly CatalogueRule[] = [
   },
   {
     id: 'prompt_added', kind: 'prompt_added', defaultSeverity: 'warning', direction: 'none',
-    description: 'A prompt appeared; warning because prompts inject text into the conversation but are user-selected, not model-invoked.',
+    description: 'A prompt appeared; warning because prompts inject text into the conversation but are user-selected, not model-invoked. Every string of the new definition is checked for text signals.',
     example: '(absent) -> prompt `summarize`',
     message: added,
   },
@@ -115,7 +115,7 @@ export const coreRules: readonly CatalogueRule[] = [
   },
   {
     id: 'resource_added', kind: 'resource_added', defaultSeverity: 'info', direction: 'none',
-    description: 'A resource appeared; info because resources are read-only data the client chooses to read.',
+    description: 'A resource appeared; info because resources are read-only data the client chooses to read. Every string of the new definition is checked for text signals (an order in its description makes it critical).',
     example: '(absent) -> resource `file:///README.md`',
     message: added,
   },
@@ -133,7 +133,7 @@ export const coreRules: readonly CatalogueRule[] = [
   },
   {
     id: 'template_added', kind: 'template_added', defaultSeverity: 'warning', direction: 'none',
-    description: 'A resource template appeared; warning because a template opens a whole family of readable URIs.',
+    description: 'A resource template appeared; warning because a template opens a whole family of readable URIs. Every string of the new definition is checked for text signals.',
     example: '(absent) -> template `file:///{path}`',
     message: added,
   },
@@ -174,7 +174,7 @@ export const coreRules: readonly CatalogueRule[] = [
   },
   {
     id: 'server_instructions_changed', kind: 'server_changed', defaultSeverity: 'safe', direction: 'cosmetic',
-    description: 'The server\'s `instructions` text changed; safe by default like other wording, with a word diff in the reasons. Escalated by text signals like tool descriptions (critical for invisible characters, model instructions, secret paths; warning for a new URL or tool mention).',
+    description: 'The server\'s `instructions` text changed; safe by default like other wording, with a word diff in the reasons. Escalated by text signals like tool descriptions (critical for invisible or control characters, model instructions or plain-worded orders, secret paths; warning for a new URL or tool mention).',
     example: '"Use search first." -> "Use search first, then read."',
     message: (c) => `Server instructions ${fieldVerb(c.before, c.after)}`,
   },

@@ -1,14 +1,26 @@
 import { isJsonObject, type JsonValue } from '../json.js';
 import { textSignals, type TextSignal } from './text/index.js';
+import { modelStrings, SURFACE_TEXT_RULE_IDS } from './textSurface.js';
 import { SEVERITIES, type Change, type Severity } from './types.js';
 
 /** Rules whose before/after are model-facing text (strings; absent when there was none). */
 export const TEXT_RULE_IDS: ReadonlySet<string> = new Set([
   'tool_description_changed',
+  'tool_title_changed',
+  'tool_annotation_title_changed',
   'tool_argument_description_changed',
   'prompt_description_changed',
   'prompt_argument_description_changed',
   'server_instructions_changed',
+  ...SURFACE_TEXT_RULE_IDS,
+]);
+
+/**
+ * Rules whose `after` is a whole new definition: every string and key in it is new text the model
+ * reads (a new resource whose description gives orders is as critical as a changed one).
+ */
+export const NEW_DEFINITION_RULE_IDS: ReadonlySet<string> = new Set([
+  'tool_added', 'prompt_added', 'resource_added', 'template_added', 'prompt_argument_added',
 ]);
 
 export interface TextEscalationContext {
@@ -18,48 +30,70 @@ export interface TextEscalationContext {
 
 const rank = (severity: Severity): number => SEVERITIES.indexOf(severity);
 
+/** Signals found in one text of a change; `pointer` only when the change holds several texts. */
+interface PlacedSignals {
+  pointer?: string;
+  signals: TextSignal[];
+}
+
 /**
- * Raises each text change to the strongest signal its new text brings (critical: invisible
- * characters, instructions aimed at the model, secret paths; warning: a new URL, a mention of
- * another tool), with one reason per signal naming it and its words. Never lowers a severity; a
- * raised change records the rule default in `defaultSeverity`. Pure: returns new objects for the
- * changes it touches, the others as they are. Fingerprints and messages are unaffected.
+ * Raises each text change to the strongest signal its new text brings (critical: invisible or
+ * control characters, instructions or plain-worded orders aimed at the model, secret paths;
+ * warning: a new URL, a mention of another tool), with one reason per signal naming it and its
+ * words. Never lowers a severity; a raised change records the rule default in `defaultSeverity`,
+ * and every change with a signal records the severity the text demands in `escalation`, which
+ * policy overrides never go below. Pure: returns new objects for the changes it touches, the
+ * others as they are. Fingerprints and messages are unaffected.
  */
 export function escalateTextChanges(changes: readonly Change[], context: TextEscalationContext): Change[] {
   // One list for every change, so textSignals builds its name index once per diff; a tool's own
   // name is dropped at match time (a filtered list per tool would rebuild the index each time).
   const toolNames = context.toolNames;
   return changes.map((change) => {
-    const text = modelText(change);
-    if (text === undefined) return change;
-    const ownName = change.capability.type === 'tool' ? change.capability.name : undefined;
-    const signals = textSignals(text.before, text.after, { otherToolNames: toolNames, ownToolName: ownName });
-    return signals.length === 0 ? change : escalate(change, signals);
+    const texts = modelTexts(change);
+    if (texts.length === 0) return change;
+    const ownToolName = change.capability.type === 'tool' ? change.capability.name : undefined;
+    const placed: PlacedSignals[] = [];
+    for (const text of texts) {
+      const signals = textSignals(text.before, text.after, { otherToolNames: toolNames, ownToolName });
+      if (signals.length > 0) placed.push({ ...(text.pointer !== undefined && { pointer: text.pointer }), signals });
+    }
+    return placed.length === 0 ? change : escalate(change, placed);
   });
 }
 
-/** The old and new model-facing text of a change, or undefined when it has none to check. */
-function modelText(change: Change): { before: string | undefined; after: string } | undefined {
+interface ModelText {
+  pointer?: string;
+  before: string | undefined;
+  after: string;
+}
+
+/** The old and new model-facing texts of a change; [] when it has none to check. */
+function modelTexts(change: Change): ModelText[] {
   const asText = (value: JsonValue | undefined): string | undefined => (typeof value === 'string' ? value : undefined);
   if (TEXT_RULE_IDS.has(change.rule)) {
     const after = asText(change.after);
-    return after === undefined ? undefined : { before: asText(change.before), after };
+    return after === undefined ? [] : [{ before: asText(change.before), after }];
   }
-  // A new prompt argument brings its description as new text.
-  if (change.rule === 'prompt_argument_added' && isJsonObject(change.after)) {
-    const after = asText(change.after.description);
-    return after === undefined ? undefined : { before: undefined, after };
+  if (NEW_DEFINITION_RULE_IDS.has(change.rule) && isJsonObject(change.after)) {
+    const base = change.rule === 'prompt_argument_added' ? (change.pointer ?? '') : '';
+    return modelStrings(change.after).map((string) => ({ pointer: base + string.pointer, before: undefined, after: string.text }));
   }
-  return undefined;
+  return [];
 }
 
-function escalate(change: Change, signals: TextSignal[]): Change {
-  const strongest = signals.reduce<Severity>((worst, s) => (rank(s.severity) < rank(worst) ? s.severity : worst), change.severity);
+function escalate(change: Change, placed: PlacedSignals[]): Change {
+  let strongest: Severity = 'safe';
   const reasons = [...change.reasons];
-  for (const signal of signals) {
-    const reason = `signal ${signal.signal}: ${signal.words.map((word) => `"${word}"`).join(', ')}`;
-    if (!reasons.includes(reason)) reasons.push(reason);
+  for (const { pointer, signals } of placed) {
+    for (const signal of signals) {
+      if (rank(signal.severity) < rank(strongest)) strongest = signal.severity;
+      const where = pointer === undefined ? '' : ` at ${pointer}`;
+      const reason = `signal ${signal.signal}${where}: ${signal.words.map((word) => `"${word}"`).join(', ')}`;
+      if (!reasons.includes(reason)) reasons.push(reason);
+    }
   }
-  if (strongest === change.severity) return { ...change, reasons };
-  return { ...change, severity: strongest, reasons, defaultSeverity: change.defaultSeverity ?? change.severity };
+  const escalation = change.escalation !== undefined && rank(change.escalation) < rank(strongest) ? change.escalation : strongest;
+  if (rank(strongest) >= rank(change.severity)) return { ...change, reasons, escalation };
+  return { ...change, severity: strongest, reasons, escalation, defaultSeverity: change.defaultSeverity ?? change.severity };
 }

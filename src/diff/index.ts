@@ -16,6 +16,7 @@ import { diffSchemas } from './schema/index.js';
 import { schemaFieldDiffers } from './schemaSeam.js';
 import { SIGNATURE_FIELD, toolSignatureDrift } from './signatures.js';
 import { schemaDescriptionChanges } from './textDrift.js';
+import { textSurfaceChanges } from './textSurface.js';
 import type { Change, DiffOptions } from './types.js';
 
 export { catalogue, coreRules, findRule, ruleById } from './catalogue.js';
@@ -25,7 +26,8 @@ export { annotationsFieldDiffer, diffAnnotations } from './annotations.js';
 export { diffPrompt } from './prompts.js';
 export { schemaDescriptionChanges, schemaDescriptions, wordDiffReasons } from './textDrift.js';
 export { assessInputSeverity } from './inputSeverity.js';
-export { escalateTextChanges, TEXT_RULE_IDS, type TextEscalationContext } from './escalate.js';
+export { escalateTextChanges, NEW_DEFINITION_RULE_IDS, TEXT_RULE_IDS, type TextEscalationContext } from './escalate.js';
+export { modelStrings, textSurfaceChanges, SURFACE_TEXT_RULE_IDS, type ModelString } from './textSurface.js';
 export { makeChange, messageFor, type ChangeData } from './change.js';
 export { fingerprint } from './fingerprint.js';
 export { renderRulesDoc } from './rulesDoc.js';
@@ -61,7 +63,11 @@ export function diffLockfiles(before: Lockfile, after: Lockfile, options: DiffOp
     ...diffEntries('resource', before.resources, after.resources),
     ...diffEntries('resourceTemplate', before.resourceTemplates, after.resourceTemplates),
   ];
-  return escalateTextChanges(changes, { toolNames: Object.keys(after.tools) });
+  // Strings no text rule covers (titles, defaults, enum values, names, resource descriptions...).
+  // One names array for both, so the tool-name index is built once per diff.
+  const toolNames = Object.keys(after.tools);
+  changes.push(...textSurfaceChanges(before, after, changes, toolNames));
+  return escalateTextChanges(changes, { toolNames });
 }
 
 /** signature_violation / spec_violation changes for what the snapshot stage found. */

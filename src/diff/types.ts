@@ -74,6 +74,11 @@ export interface Change {
   accepted?: { reason: string; expires?: string };
   /** Set by policy when an override or enforcement mode changed the rule's default severity. */
   defaultSeverity?: Severity;
+  /**
+   * Set by the diff when text signals (src/diff/escalate.ts) found something in the change's new
+   * text: the severity they demand. Policy overrides never set a change below it.
+   */
+  escalation?: Severity;
 }
 
 /**

@@ -60,6 +60,9 @@ function evaluate(change: Change, config: PolicyConfig, overrides: CompiledOverr
   let severity = defaultSeverity;
   for (const compiled of overrides) if (overrideMatches(compiled, change)) severity = compiled.override.severity;
   if (escalated !== defaultSeverity && rank(escalated) < rank(severity)) severity = escalated;
+  // The floor text signals set, also when the rule's default was already that high (a poisoned
+  // new tool is critical by default and by its text: lowering tool_added must not clear it).
+  if (change.escalation !== undefined && rank(change.escalation) < rank(severity)) severity = change.escalation;
   // (2) enforcement modes.
   let advisory = false;
   let uncounted = false;

@@ -27,6 +27,7 @@ function orderedChange(change: Change): Change {
       },
     }),
     ...(change.defaultSeverity !== undefined && { defaultSeverity: change.defaultSeverity }),
+    ...(change.escalation !== undefined && { escalation: change.escalation }),
   };
 }
 

@@ -128,6 +128,7 @@ export const reportJsonSchema = {
           properties: { reason: { type: 'string' }, expires: { type: 'string' } },
         },
         defaultSeverity: { enum: [...SEVERITIES] },
+        escalation: { enum: [...SEVERITIES] },
       },
     },
   },

@@ -2,14 +2,49 @@
  * Splitting identifiers and prose into lowercase words. Matching is done on whole words (plus a
  * few explicit stems in the vocabulary) so that "rm" never matches inside "format" and "term"
  * never inside "terminal".
+ *
+ * Prose is read as sentences, not as a bag of words (issue 10, class 4):
+ * - a negator ("not", "never", "cannot", "without", "no"...) or a prohibition ("forbidden",
+ *   "must not", "refuses to"...) negates the words after it up to the end of its clause, so
+ *   "never runs shell commands, never deletes or writes files" counts none of its verbs;
+ * - a clause ends at punctuation (, ; : ( ) and sentence ends) and at words that start a new
+ *   statement ("but", "and", "however", "before", "if", "which"...): "does not ask before deleting
+ *   files" still counts "deleting", so a prohibition cannot hide a capability stated next to it;
+ * - "not only", "no more than", "no longer"... are not negations;
+ * - URLs and e-mail addresses are not prose: a documentation link contributes no words;
+ * - "X-safe", "X-free", "X-proof", "X-less" compounds state an absence: "shell-safe" is no shell.
  */
 
-/** Words that negate what follows them in the same sentence ("does not execute commands"). */
-const NEGATORS = new Set(['not', 'never', 'no', 'without', 'cannot', 'doesn', 'don', 'won', 'isn', 'aren', 'nor', 'neither']);
-/** How many words back a negator still applies. */
-const NEGATION_WINDOW = 3;
+/** Words that negate what follows them in the same clause ("does not execute commands"). */
+const NEGATORS = new Set([
+  'not', 'never', 'no', 'without', 'cannot', 'doesn', 'don', 'won', 'isn', 'aren', 'nor', 'neither',
+  'forbidden', 'forbids', 'prohibited', 'prohibits', 'disallowed', 'disallows', 'refuses', 'refuse', 'avoid', 'avoids',
+]);
+/** A negator followed by one of these is no negation: "not only", "no more than", "no longer". */
+const NOT_NEGATING_NEXT = new Set(['only', 'just', 'merely', 'more', 'less', 'longer', 'matter', 'fewer', 'later', 'sooner']);
+/** Words that open a new clause: negation does not reach past them. */
+const CLAUSE_BREAKS = new Set([
+  'but', 'and', 'however', 'yet', 'instead', 'except', 'though', 'although', 'whereas', 'while', 'before', 'after',
+  'when', 'whenever', 'if', 'unless', 'until', 'so', 'then', 'because', 'since', 'which', 'that', 'who', 'where',
+  'otherwise', 'also', 'rather',
+]);
+/**
+ * Breaks that keep a negation going when the next word is itself negatable: "never deletes or
+ * writes files" — "or"/"nor" lists more of what is negated. ("and" ends the clause: "does not
+ * ask and deletes" states a capability.)
+ */
+const LIST_JOINERS = new Set(['or', 'nor']);
+/** At most this many words after a comma still continue a negated list ("..., delete or execute anything"). */
+const LIST_TAIL_MAX = 6;
 
 const ASCII = /^[\x00-\x7f]*$/;
+/** URLs (scheme:// or www.) and e-mail addresses, removed from prose before splitting. */
+const URL_OR_EMAIL = /\b(?:[a-z][a-z0-9+.-]*:\/\/|www\.)[^\s<>"'`)\]]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gi;
+/** "shell-safe", "lock-free", "tamper-proof", "password-less": the compound says the thing is absent. */
+const MAYBE_ABSENCE_COMPOUND = /-(?:safe|free|proof|less)\b/i;
+const ABSENCE_COMPOUND = /\b[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*-(?:safe|free|proof|less)\b/giu;
+/** Clause punctuation inside a sentence (sentence ends split earlier). */
+const CLAUSE_PUNCTUATION = /[,;:()[\]{}—–]|\s-\s/;
 
 /** snake_case, camelCase, kebab-case, dots, slashes and spaces all become word breaks. */
 export function splitWords(text: string): string[] {
@@ -33,26 +68,49 @@ export function splitWords(text: string): string[] {
 /** One run of words that negation and word pairs may not cross. */
 export interface WordRun {
   words: string[];
-  /** negated[i]: a negator precedes words[i] closely in the same sentence. */
+  /** negated[i]: words[i] is inside the scope of a negator of the same clause. */
   negated: boolean[];
 }
 
 /** Prose is cut into sentences first; negation is looked for only in prose. */
 export function wordRuns(text: string, prose: boolean): WordRun[] {
-  const sentences = prose ? text.split(/(?<=[.!?;])\s+|\n+/) : [text];
+  if (!prose) {
+    const words = splitWords(text);
+    return words.length === 0 ? [] : [{ words, negated: words.map(() => false) }];
+  }
   const runs: WordRun[] = [];
-  for (const sentence of sentences) {
-    const words = splitWords(sentence);
-    if (words.length === 0) continue;
-    const negated = words.map((_, index) => prose && precededByNegator(words, index));
-    runs.push({ words, negated });
+  // Cheap guards first: most descriptions have no URL, no compound and no contraction.
+  let cleaned = text;
+  if (cleaned.includes('://') || cleaned.includes('www.') || cleaned.includes('@')) cleaned = cleaned.replace(URL_OR_EMAIL, ' ');
+  if (MAYBE_ABSENCE_COMPOUND.test(cleaned)) cleaned = cleaned.replace(ABSENCE_COMPOUND, ' ');
+  if (cleaned.includes("'") || cleaned.includes('’')) cleaned = cleaned.replace(/n['’]t\b/gi, ' not');
+  for (const sentence of cleaned.split(/(?<=[.!?])\s+|\n+/)) {
+    const words: string[] = [];
+    const negated: boolean[] = [];
+    let carried = false;
+    for (const [index, clause] of sentence.split(CLAUSE_PUNCTUATION).entries()) {
+      const clauseWords = splitWords(clause);
+      // "cannot write, delete or execute": a short "..., B or C" after a comma continues the
+      // negated list (only after a comma, and only in that shape, so "never fails, deletes X" counts).
+      const continuesList = carried && index > 0 && clauseWords.length <= LIST_TAIL_MAX && clauseWords.some((word) => LIST_JOINERS.has(word));
+      const { scope, activeAtEnd } = negationScope(clauseWords, continuesList);
+      words.push(...clauseWords);
+      negated.push(...scope);
+      carried = activeAtEnd;
+    }
+    if (words.length > 0) runs.push({ words, negated });
   }
   return runs;
 }
 
-function precededByNegator(words: string[], index: number): boolean {
-  for (let back = Math.max(0, index - NEGATION_WINDOW); back < index; back++) {
-    if (NEGATORS.has(words[back]!)) return true;
-  }
-  return false;
+/** Which words of one clause a negator before them (or a negated list it continues) reaches. */
+function negationScope(words: string[], negatedAtStart: boolean): { scope: boolean[]; activeAtEnd: boolean } {
+  const scope: boolean[] = [];
+  let active = negatedAtStart;
+  words.forEach((word, index) => {
+    if (CLAUSE_BREAKS.has(word)) active = false;
+    scope.push(active && !LIST_JOINERS.has(word));
+    if (NEGATORS.has(word) && !NOT_NEGATING_NEXT.has(words[index + 1] ?? '')) active = true;
+  });
+  return { scope, activeAtEnd: active };
 }

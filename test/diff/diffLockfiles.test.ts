@@ -96,6 +96,8 @@ describe('diffLockfiles', () => {
     const fired = new Set(scenarios.flatMap((s) => rules(diff(s.after, s.before))));
     fired.add('signature_violation').add('spec_violation'); // from findings, tested below
     fired.add('duplicate_definition'); // from the live lockfile's duplicates: test/hardening/duplicates.test.ts
+    // <type>_text_changed exist only with a text signal (always escalated): test/diff/textSurface.test.ts.
+    fired.add('tool_text_changed').add('prompt_text_changed').add('resource_text_changed').add('template_text_changed');
     expect([...fired].sort()).toEqual([...coreRules, ...annotationRules, ...textRules].map((r) => r.id).sort());
   });
 

@@ -2,9 +2,12 @@
  * Invisible and direction-changing characters: every format (Cf) character — zero-width
  * U+200B-U+200F, U+2060-U+2064, U+FEFF, bidi controls U+202A-U+202E and U+2066-U+2069, soft
  * hyphen... — plus the whole tag block U+E0000-U+E007F (some of it unassigned, so not Cf) and the
- * variation selectors supplement U+E0100-U+E01EF (used to smuggle bytes, never needed in prose).
+ * variation selectors supplement U+E0100-U+E01EF (used to smuggle bytes, never needed in prose),
+ * and the C0/C1 control characters other than tab and line breaks: ESC starts the ANSI sequences
+ * that hide text in a terminal (Trail of Bits, "line jumping" with ANSI escapes), and none of them
+ * belongs in prose.
  */
-const INVISIBLE = /[\p{Cf}\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/u;
+const INVISIBLE = /[\p{Cf}\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
 const INVISIBLE_ALL = new RegExp(INVISIBLE.source, 'gu');
 const ZWNJ = 0x200c;
 const ZWJ = 0x200d;
@@ -47,9 +50,16 @@ function isLegitimateJoiner(chars: string[], index: number, code: number): boole
   return LETTER.test(previous) && LETTER.test(next) && !LATIN_OR_ASCII.test(previous) && !LATIN_OR_ASCII.test(next);
 }
 
-/** The text without invisible characters, NFKC-folded, so that "ig\u200Bnore" still reads "ignore". */
+/** ANSI CSI sequences (ESC [ params final): "\u001b[8m" conceals, "\u001b[2K" erases a line. */
+const ANSI_CSI = /\u001b\[[0-?]*[ -/]*[@-~]/g;
+
+/**
+ * The text without invisible characters (and without whole ANSI sequences, so the hidden sentence
+ * reads as a sentence), NFKC-folded, so that "ig\u200Bnore" still reads "ignore".
+ */
 export function visibleText(text: string): string {
-  return text.replace(INVISIBLE_ALL, '').normalize('NFKC');
+  const withoutAnsi = text.includes('\u001b') ? text.replace(ANSI_CSI, ' ') : text;
+  return withoutAnsi.replace(INVISIBLE_ALL, '').normalize('NFKC');
 }
 
 /** Makes invisible characters visible for reports: U+200B becomes `<U+200B>`. */

@@ -19,6 +19,12 @@ export const MODEL_INSTRUCTION_PATTERNS: readonly RegExp[] = [
   /\bwithout\s+(?:telling|informing|notifying|alerting)\s+(?:the\s+)?users?\b/gi,
   /\b(?:the\s+)?users?\s+(?:must|should|need|needs)\s+not\s+(?:know|see|be\s+(?:told|informed|notified))\b/gi,
   /\b(?:keep|hide)\s+(?:this|it|that)\s+(?:secret\s+|hidden\s+)?from\s+(?:the\s+)?users?\b/gi,
+  // never say that a file was read / do not show this line to the user / keep this quiet
+  /\b(?:do\s+not|don['’]?t|never)\s+(?:say|mention|show|reveal|disclose|tell|admit|indicate)\s+(?:(?:to\s+the\s+user\s+)?that\b|this\b|anything\s+about\b|the\s+(?:line|step|file|instruction|command)s?\b)/gi,
+  /\bkeep\s+(?:this|it|that)\s+(?:quiet|secret|hidden|private|confidential|to\s+yourself|between\s+us)\b/gi,
+  /\b(?:the\s+)?users?\s+(?:will|would|does|do|must|should)\s+(?:not|never)\s+(?:see|notice|know|find\s+out)\b/gi,
+  // ignore the user's tag / ignore the user and ...
+  /\b(?:ignore|disregard|override)\s+(?:what\s+)?(?:the\s+)?user(?:['’]s|\s+(?:says|asks|wants|and))\b/gi,
   // before using this tool, (first) call/read/use ...
   /\bbefore\s+(?:using|calling|invoking|running|executing|you\s+use|you\s+call)\s+(?:this|the|any|any\s+other)\s+(?:tool|function)s?\b[\s,]*(?:(?:you\s+)?(?:must|should|need\s+to|have\s+to)\s+|always\s+|first\s+|please\s+)*(?:call|read|use|run|invoke|fetch|send|include|pass|get|open|execute|load)\b/gi,
   /\b(?:always|first)\s+(?:call|read|use|run|invoke|fetch)\b[^\n]{0,80}?\bbefore\s+(?:using|calling|invoking|running)\s+(?:this|the)\s+(?:tool|function)\b/gi,
@@ -44,6 +50,13 @@ export const SECRET_PATH_PATTERNS: readonly RegExp[] = [
   /(?<![\w.])\.(?:gnupg|pgpass|kube[\/\\]config|docker[\/\\]config\.json|npmrc|pypirc)\b/gi,
   /\/etc\/(?:passwd|shadow|gshadow|sudoers)\b/gi,
   /\bprivate[\s_-]?keys?\b/gi,
+  // id_rsa as an identifier reads "id rsa" once underscores are spaces
+  /\bid\s(?:rsa|dsa|ecdsa|ed25519)\b/gi,
+  // shell histories, CLI token stores, MCP client configs (which hold other servers' keys)
+  /(?<![\w])\.(?:bash|zsh|sh|python|psql|mysql|node_repl|lesshst)_history\b/gi,
+  /(?<![\w.])(?:(?:~|\$HOME)[\/\\])?\.config[\/\\](?:gh|gcloud|hub)\b(?:[\/\\][\w.-]*[\w-])?/gi,
+  /(?<![\w])\.(?:cursor|codeium|continue|vscode)[\/\\]mcp\.json\b/gi,
+  /\bclaude_desktop_config\.json\b/gi,
 ];
 
 const URL_PATTERN = /\b(?:https?|ftp|sftp|wss?|file):\/\/[^\s<>"'\x60]+|\bwww\.[a-z0-9-]+(?:\.[a-z0-9-]+)+[^\s<>"'\x60]*/gi;

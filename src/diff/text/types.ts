@@ -1,5 +1,5 @@
 /** What a text signal is about; one signal per kind at most for one text. */
-export type TextSignalKind = 'invisible_characters' | 'model_instructions' | 'secret_path' | 'new_url' | 'tool_mention';
+export type TextSignalKind = 'invisible_characters' | 'model_instructions' | 'model_directive' | 'secret_path' | 'new_url' | 'tool_mention';
 
 /**
  * Something the new version of a model-facing text (tool/prompt/argument/property description,
@@ -8,7 +8,10 @@ export type TextSignalKind = 'invisible_characters' | 'model_instructions' | 'se
 export interface TextSignal {
   signal: TextSignalKind;
   severity: 'critical' | 'warning';
-  /** The offending words/characters as found, first occurrence first; invisible chars as U+XXXX. */
+  /**
+   * The offending words/characters as found, first occurrence first; invisible chars as U+XXXX;
+   * for model_directive `[pattern id] sentence`.
+   */
   words: string[];
   message: string;
 }

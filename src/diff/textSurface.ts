@@ -1,0 +1,183 @@
+/**
+ * Every string the model reads (issue 10, class 5): each string leaf and each object key of a
+ * tool, prompt, resource or resource template definition. Published "full-schema poisoning"
+ * puts instructions in parameter names, property titles, defaults, enum values, entries of
+ * `required`, `examples`, even the `type` field; the same text signals apply to all of them.
+ *
+ * Descriptions already have their own text rules (tool_description_changed...); the strings
+ * they do not cover get `<type>_text_changed`, reported only when the new string brings a text
+ * signal (otherwise the schema diff already says what changed, and a changed title or default is
+ * no news to a reviewer).
+ */
+import { isJsonObject, jsonEqual, type JsonObject, type JsonValue } from '../json.js';
+import type { LockEntry, Lockfile } from '../lockfile/types.js';
+import { makeChange } from './change.js';
+import { pointerTo } from './labels.js';
+import { SIGNATURE_FIELD } from './signatures.js';
+import { textSignals } from './text/index.js';
+import { wordDiffReasons } from './textDrift.js';
+import type { CapabilityRef, Change } from './types.js';
+
+export interface ModelString {
+  /** Pointer of the string leaf, or of the member whose key this is. */
+  pointer: string;
+  text: string;
+  isKey: boolean;
+}
+
+/**
+ * Fields whose strings are identifiers or machinery, not prose: a resource's `uri` (a URL by
+ * nature), `mimeType`, JSON Schema's `$schema`/`$id`/`$ref`, and tool signatures (base64).
+ */
+const NOT_TEXT = new Set(['uri', 'uriTemplate', 'mimeType', '$schema', '$id', '$ref', '$dynamicRef', SIGNATURE_FIELD]);
+
+/** A node on the walk; its pointer is built only when asked (most strings are not new). */
+interface WalkNode {
+  value: JsonValue;
+  parent: WalkNode | undefined;
+  /** Escaped reference token from the parent ('' for the root). */
+  token: string;
+}
+
+function pointerOf(node: WalkNode): string {
+  const tokens: string[] = [];
+  for (let at: WalkNode | undefined = node; at?.parent !== undefined; at = at.parent) tokens.push(at.token);
+  return tokens.length === 0 ? '' : `/${tokens.reverse().join('/')}`;
+}
+
+/**
+ * Calls `visit` for every string leaf and key of a definition, in document order, with a lazy
+ * pointer (a key's pointer is its member's). Iterative: any depth the lockfile holds is fine.
+ */
+function walkStrings(definition: JsonValue | undefined, visit: (text: string, isKey: boolean, pointer: () => string) => void): void {
+  const stack: WalkNode[] = definition === undefined ? [] : [{ value: definition, parent: undefined, token: '' }];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    const value = node.value;
+    if (typeof value === 'string') visit(value, false, () => pointerOf(node));
+    else if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i]!, parent: node, token: String(i) });
+    } else if (isJsonObject(value)) {
+      const members: WalkNode[] = [];
+      for (const [key, child] of Object.entries(value)) {
+        if (NOT_TEXT.has(key)) continue;
+        const member: WalkNode = { value: child, parent: node, token: pointerTo(key).slice(1) };
+        members.push(member);
+        visit(key, true, () => pointerOf(member));
+      }
+      for (let i = members.length - 1; i >= 0; i--) stack.push(members[i]!);
+    }
+  }
+}
+
+/** Every string leaf and key of a definition, by pointer (keys of an object before its values). */
+export function modelStrings(definition: JsonValue | undefined): ModelString[] {
+  const found: ModelString[] = [];
+  walkStrings(definition, (text, isKey, pointer) => found.push({ pointer: pointer(), text, isKey }));
+  return found;
+}
+
+/** The string leaf at a pointer made of escaped tokens, or undefined. */
+function leafAt(definition: JsonValue, pointer: string): string | undefined {
+  let at: JsonValue | undefined = definition;
+  for (const raw of pointer.split('/').slice(1)) {
+    const token = raw.replaceAll('~1', '/').replaceAll('~0', '~');
+    if (Array.isArray(at)) at = at[Number(token)];
+    else if (isJsonObject(at) && Object.hasOwn(at, token)) at = at[token];
+    else return undefined;
+  }
+  return typeof at === 'string' ? at : undefined;
+}
+
+type Listed = 'tool' | 'prompt' | 'resource' | 'resourceTemplate';
+const TEXT_CHANGED_RULE: Record<Listed, string> = {
+  tool: 'tool_text_changed',
+  prompt: 'prompt_text_changed',
+  resource: 'resource_text_changed',
+  resourceTemplate: 'template_text_changed',
+};
+export const SURFACE_TEXT_RULE_IDS: ReadonlySet<string> = new Set(Object.values(TEXT_CHANGED_RULE));
+
+/** Rules that check one string at their pointer; rules that carry a whole new object cover all strings under it. */
+const COVERS_POINTER = new Set([
+  'tool_description_changed', 'tool_title_changed', 'tool_argument_description_changed', 'tool_annotation_title_changed',
+  'prompt_description_changed', 'prompt_argument_description_changed',
+]);
+const COVERS_SUBTREE = new Set(['prompt_argument_added']);
+
+/**
+ * `<type>_text_changed` for each string of a capability present on both sides that is new
+ * (found nowhere in the old definition), not already checked by a text rule of `changes`, and
+ * brings a text signal. `before` is the old string at the same place, when there was one.
+ */
+export function textSurfaceChanges(before: Lockfile, after: Lockfile, changes: readonly Change[], toolNames: readonly string[] = Object.keys(after.tools)): Change[] {
+  const covered = coveredPointers(changes);
+  // Only capabilities the diff already found changed (every differing definition yields a change),
+  // so unchanged entries are not compared again.
+  const changed = new Set(changes.map((change) => key(change.capability)));
+  const result: Change[] = [];
+  const lists: Array<[Listed, Record<string, LockEntry>, Record<string, LockEntry>]> = [
+    ['tool', before.tools, after.tools],
+    ['prompt', before.prompts, after.prompts],
+    ['resource', before.resources, after.resources],
+    ['resourceTemplate', before.resourceTemplates, after.resourceTemplates],
+  ];
+  for (const [type, old, now] of lists) {
+    for (const [name, entry] of Object.entries(now)) {
+      const capability: CapabilityRef = { type, name };
+      if (!changed.has(key(capability))) continue;
+      const previous = Object.hasOwn(old, name) ? old[name] : undefined;
+      if (previous === undefined || jsonEqual(previous.definition, entry.definition)) continue;
+      result.push(...newTextChanges(capability, previous.definition, entry.definition, covered.get(key(capability)), toolNames));
+    }
+  }
+  return result;
+}
+
+function newTextChanges(capability: CapabilityRef, before: JsonObject, after: JsonObject, covered: Covered | undefined, toolNames: readonly string[]): Change[] {
+  const seen = new Set<string>();
+  walkStrings(before, (text) => seen.add(text));
+  const ownToolName = capability.type === 'tool' ? capability.name : undefined;
+  const changes: Change[] = [];
+  walkStrings(after, (text, isKey, pointerOf) => {
+    if (seen.has(text)) return;
+    const pointer = pointerOf();
+    if (covered?.isCovered(pointer)) return;
+    const previous = isKey ? undefined : leafAt(before, pointer);
+    if (textSignals(previous, text, { otherToolNames: toolNames, ownToolName }).length === 0) return;
+    changes.push(makeChange(TEXT_CHANGED_RULE[capability.type as Listed], {
+      capability,
+      pointer,
+      before: previous,
+      after: text,
+      reasons: [isKey ? 'a name (object key) the model reads' : 'a string the model reads', ...wordDiffReasons(previous, text)],
+    }));
+  });
+  return changes;
+}
+
+interface Covered {
+  isCovered(pointer: string): boolean;
+}
+
+const key = (capability: CapabilityRef): string => `${capability.type}\u0000${capability.name}`;
+
+function coveredPointers(changes: readonly Change[]): Map<string, Covered> {
+  const exact = new Map<string, Set<string>>();
+  const subtrees = new Map<string, string[]>();
+  for (const change of changes) {
+    if (change.pointer === undefined) continue;
+    const k = key(change.capability);
+    if (COVERS_POINTER.has(change.rule)) exact.set(k, (exact.get(k) ?? new Set()).add(change.pointer));
+    if (COVERS_SUBTREE.has(change.rule)) subtrees.set(k, [...(subtrees.get(k) ?? []), change.pointer]);
+  }
+  const result = new Map<string, Covered>();
+  for (const k of new Set([...exact.keys(), ...subtrees.keys()])) {
+    const pointers = exact.get(k) ?? new Set<string>();
+    const prefixes = subtrees.get(k) ?? [];
+    result.set(k, {
+      isCovered: (pointer) => pointers.has(pointer) || prefixes.some((prefix) => pointer === prefix || pointer.startsWith(`${prefix}/`)),
+    });
+  }
+  return result;
+}
