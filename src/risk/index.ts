@@ -96,7 +96,8 @@ interface Hit {
  * an identical definition only under the same version: bump it whenever any input's assessment
  * changes (words, categories, levels, reasons).
  */
-export const RISK_MODEL_VERSION = '1';
+// 2: issue 10 (effective annotation values, clause-aware words, parameter capability words).
+export const RISK_MODEL_VERSION = '2';
 
 export function assessToolRisk(tool: JsonObject): RiskAssessment {
   const schema = collectSchemaFacts(tool.inputSchema);
