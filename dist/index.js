@@ -1,5 +1,5 @@
 import { writeFile as writeFile$1, realpath } from 'node:fs/promises';
-import { av as commonjsGlobal, X as sanitizeTerminal, S as SEVERITIES, a6 as escapeMarkdownInline, W as findRule, as as escapeJsonInvisibles, a5 as codeFence, G as GateError, aw as readRegularFile, Q as CONFIG_FILE_NAMES, a1 as lockServer, i as readRegularTextFile, a2 as checkServer, ao as parseKeyValues, an as parseHeaders, ax as launchSecrets, al as parseTimeoutMs, am as parseMaxMessageBytes, a0 as splitCommandLine, F as FILE_LIMITS } from './chunks/commandLine-kGzF55tY.js';
+import { az as commonjsGlobal, $ as sanitizeTerminal, S as SEVERITIES, aa as escapeMarkdownInline, _ as findRule, aw as escapeJsonInvisibles, a9 as codeFence, G as GateError, aA as readRegularFile, X as CONFIG_FILE_NAMES, a5 as lockServer, n as readRegularTextFile, a6 as checkServer, as as parseKeyValues, ar as parseHeaders, aB as launchSecrets, ap as parseTimeoutMs, aq as parseMaxMessageBytes, a4 as splitCommandLine, F as FILE_LIMITS } from './chunks/commandLine-kDyjPA0e.js';
 import os$1 from 'node:os';
 import path$1 from 'node:path';
 import * as os from 'os';
@@ -39,12 +39,12 @@ import require$$1$5 from 'node:dns';
 import require$$5$3, { StringDecoder } from 'string_decoder';
 import * as child from 'child_process';
 import { setTimeout as setTimeout$1 } from 'timers';
-import { l as lockfileLineLocator, r as renderReport } from './chunks/index-DfbujfRL.js';
-import { b as buildReportModel, p as phraseText, f as byteLength, a as renderMarkdown, s as summarizeCounts, g as codeSpan, h as evidenceBlock } from './chunks/text-CvA7sYwT.js';
+import { l as lockfileLineLocator, r as renderReport } from './chunks/index-BZlGZdpV.js';
+import { b as buildReportModel, p as phraseText, f as byteLength, a as renderMarkdown, s as summarizeCounts, g as codeSpan, h as evidenceBlock } from './chunks/text-Bbfk8ztQ.js';
 import { execFile } from 'node:child_process';
 import { readFileSync as readFileSync$1 } from 'node:fs';
 import 'node:crypto';
-import './chunks/reportSchema-DNmhW3nT.js';
+import './chunks/reportSchema-CQqQh0rT.js';
 
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -37128,8 +37128,8 @@ async function runGate() {
         // Giving trusted keys turns the check on too (as in the CLI): keys that check nothing would mislead.
         if (inputs.trustedKeys.length === 0)
             throw new GateError('usage', 'require-signature needs input trusted-keys (public key files)');
-        const { loadPublicKeys } = await import('./chunks/keys-BcKTv6bi.js');
-        const { verifyLockfile } = await import('./chunks/lockfileSignature-CMwrz0oa.js');
+        const { loadPublicKeys } = await import('./chunks/keys-m0e2gCQX.js');
+        const { verifyLockfile } = await import('./chunks/lockfileSignature-DHXPp_gO.js');
         const signature = await verifyLockfile(lockfilePath, await loadPublicKeys(inputs.trustedKeys));
         setOutput('signature', signature.ok ? 'valid' : signature.cause);
         if (!signature.ok) {

@@ -1,6 +1,6 @@
-import { O as escapePointerToken, A as GATE_VERSION, K as catalogue, W as findRule, X as sanitizeTerminal, G as GateError } from './commandLine-kGzF55tY.js';
-import { j as jsonSourceMap, b as buildReportModel, c as changeEvidence, p as phraseText, r as renderJson, a as renderMarkdown, d as renderText, s as summarizeCounts, e as renderSnapshotJson, D as DEFAULT_MARKDOWN_MAX_LENGTH, t as toJsonReport } from './text-CvA7sYwT.js';
-import { R as REPORT_SCHEMA_ID, r as reportJsonSchema } from './reportSchema-DNmhW3nT.js';
+import { V as escapePointerToken, E as GATE_VERSION, Q as catalogue, _ as findRule, $ as sanitizeTerminal, G as GateError } from './commandLine-kDyjPA0e.js';
+import { j as jsonSourceMap, b as buildReportModel, c as changeEvidence, p as phraseText, r as renderJson, a as renderMarkdown, d as renderText, s as summarizeCounts, e as renderSnapshotJson, D as DEFAULT_MARKDOWN_MAX_LENGTH, t as toJsonReport } from './text-Bbfk8ztQ.js';
+import { R as REPORT_SCHEMA_ID, r as reportJsonSchema } from './reportSchema-CQqQh0rT.js';
 
 // CommonJS package: Node's ESM loader cannot see its named exports (Rollup and vitest can), so take
 // the module object; this works in the bundle, under vitest and unbundled (e.g. @github/local-action).

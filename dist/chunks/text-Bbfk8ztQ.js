@@ -1,4 +1,4 @@
-import { ap as Diff, aq as getAugmentedNamespace, Y as getDefaultExportFromCjs, S as SEVERITIES, X as sanitizeTerminal, ar as canonicalize, as as escapeJsonInvisibles, R as RISK_LEVELS, at as showInvisible, o as isJsonObject, au as diffWords, G as GateError, a6 as escapeMarkdownInline, a3 as clip, a4 as escapeMarkdownCell, a5 as codeFence } from './commandLine-kGzF55tY.js';
+import { at as Diff, au as getAugmentedNamespace, a0 as getDefaultExportFromCjs, S as SEVERITIES, $ as sanitizeTerminal, av as canonicalize, aw as escapeJsonInvisibles, R as RISK_LEVELS, ax as showInvisible, x as isJsonObject, ay as diffWords, G as GateError, aa as escapeMarkdownInline, a7 as clip, a8 as escapeMarkdownCell, a9 as codeFence } from './commandLine-kDyjPA0e.js';
 
 class LineDiff extends Diff {
     constructor() {
@@ -6260,6 +6260,7 @@ function orderedChange(change) {
             },
         }),
         ...(change.defaultSeverity !== undefined && { defaultSeverity: change.defaultSeverity }),
+        ...(change.escalation !== undefined && { escalation: change.escalation }),
     };
 }
 /**

@@ -1,4 +1,4 @@
-import { a7 as _coercedNumber, a8 as ZodNumber, a9 as looseObject, aa as boolean, ab as array, ac as string, ad as object, ae as url, af as NEVER, ag as any, ah as number$1, ai as literal, aj as LATEST_PROTOCOL_VERSION } from './commandLine-kGzF55tY.js';
+import { ab as _coercedNumber, ac as ZodNumber, ad as looseObject, ae as boolean, af as array, ag as string, ah as object, ai as url, aj as NEVER, ak as any, al as number$1, am as literal, an as LATEST_PROTOCOL_VERSION } from './commandLine-kDyjPA0e.js';
 
 // Zod 3 compat layer
 /** @deprecated Use the raw string literal codes instead, e.g. "invalid_type". */

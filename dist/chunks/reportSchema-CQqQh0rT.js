@@ -1,4 +1,4 @@
-import { S as SEVERITIES, R as RISK_LEVELS } from './commandLine-kGzF55tY.js';
+import { S as SEVERITIES, R as RISK_LEVELS } from './commandLine-kDyjPA0e.js';
 
 const REPORT_SCHEMA_ID = 'urn:mcp-drift-gate:report:v1';
 const CHANGE_KINDS = [
@@ -116,6 +116,7 @@ const reportJsonSchema = {
                     properties: { reason: { type: 'string' }, expires: { type: 'string' } },
                 },
                 defaultSeverity: { enum: [...SEVERITIES] },
+                escalation: { enum: [...SEVERITIES] },
             },
         },
     },

@@ -1,9 +1,10 @@
-import { i as readRegularTextFile, F as FILE_LIMITS, G as GateError, y as ajvExports } from './commandLine-kGzF55tY.js';
-import { r as reportJsonSchema } from './reportSchema-DNmhW3nT.js';
+import { n as readRegularTextFile, F as FILE_LIMITS, G as GateError, C as ajvExports } from './commandLine-kDyjPA0e.js';
+import { r as reportJsonSchema } from './reportSchema-CQqQh0rT.js';
 import 'node:fs/promises';
 import 'node:os';
 import 'node:path';
 import 'node:crypto';
+import 'node:buffer';
 import 'node:child_process';
 import 'node:fs';
 

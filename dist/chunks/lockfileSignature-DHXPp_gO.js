@@ -1,8 +1,9 @@
 import { KeyObject, createPublicKey } from 'node:crypto';
-import { i as readRegularTextFile, F as FILE_LIMITS, G as GateError, m as parseEnvelope, n as decodeBase64, v as verifyEnvelopeSignature, o as isJsonObject, q as canonicalJson, t as displayPointer, k as keyAlgorithm, p as parseLockfile, u as signEnvelope, j as publicKeyId, x as writeFileAtomic } from './commandLine-kGzF55tY.js';
+import { n as readRegularTextFile, F as FILE_LIMITS, G as GateError, t as parseEnvelope, u as decodeBase64, v as verifyEnvelopeSignature, x as isJsonObject, y as canonicalJson, z as displayPointer, o as keyAlgorithm, p as parseLockfile, A as signEnvelope, q as publicKeyId, B as writeFileAtomic } from './commandLine-kDyjPA0e.js';
 import 'node:fs/promises';
 import 'node:os';
 import 'node:path';
+import 'node:buffer';
 import 'node:child_process';
 import 'node:fs';
 

@@ -1,8 +1,9 @@
 import { createPublicKey, generateKeyPairSync, createPrivateKey } from 'node:crypto';
-import { i as readRegularTextFile, F as FILE_LIMITS, G as GateError, k as keyAlgorithm, j as publicKeyId } from './commandLine-kGzF55tY.js';
+import { n as readRegularTextFile, F as FILE_LIMITS, G as GateError, o as keyAlgorithm, q as publicKeyId } from './commandLine-kDyjPA0e.js';
 import { stat } from 'node:fs/promises';
 import 'node:os';
 import 'node:path';
+import 'node:buffer';
 import 'node:child_process';
 import 'node:fs';
 

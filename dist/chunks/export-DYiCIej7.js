@@ -1,11 +1,12 @@
 import { d as distExports } from './index-D2ITh64m.js';
-import { G as GateError, z as toolDefinitionCluster, A as GATE_VERSION, B as sha256Digest, q as canonicalJson, C as goString, D as mcptrustToolHashes, E as hangarV12Digest, H as hangarDigest, o as isJsonObject, J as DIGEST_PATTERN } from './commandLine-kGzF55tY.js';
+import { G as GateError, D as toolDefinitionCluster, E as GATE_VERSION, H as sha256Digest, y as canonicalJson, J as goString, K as mcptrustToolHashes, M as hangarV12Digest, N as hangarDigest, x as isJsonObject, O as DIGEST_PATTERN } from './commandLine-kDyjPA0e.js';
 import 'process';
 import 'buffer';
 import 'node:fs/promises';
 import 'node:os';
 import 'node:path';
 import 'node:crypto';
+import 'node:buffer';
 import 'node:child_process';
 import 'node:fs';
 

@@ -1,11 +1,12 @@
-import { S as SEVERITIES, M as MAX_GLOB_LENGTH, K as catalogue, G as GateError, N as DEFAULT_POLICY, y as ajvExports, O as escapePointerToken, P as addFormatsModule } from './commandLine-kGzF55tY.js';
-export { Q as CONFIG_FILE_NAMES, U as loadPolicyConfig } from './commandLine-kGzF55tY.js';
+import { S as SEVERITIES, P as MAX_GLOB_LENGTH, Q as catalogue, G as GateError, U as DEFAULT_POLICY, C as ajvExports, V as escapePointerToken, W as addFormatsModule } from './commandLine-kDyjPA0e.js';
+export { X as CONFIG_FILE_NAMES, Y as loadPolicyConfig } from './commandLine-kDyjPA0e.js';
 import { d as distExports } from './index-D2ITh64m.js';
 import { l as lineOfPointer } from './yamlLocation-Cy2Jjolm.js';
 import 'node:fs/promises';
 import 'node:os';
 import 'node:path';
 import 'node:crypto';
+import 'node:buffer';
 import 'node:child_process';
 import 'node:fs';
 import 'process';
@@ -65,9 +66,16 @@ const policyConfigSchema = {
 // ajv-formats is CommonJS; under NodeNext its default export arrives as the module object.
 const addFormats = (addFormatsModule.default ?? addFormatsModule);
 // strictRequired off: the `anyOf: [{required: [rule]}, ...]` idiom names properties defined one level up.
-const ajv = new ajvExports.Ajv({ allErrors: true, strict: true, strictRequired: false });
-addFormats(ajv, ['date', 'date-time']);
-const validate = ajv.compile(policyConfigSchema);
+// Compiled on first use: a check without a policy file never pays for it at start-up.
+let compiled;
+function policyValidator() {
+    if (compiled === undefined) {
+        const ajv = new ajvExports.Ajv({ allErrors: true, strict: true, strictRequired: false });
+        addFormats(ajv, ['date', 'date-time']);
+        compiled = ajv.compile(policyConfigSchema);
+    }
+    return compiled;
+}
 /** Parses and validates config text; `label` names the file in errors. */
 function parsePolicyConfig(text, label) {
     const lineCounter = new distExports.LineCounter();
@@ -85,6 +93,7 @@ function parsePolicyConfig(text, label) {
     catch (error) {
         throw new GateError('config_invalid', `${label}: invalid YAML: ${error.message.split('\n')[0]}`, { cause: error });
     }
+    const validate = policyValidator();
     if (!validate(data)) {
         const error = pickError(validate.errors ?? []);
         const pointer = errorPointer(error);

@@ -1,11 +1,12 @@
-import { S as SEVERITIES, G as GateError, i as readRegularTextFile, F as FILE_LIMITS, y as ajvExports, O as escapePointerToken, a0 as splitCommandLine, a1 as lockServer, a2 as checkServer, X as sanitizeTerminal, a3 as clip, a4 as escapeMarkdownCell, a5 as codeFence, a6 as escapeMarkdownInline } from './commandLine-kGzF55tY.js';
+import { S as SEVERITIES, G as GateError, n as readRegularTextFile, F as FILE_LIMITS, C as ajvExports, V as escapePointerToken, a4 as splitCommandLine, a5 as lockServer, a6 as checkServer, $ as sanitizeTerminal, a7 as clip, a8 as escapeMarkdownCell, a9 as codeFence, aa as escapeMarkdownInline } from './commandLine-kDyjPA0e.js';
 import path from 'node:path';
 import { d as distExports } from './index-D2ITh64m.js';
 import { l as lineOfPointer, p as pointerTokens } from './yamlLocation-Cy2Jjolm.js';
-import { t as toJsonReport, D as DEFAULT_MARKDOWN_MAX_LENGTH, d as renderText, a as renderMarkdown, s as summarizeCounts } from './text-CvA7sYwT.js';
+import { t as toJsonReport, D as DEFAULT_MARKDOWN_MAX_LENGTH, d as renderText, a as renderMarkdown, s as summarizeCounts } from './text-Bbfk8ztQ.js';
 import 'node:fs/promises';
 import 'node:os';
 import 'node:crypto';
+import 'node:buffer';
 import 'node:child_process';
 import 'node:fs';
 import 'process';
