@@ -103,7 +103,7 @@ export function canonicalObjectFromMembers(members: ReadonlyMap<string, string>)
  * refusing lone surrogates), without a library call per object key when composing members.
  */
 export function canonicalString(text: string): string {
-  if (LONE_SURROGATE.test(text)) throw new CanonicalJsonError('lone_surrogate', [], 'contains a lone surrogate (not valid Unicode)');
+  if (!text.isWellFormed()) throw new CanonicalJsonError('lone_surrogate', [], 'contains a lone surrogate (not valid Unicode)');
   return JSON.stringify(text);
 }
 

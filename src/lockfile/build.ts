@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { GateError } from '../errors.js';
 import {
-  CanonicalJsonError, DIGEST_PATTERN, IDENTITY_FIELDS, MAX_JSON_DEPTH, analyzeTool, canonicalEntry, canonicalJson, canonicalObjectFromMembers,
+  CanonicalJsonError, IDENTITY_FIELDS, MAX_JSON_DEPTH, analyzeTool, canonicalEntry, canonicalJson, canonicalObjectFromMembers,
   canonicalString, displayPointer, numberLiteralsOf, numberLiteralsRecord, printable, signatureDigest,
 } from '../identity/index.js';
 import { normalizedPointers } from '../snapshot/normalize.js';
@@ -153,6 +153,7 @@ const TOOL_FINGERPRINT_TEXTS = new WeakMap<ToolLockEntry, string>();
 
 /** The stored digests of a tool entry: `sha256:<hex>` (schema-checked, or built here), so JSON.stringify is their JCS. */
 const DIGEST_FIELDS = new Set(['digest', 'descriptionHash', 'inputSchemaHash', 'hangarDigest', 'toolDefinitionDigest']);
+const DIGEST_LENGTH = 'sha256:'.length + 64;
 
 function toolFingerprintText(entry: ToolLockEntry): string {
   let text = TOOL_FINGERPRINT_TEXTS.get(entry);
@@ -161,7 +162,9 @@ function toolFingerprintText(entry: ToolLockEntry): string {
     for (const key of Object.keys(entry)) {
       const value = (entry as unknown as Record<string, unknown>)[key];
       if (value === undefined || key === 'definition') continue;
-      members.set(key, DIGEST_FIELDS.has(key) && typeof value === 'string' && DIGEST_PATTERN.test(value)
+      // A digest field is `sha256:` + 64 hex digits (schema-checked on read, built here), whose JCS
+      // is the string in quotes; the length and prefix suffice to take that path (no regex per field).
+      members.set(key, DIGEST_FIELDS.has(key) && typeof value === 'string' && value.length === DIGEST_LENGTH && value.startsWith('sha256:')
         ? `"${value}"`
         : key === 'risk' ? canonicalRisk(entry.risk) : canonicalJson(value));
     }

@@ -1,5 +1,5 @@
 import { GateError } from '../errors.js';
-import { LONE_SURROGATE, MAX_JSON_DEPTH, attachNumberLiterals, displayPointer, numberLiteralsOf, printable } from '../identity/index.js';
+import { MAX_JSON_DEPTH, attachNumberLiterals, displayPointer, numberLiteralsOf, printable } from '../identity/index.js';
 import type { JsonObject, JsonValue } from '../json.js';
 import { pointerFrom } from '../jsonPointer.js';
 import { LIST_SPECS, itemKey } from './lists.js';
@@ -123,7 +123,10 @@ function textNormalizer(env: NormalizationEnv): (text: string) => string {
 
   if (alternatives.length === 0) return (text) => text;
   const pattern = new RegExp(alternatives.join('|'), 'gu');
-  return (text) => text.replace(pattern, (match) => replacements.get(match) ?? match);
+  // Nearly no string holds a machine value: a plain substring search rules it out far faster than
+  // the Unicode pattern with its look-arounds (every string of every definition passes here).
+  const needles = [...replacements.keys()];
+  return (text) => (needles.some((needle) => text.includes(needle)) ? text.replace(pattern, (match) => replacements.get(match) ?? match) : text);
 }
 
 /**
@@ -154,7 +157,7 @@ function normalizeLists(lists: CapabilityLists, normalize: (text: string) => str
     lockedLists[spec.field] = list.map((item, index) => {
       const key = itemKey(spec, item);
       // The finding names the item as it is locked: its key with U+FFFD for lone surrogates.
-      const name = key === undefined ? `${spec.field}[${index}]` : key.replace(LONE_SURROGATES, '\uFFFD');
+      const name = key === undefined ? `${spec.field}[${index}]` : key.toWellFormed();
       // A signed definition (x-assay-sig) is fixed by its publisher: placeholders would break the
       // signature, so its text is kept as sent (the safety rewrites below still apply).
       const rewrite = Object.hasOwn(item, 'x-assay-sig') ? keepText : normalize;
@@ -259,13 +262,11 @@ class Walk {
   }
 
   private wellFormed(text: string, path: string[]): string {
-    if (!LONE_SURROGATE.test(text)) return text;
+    if (text.isWellFormed()) return text;
     this.surrogates.push([...path]);
-    return text.replace(LONE_SURROGATES, '\uFFFD');
+    return text.toWellFormed(); // each lone surrogate becomes U+FFFD
   }
 }
-
-const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'gu');
 
 function label(capability: Capability): string {
   const type = capability.type === 'resourceTemplate' ? 'resource template' : capability.type;
