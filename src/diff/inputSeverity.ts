@@ -60,7 +60,7 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry): Ch
   const tokens = pointerTokens(change.pointer ?? '').slice(1); // drop `inputSchema`
   // A name dropped from `required` that no version declares (compare.ts points at the `required` list).
   if (change.rule === 'input_property_made_optional' && tokens[tokens.length - 1] === 'required') return assessUndeclaredRequired(change, after);
-  const at = tokens.lastIndexOf('properties', tokens.length - 2);
+  const at = lastParameterAt(tokens);
   if (at === -1 && tokens.length === 1) {
     if (change.rule === 'input_additional_properties_allowed') return assessRootGuard(change, before, after);
     if (change.rule === 'input_type_widened' && isObjectRoot(change.before, change.after)) {
@@ -238,6 +238,31 @@ function gainedTypes(before: JsonValue | undefined, after: JsonValue | undefined
   const now = Array.isArray(after) ? after.map(String) : [];
   const gained = now.filter((type) => !had.has(type) && !(type === 'integer' && had.has('number')));
   return gained.length > 0 ? gained : now;
+}
+
+const NAMED = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
+const INDEXED = new Set(['anyOf', 'oneOf', 'allOf', 'prefixItems']);
+const SUBSCHEMA = new Set(['items', 'additionalProperties', 'additionalItems', 'not', 'if', 'then', 'else', 'contains', 'propertyNames',
+  'unevaluatedProperties', 'unevaluatedItems']);
+
+/**
+ * Index of the last `properties` keyword in a schema pointer's tokens that a parameter name
+ * follows, reading keywords and names in turn, so a parameter itself named `properties` or
+ * `items` (Notion's OpenAPI schemas) is a name, not a keyword. -1 when none.
+ */
+function lastParameterAt(tokens: readonly string[]): number {
+  let last = -1;
+  for (let i = 0; i < tokens.length;) {
+    const keyword = tokens[i]!;
+    if (NAMED.has(keyword)) {
+      if (i + 1 >= tokens.length) break;
+      if (keyword === 'properties') last = i;
+      i += 2;
+    } else if (INDEXED.has(keyword) || (keyword === 'items' && /^\d+$/.test(tokens[i + 1] ?? ''))) i += 2;
+    else if (SUBSCHEMA.has(keyword)) i += 1;
+    else break; // `type`, `enum`, `required`...: what follows is no longer a schema
+  }
+  return last;
 }
 
 function pointerTokens(pointer: string): string[] {

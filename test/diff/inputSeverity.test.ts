@@ -261,6 +261,15 @@ describe('severity of an input widening follows what the parameter lets the tool
     expect(severities(tool({ cover: str }), tool({ cover: { anyOf: [str, cover] } }))).toEqual([['input_type_widened', '/inputSchema/properties/cover/anyOf/1', 'critical']]);
   });
 
+  it('a parameter named like a keyword (`properties`, `items` in Notion\'s OpenAPI schemas) is named in the reason', () => {
+    const obj = { type: 'object', properties: { a: str } };
+    for (const name of ['properties', 'items']) {
+      const changes = diffLockfiles(lock(tool({ [name]: obj })), lock(tool({ [name]: { anyOf: [obj, str] } }))).filter((c) => c.rule === 'input_type_widened');
+      expect(changes.map((c) => [c.pointer, c.severity]), name).toEqual([[`/inputSchema/properties/${name}/anyOf/1`, 'warning']]);
+      expect(changes[0]!.reasons[0], name).toMatch(new RegExp(`^parameter \`${name}\` now accepts string: `));
+    }
+  });
+
   it('additionalProperties: false dropped at the root: critical when it guarded a capability parameter or a HIGH-risk tool, else a warning (context7 2.1.0 -> 2.1.1)', () => {
     const closed = (properties: Record<string, JsonValue>, open = false, extra: JsonObject = {}): JsonObject =>
       ({ ...tool(properties), inputSchema: { type: 'object', properties, ...(open ? {} : { additionalProperties: false }) }, ...extra });
