@@ -77,7 +77,7 @@ describe('corpus size (issue 10: at least 40 consecutive published pairs of at l
   const elsewhere = serversElsewhere();
   const usedElsewhere = (server: CorpusPair[]) => server.some((pair) =>
     elsewhere.packages.has(pair.label.server) ||
-    [pair.before, pair.after].some((snapshot) => elsewhere.serverNames.has(snapshot.serverInfo?.name ?? '')));
+    [pair.before, pair.after].some((snapshot) => elsewhere.serverNames.has(String(snapshot.serverInfo?.name))));
   const fresh = [...byServer].filter(([, server]) => !usedElsewhere(server));
 
   it('names the upgrade servers other tests also use (notion: test/fixtures/reports) and leaves them out of the count', () => {
