@@ -58,10 +58,18 @@ function assessRequired(change: Change): Change {
 
 function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry): Change {
   const tokens = pointerTokens(change.pointer ?? '').slice(1); // drop `inputSchema`
-  const at = tokens.lastIndexOf('properties', tokens.length - 2);
-  if (at === -1 && change.rule === 'input_additional_properties_allowed' && tokens.length === 1) return assessRootGuard(change, before, after);
+  // A name dropped from `required` that no version declares (compare.ts points at the `required` list).
+  if (change.rule === 'input_property_made_optional' && tokens[tokens.length - 1] === 'required') return assessUndeclaredRequired(change, after);
+  const at = lastParameterAt(tokens);
+  if (at === -1 && tokens.length === 1) {
+    if (change.rule === 'input_additional_properties_allowed') return assessRootGuard(change, before, after);
+    if (change.rule === 'input_type_widened' && isObjectRoot(change.before, change.after)) {
+      return demote(change, 'the argument object lost its `type`',
+        'MCP sends tool arguments as a JSON object whatever the schema says, so no new value is accepted (the spec violation is reported apart)', after);
+    }
+  }
   // A new `patternProperties` entry accepts names nobody listed: no one parameter to assess.
-  if (at === -1 || tokens[tokens.length - 2] === 'patternProperties') return change;
+  if (at === -1 || tokens[tokens.length - 2] === 'patternProperties') return atWhole(change);
   const name = tokens[at + 1]!;
   const path = tokens.slice(0, at + 2);
   const schema = change.rule === 'input_property_added'
@@ -145,6 +153,32 @@ function assessRootGuard(change: Change, before: ToolLockEntry, after: ToolLockE
   return demote(change, what, `the parameters it guarded (${names}) carry no capability`, after);
 }
 
+/**
+ * `required` lost a name that neither version declares under `properties` (full-schema poisoning
+ * writes instructions there): no declared parameter can now be left out, and an undeclared one
+ * could be sent before as after. What the removed text said is judged as text, not here.
+ */
+function assessUndeclaredRequired(change: Change, after: ToolLockEntry): Change {
+  const name = typeof change.before === 'string' ? change.before : String(change.before);
+  const shown = name.length > 60 ? `${name.slice(0, 60)}…` : name;
+  return demote(change, `\`${shown}\` no longer required`, 'it is declared in neither version\'s properties, so no declared parameter may now be left out', after);
+}
+
+/** `type: "object"` at the root dropped, or joined by other types: tool arguments are an object anyway. */
+function isObjectRoot(before: JsonValue | undefined, after: JsonValue | undefined): boolean {
+  const types = (value: JsonValue | undefined) => (Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : []);
+  return types(before).length > 0 && types(before).every((type) => type === 'object') && (after === undefined || types(after).includes('object'));
+}
+
+/**
+ * A widening of the argument object as a whole (a root constraint, a root union branch) or of
+ * names nobody listed: no one parameter to judge, so the rule's default stands, and says so.
+ */
+function atWhole(change: Change): Change {
+  const where = pointerTokens(change.pointer ?? '').includes('patternProperties') ? 'properties matched by a pattern' : 'the tool\'s whole argument object';
+  return { ...change, reasons: [...change.reasons, `widens ${where}: no single declared parameter to judge, so the rule's default severity stands`] };
+}
+
 function demote(change: Change, what: string, why: string, after: ToolLockEntry): Change {
   return { ...change, severity: 'warning', reasons: [...change.reasons, `${what}: ${why}; the tool's risk is unchanged (${after.risk.level})`] };
 }
@@ -204,6 +238,31 @@ function gainedTypes(before: JsonValue | undefined, after: JsonValue | undefined
   const now = Array.isArray(after) ? after.map(String) : [];
   const gained = now.filter((type) => !had.has(type) && !(type === 'integer' && had.has('number')));
   return gained.length > 0 ? gained : now;
+}
+
+const NAMED = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
+const INDEXED = new Set(['anyOf', 'oneOf', 'allOf', 'prefixItems']);
+const SUBSCHEMA = new Set(['items', 'additionalProperties', 'additionalItems', 'not', 'if', 'then', 'else', 'contains', 'propertyNames',
+  'unevaluatedProperties', 'unevaluatedItems']);
+
+/**
+ * Index of the last `properties` keyword in a schema pointer's tokens that a parameter name
+ * follows, reading keywords and names in turn, so a parameter itself named `properties` or
+ * `items` (Notion's OpenAPI schemas) is a name, not a keyword. -1 when none.
+ */
+function lastParameterAt(tokens: readonly string[]): number {
+  let last = -1;
+  for (let i = 0; i < tokens.length;) {
+    const keyword = tokens[i]!;
+    if (NAMED.has(keyword)) {
+      if (i + 1 >= tokens.length) break;
+      if (keyword === 'properties') last = i;
+      i += 2;
+    } else if (INDEXED.has(keyword) || (keyword === 'items' && /^\d+$/.test(tokens[i + 1] ?? ''))) i += 2;
+    else if (SUBSCHEMA.has(keyword)) i += 1;
+    else break; // `type`, `enum`, `required`...: what follows is no longer a schema
+  }
+  return last;
 }
 
 function pointerTokens(pointer: string): string[] {

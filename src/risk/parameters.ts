@@ -77,9 +77,13 @@ const RECIPIENT_HINTS = set('send', 'email', 'address', 'addresses', 'phone', 'r
 const SWITCHES = set('skip', 'no', 'disable', 'ignore', 'without');
 /** A parameter with one of these names selects what the tool does: any new value is a new action. */
 const ACTION_SELECTORS = set('action', 'actions', 'operation', 'operations', 'op', 'method', 'verb', 'mode', 'task', 'command', 'cmd');
-/** Words of enum values that name an action beyond reading. */
+/**
+ * Words of enum values that name an action beyond reading. Not quantifiers (`all`, `any`, `*`):
+ * "all" on a count or a limit names no action, and on a scope or permission parameter the
+ * parameter's own name already carries the capability (CAPABILITIES above).
+ */
 const ACTION_WORDS = set('exec', 'execute', 'run', 'eval', 'shell', 'admin', 'sudo', 'root', 'grant', 'revoke', 'kill', 'send', 'post', 'publish',
-  'upload', 'push', 'deploy', 'install', 'uninstall', 'transfer', 'pay', 'approve', 'merge', 'invite', 'share', 'impersonate', 'all', 'any', '*');
+  'upload', 'push', 'deploy', 'install', 'uninstall', 'transfer', 'pay', 'approve', 'merge', 'invite', 'share', 'impersonate');
 /** Names of parameters that shape the result, for the reason of a warning. */
 const RESULT_SHAPERS = set('limit', 'max', 'min', 'count', 'offset', 'page', 'cursor', 'per', 'size', 'sort', 'order', 'by', 'filter', 'filters',
   'fields', 'field', 'select', 'include', 'exclude', 'format', 'since', 'until', 'start', 'end', 'date', 'from', 'after', 'before', 'verbose',
@@ -176,7 +180,7 @@ export function actionValues(values: readonly JsonValue[]): string[] {
   for (const value of values) {
     if (typeof value !== 'string') continue;
     const words = splitWords(value);
-    const word = words.find((w) => ACTION_WORDS.has(w) || matches(w, WRITE_VERBS) || matches(w, DESTRUCTIVE_VERBS)) ?? (value === '*' ? '*' : undefined);
+    const word = words.find((w) => ACTION_WORDS.has(w) || matches(w, WRITE_VERBS) || matches(w, DESTRUCTIVE_VERBS));
     if (word !== undefined) named.push(`"${value}" (word "${word}")`);
   }
   return named;

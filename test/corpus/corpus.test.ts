@@ -1,11 +1,12 @@
 // One case per corpus pair (named by its id), asserting the reviewer's label against the gate's
 // result. CORPUS_REPORT_ONLY=1 prints the disagreements instead of failing, for engine work in
 // progress; by default every label is asserted.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { PAIR_KINDS, evaluatePair, labelDisagreements, labelProblems, loadCorpus, pairDirs, type GateRun, type PairLabel } from './corpus.js';
+import { CORPUS_DIR, PAIR_KINDS, evaluatePair, labelDisagreements, labelProblems, loadCorpus, pairDirs, type CorpusPair, type GateRun, type PairLabel } from './corpus.js';
 
 const pairs = loadCorpus();
 const reportOnly = process.env.CORPUS_REPORT_ONLY === '1';
@@ -25,6 +26,75 @@ describe('corpus size (issue 10: at least 30 published attacks and 15 benign con
     expect(count('attack')).toBeGreaterThanOrEqual(30);
     expect(count('control')).toBeGreaterThanOrEqual(15);
     for (const pair of pairs.filter((p) => p.label.kind === 'attack')) expect(pair.label.source, pair.id).toMatch(/https:\/\//);
+  });
+});
+
+const FIXTURES = fileURLToPath(new URL('../fixtures/', import.meta.url));
+
+/**
+ * What the rest of the test suite runs or compares, outside the corpus: the `serverInfo.name` of
+ * every snapshot under test/fixtures and the packages pinned under test/fixtures/npm.
+ */
+function serversElsewhere(): { serverNames: Set<string>; packages: Set<string> } {
+  const serverNames = new Set<string>();
+  const packages = new Set<string>();
+  const corpus = path.resolve(CORPUS_DIR);
+  const visit = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules' && path.resolve(full) !== corpus) visit(full);
+      } else if (entry.name.endsWith('.json')) {
+        let json: unknown;
+        try {
+          json = JSON.parse(readFileSync(full, 'utf8'));
+        } catch {
+          continue; // deliberately broken fixtures
+        }
+        const info = (json as { serverInfo?: { name?: unknown } } | null)?.serverInfo;
+        if (typeof info?.name === 'string') serverNames.add(info.name);
+      }
+    }
+  };
+  visit(FIXTURES);
+  const npm = path.join(FIXTURES, 'npm');
+  for (const name of existsSync(npm) ? readdirSync(npm) : []) {
+    const manifest = path.join(npm, name, 'package.json');
+    if (!existsSync(manifest)) continue;
+    const { dependencies = {} } = JSON.parse(readFileSync(manifest, 'utf8')) as { dependencies?: Record<string, string> };
+    for (const dependency of Object.keys(dependencies)) packages.add(dependency);
+  }
+  return { serverNames, packages };
+}
+
+describe('corpus size (issue 10: at least 40 consecutive published pairs of at least 10 servers not already in the tests, 4 of them Python)', () => {
+  const upgrades = pairs.filter((p) => p.label.kind === 'upgrade');
+  const byServer = new Map<string, CorpusPair[]>();
+  for (const pair of upgrades) {
+    const folder = pair.id.split('/')[1]!;
+    byServer.set(folder, [...(byServer.get(folder) ?? []), pair]);
+  }
+  const elsewhere = serversElsewhere();
+  const usedElsewhere = (server: CorpusPair[]) => server.some((pair) =>
+    elsewhere.packages.has(pair.label.server) ||
+    [pair.before, pair.after].some((snapshot) => elsewhere.serverNames.has(String(snapshot.serverInfo?.name))));
+  const fresh = [...byServer].filter(([, server]) => !usedElsewhere(server));
+
+  it('names the upgrade servers other tests also use (notion: test/fixtures/reports) and leaves them out of the count', () => {
+    expect([...byServer].filter(([, server]) => usedElsewhere(server)).map(([folder]) => folder)).toEqual(['notion-mcp-server']);
+  });
+
+  it('counts the rest: servers, pairs and Python servers, each pair a version step of one package', () => {
+    expect(fresh.length).toBeGreaterThanOrEqual(10);
+    expect(fresh.flatMap(([, server]) => server).length).toBeGreaterThanOrEqual(40);
+    expect(fresh.filter(([, server]) => server.every((pair) => pair.label.language === 'python')).length).toBeGreaterThanOrEqual(4);
+    for (const [folder, server] of fresh) {
+      expect(new Set(server.map((pair) => pair.label.server)).size, folder).toBe(1);
+      for (const pair of server) {
+        expect(pair.id, pair.id).toBe(`upgrades/${folder}/${pair.label.from}__${pair.label.to}`);
+        expect(pair.label.from, pair.id).not.toBe(pair.label.to);
+      }
+    }
   });
 });
 

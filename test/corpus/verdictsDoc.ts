@@ -17,6 +17,9 @@ Every pair is two raw snapshots (\`before.json\`, \`after.json\`: the \`Snapshot
 \`label.json\`. The harness runs the gate as \`check\` does: both snapshots are normalized with one fixed
 environment, turned into lockfiles (\`lockfileFromSnapshot\`), diffed (\`diffLockfiles\` plus the
 snapshot's findings) and judged by the default policy (fail on critical, no acceptances).
+\`test/corpus/reversed.test.ts\` also runs every pair swapped (a downgrade; an attack with its poison removed):
+no critical change either way may lack a reason or be a narrowing, and each class of issue 10 is asserted
+both ways (rule, severity, capability, pointer) on recorded published pairs.
 
 - **Upgrades** (\`upgrades/<server>/<from>__<to>/\`): consecutive published versions of real MCP servers
   (npm and Python packages, repository tags), each version booted and recorded as it answered. No hand

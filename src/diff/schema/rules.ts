@@ -124,7 +124,9 @@ function why(role: SchemaRole, base: SchemaRuleBase): string {
       + 'SQL or another query language; permission, scope, role; raw/unsafe/force/skip-verification/allow-* flags; write/overwrite/delete modes; conversation content such as `user_prompt`; a string `format` '
       + 'such as `uri`), gains a richer value (object or array), names a new action (an enum value such as "delete", "exec", "admin", or any new value of an '
       + '`action`/`mode` parameter) or raises the tool\'s inferred risk; otherwise a warning (it filters, sorts, pages, formats or limits the result). '
-      + 'At the schema root (no parameter) it stays critical. The reasons name the parameter and the matched words (src/diff/inputSeverity.ts).';
+      + 'At the schema root (no parameter) it stays critical and says so, except `additionalProperties` opened there (judged by the parameters it '
+      + 'guarded), `type: "object"` dropped there (arguments are an object by protocol) and a `required` name no version declares (both warnings). '
+      + 'The reasons name the parameter and the matched words (src/diff/inputSeverity.ts).';
   }
   if (direction === 'narrowing') return 'Warning: the tool accepts fewer inputs, so existing callers may be rejected.';
   if (direction === 'both') return 'Critical: the tool may accept inputs it did not accept before.';
