@@ -4,7 +4,8 @@
  *
  * Inputs: test/conformance/wire/*.tools-list.jsonl, raw `tools/list` response lines: six recorded
  * from the published servers under test/fixtures/npm (numbers and escapes as those servers wrote
- * them) and one of edge cases (non-ASCII, <>&, U+2028/9, 0.0, 1e21, -0, integers > 2^53, empty
+ * them), three real tools from the recorded upgrade corpus whose text tells the peers' forms apart
+ * (recorded-corpus), and one of edge cases (non-ASCII, <>&, U+2028/9, 0.0, 1e21, -0, integers > 2^53, empty
  * fields, keys ordered differently by UTF-16 and by UTF-8, controls, padded text).
  *
  * Expected values: test/conformance/<peer>/expected.json, written by compute_expected.py with
@@ -147,13 +148,32 @@ describe('conformance vectors', () => {
       'server-filesystem-2026.8.31.tools-list.jsonl',
       'server-memory-0.6.2.tools-list.jsonl',
       'server-memory-2026.8.31.tools-list.jsonl',
-    ]);
+      'recorded-corpus.tools-list.jsonl',
+    ].sort());
     for (const file of WIRE) {
       const names = wireTools(file).map((tool) => tool.name as string).sort();
       for (const table of [MCPTRUST, HANGAR, ASSAY]) expect(Object.keys(table[file]!).sort()).toEqual(names);
     }
     const total = WIRE.reduce((n, file) => n + wireTools(file).length, 0);
-    expect(total).toBe(68 + 12);
+    expect(total).toBe(68 + 3 + 12);
+  });
+
+  it('real recorded tools tell the forms apart too, not only the synthetic edge cases', () => {
+    // exa-mcp-server 3.4.1 web_search_exa ("category:<type>", an em dash), @notionhq/notion-mcp-server
+    // 2.4.0 API-retrieve-a-page ("iAk8&filter_properties"), @upstash/context7-mcp 2.2.0 query-docs
+    // (non-ASCII): re-serialized from test/fixtures/corpus/upgrades (raw snapshots).
+    const file = 'recorded-corpus.tools-list.jsonl';
+    const tools = wireTools(file);
+    expect(tools.map((tool) => tool.name)).toEqual(['web_search_exa', 'API-retrieve-a-page', 'query-docs']);
+    const jcsSchemaHash = (tool: JsonObject) => `sha256:${sha(rfc8785(tool.inputSchema!))}`;
+    const hangarFields = (tool: JsonObject) => Object.fromEntries(['name', 'description', 'inputSchema', 'outputSchema']
+      .filter((field) => tool[field] !== undefined && tool[field] !== null).map((field) => [field, tool[field]!]));
+    // MCPTrust's Go json.Marshal escapes < > & in the schema: plain JCS gives another hash.
+    expect(tools.filter((tool) => MCPTRUST[file]![tool.name as string]!.input_schema_hash !== jcsSchemaHash(tool)).map((tool) => tool.name))
+      .toEqual(['web_search_exa', 'API-retrieve-a-page']);
+    // Hangar 1.2's json.dumps escapes non-ASCII: plain JCS gives another digest.
+    expect(tools.filter((tool) => HANGAR[file]![tool.name as string]!.v1_2_0 !== sha(rfc8785(hangarFields(tool) as JsonValue))).map((tool) => tool.name))
+      .toEqual(['web_search_exa', 'query-docs']);
   });
 
   it('the edge cases separate the peers\' forms from plain JCS (a JCS-only implementation fails here)', () => {
