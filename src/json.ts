@@ -97,7 +97,8 @@ export function recordWireNumbers(text: string, parsed: unknown): void {
  */
 const MAYBE_NON_CANONICAL = /\d\.\d*0(?![\d"])|\d[eE]|\d{16}|\.0{6}|-0(?![\d.eE])/;
 
-function hasNonCanonicalNumber(text: string): boolean {
+/** Whether the JSON `text` has a number literal JavaScript does not print back as written. */
+export function hasNonCanonicalNumber(text: string): boolean {
   if (!MAYBE_NON_CANONICAL.test(text)) return false;
   TOKENS.lastIndex = 0;
   for (let match = TOKENS.exec(text); match !== null; match = TOKENS.exec(text)) {
@@ -254,3 +255,39 @@ export function attachNumberLiterals(item: object, literals: NumberLiterals | Re
   if (entries.length > 0) ITEM_LITERALS.set(item, new Map(entries));
 }
 
+
+/** Whether recordWireNumbers recorded a literal somewhere inside `value`. */
+export function hasWireNumbers(value: object): boolean {
+  return HAS_LITERALS.has(value);
+}
+
+/**
+ * Puts the literals recorded inside `from` onto `to`, another parse of the same message (the SDK's,
+ * over HTTP and SSE), wherever `to` holds the same number at the same place; elsewhere nothing.
+ */
+export function copyWireNumbers(from: object, to: object): void {
+  if (HAS_LITERALS.has(from)) copyInto(from, to);
+}
+
+function copyInto(from: object, to: object): boolean {
+  let found = false;
+  const target = to as Record<string, unknown>;
+  const own = LITERALS.get(from);
+  if (own !== undefined) {
+    for (const [key, literal] of own) {
+      const value = Object.hasOwn(target, key) ? target[key] : undefined;
+      if (typeof value !== 'number' || !Object.is(value, Number(literal))) continue;
+      let map = LITERALS.get(to);
+      if (map === undefined) LITERALS.set(to, (map = new Map()));
+      map.set(key, literal);
+      found = true;
+    }
+  }
+  for (const [key, child] of Object.entries(from)) {
+    if (typeof child !== 'object' || child === null || !HAS_LITERALS.has(child)) continue;
+    const next = Object.hasOwn(target, key) ? target[key] : undefined;
+    if (typeof next === 'object' && next !== null && copyInto(child, next)) found = true;
+  }
+  if (found) HAS_LITERALS.add(to);
+  return found;
+}

@@ -1,10 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import { GateError } from '../errors.js';
-import os from 'node:os';
 import path from 'node:path';
 import { launchSecrets, launchServer, redactJson, REDACTED, requestRaw } from '../launch/index.js';
 import type { LaunchOptions, ServerConnection } from '../launch/types.js';
-import { normalizeSnapshot, takeSnapshot } from '../snapshot/index.js';
+import { adoptLockedText, normalizeSnapshot, takeSnapshot, thisMachine } from '../snapshot/index.js';
 import type { Snapshot } from '../snapshot/types.js';
 import { assertLockfileIntegrity, buildLockfile, readLockfile, wasVerifiedOnRead, writeLockfileAtomic } from '../lockfile/index.js';
 import type { Lockfile } from '../lockfile/types.js';
@@ -40,12 +39,7 @@ async function snapshotConnection(connection: ServerConnection, launch: LaunchOp
   );
   // Paths and host names some servers put into descriptions would make a lockfile differ
   // between a laptop and CI; they are replaced by placeholders.
-  const normalized = normalizeSnapshot(raw, {
-    cwd: path.resolve(launch.cwd ?? process.cwd()),
-    home: os.homedir(),
-    hostname: os.hostname(),
-    tmpdir: os.tmpdir(),
-  });
+  const normalized = normalizeSnapshot(raw, thisMachine(launch.cwd));
   return withoutEchoedSecrets(normalized, launch);
 }
 
@@ -145,7 +139,9 @@ export async function checkServer(options: CheckOptions): Promise<CheckResult> {
     const snapshot = await snapshotting.finally(() => {
       closing = connection.close();
     });
-    return compareWithLockfile(options, locked, snapshot, config, trustedToolKeys);
+    // Text normalized on one machine and kept on the other (TMPDIR=/tmp, cwd /app) is the same text.
+    const matched = adoptLockedText(snapshot, locked, thisMachine(options.launch.cwd));
+    return compareWithLockfile(options, locked, matched, config, trustedToolKeys);
   } finally {
     await (closing ?? connection.close());
   }

@@ -1,4 +1,5 @@
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { copyWireNumbers, hasNonCanonicalNumber, hasWireNumbers, recordWireNumbers } from '../json.js';
 import type { MessageBound } from './lineReader.js';
 
 const POLL_INTERVAL_MS = 100;
@@ -8,14 +9,155 @@ const PROBE_TIMEOUT_MS = 1_000;
 /** Loaded on demand: a stdio check never pays for the HTTP and SSE client code. */
 export async function createHttpTransport(kind: 'http' | 'sse', url: URL, headers: Record<string, string>, bound: MessageBound): Promise<Transport> {
   const requestInit: RequestInit = { headers };
-  // Every response body (and each event of a stream) passes the session's bound.
-  const fetch = bound.wrapFetch();
+  // Every response body (and each event of a stream) passes the session's bound, then the tap.
+  const numbers = new WireNumberTap();
+  const fetch = numbers.wrapFetch(bound.wrapFetch());
   if (kind === 'http') {
     const { StreamableHTTPClientTransport } = await import('@modelcontextprotocol/sdk/client/streamableHttp.js');
-    return new StreamableHTTPClientTransport(url, { requestInit, fetch });
+    return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
   }
   const { SSEClientTransport } = await import('@modelcontextprotocol/sdk/client/sse.js');
-  return new SSEClientTransport(url, { requestInit, fetch });
+  return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
+}
+
+/**
+ * Issue 14: number spellings (`0.0`, `1e21`, integers above 2^53) over HTTP and SSE, as the stdio
+ * transport records them. The SDK parses bodies and events itself, so the tap reads the same text
+ * as it passes (a JSON body whole, an event stream event by event), records the literals on its own
+ * parse of each message that has such a number (most have none: a cheap scan skips them), and
+ * moves them onto the SDK's message when the transport delivers it, matched by JSON-RPC id.
+ */
+export class WireNumberTap {
+  /** Parsed message with recorded literals, by kind and id, until the SDK's copy is delivered. */
+  private readonly pending = new Map<string, object>();
+
+  wrapFetch(inner: typeof fetch): typeof fetch {
+    return async (input, init) => {
+      const response = await inner(input, init);
+      if (response.body === null || response.type === 'opaqueredirect') return response;
+      const type = (response.headers.get('content-type') ?? '').toLowerCase();
+      const reader = type.includes('text/event-stream') ? new EventDataReader() : type.includes('json') ? new BodyReader() : undefined;
+      if (reader === undefined) return response;
+      const read = (text: string) => this.read(text);
+      const tapped = new Response(response.body.pipeThrough(new TransformStream<Uint8Array, Uint8Array>({
+        // Read before passing on: the literals are recorded before the SDK parses the same text.
+        transform: (chunk, controller) => {
+          reader.push(chunk, read);
+          controller.enqueue(chunk);
+        },
+        flush: () => reader.end(read),
+      })), { status: response.status, statusText: response.statusText, headers: response.headers });
+      Object.defineProperty(tapped, 'url', { value: response.url });
+      return tapped;
+    };
+  }
+
+  /** `transport`, with every message it delivers given the literals recorded for it first. */
+  attach<T extends Transport>(transport: T): T {
+    let handler: Transport['onmessage'];
+    Object.defineProperty(transport, 'onmessage', {
+      configurable: true,
+      enumerable: true,
+      get: () => handler,
+      set: (value: Transport['onmessage']) => {
+        handler = value === undefined ? undefined : (message, extra) => {
+          this.deliver(message);
+          value(message, extra);
+        };
+      },
+    });
+    return transport;
+  }
+
+  private read(text: string): void {
+    if (!hasNonCanonicalNumber(text)) return;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return; // not a message (an SSE `endpoint` event); the SDK reports what it cannot parse
+    }
+    recordWireNumbers(text, parsed);
+    for (const message of Array.isArray(parsed) ? parsed : [parsed]) {
+      const key = messageKey(message);
+      if (key !== undefined && hasWireNumbers(message as object)) this.pending.set(key, message as object);
+    }
+  }
+
+  private deliver(message: unknown): void {
+    if (this.pending.size === 0) return;
+    const key = messageKey(message);
+    const recorded = key === undefined ? undefined : this.pending.get(key);
+    if (recorded === undefined) return;
+    this.pending.delete(key!);
+    copyWireNumbers(recorded, message as object);
+  }
+}
+
+/** Responses and requests have separate id spaces (ours and the server's). */
+function messageKey(message: unknown): string | undefined {
+  if (typeof message !== 'object' || message === null || Array.isArray(message)) return undefined;
+  const id = (message as { id?: unknown }).id;
+  if (typeof id !== 'string' && typeof id !== 'number') return undefined;
+  const kind = 'result' in message || 'error' in message ? 'response' : 'request';
+  return `${kind}:${typeof id}:${id}`;
+}
+
+type OnText = (text: string) => void;
+
+/** A JSON body, read whole at its end. */
+class BodyReader {
+  private readonly chunks: Uint8Array[] = [];
+  push(chunk: Uint8Array): void {
+    this.chunks.push(chunk);
+  }
+  end(onText: OnText): void {
+    onText(Buffer.concat(this.chunks).toString('utf8'));
+  }
+}
+
+/**
+ * The `data` of each event of a `text/event-stream` (WHATWG HTML, server-sent events: lines end
+ * in CRLF, LF or CR; `data:` lines joined by LF; a blank line ends the event).
+ */
+class EventDataReader {
+  private readonly decoder = new TextDecoder();
+  private buffer = '';
+  /** How much of `buffer` is known to hold no line end, so a long line is scanned once. */
+  private scanned = 0;
+  private data: string[] = [];
+
+  push(chunk: Uint8Array, onText: OnText): void {
+    this.lines(this.decoder.decode(chunk, { stream: true }), onText);
+  }
+
+  end(onText: OnText): void {
+    this.lines(this.decoder.decode(), onText);
+  }
+
+  private lines(text: string, onText: OnText): void {
+    this.buffer += text;
+    const ends = /\r\n|\n|\r/g;
+    ends.lastIndex = this.scanned;
+    let start = 0;
+    for (let match = ends.exec(this.buffer); match !== null; match = ends.exec(this.buffer)) {
+      // A CR at the very end may be the first half of a CRLF still to come.
+      if (match[0] === '\r' && match.index === this.buffer.length - 1) break;
+      this.line(this.buffer.slice(start, match.index), onText);
+      start = match.index + match[0].length;
+    }
+    this.buffer = this.buffer.slice(start);
+    this.scanned = this.buffer.endsWith('\r') ? this.buffer.length - 1 : this.buffer.length;
+  }
+
+  private line(line: string, onText: OnText): void {
+    if (line === '') {
+      if (this.data.length > 0) onText(this.data.join('\n'));
+      this.data = [];
+      return;
+    }
+    if (line.startsWith('data:')) this.data.push(line.slice(line.startsWith('data: ') ? 6 : 5));
+  }
 }
 
 /** A URL safe to print: no userinfo, query or fragment (they may carry credentials). */

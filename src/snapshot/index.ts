@@ -16,6 +16,7 @@ import {
 import { checkList } from './validate.js';
 
 export { isMachineSpecificHostname, isMachineSpecificPath, normalizeSnapshot, normalizeText, normalizedPointers } from './normalize.js';
+export { adoptLockedText, thisMachine, type LockedLists, type LockedText } from './equivalence.js';
 export { LIST_SPECS, itemKey, type ListSpec } from './lists.js';
 export type * from './types.js';
 export { DEFAULT_MAX_ITEMS, DEFAULT_MAX_PAGES, DEFAULT_MAX_SIGNATURE_BYTES } from './types.js';

@@ -96,17 +96,47 @@ export function isMachineSpecificHostname(hostname: string): boolean {
 const NAME_CHAR = String.raw`[\p{L}\p{N}_\-]`;
 
 function textNormalizer(env: NormalizationEnv): (text: string) => string {
-  const replacements = new Map<string, string>();
+  const found = machineValuePattern(env);
+  if (found === undefined) return (text) => text;
+  const { pattern, replacements } = found;
+  // Nearly no string holds a machine value: a plain substring search rules it out far faster than
+  // the Unicode pattern with its look-arounds (every string of every definition passes here).
+  const needles = [...replacements.keys()];
+  return (text) => (needles.some((needle) => text.includes(needle)) ? text.replace(pattern, (match) => replacements.get(match) ?? match) : text);
+}
+
+/** A piece of a string: literal text, or a machine value the rule above replaces by `placeholder`. */
+export type TextSegment = string | { placeholder: Placeholder; value: string };
+export type Placeholder = '${CWD}' | '${TMPDIR}' | '${HOME}' | '${HOSTNAME}';
+
+/** `text` cut where the rule above would replace a machine value (joined, the placeholders give normalizeText). */
+export function machineTextSegments(text: string, env: NormalizationEnv): TextSegment[] {
+  const found = machineValuePattern(env);
+  if (found === undefined) return [text];
+  const segments: TextSegment[] = [];
+  let last = 0;
+  for (const match of text.matchAll(found.pattern)) {
+    if (match.index > last) segments.push(text.slice(last, match.index));
+    segments.push({ placeholder: found.replacements.get(match[0])!, value: match[0] });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) segments.push(text.slice(last));
+  return segments;
+}
+
+/** One pattern matching every machine value of `env` the rule replaces, and its placeholder per value. */
+function machineValuePattern(env: NormalizationEnv): { pattern: RegExp; replacements: Map<string, Placeholder> } | undefined {
+  const replacements = new Map<string, Placeholder>();
   const alternatives: string[] = [];
 
-  const paths: Array<[string | undefined, string]> = [
+  const paths: Array<[string | undefined, Placeholder]> = [
     [env.cwd, '${CWD}'],
     [env.tmpdir, '${TMPDIR}'],
     [env.home, '${HOME}'],
   ];
   const candidates = paths
-    .map(([path, placeholder]) => [path?.replace(/[\\/]+$/, ''), placeholder] as const)
-    .filter((entry): entry is readonly [string, string] => entry[0] !== undefined && isMachineSpecificPath(entry[0]));
+    .map(([path, placeholder]) => [path === undefined ? undefined : withoutTrailingSeparators(path), placeholder] as const)
+    .filter((entry): entry is readonly [string, Placeholder] => entry[0] !== undefined && isMachineSpecificPath(entry[0]));
   // Stable sort: on equal paths the earlier placeholder (CWD, then TMPDIR) wins.
   candidates.sort((a, b) => b[0].length - a[0].length);
   for (const [path, placeholder] of candidates) {
@@ -121,12 +151,12 @@ function textNormalizer(env: NormalizationEnv): (text: string) => string {
     alternatives.push(String.raw`(?<!${NAME_CHAR})${escapeRegExp(hostname)}(?!${NAME_CHAR})`);
   }
 
-  if (alternatives.length === 0) return (text) => text;
-  const pattern = new RegExp(alternatives.join('|'), 'gu');
-  // Nearly no string holds a machine value: a plain substring search rules it out far faster than
-  // the Unicode pattern with its look-arounds (every string of every definition passes here).
-  const needles = [...replacements.keys()];
-  return (text) => (needles.some((needle) => text.includes(needle)) ? text.replace(pattern, (match) => replacements.get(match) ?? match) : text);
+  if (alternatives.length === 0) return undefined;
+  return { pattern: new RegExp(alternatives.join('|'), 'gu'), replacements };
+}
+
+export function withoutTrailingSeparators(path: string): string {
+  return path.replace(/[\\/]+$/, '');
 }
 
 /**
@@ -137,8 +167,11 @@ export const MAX_DEFINITION_DEPTH = MAX_JSON_DEPTH;
 
 const keepText = (text: string): string => text;
 
-/** Normalized item -> pointers of its rewritten strings; only items with at least one. */
-const NORMALIZED = new WeakMap<JsonObject, readonly string[]>();
+/**
+ * Normalized item -> its rewritten strings: pointer -> the text the server sent there (lone
+ * surrogates already replaced); only items with at least one.
+ */
+const NORMALIZED = new WeakMap<JsonObject, ReadonlyMap<string, string>>();
 
 /**
  * Where `item` (a listed or signature item of a normalized snapshot) had machine values replaced
@@ -147,7 +180,22 @@ const NORMALIZED = new WeakMap<JsonObject, readonly string[]>();
  * back before hashing (digests are over the server's text).
  */
 export function normalizedPointers(item: JsonObject): readonly string[] {
-  return NORMALIZED.get(item) ?? [];
+  const texts = NORMALIZED.get(item);
+  return texts === undefined ? [] : [...texts.keys()].sort();
+}
+
+/** Pointer -> the server's text, for each normalized string of `item` (see normalizedPointers). */
+export function sentTexts(item: JsonObject): ReadonlyMap<string, string> {
+  return NORMALIZED.get(item) ?? new Map();
+}
+
+/**
+ * Records that `item` (a copy the snapshot stage made) has normalized strings: pointer -> the
+ * server's text there. Replaces what was recorded.
+ */
+export function noteNormalized(item: JsonObject, texts: ReadonlyMap<string, string>): void {
+  if (texts.size > 0) NORMALIZED.set(item, texts);
+  else NORMALIZED.delete(item);
 }
 
 function normalizeLists(lists: CapabilityLists, normalize: (text: string) => string, findings: SnapshotFinding[]): CapabilityLists {
@@ -164,8 +212,8 @@ function normalizeLists(lists: CapabilityLists, normalize: (text: string) => str
       const walk = new Walk(rewrite, { type: spec.type, name });
       const locked = walk.value(item, [], 1) as JsonObject;
       findings.push(...walk.findings());
-      const pointers = walk.normalizedPointers();
-      if (pointers.length > 0) NORMALIZED.set(locked, pointers);
+      const texts = walk.sentTexts();
+      if (texts.size > 0) NORMALIZED.set(locked, texts);
       // A copy loses the wire spellings the transport recorded on the original; same pointers.
       if (locked !== item) attachNumberLiterals(locked, numberLiteralsOf(item));
       return locked;
@@ -190,7 +238,7 @@ type Capability = SnapshotFinding['capability'];
  */
 class Walk {
   private readonly surrogates: string[][] = [];
-  private readonly rewritten: string[] = [];
+  private readonly rewritten = new Map<string, string>();
 
   constructor(
     private readonly normalize: (text: string) => string,
@@ -240,13 +288,13 @@ class Walk {
   text(text: string, path: string[]): string {
     const wellFormed = this.wellFormed(text, path);
     const normalized = this.normalize(wellFormed);
-    if (normalized !== wellFormed) this.rewritten.push(pointerFrom(path));
+    if (normalized !== wellFormed) this.rewritten.set(pointerFrom(path), wellFormed);
     return normalized;
   }
 
-  /** JSON pointers (into the definition) of the strings whose machine values were replaced, sorted. */
-  normalizedPointers(): string[] {
-    return [...new Set(this.rewritten)].sort();
+  /** JSON pointer (into the definition) -> text sent, of the strings whose machine values were replaced. */
+  sentTexts(): ReadonlyMap<string, string> {
+    return this.rewritten;
   }
 
   /** spec_violation findings, one per definition, naming where the lone surrogates were. */

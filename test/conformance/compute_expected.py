@@ -6,6 +6,12 @@ CPython 3 standard library only. Each peer's algorithm is written here from its 
 
   mcptrust/  MCPTrust v0.1.2: description_hash = sha256(description bytes); input_schema_hash =
              sha256(Go json.Marshal(schema) with keys sorted by UTF-8 bytes), "" for nil / {}.
+             Prompts (internal/locker HashPromptArguments, HashNormalizedString): argumentsHash =
+             sha256(CanonicalizeJSONv2 of the arguments sorted by name in Go byte order, each
+             {name, description if not "", required if true}); descriptionHash of the text with
+             CRLF/CR as LF and trailing spaces/tabs of each line removed, when not "".
+             Resource templates (HashTemplate): templateHash = sha256(CanonicalizeJSONv2
+             {uriTemplate, mimeType if not ""}); nameHash / descriptionHash as above when not "".
   hangar/    MCP Hangar >= 1.2.1: sha256(jcs.canonicalize({name, description?, inputSchema?,
              outputSchema?})) with None / "" / {} / [] left out; Python ints exact.
              MCP Hangar 1.2.0: sha256(json.dumps(payload, sort_keys=True, separators=(",", ":")))
@@ -14,7 +20,8 @@ CPython 3 standard library only. Each peer's algorithm is written here from its 
              P56b tool_definition_digest, unscoped and scoped with server_id.
 
 Input: every test/conformance/wire/*.tools-list.jsonl (a raw tools/list response line, numbers as
-the server wrote them; json.loads keeps integer literals exact, as the peers' parsers do).
+the server wrote them; json.loads keeps integer literals exact, as the peers' parsers do), and
+every *.prompts-list.jsonl and *.resource-templates-list.jsonl (MCPTrust only).
 Run: python3 test/conformance/compute_expected.py   (rewrites <peer>/expected.json)
 """
 import glob
@@ -166,6 +173,70 @@ def hangar(tool):
     }
 
 
+# ---- MCPTrust prompts and resource templates (internal/locker/hash.go, canonicalize.go) --------
+
+def mcptrust_jcs_string(s):
+    """writeJCSString: \\" \\\\ \\b \\f \\n \\r \\t, other controls \\u%04x, everything else as is."""
+    out = ['"']
+    for ch in s:
+        c = ord(ch)
+        short = {0x22: '\\"', 0x5C: "\\\\", 8: "\\b", 12: "\\f", 10: "\\n", 13: "\\r", 9: "\\t"}.get(c)
+        if short is not None:
+            out.append(short)
+        elif c < 0x20:
+            out.append("\\u%04x" % c)
+        else:
+            out.append(ch)
+    out.append('"')
+    return "".join(out)
+
+
+def mcptrust_jcs(v):
+    """CanonicalizeJSONv2 over what HashJCSJSON accepts (strings, bools, arrays, objects)."""
+    if v is True:
+        return "true"
+    if v is False:
+        return "false"
+    if isinstance(v, str):
+        return mcptrust_jcs_string(v)
+    if isinstance(v, list):
+        return "[" + ",".join(mcptrust_jcs(x) for x in v) + "]"
+    keys = sorted(v, key=lambda k: k.encode("utf-16-be"))  # compareUTF16
+    return "{" + ",".join(mcptrust_jcs_string(k) + ":" + mcptrust_jcs(v[k]) for k in keys) + "}"
+
+
+def normalized_string_hash(s):
+    s = s.replace("\r\n", "\n").replace("\r", "\n")
+    return "sha256:" + sha("\n".join(line.rstrip(" \t") for line in s.split("\n")))
+
+
+def mcptrust_prompt(prompt):
+    args = prompt.get("arguments") or []
+    projected = []
+    for arg in sorted(args, key=lambda a: a.get("name", "").encode("utf-8")):  # Go string <: byte order
+        item = {"name": arg.get("name", "")}
+        if arg.get("description", "") != "":
+            item["description"] = arg["description"]
+        if arg.get("required") is True:
+            item["required"] = True
+        projected.append(item)
+    out = {"argumentsHash": "sha256:" + sha(mcptrust_jcs(projected))}
+    if prompt.get("description", "") != "":
+        out["descriptionHash"] = normalized_string_hash(prompt["description"])
+    return out
+
+
+def mcptrust_template(template):
+    mime = template.get("mimeType", "")
+    out = {"templateHash": "sha256:" + sha(mcptrust_jcs({"uriTemplate": template["uriTemplate"], **({"mimeType": mime} if mime != "" else {})}))}
+    for field, key in (("name", "nameHash"), ("description", "descriptionHash")):
+        if template.get(field, "") != "":
+            out[key] = normalized_string_hash(template[field])
+    if mime != "":
+        out["mimeType"] = mime
+    return out
+
+
 # Rust str::trim: the Unicode White_Space property.
 WHITE_SPACE = "\t\n\x0b\x0c\r \x85\xa0\u1680" + "".join(chr(c) for c in range(0x2000, 0x200B)) + "\u2028\u2029\u202f\u205f\u3000"
 
@@ -214,6 +285,12 @@ def main():
             expected["mcptrust"][name][tool["name"]] = mcptrust(go_tool)
             expected["hangar"][name][tool["name"]] = hangar(tool)
             expected["assay"][name][tool["name"]] = assay(tool, "default-mcp-server")
+    for kind, field, key, compute in (("prompts-list", "prompts", "name", mcptrust_prompt),
+                                      ("resource-templates-list", "resourceTemplates", "uriTemplate", mcptrust_template)):
+        for path in sorted(glob.glob(os.path.join(HERE, "wire", "*.%s.jsonl" % kind))):
+            with open(path, encoding="utf-8") as f:
+                items = json.loads(f.read())["result"][field]
+            expected["mcptrust"][os.path.basename(path)] = {item[key]: compute(item) for item in items}
     for peer, table in expected.items():
         os.makedirs(os.path.join(HERE, peer), exist_ok=True)
         with open(os.path.join(HERE, peer, "expected.json"), "w", encoding="utf-8") as f:

@@ -4,7 +4,8 @@
  *
  * Inputs: test/conformance/wire/*.tools-list.jsonl, raw `tools/list` response lines: six recorded
  * from the published servers under test/fixtures/npm (numbers and escapes as those servers wrote
- * them) and one of edge cases (non-ASCII, <>&, U+2028/9, 0.0, 1e21, -0, integers > 2^53, empty
+ * them), three real tools from the recorded upgrade corpus whose text tells the peers' forms apart
+ * (recorded-corpus), and one of edge cases (non-ASCII, <>&, U+2028/9, 0.0, 1e21, -0, integers > 2^53, empty
  * fields, keys ordered differently by UTF-16 and by UTF-8, controls, padded text).
  *
  * Expected values: test/conformance/<peer>/expected.json, written by compute_expected.py with
@@ -147,13 +148,32 @@ describe('conformance vectors', () => {
       'server-filesystem-2026.8.31.tools-list.jsonl',
       'server-memory-0.6.2.tools-list.jsonl',
       'server-memory-2026.8.31.tools-list.jsonl',
-    ]);
+      'recorded-corpus.tools-list.jsonl',
+    ].sort());
     for (const file of WIRE) {
       const names = wireTools(file).map((tool) => tool.name as string).sort();
       for (const table of [MCPTRUST, HANGAR, ASSAY]) expect(Object.keys(table[file]!).sort()).toEqual(names);
     }
     const total = WIRE.reduce((n, file) => n + wireTools(file).length, 0);
-    expect(total).toBe(68 + 12);
+    expect(total).toBe(68 + 3 + 12);
+  });
+
+  it('real recorded tools tell the forms apart too, not only the synthetic edge cases', () => {
+    // exa-mcp-server 3.4.1 web_search_exa ("category:<type>", an em dash), @notionhq/notion-mcp-server
+    // 2.4.0 API-retrieve-a-page ("iAk8&filter_properties"), @upstash/context7-mcp 2.2.0 query-docs
+    // (non-ASCII): re-serialized from test/fixtures/corpus/upgrades (raw snapshots).
+    const file = 'recorded-corpus.tools-list.jsonl';
+    const tools = wireTools(file);
+    expect(tools.map((tool) => tool.name)).toEqual(['web_search_exa', 'API-retrieve-a-page', 'query-docs']);
+    const jcsSchemaHash = (tool: JsonObject) => `sha256:${sha(rfc8785(tool.inputSchema!))}`;
+    const hangarFields = (tool: JsonObject) => Object.fromEntries(['name', 'description', 'inputSchema', 'outputSchema']
+      .filter((field) => tool[field] !== undefined && tool[field] !== null).map((field) => [field, tool[field]!]));
+    // MCPTrust's Go json.Marshal escapes < > & in the schema: plain JCS gives another hash.
+    expect(tools.filter((tool) => MCPTRUST[file]![tool.name as string]!.input_schema_hash !== jcsSchemaHash(tool)).map((tool) => tool.name))
+      .toEqual(['web_search_exa', 'API-retrieve-a-page']);
+    // Hangar 1.2's json.dumps escapes non-ASCII: plain JCS gives another digest.
+    expect(tools.filter((tool) => HANGAR[file]![tool.name as string]!.v1_2_0 !== sha(rfc8785(hangarFields(tool) as JsonValue))).map((tool) => tool.name))
+      .toEqual(['web_search_exa', 'query-docs']);
   });
 
   it('the edge cases separate the peers\' forms from plain JCS (a JCS-only implementation fails here)', () => {
@@ -233,3 +253,63 @@ for (const file of WIRE) {
     });
   });
 }
+
+// ---- MCPTrust prompts and resource templates ----------------------------------------------------
+
+const wireItems = (suffix: string, field: 'prompts' | 'resourceTemplates') =>
+  readdirSync(path.join(here, 'wire')).filter((file) => file.endsWith(suffix)).sort()
+    .map((file) => [file, (JSON.parse(readFileSync(path.join(here, 'wire', file), 'utf8')) as { result: Record<string, JsonObject[]> }).result[field]!] as const);
+const PROMPT_WIRE = wireItems('.prompts-list.jsonl', 'prompts');
+const TEMPLATE_WIRE = wireItems('.resource-templates-list.jsonl', 'resourceTemplates');
+
+/** export-pins --format mcptrust of a lockfile (written, read back) holding only `prompts` and `resourceTemplates`. */
+function mcptrustExport(prompts: JsonObject[], resourceTemplates: JsonObject[]) {
+  const snapshot = {
+    serverInfo: { name: 's', version: '1' }, protocolVersion: '2025-06-18', capabilities: { prompts: {}, resources: {} }, mode: 'list-freeze' as const,
+    listed: { tools: [], prompts, resources: [], resourceTemplates }, findings: [],
+  };
+  const lockfile = parseLockfile(serializeLockfile(buildLockfile(snapshot, { generatorVersion: '0.1.0', assessRisk: assessToolRisk })), 'lock');
+  return JSON.parse(exportPins(lockfile, 'mcptrust', { updatedAt: new Date(0) })) as {
+    prompts: { definitions: Record<string, Record<string, string>> };
+    resources: { templates: Array<Record<string, string>> };
+  };
+}
+
+describe('MCPTrust v0.1.2 prompt and resource template hashes (HashPromptArguments, HashTemplate, HashNormalizedString)', () => {
+  it('cover the recorded server-everything prompts and templates and the edge cases', () => {
+    expect(PROMPT_WIRE.map(([file]) => file)).toEqual(['edge-cases.prompts-list.jsonl', 'server-everything-2025.8.4.prompts-list.jsonl', 'server-everything-2026.8.31.prompts-list.jsonl']);
+    expect(TEMPLATE_WIRE.map(([file]) => file)).toEqual(['edge-cases.resource-templates-list.jsonl', 'server-everything-2025.8.4.resource-templates-list.jsonl', 'server-everything-2026.8.31.resource-templates-list.jsonl']);
+    for (const [file, items] of PROMPT_WIRE) expect(Object.keys(MCPTRUST[file]!).sort()).toEqual(items.map((p) => p.name as string).sort());
+    for (const [file, items] of TEMPLATE_WIRE) expect(Object.keys(MCPTRUST[file]!).sort()).toEqual(items.map((t) => t.uriTemplate as string).sort());
+  });
+
+  for (const [file, prompts] of PROMPT_WIRE) {
+    it(`${file}: the exported prompt definitions equal CPython's`, () => {
+      const { definitions } = mcptrustExport(prompts, []).prompts;
+      expect(Object.keys(definitions).sort()).toEqual(Object.keys(MCPTRUST[file]!).sort());
+      for (const [name, want] of Object.entries(MCPTRUST[file]!)) expect(definitions[name], name).toEqual(want);
+    });
+  }
+
+  for (const [file, templates] of TEMPLATE_WIRE) {
+    it(`${file}: the exported resource templates equal CPython's`, () => {
+      const exported = mcptrustExport([], templates).resources.templates;
+      expect(exported.map((t) => t.uriTemplate).sort()).toEqual(Object.keys(MCPTRUST[file]!).sort());
+      for (const template of exported) expect(template, template.uriTemplate).toEqual({ uriTemplate: template.uriTemplate, ...MCPTRUST[file]![template.uriTemplate!] });
+    });
+  }
+
+  it('the edge cases tell Go byte order from UTF-16 order, and RFC 8785 from Go\'s HTML escaping', () => {
+    const prompt = PROMPT_WIRE[0]![1].find((p) => p.name === 'unicode_order')!;
+    const args = (prompt.arguments as JsonObject[]).map((a) => ({ name: a.name as string, ...(a.description ? { description: a.description as string } : {}), ...(a.required === true ? { required: true } : {}) }));
+    const hashOf = (list: object[]) => `sha256:${sha(rfc8785(list as JsonValue))}`;
+    const byBytes = [...args].sort((a, b) => Buffer.compare(Buffer.from(a.name), Buffer.from(b.name)));
+    const byUnits = [...args].sort((a, b) => compareUtf16(a.name, b.name));
+    expect(byBytes.map((a) => a.name)).not.toEqual(byUnits.map((a) => a.name));
+    const want = MCPTRUST['edge-cases.prompts-list.jsonl']!.unicode_order!.argumentsHash;
+    expect(hashOf(byBytes)).toBe(want);
+    expect(hashOf(byUnits)).not.toBe(want);
+    // Go's json.Marshal would write "<" as \u003c: not what CanonicalizeJSONv2 hashes.
+    expect(`sha256:${sha(rfc8785(byBytes as unknown as JsonValue).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026'))}`).not.toBe(want);
+  });
+});
