@@ -57,10 +57,13 @@ describe('the report cases', () => {
     expect(built.cosmetic).toMatchObject({ verdict: 'pass', counts: { critical: 0, warning: 0 } });
     expect(built.cosmetic.changes.every((c) => c.severity === 'safe' || c.severity === 'info')).toBe(true);
     expect(built.buried.verdict).toBe('fail');
-    expect(built.buried.changes.length).toBeGreaterThan(300);
+    expect(built.buried.changes.length).toBeGreaterThanOrEqual(600);
     // The plant is one more edit among the real upgrade's (its description change, now critical, and
     // the risk rise its words bring), not a different upgrade.
-    expect(built.buried.changes.length - realLargeUpgrade().changes.length).toBeLessThanOrEqual(1);
+    const key = (c: CheckReport['changes'][number]): string => `${c.capability.name} ${c.rule} ${c.pointer ?? ''}`;
+    const real = new Set(realLargeUpgrade().changes.map(key));
+    const extra = built.buried.changes.filter((c) => !real.has(key(c)));
+    expect(extra.map((c) => `${c.capability.name} ${c.rule}`).sort()).toEqual([`${PLANTED_TOOL} risk_level_raised`, `${PLANTED_TOOL} tool_description_changed`]);
     expect(built.exec.changes.filter((c) => c.severity === 'critical').map((c) => c.rule).sort()).toEqual(['input_property_added', 'risk_level_raised']);
     expect(built['safe-70']).toMatchObject({ verdict: 'pass', counts: { critical: 0, warning: 0, info: 0 } });
     expect(built['safe-70'].counts.safe).toBeGreaterThanOrEqual(70);
