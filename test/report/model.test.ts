@@ -66,6 +66,32 @@ describe('phrases and evidence', () => {
     expect(sentenceDiff('Old one.', 'New one.')).toEqual([{ sign: '-', text: 'Old one.' }, { sign: '+', text: 'New one.' }]);
   });
 
+  it('says what a cosmetic schema row changed, read from the definitions when the change does not say it', () => {
+    const before = { name: 't', inputSchema: { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties: { q: { type: 'string' } } } };
+    const after = { name: 't', inputSchema: { type: 'object', properties: { q: { type: 'string' } } } };
+    const change = makeChange('input_schema_cosmetic', { capability: { type: 'tool', name: 't' }, pointer: '/inputSchema' });
+    const model = buildReportModel(reportWith([change], { definitions: { 'tool:t': { before, after } } }));
+    expect(phraseText(model.capabilities[0]!.changes[0]!.phrase)).toBe('$schema removed (cosmetic)');
+    expect(model.capabilities[0]!.changes[0]!.phrase[0]).toEqual({ code: '$schema' });
+    // A change that carries its summary says it without the definitions.
+    const said = { ...change, reasons: ['input schema edits that change no accepted value: `format` added at /properties/q'] };
+    expect(phraseText(changePhrase(said))).toBe('format added at /properties/q (cosmetic)');
+  });
+
+  it('folds the description of a newly added property into the addition, unless a signal escalated it', () => {
+    const ref = { type: 'tool' as const, name: 'read_graph' };
+    const added = makeChange('input_property_added', { capability: ref, pointer: '/inputSchema/properties/exec', after: { type: 'string', description: 'Runs a command.' } });
+    const described = makeChange('tool_argument_description_changed', { capability: ref, pointer: '/inputSchema/properties/exec/description', after: 'Runs a command.' });
+    const edited = makeChange('tool_argument_description_changed', { capability: ref, pointer: '/inputSchema/properties/q/description', before: 'Query.', after: 'The query.' });
+    const rules = (changes: Change[]) => buildReportModel(reportWith(changes)).capabilities[0]!.changes.map((v) => v.change.pointer);
+    expect(rules([added, described, edited])).not.toContain('/inputSchema/properties/exec/description');
+    expect(rules([added, described, edited])).toContain('/inputSchema/properties/q/description');
+    // Alone (no addition beside it) it is shown; with a text signal it is shown, as it is why the tool ranks.
+    expect(rules([described])).toEqual(['/inputSchema/properties/exec/description']);
+    const signalled = { ...described, severity: 'critical' as const, reasons: ['signal secret_path: "~/.ssh/id_rsa"'] };
+    expect(rules([added, signalled])).toContain('/inputSchema/properties/exec/description');
+  });
+
   it('folds the same edit on three or more capabilities into one pattern', () => {
     const changes = ['a', 'b', 'c'].map((name) => descriptionChange(name, `Do ${name}.`, `Acme | Do ${name}.`));
     const model = buildReportModel(reportWith(changes));
