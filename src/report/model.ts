@@ -281,6 +281,8 @@ export function changeEvidence(change: Change): Evidence | undefined {
     if (isJsonObject(definition) && typeof definition.description === 'string') {
       lines.push({ sign: '+', text: clipText(showInvisible(definition.description).replace(/\s+/g, ' '), MAX_EVIDENCE_CHARS) });
     }
+    // What a text signal found comes before the parameters: the clipped description may not reach it.
+    for (const reason of change.reasons.filter((r) => r.startsWith('signal '))) lines.push({ sign: ' ', text: clipText(showInvisible(reason), MAX_EVIDENCE_CHARS) });
     for (const parameter of parametersOf(definition)) lines.push({ sign: '+', text: `parameter ${parameter}` });
   } else if (subject !== undefined && isJsonObject(change.after) && /propert|param|argument/.test(change.rule)) {
     label.push('parameter ', { code: subject });
@@ -291,7 +293,8 @@ export function changeEvidence(change: Change): Evidence | undefined {
     lines.push({ sign: ' ', text: ruleWords(change.rule) });
   }
   const shownAsText = lines.length > 0 && typeof change.after === 'string';
-  const reasons = change.reasons.filter((reason) => !/^risk (LOW|MEDIUM|HIGH|CRITICAL)$/.test(reason) && !(shownAsText && reason.startsWith('word diff')));
+  const newDefinition = label.length > 0 && change.kind.endsWith('_added') && !change.pointer;
+  const reasons = change.reasons.filter((reason) => !/^risk (LOW|MEDIUM|HIGH|CRITICAL)$/.test(reason) && !(shownAsText && reason.startsWith('word diff')) && !(newDefinition && reason.startsWith('signal ')));
   if (reasons.length > 0) {
     if (label.length === 0) label.push(change.rule === 'risk_level_raised' ? 'risk reasons' : subject === undefined ? 'reasons' : { code: subject });
     for (const reason of reasons) lines.push({ sign: ' ', text: clipText(showInvisible(reason), MAX_EVIDENCE_CHARS) });
