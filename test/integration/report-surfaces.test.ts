@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { summaryWithin } from '../../src/action/main.js';
@@ -207,5 +209,24 @@ describe('publishing the buried case to GitHub (loopback double, bodies checked 
       const output = (request.body as { output?: { annotations?: unknown[] } } | undefined)?.output;
       if (output?.annotations) expect(output.annotations.length).toBeLessThanOrEqual(LIMITS.annotationsPerRequest);
     }
+  });
+});
+
+describe('the screenshots in docs/screenshots (scripts/screenshots.mjs)', () => {
+  const docs = new URL('../../docs/screenshots/', import.meta.url);
+  const manifest = JSON.parse(readFileSync(new URL('manifest.json', docs), 'utf8')) as {
+    width: number;
+    comments: Record<string, { source: string; sha256: string; screenshots: string[]; widestTablePx: number }>;
+  };
+
+  it.each(Object.keys(CASES))('show the pinned %s comment as it is now', (name) => {
+    const entry = manifest.comments[name];
+    expect(entry, `no screenshot of the ${name} comment: run npm run screenshots`).toBeDefined();
+    const pinned = readFileSync(new URL(`__snapshots__/surfaces/${name}.comment.md`, import.meta.url));
+    expect(createHash('sha256').update(pinned).digest('hex'), `the screenshots of the ${name} comment are stale: run npm run screenshots`).toBe(entry!.sha256);
+    for (const file of entry!.screenshots) expect(existsSync(new URL(file, docs)), `${file} missing: run npm run screenshots`).toBe(true);
+    // Measured by the script in Chromium: no table wider than GitHub's 1012 px comment column.
+    expect(manifest.width).toBe(1012);
+    expect(entry!.widestTablePx).toBeLessThanOrEqual(manifest.width);
   });
 });
