@@ -5,7 +5,13 @@
 // rendered as GitHub-flavoured markdown by `marked` with the github-markdown-css styles in a 1012 px
 // column, `diff` blocks coloured as GitHub colours them, and photographed by the system's Chromium
 // (Debian package `chromium`). Not part of CI: the tests assert the markdown; this shows it.
+//
+// It also writes docs/screenshots/manifest.json: the SHA-256 of each comment markdown it photographed
+// and the widest table it measured in that page. test/integration/report-surfaces.test.ts fails when
+// a pinned comment no longer matches the manifest (the screenshots are stale), and this script fails
+// when a table is wider than the column.
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -52,27 +58,56 @@ body { margin: 0; background: #fff; }
 .markdown-body { padding: 16px; font-family: -apple-system, "Segoe UI", "DejaVu Sans", sans-serif; }
 .markdown-body pre, .markdown-body code { font-family: ui-monospace, "DejaVu Sans Mono", monospace; }
 </style></head><body><div class="comment"><div class="comment-header"><b>github-actions</b> bot commented</div>
-<article class="markdown-body">${body}</article></div></body></html>`;
+<article class="markdown-body">${body}</article></div>${measure}</body></html>`;
+
+// Run by --dump-dom after layout: the widest table's right edge, relative to the comment's left edge.
+const measure = `<script>
+addEventListener('load', () => {
+  const left = document.querySelector('.comment').getBoundingClientRect().left;
+  const widths = [...document.querySelectorAll('.markdown-body table')].map((t) => Math.ceil(t.getBoundingClientRect().left - left + t.scrollWidth));
+  document.body.setAttribute('data-widest-table', String(Math.max(0, ...widths)));
+  // GitHub's tables are blocks capped at the column that scroll sideways when their content is wider.
+  const scrolling = [...document.querySelectorAll('.markdown-body table')].filter((t) => t.scrollWidth > t.clientWidth).length;
+  document.body.setAttribute('data-scrolling-tables', String(scrolling));
+});
+</script>`;
 
 const outDir = path.join(root, 'docs', 'screenshots');
 mkdirSync(outDir, { recursive: true });
 const work = mkdtempSync(path.join(os.tmpdir(), 'mcp-drift-gate-shots-'));
+const chromiumFlags = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--hide-scrollbars', `--user-data-dir=${path.join(work, 'profile')}`,
+];
+const manifest = { width: WIDTH, comments: {} };
 try {
   for (const name of CASES) {
-    const markdown = readFileSync(path.join(root, 'test/integration/__snapshots__/surfaces', `${name}.comment.md`), 'utf8');
+    const source = `test/integration/__snapshots__/surfaces/${name}.comment.md`;
+    const markdown = readFileSync(path.join(root, source), 'utf8');
     const html = path.join(work, `${name}.html`);
     writeFileSync(html, page(marked.parse(markdown)));
+    const dom = execFileSync(CHROMIUM, [...chromiumFlags, `--window-size=${WIDTH + 2},${FIRST_SCREEN}`, '--virtual-time-budget=2000', '--dump-dom', `file://${html}`], {
+      stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024,
+    }).toString('utf8');
+    const widest = Number(/data-widest-table="(\d+)"/.exec(dom)?.[1] ?? NaN);
+    if (!Number.isFinite(widest)) throw new Error(`${name}: the page did not report its table widths`);
+    const scrolling = Number(/data-scrolling-tables="(\d+)"/.exec(dom)?.[1] ?? NaN);
+    if (widest > WIDTH || scrolling !== 0) throw new Error(`${name}: a table is wider than the ${WIDTH} px column (right edge ${widest} px, ${scrolling} scrolling sideways)`);
     const shots = [[`comment-${name}.png`, FIRST_SCREEN], ...(TALL[name] ? [[`comment-${name}-long.png`, TALL[name]]] : [])];
     for (const [file, height] of shots) {
       const png = path.join(outDir, file);
-      execFileSync(CHROMIUM, [
-        '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-        '--disable-component-update', '--disable-sync', '--hide-scrollbars', `--user-data-dir=${path.join(work, 'profile')}`,
-        `--window-size=${WIDTH + 2},${height}`, `--screenshot=${png}`, `file://${html}`,
-      ], { stdio: ['ignore', 'ignore', 'pipe'] });
+      execFileSync(CHROMIUM, [...chromiumFlags, `--window-size=${WIDTH + 2},${height}`, `--screenshot=${png}`, `file://${html}`], { stdio: ['ignore', 'ignore', 'pipe'] });
       console.log(`wrote ${path.relative(root, png)}`);
     }
+    manifest.comments[name] = {
+      source,
+      sha256: createHash('sha256').update(markdown).digest('hex'),
+      screenshots: shots.map(([file]) => file),
+      widestTablePx: widest,
+    };
   }
+  writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  console.log(`wrote ${path.relative(root, path.join(outDir, 'manifest.json'))}`);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

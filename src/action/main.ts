@@ -6,19 +6,17 @@ import * as core from '@actions/core';
 import { GateError } from '../errors.js';
 import { checkServer, lockServer } from '../core/gate.js';
 import { parseHeaders, parseKeyValues, parseMaxMessageBytes, parseTimeoutMs, splitCommandLine } from '../core/commandLine.js';
-import { lockfileLineLocator } from '../core/lockfileLocations.js';
 import type { LaunchOptions, TransportKind } from '../launch/types.js';
 import { launchSecrets } from '../launch/redact.js';
 import { escapeMarkdownInline, sanitizeTerminal } from '../report/escape.js';
-import type { Change, Severity } from '../diff/types.js';
+import type { Severity } from '../diff/types.js';
 import type { FailOn } from '../policy/types.js';
 import { renderMarkdown, renderReport, summarizeCounts } from '../report/index.js';
-import { annotatedChanges } from '../github/annotations.js';
 import type { CheckReport } from '../report/types.js';
 import { approveByLabel, approvedChanges } from '../policy/approval.js';
 import {
   buildCheckAnnotations, createOctokit, findToolSourceLocations, publishCheckRun, renderCommentBody,
-  stickyCommentMarker, upsertStickyComment, type SourceLocation,
+  stickyCommentMarker, upsertStickyComment, WORKFLOW_ANNOTATIONS_PER_LEVEL, workflowAnnotations, type SourceLocation,
 } from '../github/index.js';
 import { readRunContext, type RunContext } from './context.js';
 import { CONFIG_FILE_NAMES } from '../policy/load.js';
@@ -26,8 +24,6 @@ import { CONFIG_FILE_NAMES } from '../policy/load.js';
 const FAIL_ON = ['critical', 'warning', 'info', 'safe', 'none'] as const;
 /** GitHub's job summary takes 1 MiB per step (bytes, not characters); a margin for the notes. */
 const SUMMARY_MAX_BYTES = 1024 * 1024 - 16 * 1024;
-/** GitHub shows at most 10 workflow-command annotations per level per step. */
-const ANNOTATIONS_PER_LEVEL = 10;
 
 function choice<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
   const value = core.getInput(name) || fallback;
@@ -91,32 +87,15 @@ function booleanInput(name: string, fallback: boolean): boolean {
   throw new GateError('usage', `input ${name} must be true or false, got "${value}"`);
 }
 
-const LEVEL: Record<Severity, 'error' | 'warning' | 'notice' | undefined> = { critical: 'error', warning: 'warning', info: 'notice', safe: undefined };
-
 /**
- * Workflow-command annotations (no token to write a check run): most dangerous first, on the
- * lockfile line of each changed entry and, for a tool whose source was found, on that line too,
- * within GitHub's limit per level. Returns how many changes got none.
+ * Workflow-command annotations (no token to write a check run): see workflowAnnotations. Returns
+ * how many changes got none.
  */
 function annotate(report: CheckReport, lockfileRel: string, lockfileText: string | undefined, sourceLocations: Map<string, SourceLocation>): number {
-  const lineOf = lockfileText ? lockfileLineLocator(lockfileText) : () => 1;
-  const used = { error: 0, warning: 0, notice: 0 };
-  let skipped = 0;
-  for (const { change, title, message } of annotatedChanges(report)) {
-    const level = LEVEL[change.severity];
-    if (!level) continue;
-    const source = change.capability.type === 'tool' ? sourceLocations.get(change.capability.name) : undefined;
-    const needed = source ? 2 : 1;
-    if (used[level] + needed > ANNOTATIONS_PER_LEVEL) {
-      skipped++;
-      continue;
-    }
-    used[level] += needed;
+  const { annotations, skipped } = workflowAnnotations(report, { lockfilePath: lockfileRel, ...(lockfileText !== undefined ? { lockfileText } : {}), sourceLocations });
+  for (const annotation of annotations) {
     // Server text in the message: no raw ESC or other control may reach the runner's log.
-    const shown = sanitizeTerminal(message);
-    const shownTitle = sanitizeTerminal(title);
-    core[level](shown, { title: shownTitle, file: lockfileRel, startLine: lineOf(change) });
-    if (source) core[level](`${shown}\n(tool defined here)`, { title: shownTitle, file: source.path, startLine: source.line });
+    core[annotation.level](sanitizeTerminal(annotation.message), { title: sanitizeTerminal(annotation.title), file: annotation.file, startLine: annotation.line });
   }
   return skipped;
 }
@@ -322,7 +301,7 @@ async function runGate(): Promise<void> {
   if (published.checkRunUrl) core.setOutput('check-run-url', published.checkRunUrl);
   if (!published.annotated) {
     const skipped = annotate(report, lockfileRel, lockfileText, await sourceLocationsOf(report, inputs, lockfileRel));
-    if (skipped > 0) notes.push(`${skipped} further changes are in the table but not annotated (GitHub shows at most ${ANNOTATIONS_PER_LEVEL} annotations per level per step).`);
+    if (skipped > 0) notes.push(`${skipped} further changes are in the table but not annotated (GitHub shows at most ${WORKFLOW_ANNOTATIONS_PER_LEVEL} annotations per level per step).`);
   }
   let summary = summaryWithin(report, SUMMARY_MAX_BYTES);
   if (notes.length > 0) summary += `\n\n${notes.map((note) => `> ${note.replace(/\n/g, ' ')}`).join('\n>\n')}\n`;

@@ -85,3 +85,44 @@ export function buildCheckAnnotations(report: JsonReport, options: AnnotationOpt
   }
   return annotations;
 }
+
+/** A workflow-command annotation (`::error file=…,line=…::message`), for a run without a token to write a check run. */
+export interface WorkflowAnnotation {
+  level: 'error' | 'warning' | 'notice';
+  title: string;
+  message: string;
+  file: string;
+  line: number;
+}
+
+const WORKFLOW_LEVEL: Record<Severity, WorkflowAnnotation['level'] | undefined> = { critical: 'error', warning: 'warning', info: 'notice', safe: undefined };
+/** GitHub shows at most 10 workflow-command annotations per level per step. */
+export const WORKFLOW_ANNOTATIONS_PER_LEVEL = 10;
+
+/**
+ * The fallback annotations when no check run can be written: most dangerous first, on the lockfile
+ * line of each changed entry and, for a tool whose source was found, on that source line too,
+ * within GitHub's limit per level. A change whose pair does not fit is skipped whole and counted,
+ * so a later, smaller one of the same level may still fit.
+ */
+export function workflowAnnotations(report: JsonReport, options: AnnotationOptions & { perLevel?: number }): { annotations: WorkflowAnnotation[]; skipped: number } {
+  const lineOf = options.lockfileText === undefined ? () => 1 : lockfileLineLocator(options.lockfileText);
+  const perLevel = options.perLevel ?? WORKFLOW_ANNOTATIONS_PER_LEVEL;
+  const used = { error: 0, warning: 0, notice: 0 };
+  const annotations: WorkflowAnnotation[] = [];
+  let skipped = 0;
+  for (const { change, title, message } of annotatedChanges(report)) {
+    const level = WORKFLOW_LEVEL[change.severity];
+    if (!level) continue;
+    const source = change.capability.type === 'tool' ? options.sourceLocations?.get(change.capability.name) : undefined;
+    const needed = source ? 2 : 1;
+    if (used[level] + needed > perLevel) {
+      skipped++;
+      continue;
+    }
+    used[level] += needed;
+    annotations.push({ level, title, message, file: options.lockfilePath, line: lineOf(change) });
+    if (source) annotations.push({ level, title, message: `${message}\n(tool defined here)`, file: source.path, line: source.line });
+  }
+  return { annotations, skipped };
+}

@@ -1,4 +1,4 @@
-export { buildCheckAnnotations } from './annotations.js';
+export { buildCheckAnnotations, workflowAnnotations, WORKFLOW_ANNOTATIONS_PER_LEVEL, type WorkflowAnnotation } from './annotations.js';
 export {
   ANNOTATIONS_PER_REQUEST, CHECK_OUTPUT_MAX, CHECK_RUN_NAME, checkRunConclusion, checkRunTitle, publishCheckRun,
   renderCheckDetails, renderCheckSummary, type PublishCheckRunOptions,

@@ -12,6 +12,7 @@ import { RISK_LEVELS, type RiskLevel } from '../risk/types.js';
 export const SIGNAL_TIER: Record<string, number> = {
   model_instructions: 6,
   model_directed_instruction: 6,
+  model_directive: 6,
   secret_path: 6,
   invisible_characters: 6,
   new_url: 2,
@@ -103,12 +104,25 @@ function riskNamed(change: Change): RiskLevel | undefined {
   return undefined;
 }
 
+/**
+ * Within the text-signal tier, each further kind of critical signal on the same change counts 100:
+ * an instruction to the model that names a secret path (the tool-poisoning pattern) ranks above a
+ * new tool that only mentions `~/.ssh/id_rsa.pub`. At most 3 kinds count, so it stays within the tier.
+ */
+const EXTRA_SIGNAL_KIND_WEIGHT = 100;
+
+function extraSignalKinds(change: Change): number {
+  if (change.severity !== 'critical') return 0;
+  const critical = signalsOf(change).filter((signal) => (SIGNAL_TIER[signal] ?? UNKNOWN_CRITICAL_SIGNAL_TIER) >= 6);
+  return Math.min(Math.max(critical.length - 1, 0), 3);
+}
+
 /** Score of one change; accepted changes rank last (they do not count). */
 export function changeDanger(change: Change, toolRisk?: RiskLevel): number {
   if (change.accepted !== undefined) return 0;
   const risk = riskNamed(change) ?? toolRisk;
   const riskWeight = risk === undefined ? 0 : RISK_LEVELS.indexOf(risk) * 10;
-  return tierOf(change) * 1_000 + SEVERITY_WEIGHT[change.severity] + riskWeight;
+  return tierOf(change) * 1_000 + SEVERITY_WEIGHT[change.severity] + EXTRA_SIGNAL_KIND_WEIGHT * extraSignalKinds(change) + riskWeight;
 }
 
 /** Why a capability ranks where it does, in a few words (for the review-first list). */

@@ -1,5 +1,6 @@
 import { diffSentences, diffWords } from 'diff';
 import { isJsonObject, type JsonValue } from '../json.js';
+import { diffSchemas } from '../diff/schema/index.js';
 import { showInvisible } from '../diff/text/invisible.js';
 import { SEVERITIES, type CapabilityRef, type Change, type Severity } from '../diff/types.js';
 import { RISK_LEVELS, type RiskLevel } from '../risk/types.js';
@@ -172,6 +173,11 @@ export function changePhrase(change: Change): Phrase {
       phrase.push(`risk ${change.rule.endsWith('raised') ? 'raised' : 'lowered'} ${String(change.before ?? '?')} → ${String(change.after ?? '?')}`);
       break;
     default: {
+      const cosmetic = cosmeticPhrase(change);
+      if (cosmetic !== undefined) {
+        phrase.push(...cosmetic);
+        break;
+      }
       let subject = subjectOf(change.pointer);
       // `/arguments/1`: the item's own name says more than its index.
       const item = change.after ?? change.before;
@@ -197,6 +203,25 @@ export function changePhrase(change: Change): Phrase {
   }
   if (signals.length > 0) phrase.push(` (${signals.join(', ')})`);
   if (change.accepted !== undefined) phrase.push(' (accepted)');
+  return phrase;
+}
+
+/**
+ * What a `<role>_schema_cosmetic` row summarises, from its reason (`input schema edits that change no
+ * accepted value: \`$schema\` removed at /`): "`$schema` removed (cosmetic)", not "schema cosmetic".
+ */
+function cosmeticPhrase(change: Change): Phrase | undefined {
+  if (!change.rule.endsWith('schema_cosmetic')) return undefined;
+  const notes = change.reasons.map((reason) => /change no accepted value: (.+)$/.exec(reason)?.[1]).find(Boolean);
+  if (notes === undefined) return undefined;
+  const subject = subjectOf(change.pointer);
+  const phrase: Phrase = subject === undefined || subject === 'inputSchema' ? [] : [{ code: subject }, ': '];
+  // Identifiers are in backticks in the reason; a place other than the root is a pointer, shown as one.
+  const text = notes.replace(/ at \/(?=;|$)/g, '').replace(/ at (\/[^;]*)/g, ' at `$1`');
+  text.split('`').forEach((part, index) => {
+    if (part !== '') phrase.push(index % 2 === 1 ? { code: part } : part);
+  });
+  phrase.push(' (cosmetic)');
   return phrase;
 }
 
@@ -256,6 +281,8 @@ export function changeEvidence(change: Change): Evidence | undefined {
     if (isJsonObject(definition) && typeof definition.description === 'string') {
       lines.push({ sign: '+', text: clipText(showInvisible(definition.description).replace(/\s+/g, ' '), MAX_EVIDENCE_CHARS) });
     }
+    // What a text signal found comes before the parameters: the clipped description may not reach it.
+    for (const reason of change.reasons.filter((r) => r.startsWith('signal '))) lines.push({ sign: ' ', text: clipText(showInvisible(reason), MAX_EVIDENCE_CHARS) });
     for (const parameter of parametersOf(definition)) lines.push({ sign: '+', text: `parameter ${parameter}` });
   } else if (subject !== undefined && isJsonObject(change.after) && /propert|param|argument/.test(change.rule)) {
     label.push('parameter ', { code: subject });
@@ -266,7 +293,8 @@ export function changeEvidence(change: Change): Evidence | undefined {
     lines.push({ sign: ' ', text: ruleWords(change.rule) });
   }
   const shownAsText = lines.length > 0 && typeof change.after === 'string';
-  const reasons = change.reasons.filter((reason) => !/^risk (LOW|MEDIUM|HIGH|CRITICAL)$/.test(reason) && !(shownAsText && reason.startsWith('word diff')));
+  const newDefinition = label.length > 0 && change.kind.endsWith('_added') && !change.pointer;
+  const reasons = change.reasons.filter((reason) => !/^risk (LOW|MEDIUM|HIGH|CRITICAL)$/.test(reason) && !(shownAsText && reason.startsWith('word diff')) && !(newDefinition && reason.startsWith('signal ')));
   if (reasons.length > 0) {
     if (label.length === 0) label.push(change.rule === 'risk_level_raised' ? 'risk reasons' : subject === undefined ? 'reasons' : { code: subject });
     for (const reason of reasons) lines.push({ sign: ' ', text: clipText(showInvisible(reason), MAX_EVIDENCE_CHARS) });
@@ -289,7 +317,10 @@ function patternKey(change: Change): string | undefined {
   if (change.pointer === undefined || change.pointer === '' || signalsOf(change).length > 0 || change.accepted !== undefined) return undefined;
   if (change.kind.endsWith('_added') || change.kind.endsWith('_removed') || change.kind === 'risk_level_changed') return undefined;
   // Text edited the same way everywhere ("Notion | " put before 19 descriptions): the edit, not the texts, is the pattern.
-  const values = typeof change.before === 'string' && typeof change.after === 'string' ? textEdit(change.before, change.after) : [change.before ?? null, change.after ?? null];
+  const values = typeof change.before === 'string' && typeof change.after === 'string'
+    ? textEdit(change.before, change.after)
+    // A cosmetic row's edits are in its reasons: the same edits on many tools are the pattern, others are not.
+    : change.rule.endsWith('schema_cosmetic') ? change.reasons : [change.before ?? null, change.after ?? null];
   return JSON.stringify([change.rule, change.severity, subjectOf(change.pointer)?.split('.').pop(), values]);
 }
 
@@ -358,11 +389,45 @@ function toolRiskView(name: string, report: JsonReport, changes: readonly Change
   return { name, risk: inferred, reasons };
 }
 
+/**
+ * Description changes that are part of an addition shown beside them: the description of a property
+ * added in the same report (`exec/description` with `exec` property added) says nothing the
+ * addition's row and evidence (the parameter with its description) do not; the JSON report keeps
+ * it, and the headline counts are the policy's. Only plain ones fold: one a text signal escalated stays, as
+ * that is why its capability ranks where it does.
+ */
+export function foldedIntoAddition(changes: readonly Change[]): Set<Change> {
+  const added = new Set(changes.filter((c) => c.rule.endsWith('_added') && c.pointer !== undefined).map((c) => `${definitionKey(c.capability)} ${c.pointer}`));
+  return new Set(changes.filter((c) =>
+    c.rule === 'tool_argument_description_changed' && c.before === undefined && c.pointer?.endsWith('/description') === true
+    && signalsOf(c).length === 0 && c.accepted === undefined
+    && added.has(`${definitionKey(c.capability)} ${c.pointer.slice(0, -'/description'.length)}`)));
+}
+
+const COSMETIC_REASON = /change no accepted value: /;
+
+/**
+ * A `<role>_schema_cosmetic` change with what its summary said: the diff keeps the summary's words
+ * out of the change, so they are read again from the two definitions the report carries (the same
+ * schema diff, pure). A change that already says it, or whose definitions are absent, is kept as is.
+ */
+function withCosmeticNotes(change: Change, definitions: JsonReport['definitions']): Change {
+  if (!change.rule.endsWith('schema_cosmetic') || change.reasons.some((r) => COSMETIC_REASON.test(r))) return change;
+  const field = change.pointer === '/inputSchema' ? 'inputSchema' : change.pointer === '/outputSchema' ? 'outputSchema' : undefined;
+  const definition = definitions?.[definitionKey(change.capability)];
+  if (field === undefined || !isJsonObject(definition?.before) || !isJsonObject(definition.after)) return change;
+  const summary = diffSchemas(definition.before[field], definition.after[field], field === 'inputSchema' ? 'input' : 'output')
+    .find((difference) => difference.rule === change.rule);
+  return summary === undefined ? change : { ...change, reasons: [...change.reasons, summary.message] };
+}
+
 export function buildReportModel(report: JsonReport | CheckReport): ReportModel {
   const toolRisk = new Map(report.tools.map((tool) => [tool.name, tool.risk]));
-  const { patterns, patternOf } = buildPatterns(report.changes);
+  const folded = foldedIntoAddition(report.changes);
+  const shown = report.changes.filter((change) => !folded.has(change)).map((change) => withCosmeticNotes(change, report.definitions));
+  const { patterns, patternOf } = buildPatterns(shown);
   const byKey = new Map<string, Change[]>();
-  for (const change of report.changes) {
+  for (const change of shown) {
     const key = definitionKey(change.capability);
     const list = byKey.get(key);
     if (list) list.push(change);

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { makeChange } from '../../src/diff/change.js';
 import type { Change } from '../../src/diff/types.js';
 import {
-  buildCheckAnnotations, checkRunConclusion, createOctokit, publishCheckRun, renderCommentBody, stickyCommentMarker,
+  buildCheckAnnotations, workflowAnnotations, checkRunConclusion, createOctokit, publishCheckRun, renderCommentBody, stickyCommentMarker,
   upsertStickyComment, type CheckAnnotation, type Octokit,
 } from '../../src/github/index.js';
 import { GitHubDouble, type RecordedRequest } from './githubDouble.js';
@@ -242,6 +242,35 @@ describe('buildCheckAnnotations', () => {
   it('uses warning for warnings and line 1 without lockfile text', () => {
     const [annotation] = buildCheckAnnotations(reportWith([makeChange('prompt_added', { capability: { type: 'prompt', name: 'p' } })]), { lockfilePath: 'mcp.lock.json' });
     expect(annotation).toMatchObject({ path: 'mcp.lock.json', start_line: 1, annotation_level: 'warning' });
+  });
+});
+
+describe('workflowAnnotations (no token: the fallback annotations)', () => {
+  it('point at the lockfile line and, for a tool whose source was found, at its source line too, most dangerous first', () => {
+    const { annotations, skipped } = workflowAnnotations(reportWith(realChanges()), {
+      lockfilePath: LOCKFILE_PATH,
+      lockfileText: lockfileText(),
+      sourceLocations: new Map([['add_note', { path: 'server.mjs', line: 12 }]]),
+    });
+    expect(skipped).toBe(0);
+    expect(annotations.map((a) => [a.file, a.line, a.level])).toEqual([
+      [LOCKFILE_PATH, 28, 'error'],
+      [LOCKFILE_PATH, 61, 'error'],
+      ['server.mjs', 12, 'error'],
+      [LOCKFILE_PATH, 116, 'notice'],
+    ]);
+    expect(annotations[2]!.message).toMatch(/\(tool defined here\)$/);
+    expect(annotations[2]!.title).toBe(annotations[1]!.title);
+  });
+
+  it('keep within the limit per level, a lockfile-and-source pair whole, and count what did not fit', () => {
+    const tools = ['t1', 't2', 't3'].map((name) => makeChange('tool_added', { capability: { type: 'tool', name }, after: { name } }));
+    const report = reportWith(tools.map((c) => ({ ...c, severity: 'critical' as const })));
+    const withSource = workflowAnnotations(report, { lockfilePath: LOCKFILE_PATH, sourceLocations: new Map([['t1', { path: 'a.ts', line: 3 }], ['t2', { path: 'b.ts', line: 4 }]]), perLevel: 3 });
+    // t1 takes 2 (lockfile + source); t2 needs 2 more and is skipped; t3 needs 1 and fits.
+    expect(withSource.annotations.map((a) => `${a.file}:${a.line}`)).toEqual([`${LOCKFILE_PATH}:1`, 'a.ts:3', `${LOCKFILE_PATH}:1`]);
+    expect(withSource.annotations.map((a) => a.title.match(/tool (t\d)/)?.[1])).toEqual(['t1', 't1', 't3']);
+    expect(withSource.skipped).toBe(1);
   });
 });
 

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { summaryWithin } from '../../src/action/main.js';
 import {
@@ -19,6 +22,20 @@ import { CASES, PLANTED_TOOL, realLargeUpgrade } from '../report/cases.js';
 
 const RUN_URL = 'https://github.example/octo/servers/actions/runs/42';
 const MARKER = stickyCommentMarker('mcp.lock.json');
+/**
+ * Code scanning's upload limits ("SARIF support for code scanning", "SARIF results exceed limit"):
+ * 10 MB gzip-compressed; per file 20 runs; per run 25,000 results, 25,000 rules and 100 tool
+ * extensions; per result 1,000 locations and 10,000 thread-flow locations; per rule 20 tags.
+ */
+const SARIF_LIMITS = { gzipBytes: 10 * 1024 * 1024, runs: 20, resultsPerRun: 25_000, rulesPerRun: 25_000, extensionsPerRun: 100, locationsPerResult: 1_000, threadFlowLocationsPerResult: 10_000, tagsPerRule: 20 };
+
+interface SarifLog {
+  runs: Array<{
+    tool: { driver: { rules?: Array<{ properties?: { tags?: unknown[] } }> }; extensions?: unknown[] };
+    results: Array<{ locations?: unknown[]; codeFlows?: Array<{ threadFlows: Array<{ locations: unknown[] }> }> }>;
+  }>;
+}
+
 /** GitHub's limits: comment body 65,536 characters; check-run summary/text 65,535; job summary 1 MiB; 50 annotations per request. */
 const LIMITS = { comment: 65_536, checkOutput: 65_535, jobSummary: 1024 * 1024, annotationsPerRequest: 50 };
 const JOB_SUMMARY_MAX = 1024 * 1024 - 16 * 1024; // what the action uses (src/action/main.ts)
@@ -57,10 +74,13 @@ describe('the report cases', () => {
     expect(built.cosmetic).toMatchObject({ verdict: 'pass', counts: { critical: 0, warning: 0 } });
     expect(built.cosmetic.changes.every((c) => c.severity === 'safe' || c.severity === 'info')).toBe(true);
     expect(built.buried.verdict).toBe('fail');
-    expect(built.buried.changes.length).toBeGreaterThan(300);
+    expect(built.buried.changes.length).toBeGreaterThanOrEqual(600);
     // The plant is one more edit among the real upgrade's (its description change, now critical, and
     // the risk rise its words bring), not a different upgrade.
-    expect(built.buried.changes.length - realLargeUpgrade().changes.length).toBeLessThanOrEqual(1);
+    const key = (c: CheckReport['changes'][number]): string => `${c.capability.name} ${c.rule} ${c.pointer ?? ''}`;
+    const real = new Set(realLargeUpgrade().changes.map(key));
+    const extra = built.buried.changes.filter((c) => !real.has(key(c)));
+    expect(extra.map((c) => `${c.capability.name} ${c.rule}`).sort()).toEqual([`${PLANTED_TOOL} risk_level_raised`, `${PLANTED_TOOL} tool_description_changed`]);
     expect(built.exec.changes.filter((c) => c.severity === 'critical').map((c) => c.rule).sort()).toEqual(['input_property_added', 'risk_level_raised']);
     expect(built['safe-70']).toMatchObject({ verdict: 'pass', counts: { critical: 0, warning: 0, info: 0 } });
     expect(built['safe-70'].counts.safe).toBeGreaterThanOrEqual(70);
@@ -92,6 +112,26 @@ describe.each(Object.keys(CASES) as Array<keyof typeof CASES>)('every surface of
     expect(bytes(out.jobSummary)).toBeLessThanOrEqual(LIMITS.jobSummary);
     // A cut is never a prefix: the comment ends with its own last section or the note, never mid-line.
     expect(out.comment.endsWith('\n')).toBe(true);
+  });
+
+  it("fits code scanning's SARIF upload limits", () => {
+    expect(gzipSync(out.sarif).byteLength).toBeLessThanOrEqual(SARIF_LIMITS.gzipBytes);
+    const sarif = JSON.parse(out.sarif) as SarifLog;
+    expect(sarif.runs.length).toBeGreaterThan(0);
+    expect(sarif.runs.length).toBeLessThanOrEqual(SARIF_LIMITS.runs);
+    for (const run of sarif.runs) {
+      // Every counted change is a result: a cut here would hide drift from code scanning.
+      expect(run.results.length).toBeGreaterThan(0);
+      expect(run.results.length).toBeLessThanOrEqual(SARIF_LIMITS.resultsPerRun);
+      expect(run.tool.driver.rules?.length ?? 0).toBeLessThanOrEqual(SARIF_LIMITS.rulesPerRun);
+      expect(run.tool.extensions?.length ?? 0).toBeLessThanOrEqual(SARIF_LIMITS.extensionsPerRun);
+      for (const rule of run.tool.driver.rules ?? []) expect(rule.properties?.tags?.length ?? 0).toBeLessThanOrEqual(SARIF_LIMITS.tagsPerRule);
+      for (const result of run.results) {
+        expect(result.locations?.length ?? 0).toBeLessThanOrEqual(SARIF_LIMITS.locationsPerResult);
+        const flowLocations = (result.codeFlows ?? []).flatMap((flow) => flow.threadFlows).reduce((sum, thread) => sum + thread.locations.length, 0);
+        expect(flowLocations).toBeLessThanOrEqual(SARIF_LIMITS.threadFlowLocationsPerResult);
+      }
+    }
   });
 
   it('fits every text line in 120 columns, verdict first', () => {
@@ -169,5 +209,24 @@ describe('publishing the buried case to GitHub (loopback double, bodies checked 
       const output = (request.body as { output?: { annotations?: unknown[] } } | undefined)?.output;
       if (output?.annotations) expect(output.annotations.length).toBeLessThanOrEqual(LIMITS.annotationsPerRequest);
     }
+  });
+});
+
+describe('the screenshots in docs/screenshots (scripts/screenshots.mjs)', () => {
+  const docs = new URL('../../docs/screenshots/', import.meta.url);
+  const manifest = JSON.parse(readFileSync(new URL('manifest.json', docs), 'utf8')) as {
+    width: number;
+    comments: Record<string, { source: string; sha256: string; screenshots: string[]; widestTablePx: number }>;
+  };
+
+  it.each(Object.keys(CASES))('show the pinned %s comment as it is now', (name) => {
+    const entry = manifest.comments[name];
+    expect(entry, `no screenshot of the ${name} comment: run npm run screenshots`).toBeDefined();
+    const pinned = readFileSync(new URL(`__snapshots__/surfaces/${name}.comment.md`, import.meta.url));
+    expect(createHash('sha256').update(pinned).digest('hex'), `the screenshots of the ${name} comment are stale: run npm run screenshots`).toBe(entry!.sha256);
+    for (const file of entry!.screenshots) expect(existsSync(new URL(file, docs)), `${file} missing: run npm run screenshots`).toBe(true);
+    // Measured by the script in Chromium: no table wider than GitHub's 1012 px comment column.
+    expect(manifest.width).toBe(1012);
+    expect(entry!.widestTablePx).toBeLessThanOrEqual(manifest.width);
   });
 });

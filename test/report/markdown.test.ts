@@ -134,6 +134,31 @@ describe('renderMarkdown', () => {
     expect(risk).not.toContain('write_note');
   });
 
+  it('says right under the headline which acceptances match no change, so they can be removed', () => {
+    const one = renderMarkdown({ ...sampleReport(), staleAcceptances: [{ id: 'deadbeefdeadbeef', reason: 'old review' }] }).split('\n');
+    expect(one[4]).toBe('> **Stale acceptance:** 1 accepted fingerprint matches no change: `deadbeefdeadbeef` (old review). Remove it from the policy file.');
+    expect(one.slice(0, 4).join('\n')).not.toContain('Stale');
+    const twelve = Array.from({ length: 12 }, (_, i) => ({ id: `f${String(i).padStart(15, '0')}`, reason: `review ${i}` }));
+    const many = renderMarkdown({ ...sampleReport(), staleAcceptances: twelve });
+    expect(many).toContain('> **Stale acceptances:** 12 accepted fingerprints match no change: `f000000000000000` (review 0), ');
+    expect(many).toContain('`f000000000000009` (review 9), …. Remove them from the policy file.');
+    expect(many).not.toContain('f000000000000010');
+    expect(renderMarkdown(sampleReport())).not.toContain('Stale acceptance');
+  });
+
+  it('opens the warnings when there is no critical change, and folds them under critical drift', () => {
+    const withCritical = renderMarkdown(sampleReport());
+    expect(withCritical).toMatch(/^<details><summary>1 warning on 1 capability<\/summary>$/m);
+    const report = sampleReport();
+    report.changes = report.changes.filter((change) => change.severity !== 'critical');
+    report.counts = { ...report.counts, critical: 0 };
+    report.verdict = 'pass';
+    const warningsOnly = renderMarkdown(report);
+    expect(warningsOnly).toMatch(/^<details open><summary>1 warning on 1 capability<\/summary>$/m);
+    // Info and safe stay folded either way.
+    expect(warningsOnly).toMatch(/^<details><summary>\d+ info, safe or accepted changes? on/m);
+  });
+
   it('says so when nothing changed', () => {
     const markdown = renderMarkdown({ ...sampleReport(), verdict: 'pass', counts: { critical: 0, warning: 0, info: 0, safe: 0 }, changes: [], definitions: {} });
     expect(markdown).toContain('no drift: the live server matches the lockfile');
