@@ -4,7 +4,7 @@ import { createServer as createTcpServer, type Server } from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/main.js';
-import { liveProcessGroups } from '../../src/launch/index.js';
+import { isProcessAlive, liveProcessGroups } from '../../src/launch/index.js';
 import { repoRoot, tempDir } from '../helpers/fixtures.js';
 import { hostile, node, startHostileHttp } from './helpers.js';
 
@@ -83,7 +83,10 @@ describe('--start never checks a server it did not start (issue 12, item 2)', ()
     }
   });
 
-  it('the start command fails (EADDRINUSE) while another MCP server answered the URL: exit 2, the other server is never checked', async () => {
+  // `reaped`: the squatter answers once the gate has reaped the dead start command (its exit is
+  // known). `zombie`: it answers as soon as the start command is dead but possibly not yet reaped,
+  // the window in which the gate used to take the squatter's answer for the started server's.
+  for (const moment of ['reaped', 'zombie'] as const) it(`the start command fails (EADDRINUSE) while another MCP server answered the URL (answer once ${moment}): exit 2, the other server is never checked`, async () => {
     // The squatter holds the port but answers nothing until the start command has died, so the
     // pre-check sees no answer and the gate's probe is in flight when the start command fails:
     // the order of events is forced, not timed.
@@ -96,7 +99,8 @@ describe('--start never checks a server it did not start (issue 12, item 2)', ()
       if (pid === undefined) return; // the pre-check, or a probe before the start command ran: held
       writeFileSync(goFile, ''); // a probe is in flight: let the start command try to bind
       // Reaped, not merely a zombie: the gate (this process) reaps it and records its exit in the same step.
-      const answerOnceDead = () => (reaped(pid) ? answerMcp(req, res) : setTimeout(answerOnceDead, 10));
+      const dead = moment === 'reaped' ? () => reaped(pid) : () => !isProcessAlive(pid);
+      const answerOnceDead = () => (dead() ? answerMcp(req, res) : setTimeout(answerOnceDead, 10));
       answerOnceDead();
     });
     const port = await listen(squatter);
