@@ -92,8 +92,9 @@ describe('credentials in --url are never printed (issue 12, item 9)', () => {
       const snapshot = await cli(['snapshot', '--transport', transport, '--url', url]);
       expect(snapshot.code).toBe(2);
       expect(snapshot.stderr).toMatch(/401|unauthorized/i);
-      // Streamable HTTP quotes the server's body, which echoed the URL: the token is replaced in it
-      // (the SSE client names only the status).
+      // Streamable HTTP quotes the server's body, which echoed the URL: the token is replaced in it.
+      // The SSE client names only the status, so over SSE this guards the printed URL alone (it
+      // would still pass without the redaction of query values; the http case would not).
       if (transport === 'http') expect(snapshot.stderr).toContain(`unauthorized request to ${route}?token=[redacted]`);
       expect(snapshot.stdout + snapshot.stderr).not.toContain(TOKEN);
       // check needs a lockfile before it contacts the server: one from a well-behaved server.
