@@ -7,13 +7,13 @@
 // The fuzz also counts what it reached (mutated regions, valid policies, overrides and
 // acceptances that changed a result), so it cannot silently degenerate into refusing everything.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import ts from 'typescript';
 import { stringify } from 'yaml';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareLockfiles } from '../../src/core/gate.js';
 import { catalogue } from '../../src/diff/catalogue.js';
 import { GateError } from '../../src/errors.js';
@@ -214,6 +214,10 @@ for (const snapshot of inputs) outcomes.push(await lockfileOutcome(snapshot));
 writeFileSync(process.argv[3], JSON.stringify(outcomes));
 `,
       );
+    });
+
+    afterAll(() => {
+      if (out !== undefined) rmSync(out, { recursive: true, force: true });
     });
 
     it('4 mutated variants of each recorded snapshot: the child computes byte-identical lockfiles (or the same refusal)', async () => {
