@@ -2,7 +2,7 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { GateError } from '../errors.js';
 import { answersLikeSse, connectionFailure, createHttpTransport, displayUrl, httpStatus, urlAnswers, waitForUrl } from './http.js';
 import { MessageBound, type MessageTooLargeError } from './lineReader.js';
-import { describeExit, isGroupAlive, spawnGroup, type ExitInfo, type ProcessGroup } from './processTree.js';
+import { describeExit, isGroupAlive, isProcessAlive, spawnGroup, type ExitInfo, type ProcessGroup } from './processTree.js';
 import { createRedactor, launchSecrets, type Redactor } from './redact.js';
 import { createGateClient, quoteTail, registerSession, tapTransport } from './session.js';
 import { ProcessStdioTransport } from './stdioTransport.js';
@@ -122,8 +122,10 @@ async function awaitUrl(url: URL, group: ProcessGroup, deadline: number, timeout
     return exit !== undefined && (exit.code !== 0 || !isGroupAlive(group.pid));
   };
   if (await waitForUrl(url, deadline, startFailed)) {
-    // It answered, but the command we started failed meanwhile: what answered is not ours.
-    const exit = group.exitInfo();
+    // It answered, but the command we started failed meanwhile: what answered is not ours. A start
+    // command that died just before the answer may not be reaped yet (a zombie): wait for its exit
+    // rather than take the answer for its server's.
+    const exit = group.exitInfo() ?? (isProcessAlive(group.pid) ? undefined : await group.exited);
     if (exit === undefined || (exit.code === 0 && exit.signal === null)) return;
     throw new GateError(
       'server_start_failed',

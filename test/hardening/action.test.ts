@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { run } from '../../src/action/main.js';
 import { runCli } from '../../src/cli/main.js';
 import { tempDir } from '../helpers/fixtures.js';
-import { hostile, node } from './helpers.js';
+import { hostile, node, startHostileHttp } from './helpers.js';
 
 // The action's run(), in process, as the runner drives it: inputs as INPUT_* variables, outputs and
 // the job summary as files, workflow commands on stdout.
@@ -79,6 +79,48 @@ describe('the action refuses files outside the repository (issue 12, item 12)', 
     expect(result.stdout + result.summary).not.toContain('runner-private');
   });
 
+  it('a lockfile signature (.sig) symlinked outside the workspace: refused naming it, content never quoted', async () => {
+    const outside = tempDir();
+    writeFileSync(path.join(outside, 'secret.sig'), 'runner-private signature');
+    const workspace = tempDir();
+    await lock(workspace);
+    symlinkSync(path.join(outside, 'secret.sig'), path.join(workspace, 'mcp.lock.json.sig'));
+    const result = await runAction({ command: command(), mode: 'verify' }, workspace);
+    expect(result.outputs.verdict).toBe('error');
+    expect(result.stdout).toContain('lockfile signature mcp.lock.json.sig resolves outside the repository');
+    expect(result.stdout + result.summary).not.toContain('runner-private');
+  });
+
+  it('trusted-keys outside the workspace, by a symlink or by a ../ path: refused naming the input', async () => {
+    const outside = tempDir();
+    writeFileSync(path.join(outside, 'key.pub'), 'runner-private key');
+    const workspace = tempDir();
+    await lock(workspace);
+    symlinkSync(path.join(outside, 'key.pub'), path.join(workspace, 'key.pub'));
+    for (const keys of ['key.pub', path.relative(workspace, path.join(outside, 'key.pub'))]) {
+      const result = await runAction({ command: command(), mode: 'verify', 'require-signature': 'true', 'trusted-keys': keys }, workspace);
+      expect(result.outputs.verdict, keys).toBe('error');
+      expect(result.stdout, keys).toMatch(/trusted key \S*key\.pub resolves outside the repository/);
+      expect(result.stdout + result.summary).not.toContain('runner-private');
+    }
+  });
+
+  it('a sarif-file symlinked outside the workspace: refused, the outside file never written', async () => {
+    const outside = tempDir();
+    writeFileSync(path.join(outside, 'victim.txt'), 'untouched');
+    const workspace = tempDir();
+    await lock(workspace);
+    symlinkSync(path.join(outside, 'victim.txt'), path.join(workspace, 'report.sarif'));
+    const result = await runAction({ command: command(), 'sarif-file': 'report.sarif' }, workspace);
+    expect(result.outputs.verdict).toBe('error');
+    expect(result.stdout).toContain('sarif-file report.sarif resolves outside the repository');
+    expect(readFileSync(path.join(outside, 'victim.txt'), 'utf8')).toBe('untouched');
+    // The same input inside the workspace is written: the refusal is about where it points.
+    const inside = await runAction({ command: command(), 'sarif-file': 'inside.sarif' }, workspace);
+    expect(inside.outputs.verdict, inside.stdout).toBe('pass');
+    expect(JSON.parse(readFileSync(path.join(workspace, 'inside.sarif'), 'utf8')).version).toBe('2.1.0');
+  });
+
   it('a symlink that stays inside the workspace is fine', async () => {
     const workspace = tempDir();
     await lock(workspace);
@@ -113,6 +155,55 @@ describe('every action run writes a summary and the count outputs (issue 12, ite
     expect(result.outputs).toMatchObject({ verdict: 'error', critical: '0' });
     expect(result.summary).toContain('## MCP drift: error');
     expect(result.summary).toContain('exited with code 4');
+  });
+});
+
+describe('the action refuses fail-on with mode verify (issue 12, item 15)', () => {
+  it('exit as error naming the input, before the server is compared; mode check takes it', async () => {
+    const workspace = tempDir();
+    await lock(workspace);
+    const verify = await runAction({ command: command(), mode: 'verify', 'fail-on': 'none' }, workspace);
+    expect(verify.outputs.verdict).toBe('error');
+    expect(verify.exitCode).toBe(1);
+    expect(verify.stdout).toContain('input fail-on does not apply to mode verify');
+    expect(verify.summary).toContain('input fail-on does not apply to mode verify');
+    const check = await runAction({ command: command(), mode: 'check', 'fail-on': 'none' }, workspace);
+    expect(check.outputs.verdict, check.stdout).toBe('pass');
+  });
+});
+
+const TOKEN = 'tok_5a4b3c2d1e0f9876';
+
+describe("the action's env and headers echoed by the server never reach the job summary (issue 12, item 8)", () => {
+  it('env over stdio: the summary and the log carry [redacted] and the variable name, never the value', async () => {
+    const workspace = tempDir();
+    const env = ['HOSTILE=echo-env', 'HOSTILE_ECHO_VAR=API_TOKEN', `API_TOKEN=${TOKEN}`];
+    await lock(workspace, env);
+    const result = await runAction({ command: command(), env: env.join('\n'), 'fail-on': 'info' }, workspace);
+    expect(result.outputs.verdict, result.stdout).toMatch(/^(pass|fail)$/);
+    expect(result.summary).toContain('[redacted]');
+    expect(result.summary).toMatch(/API(_|&#95;|\\_)TOKEN/);
+    expect(result.summary).not.toContain(TOKEN);
+    // The log holds the value only in the ::add-mask:: command that tells the runner to hide it.
+    expect(result.stdout.split('\n').filter((line) => line.includes(TOKEN))).toEqual([`::add-mask::${TOKEN}`]);
+    expect(readFileSync(path.join(workspace, 'mcp.lock.json'), 'utf8')).not.toContain(TOKEN);
+  });
+
+  it('headers over Streamable HTTP: the same, naming the header', async () => {
+    const http = await startHostileHttp({ HOSTILE: 'echo-env', HOSTILE_ECHO_HEADER: 'x-api-key' });
+    try {
+      const workspace = tempDir();
+      const url = `http://127.0.0.1:${http.port}/mcp`;
+      const locked = await runCli(['lock', '--url', url, '--header', `X-Api-Key: ${TOKEN}`], { stdout: () => {}, stderr: () => {}, cwd: workspace });
+      expect(locked).toBe(0);
+      const result = await runAction({ url, headers: `X-Api-Key: ${TOKEN}`, 'fail-on': 'info' }, workspace);
+      expect(result.summary).toContain('[redacted]');
+      expect(result.summary).toContain('X-Api-Key');
+      expect(result.summary).not.toContain(TOKEN);
+      expect(result.stdout.split('\n').filter((line) => line.includes(TOKEN))).toEqual([`::add-mask::${TOKEN}`]);
+    } finally {
+      await http.stop();
+    }
   });
 });
 

@@ -27,4 +27,20 @@ describe('enforcement.mismatch: audit never fails (issue 12, item 13)', () => {
     expect(report.counts).toEqual({ critical: 0, warning: 0, info: 0, safe: 0 });
     expect(run.stdout).not.toContain('"verdict": "fail"');
   });
+
+  it('the same change fails --fail-on info under block and passes under audit, by exit code, in every format', async () => {
+    const dir = tempDir();
+    expect((await cli(['lock', ...server('base')], dir)).code).toBe(0);
+    // Control: without audit the change counts, so the audit case below cannot pass for want of drift.
+    writeFileSync(path.join(dir, '.mcp-drift-gate.yml'), 'enforcement:\n  mismatch: block\n');
+    const blocked = await cli(['check', '--fail-on', 'info', ...server('widened-input')], dir);
+    expect(blocked.code, blocked.stderr).toBe(1);
+    writeFileSync(path.join(dir, '.mcp-drift-gate.yml'), 'enforcement:\n  mismatch: audit\n');
+    for (const format of ['text', 'markdown', 'json', 'sarif']) {
+      const run = await cli(['check', '--fail-on', 'info', '--format', format, ...server('widened-input')], dir);
+      expect(run.code, `${format}: ${run.stderr}`).toBe(0);
+    }
+    // verify is release gating and ignores the policy: the change is still a difference there.
+    expect((await cli(['verify', ...server('widened-input')], dir)).code).toBe(1);
+  });
 });

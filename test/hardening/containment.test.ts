@@ -50,11 +50,11 @@ async function cli(args: string[], cwd: string) {
 }
 
 describe.runIf(linux)('a setsid double-forked grandchild ignoring SIGTERM never survives (issue 12, item 3)', () => {
-  for (const command of ['lock', 'check', 'snapshot'] as const) {
+  for (const command of ['lock', 'check', 'verify', 'snapshot'] as const) {
     it(`${command}: nothing of the server is left`, async () => {
       const dir = tempDir();
       const pidFile = join(dir, 'pids');
-      if (command === 'check') expect((await cli(['lock', '--', node, hostile, 'stdio'], dir)).code).toBe(0);
+      if (command === 'check' || command === 'verify') expect((await cli(['lock', '--', node, hostile, 'stdio'], dir)).code).toBe(0);
       const run = cli([command, '--env', 'HOSTILE=double-fork', '--env', `HOSTILE_PID_FILE=${pidFile}`, '--', node, hostile, 'stdio'], dir);
       const pids = await escapedPids(pidFile);
       const result = await run;

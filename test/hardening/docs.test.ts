@@ -16,6 +16,30 @@ describe('docs/SECURITY.md and the README agree word for word', () => {
     expect(bullets.join('\n')).toBe(summary);
   });
 
+  it("the README's claim about exits (outside the security section) is SECURITY.md's, verbatim", () => {
+    const security = read('docs/SECURITY.md');
+    const marker = "The README's claim about exits, word for word (a test keeps them equal): ";
+    const start = security.indexOf(marker);
+    expect(start).toBeGreaterThan(0);
+    const claim = security.slice(start + marker.length, security.indexOf('\n', start));
+    expect(claim).toMatch(/^When the gate exits, .*SIGKILL of the gate runs no clean-up\.$/);
+    expect(read('README.md')).toContain(claim);
+  });
+
+  it('the summary names no exit path and no confined file the defences table and tests do not cover', () => {
+    const security = read('docs/SECURITY.md');
+    const summary = security.slice(security.indexOf('## Summary'), security.indexOf('\n## Defences'));
+    const table = security.slice(security.indexOf('## Fault cases'));
+    const exitPaths = /every exit path it can act on \(([^)]*)\)/.exec(summary)![1]!.split(/[,;] /).filter((p) => !p.startsWith('not '));
+    const containmentRow = table.split('\n').find((line) => line.includes('double-forks'))!;
+    for (const exitPath of exitPaths) expect(containmentRow, exitPath).toContain(exitPath);
+    const confinement = security.split('\n').find((line) => line.startsWith('| Workspace confinement'))!;
+    for (const input of ['`.sig`', 'policy file', '`trusted-keys`', '`sarif-file`']) {
+      expect(summary, input).toContain(input);
+      expect(confinement, input).toContain(input);
+    }
+  });
+
   it('every test file the fault table names exists', () => {
     const security = read('docs/SECURITY.md');
     const files = [...new Set([...security.matchAll(/`([a-z-]+\.test\.ts)`/g)].map((m) => m[1]!))];

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/main.js';
 import { readLockfile } from '../../src/lockfile/index.js';
 import { tempDir } from '../helpers/fixtures.js';
-import { hostile, node } from './helpers.js';
+import { hostile, node, startHostileHttp } from './helpers.js';
 
 async function cli(args: string[], cwd: string) {
   let stdout = '';
@@ -74,5 +74,38 @@ describe('a tool name listed twice (issue 12, item 1)', () => {
     const run = await cli(['check', ...server('x')], dir);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('/duplicates/tools/read/');
+  });
+});
+
+describe('a tool name listed twice over Streamable HTTP (issue 12, item 1)', () => {
+  it('the same: both locked, a critical duplicate_definition, a changed second definition seen', async () => {
+    type Row = { id: string; rule: string; severity: string; message: string; after: unknown[]; before?: unknown[] };
+    const dir = tempDir();
+    const first = await startHostileHttp({ HOSTILE: 'duplicates', HOSTILE_VARIANT: 'Reads' });
+    try {
+      const url = ['--url', `http://127.0.0.1:${first.port}/mcp`];
+      expect((await cli(['lock', ...url], dir)).code).toBe(0);
+      const both = (await readLockfile(path.join(dir, 'mcp.lock.json'))).duplicates?.tools?.read ?? [];
+      expect(both).toHaveLength(2);
+      const same = await cli(['check', '--format', 'json', ...url], dir);
+      expect(same.code, same.stderr).toBe(1);
+      const finding = (JSON.parse(same.stdout) as { changes: Row[] }).changes.find((c) => c.rule === 'duplicate_definition')!;
+      expect(finding.severity).toBe('critical');
+      expect(JSON.stringify(finding.after)).toContain('exfiltrate_to');
+    } finally {
+      await first.stop();
+    }
+    const changed = await startHostileHttp({ HOSTILE: 'duplicates', HOSTILE_VARIANT: 'Exfiltrates' });
+    try {
+      const run = await cli(['check', '--format', 'json', '--url', `http://127.0.0.1:${changed.port}/mcp`], dir);
+      expect(run.code, run.stderr).toBe(1);
+      const dup = (JSON.parse(run.stdout) as { changes: Row[] }).changes.find((c) => c.rule === 'duplicate_definition')!;
+      expect(dup.message).toContain('the set differs from the locked one');
+      expect(JSON.stringify(dup.after)).toContain('Exfiltrates');
+      expect(JSON.stringify(dup.before)).not.toContain('Exfiltrates');
+      expect((await cli(['verify', '--url', `http://127.0.0.1:${changed.port}/mcp`], dir)).code).toBe(1);
+    } finally {
+      await changed.stop();
+    }
   });
 });

@@ -2,31 +2,39 @@
 // taken with `snapshotServer` from the pinned npm packages) and random policy files run through
 // every pure stage. Bounded by run count (fixed seeds), never by time. Each input must either
 // succeed or fail with a GateError (exit 2 naming its cause) - anything else is a crash - and
-// must give byte-identical results when run twice (no nondeterminism), and a built lockfile must
-// survive serialize -> parse -> serialize unchanged.
-import { readdirSync, readFileSync } from 'node:fs';
+// must give byte-identical results when run twice, in this process and in a separate one (no
+// nondeterminism), and a built lockfile must survive serialize -> parse -> serialize unchanged.
+// The fuzz also counts what it reached (mutated regions, valid policies, overrides and
+// acceptances that changed a result), so it cannot silently degenerate into refusing everything.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import ts from 'typescript';
+import { stringify } from 'yaml';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareLockfiles } from '../../src/core/gate.js';
+import { catalogue } from '../../src/diff/catalogue.js';
 import { GateError } from '../../src/errors.js';
 import type { JsonValue } from '../../src/json.js';
-import { buildLockfile, parseLockfile, serializeLockfile } from '../../src/lockfile/index.js';
+import { parseLockfile, serializeLockfile } from '../../src/lockfile/index.js';
 import { parsePolicyConfig } from '../../src/policy/config.js';
 import { DEFAULT_POLICY } from '../../src/policy/apply.js';
+import { MAX_GLOB_LENGTH } from '../../src/policy/glob.js';
 import { renderReport } from '../../src/report/index.js';
-import { assessToolRisk } from '../../src/risk/index.js';
-import { normalizeSnapshot, takeSnapshot } from '../../src/snapshot/index.js';
+import type { CheckReport } from '../../src/report/types.js';
 import type { Snapshot } from '../../src/snapshot/types.js';
 import { repoRoot } from '../helpers/fixtures.js';
 import { json, loneSurrogateText } from '../property/arbitraries.js';
+import { build, lockfileOutcome, normalizedReplay } from './fuzzReplay.js';
 
 const RECORDED = path.join(repoRoot, 'test', 'fixtures', 'recorded');
 const recorded = readdirSync(RECORDED).filter((f) => f.endsWith('.snapshot.json')).sort();
 const load = (file: string) => JSON.parse(readFileSync(path.join(RECORDED, file), 'utf8')) as Snapshot;
 const NOW = new Date('2026-01-01T00:00:00Z');
 
-/** Paths (as key lists) of every value inside the snapshot's lists, for mutations to aim at. */
+/** Paths (as key lists) of `value` and everything inside it, for mutations to aim at. */
 function paths(value: JsonValue, at: Array<string | number> = [], out: Array<Array<string | number>> = []): Array<Array<string | number>> {
   out.push(at);
   if (Array.isArray(value)) value.forEach((child, i) => paths(child, [...at, i], out));
@@ -34,7 +42,10 @@ function paths(value: JsonValue, at: Array<string | number> = [], out: Array<Arr
   return out;
 }
 
-type Mutation = { target: number; kind: 'replace' | 'delete' | 'duplicate' | 'rename' | 'nest'; payload: JsonValue };
+/** Where a mutation lands: inside the lists (an item or deeper), or in what initialize answered. */
+const REGIONS = ['listed', 'serverInfo', 'capabilities', 'instructions'] as const;
+type Region = (typeof REGIONS)[number];
+type Mutation = { region: Region; target: number; kind: 'replace' | 'delete' | 'duplicate' | 'rename' | 'nest'; payload: JsonValue; depth?: number };
 
 const hostileText = fc.oneof(
   loneSurrogateText,
@@ -42,17 +53,28 @@ const hostileText = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
 );
 const mutation: fc.Arbitrary<Mutation> = fc.record({
+  // Lists weigh most (that is where servers put most of what they say), the rest 1 in 6 each.
+  region: fc.oneof({ arbitrary: fc.constant('listed' as const), weight: 3 }, fc.constant('serverInfo' as const), fc.constant('capabilities' as const), fc.constant('instructions' as const)),
   target: fc.nat(),
   kind: fc.constantFrom('replace', 'delete', 'duplicate', 'rename', 'nest'),
   payload: fc.oneof(json, hostileText as fc.Arbitrary<JsonValue>),
+  // `nest` wraps the payload this deep: mostly plausible depths, sometimes past the gate's 256-level bound.
+  depth: fc.oneof({ arbitrary: fc.integer({ min: 1, max: 60 }), weight: 4 }, fc.integer({ min: 250, max: 300 })),
 });
+
+/** Candidate paths of a region: inside a list item for `listed` (the lists themselves are arrays by
+ * the snapshot stage's contract), the field itself and anything inside it for the initialize fields. */
+function regionPaths(copy: Record<string, JsonValue>, region: Region): Array<Array<string | number>> {
+  if (region === 'listed') return paths(copy.listed!, ['listed']).filter((p) => p.length > 2);
+  // `instructions` may be absent: the field itself is still a target (a replace adds it).
+  return copy[region] === undefined ? [[region]] : paths(copy[region]!, [region]);
+}
 
 function mutate(snapshot: Snapshot, mutations: Mutation[]): Snapshot {
   const copy = structuredClone(snapshot) as unknown as Record<string, JsonValue>;
   for (const m of mutations) {
-    // Inside the lists (an item or deeper): the snapshot stage guarantees the lists themselves are arrays.
-    const all = paths(copy.listed!, ['listed']).filter((p) => p.length > 2);
-    if (all.length === 0) break;
+    const all = regionPaths(copy, m.region ?? 'listed');
+    if (all.length === 0) continue;
     const at = all[m.target % all.length]!;
     const parent = at.slice(0, -1).reduce<any>((node, key) => node[key], copy);
     const key = at[at.length - 1]!;
@@ -74,7 +96,7 @@ function mutate(snapshot: Snapshot, mutations: Mutation[]): Snapshot {
         break;
       case 'nest': {
         let deep: JsonValue = m.payload;
-        for (let i = 0; i < 300; i++) deep = { type: 'object', properties: { x: deep } };
+        for (let i = 0; i < (m.depth ?? 300); i++) deep = { type: 'object', properties: { x: deep } };
         parent[key] = deep;
         break;
       }
@@ -83,40 +105,22 @@ function mutate(snapshot: Snapshot, mutations: Mutation[]): Snapshot {
   return copy as unknown as Snapshot;
 }
 
-/** The recorded (or mutated) answers replayed as a server: the real snapshot stage reads them. */
-async function replay(recordedSnapshot: Snapshot): Promise<Snapshot> {
-  const { listed } = recordedSnapshot;
-  return takeSnapshot(
-    {
-      initializeResult: {
-        protocolVersion: recordedSnapshot.protocolVersion,
-        capabilities: recordedSnapshot.capabilities,
-        serverInfo: recordedSnapshot.serverInfo,
-        ...(recordedSnapshot.instructions !== undefined ? { instructions: recordedSnapshot.instructions } : {}),
-      },
-      request: async (method) => {
-        const field = ({ 'tools/list': 'tools', 'prompts/list': 'prompts', 'resources/list': 'resources', 'resources/templates/list': 'resourceTemplates' } as const)[method];
-        if (field === undefined) throw new GateError('protocol_error', `unexpected ${method}`);
-        return { [field]: listed[field] };
-      },
-    },
-    { timeoutMs: 5_000 },
-  );
+/** Every stage after launch on one live server against one locked server. */
+async function compare(lockedSnapshot: Snapshot, liveSnapshot: Snapshot, config = DEFAULT_POLICY): Promise<{ report: CheckReport; text: string }> {
+  const locked = build(await normalizedReplay(lockedSnapshot));
+  const liveSnap = await normalizedReplay(liveSnapshot);
+  const live = build(liveSnap);
+  const lockText = serializeLockfile(live);
+  expect(serializeLockfile(parseLockfile(lockText, 'fuzz.lock.json'))).toBe(lockText);
+  const report = compareLockfiles(locked, live, liveSnap, { config, lockfileLabel: 'mcp.lock.json', now: NOW });
+  const text = [lockText, ...(['text', 'markdown', 'json', 'sarif'] as const).map((format) => renderReport(report, format))].join('\n---\n');
+  return { report, text };
 }
 
-/** Every stage after launch on one live server against one locked server; returns all outputs as text. */
+/** All outputs as text; a policy text is parsed first (as the CLI does). */
 async function pipeline(lockedSnapshot: Snapshot, liveSnapshot: Snapshot, policyText?: string): Promise<string> {
-  const env = { cwd: '/work/project', home: '/home/runner', hostname: 'runner-host', tmpdir: '/tmp' };
-  const snap = async (s: Snapshot) => normalizeSnapshot(await replay(s), env);
-  const build = (s: Snapshot) => buildLockfile(s, { generatorVersion: '0.0.0', assessRisk: assessToolRisk });
-  const locked = build(await snap(lockedSnapshot));
-  const liveSnap = await snap(liveSnapshot);
-  const live = build(liveSnap);
-  const text = serializeLockfile(live);
-  expect(serializeLockfile(parseLockfile(text, 'fuzz.lock.json'))).toBe(text);
   const config = policyText === undefined ? DEFAULT_POLICY : parsePolicyConfig(policyText, 'fuzz.yml');
-  const report = compareLockfiles(locked, live, liveSnap, { config, lockfileLabel: 'mcp.lock.json', now: NOW });
-  return [text, ...(['text', 'markdown', 'json', 'sarif'] as const).map((format) => renderReport(report, format))].join('\n---\n');
+  return (await compare(lockedSnapshot, liveSnapshot, config)).text;
 }
 
 async function outcome(run: () => Promise<string>): Promise<string> {
@@ -129,63 +133,256 @@ async function outcome(run: () => Promise<string>): Promise<string> {
   }
 }
 
+const KNOWN_REFUSALS = new Set(['protocol_error', 'pagination_error', 'signature_too_large', 'lockfile_invalid']);
+const RUNS_PER_FILE = 60;
+
 describe('fuzz: mutated real snapshots (bounded, deterministic)', () => {
   it('found the recorded snapshots', () => {
     expect(recorded.length).toBeGreaterThanOrEqual(6);
   });
 
   for (const file of recorded) {
-    it(`${file}: 60 mutated variants never crash and are deterministic`, async () => {
+    it(`${file}: ${RUNS_PER_FILE} mutated variants never crash, are deterministic, and are mostly accepted`, async () => {
       const original = load(file);
-      let failures = 0;
+      const originalLock = await lockfileOutcome(original);
+      let accepted = 0;
+      const refusals: string[] = [];
+      // Per initialize region: how many runs mutated it, and how many of those reached the lockfile.
+      const reached = Object.fromEntries(REGIONS.map((r) => [r, { mutated: 0, changedLockfile: 0 }]));
       await fc.assert(
         fc.asyncProperty(fc.array(mutation, { minLength: 1, maxLength: 4 }), async (mutations) => {
           const live = mutate(original, mutations);
           const first = await outcome(() => pipeline(original, live));
           const second = await outcome(() => pipeline(original, structuredClone(live)));
           expect(second).toBe(first);
-          if (first.startsWith('gate-error')) failures++;
+          if (first.startsWith('ok:')) accepted++;
+          else {
+            // A refusal is a GateError with a cause a person can act on: a known code and a message.
+            const [, code, message] = /^gate-error:([a-z_]+):([\s\S]*)$/.exec(first)!;
+            expect(KNOWN_REFUSALS, first.slice(0, 300)).toContain(code);
+            expect(message!.trim().length).toBeGreaterThan(10);
+            refusals.push(first.slice(0, 200));
+          }
+          const lock = await lockfileOutcome(live);
+          for (const region of new Set(mutations.map((m) => m.region))) {
+            reached[region]!.mutated++;
+            if (lock.startsWith('ok:') && lock !== originalLock && mutations.every((m) => m.region === region)) reached[region]!.changedLockfile++;
+          }
         }),
-        { numRuns: 60, seed: 1212 },
+        { numRuns: RUNS_PER_FILE, seed: 1212 },
       );
-      // Most mutations are of the kind a sloppy real server sends: they must be handled, not refused.
-      expect(failures).toBeLessThan(60);
+      // Most mutations are of the kind a sloppy real server sends: they must be handled, not
+      // refused. Measured with this seed: 1 or 2 refusals of 60 per file (a nest past 256 levels);
+      // three quarters is the floor.
+      expect(accepted, refusals.join('\n')).toBeGreaterThanOrEqual(RUNS_PER_FILE * 0.75);
+      // The mutations reach every region, and changes of what initialize answered reach the lockfile.
+      for (const region of REGIONS) expect(reached[region]!.mutated, region).toBeGreaterThanOrEqual(8);
+      expect(reached.listed!.changedLockfile).toBeGreaterThan(3);
+      expect(REGIONS.filter((r) => r !== 'listed').reduce((n, r) => n + reached[r]!.changedLockfile, 0)).toBeGreaterThan(0);
     }, 120_000);
   }
+
+  describe('the same lockfile bytes in a separate process', () => {
+    let out: string;
+    beforeAll(() => {
+      // The whole source tree transpiled to plain ESM, so a child node process runs the same stages.
+      out = mkdtempSync(path.join(tmpdir(), 'gate-fuzz-'));
+      symlinkSync(path.join(repoRoot, 'node_modules'), path.join(out, 'node_modules'), 'dir');
+      symlinkSync(path.join(repoRoot, 'schema'), path.join(out, 'schema'), 'dir');
+      writeFileSync(path.join(out, 'package.json'), '{"type":"module"}');
+      const sources = [...(readdirSync(path.join(repoRoot, 'src'), { recursive: true }) as string[]).map((f) => path.join('src', f)), path.join('test', 'hardening', 'fuzzReplay.ts')];
+      for (const source of sources.filter((s) => s.endsWith('.js'))) {
+        // Generated JavaScript kept in src (the compiled lockfile validator) is used as is.
+        mkdirSync(path.dirname(path.join(out, source)), { recursive: true });
+        writeFileSync(path.join(out, source), readFileSync(path.join(repoRoot, source)));
+      }
+      for (const source of sources.filter((s) => s.endsWith('.ts') && !s.endsWith('.d.ts'))) {
+        const { outputText } = ts.transpileModule(readFileSync(path.join(repoRoot, source), 'utf8'), {
+          compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+        });
+        const target = path.join(out, source.replace(/\.ts$/, '.js'));
+        mkdirSync(path.dirname(target), { recursive: true });
+        writeFileSync(target, outputText);
+      }
+      writeFileSync(
+        path.join(out, 'driver.mjs'),
+        `import { readFileSync, writeFileSync } from 'node:fs';
+import { lockfileOutcome } from './test/hardening/fuzzReplay.js';
+const inputs = JSON.parse(readFileSync(process.argv[2], 'utf8'));
+const outcomes = [];
+for (const snapshot of inputs) outcomes.push(await lockfileOutcome(snapshot));
+writeFileSync(process.argv[3], JSON.stringify(outcomes));
+`,
+      );
+    });
+
+    afterAll(() => {
+      if (out !== undefined) rmSync(out, { recursive: true, force: true });
+    });
+
+    it('4 mutated variants of each recorded snapshot: the child computes byte-identical lockfiles (or the same refusal)', async () => {
+      const inputs: Snapshot[] = [];
+      for (const [i, file] of recorded.entries()) {
+        // Through JSON, as a server's answer arrives: the child reads them from a JSON file.
+        for (const mutations of fc.sample(fc.array(mutation, { minLength: 1, maxLength: 4 }), { numRuns: 4, seed: 4242 + i })) inputs.push(JSON.parse(JSON.stringify(mutate(load(file), mutations))) as Snapshot);
+      }
+      const here = await Promise.all(inputs.map((snapshot) => lockfileOutcome(structuredClone(snapshot))));
+      expect(here.filter((o) => o.startsWith('ok:')).length).toBeGreaterThan(inputs.length / 2);
+      writeFileSync(path.join(out, 'inputs.json'), JSON.stringify(inputs));
+      execFileSync(process.execPath, [path.join(out, 'driver.mjs'), path.join(out, 'inputs.json'), path.join(out, 'outcomes.json')], { stdio: 'inherit' });
+      const there = JSON.parse(readFileSync(path.join(out, 'outcomes.json'), 'utf8')) as string[];
+      expect(there).toHaveLength(inputs.length);
+      for (const [i, outcomeHere] of here.entries()) expect(there[i], `input ${i}`).toBe(outcomeHere);
+    }, 120_000);
+  });
 });
 
 describe('fuzz finds, kept as regressions', () => {
   it('a lone surrogate in a key quoted by a finding (the finding fingerprint crashed canonicalize)', async () => {
     const original = load('server-filesystem-2025.7.1.snapshot.json');
-    const live = mutate(original, [{ target: 1948622124, kind: 'replace', payload: '\ud800' }, { target: 0, kind: 'replace', payload: '::error file=x::forged' }]);
+    const live = mutate(original, [{ region: 'listed', target: 1948622124, kind: 'replace', payload: '\ud800' }, { region: 'listed', target: 0, kind: 'replace', payload: '::error file=x::forged' }]);
     expect(await outcome(() => pipeline(original, live))).toMatch(/^ok:/);
   });
 });
 
-describe('fuzz: random policy files (bounded, deterministic)', () => {
-  const keys = ['failOn', 'severityOverrides', 'accept', 'enforcement', 'trustedToolKeys', 'requireSignedTools', 'x'];
-  const scalar = fc.oneof(fc.constantFrom('critical', 'warning', 'info', 'safe', 'none', 'audit', 'block', 'tool_added', '*', '*a*a*a*a*a*a*a*a*a*a*a*a*a*b', '2026-01-01', 'true', '~', '&a', '*a', '!!binary', '{', ']', '"'), fc.string({ maxLength: 12 }), fc.integer());
-  const value: fc.Arbitrary<unknown> = fc.letrec<{ v: unknown }>((tie) => ({
-    v: fc.oneof({ depthSize: 'small' }, scalar, fc.array(tie('v'), { maxLength: 3 }), fc.dictionary(fc.constantFrom('rule', 'kind', 'capabilities', 'severity', 'id', 'reason', 'expires', 'mismatch', 'unknown'), tie('v'), { maxKeys: 4 })),
-  })).v;
-  const document = fc.dictionary(fc.constantFrom(...keys), value, { maxKeys: 5 });
-  const asYaml = (data: unknown, indent = ''): string => {
-    if (Array.isArray(data)) return data.map((item) => `\n${indent}- ${asYaml(item, `${indent}  `).trimStart()}`).join('') || ' []';
-    if (data !== null && typeof data === 'object') return Object.entries(data).map(([k, v]) => `\n${indent}${k}:${asYaml(v, `${indent}  `)}`).join('') || ' {}';
-    return ` ${String(data)}`;
-  };
+/** A live server that differs from the locked one in many ways, so policies have changes to act on. */
+function widelyChanged(base: Snapshot): Snapshot {
+  const live = structuredClone(base);
+  const tools = live.listed.tools as Array<Record<string, any>>;
+  tools.splice(tools.findIndex((t) => t.name === 'printEnv'), 1);
+  tools.push({ ...structuredClone(tools[0]!), name: 'deleteFile', description: 'Deletes a file on the host.' });
+  tools.find((t) => t.name === 'echo')!.description = 'Echoes back the input, politely.';
+  tools.find((t) => t.name === 'add')!.inputSchema.properties.c = { type: 'number' };
+  (live.listed.prompts as Array<Record<string, any>>)[0]!.description = 'A simpler prompt';
+  live.listed.resources.splice(0, 2);
+  live.instructions = 'Different instructions.';
+  (live.capabilities as Record<string, JsonValue>).experimental = {};
+  return live;
+}
 
-  it('200 random policy files: parsed or refused with config_invalid naming the file, same answer twice', async () => {
-    const base = load(recorded[0]!);
-    const changed = mutate(base, [{ target: 3, kind: 'replace', payload: 'changed text' }]);
+describe('fuzz: random policy files (bounded, deterministic)', () => {
+  const RUNS = 200;
+  const base = load('server-everything-2025.8.4.snapshot.json');
+  const changed = widelyChanged(base);
+  const ruleIds = catalogue.map((rule) => rule.id);
+  const kinds = [...new Set(catalogue.map((rule) => rule.kind))];
+  const severity = fc.constantFrom('critical', 'warning', 'info', 'safe');
+  const hex16 = fc.stringMatching(/^[0-9a-f]{16}$/);
+
+  type Doc = Record<string, any>;
+  /** One way to make a valid policy invalid, and how the error must name it. */
+  type Corruption = { name: string; apply: (doc: Doc, text: string) => string; expected: RegExp };
+  const corruptions: Corruption[] = [
+    { name: 'unknown key', apply: (doc) => stringify({ ...doc, failOnn: 'critical' }), expected: /^fuzz\.yml: \/failOnn \(line \d+\): unknown key "failOnn"$/ },
+    { name: 'bad failOn', apply: (doc) => stringify({ ...doc, failOn: 'high' }), expected: /^fuzz\.yml: \/failOn \(line \d+\): must be one of / },
+    { name: 'override without rule or kind', apply: (doc) => stringify({ ...doc, severityOverrides: [...(doc.severityOverrides ?? []), { severity: 'info' }] }), expected: /^fuzz\.yml: \/severityOverrides\/\d+ \(line \d+\): needs a "rule" or a "kind"$/ },
+    { name: 'unknown rule', apply: (doc) => stringify({ ...doc, severityOverrides: [...(doc.severityOverrides ?? []), { rule: 'tool_renamed_maybe', severity: 'info' }] }), expected: /^fuzz\.yml: \/severityOverrides\/\d+\/rule \(line \d+\): is not a known value/ },
+    { name: 'glob too long', apply: (doc) => stringify({ ...doc, severityOverrides: [...(doc.severityOverrides ?? []), { kind: 'tool_changed', capabilities: [`${'*a'.repeat(MAX_GLOB_LENGTH / 2)}*`], severity: 'info' }] }), expected: /^fuzz\.yml: \/severityOverrides\/\d+\/capabilities\/0 \(line \d+\): / },
+    { name: 'bad accept id', apply: (doc) => stringify({ ...doc, accept: [...(doc.accept ?? []), { id: 'ABCDEF0123456789', reason: 'r' }] }), expected: /^fuzz\.yml: \/accept\/\d+\/id \(line \d+\): must be a change id: 16 lowercase hex digits$/ },
+    { name: 'accept without reason', apply: (doc) => stringify({ ...doc, accept: [...(doc.accept ?? []), { id: '0123456789abcdef' }] }), expected: /^fuzz\.yml: \/accept\/\d+\/reason( \(line \d+\))?: is required$/ },
+    { name: 'bad expiry', apply: (doc) => stringify({ ...doc, accept: [...(doc.accept ?? []), { id: '0123456789abcdef', reason: 'r', expires: 'next tuesday' }] }), expected: /^fuzz\.yml: \/accept\/\d+\/expires \(line \d+\): must be an ISO date/ },
+    { name: 'bad enforcement', apply: (doc) => stringify({ ...doc, enforcement: { mismatch: 'sometimes' } }), expected: /^fuzz\.yml: \/enforcement\/mismatch \(line \d+\): must be one of "audit", "warn", "block"$/ },
+    { name: 'broken YAML', apply: (_doc, text) => `${text}\nseverityOverrides: [\n`, expected: /^fuzz\.yml: line \d+: invalid YAML: / },
+    { name: 'duplicate key', apply: (_doc, text) => `${text}\nfailOn: info\nfailOn: warning\n`, expected: /^fuzz\.yml: line \d+: invalid YAML: / },
+    {
+      name: 'alias bomb',
+      apply: (_doc, text) => `${text}\n${['a: &a [x, x, x, x, x, x, x, x, x, x]', ...Array.from({ length: 8 }, (_, i) => `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [${Array(10).fill(`*${String.fromCharCode(97 + i)}`).join(', ')}]`)].join('\n')}\n`,
+      expected: /^fuzz\.yml: (line \d+: )?invalid YAML: .*alias/i,
+    },
+  ];
+
+  it(`${RUNS} random policy files: valid ones parse and act, invalid ones are refused naming the file and key, same answer twice`, async () => {
+    const baseline = (await compare(base, changed)).report;
+    const ids = baseline.changes.map((c) => c.id);
+    const names = [...new Set(baseline.changes.map((c) => c.capability.name))];
+    const baselineSeverity = new Map(baseline.changes.map((c) => [c.id, c.severity]));
+    // The changed server gives the policies plenty to act on.
+    expect(new Set(baseline.changes.map((c) => c.kind)).size).toBeGreaterThanOrEqual(5);
+    expect(baseline.verdict).toBe('fail');
+
+    const glob = fc.oneof(
+      fc.constantFrom(...names),
+      fc.constantFrom(...names).map((n) => `${n.slice(0, 3)}*`),
+      fc.constantFrom(...names).map((n) => `*${n.slice(-3)}`),
+      fc.constantFrom(...names).map((n) => `?${n.slice(1)}`),
+      fc.constantFrom('*', 'no_such_*', '*a*a*a*a*a*a*a*a*a*a*a*a*a*b', 'dele*e?ile'),
+    );
+    const override = fc
+      .record(
+        {
+          rule: fc.oneof({ arbitrary: fc.constantFrom(...new Set(baseline.changes.map((c) => c.rule))), weight: 3 }, fc.constantFrom(...ruleIds)),
+          kind: fc.oneof({ arbitrary: fc.constantFrom(...new Set(baseline.changes.map((c) => c.kind))), weight: 3 }, fc.constantFrom(...kinds)),
+          capabilities: fc.array(glob, { minLength: 1, maxLength: 3 }),
+          severity,
+        },
+        { requiredKeys: ['severity'] },
+      )
+      .filter((o) => o.rule !== undefined || o.kind !== undefined);
+    const acceptance = fc.record(
+      {
+        id: fc.oneof({ arbitrary: fc.constantFrom(...ids), weight: 4 }, hex16),
+        reason: fc.oneof(fc.constantFrom('reviewed in #12', '::error::forged', 'ok'), fc.string({ minLength: 1, maxLength: 20 })),
+        // NOW is 2026-01-01: a date-only expiry covers its whole day, so 2026-01-01 is still active.
+        expires: fc.constantFrom('2025-12-31', '2026-01-01', '2027-06-30', '2025-06-01T00:00:00Z', '2026-06-01T12:00:00Z'),
+      },
+      { requiredKeys: ['id', 'reason'] },
+    );
+    const document = fc.record(
+      {
+        failOn: fc.constantFrom('critical', 'warning', 'info', 'safe', 'none'),
+        severityOverrides: fc.array(override, { maxLength: 4 }),
+        accept: fc.array(acceptance, { maxLength: 4 }),
+        enforcement: fc.record({ mismatch: fc.constantFrom('audit', 'warn', 'block'), unknown: fc.constantFrom('allow', 'warn', 'block') }, { requiredKeys: [] }),
+        requireSignedTools: fc.boolean(),
+      },
+      { requiredKeys: [] },
+    );
+    const corruption = fc.oneof({ arbitrary: fc.constant(null), weight: 3 }, { arbitrary: fc.constantFrom(...corruptions), weight: 1 }); // about 1 in 4 corrupted
+
+    const corruptionsSeen = new Set<string>();
+    const seen = { valid: 0, refused: 0, overridesChanged: 0, acceptsApplied: 0, staleNamed: 0, verdictFlipped: 0 };
     await fc.assert(
-      fc.asyncProperty(document, fc.string({ maxLength: 30 }), async (data, noise) => {
-        const text = `${asYaml(data).trimStart()}\n${noise.includes('\n') ? '' : `# ${noise}`}\n`;
+      fc.asyncProperty(document, corruption, fc.string({ maxLength: 30 }), async (doc, corrupt, noise) => {
+        const comment = noise.includes('\n') || noise.includes('\r') ? '' : `# ${noise}\n`;
+        const valid = `${comment}${stringify(doc)}`;
+        const text = corrupt === null ? valid : corrupt.apply(doc, valid);
         const first = await outcome(() => pipeline(base, changed, text));
         expect(await outcome(() => pipeline(base, changed, text))).toBe(first);
-        if (first.startsWith('gate-error')) expect(first).toMatch(/^gate-error:config_invalid:fuzz\.yml/);
+        if (corrupt !== null) {
+          expect(first.startsWith('gate-error:config_invalid:'), `${corrupt.name}: ${first.slice(0, 200)}`).toBe(true);
+          expect(first.slice('gate-error:config_invalid:'.length), corrupt.name).toMatch(corrupt.expected);
+          seen.refused++;
+          corruptionsSeen.add(corrupt.name);
+          return;
+        }
+        expect(first.slice(0, 300), text).toMatch(/^ok:/);
+        seen.valid++;
+        // What the policy did, against an oracle written from the documented rules.
+        const { report } = await compare(base, changed, parsePolicyConfig(text, 'fuzz.yml'));
+        if (doc.failOn === 'none') expect(report.verdict).toBe('pass');
+        if (report.verdict !== baseline.verdict) seen.verdictFlipped++;
+        const active = new Set((doc.accept ?? []).filter((a: Doc) => a.expires === undefined || a.expires === '2026-01-01' || a.expires === '2027-06-30' || a.expires === '2026-06-01T12:00:00Z').map((a: Doc) => a.id));
+        for (const change of report.changes) expect(change.accepted !== undefined, `${change.id} accepted`).toBe(active.has(change.id));
+        if (report.changes.some((c) => c.accepted)) seen.acceptsApplied++;
+        const stale = [...new Set((doc.accept ?? []).map((a: Doc) => a.id).filter((id: string) => !ids.includes(id)))];
+        expect([...new Set((report.staleAcceptances ?? []).map((a) => a.id))].sort()).toEqual(stale.sort());
+        if (stale.length > 0) seen.staleNamed++;
+        if ((doc.severityOverrides ?? []).length > 0 && report.changes.some((c) => baselineSeverity.get(c.id) !== c.severity)) seen.overridesChanged++;
       }),
-      { numRuns: 200, seed: 1213 },
+      { numRuns: RUNS, seed: 1213 },
     );
-  }, 120_000);
+    // The fuzz must keep reaching policy application: most files valid, and overrides,
+    // acceptances (active and stale) and verdicts all exercised.
+    // Measured with this seed: 157 valid, 43 refused, overrides changed a severity in 87 runs,
+    // acceptances applied in 84, stale ones named in 38, the verdict flipped in 36.
+    const counts = JSON.stringify(seen);
+    expect(seen.valid + seen.refused).toBe(RUNS);
+    expect(seen.valid, counts).toBeGreaterThanOrEqual(RUNS * 0.6);
+    expect(seen.refused, counts).toBeGreaterThanOrEqual(RUNS * 0.1);
+    expect([...corruptionsSeen].sort()).toEqual(corruptions.map((c) => c.name).sort());
+    expect(seen.overridesChanged, counts).toBeGreaterThanOrEqual(20);
+    expect(seen.acceptsApplied, counts).toBeGreaterThanOrEqual(20);
+    expect(seen.staleNamed, counts).toBeGreaterThanOrEqual(10);
+    expect(seen.verdictFlipped, counts).toBeGreaterThanOrEqual(10);
+  }, 180_000);
 });

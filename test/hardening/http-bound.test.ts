@@ -40,19 +40,21 @@ describe('HTTP and SSE bodies are bounded by maxMessageBytes', () => {
   }
 });
 
-describe('a server that dies mid-session over SSE (issue 12, item 7)', () => {
-  it('fails the pending request as a lost connection, not after --timeout', async () => {
-    const server = await serve({ HOSTILE: 'hang' });
-    const connection = await launchServer({ url: `http://127.0.0.1:${server.port}/sse`, transport: 'sse', timeoutMs: 60_000 });
-    try {
-      const pending = requestRaw(connection, 'tools/list', {}, 60_000);
-      pending.catch(() => {});
-      await server.stop();
-      // server_timeout would mean it waited for the timeout; the lost stream is named instead.
-      const { error } = await expectGateError(() => pending, 'server_start_failed');
-      expect(error.message).toContain('tools/list failed: lost the connection to');
-    } finally {
-      await connection.close();
-    }
-  }, 90_000);
+describe('a server that dies mid-session over SSE and Streamable HTTP (issue 12, item 7)', () => {
+  for (const [transport, route] of [['sse', '/sse'], ['http', '/mcp']] as const) {
+    it(`${transport}: fails the pending request as a lost connection, not after --timeout`, async () => {
+      const server = await serve({ HOSTILE: 'hang' });
+      const connection = await launchServer({ url: `http://127.0.0.1:${server.port}${route}`, transport, timeoutMs: 60_000 });
+      try {
+        const pending = requestRaw(connection, 'tools/list', {}, 60_000);
+        pending.catch(() => {});
+        await server.stop();
+        // server_timeout would mean it waited for the timeout; the lost stream is named instead.
+        const { error } = await expectGateError(() => pending, 'server_start_failed');
+        expect(error.message).toContain('tools/list failed: lost the connection to');
+      } finally {
+        await connection.close();
+      }
+    }, 90_000);
+  }
 });

@@ -54,7 +54,21 @@ describe('a given value the server echoes never reaches a lockfile or report (is
     const locked = await cli(['lock', '--url', `http://127.0.0.1:${http.port}/mcp`, '--header', `X-Api-Key: ${TOKEN}`], run.cwd);
     expect(locked.code, locked.stderr).toBe(0);
     expect(locked.stderr).toContain('echoed the value of the header X-Api-Key');
-    expect(readFileSync(path.join(run.cwd, 'mcp.lock.json'), 'utf8')).not.toContain(TOKEN);
+    const lockText = readFileSync(path.join(run.cwd, 'mcp.lock.json'), 'utf8');
+    expect(lockText).not.toContain(TOKEN);
+    expect(lockText).toContain('header says [redacted]');
+    for (const format of ['json', 'markdown', 'text', 'sarif']) {
+      const check = await cli(['check', '--format', format, '--fail-on', 'none', '--url', `http://127.0.0.1:${http.port}/mcp`, '--header', `X-Api-Key: ${TOKEN}`], run.cwd);
+      expect(check.code, check.stderr).toBe(0);
+      expect(check.stdout + check.stderr, format).not.toContain(TOKEN);
+      // The finding names the header, so the report says why text was redacted.
+      expect(check.stdout, format).toMatch(/X-Api-Key/);
+      expect(check.stdout, format).toContain('[redacted]');
+    }
+    const snapshot = await cli(['snapshot', '--url', `http://127.0.0.1:${http.port}/mcp`, '--header', `X-Api-Key: ${TOKEN}`], run.cwd);
+    expect(snapshot.code, snapshot.stderr).toBe(0);
+    expect(snapshot.stdout + snapshot.stderr).not.toContain(TOKEN);
+    expect(snapshot.stdout).toContain('header says [redacted]');
   });
 });
 
@@ -67,6 +81,35 @@ describe('credentials in --url are never printed (issue 12, item 9)', () => {
       expect(run.stderr).toContain(`127.0.0.1:${http.port}${route}`);
       expect(run.stderr).not.toContain('pa55-w0rd-xyz');
       expect(run.stderr).not.toContain(TOKEN);
+    });
+  }
+
+  for (const [transport, route] of [['http', '/mcp'], ['sse', '/sse']] as const) {
+    it(`${transport}: only token= in the query, echoed by the server's 401 body, appears nowhere (stdout, stderr, reports)`, async () => {
+      const http = await serve({ HOSTILE: 'echo-url' });
+      const url = `http://127.0.0.1:${http.port}${route}?token=${TOKEN}`;
+      // The server is reached and its answer quoted (401): only the token is kept out.
+      const snapshot = await cli(['snapshot', '--transport', transport, '--url', url]);
+      expect(snapshot.code).toBe(2);
+      expect(snapshot.stderr).toMatch(/401|unauthorized/i);
+      // Streamable HTTP quotes the server's body, which echoed the URL: the token is replaced in it.
+      // The SSE client names only the status, so over SSE this guards the printed URL alone (it
+      // would still pass without the redaction of query values; the http case would not).
+      if (transport === 'http') expect(snapshot.stderr).toContain(`unauthorized request to ${route}?token=[redacted]`);
+      expect(snapshot.stdout + snapshot.stderr).not.toContain(TOKEN);
+      // check needs a lockfile before it contacts the server: one from a well-behaved server.
+      const dir = tempDir();
+      const honest = await serve({});
+      expect((await cli(['lock', '--transport', transport, '--url', `http://127.0.0.1:${honest.port}${route}`], dir)).code).toBe(0);
+      for (const format of ['json', 'markdown', 'text', 'sarif']) {
+        const check = await cli(['check', '--transport', transport, '--format', format, '--url', url], dir);
+        expect(check.code).toBe(2);
+        expect(check.stderr, format).toMatch(/401|unauthorized/i);
+        expect(check.stdout + check.stderr, format).not.toContain(TOKEN);
+      }
+      const lock = await cli(['lock', '--transport', transport, '--url', url], dir);
+      expect(lock.code).toBe(2);
+      expect(lock.stdout + lock.stderr).not.toContain(TOKEN);
     });
   }
 
