@@ -10,7 +10,7 @@ export type SchemaDiffFunction = (before: JsonValue | undefined, after: JsonValu
 /**
  * Schema differences as Changes of one tool. Pointers become pointers inside the tool definition
  * (`/inputSchema` + the schema pointer); messages are re-derived from the data so a change read
- * back from a JSON report renders the same.
+ * back from a JSON report renders the same (a summary without data keeps its words as a reason).
  */
 export function schemaDifferencesToChanges(tool: string, field: 'inputSchema' | 'outputSchema', differences: SchemaDifference[]): Change[] {
   return differences.map((difference) => makeChange(difference.rule, {
@@ -18,6 +18,9 @@ export function schemaDifferencesToChanges(tool: string, field: 'inputSchema' | 
     pointer: pointerTo(field) + difference.pointer,
     before: difference.before,
     after: difference.after,
+    // A summary with no before/after (the cosmetic edits of a schema) says in words what no data
+    // of the change carries: kept as its reason, so the report can say what was edited.
+    ...(difference.before === undefined && difference.after === undefined && { reasons: [difference.message] }),
   }));
 }
 

@@ -1,6 +1,5 @@
 import { diffSentences, diffWords } from 'diff';
 import { isJsonObject, type JsonValue } from '../json.js';
-import { diffSchemas } from '../diff/schema/index.js';
 import { showInvisible } from '../diff/text/invisible.js';
 import { SEVERITIES, type CapabilityRef, type Change, type Severity } from '../diff/types.js';
 import { RISK_LEVELS, type RiskLevel } from '../risk/types.js';
@@ -404,27 +403,10 @@ export function foldedIntoAddition(changes: readonly Change[]): Set<Change> {
     && added.has(`${definitionKey(c.capability)} ${c.pointer.slice(0, -'/description'.length)}`)));
 }
 
-const COSMETIC_REASON = /change no accepted value: /;
-
-/**
- * A `<role>_schema_cosmetic` change with what its summary said: the diff keeps the summary's words
- * out of the change, so they are read again from the two definitions the report carries (the same
- * schema diff, pure). A change that already says it, or whose definitions are absent, is kept as is.
- */
-function withCosmeticNotes(change: Change, definitions: JsonReport['definitions']): Change {
-  if (!change.rule.endsWith('schema_cosmetic') || change.reasons.some((r) => COSMETIC_REASON.test(r))) return change;
-  const field = change.pointer === '/inputSchema' ? 'inputSchema' : change.pointer === '/outputSchema' ? 'outputSchema' : undefined;
-  const definition = definitions?.[definitionKey(change.capability)];
-  if (field === undefined || !isJsonObject(definition?.before) || !isJsonObject(definition.after)) return change;
-  const summary = diffSchemas(definition.before[field], definition.after[field], field === 'inputSchema' ? 'input' : 'output')
-    .find((difference) => difference.rule === change.rule);
-  return summary === undefined ? change : { ...change, reasons: [...change.reasons, summary.message] };
-}
-
 export function buildReportModel(report: JsonReport | CheckReport): ReportModel {
   const toolRisk = new Map(report.tools.map((tool) => [tool.name, tool.risk]));
   const folded = foldedIntoAddition(report.changes);
-  const shown = report.changes.filter((change) => !folded.has(change)).map((change) => withCosmeticNotes(change, report.definitions));
+  const shown = report.changes.filter((change) => !folded.has(change));
   const { patterns, patternOf } = buildPatterns(shown);
   const byKey = new Map<string, Change[]>();
   for (const change of shown) {

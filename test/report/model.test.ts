@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compareLockfiles, lockfileFromSnapshot } from '../../src/core/gate.js';
 import { makeChange } from '../../src/diff/change.js';
+import { diffSchemas } from '../../src/diff/schema/index.js';
+import { schemaDifferencesToChanges } from '../../src/diff/schemaSeam.js';
 import type { Change } from '../../src/diff/types.js';
 import { DEFAULT_POLICY } from '../../src/policy/apply.js';
 import { changeDanger } from '../../src/report/danger.js';
@@ -66,16 +68,19 @@ describe('phrases and evidence', () => {
     expect(sentenceDiff('Old one.', 'New one.')).toEqual([{ sign: '-', text: 'Old one.' }, { sign: '+', text: 'New one.' }]);
   });
 
-  it('says what a cosmetic schema row changed, read from the definitions when the change does not say it', () => {
-    const before = { name: 't', inputSchema: { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties: { q: { type: 'string' } } } };
-    const after = { name: 't', inputSchema: { type: 'object', properties: { q: { type: 'string' } } } };
-    const change = makeChange('input_schema_cosmetic', { capability: { type: 'tool', name: 't' }, pointer: '/inputSchema' });
-    const model = buildReportModel(reportWith([change], { definitions: { 'tool:t': { before, after } } }));
+  it('says what a cosmetic schema row changed, from the summary the diff keeps as its reason', () => {
+    const before = { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties: { q: { type: 'string' } } };
+    const after = { type: 'object', properties: { q: { type: 'string' } } };
+    const [change] = schemaDifferencesToChanges('t', 'inputSchema', diffSchemas(before, after, 'input'));
+    expect(change!.rule).toBe('input_schema_cosmetic');
+    const model = buildReportModel(reportWith([change!]));
     expect(phraseText(model.capabilities[0]!.changes[0]!.phrase)).toBe('$schema removed (cosmetic)');
     expect(model.capabilities[0]!.changes[0]!.phrase[0]).toEqual({ code: '$schema' });
-    // A change that carries its summary says it without the definitions.
-    const said = { ...change, reasons: ['input schema edits that change no accepted value: `format` added at /properties/q'] };
-    expect(phraseText(changePhrase(said))).toBe('format added at /properties/q (cosmetic)');
+    // Read back from a JSON report, the change still says it.
+    const readBack = JSON.parse(JSON.stringify(change)) as Change;
+    expect(phraseText(changePhrase(readBack))).toBe('$schema removed (cosmetic)');
+    const nested = { ...change!, reasons: ['input schema edits that change no accepted value: `format` added at /properties/q'] };
+    expect(phraseText(changePhrase(nested))).toBe('format added at /properties/q (cosmetic)');
   });
 
   it('folds the description of a newly added property into the addition, unless a signal escalated it', () => {
