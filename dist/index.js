@@ -1,5 +1,5 @@
 import { writeFile as writeFile$1, realpath } from 'node:fs/promises';
-import { az as commonjsGlobal, $ as sanitizeTerminal, S as SEVERITIES, aa as escapeMarkdownInline, _ as findRule, aw as escapeJsonInvisibles, a9 as codeFence, G as GateError, aA as readRegularFile, X as CONFIG_FILE_NAMES, a5 as lockServer, n as readRegularTextFile, a6 as checkServer, as as parseKeyValues, ar as parseHeaders, aB as launchSecrets, ap as parseTimeoutMs, aq as parseMaxMessageBytes, a4 as splitCommandLine, F as FILE_LIMITS } from './chunks/commandLine-kDyjPA0e.js';
+import { az as commonjsGlobal, S as SEVERITIES, $ as sanitizeTerminal, aa as escapeMarkdownInline, _ as findRule, av as escapeJsonInvisibles, a9 as codeFence, G as GateError, aA as readRegularFile, X as CONFIG_FILE_NAMES, a5 as lockServer, n as readRegularTextFile, a6 as checkServer, as as parseKeyValues, ar as parseHeaders, aB as launchSecrets, ap as parseTimeoutMs, aq as parseMaxMessageBytes, a4 as splitCommandLine, F as FILE_LIMITS } from './chunks/commandLine-D5Mb_qQ8.js';
 import os$1 from 'node:os';
 import path$1 from 'node:path';
 import * as os from 'os';
@@ -39,12 +39,12 @@ import require$$1$5 from 'node:dns';
 import require$$5$3, { StringDecoder } from 'string_decoder';
 import * as child from 'child_process';
 import { setTimeout as setTimeout$1 } from 'timers';
-import { l as lockfileLineLocator, r as renderReport } from './chunks/index-BZlGZdpV.js';
-import { b as buildReportModel, p as phraseText, f as byteLength, a as renderMarkdown, s as summarizeCounts, g as codeSpan, h as evidenceBlock } from './chunks/text-Bbfk8ztQ.js';
+import { l as lockfileLineLocator, r as renderReport } from './chunks/index-x-uIGcBj.js';
+import { b as buildReportModel, p as phraseText, f as byteLength, a as renderMarkdown, s as summarizeCounts, g as codeSpan, h as evidenceBlock } from './chunks/text-D5NdMeQW.js';
 import { execFile } from 'node:child_process';
 import { readFileSync as readFileSync$1 } from 'node:fs';
 import 'node:crypto';
-import './chunks/reportSchema-CQqQh0rT.js';
+import './chunks/reportSchema-CLLJdwII.js';
 
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -31045,77 +31045,6 @@ var core = /*#__PURE__*/Object.freeze({
     warning: warning
 });
 
-const LEVEL$1 = {
-    critical: 'failure',
-    warning: 'warning',
-    info: 'notice',
-    safe: undefined,
-};
-/** The Checks API caps titles at 255 characters and messages/details at 64 KB; ours stay well under. */
-const MAX_TITLE = 255;
-const MAX_MESSAGE = 4_000;
-const MAX_DETAILS = 16_000;
-const clip = (text, max) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
-/**
- * The changes that get an annotation (counted, not safe), most dangerous first — the order of the
- * report model, so the annotations GitHub shows first are the ones "review these first" names.
- * The first annotation of a capability carries its evidence in the message.
- */
-function annotatedChanges(report) {
-    const model = buildReportModel(report);
-    const out = [];
-    const byDanger = [];
-    for (const view of model.capabilities)
-        view.changes.forEach((_, index) => byDanger.push({ view, index }));
-    byDanger.sort((a, b) => b.view.changes[b.index].danger - a.view.changes[a.index].danger);
-    const evidenced = new Set();
-    for (const { view, index } of byDanger) {
-        const { change, phrase } = view.changes[index];
-        if (LEVEL$1[change.severity] === undefined || change.accepted !== undefined)
-            continue;
-        const evidence = evidenced.has(view.key)
-            ? []
-            : view.evidence.flatMap((item) => [`${phraseText(item.label)}:`, ...item.lines.map((line) => `${line.sign} ${line.text}`)]);
-        evidenced.add(view.key);
-        const subject = `${view.ref.type} ${view.ref.name}`;
-        out.push({
-            change,
-            title: clip(sanitizeTerminal(`MCP drift (${change.severity}, ${change.rule}): ${subject}: ${phraseText(phrase)}`), MAX_TITLE),
-            // Server text in a plain-text field: each line's controls and bidi overrides shown as escapes.
-            message: clip([change.message, ...evidence].map(sanitizeTerminal).join('\n'), MAX_MESSAGE),
-            details: clip([`rule: ${change.rule}`, ...change.reasons.map((reason) => `- ${sanitizeTerminal(reason)}`), `fingerprint: ${change.id}`].join('\n'), MAX_DETAILS),
-        });
-    }
-    return out;
-}
-/**
- * Check-run annotations for the changes that count: accepted and safe changes get none. Each
- * points at the lockfile line of the entry it is about; a change to a tool whose source was found
- * gets a second annotation there. Most dangerous first (see annotatedChanges).
- */
-function buildCheckAnnotations(report, options) {
-    const lineOf = options.lockfileText === undefined ? () => 1 : lockfileLineLocator(options.lockfileText);
-    const annotations = [];
-    for (const { change, title, message, details } of annotatedChanges(report)) {
-        const level = LEVEL$1[change.severity];
-        const line = lineOf(change);
-        annotations.push({ path: options.lockfilePath, start_line: line, end_line: line, annotation_level: level, message, title, raw_details: details });
-        const source = change.capability.type === 'tool' ? options.sourceLocations?.get(change.capability.name) : undefined;
-        if (source) {
-            annotations.push({
-                path: source.path,
-                start_line: source.line,
-                end_line: source.line,
-                annotation_level: level,
-                message: clip(`${message}\n(tool defined here)`, MAX_MESSAGE),
-                title,
-                raw_details: details,
-            });
-        }
-    }
-    return annotations;
-}
-
 /**
  * A reviewer approved the drift with a PR label: every change that would fail the verdict is
  * marked accepted with the label named, so the report lists exactly what was approved, and the
@@ -31143,6 +31072,109 @@ function approvedChanges(before, after) {
     return after.changes
         .filter((c) => c.accepted && !wasAccepted.has(c.id))
         .map((c) => `${c.rule} ${c.capability.type} ${c.capability.name}`);
+}
+
+const LEVEL = {
+    critical: 'failure',
+    warning: 'warning',
+    info: 'notice',
+    safe: undefined,
+};
+/** The Checks API caps titles at 255 characters and messages/details at 64 KB; ours stay well under. */
+const MAX_TITLE = 255;
+const MAX_MESSAGE = 4_000;
+const MAX_DETAILS = 16_000;
+const clip = (text, max) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
+/**
+ * The changes that get an annotation (counted, not safe), most dangerous first — the order of the
+ * report model, so the annotations GitHub shows first are the ones "review these first" names.
+ * The first annotation of a capability carries its evidence in the message.
+ */
+function annotatedChanges(report) {
+    const model = buildReportModel(report);
+    const out = [];
+    const byDanger = [];
+    for (const view of model.capabilities)
+        view.changes.forEach((_, index) => byDanger.push({ view, index }));
+    byDanger.sort((a, b) => b.view.changes[b.index].danger - a.view.changes[a.index].danger);
+    const evidenced = new Set();
+    for (const { view, index } of byDanger) {
+        const { change, phrase } = view.changes[index];
+        if (LEVEL[change.severity] === undefined || change.accepted !== undefined)
+            continue;
+        const evidence = evidenced.has(view.key)
+            ? []
+            : view.evidence.flatMap((item) => [`${phraseText(item.label)}:`, ...item.lines.map((line) => `${line.sign} ${line.text}`)]);
+        evidenced.add(view.key);
+        const subject = `${view.ref.type} ${view.ref.name}`;
+        out.push({
+            change,
+            title: clip(sanitizeTerminal(`MCP drift (${change.severity}, ${change.rule}): ${subject}: ${phraseText(phrase)}`), MAX_TITLE),
+            // Server text in a plain-text field: each line's controls and bidi overrides shown as escapes.
+            message: clip([change.message, ...evidence].map(sanitizeTerminal).join('\n'), MAX_MESSAGE),
+            details: clip([`rule: ${change.rule}`, ...change.reasons.map((reason) => `- ${sanitizeTerminal(reason)}`), `fingerprint: ${change.id}`].join('\n'), MAX_DETAILS),
+        });
+    }
+    return out;
+}
+/**
+ * Check-run annotations for the changes that count: accepted and safe changes get none. Each
+ * points at the lockfile line of the entry it is about; a change to a tool whose source was found
+ * gets a second annotation there. Most dangerous first (see annotatedChanges).
+ */
+function buildCheckAnnotations(report, options) {
+    const lineOf = options.lockfileText === undefined ? () => 1 : lockfileLineLocator(options.lockfileText);
+    const annotations = [];
+    for (const { change, title, message, details } of annotatedChanges(report)) {
+        const level = LEVEL[change.severity];
+        const line = lineOf(change);
+        annotations.push({ path: options.lockfilePath, start_line: line, end_line: line, annotation_level: level, message, title, raw_details: details });
+        const source = change.capability.type === 'tool' ? options.sourceLocations?.get(change.capability.name) : undefined;
+        if (source) {
+            annotations.push({
+                path: source.path,
+                start_line: source.line,
+                end_line: source.line,
+                annotation_level: level,
+                message: clip(`${message}\n(tool defined here)`, MAX_MESSAGE),
+                title,
+                raw_details: details,
+            });
+        }
+    }
+    return annotations;
+}
+const WORKFLOW_LEVEL = { critical: 'error', warning: 'warning', info: 'notice', safe: undefined };
+/** GitHub shows at most 10 workflow-command annotations per level per step. */
+const WORKFLOW_ANNOTATIONS_PER_LEVEL = 10;
+/**
+ * The fallback annotations when no check run can be written: most dangerous first, on the lockfile
+ * line of each changed entry and, for a tool whose source was found, on that source line too,
+ * within GitHub's limit per level. A change whose pair does not fit is skipped whole and counted,
+ * so a later, smaller one of the same level may still fit.
+ */
+function workflowAnnotations(report, options) {
+    const lineOf = options.lockfileText === undefined ? () => 1 : lockfileLineLocator(options.lockfileText);
+    const perLevel = options.perLevel ?? WORKFLOW_ANNOTATIONS_PER_LEVEL;
+    const used = { error: 0, warning: 0, notice: 0 };
+    const annotations = [];
+    let skipped = 0;
+    for (const { change, title, message } of annotatedChanges(report)) {
+        const level = WORKFLOW_LEVEL[change.severity];
+        if (!level)
+            continue;
+        const source = change.capability.type === 'tool' ? options.sourceLocations?.get(change.capability.name) : undefined;
+        const needed = source ? 2 : 1;
+        if (used[level] + needed > perLevel) {
+            skipped++;
+            continue;
+        }
+        used[level] += needed;
+        annotations.push({ level, title, message, file: options.lockfilePath, line: lineOf(change) });
+        if (source)
+            annotations.push({ level, title, message: `${message}\n(tool defined here)`, file: source.path, line: source.line });
+    }
+    return { annotations, skipped };
 }
 
 class Context {
@@ -36881,8 +36913,6 @@ function readPayload(file) {
 const FAIL_ON = ['critical', 'warning', 'info', 'safe', 'none'];
 /** GitHub's job summary takes 1 MiB per step (bytes, not characters); a margin for the notes. */
 const SUMMARY_MAX_BYTES = 1024 * 1024 - 16 * 1024;
-/** GitHub shows at most 10 workflow-command annotations per level per step. */
-const ANNOTATIONS_PER_LEVEL = 10;
 function choice(name, allowed, fallback) {
     const value = getInput(name) || fallback;
     if (!allowed.includes(value))
@@ -36951,33 +36981,15 @@ function booleanInput(name, fallback) {
         return false;
     throw new GateError('usage', `input ${name} must be true or false, got "${value}"`);
 }
-const LEVEL = { critical: 'error', warning: 'warning', info: 'notice', safe: undefined };
 /**
- * Workflow-command annotations (no token to write a check run): most dangerous first, on the
- * lockfile line of each changed entry and, for a tool whose source was found, on that line too,
- * within GitHub's limit per level. Returns how many changes got none.
+ * Workflow-command annotations (no token to write a check run): see workflowAnnotations. Returns
+ * how many changes got none.
  */
 function annotate(report, lockfileRel, lockfileText, sourceLocations) {
-    const lineOf = lockfileText ? lockfileLineLocator(lockfileText) : () => 1;
-    const used = { error: 0, warning: 0, notice: 0 };
-    let skipped = 0;
-    for (const { change, title, message } of annotatedChanges(report)) {
-        const level = LEVEL[change.severity];
-        if (!level)
-            continue;
-        const source = change.capability.type === 'tool' ? sourceLocations.get(change.capability.name) : undefined;
-        const needed = source ? 2 : 1;
-        if (used[level] + needed > ANNOTATIONS_PER_LEVEL) {
-            skipped++;
-            continue;
-        }
-        used[level] += needed;
+    const { annotations, skipped } = workflowAnnotations(report, { lockfilePath: lockfileRel, ...(lockfileText !== undefined ? { lockfileText } : {}), sourceLocations });
+    for (const annotation of annotations) {
         // Server text in the message: no raw ESC or other control may reach the runner's log.
-        const shown = sanitizeTerminal(message);
-        const shownTitle = sanitizeTerminal(title);
-        core[level](shown, { title: shownTitle, file: lockfileRel, startLine: lineOf(change) });
-        if (source)
-            core[level](`${shown}\n(tool defined here)`, { title: shownTitle, file: source.path, startLine: source.line });
+        core[annotation.level](sanitizeTerminal(annotation.message), { title: sanitizeTerminal(annotation.title), file: annotation.file, startLine: annotation.line });
     }
     return skipped;
 }
@@ -37128,8 +37140,8 @@ async function runGate() {
         // Giving trusted keys turns the check on too (as in the CLI): keys that check nothing would mislead.
         if (inputs.trustedKeys.length === 0)
             throw new GateError('usage', 'require-signature needs input trusted-keys (public key files)');
-        const { loadPublicKeys } = await import('./chunks/keys-m0e2gCQX.js');
-        const { verifyLockfile } = await import('./chunks/lockfileSignature-DHXPp_gO.js');
+        const { loadPublicKeys } = await import('./chunks/keys-Bym9YB5Z.js');
+        const { verifyLockfile } = await import('./chunks/lockfileSignature-DmUlDrFp.js');
         const signature = await verifyLockfile(lockfilePath, await loadPublicKeys(inputs.trustedKeys));
         setOutput('signature', signature.ok ? 'valid' : signature.cause);
         if (!signature.ok) {
@@ -37181,7 +37193,7 @@ async function runGate() {
     if (!published.annotated) {
         const skipped = annotate(report, lockfileRel, lockfileText, await sourceLocationsOf(report, inputs, lockfileRel));
         if (skipped > 0)
-            notes.push(`${skipped} further changes are in the table but not annotated (GitHub shows at most ${ANNOTATIONS_PER_LEVEL} annotations per level per step).`);
+            notes.push(`${skipped} further changes are in the table but not annotated (GitHub shows at most ${WORKFLOW_ANNOTATIONS_PER_LEVEL} annotations per level per step).`);
     }
     let summary = summaryWithin(report, SUMMARY_MAX_BYTES);
     if (notes.length > 0)

@@ -1,9 +1,9 @@
-import { a0 as getDefaultExportFromCjs, a1 as isJSONRPCRequest, a2 as isInitializedNotification, Z as JSONRPCMessageSchema, a3 as isJSONRPCResultResponse } from './commandLine-kDyjPA0e.js';
-import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, g as followWithinOrigin, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-Bih-3MNJ.js';
+import { a0 as getDefaultExportFromCjs, a1 as isJSONRPCRequest, a2 as isInitializedNotification, Z as JSONRPCMessageSchema, a3 as isJSONRPCResultResponse } from './commandLine-D5Mb_qQ8.js';
+import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, g as followWithinOrigin, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-B3S2ThkP.js';
 import 'node:fs/promises';
-import 'node:os';
 import 'node:path';
 import 'node:crypto';
+import 'node:os';
 import 'node:buffer';
 import 'node:child_process';
 import 'node:fs';

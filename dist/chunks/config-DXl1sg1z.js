@@ -1,11 +1,11 @@
-import { S as SEVERITIES, P as MAX_GLOB_LENGTH, Q as catalogue, G as GateError, U as DEFAULT_POLICY, C as ajvExports, V as escapePointerToken, W as addFormatsModule } from './commandLine-kDyjPA0e.js';
-export { X as CONFIG_FILE_NAMES, Y as loadPolicyConfig } from './commandLine-kDyjPA0e.js';
+import { S as SEVERITIES, P as MAX_GLOB_LENGTH, Q as catalogue, G as GateError, U as DEFAULT_POLICY, C as ajvExports, V as escapePointerToken, W as addFormatsModule } from './commandLine-D5Mb_qQ8.js';
+export { X as CONFIG_FILE_NAMES, Y as loadPolicyConfig } from './commandLine-D5Mb_qQ8.js';
 import { d as distExports } from './index-D2ITh64m.js';
 import { l as lineOfPointer } from './yamlLocation-Cy2Jjolm.js';
 import 'node:fs/promises';
-import 'node:os';
 import 'node:path';
 import 'node:crypto';
+import 'node:os';
 import 'node:buffer';
 import 'node:child_process';
 import 'node:fs';

@@ -1,7 +1,7 @@
 import { open as open$1, constants, rename, rm, stat, mkdir } from 'node:fs/promises';
-import os from 'node:os';
 import path, { dirname, join, basename, resolve as resolve$1 } from 'node:path';
 import { randomUUID, createHash, randomBytes, verify, sign, createPublicKey, X509Certificate, constants as constants$1 } from 'node:crypto';
+import os from 'node:os';
 import { isUtf8 } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import { statSync, readdirSync, readFileSync } from 'node:fs';
@@ -123,20 +123,450 @@ class GateError extends Error {
     }
 }
 
+function isJsonObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/**
+ * Structural equality of JSON values; object key order does not matter, primitives compare as
+ * Object.is (as isDeepStrictEqual does: 0 and -0 differ). Iterative (explicit stack): a
+ * definition nested thousands of levels deep must not overflow the call stack.
+ */
+function jsonEqual$1(a, b) {
+    const pending = [a, b];
+    while (pending.length > 0) {
+        const right = pending.pop();
+        const left = pending.pop();
+        if (left === right) {
+            if (left !== 0 || Object.is(left, right))
+                continue;
+            return false; // 0 vs -0
+        }
+        if (typeof left !== 'object' || typeof right !== 'object' || left === null || right === null) {
+            if (Number.isNaN(left) && Number.isNaN(right))
+                continue;
+            return false;
+        }
+        if (Array.isArray(left)) {
+            if (!Array.isArray(right) || left.length !== right.length)
+                return false;
+            for (let i = 0; i < left.length; i++)
+                pending.push(left[i], right[i]);
+            continue;
+        }
+        if (Array.isArray(right))
+            return false;
+        const keys = Object.keys(left);
+        if (keys.length !== Object.keys(right).length)
+            return false;
+        for (const key of keys) {
+            if (!Object.hasOwn(right, key))
+                return false;
+            pending.push(left[key], right[key]);
+        }
+    }
+    return true;
+}
+/** Container (object or array) -> key/index -> literal, for the numbers directly inside it. */
+const LITERALS = new WeakMap();
+/** Containers with a recorded literal somewhere inside (so a walk only descends where needed). */
+const HAS_LITERALS = new WeakSet();
+/** Items (tool definitions) -> their literals as pointers, once collected or read from a lockfile. */
+const ITEM_LITERALS = new WeakMap();
+const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+/** Strings are skipped whole; only number tokens outside them are looked at. */
+const TOKENS = /"(?:[^"\\]|\\.)*"|-?\d[\d.eE+-]*/g;
+/** Whether JavaScript prints the value of `literal` as exactly `literal`. */
+function isCanonicalNumberLiteral(literal) {
+    return JSON.stringify(Number(literal)) === literal;
+}
+/**
+ * Records the non-canonical number literals of `text`, the JSON text `parsed` was parsed from
+ * (JSON.parse(text) === parsed in structure). A cheap scan first: most messages have none, and
+ * then nothing else is done.
+ */
+function recordWireNumbers(text, parsed) {
+    if (typeof parsed !== 'object' || parsed === null || !hasNonCanonicalNumber(text))
+        return;
+    try {
+        new WireScanner(text).scan(parsed);
+    }
+    catch {
+        // Only reached if `text` is not the JSON `parsed` came from: then nothing is known, nothing recorded.
+    }
+}
+/**
+ * Shapes every non-canonical number literal has (trailing fraction zero, an exponent, 16+ digits,
+ * six leading fraction zeros, `-0`; a number is never directly followed by `"`, which keeps the
+ * JSON-RPC `"2.0"` out): a literal with none of them is printed back by JavaScript
+ * as written (15 significant digits always round-trip). One search over the text, strings
+ * included; only a hit pays for the token scan.
+ */
+const MAYBE_NON_CANONICAL = /\d\.\d*0(?![\d"])|\d[eE]|\d{16}|\.0{6}|-0(?![\d.eE])/;
+/** Whether the JSON `text` has a number literal JavaScript does not print back as written. */
+function hasNonCanonicalNumber(text) {
+    if (!MAYBE_NON_CANONICAL.test(text))
+        return false;
+    TOKENS.lastIndex = 0;
+    for (let match = TOKENS.exec(text); match !== null; match = TOKENS.exec(text)) {
+        const token = match[0];
+        if (token.charCodeAt(0) !== 0x22 && !isCanonicalNumberLiteral(token))
+            return true;
+    }
+    return false;
+}
+/**
+ * A JSON tokenizer walking the text beside the parsed value, so each number token is matched to
+ * the container and key JSON.parse put it under (duplicate keys: the last one wins, as in
+ * JSON.parse). Only called on valid JSON (it was parsed already).
+ */
+class WireScanner {
+    text;
+    i = 0;
+    constructor(text) {
+        this.text = text;
+    }
+    scan(root) {
+        this.skipSpace();
+        this.value(root, undefined, '');
+    }
+    /** Reads the value at the cursor; `container`/`key` is where JSON.parse stored it. */
+    value(parsed, container, key) {
+        const code = this.text.charCodeAt(this.i);
+        // A value the parser's caller reshaped (a schema library dropping a key) is scanned, not recorded.
+        const target = typeof parsed === 'object' && parsed !== null ? parsed : undefined;
+        if (code === 0x7b /* { */)
+            return this.object(target);
+        if (code === 0x5b /* [ */)
+            return this.array(Array.isArray(target) ? target : undefined);
+        if (code === 0x22 /* " */) {
+            this.string();
+            return false;
+        }
+        if (code === 0x2d || (code >= 0x30 && code <= 0x39)) {
+            NUMBER.lastIndex = this.i;
+            const literal = NUMBER.exec(this.text)[0];
+            this.i += literal.length;
+            if (container === undefined || typeof parsed !== 'number' || isCanonicalNumberLiteral(literal))
+                return false;
+            let map = LITERALS.get(container);
+            if (map === undefined)
+                LITERALS.set(container, (map = new Map()));
+            map.set(key, literal);
+            return true;
+        }
+        // true, false, null
+        this.i += code === 0x66 ? 5 : 4;
+        return false;
+    }
+    object(parsed) {
+        this.i++;
+        let found = false;
+        this.skipSpace();
+        if (this.text.charCodeAt(this.i) === 0x7d) {
+            this.i++;
+            return false;
+        }
+        for (;;) {
+            this.skipSpace();
+            const key = this.string();
+            this.skipSpace();
+            this.i++; // :
+            this.skipSpace();
+            // A duplicate key: JSON.parse kept the last value, so an earlier literal is forgotten.
+            if (parsed !== undefined)
+                LITERALS.get(parsed)?.delete(key);
+            const child = parsed !== undefined && Object.hasOwn(parsed, key) ? parsed[key] : undefined;
+            if (this.value(child, parsed, key))
+                found = true;
+            this.skipSpace();
+            if (this.text.charCodeAt(this.i++) === 0x7d)
+                break;
+        }
+        if (found && parsed !== undefined)
+            HAS_LITERALS.add(parsed);
+        return found;
+    }
+    array(parsed) {
+        this.i++;
+        let found = false;
+        this.skipSpace();
+        if (this.text.charCodeAt(this.i) === 0x5d) {
+            this.i++;
+            return false;
+        }
+        for (let index = 0;; index++) {
+            this.skipSpace();
+            if (this.value(parsed?.[index], parsed, String(index)))
+                found = true;
+            this.skipSpace();
+            if (this.text.charCodeAt(this.i++) === 0x5d)
+                break;
+        }
+        if (found && parsed !== undefined)
+            HAS_LITERALS.add(parsed);
+        return found;
+    }
+    /** Reads a string token and returns its value. */
+    string() {
+        const start = this.i;
+        let escaped = false;
+        for (this.i++;; this.i++) {
+            const code = this.text.charCodeAt(this.i);
+            if (code === 0x5c) {
+                escaped = true;
+                this.i++;
+            }
+            else if (code === 0x22)
+                break;
+        }
+        this.i++;
+        const token = this.text.slice(start, this.i);
+        return escaped ? JSON.parse(token) : token.slice(1, -1);
+    }
+    skipSpace() {
+        for (;;) {
+            const code = this.text.charCodeAt(this.i);
+            if (code !== 0x20 && code !== 0x0a && code !== 0x0d && code !== 0x09)
+                return;
+            this.i++;
+        }
+    }
+}
+/**
+ * The recorded literals inside `item`, as JSON pointers relative to it (sorted); undefined when
+ * there are none. Reads what the transport recorded, or what attachNumberLiterals set.
+ */
+function numberLiteralsOf(item) {
+    const attached = ITEM_LITERALS.get(item);
+    if (attached !== undefined)
+        return attached.size > 0 ? attached : undefined;
+    if (!HAS_LITERALS.has(item))
+        return undefined;
+    const found = [];
+    collect(item, '', found);
+    found.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return new Map(found);
+}
+/** RFC 6901 token escaping (jsonPointer.ts has the same; json.ts stays free of imports). */
+function pointerToken(key) {
+    return key.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+function collect(container, base, out) {
+    const own = LITERALS.get(container);
+    if (own !== undefined)
+        for (const [key, literal] of own)
+            out.push([`${base}/${pointerToken(key)}`, literal]);
+    for (const [key, child] of Object.entries(container)) {
+        if (typeof child === 'object' && child !== null && HAS_LITERALS.has(child))
+            collect(child, `${base}/${pointerToken(key)}`, out);
+    }
+}
+/**
+ * Sets the literals of `item` explicitly: for a copy made by normalization (same pointers), and
+ * for a definition read back from a lockfile (its `numberLiterals`). Serializers use a literal
+ * only where it still denotes the number at its pointer (literalAt), so a stale or hand-edited
+ * table cannot put another number into a digest's input.
+ */
+function attachNumberLiterals(item, literals) {
+    if (literals === undefined)
+        return;
+    const entries = literals instanceof Map ? [...literals] : Object.entries(literals);
+    if (entries.length > 0)
+        ITEM_LITERALS.set(item, new Map(entries));
+}
+/** Whether recordWireNumbers recorded a literal somewhere inside `value`. */
+function hasWireNumbers(value) {
+    return HAS_LITERALS.has(value);
+}
+/**
+ * Puts the literals recorded inside `from` onto `to`, another parse of the same message (the SDK's,
+ * over HTTP and SSE), wherever `to` holds the same number at the same place; elsewhere nothing.
+ */
+function copyWireNumbers(from, to) {
+    if (HAS_LITERALS.has(from))
+        copyInto(from, to);
+}
+function copyInto(from, to) {
+    let found = false;
+    const target = to;
+    const own = LITERALS.get(from);
+    if (own !== undefined) {
+        for (const [key, literal] of own) {
+            const value = Object.hasOwn(target, key) ? target[key] : undefined;
+            if (typeof value !== 'number' || !Object.is(value, Number(literal)))
+                continue;
+            let map = LITERALS.get(to);
+            if (map === undefined)
+                LITERALS.set(to, (map = new Map()));
+            map.set(key, literal);
+            found = true;
+        }
+    }
+    for (const [key, child] of Object.entries(from)) {
+        if (typeof child !== 'object' || child === null || !HAS_LITERALS.has(child))
+            continue;
+        const next = Object.hasOwn(target, key) ? target[key] : undefined;
+        if (typeof next === 'object' && next !== null && copyInto(child, next))
+            found = true;
+    }
+    if (found)
+        HAS_LITERALS.add(to);
+    return found;
+}
+
 const POLL_INTERVAL_MS = 100;
 /** One probe must not eat the whole start-up budget if the socket accepts but never answers. */
 const PROBE_TIMEOUT_MS = 1_000;
 /** Loaded on demand: a stdio check never pays for the HTTP and SSE client code. */
 async function createHttpTransport(kind, url, headers, bound) {
     const requestInit = { headers };
-    // Every response body (and each event of a stream) passes the session's bound.
-    const fetch = bound.wrapFetch();
+    // Every response body (and each event of a stream) passes the session's bound, then the tap.
+    const numbers = new WireNumberTap();
+    const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-KLNlWWgt.js');
-        return new StreamableHTTPClientTransport(url, { requestInit, fetch });
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-_6nghSwt.js');
+        return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-WEwnphzu.js');
-    return new SSEClientTransport(url, { requestInit, fetch });
+    const { SSEClientTransport } = await import('./sse-DYAKhgLF.js');
+    return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
+}
+/**
+ * Issue 14: number spellings (`0.0`, `1e21`, integers above 2^53) over HTTP and SSE, as the stdio
+ * transport records them. The SDK parses bodies and events itself, so the tap reads the same text
+ * as it passes (a JSON body whole, an event stream event by event), records the literals on its own
+ * parse of each message that has such a number (most have none: a cheap scan skips them), and
+ * moves them onto the SDK's message when the transport delivers it, matched by JSON-RPC id.
+ */
+class WireNumberTap {
+    /** Parsed message with recorded literals, by kind and id, until the SDK's copy is delivered. */
+    pending = new Map();
+    wrapFetch(inner) {
+        return async (input, init) => {
+            const response = await inner(input, init);
+            if (response.body === null || response.type === 'opaqueredirect')
+                return response;
+            const type = (response.headers.get('content-type') ?? '').toLowerCase();
+            const reader = type.includes('text/event-stream') ? new EventDataReader() : type.includes('json') ? new BodyReader() : undefined;
+            if (reader === undefined)
+                return response;
+            const read = (text) => this.read(text);
+            const tapped = new Response(response.body.pipeThrough(new TransformStream({
+                // Read before passing on: the literals are recorded before the SDK parses the same text.
+                transform: (chunk, controller) => {
+                    reader.push(chunk, read);
+                    controller.enqueue(chunk);
+                },
+                flush: () => reader.end(read),
+            })), { status: response.status, statusText: response.statusText, headers: response.headers });
+            Object.defineProperty(tapped, 'url', { value: response.url });
+            return tapped;
+        };
+    }
+    /** `transport`, with every message it delivers given the literals recorded for it first. */
+    attach(transport) {
+        let handler;
+        Object.defineProperty(transport, 'onmessage', {
+            configurable: true,
+            enumerable: true,
+            get: () => handler,
+            set: (value) => {
+                handler = value === undefined ? undefined : (message, extra) => {
+                    this.deliver(message);
+                    value(message, extra);
+                };
+            },
+        });
+        return transport;
+    }
+    read(text) {
+        if (!hasNonCanonicalNumber(text))
+            return;
+        let parsed;
+        try {
+            parsed = JSON.parse(text);
+        }
+        catch {
+            return; // not a message (an SSE `endpoint` event); the SDK reports what it cannot parse
+        }
+        recordWireNumbers(text, parsed);
+        for (const message of Array.isArray(parsed) ? parsed : [parsed]) {
+            const key = messageKey(message);
+            if (key !== undefined && hasWireNumbers(message))
+                this.pending.set(key, message);
+        }
+    }
+    deliver(message) {
+        if (this.pending.size === 0)
+            return;
+        const key = messageKey(message);
+        const recorded = key === undefined ? undefined : this.pending.get(key);
+        if (recorded === undefined)
+            return;
+        this.pending.delete(key);
+        copyWireNumbers(recorded, message);
+    }
+}
+/** Responses and requests have separate id spaces (ours and the server's). */
+function messageKey(message) {
+    if (typeof message !== 'object' || message === null || Array.isArray(message))
+        return undefined;
+    const id = message.id;
+    if (typeof id !== 'string' && typeof id !== 'number')
+        return undefined;
+    const kind = 'result' in message || 'error' in message ? 'response' : 'request';
+    return `${kind}:${typeof id}:${id}`;
+}
+/** A JSON body, read whole at its end. */
+class BodyReader {
+    chunks = [];
+    push(chunk) {
+        this.chunks.push(chunk);
+    }
+    end(onText) {
+        onText(Buffer.concat(this.chunks).toString('utf8'));
+    }
+}
+/**
+ * The `data` of each event of a `text/event-stream` (WHATWG HTML, server-sent events: lines end
+ * in CRLF, LF or CR; `data:` lines joined by LF; a blank line ends the event).
+ */
+class EventDataReader {
+    decoder = new TextDecoder();
+    buffer = '';
+    /** How much of `buffer` is known to hold no line end, so a long line is scanned once. */
+    scanned = 0;
+    data = [];
+    push(chunk, onText) {
+        this.lines(this.decoder.decode(chunk, { stream: true }), onText);
+    }
+    end(onText) {
+        this.lines(this.decoder.decode(), onText);
+    }
+    lines(text, onText) {
+        this.buffer += text;
+        const ends = /\r\n|\n|\r/g;
+        ends.lastIndex = this.scanned;
+        let start = 0;
+        for (let match = ends.exec(this.buffer); match !== null; match = ends.exec(this.buffer)) {
+            // A CR at the very end may be the first half of a CRLF still to come.
+            if (match[0] === '\r' && match.index === this.buffer.length - 1)
+                break;
+            this.line(this.buffer.slice(start, match.index), onText);
+            start = match.index + match[0].length;
+        }
+        this.buffer = this.buffer.slice(start);
+        this.scanned = this.buffer.endsWith('\r') ? this.buffer.length - 1 : this.buffer.length;
+    }
+    line(line, onText) {
+        if (line === '') {
+            if (this.data.length > 0)
+                onText(this.data.join('\n'));
+            this.data = [];
+            return;
+        }
+        if (line.startsWith('data:'))
+            this.data.push(line.slice(line.startsWith('data: ') ? 6 : 5));
+    }
 }
 /** A URL safe to print: no userinfo, query or fragment (they may carry credentials). */
 function displayUrl(url) {
@@ -20419,257 +20849,6 @@ function serializeMessage(message) {
     return JSON.stringify(message) + '\n';
 }
 
-function isJsonObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/**
- * Structural equality of JSON values; object key order does not matter, primitives compare as
- * Object.is (as isDeepStrictEqual does: 0 and -0 differ). Iterative (explicit stack): a
- * definition nested thousands of levels deep must not overflow the call stack.
- */
-function jsonEqual$1(a, b) {
-    const pending = [a, b];
-    while (pending.length > 0) {
-        const right = pending.pop();
-        const left = pending.pop();
-        if (left === right) {
-            if (left !== 0 || Object.is(left, right))
-                continue;
-            return false; // 0 vs -0
-        }
-        if (typeof left !== 'object' || typeof right !== 'object' || left === null || right === null) {
-            if (Number.isNaN(left) && Number.isNaN(right))
-                continue;
-            return false;
-        }
-        if (Array.isArray(left)) {
-            if (!Array.isArray(right) || left.length !== right.length)
-                return false;
-            for (let i = 0; i < left.length; i++)
-                pending.push(left[i], right[i]);
-            continue;
-        }
-        if (Array.isArray(right))
-            return false;
-        const keys = Object.keys(left);
-        if (keys.length !== Object.keys(right).length)
-            return false;
-        for (const key of keys) {
-            if (!Object.hasOwn(right, key))
-                return false;
-            pending.push(left[key], right[key]);
-        }
-    }
-    return true;
-}
-/** Container (object or array) -> key/index -> literal, for the numbers directly inside it. */
-const LITERALS = new WeakMap();
-/** Containers with a recorded literal somewhere inside (so a walk only descends where needed). */
-const HAS_LITERALS = new WeakSet();
-/** Items (tool definitions) -> their literals as pointers, once collected or read from a lockfile. */
-const ITEM_LITERALS = new WeakMap();
-const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
-/** Strings are skipped whole; only number tokens outside them are looked at. */
-const TOKENS = /"(?:[^"\\]|\\.)*"|-?\d[\d.eE+-]*/g;
-/** Whether JavaScript prints the value of `literal` as exactly `literal`. */
-function isCanonicalNumberLiteral(literal) {
-    return JSON.stringify(Number(literal)) === literal;
-}
-/**
- * Records the non-canonical number literals of `text`, the JSON text `parsed` was parsed from
- * (JSON.parse(text) === parsed in structure). A cheap scan first: most messages have none, and
- * then nothing else is done.
- */
-function recordWireNumbers(text, parsed) {
-    if (typeof parsed !== 'object' || parsed === null || !hasNonCanonicalNumber(text))
-        return;
-    try {
-        new WireScanner(text).scan(parsed);
-    }
-    catch {
-        // Only reached if `text` is not the JSON `parsed` came from: then nothing is known, nothing recorded.
-    }
-}
-/**
- * Shapes every non-canonical number literal has (trailing fraction zero, an exponent, 16+ digits,
- * six leading fraction zeros, `-0`; a number is never directly followed by `"`, which keeps the
- * JSON-RPC `"2.0"` out): a literal with none of them is printed back by JavaScript
- * as written (15 significant digits always round-trip). One search over the text, strings
- * included; only a hit pays for the token scan.
- */
-const MAYBE_NON_CANONICAL = /\d\.\d*0(?![\d"])|\d[eE]|\d{16}|\.0{6}|-0(?![\d.eE])/;
-function hasNonCanonicalNumber(text) {
-    if (!MAYBE_NON_CANONICAL.test(text))
-        return false;
-    TOKENS.lastIndex = 0;
-    for (let match = TOKENS.exec(text); match !== null; match = TOKENS.exec(text)) {
-        const token = match[0];
-        if (token.charCodeAt(0) !== 0x22 && !isCanonicalNumberLiteral(token))
-            return true;
-    }
-    return false;
-}
-/**
- * A JSON tokenizer walking the text beside the parsed value, so each number token is matched to
- * the container and key JSON.parse put it under (duplicate keys: the last one wins, as in
- * JSON.parse). Only called on valid JSON (it was parsed already).
- */
-class WireScanner {
-    text;
-    i = 0;
-    constructor(text) {
-        this.text = text;
-    }
-    scan(root) {
-        this.skipSpace();
-        this.value(root, undefined, '');
-    }
-    /** Reads the value at the cursor; `container`/`key` is where JSON.parse stored it. */
-    value(parsed, container, key) {
-        const code = this.text.charCodeAt(this.i);
-        // A value the parser's caller reshaped (a schema library dropping a key) is scanned, not recorded.
-        const target = typeof parsed === 'object' && parsed !== null ? parsed : undefined;
-        if (code === 0x7b /* { */)
-            return this.object(target);
-        if (code === 0x5b /* [ */)
-            return this.array(Array.isArray(target) ? target : undefined);
-        if (code === 0x22 /* " */) {
-            this.string();
-            return false;
-        }
-        if (code === 0x2d || (code >= 0x30 && code <= 0x39)) {
-            NUMBER.lastIndex = this.i;
-            const literal = NUMBER.exec(this.text)[0];
-            this.i += literal.length;
-            if (container === undefined || typeof parsed !== 'number' || isCanonicalNumberLiteral(literal))
-                return false;
-            let map = LITERALS.get(container);
-            if (map === undefined)
-                LITERALS.set(container, (map = new Map()));
-            map.set(key, literal);
-            return true;
-        }
-        // true, false, null
-        this.i += code === 0x66 ? 5 : 4;
-        return false;
-    }
-    object(parsed) {
-        this.i++;
-        let found = false;
-        this.skipSpace();
-        if (this.text.charCodeAt(this.i) === 0x7d) {
-            this.i++;
-            return false;
-        }
-        for (;;) {
-            this.skipSpace();
-            const key = this.string();
-            this.skipSpace();
-            this.i++; // :
-            this.skipSpace();
-            // A duplicate key: JSON.parse kept the last value, so an earlier literal is forgotten.
-            if (parsed !== undefined)
-                LITERALS.get(parsed)?.delete(key);
-            const child = parsed !== undefined && Object.hasOwn(parsed, key) ? parsed[key] : undefined;
-            if (this.value(child, parsed, key))
-                found = true;
-            this.skipSpace();
-            if (this.text.charCodeAt(this.i++) === 0x7d)
-                break;
-        }
-        if (found && parsed !== undefined)
-            HAS_LITERALS.add(parsed);
-        return found;
-    }
-    array(parsed) {
-        this.i++;
-        let found = false;
-        this.skipSpace();
-        if (this.text.charCodeAt(this.i) === 0x5d) {
-            this.i++;
-            return false;
-        }
-        for (let index = 0;; index++) {
-            this.skipSpace();
-            if (this.value(parsed?.[index], parsed, String(index)))
-                found = true;
-            this.skipSpace();
-            if (this.text.charCodeAt(this.i++) === 0x5d)
-                break;
-        }
-        if (found && parsed !== undefined)
-            HAS_LITERALS.add(parsed);
-        return found;
-    }
-    /** Reads a string token and returns its value. */
-    string() {
-        const start = this.i;
-        let escaped = false;
-        for (this.i++;; this.i++) {
-            const code = this.text.charCodeAt(this.i);
-            if (code === 0x5c) {
-                escaped = true;
-                this.i++;
-            }
-            else if (code === 0x22)
-                break;
-        }
-        this.i++;
-        const token = this.text.slice(start, this.i);
-        return escaped ? JSON.parse(token) : token.slice(1, -1);
-    }
-    skipSpace() {
-        for (;;) {
-            const code = this.text.charCodeAt(this.i);
-            if (code !== 0x20 && code !== 0x0a && code !== 0x0d && code !== 0x09)
-                return;
-            this.i++;
-        }
-    }
-}
-/**
- * The recorded literals inside `item`, as JSON pointers relative to it (sorted); undefined when
- * there are none. Reads what the transport recorded, or what attachNumberLiterals set.
- */
-function numberLiteralsOf(item) {
-    const attached = ITEM_LITERALS.get(item);
-    if (attached !== undefined)
-        return attached.size > 0 ? attached : undefined;
-    if (!HAS_LITERALS.has(item))
-        return undefined;
-    const found = [];
-    collect(item, '', found);
-    found.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return new Map(found);
-}
-/** RFC 6901 token escaping (jsonPointer.ts has the same; json.ts stays free of imports). */
-function pointerToken(key) {
-    return key.replace(/~/g, '~0').replace(/\//g, '~1');
-}
-function collect(container, base, out) {
-    const own = LITERALS.get(container);
-    if (own !== undefined)
-        for (const [key, literal] of own)
-            out.push([`${base}/${pointerToken(key)}`, literal]);
-    for (const [key, child] of Object.entries(container)) {
-        if (typeof child === 'object' && child !== null && HAS_LITERALS.has(child))
-            collect(child, `${base}/${pointerToken(key)}`, out);
-    }
-}
-/**
- * Sets the literals of `item` explicitly: for a copy made by normalization (same pointers), and
- * for a definition read back from a lockfile (its `numberLiterals`). Serializers use a literal
- * only where it still denotes the number at its pointer (literalAt), so a stale or hand-edited
- * table cannot put another number into a digest's input.
- */
-function attachNumberLiterals(item, literals) {
-    if (literals === undefined)
-        return;
-    const entries = literals instanceof Map ? [...literals] : Object.entries(literals);
-    if (entries.length > 0)
-        ITEM_LITERALS.set(item, new Map(entries));
-}
-
 const MAX_QUOTED_LINE = 200;
 /**
  * MCP stdio transport over an already spawned process group. The SDK's StdioClientTransport
@@ -20857,8 +21036,10 @@ async function awaitUrl(url, group, deadline, timeoutMs, redact) {
         return exit !== undefined && (exit.code !== 0 || !isGroupAlive(group.pid));
     };
     if (await waitForUrl(url, deadline, startFailed)) {
-        // It answered, but the command we started failed meanwhile: what answered is not ours.
-        const exit = group.exitInfo();
+        // It answered, but the command we started failed meanwhile: what answered is not ours. A start
+        // command that died just before the answer may not be reaped yet (a zombie): wait for its exit
+        // rather than take the answer for its server's.
+        const exit = group.exitInfo() ?? (isProcessAlive(group.pid) ? undefined : await group.exited);
         if (exit === undefined || (exit.code === 0 && exit.signal === null))
             return;
         throw new GateError('server_start_failed', `start command ${group.program} ${describeExit(exit)}, yet ${displayUrl(url)} answered: that is not the server it started${quoteTail(redact(group.output.tail()))}`);
@@ -21414,7 +21595,7 @@ function canonicalObjectFromMembers(members) {
  * refusing lone surrogates), without a library call per object key when composing members.
  */
 function canonicalString(text) {
-    if (LONE_SURROGATE.test(text))
+    if (!text.isWellFormed())
         throw new CanonicalJsonError('lone_surrogate', [], 'contains a lone surrogate (not valid Unicode)');
     return JSON.stringify(text);
 }
@@ -21944,6 +22125,34 @@ function isMachineSpecificHostname(hostname) {
 }
 const NAME_CHAR = String.raw `[\p{L}\p{N}_\-]`;
 function textNormalizer(env) {
+    const found = machineValuePattern(env);
+    if (found === undefined)
+        return (text) => text;
+    const { pattern, replacements } = found;
+    // Nearly no string holds a machine value: a plain substring search rules it out far faster than
+    // the Unicode pattern with its look-arounds (every string of every definition passes here).
+    const needles = [...replacements.keys()];
+    return (text) => (needles.some((needle) => text.includes(needle)) ? text.replace(pattern, (match) => replacements.get(match) ?? match) : text);
+}
+/** `text` cut where the rule above would replace a machine value (joined, the placeholders give normalizeText). */
+function machineTextSegments(text, env) {
+    const found = machineValuePattern(env);
+    if (found === undefined)
+        return [text];
+    const segments = [];
+    let last = 0;
+    for (const match of text.matchAll(found.pattern)) {
+        if (match.index > last)
+            segments.push(text.slice(last, match.index));
+        segments.push({ placeholder: found.replacements.get(match[0]), value: match[0] });
+        last = match.index + match[0].length;
+    }
+    if (last < text.length)
+        segments.push(text.slice(last));
+    return segments;
+}
+/** One pattern matching every machine value of `env` the rule replaces, and its placeholder per value. */
+function machineValuePattern(env) {
     const replacements = new Map();
     const alternatives = [];
     const paths = [
@@ -21952,7 +22161,7 @@ function textNormalizer(env) {
         [env.home, '${HOME}'],
     ];
     const candidates = paths
-        .map(([path, placeholder]) => [path?.replace(/[\\/]+$/, ''), placeholder])
+        .map(([path, placeholder]) => [path === undefined ? undefined : withoutTrailingSeparators(path), placeholder])
         .filter((entry) => entry[0] !== undefined && isMachineSpecificPath(entry[0]));
     // Stable sort: on equal paths the earlier placeholder (CWD, then TMPDIR) wins.
     candidates.sort((a, b) => b[0].length - a[0].length);
@@ -21960,17 +22169,19 @@ function textNormalizer(env) {
         if (replacements.has(path))
             continue;
         replacements.set(path, placeholder);
-        alternatives.push(String.raw `(?<![\p{L}\p{N}_.\-])${escapeRegExp(path)}(?!${NAME_CHAR}|\.${NAME_CHAR})`);
+        alternatives.push(String.raw `(?<![\p{L}\p{N}_.\-])${escapeRegExp$1(path)}(?!${NAME_CHAR}|\.${NAME_CHAR})`);
     }
     const hostname = env.hostname;
     if (hostname !== undefined && isMachineSpecificHostname(hostname) && !replacements.has(hostname)) {
         replacements.set(hostname, '${HOSTNAME}');
-        alternatives.push(String.raw `(?<!${NAME_CHAR})${escapeRegExp(hostname)}(?!${NAME_CHAR})`);
+        alternatives.push(String.raw `(?<!${NAME_CHAR})${escapeRegExp$1(hostname)}(?!${NAME_CHAR})`);
     }
     if (alternatives.length === 0)
-        return (text) => text;
-    const pattern = new RegExp(alternatives.join('|'), 'gu');
-    return (text) => text.replace(pattern, (match) => replacements.get(match) ?? match);
+        return undefined;
+    return { pattern: new RegExp(alternatives.join('|'), 'gu'), replacements };
+}
+function withoutTrailingSeparators(path) {
+    return path.replace(/[\\/]+$/, '');
 }
 /**
  * Deepest nesting of a definition (the definition itself is level 1); the same bound as the
@@ -21978,7 +22189,10 @@ function textNormalizer(env) {
  */
 const MAX_DEFINITION_DEPTH = MAX_JSON_DEPTH;
 const keepText = (text) => text;
-/** Normalized item -> pointers of its rewritten strings; only items with at least one. */
+/**
+ * Normalized item -> its rewritten strings: pointer -> the text the server sent there (lone
+ * surrogates already replaced); only items with at least one.
+ */
 const NORMALIZED = new WeakMap();
 /**
  * Where `item` (a listed or signature item of a normalized snapshot) had machine values replaced
@@ -21987,7 +22201,22 @@ const NORMALIZED = new WeakMap();
  * back before hashing (digests are over the server's text).
  */
 function normalizedPointers(item) {
-    return NORMALIZED.get(item) ?? [];
+    const texts = NORMALIZED.get(item);
+    return texts === undefined ? [] : [...texts.keys()].sort();
+}
+/** Pointer -> the server's text, for each normalized string of `item` (see normalizedPointers). */
+function sentTexts(item) {
+    return NORMALIZED.get(item) ?? new Map();
+}
+/**
+ * Records that `item` (a copy the snapshot stage made) has normalized strings: pointer -> the
+ * server's text there. Replaces what was recorded.
+ */
+function noteNormalized(item, texts) {
+    if (texts.size > 0)
+        NORMALIZED.set(item, texts);
+    else
+        NORMALIZED.delete(item);
 }
 function normalizeLists(lists, normalize, findings) {
     const lockedLists = {};
@@ -21996,16 +22225,16 @@ function normalizeLists(lists, normalize, findings) {
         lockedLists[spec.field] = list.map((item, index) => {
             const key = itemKey(spec, item);
             // The finding names the item as it is locked: its key with U+FFFD for lone surrogates.
-            const name = key === undefined ? `${spec.field}[${index}]` : key.replace(LONE_SURROGATES, '\uFFFD');
+            const name = key === undefined ? `${spec.field}[${index}]` : key.toWellFormed();
             // A signed definition (x-assay-sig) is fixed by its publisher: placeholders would break the
             // signature, so its text is kept as sent (the safety rewrites below still apply).
             const rewrite = Object.hasOwn(item, 'x-assay-sig') ? keepText : normalize;
             const walk = new Walk(rewrite, { type: spec.type, name });
             const locked = walk.value(item, [], 1);
             findings.push(...walk.findings());
-            const pointers = walk.normalizedPointers();
-            if (pointers.length > 0)
-                NORMALIZED.set(locked, pointers);
+            const texts = walk.sentTexts();
+            if (texts.size > 0)
+                NORMALIZED.set(locked, texts);
             // A copy loses the wire spellings the transport recorded on the original; same pointers.
             if (locked !== item)
                 attachNumberLiterals(locked, numberLiteralsOf(item));
@@ -22029,7 +22258,7 @@ class Walk {
     normalize;
     capability;
     surrogates = [];
-    rewritten = [];
+    rewritten = new Map();
     constructor(normalize, capability) {
         this.normalize = normalize;
         this.capability = capability;
@@ -22079,12 +22308,12 @@ class Walk {
         const wellFormed = this.wellFormed(text, path);
         const normalized = this.normalize(wellFormed);
         if (normalized !== wellFormed)
-            this.rewritten.push(pointerFrom(path));
+            this.rewritten.set(pointerFrom(path), wellFormed);
         return normalized;
     }
-    /** JSON pointers (into the definition) of the strings whose machine values were replaced, sorted. */
-    normalizedPointers() {
-        return [...new Set(this.rewritten)].sort();
+    /** JSON pointer (into the definition) -> text sent, of the strings whose machine values were replaced. */
+    sentTexts() {
+        return this.rewritten;
     }
     /** spec_violation findings, one per definition, naming where the lone surrogates were. */
     findings() {
@@ -22099,13 +22328,12 @@ class Walk {
             }];
     }
     wellFormed(text, path) {
-        if (!LONE_SURROGATE.test(text))
+        if (text.isWellFormed())
             return text;
         this.surrogates.push([...path]);
-        return text.replace(LONE_SURROGATES, '\uFFFD');
+        return text.toWellFormed(); // each lone surrogate becomes U+FFFD
     }
 }
-const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'gu');
 function label$4(capability) {
     const type = capability.type === 'resourceTemplate' ? 'resource template' : capability.type;
     return `${type} "${printable(capability.name)}"`;
@@ -22113,6 +22341,182 @@ function label$4(capability) {
 /** defineProperty, not assignment: a raw "__proto__" key must stay a plain field. */
 function setOwn(target, key, value) {
     Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+function escapeRegExp$1(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * The machine this process runs on, as normalization sees it: `cwd` is the server's working
+ * directory (resolved against this process's), the rest is read from the OS (TMPDIR, HOME...).
+ */
+function thisMachine(cwd) {
+    return { cwd: path.resolve(cwd ?? process.cwd()), home: os.homedir(), hostname: os.hostname(), tmpdir: os.tmpdir() };
+}
+/**
+ * Comparison-time equivalence of normalized text (issue 14). Normalization replaces only values
+ * that identify a machine, so it is asymmetric: a lockfile written where TMPDIR is
+ * /var/folders/xy/T holds `${TMPDIR}/x`, while a machine with TMPDIR=/tmp keeps the server's
+ * `/tmp/x` (too common to replace), and the reverse. Without this, `verify` of an unchanged server
+ * fails across such machines.
+ *
+ * For each string of a live item (`snapshot`, normalized on `env`) that either side normalized,
+ * with E the locked text, its placeholders expanded to `env`'s values where the locked entry
+ * records the string as normalized (whatever those values are, /tmp and /app included), and S the
+ * text the server sent here, the strings are the same text when:
+ * - E is exactly S (the locking machine's values were specific, this one's are not); or
+ * - E is S with each of `env`'s machine values (the parts normalization replaced here) put back
+ *   as one value the locking machine could have had WITHOUT normalizing it: a path normalization
+ *   keeps (`/tmp`, `/app`, `/root`...; absolute) or a host name it keeps, the same value wherever
+ *   the same placeholder occurs (this machine's values were specific, the locking one's not).
+ * Then the live item takes the locked text at that string (noted normalized there exactly when the
+ * locked entry notes it), so the definitions are equal, no drift is reported and the locked entry
+ * is reused. Anything else (another path, other words) still differs. Strings nobody normalized,
+ * and the server's instructions (the lockfile records no pointers for them), are compared as they are.
+ */
+function adoptLockedText(snapshot, locked, env) {
+    const listed = adoptInLists(snapshot.listed, locked, env);
+    const signature = snapshot.signature === undefined ? undefined : adoptInLists(snapshot.signature, locked, env);
+    if (listed === snapshot.listed && signature === snapshot.signature)
+        return snapshot;
+    return { ...snapshot, listed, ...(signature !== undefined ? { signature } : {}) };
+}
+function adoptInLists(lists, locked, env) {
+    let changed = false;
+    const out = {};
+    for (const spec of LIST_SPECS) {
+        const entries = locked[spec.field];
+        out[spec.field] = lists[spec.field].map((item) => {
+            const key = itemKey(spec, item);
+            const entry = key !== undefined && Object.hasOwn(entries, key) ? entries[key] : undefined;
+            const adopted = entry === undefined ? item : adoptInItem(item, entry, env);
+            if (adopted !== item)
+                changed = true;
+            return adopted;
+        });
+    }
+    return changed ? out : lists;
+}
+function adoptInItem(item, entry, env) {
+    const lockedNotes = new Set(entry.normalized ?? []);
+    const sent = sentTexts(item);
+    if (lockedNotes.size === 0 && sent.size === 0)
+        return item;
+    const notes = new Map(sent);
+    let result = item;
+    for (const pointer of new Set([...lockedNotes, ...sent.keys()])) {
+        const tokens = pointer.split('/').slice(1).map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'));
+        const lockedText = stringAt(entry.definition, tokens);
+        const liveText = stringAt(result, tokens);
+        if (lockedText === undefined || liveText === undefined || lockedText === liveText)
+            continue;
+        const sentText = sent.get(pointer) ?? liveText;
+        if (!sameText(lockedText, lockedNotes.has(pointer), sentText, env))
+            continue;
+        result = withString(result, tokens, 0, lockedText);
+        if (lockedNotes.has(pointer))
+            notes.set(pointer, sentText);
+        else
+            notes.delete(pointer);
+    }
+    if (result === item)
+        return item;
+    // A copy loses the wire spellings recorded on the original; its pointers are the same.
+    attachNumberLiterals(result, numberLiteralsOf(item));
+    noteNormalized(result, notes);
+    return result;
+}
+/** The rule of adoptLockedText for one string. */
+function sameText(lockedText, lockedNormalized, sentText, env) {
+    const expected = lockedNormalized ? expandPlaceholders(lockedText, env) : lockedText;
+    if (expected === undefined)
+        return false;
+    return expected === sentText || withCommonValues(expected, machineTextSegments(sentText, env));
+}
+const PLACEHOLDER = /\$\{(?:CWD|TMPDIR|HOME|HOSTNAME)\}/g;
+/** `text` with its placeholders replaced by `env`'s values; undefined when one has no value. */
+function expandPlaceholders(text, env) {
+    let missing = false;
+    const expanded = text.replace(PLACEHOLDER, (placeholder) => {
+        const value = valueOf(placeholder, env);
+        if (value === undefined || value === '')
+            missing = true;
+        return value ?? '';
+    });
+    return missing ? undefined : expanded;
+}
+function valueOf(placeholder, env) {
+    switch (placeholder) {
+        case '${CWD}': return env.cwd === undefined ? undefined : withoutTrailingSeparators(env.cwd) || env.cwd;
+        case '${TMPDIR}': return env.tmpdir === undefined ? undefined : withoutTrailingSeparators(env.tmpdir) || env.tmpdir;
+        case '${HOME}': return env.home === undefined ? undefined : withoutTrailingSeparators(env.home) || env.home;
+        case '${HOSTNAME}': return env.hostname;
+    }
+}
+/**
+ * Whether `text` is `segments` (the sent text cut at this machine's values) with each machine
+ * value replaced by a value normalization would have kept, one per placeholder.
+ */
+function withCommonValues(text, segments) {
+    const groups = new Map();
+    let source = '^';
+    for (const segment of segments) {
+        if (typeof segment === 'string') {
+            source += escapeRegExp(segment);
+            continue;
+        }
+        const group = groups.get(segment.placeholder);
+        if (group !== undefined) {
+            source += `\\${group}`;
+        }
+        else {
+            groups.set(segment.placeholder, groups.size + 1);
+            source += String.raw `(\S+?)`;
+        }
+    }
+    if (groups.size === 0)
+        return false;
+    const match = new RegExp(`${source}$`, 'u').exec(text);
+    if (match === null)
+        return false;
+    return [...groups].every(([placeholder, group]) => isCommonValue(placeholder, match[group]));
+}
+/** A value of `placeholder` normalization keeps as it is (see normalize.ts). */
+function isCommonValue(placeholder, value) {
+    if (placeholder === '${HOSTNAME}')
+        return /^[A-Za-z0-9.-]+$/.test(value) && !isMachineSpecificHostname(value);
+    return /^(?:\/|[A-Za-z]:[\\/])/.test(value) && !isMachineSpecificPath(withoutTrailingSeparators(value));
+}
+function stringAt(root, tokens) {
+    let node = root;
+    for (const token of tokens) {
+        if (Array.isArray(node))
+            node = /^(0|[1-9]\d*)$/.test(token) ? node[Number(token)] : undefined;
+        else if (isJsonObject(node))
+            node = Object.hasOwn(node, token) ? node[token] : undefined;
+        else
+            return undefined;
+    }
+    return typeof node === 'string' ? node : undefined;
+}
+/** A copy of `node` with the string at `tokens` (from `index`) set to `value`; only the path to it is copied. */
+function withString(node, tokens, index, value) {
+    if (index === tokens.length)
+        return value;
+    const token = tokens[index];
+    if (Array.isArray(node)) {
+        const copy = node.slice();
+        copy[Number(token)] = withString(node[Number(token)], tokens, index + 1, value);
+        return copy;
+    }
+    const object = node;
+    const copy = {};
+    // defineProperty, not assignment: a raw "__proto__" key must stay a plain field.
+    for (const key of Object.keys(object)) {
+        const next = key === token ? withString(object[key], tokens, index + 1, value) : object[key];
+        Object.defineProperty(copy, key, { value: next, enumerable: true, writable: true, configurable: true });
+    }
+    return copy;
 }
 function escapeRegExp(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -22231,12 +22635,14 @@ var index = /*#__PURE__*/Object.freeze({
     DEFAULT_MAX_PAGES: DEFAULT_MAX_PAGES,
     DEFAULT_MAX_SIGNATURE_BYTES: DEFAULT_MAX_SIGNATURE_BYTES,
     LIST_SPECS: LIST_SPECS,
+    adoptLockedText: adoptLockedText,
     isMachineSpecificHostname: isMachineSpecificHostname,
     isMachineSpecificPath: isMachineSpecificPath,
     itemKey: itemKey,
     normalizeSnapshot: normalizeSnapshot,
     normalizedPointers: normalizedPointers,
-    takeSnapshot: takeSnapshot
+    takeSnapshot: takeSnapshot,
+    thisMachine: thisMachine
 });
 
 const LOCKFILE_VERSION = 2;
@@ -22343,16 +22749,23 @@ function lockfileFingerprint(lock) {
             hash.update(text);
             continue;
         }
+        // Pieces are batched into one update per ~1 MiB: one call per tool costs more than the hashing.
         let open = '{';
+        let batch = '';
         for (const name of Object.keys(lock.tools).sort()) {
-            hash.update(`${open}${canonicalString(name)}:${toolFingerprintText(lock.tools[name])}`);
+            batch += `${open}${canonicalString(name)}:${toolFingerprintText(lock.tools[name])}`;
             open = ',';
+            if (batch.length >= HASH_BATCH) {
+                hash.update(batch);
+                batch = '';
+            }
         }
-        hash.update(open === '{' ? '{}' : '}');
+        hash.update(batch + (open === '{' ? '{}' : '}'));
     }
     hash.update('}');
     return `sha256:${hash.digest('hex')}`;
 }
+const HASH_BATCH = 1 << 20;
 /**
  * Per entry object: a reused entry is shared by the locked and the live lockfile. Entries are
  * values: nothing edits one after it was built or read (an edit would not be seen here).
@@ -22360,6 +22773,7 @@ function lockfileFingerprint(lock) {
 const TOOL_FINGERPRINT_TEXTS = new WeakMap();
 /** The stored digests of a tool entry: `sha256:<hex>` (schema-checked, or built here), so JSON.stringify is their JCS. */
 const DIGEST_FIELDS = new Set(['digest', 'descriptionHash', 'inputSchemaHash', 'hangarDigest', 'toolDefinitionDigest']);
+const DIGEST_LENGTH = 'sha256:'.length + 64;
 function toolFingerprintText(entry) {
     let text = TOOL_FINGERPRINT_TEXTS.get(entry);
     if (text === undefined) {
@@ -22368,7 +22782,9 @@ function toolFingerprintText(entry) {
             const value = entry[key];
             if (value === undefined || key === 'definition')
                 continue;
-            members.set(key, DIGEST_FIELDS.has(key) && typeof value === 'string' && DIGEST_PATTERN.test(value)
+            // A digest field is `sha256:` + 64 hex digits (schema-checked on read, built here), whose JCS
+            // is the string in quotes; the length and prefix suffice to take that path (no regex per field).
+            members.set(key, DIGEST_FIELDS.has(key) && typeof value === 'string' && value.length === DIGEST_LENGTH && value.startsWith('sha256:')
                 ? `"${value}"`
                 : key === 'risk' ? canonicalRisk(entry.risk) : canonicalJson(value));
         }
@@ -25325,7 +25741,9 @@ function why(role, base) {
             + 'SQL or another query language; permission, scope, role; raw/unsafe/force/skip-verification/allow-* flags; write/overwrite/delete modes; conversation content such as `user_prompt`; a string `format` '
             + 'such as `uri`), gains a richer value (object or array), names a new action (an enum value such as "delete", "exec", "admin", or any new value of an '
             + '`action`/`mode` parameter) or raises the tool\'s inferred risk; otherwise a warning (it filters, sorts, pages, formats or limits the result). '
-            + 'At the schema root (no parameter) it stays critical. The reasons name the parameter and the matched words (src/diff/inputSeverity.ts).';
+            + 'At the schema root (no parameter) it stays critical and says so, except `additionalProperties` opened there (judged by the parameters it '
+            + 'guarded), `type: "object"` dropped there (arguments are an object by protocol) and a `required` name no version declares (both warnings). '
+            + 'The reasons name the parameter and the matched words (src/diff/inputSeverity.ts).';
     }
     if (direction === 'narrowing')
         return 'Warning: the tool accepts fewer inputs, so existing callers may be rejected.';
@@ -27845,8 +28263,12 @@ const RECIPIENT_HINTS = set('send', 'email', 'address', 'addresses', 'phone', 'r
 const SWITCHES = set('skip', 'no', 'disable', 'ignore', 'without');
 /** A parameter with one of these names selects what the tool does: any new value is a new action. */
 const ACTION_SELECTORS = set('action', 'actions', 'operation', 'operations', 'op', 'method', 'verb', 'mode', 'task', 'command', 'cmd');
-/** Words of enum values that name an action beyond reading. */
-const ACTION_WORDS = set('exec', 'execute', 'run', 'eval', 'shell', 'admin', 'sudo', 'root', 'grant', 'revoke', 'kill', 'send', 'post', 'publish', 'upload', 'push', 'deploy', 'install', 'uninstall', 'transfer', 'pay', 'approve', 'merge', 'invite', 'share', 'impersonate', 'all', 'any', '*');
+/**
+ * Words of enum values that name an action beyond reading. Not quantifiers (`all`, `any`, `*`):
+ * "all" on a count or a limit names no action, and on a scope or permission parameter the
+ * parameter's own name already carries the capability (CAPABILITIES above).
+ */
+const ACTION_WORDS = set('exec', 'execute', 'run', 'eval', 'shell', 'admin', 'sudo', 'root', 'grant', 'revoke', 'kill', 'send', 'post', 'publish', 'upload', 'push', 'deploy', 'install', 'uninstall', 'transfer', 'pay', 'approve', 'merge', 'invite', 'share', 'impersonate');
 /** Names of parameters that shape the result, for the reason of a warning. */
 const RESULT_SHAPERS = set('limit', 'max', 'min', 'count', 'offset', 'page', 'cursor', 'per', 'size', 'sort', 'order', 'by', 'filter', 'filters', 'fields', 'field', 'select', 'include', 'exclude', 'format', 'since', 'until', 'start', 'end', 'date', 'from', 'after', 'before', 'verbose', 'language', 'lang', 'locale', 'timezone', 'tz', 'query', 'q', 'search', 'term', 'keyword', 'keywords', 'top', 'k', 'detail', 'details', 'output');
 const MAX_TEXT = 2000;
@@ -27933,7 +28355,7 @@ function actionValues(values) {
         if (typeof value !== 'string')
             continue;
         const words = splitWords(value);
-        const word = words.find((w) => ACTION_WORDS.has(w) || matches(w, WRITE_VERBS) || matches(w, DESTRUCTIVE_VERBS)) ?? (value === '*' ? '*' : undefined);
+        const word = words.find((w) => ACTION_WORDS.has(w) || matches(w, WRITE_VERBS) || matches(w, DESTRUCTIVE_VERBS));
         if (word !== undefined)
             named.push(`"${value}" (word "${word}")`);
     }
@@ -27995,12 +28417,20 @@ function assessRequired(change) {
 }
 function assess(change, before, after) {
     const tokens = pointerTokens(change.pointer ?? '').slice(1); // drop `inputSchema`
-    const at = tokens.lastIndexOf('properties', tokens.length - 2);
-    if (at === -1 && change.rule === 'input_additional_properties_allowed' && tokens.length === 1)
-        return assessRootGuard(change, before, after);
+    // A name dropped from `required` that no version declares (compare.ts points at the `required` list).
+    if (change.rule === 'input_property_made_optional' && tokens[tokens.length - 1] === 'required')
+        return assessUndeclaredRequired(change, after);
+    const at = lastParameterAt(tokens);
+    if (at === -1 && tokens.length === 1) {
+        if (change.rule === 'input_additional_properties_allowed')
+            return assessRootGuard(change, before, after);
+        if (change.rule === 'input_type_widened' && isObjectRoot(change.before, change.after)) {
+            return demote(change, 'the argument object lost its `type`', 'MCP sends tool arguments as a JSON object whatever the schema says, so no new value is accepted (the spec violation is reported apart)', after);
+        }
+    }
     // A new `patternProperties` entry accepts names nobody listed: no one parameter to assess.
     if (at === -1 || tokens[tokens.length - 2] === 'patternProperties')
-        return change;
+        return atWhole(change);
     const name = tokens[at + 1];
     const path = tokens.slice(0, at + 2);
     const schema = change.rule === 'input_property_added'
@@ -28102,6 +28532,29 @@ function assessRootGuard(change, before, after) {
     const names = [...declared.keys()].map((name) => `\`${name}\``).join(', ') || 'none';
     return demote(change, what, `the parameters it guarded (${names}) carry no capability`, after);
 }
+/**
+ * `required` lost a name that neither version declares under `properties` (full-schema poisoning
+ * writes instructions there): no declared parameter can now be left out, and an undeclared one
+ * could be sent before as after. What the removed text said is judged as text, not here.
+ */
+function assessUndeclaredRequired(change, after) {
+    const name = typeof change.before === 'string' ? change.before : String(change.before);
+    const shown = name.length > 60 ? `${name.slice(0, 60)}…` : name;
+    return demote(change, `\`${shown}\` no longer required`, 'it is declared in neither version\'s properties, so no declared parameter may now be left out', after);
+}
+/** `type: "object"` at the root dropped, or joined by other types: tool arguments are an object anyway. */
+function isObjectRoot(before, after) {
+    const types = (value) => (Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : []);
+    return types(before).length > 0 && types(before).every((type) => type === 'object') && (after === undefined || types(after).includes('object'));
+}
+/**
+ * A widening of the argument object as a whole (a root constraint, a root union branch) or of
+ * names nobody listed: no one parameter to judge, so the rule's default stands, and says so.
+ */
+function atWhole(change) {
+    const where = pointerTokens(change.pointer ?? '').includes('patternProperties') ? 'properties matched by a pattern' : 'the tool\'s whole argument object';
+    return { ...change, reasons: [...change.reasons, `widens ${where}: no single declared parameter to judge, so the rule's default severity stands`] };
+}
 function demote(change, what, why, after) {
     return { ...change, severity: 'warning', reasons: [...change.reasons, `${what}: ${why}; the tool's risk is unchanged (${after.risk.level})`] };
 }
@@ -28169,6 +28622,35 @@ function gainedTypes(before, after) {
     const now = Array.isArray(after) ? after.map(String) : [];
     const gained = now.filter((type) => !had.has(type) && !(type === 'integer' && had.has('number')));
     return gained.length > 0 ? gained : now;
+}
+const NAMED = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
+const INDEXED = new Set(['anyOf', 'oneOf', 'allOf', 'prefixItems']);
+const SUBSCHEMA = new Set(['items', 'additionalProperties', 'additionalItems', 'not', 'if', 'then', 'else', 'contains', 'propertyNames',
+    'unevaluatedProperties', 'unevaluatedItems']);
+/**
+ * Index of the last `properties` keyword in a schema pointer's tokens that a parameter name
+ * follows, reading keywords and names in turn, so a parameter itself named `properties` or
+ * `items` (Notion's OpenAPI schemas) is a name, not a keyword. -1 when none.
+ */
+function lastParameterAt(tokens) {
+    let last = -1;
+    for (let i = 0; i < tokens.length;) {
+        const keyword = tokens[i];
+        if (NAMED.has(keyword)) {
+            if (i + 1 >= tokens.length)
+                break;
+            if (keyword === 'properties')
+                last = i;
+            i += 2;
+        }
+        else if (INDEXED.has(keyword) || (keyword === 'items' && /^\d+$/.test(tokens[i + 1] ?? '')))
+            i += 2;
+        else if (SUBSCHEMA.has(keyword))
+            i += 1;
+        else
+            break; // `type`, `enum`, `required`...: what follows is no longer a schema
+    }
+    return last;
 }
 function pointerTokens(pointer) {
     return pointer.split('/').slice(1).map((token) => token.replaceAll('~1', '/').replaceAll('~0', '~'));
@@ -29834,7 +30316,7 @@ function difference(role, base, pointer, detail, before, after) {
 /**
  * Schema differences as Changes of one tool. Pointers become pointers inside the tool definition
  * (`/inputSchema` + the schema pointer); messages are re-derived from the data so a change read
- * back from a JSON report renders the same.
+ * back from a JSON report renders the same (a summary without data keeps its words as a reason).
  */
 function schemaDifferencesToChanges(tool, field, differences) {
     return differences.map((difference) => makeChange(difference.rule, {
@@ -29842,6 +30324,9 @@ function schemaDifferencesToChanges(tool, field, differences) {
         pointer: pointerTo(field) + difference.pointer,
         before: difference.before,
         after: difference.after,
+        // A summary with no before/after (the cosmetic edits of a schema) says in words what no data
+        // of the change carries: kept as its reason, so the report can say what was edited.
+        ...(difference.before === undefined && difference.after === undefined && { reasons: [difference.message] }),
     }));
 }
 /** DiffOptions wiring a semantic schema diff into diffLockfiles for both schemas of a tool. */
@@ -30276,7 +30761,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-C-ZBhJK6.js');
+    const { parsePolicyConfig } = await import('./config-DXl1sg1z.js');
     return parsePolicyConfig(text, label);
 }
 
@@ -30656,12 +31141,7 @@ async function snapshotConnection(connection, launch) {
     }, { timeoutMs: launch.timeoutMs });
     // Paths and host names some servers put into descriptions would make a lockfile differ
     // between a laptop and CI; they are replaced by placeholders.
-    const normalized = normalizeSnapshot(raw, {
-        cwd: path.resolve(launch.cwd ?? process.cwd()),
-        home: os.homedir(),
-        hostname: os.hostname(),
-        tmpdir: os.tmpdir(),
-    });
+    const normalized = normalizeSnapshot(raw, thisMachine(launch.cwd));
     return withoutEchoedSecrets(normalized, launch);
 }
 /**
@@ -30731,7 +31211,9 @@ async function checkServer(options) {
         const snapshot = await snapshotting.finally(() => {
             closing = connection.close();
         });
-        return compareWithLockfile(options, locked, snapshot, config, trustedToolKeys);
+        // Text normalized on one machine and kept on the other (TMPDIR=/tmp, cwd /app) is the same text.
+        const matched = adoptLockedText(snapshot, locked, thisMachine(options.launch.cwd));
+        return compareWithLockfile(options, locked, matched, config, trustedToolKeys);
     }
     finally {
         await (closing ?? connection.close());
@@ -31398,4 +31880,4 @@ function parseMaxMessageBytes(text, what) {
     return value;
 }
 
-export { sanitizeTerminal as $, signEnvelope as A, writeFileAtomic as B, ajvExports as C, toolDefinitionCluster as D, GATE_VERSION as E, FILE_LIMITS as F, GateError as G, sha256Digest as H, ITEM_KEYS as I, goString as J, mcptrustToolHashes as K, LOCKFILE_SCHEMA_ID as L, hangarV12Digest as M, hangarDigest as N, DIGEST_PATTERN as O, MAX_GLOB_LENGTH as P, catalogue as Q, RISK_LEVELS as R, SEVERITIES as S, TOP_LEVEL_ORDER as T, DEFAULT_POLICY as U, escapePointerToken as V, addFormatsModule as W, CONFIG_FILE_NAMES as X, loadPolicyConfig as Y, JSONRPCMessageSchema as Z, findRule as _, LOCKFILE_VERSION as a, getDefaultExportFromCjs as a0, isJSONRPCRequest as a1, isInitializedNotification as a2, isJSONRPCResultResponse as a3, splitCommandLine as a4, lockServer as a5, checkServer as a6, clip as a7, escapeMarkdownCell as a8, codeFence as a9, readRegularFile as aA, launchSecrets as aB, index$1 as aC, index as aD, escapeMarkdownInline as aa, _coercedNumber as ab, ZodNumber as ac, looseObject as ad, boolean as ae, array as af, string as ag, object as ah, url as ai, NEVER as aj, any as ak, number as al, literal as am, LATEST_PROTOCOL_VERSION as an, snapshotServer as ao, parseTimeoutMs as ap, parseMaxMessageBytes as aq, parseHeaders as ar, parseKeyValues as as, Diff as at, getAugmentedNamespace as au, canonicalize as av, escapeJsonInvisibles as aw, showInvisible as ax, diffWords as ay, commonjsGlobal as az, assertLockfileIntegrity as b, buildLockfile as c, describeSchemaError as d, lockedIdentity as e, findIntegrityProblem as f, lockfileFingerprint as g, lockfileV1Schema as h, lockfileV1Validator as i, lockfileValidator as j, writeLockfileAtomic as k, locateJsonSyntaxError as l, migrateV1 as m, readRegularTextFile as n, keyAlgorithm as o, parseLockfile as p, publicKeyId as q, readLockfile as r, serializeLockfile as s, parseEnvelope as t, decodeBase64 as u, verifyEnvelopeSignature as v, wasVerifiedOnRead as w, isJsonObject as x, canonicalJson as y, displayPointer as z };
+export { sanitizeTerminal as $, signEnvelope as A, writeFileAtomic as B, ajvExports as C, toolDefinitionCluster as D, GATE_VERSION as E, FILE_LIMITS as F, GateError as G, sha256Digest as H, ITEM_KEYS as I, goString as J, mcptrustToolHashes as K, LOCKFILE_SCHEMA_ID as L, hangarV12Digest as M, hangarDigest as N, DIGEST_PATTERN as O, MAX_GLOB_LENGTH as P, catalogue as Q, RISK_LEVELS as R, SEVERITIES as S, TOP_LEVEL_ORDER as T, DEFAULT_POLICY as U, escapePointerToken as V, addFormatsModule as W, CONFIG_FILE_NAMES as X, loadPolicyConfig as Y, JSONRPCMessageSchema as Z, findRule as _, LOCKFILE_VERSION as a, getDefaultExportFromCjs as a0, isJSONRPCRequest as a1, isInitializedNotification as a2, isJSONRPCResultResponse as a3, splitCommandLine as a4, lockServer as a5, checkServer as a6, clip as a7, escapeMarkdownCell as a8, codeFence as a9, readRegularFile as aA, launchSecrets as aB, index$1 as aC, index as aD, escapeMarkdownInline as aa, _coercedNumber as ab, ZodNumber as ac, looseObject as ad, boolean as ae, array as af, string as ag, object as ah, url as ai, NEVER as aj, any as ak, number as al, literal as am, LATEST_PROTOCOL_VERSION as an, snapshotServer as ao, parseTimeoutMs as ap, parseMaxMessageBytes as aq, parseHeaders as ar, parseKeyValues as as, Diff as at, canonicalize as au, escapeJsonInvisibles as av, showInvisible as aw, diffWords as ax, getAugmentedNamespace as ay, commonjsGlobal as az, assertLockfileIntegrity as b, buildLockfile as c, describeSchemaError as d, lockedIdentity as e, findIntegrityProblem as f, lockfileFingerprint as g, lockfileV1Schema as h, lockfileV1Validator as i, lockfileValidator as j, writeLockfileAtomic as k, locateJsonSyntaxError as l, migrateV1 as m, readRegularTextFile as n, keyAlgorithm as o, parseLockfile as p, publicKeyId as q, readLockfile as r, serializeLockfile as s, parseEnvelope as t, decodeBase64 as u, verifyEnvelopeSignature as v, wasVerifiedOnRead as w, isJsonObject as x, canonicalJson as y, displayPointer as z };

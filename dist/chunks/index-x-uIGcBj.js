@@ -1,6 +1,6 @@
-import { V as escapePointerToken, E as GATE_VERSION, Q as catalogue, _ as findRule, $ as sanitizeTerminal, G as GateError } from './commandLine-kDyjPA0e.js';
-import { j as jsonSourceMap, b as buildReportModel, c as changeEvidence, p as phraseText, r as renderJson, a as renderMarkdown, d as renderText, s as summarizeCounts, e as renderSnapshotJson, D as DEFAULT_MARKDOWN_MAX_LENGTH, t as toJsonReport } from './text-Bbfk8ztQ.js';
-import { R as REPORT_SCHEMA_ID, r as reportJsonSchema } from './reportSchema-CQqQh0rT.js';
+import { V as escapePointerToken, E as GATE_VERSION, Q as catalogue, _ as findRule, $ as sanitizeTerminal, G as GateError } from './commandLine-D5Mb_qQ8.js';
+import { j as jsonSourceMap, b as buildReportModel, c as changeEvidence, p as phraseText, r as renderJson, a as renderMarkdown, d as renderText, s as summarizeCounts, e as renderSnapshotJson, D as DEFAULT_MARKDOWN_MAX_LENGTH, t as toJsonReport } from './text-D5NdMeQW.js';
+import { R as REPORT_SCHEMA_ID, r as reportJsonSchema } from './reportSchema-CLLJdwII.js';
 
 // CommonJS package: Node's ESM loader cannot see its named exports (Rollup and vitest can), so take
 // the module object; this works in the bundle, under vitest and unbundled (e.g. @github/local-action).

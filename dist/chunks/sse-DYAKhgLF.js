@@ -1,9 +1,9 @@
-import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-Bih-3MNJ.js';
-import { Z as JSONRPCMessageSchema } from './commandLine-kDyjPA0e.js';
+import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-B3S2ThkP.js';
+import { Z as JSONRPCMessageSchema } from './commandLine-D5Mb_qQ8.js';
 import 'node:fs/promises';
-import 'node:os';
 import 'node:path';
 import 'node:crypto';
+import 'node:os';
 import 'node:buffer';
 import 'node:child_process';
 import 'node:fs';

@@ -1,11 +1,11 @@
 import { d as distExports } from './index-D2ITh64m.js';
-import { G as GateError, D as toolDefinitionCluster, E as GATE_VERSION, H as sha256Digest, y as canonicalJson, J as goString, K as mcptrustToolHashes, M as hangarV12Digest, N as hangarDigest, x as isJsonObject, O as DIGEST_PATTERN } from './commandLine-kDyjPA0e.js';
+import { G as GateError, D as toolDefinitionCluster, E as GATE_VERSION, H as sha256Digest, y as canonicalJson, J as goString, K as mcptrustToolHashes, M as hangarV12Digest, N as hangarDigest, x as isJsonObject, O as DIGEST_PATTERN } from './commandLine-D5Mb_qQ8.js';
 import 'process';
 import 'buffer';
 import 'node:fs/promises';
-import 'node:os';
 import 'node:path';
 import 'node:crypto';
+import 'node:os';
 import 'node:buffer';
 import 'node:child_process';
 import 'node:fs';

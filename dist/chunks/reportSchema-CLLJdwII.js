@@ -1,4 +1,4 @@
-import { S as SEVERITIES, R as RISK_LEVELS } from './commandLine-kDyjPA0e.js';
+import { S as SEVERITIES, R as RISK_LEVELS } from './commandLine-D5Mb_qQ8.js';
 
 const REPORT_SCHEMA_ID = 'urn:mcp-drift-gate:report:v1';
 const CHANGE_KINDS = [

@@ -1,8 +1,8 @@
 import { createPublicKey, generateKeyPairSync, createPrivateKey } from 'node:crypto';
-import { n as readRegularTextFile, F as FILE_LIMITS, G as GateError, o as keyAlgorithm, q as publicKeyId } from './commandLine-kDyjPA0e.js';
+import { n as readRegularTextFile, F as FILE_LIMITS, G as GateError, o as keyAlgorithm, q as publicKeyId } from './commandLine-D5Mb_qQ8.js';
 import { stat } from 'node:fs/promises';
-import 'node:os';
 import 'node:path';
+import 'node:os';
 import 'node:buffer';
 import 'node:child_process';
 import 'node:fs';

@@ -1,9 +1,9 @@
-import { n as readRegularTextFile, F as FILE_LIMITS, G as GateError, C as ajvExports } from './commandLine-kDyjPA0e.js';
-import { r as reportJsonSchema } from './reportSchema-CQqQh0rT.js';
+import { n as readRegularTextFile, F as FILE_LIMITS, G as GateError, C as ajvExports } from './commandLine-D5Mb_qQ8.js';
+import { r as reportJsonSchema } from './reportSchema-CLLJdwII.js';
 import 'node:fs/promises';
-import 'node:os';
 import 'node:path';
 import 'node:crypto';
+import 'node:os';
 import 'node:buffer';
 import 'node:child_process';
 import 'node:fs';
