@@ -3,6 +3,7 @@ import type { NumberLiterals } from '../identity/numbers.js';
 import { ITEM_KEYS, lockedIdentity, lockfileFingerprint } from './build.js';
 import type { LockEntry, Lockfile, ToolLockEntry } from './types.js';
 import { pointerFrom } from '../jsonPointer.js';
+import { jsonEqual, type JsonValue } from '../json.js';
 
 /**
  * Checks that every stored digest still matches its stored definition and that the
@@ -69,10 +70,34 @@ function integrityProblem(lock: Lockfile, built?: Lockfile): { pointer: string; 
     }
   }
   const { fingerprint, ...unsealed } = lock;
-  if (located('', () => lockfileFingerprint(unsealed)) !== fingerprint) {
+  // Built from the same content (every entry shared, the rest equal), the live fingerprint IS the
+  // locked content's: compare with it instead of hashing everything a second time.
+  const recomputed = built !== undefined && sameFingerprintedContent(lock, built) ? built.fingerprint : located('', () => lockfileFingerprint(unsealed));
+  if (recomputed !== fingerprint) {
     return { pointer: '/fingerprint', reason: 'does not match the locked content' };
   }
   return undefined;
+}
+
+/**
+ * Whether `lock` and `built` have the same content for lockfileFingerprint: every entry map holds
+ * the same keys with the very same entry objects (reused), and every other member it covers is equal.
+ */
+function sameFingerprintedContent(lock: Lockfile, built: Lockfile): boolean {
+  const sharedEntries = (a: Record<string, object>, b: Record<string, object>): boolean => {
+    const keys = Object.keys(a);
+    return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && a[key] === b[key]);
+  };
+  return lock.mode === built.mode
+    && lock.instructions === built.instructions
+    && lock.signature?.digest === built.signature?.digest
+    && jsonEqual(lock.server, built.server)
+    && jsonEqual(lock.capabilities, built.capabilities)
+    && jsonEqual(lock.duplicates as JsonValue | undefined, built.duplicates as JsonValue | undefined)
+    && sharedEntries(lock.tools, built.tools)
+    && sharedEntries(lock.prompts, built.prompts)
+    && sharedEntries(lock.resources, built.resources)
+    && sharedEntries(lock.resourceTemplates, built.resourceTemplates);
 }
 
 /** Runs `check` on the value at `at`; a CanonicalJsonError gets the full pointer into the file. */

@@ -100,6 +100,20 @@ describe('integrity of the lockfile against a build that reused it', () => {
     expect(findIntegrityProblem(definition, buildCounting(sampleSnapshot(), definition).lock)?.pointer).toMatch(/^\/tools\/run_shell\//);
   });
 
+  it('catches an edited server member when every entry was shared (the live fingerprint stands in only for equal content)', () => {
+    const lock = locked();
+    lock.server = { ...lock.server, version: '9.9.9' };
+    lock.capabilities = { ...lock.capabilities, experimental: {} };
+    const live = buildCounting(sampleSnapshot(), lock).lock;
+    expect(live.tools.get_note).toBe(lock.tools.get_note);
+    expect(findIntegrityProblem(lock, live)?.pointer).toBe('/fingerprint');
+    // Equal content: the live fingerprint is the locked one.
+    const untouched = locked();
+    const same = buildCounting(sampleSnapshot(), untouched).lock;
+    expect(same.fingerprint).toBe(untouched.fingerprint);
+    expect(findIntegrityProblem(untouched, same)).toBeUndefined();
+  });
+
   it('a forged lockfile (digest edited and the fingerprint recomputed) passes this check but not the full one', () => {
     const forged = locked();
     forged.tools.get_note!.hangarDigest = otherDigest(forged.tools.get_note!.hangarDigest) as never;
