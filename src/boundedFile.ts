@@ -33,17 +33,26 @@ export async function readRegularFile(path: string, maxBytes: number): Promise<B
     const stats = await handle.stat();
     if (!stats.isFile()) throw new UnreadableFileError(`is not a regular file (it is ${fileKind(stats)}); refusing to read it`);
     if (stats.size > maxBytes) throw new UnreadableFileError(`is ${stats.size} bytes, over the limit of ${maxBytes} bytes`);
+    // One buffer of the size stat gave, plus a byte to see growth; read into it in place (no zero
+    // fill, no final copy). A file that grows past it is read on in further pieces, up to the bound.
     const chunks: Buffer[] = [];
     let total = 0;
+    let buffer = Buffer.allocUnsafe(Math.min(stats.size + 1, maxBytes + 1));
+    let filled = 0;
     for (;;) {
-      const chunk = Buffer.alloc(Math.min(Math.max(stats.size - total, 0) + 1, 1024 * 1024, maxBytes + 1 - total));
-      const { bytesRead } = await handle.read(chunk, 0, chunk.length, null);
+      if (filled === buffer.length) {
+        chunks.push(buffer);
+        buffer = Buffer.allocUnsafe(Math.min(1024 * 1024, maxBytes + 1 - total));
+        filled = 0;
+      }
+      const { bytesRead } = await handle.read(buffer, filled, buffer.length - filled, null);
       if (bytesRead === 0) break;
+      filled += bytesRead;
       total += bytesRead;
       if (total > maxBytes) throw new UnreadableFileError(`grew past the limit of ${maxBytes} bytes while being read`);
-      chunks.push(chunk.subarray(0, bytesRead));
     }
-    return Buffer.concat(chunks, total);
+    const last = buffer.subarray(0, filled);
+    return chunks.length === 0 ? last : Buffer.concat([...chunks, last], total);
   } finally {
     await handle.close();
   }
