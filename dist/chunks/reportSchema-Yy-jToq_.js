@@ -1,4 +1,4 @@
-import { S as SEVERITIES, R as RISK_LEVELS } from './commandLine-D5Mb_qQ8.js';
+import { S as SEVERITIES, R as RISK_LEVELS } from './commandLine-BFIS6Mc0.js';
 
 const REPORT_SCHEMA_ID = 'urn:mcp-drift-gate:report:v1';
 const CHANGE_KINDS = [
