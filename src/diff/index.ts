@@ -92,6 +92,8 @@ function diffServer(before: Lockfile, after: Lockfile): Change[] {
 
 /** Digest first; the definition comparison catches fields a digest may leave out (e.g. `_meta`). */
 function entryChanged(a: LockEntry, b: LockEntry): boolean {
+  // The same object: `check` built the live entry by reusing the locked one (definitions equal).
+  if (a === b) return false;
   return a.digest !== b.digest || !jsonEqual(a.definition, b.definition);
 }
 
