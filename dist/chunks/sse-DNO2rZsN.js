@@ -1,5 +1,5 @@
-import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-D9I8BznS.js';
-import { Z as JSONRPCMessageSchema } from './commandLine-BFIS6Mc0.js';
+import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-D8OQ50Lc.js';
+import { Z as JSONRPCMessageSchema } from './commandLine-CLOBISIt.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';

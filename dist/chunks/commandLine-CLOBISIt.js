@@ -433,10 +433,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-BwWHzlkx.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-DdOH78Ii.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-sIF4Cn8N.js');
+    const { SSEClientTransport } = await import('./sse-DNO2rZsN.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -30448,6 +30448,9 @@ function diffServer(before, after) {
 }
 /** Digest first; the definition comparison catches fields a digest may leave out (e.g. `_meta`). */
 function entryChanged(a, b) {
+    // The same object: `check` built the live entry by reusing the locked one (definitions equal).
+    if (a === b)
+        return false;
     return a.digest !== b.digest || !jsonEqual$1(a.definition, b.definition);
 }
 function diffEntries(type, before, after) {
@@ -30793,7 +30796,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-D5bLldkU.js');
+    const { parsePolicyConfig } = await import('./config-Bwbt_5f5.js');
     return parsePolicyConfig(text, label);
 }
 
