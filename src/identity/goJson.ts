@@ -76,8 +76,11 @@ function marshal(value: JsonValue, depth: number, literals: NumberLiterals | und
 /** encoding/json floatEncoder: 'f' format, 'e' below 1e-6 or from 1e21 (e-07 cleaned to e-7). */
 function goFloat(value: number, literal: string | undefined): string {
   if (!Number.isFinite(value)) throw new TypeError(`${value} is not valid JSON`);
-  // JSON.stringify already prints ES6, which Go matches digit for digit; only the sign of zero differs.
-  if (value === 0) return Object.is(value, -0) || (literal !== undefined && literal.startsWith('-')) ? '-0' : '0';
+  // JSON.stringify already prints ES6, which Go matches digit for digit; only the sign of zero
+  // differs, and it is taken from the wire literal alone: a -0 in memory with no literal is what
+  // the lockfile stores as 0, so its digests must not depend on the sign (found by the
+  // lock -> serialize -> parse property test).
+  if (value === 0) return literal !== undefined && literal.startsWith('-') ? '-0' : '0';
   return JSON.stringify(value);
 }
 
