@@ -5,7 +5,7 @@ export type { JsonSyntaxPosition } from './json-syntax.js';
 export { assertLockfileIntegrity, parseLockfile, readLockfile, wasVerifiedOnRead, type ReadLockfileOptions } from './read.js';
 export { migrateV1 } from './migrate.js';
 export { describeSchemaError, lockfileSchema, lockfileV1Schema, lockfileV1Validator, lockfileValidator } from './schema.js';
-export { serializeLockfile, TOP_LEVEL_ORDER } from './serialize.js';
+export { SEAL_MEMBER, serializeLockfile, TOP_LEVEL_ORDER } from './serialize.js';
 export { findIntegrityProblem } from './verify.js';
 export { writeLockfileAtomic } from './write.js';
 export * from './types.js';

@@ -4,16 +4,18 @@ import { GateError } from '../errors.js';
 import { isJsonObject } from '../json.js';
 import { locateJsonSyntaxError } from './json-syntax.js';
 import { migrateV1 } from './migrate.js';
+import { SEAL_MEMBER, hasIntactSeal } from './serialize.js';
 import { describeSchemaError, lockfileV1Validator, lockfileValidator, type LockfileValidator } from './schema.js';
 import { LOCKFILE_VERSION, type Lockfile } from './types.js';
 import { findIntegrityProblem } from './verify.js';
 
 export interface ReadLockfileOptions {
   /**
-   * `false`: check syntax, version and schema now, and leave the digest re-check to
-   * `assertLockfileIntegrity(lock, label, live)` once the live server's lockfile is built (with
-   * `reuse` = this lockfile), so definitions identical to the live ones are not derived again.
-   * A version 1 file is always verified in full: it is migrated from what it proves.
+   * `false`: check syntax, version and schema now and, for a file whose seal is intact (byte for
+   * byte what `lock` wrote), leave the digest re-check to `assertLockfileIntegrity(lock, label,
+   * live)` once the live server's lockfile is built (with `reuse` = this lockfile), so definitions
+   * identical to the live ones are not derived again. A file without an intact seal, and a version
+   * 1 file (migrated from what it proves), is always verified in full.
    */
   integrity?: boolean;
 }
@@ -71,8 +73,15 @@ export function parseLockfile(text: string, label: string, options: ReadLockfile
     VERIFIED.add(migrated.lockfile);
     return migrated.lockfile;
   }
+  // The seal is the file's, not the content's: checked on the text, validated, then dropped.
+  const sealed = typeof data[SEAL_MEMBER] === 'string' && hasIntactSeal(body);
   assertSchema(lockfileValidator(), data, label);
-  if (options.integrity !== false) {
+  delete (data as Record<string, unknown>)[SEAL_MEMBER];
+  // A file not byte for byte as `lock` wrote it (edited, reformatted, or written before the seal)
+  // is verified in full now: a definition edited to match the live server must not be taken with
+  // the digests of what it said before. A sealed one is left to `assertLockfileIntegrity(lock,
+  // label, live)` unless every digest is asked for (`integrity`: verify).
+  if (options.integrity !== false || !sealed) {
     assertLockfileIntegrity(data, label);
     VERIFIED.add(data);
   }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Lockfile } from './types.js';
 
 /** Top-level order of mcp.lock.json: identification first, then the server, then the items. */
@@ -48,8 +49,37 @@ type Place = 'top' | 'itemMap' | 'entry' | 'other';
 export function serializeLockfile(lock: Lockfile): string {
   const out: string[] = [];
   writeValue(lock, 'top', '', out, '');
-  out.push('\n');
-  return out.join('');
+  const text = out.join('');
+  // The last member seals the file: SHA-256 of every byte before it (see INTEGRITY_SEAL).
+  const body = text.slice(0, -'\n}'.length);
+  return `${body}${INTEGRITY_MEMBER}"sha256:${sha256Hex(body)}"\n}\n`;
+}
+
+/**
+ * The seal of a lockfile as the gate wrote it: its last member, `"integrity": "sha256:<hex>"`,
+ * is the SHA-256 of the UTF-8 bytes before `,\n  "integrity"`. It is not part of the Lockfile's
+ * content (the reader drops it); it only says the file is byte for byte what `lock` wrote, so
+ * `check` may take the stored digests as derived from the stored definitions without deriving
+ * them again. A file edited in any way (a definition, a digest, its layout) no longer matches
+ * and is verified in full, entry by entry.
+ */
+export const SEAL_MEMBER = 'integrity';
+const INTEGRITY_MEMBER = `,\n  "${SEAL_MEMBER}": `;
+const INTEGRITY_SEAL = /,\n {2}"integrity": "sha256:([0-9a-f]{64})"\n\}\n$/;
+
+/** Whether `text` (a lockfile, BOM removed) ends with a seal that matches everything before it. */
+export function hasIntactSeal(text: string): boolean {
+  const seal = INTEGRITY_SEAL.exec(text.slice(-INTEGRITY_TAIL_LENGTH));
+  if (seal === null) return false;
+  const body = text.slice(0, text.length - seal[0].length);
+  return sha256Hex(body) === seal[1];
+}
+
+/** Length of the seal member with its closing brace and newline. */
+const INTEGRITY_TAIL_LENGTH = INTEGRITY_MEMBER.length + '"sha256:'.length + 64 + '"\n}\n'.length;
+
+function sha256Hex(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex');
 }
 
 function writeValue(value: unknown, place: Place, indent: string, out: string[], where: string): void {

@@ -22,6 +22,7 @@ import { GateError } from '../errors.js';
 import { canonicalJson, displayPointer } from '../identity/digest.js';
 import { isJsonObject, type JsonObject, type JsonValue } from '../json.js';
 import { parseLockfile } from '../lockfile/read.js';
+import { SEAL_MEMBER } from '../lockfile/serialize.js';
 import { writeFileAtomic } from '../lockfile/write.js';
 import {
   decodeBase64,
@@ -246,6 +247,8 @@ function contentMismatch(lockfileText: string, signed: JsonObject): string | und
   } catch {
     return 'the lockfile is not valid JSON';
   }
+  // The seal is the file's, not the content's: the signed lockfile never holds it.
+  if (isJsonObject(onDisk as JsonValue)) delete (onDisk as JsonObject)[SEAL_MEMBER];
   let diskCanonical: string;
   try {
     diskCanonical = canonicalJson(onDisk);

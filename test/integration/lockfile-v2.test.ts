@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { lockfileFingerprint, parseLockfile, serializeLockfile } from '../../src/lockfile/index.js';
 import { fixtureServer, isAlive, runBuiltCli, tempDir } from '../helpers/fixtures.js';
 
-// The bundled CLI on lockfile version 2: where a hand-edited derived digest is caught (check,
-// through the fingerprint; verify and export-pins, by deriving every digest again), version 1 files
+// The bundled CLI on lockfile version 2: where a hand-edited derived digest is caught (check, on
+// read, as the edit breaks the seal; verify and export-pins, by deriving every digest again), version 1 files
 // still read, and a bad lockfile ends a check whose server was started alongside the read.
 
 const notes = ['node', 'examples/notes-server/server.mjs'];
@@ -20,7 +20,7 @@ async function lockedNotes(): Promise<{ dir: string; lockfile: string }> {
 }
 
 describe('a hand-edited derived digest', () => {
-  it('fails check (the fingerprint covers every stored digest)', async () => {
+  it('fails check (the edit breaks the file\'s seal, so every digest is derived again on read)', async () => {
     const { lockfile } = await lockedNotes();
     const lock = JSON.parse(readFileSync(lockfile, 'utf8'));
     const name = Object.keys(lock.tools)[0]!;
@@ -28,7 +28,7 @@ describe('a hand-edited derived digest', () => {
     writeFileSync(lockfile, JSON.stringify(lock, null, 2));
     const run = await runBuiltCli(['check', '--lockfile', lockfile, '--', ...notes]);
     expect(run.code, run.stderr).toBe(2);
-    expect(run.stderr).toMatch(/lockfile_invalid.*inconsistent at \/fingerprint/);
+    expect(run.stderr).toMatch(new RegExp(`lockfile_invalid.*inconsistent at /tools/${name}/toolDefinitionDigest`));
   });
 
   it('with the fingerprint forged to match: check trusts it (as README says), verify and export-pins re-derive and fail', async () => {

@@ -125,6 +125,29 @@ describe('integrity of the lockfile against a build that reused it', () => {
   });
 });
 
+describe('the seal on check\'s read', () => {
+  const text = () => serializeLockfile(buildCounting(sampleSnapshot()).lock);
+
+  it('a definition edited to say what the live server now says, digests left as they were, is refused on read', () => {
+    // Without the seal, check would reuse the edited entry (equal to the live definition) with the
+    // digests and risk of what it said before, and find no drift.
+    const edited = text().replace('"Runs a shell command"', '"Reads a note"');
+    expect(edited).not.toBe(text());
+    expect(() => parseLockfile(edited, 'mcp.lock.json', { integrity: false })).toThrow(/inconsistent at \/tools\/run_shell\/(digest|descriptionHash)/);
+  });
+
+  it('a sealed file is left to the check against the live build; one whose layout changed is verified in full and accepted', () => {
+    const sealed = parseLockfile(text(), 'mcp.lock.json', { integrity: false });
+    expect(wasVerifiedOnRead(sealed)).toBe(false);
+    expect(sealed).not.toHaveProperty('integrity');
+    for (const reformatted of [text().replaceAll('\n', '\r\n'), `${JSON.stringify(JSON.parse(text()), null, 4)}\n`]) {
+      const read = parseLockfile(reformatted, 'mcp.lock.json', { integrity: false });
+      expect(wasVerifiedOnRead(read)).toBe(true);
+      expect(serializeLockfile(read)).toBe(text());
+    }
+  });
+});
+
 describe('the version 2 fingerprint', () => {
   it('is SHA-256 of the JCS of the documented object (as the schema describes it)', () => {
     const lock = buildCounting(sampleSnapshot()).lock;

@@ -1,6 +1,14 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { serializeLockfile, TOP_LEVEL_ORDER } from '../../src/lockfile/index.js';
+import { SEAL_MEMBER, serializeLockfile, TOP_LEVEL_ORDER } from '../../src/lockfile/index.js';
+import { hasIntactSeal } from '../../src/lockfile/serialize.js';
 import { build, reversed, sampleSnapshot } from './helpers.js';
+
+/** The content of lockfile text: the parsed JSON without the file's seal. */
+const contentOf = (text: string) => {
+  const { [SEAL_MEMBER]: _seal, ...content } = JSON.parse(text) as Record<string, unknown>;
+  return content;
+};
 
 describe('serializeLockfile', () => {
   const text = serializeLockfile(build());
@@ -10,12 +18,12 @@ describe('serializeLockfile', () => {
     expect(text.endsWith('\n\n')).toBe(false);
     expect(text.split('\n').every((line) => /^( {2})*\S/.test(line) || line === '')).toBe(true);
     expect(text.split('\n')[1]).toBe('  "$schema": "urn:mcp-drift-gate:lockfile:v2",');
-    expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(build())));
+    expect(contentOf(text)).toEqual(JSON.parse(JSON.stringify(build())));
   });
 
   it('writes top-level keys in the fixed order', () => {
     const topKeys = [...text.matchAll(/^ {2}"([^"]+)":/gm)].map((m) => m[1]);
-    expect(topKeys).toEqual(TOP_LEVEL_ORDER.filter((key) => key !== 'signature' && key !== 'duplicates'));
+    expect(topKeys).toEqual([...TOP_LEVEL_ORDER.filter((key) => key !== 'signature' && key !== 'duplicates'), SEAL_MEMBER]);
   });
 
   it('writes entry fields digests first and the definition last', () => {
@@ -30,7 +38,7 @@ describe('serializeLockfile', () => {
     expect(entry).toMatch(/^ {6}"risk": \{\n {8}"categories": \[[^\n]*\],\n {8}"level": "[A-Z]+",\n/m);
     // A schema property with scalar keywords only is one line, in JCS key order.
     expect(entry).toMatch(/^ {12}"id": \{"minimum":0,"type":"integer"\}/m);
-    expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(build())));
+    expect(contentOf(text)).toEqual(JSON.parse(JSON.stringify(build())));
   });
 
   it('sorts maps in JCS order even for integer-like keys JS would put first', () => {
@@ -52,6 +60,26 @@ describe('serializeLockfile', () => {
     expect(text).toContain('\n    "prompts": {},\n'); // capabilities.prompts
     const snapshot = sampleSnapshot();
     snapshot.listed.resourceTemplates = [];
-    expect(serializeLockfile(build(snapshot))).toContain('\n  "resourceTemplates": {}\n}\n');
+    expect(serializeLockfile(build(snapshot))).toContain('\n  "resourceTemplates": {},\n  "integrity": "sha256:');
+  });
+});
+
+describe('the seal (last member)', () => {
+  const text = serializeLockfile(build());
+
+  it('is SHA-256 of every byte before it, computed independently', () => {
+    const match = /,\n  "integrity": "sha256:([0-9a-f]{64})"\n\}\n$/.exec(text);
+    expect(match).not.toBeNull();
+    const before = text.slice(0, match!.index);
+    expect(createHash('sha256').update(Buffer.from(before, 'utf8')).digest('hex')).toBe(match![1]);
+    expect(hasIntactSeal(text)).toBe(true);
+  });
+
+  it('breaks on any edit: a definition, a digest, the layout, line endings', () => {
+    expect(hasIntactSeal(text.replace('"Reads a note"', '"Reads a note and runs it"'))).toBe(false);
+    expect(hasIntactSeal(text.replace(/"digest": "sha256:./, '"digest": "sha256:f'))).toBe(false);
+    expect(hasIntactSeal(JSON.stringify(JSON.parse(text), null, 2) + '\n')).toBe(false);
+    expect(hasIntactSeal(text.replaceAll('\n', '\r\n'))).toBe(false);
+    expect(hasIntactSeal(text.slice(0, text.lastIndexOf(',\n  "integrity"')) + '\n}\n')).toBe(false);
   });
 });
