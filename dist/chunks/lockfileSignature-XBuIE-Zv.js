@@ -1,5 +1,5 @@
 import { KeyObject, createPublicKey } from 'node:crypto';
-import { n as readRegularTextFile, F as FILE_LIMITS, G as GateError, t as parseEnvelope, u as decodeBase64, v as verifyEnvelopeSignature, x as isJsonObject, y as canonicalJson, z as displayPointer, o as keyAlgorithm, p as parseLockfile, A as signEnvelope, q as publicKeyId, B as writeFileAtomic } from './commandLine-CLOBISIt.js';
+import { n as readRegularTextFile, F as FILE_LIMITS, G as GateError, t as parseEnvelope, u as decodeBase64, v as verifyEnvelopeSignature, x as isJsonObject, S as SEAL_MEMBER, y as canonicalJson, z as displayPointer, o as keyAlgorithm, p as parseLockfile, A as signEnvelope, q as publicKeyId, B as writeFileAtomic } from './commandLine-xqUNaKbG.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:os';
@@ -186,6 +186,9 @@ function contentMismatch(lockfileText, signed) {
     catch {
         return 'the lockfile is not valid JSON';
     }
+    // The seal is the file's, not the content's: the signed lockfile never holds it.
+    if (isJsonObject(onDisk))
+        delete onDisk[SEAL_MEMBER];
     let diskCanonical;
     try {
         diskCanonical = canonicalJson(onDisk);
