@@ -18,6 +18,8 @@ export interface ReadLockfileOptions {
    * 1 file (migrated from what it proves), is always verified in full.
    */
   integrity?: boolean;
+  /** The file's bytes the text was decoded from: the seal is checked on them (no re-encoding). */
+  bytes?: Uint8Array;
 }
 
 /** Reads and validates mcp.lock.json. Never writes. Every failure is a GateError naming `path`. */
@@ -36,7 +38,7 @@ export async function readLockfile(path: string, options: ReadLockfileOptions = 
   // isUtf8 + toString: the same strictness as a fatal TextDecoder, about twice as fast on a large file.
   if (!isUtf8(bytes)) throw new GateError('lockfile_invalid', `lockfile ${path} is not valid UTF-8 (corrupted?)`);
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
-  return parseLockfile(text, path, options);
+  return parseLockfile(text, path, { ...options, bytes });
 }
 
 /** Validates lockfile text; `label` (usually the path) names the file in errors. */
@@ -74,7 +76,7 @@ export function parseLockfile(text: string, label: string, options: ReadLockfile
     return migrated.lockfile;
   }
   // The seal is the file's, not the content's: checked on the text, validated, then dropped.
-  const sealed = typeof data[SEAL_MEMBER] === 'string' && hasIntactSeal(body);
+  const sealed = typeof data[SEAL_MEMBER] === 'string' && hasIntactSeal(body, options.bytes);
   assertSchema(lockfileValidator(), data, label);
   delete (data as Record<string, unknown>)[SEAL_MEMBER];
   // A file not byte for byte as `lock` wrote it (edited, reformatted, or written before the seal)

@@ -67,12 +67,17 @@ export const SEAL_MEMBER = 'integrity';
 const INTEGRITY_MEMBER = `,\n  "${SEAL_MEMBER}": `;
 const INTEGRITY_SEAL = /,\n {2}"integrity": "sha256:([0-9a-f]{64})"\n\}\n$/;
 
-/** Whether `text` (a lockfile, BOM removed) ends with a seal that matches everything before it. */
-export function hasIntactSeal(text: string): boolean {
+/**
+ * Whether `text` (a lockfile, BOM removed) ends with a seal that matches everything before it.
+ * `bytes`: the file's bytes, when at hand (hashed as they are: no second UTF-8 encoding).
+ */
+export function hasIntactSeal(text: string, bytes?: Uint8Array): boolean {
   const seal = INTEGRITY_SEAL.exec(text.slice(-INTEGRITY_TAIL_LENGTH));
   if (seal === null) return false;
-  const body = text.slice(0, text.length - seal[0].length);
-  return sha256Hex(body) === seal[1];
+  if (bytes === undefined) return sha256Hex(text.slice(0, text.length - seal[0].length)) === seal[1];
+  // The seal member is ASCII: as many bytes as characters. A BOM (EF BB BF) is not the file's text.
+  const start = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  return createHash('sha256').update(bytes.subarray(start, bytes.length - seal[0].length)).digest('hex') === seal[1];
 }
 
 /** Length of the seal member with its closing brace and newline. */

@@ -75,6 +75,14 @@ describe('the seal (last member)', () => {
     expect(hasIntactSeal(text)).toBe(true);
   });
 
+  it('is checked the same on the file\'s bytes (with or without a BOM) as on its text', () => {
+    const bytes = Buffer.from(text, 'utf8');
+    expect(hasIntactSeal(text, bytes)).toBe(true);
+    expect(hasIntactSeal(text, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), bytes]))).toBe(true);
+    const edited = text.replace('"Reads a note"', '"Reads a note!"');
+    expect(hasIntactSeal(edited, Buffer.from(edited, 'utf8'))).toBe(false);
+  });
+
   it('breaks on any edit: a definition, a digest, the layout, line endings', () => {
     expect(hasIntactSeal(text.replace('"Reads a note"', '"Reads a note and runs it"'))).toBe(false);
     expect(hasIntactSeal(text.replace(/"digest": "sha256:./, '"digest": "sha256:f'))).toBe(false);
