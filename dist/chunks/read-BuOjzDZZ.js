@@ -1,5 +1,5 @@
-import { n as readRegularTextFile, F as FILE_LIMITS, G as GateError, C as ajvExports } from './commandLine-xqUNaKbG.js';
-import { r as reportJsonSchema } from './reportSchema-DZP0RQnn.js';
+import { n as readRegularTextFile, F as FILE_LIMITS, G as GateError, C as ajvExports } from './commandLine-CPQe-DOw.js';
+import { r as reportJsonSchema } from './reportSchema-zUMQshvz.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';

@@ -1,4 +1,4 @@
-import { au as Diff, D as SEVERITIES, a0 as sanitizeTerminal, av as canonicalize, aw as escapeJsonInvisibles, R as RISK_LEVELS, ax as showInvisible, x as isJsonObject, ay as diffWords, G as GateError, ab as escapeMarkdownInline, a8 as clip, a9 as escapeMarkdownCell, aa as codeFence, az as getAugmentedNamespace, a1 as getDefaultExportFromCjs } from './commandLine-xqUNaKbG.js';
+import { au as Diff, D as SEVERITIES, a0 as sanitizeTerminal, av as canonicalize, aw as escapeJsonInvisibles, R as RISK_LEVELS, ax as showInvisible, x as isJsonObject, ay as diffWords, G as GateError, ab as escapeMarkdownInline, a8 as clip, a9 as escapeMarkdownCell, aa as codeFence, az as getAugmentedNamespace, a1 as getDefaultExportFromCjs } from './commandLine-CPQe-DOw.js';
 
 class LineDiff extends Diff {
     constructor() {

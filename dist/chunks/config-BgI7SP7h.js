@@ -1,5 +1,5 @@
-import { D as SEVERITIES, Q as MAX_GLOB_LENGTH, U as catalogue, G as GateError, V as DEFAULT_POLICY, C as ajvExports, W as escapePointerToken, X as addFormatsModule } from './commandLine-xqUNaKbG.js';
-export { Y as CONFIG_FILE_NAMES, Z as loadPolicyConfig } from './commandLine-xqUNaKbG.js';
+import { D as SEVERITIES, Q as MAX_GLOB_LENGTH, U as catalogue, G as GateError, V as DEFAULT_POLICY, C as ajvExports, W as escapePointerToken, X as addFormatsModule } from './commandLine-CPQe-DOw.js';
+export { Y as CONFIG_FILE_NAMES, Z as loadPolicyConfig } from './commandLine-CPQe-DOw.js';
 import { d as distExports } from './index-D2ITh64m.js';
 import { l as lineOfPointer } from './yamlLocation-Cy2Jjolm.js';
 import 'node:fs/promises';

@@ -1,6 +1,6 @@
-import { W as escapePointerToken, H as GATE_VERSION, U as catalogue, $ as findRule, a0 as sanitizeTerminal, G as GateError } from './commandLine-xqUNaKbG.js';
-import { j as jsonSourceMap, b as buildReportModel, c as changeEvidence, p as phraseText, r as renderJson, a as renderMarkdown, d as renderText, s as summarizeCounts, e as renderSnapshotJson, D as DEFAULT_MARKDOWN_MAX_LENGTH, t as toJsonReport } from './text-DvWuXcTG.js';
-import { R as REPORT_SCHEMA_ID, r as reportJsonSchema } from './reportSchema-DZP0RQnn.js';
+import { W as escapePointerToken, H as GATE_VERSION, U as catalogue, $ as findRule, a0 as sanitizeTerminal, G as GateError } from './commandLine-CPQe-DOw.js';
+import { j as jsonSourceMap, b as buildReportModel, c as changeEvidence, p as phraseText, r as renderJson, a as renderMarkdown, d as renderText, s as summarizeCounts, e as renderSnapshotJson, D as DEFAULT_MARKDOWN_MAX_LENGTH, t as toJsonReport } from './text-BIS5Nlbu.js';
+import { R as REPORT_SCHEMA_ID, r as reportJsonSchema } from './reportSchema-zUMQshvz.js';
 
 // CommonJS package: Node's ESM loader cannot see its named exports (Rollup and vitest can), so take
 // the module object; this works in the bundle, under vitest and unbundled (e.g. @github/local-action).

@@ -1,4 +1,4 @@
-import { ac as _coercedNumber, ad as ZodNumber, ae as looseObject, af as boolean, ag as array, ah as string, ai as object, aj as url, ak as NEVER, al as any, am as number$1, an as literal, ao as LATEST_PROTOCOL_VERSION } from './commandLine-xqUNaKbG.js';
+import { ac as _coercedNumber, ad as ZodNumber, ae as looseObject, af as boolean, ag as array, ah as string, ai as object, aj as url, ak as NEVER, al as any, am as number$1, an as literal, ao as LATEST_PROTOCOL_VERSION } from './commandLine-CPQe-DOw.js';
 
 // Zod 3 compat layer
 /** @deprecated Use the raw string literal codes instead, e.g. "invalid_type". */

@@ -433,10 +433,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-DCWQAJiC.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-fGQ5VjdY.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-D7xYrsNC.js');
+    const { SSEClientTransport } = await import('./sse-CA8LTKNA.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -23369,13 +23369,19 @@ function serializeLockfile(lock) {
 const SEAL_MEMBER = 'integrity';
 const INTEGRITY_MEMBER = `,\n  "${SEAL_MEMBER}": `;
 const INTEGRITY_SEAL = /,\n {2}"integrity": "sha256:([0-9a-f]{64})"\n\}\n$/;
-/** Whether `text` (a lockfile, BOM removed) ends with a seal that matches everything before it. */
-function hasIntactSeal(text) {
+/**
+ * Whether `text` (a lockfile, BOM removed) ends with a seal that matches everything before it.
+ * `bytes`: the file's bytes, when at hand (hashed as they are: no second UTF-8 encoding).
+ */
+function hasIntactSeal(text, bytes) {
     const seal = INTEGRITY_SEAL.exec(text.slice(-INTEGRITY_TAIL_LENGTH));
     if (seal === null)
         return false;
-    const body = text.slice(0, text.length - seal[0].length);
-    return sha256Hex$1(body) === seal[1];
+    if (bytes === undefined)
+        return sha256Hex$1(text.slice(0, text.length - seal[0].length)) === seal[1];
+    // The seal member is ASCII: as many bytes as characters. A BOM (EF BB BF) is not the file's text.
+    const start = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+    return createHash('sha256').update(bytes.subarray(start, bytes.length - seal[0].length)).digest('hex') === seal[1];
 }
 /** Length of the seal member with its closing brace and newline. */
 const INTEGRITY_TAIL_LENGTH = INTEGRITY_MEMBER.length + '"sha256:'.length + 64 + '"\n}\n'.length;
@@ -24893,7 +24899,7 @@ async function readLockfile(path, options = {}) {
     if (!isUtf8(bytes))
         throw new GateError('lockfile_invalid', `lockfile ${path} is not valid UTF-8 (corrupted?)`);
     const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
-    return parseLockfile(text, path, options);
+    return parseLockfile(text, path, { ...options, bytes });
 }
 /** Validates lockfile text; `label` (usually the path) names the file in errors. */
 function parseLockfile(text, label, options = {}) {
@@ -24924,7 +24930,7 @@ function parseLockfile(text, label, options = {}) {
         return migrated.lockfile;
     }
     // The seal is the file's, not the content's: checked on the text, validated, then dropped.
-    const sealed = typeof data[SEAL_MEMBER] === 'string' && hasIntactSeal(body);
+    const sealed = typeof data[SEAL_MEMBER] === 'string' && hasIntactSeal(body, options.bytes);
     assertSchema(lockfileValidator(), data, label);
     delete data[SEAL_MEMBER];
     // A file not byte for byte as `lock` wrote it (edited, reformatted, or written before the seal)
@@ -30832,7 +30838,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-4tOJlRS-.js');
+    const { parsePolicyConfig } = await import('./config-BgI7SP7h.js');
     return parsePolicyConfig(text, label);
 }
 
