@@ -180,7 +180,7 @@ function resultsMarkdown(env, results, inprocess, targets, profiles) {
   if (inprocess) {
     lines.push(`In process, ${inprocess.tools.toLocaleString('en-US')} tools, ${inprocess.changedPercent}% changed (${inprocess.changes} changes), median of ${inprocess.runs}: ` +
       `diffLockfiles + applyPolicy ${fmtMs(inprocess.diffAndClassifyMs)}; buildLockfile of the live snapshot reusing the lockfile ${fmtMs(inprocess.buildReusingMs)}, ` +
-      `from scratch ${fmtMs(inprocess.buildLockfileMs)}; integrity check of the lockfile against that build ${fmtMs(inprocess.integrityMs)}.`);
+      `from scratch ${fmtMs(inprocess.buildLockfileMs)}; full integrity check of the lockfile (verify; check trusts a sealed file) ${fmtMs(inprocess.integrityMs)}.`);
     lines.push('');
   }
   lines.push('| target | measured | result |');

@@ -6,7 +6,7 @@ import {
 } from '../identity/index.js';
 import { normalizedPointers } from '../snapshot/normalize.js';
 import type { Digest, ToolIdentity } from '../identity/types.js';
-import { jsonEqual, type JsonObject } from '../json.js';
+import { jsonEqual, type JsonObject, type JsonValue } from '../json.js';
 import type { RiskAssessment } from '../risk/types.js';
 import type { CapabilityLists, Snapshot } from '../snapshot/types.js';
 import { LOCKFILE_SCHEMA_ID, LOCKFILE_VERSION, type DuplicateDefinitions, type LockEntry, type Lockfile, type ToolLockEntry } from './types.js';
@@ -23,9 +23,10 @@ export interface BuildLockfileOptions {
   /**
    * A lockfile read from disk (`check`): an item whose definition is identical to the locked one
    * gets the locked entry itself after one comparison, instead of canonicalizing, hashing and
-   * assessing it again (tools only when the lockfile's risk model is `riskModel`). The stored
-   * digests are trusted for those; `findIntegrityProblem(locked, built)` then verifies the locked
-   * fingerprint over them, so an edited digest still fails.
+   * assessing it again (tools only when the lockfile's risk model is `riskModel`), and when every
+   * entry was taken and the rest is equal, the lockfile's fingerprint is the result's. Its stored
+   * digests, risks and fingerprint are trusted: pass only a lockfile sealed as `lock` wrote it or
+   * verified in full on read (see readLockfile).
    */
   reuse?: Lockfile;
 }
@@ -90,7 +91,30 @@ export function buildLockfile(snapshot: Snapshot, opts: BuildLockfileOptions): L
     resourceTemplates,
     ...(snapshot.duplicates ? { duplicates: buildDuplicates(snapshot.duplicates) } : {}),
   };
-  return { ...unsealed, fingerprint: lockfileFingerprint(unsealed) };
+  // Nothing drifted: the same content has the same fingerprint, with nothing hashed again.
+  const fingerprint = reuse !== undefined && sameFingerprintedContent(unsealed, reuse) ? reuse.fingerprint : lockfileFingerprint(unsealed);
+  return { ...unsealed, fingerprint };
+}
+
+/**
+ * Whether `built` and `locked` have the same content for lockfileFingerprint: every entry map holds
+ * the same keys with the very same entry objects (reused), and every other member it covers is equal.
+ */
+function sameFingerprintedContent(built: Omit<Lockfile, 'fingerprint'>, locked: Lockfile): boolean {
+  const sharedEntries = (a: Record<string, object>, b: Record<string, object>): boolean => {
+    const keys = Object.keys(a);
+    return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && a[key] === b[key]);
+  };
+  return built.mode === locked.mode
+    && built.instructions === locked.instructions
+    && built.signature?.digest === locked.signature?.digest
+    && jsonEqual(built.server, locked.server)
+    && jsonEqual(built.capabilities, locked.capabilities)
+    && jsonEqual(built.duplicates as JsonValue | undefined, locked.duplicates as JsonValue | undefined)
+    && sharedEntries(built.tools, locked.tools)
+    && sharedEntries(built.prompts, locked.prompts)
+    && sharedEntries(built.resources, locked.resources)
+    && sharedEntries(built.resourceTemplates, locked.resourceTemplates);
 }
 
 /** The digests of a ToolIdentity as a tool entry stores them (the Assay cluster by its digest). */

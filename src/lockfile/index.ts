@@ -2,7 +2,7 @@ export { buildLockfile, ITEM_KEYS, lockedIdentity, lockfileFingerprint } from '.
 export type { BuildLockfileOptions } from './build.js';
 export { locateJsonSyntaxError } from './json-syntax.js';
 export type { JsonSyntaxPosition } from './json-syntax.js';
-export { assertLockfileIntegrity, parseLockfile, readLockfile, wasVerifiedOnRead, type ReadLockfileOptions } from './read.js';
+export { assertLockfileIntegrity, parseLockfile, readLockfile, type ReadLockfileOptions } from './read.js';
 export { migrateV1 } from './migrate.js';
 export { describeSchemaError, lockfileSchema, lockfileV1Schema, lockfileV1Validator, lockfileValidator } from './schema.js';
 export { SEAL_MEMBER, serializeLockfile, TOP_LEVEL_ORDER } from './serialize.js';

@@ -11,11 +11,11 @@ import { findIntegrityProblem } from './verify.js';
 
 export interface ReadLockfileOptions {
   /**
-   * `false`: check syntax, version and schema now and, for a file whose seal is intact (byte for
-   * byte what `lock` wrote), leave the digest re-check to `assertLockfileIntegrity(lock, label,
-   * live)` once the live server's lockfile is built (with `reuse` = this lockfile), so definitions
-   * identical to the live ones are not derived again. A file without an intact seal, and a version
-   * 1 file (migrated from what it proves), is always verified in full.
+   * `false` (`check`): a file whose seal is intact (byte for byte what `lock` wrote) is taken as
+   * `lock` derived it: its digests, risks and fingerprint are not derived again (check compares
+   * its definitions with the live server's, and reuses the entries that are identical). A file
+   * without an intact seal, and a version 1 file (migrated from what it proves), is always
+   * verified in full. Default (`verify`, `export-pins`...): every file is verified in full.
    */
   integrity?: boolean;
   /** The file's bytes the text was decoded from: the seal is checked on them (no re-encoding). */
@@ -72,7 +72,6 @@ export function parseLockfile(text: string, label: string, options: ReadLockfile
     assertSchema(lockfileV1Validator(), data, label);
     const migrated = migrateV1(data as unknown as Parameters<typeof migrateV1>[0]);
     if ('problem' in migrated) throw integrityError(label, migrated.problem);
-    VERIFIED.add(migrated.lockfile);
     return migrated.lockfile;
   }
   // The seal is the file's, not the content's: checked on the text, validated, then dropped.
@@ -81,21 +80,10 @@ export function parseLockfile(text: string, label: string, options: ReadLockfile
   delete (data as Record<string, unknown>)[SEAL_MEMBER];
   // A file not byte for byte as `lock` wrote it (edited, reformatted, or written before the seal)
   // is verified in full now: a definition edited to match the live server must not be taken with
-  // the digests of what it said before. A sealed one is left to `assertLockfileIntegrity(lock,
-  // label, live)` unless every digest is asked for (`integrity`: verify).
-  if (options.integrity !== false || !sealed) {
-    assertLockfileIntegrity(data, label);
-    VERIFIED.add(data);
-  }
+  // the digests of what it said before. A sealed one is trusted as `lock` wrote it unless every
+  // digest is asked for (`integrity`: verify, export-pins), which is where a forged seal fails.
+  if (options.integrity !== false || !sealed) assertLockfileIntegrity(data, label);
   return data;
-}
-
-/** Lockfiles parseLockfile verified in full (every digest derived again, or migrated from v1). */
-const VERIFIED = new WeakSet<Lockfile>();
-
-/** Whether parseLockfile already verified every digest of `lock` (it is not re-checked then). */
-export function wasVerifiedOnRead(lock: Lockfile): boolean {
-  return VERIFIED.has(lock);
 }
 
 function assertSchema<T>(validate: LockfileValidator<T>, data: unknown, label: string): asserts data is T {
@@ -108,11 +96,10 @@ function assertSchema<T>(validate: LockfileValidator<T>, data: unknown, label: s
 
 /**
  * Every stored digest matches its stored definition and the fingerprint matches the content, or
- * GateError('lockfile_invalid') naming the place. `built`: the live server's lockfile built with
- * `reuse` = `lock`; the entries it took from `lock` are covered by the fingerprint check alone.
+ * GateError('lockfile_invalid') naming the place.
  */
-export function assertLockfileIntegrity(lock: Lockfile, label: string, built?: Lockfile): void {
-  const problem = findIntegrityProblem(lock, built);
+export function assertLockfileIntegrity(lock: Lockfile, label: string): void {
+  const problem = findIntegrityProblem(lock);
   if (problem) throw integrityError(label, problem);
 }
 

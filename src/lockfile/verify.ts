@@ -3,21 +3,17 @@ import type { NumberLiterals } from '../identity/numbers.js';
 import { ITEM_KEYS, lockedIdentity, lockfileFingerprint } from './build.js';
 import type { LockEntry, Lockfile, ToolLockEntry } from './types.js';
 import { pointerFrom } from '../jsonPointer.js';
-import { jsonEqual, type JsonValue } from '../json.js';
 
 /**
  * Checks that every stored digest still matches its stored definition and that the
  * fingerprint matches the content: the schema catches malformed data, this catches a
  * hand-edited definition or digest. Returns the first problem as a JSON pointer and reason.
- *
- * `built`: the live server's lockfile, built with `reuse` = this lockfile. Its entries that ARE
- * the locked entries (identical definitions) are not derived again: their stored digests are
- * covered by the fingerprint, which is always recomputed, so editing one still fails here unless
- * the fingerprint is forged too (`verify` and `export-pins` re-derive every digest: no `built`).
+ * Run on every read of a file that is not sealed as `lock` wrote it, and by `verify` and
+ * `export-pins` on every file.
  */
-export function findIntegrityProblem(lock: Lockfile, built?: Lockfile): { pointer: string; reason: string } | undefined {
+export function findIntegrityProblem(lock: Lockfile): { pointer: string; reason: string } | undefined {
   try {
-    return integrityProblem(lock, built);
+    return integrityProblem(lock);
   } catch (error) {
     if (error instanceof UncanonicalDefinition) return error.problem;
     throw error;
@@ -32,11 +28,10 @@ class UncanonicalDefinition {
   constructor(readonly problem: { pointer: string; reason: string }) {}
 }
 
-function integrityProblem(lock: Lockfile, built?: Lockfile): { pointer: string; reason: string } | undefined {
+function integrityProblem(lock: Lockfile): { pointer: string; reason: string } | undefined {
   for (const [key, entry] of Object.entries(lock.tools)) {
     const at = pointer('tools', key);
     if (entry.definition[ITEM_KEYS.tools] !== key) return { pointer: `${at}/definition/name`, reason: 'does not match its key' };
-    if (built !== undefined && Object.hasOwn(built.tools, key) && built.tools[key] === entry) continue;
     const identity = lockedIdentity(located(`${at}/definition`, () => analyzeTool(entry.definition, { literals: literalsOf(entry) })).identity);
     for (const field of DERIVED_FIELDS) {
       const expected = identity[field];
@@ -52,7 +47,6 @@ function integrityProblem(lock: Lockfile, built?: Lockfile): { pointer: string; 
       if (entry.definition[ITEM_KEYS[map]] !== key) {
         return { pointer: `${at}/definition/${ITEM_KEYS[map]}`, reason: 'does not match its key' };
       }
-      if (built !== undefined && Object.hasOwn(built[map], key) && built[map][key] === entry) continue;
       if (located(`${at}/definition`, () => entryDigest(entry.definition)) !== entry.digest) {
         return { pointer: `${at}/digest`, reason: 'does not match the stored definition' };
       }
@@ -70,34 +64,10 @@ function integrityProblem(lock: Lockfile, built?: Lockfile): { pointer: string; 
     }
   }
   const { fingerprint, ...unsealed } = lock;
-  // Built from the same content (every entry shared, the rest equal), the live fingerprint IS the
-  // locked content's: compare with it instead of hashing everything a second time.
-  const recomputed = built !== undefined && sameFingerprintedContent(lock, built) ? built.fingerprint : located('', () => lockfileFingerprint(unsealed));
-  if (recomputed !== fingerprint) {
+  if (located('', () => lockfileFingerprint(unsealed)) !== fingerprint) {
     return { pointer: '/fingerprint', reason: 'does not match the locked content' };
   }
   return undefined;
-}
-
-/**
- * Whether `lock` and `built` have the same content for lockfileFingerprint: every entry map holds
- * the same keys with the very same entry objects (reused), and every other member it covers is equal.
- */
-function sameFingerprintedContent(lock: Lockfile, built: Lockfile): boolean {
-  const sharedEntries = (a: Record<string, object>, b: Record<string, object>): boolean => {
-    const keys = Object.keys(a);
-    return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && a[key] === b[key]);
-  };
-  return lock.mode === built.mode
-    && lock.instructions === built.instructions
-    && lock.signature?.digest === built.signature?.digest
-    && jsonEqual(lock.server, built.server)
-    && jsonEqual(lock.capabilities, built.capabilities)
-    && jsonEqual(lock.duplicates as JsonValue | undefined, built.duplicates as JsonValue | undefined)
-    && sharedEntries(lock.tools, built.tools)
-    && sharedEntries(lock.prompts, built.prompts)
-    && sharedEntries(lock.resources, built.resources)
-    && sharedEntries(lock.resourceTemplates, built.resourceTemplates);
 }
 
 /** Runs `check` on the value at `at`; a CanonicalJsonError gets the full pointer into the file. */

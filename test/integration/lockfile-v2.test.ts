@@ -31,24 +31,25 @@ describe('a hand-edited derived digest', () => {
     expect(run.stderr).toMatch(new RegExp(`lockfile_invalid.*inconsistent at /tools/${name}/toolDefinitionDigest`));
   });
 
-  it('with the fingerprint forged to match: check trusts it (as README says), verify and export-pins re-derive and fail', async () => {
-    const { lockfile } = await lockedNotes();
-    // integrity: false, so nothing derived from the entries is cached before they are edited.
-    const lock = parseLockfile(readFileSync(lockfile, 'utf8'), lockfile, { integrity: false });
-    const name = Object.keys(lock.tools)[0]!;
-    lock.tools[name]!.hangarDigest = flip(lock.tools[name]!.hangarDigest) as never;
-    const { fingerprint: _old, ...unsealed } = lock;
-    writeFileSync(lockfile, serializeLockfile({ ...unsealed, fingerprint: lockfileFingerprint(unsealed) }));
+  for (const forgedFingerprint of [true, false]) {
+    it(`with the seal recomputed${forgedFingerprint ? ' and the fingerprint forged to match' : ''}: check trusts it (as README says), verify and export-pins re-derive and fail`, async () => {
+      const { lockfile } = await lockedNotes();
+      const lock = parseLockfile(readFileSync(lockfile, 'utf8'), lockfile, { integrity: false });
+      const name = Object.keys(lock.tools)[0]!;
+      lock.tools[name]!.hangarDigest = flip(lock.tools[name]!.hangarDigest) as never;
+      const { fingerprint, ...unsealed } = lock;
+      writeFileSync(lockfile, serializeLockfile({ ...unsealed, fingerprint: forgedFingerprint ? lockfileFingerprint(unsealed) : fingerprint }));
 
-    const check = await runBuiltCli(['check', '--lockfile', lockfile, '--', ...notes]);
-    expect(check.code, check.stderr).toBe(0);
-    const verify = await runBuiltCli(['verify', '--lockfile', lockfile, '--', ...notes]);
-    expect(verify.code, verify.stderr).toBe(2);
-    expect(verify.stderr).toContain(`inconsistent at /tools/${name}/hangarDigest`);
-    const pins = await runBuiltCli(['export-pins', '--lockfile', lockfile, '--format', 'hangar']);
-    expect(pins.code, pins.stderr).toBe(2);
-    expect(pins.stderr).toContain(`inconsistent at /tools/${name}/hangarDigest`);
-  });
+      const check = await runBuiltCli(['check', '--lockfile', lockfile, '--', ...notes]);
+      expect(check.code, check.stderr).toBe(0);
+      const verify = await runBuiltCli(['verify', '--lockfile', lockfile, '--', ...notes]);
+      expect(verify.code, verify.stderr).toBe(2);
+      expect(verify.stderr).toContain(`inconsistent at /tools/${name}/hangarDigest`);
+      const pins = await runBuiltCli(['export-pins', '--lockfile', lockfile, '--format', 'hangar']);
+      expect(pins.code, pins.stderr).toBe(2);
+      expect(pins.stderr).toContain(`inconsistent at /tools/${name}/hangarDigest`);
+    });
+  }
 });
 
 describe('lockfile versions', () => {

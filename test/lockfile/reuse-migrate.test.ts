@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { GateError } from '../../src/errors.js';
 import { IDENTITY_FIELDS, analyzeTool, jcsDigest } from '../../src/identity/index.js';
 import {
-  assertLockfileIntegrity, buildLockfile, findIntegrityProblem, lockfileFingerprint, lockfileValidator, parseLockfile, serializeLockfile,
-  wasVerifiedOnRead,
+  buildLockfile, findIntegrityProblem, lockfileFingerprint, lockfileValidator, parseLockfile, serializeLockfile,
 } from '../../src/lockfile/index.js';
 import type { Lockfile } from '../../src/lockfile/types.js';
 import type { JsonObject } from '../../src/json.js';
@@ -12,8 +11,8 @@ import type { Snapshot } from '../../src/snapshot/types.js';
 import { fakeRisk, sampleSnapshot } from './helpers.js';
 
 // `check` builds the live lockfile reusing the locked entries whose definitions are identical
-// (no canonicalization, hashing or risk inference for them), and verifies the lockfile against
-// that build: the reused entries through the fingerprint, every other one by deriving it again.
+// (no canonicalization, hashing or risk inference for them). It trusts a lockfile sealed as `lock`
+// wrote it and derives every digest of any other file on read.
 
 const RISK_MODEL = 'test-1';
 const readBack = (lock: Lockfile): Lockfile => parseLockfile(serializeLockfile(lock), 'mcp.lock.json', { integrity: false });
@@ -68,60 +67,58 @@ describe('buildLockfile with reuse', () => {
   });
 });
 
-describe('integrity of the lockfile against a build that reused it', () => {
-  const locked = () => readBack(buildCounting(sampleSnapshot()).lock);
-
-  it('accepts an untouched lockfile, with or without drift on the server', () => {
-    for (const snapshot of [sampleSnapshot(), drifted()]) {
-      const lock = locked();
-      expect(findIntegrityProblem(lock, buildCounting(snapshot, lock).lock)).toBeUndefined();
-    }
-  });
+describe('what check trusts in a sealed lockfile', () => {
+  // `check` reads with integrity: false: a file sealed as `lock` wrote it is taken as derived by
+  // `lock` (nothing is hashed again); any edit that leaves the seal stale makes the read derive
+  // every digest again; a forged seal is for `verify` and `export-pins` (full read) to find.
+  const sealedText = () => serializeLockfile(buildCounting(sampleSnapshot()).lock);
+  const checkRead = (text: string) => parseLockfile(text, 'mcp.lock.json', { integrity: false });
+  const fullRead = (text: string) => parseLockfile(text, 'mcp.lock.json');
 
   for (const field of ['digest', 'descriptionHash', 'inputSchemaHash', 'hangarDigest', 'toolDefinitionDigest'] as const) {
-    it(`catches ${field} edited by hand on a tool identical to the live one (through the fingerprint)`, () => {
-      const lock = locked();
-      lock.tools.get_note![field] = otherDigest(lock.tools.get_note![field]!) as never;
-      const live = buildCounting(sampleSnapshot(), lock).lock;
-      expect(live.tools.get_note).toBe(lock.tools.get_note); // it was reused, not derived again
-      expect(() => assertLockfileIntegrity(lock, 'mcp.lock.json', live)).toThrow(GateError);
-      expect(findIntegrityProblem(lock, live)?.pointer).toBe('/fingerprint');
-      // Without a build to lean on (verify, export-pins), the field itself is named.
-      expect(findIntegrityProblem(lock)?.pointer).toBe(`/tools/get_note/${field}`);
+    it(`refuses ${field} edited by hand in the file (the seal no longer matches), naming the field`, () => {
+      const text = sealedText();
+      const stored = checkRead(text).tools.get_note![field]!;
+      const edited = text.replace(`"${field}": "${stored}"`, `"${field}": "${otherDigest(stored)}"`);
+      expect(edited).not.toBe(text);
+      expect(() => checkRead(edited)).toThrow(GateError);
+      expect(() => checkRead(edited)).toThrow(`inconsistent at /tools/get_note/${field}`);
     });
   }
 
-  it('catches an edited risk and an edited definition', () => {
-    const risk = locked();
-    risk.tools.run_shell!.risk = { level: 'LOW', categories: [], reasons: [] };
-    expect(findIntegrityProblem(risk, buildCounting(sampleSnapshot(), risk).lock)?.pointer).toBe('/fingerprint');
-    const definition = locked();
-    definition.tools.run_shell!.definition.description = 'Harmless';
-    expect(findIntegrityProblem(definition, buildCounting(sampleSnapshot(), definition).lock)?.pointer).toMatch(/^\/tools\/run_shell\//);
+  it('refuses an edited risk and an edited fingerprint in the file', () => {
+    const text = sealedText();
+    const risk = text.replace('"level": "CRITICAL"', '"level": "LOW"');
+    expect(risk).not.toBe(text);
+    expect(() => checkRead(risk)).toThrow('/fingerprint');
+    const lock = checkRead(text);
+    const fingerprint = text.replace(lock.fingerprint, otherDigest(lock.fingerprint));
+    expect(() => checkRead(fingerprint)).toThrow('inconsistent at /fingerprint');
   });
 
-  it('catches an edited server member when every entry was shared (the live fingerprint stands in only for equal content)', () => {
-    const lock = locked();
-    lock.server = { ...lock.server, version: '9.9.9' };
-    lock.capabilities = { ...lock.capabilities, experimental: {} };
-    const live = buildCounting(sampleSnapshot(), lock).lock;
-    expect(live.tools.get_note).toBe(lock.tools.get_note);
-    expect(findIntegrityProblem(lock, live)?.pointer).toBe('/fingerprint');
-    // Equal content: the live fingerprint is the locked one.
-    const untouched = locked();
-    const same = buildCounting(sampleSnapshot(), untouched).lock;
-    expect(same.fingerprint).toBe(untouched.fingerprint);
-    expect(findIntegrityProblem(untouched, same)).toBeUndefined();
-  });
-
-  it('a forged lockfile (digest edited and the fingerprint recomputed) passes this check but not the full one', () => {
-    const forged = locked();
+  it('takes a forged seal (digest edited, file written again by the serializer) as lock wrote it; the full read names the field', () => {
+    const forged = checkRead(sealedText());
     forged.tools.get_note!.hangarDigest = otherDigest(forged.tools.get_note!.hangarDigest) as never;
+    const text = serializeLockfile(forged); // the fingerprint left as it was, the seal recomputed
+    expect(checkRead(text).tools.get_note!.hangarDigest).toBe(forged.tools.get_note!.hangarDigest);
+    expect(() => fullRead(text)).toThrow('inconsistent at /tools/get_note/hangarDigest');
     const { fingerprint: _old, ...unsealed } = forged;
-    forged.fingerprint = lockfileFingerprint(unsealed);
-    expect(findIntegrityProblem(forged, buildCounting(sampleSnapshot(), forged).lock)).toBeUndefined();
-    expect(findIntegrityProblem(forged)?.pointer).toBe('/tools/get_note/hangarDigest');
-    expect(() => parseLockfile(serializeLockfile(forged), 'mcp.lock.json')).toThrow('/tools/get_note/hangarDigest');
+    expect(() => fullRead(serializeLockfile({ ...unsealed, fingerprint: lockfileFingerprint(unsealed) }))).toThrow('/tools/get_note/hangarDigest');
+  });
+
+  it('the live fingerprint is the lockfile\'s when every entry was shared and the rest is equal, and computed otherwise', () => {
+    const untouched = checkRead(sealedText());
+    const same = buildCounting(sampleSnapshot(), untouched).lock;
+    expect(same.tools.get_note).toBe(untouched.tools.get_note);
+    expect(same.fingerprint).toBe(untouched.fingerprint);
+    // A server member differs while every entry is shared: hashed, and equal to a build from scratch.
+    const otherServer = sampleSnapshot();
+    otherServer.serverInfo = { ...otherServer.serverInfo, version: '9.9.9' };
+    const live = buildCounting(otherServer, checkRead(sealedText())).lock;
+    expect(live.tools.get_note).not.toBeUndefined();
+    expect(live.fingerprint).not.toBe(untouched.fingerprint);
+    expect(live.fingerprint).toBe(buildCounting(otherServer).lock.fingerprint);
+    expect(buildCounting(drifted(), checkRead(sealedText())).lock.fingerprint).toBe(buildCounting(drifted()).lock.fingerprint);
   });
 });
 
@@ -136,13 +133,18 @@ describe('the seal on check\'s read', () => {
     expect(() => parseLockfile(edited, 'mcp.lock.json', { integrity: false })).toThrow(/inconsistent at \/tools\/run_shell\/(digest|descriptionHash)/);
   });
 
-  it('a sealed file is left to the check against the live build; one whose layout changed is verified in full and accepted', () => {
+  it('a sealed file is taken as lock wrote it; one whose layout changed is verified in full and accepted', () => {
     const sealed = parseLockfile(text(), 'mcp.lock.json', { integrity: false });
-    expect(wasVerifiedOnRead(sealed)).toBe(false);
     expect(sealed).not.toHaveProperty('integrity');
+    // A forged digest in a sealed file shows what is (and is not) derived again on this read.
+    const forged = parseLockfile(text(), 'mcp.lock.json', { integrity: false });
+    forged.tools.get_note!.digest = otherDigest(forged.tools.get_note!.digest) as never;
+    expect(() => parseLockfile(serializeLockfile(forged), 'mcp.lock.json', { integrity: false })).not.toThrow();
+    for (const reformatted of [serializeLockfile(forged).replaceAll('\n', '\r\n'), `${JSON.stringify(JSON.parse(serializeLockfile(forged)), null, 4)}\n`]) {
+      expect(() => parseLockfile(reformatted, 'mcp.lock.json', { integrity: false })).toThrow('inconsistent at /tools/get_note/digest');
+    }
     for (const reformatted of [text().replaceAll('\n', '\r\n'), `${JSON.stringify(JSON.parse(text()), null, 4)}\n`]) {
       const read = parseLockfile(reformatted, 'mcp.lock.json', { integrity: false });
-      expect(wasVerifiedOnRead(read)).toBe(true);
       expect(serializeLockfile(read)).toBe(text());
     }
   });
@@ -178,7 +180,6 @@ describe('version 1 lockfiles', () => {
   it('are migrated on read: verified in full, version 2 in memory, schema-valid, no risk model to reuse', () => {
     const v1 = JSON.parse(v1Text) as Record<string, unknown> & { tools: Record<string, JsonObject & { definition: JsonObject }> };
     const lock = parseLockfile(v1Text, 'mcp.lock.json', { integrity: false });
-    expect(wasVerifiedOnRead(lock)).toBe(true);
     expect(lock.lockfileVersion).toBe(2);
     expect(lock.riskModel).toBeUndefined();
     const { riskModel: _none, ...rest } = lock;

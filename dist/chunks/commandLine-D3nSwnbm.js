@@ -433,10 +433,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-fGQ5VjdY.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-DOa1dMig.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-CA8LTKNA.js');
+    const { SSEClientTransport } = await import('./sse-O5kTNKJ_.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -22716,7 +22716,29 @@ function buildLockfile(snapshot, opts) {
         resourceTemplates,
         ...(snapshot.duplicates ? { duplicates: buildDuplicates(snapshot.duplicates) } : {}),
     };
-    return { ...unsealed, fingerprint: lockfileFingerprint(unsealed) };
+    // Nothing drifted: the same content has the same fingerprint, with nothing hashed again.
+    const fingerprint = reuse !== undefined && sameFingerprintedContent(unsealed, reuse) ? reuse.fingerprint : lockfileFingerprint(unsealed);
+    return { ...unsealed, fingerprint };
+}
+/**
+ * Whether `built` and `locked` have the same content for lockfileFingerprint: every entry map holds
+ * the same keys with the very same entry objects (reused), and every other member it covers is equal.
+ */
+function sameFingerprintedContent(built, locked) {
+    const sharedEntries = (a, b) => {
+        const keys = Object.keys(a);
+        return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && a[key] === b[key]);
+    };
+    return built.mode === locked.mode
+        && built.instructions === locked.instructions
+        && built.signature?.digest === locked.signature?.digest
+        && jsonEqual$1(built.server, locked.server)
+        && jsonEqual$1(built.capabilities, locked.capabilities)
+        && jsonEqual$1(built.duplicates, locked.duplicates)
+        && sharedEntries(built.tools, locked.tools)
+        && sharedEntries(built.prompts, locked.prompts)
+        && sharedEntries(built.resources, locked.resources)
+        && sharedEntries(built.resourceTemplates, locked.resourceTemplates);
 }
 /** The digests of a ToolIdentity as a tool entry stores them (the Assay cluster by its digest). */
 function lockedIdentity(identity) {
@@ -23098,15 +23120,12 @@ function positionOf(text, offset) {
  * Checks that every stored digest still matches its stored definition and that the
  * fingerprint matches the content: the schema catches malformed data, this catches a
  * hand-edited definition or digest. Returns the first problem as a JSON pointer and reason.
- *
- * `built`: the live server's lockfile, built with `reuse` = this lockfile. Its entries that ARE
- * the locked entries (identical definitions) are not derived again: their stored digests are
- * covered by the fingerprint, which is always recomputed, so editing one still fails here unless
- * the fingerprint is forged too (`verify` and `export-pins` re-derive every digest: no `built`).
+ * Run on every read of a file that is not sealed as `lock` wrote it, and by `verify` and
+ * `export-pins` on every file.
  */
-function findIntegrityProblem(lock, built) {
+function findIntegrityProblem(lock) {
     try {
-        return integrityProblem(lock, built);
+        return integrityProblem(lock);
     }
     catch (error) {
         if (error instanceof UncanonicalDefinition)
@@ -23123,13 +23142,11 @@ class UncanonicalDefinition {
         this.problem = problem;
     }
 }
-function integrityProblem(lock, built) {
+function integrityProblem(lock) {
     for (const [key, entry] of Object.entries(lock.tools)) {
         const at = pointer('tools', key);
         if (entry.definition[ITEM_KEYS.tools] !== key)
             return { pointer: `${at}/definition/name`, reason: 'does not match its key' };
-        if (built !== undefined && Object.hasOwn(built.tools, key) && built.tools[key] === entry)
-            continue;
         const identity = lockedIdentity(located$1(`${at}/definition`, () => analyzeTool(entry.definition, { literals: literalsOf(entry) })).identity);
         for (const field of DERIVED_FIELDS) {
             const expected = identity[field];
@@ -23145,8 +23162,6 @@ function integrityProblem(lock, built) {
             if (entry.definition[ITEM_KEYS[map]] !== key) {
                 return { pointer: `${at}/definition/${ITEM_KEYS[map]}`, reason: 'does not match its key' };
             }
-            if (built !== undefined && Object.hasOwn(built[map], key) && built[map][key] === entry)
-                continue;
             if (located$1(`${at}/definition`, () => entryDigest(entry.definition)) !== entry.digest) {
                 return { pointer: `${at}/digest`, reason: 'does not match the stored definition' };
             }
@@ -23165,33 +23180,10 @@ function integrityProblem(lock, built) {
         }
     }
     const { fingerprint, ...unsealed } = lock;
-    // Built from the same content (every entry shared, the rest equal), the live fingerprint IS the
-    // locked content's: compare with it instead of hashing everything a second time.
-    const recomputed = built !== undefined && sameFingerprintedContent(lock, built) ? built.fingerprint : located$1('', () => lockfileFingerprint(unsealed));
-    if (recomputed !== fingerprint) {
+    if (located$1('', () => lockfileFingerprint(unsealed)) !== fingerprint) {
         return { pointer: '/fingerprint', reason: 'does not match the locked content' };
     }
     return undefined;
-}
-/**
- * Whether `lock` and `built` have the same content for lockfileFingerprint: every entry map holds
- * the same keys with the very same entry objects (reused), and every other member it covers is equal.
- */
-function sameFingerprintedContent(lock, built) {
-    const sharedEntries = (a, b) => {
-        const keys = Object.keys(a);
-        return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && a[key] === b[key]);
-    };
-    return lock.mode === built.mode
-        && lock.instructions === built.instructions
-        && lock.signature?.digest === built.signature?.digest
-        && jsonEqual$1(lock.server, built.server)
-        && jsonEqual$1(lock.capabilities, built.capabilities)
-        && jsonEqual$1(lock.duplicates, built.duplicates)
-        && sharedEntries(lock.tools, built.tools)
-        && sharedEntries(lock.prompts, built.prompts)
-        && sharedEntries(lock.resources, built.resources)
-        && sharedEntries(lock.resourceTemplates, built.resourceTemplates);
 }
 /** Runs `check` on the value at `at`; a CanonicalJsonError gets the full pointer into the file. */
 function located$1(at, check) {
@@ -24926,7 +24918,6 @@ function parseLockfile(text, label, options = {}) {
         const migrated = migrateV1(data);
         if ('problem' in migrated)
             throw integrityError(label, migrated.problem);
-        VERIFIED.add(migrated.lockfile);
         return migrated.lockfile;
     }
     // The seal is the file's, not the content's: checked on the text, validated, then dropped.
@@ -24935,19 +24926,11 @@ function parseLockfile(text, label, options = {}) {
     delete data[SEAL_MEMBER];
     // A file not byte for byte as `lock` wrote it (edited, reformatted, or written before the seal)
     // is verified in full now: a definition edited to match the live server must not be taken with
-    // the digests of what it said before. A sealed one is left to `assertLockfileIntegrity(lock,
-    // label, live)` unless every digest is asked for (`integrity`: verify).
-    if (options.integrity !== false || !sealed) {
+    // the digests of what it said before. A sealed one is trusted as `lock` wrote it unless every
+    // digest is asked for (`integrity`: verify, export-pins), which is where a forged seal fails.
+    if (options.integrity !== false || !sealed)
         assertLockfileIntegrity(data, label);
-        VERIFIED.add(data);
-    }
     return data;
-}
-/** Lockfiles parseLockfile verified in full (every digest derived again, or migrated from v1). */
-const VERIFIED = new WeakSet();
-/** Whether parseLockfile already verified every digest of `lock` (it is not re-checked then). */
-function wasVerifiedOnRead(lock) {
-    return VERIFIED.has(lock);
 }
 function assertSchema(validate, data, label) {
     if (!validate(data)) {
@@ -24958,11 +24941,10 @@ function assertSchema(validate, data, label) {
 }
 /**
  * Every stored digest matches its stored definition and the fingerprint matches the content, or
- * GateError('lockfile_invalid') naming the place. `built`: the live server's lockfile built with
- * `reuse` = `lock`; the entries it took from `lock` are covered by the fingerprint check alone.
+ * GateError('lockfile_invalid') naming the place.
  */
-function assertLockfileIntegrity(lock, label, built) {
-    const problem = findIntegrityProblem(lock, built);
+function assertLockfileIntegrity(lock, label) {
+    const problem = findIntegrityProblem(lock);
     if (problem)
         throw integrityError(label, problem);
 }
@@ -30838,7 +30820,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-BgI7SP7h.js');
+    const { parsePolicyConfig } = await import('./config-CbdxlZUo.js');
     return parsePolicyConfig(text, label);
 }
 
@@ -31297,8 +31279,9 @@ async function checkServer(options) {
     }
 }
 /**
- * The lockfile (syntax, version, schema; `exact` re-derives every digest too: verify is where a
- * forged lockfile fails), the policy and its trusted keys.
+ * The lockfile (syntax, version, schema; a file not sealed as `lock` wrote it, and every file under
+ * `exact`, has every digest derived again: verify is where a forged seal fails), the policy and
+ * its trusted keys.
  */
 async function readCheckInputs(options) {
     const locked = await readLockfile(options.lockfilePath, { integrity: options.exact === true });
@@ -31309,10 +31292,6 @@ async function readCheckInputs(options) {
 }
 function compareWithLockfile(options, locked, snapshot, config, trustedToolKeys) {
     const live = lockfileFromSnapshot(snapshot, locked);
-    // Entries taken from the lockfile are covered by its fingerprint, recomputed here; every other
-    // locked entry is derived again from its definition.
-    if (!wasVerifiedOnRead(locked))
-        assertLockfileIntegrity(locked, options.lockfilePath, live);
     const policy = options.exact
         ? { ...config, failOn: 'safe', accept: [], enforcement: { mismatch: 'block', unknown: 'block' } }
         : options.failOn ? { ...config, failOn: options.failOn } : config;
@@ -31957,4 +31936,4 @@ function parseMaxMessageBytes(text, what) {
     return value;
 }
 
-export { findRule as $, signEnvelope as A, writeFileAtomic as B, ajvExports as C, SEVERITIES as D, toolDefinitionCluster as E, FILE_LIMITS as F, GateError as G, GATE_VERSION as H, ITEM_KEYS as I, sha256Digest as J, goString as K, LOCKFILE_SCHEMA_ID as L, mcptrustToolHashes as M, hangarV12Digest as N, hangarDigest as O, DIGEST_PATTERN as P, MAX_GLOB_LENGTH as Q, RISK_LEVELS as R, SEAL_MEMBER as S, TOP_LEVEL_ORDER as T, catalogue as U, DEFAULT_POLICY as V, escapePointerToken as W, addFormatsModule as X, CONFIG_FILE_NAMES as Y, loadPolicyConfig as Z, JSONRPCMessageSchema as _, LOCKFILE_VERSION as a, sanitizeTerminal as a0, getDefaultExportFromCjs as a1, isJSONRPCRequest as a2, isInitializedNotification as a3, isJSONRPCResultResponse as a4, splitCommandLine as a5, lockServer as a6, checkServer as a7, clip as a8, escapeMarkdownCell as a9, commonjsGlobal as aA, readRegularFile as aB, launchSecrets as aC, index$1 as aD, index as aE, codeFence as aa, escapeMarkdownInline as ab, _coercedNumber as ac, ZodNumber as ad, looseObject as ae, boolean as af, array as ag, string as ah, object as ai, url as aj, NEVER as ak, any as al, number as am, literal as an, LATEST_PROTOCOL_VERSION as ao, snapshotServer as ap, parseTimeoutMs as aq, parseMaxMessageBytes as ar, parseHeaders as as, parseKeyValues as at, Diff as au, canonicalize as av, escapeJsonInvisibles as aw, showInvisible as ax, diffWords as ay, getAugmentedNamespace as az, assertLockfileIntegrity as b, buildLockfile as c, describeSchemaError as d, lockedIdentity as e, findIntegrityProblem as f, lockfileFingerprint as g, lockfileV1Schema as h, lockfileV1Validator as i, lockfileValidator as j, writeLockfileAtomic as k, locateJsonSyntaxError as l, migrateV1 as m, readRegularTextFile as n, keyAlgorithm as o, parseLockfile as p, publicKeyId as q, readLockfile as r, serializeLockfile as s, parseEnvelope as t, decodeBase64 as u, verifyEnvelopeSignature as v, wasVerifiedOnRead as w, isJsonObject as x, canonicalJson as y, displayPointer as z };
+export { sanitizeTerminal as $, writeFileAtomic as A, ajvExports as B, SEVERITIES as C, toolDefinitionCluster as D, GATE_VERSION as E, FILE_LIMITS as F, GateError as G, sha256Digest as H, ITEM_KEYS as I, goString as J, mcptrustToolHashes as K, LOCKFILE_SCHEMA_ID as L, hangarV12Digest as M, hangarDigest as N, DIGEST_PATTERN as O, MAX_GLOB_LENGTH as P, catalogue as Q, RISK_LEVELS as R, SEAL_MEMBER as S, TOP_LEVEL_ORDER as T, DEFAULT_POLICY as U, escapePointerToken as V, addFormatsModule as W, CONFIG_FILE_NAMES as X, loadPolicyConfig as Y, JSONRPCMessageSchema as Z, findRule as _, LOCKFILE_VERSION as a, getDefaultExportFromCjs as a0, isJSONRPCRequest as a1, isInitializedNotification as a2, isJSONRPCResultResponse as a3, splitCommandLine as a4, lockServer as a5, checkServer as a6, clip as a7, escapeMarkdownCell as a8, codeFence as a9, readRegularFile as aA, launchSecrets as aB, index$1 as aC, index as aD, escapeMarkdownInline as aa, _coercedNumber as ab, ZodNumber as ac, looseObject as ad, boolean as ae, array as af, string as ag, object as ah, url as ai, NEVER as aj, any as ak, number as al, literal as am, LATEST_PROTOCOL_VERSION as an, snapshotServer as ao, parseTimeoutMs as ap, parseMaxMessageBytes as aq, parseHeaders as ar, parseKeyValues as as, Diff as at, canonicalize as au, escapeJsonInvisibles as av, showInvisible as aw, diffWords as ax, getAugmentedNamespace as ay, commonjsGlobal as az, assertLockfileIntegrity as b, buildLockfile as c, describeSchemaError as d, lockedIdentity as e, findIntegrityProblem as f, lockfileFingerprint as g, lockfileV1Schema as h, lockfileV1Validator as i, lockfileValidator as j, readRegularTextFile as k, locateJsonSyntaxError as l, migrateV1 as m, keyAlgorithm as n, publicKeyId as o, parseLockfile as p, parseEnvelope as q, readLockfile as r, serializeLockfile as s, decodeBase64 as t, isJsonObject as u, verifyEnvelopeSignature as v, writeLockfileAtomic as w, canonicalJson as x, displayPointer as y, signEnvelope as z };
