@@ -190,28 +190,55 @@ const DIGEST_LENGTH = 'sha256:'.length + 64;
 function toolFingerprintText(entry: ToolLockEntry): string {
   let text = TOOL_FINGERPRINT_TEXTS.get(entry);
   if (text === undefined) {
-    const members = new Map<string, string>();
-    for (const key of Object.keys(entry)) {
-      const value = (entry as unknown as Record<string, unknown>)[key];
-      if (value === undefined || key === 'definition') continue;
-      // A digest field is `sha256:` + 64 hex digits (schema-checked on read, built here), whose JCS
-      // is the string in quotes; the length and prefix suffice to take that path (no regex per field).
-      members.set(key, DIGEST_FIELDS.has(key) && typeof value === 'string' && value.length === DIGEST_LENGTH && value.startsWith('sha256:')
-        ? `"${value}"`
-        : key === 'risk' ? canonicalRisk(entry.risk) : canonicalJson(value));
-    }
-    const definition = entry.definition;
-    let uncovered: Map<string, string> | undefined;
-    for (const key of Object.keys(definition)) {
-      if (!(IDENTITY_FIELDS as readonly string[]).includes(key) && definition[key] !== undefined) {
-        (uncovered ??= new Map()).set(key, canonicalJson(definition[key], 1));
-      }
-    }
-    members.set('uncovered', uncovered === undefined ? '{}' : canonicalObjectFromMembers(uncovered));
-    text = canonicalObjectFromMembers(members);
+    text = composeToolFingerprintText(entry, uncoveredText(entry.definition));
     TOOL_FINGERPRINT_TEXTS.set(entry, text);
   }
   return text;
+}
+
+/** The members of a tool's fingerprint text, in JCS (UTF-16) order: the entry's fields, `uncovered` for the definition. */
+const TOOL_FINGERPRINT_MEMBERS = [...DIGEST_FIELDS, 'risk', 'normalized', 'numberLiterals', 'uncovered'].sort();
+const TOOL_ENTRY_FIELDS = new Set([...TOOL_FINGERPRINT_MEMBERS, 'definition']);
+
+/**
+ * JCS of {every stored field but the definition, uncovered}. An entry with only the known fields
+ * (every entry lock writes) is composed in the fixed order above, with no map or sort per entry;
+ * anything else goes through the general composer.
+ */
+function composeToolFingerprintText(entry: ToolLockEntry, uncovered: string): string {
+  const fields = entry as unknown as Record<string, unknown>;
+  const keys = Object.keys(fields);
+  if (!keys.every((key) => TOOL_ENTRY_FIELDS.has(key))) {
+    const members = new Map<string, string>([['uncovered', uncovered]]);
+    for (const key of keys) {
+      if (key !== 'definition' && fields[key] !== undefined) members.set(key, memberText(key, fields[key]));
+    }
+    return canonicalObjectFromMembers(members);
+  }
+  let text = '';
+  for (const key of TOOL_FINGERPRINT_MEMBERS) {
+    const member = key === 'uncovered' ? uncovered : fields[key] === undefined ? undefined : memberText(key, fields[key]);
+    if (member !== undefined) text += `${text === '' ? '{' : ','}"${key}":${member}`;
+  }
+  return `${text}}`;
+}
+
+function memberText(key: string, value: unknown): string {
+  // A digest field is `sha256:` + 64 hex digits (schema-checked on read, built here), whose JCS
+  // is the string in quotes; the length and prefix suffice to take that path (no regex per field).
+  if (DIGEST_FIELDS.has(key) && typeof value === 'string' && value.length === DIGEST_LENGTH && value.startsWith('sha256:')) return `"${value}"`;
+  return key === 'risk' ? canonicalRisk(value as RiskAssessment) : canonicalJson(value as JsonValue);
+}
+
+/** JCS of the definition members no digest covers (`_meta`, vendor fields...); `{}` when none. */
+function uncoveredText(definition: JsonObject): string {
+  let uncovered: Map<string, string> | undefined;
+  for (const key of Object.keys(definition)) {
+    if (!(IDENTITY_FIELDS as readonly string[]).includes(key) && definition[key] !== undefined) {
+      (uncovered ??= new Map()).set(key, canonicalJson(definition[key], 1));
+    }
+  }
+  return uncovered === undefined ? '{}' : canonicalObjectFromMembers(uncovered);
 }
 
 /** JCS of a risk assessment; composed by hand for the usual shape, the canonicalizer otherwise. */

@@ -102,7 +102,13 @@ function textNormalizer(env: NormalizationEnv): (text: string) => string {
   // Nearly no string holds a machine value: a plain substring search rules it out far faster than
   // the Unicode pattern with its look-arounds (every string of every definition passes here).
   const needles = [...replacements.keys()];
-  return (text) => (needles.some((needle) => text.includes(needle)) ? text.replace(pattern, (match) => replacements.get(match) ?? match) : text);
+  const replace = (match: string): string => replacements.get(match) ?? match;
+  return (text) => {
+    for (const needle of needles) {
+      if (text.includes(needle)) return text.replace(pattern, replace);
+    }
+    return text;
+  };
 }
 
 /** A piece of a string: literal text, or a machine value the rule above replaces by `placeholder`. */
@@ -230,6 +236,7 @@ function rewriteObject(object: JsonObject, normalize: (text: string) => string, 
 }
 
 type Capability = SnapshotFinding['capability'];
+type PathStack = Array<string | number>;
 
 /**
  * One walk over one definition: normalizes every string value, replaces lone surrogates (in
@@ -245,12 +252,15 @@ class Walk {
     private readonly capability: Capability,
   ) {}
 
-  /** `path` is the walk's own stack of keys (pushed and popped as it descends), copied when kept. */
-  value(value: JsonValue, path: string[], depth: number): JsonValue {
+  /**
+   * `path` is the walk's own stack of keys and array indexes (pushed and popped as it descends;
+   * indexes as numbers, so no string is made per element), made into strings only when kept.
+   */
+  value(value: JsonValue, path: PathStack, depth: number): JsonValue {
     if (typeof value === 'string') return this.text(value, path);
     if (value === null || typeof value !== 'object') return value;
     if (depth > MAX_DEFINITION_DEPTH) {
-      const field = path[0] === undefined ? '' : ` (in ${printable(path[0])})`;
+      const field = path[0] === undefined ? '' : ` (in ${printable(String(path[0]))})`;
       throw new GateError(
         'protocol_error',
         `${label(this.capability)}: nested deeper than ${MAX_DEFINITION_DEPTH} levels${field}; the gate refuses definitions that deep (no real schema comes close)`,
@@ -260,7 +270,7 @@ class Walk {
       let copy: JsonValue[] | undefined;
       for (let i = 0; i < value.length; i++) {
         const item = value[i]!;
-        path.push(String(i));
+        path.push(i);
         const next = this.value(item, path, depth + 1);
         path.pop();
         if (next !== item) (copy ??= value.slice())[i] = next;
@@ -285,10 +295,10 @@ class Walk {
     return copy ?? value;
   }
 
-  text(text: string, path: string[]): string {
+  text(text: string, path: PathStack): string {
     const wellFormed = this.wellFormed(text, path);
     const normalized = this.normalize(wellFormed);
-    if (normalized !== wellFormed) this.rewritten.set(pointerFrom(path), wellFormed);
+    if (normalized !== wellFormed) this.rewritten.set(pointerFrom(path.map(String)), wellFormed);
     return normalized;
   }
 
@@ -309,9 +319,9 @@ class Walk {
     }];
   }
 
-  private wellFormed(text: string, path: string[]): string {
+  private wellFormed(text: string, path: PathStack): string {
     if (text.isWellFormed()) return text;
-    this.surrogates.push([...path]);
+    this.surrogates.push(path.map(String));
     return text.toWellFormed(); // each lone surrogate becomes U+FFFD
   }
 }

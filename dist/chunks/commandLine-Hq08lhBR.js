@@ -433,10 +433,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-DOa1dMig.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-BDw5n8mK.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-O5kTNKJ_.js');
+    const { SSEClientTransport } = await import('./sse-mg4EQ7i5.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -22144,7 +22144,14 @@ function textNormalizer(env) {
     // Nearly no string holds a machine value: a plain substring search rules it out far faster than
     // the Unicode pattern with its look-arounds (every string of every definition passes here).
     const needles = [...replacements.keys()];
-    return (text) => (needles.some((needle) => text.includes(needle)) ? text.replace(pattern, (match) => replacements.get(match) ?? match) : text);
+    const replace = (match) => replacements.get(match) ?? match;
+    return (text) => {
+        for (const needle of needles) {
+            if (text.includes(needle))
+                return text.replace(pattern, replace);
+        }
+        return text;
+    };
 }
 /** `text` cut where the rule above would replace a machine value (joined, the placeholders give normalizeText). */
 function machineTextSegments(text, env) {
@@ -22275,21 +22282,24 @@ class Walk {
         this.normalize = normalize;
         this.capability = capability;
     }
-    /** `path` is the walk's own stack of keys (pushed and popped as it descends), copied when kept. */
+    /**
+     * `path` is the walk's own stack of keys and array indexes (pushed and popped as it descends;
+     * indexes as numbers, so no string is made per element), made into strings only when kept.
+     */
     value(value, path, depth) {
         if (typeof value === 'string')
             return this.text(value, path);
         if (value === null || typeof value !== 'object')
             return value;
         if (depth > MAX_DEFINITION_DEPTH) {
-            const field = path[0] === undefined ? '' : ` (in ${printable(path[0])})`;
+            const field = path[0] === undefined ? '' : ` (in ${printable(String(path[0]))})`;
             throw new GateError('protocol_error', `${label$4(this.capability)}: nested deeper than ${MAX_DEFINITION_DEPTH} levels${field}; the gate refuses definitions that deep (no real schema comes close)`);
         }
         if (Array.isArray(value)) {
             let copy;
             for (let i = 0; i < value.length; i++) {
                 const item = value[i];
-                path.push(String(i));
+                path.push(i);
                 const next = this.value(item, path, depth + 1);
                 path.pop();
                 if (next !== item)
@@ -22320,7 +22330,7 @@ class Walk {
         const wellFormed = this.wellFormed(text, path);
         const normalized = this.normalize(wellFormed);
         if (normalized !== wellFormed)
-            this.rewritten.set(pointerFrom(path), wellFormed);
+            this.rewritten.set(pointerFrom(path.map(String)), wellFormed);
         return normalized;
     }
     /** JSON pointer (into the definition) -> text sent, of the strings whose machine values were replaced. */
@@ -22342,7 +22352,7 @@ class Walk {
     wellFormed(text, path) {
         if (text.isWellFormed())
             return text;
-        this.surrogates.push([...path]);
+        this.surrogates.push(path.map(String));
         return text.toWellFormed(); // each lone surrogate becomes U+FFFD
     }
 }
@@ -22811,29 +22821,54 @@ const DIGEST_LENGTH = 'sha256:'.length + 64;
 function toolFingerprintText(entry) {
     let text = TOOL_FINGERPRINT_TEXTS.get(entry);
     if (text === undefined) {
-        const members = new Map();
-        for (const key of Object.keys(entry)) {
-            const value = entry[key];
-            if (value === undefined || key === 'definition')
-                continue;
-            // A digest field is `sha256:` + 64 hex digits (schema-checked on read, built here), whose JCS
-            // is the string in quotes; the length and prefix suffice to take that path (no regex per field).
-            members.set(key, DIGEST_FIELDS.has(key) && typeof value === 'string' && value.length === DIGEST_LENGTH && value.startsWith('sha256:')
-                ? `"${value}"`
-                : key === 'risk' ? canonicalRisk(entry.risk) : canonicalJson(value));
-        }
-        const definition = entry.definition;
-        let uncovered;
-        for (const key of Object.keys(definition)) {
-            if (!IDENTITY_FIELDS.includes(key) && definition[key] !== undefined) {
-                (uncovered ??= new Map()).set(key, canonicalJson(definition[key], 1));
-            }
-        }
-        members.set('uncovered', uncovered === undefined ? '{}' : canonicalObjectFromMembers(uncovered));
-        text = canonicalObjectFromMembers(members);
+        text = composeToolFingerprintText(entry, uncoveredText(entry.definition));
         TOOL_FINGERPRINT_TEXTS.set(entry, text);
     }
     return text;
+}
+/** The members of a tool's fingerprint text, in JCS (UTF-16) order: the entry's fields, `uncovered` for the definition. */
+const TOOL_FINGERPRINT_MEMBERS = [...DIGEST_FIELDS, 'risk', 'normalized', 'numberLiterals', 'uncovered'].sort();
+const TOOL_ENTRY_FIELDS = new Set([...TOOL_FINGERPRINT_MEMBERS, 'definition']);
+/**
+ * JCS of {every stored field but the definition, uncovered}. An entry with only the known fields
+ * (every entry lock writes) is composed in the fixed order above, with no map or sort per entry;
+ * anything else goes through the general composer.
+ */
+function composeToolFingerprintText(entry, uncovered) {
+    const fields = entry;
+    const keys = Object.keys(fields);
+    if (!keys.every((key) => TOOL_ENTRY_FIELDS.has(key))) {
+        const members = new Map([['uncovered', uncovered]]);
+        for (const key of keys) {
+            if (key !== 'definition' && fields[key] !== undefined)
+                members.set(key, memberText(key, fields[key]));
+        }
+        return canonicalObjectFromMembers(members);
+    }
+    let text = '';
+    for (const key of TOOL_FINGERPRINT_MEMBERS) {
+        const member = key === 'uncovered' ? uncovered : fields[key] === undefined ? undefined : memberText(key, fields[key]);
+        if (member !== undefined)
+            text += `${text === '' ? '{' : ','}"${key}":${member}`;
+    }
+    return `${text}}`;
+}
+function memberText(key, value) {
+    // A digest field is `sha256:` + 64 hex digits (schema-checked on read, built here), whose JCS
+    // is the string in quotes; the length and prefix suffice to take that path (no regex per field).
+    if (DIGEST_FIELDS.has(key) && typeof value === 'string' && value.length === DIGEST_LENGTH && value.startsWith('sha256:'))
+        return `"${value}"`;
+    return key === 'risk' ? canonicalRisk(value) : canonicalJson(value);
+}
+/** JCS of the definition members no digest covers (`_meta`, vendor fields...); `{}` when none. */
+function uncoveredText(definition) {
+    let uncovered;
+    for (const key of Object.keys(definition)) {
+        if (!IDENTITY_FIELDS.includes(key) && definition[key] !== undefined) {
+            (uncovered ??= new Map()).set(key, canonicalJson(definition[key], 1));
+        }
+    }
+    return uncovered === undefined ? '{}' : canonicalObjectFromMembers(uncovered);
 }
 /** JCS of a risk assessment; composed by hand for the usual shape, the canonicalizer otherwise. */
 function canonicalRisk(risk) {
@@ -30820,7 +30855,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-CbdxlZUo.js');
+    const { parsePolicyConfig } = await import('./config-4A13F-rP.js');
     return parsePolicyConfig(text, label);
 }
 
