@@ -5,6 +5,7 @@ import { isJsonObject } from '../json.js';
 import { locateJsonSyntaxError } from './json-syntax.js';
 import { migrateV1 } from './migrate.js';
 import { SEAL_MEMBER, hasIntactSeal } from './serialize.js';
+import { parseJsonInSlices } from './slicedParse.js';
 import { describeSchemaError, lockfileV1Validator, lockfileValidator, type LockfileValidator } from './schema.js';
 import { LOCKFILE_VERSION, type Lockfile } from './types.js';
 import { findIntegrityProblem } from './verify.js';
@@ -37,26 +38,52 @@ export async function readLockfile(path: string, options: ReadLockfileOptions = 
   }
   // isUtf8 + toString: the same strictness as a fatal TextDecoder, about twice as fast on a large file.
   if (!isUtf8(bytes)) throw new GateError('lockfile_invalid', `lockfile ${path} is not valid UTF-8 (corrupted?)`);
-  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
-  return parseLockfile(text, path, { ...options, bytes });
+  const body = lockfileBody(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8'), path);
+  // A sealed file is parsed in slices, giving the event loop back between them (check lists the
+  // server meanwhile); any other file in one piece.
+  const sealed = hasIntactSeal(body, bytes);
+  const data = await parsingJson(body, path, () => (sealed ? parseJsonInSlices(body, nextTurn) : JSON.parse(body)));
+  return validatedLockfile(data, body, path, { ...options, bytes, sealed });
 }
 
 /** Validates lockfile text; `label` (usually the path) names the file in errors. */
 export function parseLockfile(text: string, label: string, options: ReadLockfileOptions = {}): Lockfile {
-  const body = text.startsWith('\uFEFF') ? text.slice(1) : text; // editors on Windows may add a BOM
-  if (body.trim() === '') throw new GateError('lockfile_invalid', `lockfile ${label} is empty`);
+  const body = lockfileBody(text, label);
+  return validatedLockfile(parseJson(body, label), body, label, options);
+}
 
-  let data: unknown;
+/** The text without a BOM (editors on Windows may add one); an empty file is refused. */
+function lockfileBody(text: string, label: string): string {
+  const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  if (body.trim() === '') throw new GateError('lockfile_invalid', `lockfile ${label} is empty`);
+  return body;
+}
+
+function parseJson(body: string, label: string): unknown {
   try {
-    data = JSON.parse(body);
+    return JSON.parse(body);
   } catch (error) {
-    const where = syntaxPosition(body);
-    throw new GateError(
-      'lockfile_invalid',
-      `lockfile ${label} is not valid JSON${where} (truncated or edited?): ${(error as Error).message}`,
-      { cause: error },
-    );
+    throw notJson(body, label, error);
   }
+}
+
+async function parsingJson(body: string, label: string, parse: () => unknown): Promise<unknown> {
+  try {
+    return await parse();
+  } catch (error) {
+    throw notJson(body, label, error);
+  }
+}
+
+function notJson(body: string, label: string, error: unknown): GateError {
+  const where = syntaxPosition(body);
+  return new GateError('lockfile_invalid', `lockfile ${label} is not valid JSON${where} (truncated or edited?): ${(error as Error).message}`, { cause: error });
+}
+
+const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+/** Version, schema and (unless a sealed file is trusted) every digest of the parsed lockfile. */
+function validatedLockfile(data: unknown, body: string, label: string, options: ReadLockfileOptions & { sealed?: boolean }): Lockfile {
   if (!isJsonObject(data)) throw new GateError('lockfile_invalid', `lockfile ${label} is not a JSON object`);
 
   // Before the schema: a newer file fails the v1 schema, and "upgrade" is the useful message.
@@ -75,7 +102,7 @@ export function parseLockfile(text: string, label: string, options: ReadLockfile
     return migrated.lockfile;
   }
   // The seal is the file's, not the content's: checked on the text, validated, then dropped.
-  const sealed = typeof data[SEAL_MEMBER] === 'string' && hasIntactSeal(body, options.bytes);
+  const sealed = typeof data[SEAL_MEMBER] === 'string' && (options.sealed ?? hasIntactSeal(body, options.bytes));
   assertSchema(lockfileValidator(), data, label);
   delete (data as Record<string, unknown>)[SEAL_MEMBER];
   // A file not byte for byte as `lock` wrote it (edited, reformatted, or written before the seal)

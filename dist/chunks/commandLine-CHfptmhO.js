@@ -433,10 +433,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-BDw5n8mK.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CyO14sJi.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-mg4EQ7i5.js');
+    const { SSEClientTransport } = await import('./sse-CZSG8jN6.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -23472,6 +23472,68 @@ function orderKeys(keys, place) {
     return [...fixed.filter((key) => keys.includes(key)), ...sorted.filter((key) => !fixed.includes(key))];
 }
 
+/**
+ * JSON.parse of the text of a sealed lockfile in slices, pausing (`pause`) between them. `check` reads the
+ * lockfile while the server it started lists its pages: one JSON.parse of a 10,000-tool lockfile
+ * holds the event loop for a quarter of a second, in which no page is requested; in slices, the
+ * parse fills the time the gate would otherwise spend waiting for the server.
+ *
+ * The slices follow the layout serializeLockfile writes (a sealed file is byte for byte its output): the `tools` map (by far the largest
+ * member) is a top-level member at two spaces, each entry a member at four, so an entry ends with
+ * `\n    },\n    "` before the next one. A cut is only ever made at a newline, which no JSON string
+ * contains, so no token is split; the rest of the file (with `"tools": {}`) and every slice of
+ * entries (as an object of its own) must parse, or the text is parsed in one piece. The result is
+ * what JSON.parse(text) gives: the same members, values and key order, a syntax error included.
+ */
+async function parseJsonInSlices(text, pause, sliceChars = SLICE_CHARS) {
+    const region = toolsRegion(text);
+    if (region === undefined || region.bodyEnd - region.bodyStart < 2 * sliceChars)
+        return JSON.parse(text);
+    const shell = tryParse(`${text.slice(0, region.bodyStart - 1)}{}${text.slice(region.bodyEnd + TOOLS_END.length)}`);
+    if (!isJsonObject(shell) || !isJsonObject(shell.tools) || Object.keys(shell.tools).length > 0)
+        return JSON.parse(text);
+    const tools = {};
+    let start = region.bodyStart;
+    while (start < region.bodyEnd) {
+        await pause();
+        const cut = start + sliceChars >= region.bodyEnd ? -1 : text.indexOf(ENTRY_BOUNDARY, start + sliceChars);
+        const end = cut === -1 || cut >= region.bodyEnd ? region.bodyEnd : cut + ENTRY_END.length;
+        const slice = tryParse(`{${text.slice(start, end)}}`);
+        if (!isJsonObject(slice))
+            return JSON.parse(text);
+        // defineProperty: a key "__proto__" stays an own member, as JSON.parse makes it.
+        for (const key of Object.keys(slice))
+            Object.defineProperty(tools, key, { value: slice[key], enumerable: true, writable: true, configurable: true });
+        start = end === region.bodyEnd ? end : end + 1; // past the comma between two entries
+    }
+    shell.tools = tools;
+    return shell;
+}
+/** About 1 MiB of text per slice: a few milliseconds of parsing. */
+const SLICE_CHARS = 1 << 20;
+const TOOLS_MEMBER = '\n  "tools": {\n';
+const TOOLS_END = '\n  }';
+const ENTRY_END = '\n    }';
+const ENTRY_BOUNDARY = `${ENTRY_END},\n    "`;
+/** The text between the braces of the top-level `tools` map, as serializeLockfile lays it out. */
+function toolsRegion(text) {
+    const member = text.indexOf(TOOLS_MEMBER);
+    if (member === -1)
+        return undefined;
+    const bodyStart = member + TOOLS_MEMBER.length - 1; // from the newline after the brace
+    // Inside the map every line is indented by four spaces or more: the first line at two closes it.
+    const bodyEnd = text.indexOf(TOOLS_END, bodyStart);
+    return bodyEnd === -1 ? undefined : { bodyStart, bodyEnd };
+}
+function tryParse(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+
 var _2020 = {exports: {}};
 
 var draft2020 = {};
@@ -24925,22 +24987,48 @@ async function readLockfile(path, options = {}) {
     // isUtf8 + toString: the same strictness as a fatal TextDecoder, about twice as fast on a large file.
     if (!isUtf8(bytes))
         throw new GateError('lockfile_invalid', `lockfile ${path} is not valid UTF-8 (corrupted?)`);
-    const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
-    return parseLockfile(text, path, { ...options, bytes });
+    const body = lockfileBody(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8'), path);
+    // A sealed file is parsed in slices, giving the event loop back between them (check lists the
+    // server meanwhile); any other file in one piece.
+    const sealed = hasIntactSeal(body, bytes);
+    const data = await parsingJson(body, path, () => (sealed ? parseJsonInSlices(body, nextTurn) : JSON.parse(body)));
+    return validatedLockfile(data, body, path, { ...options, bytes, sealed });
 }
 /** Validates lockfile text; `label` (usually the path) names the file in errors. */
 function parseLockfile(text, label, options = {}) {
-    const body = text.startsWith('\uFEFF') ? text.slice(1) : text; // editors on Windows may add a BOM
+    const body = lockfileBody(text, label);
+    return validatedLockfile(parseJson(body, label), body, label, options);
+}
+/** The text without a BOM (editors on Windows may add one); an empty file is refused. */
+function lockfileBody(text, label) {
+    const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
     if (body.trim() === '')
         throw new GateError('lockfile_invalid', `lockfile ${label} is empty`);
-    let data;
+    return body;
+}
+function parseJson(body, label) {
     try {
-        data = JSON.parse(body);
+        return JSON.parse(body);
     }
     catch (error) {
-        const where = syntaxPosition(body);
-        throw new GateError('lockfile_invalid', `lockfile ${label} is not valid JSON${where} (truncated or edited?): ${error.message}`, { cause: error });
+        throw notJson(body, label, error);
     }
+}
+async function parsingJson(body, label, parse) {
+    try {
+        return await parse();
+    }
+    catch (error) {
+        throw notJson(body, label, error);
+    }
+}
+function notJson(body, label, error) {
+    const where = syntaxPosition(body);
+    return new GateError('lockfile_invalid', `lockfile ${label} is not valid JSON${where} (truncated or edited?): ${error.message}`, { cause: error });
+}
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+/** Version, schema and (unless a sealed file is trusted) every digest of the parsed lockfile. */
+function validatedLockfile(data, body, label, options) {
     if (!isJsonObject(data))
         throw new GateError('lockfile_invalid', `lockfile ${label} is not a JSON object`);
     // Before the schema: a newer file fails the v1 schema, and "upgrade" is the useful message.
@@ -24956,7 +25044,7 @@ function parseLockfile(text, label, options = {}) {
         return migrated.lockfile;
     }
     // The seal is the file's, not the content's: checked on the text, validated, then dropped.
-    const sealed = typeof data[SEAL_MEMBER] === 'string' && hasIntactSeal(body, options.bytes);
+    const sealed = typeof data[SEAL_MEMBER] === 'string' && (options.sealed ?? hasIntactSeal(body, options.bytes));
     assertSchema(lockfileValidator(), data, label);
     delete data[SEAL_MEMBER];
     // A file not byte for byte as `lock` wrote it (edited, reformatted, or written before the seal)
@@ -30855,7 +30943,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-4A13F-rP.js');
+    const { parsePolicyConfig } = await import('./config-CF7s1h-_.js');
     return parsePolicyConfig(text, label);
 }
 
