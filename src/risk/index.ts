@@ -64,6 +64,15 @@ const PROPERTY_SETS = new Map(
   CATEGORY_RULES.flatMap((rule): Array<[CategoryRule, WordSet]> => (rule.inProperty ? [[rule, { words: rule.inProperty }]] : [])),
 );
 const FILE_PROPERTY_SET: WordSet = { words: FILE_PROPERTY_NOUNS };
+/**
+ * Pair verbs and objects as WordSets (one object each, for the matcher), so a unit whose words
+ * hold no verb or no object of a pair is skipped without scanning it.
+ */
+const PAIR_SETS = new Map(
+  CATEGORY_RULES.flatMap((rule): Array<[CategoryRule, { verbs: WordSet; objects: WordSet }]> =>
+    rule.pairs ? [[rule, { verbs: { words: rule.pairs.verbs }, objects: { words: rule.pairs.objects } }]] : [],
+  ),
+);
 /** Every word set a word is matched against, each word looked up once per text. */
 const MATCHER = new WordSetMatcher([
   ...CATEGORY_RULES.map((rule) => rule.anywhere),
@@ -73,6 +82,7 @@ const MATCHER = new WordSetMatcher([
   READ_VERBS,
   WRITE_VERBS,
   DESTRUCTIVE_VERBS,
+  ...[...PAIR_SETS.values()].flatMap(({ verbs, objects }) => [verbs, objects]),
 ]);
 /** A reason lists at most this many places; the rest are counted. */
 const MAX_PLACES = 3;
@@ -82,8 +92,12 @@ interface TextUnit {
   where: string;
   isProperty: boolean;
   runs: WordRun[];
-  /** masks[r][i]: which of MATCHED_SETS runs[r].words[i] belongs to. */
+  /** masks[r][i]: which of MATCHER's sets runs[r].words[i] belongs to. */
   masks: number[][];
+  /** The sets of the unit's words outside a negation (what wordHits and pair verbs can find). */
+  liveMask: number;
+  /** The sets of all the unit's words (pair objects count even when negated). */
+  anyMask: number;
 }
 
 interface Hit {
@@ -112,7 +126,10 @@ export function assessToolRisk(tool: JsonObject): RiskAssessment {
       if (unit.isProperty && inProperty) {
         for (const hit of wordHits(unit, inProperty)) evidence.add(rule.category, hit);
       }
-      if (rule.pairs) for (const hit of pairHits(unit, rule.pairs)) evidence.add(rule.category, hit);
+      const pairSets = PAIR_SETS.get(rule);
+      if (rule.pairs && pairSets && mayHavePair(unit, pairSets)) {
+        for (const hit of pairHits(unit, rule.pairs)) evidence.add(rule.category, hit);
+      }
     }
   }
 
@@ -207,7 +224,17 @@ function textUnits(tool: JsonObject, schema: SchemaFacts): TextUnit[] {
   const addText = (where: string, value: unknown, prose: boolean, isProperty = false): void => {
     if (typeof value === 'string' && value.length > 0) {
       const runs = wordRuns(value, prose);
-      units.push({ where, isProperty, runs, masks: runs.map((run) => run.words.map((word) => MATCHER.mask(word))) });
+      let liveMask = 0;
+      let anyMask = 0;
+      const masks = runs.map((run) =>
+        run.words.map((word, index) => {
+          const mask = MATCHER.mask(word);
+          anyMask |= mask;
+          if (!run.negated[index]) liveMask |= mask;
+          return mask;
+        }),
+      );
+      units.push({ where, isProperty, runs, masks, liveMask, anyMask });
     }
   };
   addText('name', tool.name, false);
@@ -226,6 +253,7 @@ function propertyPlace(property: string): string {
 
 function wordHits(unit: TextUnit, wordSet: WordSet): Hit[] {
   const bit = MATCHER.bit(wordSet);
+  if ((unit.liveMask & bit) === 0) return [];
   const hits: Hit[] = [];
   unit.runs.forEach((run, r) => {
     const masks = unit.masks[r]!;
@@ -234,6 +262,11 @@ function wordHits(unit: TextUnit, wordSet: WordSet): Hit[] {
     });
   });
   return hits;
+}
+
+/** False when the unit has no verb outside a negation or no object of the pair: pairHits finds nothing. */
+function mayHavePair(unit: TextUnit, pairSets: { verbs: WordSet; objects: WordSet }): boolean {
+  return (unit.liveMask & MATCHER.bit(pairSets.verbs)) !== 0 && (unit.anyMask & MATCHER.bit(pairSets.objects)) !== 0;
 }
 
 function pairHits(unit: TextUnit, pairs: { verbs: ReadonlySet<string>; objects: ReadonlySet<string> }): Hit[] {
