@@ -42,6 +42,10 @@ const URL_OR_EMAIL = /\b(?:[a-z][a-z0-9+.-]*:\/\/|www\.)[^\s<>"'`)\]]+|[\w.+-]+@
 /** "shell-safe", "lock-free", "tamper-proof", "password-less": the compound says the thing is absent. */
 const MAYBE_ABSENCE_COMPOUND = /-(?:safe|free|proof|less)\b/i;
 const ABSENCE_COMPOUND = /\b[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*-(?:safe|free|proof|less)\b/giu;
+/** "doesn't", "won’t": read as "not". */
+const CONTRACTED_NOT = /n['’]t\b/gi;
+/** Sentence ends: whitespace after . ! or ?, and line breaks. */
+const SENTENCE_BREAK = /(?<=[.!?])\s+|\n+/;
 /** Clause punctuation inside a sentence (sentence ends split earlier). */
 const CLAUSE_PUNCTUATION = /[,;:()[\]{}—–]|\s-\s/;
 
@@ -116,34 +120,35 @@ export function wordRuns(text: string, prose: boolean): WordRun[] {
   let cleaned = text;
   if (cleaned.includes('://') || cleaned.includes('www.') || cleaned.includes('@')) cleaned = cleaned.replace(URL_OR_EMAIL, ' ');
   if (MAYBE_ABSENCE_COMPOUND.test(cleaned)) cleaned = cleaned.replace(ABSENCE_COMPOUND, ' ');
-  if (cleaned.includes("'") || cleaned.includes('’')) cleaned = cleaned.replace(/n['’]t\b/gi, ' not');
-  for (const sentence of cleaned.split(/(?<=[.!?])\s+|\n+/)) {
-    const words: string[] = [];
-    const negated: boolean[] = [];
+  if (cleaned.includes("'") || cleaned.includes('’')) cleaned = cleaned.replace(CONTRACTED_NOT, ' not');
+  for (const sentence of cleaned.split(SENTENCE_BREAK)) {
+    const run: WordRun = { words: [], negated: [] };
     let carried = false;
-    for (const [index, clause] of sentence.split(CLAUSE_PUNCTUATION).entries()) {
-      const clauseWords = splitWords(clause);
+    const clauses = sentence.split(CLAUSE_PUNCTUATION);
+    for (let index = 0; index < clauses.length; index++) {
+      const clauseWords = splitWords(clauses[index]!);
       // "cannot write, delete or execute": a short "..., B or C" after a comma continues the
       // negated list (only after a comma, and only in that shape, so "never fails, deletes X" counts).
       const continuesList = carried && index > 0 && clauseWords.length <= LIST_TAIL_MAX && clauseWords.some((word) => LIST_JOINERS.has(word));
-      const { scope, activeAtEnd } = negationScope(clauseWords, continuesList);
-      words.push(...clauseWords);
-      negated.push(...scope);
-      carried = activeAtEnd;
+      carried = appendClause(run, clauseWords, continuesList);
     }
-    if (words.length > 0) runs.push({ words, negated });
+    if (run.words.length > 0) runs.push(run);
   }
   return runs;
 }
 
-/** Which words of one clause a negator before them (or a negated list it continues) reaches. */
-function negationScope(words: string[], negatedAtStart: boolean): { scope: boolean[]; activeAtEnd: boolean } {
-  const scope: boolean[] = [];
+/**
+ * Appends one clause's words to a run, each marked with whether a negator before it (or a negated
+ * list the clause continues) reaches it. Returns whether a negation is still active at its end.
+ */
+function appendClause(run: WordRun, words: string[], negatedAtStart: boolean): boolean {
   let active = negatedAtStart;
-  words.forEach((word, index) => {
+  for (let index = 0; index < words.length; index++) {
+    const word = words[index]!;
     if (CLAUSE_BREAKS.has(word)) active = false;
-    scope.push(active && !LIST_JOINERS.has(word));
+    run.words.push(word);
+    run.negated.push(active && !LIST_JOINERS.has(word));
     if (NEGATORS.has(word) && !NOT_NEGATING_NEXT.has(words[index + 1] ?? '')) active = true;
-  });
-  return { scope, activeAtEnd: active };
+  }
+  return active;
 }
