@@ -64,6 +64,15 @@ const PROPERTY_SETS = new Map(
   CATEGORY_RULES.flatMap((rule): Array<[CategoryRule, WordSet]> => (rule.inProperty ? [[rule, { words: rule.inProperty }]] : [])),
 );
 const FILE_PROPERTY_SET: WordSet = { words: FILE_PROPERTY_NOUNS };
+/**
+ * Pair verbs and objects as WordSets (one object each, for the matcher), so a unit whose words
+ * hold no verb or no object of a pair is skipped without scanning it.
+ */
+const PAIR_SETS = new Map(
+  CATEGORY_RULES.flatMap((rule): Array<[CategoryRule, { verbs: WordSet; objects: WordSet }]> =>
+    rule.pairs ? [[rule, { verbs: { words: rule.pairs.verbs }, objects: { words: rule.pairs.objects } }]] : [],
+  ),
+);
 /** Every word set a word is matched against, each word looked up once per text. */
 const MATCHER = new WordSetMatcher([
   ...CATEGORY_RULES.map((rule) => rule.anywhere),
@@ -73,18 +82,52 @@ const MATCHER = new WordSetMatcher([
   READ_VERBS,
   WRITE_VERBS,
   DESTRUCTIVE_VERBS,
+  ...[...PAIR_SETS.values()].flatMap(({ verbs, objects }) => [verbs, objects]),
 ]);
+/** Each category rule with the matcher bits of its word sets (0: the rule has no such set). */
+const RULE_BITS = CATEGORY_RULES.map((rule) => {
+  const inProperty = PROPERTY_SETS.get(rule);
+  const pairSets = PAIR_SETS.get(rule);
+  return {
+    rule,
+    anywhere: MATCHER.bit(rule.anywhere),
+    inProperty: inProperty ? MATCHER.bit(inProperty) : 0,
+    pairVerbs: pairSets ? MATCHER.bit(pairSets.verbs) : 0,
+    pairObjects: pairSets ? MATCHER.bit(pairSets.objects) : 0,
+  };
+});
+const FILE_NOUN_BIT = MATCHER.bit(FILE_NOUNS);
+const FILE_PROPERTY_BIT = MATCHER.bit(FILE_PROPERTY_SET);
+const READ_BIT = MATCHER.bit(READ_VERBS);
+const WRITE_BIT = MATCHER.bit(WRITE_VERBS);
+const DESTRUCTIVE_BIT = MATCHER.bit(DESTRUCTIVE_VERBS);
 /** A reason lists at most this many places; the rest are counted. */
 const MAX_PLACES = 3;
 
+/** A text's words with which of MATCHER's sets each belongs to. */
+interface TextWords {
+  runs: WordRun[];
+  /** masks[r][i]: which of MATCHER's sets runs[r].words[i] belongs to. */
+  masks: number[][];
+  /** The sets of the text's words outside a negation (what wordHits and pair verbs can find). */
+  liveMask: number;
+  /** The sets of all the text's words (pair objects count even when negated). */
+  anyMask: number;
+}
+
 /** One place words come from: `name`, `description`, `input property "path"`... */
-interface TextUnit {
+interface TextUnit extends TextWords {
   where: string;
   isProperty: boolean;
-  runs: WordRun[];
-  /** masks[r][i]: which of MATCHED_SETS runs[r].words[i] belongs to. */
-  masks: number[][];
 }
+
+/**
+ * Words of input property names by name, shared and never mutated: servers repeat the same
+ * property names across thousands of tools. Tool names are unique and prose rarely repeats whole,
+ * so neither is kept.
+ */
+const propertyWords = new Map<string, TextWords>();
+const PROPERTY_CACHE_LIMIT = 50_000;
 
 interface Hit {
   label: string;
@@ -105,24 +148,25 @@ export function assessToolRisk(tool: JsonObject): RiskAssessment {
   const annotations = isJsonObject(tool.annotations) ? tool.annotations : {};
   const evidence = new Evidence();
 
-  for (const rule of CATEGORY_RULES) {
+  for (const { rule, anywhere, inProperty, pairVerbs, pairObjects } of RULE_BITS) {
+    const hits: Hit[] = [];
     for (const unit of units) {
-      for (const hit of wordHits(unit, rule.anywhere)) evidence.add(rule.category, hit);
-      const inProperty = PROPERTY_SETS.get(rule);
-      if (unit.isProperty && inProperty) {
-        for (const hit of wordHits(unit, inProperty)) evidence.add(rule.category, hit);
-      }
-      if (rule.pairs) for (const hit of pairHits(unit, rule.pairs)) evidence.add(rule.category, hit);
+      addWordHits(hits, unit, anywhere);
+      if (unit.isProperty && inProperty !== 0) addWordHits(hits, unit, inProperty);
+      // A pair needs a verb outside a negation and an object (negated or not) in the same unit.
+      if (rule.pairs && (unit.liveMask & pairVerbs) !== 0 && (unit.anyMask & pairObjects) !== 0) addPairHits(hits, unit, rule.pairs);
     }
+    for (const hit of hits) evidence.add(rule.category, hit);
   }
 
-  const nouns = units.flatMap((unit) => [
-    ...wordHits(unit, FILE_NOUNS),
-    ...(unit.isProperty ? wordHits(unit, FILE_PROPERTY_SET) : []),
-  ]);
-  const writes = units.flatMap((unit) => wordHits(unit, WRITE_VERBS));
-  const reads = units.flatMap((unit) => wordHits(unit, READ_VERBS));
-  const destructive = units.flatMap((unit) => wordHits(unit, DESTRUCTIVE_VERBS));
+  const nouns: Hit[] = [];
+  for (const unit of units) {
+    addWordHits(nouns, unit, FILE_NOUN_BIT);
+    if (unit.isProperty) addWordHits(nouns, unit, FILE_PROPERTY_BIT);
+  }
+  const writes = wordHits(units, WRITE_BIT);
+  const reads = wordHits(units, READ_BIT);
+  const destructive = wordHits(units, DESTRUCTIVE_BIT);
   if (nouns.length > 0) {
     if (writes.length > 0) for (const hit of [...nouns, ...writes]) evidence.add('write_file', hit);
     if (reads.length > 0 || writes.length === 0) for (const hit of [...nouns, ...reads]) evidence.add('read_file', hit);
@@ -204,54 +248,85 @@ function describe(hits: Hit[]): string {
 function textUnits(tool: JsonObject, schema: SchemaFacts): TextUnit[] {
   const annotations = isJsonObject(tool.annotations) ? tool.annotations : {};
   const units: TextUnit[] = [];
-  const addText = (where: string, value: unknown, prose: boolean, isProperty = false): void => {
-    if (typeof value === 'string' && value.length > 0) {
-      const runs = wordRuns(value, prose);
-      units.push({ where, isProperty, runs, masks: runs.map((run) => run.words.map((word) => MATCHER.mask(word))) });
-    }
+  const addText = (where: string, value: unknown, prose: boolean): void => {
+    if (typeof value === 'string' && value.length > 0) units.push({ where, isProperty: false, ...textWords(value, prose) });
   };
   addText('name', tool.name, false);
   addText('title', tool.title, true);
   addText('annotations.title', annotations.title, true);
   addText('description', tool.description, true);
   for (const property of schema.propertyNames) {
-    addText(propertyPlace(property), property, false, true);
+    if (property.length > 0) units.push({ where: propertyPlace(property), isProperty: true, ...propertyTextWords(property) });
   }
   return units;
+}
+
+function propertyTextWords(property: string): TextWords {
+  let words = propertyWords.get(property);
+  if (!words) {
+    words = textWords(property, false);
+    if (propertyWords.size >= PROPERTY_CACHE_LIMIT) propertyWords.clear();
+    propertyWords.set(property, words);
+  }
+  return words;
+}
+
+function textWords(text: string, prose: boolean): TextWords {
+  const runs = wordRuns(text, prose);
+  let liveMask = 0;
+  let anyMask = 0;
+  const masks = runs.map(({ words, negated }) => {
+    const wordMasks = new Array<number>(words.length);
+    for (let index = 0; index < words.length; index++) {
+      const mask = MATCHER.mask(words[index]!);
+      wordMasks[index] = mask;
+      anyMask |= mask;
+      if (!negated[index]) liveMask |= mask;
+    }
+    return wordMasks;
+  });
+  return { runs, masks, liveMask, anyMask };
 }
 
 function propertyPlace(property: string): string {
   return property === '(root)' ? 'input schema' : `input property "${property}"`;
 }
 
-function wordHits(unit: TextUnit, wordSet: WordSet): Hit[] {
-  const bit = MATCHER.bit(wordSet);
-  const hits: Hit[] = [];
-  unit.runs.forEach((run, r) => {
+/** Appends to `hits` the unit's words outside a negation that belong to the matcher's set `bit`. */
+function addWordHits(hits: Hit[], unit: TextUnit, bit: number): void {
+  if ((unit.liveMask & bit) === 0) return;
+  for (let r = 0; r < unit.runs.length; r++) {
+    const { words, negated } = unit.runs[r]!;
     const masks = unit.masks[r]!;
-    run.words.forEach((word, index) => {
-      if (!run.negated[index] && (masks[index]! & bit) !== 0) hits.push({ label: `word "${word}"`, where: unit.where });
-    });
-  });
+    for (let index = 0; index < words.length; index++) {
+      if (!negated[index] && (masks[index]! & bit) !== 0) hits.push({ label: `word "${words[index]}"`, where: unit.where });
+    }
+  }
+}
+
+/** The words of all units outside a negation that belong to the matcher's set `bit`, in unit order. */
+function wordHits(units: readonly TextUnit[], bit: number): Hit[] {
+  const hits: Hit[] = [];
+  for (const unit of units) addWordHits(hits, unit, bit);
   return hits;
 }
 
-function pairHits(unit: TextUnit, pairs: { verbs: ReadonlySet<string>; objects: ReadonlySet<string> }): Hit[] {
-  const hits: Hit[] = [];
-  for (const run of unit.runs) {
-    run.words.forEach((word, index) => {
-      if (run.negated[index] || !pairs.verbs.has(word)) return;
-      const end = Math.min(run.words.length, index + 1 + PAIR_WINDOW + 1);
+/** Appends to `hits` each verb outside a negation followed within PAIR_WINDOW words by an object. */
+function addPairHits(hits: Hit[], unit: TextUnit, pairs: { verbs: ReadonlySet<string>; objects: ReadonlySet<string> }): void {
+  for (const { words, negated } of unit.runs) {
+    for (let index = 0; index < words.length; index++) {
+      const word = words[index]!;
+      if (negated[index] || !pairs.verbs.has(word)) continue;
+      const end = Math.min(words.length, index + 1 + PAIR_WINDOW + 1);
       for (let next = index + 1; next < end; next++) {
-        const object = run.words[next]!;
+        const object = words[next]!;
         if (pairs.objects.has(object)) {
           hits.push({ label: `words "${word} ... ${object}"`, where: unit.where });
           break;
         }
       }
-    });
+    }
   }
-  return hits;
 }
 
 function atLeast(level: RiskLevel, floor: RiskLevel): RiskLevel {

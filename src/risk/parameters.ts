@@ -99,6 +99,8 @@ export interface ParameterAssessment {
 }
 
 const MAX_TEXT = 2000;
+/** At most this many nested property names are read. */
+const MAX_NESTED = 50;
 const URL_PATTERN = /\b[a-z][a-z0-9+.-]*:\/\/\S+/gi;
 
 export interface AssessOptions {
@@ -118,7 +120,9 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
     whys.add(why);
   };
   const nested = options.nested ?? 'all';
-  const inside = nested === 'none' ? [] : nestedNames(schema).filter((each) => nested === 'all' || !nested.has(each));
+  // One walk of the schema for both its nested names (as nestedNames gives them) and its formats.
+  const facts = collectSchemaFacts(schema);
+  const inside = nested === 'none' ? [] : facts.propertyNames.slice(0, MAX_NESTED).filter((each) => nested === 'all' || !nested.has(each));
   const names = [name, ...inside];
   names.forEach((each, index) => {
     const where = index === 0 ? 'name' : `nested property "${each}"`;
@@ -151,7 +155,7 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
       }
     }
   }
-  const formats = collectSchemaFacts(schema).formats.filter(({ property }) => nested !== 'none' || property === '(root)');
+  const formats = facts.formats.filter(({ property }) => nested !== 'none' || property === '(root)');
   for (const { format } of formats) {
     if (NETWORK_FORMATS.has(format.toLowerCase())) add('network_target', `format "${format}"`);
   }
@@ -188,5 +192,5 @@ export function actionValues(values: readonly JsonValue[]): string[] {
 
 /** Property names nested in a parameter's schema (an object parameter's own options). */
 export function nestedNames(schema: JsonValue | undefined): string[] {
-  return isJsonObject(schema) ? collectSchemaFacts(schema).propertyNames.slice(0, 50) : [];
+  return isJsonObject(schema) ? collectSchemaFacts(schema).propertyNames.slice(0, MAX_NESTED) : [];
 }

@@ -12,6 +12,8 @@ export interface SchemaFacts {
 const SUBSCHEMA_KEYS = ['items', 'additionalProperties', 'unevaluatedProperties', 'unevaluatedItems', 'not', 'if', 'then', 'else', 'contains', 'additionalItems'];
 const SUBSCHEMA_LIST_KEYS = ['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items'];
 const SUBSCHEMA_MAP_KEYS = ['patternProperties', 'dependentSchemas'];
+/** Every keyword above: a node with none of them (most nodes are leaves) has no child to look up. */
+const SUBSCHEMA_KEYWORDS: ReadonlySet<string> = new Set([...SUBSCHEMA_KEYS, ...SUBSCHEMA_LIST_KEYS, ...SUBSCHEMA_MAP_KEYS]);
 
 /**
  * Walks a JSON Schema: properties, composition keywords, items, and local `$ref`s (`#/...`) into
@@ -39,19 +41,22 @@ export function collectSchemaFacts(schema: JsonValue | undefined): SchemaFacts {
     if (typeof node.$ref === 'string') stack.push([resolveLocalRef(root, node.$ref), property]);
     const properties = node.properties;
     if (isJsonObject(properties)) {
-      for (const [name, child] of Object.entries(properties)) {
+      // Keys, not entries: no [name, child] array per property.
+      for (const name of Object.keys(properties)) {
         names.add(name);
-        stack.push([child, name]);
+        stack.push([properties[name], name]);
       }
     }
-    for (const key of SUBSCHEMA_KEYS) if (isJsonObject(node[key])) stack.push([node[key], property]);
-    for (const key of SUBSCHEMA_LIST_KEYS) {
-      const list = node[key];
-      if (Array.isArray(list)) for (const child of list) stack.push([child, property]);
-    }
-    for (const key of SUBSCHEMA_MAP_KEYS) {
-      const map = node[key];
-      if (isJsonObject(map)) for (const child of Object.values(map)) stack.push([child, property]);
+    if (hasSubschemaKeyword(node)) {
+      for (const key of SUBSCHEMA_KEYS) if (isJsonObject(node[key])) stack.push([node[key], property]);
+      for (const key of SUBSCHEMA_LIST_KEYS) {
+        const list = node[key];
+        if (Array.isArray(list)) for (const child of list) stack.push([child, property]);
+      }
+      for (const key of SUBSCHEMA_MAP_KEYS) {
+        const map = node[key];
+        if (isJsonObject(map)) for (const child of Object.values(map)) stack.push([child, property]);
+      }
     }
     for (let low = first, high = stack.length - 1; low < high; low++, high--) {
       const swap = stack[low]!;
@@ -66,6 +71,12 @@ export function collectSchemaFacts(schema: JsonValue | undefined): SchemaFacts {
       a.format === b.format ? compare(a.property, b.property) : compare(a.format, b.format),
     ),
   };
+}
+
+/** Whether any key of the node is a subschema keyword: one pass over its few keys. */
+function hasSubschemaKeyword(node: JsonObject): boolean {
+  for (const key in node) if (SUBSCHEMA_KEYWORDS.has(key)) return true;
+  return false;
 }
 
 function compare(a: string, b: string): number {

@@ -147,6 +147,11 @@ export function matches(word: string, wordSet: WordSet): boolean {
   return found;
 }
 
+/** matches() without its memo: one of the set's words, or a word starting with one of its stems. */
+function inWordSet(word: string, wordSet: WordSet): boolean {
+  return wordSet.words.has(word) || (wordSet.stems !== undefined && wordSet.stems.some((stem) => word.startsWith(stem)));
+}
+
 /**
  * Membership of words in a fixed list of word sets, as a bit mask per word (bit i: set i), so a
  * word is looked up once per text instead of once per set. Masks are memoized: servers repeat
@@ -172,7 +177,8 @@ export class WordSetMatcher {
     let mask = this.masks.get(word);
     if (mask === undefined) {
       mask = 0;
-      for (let i = 0; i < this.sets.length; i++) if (matches(word, this.sets[i]!)) mask |= 1 << i;
+      // Not matches(): its per-set stem memo would only duplicate this one.
+      for (let i = 0; i < this.sets.length; i++) if (inWordSet(word, this.sets[i]!)) mask |= 1 << i;
       if (this.masks.size >= STEM_CACHE_LIMIT) this.masks.clear();
       this.masks.set(word, mask);
     }

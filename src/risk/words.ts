@@ -37,32 +37,69 @@ const LIST_JOINERS = new Set(['or', 'nor']);
 /** At most this many words after a comma still continue a negated list ("..., delete or execute anything"). */
 const LIST_TAIL_MAX = 6;
 
-const ASCII = /^[\x00-\x7f]*$/;
 /** URLs (scheme:// or www.) and e-mail addresses, removed from prose before splitting. */
 const URL_OR_EMAIL = /\b(?:[a-z][a-z0-9+.-]*:\/\/|www\.)[^\s<>"'`)\]]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gi;
 /** "shell-safe", "lock-free", "tamper-proof", "password-less": the compound says the thing is absent. */
 const MAYBE_ABSENCE_COMPOUND = /-(?:safe|free|proof|less)\b/i;
 const ABSENCE_COMPOUND = /\b[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*-(?:safe|free|proof|less)\b/giu;
+/** "doesn't", "won’t": read as "not". */
+const CONTRACTED_NOT = /n['’]t\b/gi;
+/** Sentence ends: whitespace after . ! or ?, and line breaks. */
+const SENTENCE_BREAK = /(?<=[.!?])\s+|\n+/;
 /** Clause punctuation inside a sentence (sentence ends split earlier). */
 const CLAUSE_PUNCTUATION = /[,;:()[\]{}—–]|\s-\s/;
 
 /** snake_case, camelCase, kebab-case, dots, slashes and spaces all become word breaks. */
 export function splitWords(text: string): string[] {
-  // ASCII text (most of it) takes ASCII classes: same result, several times faster than \p{}.
-  if (ASCII.test(text)) {
-    return text
-      .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-      .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-      .toLowerCase()
-      .split(/[^a-z0-9]+/)
-      .filter((word) => word.length > 0);
-  }
+  // ASCII text (most of it) takes a scan of character codes: same result, several times faster.
+  return splitAsciiWords(text) ?? splitUnicodeWords(text);
+}
+
+function splitUnicodeWords(text: string): string[] {
   return text
     .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2') // printEnv -> print Env
     .replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, '$1 $2') // HTTPRequest -> HTTP Request
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length > 0);
+}
+
+const OTHER = 0;
+const LOWER = 1;
+const DIGIT = 2;
+const UPPER = 3;
+/** ASCII character classes by code: words are runs of letters and digits. */
+const ASCII_KIND = new Uint8Array(128).map((_, code) =>
+  code >= 97 && code <= 122 ? LOWER : code >= 48 && code <= 57 ? DIGIT : code >= 65 && code <= 90 ? UPPER : OTHER,
+);
+
+/**
+ * splitUnicodeWords restricted to ASCII, as one pass: a word is a run of letters and digits, cut
+ * before an uppercase letter that follows a lowercase letter or digit (printEnv) or that starts a
+ * capitalized word after other capitals (HTTPRequest -> http, request). Undefined when the text
+ * has a non-ASCII character (its letters need the Unicode classes).
+ */
+function splitAsciiWords(text: string): string[] | undefined {
+  const words: string[] = [];
+  let start = -1; // start of the current word, -1 between words
+  let previous = OTHER;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code >= 128) return undefined;
+    const kind = ASCII_KIND[code]!;
+    if (kind === OTHER) {
+      if (start >= 0) words.push(text.slice(start, index).toLowerCase());
+      start = -1;
+    } else if (start < 0) {
+      start = index;
+    } else if (kind === UPPER && (previous !== UPPER || ASCII_KIND[text.charCodeAt(index + 1)] === LOWER)) {
+      words.push(text.slice(start, index).toLowerCase());
+      start = index;
+    }
+    previous = kind;
+  }
+  if (start >= 0) words.push(text.slice(start).toLowerCase());
+  return words;
 }
 
 /** One run of words that negation and word pairs may not cross. */
@@ -83,34 +120,35 @@ export function wordRuns(text: string, prose: boolean): WordRun[] {
   let cleaned = text;
   if (cleaned.includes('://') || cleaned.includes('www.') || cleaned.includes('@')) cleaned = cleaned.replace(URL_OR_EMAIL, ' ');
   if (MAYBE_ABSENCE_COMPOUND.test(cleaned)) cleaned = cleaned.replace(ABSENCE_COMPOUND, ' ');
-  if (cleaned.includes("'") || cleaned.includes('’')) cleaned = cleaned.replace(/n['’]t\b/gi, ' not');
-  for (const sentence of cleaned.split(/(?<=[.!?])\s+|\n+/)) {
-    const words: string[] = [];
-    const negated: boolean[] = [];
+  if (cleaned.includes("'") || cleaned.includes('’')) cleaned = cleaned.replace(CONTRACTED_NOT, ' not');
+  for (const sentence of cleaned.split(SENTENCE_BREAK)) {
+    const run: WordRun = { words: [], negated: [] };
     let carried = false;
-    for (const [index, clause] of sentence.split(CLAUSE_PUNCTUATION).entries()) {
-      const clauseWords = splitWords(clause);
+    const clauses = sentence.split(CLAUSE_PUNCTUATION);
+    for (let index = 0; index < clauses.length; index++) {
+      const clauseWords = splitWords(clauses[index]!);
       // "cannot write, delete or execute": a short "..., B or C" after a comma continues the
       // negated list (only after a comma, and only in that shape, so "never fails, deletes X" counts).
       const continuesList = carried && index > 0 && clauseWords.length <= LIST_TAIL_MAX && clauseWords.some((word) => LIST_JOINERS.has(word));
-      const { scope, activeAtEnd } = negationScope(clauseWords, continuesList);
-      words.push(...clauseWords);
-      negated.push(...scope);
-      carried = activeAtEnd;
+      carried = appendClause(run, clauseWords, continuesList);
     }
-    if (words.length > 0) runs.push({ words, negated });
+    if (run.words.length > 0) runs.push(run);
   }
   return runs;
 }
 
-/** Which words of one clause a negator before them (or a negated list it continues) reaches. */
-function negationScope(words: string[], negatedAtStart: boolean): { scope: boolean[]; activeAtEnd: boolean } {
-  const scope: boolean[] = [];
+/**
+ * Appends one clause's words to a run, each marked with whether a negator before it (or a negated
+ * list the clause continues) reaches it. Returns whether a negation is still active at its end.
+ */
+function appendClause(run: WordRun, words: string[], negatedAtStart: boolean): boolean {
   let active = negatedAtStart;
-  words.forEach((word, index) => {
+  for (let index = 0; index < words.length; index++) {
+    const word = words[index]!;
     if (CLAUSE_BREAKS.has(word)) active = false;
-    scope.push(active && !LIST_JOINERS.has(word));
+    run.words.push(word);
+    run.negated.push(active && !LIST_JOINERS.has(word));
     if (NEGATORS.has(word) && !NOT_NEGATING_NEXT.has(words[index + 1] ?? '')) active = true;
-  });
-  return { scope, activeAtEnd: active };
+  }
+  return active;
 }
