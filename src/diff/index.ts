@@ -125,6 +125,8 @@ function diffTools(before: Record<string, ToolLockEntry>, after: Record<string, 
       removed.push([name, old]);
       continue;
     }
+    // The same entry (`check` reused the locked one): nothing to compare, risk included.
+    if (old === now) continue;
     if (entryChanged(old, now)) changes.push(...assessInputSeverity(diffToolFields(name, old.definition, now.definition, options), old, now));
     const risk = diffRisk(name, old, now);
     if (risk) changes.push(risk);

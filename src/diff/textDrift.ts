@@ -1,4 +1,5 @@
-import { isJsonObject, type JsonValue } from '../json.js';
+import { isJsonObject, type JsonObject, type JsonValue } from '../json.js';
+import { pointerFrom } from '../jsonPointer.js';
 import { makeChange } from './change.js';
 import { pointerTo } from './labels.js';
 import { wordDiff } from './text/index.js';
@@ -18,6 +19,8 @@ export function wordDiffReasons(before: JsonValue | undefined, after: JsonValue 
 // Keywords whose values are subschemas: a map of them, an array of them, or one.
 const SCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'];
 const SCHEMA_ARRAYS = ['prefixItems', 'allOf', 'anyOf', 'oneOf'];
+/** Keywords holding an array of subschemas (`items` too, in its draft-7 tuple form). */
+const SCHEMA_ARRAYS_AND_ITEMS = [...SCHEMA_ARRAYS, 'items'];
 const SCHEMA_SINGLES = [
   'items', 'additionalItems', 'additionalProperties', 'unevaluatedProperties', 'unevaluatedItems',
   'contains', 'propertyNames', 'not', 'if', 'then', 'else',
@@ -40,7 +43,7 @@ export function schemaDescriptions(schema: JsonValue | undefined): Map<string, s
       if (!isJsonObject(map)) continue;
       for (const [name, sub] of Object.entries(map)) stack.push([`${pointer}/${keyword}${pointerTo(name)}`, sub]);
     }
-    for (const keyword of [...SCHEMA_ARRAYS, 'items']) {
+    for (const keyword of SCHEMA_ARRAYS_AND_ITEMS) {
       const list = node[keyword];
       if (Array.isArray(list)) list.forEach((sub, i) => stack.push([`${pointer}/${keyword}/${i}`, sub]));
     }
@@ -52,27 +55,67 @@ export function schemaDescriptions(schema: JsonValue | undefined): Map<string, s
   return found;
 }
 
+/** A subschema of the new schema, and the subschema at the same place in the old one. */
+interface SchemaPlace {
+  after: JsonObject;
+  /** undefined when the old schema has no subschema there. */
+  before: JsonObject | undefined;
+  parent: SchemaPlace | undefined;
+  /** Raw reference tokens from the parent (a keyword, then a name or index), escaped only for a reported pointer. */
+  tokens: ReadonlyArray<string | number>;
+}
+
+function schemaPointerOf(place: SchemaPlace): string {
+  const parts: string[] = [];
+  for (let at: SchemaPlace | undefined = place; at !== undefined; at = at.parent) parts.push(pointerFrom(at.tokens));
+  return parts.reverse().join('');
+}
+
+const objectOrUndefined = (value: JsonValue | undefined): JsonObject | undefined => (isJsonObject(value) ? value : undefined);
+
 /**
  * tool_argument_description_changed for each description in the input schema that changed, or
  * that came with a new subschema (new text reaching the model). A subschema that disappeared is
  * the schema diff's business; its description going with it is not reported again. Linear in the
  * size of both schemas and iterative, so any depth the lockfile can hold is fine.
+ *
+ * The same places as schemaDescriptions on both sides, walked together: each subschema of the new
+ * schema is met with the old one's at the same pointer (a pointer names one path of keywords and
+ * names, so the same path is the same pointer), and a pointer is built only for a reported change.
  */
 export function schemaDescriptionChanges(tool: string, before: JsonValue | undefined, after: JsonValue | undefined): Change[] {
-  const old = schemaDescriptions(before);
-  const now = schemaDescriptions(after);
-  const changes: Change[] = [];
-  for (const pointer of [...now.keys()].sort()) {
-    const next = now.get(pointer);
-    const previous = old.get(pointer);
-    if (previous === next || (!old.has(pointer) && next === undefined)) continue;
-    changes.push(makeChange('tool_argument_description_changed', {
-      capability: { type: 'tool', name: tool },
-      pointer: `/inputSchema${pointer}/description`,
-      before: previous,
-      after: next,
-      reasons: wordDiffReasons(previous, next),
-    }));
+  const reported: Array<{ pointer: string; previous: string | undefined; next: string | undefined }> = [];
+  const stack: SchemaPlace[] = isJsonObject(after) ? [{ after, before: objectOrUndefined(before), parent: undefined, tokens: [] }] : [];
+  while (stack.length > 0) {
+    const place = stack.pop()!;
+    const { after: now, before: old } = place;
+    const next = typeof now.description === 'string' ? now.description : undefined;
+    const previous = old !== undefined && typeof old.description === 'string' ? old.description : undefined;
+    if (!(previous === next || (old === undefined && next === undefined))) reported.push({ pointer: schemaPointerOf(place), previous, next });
+    const push = (sub: JsonValue | undefined, oldSub: JsonValue | undefined, tokens: Array<string | number>) => {
+      if (isJsonObject(sub)) stack.push({ after: sub, before: objectOrUndefined(oldSub), parent: place, tokens });
+    };
+    for (const keyword of SCHEMA_MAPS) {
+      const map = now[keyword];
+      if (!isJsonObject(map)) continue;
+      const oldMap = old === undefined ? undefined : objectOrUndefined(old[keyword]);
+      for (const [name, sub] of Object.entries(map)) push(sub, oldMap !== undefined && Object.hasOwn(oldMap, name) ? oldMap[name] : undefined, [keyword, name]);
+    }
+    for (const keyword of SCHEMA_ARRAYS_AND_ITEMS) {
+      const list = now[keyword];
+      if (!Array.isArray(list)) continue;
+      const oldList = old !== undefined && Array.isArray(old[keyword]) ? (old[keyword] as JsonValue[]) : undefined;
+      list.forEach((sub, i) => push(sub, oldList?.[i], [keyword, i]));
+    }
+    for (const keyword of SCHEMA_SINGLES) push(now[keyword], old?.[keyword], [keyword]);
   }
-  return changes;
+  // The order of the pointers in the whole new schema, sorted, as before.
+  reported.sort((x, y) => (x.pointer < y.pointer ? -1 : x.pointer > y.pointer ? 1 : 0));
+  return reported.map(({ pointer, previous, next }) => makeChange('tool_argument_description_changed', {
+    capability: { type: 'tool', name: tool },
+    pointer: `/inputSchema${pointer}/description`,
+    before: previous,
+    after: next,
+    reasons: wordDiffReasons(previous, next),
+  }));
 }

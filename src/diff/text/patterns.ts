@@ -89,7 +89,7 @@ function unbalanced(text: string, close: string): boolean {
 export function findPhrases(text: string, patterns: readonly RegExp[]): string[] {
   const matches: Array<{ start: number; end: number; text: string }> = [];
   for (const pattern of patterns) {
-    for (const match of text.matchAll(pattern)) {
+    for (const match of allMatches(text, pattern)) {
       matches.push({ start: match.index, end: match.index + match[0].length, text: match[0] });
     }
   }
@@ -102,4 +102,30 @@ export function findPhrases(text: string, patterns: readonly RegExp[]): string[]
     reach = match.end;
   }
   return kept;
+}
+
+/**
+ * What `text.matchAll(pattern)` yields, without the copy of the pattern matchAll makes on every
+ * call (the patterns here run on every new string): it runs on the pattern itself, from its
+ * `lastIndex`, and puts `lastIndex` back as it was.
+ */
+function allMatches(text: string, pattern: RegExp): RegExpExecArray[] {
+  if (!pattern.global) return [...text.matchAll(pattern)]; // throws, as matchAll does
+  const found: RegExpExecArray[] = [];
+  const lastIndex = pattern.lastIndex;
+  const unicode = pattern.unicode || pattern.flags.includes('v');
+  for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
+    found.push(match);
+    // An empty match would be found again at the same place: step over one character, as matchAll does.
+    if (match[0] === '') pattern.lastIndex = advance(text, pattern.lastIndex, unicode);
+  }
+  pattern.lastIndex = lastIndex;
+  return found;
+}
+
+function advance(text: string, index: number, unicode: boolean): number {
+  if (!unicode || index + 1 >= text.length) return index + 1;
+  const code = text.charCodeAt(index);
+  const next = text.charCodeAt(index + 1);
+  return code >= 0xd800 && code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff ? index + 2 : index + 1;
 }
