@@ -19,12 +19,17 @@ export function wordDiffReasons(before: JsonValue | undefined, after: JsonValue 
 // Keywords whose values are subschemas: a map of them, an array of them, or one.
 const SCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'];
 const SCHEMA_ARRAYS = ['prefixItems', 'allOf', 'anyOf', 'oneOf'];
-/** Keywords holding an array of subschemas (`items` too, in its draft-7 tuple form). */
-const SCHEMA_ARRAYS_AND_ITEMS = [...SCHEMA_ARRAYS, 'items'];
 const SCHEMA_SINGLES = [
   'items', 'additionalItems', 'additionalProperties', 'unevaluatedProperties', 'unevaluatedItems',
   'contains', 'propertyNames', 'not', 'if', 'then', 'else',
 ];
+
+/** How each keyword holds subschemas; `items` is an array of them (draft-7 tuples) or one. */
+const SUBSCHEMA_KEYWORDS: ReadonlyMap<string, 'map' | 'array' | 'single' | 'array or single'> = new Map([
+  ...SCHEMA_MAPS.map((keyword) => [keyword, 'map'] as const),
+  ...SCHEMA_ARRAYS.map((keyword) => [keyword, 'array'] as const),
+  ...SCHEMA_SINGLES.map((keyword) => [keyword, keyword === 'items' ? 'array or single' : 'single'] as const),
+]);
 
 /**
  * Every subschema of a JSON Schema by pointer, mapped to its `description` when that is a string
@@ -43,7 +48,7 @@ export function schemaDescriptions(schema: JsonValue | undefined): Map<string, s
       if (!isJsonObject(map)) continue;
       for (const [name, sub] of Object.entries(map)) stack.push([`${pointer}/${keyword}${pointerTo(name)}`, sub]);
     }
-    for (const keyword of SCHEMA_ARRAYS_AND_ITEMS) {
+    for (const keyword of [...SCHEMA_ARRAYS, 'items']) {
       const list = node[keyword];
       if (Array.isArray(list)) list.forEach((sub, i) => stack.push([`${pointer}/${keyword}/${i}`, sub]));
     }
@@ -95,19 +100,24 @@ export function schemaDescriptionChanges(tool: string, before: JsonValue | undef
     const push = (sub: JsonValue | undefined, oldSub: JsonValue | undefined, tokens: Array<string | number>) => {
       if (isJsonObject(sub)) stack.push({ after: sub, before: objectOrUndefined(oldSub), parent: place, tokens });
     };
-    for (const keyword of SCHEMA_MAPS) {
-      const map = now[keyword];
-      if (!isJsonObject(map)) continue;
-      const oldMap = old === undefined ? undefined : objectOrUndefined(old[keyword]);
-      for (const [name, sub] of Object.entries(map)) push(sub, oldMap !== undefined && Object.hasOwn(oldMap, name) ? oldMap[name] : undefined, [keyword, name]);
+    // The node's own keys, not every keyword looked up: a subschema has a few of the 21.
+    for (const keyword of Object.keys(now)) {
+      const kind = SUBSCHEMA_KEYWORDS.get(keyword);
+      if (kind === undefined) continue;
+      const value = now[keyword]!;
+      const oldValue = old === undefined || !Object.hasOwn(old, keyword) ? undefined : old[keyword];
+      if (kind === 'map') {
+        if (!isJsonObject(value)) continue;
+        const oldMap = objectOrUndefined(oldValue);
+        for (const [name, sub] of Object.entries(value)) push(sub, oldMap !== undefined && Object.hasOwn(oldMap, name) ? oldMap[name] : undefined, [keyword, name]);
+      } else if (Array.isArray(value)) {
+        if (kind === 'single') continue;
+        const oldList = Array.isArray(oldValue) ? oldValue : undefined;
+        value.forEach((sub, i) => push(sub, oldList?.[i], [keyword, i]));
+      } else if (kind !== 'array') {
+        push(value, oldValue, [keyword]);
+      }
     }
-    for (const keyword of SCHEMA_ARRAYS_AND_ITEMS) {
-      const list = now[keyword];
-      if (!Array.isArray(list)) continue;
-      const oldList = old !== undefined && Array.isArray(old[keyword]) ? (old[keyword] as JsonValue[]) : undefined;
-      list.forEach((sub, i) => push(sub, oldList?.[i], [keyword, i]));
-    }
-    for (const keyword of SCHEMA_SINGLES) push(now[keyword], old?.[keyword], [keyword]);
   }
   // The order of the pointers in the whole new schema, sorted, as before.
   reported.sort((x, y) => (x.pointer < y.pointer ? -1 : x.pointer > y.pointer ? 1 : 0));
