@@ -17,7 +17,8 @@ export function toolSignatureDrift(
   trustedKeys: readonly TrustedKey[],
 ): Change[] {
   const changes: Change[] = [];
-  for (const [name, now] of Object.entries(after)) {
+  for (const name of Object.keys(after)) {
+    const now = after[name]!;
     const old = Object.hasOwn(before, name) ? before[name] : undefined;
     // The same entry on both sides: one definition, one verdict, no drift.
     if (old === now) continue;

@@ -31,44 +31,61 @@ export interface ModelString {
  */
 const NOT_TEXT = new Set(['uri', 'uriTemplate', 'mimeType', '$schema', '$id', '$ref', '$dynamicRef', SIGNATURE_FIELD]);
 
-/** A node on the walk; its pointer is built only when asked (most strings are not new). */
+/** An object or array on the walk; pointers are built from these only when asked (most strings are not new). */
 interface WalkNode {
-  value: JsonValue;
+  /** undefined for the definition itself. */
   parent: WalkNode | undefined;
-  /** Key or index in the parent (unused for the root); escaped only when a pointer is built. */
+  /** Key or index in the parent, escaped only when a pointer is built. */
   key: string | number;
 }
 
-function pointerOf(node: WalkNode): string {
-  const tokens: string[] = [];
-  for (let at: WalkNode | undefined = node; at?.parent !== undefined; at = at.parent) {
-    tokens.push(typeof at.key === 'number' ? String(at.key) : escapePointerToken(at.key));
-  }
-  return tokens.length === 0 ? '' : `/${tokens.reverse().join('/')}`;
+/** Pointer of the member `key` of `parent` (undefined: the definition itself, `''`). */
+function pointerAt(parent: WalkNode | undefined, key: string | number): string {
+  if (parent === undefined) return '';
+  const token = (k: string | number): string => (typeof k === 'number' ? String(k) : escapePointerToken(k));
+  const tokens = [token(key)];
+  for (let at: WalkNode = parent; at.parent !== undefined; at = at.parent) tokens.push(token(at.key));
+  return `/${tokens.reverse().join('/')}`;
 }
 
 /**
- * Calls `visit` for every string leaf and key of a definition, in document order, with the node
- * whose pointer (pointerOf) places it (a key's node is its member's). Iterative: any depth the
- * lockfile holds is fine.
+ * Calls `visit` for every string leaf and key of a definition, in document order (an object's
+ * keys before its values), with where it is: pointerAt(parent, key) (a key's pointer is its
+ * member's). Iterative: any depth the lockfile holds is fine. Values wait on parallel stacks, so
+ * only objects and arrays get a node.
  */
-function walkStrings(definition: JsonValue | undefined, visit: (text: string, isKey: boolean, node: WalkNode) => void): void {
-  const stack: WalkNode[] = definition === undefined ? [] : [{ value: definition, parent: undefined, key: '' }];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    const value = node.value;
-    if (typeof value === 'string') visit(value, false, node);
-    else if (Array.isArray(value)) {
-      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i]!, parent: node, key: i });
-    } else if (isJsonObject(value)) {
-      const members: WalkNode[] = [];
-      for (const key of Object.keys(value)) {
-        if (NOT_TEXT.has(key)) continue;
-        const member: WalkNode = { value: value[key]!, parent: node, key };
-        members.push(member);
-        visit(key, true, member);
+function walkStrings(
+  definition: JsonValue | undefined,
+  visit: (text: string, isKey: boolean, parent: WalkNode | undefined, key: string | number) => void,
+): void {
+  if (definition === undefined) return;
+  const values: JsonValue[] = [definition];
+  const parents: Array<WalkNode | undefined> = [undefined];
+  const keys: Array<string | number> = [''];
+  while (values.length > 0) {
+    const value = values.pop()!;
+    const parent = parents.pop();
+    const key = keys.pop()!;
+    if (typeof value === 'string') {
+      visit(value, false, parent, key);
+      continue;
+    }
+    if (typeof value !== 'object' || value === null) continue;
+    const node: WalkNode = { parent, key };
+    if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) {
+        values.push(value[i]!);
+        parents.push(node);
+        keys.push(i);
       }
-      for (let i = members.length - 1; i >= 0; i--) stack.push(members[i]!);
+      continue;
+    }
+    const members = Object.keys(value).filter((member) => !NOT_TEXT.has(member));
+    for (const member of members) visit(member, true, node, member);
+    for (let i = members.length - 1; i >= 0; i--) {
+      values.push(value[members[i]!]!);
+      parents.push(node);
+      keys.push(members[i]!);
     }
   }
 }
@@ -96,7 +113,7 @@ function stringSet(definition: JsonValue | undefined): Set<string> {
 /** Every string leaf and key of a definition, by pointer (keys of an object before its values). */
 export function modelStrings(definition: JsonValue | undefined): ModelString[] {
   const found: ModelString[] = [];
-  walkStrings(definition, (text, isKey, node) => found.push({ pointer: pointerOf(node), text, isKey }));
+  walkStrings(definition, (text, isKey, parent, key) => found.push({ pointer: pointerAt(parent, key), text, isKey }));
   return found;
 }
 
@@ -170,9 +187,9 @@ function newTextChanges(capability: CapabilityRef, before: JsonObject, after: Js
   const seen = stringSet(before);
   const ownToolName = capability.type === 'tool' ? capability.name : undefined;
   const changes: Change[] = [];
-  walkStrings(after, (text, isKey, node) => {
+  walkStrings(after, (text, isKey, parent, key) => {
     if (seen.has(text)) return;
-    const pointer = pointerOf(node);
+    const pointer = pointerAt(parent, key);
     if (covered?.isCovered(pointer)) return;
     const previous = isKey ? undefined : leafAt(before, pointer);
     if (textSignals(previous, text, { otherToolNames: toolNames, ownToolName }).length === 0) return;
