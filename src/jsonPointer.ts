@@ -32,10 +32,14 @@ export function resolveLocalRef(root: JsonValue, ref: string): JsonValue | undef
 
 /** One RFC 6901 reference token: `~` as `~0`, `/` as `~1`. */
 export function escapePointerToken(token: string): string {
+  // Almost every token (a keyword, a property name, an index) has neither: no new string then.
+  if (!token.includes('~') && !token.includes('/')) return token;
   return token.replaceAll('~', '~0').replaceAll('/', '~1');
 }
 
 /** A JSON pointer from its tokens (`[]` is the whole document, `''`). */
 export function pointerFrom(tokens: ReadonlyArray<string | number>): string {
-  return tokens.map((token) => `/${escapePointerToken(String(token))}`).join('');
+  let pointer = '';
+  for (const token of tokens) pointer += `/${typeof token === 'number' ? String(token) : escapePointerToken(token)}`;
+  return pointer;
 }

@@ -17,8 +17,11 @@ export function toolSignatureDrift(
   trustedKeys: readonly TrustedKey[],
 ): Change[] {
   const changes: Change[] = [];
-  for (const [name, now] of Object.entries(after)) {
+  for (const name of Object.keys(after)) {
+    const now = after[name]!;
     const old = Object.hasOwn(before, name) ? before[name] : undefined;
+    // The same entry on both sides: one definition, one verdict, no drift.
+    if (old === now) continue;
     if (!Object.hasOwn(now.definition, SIGNATURE_FIELD) && !(old && Object.hasOwn(old.definition, SIGNATURE_FIELD))) continue;
     const verdictOf = (entry: ToolLockEntry | undefined): ToolSignatureVerdict | undefined =>
       entry === undefined ? undefined : verifyToolSignature(entry.definition, trustedKeys);

@@ -1,4 +1,5 @@
-import { isJsonObject, type JsonValue } from '../json.js';
+import { isJsonObject, type JsonObject, type JsonValue } from '../json.js';
+import { pointerFrom } from '../jsonPointer.js';
 import { makeChange } from './change.js';
 import { pointerTo } from './labels.js';
 import { wordDiff } from './text/index.js';
@@ -22,6 +23,13 @@ const SCHEMA_SINGLES = [
   'items', 'additionalItems', 'additionalProperties', 'unevaluatedProperties', 'unevaluatedItems',
   'contains', 'propertyNames', 'not', 'if', 'then', 'else',
 ];
+
+/** How each keyword holds subschemas; `items` is an array of them (draft-7 tuples) or one. */
+const SUBSCHEMA_KEYWORDS: ReadonlyMap<string, 'map' | 'array' | 'single' | 'array or single'> = new Map([
+  ...SCHEMA_MAPS.map((keyword) => [keyword, 'map'] as const),
+  ...SCHEMA_ARRAYS.map((keyword) => [keyword, 'array'] as const),
+  ...SCHEMA_SINGLES.map((keyword) => [keyword, keyword === 'items' ? 'array or single' : 'single'] as const),
+]);
 
 /**
  * Every subschema of a JSON Schema by pointer, mapped to its `description` when that is a string
@@ -52,27 +60,72 @@ export function schemaDescriptions(schema: JsonValue | undefined): Map<string, s
   return found;
 }
 
+/** A subschema of the new schema, and the subschema at the same place in the old one. */
+interface SchemaPlace {
+  after: JsonObject;
+  /** undefined when the old schema has no subschema there. */
+  before: JsonObject | undefined;
+  parent: SchemaPlace | undefined;
+  /** Raw reference tokens from the parent (a keyword, then a name or index), escaped only for a reported pointer. */
+  tokens: ReadonlyArray<string | number>;
+}
+
+function schemaPointerOf(place: SchemaPlace): string {
+  const parts: string[] = [];
+  for (let at: SchemaPlace | undefined = place; at !== undefined; at = at.parent) parts.push(pointerFrom(at.tokens));
+  return parts.reverse().join('');
+}
+
+const objectOrUndefined = (value: JsonValue | undefined): JsonObject | undefined => (isJsonObject(value) ? value : undefined);
+
 /**
  * tool_argument_description_changed for each description in the input schema that changed, or
  * that came with a new subschema (new text reaching the model). A subschema that disappeared is
  * the schema diff's business; its description going with it is not reported again. Linear in the
  * size of both schemas and iterative, so any depth the lockfile can hold is fine.
+ *
+ * The same places as schemaDescriptions on both sides, walked together: each subschema of the new
+ * schema is met with the old one's at the same pointer (a pointer names one path of keywords and
+ * names, so the same path is the same pointer), and a pointer is built only for a reported change.
  */
 export function schemaDescriptionChanges(tool: string, before: JsonValue | undefined, after: JsonValue | undefined): Change[] {
-  const old = schemaDescriptions(before);
-  const now = schemaDescriptions(after);
-  const changes: Change[] = [];
-  for (const pointer of [...now.keys()].sort()) {
-    const next = now.get(pointer);
-    const previous = old.get(pointer);
-    if (previous === next || (!old.has(pointer) && next === undefined)) continue;
-    changes.push(makeChange('tool_argument_description_changed', {
-      capability: { type: 'tool', name: tool },
-      pointer: `/inputSchema${pointer}/description`,
-      before: previous,
-      after: next,
-      reasons: wordDiffReasons(previous, next),
-    }));
+  const reported: Array<{ pointer: string; previous: string | undefined; next: string | undefined }> = [];
+  const stack: SchemaPlace[] = isJsonObject(after) ? [{ after, before: objectOrUndefined(before), parent: undefined, tokens: [] }] : [];
+  while (stack.length > 0) {
+    const place = stack.pop()!;
+    const { after: now, before: old } = place;
+    const next = typeof now.description === 'string' ? now.description : undefined;
+    const previous = old !== undefined && typeof old.description === 'string' ? old.description : undefined;
+    if (!(previous === next || (old === undefined && next === undefined))) reported.push({ pointer: schemaPointerOf(place), previous, next });
+    const push = (sub: JsonValue | undefined, oldSub: JsonValue | undefined, tokens: Array<string | number>) => {
+      if (isJsonObject(sub)) stack.push({ after: sub, before: objectOrUndefined(oldSub), parent: place, tokens });
+    };
+    // The node's own keys, not every keyword looked up: a subschema has a few of the 21.
+    for (const keyword of Object.keys(now)) {
+      const kind = SUBSCHEMA_KEYWORDS.get(keyword);
+      if (kind === undefined) continue;
+      const value = now[keyword]!;
+      const oldValue = old === undefined || !Object.hasOwn(old, keyword) ? undefined : old[keyword];
+      if (kind === 'map') {
+        if (!isJsonObject(value)) continue;
+        const oldMap = objectOrUndefined(oldValue);
+        for (const [name, sub] of Object.entries(value)) push(sub, oldMap !== undefined && Object.hasOwn(oldMap, name) ? oldMap[name] : undefined, [keyword, name]);
+      } else if (Array.isArray(value)) {
+        if (kind === 'single') continue;
+        const oldList = Array.isArray(oldValue) ? oldValue : undefined;
+        value.forEach((sub, i) => push(sub, oldList?.[i], [keyword, i]));
+      } else if (kind !== 'array') {
+        push(value, oldValue, [keyword]);
+      }
+    }
   }
-  return changes;
+  // The order of the pointers in the whole new schema, sorted, as before.
+  reported.sort((x, y) => (x.pointer < y.pointer ? -1 : x.pointer > y.pointer ? 1 : 0));
+  return reported.map(({ pointer, previous, next }) => makeChange('tool_argument_description_changed', {
+    capability: { type: 'tool', name: tool },
+    pointer: `/inputSchema${pointer}/description`,
+    before: previous,
+    after: next,
+    reasons: wordDiffReasons(previous, next),
+  }));
 }

@@ -12,7 +12,7 @@
 import { isJsonObject, jsonEqual, type JsonObject, type JsonValue } from '../json.js';
 import type { LockEntry, Lockfile } from '../lockfile/types.js';
 import { makeChange } from './change.js';
-import { pointerTo } from './labels.js';
+import { escapePointerToken } from '../jsonPointer.js';
 import { SIGNATURE_FIELD } from './signatures.js';
 import { textSignals } from './text/index.js';
 import { wordDiffReasons } from './textDrift.js';
@@ -31,49 +31,89 @@ export interface ModelString {
  */
 const NOT_TEXT = new Set(['uri', 'uriTemplate', 'mimeType', '$schema', '$id', '$ref', '$dynamicRef', SIGNATURE_FIELD]);
 
-/** A node on the walk; its pointer is built only when asked (most strings are not new). */
+/** An object or array on the walk; pointers are built from these only when asked (most strings are not new). */
 interface WalkNode {
-  value: JsonValue;
+  /** undefined for the definition itself. */
   parent: WalkNode | undefined;
-  /** Escaped reference token from the parent ('' for the root). */
-  token: string;
+  /** Key or index in the parent, escaped only when a pointer is built. */
+  key: string | number;
 }
 
-function pointerOf(node: WalkNode): string {
-  const tokens: string[] = [];
-  for (let at: WalkNode | undefined = node; at?.parent !== undefined; at = at.parent) tokens.push(at.token);
-  return tokens.length === 0 ? '' : `/${tokens.reverse().join('/')}`;
+/** Pointer of the member `key` of `parent` (undefined: the definition itself, `''`). */
+function pointerAt(parent: WalkNode | undefined, key: string | number): string {
+  if (parent === undefined) return '';
+  const token = (k: string | number): string => (typeof k === 'number' ? String(k) : escapePointerToken(k));
+  const tokens = [token(key)];
+  for (let at: WalkNode = parent; at.parent !== undefined; at = at.parent) tokens.push(token(at.key));
+  return `/${tokens.reverse().join('/')}`;
 }
 
 /**
- * Calls `visit` for every string leaf and key of a definition, in document order, with a lazy
- * pointer (a key's pointer is its member's). Iterative: any depth the lockfile holds is fine.
+ * Calls `visit` for every string leaf and key of a definition, in document order (an object's
+ * keys before its values), with where it is: pointerAt(parent, key) (a key's pointer is its
+ * member's). Iterative: any depth the lockfile holds is fine. Values wait on parallel stacks, so
+ * only objects and arrays get a node.
  */
-function walkStrings(definition: JsonValue | undefined, visit: (text: string, isKey: boolean, pointer: () => string) => void): void {
-  const stack: WalkNode[] = definition === undefined ? [] : [{ value: definition, parent: undefined, token: '' }];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    const value = node.value;
-    if (typeof value === 'string') visit(value, false, () => pointerOf(node));
-    else if (Array.isArray(value)) {
-      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i]!, parent: node, token: String(i) });
-    } else if (isJsonObject(value)) {
-      const members: WalkNode[] = [];
-      for (const [key, child] of Object.entries(value)) {
-        if (NOT_TEXT.has(key)) continue;
-        const member: WalkNode = { value: child, parent: node, token: pointerTo(key).slice(1) };
-        members.push(member);
-        visit(key, true, () => pointerOf(member));
+function walkStrings(
+  definition: JsonValue | undefined,
+  visit: (text: string, isKey: boolean, parent: WalkNode | undefined, key: string | number) => void,
+): void {
+  if (definition === undefined) return;
+  const values: JsonValue[] = [definition];
+  const parents: Array<WalkNode | undefined> = [undefined];
+  const keys: Array<string | number> = [''];
+  while (values.length > 0) {
+    const value = values.pop()!;
+    const parent = parents.pop();
+    const key = keys.pop()!;
+    if (typeof value === 'string') {
+      visit(value, false, parent, key);
+      continue;
+    }
+    if (typeof value !== 'object' || value === null) continue;
+    const node: WalkNode = { parent, key };
+    if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) {
+        values.push(value[i]!);
+        parents.push(node);
+        keys.push(i);
       }
-      for (let i = members.length - 1; i >= 0; i--) stack.push(members[i]!);
+      continue;
+    }
+    const members = Object.keys(value).filter((member) => !NOT_TEXT.has(member));
+    for (const member of members) visit(member, true, node, member);
+    for (let i = members.length - 1; i >= 0; i--) {
+      values.push(value[members[i]!]!);
+      parents.push(node);
+      keys.push(members[i]!);
     }
   }
+}
+
+/** The strings walkStrings visits, as a set: no order and no pointers needed, so no nodes either. */
+function stringSet(definition: JsonValue | undefined): Set<string> {
+  const found = new Set<string>();
+  const stack: JsonValue[] = definition === undefined ? [] : [definition];
+  while (stack.length > 0) {
+    const value = stack.pop()!;
+    if (typeof value === 'string') found.add(value);
+    else if (Array.isArray(value)) {
+      for (const item of value) stack.push(item);
+    } else if (isJsonObject(value)) {
+      for (const key of Object.keys(value)) {
+        if (NOT_TEXT.has(key)) continue;
+        found.add(key);
+        stack.push(value[key]!);
+      }
+    }
+  }
+  return found;
 }
 
 /** Every string leaf and key of a definition, by pointer (keys of an object before its values). */
 export function modelStrings(definition: JsonValue | undefined): ModelString[] {
   const found: ModelString[] = [];
-  walkStrings(definition, (text, isKey, pointer) => found.push({ pointer: pointer(), text, isKey }));
+  walkStrings(definition, (text, isKey, parent, key) => found.push({ pointer: pointerAt(parent, key), text, isKey }));
   return found;
 }
 
@@ -114,7 +154,12 @@ export function textSurfaceChanges(before: Lockfile, after: Lockfile, changes: r
   const covered = coveredPointers(changes);
   // Only capabilities the diff already found changed (every differing definition yields a change),
   // so unchanged entries are not compared again.
-  const changed = new Set(changes.map((change) => key(change.capability)));
+  const changed = new Map<CapabilityRef['type'], Set<string>>();
+  for (const { capability } of changes) {
+    const names = changed.get(capability.type);
+    if (names === undefined) changed.set(capability.type, new Set([capability.name]));
+    else names.add(capability.name);
+  }
   const result: Change[] = [];
   const lists: Array<[Listed, Record<string, LockEntry>, Record<string, LockEntry>]> = [
     ['tool', before.tools, after.tools],
@@ -123,9 +168,13 @@ export function textSurfaceChanges(before: Lockfile, after: Lockfile, changes: r
     ['resourceTemplate', before.resourceTemplates, after.resourceTemplates],
   ];
   for (const [type, old, now] of lists) {
-    for (const [name, entry] of Object.entries(now)) {
+    const names = changed.get(type);
+    if (names === undefined) continue;
+    // In the live side's order, as reported before; a set lookup per name, no key string.
+    for (const name of Object.keys(now)) {
+      if (!names.has(name)) continue;
+      const entry = now[name]!;
       const capability: CapabilityRef = { type, name };
-      if (!changed.has(key(capability))) continue;
       const previous = Object.hasOwn(old, name) ? old[name] : undefined;
       if (previous === undefined || jsonEqual(previous.definition, entry.definition)) continue;
       result.push(...newTextChanges(capability, previous.definition, entry.definition, covered.get(key(capability)), toolNames));
@@ -135,13 +184,12 @@ export function textSurfaceChanges(before: Lockfile, after: Lockfile, changes: r
 }
 
 function newTextChanges(capability: CapabilityRef, before: JsonObject, after: JsonObject, covered: Covered | undefined, toolNames: readonly string[]): Change[] {
-  const seen = new Set<string>();
-  walkStrings(before, (text) => seen.add(text));
+  const seen = stringSet(before);
   const ownToolName = capability.type === 'tool' ? capability.name : undefined;
   const changes: Change[] = [];
-  walkStrings(after, (text, isKey, pointerOf) => {
+  walkStrings(after, (text, isKey, parent, key) => {
     if (seen.has(text)) return;
-    const pointer = pointerOf();
+    const pointer = pointerAt(parent, key);
     if (covered?.isCovered(pointer)) return;
     const previous = isKey ? undefined : leafAt(before, pointer);
     if (textSignals(previous, text, { otherToolNames: toolNames, ownToolName }).length === 0) return;

@@ -18,8 +18,8 @@ const MAX_BRANCH_PAIRS = 1024;
 
 /** Where the comparison is: a JSON pointer into each side. */
 interface Place {
-  after: string;
-  before: string;
+  readonly after: string;
+  readonly before: string;
 }
 
 /** The node being compared and the keyword groups that already produced a semantic difference. */
@@ -30,10 +30,29 @@ interface Scope {
   lone?: keyof Place;
 }
 
-const child = (at: Place, ...tokens: Array<string | number>): Place => ({
-  after: pointerJoin(at.after, ...tokens),
-  before: pointerJoin(at.before, ...tokens),
-});
+/**
+ * A place below another, its pointers built on first read: most places compared report nothing
+ * (equal subschemas, absent keywords), and then their pointers are never needed.
+ */
+class ChildPlace implements Place {
+  #after: string | undefined;
+  #before: string | undefined;
+
+  constructor(
+    private readonly parent: Place,
+    private readonly tokens: ReadonlyArray<string | number>,
+  ) {}
+
+  get after(): string {
+    return (this.#after ??= pointerJoin(this.parent.after, ...this.tokens));
+  }
+
+  get before(): string {
+    return (this.#before ??= pointerJoin(this.parent.before, ...this.tokens));
+  }
+}
+
+const child = (at: Place, ...tokens: Array<string | number>): Place => new ChildPlace(at, tokens);
 
 /** Keywords that mean one thing together; a change in one spelling of the group is one change. */
 const KEYWORD_GROUP: Record<string, string> = {
@@ -137,8 +156,8 @@ export class SchemaComparer {
     scope: Scope, depth: number,
   ): void {
     const { at } = scope;
-    this.noteRefs(resolvedBefore.refs, resolvedAfter.refs, at.after);
-    this.noteAnnotations(resolvedBefore.annotations, resolvedAfter.annotations, at.after);
+    this.noteRefs(resolvedBefore.refs, resolvedAfter.refs, at);
+    this.noteAnnotations(resolvedBefore.annotations, resolvedAfter.annotations, at);
     const b = resolvedBefore.norm;
     const a = resolvedAfter.norm;
     if (b.invalid !== undefined || a.invalid !== undefined) {
@@ -661,21 +680,22 @@ export class SchemaComparer {
     this.notes.push(text);
   }
 
-  private noteRefs(before: string[], after: string[], pointer: string): void {
+  private noteRefs(before: string[], after: string[], at: Place): void {
     if (before.length === after.length && before.every((ref, i) => ref === after[i])) return;
+    const pointer = at.after;
     if (before.length === 0) this.note(`moved behind \`$ref\` ${after.join(' -> ')} at ${where(pointer)}`);
     else if (after.length === 0) this.note(`\`$ref\` ${before.join(' -> ')} inlined at ${where(pointer)}`);
     else this.note(`\`$ref\` ${before.join(' -> ')} now ${after.join(' -> ')} at ${where(pointer)}`);
   }
 
-  private noteAnnotations(before: Map<string, JsonValue>, after: Map<string, JsonValue>, pointer: string): void {
+  private noteAnnotations(before: Map<string, JsonValue>, after: Map<string, JsonValue>, at: Place): void {
     for (const keyword of new Set([...before.keys(), ...after.keys()])) {
       const was = before.get(keyword);
       const now = after.get(keyword);
       if (jsonEqual(was, now)) continue;
       // A used definition that changed is reported where it is referenced; an unused one is no change.
       if (DEFINITION_KEYWORDS.has(keyword) && was !== undefined && now !== undefined) continue;
-      this.note(`\`${keyword}\` ${was === undefined ? 'added' : now === undefined ? 'removed' : 'changed'} at ${where(pointer)}`);
+      this.note(`\`${keyword}\` ${was === undefined ? 'added' : now === undefined ? 'removed' : 'changed'} at ${where(at.after)}`);
     }
   }
 

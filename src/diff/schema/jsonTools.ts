@@ -88,23 +88,21 @@ export class DocumentIndex {
   }
 
   private index(root: JsonValue): void {
-    type Frame = { node: JsonValue[] | JsonObject; expanded: boolean };
-    const stack: Frame[] = [];
-    const push = (node: JsonValue) => {
-      if (typeof node === 'object' && node !== null && !this.hashes.has(node)) stack.push({ node, expanded: false });
-    };
-    push(root);
-    while (stack.length > 0) {
-      const frame = stack[stack.length - 1]!;
-      const { node } = frame;
-      if (!frame.expanded) {
-        frame.expanded = true;
-        for (const child of Array.isArray(node) ? node : Object.values(node)) push(child);
-        continue;
-      }
-      stack.pop();
+    // The objects and arrays not indexed yet, in pre-order: read backwards, every child comes
+    // before its parent. No frame per node, and each object's keys are listed once.
+    const order: Array<JsonValue[] | JsonObject> = [];
+    const pending: JsonValue[] = [root];
+    while (pending.length > 0) {
+      const node = pending.pop()!;
+      if (typeof node !== 'object' || node === null || this.hashes.has(node)) continue;
+      order.push(node);
+      if (Array.isArray(node)) for (const item of node) pending.push(item);
+      else for (const key of Object.keys(node)) pending.push(node[key]!);
+    }
+    for (let i = order.length - 1; i >= 0; i--) {
+      const node = order[i]!;
       if (this.hashes.has(node)) continue; // the same object reached twice (not possible in parsed JSON)
-      let holds = !Array.isArray(node) && Object.hasOwn(node, '$ref');
+      let holds = false;
       let hash: number;
       if (Array.isArray(node)) {
         hash = 0x9e3779b1;
@@ -113,9 +111,11 @@ export class DocumentIndex {
           holds ||= this.childHolds(item);
         }
       } else {
+        holds = Object.hasOwn(node, '$ref');
         // Sum of per-entry hashes: independent of key order, like equality.
         hash = 0x27d4eb2f;
-        for (const [key, item] of Object.entries(node)) {
+        for (const key of Object.keys(node)) {
+          const item = node[key]!;
           hash = (hash + (Math.imul(hashString(key) ^ this.childHash(item), 0xc2b2ae35) >>> 0)) >>> 0;
           holds ||= this.childHolds(item);
         }

@@ -16,6 +16,8 @@
  * or of every command, and triggers that act while the tool is merely listed.
  */
 
+import { anyPatternOf } from './patterns.js';
+
 /** One rule of the detector: an id for reports, what it catches, and how. */
 export interface DirectivePattern {
   id: string;
@@ -54,10 +56,19 @@ const LITERAL = String.raw`(?:\+?\d[\d\s().-]{6,}\d|[\w.+-]+@[\w-]+(?:\.[\w-]+)+
 
 const re = (source: string): RegExp => new RegExp(source, 'i');
 
-function regexPattern(id: string, description: string, ...patterns: RegExp[]): DirectivePattern {
+/**
+ * A pattern with the regexes it needs: it fires on a sentence only if one of `gate` matches there,
+ * so a sentence none of them matches (most sentences) skips the pattern's own logic.
+ */
+interface GatedPattern extends DirectivePattern {
+  gate: readonly RegExp[];
+}
+
+function regexPattern(id: string, description: string, ...patterns: RegExp[]): GatedPattern {
   return {
     id,
     description,
+    gate: patterns,
     match(sentence) {
       for (const pattern of patterns) {
         const found = pattern.exec(sentence);
@@ -72,11 +83,12 @@ function regexPattern(id: string, description: string, ...patterns: RegExp[]): D
 const SENSITIVE_TRIGGER = /\b(?:conversation|chats?|messages?|secrets?|passwords?|keys?|tokens?|credentials)\b|\bthe\s+user\s+(?:says|types|writes|mentions)\b/i;
 
 /** A trigger clause followed by an imperative, and the sentence moves data after it. */
-function conditionalFlow(): DirectivePattern {
+function conditionalFlow(): GatedPattern {
   const opening = re(String.raw`${CLAUSE_START}(${TRIGGER})${FILLER}(?:${ACQUIRE}|${MOVE})\b`);
   const flow = [re(String.raw`\b${MOVE}\b[^]{0,60}?(?:${CONTENT}|${SENSITIVE})[^]{0,80}?${INTO}`), re(String.raw`${CONTENT}[^]{0,60}?\b(?:as|into)\b`), re(SENSITIVE)];
   return {
     id: 'conditional_data_flow',
+    gate: [opening],
     description: 'A trigger clause ("Before using this tool,", "When this tool is present,", "After every answer,", "When the user says ...,") followed by an order that carries content somewhere (pass/send/include/append ... as/to/in) or touches conversation, secrets or environment.',
     match(sentence) {
       const found = opening.exec(sentence);
@@ -158,7 +170,7 @@ const conversationRequest = regexPattern(
 );
 
 /** The detector's rules, in the order they are tried on each sentence (first match wins). */
-export const DIRECTIVE_PATTERNS: readonly DirectivePattern[] = [
+const GATED_PATTERNS: readonly GatedPattern[] = [
   assistantAddressed,
   crossToolRedirect,
   commandInjection,
@@ -168,6 +180,11 @@ export const DIRECTIVE_PATTERNS: readonly DirectivePattern[] = [
   conditionalFlow(),
   dataFlowRequest,
 ];
+
+export const DIRECTIVE_PATTERNS: readonly DirectivePattern[] = GATED_PATTERNS;
+
+/** Matches every sentence some pattern may fire on (see GatedPattern). */
+const ANY_DIRECTIVE = anyPatternOf(GATED_PATTERNS.flatMap((pattern) => pattern.gate));
 
 const MAX_SENTENCE = 240;
 
@@ -186,6 +203,7 @@ export function sentences(text: string): string[] {
 export function findDirectives(text: string): DirectiveFinding[] {
   const found: DirectiveFinding[] = [];
   for (const sentence of sentences(text)) {
+    if (ANY_DIRECTIVE !== undefined && !ANY_DIRECTIVE.test(sentence)) continue;
     for (const pattern of DIRECTIVE_PATTERNS) {
       const phrase = pattern.match(sentence);
       if (phrase === undefined) continue;

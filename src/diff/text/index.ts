@@ -149,7 +149,9 @@ function findToolMentions(text: string, names: readonly string[], ownName: strin
   if (names.length === 0) return [];
   const index = toolNameIndex(names);
   const found: string[] = [];
-  for (const match of text.matchAll(/[\p{L}\p{N}_.-]+/gu)) {
+  // exec on one shared pattern: matchAll would copy the pattern for every text.
+  NAME_CHARACTERS.lastIndex = 0;
+  for (let match = NAME_CHARACTERS.exec(text); match !== null; match = NAME_CHARACTERS.exec(text)) {
     const token = trimDotsAndDashes(match[0]);
     if (token === ownName) continue;
     if (index.identifiers.has(token)) found.push(token);
@@ -161,6 +163,9 @@ function findToolMentions(text: string, names: readonly string[], ownName: strin
   }
   return found;
 }
+
+/** Runs of characters a tool name may have (never empty, so exec always moves on). */
+const NAME_CHARACTERS = /[\p{L}\p{N}_.-]+/gu;
 
 /** The token without leading/trailing `.` and `-` (sentence punctuation, list dashes). */
 function trimDotsAndDashes(token: string): string {
