@@ -7,17 +7,20 @@ import { isJsonObject, type JsonValue } from './json.js';
  */
 export function resolveLocalRef(root: JsonValue, ref: string): JsonValue | undefined {
   if (!ref.startsWith('#')) return undefined;
-  let fragment: string;
-  try {
-    fragment = decodeURIComponent(ref.slice(1));
-  } catch {
-    return undefined;
+  let fragment = ref.slice(1);
+  // Percent-escapes are rare in a `$ref`: decode only when there is one.
+  if (fragment.includes('%')) {
+    try {
+      fragment = decodeURIComponent(fragment);
+    } catch {
+      return undefined;
+    }
   }
   if (fragment === '') return root;
   if (!fragment.startsWith('/')) return undefined;
   let node: JsonValue | undefined = root;
   for (const token of fragment.slice(1).split('/')) {
-    const key = token.replace(/~1/g, '/').replace(/~0/g, '~');
+    const key = token.includes('~') ? token.replace(/~1/g, '/').replace(/~0/g, '~') : token;
     if (Array.isArray(node)) {
       node = /^(0|[1-9]\d*)$/.test(key) ? node[Number(key)] : undefined;
     } else if (isJsonObject(node)) {

@@ -1,6 +1,6 @@
 import { open as open$1, constants, rename, rm, stat, mkdir } from 'node:fs/promises';
 import path, { dirname, join, basename, resolve as resolve$1 } from 'node:path';
-import { randomUUID, createHash, randomBytes, verify, sign, createPublicKey, X509Certificate, constants as constants$1 } from 'node:crypto';
+import { randomUUID, createHash, randomBytes, hash, verify, sign, createPublicKey, X509Certificate, constants as constants$1 } from 'node:crypto';
 import os from 'node:os';
 import { isUtf8 } from 'node:buffer';
 import { spawn } from 'node:child_process';
@@ -433,10 +433,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CyO14sJi.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-BMwRTWHe.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-CZSG8jN6.js');
+    const { SSEClientTransport } = await import('./sse-DW7ONy1x.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -21475,12 +21475,15 @@ function canonicalize (object, seen = new Set()) {
 function resolveLocalRef(root, ref) {
     if (!ref.startsWith('#'))
         return undefined;
-    let fragment;
-    try {
-        fragment = decodeURIComponent(ref.slice(1));
-    }
-    catch {
-        return undefined;
+    let fragment = ref.slice(1);
+    // Percent-escapes are rare in a `$ref`: decode only when there is one.
+    if (fragment.includes('%')) {
+        try {
+            fragment = decodeURIComponent(fragment);
+        }
+        catch {
+            return undefined;
+        }
     }
     if (fragment === '')
         return root;
@@ -21488,7 +21491,7 @@ function resolveLocalRef(root, ref) {
         return undefined;
     let node = root;
     for (const token of fragment.slice(1).split('/')) {
-        const key = token.replace(/~1/g, '/').replace(/~0/g, '~');
+        const key = token.includes('~') ? token.replace(/~1/g, '/').replace(/~0/g, '~') : token;
         if (Array.isArray(node)) {
             node = /^(0|[1-9]\d*)$/.test(key) ? node[Number(key)] : undefined;
         }
@@ -21505,11 +21508,17 @@ function resolveLocalRef(root, ref) {
 }
 /** One RFC 6901 reference token: `~` as `~0`, `/` as `~1`. */
 function escapePointerToken(token) {
+    // Almost every token (a keyword, a property name, an index) has neither: no new string then.
+    if (!token.includes('~') && !token.includes('/'))
+        return token;
     return token.replaceAll('~', '~0').replaceAll('/', '~1');
 }
 /** A JSON pointer from its tokens (`[]` is the whole document, `''`). */
 function pointerFrom(tokens) {
-    return tokens.map((token) => `/${escapePointerToken(String(token))}`).join('');
+    let pointer = '';
+    for (const token of tokens)
+        pointer += `/${typeof token === 'number' ? String(token) : escapePointerToken(token)}`;
+    return pointer;
 }
 
 /** `sha256:` + 64 lowercase hex digits; the lockfile schema uses the same pattern. */
@@ -25161,6 +25170,8 @@ function effectiveHint(annotations, hint) {
 const SUBSCHEMA_KEYS = ['items', 'additionalProperties', 'unevaluatedProperties', 'unevaluatedItems', 'not', 'if', 'then', 'else', 'contains', 'additionalItems'];
 const SUBSCHEMA_LIST_KEYS = ['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items'];
 const SUBSCHEMA_MAP_KEYS = ['patternProperties', 'dependentSchemas'];
+/** Every keyword above: a node with none of them (most nodes are leaves) has no child to look up. */
+const SUBSCHEMA_KEYWORDS$1 = new Set([...SUBSCHEMA_KEYS, ...SUBSCHEMA_LIST_KEYS, ...SUBSCHEMA_MAP_KEYS]);
 /**
  * Walks a JSON Schema: properties, composition keywords, items, and local `$ref`s (`#/...`) into
  * the same document. Each node is visited once, so recursive schemas terminate.
@@ -25189,25 +25200,28 @@ function collectSchemaFacts(schema) {
             stack.push([resolveLocalRef(root, node.$ref), property]);
         const properties = node.properties;
         if (isJsonObject(properties)) {
-            for (const [name, child] of Object.entries(properties)) {
+            // Keys, not entries: no [name, child] array per property.
+            for (const name of Object.keys(properties)) {
                 names.add(name);
-                stack.push([child, name]);
+                stack.push([properties[name], name]);
             }
         }
-        for (const key of SUBSCHEMA_KEYS)
-            if (isJsonObject(node[key]))
-                stack.push([node[key], property]);
-        for (const key of SUBSCHEMA_LIST_KEYS) {
-            const list = node[key];
-            if (Array.isArray(list))
-                for (const child of list)
-                    stack.push([child, property]);
-        }
-        for (const key of SUBSCHEMA_MAP_KEYS) {
-            const map = node[key];
-            if (isJsonObject(map))
-                for (const child of Object.values(map))
-                    stack.push([child, property]);
+        if (hasSubschemaKeyword(node)) {
+            for (const key of SUBSCHEMA_KEYS)
+                if (isJsonObject(node[key]))
+                    stack.push([node[key], property]);
+            for (const key of SUBSCHEMA_LIST_KEYS) {
+                const list = node[key];
+                if (Array.isArray(list))
+                    for (const child of list)
+                        stack.push([child, property]);
+            }
+            for (const key of SUBSCHEMA_MAP_KEYS) {
+                const map = node[key];
+                if (isJsonObject(map))
+                    for (const child of Object.values(map))
+                        stack.push([child, property]);
+            }
         }
         for (let low = first, high = stack.length - 1; low < high; low++, high--) {
             const swap = stack[low];
@@ -25219,6 +25233,13 @@ function collectSchemaFacts(schema) {
         propertyNames: [...names].sort(),
         formats: [...formats.values()].sort((a, b) => a.format === b.format ? compare(a.property, b.property) : compare(a.format, b.format)),
     };
+}
+/** Whether any key of the node is a subschema keyword: one pass over its few keys. */
+function hasSubschemaKeyword(node) {
+    for (const key in node)
+        if (SUBSCHEMA_KEYWORDS$1.has(key))
+            return true;
+    return false;
 }
 function compare(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
@@ -25338,6 +25359,10 @@ function matches(word, wordSet) {
     }
     return found;
 }
+/** matches() without its memo: one of the set's words, or a word starting with one of its stems. */
+function inWordSet(word, wordSet) {
+    return wordSet.words.has(word) || (wordSet.stems !== undefined && wordSet.stems.some((stem) => word.startsWith(stem)));
+}
 /**
  * Membership of words in a fixed list of word sets, as a bit mask per word (bit i: set i), so a
  * word is looked up once per text instead of once per set. Masks are memoized: servers repeat
@@ -25364,8 +25389,9 @@ class WordSetMatcher {
         let mask = this.masks.get(word);
         if (mask === undefined) {
             mask = 0;
+            // Not matches(): its per-set stem memo would only duplicate this one.
             for (let i = 0; i < this.sets.length; i++)
-                if (matches(word, this.sets[i]))
+                if (inWordSet(word, this.sets[i]))
                     mask |= 1 << i;
             if (this.masks.size >= STEM_CACHE_LIMIT)
                 this.masks.clear();
@@ -25412,31 +25438,68 @@ const CLAUSE_BREAKS = new Set([
 const LIST_JOINERS = new Set(['or', 'nor']);
 /** At most this many words after a comma still continue a negated list ("..., delete or execute anything"). */
 const LIST_TAIL_MAX = 6;
-const ASCII = /^[\x00-\x7f]*$/;
 /** URLs (scheme:// or www.) and e-mail addresses, removed from prose before splitting. */
 const URL_OR_EMAIL = /\b(?:[a-z][a-z0-9+.-]*:\/\/|www\.)[^\s<>"'`)\]]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gi;
 /** "shell-safe", "lock-free", "tamper-proof", "password-less": the compound says the thing is absent. */
 const MAYBE_ABSENCE_COMPOUND = /-(?:safe|free|proof|less)\b/i;
 const ABSENCE_COMPOUND = /\b[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*-(?:safe|free|proof|less)\b/giu;
+/** "doesn't", "won’t": read as "not". */
+const CONTRACTED_NOT = /n['’]t\b/gi;
+/** Sentence ends: whitespace after . ! or ?, and line breaks. */
+const SENTENCE_BREAK = /(?<=[.!?])\s+|\n+/;
 /** Clause punctuation inside a sentence (sentence ends split earlier). */
 const CLAUSE_PUNCTUATION = /[,;:()[\]{}—–]|\s-\s/;
 /** snake_case, camelCase, kebab-case, dots, slashes and spaces all become word breaks. */
 function splitWords(text) {
-    // ASCII text (most of it) takes ASCII classes: same result, several times faster than \p{}.
-    if (ASCII.test(text)) {
-        return text
-            .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-            .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-            .toLowerCase()
-            .split(/[^a-z0-9]+/)
-            .filter((word) => word.length > 0);
-    }
+    // ASCII text (most of it) takes a scan of character codes: same result, several times faster.
+    return splitAsciiWords(text) ?? splitUnicodeWords(text);
+}
+function splitUnicodeWords(text) {
     return text
         .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2') // printEnv -> print Env
         .replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, '$1 $2') // HTTPRequest -> HTTP Request
         .toLowerCase()
         .split(/[^\p{L}\p{N}]+/u)
         .filter((word) => word.length > 0);
+}
+const OTHER = 0;
+const LOWER = 1;
+const DIGIT = 2;
+const UPPER = 3;
+/** ASCII character classes by code: words are runs of letters and digits. */
+const ASCII_KIND = new Uint8Array(128).map((_, code) => code >= 97 && code <= 122 ? LOWER : code >= 48 && code <= 57 ? DIGIT : code >= 65 && code <= 90 ? UPPER : OTHER);
+/**
+ * splitUnicodeWords restricted to ASCII, as one pass: a word is a run of letters and digits, cut
+ * before an uppercase letter that follows a lowercase letter or digit (printEnv) or that starts a
+ * capitalized word after other capitals (HTTPRequest -> http, request). Undefined when the text
+ * has a non-ASCII character (its letters need the Unicode classes).
+ */
+function splitAsciiWords(text) {
+    const words = [];
+    let start = -1; // start of the current word, -1 between words
+    let previous = OTHER;
+    for (let index = 0; index < text.length; index++) {
+        const code = text.charCodeAt(index);
+        if (code >= 128)
+            return undefined;
+        const kind = ASCII_KIND[code];
+        if (kind === OTHER) {
+            if (start >= 0)
+                words.push(text.slice(start, index).toLowerCase());
+            start = -1;
+        }
+        else if (start < 0) {
+            start = index;
+        }
+        else if (kind === UPPER && (previous !== UPPER || ASCII_KIND[text.charCodeAt(index + 1)] === LOWER)) {
+            words.push(text.slice(start, index).toLowerCase());
+            start = index;
+        }
+        previous = kind;
+    }
+    if (start >= 0)
+        words.push(text.slice(start).toLowerCase());
+    return words;
 }
 /** Prose is cut into sentences first; negation is looked for only in prose. */
 function wordRuns(text, prose) {
@@ -25452,38 +25515,39 @@ function wordRuns(text, prose) {
     if (MAYBE_ABSENCE_COMPOUND.test(cleaned))
         cleaned = cleaned.replace(ABSENCE_COMPOUND, ' ');
     if (cleaned.includes("'") || cleaned.includes('’'))
-        cleaned = cleaned.replace(/n['’]t\b/gi, ' not');
-    for (const sentence of cleaned.split(/(?<=[.!?])\s+|\n+/)) {
-        const words = [];
-        const negated = [];
+        cleaned = cleaned.replace(CONTRACTED_NOT, ' not');
+    for (const sentence of cleaned.split(SENTENCE_BREAK)) {
+        const run = { words: [], negated: [] };
         let carried = false;
-        for (const [index, clause] of sentence.split(CLAUSE_PUNCTUATION).entries()) {
-            const clauseWords = splitWords(clause);
+        const clauses = sentence.split(CLAUSE_PUNCTUATION);
+        for (let index = 0; index < clauses.length; index++) {
+            const clauseWords = splitWords(clauses[index]);
             // "cannot write, delete or execute": a short "..., B or C" after a comma continues the
             // negated list (only after a comma, and only in that shape, so "never fails, deletes X" counts).
             const continuesList = carried && index > 0 && clauseWords.length <= LIST_TAIL_MAX && clauseWords.some((word) => LIST_JOINERS.has(word));
-            const { scope, activeAtEnd } = negationScope(clauseWords, continuesList);
-            words.push(...clauseWords);
-            negated.push(...scope);
-            carried = activeAtEnd;
+            carried = appendClause(run, clauseWords, continuesList);
         }
-        if (words.length > 0)
-            runs.push({ words, negated });
+        if (run.words.length > 0)
+            runs.push(run);
     }
     return runs;
 }
-/** Which words of one clause a negator before them (or a negated list it continues) reaches. */
-function negationScope(words, negatedAtStart) {
-    const scope = [];
+/**
+ * Appends one clause's words to a run, each marked with whether a negator before it (or a negated
+ * list the clause continues) reaches it. Returns whether a negation is still active at its end.
+ */
+function appendClause(run, words, negatedAtStart) {
     let active = negatedAtStart;
-    words.forEach((word, index) => {
+    for (let index = 0; index < words.length; index++) {
+        const word = words[index];
         if (CLAUSE_BREAKS.has(word))
             active = false;
-        scope.push(active && !LIST_JOINERS.has(word));
+        run.words.push(word);
+        run.negated.push(active && !LIST_JOINERS.has(word));
         if (NEGATORS.has(word) && !NOT_NEGATING_NEXT.has(words[index + 1] ?? ''))
             active = true;
-    });
-    return { scope, activeAtEnd: active };
+    }
+    return active;
 }
 
 /**
@@ -25528,6 +25592,11 @@ const WRITE_ISH = new Set(['write_file', 'database_access']);
 /** Word sets that count only in property names, as WordSets (one object each, for the matcher). */
 const PROPERTY_SETS = new Map(CATEGORY_RULES.flatMap((rule) => (rule.inProperty ? [[rule, { words: rule.inProperty }]] : [])));
 const FILE_PROPERTY_SET = { words: FILE_PROPERTY_NOUNS };
+/**
+ * Pair verbs and objects as WordSets (one object each, for the matcher), so a unit whose words
+ * hold no verb or no object of a pair is skipped without scanning it.
+ */
+const PAIR_SETS = new Map(CATEGORY_RULES.flatMap((rule) => rule.pairs ? [[rule, { verbs: { words: rule.pairs.verbs }, objects: { words: rule.pairs.objects } }]] : []));
 /** Every word set a word is matched against, each word looked up once per text. */
 const MATCHER = new WordSetMatcher([
     ...CATEGORY_RULES.map((rule) => rule.anywhere),
@@ -25537,9 +25606,34 @@ const MATCHER = new WordSetMatcher([
     READ_VERBS,
     WRITE_VERBS,
     DESTRUCTIVE_VERBS,
+    ...[...PAIR_SETS.values()].flatMap(({ verbs, objects }) => [verbs, objects]),
 ]);
+/** Each category rule with the matcher bits of its word sets (0: the rule has no such set). */
+const RULE_BITS = CATEGORY_RULES.map((rule) => {
+    const inProperty = PROPERTY_SETS.get(rule);
+    const pairSets = PAIR_SETS.get(rule);
+    return {
+        rule,
+        anywhere: MATCHER.bit(rule.anywhere),
+        inProperty: inProperty ? MATCHER.bit(inProperty) : 0,
+        pairVerbs: pairSets ? MATCHER.bit(pairSets.verbs) : 0,
+        pairObjects: pairSets ? MATCHER.bit(pairSets.objects) : 0,
+    };
+});
+const FILE_NOUN_BIT = MATCHER.bit(FILE_NOUNS);
+const FILE_PROPERTY_BIT = MATCHER.bit(FILE_PROPERTY_SET);
+const READ_BIT = MATCHER.bit(READ_VERBS);
+const WRITE_BIT = MATCHER.bit(WRITE_VERBS);
+const DESTRUCTIVE_BIT = MATCHER.bit(DESTRUCTIVE_VERBS);
 /** A reason lists at most this many places; the rest are counted. */
 const MAX_PLACES = 3;
+/**
+ * Words of input property names by name, shared and never mutated: servers repeat the same
+ * property names across thousands of tools. Tool names are unique and prose rarely repeats whole,
+ * so neither is kept.
+ */
+const propertyWords = new Map();
+const PROPERTY_CACHE_LIMIT = 50_000;
 /**
  * Version of what assessToolRisk infers. Lockfiles record it, and `check` reuses a locked risk for
  * an identical definition only under the same version: bump it whenever any input's assessment
@@ -25552,27 +25646,28 @@ function assessToolRisk(tool) {
     const units = textUnits(tool, schema);
     const annotations = isJsonObject(tool.annotations) ? tool.annotations : {};
     const evidence = new Evidence();
-    for (const rule of CATEGORY_RULES) {
+    for (const { rule, anywhere, inProperty, pairVerbs, pairObjects } of RULE_BITS) {
+        const hits = [];
         for (const unit of units) {
-            for (const hit of wordHits(unit, rule.anywhere))
-                evidence.add(rule.category, hit);
-            const inProperty = PROPERTY_SETS.get(rule);
-            if (unit.isProperty && inProperty) {
-                for (const hit of wordHits(unit, inProperty))
-                    evidence.add(rule.category, hit);
-            }
-            if (rule.pairs)
-                for (const hit of pairHits(unit, rule.pairs))
-                    evidence.add(rule.category, hit);
+            addWordHits(hits, unit, anywhere);
+            if (unit.isProperty && inProperty !== 0)
+                addWordHits(hits, unit, inProperty);
+            // A pair needs a verb outside a negation and an object (negated or not) in the same unit.
+            if (rule.pairs && (unit.liveMask & pairVerbs) !== 0 && (unit.anyMask & pairObjects) !== 0)
+                addPairHits(hits, unit, rule.pairs);
         }
+        for (const hit of hits)
+            evidence.add(rule.category, hit);
     }
-    const nouns = units.flatMap((unit) => [
-        ...wordHits(unit, FILE_NOUNS),
-        ...(unit.isProperty ? wordHits(unit, FILE_PROPERTY_SET) : []),
-    ]);
-    const writes = units.flatMap((unit) => wordHits(unit, WRITE_VERBS));
-    const reads = units.flatMap((unit) => wordHits(unit, READ_VERBS));
-    const destructive = units.flatMap((unit) => wordHits(unit, DESTRUCTIVE_VERBS));
+    const nouns = [];
+    for (const unit of units) {
+        addWordHits(nouns, unit, FILE_NOUN_BIT);
+        if (unit.isProperty)
+            addWordHits(nouns, unit, FILE_PROPERTY_BIT);
+    }
+    const writes = wordHits(units, WRITE_BIT);
+    const reads = wordHits(units, READ_BIT);
+    const destructive = wordHits(units, DESTRUCTIVE_BIT);
     if (nouns.length > 0) {
         if (writes.length > 0)
             for (const hit of [...nouns, ...writes])
@@ -25656,53 +25751,87 @@ function describe$1(hits) {
 function textUnits(tool, schema) {
     const annotations = isJsonObject(tool.annotations) ? tool.annotations : {};
     const units = [];
-    const addText = (where, value, prose, isProperty = false) => {
-        if (typeof value === 'string' && value.length > 0) {
-            const runs = wordRuns(value, prose);
-            units.push({ where, isProperty, runs, masks: runs.map((run) => run.words.map((word) => MATCHER.mask(word))) });
-        }
+    const addText = (where, value, prose) => {
+        if (typeof value === 'string' && value.length > 0)
+            units.push({ where, isProperty: false, ...textWords(value, prose) });
     };
     addText('name', tool.name, false);
     addText('title', tool.title, true);
     addText('annotations.title', annotations.title, true);
     addText('description', tool.description, true);
     for (const property of schema.propertyNames) {
-        addText(propertyPlace(property), property, false, true);
+        if (property.length > 0)
+            units.push({ where: propertyPlace(property), isProperty: true, ...propertyTextWords(property) });
     }
     return units;
+}
+function propertyTextWords(property) {
+    let words = propertyWords.get(property);
+    if (!words) {
+        words = textWords(property, false);
+        if (propertyWords.size >= PROPERTY_CACHE_LIMIT)
+            propertyWords.clear();
+        propertyWords.set(property, words);
+    }
+    return words;
+}
+function textWords(text, prose) {
+    const runs = wordRuns(text, prose);
+    let liveMask = 0;
+    let anyMask = 0;
+    const masks = runs.map(({ words, negated }) => {
+        const wordMasks = new Array(words.length);
+        for (let index = 0; index < words.length; index++) {
+            const mask = MATCHER.mask(words[index]);
+            wordMasks[index] = mask;
+            anyMask |= mask;
+            if (!negated[index])
+                liveMask |= mask;
+        }
+        return wordMasks;
+    });
+    return { runs, masks, liveMask, anyMask };
 }
 function propertyPlace(property) {
     return property === '(root)' ? 'input schema' : `input property "${property}"`;
 }
-function wordHits(unit, wordSet) {
-    const bit = MATCHER.bit(wordSet);
-    const hits = [];
-    unit.runs.forEach((run, r) => {
+/** Appends to `hits` the unit's words outside a negation that belong to the matcher's set `bit`. */
+function addWordHits(hits, unit, bit) {
+    if ((unit.liveMask & bit) === 0)
+        return;
+    for (let r = 0; r < unit.runs.length; r++) {
+        const { words, negated } = unit.runs[r];
         const masks = unit.masks[r];
-        run.words.forEach((word, index) => {
-            if (!run.negated[index] && (masks[index] & bit) !== 0)
-                hits.push({ label: `word "${word}"`, where: unit.where });
-        });
-    });
+        for (let index = 0; index < words.length; index++) {
+            if (!negated[index] && (masks[index] & bit) !== 0)
+                hits.push({ label: `word "${words[index]}"`, where: unit.where });
+        }
+    }
+}
+/** The words of all units outside a negation that belong to the matcher's set `bit`, in unit order. */
+function wordHits(units, bit) {
+    const hits = [];
+    for (const unit of units)
+        addWordHits(hits, unit, bit);
     return hits;
 }
-function pairHits(unit, pairs) {
-    const hits = [];
-    for (const run of unit.runs) {
-        run.words.forEach((word, index) => {
-            if (run.negated[index] || !pairs.verbs.has(word))
-                return;
-            const end = Math.min(run.words.length, index + 1 + PAIR_WINDOW + 1);
+/** Appends to `hits` each verb outside a negation followed within PAIR_WINDOW words by an object. */
+function addPairHits(hits, unit, pairs) {
+    for (const { words, negated } of unit.runs) {
+        for (let index = 0; index < words.length; index++) {
+            const word = words[index];
+            if (negated[index] || !pairs.verbs.has(word))
+                continue;
+            const end = Math.min(words.length, index + 1 + PAIR_WINDOW + 1);
             for (let next = index + 1; next < end; next++) {
-                const object = run.words[next];
+                const object = words[next];
                 if (pairs.objects.has(object)) {
                     hits.push({ label: `words "${word} ... ${object}"`, where: unit.where });
                     break;
                 }
             }
-        });
+        }
     }
-    return hits;
 }
 function atLeast(level, floor) {
     return RISK_LEVELS.indexOf(level) >= RISK_LEVELS.indexOf(floor) ? level : floor;
@@ -26284,7 +26413,8 @@ function findRule(id) {
 }
 
 function sha256Hex(text) {
-    return createHash('sha256').update(text, 'utf8').digest('hex');
+    // One-shot: a fingerprint takes three digests, and a Hash object per digest costs more than the digest.
+    return hash('sha256', text, 'hex');
 }
 /** JCS (RFC 8785) text of a JSON value. */
 function jcs(value) {
@@ -27033,6 +27163,154 @@ function dedupeWhitespaceInChangeObjects(startKeep, deletion, insertion, endKeep
 }
 
 /**
+ * Phrase patterns run on the visible (invisible-stripped, NFKC) text. Each is narrow on purpose:
+ * ordinary descriptions ("Use the 'head' parameter", "IMPORTANT: paths must be absolute",
+ * "credentials configured in the server", "process.env") must not fire.
+ */
+/** Up to n characters of the same sentence (dots inside paths like ~/.ssh/id_rsa are fine). */
+const inSentence = (n) => String.raw `(?:(?![.!?](?:\s|$))[^\n]){0,${n}}?`;
+const DATA_WORDS = String.raw `(?:contents?|conversation(?:\s+history)?|chat\s+history|message\s+history|previous\s+messages|system\s+prompt|secrets?|api[\s_-]?keys?|access\s+tokens?|tokens|passwords?|credentials|environment\s+variables|ssh\s+keys?|private\s+keys?)`;
+const MODEL_INSTRUCTION_PATTERNS = [
+    // <IMPORTANT>, </SYSTEM>, <instructions priority="high">
+    /<\s*\/?\s*(?:important|system|system[\s_-]?prompt|instructions?|secret|hidden|admin|critical|priority|override|(?:ai|model|assistant)[\s_-]?instructions?)(?:\s[^<>]{0,80})?\s*>/gi,
+    // ignore all previous instructions
+    /\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|any\s+|every\s+)?(?:of\s+)?(?:the\s+|your\s+|my\s+|these\s+|those\s+)?(?:previous|prior|above|earlier|preceding|former|original|system|other)\s+(?:instructions?|prompts?|rules|directions|directives|guidelines|guidance|messages|context|constraints)\b/gi,
+    // do not tell the user / never mention this to the user
+    /\b(?:do\s+not|don['’]?t|never|must\s+not|should\s+not|shouldn['’]?t)\s+(?:tell|mention|inform|reveal|disclose|notify|alert)(?:\s+(?:this|it|anything|that))?(?:\s+to)?\s+(?:the\s+)?users?\b/gi,
+    /\bwithout\s+(?:telling|informing|notifying|alerting)\s+(?:the\s+)?users?\b/gi,
+    /\b(?:the\s+)?users?\s+(?:must|should|need|needs)\s+not\s+(?:know|see|be\s+(?:told|informed|notified))\b/gi,
+    /\b(?:keep|hide)\s+(?:this|it|that)\s+(?:secret\s+|hidden\s+)?from\s+(?:the\s+)?users?\b/gi,
+    // never say that a file was read / do not show this line to the user / keep this quiet
+    /\b(?:do\s+not|don['’]?t|never)\s+(?:say|mention|show|reveal|disclose|tell|admit|indicate)\s+(?:(?:to\s+the\s+user\s+)?that\b|this\b|anything\s+about\b|the\s+(?:line|step|file|instruction|command)s?\b)/gi,
+    /\bkeep\s+(?:this|it|that)\s+(?:quiet|secret|hidden|private|confidential|to\s+yourself|between\s+us)\b/gi,
+    /\b(?:the\s+)?users?\s+(?:will|would|does|do|must|should)\s+(?:not|never)\s+(?:see|notice|know|find\s+out)\b/gi,
+    // ignore the user's tag / ignore the user and ...
+    /\b(?:ignore|disregard|override)\s+(?:what\s+)?(?:the\s+)?user(?:['’]s|\s+(?:says|asks|wants|and))\b/gi,
+    // before using this tool, (first) call/read/use ...
+    /\bbefore\s+(?:using|calling|invoking|running|executing|you\s+use|you\s+call)\s+(?:this|the|any|any\s+other)\s+(?:tool|function)s?\b[\s,]*(?:(?:you\s+)?(?:must|should|need\s+to|have\s+to)\s+|always\s+|first\s+|please\s+)*(?:call|read|use|run|invoke|fetch|send|include|pass|get|open|execute|load)\b/gi,
+    /\b(?:always|first)\s+(?:call|read|use|run|invoke|fetch)\b[^\n]{0,80}?\bbefore\s+(?:using|calling|invoking|running)\s+(?:this|the)\s+(?:tool|function)\b/gi,
+    // pass the contents of ~/.ssh/id_rsa as ...
+    new RegExp(String.raw `\b(?:pass|send|include|put|provide|supply|insert|embed|attach|append|copy)\s+(?:the\s+|its\s+|their\s+|all\s+|your\s+)?(?:full\s+|entire\s+|complete\s+|raw\s+|whole\s+)?(?:contents?|text|data)\s+of\b${inSentence(100)}\b(?:as|into)\b`, 'gi'),
+    // include the conversation history in the "notes" parameter
+    new RegExp(String.raw `\b(?:include|pass|put|insert|embed|send|add|append|attach|copy|provide|supply)\b${inSentence(80)}\b${DATA_WORDS}\b${inSentence(80)}\b(?:in|into|inside|as|to|via)\s+(?:the\s+)?[\x60'"]?[\w.-]+[\x60'"]?\s+(?:parameter|param|argument|arg|field)\b`, 'gi'),
+];
+/** An optional path tail: /segment, never ending in the sentence's full stop. */
+const TAIL = String.raw `(?:[\/\\](?:[\w-]+(?:\.[\w-]+)*)?)?`;
+const SECRET_PATH_PATTERNS = [
+    new RegExp(String.raw `(?<![\w.])(?:(?:~|\$HOME|%USERPROFILE%)[\/\\])?\.ssh${TAIL}(?![\w])`, 'gi'),
+    /\bid_(?:rsa|dsa|ecdsa|ed25519)(?:\.pub)?\b/gi,
+    /(?<![\w.$])\.env(?:\.[\w-]+)?(?![\w])/gi,
+    new RegExp(String.raw `(?<![\w.])(?:(?:~|\$HOME|%USERPROFILE%)[\/\\])?\.aws${TAIL}(?![\w])`, 'gi'),
+    /[\w.~-]*[\/\\]\.?credentials(?:\.\w+)?(?![\w])/gi,
+    /(?<![\w])\.(?:git-)?credentials\b/gi,
+    /\bcredentials\.(?:json|ya?ml|txt|ini|toml|csv|db|xml|properties)\b/gi,
+    /\bcredentials?\s+files?\b/gi,
+    /(?<![\w.])(?:(?:~|\$HOME)[\/\\])?\.netrc\b/gi,
+    /(?<![\w.])\.(?:gnupg|pgpass|kube[\/\\]config|docker[\/\\]config\.json|npmrc|pypirc)\b/gi,
+    /\/etc\/(?:passwd|shadow|gshadow|sudoers)\b/gi,
+    /\bprivate[\s_-]?keys?\b/gi,
+    // id_rsa as an identifier reads "id rsa" once underscores are spaces
+    /\bid\s(?:rsa|dsa|ecdsa|ed25519)\b/gi,
+    // shell histories, CLI token stores, MCP client configs (which hold other servers' keys)
+    /(?<![\w])\.(?:bash|zsh|sh|python|psql|mysql|node_repl|lesshst)_history\b/gi,
+    /(?<![\w.])(?:(?:~|\$HOME)[\/\\])?\.config[\/\\](?:gh|gcloud|hub)\b(?:[\/\\][\w.-]*[\w-])?/gi,
+    /(?<![\w])\.(?:cursor|codeium|continue|vscode)[\/\\]mcp\.json\b/gi,
+    /\bclaude_desktop_config\.json\b/gi,
+];
+const URL_PATTERN$1 = /\b(?:https?|ftp|sftp|wss?|file):\/\/[^\s<>"'\x60]+|\bwww\.[a-z0-9-]+(?:\.[a-z0-9-]+)+[^\s<>"'\x60]*/gi;
+/** URLs as written, without the sentence punctuation or unbalanced bracket that follows them. */
+function findUrls(text) {
+    return [...text.matchAll(URL_PATTERN$1)].map((match) => trimUrl(match[0]));
+}
+function trimUrl(url) {
+    let end = url.length;
+    for (;;) {
+        const last = url[end - 1];
+        if (last !== undefined && '.,;:!?\'"'.includes(last))
+            end--;
+        else if ((last === ')' || last === ']' || last === '}') && unbalanced(url.slice(0, end), last))
+            end--;
+        else
+            break;
+    }
+    return url.slice(0, end);
+}
+function unbalanced(text, close) {
+    const open = close === ')' ? '(' : close === ']' ? '[' : '{';
+    return text.split(close).length > text.split(open).length;
+}
+/**
+ * All matches of all patterns, in text order; a match overlapping an earlier one is dropped
+ * ("~/.ssh/id_rsa" is one finding, not two).
+ */
+function findPhrases(text, patterns) {
+    if (!(anyPatternOf(patterns)?.test(text) ?? true))
+        return [];
+    const matches = [];
+    for (const pattern of patterns) {
+        for (const match of allMatches(text, pattern)) {
+            matches.push({ start: match.index, end: match.index + match[0].length, text: match[0] });
+        }
+    }
+    matches.sort((a, b) => a.start - b.start || b.end - a.end);
+    const kept = [];
+    let reach = -1;
+    for (const match of matches) {
+        if (match.start < reach)
+            continue;
+        kept.push(match.text.replace(/\s+/g, ' ').trim());
+        reach = match.end;
+    }
+    return kept;
+}
+/**
+ * What `text.matchAll(pattern)` yields, without the copy of the pattern matchAll makes on every
+ * call (the patterns here run on every new string): it runs on the pattern itself, from its
+ * `lastIndex`, and puts `lastIndex` back as it was.
+ */
+function allMatches(text, pattern) {
+    if (!pattern.global)
+        return [...text.matchAll(pattern)]; // throws, as matchAll does
+    const found = [];
+    const lastIndex = pattern.lastIndex;
+    const unicode = pattern.unicode || pattern.flags.includes('v');
+    for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
+        found.push(match);
+        // An empty match would be found again at the same place: step over one character, as matchAll does.
+        if (match[0] === '')
+            pattern.lastIndex = advance(text, pattern.lastIndex, unicode);
+    }
+    pattern.lastIndex = lastIndex;
+    return found;
+}
+function advance(text, index, unicode) {
+    if (!unicode || index + 1 >= text.length)
+        return index + 1;
+    const code = text.charCodeAt(index);
+    const next = text.charCodeAt(index + 1);
+    return code >= 0xd800 && code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff ? index + 2 : index + 1;
+}
+const anyPatternCache = new WeakMap();
+/**
+ * One pattern matching wherever one of `patterns` does (an alternation of them all), or undefined
+ * when their flags differ. One scan with it rules out a text none of them matches, which is
+ * almost every text, for a fraction of the cost of running each. Built once per list.
+ */
+function anyPatternOf(patterns) {
+    if (anyPatternCache.has(patterns))
+        return anyPatternCache.get(patterns);
+    // Global and sticky only say where a search starts; the alternation searches the whole text.
+    const flagsOf = (pattern) => pattern.flags.replace(/[gy]/g, '');
+    const flags = patterns[0] === undefined ? undefined : flagsOf(patterns[0]);
+    // A backreference would point at another group once the sources are joined.
+    const combined = flags !== undefined && patterns.every((pattern) => flagsOf(pattern) === flags && !/\\[1-9]|\\k</.test(pattern.source))
+        ? new RegExp(patterns.map((pattern) => `(?:${pattern.source})`).join('|'), flags)
+        : undefined;
+    anyPatternCache.set(patterns, combined);
+    return combined;
+}
+
+/**
  * Model-directed instructions written in plain words (issue 10, class 6): sentences that order
  * the assistant to move data, to change how other tools are called, or to act on standing
  * triggers, without tags or hidden characters. Deterministic rules, one per published attack
@@ -27072,6 +27350,7 @@ function regexPattern(id, description, ...patterns) {
     return {
         id,
         description,
+        gate: patterns,
         match(sentence) {
             for (const pattern of patterns) {
                 const found = pattern.exec(sentence);
@@ -27090,6 +27369,7 @@ function conditionalFlow() {
     const flow = [re(String.raw `\b${MOVE}\b[^]{0,60}?(?:${CONTENT}|${SENSITIVE})[^]{0,80}?${INTO}`), re(String.raw `${CONTENT}[^]{0,60}?\b(?:as|into)\b`), re(SENSITIVE)];
     return {
         id: 'conditional_data_flow',
+        gate: [opening],
         description: 'A trigger clause ("Before using this tool,", "When this tool is present,", "After every answer,", "When the user says ...,") followed by an order that carries content somewhere (pass/send/include/append ... as/to/in) or touches conversation, secrets or environment.',
         match(sentence) {
             const found = opening.exec(sentence);
@@ -27121,7 +27401,7 @@ const toolPreference = regexPattern('tool_preference', 'An order to always prefe
  */
 const conversationRequest = regexPattern('conversation_request', 'A name (parameter name, enum value, entry of required) that asks for the conversation itself: user_prompt, original_prompt, system_prompt, conversation_history, chat_history, previous_messages.', /^(?:(?:the\s+)?(?:full|raw|entire|complete|original)\s+)?(?:user(?:['’]?s)?\s+)?(?:original\s+)?(?:(?:user|original|system)\s+prompts?|conversation(?:\s+(?:history|log|transcript|so\s+far))?|(?:chat|message|conversation)\s+(?:history|log|transcript)|previous\s+messages|prior\s+messages)$/i);
 /** The detector's rules, in the order they are tried on each sentence (first match wins). */
-const DIRECTIVE_PATTERNS = [
+const GATED_PATTERNS = [
     assistantAddressed,
     crossToolRedirect,
     commandInjection,
@@ -27131,6 +27411,9 @@ const DIRECTIVE_PATTERNS = [
     conditionalFlow(),
     dataFlowRequest,
 ];
+const DIRECTIVE_PATTERNS = GATED_PATTERNS;
+/** Matches every sentence some pattern may fire on (see GatedPattern). */
+const ANY_DIRECTIVE = anyPatternOf(GATED_PATTERNS.flatMap((pattern) => pattern.gate));
 const MAX_SENTENCE = 240;
 /** Leading list markers, tags, quotes and "Note:"-style labels are not part of the sentence. */
 const LEADING_NOISE = /^(?:\s|[-*•>#"'“‘]|\d+[.)]\s|<[^<>]{1,40}>|(?:important|note|nb|warning|attention|reminder|p\.s\.)\s*[:!-]\s*)+/i;
@@ -27145,6 +27428,8 @@ function sentences(text) {
 function findDirectives(text) {
     const found = [];
     for (const sentence of sentences(text)) {
+        if (ANY_DIRECTIVE !== undefined && !ANY_DIRECTIVE.test(sentence))
+            continue;
         for (const pattern of DIRECTIVE_PATTERNS) {
             const phrase = pattern.match(sentence);
             if (phrase === undefined)
@@ -27229,106 +27514,6 @@ function visibleText(text) {
 /** Makes invisible characters visible for reports: U+200B becomes `<U+200B>`. */
 function showInvisible(text) {
     return text.replace(INVISIBLE_ALL, (char) => `<${codePointLabel(char)}>`);
-}
-
-/**
- * Phrase patterns run on the visible (invisible-stripped, NFKC) text. Each is narrow on purpose:
- * ordinary descriptions ("Use the 'head' parameter", "IMPORTANT: paths must be absolute",
- * "credentials configured in the server", "process.env") must not fire.
- */
-/** Up to n characters of the same sentence (dots inside paths like ~/.ssh/id_rsa are fine). */
-const inSentence = (n) => String.raw `(?:(?![.!?](?:\s|$))[^\n]){0,${n}}?`;
-const DATA_WORDS = String.raw `(?:contents?|conversation(?:\s+history)?|chat\s+history|message\s+history|previous\s+messages|system\s+prompt|secrets?|api[\s_-]?keys?|access\s+tokens?|tokens|passwords?|credentials|environment\s+variables|ssh\s+keys?|private\s+keys?)`;
-const MODEL_INSTRUCTION_PATTERNS = [
-    // <IMPORTANT>, </SYSTEM>, <instructions priority="high">
-    /<\s*\/?\s*(?:important|system|system[\s_-]?prompt|instructions?|secret|hidden|admin|critical|priority|override|(?:ai|model|assistant)[\s_-]?instructions?)(?:\s[^<>]{0,80})?\s*>/gi,
-    // ignore all previous instructions
-    /\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|any\s+|every\s+)?(?:of\s+)?(?:the\s+|your\s+|my\s+|these\s+|those\s+)?(?:previous|prior|above|earlier|preceding|former|original|system|other)\s+(?:instructions?|prompts?|rules|directions|directives|guidelines|guidance|messages|context|constraints)\b/gi,
-    // do not tell the user / never mention this to the user
-    /\b(?:do\s+not|don['’]?t|never|must\s+not|should\s+not|shouldn['’]?t)\s+(?:tell|mention|inform|reveal|disclose|notify|alert)(?:\s+(?:this|it|anything|that))?(?:\s+to)?\s+(?:the\s+)?users?\b/gi,
-    /\bwithout\s+(?:telling|informing|notifying|alerting)\s+(?:the\s+)?users?\b/gi,
-    /\b(?:the\s+)?users?\s+(?:must|should|need|needs)\s+not\s+(?:know|see|be\s+(?:told|informed|notified))\b/gi,
-    /\b(?:keep|hide)\s+(?:this|it|that)\s+(?:secret\s+|hidden\s+)?from\s+(?:the\s+)?users?\b/gi,
-    // never say that a file was read / do not show this line to the user / keep this quiet
-    /\b(?:do\s+not|don['’]?t|never)\s+(?:say|mention|show|reveal|disclose|tell|admit|indicate)\s+(?:(?:to\s+the\s+user\s+)?that\b|this\b|anything\s+about\b|the\s+(?:line|step|file|instruction|command)s?\b)/gi,
-    /\bkeep\s+(?:this|it|that)\s+(?:quiet|secret|hidden|private|confidential|to\s+yourself|between\s+us)\b/gi,
-    /\b(?:the\s+)?users?\s+(?:will|would|does|do|must|should)\s+(?:not|never)\s+(?:see|notice|know|find\s+out)\b/gi,
-    // ignore the user's tag / ignore the user and ...
-    /\b(?:ignore|disregard|override)\s+(?:what\s+)?(?:the\s+)?user(?:['’]s|\s+(?:says|asks|wants|and))\b/gi,
-    // before using this tool, (first) call/read/use ...
-    /\bbefore\s+(?:using|calling|invoking|running|executing|you\s+use|you\s+call)\s+(?:this|the|any|any\s+other)\s+(?:tool|function)s?\b[\s,]*(?:(?:you\s+)?(?:must|should|need\s+to|have\s+to)\s+|always\s+|first\s+|please\s+)*(?:call|read|use|run|invoke|fetch|send|include|pass|get|open|execute|load)\b/gi,
-    /\b(?:always|first)\s+(?:call|read|use|run|invoke|fetch)\b[^\n]{0,80}?\bbefore\s+(?:using|calling|invoking|running)\s+(?:this|the)\s+(?:tool|function)\b/gi,
-    // pass the contents of ~/.ssh/id_rsa as ...
-    new RegExp(String.raw `\b(?:pass|send|include|put|provide|supply|insert|embed|attach|append|copy)\s+(?:the\s+|its\s+|their\s+|all\s+|your\s+)?(?:full\s+|entire\s+|complete\s+|raw\s+|whole\s+)?(?:contents?|text|data)\s+of\b${inSentence(100)}\b(?:as|into)\b`, 'gi'),
-    // include the conversation history in the "notes" parameter
-    new RegExp(String.raw `\b(?:include|pass|put|insert|embed|send|add|append|attach|copy|provide|supply)\b${inSentence(80)}\b${DATA_WORDS}\b${inSentence(80)}\b(?:in|into|inside|as|to|via)\s+(?:the\s+)?[\x60'"]?[\w.-]+[\x60'"]?\s+(?:parameter|param|argument|arg|field)\b`, 'gi'),
-];
-/** An optional path tail: /segment, never ending in the sentence's full stop. */
-const TAIL = String.raw `(?:[\/\\](?:[\w-]+(?:\.[\w-]+)*)?)?`;
-const SECRET_PATH_PATTERNS = [
-    new RegExp(String.raw `(?<![\w.])(?:(?:~|\$HOME|%USERPROFILE%)[\/\\])?\.ssh${TAIL}(?![\w])`, 'gi'),
-    /\bid_(?:rsa|dsa|ecdsa|ed25519)(?:\.pub)?\b/gi,
-    /(?<![\w.$])\.env(?:\.[\w-]+)?(?![\w])/gi,
-    new RegExp(String.raw `(?<![\w.])(?:(?:~|\$HOME|%USERPROFILE%)[\/\\])?\.aws${TAIL}(?![\w])`, 'gi'),
-    /[\w.~-]*[\/\\]\.?credentials(?:\.\w+)?(?![\w])/gi,
-    /(?<![\w])\.(?:git-)?credentials\b/gi,
-    /\bcredentials\.(?:json|ya?ml|txt|ini|toml|csv|db|xml|properties)\b/gi,
-    /\bcredentials?\s+files?\b/gi,
-    /(?<![\w.])(?:(?:~|\$HOME)[\/\\])?\.netrc\b/gi,
-    /(?<![\w.])\.(?:gnupg|pgpass|kube[\/\\]config|docker[\/\\]config\.json|npmrc|pypirc)\b/gi,
-    /\/etc\/(?:passwd|shadow|gshadow|sudoers)\b/gi,
-    /\bprivate[\s_-]?keys?\b/gi,
-    // id_rsa as an identifier reads "id rsa" once underscores are spaces
-    /\bid\s(?:rsa|dsa|ecdsa|ed25519)\b/gi,
-    // shell histories, CLI token stores, MCP client configs (which hold other servers' keys)
-    /(?<![\w])\.(?:bash|zsh|sh|python|psql|mysql|node_repl|lesshst)_history\b/gi,
-    /(?<![\w.])(?:(?:~|\$HOME)[\/\\])?\.config[\/\\](?:gh|gcloud|hub)\b(?:[\/\\][\w.-]*[\w-])?/gi,
-    /(?<![\w])\.(?:cursor|codeium|continue|vscode)[\/\\]mcp\.json\b/gi,
-    /\bclaude_desktop_config\.json\b/gi,
-];
-const URL_PATTERN$1 = /\b(?:https?|ftp|sftp|wss?|file):\/\/[^\s<>"'\x60]+|\bwww\.[a-z0-9-]+(?:\.[a-z0-9-]+)+[^\s<>"'\x60]*/gi;
-/** URLs as written, without the sentence punctuation or unbalanced bracket that follows them. */
-function findUrls(text) {
-    return [...text.matchAll(URL_PATTERN$1)].map((match) => trimUrl(match[0]));
-}
-function trimUrl(url) {
-    let end = url.length;
-    for (;;) {
-        const last = url[end - 1];
-        if (last !== undefined && '.,;:!?\'"'.includes(last))
-            end--;
-        else if ((last === ')' || last === ']' || last === '}') && unbalanced(url.slice(0, end), last))
-            end--;
-        else
-            break;
-    }
-    return url.slice(0, end);
-}
-function unbalanced(text, close) {
-    const open = close === ')' ? '(' : close === ']' ? '[' : '{';
-    return text.split(close).length > text.split(open).length;
-}
-/**
- * All matches of all patterns, in text order; a match overlapping an earlier one is dropped
- * ("~/.ssh/id_rsa" is one finding, not two).
- */
-function findPhrases(text, patterns) {
-    const matches = [];
-    for (const pattern of patterns) {
-        for (const match of text.matchAll(pattern)) {
-            matches.push({ start: match.index, end: match.index + match[0].length, text: match[0] });
-        }
-    }
-    matches.sort((a, b) => a.start - b.start || b.end - a.end);
-    const kept = [];
-    let reach = -1;
-    for (const match of matches) {
-        if (match.start < reach)
-            continue;
-        kept.push(match.text.replace(/\s+/g, ' ').trim());
-        reach = match.end;
-    }
-    return kept;
 }
 
 /**
@@ -27445,7 +27630,9 @@ function findToolMentions(text, names, ownName) {
         return [];
     const index = toolNameIndex(names);
     const found = [];
-    for (const match of text.matchAll(/[\p{L}\p{N}_.-]+/gu)) {
+    // exec on one shared pattern: matchAll would copy the pattern for every text.
+    NAME_CHARACTERS.lastIndex = 0;
+    for (let match = NAME_CHARACTERS.exec(text); match !== null; match = NAME_CHARACTERS.exec(text)) {
         const token = trimDotsAndDashes(match[0]);
         if (token === ownName)
             continue;
@@ -27462,6 +27649,8 @@ function findToolMentions(text, names, ownName) {
     }
     return found;
 }
+/** Runs of characters a tool name may have (never empty, so exec always moves on). */
+const NAME_CHARACTERS = /[\p{L}\p{N}_.-]+/gu;
 /** The token without leading/trailing `.` and `-` (sentence punctuation, list dashes). */
 function trimDotsAndDashes(token) {
     let start = 0;
@@ -27533,63 +27722,77 @@ const SCHEMA_SINGLES = [
     'items', 'additionalItems', 'additionalProperties', 'unevaluatedProperties', 'unevaluatedItems',
     'contains', 'propertyNames', 'not', 'if', 'then', 'else',
 ];
-/**
- * Every subschema of a JSON Schema by pointer, mapped to its `description` when that is a string
- * (else undefined). Only schema positions are walked, so a property named `description` is a
- * subschema, never text. Iterative: a deeply nested schema cannot overflow the stack.
- */
-function schemaDescriptions(schema) {
-    const found = new Map();
-    const stack = schema === undefined ? [] : [['', schema]];
-    while (stack.length > 0) {
-        const [pointer, node] = stack.pop();
-        if (!isJsonObject(node))
-            continue;
-        found.set(pointer, typeof node.description === 'string' ? node.description : undefined);
-        for (const keyword of SCHEMA_MAPS) {
-            const map = node[keyword];
-            if (!isJsonObject(map))
-                continue;
-            for (const [name, sub] of Object.entries(map))
-                stack.push([`${pointer}/${keyword}${pointerTo(name)}`, sub]);
-        }
-        for (const keyword of [...SCHEMA_ARRAYS, 'items']) {
-            const list = node[keyword];
-            if (Array.isArray(list))
-                list.forEach((sub, i) => stack.push([`${pointer}/${keyword}/${i}`, sub]));
-        }
-        for (const keyword of SCHEMA_SINGLES) {
-            const sub = node[keyword];
-            if (isJsonObject(sub))
-                stack.push([`${pointer}/${keyword}`, sub]);
-        }
-    }
-    return found;
+/** How each keyword holds subschemas; `items` is an array of them (draft-7 tuples) or one. */
+const SUBSCHEMA_KEYWORDS = new Map([
+    ...SCHEMA_MAPS.map((keyword) => [keyword, 'map']),
+    ...SCHEMA_ARRAYS.map((keyword) => [keyword, 'array']),
+    ...SCHEMA_SINGLES.map((keyword) => [keyword, keyword === 'items' ? 'array or single' : 'single']),
+]);
+function schemaPointerOf(place) {
+    const parts = [];
+    for (let at = place; at !== undefined; at = at.parent)
+        parts.push(pointerFrom(at.tokens));
+    return parts.reverse().join('');
 }
+const objectOrUndefined = (value) => (isJsonObject(value) ? value : undefined);
 /**
  * tool_argument_description_changed for each description in the input schema that changed, or
  * that came with a new subschema (new text reaching the model). A subschema that disappeared is
  * the schema diff's business; its description going with it is not reported again. Linear in the
  * size of both schemas and iterative, so any depth the lockfile can hold is fine.
+ *
+ * The same places as schemaDescriptions on both sides, walked together: each subschema of the new
+ * schema is met with the old one's at the same pointer (a pointer names one path of keywords and
+ * names, so the same path is the same pointer), and a pointer is built only for a reported change.
  */
 function schemaDescriptionChanges(tool, before, after) {
-    const old = schemaDescriptions(before);
-    const now = schemaDescriptions(after);
-    const changes = [];
-    for (const pointer of [...now.keys()].sort()) {
-        const next = now.get(pointer);
-        const previous = old.get(pointer);
-        if (previous === next || (!old.has(pointer) && next === undefined))
-            continue;
-        changes.push(makeChange('tool_argument_description_changed', {
-            capability: { type: 'tool', name: tool },
-            pointer: `/inputSchema${pointer}/description`,
-            before: previous,
-            after: next,
-            reasons: wordDiffReasons(previous, next),
-        }));
+    const reported = [];
+    const stack = isJsonObject(after) ? [{ after, before: objectOrUndefined(before), parent: undefined, tokens: [] }] : [];
+    while (stack.length > 0) {
+        const place = stack.pop();
+        const { after: now, before: old } = place;
+        const next = typeof now.description === 'string' ? now.description : undefined;
+        const previous = old !== undefined && typeof old.description === 'string' ? old.description : undefined;
+        if (!(previous === next || (old === undefined && next === undefined)))
+            reported.push({ pointer: schemaPointerOf(place), previous, next });
+        const push = (sub, oldSub, tokens) => {
+            if (isJsonObject(sub))
+                stack.push({ after: sub, before: objectOrUndefined(oldSub), parent: place, tokens });
+        };
+        // The node's own keys, not every keyword looked up: a subschema has a few of the 21.
+        for (const keyword of Object.keys(now)) {
+            const kind = SUBSCHEMA_KEYWORDS.get(keyword);
+            if (kind === undefined)
+                continue;
+            const value = now[keyword];
+            const oldValue = old === undefined || !Object.hasOwn(old, keyword) ? undefined : old[keyword];
+            if (kind === 'map') {
+                if (!isJsonObject(value))
+                    continue;
+                const oldMap = objectOrUndefined(oldValue);
+                for (const [name, sub] of Object.entries(value))
+                    push(sub, oldMap !== undefined && Object.hasOwn(oldMap, name) ? oldMap[name] : undefined, [keyword, name]);
+            }
+            else if (Array.isArray(value)) {
+                if (kind === 'single')
+                    continue;
+                const oldList = Array.isArray(oldValue) ? oldValue : undefined;
+                value.forEach((sub, i) => push(sub, oldList?.[i], [keyword, i]));
+            }
+            else if (kind !== 'array') {
+                push(value, oldValue, [keyword]);
+            }
+        }
     }
-    return changes;
+    // The order of the pointers in the whole new schema, sorted, as before.
+    reported.sort((x, y) => (x.pointer < y.pointer ? -1 : x.pointer > y.pointer ? 1 : 0));
+    return reported.map(({ pointer, previous, next }) => makeChange('tool_argument_description_changed', {
+        capability: { type: 'tool', name: tool },
+        pointer: `/inputSchema${pointer}/description`,
+        before: previous,
+        after: next,
+        reasons: wordDiffReasons(previous, next),
+    }));
 }
 
 const ADDED_RULE = {
@@ -28123,8 +28326,12 @@ const SIGNATURE_FIELD = 'x-assay-sig';
  */
 function toolSignatureDrift(before, after, trustedKeys) {
     const changes = [];
-    for (const [name, now] of Object.entries(after)) {
+    for (const name of Object.keys(after)) {
+        const now = after[name];
         const old = Object.hasOwn(before, name) ? before[name] : undefined;
+        // The same entry on both sides: one definition, one verdict, no drift.
+        if (old === now)
+            continue;
         if (!Object.hasOwn(now.definition, SIGNATURE_FIELD) && !(old && Object.hasOwn(old.definition, SIGNATURE_FIELD)))
             continue;
         const verdictOf = (entry) => entry === undefined ? undefined : verifyToolSignature(entry.definition, trustedKeys);
@@ -28157,45 +28364,84 @@ function toolSignatureDrift(before, after, trustedKeys) {
  * nature), `mimeType`, JSON Schema's `$schema`/`$id`/`$ref`, and tool signatures (base64).
  */
 const NOT_TEXT = new Set(['uri', 'uriTemplate', 'mimeType', '$schema', '$id', '$ref', '$dynamicRef', SIGNATURE_FIELD]);
-function pointerOf(node) {
-    const tokens = [];
-    for (let at = node; at?.parent !== undefined; at = at.parent)
-        tokens.push(at.token);
-    return tokens.length === 0 ? '' : `/${tokens.reverse().join('/')}`;
+/** Pointer of the member `key` of `parent` (undefined: the definition itself, `''`). */
+function pointerAt(parent, key) {
+    if (parent === undefined)
+        return '';
+    const token = (k) => (typeof k === 'number' ? String(k) : escapePointerToken(k));
+    const tokens = [token(key)];
+    for (let at = parent; at.parent !== undefined; at = at.parent)
+        tokens.push(token(at.key));
+    return `/${tokens.reverse().join('/')}`;
 }
 /**
- * Calls `visit` for every string leaf and key of a definition, in document order, with a lazy
- * pointer (a key's pointer is its member's). Iterative: any depth the lockfile holds is fine.
+ * Calls `visit` for every string leaf and key of a definition, in document order (an object's
+ * keys before its values), with where it is: pointerAt(parent, key) (a key's pointer is its
+ * member's). Iterative: any depth the lockfile holds is fine. Values wait on parallel stacks, so
+ * only objects and arrays get a node.
  */
 function walkStrings(definition, visit) {
-    const stack = definition === undefined ? [] : [{ value: definition, parent: undefined, token: '' }];
-    while (stack.length > 0) {
-        const node = stack.pop();
-        const value = node.value;
-        if (typeof value === 'string')
-            visit(value, false, () => pointerOf(node));
-        else if (Array.isArray(value)) {
-            for (let i = value.length - 1; i >= 0; i--)
-                stack.push({ value: value[i], parent: node, token: String(i) });
+    if (definition === undefined)
+        return;
+    const values = [definition];
+    const parents = [undefined];
+    const keys = [''];
+    while (values.length > 0) {
+        const value = values.pop();
+        const parent = parents.pop();
+        const key = keys.pop();
+        if (typeof value === 'string') {
+            visit(value, false, parent, key);
+            continue;
         }
-        else if (isJsonObject(value)) {
-            const members = [];
-            for (const [key, child] of Object.entries(value)) {
-                if (NOT_TEXT.has(key))
-                    continue;
-                const member = { value: child, parent: node, token: pointerTo(key).slice(1) };
-                members.push(member);
-                visit(key, true, () => pointerOf(member));
+        if (typeof value !== 'object' || value === null)
+            continue;
+        const node = { parent, key };
+        if (Array.isArray(value)) {
+            for (let i = value.length - 1; i >= 0; i--) {
+                values.push(value[i]);
+                parents.push(node);
+                keys.push(i);
             }
-            for (let i = members.length - 1; i >= 0; i--)
-                stack.push(members[i]);
+            continue;
+        }
+        const members = Object.keys(value).filter((member) => !NOT_TEXT.has(member));
+        for (const member of members)
+            visit(member, true, node, member);
+        for (let i = members.length - 1; i >= 0; i--) {
+            values.push(value[members[i]]);
+            parents.push(node);
+            keys.push(members[i]);
         }
     }
+}
+/** The strings walkStrings visits, as a set: no order and no pointers needed, so no nodes either. */
+function stringSet(definition) {
+    const found = new Set();
+    const stack = definition === undefined ? [] : [definition];
+    while (stack.length > 0) {
+        const value = stack.pop();
+        if (typeof value === 'string')
+            found.add(value);
+        else if (Array.isArray(value)) {
+            for (const item of value)
+                stack.push(item);
+        }
+        else if (isJsonObject(value)) {
+            for (const key of Object.keys(value)) {
+                if (NOT_TEXT.has(key))
+                    continue;
+                found.add(key);
+                stack.push(value[key]);
+            }
+        }
+    }
+    return found;
 }
 /** Every string leaf and key of a definition, by pointer (keys of an object before its values). */
 function modelStrings(definition) {
     const found = [];
-    walkStrings(definition, (text, isKey, pointer) => found.push({ pointer: pointer(), text, isKey }));
+    walkStrings(definition, (text, isKey, parent, key) => found.push({ pointer: pointerAt(parent, key), text, isKey }));
     return found;
 }
 /** The string leaf at a pointer made of escaped tokens, or undefined. */
@@ -28234,7 +28480,14 @@ function textSurfaceChanges(before, after, changes, toolNames = Object.keys(afte
     const covered = coveredPointers(changes);
     // Only capabilities the diff already found changed (every differing definition yields a change),
     // so unchanged entries are not compared again.
-    const changed = new Set(changes.map((change) => key(change.capability)));
+    const changed = new Map();
+    for (const { capability } of changes) {
+        const names = changed.get(capability.type);
+        if (names === undefined)
+            changed.set(capability.type, new Set([capability.name]));
+        else
+            names.add(capability.name);
+    }
     const result = [];
     const lists = [
         ['tool', before.tools, after.tools],
@@ -28243,10 +28496,15 @@ function textSurfaceChanges(before, after, changes, toolNames = Object.keys(afte
         ['resourceTemplate', before.resourceTemplates, after.resourceTemplates],
     ];
     for (const [type, old, now] of lists) {
-        for (const [name, entry] of Object.entries(now)) {
-            const capability = { type, name };
-            if (!changed.has(key(capability)))
+        const names = changed.get(type);
+        if (names === undefined)
+            continue;
+        // In the live side's order, as reported before; a set lookup per name, no key string.
+        for (const name of Object.keys(now)) {
+            if (!names.has(name))
                 continue;
+            const entry = now[name];
+            const capability = { type, name };
             const previous = Object.hasOwn(old, name) ? old[name] : undefined;
             if (previous === undefined || jsonEqual$1(previous.definition, entry.definition))
                 continue;
@@ -28256,14 +28514,13 @@ function textSurfaceChanges(before, after, changes, toolNames = Object.keys(afte
     return result;
 }
 function newTextChanges(capability, before, after, covered, toolNames) {
-    const seen = new Set();
-    walkStrings(before, (text) => seen.add(text));
+    const seen = stringSet(before);
     const ownToolName = capability.type === 'tool' ? capability.name : undefined;
     const changes = [];
-    walkStrings(after, (text, isKey, pointerOf) => {
+    walkStrings(after, (text, isKey, parent, key) => {
         if (seen.has(text))
             return;
-        const pointer = pointerOf();
+        const pointer = pointerAt(parent, key);
         if (covered?.isCovered(pointer))
             return;
         const previous = isKey ? undefined : leafAt(before, pointer);
@@ -28451,6 +28708,8 @@ const ACTION_WORDS = set('exec', 'execute', 'run', 'eval', 'shell', 'admin', 'su
 /** Names of parameters that shape the result, for the reason of a warning. */
 const RESULT_SHAPERS = set('limit', 'max', 'min', 'count', 'offset', 'page', 'cursor', 'per', 'size', 'sort', 'order', 'by', 'filter', 'filters', 'fields', 'field', 'select', 'include', 'exclude', 'format', 'since', 'until', 'start', 'end', 'date', 'from', 'after', 'before', 'verbose', 'language', 'lang', 'locale', 'timezone', 'tz', 'query', 'q', 'search', 'term', 'keyword', 'keywords', 'top', 'k', 'detail', 'details', 'output');
 const MAX_TEXT = 2000;
+/** At most this many nested property names are read. */
+const MAX_NESTED = 50;
 const URL_PATTERN = /\b[a-z][a-z0-9+.-]*:\/\/\S+/gi;
 /** The capability a parameter named `name` with this schema carries. */
 function assessParameter(name, schema, options = {}) {
@@ -28462,7 +28721,9 @@ function assessParameter(name, schema, options = {}) {
         whys.add(why);
     };
     const nested = options.nested ?? 'all';
-    const inside = nested === 'none' ? [] : nestedNames(schema).filter((each) => nested === 'all' || !nested.has(each));
+    // One walk of the schema for both its nested names (as nestedNames gives them) and its formats.
+    const facts = collectSchemaFacts(schema);
+    const inside = nested === 'none' ? [] : facts.propertyNames.slice(0, MAX_NESTED).filter((each) => nested === 'all' || !nested.has(each));
     const names = [name, ...inside];
     names.forEach((each, index) => {
         const where = index === 0 ? 'name' : `nested property "${each}"`;
@@ -28505,7 +28766,7 @@ function assessParameter(name, schema, options = {}) {
             }
         }
     }
-    const formats = collectSchemaFacts(schema).formats.filter(({ property }) => nested !== 'none' || property === '(root)');
+    const formats = facts.formats.filter(({ property }) => nested !== 'none' || property === '(root)');
     for (const { format } of formats) {
         if (NETWORK_FORMATS.has(format.toLowerCase()))
             add('network_target', `format "${format}"`);
@@ -28539,10 +28800,6 @@ function actionValues(values) {
             named.push(`"${value}" (word "${word}")`);
     }
     return named;
-}
-/** Property names nested in a parameter's schema (an object parameter's own options). */
-function nestedNames(schema) {
-    return isJsonObject(schema) ? collectSchemaFacts(schema).propertyNames.slice(0, 50) : [];
 }
 
 /**
@@ -29025,25 +29282,27 @@ class DocumentIndex {
         return this.hashes.get(value);
     }
     index(root) {
-        const stack = [];
-        const push = (node) => {
-            if (typeof node === 'object' && node !== null && !this.hashes.has(node))
-                stack.push({ node, expanded: false });
-        };
-        push(root);
-        while (stack.length > 0) {
-            const frame = stack[stack.length - 1];
-            const { node } = frame;
-            if (!frame.expanded) {
-                frame.expanded = true;
-                for (const child of Array.isArray(node) ? node : Object.values(node))
-                    push(child);
+        // The objects and arrays not indexed yet, in pre-order: read backwards, every child comes
+        // before its parent. No frame per node, and each object's keys are listed once.
+        const order = [];
+        const pending = [root];
+        while (pending.length > 0) {
+            const node = pending.pop();
+            if (typeof node !== 'object' || node === null || this.hashes.has(node))
                 continue;
-            }
-            stack.pop();
+            order.push(node);
+            if (Array.isArray(node))
+                for (const item of node)
+                    pending.push(item);
+            else
+                for (const key of Object.keys(node))
+                    pending.push(node[key]);
+        }
+        for (let i = order.length - 1; i >= 0; i--) {
+            const node = order[i];
             if (this.hashes.has(node))
                 continue; // the same object reached twice (not possible in parsed JSON)
-            let holds = !Array.isArray(node) && Object.hasOwn(node, '$ref');
+            let holds = false;
             let hash;
             if (Array.isArray(node)) {
                 hash = 0x9e3779b1;
@@ -29053,9 +29312,11 @@ class DocumentIndex {
                 }
             }
             else {
+                holds = Object.hasOwn(node, '$ref');
                 // Sum of per-entry hashes: independent of key order, like equality.
                 hash = 0x27d4eb2f;
-                for (const [key, item] of Object.entries(node)) {
+                for (const key of Object.keys(node)) {
+                    const item = node[key];
                     hash = (hash + (Math.imul(hashString(key) ^ this.childHash(item), 0xc2b2ae35) >>> 0)) >>> 0;
                     holds ||= this.childHolds(item);
                 }
@@ -29572,10 +29833,27 @@ const MAX_DEPTH = 128;
 const MAX_DIFFERENCES = 10_000;
 /** Above this many before x after branch pairs, branches are matched by raw equality only. */
 const MAX_BRANCH_PAIRS = 1024;
-const child = (at, ...tokens) => ({
-    after: pointerJoin(at.after, ...tokens),
-    before: pointerJoin(at.before, ...tokens),
-});
+/**
+ * A place below another, its pointers built on first read: most places compared report nothing
+ * (equal subschemas, absent keywords), and then their pointers are never needed.
+ */
+class ChildPlace {
+    parent;
+    tokens;
+    #after;
+    #before;
+    constructor(parent, tokens) {
+        this.parent = parent;
+        this.tokens = tokens;
+    }
+    get after() {
+        return (this.#after ??= pointerJoin(this.parent.after, ...this.tokens));
+    }
+    get before() {
+        return (this.#before ??= pointerJoin(this.parent.before, ...this.tokens));
+    }
+}
+const child = (at, ...tokens) => new ChildPlace(at, tokens);
 /** Keywords that mean one thing together; a change in one spelling of the group is one change. */
 const KEYWORD_GROUP = {
     nullable: 'type', const: 'enum', exclusiveMaximum: 'maximum', exclusiveMinimum: 'minimum',
@@ -29670,8 +29948,8 @@ class SchemaComparer {
     }
     compareResolved(resolvedBefore, resolvedAfter, before, after, scope, depth) {
         const { at } = scope;
-        this.noteRefs(resolvedBefore.refs, resolvedAfter.refs, at.after);
-        this.noteAnnotations(resolvedBefore.annotations, resolvedAfter.annotations, at.after);
+        this.noteRefs(resolvedBefore.refs, resolvedAfter.refs, at);
+        this.noteAnnotations(resolvedBefore.annotations, resolvedAfter.annotations, at);
         const b = resolvedBefore.norm;
         const a = resolvedAfter.norm;
         if (b.invalid !== undefined || a.invalid !== undefined) {
@@ -30228,9 +30506,10 @@ class SchemaComparer {
     note(text) {
         this.notes.push(text);
     }
-    noteRefs(before, after, pointer) {
+    noteRefs(before, after, at) {
         if (before.length === after.length && before.every((ref, i) => ref === after[i]))
             return;
+        const pointer = at.after;
         if (before.length === 0)
             this.note(`moved behind \`$ref\` ${after.join(' -> ')} at ${where(pointer)}`);
         else if (after.length === 0)
@@ -30238,7 +30517,7 @@ class SchemaComparer {
         else
             this.note(`\`$ref\` ${before.join(' -> ')} now ${after.join(' -> ')} at ${where(pointer)}`);
     }
-    noteAnnotations(before, after, pointer) {
+    noteAnnotations(before, after, at) {
         for (const keyword of new Set([...before.keys(), ...after.keys()])) {
             const was = before.get(keyword);
             const now = after.get(keyword);
@@ -30247,7 +30526,7 @@ class SchemaComparer {
             // A used definition that changed is reported where it is referenced; an unused one is no change.
             if (DEFINITION_KEYWORDS.has(keyword) && was !== undefined && now !== undefined)
                 continue;
-            this.note(`\`${keyword}\` ${was === undefined ? 'added' : now === undefined ? 'removed' : 'changed'} at ${where(pointer)}`);
+            this.note(`\`${keyword}\` ${was === undefined ? 'added' : now === undefined ? 'removed' : 'changed'} at ${where(at.after)}`);
         }
     }
     /** Keywords whose spelling changed while no semantic difference came from them. */
@@ -30621,21 +30900,26 @@ function diffTools(before, after, options) {
     const changes = [];
     const removed = [];
     const added = [];
-    for (const [name, old] of Object.entries(before)) {
+    // Object.keys, not entries: a [name, entry] pair per tool costs more than the lookup (10,000 tools).
+    for (const name of Object.keys(before)) {
+        const old = before[name];
         const now = Object.hasOwn(after, name) ? after[name] : undefined;
         if (now === undefined) {
             removed.push([name, old]);
             continue;
         }
+        // The same entry (`check` reused the locked one): nothing to compare, risk included.
+        if (old === now)
+            continue;
         if (entryChanged(old, now))
             changes.push(...assessInputSeverity(diffToolFields(name, old.definition, now.definition, options), old, now));
         const risk = diffRisk(name, old, now);
         if (risk)
             changes.push(risk);
     }
-    for (const [name, now] of Object.entries(after)) {
+    for (const name of Object.keys(after)) {
         if (!Object.hasOwn(before, name))
-            added.push([name, now]);
+            added.push([name, after[name]]);
     }
     const renames = pairRenames(removed, added);
     for (const [name, old] of removed) {
@@ -30943,7 +31227,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-CF7s1h-_.js');
+    const { parsePolicyConfig } = await import('./config-BiO56QtK.js');
     return parsePolicyConfig(text, label);
 }
 
