@@ -27,8 +27,11 @@ export async function parseJsonInSlices(text: string, pause: () => Promise<void>
     const end = cut === -1 || cut >= region.bodyEnd ? region.bodyEnd : cut + ENTRY_END.length;
     const slice = tryParse(`{${text.slice(start, end)}}`);
     if (!isJsonObject(slice)) return JSON.parse(text);
-    // defineProperty: a key "__proto__" stays an own member, as JSON.parse makes it.
-    for (const key of Object.keys(slice)) Object.defineProperty(tools, key, { value: slice[key], enumerable: true, writable: true, configurable: true });
+    for (const key of Object.keys(slice)) {
+      // defineProperty for "__proto__": it stays an own member, as JSON.parse makes it.
+      if (key === '__proto__') Object.defineProperty(tools, key, { value: slice[key], enumerable: true, writable: true, configurable: true });
+      else tools[key] = slice[key]!;
+    }
     start = end === region.bodyEnd ? end : end + 1; // past the comma between two entries
   }
   shell.tools = tools;

@@ -1,4 +1,4 @@
-import { C as SEVERITIES, R as RISK_LEVELS } from './commandLine-CYoj5Shz.js';
+import { C as SEVERITIES, R as RISK_LEVELS } from './commandLine-BoEv436p.js';
 
 const REPORT_SCHEMA_ID = 'urn:mcp-drift-gate:report:v1';
 const CHANGE_KINDS = [

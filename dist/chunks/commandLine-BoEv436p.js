@@ -433,10 +433,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-BMwRTWHe.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-Dov2dyvd.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-DW7ONy1x.js');
+    const { SSEClientTransport } = await import('./sse-BoV1AQCr.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -23510,9 +23510,13 @@ async function parseJsonInSlices(text, pause, sliceChars = SLICE_CHARS) {
         const slice = tryParse(`{${text.slice(start, end)}}`);
         if (!isJsonObject(slice))
             return JSON.parse(text);
-        // defineProperty: a key "__proto__" stays an own member, as JSON.parse makes it.
-        for (const key of Object.keys(slice))
-            Object.defineProperty(tools, key, { value: slice[key], enumerable: true, writable: true, configurable: true });
+        for (const key of Object.keys(slice)) {
+            // defineProperty for "__proto__": it stays an own member, as JSON.parse makes it.
+            if (key === '__proto__')
+                Object.defineProperty(tools, key, { value: slice[key], enumerable: true, writable: true, configurable: true });
+            else
+                tools[key] = slice[key];
+        }
         start = end === region.bodyEnd ? end : end + 1; // past the comma between two entries
     }
     shell.tools = tools;
@@ -31227,7 +31231,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-BiO56QtK.js');
+    const { parsePolicyConfig } = await import('./config-Dql30jpx.js');
     return parsePolicyConfig(text, label);
 }
 
