@@ -19,8 +19,6 @@ export interface ReadLockfileOptions {
    * verified in full. Default (`verify`, `export-pins`...): every file is verified in full.
    */
   integrity?: boolean;
-  /** The file's bytes the text was decoded from: the seal is checked on them (no re-encoding). */
-  bytes?: Uint8Array;
 }
 
 /** Reads and validates mcp.lock.json. Never writes. Every failure is a GateError naming `path`. */
@@ -39,17 +37,29 @@ export async function readLockfile(path: string, options: ReadLockfileOptions = 
   // isUtf8 + toString: the same strictness as a fatal TextDecoder, about twice as fast on a large file.
   if (!isUtf8(bytes)) throw new GateError('lockfile_invalid', `lockfile ${path} is not valid UTF-8 (corrupted?)`);
   const body = lockfileBody(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8'), path);
-  // A sealed file is parsed in slices, giving the event loop back between them (check lists the
-  // server meanwhile); any other file in one piece.
+  // The seal is checked on the bytes as read (no second UTF-8 encoding). A sealed file is parsed
+  // in slices, giving the event loop back between them (check lists the server meanwhile); any
+  // other file in one piece.
   const sealed = hasIntactSeal(body, bytes);
-  const data = await parsingJson(body, path, () => (sealed ? parseJsonInSlices(body, nextTurn) : JSON.parse(body)));
-  return validatedLockfile(data, body, path, { ...options, bytes, sealed });
+  let data: unknown;
+  try {
+    data = sealed ? await parseJsonInSlices(body, nextTurn) : JSON.parse(body);
+  } catch (error) {
+    throw notJson(body, path, error);
+  }
+  return validatedLockfile(data, path, options, sealed);
 }
 
 /** Validates lockfile text; `label` (usually the path) names the file in errors. */
 export function parseLockfile(text: string, label: string, options: ReadLockfileOptions = {}): Lockfile {
   const body = lockfileBody(text, label);
-  return validatedLockfile(parseJson(body, label), body, label, options);
+  let data: unknown;
+  try {
+    data = JSON.parse(body);
+  } catch (error) {
+    throw notJson(body, label, error);
+  }
+  return validatedLockfile(data, label, options, hasIntactSeal(body));
 }
 
 /** The text without a BOM (editors on Windows may add one); an empty file is refused. */
@@ -59,22 +69,6 @@ function lockfileBody(text: string, label: string): string {
   return body;
 }
 
-function parseJson(body: string, label: string): unknown {
-  try {
-    return JSON.parse(body);
-  } catch (error) {
-    throw notJson(body, label, error);
-  }
-}
-
-async function parsingJson(body: string, label: string, parse: () => unknown): Promise<unknown> {
-  try {
-    return await parse();
-  } catch (error) {
-    throw notJson(body, label, error);
-  }
-}
-
 function notJson(body: string, label: string, error: unknown): GateError {
   const where = syntaxPosition(body);
   return new GateError('lockfile_invalid', `lockfile ${label} is not valid JSON${where} (truncated or edited?): ${(error as Error).message}`, { cause: error });
@@ -82,8 +76,11 @@ function notJson(body: string, label: string, error: unknown): GateError {
 
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
-/** Version, schema and (unless a sealed file is trusted) every digest of the parsed lockfile. */
-function validatedLockfile(data: unknown, body: string, label: string, options: ReadLockfileOptions & { sealed?: boolean }): Lockfile {
+/**
+ * Version, schema and (unless a sealed file is trusted) every digest of the parsed lockfile.
+ * `intactSeal`: the text ends with a seal that matches the bytes before it.
+ */
+function validatedLockfile(data: unknown, label: string, options: ReadLockfileOptions, intactSeal: boolean): Lockfile {
   if (!isJsonObject(data)) throw new GateError('lockfile_invalid', `lockfile ${label} is not a JSON object`);
 
   // Before the schema: a newer file fails the v1 schema, and "upgrade" is the useful message.
@@ -102,7 +99,7 @@ function validatedLockfile(data: unknown, body: string, label: string, options: 
     return migrated.lockfile;
   }
   // The seal is the file's, not the content's: checked on the text, validated, then dropped.
-  const sealed = typeof data[SEAL_MEMBER] === 'string' && (options.sealed ?? hasIntactSeal(body, options.bytes));
+  const sealed = typeof data[SEAL_MEMBER] === 'string' && intactSeal;
   assertSchema(lockfileValidator(), data, label);
   delete (data as Record<string, unknown>)[SEAL_MEMBER];
   // A file not byte for byte as `lock` wrote it (edited, reformatted, or written before the seal)

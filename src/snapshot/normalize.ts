@@ -298,7 +298,7 @@ class Walk {
   text(text: string, path: PathStack): string {
     const wellFormed = this.wellFormed(text, path);
     const normalized = this.normalize(wellFormed);
-    if (normalized !== wellFormed) this.rewritten.set(pointerFrom(path.map(String)), wellFormed);
+    if (normalized !== wellFormed) this.rewritten.set(pointerFrom(path), wellFormed);
     return normalized;
   }
 

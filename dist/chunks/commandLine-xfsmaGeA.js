@@ -433,10 +433,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-Dov2dyvd.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-DQByiAsb.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-BoV1AQCr.js');
+    const { SSEClientTransport } = await import('./sse-DLt6G7LR.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -22339,7 +22339,7 @@ class Walk {
         const wellFormed = this.wellFormed(text, path);
         const normalized = this.normalize(wellFormed);
         if (normalized !== wellFormed)
-            this.rewritten.set(pointerFrom(path.map(String)), wellFormed);
+            this.rewritten.set(pointerFrom(path), wellFormed);
         return normalized;
     }
     /** JSON pointer (into the definition) -> text sent, of the strings whose machine values were replaced. */
@@ -25001,16 +25001,30 @@ async function readLockfile(path, options = {}) {
     if (!isUtf8(bytes))
         throw new GateError('lockfile_invalid', `lockfile ${path} is not valid UTF-8 (corrupted?)`);
     const body = lockfileBody(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8'), path);
-    // A sealed file is parsed in slices, giving the event loop back between them (check lists the
-    // server meanwhile); any other file in one piece.
+    // The seal is checked on the bytes as read (no second UTF-8 encoding). A sealed file is parsed
+    // in slices, giving the event loop back between them (check lists the server meanwhile); any
+    // other file in one piece.
     const sealed = hasIntactSeal(body, bytes);
-    const data = await parsingJson(body, path, () => (sealed ? parseJsonInSlices(body, nextTurn) : JSON.parse(body)));
-    return validatedLockfile(data, body, path, { ...options, bytes, sealed });
+    let data;
+    try {
+        data = sealed ? await parseJsonInSlices(body, nextTurn) : JSON.parse(body);
+    }
+    catch (error) {
+        throw notJson(body, path, error);
+    }
+    return validatedLockfile(data, path, options, sealed);
 }
 /** Validates lockfile text; `label` (usually the path) names the file in errors. */
 function parseLockfile(text, label, options = {}) {
     const body = lockfileBody(text, label);
-    return validatedLockfile(parseJson(body, label), body, label, options);
+    let data;
+    try {
+        data = JSON.parse(body);
+    }
+    catch (error) {
+        throw notJson(body, label, error);
+    }
+    return validatedLockfile(data, label, options, hasIntactSeal(body));
 }
 /** The text without a BOM (editors on Windows may add one); an empty file is refused. */
 function lockfileBody(text, label) {
@@ -25019,29 +25033,16 @@ function lockfileBody(text, label) {
         throw new GateError('lockfile_invalid', `lockfile ${label} is empty`);
     return body;
 }
-function parseJson(body, label) {
-    try {
-        return JSON.parse(body);
-    }
-    catch (error) {
-        throw notJson(body, label, error);
-    }
-}
-async function parsingJson(body, label, parse) {
-    try {
-        return await parse();
-    }
-    catch (error) {
-        throw notJson(body, label, error);
-    }
-}
 function notJson(body, label, error) {
     const where = syntaxPosition(body);
     return new GateError('lockfile_invalid', `lockfile ${label} is not valid JSON${where} (truncated or edited?): ${error.message}`, { cause: error });
 }
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
-/** Version, schema and (unless a sealed file is trusted) every digest of the parsed lockfile. */
-function validatedLockfile(data, body, label, options) {
+/**
+ * Version, schema and (unless a sealed file is trusted) every digest of the parsed lockfile.
+ * `intactSeal`: the text ends with a seal that matches the bytes before it.
+ */
+function validatedLockfile(data, label, options, intactSeal) {
     if (!isJsonObject(data))
         throw new GateError('lockfile_invalid', `lockfile ${label} is not a JSON object`);
     // Before the schema: a newer file fails the v1 schema, and "upgrade" is the useful message.
@@ -25057,7 +25058,7 @@ function validatedLockfile(data, body, label, options) {
         return migrated.lockfile;
     }
     // The seal is the file's, not the content's: checked on the text, validated, then dropped.
-    const sealed = typeof data[SEAL_MEMBER] === 'string' && (options.sealed ?? hasIntactSeal(body, options.bytes));
+    const sealed = typeof data[SEAL_MEMBER] === 'string' && intactSeal;
     assertSchema(lockfileValidator(), data, label);
     delete data[SEAL_MEMBER];
     // A file not byte for byte as `lock` wrote it (edited, reformatted, or written before the seal)
@@ -31231,7 +31232,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-Dql30jpx.js');
+    const { parsePolicyConfig } = await import('./config-BWnGB92K.js');
     return parsePolicyConfig(text, label);
 }
 
