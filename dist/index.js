@@ -1,5 +1,5 @@
 import { writeFile as writeFile$1, realpath } from 'node:fs/promises';
-import { az as commonjsGlobal, C as SEVERITIES, $ as sanitizeTerminal, aa as escapeMarkdownInline, _ as findRule, av as escapeJsonInvisibles, a9 as codeFence, G as GateError, aA as readRegularFile, X as CONFIG_FILE_NAMES, a5 as lockServer, k as readRegularTextFile, a6 as checkServer, as as parseKeyValues, ar as parseHeaders, aB as launchSecrets, ap as parseTimeoutMs, aq as parseMaxMessageBytes, a4 as splitCommandLine, F as FILE_LIMITS } from './chunks/commandLine-xfsmaGeA.js';
+import { az as commonjsGlobal, C as SEVERITIES, $ as sanitizeTerminal, aa as escapeMarkdownInline, _ as findRule, av as escapeJsonInvisibles, a9 as codeFence, G as GateError, aA as readRegularFile, X as CONFIG_FILE_NAMES, a5 as lockServer, k as readRegularTextFile, a6 as checkServer, as as parseKeyValues, ar as parseHeaders, aB as launchSecrets, ap as parseTimeoutMs, aq as parseMaxMessageBytes, a4 as splitCommandLine, F as FILE_LIMITS } from './chunks/commandLine-Geu1FSie.js';
 import os$1 from 'node:os';
 import path$1 from 'node:path';
 import * as os from 'os';
@@ -39,12 +39,12 @@ import require$$1$5 from 'node:dns';
 import require$$5$3, { StringDecoder } from 'string_decoder';
 import * as child from 'child_process';
 import { setTimeout as setTimeout$1 } from 'timers';
-import { l as lockfileLineLocator, r as renderReport } from './chunks/index-BE3outSd.js';
-import { b as buildReportModel, p as phraseText, f as byteLength, a as renderMarkdown, s as summarizeCounts, g as codeSpan, h as evidenceBlock } from './chunks/text-B1hFljHD.js';
+import { l as lockfileLineLocator, r as renderReport } from './chunks/index-DVkpuWeW.js';
+import { b as buildReportModel, p as phraseText, f as byteLength, a as renderMarkdown, s as summarizeCounts, g as codeSpan, h as evidenceBlock } from './chunks/text-rTOqU_HJ.js';
 import { execFile } from 'node:child_process';
 import { readFileSync as readFileSync$1 } from 'node:fs';
 import 'node:crypto';
-import './chunks/reportSchema-BtxC6BBP.js';
+import './chunks/reportSchema-BaFlP29z.js';
 
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -37140,8 +37140,8 @@ async function runGate() {
         // Giving trusted keys turns the check on too (as in the CLI): keys that check nothing would mislead.
         if (inputs.trustedKeys.length === 0)
             throw new GateError('usage', 'require-signature needs input trusted-keys (public key files)');
-        const { loadPublicKeys } = await import('./chunks/keys-DXmVYddz.js');
-        const { verifyLockfile } = await import('./chunks/lockfileSignature-hY520DXX.js');
+        const { loadPublicKeys } = await import('./chunks/keys-Bsgwq6Oa.js');
+        const { verifyLockfile } = await import('./chunks/lockfileSignature-BmyegdxY.js');
         const signature = await verifyLockfile(lockfilePath, await loadPublicKeys(inputs.trustedKeys));
         setOutput('signature', signature.ok ? 'valid' : signature.cause);
         if (!signature.ok) {

@@ -145,8 +145,17 @@ export function anyPatternOf(patterns: readonly RegExp[]): RegExp | undefined {
   const flags = patterns[0] === undefined ? undefined : flagsOf(patterns[0]);
   // A backreference would point at another group once the sources are joined.
   const combined = flags !== undefined && patterns.every((pattern) => flagsOf(pattern) === flags && !/\\[1-9]|\\k</.test(pattern.source))
-    ? new RegExp(patterns.map((pattern) => `(?:${pattern.source})`).join('|'), flags)
+    ? joined(patterns, flags)
     : undefined;
   anyPatternCache.set(patterns, combined);
   return combined;
+}
+
+/** The alternation, or undefined where joining is not valid (e.g. one group name used in two sources). */
+function joined(patterns: readonly RegExp[], flags: string): RegExp | undefined {
+  try {
+    return new RegExp(patterns.map((pattern) => `(?:${pattern.source})`).join('|'), flags);
+  } catch {
+    return undefined;
+  }
 }

@@ -433,10 +433,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-DQByiAsb.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-BbvRSS1K.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-DLt6G7LR.js');
+    const { SSEClientTransport } = await import('./sse-BqIEtOOM.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -27309,10 +27309,19 @@ function anyPatternOf(patterns) {
     const flags = patterns[0] === undefined ? undefined : flagsOf(patterns[0]);
     // A backreference would point at another group once the sources are joined.
     const combined = flags !== undefined && patterns.every((pattern) => flagsOf(pattern) === flags && !/\\[1-9]|\\k</.test(pattern.source))
-        ? new RegExp(patterns.map((pattern) => `(?:${pattern.source})`).join('|'), flags)
+        ? joined(patterns, flags)
         : undefined;
     anyPatternCache.set(patterns, combined);
     return combined;
+}
+/** The alternation, or undefined where joining is not valid (e.g. one group name used in two sources). */
+function joined(patterns, flags) {
+    try {
+        return new RegExp(patterns.map((pattern) => `(?:${pattern.source})`).join('|'), flags);
+    }
+    catch {
+        return undefined;
+    }
 }
 
 /**
@@ -31232,7 +31241,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-BWnGB92K.js');
+    const { parsePolicyConfig } = await import('./config-DjPbw-Xe.js');
     return parsePolicyConfig(text, label);
 }
 

@@ -1,5 +1,5 @@
 import { d as distExports } from './index-D2ITh64m.js';
-import { G as GateError, D as toolDefinitionCluster, E as GATE_VERSION, H as sha256Digest, x as canonicalJson, J as goString, K as mcptrustToolHashes, M as hangarV12Digest, N as hangarDigest, u as isJsonObject, O as DIGEST_PATTERN } from './commandLine-xfsmaGeA.js';
+import { G as GateError, D as toolDefinitionCluster, E as GATE_VERSION, H as sha256Digest, x as canonicalJson, J as goString, K as mcptrustToolHashes, M as hangarV12Digest, N as hangarDigest, u as isJsonObject, O as DIGEST_PATTERN } from './commandLine-Geu1FSie.js';
 import 'process';
 import 'buffer';
 import 'node:fs/promises';

@@ -1,5 +1,5 @@
-import { k as readRegularTextFile, F as FILE_LIMITS, G as GateError, B as ajvExports } from './commandLine-xfsmaGeA.js';
-import { r as reportJsonSchema } from './reportSchema-BtxC6BBP.js';
+import { k as readRegularTextFile, F as FILE_LIMITS, G as GateError, B as ajvExports } from './commandLine-Geu1FSie.js';
+import { r as reportJsonSchema } from './reportSchema-BaFlP29z.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';

@@ -1,5 +1,5 @@
-import { C as SEVERITIES, P as MAX_GLOB_LENGTH, Q as catalogue, G as GateError, U as DEFAULT_POLICY, B as ajvExports, V as escapePointerToken, W as addFormatsModule } from './commandLine-xfsmaGeA.js';
-export { X as CONFIG_FILE_NAMES, Y as loadPolicyConfig } from './commandLine-xfsmaGeA.js';
+import { C as SEVERITIES, P as MAX_GLOB_LENGTH, Q as catalogue, G as GateError, U as DEFAULT_POLICY, B as ajvExports, V as escapePointerToken, W as addFormatsModule } from './commandLine-Geu1FSie.js';
+export { X as CONFIG_FILE_NAMES, Y as loadPolicyConfig } from './commandLine-Geu1FSie.js';
 import { d as distExports } from './index-D2ITh64m.js';
 import { l as lineOfPointer } from './yamlLocation-Cy2Jjolm.js';
 import 'node:fs/promises';

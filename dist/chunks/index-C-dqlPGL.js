@@ -1,4 +1,4 @@
-import { ab as _coercedNumber, ac as ZodNumber, ad as looseObject, ae as boolean, af as array, ag as string, ah as object, ai as url, aj as NEVER, ak as any, al as number$1, am as literal, an as LATEST_PROTOCOL_VERSION } from './commandLine-xfsmaGeA.js';
+import { ab as _coercedNumber, ac as ZodNumber, ad as looseObject, ae as boolean, af as array, ag as string, ah as object, ai as url, aj as NEVER, ak as any, al as number$1, am as literal, an as LATEST_PROTOCOL_VERSION } from './commandLine-Geu1FSie.js';
 
 // Zod 3 compat layer
 /** @deprecated Use the raw string literal codes instead, e.g. "invalid_type". */

@@ -1,4 +1,4 @@
-import { at as Diff, C as SEVERITIES, $ as sanitizeTerminal, au as canonicalize, av as escapeJsonInvisibles, R as RISK_LEVELS, aw as showInvisible, u as isJsonObject, ax as diffWords, G as GateError, aa as escapeMarkdownInline, a7 as clip, a8 as escapeMarkdownCell, a9 as codeFence, ay as getAugmentedNamespace, a0 as getDefaultExportFromCjs } from './commandLine-xfsmaGeA.js';
+import { at as Diff, C as SEVERITIES, $ as sanitizeTerminal, au as canonicalize, av as escapeJsonInvisibles, R as RISK_LEVELS, aw as showInvisible, u as isJsonObject, ax as diffWords, G as GateError, aa as escapeMarkdownInline, a7 as clip, a8 as escapeMarkdownCell, a9 as codeFence, ay as getAugmentedNamespace, a0 as getDefaultExportFromCjs } from './commandLine-Geu1FSie.js';
 
 class LineDiff extends Diff {
     constructor() {

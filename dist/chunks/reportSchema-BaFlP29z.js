@@ -1,4 +1,4 @@
-import { C as SEVERITIES, R as RISK_LEVELS } from './commandLine-xfsmaGeA.js';
+import { C as SEVERITIES, R as RISK_LEVELS } from './commandLine-Geu1FSie.js';
 
 const REPORT_SCHEMA_ID = 'urn:mcp-drift-gate:report:v1';
 const CHANGE_KINDS = [
