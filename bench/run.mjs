@@ -68,13 +68,16 @@ const serverCommand = (config, changedPercent = 0) => [process.execPath, SERVER,
 
 const SCENARIOS = {
   floor: { label: 'floor (raw SDK client)', expectExit: 0, argv: (c) => ['bench/floor.mjs', '--', ...serverCommand(c)] },
+  // Not a gate: the floor plus one JSON.parse of the lockfile. Its ratio is what the lockfile's
+  // size alone adds, before any validation or comparison (the part of a target nothing can save).
+  parse: { label: 'floor + JSON.parse of the lockfile', expectExit: 0, argv: (c, lock) => ['bench/floor.mjs', `--parse-lockfile=${lock}`, '--', ...serverCommand(c)] },
   check: { label: 'check, no drift', expectExit: 0, argv: (c, lock) => [CLI, 'check', '--lockfile', lock, '--format', 'json', '--', ...serverCommand(c)] },
   // The changes (a boolean filter, a new sort order, a reworded description) are warnings and safe
   // by the labelling rules, so the verdict is pass; `expectChanges` checks they were all found.
   drift: { label: `check, ${CHANGED_PERCENT}% changed`, expectExit: 0, expectChanges: true, argv: (c, lock) => [CLI, 'check', '--lockfile', lock, '--format', 'json', '--', ...serverCommand(c, CHANGED_PERCENT)] },
   lock: { label: 'lock', expectExit: 0, argv: (c, _lock, out) => [CLI, 'lock', '--lockfile', out, '--', ...serverCommand(c)] },
 };
-const PAIRED = ['floor', 'check', 'drift'];
+const PAIRED = ['floor', 'parse', 'check', 'drift'];
 
 async function run(scenario, argv) {
   const result = await measure(process.execPath, argv, { env: childEnv });
@@ -115,7 +118,7 @@ async function benchConfig(config, scratch) {
   if (!a.equals(b)) throw new Error(`lock of ${config.label} tools is not deterministic`);
   writeFileSync(lockfile, a);
 
-  const samples = { floor: [], check: [], drift: [] };
+  const samples = Object.fromEntries(PAIRED.map((scenario) => [scenario, []]));
   for (let i = 0; i < count; i++) {
     // Rotate the order so neither side is always first after a pause (page cache, CPU frequency).
     const order = PAIRED.map((_, k) => PAIRED[(i + k) % PAIRED.length]);
@@ -241,7 +244,7 @@ async function main() {
       process.stdout.write(`benchmarking ${config.label} tools...\n`);
       const result = await benchConfig(config, scratch);
       results.push(result);
-      for (const scenario of ['check', 'drift']) {
+      for (const scenario of ['parse', 'check', 'drift']) {
         const s = result.stats[scenario].ratio;
         process.stdout.write(`  ${SCENARIOS[scenario].label}: wall ${fmtRatio(s.wall)}, CPU ${fmtRatio(s.cpu)}, RSS ${fmtRatio(s.rss)}\n`);
       }

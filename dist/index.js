@@ -1,5 +1,5 @@
 import { writeFile as writeFile$1, realpath } from 'node:fs/promises';
-import { az as commonjsGlobal, C as SEVERITIES, $ as sanitizeTerminal, aa as escapeMarkdownInline, _ as findRule, av as escapeJsonInvisibles, a9 as codeFence, G as GateError, aA as readRegularFile, X as CONFIG_FILE_NAMES, a5 as lockServer, k as readRegularTextFile, a6 as checkServer, as as parseKeyValues, ar as parseHeaders, aB as launchSecrets, ap as parseTimeoutMs, aq as parseMaxMessageBytes, a4 as splitCommandLine, F as FILE_LIMITS } from './chunks/commandLine-Geu1FSie.js';
+import { aA as commonjsGlobal, D as SEVERITIES, a0 as sanitizeTerminal, ab as escapeMarkdownInline, $ as findRule, aw as escapeJsonInvisibles, aa as codeFence, G as GateError, aB as readRegularFile, Y as CONFIG_FILE_NAMES, a6 as lockServer, n as readRegularTextFile, a7 as checkServer, at as parseKeyValues, as as parseHeaders, aC as launchSecrets, aq as parseTimeoutMs, ar as parseMaxMessageBytes, a5 as splitCommandLine, F as FILE_LIMITS } from './chunks/commandLine-DCEKIWJf.js';
 import os$1 from 'node:os';
 import path$1 from 'node:path';
 import * as os from 'os';
@@ -39,12 +39,12 @@ import require$$1$5 from 'node:dns';
 import require$$5$3, { StringDecoder } from 'string_decoder';
 import * as child from 'child_process';
 import { setTimeout as setTimeout$1 } from 'timers';
-import { l as lockfileLineLocator, r as renderReport } from './chunks/index-DVkpuWeW.js';
-import { b as buildReportModel, p as phraseText, f as byteLength, a as renderMarkdown, s as summarizeCounts, g as codeSpan, h as evidenceBlock } from './chunks/text-rTOqU_HJ.js';
+import { l as lockfileLineLocator, r as renderReport } from './chunks/index-CE6cYL5g.js';
+import { b as buildReportModel, p as phraseText, f as byteLength, a as renderMarkdown, s as summarizeCounts, g as codeSpan, h as evidenceBlock } from './chunks/text-C14q3gFI.js';
 import { execFile } from 'node:child_process';
 import { readFileSync as readFileSync$1 } from 'node:fs';
 import 'node:crypto';
-import './chunks/reportSchema-BaFlP29z.js';
+import './chunks/reportSchema-Y3F3QuB2.js';
 
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -37140,8 +37140,8 @@ async function runGate() {
         // Giving trusted keys turns the check on too (as in the CLI): keys that check nothing would mislead.
         if (inputs.trustedKeys.length === 0)
             throw new GateError('usage', 'require-signature needs input trusted-keys (public key files)');
-        const { loadPublicKeys } = await import('./chunks/keys-Bsgwq6Oa.js');
-        const { verifyLockfile } = await import('./chunks/lockfileSignature-BmyegdxY.js');
+        const { loadPublicKeys } = await import('./chunks/keys-BjuCIwDh.js');
+        const { verifyLockfile } = await import('./chunks/lockfileSignature-BONhDM2I.js');
         const signature = await verifyLockfile(lockfilePath, await loadPublicKeys(inputs.trustedKeys));
         setOutput('signature', signature.ok ? 'valid' : signature.cause);
         if (!signature.ok) {

@@ -1,5 +1,6 @@
 import type { JsonObject } from '../json.js';
 import type { LockEntry, Lockfile, ToolLockEntry } from '../lockfile/types.js';
+import { fingerprintAtHand } from '../lockfile/build.js';
 import { RISK_LEVELS } from '../risk/types.js';
 import type { SnapshotFinding } from '../snapshot/types.js';
 import {
@@ -51,7 +52,10 @@ const CORE_TOOL_FIELD_DIFFERS: NonNullable<DiffOptions['toolFieldDiffers']> = { 
 export function diffLockfiles(before: Lockfile, after: Lockfile, options: DiffOptions = {}): Change[] {
   // Equal fingerprints: identical definitions, so identical signature verdicts too (a key the
   // policy stops trusting is caught by requireSignedTools, which checks the live tools every run).
-  if (before.fingerprint === after.fingerprint) return [];
+  // Only a fingerprint at hand: a live lockfile that differs defers hashing its fingerprint, and
+  // the walk below finds nothing where the content is equal.
+  const beforeFingerprint = fingerprintAtHand(before);
+  if (beforeFingerprint !== undefined && beforeFingerprint === fingerprintAtHand(after)) return [];
   const toolOptions: DiffOptions = {
     toolFieldDiffers: { ...CORE_TOOL_FIELD_DIFFERS, ...(options.toolFieldDiffers ?? DEFAULT_TOOL_FIELD_DIFFERS) },
   };

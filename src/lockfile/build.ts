@@ -92,8 +92,36 @@ export function buildLockfile(snapshot: Snapshot, opts: BuildLockfileOptions): L
     ...(snapshot.duplicates ? { duplicates: buildDuplicates(snapshot.duplicates) } : {}),
   };
   // Nothing drifted: the same content has the same fingerprint, with nothing hashed again.
-  const fingerprint = reuse !== undefined && sameFingerprintedContent(unsealed, reuse) ? reuse.fingerprint : lockfileFingerprint(unsealed);
-  return { ...unsealed, fingerprint };
+  if (reuse !== undefined && sameFingerprintedContent(unsealed, reuse)) return { ...unsealed, fingerprint: reuse.fingerprint };
+  return withDeferredFingerprint(unsealed);
+}
+
+/**
+ * The lockfile with its fingerprint computed on first read (then kept). `check` with drift reads
+ * it only under --exact: hashing every entry of a 10,000-tool server (~110 ms) for a value nobody
+ * reads is not worth it; `lock` reads it when it writes the file, which is the same hash as before.
+ */
+function withDeferredFingerprint(unsealed: Omit<Lockfile, 'fingerprint'>): Lockfile {
+  const deferred: { fingerprint?: Digest } = {};
+  const lock = { ...unsealed } as Lockfile;
+  Object.defineProperty(lock, 'fingerprint', {
+    enumerable: true,
+    configurable: true,
+    get: () => (deferred.fingerprint ??= lockfileFingerprint(unsealed)),
+  });
+  DEFERRED_FINGERPRINTS.set(lock, deferred);
+  return lock;
+}
+
+const DEFERRED_FINGERPRINTS = new WeakMap<Lockfile, { fingerprint?: Digest }>();
+
+/**
+ * The fingerprint if it is at hand without hashing: undefined for a built lockfile whose deferred
+ * fingerprint was never read. For shortcuts only (a caller that needs it reads `fingerprint`).
+ */
+export function fingerprintAtHand(lock: Lockfile): Digest | undefined {
+  const deferred = DEFERRED_FINGERPRINTS.get(lock);
+  return deferred === undefined ? lock.fingerprint : deferred.fingerprint;
 }
 
 /**

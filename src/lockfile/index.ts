@@ -1,4 +1,4 @@
-export { buildLockfile, ITEM_KEYS, lockedIdentity, lockfileFingerprint } from './build.js';
+export { buildLockfile, fingerprintAtHand, ITEM_KEYS, lockedIdentity, lockfileFingerprint } from './build.js';
 export type { BuildLockfileOptions } from './build.js';
 export { locateJsonSyntaxError } from './json-syntax.js';
 export type { JsonSyntaxPosition } from './json-syntax.js';

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { diffLockfiles } from '../../src/diff/index.js';
 import { GateError } from '../../src/errors.js';
 import { IDENTITY_FIELDS, analyzeTool, jcsDigest } from '../../src/identity/index.js';
 import {
-  buildLockfile, findIntegrityProblem, lockfileFingerprint, lockfileValidator, parseLockfile, serializeLockfile,
+  buildLockfile, findIntegrityProblem, fingerprintAtHand, lockfileFingerprint, lockfileValidator, parseLockfile, serializeLockfile,
 } from '../../src/lockfile/index.js';
 import type { Lockfile } from '../../src/lockfile/types.js';
 import type { JsonObject } from '../../src/json.js';
@@ -119,6 +120,22 @@ describe('what check trusts in a sealed lockfile', () => {
     expect(live.fingerprint).not.toBe(untouched.fingerprint);
     expect(live.fingerprint).toBe(buildCounting(otherServer).lock.fingerprint);
     expect(buildCounting(drifted(), checkRead(sealedText())).lock.fingerprint).toBe(buildCounting(drifted()).lock.fingerprint);
+  });
+
+  it('a fingerprint that must be hashed is hashed on first read only: at hand after, the same in the written file', () => {
+    const untouched = checkRead(sealedText());
+    expect(fingerprintAtHand(buildCounting(sampleSnapshot(), untouched).lock)).toBe(untouched.fingerprint);
+    const live = buildCounting(drifted(), checkRead(sealedText())).lock;
+    expect(fingerprintAtHand(live)).toBeUndefined();
+    const { fingerprint, ...unsealed } = live;
+    expect(fingerprint).toBe(lockfileFingerprint(unsealed));
+    expect(fingerprintAtHand(live)).toBe(fingerprint);
+    expect(serializeLockfile(buildCounting(drifted()).lock)).toContain(`"fingerprint": "${fingerprint}"`);
+    // The diff does not need it: equal content built twice, nothing shared, no fingerprint read.
+    const [a, b] = [buildCounting(drifted()).lock, buildCounting(drifted()).lock];
+    expect(diffLockfiles(a, b)).toEqual([]);
+    expect([fingerprintAtHand(a), fingerprintAtHand(b)]).toEqual([undefined, undefined]);
+    expect(diffLockfiles(untouched, buildCounting(drifted(), checkRead(sealedText())).lock).map((change) => change.rule)).not.toEqual([]);
   });
 });
 

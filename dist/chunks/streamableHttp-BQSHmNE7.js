@@ -1,5 +1,5 @@
-import { a0 as getDefaultExportFromCjs, a1 as isJSONRPCRequest, a2 as isInitializedNotification, Z as JSONRPCMessageSchema, a3 as isJSONRPCResultResponse } from './commandLine-Geu1FSie.js';
-import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, g as followWithinOrigin, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-C-dqlPGL.js';
+import { a1 as getDefaultExportFromCjs, a2 as isJSONRPCRequest, a3 as isInitializedNotification, _ as JSONRPCMessageSchema, a4 as isJSONRPCResultResponse } from './commandLine-DCEKIWJf.js';
+import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, g as followWithinOrigin, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-CWEnDXCY.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';

@@ -1,4 +1,4 @@
-import { C as SEVERITIES, R as RISK_LEVELS } from './commandLine-Geu1FSie.js';
+import { D as SEVERITIES, R as RISK_LEVELS } from './commandLine-DCEKIWJf.js';
 
 const REPORT_SCHEMA_ID = 'urn:mcp-drift-gate:report:v1';
 const CHANGE_KINDS = [

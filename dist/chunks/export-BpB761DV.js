@@ -1,5 +1,5 @@
 import { d as distExports } from './index-D2ITh64m.js';
-import { G as GateError, D as toolDefinitionCluster, E as GATE_VERSION, H as sha256Digest, x as canonicalJson, J as goString, K as mcptrustToolHashes, M as hangarV12Digest, N as hangarDigest, u as isJsonObject, O as DIGEST_PATTERN } from './commandLine-Geu1FSie.js';
+import { G as GateError, E as toolDefinitionCluster, H as GATE_VERSION, J as sha256Digest, y as canonicalJson, K as goString, M as mcptrustToolHashes, N as hangarV12Digest, O as hangarDigest, x as isJsonObject, P as DIGEST_PATTERN } from './commandLine-DCEKIWJf.js';
 import 'process';
 import 'buffer';
 import 'node:fs/promises';

@@ -1,8 +1,8 @@
-import { C as SEVERITIES, G as GateError, k as readRegularTextFile, F as FILE_LIMITS, B as ajvExports, V as escapePointerToken, a4 as splitCommandLine, a5 as lockServer, a6 as checkServer, $ as sanitizeTerminal, a7 as clip, a8 as escapeMarkdownCell, a9 as codeFence, aa as escapeMarkdownInline } from './commandLine-Geu1FSie.js';
+import { D as SEVERITIES, G as GateError, n as readRegularTextFile, F as FILE_LIMITS, C as ajvExports, W as escapePointerToken, a5 as splitCommandLine, a6 as lockServer, a7 as checkServer, a0 as sanitizeTerminal, a8 as clip, a9 as escapeMarkdownCell, aa as codeFence, ab as escapeMarkdownInline } from './commandLine-DCEKIWJf.js';
 import path from 'node:path';
 import { d as distExports } from './index-D2ITh64m.js';
 import { l as lineOfPointer, p as pointerTokens } from './yamlLocation-Cy2Jjolm.js';
-import { t as toJsonReport, D as DEFAULT_MARKDOWN_MAX_LENGTH, d as renderText, a as renderMarkdown, s as summarizeCounts } from './text-rTOqU_HJ.js';
+import { t as toJsonReport, D as DEFAULT_MARKDOWN_MAX_LENGTH, d as renderText, a as renderMarkdown, s as summarizeCounts } from './text-C14q3gFI.js';
 import 'node:fs/promises';
 import 'node:crypto';
 import 'node:os';

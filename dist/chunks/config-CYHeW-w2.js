@@ -1,5 +1,5 @@
-import { C as SEVERITIES, P as MAX_GLOB_LENGTH, Q as catalogue, G as GateError, U as DEFAULT_POLICY, B as ajvExports, V as escapePointerToken, W as addFormatsModule } from './commandLine-Geu1FSie.js';
-export { X as CONFIG_FILE_NAMES, Y as loadPolicyConfig } from './commandLine-Geu1FSie.js';
+import { D as SEVERITIES, Q as MAX_GLOB_LENGTH, U as catalogue, G as GateError, V as DEFAULT_POLICY, C as ajvExports, W as escapePointerToken, X as addFormatsModule } from './commandLine-DCEKIWJf.js';
+export { Y as CONFIG_FILE_NAMES, Z as loadPolicyConfig } from './commandLine-DCEKIWJf.js';
 import { d as distExports } from './index-D2ITh64m.js';
 import { l as lineOfPointer } from './yamlLocation-Cy2Jjolm.js';
 import 'node:fs/promises';

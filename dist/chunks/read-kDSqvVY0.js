@@ -1,5 +1,5 @@
-import { k as readRegularTextFile, F as FILE_LIMITS, G as GateError, B as ajvExports } from './commandLine-Geu1FSie.js';
-import { r as reportJsonSchema } from './reportSchema-BaFlP29z.js';
+import { n as readRegularTextFile, F as FILE_LIMITS, G as GateError, C as ajvExports } from './commandLine-DCEKIWJf.js';
+import { r as reportJsonSchema } from './reportSchema-Y3F3QuB2.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';

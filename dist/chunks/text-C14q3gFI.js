@@ -1,4 +1,4 @@
-import { at as Diff, C as SEVERITIES, $ as sanitizeTerminal, au as canonicalize, av as escapeJsonInvisibles, R as RISK_LEVELS, aw as showInvisible, u as isJsonObject, ax as diffWords, G as GateError, aa as escapeMarkdownInline, a7 as clip, a8 as escapeMarkdownCell, a9 as codeFence, ay as getAugmentedNamespace, a0 as getDefaultExportFromCjs } from './commandLine-Geu1FSie.js';
+import { au as Diff, D as SEVERITIES, a0 as sanitizeTerminal, av as canonicalize, aw as escapeJsonInvisibles, R as RISK_LEVELS, ax as showInvisible, x as isJsonObject, ay as diffWords, G as GateError, ab as escapeMarkdownInline, a8 as clip, a9 as escapeMarkdownCell, aa as codeFence, az as getAugmentedNamespace, a1 as getDefaultExportFromCjs } from './commandLine-DCEKIWJf.js';
 
 class LineDiff extends Diff {
     constructor() {

@@ -1,5 +1,5 @@
 import { createPublicKey, generateKeyPairSync, createPrivateKey } from 'node:crypto';
-import { k as readRegularTextFile, F as FILE_LIMITS, G as GateError, n as keyAlgorithm, o as publicKeyId } from './commandLine-Geu1FSie.js';
+import { n as readRegularTextFile, F as FILE_LIMITS, G as GateError, o as keyAlgorithm, q as publicKeyId } from './commandLine-DCEKIWJf.js';
 import { stat } from 'node:fs/promises';
 import 'node:path';
 import 'node:os';

@@ -1,5 +1,5 @@
 import { KeyObject, createPublicKey } from 'node:crypto';
-import { k as readRegularTextFile, F as FILE_LIMITS, G as GateError, q as parseEnvelope, t as decodeBase64, v as verifyEnvelopeSignature, u as isJsonObject, S as SEAL_MEMBER, x as canonicalJson, y as displayPointer, n as keyAlgorithm, p as parseLockfile, z as signEnvelope, o as publicKeyId, A as writeFileAtomic } from './commandLine-Geu1FSie.js';
+import { n as readRegularTextFile, F as FILE_LIMITS, G as GateError, t as parseEnvelope, u as decodeBase64, v as verifyEnvelopeSignature, x as isJsonObject, S as SEAL_MEMBER, y as canonicalJson, z as displayPointer, o as keyAlgorithm, p as parseLockfile, A as signEnvelope, q as publicKeyId, B as writeFileAtomic } from './commandLine-DCEKIWJf.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:os';

@@ -1,4 +1,4 @@
-import { ab as _coercedNumber, ac as ZodNumber, ad as looseObject, ae as boolean, af as array, ag as string, ah as object, ai as url, aj as NEVER, ak as any, al as number$1, am as literal, an as LATEST_PROTOCOL_VERSION } from './commandLine-Geu1FSie.js';
+import { ac as _coercedNumber, ad as ZodNumber, ae as looseObject, af as boolean, ag as array, ah as string, ai as object, aj as url, ak as NEVER, al as any, am as number$1, an as literal, ao as LATEST_PROTOCOL_VERSION } from './commandLine-DCEKIWJf.js';
 
 // Zod 3 compat layer
 /** @deprecated Use the raw string literal codes instead, e.g. "invalid_type". */

@@ -433,10 +433,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-BbvRSS1K.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-BQSHmNE7.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-BqIEtOOM.js');
+    const { SSEClientTransport } = await import('./sse-7RgkJLEB.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -22736,8 +22736,34 @@ function buildLockfile(snapshot, opts) {
         ...(snapshot.duplicates ? { duplicates: buildDuplicates(snapshot.duplicates) } : {}),
     };
     // Nothing drifted: the same content has the same fingerprint, with nothing hashed again.
-    const fingerprint = reuse !== undefined && sameFingerprintedContent(unsealed, reuse) ? reuse.fingerprint : lockfileFingerprint(unsealed);
-    return { ...unsealed, fingerprint };
+    if (reuse !== undefined && sameFingerprintedContent(unsealed, reuse))
+        return { ...unsealed, fingerprint: reuse.fingerprint };
+    return withDeferredFingerprint(unsealed);
+}
+/**
+ * The lockfile with its fingerprint computed on first read (then kept). `check` with drift reads
+ * it only under --exact: hashing every entry of a 10,000-tool server (~110 ms) for a value nobody
+ * reads is not worth it; `lock` reads it when it writes the file, which is the same hash as before.
+ */
+function withDeferredFingerprint(unsealed) {
+    const deferred = {};
+    const lock = { ...unsealed };
+    Object.defineProperty(lock, 'fingerprint', {
+        enumerable: true,
+        configurable: true,
+        get: () => (deferred.fingerprint ??= lockfileFingerprint(unsealed)),
+    });
+    DEFERRED_FINGERPRINTS.set(lock, deferred);
+    return lock;
+}
+const DEFERRED_FINGERPRINTS = new WeakMap();
+/**
+ * The fingerprint if it is at hand without hashing: undefined for a built lockfile whose deferred
+ * fingerprint was never read. For shortcuts only (a caller that needs it reads `fingerprint`).
+ */
+function fingerprintAtHand(lock) {
+    const deferred = DEFERRED_FINGERPRINTS.get(lock);
+    return deferred === undefined ? lock.fingerprint : deferred.fingerprint;
 }
 /**
  * Whether `built` and `locked` have the same content for lockfileFingerprint: every entry map holds
@@ -30846,7 +30872,10 @@ const CORE_TOOL_FIELD_DIFFERS = { annotations: annotationsFieldDiffer };
 function diffLockfiles(before, after, options = {}) {
     // Equal fingerprints: identical definitions, so identical signature verdicts too (a key the
     // policy stops trusting is caught by requireSignedTools, which checks the live tools every run).
-    if (before.fingerprint === after.fingerprint)
+    // Only a fingerprint at hand: a live lockfile that differs defers hashing its fingerprint, and
+    // the walk below finds nothing where the content is equal.
+    const beforeFingerprint = fingerprintAtHand(before);
+    if (beforeFingerprint !== undefined && beforeFingerprint === fingerprintAtHand(after))
         return [];
     const toolOptions = {
         toolFieldDiffers: { ...CORE_TOOL_FIELD_DIFFERS, ...(options.toolFieldDiffers ?? DEFAULT_TOOL_FIELD_DIFFERS) },
@@ -31241,7 +31270,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-DjPbw-Xe.js');
+    const { parsePolicyConfig } = await import('./config-CYHeW-w2.js');
     return parsePolicyConfig(text, label);
 }
 
@@ -32357,4 +32386,4 @@ function parseMaxMessageBytes(text, what) {
     return value;
 }
 
-export { sanitizeTerminal as $, writeFileAtomic as A, ajvExports as B, SEVERITIES as C, toolDefinitionCluster as D, GATE_VERSION as E, FILE_LIMITS as F, GateError as G, sha256Digest as H, ITEM_KEYS as I, goString as J, mcptrustToolHashes as K, LOCKFILE_SCHEMA_ID as L, hangarV12Digest as M, hangarDigest as N, DIGEST_PATTERN as O, MAX_GLOB_LENGTH as P, catalogue as Q, RISK_LEVELS as R, SEAL_MEMBER as S, TOP_LEVEL_ORDER as T, DEFAULT_POLICY as U, escapePointerToken as V, addFormatsModule as W, CONFIG_FILE_NAMES as X, loadPolicyConfig as Y, JSONRPCMessageSchema as Z, findRule as _, LOCKFILE_VERSION as a, getDefaultExportFromCjs as a0, isJSONRPCRequest as a1, isInitializedNotification as a2, isJSONRPCResultResponse as a3, splitCommandLine as a4, lockServer as a5, checkServer as a6, clip as a7, escapeMarkdownCell as a8, codeFence as a9, readRegularFile as aA, launchSecrets as aB, index$1 as aC, index as aD, escapeMarkdownInline as aa, _coercedNumber as ab, ZodNumber as ac, looseObject as ad, boolean as ae, array as af, string as ag, object as ah, url as ai, NEVER as aj, any as ak, number as al, literal as am, LATEST_PROTOCOL_VERSION as an, snapshotServer as ao, parseTimeoutMs as ap, parseMaxMessageBytes as aq, parseHeaders as ar, parseKeyValues as as, Diff as at, canonicalize as au, escapeJsonInvisibles as av, showInvisible as aw, diffWords as ax, getAugmentedNamespace as ay, commonjsGlobal as az, assertLockfileIntegrity as b, buildLockfile as c, describeSchemaError as d, lockedIdentity as e, findIntegrityProblem as f, lockfileFingerprint as g, lockfileV1Schema as h, lockfileV1Validator as i, lockfileValidator as j, readRegularTextFile as k, locateJsonSyntaxError as l, migrateV1 as m, keyAlgorithm as n, publicKeyId as o, parseLockfile as p, parseEnvelope as q, readLockfile as r, serializeLockfile as s, decodeBase64 as t, isJsonObject as u, verifyEnvelopeSignature as v, writeLockfileAtomic as w, canonicalJson as x, displayPointer as y, signEnvelope as z };
+export { findRule as $, signEnvelope as A, writeFileAtomic as B, ajvExports as C, SEVERITIES as D, toolDefinitionCluster as E, FILE_LIMITS as F, GateError as G, GATE_VERSION as H, ITEM_KEYS as I, sha256Digest as J, goString as K, LOCKFILE_SCHEMA_ID as L, mcptrustToolHashes as M, hangarV12Digest as N, hangarDigest as O, DIGEST_PATTERN as P, MAX_GLOB_LENGTH as Q, RISK_LEVELS as R, SEAL_MEMBER as S, TOP_LEVEL_ORDER as T, catalogue as U, DEFAULT_POLICY as V, escapePointerToken as W, addFormatsModule as X, CONFIG_FILE_NAMES as Y, loadPolicyConfig as Z, JSONRPCMessageSchema as _, LOCKFILE_VERSION as a, sanitizeTerminal as a0, getDefaultExportFromCjs as a1, isJSONRPCRequest as a2, isInitializedNotification as a3, isJSONRPCResultResponse as a4, splitCommandLine as a5, lockServer as a6, checkServer as a7, clip as a8, escapeMarkdownCell as a9, commonjsGlobal as aA, readRegularFile as aB, launchSecrets as aC, index$1 as aD, index as aE, codeFence as aa, escapeMarkdownInline as ab, _coercedNumber as ac, ZodNumber as ad, looseObject as ae, boolean as af, array as ag, string as ah, object as ai, url as aj, NEVER as ak, any as al, number as am, literal as an, LATEST_PROTOCOL_VERSION as ao, snapshotServer as ap, parseTimeoutMs as aq, parseMaxMessageBytes as ar, parseHeaders as as, parseKeyValues as at, Diff as au, canonicalize as av, escapeJsonInvisibles as aw, showInvisible as ax, diffWords as ay, getAugmentedNamespace as az, assertLockfileIntegrity as b, buildLockfile as c, describeSchemaError as d, fingerprintAtHand as e, findIntegrityProblem as f, lockedIdentity as g, lockfileFingerprint as h, lockfileV1Schema as i, lockfileV1Validator as j, lockfileValidator as k, locateJsonSyntaxError as l, migrateV1 as m, readRegularTextFile as n, keyAlgorithm as o, parseLockfile as p, publicKeyId as q, readLockfile as r, serializeLockfile as s, parseEnvelope as t, decodeBase64 as u, verifyEnvelopeSignature as v, writeLockfileAtomic as w, isJsonObject as x, canonicalJson as y, displayPointer as z };
