@@ -1,7 +1,7 @@
 // In-process timings of the pure stages for a large server, without process start-up or I/O:
 // buildLockfile (identity + risk) of the live snapshot from scratch and reusing the locked side
 // (as `check` does), the full integrity check of the locked side (what `verify` and a read of an
-// unsealed file do: every digest derived again; check trusts a sealed file), and diff +
+// unsealed file do: every digest and risk derived again; check trusts a sealed file), and diff +
 // classification (diffLockfiles + applyPolicy with the default policy) against the locked side. Bundled by bench/build.mjs into
 // bench/.build/inprocess.mjs because Node 20 cannot run TypeScript sources directly.
 // Usage: node bench/.build/inprocess.mjs --tools=10000 --changed-percent=10 --runs=5
@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { diffLockfiles } from '../src/diff/index.js';
 import { buildLockfile, findIntegrityProblem, type Lockfile } from '../src/lockfile/index.js';
 import { applyPolicy, DEFAULT_POLICY } from '../src/policy/index.js';
-import { RISK_MODEL_VERSION, assessToolRisk } from '../src/risk/index.js';
+import { CURRENT_RISK_MODEL, RISK_MODEL_VERSION, assessToolRisk } from '../src/risk/index.js';
 import type { Snapshot } from '../src/snapshot/types.js';
 import {
   CAPABILITIES, SERVER_INFO, prompts, resourceTemplates, resources, toolDefinition,
@@ -70,7 +70,7 @@ for (let run = 0; run < runs; run++) {
   const live = build(liveSnapshot, lockedCopy);
   reuseMs.push(performance.now() - start);
   start = performance.now();
-  const problem = findIntegrityProblem(lockedCopy);
+  const problem = findIntegrityProblem(lockedCopy, { riskModel: CURRENT_RISK_MODEL });
   integrityMs.push(performance.now() - start);
   if (problem) throw new Error(`integrity problem in a freshly built lockfile: ${JSON.stringify(problem)}`);
   start = performance.now();

@@ -9,16 +9,31 @@ export function isJsonObject(value: unknown): value is JsonObject {
 
 /**
  * Structural equality of JSON values; object key order does not matter, primitives compare as
- * Object.is (as isDeepStrictEqual does: 0 and -0 differ). Iterative (explicit stack): a
- * definition nested thousands of levels deep must not overflow the call stack.
+ * Object.is (as isDeepStrictEqual does: 0 and -0 differ). For reuse (lockfile stage): a peer
+ * digest takes the sign of a zero from the wire, so an entry locked from `0` must not stand for a
+ * live `-0`. Iterative (explicit stack): a definition nested thousands of levels deep must not
+ * overflow the call stack.
  */
 export function jsonEqual(a: JsonValue | undefined, b: JsonValue | undefined): boolean {
+  return equalJson(a, b, true);
+}
+
+/**
+ * Equality as canonical JSON (RFC 8785) has it: as jsonEqual, but -0 and 0 are one number (both
+ * are written `0`). What the diff compares: a server that sends `-0` where the lockfile says `0`
+ * has changed nothing a reviewer could see.
+ */
+export function jsonEquivalent(a: JsonValue | undefined, b: JsonValue | undefined): boolean {
+  return equalJson(a, b, false);
+}
+
+function equalJson(a: JsonValue | undefined, b: JsonValue | undefined, signedZero: boolean): boolean {
   const pending: Array<JsonValue | undefined> = [a, b];
   while (pending.length > 0) {
     const right = pending.pop();
     const left = pending.pop();
     if (left === right) {
-      if (left !== 0 || Object.is(left, right)) continue;
+      if (left !== 0 || !signedZero || Object.is(left, right)) continue;
       return false; // 0 vs -0
     }
     if (typeof left !== 'object' || typeof right !== 'object' || left === null || right === null) {

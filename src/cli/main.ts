@@ -299,7 +299,8 @@ export function buildProgram(io: CliIO, setExit: (code: number) => void): Comman
     .action(async (options: { lockfile: string; format: 'hangar' | 'mcptrust' | 'assay' | 'assay-bindings' | 'allowlist'; serverId?: string; enforcement?: 'audit' | 'warn' | 'block'; hangarCanonicalization?: 'jcs' | 'python-json'; updatedAt?: string; expand: Record<string, string>; output?: string }) => {
       const { readLockfile } = await import('../lockfile/index.js');
       const { exportPins } = await import('../trust/export.js');
-      const lockfile = await readLockfile(path.resolve(io.cwd, options.lockfile));
+      const { CURRENT_RISK_MODEL } = await import('../risk/index.js');
+      const lockfile = await readLockfile(path.resolve(io.cwd, options.lockfile), { riskModel: CURRENT_RISK_MODEL });
       let updatedAt: Date | undefined;
       if (options.updatedAt !== undefined) {
         updatedAt = new Date(options.updatedAt);

@@ -7,7 +7,7 @@ import { adoptLockedText, normalizeSnapshot, takeSnapshot, thisMachine } from '.
 import type { Snapshot } from '../snapshot/types.js';
 import { buildLockfile, readLockfile, writeLockfileAtomic } from '../lockfile/index.js';
 import type { Lockfile } from '../lockfile/types.js';
-import { RISK_MODEL_VERSION, assessToolRisk } from '../risk/index.js';
+import { CURRENT_RISK_MODEL, RISK_MODEL_VERSION, assessToolRisk } from '../risk/index.js';
 import { diffLockfiles, duplicateDefinitionChanges, findingsToChanges } from '../diff/index.js';
 import type { Change } from '../diff/types.js';
 import { applyPolicy } from '../policy/apply.js';
@@ -149,11 +149,11 @@ export async function checkServer(options: CheckOptions): Promise<CheckResult> {
 
 /**
  * The lockfile (syntax, version, schema; a file not sealed as `lock` wrote it, and every file under
- * `exact`, has every digest derived again: verify is where a forged seal fails), the policy and
- * its trusted keys.
+ * `exact`, has every digest and risk derived again: verify is where a forged seal fails), the
+ * policy and its trusted keys.
  */
 async function readCheckInputs(options: CheckOptions) {
-  const locked = await readLockfile(options.lockfilePath, { integrity: options.exact === true });
+  const locked = await readLockfile(options.lockfilePath, { integrity: options.exact === true, riskModel: CURRENT_RISK_MODEL });
   const config = await loadPolicyConfig(options.configPath, options.configDir);
   const policyDir = options.configPath ? path.dirname(options.configPath) : options.configDir;
   const trustedToolKeys = await loadTrustedToolKeys(config.trustedToolKeys, policyDir);

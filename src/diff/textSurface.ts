@@ -9,7 +9,7 @@
  * signal (otherwise the schema diff already says what changed, and a changed title or default is
  * no news to a reviewer).
  */
-import { isJsonObject, jsonEqual, type JsonObject, type JsonValue } from '../json.js';
+import { isJsonObject, jsonEquivalent, type JsonObject, type JsonValue } from '../json.js';
 import type { LockEntry, Lockfile } from '../lockfile/types.js';
 import { makeChange } from './change.js';
 import { escapePointerToken } from '../jsonPointer.js';
@@ -176,7 +176,7 @@ export function textSurfaceChanges(before: Lockfile, after: Lockfile, changes: r
       const entry = now[name]!;
       const capability: CapabilityRef = { type, name };
       const previous = Object.hasOwn(old, name) ? old[name] : undefined;
-      if (previous === undefined || jsonEqual(previous.definition, entry.definition)) continue;
+      if (previous === undefined || jsonEquivalent(previous.definition, entry.definition)) continue;
       result.push(...newTextChanges(capability, previous.definition, entry.definition, covered.get(key(capability)), toolNames));
     }
   }

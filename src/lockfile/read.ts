@@ -8,7 +8,7 @@ import { SEAL_MEMBER, hasIntactSeal } from './serialize.js';
 import { parseJsonInSlices } from './slicedParse.js';
 import { describeSchemaError, lockfileV1Validator, lockfileValidator, type LockfileValidator } from './schema.js';
 import { LOCKFILE_VERSION, type Lockfile } from './types.js';
-import { findIntegrityProblem } from './verify.js';
+import { findIntegrityProblem, type RiskModelCheck } from './verify.js';
 
 export interface ReadLockfileOptions {
   /**
@@ -19,6 +19,8 @@ export interface ReadLockfileOptions {
    * verified in full. Default (`verify`, `export-pins`...): every file is verified in full.
    */
   integrity?: boolean;
+  /** The risk model in use: where the file was assessed by it, its stored risks are verified too (see IntegrityOptions). */
+  riskModel?: RiskModelCheck;
 }
 
 /** Reads and validates mcp.lock.json. Never writes. Every failure is a GateError naming `path`. */
@@ -106,7 +108,7 @@ function validatedLockfile(data: unknown, label: string, options: ReadLockfileOp
   // is verified in full now: a definition edited to match the live server must not be taken with
   // the digests of what it said before. A sealed one is trusted as `lock` wrote it unless every
   // digest is asked for (`integrity`: verify, export-pins), which is where a forged seal fails.
-  if (options.integrity !== false || !sealed) assertLockfileIntegrity(data, label);
+  if (options.integrity !== false || !sealed) assertLockfileIntegrity(data, label, options.riskModel);
   return data;
 }
 
@@ -122,8 +124,8 @@ function assertSchema<T>(validate: LockfileValidator<T>, data: unknown, label: s
  * Every stored digest matches its stored definition and the fingerprint matches the content, or
  * GateError('lockfile_invalid') naming the place.
  */
-export function assertLockfileIntegrity(lock: Lockfile, label: string): void {
-  const problem = findIntegrityProblem(lock);
+export function assertLockfileIntegrity(lock: Lockfile, label: string, riskModel?: RiskModelCheck): void {
+  const problem = findIntegrityProblem(lock, riskModel !== undefined ? { riskModel } : {});
   if (problem) throw integrityError(label, problem);
 }
 

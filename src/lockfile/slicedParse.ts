@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { isJsonObject, type JsonObject } from '../json.js';
 
 /**
@@ -9,15 +10,20 @@ import { isJsonObject, type JsonObject } from '../json.js';
  * The slices follow the layout serializeLockfile writes (a sealed file is byte for byte its output): the `tools` map (by far the largest
  * member) is a top-level member at two spaces, each entry a member at four, so an entry ends with
  * `\n    },\n    "` before the next one. A cut is only ever made at a newline, which no JSON string
- * contains, so no token is split; the rest of the file (with `"tools": {}`) and every slice of
- * entries (as an object of its own) must parse, or the text is parsed in one piece. The result is
+ * contains, so no token is split; the rest of the file (with a placeholder for the map, which must
+ * come back as its `tools`) and every slice of entries (as an object of its own) must parse, or the
+ * text is parsed in one piece. The result is
  * what JSON.parse(text) gives: the same members, values and key order, a syntax error included.
  */
 export async function parseJsonInSlices(text: string, pause: () => Promise<void>, sliceChars = SLICE_CHARS): Promise<unknown> {
   const region = toolsRegion(text);
   if (region === undefined || region.bodyEnd - region.bodyStart < 2 * sliceChars) return JSON.parse(text);
-  const shell = tryParse(`${text.slice(0, region.bodyStart - 1)}{}${text.slice(region.bodyEnd + TOOLS_END.length)}`);
-  if (!isJsonObject(shell) || !isJsonObject(shell.tools) || Object.keys(shell.tools).length > 0) return JSON.parse(text);
+  // The map is stood in for by a string no file can hold in advance: only if the shell's `tools`
+  // is that string is the region the top-level member JSON.parse keeps (not one nested at the same
+  // indent, and not followed by another `tools` member, which JSON.parse would take instead).
+  const placeholder = `\u0000sliced ${randomUUID()}`;
+  const shell = tryParse(`${text.slice(0, region.bodyStart - 1)}${JSON.stringify(placeholder)}${text.slice(region.bodyEnd + TOOLS_END.length)}`);
+  if (!isJsonObject(shell) || shell.tools !== placeholder) return JSON.parse(text);
 
   const tools: JsonObject = {};
   let start = region.bodyStart;

@@ -3,6 +3,8 @@ import type { NumberLiterals } from '../identity/numbers.js';
 import { ITEM_KEYS, lockedIdentity, lockfileFingerprint } from './build.js';
 import type { LockEntry, Lockfile, ToolLockEntry } from './types.js';
 import { pointerFrom } from '../jsonPointer.js';
+import { jsonEqual, type JsonObject, type JsonValue } from '../json.js';
+import type { RiskAssessment } from '../risk/types.js';
 
 /**
  * Checks that every stored digest still matches its stored definition and that the
@@ -11,13 +13,28 @@ import { pointerFrom } from '../jsonPointer.js';
  * Run on every read of a file that is not sealed as `lock` wrote it, and by `verify` and
  * `export-pins` on every file.
  */
-export function findIntegrityProblem(lock: Lockfile): { pointer: string; reason: string } | undefined {
+export function findIntegrityProblem(lock: Lockfile, options: IntegrityOptions = {}): { pointer: string; reason: string } | undefined {
   try {
-    return integrityProblem(lock);
+    return integrityProblem(lock, options.riskModel !== undefined && options.riskModel.version === lock.riskModel ? options.riskModel : undefined);
   } catch (error) {
     if (error instanceof UncanonicalDefinition) return error.problem;
     throw error;
   }
+}
+
+export interface IntegrityOptions {
+  /**
+   * The risk model in use (injected: this stage depends on none). A lockfile that says it was
+   * assessed by this version has every tool's stored risk derived again and compared: `check`
+   * takes a locked risk as it is for every unchanged tool. A lockfile of another version has its
+   * risks ignored (check never reuses them), so they are not checked.
+   */
+  riskModel?: RiskModelCheck;
+}
+
+export interface RiskModelCheck {
+  version: string;
+  assess: (tool: JsonObject) => RiskAssessment;
 }
 
 /** The fields of a tool entry derived from its definition alone (what analyzeTool recomputes). */
@@ -28,7 +45,7 @@ class UncanonicalDefinition {
   constructor(readonly problem: { pointer: string; reason: string }) {}
 }
 
-function integrityProblem(lock: Lockfile): { pointer: string; reason: string } | undefined {
+function integrityProblem(lock: Lockfile, riskModel: RiskModelCheck | undefined): { pointer: string; reason: string } | undefined {
   for (const [key, entry] of Object.entries(lock.tools)) {
     const at = pointer('tools', key);
     if (entry.definition[ITEM_KEYS.tools] !== key) return { pointer: `${at}/definition/name`, reason: 'does not match its key' };
@@ -39,6 +56,9 @@ function integrityProblem(lock: Lockfile): { pointer: string; reason: string } |
       if (expected === undefined ? actual !== undefined : actual === undefined || canonicalJson(expected) !== canonicalJson(actual)) {
         return { pointer: `${at}/${field}`, reason: actual === undefined ? 'is missing (the stored definition has one)' : mismatchReason(field, entry.digest === identity.digest) };
       }
+    }
+    if (riskModel !== undefined && !jsonEqual(entry.risk as unknown as JsonValue, riskModel.assess(entry.definition) as unknown as JsonValue)) {
+      return { pointer: `${at}/risk`, reason: `does not match what risk model ${riskModel.version} infers from the stored definition` };
     }
   }
   for (const map of ['prompts', 'resources', 'resourceTemplates'] as const) {

@@ -142,6 +142,12 @@ interface Hit {
 // 2: issue 10 (effective annotation values, clause-aware words, parameter capability words).
 export const RISK_MODEL_VERSION = '2';
 
+/**
+ * The risk model in use, as the lockfile stage takes it (injected there: it depends on no
+ * particular model): lockfiles assessed by this version have their stored risks verified.
+ */
+export const CURRENT_RISK_MODEL = { version: RISK_MODEL_VERSION, assess: assessToolRisk } as const;
+
 export function assessToolRisk(tool: JsonObject): RiskAssessment {
   const schema = collectSchemaFacts(tool.inputSchema);
   const units = textUnits(tool, schema);

@@ -22,6 +22,7 @@ import { GateError } from '../errors.js';
 import { canonicalJson, displayPointer } from '../identity/digest.js';
 import { isJsonObject, type JsonObject, type JsonValue } from '../json.js';
 import { parseLockfile } from '../lockfile/read.js';
+import { CURRENT_RISK_MODEL } from '../risk/index.js';
 import { SEAL_MEMBER } from '../lockfile/serialize.js';
 import { writeFileAtomic } from '../lockfile/write.js';
 import {
@@ -84,7 +85,7 @@ export function signLockfile(
   if (key.type !== 'private' || keyAlgorithm(key) === undefined) {
     throw new GateError('usage', 'signing needs an Ed25519 or ECDSA P-256 private key');
   }
-  const lockfile = parseLockfile(lockfileText, options.label ?? 'lockfile') as unknown as JsonObject;
+  const lockfile = parseLockfile(lockfileText, options.label ?? 'lockfile', { riskModel: CURRENT_RISK_MODEL }) as unknown as JsonObject;
   const statement: LockfileStatement = { lockfile };
   if (options.expires !== undefined) {
     if (Number.isNaN(options.expires.getTime())) throw new GateError('usage', 'signature expiry is not a valid date');

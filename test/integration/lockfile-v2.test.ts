@@ -52,6 +52,32 @@ describe('a hand-edited derived digest', () => {
   }
 });
 
+describe('a hand-edited risk, with the fingerprint recomputed to match', () => {
+  it('sealed again: check trusts it (as README says), verify and export-pins derive it again and fail; unsealed: check fails', async () => {
+    const { lockfile } = await lockedNotes();
+    const lock = parseLockfile(readFileSync(lockfile, 'utf8'), lockfile, { integrity: false });
+    const name = Object.keys(lock.tools)[0]!;
+    lock.tools[name]!.risk = { level: 'HIGH', categories: ['execute_command'], reasons: ['execute_command: forged'] };
+    const { fingerprint: _old, ...content } = lock;
+    const forged = serializeLockfile({ ...content, fingerprint: lockfileFingerprint(content) });
+    writeFileSync(lockfile, forged);
+
+    const check = await runBuiltCli(['check', '--lockfile', lockfile, '--', ...notes]);
+    expect(check.code, check.stderr).toBe(0);
+    const verify = await runBuiltCli(['verify', '--lockfile', lockfile, '--', ...notes]);
+    expect(verify.code, verify.stderr).toBe(2);
+    expect(verify.stderr).toContain(`inconsistent at /tools/${name}/risk`);
+    const pins = await runBuiltCli(['export-pins', '--lockfile', lockfile, '--format', 'hangar']);
+    expect(pins.code, pins.stderr).toBe(2);
+    expect(pins.stderr).toContain(`inconsistent at /tools/${name}/risk`);
+
+    writeFileSync(lockfile, forged.replace(/,\n {2}"integrity": "[^"]*"/, ''));
+    const unsealed = await runBuiltCli(['check', '--lockfile', lockfile, '--', ...notes]);
+    expect(unsealed.code, unsealed.stderr).toBe(2);
+    expect(unsealed.stderr).toContain(`inconsistent at /tools/${name}/risk`);
+  });
+});
+
 describe('lockfile versions', () => {
   it('a version 1 lockfile is checked (migrated in memory, never rewritten); lock writes version 2', async () => {
     const dir = tempDir();

@@ -97,6 +97,28 @@ describe('what check trusts in a sealed lockfile', () => {
     expect(() => checkRead(fingerprint)).toThrow('inconsistent at /fingerprint');
   });
 
+  it('derives every stored risk again on a full read when the file was assessed by the risk model in use', () => {
+    const riskModel = { version: RISK_MODEL, assess: fakeRisk };
+    const withRisk = (text: string) => parseLockfile(text, 'mcp.lock.json', { integrity: false, riskModel });
+    // Risk lowered and the fingerprint recomputed to match (the seal left stale): only the risk tells.
+    const lowered = checkRead(sealedText());
+    lowered.tools.run_shell!.risk = { level: 'LOW', categories: [], reasons: [] };
+    const { fingerprint: _old, ...content } = lowered;
+    const edited = serializeLockfile({ ...content, fingerprint: lockfileFingerprint(content) }).replace(/,\n {2}"integrity": "[^"]*"/, '');
+    expect(checkRead(edited).tools.run_shell!.risk.level).toBe('LOW'); // no risk model given: not checked
+    expect(() => withRisk(edited)).toThrow('inconsistent at /tools/run_shell/risk: does not match what risk model test-1 infers');
+    expect(withRisk(sealedText()).tools.run_shell!.risk.level).toBe('CRITICAL'); // as lock wrote it
+    // Locked by an older model that rated everything LOW; only the version line edited to the one in
+    // use (it is not in the fingerprint): the risks are derived again, and check reuses none of them.
+    const older = buildLockfile(sampleSnapshot(), {
+      generatorVersion: '0.1.0', riskModel: 'test-0', assessRisk: () => ({ level: 'LOW', categories: [], reasons: [] }),
+    });
+    const relabelled = serializeLockfile(older).replace('"riskModel": "test-0"', `"riskModel": "${RISK_MODEL}"`);
+    expect(checkRead(relabelled).riskModel).toBe(RISK_MODEL);
+    expect(() => withRisk(relabelled)).toThrow('inconsistent at /tools/run_shell/risk');
+    expect(withRisk(serializeLockfile(older)).tools.run_shell!.risk.level).toBe('LOW'); // its own version: not ours to check
+  });
+
   it('takes a forged seal (digest edited, file written again by the serializer) as lock wrote it; the full read names the field', () => {
     const forged = checkRead(sealedText());
     forged.tools.get_note!.hangarDigest = otherDigest(forged.tools.get_note!.hangarDigest) as never;
@@ -136,6 +158,23 @@ describe('what check trusts in a sealed lockfile', () => {
     expect(diffLockfiles(a, b)).toEqual([]);
     expect([fingerprintAtHand(a), fingerprintAtHand(b)]).toEqual([undefined, undefined]);
     expect(diffLockfiles(untouched, buildCounting(drifted(), checkRead(sealedText())).lock).map((change) => change.rule)).not.toEqual([]);
+  });
+
+  it('a lockfile saying -0 where the server says 0 (an edit JCS cannot see) is not reused, and diffs to no change', () => {
+    const snapshot = sampleSnapshot();
+    snapshot.listed.tools[1]!['x-limit'] = 0;
+    snapshot.capabilities = { ...snapshot.capabilities, experimental: { 'x-rate': { limit: 0 } } };
+    const text = serializeLockfile(buildCounting(snapshot).lock);
+    const edited = text.replace(/"x-limit": ?0/, '"x-limit": -0').replace(/"limit": ?0/, '"limit": -0');
+    expect(edited.match(/-0\b/g)).toHaveLength(2);
+    const locked = checkRead(edited); // not sealed any more: verified in full, and the digests still hold
+    const { lock: live, assessed } = buildCounting(snapshot, locked);
+    expect(assessed).toEqual(['get_note']);
+    expect(live.tools.get_note!.digest).toBe(locked.tools.get_note!.digest);
+    // Without the fingerprint shortcut (not at hand), the walk itself must find nothing.
+    expect(fingerprintAtHand(live)).toBeUndefined();
+    expect(diffLockfiles(locked, live)).toEqual([]);
+    expect(diffLockfiles(live, locked)).toEqual([]);
   });
 });
 

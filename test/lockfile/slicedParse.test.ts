@@ -80,6 +80,14 @@ describe('parseJsonInSlices', () => {
     // A later member named "tools" wins in JSON.parse; the slices must not put the first one back.
     const twice = text.replace(/\n}\n$/, ',\n  "tools": {"only": {}}\n}\n');
     same((await sliced(twice, 100)).value, JSON.parse(twice));
+    const twiceEmpty = text.replace(/\n}\n$/, ',\n  "tools": {}\n}\n');
+    expect(Object.keys((await sliced(twiceEmpty, 100)).value as JsonObject)).toContain('tools');
+    same((await sliced(twiceEmpty, 100)).value, JSON.parse(twiceEmpty));
+    // A map laid out like the top-level one but nested in another member is not the top-level one.
+    const entries = Array.from({ length: 40 }, (_, i) => `    "t${i}": {\n      "k": ${i}\n    }`).join(',\n');
+    const nested = `{\n  "a": {\n  "tools": {\n${entries}\n  }\n  },\n  "tools": {}\n}\n`;
+    same((await sliced(nested, 50)).value, JSON.parse(nested));
+    same((await sliced(nested.replace(',\n  "tools": {}', ''), 50)).value, JSON.parse(nested.replace(',\n  "tools": {}', '')));
     const truncated = text.slice(0, text.length / 2);
     await expect(sliced(truncated, 100)).rejects.toThrow(SyntaxError);
   });

@@ -7,31 +7,8 @@ export function own(object: JsonObject, key: string): JsonValue | undefined {
   return Object.hasOwn(object, key) ? object[key] : undefined;
 }
 
-/**
- * Structural equality of two JSON values, key order ignored. Iterative (explicit stack), because
- * schemas arrive from servers and may be nested deeper than the call stack allows.
- */
-export function jsonEqual(left: JsonValue | undefined, right: JsonValue | undefined): boolean {
-  const stack: Array<[JsonValue | undefined, JsonValue | undefined]> = [[left, right]];
-  while (stack.length > 0) {
-    const [a, b] = stack.pop()!;
-    if (a === b) continue;
-    if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-    if (Array.isArray(a)) {
-      if (!Array.isArray(b) || a.length !== b.length) return false;
-      for (let i = 0; i < a.length; i++) stack.push([a[i], b[i]]);
-      continue;
-    }
-    if (Array.isArray(b)) return false;
-    const keys = Object.keys(a);
-    if (keys.length !== Object.keys(b).length) return false;
-    for (const key of keys) {
-      if (!Object.hasOwn(b, key)) return false;
-      stack.push([a[key], b[key]]);
-    }
-  }
-  return true;
-}
+/** Structural equality of two JSON values, key order ignored, -0 and 0 one number (see json.ts). */
+export { jsonEquivalent as jsonEqual } from '../../json.js';
 
 /** RFC 8785 canonical JSON: a set key for enum values, independent of key order. */
 export function canonicalKey(value: JsonValue): string {

@@ -137,16 +137,29 @@ function isJsonObject(value) {
 }
 /**
  * Structural equality of JSON values; object key order does not matter, primitives compare as
- * Object.is (as isDeepStrictEqual does: 0 and -0 differ). Iterative (explicit stack): a
- * definition nested thousands of levels deep must not overflow the call stack.
+ * Object.is (as isDeepStrictEqual does: 0 and -0 differ). For reuse (lockfile stage): a peer
+ * digest takes the sign of a zero from the wire, so an entry locked from `0` must not stand for a
+ * live `-0`. Iterative (explicit stack): a definition nested thousands of levels deep must not
+ * overflow the call stack.
  */
-function jsonEqual$1(a, b) {
+function jsonEqual(a, b) {
+    return equalJson(a, b, true);
+}
+/**
+ * Equality as canonical JSON (RFC 8785) has it: as jsonEqual, but -0 and 0 are one number (both
+ * are written `0`). What the diff compares: a server that sends `-0` where the lockfile says `0`
+ * has changed nothing a reviewer could see.
+ */
+function jsonEquivalent(a, b) {
+    return equalJson(a, b, false);
+}
+function equalJson(a, b, signedZero) {
     const pending = [a, b];
     while (pending.length > 0) {
         const right = pending.pop();
         const left = pending.pop();
         if (left === right) {
-            if (left !== 0 || Object.is(left, right))
+            if (left !== 0 || !signedZero || Object.is(left, right))
                 continue;
             return false; // 0 vs -0
         }
@@ -433,10 +446,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-BQSHmNE7.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-D6czEVGS.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-7RgkJLEB.js');
+    const { SSEClientTransport } = await import('./sse-sRtsPKip.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -21189,7 +21202,7 @@ function handshakeError(error, where, plan, tail, redact) {
     });
 }
 
-var index$1 = /*#__PURE__*/Object.freeze({
+var index$2 = /*#__PURE__*/Object.freeze({
     __proto__: null,
     MAX_TIMEOUT_MS: MAX_TIMEOUT_MS,
     REDACTED: REDACTED,
@@ -22660,7 +22673,7 @@ function boundedRequest(source, timeoutMs) {
     });
 }
 
-var index = /*#__PURE__*/Object.freeze({
+var index$1 = /*#__PURE__*/Object.freeze({
     __proto__: null,
     DEFAULT_MAX_ITEMS: DEFAULT_MAX_ITEMS,
     DEFAULT_MAX_PAGES: DEFAULT_MAX_PAGES,
@@ -22777,9 +22790,9 @@ function sameFingerprintedContent(built, locked) {
     return built.mode === locked.mode
         && built.instructions === locked.instructions
         && built.signature?.digest === locked.signature?.digest
-        && jsonEqual$1(built.server, locked.server)
-        && jsonEqual$1(built.capabilities, locked.capabilities)
-        && jsonEqual$1(built.duplicates, locked.duplicates)
+        && jsonEqual(built.server, locked.server)
+        && jsonEqual(built.capabilities, locked.capabilities)
+        && jsonEqual(built.duplicates, locked.duplicates)
         && sharedEntries(built.tools, locked.tools)
         && sharedEntries(built.prompts, locked.prompts)
         && sharedEntries(built.resources, locked.resources)
@@ -22952,7 +22965,7 @@ function buildMap(items, keyField, reuse, analyze, toEntry) {
     return Object.fromEntries([...byKey.keys()].sort().map((key) => {
         const candidates = byKey.get(key);
         const locked = reuse !== undefined && candidates.length === 1 && Object.hasOwn(reuse, key) ? reuse[key] : undefined;
-        if (locked !== undefined && jsonEqual$1(candidates[0], locked.definition) && sameTextNotes(candidates[0], locked))
+        if (locked !== undefined && jsonEqual(candidates[0], locked.definition) && sameTextNotes(candidates[0], locked))
             return [key, locked];
         let chosen;
         for (const item of candidates) {
@@ -23006,8 +23019,8 @@ function normalizedNote(item) {
  */
 function sameTextNotes(item, locked) {
     const literals = numberLiteralsRecord(numberLiteralsOf(item));
-    return jsonEqual$1(normalizedNote(item).normalized, locked.normalized)
-        && jsonEqual$1(literals, locked.numberLiterals);
+    return jsonEqual(normalizedNote(item).normalized, locked.normalized)
+        && jsonEqual(literals, locked.numberLiterals);
 }
 function digestsOf(entries) {
     return Object.fromEntries(Object.entries(entries).map(([key, entry]) => [key, entry.digest]));
@@ -23193,9 +23206,9 @@ function positionOf(text, offset) {
  * Run on every read of a file that is not sealed as `lock` wrote it, and by `verify` and
  * `export-pins` on every file.
  */
-function findIntegrityProblem(lock) {
+function findIntegrityProblem(lock, options = {}) {
     try {
-        return integrityProblem(lock);
+        return integrityProblem(lock, options.riskModel !== undefined && options.riskModel.version === lock.riskModel ? options.riskModel : undefined);
     }
     catch (error) {
         if (error instanceof UncanonicalDefinition)
@@ -23212,7 +23225,7 @@ class UncanonicalDefinition {
         this.problem = problem;
     }
 }
-function integrityProblem(lock) {
+function integrityProblem(lock, riskModel) {
     for (const [key, entry] of Object.entries(lock.tools)) {
         const at = pointer('tools', key);
         if (entry.definition[ITEM_KEYS.tools] !== key)
@@ -23224,6 +23237,9 @@ function integrityProblem(lock) {
             if (expected === undefined ? actual !== undefined : actual === undefined || canonicalJson(expected) !== canonicalJson(actual)) {
                 return { pointer: `${at}/${field}`, reason: actual === undefined ? 'is missing (the stored definition has one)' : mismatchReason(field, entry.digest === identity.digest) };
             }
+        }
+        if (riskModel !== undefined && !jsonEqual(entry.risk, riskModel.assess(entry.definition))) {
+            return { pointer: `${at}/risk`, reason: `does not match what risk model ${riskModel.version} infers from the stored definition` };
         }
     }
     for (const map of ['prompts', 'resources', 'resourceTemplates']) {
@@ -23516,16 +23532,21 @@ function orderKeys(keys, place) {
  * The slices follow the layout serializeLockfile writes (a sealed file is byte for byte its output): the `tools` map (by far the largest
  * member) is a top-level member at two spaces, each entry a member at four, so an entry ends with
  * `\n    },\n    "` before the next one. A cut is only ever made at a newline, which no JSON string
- * contains, so no token is split; the rest of the file (with `"tools": {}`) and every slice of
- * entries (as an object of its own) must parse, or the text is parsed in one piece. The result is
+ * contains, so no token is split; the rest of the file (with a placeholder for the map, which must
+ * come back as its `tools`) and every slice of entries (as an object of its own) must parse, or the
+ * text is parsed in one piece. The result is
  * what JSON.parse(text) gives: the same members, values and key order, a syntax error included.
  */
 async function parseJsonInSlices(text, pause, sliceChars = SLICE_CHARS) {
     const region = toolsRegion(text);
     if (region === undefined || region.bodyEnd - region.bodyStart < 2 * sliceChars)
         return JSON.parse(text);
-    const shell = tryParse(`${text.slice(0, region.bodyStart - 1)}{}${text.slice(region.bodyEnd + TOOLS_END.length)}`);
-    if (!isJsonObject(shell) || !isJsonObject(shell.tools) || Object.keys(shell.tools).length > 0)
+    // The map is stood in for by a string no file can hold in advance: only if the shell's `tools`
+    // is that string is the region the top-level member JSON.parse keeps (not one nested at the same
+    // indent, and not followed by another `tools` member, which JSON.parse would take instead).
+    const placeholder = `\u0000sliced ${randomUUID()}`;
+    const shell = tryParse(`${text.slice(0, region.bodyStart - 1)}${JSON.stringify(placeholder)}${text.slice(region.bodyEnd + TOOLS_END.length)}`);
+    if (!isJsonObject(shell) || shell.tools !== placeholder)
         return JSON.parse(text);
     const tools = {};
     let start = region.bodyStart;
@@ -25092,7 +25113,7 @@ function validatedLockfile(data, label, options, intactSeal) {
     // the digests of what it said before. A sealed one is trusted as `lock` wrote it unless every
     // digest is asked for (`integrity`: verify, export-pins), which is where a forged seal fails.
     if (options.integrity !== false || !sealed)
-        assertLockfileIntegrity(data, label);
+        assertLockfileIntegrity(data, label, options.riskModel);
     return data;
 }
 function assertSchema(validate, data, label) {
@@ -25106,8 +25127,8 @@ function assertSchema(validate, data, label) {
  * Every stored digest matches its stored definition and the fingerprint matches the content, or
  * GateError('lockfile_invalid') naming the place.
  */
-function assertLockfileIntegrity(lock, label) {
-    const problem = findIntegrityProblem(lock);
+function assertLockfileIntegrity(lock, label, riskModel) {
+    const problem = findIntegrityProblem(lock, riskModel !== undefined ? { riskModel } : {});
     if (problem)
         throw integrityError(label, problem);
 }
@@ -25672,6 +25693,11 @@ const PROPERTY_CACHE_LIMIT = 50_000;
  */
 // 2: issue 10 (effective annotation values, clause-aware words, parameter capability words).
 const RISK_MODEL_VERSION = '2';
+/**
+ * The risk model in use, as the lockfile stage takes it (injected there: it depends on no
+ * particular model): lockfiles assessed by this version have their stored risks verified.
+ */
+const CURRENT_RISK_MODEL = { version: RISK_MODEL_VERSION, assess: assessToolRisk };
 function assessToolRisk(tool) {
     const schema = collectSchemaFacts(tool.inputSchema);
     const units = textUnits(tool, schema);
@@ -25868,6 +25894,14 @@ function atLeast(level, floor) {
     return RISK_LEVELS.indexOf(level) >= RISK_LEVELS.indexOf(floor) ? level : floor;
 }
 
+var index = /*#__PURE__*/Object.freeze({
+    __proto__: null,
+    CURRENT_RISK_MODEL: CURRENT_RISK_MODEL,
+    RISK_LEVELS: RISK_LEVELS,
+    RISK_MODEL_VERSION: RISK_MODEL_VERSION,
+    assessToolRisk: assessToolRisk
+});
+
 const TYPE_LABELS = {
     tool: 'tool',
     prompt: 'prompt',
@@ -25911,7 +25945,7 @@ function changedKeys(before, after) {
     const a = isJsonObject(before) ? before : {};
     const b = isJsonObject(after) ? after : {};
     const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-    return [...keys].filter((k) => !jsonEqual$1(a[k], b[k])).sort();
+    return [...keys].filter((k) => !jsonEquivalent(a[k], b[k])).sort();
 }
 
 /** The value of each hint that admits more power (a tool that may write, destroy, reach out). */
@@ -28546,7 +28580,7 @@ function textSurfaceChanges(before, after, changes, toolNames = Object.keys(afte
             const entry = now[name];
             const capability = { type, name };
             const previous = Object.hasOwn(old, name) ? old[name] : undefined;
-            if (previous === undefined || jsonEqual$1(previous.definition, entry.definition))
+            if (previous === undefined || jsonEquivalent(previous.definition, entry.definition))
                 continue;
             result.push(...newTextChanges(capability, previous.definition, entry.definition, covered.get(key(capability)), toolNames));
         }
@@ -29227,7 +29261,7 @@ function diffArguments(prompt, before, after) {
     const kept = (list, other) => list.map((a) => a.name).filter((n) => other.has(n));
     const oldOrder = kept(old, newNames);
     const newOrder = kept(now, new Set(oldByName.keys()));
-    if (!jsonEqual$1(oldOrder, newOrder)) {
+    if (!jsonEquivalent(oldOrder, newOrder)) {
         changes.push(makeChange('prompt_changed', { capability, pointer: '/arguments', before: oldOrder, after: newOrder, reasons: ['argument order changed'] }));
     }
     return changes;
@@ -29236,38 +29270,6 @@ function diffArguments(prompt, before, after) {
 /** Own property only: a schema key named `constructor` or `__proto__` must not reach the prototype. */
 function own(object, key) {
     return Object.hasOwn(object, key) ? object[key] : undefined;
-}
-/**
- * Structural equality of two JSON values, key order ignored. Iterative (explicit stack), because
- * schemas arrive from servers and may be nested deeper than the call stack allows.
- */
-function jsonEqual(left, right) {
-    const stack = [[left, right]];
-    while (stack.length > 0) {
-        const [a, b] = stack.pop();
-        if (a === b)
-            continue;
-        if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null)
-            return false;
-        if (Array.isArray(a)) {
-            if (!Array.isArray(b) || a.length !== b.length)
-                return false;
-            for (let i = 0; i < a.length; i++)
-                stack.push([a[i], b[i]]);
-            continue;
-        }
-        if (Array.isArray(b))
-            return false;
-        const keys = Object.keys(a);
-        if (keys.length !== Object.keys(b).length)
-            return false;
-        for (const key of keys) {
-            if (!Object.hasOwn(b, key))
-                return false;
-            stack.push([a[key], b[key]]);
-        }
-    }
-    return true;
 }
 /** RFC 8785 canonical JSON: a set key for enum values, independent of key order. */
 function canonicalKey(value) {
@@ -29993,7 +29995,7 @@ class SchemaComparer {
         const b = resolvedBefore.norm;
         const a = resolvedAfter.norm;
         if (b.invalid !== undefined || a.invalid !== undefined) {
-            if (!jsonEqual(resolvedBefore.node, resolvedAfter.node)) {
+            if (!jsonEquivalent(resolvedBefore.node, resolvedAfter.node)) {
                 this.push(scope, '', 'schema_changed', 'after', at.after, `value that is not a JSON Schema changed (${preview(resolvedBefore.node)} -> ${preview(resolvedAfter.node)})`, resolvedBefore.node, resolvedAfter.node);
             }
             return;
@@ -30121,7 +30123,7 @@ class SchemaComparer {
     }
     /** Equal JSON (hash first: a walk only when the hashes agree). */
     sameJson(before, after) {
-        return before === after || (this.state.before.hash(before) === this.state.after.hash(after) && jsonEqual(before, after));
+        return before === after || (this.state.before.hash(before) === this.state.after.hash(after) && jsonEquivalent(before, after));
     }
     /** Directions of the semantic differences of a pair, memoised; a pair met inside its own trial counts as equal. */
     trial(before, after, at, depth) {
@@ -30526,7 +30528,7 @@ class SchemaComparer {
     compareDefault(b, a, scope) {
         if (b.default === undefined && a.default === undefined)
             return;
-        if (b.default !== undefined && a.default !== undefined && jsonEqual(b.default.value, a.default.value))
+        if (b.default !== undefined && a.default !== undefined && jsonEquivalent(b.default.value, a.default.value))
             return;
         const side = a.default !== undefined ? 'after' : 'before';
         this.push(scope, 'default', 'default_changed', side, pointerJoin(scope.at[side], 'default'), `\`default\` changed from ${preview(b.default?.value)} to ${preview(a.default?.value)}`, b.default?.value, a.default?.value);
@@ -30537,7 +30539,7 @@ class SchemaComparer {
         for (const keyword of keywords) {
             const before = b.other.get(keyword);
             const after = a.other.get(keyword);
-            if (jsonEqual(before, after))
+            if (jsonEquivalent(before, after))
                 continue;
             const side = after !== undefined ? 'after' : 'before';
             this.push(scope, keyword, 'schema_changed', side, pointerJoin(scope.at[side], keyword), `\`${keyword}\` changed from ${preview(before)} to ${preview(after)} (not classified)`, before, after);
@@ -30561,7 +30563,7 @@ class SchemaComparer {
         for (const keyword of new Set([...before.keys(), ...after.keys()])) {
             const was = before.get(keyword);
             const now = after.get(keyword);
-            if (jsonEqual(was, now))
+            if (jsonEquivalent(was, now))
                 continue;
             // A used definition that changed is reported where it is referenced; an unused one is no change.
             if (DEFINITION_KEYWORDS.has(keyword) && was !== undefined && now !== undefined)
@@ -30578,7 +30580,7 @@ class SchemaComparer {
                 continue;
             const wasValue = own(was, keyword);
             const nowValue = own(now, keyword);
-            if (jsonEqual(wasValue, nowValue))
+            if (jsonEquivalent(wasValue, nowValue))
                 continue;
             if (wasValue !== undefined && nowValue !== undefined && CONTAINERS.has(keyword))
                 continue;
@@ -30769,7 +30771,7 @@ function diffSchemas(before, after, role) {
         return [difference(role, 'schema_added', '', 'schema is now declared', undefined, after)];
     if (after === undefined)
         return [difference(role, 'schema_removed', '', 'schema is no longer declared', before)];
-    if (jsonEqual(before, after))
+    if (jsonEquivalent(before, after))
         return [];
     let comparer;
     try {
@@ -30905,7 +30907,7 @@ function diffServer(before, after) {
     if (before.server.protocolVersion !== after.server.protocolVersion) {
         changes.push(serverProtocolVersionChanged(before.server.protocolVersion, after.server.protocolVersion));
     }
-    if (!jsonEqual$1(before.server.info, after.server.info))
+    if (!jsonEquivalent(before.server.info, after.server.info))
         changes.push(serverInfoChanged(before.server.info, after.server.info));
     if (before.instructions !== after.instructions)
         changes.push(serverInstructionsChanged(before.instructions, after.instructions));
@@ -30920,7 +30922,7 @@ function entryChanged(a, b) {
     // The same object: `check` built the live entry by reusing the locked one (definitions equal).
     if (a === b)
         return false;
-    return a.digest !== b.digest || !jsonEqual$1(a.definition, b.definition);
+    return a.digest !== b.digest || !jsonEquivalent(a.definition, b.definition);
 }
 function diffEntries(type, before, after) {
     const changes = [];
@@ -31270,7 +31272,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-CYHeW-w2.js');
+    const { parsePolicyConfig } = await import('./config-RzaH1N7t.js');
     return parsePolicyConfig(text, label);
 }
 
@@ -31730,11 +31732,11 @@ async function checkServer(options) {
 }
 /**
  * The lockfile (syntax, version, schema; a file not sealed as `lock` wrote it, and every file under
- * `exact`, has every digest derived again: verify is where a forged seal fails), the policy and
- * its trusted keys.
+ * `exact`, has every digest and risk derived again: verify is where a forged seal fails), the
+ * policy and its trusted keys.
  */
 async function readCheckInputs(options) {
-    const locked = await readLockfile(options.lockfilePath, { integrity: options.exact === true });
+    const locked = await readLockfile(options.lockfilePath, { integrity: options.exact === true, riskModel: CURRENT_RISK_MODEL });
     const config = await loadPolicyConfig(options.configPath, options.configDir);
     const policyDir = options.configPath ? path.dirname(options.configPath) : options.configDir;
     const trustedToolKeys = await loadTrustedToolKeys(config.trustedToolKeys, policyDir);
@@ -32386,4 +32388,4 @@ function parseMaxMessageBytes(text, what) {
     return value;
 }
 
-export { findRule as $, signEnvelope as A, writeFileAtomic as B, ajvExports as C, SEVERITIES as D, toolDefinitionCluster as E, FILE_LIMITS as F, GateError as G, GATE_VERSION as H, ITEM_KEYS as I, sha256Digest as J, goString as K, LOCKFILE_SCHEMA_ID as L, mcptrustToolHashes as M, hangarV12Digest as N, hangarDigest as O, DIGEST_PATTERN as P, MAX_GLOB_LENGTH as Q, RISK_LEVELS as R, SEAL_MEMBER as S, TOP_LEVEL_ORDER as T, catalogue as U, DEFAULT_POLICY as V, escapePointerToken as W, addFormatsModule as X, CONFIG_FILE_NAMES as Y, loadPolicyConfig as Z, JSONRPCMessageSchema as _, LOCKFILE_VERSION as a, sanitizeTerminal as a0, getDefaultExportFromCjs as a1, isJSONRPCRequest as a2, isInitializedNotification as a3, isJSONRPCResultResponse as a4, splitCommandLine as a5, lockServer as a6, checkServer as a7, clip as a8, escapeMarkdownCell as a9, commonjsGlobal as aA, readRegularFile as aB, launchSecrets as aC, index$1 as aD, index as aE, codeFence as aa, escapeMarkdownInline as ab, _coercedNumber as ac, ZodNumber as ad, looseObject as ae, boolean as af, array as ag, string as ah, object as ai, url as aj, NEVER as ak, any as al, number as am, literal as an, LATEST_PROTOCOL_VERSION as ao, snapshotServer as ap, parseTimeoutMs as aq, parseMaxMessageBytes as ar, parseHeaders as as, parseKeyValues as at, Diff as au, canonicalize as av, escapeJsonInvisibles as aw, showInvisible as ax, diffWords as ay, getAugmentedNamespace as az, assertLockfileIntegrity as b, buildLockfile as c, describeSchemaError as d, fingerprintAtHand as e, findIntegrityProblem as f, lockedIdentity as g, lockfileFingerprint as h, lockfileV1Schema as i, lockfileV1Validator as j, lockfileValidator as k, locateJsonSyntaxError as l, migrateV1 as m, readRegularTextFile as n, keyAlgorithm as o, parseLockfile as p, publicKeyId as q, readLockfile as r, serializeLockfile as s, parseEnvelope as t, decodeBase64 as u, verifyEnvelopeSignature as v, writeLockfileAtomic as w, isJsonObject as x, canonicalJson as y, displayPointer as z };
+export { JSONRPCMessageSchema as $, signEnvelope as A, writeFileAtomic as B, CURRENT_RISK_MODEL as C, ajvExports as D, SEVERITIES as E, FILE_LIMITS as F, GateError as G, toolDefinitionCluster as H, ITEM_KEYS as I, GATE_VERSION as J, sha256Digest as K, LOCKFILE_SCHEMA_ID as L, goString as M, mcptrustToolHashes as N, hangarV12Digest as O, hangarDigest as P, DIGEST_PATTERN as Q, RISK_LEVELS as R, SEAL_MEMBER as S, TOP_LEVEL_ORDER as T, MAX_GLOB_LENGTH as U, catalogue as V, DEFAULT_POLICY as W, escapePointerToken as X, addFormatsModule as Y, CONFIG_FILE_NAMES as Z, loadPolicyConfig as _, LOCKFILE_VERSION as a, findRule as a0, sanitizeTerminal as a1, getDefaultExportFromCjs as a2, isJSONRPCRequest as a3, isInitializedNotification as a4, isJSONRPCResultResponse as a5, splitCommandLine as a6, lockServer as a7, checkServer as a8, clip as a9, getAugmentedNamespace as aA, commonjsGlobal as aB, readRegularFile as aC, launchSecrets as aD, index$2 as aE, index$1 as aF, index as aG, escapeMarkdownCell as aa, codeFence as ab, escapeMarkdownInline as ac, _coercedNumber as ad, ZodNumber as ae, looseObject as af, boolean as ag, array as ah, string as ai, object as aj, url as ak, NEVER as al, any as am, number as an, literal as ao, LATEST_PROTOCOL_VERSION as ap, snapshotServer as aq, parseTimeoutMs as ar, parseMaxMessageBytes as as, parseHeaders as at, parseKeyValues as au, Diff as av, canonicalize as aw, escapeJsonInvisibles as ax, showInvisible as ay, diffWords as az, assertLockfileIntegrity as b, buildLockfile as c, describeSchemaError as d, fingerprintAtHand as e, findIntegrityProblem as f, lockedIdentity as g, lockfileFingerprint as h, lockfileV1Schema as i, lockfileV1Validator as j, lockfileValidator as k, locateJsonSyntaxError as l, migrateV1 as m, readRegularTextFile as n, keyAlgorithm as o, parseLockfile as p, publicKeyId as q, readLockfile as r, serializeLockfile as s, parseEnvelope as t, decodeBase64 as u, verifyEnvelopeSignature as v, writeLockfileAtomic as w, isJsonObject as x, canonicalJson as y, displayPointer as z };

@@ -1,5 +1,5 @@
-import { n as readRegularTextFile, F as FILE_LIMITS, G as GateError, C as ajvExports } from './commandLine-DCEKIWJf.js';
-import { r as reportJsonSchema } from './reportSchema-Y3F3QuB2.js';
+import { n as readRegularTextFile, F as FILE_LIMITS, G as GateError, D as ajvExports } from './commandLine-CFZV5UCC.js';
+import { r as reportJsonSchema } from './reportSchema-6cBRi819.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';

@@ -1,4 +1,4 @@
-import { au as Diff, D as SEVERITIES, a0 as sanitizeTerminal, av as canonicalize, aw as escapeJsonInvisibles, R as RISK_LEVELS, ax as showInvisible, x as isJsonObject, ay as diffWords, G as GateError, ab as escapeMarkdownInline, a8 as clip, a9 as escapeMarkdownCell, aa as codeFence, az as getAugmentedNamespace, a1 as getDefaultExportFromCjs } from './commandLine-DCEKIWJf.js';
+import { av as Diff, E as SEVERITIES, a1 as sanitizeTerminal, aw as canonicalize, ax as escapeJsonInvisibles, R as RISK_LEVELS, ay as showInvisible, x as isJsonObject, az as diffWords, G as GateError, ac as escapeMarkdownInline, a9 as clip, aa as escapeMarkdownCell, ab as codeFence, aA as getAugmentedNamespace, a2 as getDefaultExportFromCjs } from './commandLine-CFZV5UCC.js';
 
 class LineDiff extends Diff {
     constructor() {

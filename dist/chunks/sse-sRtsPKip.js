@@ -1,5 +1,5 @@
-import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-CWEnDXCY.js';
-import { _ as JSONRPCMessageSchema } from './commandLine-DCEKIWJf.js';
+import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-CQl2Jzjn.js';
+import { $ as JSONRPCMessageSchema } from './commandLine-CFZV5UCC.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';

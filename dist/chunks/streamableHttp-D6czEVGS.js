@@ -1,5 +1,5 @@
-import { a1 as getDefaultExportFromCjs, a2 as isJSONRPCRequest, a3 as isInitializedNotification, _ as JSONRPCMessageSchema, a4 as isJSONRPCResultResponse } from './commandLine-DCEKIWJf.js';
-import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, g as followWithinOrigin, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-CWEnDXCY.js';
+import { a2 as getDefaultExportFromCjs, a3 as isJSONRPCRequest, a4 as isInitializedNotification, $ as JSONRPCMessageSchema, a5 as isJSONRPCResultResponse } from './commandLine-CFZV5UCC.js';
+import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, g as followWithinOrigin, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-CQl2Jzjn.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';

@@ -1,5 +1,5 @@
 import { KeyObject, createPublicKey } from 'node:crypto';
-import { n as readRegularTextFile, F as FILE_LIMITS, G as GateError, t as parseEnvelope, u as decodeBase64, v as verifyEnvelopeSignature, x as isJsonObject, S as SEAL_MEMBER, y as canonicalJson, z as displayPointer, o as keyAlgorithm, p as parseLockfile, A as signEnvelope, q as publicKeyId, B as writeFileAtomic } from './commandLine-DCEKIWJf.js';
+import { n as readRegularTextFile, F as FILE_LIMITS, G as GateError, t as parseEnvelope, u as decodeBase64, v as verifyEnvelopeSignature, x as isJsonObject, S as SEAL_MEMBER, y as canonicalJson, z as displayPointer, o as keyAlgorithm, p as parseLockfile, A as signEnvelope, q as publicKeyId, B as writeFileAtomic, C as CURRENT_RISK_MODEL } from './commandLine-CFZV5UCC.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:os';
@@ -39,7 +39,7 @@ function signLockfile(lockfileText, privateKey, options = {}) {
     if (key.type !== 'private' || keyAlgorithm(key) === undefined) {
         throw new GateError('usage', 'signing needs an Ed25519 or ECDSA P-256 private key');
     }
-    const lockfile = parseLockfile(lockfileText, options.label ?? 'lockfile');
+    const lockfile = parseLockfile(lockfileText, options.label ?? 'lockfile', { riskModel: CURRENT_RISK_MODEL });
     const statement = { lockfile };
     if (options.expires !== undefined) {
         if (Number.isNaN(options.expires.getTime()))

@@ -1,6 +1,6 @@
-import { W as escapePointerToken, H as GATE_VERSION, U as catalogue, $ as findRule, a0 as sanitizeTerminal, G as GateError } from './commandLine-DCEKIWJf.js';
-import { j as jsonSourceMap, b as buildReportModel, c as changeEvidence, p as phraseText, r as renderJson, a as renderMarkdown, d as renderText, s as summarizeCounts, e as renderSnapshotJson, D as DEFAULT_MARKDOWN_MAX_LENGTH, t as toJsonReport } from './text-C14q3gFI.js';
-import { R as REPORT_SCHEMA_ID, r as reportJsonSchema } from './reportSchema-Y3F3QuB2.js';
+import { X as escapePointerToken, J as GATE_VERSION, V as catalogue, a0 as findRule, a1 as sanitizeTerminal, G as GateError } from './commandLine-CFZV5UCC.js';
+import { j as jsonSourceMap, b as buildReportModel, c as changeEvidence, p as phraseText, r as renderJson, a as renderMarkdown, d as renderText, s as summarizeCounts, e as renderSnapshotJson, D as DEFAULT_MARKDOWN_MAX_LENGTH, t as toJsonReport } from './text-k7mW3olx.js';
+import { R as REPORT_SCHEMA_ID, r as reportJsonSchema } from './reportSchema-6cBRi819.js';
 
 // CommonJS package: Node's ESM loader cannot see its named exports (Rollup and vitest can), so take
 // the module object; this works in the bundle, under vitest and unbundled (e.g. @github/local-action).
