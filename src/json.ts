@@ -20,8 +20,8 @@ export function jsonEqual(a: JsonValue | undefined, b: JsonValue | undefined): b
 
 /**
  * Equality as canonical JSON (RFC 8785) has it: as jsonEqual, but -0 and 0 are one number (both
- * are written `0`). What the diff compares: a server that sends `-0` where the lockfile says `0`
- * has changed nothing a reviewer could see.
+ * are written `0`). What the diff compares: a `-0` on one side and `0` on the other (a lockfile
+ * edited by hand; `lock` writes `0`) is nothing a reviewer could see, and the fingerprints agree.
  */
 export function jsonEquivalent(a: JsonValue | undefined, b: JsonValue | undefined): boolean {
   return equalJson(a, b, false);

@@ -147,8 +147,8 @@ function jsonEqual(a, b) {
 }
 /**
  * Equality as canonical JSON (RFC 8785) has it: as jsonEqual, but -0 and 0 are one number (both
- * are written `0`). What the diff compares: a server that sends `-0` where the lockfile says `0`
- * has changed nothing a reviewer could see.
+ * are written `0`). What the diff compares: a `-0` on one side and `0` on the other (a lockfile
+ * edited by hand; `lock` writes `0`) is nothing a reviewer could see, and the fingerprints agree.
  */
 function jsonEquivalent(a, b) {
     return equalJson(a, b, false);
@@ -446,10 +446,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-D6czEVGS.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-BpjeL7iW.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-sRtsPKip.js');
+    const { SSEClientTransport } = await import('./sse-DIZkP58X.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -31272,7 +31272,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-RzaH1N7t.js');
+    const { parsePolicyConfig } = await import('./config-Dl-FRkH6.js');
     return parsePolicyConfig(text, label);
 }
 
