@@ -34,6 +34,11 @@ export function capabilityChanged(type: Exclude<Listed, 'tool'>, name: string, b
   return makeChange(CHANGED_RULE[type], { capability: { type, name }, before, after });
 }
 
+/** tool_number_spelling_changed: `before`/`after` are the number as each side's server wrote it. */
+export function numberSpellingChanged(name: string, pointer: string, before: string, after: string): Change {
+  return makeChange('tool_number_spelling_changed', { capability: { type: 'tool', name }, pointer, before, after });
+}
+
 const TOOL_FIELD_RULE: Record<string, string> = {
   description: 'tool_description_changed',
   title: 'tool_title_changed',

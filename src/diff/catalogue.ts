@@ -59,6 +59,12 @@ export const coreRules: readonly CatalogueRule[] = [
     message: fromTo('title'),
   },
   {
+    id: 'tool_number_spelling_changed', kind: 'tool_changed', defaultSeverity: 'safe', direction: 'cosmetic',
+    description: 'Only how a number in a tool definition is written changed (`1.0` -> `1`, `1e2` -> `100`), nothing else in the tool: the value and the gate\'s own digest are the same, so nothing an agent can do changed; but MCP Hangar\'s digest follows the spelling (Python keeps `1.0` a float), so pins exported from the lockfile no longer match and the fingerprint differs. Safe; `verify` (any difference) fails on it, and this is the difference it names.',
+    example: '`maximum: 1.0` -> `maximum: 1`',
+    message: (c) => `Number spelling in ${label(c)} changed at ${c.pointer ?? '/'}: ${plain(c.before)} -> ${plain(c.after)} (same value)`,
+  },
+  {
     id: 'tool_input_schema_changed', kind: 'tool_changed', defaultSeverity: 'critical', direction: 'both',
     description: 'The input schema of a tool changed in any way; critical because the tool may accept new arguments (coarse fallback used when no semantic schema diff refines it).',
     example: '{"properties":{"path":{}}} -> {"properties":{"path":{},"exec":{}}}',

@@ -1,10 +1,11 @@
 import type { JsonObject } from '../json.js';
 import type { LockEntry, Lockfile, ToolLockEntry } from '../lockfile/types.js';
+import { resolveLocalRef } from '../jsonPointer.js';
 import { fingerprintAtHand } from '../lockfile/build.js';
 import { RISK_LEVELS } from '../risk/types.js';
 import type { SnapshotFinding } from '../snapshot/types.js';
 import {
-  capabilityAdded, capabilityChanged, capabilityRemoved, findingChange, modeChanged, riskLevelChanged,
+  capabilityAdded, capabilityChanged, capabilityRemoved, findingChange, modeChanged, numberSpellingChanged, riskLevelChanged,
   serverCapabilityChanged, serverInfoChanged, serverInstructionsChanged, serverProtocolVersionChanged,
   toolFieldChanged,
 } from './builders.js';
@@ -134,6 +135,7 @@ function diffTools(before: Record<string, ToolLockEntry>, after: Record<string, 
     // The same entry (`check` reused the locked one): nothing to compare, risk included.
     if (old === now) continue;
     if (entryChanged(old, now)) changes.push(...assessInputSeverity(diffToolFields(name, old.definition, now.definition, options), old, now));
+    else changes.push(...numberSpellingChanges(name, old, now));
     const risk = diffRisk(name, old, now);
     if (risk) changes.push(risk);
   }
@@ -153,6 +155,29 @@ function diffTools(before: Record<string, ToolLockEntry>, after: Record<string, 
       ...now.risk.reasons,
     ];
     changes.push(capabilityAdded('tool', name, now.definition, reasons));
+  }
+  return changes;
+}
+
+/**
+ * An otherwise unchanged tool whose numbers are written differently (issue 14 records the wire
+ * spelling where JavaScript would print the value another way): the only difference the peer
+ * digests, and so the fingerprint, see. One change per number.
+ */
+function numberSpellingChanges(name: string, old: ToolLockEntry, now: ToolLockEntry): Change[] {
+  const was = old.numberLiterals ?? {};
+  const is = now.numberLiterals ?? {};
+  if (jsonEqual(was, is)) return [];
+  const printed = (definition: JsonObject, pointer: string): string => {
+    // A pointer is RFC 6901, resolveLocalRef takes a URI fragment: a literal `%` must stay one.
+    const value = resolveLocalRef(definition, `#${pointer.replace(/%/g, '%25')}`);
+    return value === undefined ? '(absent)' : JSON.stringify(value);
+  };
+  const changes: Change[] = [];
+  for (const pointer of [...new Set([...Object.keys(was), ...Object.keys(is)])].sort()) {
+    const before = was[pointer] ?? printed(old.definition, pointer);
+    const after = is[pointer] ?? printed(now.definition, pointer);
+    if (before !== after) changes.push(numberSpellingChanged(name, pointer, before, after));
   }
   return changes;
 }

@@ -49,7 +49,8 @@ function integrityProblem(lock: Lockfile, riskModel: RiskModelCheck | undefined)
   for (const [key, entry] of Object.entries(lock.tools)) {
     const at = pointer('tools', key);
     if (entry.definition[ITEM_KEYS.tools] !== key) return { pointer: `${at}/definition/name`, reason: 'does not match its key' };
-    const identity = lockedIdentity(located(`${at}/definition`, () => analyzeTool(entry.definition, { literals: literalsOf(entry) })).identity);
+    const analysis = located(`${at}/definition`, () => analyzeTool(entry.definition, { literals: literalsOf(entry) }));
+    const identity = lockedIdentity(analysis.identity);
     for (const field of DERIVED_FIELDS) {
       const expected = identity[field];
       const actual = entry[field];
@@ -57,8 +58,13 @@ function integrityProblem(lock: Lockfile, riskModel: RiskModelCheck | undefined)
         return { pointer: `${at}/${field}`, reason: actual === undefined ? 'is missing (the stored definition has one)' : mismatchReason(field, entry.digest === identity.digest) };
       }
     }
-    if (riskModel !== undefined && !jsonEqual(entry.risk as unknown as JsonValue, riskModel.assess(entry.definition) as unknown as JsonValue)) {
-      return { pointer: `${at}/risk`, reason: `does not match what risk model ${riskModel.version} infers from the stored definition` };
+    // Assessed as `lock` assessed it: the definition in canonical key order (the risk model may
+    // depend on the order of a schema's properties; the file's order is not part of its content).
+    if (riskModel !== undefined) {
+      const assessed = riskModel.assess(JSON.parse(analysis.canonicalDefinition) as JsonObject);
+      if (!jsonEqual(entry.risk as unknown as JsonValue, assessed as unknown as JsonValue)) {
+        return { pointer: `${at}/risk`, reason: `does not match what risk model ${riskModel.version} infers from the stored definition` };
+      }
     }
   }
   for (const map of ['prompts', 'resources', 'resourceTemplates'] as const) {

@@ -17,6 +17,8 @@ const prompt: JsonObject = { name: 'summarize', description: 'Summarize', argume
 const resource: JsonObject = { uri: 'file:///README.md', name: 'readme', mimeType: 'text/plain' };
 const template: JsonObject = { uriTemplate: 'file:///{path}', name: 'files' };
 
+const limited: JsonObject = { ...readFile, inputSchema: { type: 'object', properties: { path: { type: 'string', maxLength: 10 } }, required: ['path'] } };
+
 const base: LockSpec = {
   tools: [readFile, search],
   prompts: [prompt],
@@ -53,6 +55,13 @@ const scenarios: Array<{ name: string; after: Partial<LockSpec>; before?: Partia
   { name: 'argument description edited', after: withTool({ inputSchema: { type: 'object', properties: { path: { type: 'string', description: 'Path' } }, required: ['path'] } }), expected: ['tool_argument_description_changed', 'tool_input_schema_changed'] },
   { name: '_meta added', after: withTool({ _meta: { v: 2 } }), expected: ['tool_field_changed'] },
   { name: 'two fields at once', after: withTool({ title: 'T', 'x-vendor/flag': true }), expected: ['tool_field_changed', 'tool_title_changed'] },
+  {
+    name: 'only a number\'s spelling',
+    before: { tools: [[limited, {}, { '/inputSchema/properties/path/maxLength': '10.0' }], search] },
+    after: { tools: [limited, search] },
+    expected: ['tool_number_spelling_changed'],
+  },
+  { name: 'a number\'s value and spelling', before: { tools: [[limited, {}, { '/inputSchema/properties/path/maxLength': '10.0' }], search] }, after: withTool({ inputSchema: { type: 'object', properties: { path: { type: 'string', maxLength: 11 } }, required: ['path'] } }), expected: ['tool_input_schema_changed'] },
   { name: 'risk raised', after: { tools: [[readFile, { level: 'HIGH', reasons: ['execute_command: word "shell"'] }], search] }, expected: ['risk_level_raised'] },
   { name: 'risk lowered', before: { tools: [[readFile, { level: 'CRITICAL' }], search] }, after: {}, expected: ['risk_level_lowered'] },
   { name: 'risk reasons only', after: { tools: [[readFile, { reasons: ['system_info: word "path"'] }], search] }, expected: [] },
@@ -99,6 +108,14 @@ describe('diffLockfiles', () => {
     // <type>_text_changed exist only with a text signal (always escalated): test/diff/textSurface.test.ts.
     fired.add('tool_text_changed').add('prompt_text_changed').add('resource_text_changed').add('template_text_changed');
     expect([...fired].sort()).toEqual([...coreRules, ...annotationRules, ...textRules].map((r) => r.id).sort());
+  });
+
+  it('names the number whose spelling alone changed, as each side wrote it', () => {
+    const literal = { '/inputSchema/properties/path/maxLength': '10.0' };
+    const [change] = diff({ tools: [limited, search] }, { tools: [[limited, {}, literal], search] });
+    expect(change).toMatchObject({ pointer: '/inputSchema/properties/path/maxLength', before: '10.0', after: '10', severity: 'safe' });
+    expect(messageFor(change!)).toBe('Number spelling in tool "read_file" changed at /inputSchema/properties/path/maxLength: 10.0 -> 10 (same value)');
+    expect(diff({ tools: [[limited, {}, literal], search] }, { tools: [[limited, {}, literal], search] })).toEqual([]);
   });
 
   it('uses the rule defaults for severity, kind and direction', () => {

@@ -33,7 +33,8 @@ function entry(definition: JsonObject): LockEntry {
 }
 
 export interface LockSpec {
-  tools?: Array<JsonObject | [JsonObject, Partial<RiskAssessment>]>;
+  /** A tool, or [tool, risk] / [tool, risk, wire number spellings by pointer (numberLiterals)]. */
+  tools?: Array<JsonObject | [JsonObject, Partial<RiskAssessment>] | [JsonObject, Partial<RiskAssessment>, Record<string, string>]>;
   prompts?: JsonObject[];
   resources?: JsonObject[];
   resourceTemplates?: JsonObject[];
@@ -48,8 +49,8 @@ export interface LockSpec {
 export function makeLockfile(spec: LockSpec = {}): Lockfile {
   const tools: Record<string, ToolLockEntry> = {};
   for (const item of spec.tools ?? []) {
-    const [tool, risk] = Array.isArray(item) ? item : [item, {}];
-    tools[String(tool.name)] = toolEntry(tool, risk);
+    const [tool, risk, numberLiterals] = Array.isArray(item) ? item : [item, {}];
+    tools[String(tool.name)] = { ...toolEntry(tool, risk), ...(numberLiterals !== undefined && { numberLiterals }) };
   }
   const keyed = (items: JsonObject[] | undefined, key: string) =>
     Object.fromEntries((items ?? []).map((d) => [String(d[key]), entry(d)]));

@@ -112,3 +112,28 @@ describe('lockfile versions', () => {
     }
   });
 });
+
+describe('a number written another way, nothing else changed', () => {
+  it('check passes and names it as a safe change; verify fails on it and says which number (not "no drift")', async () => {
+    const dir = tempDir();
+    const lockfile = path.join(dir, 'mcp.lock.json');
+    const tools = path.join(dir, 'tools.json');
+    const served = (maximum: string) => writeFileSync(tools, `[{"name":"t","description":"d","inputSchema":{"type":"object","properties":{"n":{"type":"number","maximum":${maximum}}}}}]`);
+    const server = ['node', fixtureServer('content/from-file.mjs'), tools, '--raw'];
+    served('1.0');
+    expect((await runBuiltCli(['lock', '--lockfile', lockfile, '--', ...server])).code).toBe(0);
+    served('1');
+    const check = await runBuiltCli(['check', '--lockfile', lockfile, '--format', 'json', '--', ...server]);
+    expect(check.code, check.stderr).toBe(0);
+    const report = JSON.parse(check.stdout);
+    expect(report.changes.map((c: { rule: string; severity: string; pointer: string; before: string; after: string }) => [c.rule, c.severity, c.pointer, c.before, c.after]))
+      .toEqual([['tool_number_spelling_changed', 'safe', '/inputSchema/properties/n/maximum', '1.0', '1']]);
+    const verify = await runBuiltCli(['verify', '--lockfile', lockfile, '--', ...server]);
+    expect(verify.code, verify.stdout).toBe(1);
+    expect(verify.stdout).toContain('FAIL - 1 safe change on 1 capability');
+    expect(verify.stdout).toContain('tool "t": `n/maximum` number spelling changed: "1.0" → "1"');
+    expect(verify.stdout).not.toContain('no drift');
+    served('1.0');
+    expect((await runBuiltCli(['verify', '--lockfile', lockfile, '--', ...server])).code).toBe(0);
+  });
+});

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { diffLockfiles } from '../../src/diff/index.js';
 import { GateError } from '../../src/errors.js';
+import { CURRENT_RISK_MODEL } from '../../src/risk/index.js';
 import { IDENTITY_FIELDS, analyzeTool, jcsDigest } from '../../src/identity/index.js';
 import {
   buildLockfile, findIntegrityProblem, fingerprintAtHand, lockfileFingerprint, lockfileValidator, parseLockfile, serializeLockfile,
@@ -117,6 +118,25 @@ describe('what check trusts in a sealed lockfile', () => {
     expect(checkRead(relabelled).riskModel).toBe(RISK_MODEL);
     expect(() => withRisk(relabelled)).toThrow('inconsistent at /tools/run_shell/risk');
     expect(withRisk(serializeLockfile(older)).tools.run_shell!.risk.level).toBe('LOW'); // its own version: not ours to check
+  });
+
+  it('derives a risk from the definition in canonical key order, as lock did: a file with keys reordered still reads', () => {
+    // The real model credits a format reached through a shared $ref to the first property reaching it.
+    const snapshot = sampleSnapshot();
+    snapshot.listed.tools = [{
+      name: 'fetch_it',
+      description: 'Gets it.',
+      inputSchema: { type: 'object', $defs: { u: { type: 'string', format: 'uri' } }, properties: { a: { $ref: '#/$defs/u' }, b: { $ref: '#/$defs/u' } } },
+    }];
+    const lock = buildLockfile(snapshot, { generatorVersion: '0.1.0', riskModel: CURRENT_RISK_MODEL.version, assessRisk: CURRENT_RISK_MODEL.assess });
+    expect(lock.tools.fetch_it!.risk.reasons.join()).toContain('"a"');
+    const text = serializeLockfile(lock);
+    const lineOf = (key: string) => text.split('\n').find((line) => line.trimStart().startsWith(`"${key}": {"$ref"`))!;
+    const [a, b] = [lineOf('a'), lineOf('b')]; // "a" ends with a comma, "b" (the last) does not
+    const swapped = text.replace(`${a}\n${b}`, `${b},\n${a.slice(0, -1)}`);
+    expect(Object.keys((JSON.parse(swapped).tools.fetch_it.definition.inputSchema.properties))).toEqual(['b', 'a']);
+    const read = parseLockfile(swapped, 'mcp.lock.json', { riskModel: CURRENT_RISK_MODEL });
+    expect(read.tools.fetch_it!.risk).toEqual(lock.tools.fetch_it!.risk);
   });
 
   it('takes a forged seal (digest edited, file written again by the serializer) as lock wrote it; the full read names the field', () => {

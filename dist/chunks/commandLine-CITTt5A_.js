@@ -446,10 +446,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-BpjeL7iW.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-BFuMqORL.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-DIZkP58X.js');
+    const { SSEClientTransport } = await import('./sse-N8wP4XJ9.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -23230,7 +23230,8 @@ function integrityProblem(lock, riskModel) {
         const at = pointer('tools', key);
         if (entry.definition[ITEM_KEYS.tools] !== key)
             return { pointer: `${at}/definition/name`, reason: 'does not match its key' };
-        const identity = lockedIdentity(located$1(`${at}/definition`, () => analyzeTool(entry.definition, { literals: literalsOf(entry) })).identity);
+        const analysis = located$1(`${at}/definition`, () => analyzeTool(entry.definition, { literals: literalsOf(entry) }));
+        const identity = lockedIdentity(analysis.identity);
         for (const field of DERIVED_FIELDS) {
             const expected = identity[field];
             const actual = entry[field];
@@ -23238,8 +23239,13 @@ function integrityProblem(lock, riskModel) {
                 return { pointer: `${at}/${field}`, reason: actual === undefined ? 'is missing (the stored definition has one)' : mismatchReason(field, entry.digest === identity.digest) };
             }
         }
-        if (riskModel !== undefined && !jsonEqual(entry.risk, riskModel.assess(entry.definition))) {
-            return { pointer: `${at}/risk`, reason: `does not match what risk model ${riskModel.version} infers from the stored definition` };
+        // Assessed as `lock` assessed it: the definition in canonical key order (the risk model may
+        // depend on the order of a schema's properties; the file's order is not part of its content).
+        if (riskModel !== undefined) {
+            const assessed = riskModel.assess(JSON.parse(analysis.canonicalDefinition));
+            if (!jsonEqual(entry.risk, assessed)) {
+                return { pointer: `${at}/risk`, reason: `does not match what risk model ${riskModel.version} infers from the stored definition` };
+            }
         }
     }
     for (const map of ['prompts', 'resources', 'resourceTemplates']) {
@@ -26300,6 +26306,12 @@ const coreRules = [
         message: fromTo('title'),
     },
     {
+        id: 'tool_number_spelling_changed', kind: 'tool_changed', defaultSeverity: 'safe', direction: 'cosmetic',
+        description: 'Only how a number in a tool definition is written changed (`1.0` -> `1`, `1e2` -> `100`), nothing else in the tool: the value and the gate\'s own digest are the same, so nothing an agent can do changed; but MCP Hangar\'s digest follows the spelling (Python keeps `1.0` a float), so pins exported from the lockfile no longer match and the fingerprint differs. Safe; `verify` (any difference) fails on it, and this is the difference it names.',
+        example: '`maximum: 1.0` -> `maximum: 1`',
+        message: (c) => `Number spelling in ${label(c)} changed at ${c.pointer ?? '/'}: ${plain(c.before)} -> ${plain(c.after)} (same value)`,
+    },
+    {
         id: 'tool_input_schema_changed', kind: 'tool_changed', defaultSeverity: 'critical', direction: 'both',
         description: 'The input schema of a tool changed in any way; critical because the tool may accept new arguments (coarse fallback used when no semantic schema diff refines it).',
         example: '{"properties":{"path":{}}} -> {"properties":{"path":{},"exec":{}}}',
@@ -27889,6 +27901,10 @@ function capabilityRemoved(type, name, definition, reasons = []) {
 /** prompt_changed, resource_changed, template_changed: whole old/new definitions. */
 function capabilityChanged(type, name, before, after) {
     return makeChange(CHANGED_RULE[type], { capability: { type, name }, before, after });
+}
+/** tool_number_spelling_changed: `before`/`after` are the number as each side's server wrote it. */
+function numberSpellingChanged(name, pointer, before, after) {
+    return makeChange('tool_number_spelling_changed', { capability: { type: 'tool', name }, pointer, before, after });
 }
 const TOOL_FIELD_RULE = {
     description: 'tool_description_changed',
@@ -30958,6 +30974,8 @@ function diffTools(before, after, options) {
             continue;
         if (entryChanged(old, now))
             changes.push(...assessInputSeverity(diffToolFields(name, old.definition, now.definition, options), old, now));
+        else
+            changes.push(...numberSpellingChanges(name, old, now));
         const risk = diffRisk(name, old, now);
         if (risk)
             changes.push(risk);
@@ -30979,6 +30997,30 @@ function diffTools(before, after, options) {
             ...now.risk.reasons,
         ];
         changes.push(capabilityAdded('tool', name, now.definition, reasons));
+    }
+    return changes;
+}
+/**
+ * An otherwise unchanged tool whose numbers are written differently (issue 14 records the wire
+ * spelling where JavaScript would print the value another way): the only difference the peer
+ * digests, and so the fingerprint, see. One change per number.
+ */
+function numberSpellingChanges(name, old, now) {
+    const was = old.numberLiterals ?? {};
+    const is = now.numberLiterals ?? {};
+    if (jsonEquivalent(was, is))
+        return [];
+    const printed = (definition, pointer) => {
+        // A pointer is RFC 6901, resolveLocalRef takes a URI fragment: a literal `%` must stay one.
+        const value = resolveLocalRef(definition, `#${pointer.replace(/%/g, '%25')}`);
+        return value === undefined ? '(absent)' : JSON.stringify(value);
+    };
+    const changes = [];
+    for (const pointer of [...new Set([...Object.keys(was), ...Object.keys(is)])].sort()) {
+        const before = was[pointer] ?? printed(old.definition, pointer);
+        const after = is[pointer] ?? printed(now.definition, pointer);
+        if (before !== after)
+            changes.push(numberSpellingChanged(name, pointer, before, after));
     }
     return changes;
 }
@@ -31272,7 +31314,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-Dl-FRkH6.js');
+    const { parsePolicyConfig } = await import('./config-6McLjTC_.js');
     return parsePolicyConfig(text, label);
 }
 
