@@ -104,13 +104,15 @@ export function recordWireNumbers(text: string, parsed: unknown): void {
 }
 
 /**
- * Shapes every non-canonical number literal has (trailing fraction zero, an exponent, 16+ digits,
- * six leading fraction zeros, `-0`; a number is never directly followed by `"`, which keeps the
- * JSON-RPC `"2.0"` out): a literal with none of them is printed back by JavaScript
- * as written (15 significant digits always round-trip). One search over the text, strings
- * included; only a hit pays for the token scan.
+ * Shapes every non-canonical number literal has (trailing fraction zero, an exponent, 16+
+ * significant digits, on both sides of a decimal point too, six leading fraction zeros, `-0`; a
+ * number is never directly followed by `"`, which keeps the JSON-RPC `"2.0"` out): a literal with
+ * none of them is printed back by JavaScript as written (15 significant digits always round-trip).
+ * One search over the text, strings included; only a hit pays for the token scan. It must never
+ * miss: a literal it missed would be recorded only when something else in the same message (a
+ * `1e` in a path, another tool's `1.0`) set the scan off.
  */
-const MAYBE_NON_CANONICAL = /\d\.\d*0(?![\d"])|\d[eE]|\d{16}|\.0{6}|-0(?![\d.eE])/;
+const MAYBE_NON_CANONICAL = /\d\.\d*0(?![\d"])|\d[eE]|\d[\d.]{15}|\.0{6}|-0(?![\d.eE])/;
 
 /** Whether the JSON `text` has a number literal JavaScript does not print back as written. */
 export function hasNonCanonicalNumber(text: string): boolean {

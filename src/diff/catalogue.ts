@@ -28,6 +28,22 @@ const keyValuesChanged = (what: string) => (c: Change): string => {
 const finding = (what: string) => (c: Change): string =>
   `${upper(what)} on ${label(c)}: ${plain(c.after)}`;
 
+/** Whether two JSON number literals denote the same decimal (`1.0` and `1`, `1E2` and `100`; the sign of a zero ignored). */
+function sameDecimal(a: string, b: string): boolean {
+  const exact = (literal: string): string | undefined => {
+    const parts = /^(-?)(\d+)(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/.exec(literal);
+    if (parts === null) return undefined;
+    const [, sign, int, fraction = '', exponent = '0'] = parts;
+    const digits = `${int}${fraction}`.replace(/^0+/, '');
+    if (digits === '') return '0';
+    const significant = digits.replace(/0+$/, '');
+    const scale = BigInt(exponent) - BigInt(fraction.length) + BigInt(digits.length - significant.length);
+    return `${sign}${significant}e${scale}`;
+  };
+  const [x, y] = [exact(a), exact(b)];
+  return x !== undefined && x === y;
+}
+
 /**
  * The core rules: the single source of rule ids, kinds, default severities, directions and docs.
  * Default severities follow MCPTrust's drift types: new reachable behaviour is critical, removals
@@ -60,9 +76,9 @@ export const coreRules: readonly CatalogueRule[] = [
   },
   {
     id: 'tool_number_spelling_changed', kind: 'tool_changed', defaultSeverity: 'safe', direction: 'cosmetic',
-    description: 'Only how a number in a tool definition is written changed (`1.0` -> `1`, `1e2` -> `100`), nothing else in the tool: the value and the gate\'s own digest are the same, so nothing an agent can do changed; but MCP Hangar\'s digest follows the spelling (Python keeps `1.0` a float), so pins exported from the lockfile no longer match and the fingerprint differs. Safe; `verify` (any difference) fails on it, and this is the difference it names.',
+    description: 'Only how a number in a tool definition is written changed, nothing else in the tool: `1.0` -> `1`, `1E2` -> `1e2`, or two integers past 2^53 that round to the same double. The value JavaScript, RFC 8785 and the gate\'s digest see is the same, so nothing an agent can do changed; but the lockfile records the spellings JavaScript does not print back (issue 14), the fingerprint covers them, and Python peers tell some apart (MCP Hangar 1.2.0\'s digest: `1.0` is a float, big integers stay exact). Safe; `verify` (any difference) fails on it and this is the difference it names. The message says when the two spellings are different numbers, not just different writings of one.',
     example: '`maximum: 1.0` -> `maximum: 1`',
-    message: (c) => `Number spelling in ${label(c)} changed at ${c.pointer ?? '/'}: ${plain(c.before)} -> ${plain(c.after)} (same value)`,
+    message: (c) => `Number spelling in ${label(c)} changed at ${c.pointer ?? '/'}: ${plain(c.before)} -> ${plain(c.after)} (${sameDecimal(plain(c.before), plain(c.after)) ? 'the same number' : 'the same double, but different numbers to Python'})`,
   },
   {
     id: 'tool_input_schema_changed', kind: 'tool_changed', defaultSeverity: 'critical', direction: 'both',

@@ -46,7 +46,10 @@ export function buildLockfile(snapshot: Snapshot, opts: BuildLockfileOptions): L
   const reusableTools = reuse !== undefined && opts.riskModel !== undefined && reuse.riskModel === opts.riskModel ? reuse.tools : undefined;
   const tools = buildMap(items.tools, ITEM_KEYS.tools, reusableTools, (tool, key) => {
     const analysis = canonicalizing(`tool ${quote(key)}`, () => analyzeTool(tool));
-    return { canonical: analysis.canonicalDefinition, sortKey: analysis.definitionDigest, analysis, tool };
+    // Equal digests can still differ in the notes an entry keeps (number spellings, normalized
+    // text): they break the tie, so which duplicate is locked never depends on list order.
+    const notes = JSON.stringify([numberLiteralsRecord(numberLiteralsOf(tool)) ?? null, normalizedPointers(tool)]);
+    return { canonical: analysis.canonicalDefinition, sortKey: `${analysis.definitionDigest}\u0000${notes}`, analysis, tool };
   }, (_key, { analysis, tool }, canonical): ToolLockEntry => {
     // One parse gives the copy in canonical key order; the risk model only reads it, so the
     // entry can share it.

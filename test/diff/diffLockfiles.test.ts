@@ -114,7 +114,15 @@ describe('diffLockfiles', () => {
     const literal = { '/inputSchema/properties/path/maxLength': '10.0' };
     const [change] = diff({ tools: [limited, search] }, { tools: [[limited, {}, literal], search] });
     expect(change).toMatchObject({ pointer: '/inputSchema/properties/path/maxLength', before: '10.0', after: '10', severity: 'safe' });
-    expect(messageFor(change!)).toBe('Number spelling in tool "read_file" changed at /inputSchema/properties/path/maxLength: 10.0 -> 10 (same value)');
+    expect(messageFor(change!)).toBe('Number spelling in tool "read_file" changed at /inputSchema/properties/path/maxLength: 10.0 -> 10 (the same number)');
+    // Two integers past 2^53 that are one double: no schema change for the gate, but not one number.
+    const big = { ...readFile, inputSchema: { type: 'object', properties: { id: { type: 'integer', const: 9007199254740992 } } } };
+    const [rounded] = diff({ tools: [[big, {}, { '/inputSchema/properties/id/const': '9007199254740993' }], search] }, { tools: [big, search] });
+    expect(messageFor(rounded!)).toBe('Number spelling in tool "read_file" changed at /inputSchema/properties/id/const: 9007199254740992 -> 9007199254740993 (the same double, but different numbers to Python)');
+    for (const [a, b] of [['1E2', '100'], ['1.50', '1.5'], ['-0', '0'], ['0.000001000', '1e-6'], ['12e-1', '1.2']]) {
+      expect(messageFor({ ...rounded!, before: a, after: b })).toContain('(the same number)');
+    }
+    expect(messageFor({ ...rounded!, before: '12345678901234567891', after: '12345678901234567890' })).toContain('different numbers to Python');
     expect(diff({ tools: [[limited, {}, literal], search] }, { tools: [[limited, {}, literal], search] })).toEqual([]);
   });
 

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { hasNonCanonicalNumber } from '../../src/json.js';
 import { attachNumberLiterals, isCanonicalNumberLiteral, numberLiteralsOf, numberLiteralsRecord, recordWireNumbers } from '../../src/identity/index.js';
 
 const parsed = (text: string) => {
@@ -22,6 +24,22 @@ describe('wire number literals (issue 14)', () => {
     });
     expect(isCanonicalNumberLiteral('1e+21')).toBe(true);
     expect(isCanonicalNumberLiteral('1e21')).toBe(false);
+  });
+
+  it('finds every literal JavaScript prints another way, alone in its message (the quick search never misses one)', () => {
+    // 17 significant digits split by the point: missed once, so recorded only when something else
+    // in the message (another tool's 1.0, a "1e" in a path) set the scan off.
+    for (const literal of ['12345678.123456789', '1234567.8912345678', '0.12345678901234567', '-9007199254740993']) {
+      expect(isCanonicalNumberLiteral(literal), literal).toBe(false);
+      expect(hasNonCanonicalNumber(`{"tools":[{"name":"a","inputSchema":{"maximum":${literal}}}]}`), literal).toBe(true);
+    }
+    const digits = (min: number, max: number) => fc.stringMatching(new RegExp(`^[0-9]{${min},${max}}$`));
+    const literal = fc.tuple(fc.boolean(), digits(1, 24), fc.option(digits(1, 24)), fc.option(fc.tuple(fc.constantFrom('e', 'E'), fc.constantFrom('', '+', '-'), digits(1, 3))))
+      .map(([negative, int, fraction, exponent]) => `${negative ? '-' : ''}${int.replace(/^0+(?=\d)/, '')}${fraction === null ? '' : `.${fraction}`}${exponent === null ? '' : exponent.join('')}`)
+      .filter((text) => Number.isFinite(Number(text)));
+    fc.assert(fc.property(literal, (text) => {
+      expect(hasNonCanonicalNumber(`{"id":1,"result":{"x":${text}}}`)).toBe(!isCanonicalNumberLiteral(text));
+    }), { numRuns: 5000 });
   });
 
   it('records nothing for a message whose numbers are all canonical (the common case)', () => {

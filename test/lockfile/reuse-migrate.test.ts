@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { diffLockfiles } from '../../src/diff/index.js';
 import { GateError } from '../../src/errors.js';
 import { CURRENT_RISK_MODEL } from '../../src/risk/index.js';
-import { IDENTITY_FIELDS, analyzeTool, jcsDigest } from '../../src/identity/index.js';
+import { IDENTITY_FIELDS, analyzeTool, attachNumberLiterals, jcsDigest } from '../../src/identity/index.js';
 import {
   buildLockfile, findIntegrityProblem, fingerprintAtHand, lockfileFingerprint, lockfileValidator, parseLockfile, serializeLockfile,
 } from '../../src/lockfile/index.js';
@@ -58,6 +58,20 @@ describe('buildLockfile with reuse', () => {
       expect(serializeLockfile(reused)).toBe(serializeLockfile(scratch));
       expect(reused.fingerprint).toBe(scratch.fingerprint);
     }
+  });
+
+  it('locks the same duplicate whatever the list order, also when the duplicates differ only in a number\'s spelling', () => {
+    const withDuplicates = (order: 'spelled first' | 'spelled last'): Snapshot => {
+      const snapshot = sampleSnapshot();
+      const spelled: JsonObject = { name: 't', inputSchema: { type: 'object', properties: { n: { type: 'number', maximum: 1 } } } };
+      attachNumberLiterals(spelled, { '/inputSchema/properties/n/maximum': '1.0' });
+      const plain: JsonObject = { name: 't', inputSchema: { type: 'object', properties: { n: { type: 'number', maximum: 1 } } } };
+      snapshot.listed.tools = order === 'spelled first' ? [spelled, plain] : [plain, spelled];
+      return snapshot;
+    };
+    const [a, b] = [buildCounting(withDuplicates('spelled first')).lock, buildCounting(withDuplicates('spelled last')).lock];
+    expect(a.tools.t!.hangarDigest).toBe(b.tools.t!.hangarDigest);
+    expect(serializeLockfile(a)).toBe(serializeLockfile(b));
   });
 
   it('reuses nothing of the tools under another risk model version (the locked risk may be stale)', () => {

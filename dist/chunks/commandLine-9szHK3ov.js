@@ -217,13 +217,15 @@ function recordWireNumbers(text, parsed) {
     }
 }
 /**
- * Shapes every non-canonical number literal has (trailing fraction zero, an exponent, 16+ digits,
- * six leading fraction zeros, `-0`; a number is never directly followed by `"`, which keeps the
- * JSON-RPC `"2.0"` out): a literal with none of them is printed back by JavaScript
- * as written (15 significant digits always round-trip). One search over the text, strings
- * included; only a hit pays for the token scan.
+ * Shapes every non-canonical number literal has (trailing fraction zero, an exponent, 16+
+ * significant digits, on both sides of a decimal point too, six leading fraction zeros, `-0`; a
+ * number is never directly followed by `"`, which keeps the JSON-RPC `"2.0"` out): a literal with
+ * none of them is printed back by JavaScript as written (15 significant digits always round-trip).
+ * One search over the text, strings included; only a hit pays for the token scan. It must never
+ * miss: a literal it missed would be recorded only when something else in the same message (a
+ * `1e` in a path, another tool's `1.0`) set the scan off.
  */
-const MAYBE_NON_CANONICAL = /\d\.\d*0(?![\d"])|\d[eE]|\d{16}|\.0{6}|-0(?![\d.eE])/;
+const MAYBE_NON_CANONICAL = /\d\.\d*0(?![\d"])|\d[eE]|\d[\d.]{15}|\.0{6}|-0(?![\d.eE])/;
 /** Whether the JSON `text` has a number literal JavaScript does not print back as written. */
 function hasNonCanonicalNumber(text) {
     if (!MAYBE_NON_CANONICAL.test(text))
@@ -446,10 +448,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-BFuMqORL.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-D4MGg8ZY.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-N8wP4XJ9.js');
+    const { SSEClientTransport } = await import('./sse-BaLgxiAY.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -22705,7 +22707,10 @@ function buildLockfile(snapshot, opts) {
     const reusableTools = reuse !== undefined && opts.riskModel !== undefined && reuse.riskModel === opts.riskModel ? reuse.tools : undefined;
     const tools = buildMap(items.tools, ITEM_KEYS.tools, reusableTools, (tool, key) => {
         const analysis = canonicalizing(`tool ${quote$1(key)}`, () => analyzeTool(tool));
-        return { canonical: analysis.canonicalDefinition, sortKey: analysis.definitionDigest, analysis, tool };
+        // Equal digests can still differ in the notes an entry keeps (number spellings, normalized
+        // text): they break the tie, so which duplicate is locked never depends on list order.
+        const notes = JSON.stringify([numberLiteralsRecord(numberLiteralsOf(tool)) ?? null, normalizedPointers(tool)]);
+        return { canonical: analysis.canonicalDefinition, sortKey: `${analysis.definitionDigest}\u0000${notes}`, analysis, tool };
     }, (_key, { analysis, tool }, canonical) => {
         // One parse gives the copy in canonical key order; the risk model only reads it, so the
         // entry can share it.
@@ -26275,6 +26280,23 @@ const keyValuesChanged = (what) => (c) => {
     return `${upper(what)} of ${label(c)} ${fieldVerb(c.before, c.after)}${parts.length > 0 ? `: ${parts.join(', ')}` : ''}`;
 };
 const finding = (what) => (c) => `${upper(what)} on ${label(c)}: ${plain(c.after)}`;
+/** Whether two JSON number literals denote the same decimal (`1.0` and `1`, `1E2` and `100`; the sign of a zero ignored). */
+function sameDecimal(a, b) {
+    const exact = (literal) => {
+        const parts = /^(-?)(\d+)(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/.exec(literal);
+        if (parts === null)
+            return undefined;
+        const [, sign, int, fraction = '', exponent = '0'] = parts;
+        const digits = `${int}${fraction}`.replace(/^0+/, '');
+        if (digits === '')
+            return '0';
+        const significant = digits.replace(/0+$/, '');
+        const scale = BigInt(exponent) - BigInt(fraction.length) + BigInt(digits.length - significant.length);
+        return `${sign}${significant}e${scale}`;
+    };
+    const [x, y] = [exact(a), exact(b)];
+    return x !== undefined && x === y;
+}
 /**
  * The core rules: the single source of rule ids, kinds, default severities, directions and docs.
  * Default severities follow MCPTrust's drift types: new reachable behaviour is critical, removals
@@ -26307,9 +26329,9 @@ const coreRules = [
     },
     {
         id: 'tool_number_spelling_changed', kind: 'tool_changed', defaultSeverity: 'safe', direction: 'cosmetic',
-        description: 'Only how a number in a tool definition is written changed (`1.0` -> `1`, `1e2` -> `100`), nothing else in the tool: the value and the gate\'s own digest are the same, so nothing an agent can do changed; but MCP Hangar\'s digest follows the spelling (Python keeps `1.0` a float), so pins exported from the lockfile no longer match and the fingerprint differs. Safe; `verify` (any difference) fails on it, and this is the difference it names.',
+        description: 'Only how a number in a tool definition is written changed, nothing else in the tool: `1.0` -> `1`, `1E2` -> `1e2`, or two integers past 2^53 that round to the same double. The value JavaScript, RFC 8785 and the gate\'s digest see is the same, so nothing an agent can do changed; but the lockfile records the spellings JavaScript does not print back (issue 14), the fingerprint covers them, and Python peers tell some apart (MCP Hangar 1.2.0\'s digest: `1.0` is a float, big integers stay exact). Safe; `verify` (any difference) fails on it and this is the difference it names. The message says when the two spellings are different numbers, not just different writings of one.',
         example: '`maximum: 1.0` -> `maximum: 1`',
-        message: (c) => `Number spelling in ${label(c)} changed at ${c.pointer ?? '/'}: ${plain(c.before)} -> ${plain(c.after)} (same value)`,
+        message: (c) => `Number spelling in ${label(c)} changed at ${c.pointer ?? '/'}: ${plain(c.before)} -> ${plain(c.after)} (${sameDecimal(plain(c.before), plain(c.after)) ? 'the same number' : 'the same double, but different numbers to Python'})`,
     },
     {
         id: 'tool_input_schema_changed', kind: 'tool_changed', defaultSeverity: 'critical', direction: 'both',
@@ -31314,7 +31336,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-6McLjTC_.js');
+    const { parsePolicyConfig } = await import('./config-T8azCxCA.js');
     return parsePolicyConfig(text, label);
 }
 
