@@ -16,10 +16,15 @@ export function resolveLocalRef(root: JsonValue, ref: string): JsonValue | undef
       return undefined;
     }
   }
-  if (fragment === '') return root;
-  if (!fragment.startsWith('/')) return undefined;
+  return valueAtPointer(root, fragment);
+}
+
+/** The value an RFC 6901 pointer (`''`, `/a/0/b~1c`) names inside `root`, or undefined. */
+export function valueAtPointer(root: JsonValue, pointer: string): JsonValue | undefined {
+  if (pointer === '') return root;
+  if (!pointer.startsWith('/')) return undefined;
   let node: JsonValue | undefined = root;
-  for (const token of fragment.slice(1).split('/')) {
+  for (const token of pointer.slice(1).split('/')) {
     const key = token.includes('~') ? token.replace(/~1/g, '/').replace(/~0/g, '~') : token;
     if (Array.isArray(node)) {
       node = /^(0|[1-9]\d*)$/.test(key) ? node[Number(key)] : undefined;

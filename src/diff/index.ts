@@ -1,6 +1,6 @@
 import type { JsonObject } from '../json.js';
 import type { LockEntry, Lockfile, ToolLockEntry } from '../lockfile/types.js';
-import { resolveLocalRef } from '../jsonPointer.js';
+import { valueAtPointer } from '../jsonPointer.js';
 import { fingerprintAtHand } from '../lockfile/build.js';
 import { RISK_LEVELS } from '../risk/types.js';
 import type { SnapshotFinding } from '../snapshot/types.js';
@@ -169,8 +169,7 @@ function numberSpellingChanges(name: string, old: ToolLockEntry, now: ToolLockEn
   const is = now.numberLiterals ?? {};
   if (jsonEqual(was, is)) return [];
   const printed = (definition: JsonObject, pointer: string): string => {
-    // A pointer is RFC 6901, resolveLocalRef takes a URI fragment: a literal `%` must stay one.
-    const value = resolveLocalRef(definition, `#${pointer.replace(/%/g, '%25')}`);
+    const value = valueAtPointer(definition, pointer);
     return value === undefined ? '(absent)' : JSON.stringify(value);
   };
   const changes: Change[] = [];

@@ -448,10 +448,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-D4MGg8ZY.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-B4Fm2TMb.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-BaLgxiAY.js');
+    const { SSEClientTransport } = await import('./sse-B8rDM_mn.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -21500,12 +21500,16 @@ function resolveLocalRef(root, ref) {
             return undefined;
         }
     }
-    if (fragment === '')
+    return valueAtPointer(root, fragment);
+}
+/** The value an RFC 6901 pointer (`''`, `/a/0/b~1c`) names inside `root`, or undefined. */
+function valueAtPointer(root, pointer) {
+    if (pointer === '')
         return root;
-    if (!fragment.startsWith('/'))
+    if (!pointer.startsWith('/'))
         return undefined;
     let node = root;
-    for (const token of fragment.slice(1).split('/')) {
+    for (const token of pointer.slice(1).split('/')) {
         const key = token.includes('~') ? token.replace(/~1/g, '/').replace(/~0/g, '~') : token;
         if (Array.isArray(node)) {
             node = /^(0|[1-9]\d*)$/.test(key) ? node[Number(key)] : undefined;
@@ -31033,8 +31037,7 @@ function numberSpellingChanges(name, old, now) {
     if (jsonEquivalent(was, is))
         return [];
     const printed = (definition, pointer) => {
-        // A pointer is RFC 6901, resolveLocalRef takes a URI fragment: a literal `%` must stay one.
-        const value = resolveLocalRef(definition, `#${pointer.replace(/%/g, '%25')}`);
+        const value = valueAtPointer(definition, pointer);
         return value === undefined ? '(absent)' : JSON.stringify(value);
     };
     const changes = [];
@@ -31336,7 +31339,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-T8azCxCA.js');
+    const { parsePolicyConfig } = await import('./config-D0UTsiab.js');
     return parsePolicyConfig(text, label);
 }
 

@@ -1,4 +1,4 @@
-import { av as Diff, E as SEVERITIES, a1 as sanitizeTerminal, aw as canonicalize, ax as escapeJsonInvisibles, R as RISK_LEVELS, ay as showInvisible, x as isJsonObject, az as diffWords, G as GateError, ac as escapeMarkdownInline, a9 as clip, aa as escapeMarkdownCell, ab as codeFence, aA as getAugmentedNamespace, a2 as getDefaultExportFromCjs } from './commandLine-9szHK3ov.js';
+import { av as Diff, E as SEVERITIES, a1 as sanitizeTerminal, aw as canonicalize, ax as escapeJsonInvisibles, R as RISK_LEVELS, ay as showInvisible, x as isJsonObject, az as diffWords, G as GateError, ac as escapeMarkdownInline, a9 as clip, aa as escapeMarkdownCell, ab as codeFence, aA as getAugmentedNamespace, a2 as getDefaultExportFromCjs } from './commandLine-o-XmRXJL.js';
 
 class LineDiff extends Diff {
     constructor() {

@@ -1,4 +1,4 @@
-import { E as SEVERITIES, R as RISK_LEVELS } from './commandLine-9szHK3ov.js';
+import { E as SEVERITIES, R as RISK_LEVELS } from './commandLine-o-XmRXJL.js';
 
 const REPORT_SCHEMA_ID = 'urn:mcp-drift-gate:report:v1';
 const CHANGE_KINDS = [

@@ -1,5 +1,5 @@
-import { n as readRegularTextFile, F as FILE_LIMITS, G as GateError, D as ajvExports } from './commandLine-9szHK3ov.js';
-import { r as reportJsonSchema } from './reportSchema-C-Abnrq6.js';
+import { n as readRegularTextFile, F as FILE_LIMITS, G as GateError, D as ajvExports } from './commandLine-o-XmRXJL.js';
+import { r as reportJsonSchema } from './reportSchema-CQ-xAJxr.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';
