@@ -7,6 +7,10 @@
 // results section of docs/BENCHMARKS.md. Needs a built dist/cli.js (`npm run build`).
 //
 // Options: --runs=7  --large-runs=5 (runs at 10,000 tools)  --only=1000,10000x1  --no-doc  --no-profile
+//          --node=PATH (run the floor, the gate, the server and the in-process bench with another Node
+//          binary, e.g. the action's node24; default: the Node running this script)
+//          --section=NAME (the doc section rewritten: <!-- bench:NAME:start --> ... end; default results)
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,8 +27,6 @@ const SERVER = 'test/fixtures/servers/synthetic/server.mjs';
 const DOC = 'docs/BENCHMARKS.md';
 const PROFILE_DIR = 'bench/.build/profiles';
 const CHANGED_PERCENT = 10;
-const START = '<!-- bench:results:start -->';
-const END = '<!-- bench:results:end -->';
 
 /** Server shapes: tools and page size (100 per page, or every tool in one message). */
 const CONFIGS = [
@@ -53,6 +55,12 @@ const only = option('only', undefined);
 const configs = only === undefined ? CONFIGS : CONFIGS.filter((c) => String(only).split(',').includes(c.id));
 const writeDoc = !option('no-doc', false);
 const profile = !option('no-profile', false);
+/** The Node binary every measured process runs on (client, server, in-process bench). */
+const NODE = option('node', process.execPath);
+const NODE_VERSION = NODE === process.execPath ? process.version : execFileSync(NODE, ['--version'], { encoding: 'utf8' }).trim();
+const SECTION = option('section', 'results');
+const START = `<!-- bench:${SECTION}:start -->`;
+const END = `<!-- bench:${SECTION}:end -->`;
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -64,7 +72,7 @@ const median = (values) => {
 const childEnv = { ...process.env };
 delete childEnv.NODE_OPTIONS;
 
-const serverCommand = (config, changedPercent = 0) => [process.execPath, SERVER, `--tools=${config.tools}`, `--page-size=${config.pageSize}`, `--changed-percent=${changedPercent}`];
+const serverCommand = (config, changedPercent = 0) => [NODE, SERVER, `--tools=${config.tools}`, `--page-size=${config.pageSize}`, `--changed-percent=${changedPercent}`];
 
 const SCENARIOS = {
   floor: { label: 'floor (raw SDK client)', expectExit: 0, argv: (c) => ['bench/floor.mjs', '--', ...serverCommand(c)] },
@@ -80,7 +88,7 @@ const SCENARIOS = {
 const PAIRED = ['floor', 'parse', 'check', 'drift'];
 
 async function run(scenario, argv) {
-  const result = await measure(process.execPath, argv, { env: childEnv });
+  const result = await measure(NODE, argv, { env: childEnv });
   if (result.exitCode !== SCENARIOS[scenario].expectExit) {
     throw new Error(`${scenario} exited ${result.exitCode}, expected ${SCENARIOS[scenario].expectExit}: node ${argv.join(' ')}\n${result.stderr}`);
   }
@@ -97,7 +105,7 @@ function machine() {
     cpu: cpus[0]?.model.trim() ?? 'unknown',
     cores: cpus.length,
     memoryGiB: (os.totalmem() / 2 ** 30).toFixed(1),
-    node: process.version,
+    node: NODE_VERSION,
     os: `${os.type()} ${os.release()} ${os.arch()}`,
     load: os.loadavg().map((l) => l.toFixed(1)).join(' / '),
   };
@@ -252,7 +260,7 @@ async function main() {
 
     process.stdout.write('bundling bench/inprocess.ts...\n');
     const bundle = await buildInprocessBundle();
-    const inprocessRun = await measure(process.execPath, [bundle, '--tools=10000', `--changed-percent=${CHANGED_PERCENT}`, `--runs=${runs}`], { env: childEnv });
+    const inprocessRun = await measure(NODE, [bundle, '--tools=10000', `--changed-percent=${CHANGED_PERCENT}`, `--runs=${runs}`], { env: childEnv });
     if (inprocessRun.exitCode !== 0) throw new Error(`in-process bench failed:\n${inprocessRun.stderr}`);
     const inprocess = JSON.parse(inprocessRun.stdout);
 
