@@ -57,8 +57,11 @@ const writeDoc = !option('no-doc', false);
 const profile = !option('no-profile', false);
 /** The Node binary every measured process runs on (client, server, in-process bench). */
 const NODE = option('node', process.execPath);
-const NODE_VERSION = NODE === process.execPath ? process.version : execFileSync(NODE, ['--version'], { encoding: 'utf8' }).trim();
 const SECTION = option('section', 'results');
+for (const [name, value] of [['node', NODE], ['section', SECTION]]) {
+  if (typeof value !== 'string' || value === '') throw new Error(`--${name} needs a value: --${name}=...`);
+}
+const NODE_VERSION = NODE === process.execPath ? process.version : execFileSync(NODE, ['--version'], { encoding: 'utf8' }).trim();
 const START = `<!-- bench:${SECTION}:start -->`;
 const END = `<!-- bench:${SECTION}:end -->`;
 
