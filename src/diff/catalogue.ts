@@ -29,7 +29,7 @@ const finding = (what: string) => (c: Change): string =>
   `${upper(what)} on ${label(c)}: ${plain(c.after)}`;
 
 /** Whether two JSON number literals denote the same decimal (`1.0` and `1`, `1E2` and `100`; the sign of a zero ignored). */
-function sameDecimal(a: string, b: string): boolean {
+export function sameDecimal(a: string, b: string): boolean {
   const exact = (literal: string): string | undefined => {
     const parts = /^(-?)(\d+)(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/.exec(literal);
     if (parts === null) return undefined;

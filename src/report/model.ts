@@ -1,6 +1,7 @@
 import { diffSentences, diffWords } from 'diff';
 import { isJsonObject, type JsonValue } from '../json.js';
 import { showInvisible } from '../diff/text/invisible.js';
+import { sameDecimal } from '../diff/catalogue.js';
 import { SEVERITIES, type CapabilityRef, type Change, type Severity } from '../diff/types.js';
 import { RISK_LEVELS, type RiskLevel } from '../risk/types.js';
 import { changeDanger, dangerLabel, hasCriticalSignal, signalsOf } from './danger.js';
@@ -172,6 +173,11 @@ export function changePhrase(change: Change): Phrase {
       phrase.push(`risk ${change.rule.endsWith('raised') ? 'raised' : 'lowered'} ${String(change.before ?? '?')} → ${String(change.after ?? '?')}`);
       break;
     default: {
+      const spelling = numberSpellingPhrase(change);
+      if (spelling !== undefined) {
+        phrase.push(...spelling);
+        break;
+      }
       const cosmetic = cosmeticPhrase(change);
       if (cosmetic !== undefined) {
         phrase.push(...cosmetic);
@@ -203,6 +209,20 @@ export function changePhrase(change: Change): Phrase {
   if (signals.length > 0) phrase.push(` (${signals.join(', ')})`);
   if (change.accepted !== undefined) phrase.push(' (accepted)');
   return phrase;
+}
+
+/**
+ * `tool_number_spelling_changed`: the two literals as written (code, not JSON strings) and whether
+ * they are one number, as the rule's message says: "`n/maximum` number written `1.0` → `1` (the same number)".
+ */
+function numberSpellingPhrase(change: Change): Phrase | undefined {
+  if (change.rule !== 'tool_number_spelling_changed' || typeof change.before !== 'string' || typeof change.after !== 'string') return undefined;
+  const subject = subjectOf(change.pointer);
+  return [
+    ...(subject === undefined ? [] : [{ code: subject }, ' ']),
+    'number written ', { code: change.before }, ' → ', { code: change.after },
+    sameDecimal(change.before, change.after) ? ' (the same number)' : ' (the same double, but different numbers to Python)',
+  ];
 }
 
 /**

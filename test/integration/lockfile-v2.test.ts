@@ -131,7 +131,7 @@ describe('a number written another way, nothing else changed', () => {
     const verify = await runBuiltCli(['verify', '--lockfile', lockfile, '--', ...server]);
     expect(verify.code, verify.stdout).toBe(1);
     expect(verify.stdout).toContain('FAIL - 1 safe change on 1 capability');
-    expect(verify.stdout).toContain('tool "t": `n/maximum` number spelling changed: "1.0" → "1"');
+    expect(verify.stdout).toContain('tool "t": `n/maximum` number written `1.0` → `1` (the same number)');
     expect(verify.stdout).not.toContain('no drift');
     served('1.0');
     expect((await runBuiltCli(['verify', '--lockfile', lockfile, '--', ...server])).code).toBe(0);

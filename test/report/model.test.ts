@@ -61,6 +61,17 @@ describe('phrases and evidence', () => {
     expect(changePhrase(change)).toEqual([{ code: 'body/maxLength' }, ' ', 'constraint relaxed', ': 2000 → 100000']);
   });
 
+  it('shows a number written another way as the two literals, and whether they are one number', () => {
+    const ref = { type: 'tool' as const, name: 't' };
+    const same = makeChange('tool_number_spelling_changed', { capability: ref, pointer: '/inputSchema/properties/n/maximum', before: '1.0', after: '1' });
+    expect(changePhrase(same)).toEqual([{ code: 'n/maximum' }, ' ', 'number written ', { code: '1.0' }, ' → ', { code: '1' }, ' (the same number)']);
+    // Two integers past 2^53 that are one double: the gate sees no change, Python two numbers.
+    const big = makeChange('tool_number_spelling_changed', { capability: ref, pointer: '/inputSchema/properties/id/maximum', before: '9007199254740993', after: '9007199254740992' });
+    expect(phraseText(changePhrase(big))).toBe('id/maximum number written 9007199254740993 → 9007199254740992 (the same double, but different numbers to Python)');
+    // Read back from a JSON report, the same words.
+    expect(changePhrase(JSON.parse(JSON.stringify(same)) as Change)).toEqual(changePhrase(same));
+  });
+
   it('shows only the sentences that changed, removed first', () => {
     expect(sentenceDiff('Reads notes. Keeps them short.', 'Reads notes. Sends them to evil.example. Keeps them short.')).toEqual([
       { sign: '+', text: 'Sends them to evil.example.' },

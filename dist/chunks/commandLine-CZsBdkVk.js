@@ -448,10 +448,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-B4Fm2TMb.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-i_rbnXvO.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-B8rDM_mn.js');
+    const { SSEClientTransport } = await import('./sse-Dk8QcuFH.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -31339,7 +31339,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-D0UTsiab.js');
+    const { parsePolicyConfig } = await import('./config-CcNAZEgN.js');
     return parsePolicyConfig(text, label);
 }
 
@@ -32455,4 +32455,4 @@ function parseMaxMessageBytes(text, what) {
     return value;
 }
 
-export { JSONRPCMessageSchema as $, signEnvelope as A, writeFileAtomic as B, CURRENT_RISK_MODEL as C, ajvExports as D, SEVERITIES as E, FILE_LIMITS as F, GateError as G, toolDefinitionCluster as H, ITEM_KEYS as I, GATE_VERSION as J, sha256Digest as K, LOCKFILE_SCHEMA_ID as L, goString as M, mcptrustToolHashes as N, hangarV12Digest as O, hangarDigest as P, DIGEST_PATTERN as Q, RISK_LEVELS as R, SEAL_MEMBER as S, TOP_LEVEL_ORDER as T, MAX_GLOB_LENGTH as U, catalogue as V, DEFAULT_POLICY as W, escapePointerToken as X, addFormatsModule as Y, CONFIG_FILE_NAMES as Z, loadPolicyConfig as _, LOCKFILE_VERSION as a, findRule as a0, sanitizeTerminal as a1, getDefaultExportFromCjs as a2, isJSONRPCRequest as a3, isInitializedNotification as a4, isJSONRPCResultResponse as a5, splitCommandLine as a6, lockServer as a7, checkServer as a8, clip as a9, getAugmentedNamespace as aA, commonjsGlobal as aB, readRegularFile as aC, launchSecrets as aD, index$2 as aE, index$1 as aF, index as aG, escapeMarkdownCell as aa, codeFence as ab, escapeMarkdownInline as ac, _coercedNumber as ad, ZodNumber as ae, looseObject as af, boolean as ag, array as ah, string as ai, object as aj, url as ak, NEVER as al, any as am, number as an, literal as ao, LATEST_PROTOCOL_VERSION as ap, snapshotServer as aq, parseTimeoutMs as ar, parseMaxMessageBytes as as, parseHeaders as at, parseKeyValues as au, Diff as av, canonicalize as aw, escapeJsonInvisibles as ax, showInvisible as ay, diffWords as az, assertLockfileIntegrity as b, buildLockfile as c, describeSchemaError as d, fingerprintAtHand as e, findIntegrityProblem as f, lockedIdentity as g, lockfileFingerprint as h, lockfileV1Schema as i, lockfileV1Validator as j, lockfileValidator as k, locateJsonSyntaxError as l, migrateV1 as m, readRegularTextFile as n, keyAlgorithm as o, parseLockfile as p, publicKeyId as q, readLockfile as r, serializeLockfile as s, parseEnvelope as t, decodeBase64 as u, verifyEnvelopeSignature as v, writeLockfileAtomic as w, isJsonObject as x, canonicalJson as y, displayPointer as z };
+export { JSONRPCMessageSchema as $, signEnvelope as A, writeFileAtomic as B, CURRENT_RISK_MODEL as C, ajvExports as D, SEVERITIES as E, FILE_LIMITS as F, GateError as G, toolDefinitionCluster as H, ITEM_KEYS as I, GATE_VERSION as J, sha256Digest as K, LOCKFILE_SCHEMA_ID as L, goString as M, mcptrustToolHashes as N, hangarV12Digest as O, hangarDigest as P, DIGEST_PATTERN as Q, RISK_LEVELS as R, SEAL_MEMBER as S, TOP_LEVEL_ORDER as T, MAX_GLOB_LENGTH as U, catalogue as V, DEFAULT_POLICY as W, escapePointerToken as X, addFormatsModule as Y, CONFIG_FILE_NAMES as Z, loadPolicyConfig as _, LOCKFILE_VERSION as a, findRule as a0, sanitizeTerminal as a1, getDefaultExportFromCjs as a2, isJSONRPCRequest as a3, isInitializedNotification as a4, isJSONRPCResultResponse as a5, splitCommandLine as a6, lockServer as a7, checkServer as a8, clip as a9, sameDecimal as aA, getAugmentedNamespace as aB, commonjsGlobal as aC, readRegularFile as aD, launchSecrets as aE, index$2 as aF, index$1 as aG, index as aH, escapeMarkdownCell as aa, codeFence as ab, escapeMarkdownInline as ac, _coercedNumber as ad, ZodNumber as ae, looseObject as af, boolean as ag, array as ah, string as ai, object as aj, url as ak, NEVER as al, any as am, number as an, literal as ao, LATEST_PROTOCOL_VERSION as ap, snapshotServer as aq, parseTimeoutMs as ar, parseMaxMessageBytes as as, parseHeaders as at, parseKeyValues as au, Diff as av, canonicalize as aw, escapeJsonInvisibles as ax, showInvisible as ay, diffWords as az, assertLockfileIntegrity as b, buildLockfile as c, describeSchemaError as d, fingerprintAtHand as e, findIntegrityProblem as f, lockedIdentity as g, lockfileFingerprint as h, lockfileV1Schema as i, lockfileV1Validator as j, lockfileValidator as k, locateJsonSyntaxError as l, migrateV1 as m, readRegularTextFile as n, keyAlgorithm as o, parseLockfile as p, publicKeyId as q, readLockfile as r, serializeLockfile as s, parseEnvelope as t, decodeBase64 as u, verifyEnvelopeSignature as v, writeLockfileAtomic as w, isJsonObject as x, canonicalJson as y, displayPointer as z };

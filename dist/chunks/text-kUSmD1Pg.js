@@ -1,4 +1,4 @@
-import { av as Diff, E as SEVERITIES, a1 as sanitizeTerminal, aw as canonicalize, ax as escapeJsonInvisibles, R as RISK_LEVELS, ay as showInvisible, x as isJsonObject, az as diffWords, G as GateError, ac as escapeMarkdownInline, a9 as clip, aa as escapeMarkdownCell, ab as codeFence, aA as getAugmentedNamespace, a2 as getDefaultExportFromCjs } from './commandLine-o-XmRXJL.js';
+import { av as Diff, E as SEVERITIES, a1 as sanitizeTerminal, aw as canonicalize, ax as escapeJsonInvisibles, R as RISK_LEVELS, ay as showInvisible, x as isJsonObject, az as diffWords, aA as sameDecimal, G as GateError, ac as escapeMarkdownInline, a9 as clip, aa as escapeMarkdownCell, ab as codeFence, aB as getAugmentedNamespace, a2 as getDefaultExportFromCjs } from './commandLine-CZsBdkVk.js';
 
 class LineDiff extends Diff {
     constructor() {
@@ -781,6 +781,11 @@ function changePhrase(change) {
             phrase.push(`risk ${change.rule.endsWith('raised') ? 'raised' : 'lowered'} ${String(change.before ?? '?')} → ${String(change.after ?? '?')}`);
             break;
         default: {
+            const spelling = numberSpellingPhrase(change);
+            if (spelling !== undefined) {
+                phrase.push(...spelling);
+                break;
+            }
             const cosmetic = cosmeticPhrase(change);
             if (cosmetic !== undefined) {
                 phrase.push(...cosmetic);
@@ -816,6 +821,20 @@ function changePhrase(change) {
     if (change.accepted !== undefined)
         phrase.push(' (accepted)');
     return phrase;
+}
+/**
+ * `tool_number_spelling_changed`: the two literals as written (code, not JSON strings) and whether
+ * they are one number, as the rule's message says: "`n/maximum` number written `1.0` → `1` (the same number)".
+ */
+function numberSpellingPhrase(change) {
+    if (change.rule !== 'tool_number_spelling_changed' || typeof change.before !== 'string' || typeof change.after !== 'string')
+        return undefined;
+    const subject = subjectOf(change.pointer);
+    return [
+        ...(subject === undefined ? [] : [{ code: subject }, ' ']),
+        'number written ', { code: change.before }, ' → ', { code: change.after },
+        sameDecimal(change.before, change.after) ? ' (the same number)' : ' (the same double, but different numbers to Python)',
+    ];
 }
 /**
  * What a `<role>_schema_cosmetic` row summarises, from its reason (`input schema edits that change no
