@@ -1,5 +1,5 @@
 import { GateError } from '../errors.js';
-import { MAX_JSON_DEPTH, attachNumberLiterals, displayPointer, numberLiteralsOf, printable } from '../identity/index.js';
+import { MAX_JSON_DEPTH, attachNumberLiterals, displayPointer, numberLiteralsOf, printable, type NumberLiterals } from '../identity/index.js';
 import type { JsonObject, JsonValue } from '../json.js';
 import { pointerFrom } from '../jsonPointer.js';
 import { LIST_SPECS, itemKey } from './lists.js';
@@ -220,12 +220,24 @@ function normalizeLists(lists: CapabilityLists, normalize: (text: string) => str
       findings.push(...walk.findings());
       const texts = walk.sentTexts();
       if (texts.size > 0) NORMALIZED.set(locked, texts);
-      // A copy loses the wire spellings the transport recorded on the original; same pointers.
-      if (locked !== item) attachNumberLiterals(locked, numberLiteralsOf(item));
+      // A copy loses the wire spellings the transport recorded on the original: same pointers,
+      // but for keys whose lone surrogates the walk replaced.
+      if (locked !== item) attachNumberLiterals(locked, wellFormedPointers(numberLiteralsOf(item)));
       return locked;
     });
   }
   return lockedLists;
+}
+
+/**
+ * Literal pointers as they are in the copy: a lone surrogate in a key is U+FFFD there (Walk.text),
+ * so it is in the pointer too (a pointer's `/` never pairs with a surrogate, so the whole pointer
+ * made well-formed is each key made well-formed). Still in pointer order.
+ */
+function wellFormedPointers(literals: NumberLiterals | undefined): NumberLiterals | undefined {
+  if (literals === undefined || [...literals.keys()].every((pointer) => pointer.isWellFormed())) return literals;
+  const mapped = [...literals].map(([pointer, literal]): [string, string] => [pointer.toWellFormed(), literal]);
+  return new Map(mapped.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
 function rewriteObject(object: JsonObject, normalize: (text: string) => string, capability: Capability, findings: SnapshotFinding[]): JsonObject {

@@ -136,4 +136,18 @@ describe('a number written another way, nothing else changed', () => {
     served('1.0');
     expect((await runBuiltCli(['verify', '--lockfile', lockfile, '--', ...server])).code).toBe(0);
   });
+
+  it('locks a number written another way under a key with a lone surrogate (was exit 2), and verifies it', async () => {
+    const dir = tempDir();
+    const lockfile = path.join(dir, 'mcp.lock.json');
+    const tools = path.join(dir, 'tools.json');
+    writeFileSync(tools, '[{"name":"t","description":"d","inputSchema":{"type":"object","properties":{"a\\ud800":{"type":"number","maximum":1.0}}}}]');
+    const server = ['node', fixtureServer('content/from-file.mjs'), tools, '--raw'];
+    const lock = await runBuiltCli(['lock', '--lockfile', lockfile, '--', ...server]);
+    expect(lock.code, lock.stderr).toBe(0);
+    expect(lock.stderr).toContain('contains lone surrogates');
+    expect(JSON.parse(readFileSync(lockfile, 'utf8')).tools.t.numberLiterals).toEqual({ '/inputSchema/properties/a\uFFFD/maximum': '1.0' });
+    const verify = await runBuiltCli(['verify', '--lockfile', lockfile, '--', ...server]);
+    expect(verify.code, verify.stdout + verify.stderr).toBe(0);
+  });
 });

@@ -3,6 +3,10 @@ import { GateError } from '../../src/errors.js';
 import { normalizeSnapshot, normalizeText } from '../../src/snapshot/index.js';
 import { MAX_DEFINITION_DEPTH, isMachineSpecificHostname, isMachineSpecificPath, normalizedPointers } from '../../src/snapshot/normalize.js';
 import type { NormalizationEnv, Snapshot } from '../../src/snapshot/types.js';
+import { lockfileFromSnapshot } from '../../src/core/gate.js';
+import { numberLiteralsOf } from '../../src/identity/index.js';
+import { recordWireNumbers, type JsonObject } from '../../src/json.js';
+import { parseLockfile, serializeLockfile } from '../../src/lockfile/index.js';
 
 const ENV = { cwd: '/home/alice/proj', home: '/home/alice', tmpdir: '/tmp/tmp.Qx81Za', hostname: 'build-box' };
 const norm = (text: string, env: NormalizationEnv = ENV) => normalizeText(text, env);
@@ -161,6 +165,28 @@ describe('normalizeSnapshot: copies, lone surrogates, depth', () => {
       },
       expect.objectContaining({ capability: { type: 'server', name: 'instructions' } }),
     ]);
+  });
+
+  it('keeps a wire number spelling under a key whose lone surrogate it replaced, at the key as locked', () => {
+    // `lock` failed with exit 2 here: the spelling stayed at the raw key's pointer, which JCS refuses.
+    const text = '{"name":"t","inputSchema":{"type":"object","properties":{"a\\ud800b":{"type":"number","maximum":1.0},"a\\ue000":{"type":"number","minimum":2.50}}}}';
+    const tool = JSON.parse(text) as JsonObject;
+    recordWireNumbers(text, tool);
+    expect([...numberLiteralsOf(tool)!]).toEqual([['/inputSchema/properties/a\uD800b/maximum', '1.0'], ['/inputSchema/properties/a\uE000/minimum', '2.50']]);
+    const out = normalizeSnapshot(snapshotWith([tool]), ENV);
+    const locked = out.listed.tools[0]!;
+    expect(Object.keys((locked.inputSchema as JsonObject).properties as JsonObject)).toEqual(['a\uFFFDb', 'a\uE000']);
+    // In pointer order: U+FFFD sorts after U+E000, where the lone surrogate sorted before it.
+    expect([...numberLiteralsOf(locked)!]).toEqual([['/inputSchema/properties/a\uE000/minimum', '2.50'], ['/inputSchema/properties/a\uFFFDb/maximum', '1.0']]);
+    const lock = lockfileFromSnapshot(out);
+    expect(Object.entries(lock.tools.t!.numberLiterals!)).toEqual([['/inputSchema/properties/a\uE000/minimum', '2.50'], ['/inputSchema/properties/a\uFFFDb/maximum', '1.0']]);
+    // The file verifies in full, and the same server checked against it reuses the locked entry.
+    const text2 = serializeLockfile(lock);
+    expect(() => parseLockfile(text2, 'mcp.lock.json')).not.toThrow();
+    const again = JSON.parse(text) as JsonObject;
+    recordWireNumbers(text, again);
+    expect(lockfileFromSnapshot(normalizeSnapshot(snapshotWith([again]), ENV), parseLockfile(text2, 'mcp.lock.json')).tools.t)
+      .toEqual(lock.tools.t);
   });
 
   it('refuses nesting past the limit with a GateError naming the tool, instead of a stack overflow', () => {

@@ -448,10 +448,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-i_rbnXvO.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-aA0g_eSF.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-Dk8QcuFH.js');
+    const { SSEClientTransport } = await import('./sse-C8FWtmrm.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -22282,13 +22282,25 @@ function normalizeLists(lists, normalize, findings) {
             const texts = walk.sentTexts();
             if (texts.size > 0)
                 NORMALIZED.set(locked, texts);
-            // A copy loses the wire spellings the transport recorded on the original; same pointers.
+            // A copy loses the wire spellings the transport recorded on the original: same pointers,
+            // but for keys whose lone surrogates the walk replaced.
             if (locked !== item)
-                attachNumberLiterals(locked, numberLiteralsOf(item));
+                attachNumberLiterals(locked, wellFormedPointers(numberLiteralsOf(item)));
             return locked;
         });
     }
     return lockedLists;
+}
+/**
+ * Literal pointers as they are in the copy: a lone surrogate in a key is U+FFFD there (Walk.text),
+ * so it is in the pointer too (a pointer's `/` never pairs with a surrogate, so the whole pointer
+ * made well-formed is each key made well-formed). Still in pointer order.
+ */
+function wellFormedPointers(literals) {
+    if (literals === undefined || [...literals.keys()].every((pointer) => pointer.isWellFormed()))
+        return literals;
+    const mapped = [...literals].map(([pointer, literal]) => [pointer.toWellFormed(), literal]);
+    return new Map(mapped.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 function rewriteObject(object, normalize, capability, findings) {
     const walk = new Walk(normalize, capability);
@@ -31339,7 +31351,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-CcNAZEgN.js');
+    const { parsePolicyConfig } = await import('./config-B0zsdOJ3.js');
     return parsePolicyConfig(text, label);
 }
 
