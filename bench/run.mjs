@@ -64,6 +64,10 @@ for (const [name, value] of [['node', NODE], ['section', SECTION]]) {
 const NODE_VERSION = NODE === process.execPath ? process.version : execFileSync(NODE, ['--version'], { encoding: 'utf8' }).trim();
 const START = `<!-- bench:${SECTION}:start -->`;
 const END = `<!-- bench:${SECTION}:end -->`;
+// Before the run, not after minutes of it: the section the results will replace must exist.
+if (writeDoc && existsSync(DOC) && !(readFileSync(DOC, 'utf8').includes(START) && readFileSync(DOC, 'utf8').includes(END))) {
+  throw new Error(`${DOC} has no ${START} ... ${END} section to replace (--section=${SECTION})`);
+}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -28,8 +28,20 @@ const keyValuesChanged = (what: string) => (c: Change): string => {
 const finding = (what: string) => (c: Change): string =>
   `${upper(what)} on ${label(c)}: ${plain(c.after)}`;
 
+/**
+ * What two spellings of one number are (tool_number_spelling_changed): "the same number" (`1.0`
+ * and `1`), or "the same double, but different numbers to Python" (`9007199254740993` and
+ * `9007199254740992`); undefined when either is not a JSON number or they are different doubles (a
+ * stale spelling table: nothing to claim).
+ */
+export function spellingVerdict(a: string, b: string): string | undefined {
+  const number = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
+  if (!number.test(a) || !number.test(b) || Number(a) !== Number(b)) return undefined;
+  return sameDecimal(a, b) ? 'the same number' : 'the same double, but different numbers to Python';
+}
+
 /** Whether two JSON number literals denote the same decimal (`1.0` and `1`, `1E2` and `100`; the sign of a zero ignored). */
-export function sameDecimal(a: string, b: string): boolean {
+function sameDecimal(a: string, b: string): boolean {
   const exact = (literal: string): string | undefined => {
     const parts = /^(-?)(\d+)(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/.exec(literal);
     if (parts === null) return undefined;
@@ -78,7 +90,10 @@ export const coreRules: readonly CatalogueRule[] = [
     id: 'tool_number_spelling_changed', kind: 'tool_changed', defaultSeverity: 'safe', direction: 'cosmetic',
     description: 'Only how a number in a tool definition is written changed, nothing else in the tool: `1.0` -> `1`, `1E2` -> `1e2`, or two integers past 2^53 that round to the same double. The value JavaScript, RFC 8785 and the gate\'s digest see is the same, so nothing an agent can do changed; but the lockfile records the spellings JavaScript does not print back (issue 14), the fingerprint covers them, and Python peers tell some apart (MCP Hangar 1.2.0\'s digest: `1.0` is a float, big integers stay exact). Safe; `verify` (any difference) fails on it and this is the difference it names. The message says when the two spellings are different numbers, not just different writings of one.',
     example: '`maximum: 1.0` -> `maximum: 1`',
-    message: (c) => `Number spelling in ${label(c)} changed at ${c.pointer ?? '/'}: ${plain(c.before)} -> ${plain(c.after)} (${sameDecimal(plain(c.before), plain(c.after)) ? 'the same number' : 'the same double, but different numbers to Python'})`,
+    message: (c) => {
+      const verdict = spellingVerdict(plain(c.before), plain(c.after));
+      return `Number spelling in ${label(c)} changed at ${c.pointer ?? '/'}: ${plain(c.before)} -> ${plain(c.after)}${verdict === undefined ? '' : ` (${verdict})`}`;
+    },
   },
   {
     id: 'tool_input_schema_changed', kind: 'tool_changed', defaultSeverity: 'critical', direction: 'both',

@@ -1,7 +1,7 @@
 import { diffSentences, diffWords } from 'diff';
 import { isJsonObject, type JsonValue } from '../json.js';
 import { showInvisible } from '../diff/text/invisible.js';
-import { sameDecimal } from '../diff/catalogue.js';
+import { spellingVerdict } from '../diff/catalogue.js';
 import { SEVERITIES, type CapabilityRef, type Change, type Severity } from '../diff/types.js';
 import { RISK_LEVELS, type RiskLevel } from '../risk/types.js';
 import { changeDanger, dangerLabel, hasCriticalSignal, signalsOf } from './danger.js';
@@ -212,18 +212,25 @@ export function changePhrase(change: Change): Phrase {
 }
 
 /**
- * `tool_number_spelling_changed`: the two literals as written (code, not JSON strings) and whether
- * they are one number, as the rule's message says: "`n/maximum` number written `1.0` → `1` (the same number)".
+ * `tool_number_spelling_changed`: the two literals as written (code, not JSON strings) and what
+ * they are, as the rule's message says: "`n/maximum` number written `1.0` → `1` (the same number)".
+ * Literals too long to show whole (a code span is clipped, and two such integers may differ only
+ * at the end) are left to the change's message, as other values are.
  */
 function numberSpellingPhrase(change: Change): Phrase | undefined {
   if (change.rule !== 'tool_number_spelling_changed' || typeof change.before !== 'string' || typeof change.after !== 'string') return undefined;
   const subject = subjectOf(change.pointer);
+  const verdict = spellingVerdict(change.before, change.after);
+  const shown = change.before.length <= MAX_SPELLING_CHARS && change.after.length <= MAX_SPELLING_CHARS;
   return [
     ...(subject === undefined ? [] : [{ code: subject }, ' ']),
-    'number written ', { code: change.before }, ' → ', { code: change.after },
-    sameDecimal(change.before, change.after) ? ' (the same number)' : ' (the same double, but different numbers to Python)',
+    ...(shown ? ['number written ', { code: change.before }, ' → ', { code: change.after }] : ['number written another way']),
+    ...(verdict === undefined ? [] : [` (${verdict})`]),
   ];
 }
+
+/** The longest literal a spelling phrase shows (valueWords shows values up to 60 characters too). */
+const MAX_SPELLING_CHARS = 60;
 
 /**
  * What a `<role>_schema_cosmetic` row summarises, from its reason (`input schema edits that change no

@@ -1,5 +1,5 @@
 import { GateError } from '../errors.js';
-import { MAX_JSON_DEPTH, attachNumberLiterals, displayPointer, numberLiteralsOf, printable, type NumberLiterals } from '../identity/index.js';
+import { MAX_JSON_DEPTH, attachNumberLiterals, displayPointer, numberLiteralsOf, printable } from '../identity/index.js';
 import type { JsonObject, JsonValue } from '../json.js';
 import { pointerFrom } from '../jsonPointer.js';
 import { LIST_SPECS, itemKey } from './lists.js';
@@ -220,24 +220,13 @@ function normalizeLists(lists: CapabilityLists, normalize: (text: string) => str
       findings.push(...walk.findings());
       const texts = walk.sentTexts();
       if (texts.size > 0) NORMALIZED.set(locked, texts);
-      // A copy loses the wire spellings the transport recorded on the original: same pointers,
-      // but for keys whose lone surrogates the walk replaced.
-      if (locked !== item) attachNumberLiterals(locked, wellFormedPointers(numberLiteralsOf(item)));
+      // A copy loses the wire spellings the transport recorded on the original: carried over at
+      // their places in the copy (see Walk.lockedPointers).
+      if (locked !== item) attachNumberLiterals(locked, walk.lockedPointers(numberLiteralsOf(item)));
       return locked;
     });
   }
   return lockedLists;
-}
-
-/**
- * Literal pointers as they are in the copy: a lone surrogate in a key is U+FFFD there (Walk.text),
- * so it is in the pointer too (a pointer's `/` never pairs with a surrogate, so the whole pointer
- * made well-formed is each key made well-formed). Still in pointer order.
- */
-function wellFormedPointers(literals: NumberLiterals | undefined): NumberLiterals | undefined {
-  if (literals === undefined || [...literals.keys()].every((pointer) => pointer.isWellFormed())) return literals;
-  const mapped = [...literals].map(([pointer, literal]): [string, string] => [pointer.toWellFormed(), literal]);
-  return new Map(mapped.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
 function rewriteObject(object: JsonObject, normalize: (text: string) => string, capability: Capability, findings: SnapshotFinding[]): JsonObject {
@@ -257,7 +246,14 @@ type PathStack = Array<string | number>;
  */
 class Walk {
   private readonly surrogates: string[][] = [];
+  /** Pointer as sent (raw keys) -> text sent, of the strings normalization rewrote. */
   private readonly rewritten = new Map<string, string>();
+  /**
+   * Pointers (as sent) of members the copy does not hold: a key whose lone surrogates became
+   * U+FFFD, as another key of the same object already is or also becomes, is kept once, the last
+   * one listed (as an object literal keeps a repeated key), and the others are dropped.
+   */
+  private readonly dropped: string[] = [];
 
   constructor(
     private readonly normalize: (text: string) => string,
@@ -290,6 +286,7 @@ class Walk {
       return copy ?? value;
     }
     let copy: JsonObject | undefined;
+    let keysFixed = false;
     const keys = Object.keys(value);
     for (let i = 0; i < keys.length; i++) {
       const key = keys[i]!;
@@ -298,12 +295,14 @@ class Walk {
       const fixedKey = this.wellFormed(key, path);
       const next = this.value(item, path, depth + 1);
       path.pop();
+      if (fixedKey !== key) keysFixed = true;
       if (copy === undefined && (next !== item || fixedKey !== key)) {
         copy = {};
         for (const earlier of keys.slice(0, i)) setOwn(copy, earlier, value[earlier]!);
       }
       if (copy !== undefined) setOwn(copy, fixedKey, next);
     }
+    if (keysFixed) this.noteDropped(keys, path);
     return copy ?? value;
   }
 
@@ -314,9 +313,34 @@ class Walk {
     return normalized;
   }
 
-  /** JSON pointer (into the definition) -> text sent, of the strings whose machine values were replaced. */
+  /** JSON pointer (into the copy) -> text sent, of the strings whose machine values were replaced. */
   sentTexts(): ReadonlyMap<string, string> {
-    return this.rewritten;
+    return this.lockedPointers(this.rewritten) ?? new Map();
+  }
+
+  /**
+   * Entries keyed by pointers into the definition as sent, keyed by the same places in the copy
+   * (sorted): a lone surrogate in a key is U+FFFD there, so in the pointer too (`/` and the `~0`
+   * `~1` escapes never pair with a surrogate, so the pointer made well-formed is each key made
+   * well-formed), and what was under a dropped key is not in the copy at all.
+   */
+  lockedPointers<V>(entries: ReadonlyMap<string, V> | undefined): ReadonlyMap<string, V> | undefined {
+    if (entries === undefined || this.surrogates.length === 0) return entries;
+    const kept: Array<[string, V]> = [];
+    for (const [pointer, entry] of entries) {
+      if (this.dropped.some((gone) => pointer === gone || pointer.startsWith(`${gone}/`))) continue;
+      kept.push([pointer.toWellFormed(), entry]);
+    }
+    return new Map(kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  }
+
+  /** After an object whose keys the walk made well-formed: which of its members the copy lost. */
+  private noteDropped(keys: readonly string[], path: PathStack): void {
+    const lastOf = new Map<string, number>();
+    keys.forEach((key, index) => lastOf.set(key.toWellFormed(), index));
+    keys.forEach((key, index) => {
+      if (lastOf.get(key.toWellFormed()) !== index) this.dropped.push(pointerFrom([...path, key]));
+    });
   }
 
   /** spec_violation findings, one per definition, naming where the lone surrogates were. */

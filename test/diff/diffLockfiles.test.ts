@@ -123,6 +123,10 @@ describe('diffLockfiles', () => {
       expect(messageFor({ ...rounded!, before: a, after: b })).toContain('(the same number)');
     }
     expect(messageFor({ ...rounded!, before: '12345678901234567891', after: '12345678901234567890' })).toContain('different numbers to Python');
+    // A stale spelling table (a side that is not a number, or another double): no claim about them.
+    for (const [a, b] of [['1.0', '"x"'], ['1.0', '(absent)'], ['1.0', '2']]) {
+      expect(messageFor({ ...rounded!, before: a, after: b })).toBe(`Number spelling in tool "read_file" changed at /inputSchema/properties/id/const: ${a} -> ${b}`);
+    }
     // The side without a recorded spelling prints its value, found by the pointer (escaped keys and `%` as they are).
     const odd = { ...readFile, inputSchema: { type: 'object', properties: { 'a%41/b~': { type: 'number', maximum: 2 } } } };
     const [escaped] = diff({ tools: [odd, search] }, { tools: [[odd, {}, { '/inputSchema/properties/a%41~1b~0/maximum': '2.0' }], search] });

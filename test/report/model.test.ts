@@ -68,8 +68,11 @@ describe('phrases and evidence', () => {
     // Two integers past 2^53 that are one double: the gate sees no change, Python two numbers.
     const big = makeChange('tool_number_spelling_changed', { capability: ref, pointer: '/inputSchema/properties/id/maximum', before: '9007199254740993', after: '9007199254740992' });
     expect(phraseText(changePhrase(big))).toBe('id/maximum number written 9007199254740993 → 9007199254740992 (the same double, but different numbers to Python)');
-    // Read back from a JSON report, the same words.
-    expect(changePhrase(JSON.parse(JSON.stringify(same)) as Change)).toEqual(changePhrase(same));
+    // A side that is not a number (a stale spelling table): the literals, no claim about them.
+    expect(phraseText(changePhrase({ ...same, after: '(absent)' }))).toBe('n/maximum number written 1.0 → (absent)');
+    // Integers too long to show whole (a code span is clipped, they would look the same): not shown.
+    const long = { ...same, before: `${'1'.repeat(130)}1`, after: `${'1'.repeat(130)}0` };
+    expect(phraseText(changePhrase(long))).toBe('n/maximum number written another way (the same double, but different numbers to Python)');
   });
 
   it('shows only the sentences that changed, removed first', () => {

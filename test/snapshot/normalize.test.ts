@@ -185,8 +185,36 @@ describe('normalizeSnapshot: copies, lone surrogates, depth', () => {
     expect(() => parseLockfile(text2, 'mcp.lock.json')).not.toThrow();
     const again = JSON.parse(text) as JsonObject;
     recordWireNumbers(text, again);
-    expect(lockfileFromSnapshot(normalizeSnapshot(snapshotWith([again]), ENV), parseLockfile(text2, 'mcp.lock.json')).tools.t)
-      .toEqual(lock.tools.t);
+    const read = parseLockfile(text2, 'mcp.lock.json');
+    expect(lockfileFromSnapshot(normalizeSnapshot(snapshotWith([again]), ENV), read).tools.t).toBe(read.tools.t);
+  });
+
+  it('keeps one member where keys become the same with U+FFFD, the last listed, and only its notes', () => {
+    const lockedFrom = (properties: string) => {
+      const text = `{"name":"t","inputSchema":{"type":"object","properties":${properties}}}`;
+      const tool = JSON.parse(text) as JsonObject;
+      recordWireNumbers(text, tool);
+      const out = normalizeSnapshot(snapshotWith([tool]), ENV);
+      const locked = out.listed.tools[0]!;
+      return { properties: (locked.inputSchema as JsonObject).properties, literals: numberLiteralsOf(locked), normalized: normalizedPointers(locked), lock: lockfileFromSnapshot(out) };
+    };
+    // The spelling `1.0` was under the key the copy dropped: it is not carried to the one kept.
+    const first = lockedFrom('{"a\\ud800":{"maximum":1.0},"a\\ufffd":{"maximum":1}}');
+    expect(first.properties).toEqual({ 'a\uFFFD': { maximum: 1 } });
+    expect(first.literals).toBeUndefined();
+    expect(first.lock.tools.t!.numberLiterals).toBeUndefined();
+    // Listed the other way round, the lone-surrogate key is the one kept, with its spelling.
+    const second = lockedFrom('{"a\\ufffd":{"maximum":1},"a\\ud800":{"maximum":1.0}}');
+    expect(second.properties).toEqual({ 'a\uFFFD': { maximum: 1 } });
+    expect([...second.literals!]).toEqual([['/inputSchema/properties/a\uFFFD/maximum', '1.0']]);
+    // Two lone-surrogate keys: the last one's spelling, not the one that sorts last.
+    const both = lockedFrom('{"a\\udbff":{"maximum":1.0},"a\\ud800":{"maximum":1.00}}');
+    expect([...both.literals!]).toEqual([['/inputSchema/properties/a\uFFFD/maximum', '1.00']]);
+    // A machine path under a lone-surrogate key (lock exited 2 on it): noted at the key as locked.
+    const local = lockedFrom('{"k\\ud800":{"type":"string","description":"writes /home/alice/proj/out"},"z\\ud800":{"type":"string","description":"writes /home/alice/x"},"z\\ufffd":{"type":"string"}}');
+    expect(local.properties).toEqual({ 'k\uFFFD': { type: 'string', description: 'writes ${CWD}/out' }, 'z\uFFFD': { type: 'string' } });
+    expect(local.normalized).toEqual(['/inputSchema/properties/k\uFFFD/description']);
+    expect(local.lock.tools.t!.normalized).toEqual(['/inputSchema/properties/k\uFFFD/description']);
   });
 
   it('refuses nesting past the limit with a GateError naming the tool, instead of a stack overflow', () => {

@@ -1,4 +1,4 @@
-import { av as Diff, E as SEVERITIES, a1 as sanitizeTerminal, aw as canonicalize, ax as escapeJsonInvisibles, R as RISK_LEVELS, ay as showInvisible, x as isJsonObject, az as diffWords, aA as sameDecimal, G as GateError, ac as escapeMarkdownInline, a9 as clip, aa as escapeMarkdownCell, ab as codeFence, aB as getAugmentedNamespace, a2 as getDefaultExportFromCjs } from './commandLine-2cHKxeUG.js';
+import { av as Diff, E as SEVERITIES, a1 as sanitizeTerminal, aw as canonicalize, ax as escapeJsonInvisibles, R as RISK_LEVELS, ay as showInvisible, x as isJsonObject, az as diffWords, aA as spellingVerdict, G as GateError, ac as escapeMarkdownInline, a9 as clip, aa as escapeMarkdownCell, ab as codeFence, aB as getAugmentedNamespace, a2 as getDefaultExportFromCjs } from './commandLine-BJPPxKPJ.js';
 
 class LineDiff extends Diff {
     constructor() {
@@ -823,19 +823,25 @@ function changePhrase(change) {
     return phrase;
 }
 /**
- * `tool_number_spelling_changed`: the two literals as written (code, not JSON strings) and whether
- * they are one number, as the rule's message says: "`n/maximum` number written `1.0` → `1` (the same number)".
+ * `tool_number_spelling_changed`: the two literals as written (code, not JSON strings) and what
+ * they are, as the rule's message says: "`n/maximum` number written `1.0` → `1` (the same number)".
+ * Literals too long to show whole (a code span is clipped, and two such integers may differ only
+ * at the end) are left to the change's message, as other values are.
  */
 function numberSpellingPhrase(change) {
     if (change.rule !== 'tool_number_spelling_changed' || typeof change.before !== 'string' || typeof change.after !== 'string')
         return undefined;
     const subject = subjectOf(change.pointer);
+    const verdict = spellingVerdict(change.before, change.after);
+    const shown = change.before.length <= MAX_SPELLING_CHARS && change.after.length <= MAX_SPELLING_CHARS;
     return [
         ...(subject === undefined ? [] : [{ code: subject }, ' ']),
-        'number written ', { code: change.before }, ' → ', { code: change.after },
-        sameDecimal(change.before, change.after) ? ' (the same number)' : ' (the same double, but different numbers to Python)',
+        ...(shown ? ['number written ', { code: change.before }, ' → ', { code: change.after }] : ['number written another way']),
+        ...(verdict === undefined ? [] : [` (${verdict})`]),
     ];
 }
+/** The longest literal a spelling phrase shows (valueWords shows values up to 60 characters too). */
+const MAX_SPELLING_CHARS = 60;
 /**
  * What a `<role>_schema_cosmetic` row summarises, from its reason (`input schema edits that change no
  * accepted value: \`$schema\` removed at /`): "`$schema` removed (cosmetic)", not "schema cosmetic".

@@ -448,10 +448,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-aA0g_eSF.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-Du8lhPVd.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-C8FWtmrm.js');
+    const { SSEClientTransport } = await import('./sse-BcM25pZ-.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -22282,25 +22282,14 @@ function normalizeLists(lists, normalize, findings) {
             const texts = walk.sentTexts();
             if (texts.size > 0)
                 NORMALIZED.set(locked, texts);
-            // A copy loses the wire spellings the transport recorded on the original: same pointers,
-            // but for keys whose lone surrogates the walk replaced.
+            // A copy loses the wire spellings the transport recorded on the original: carried over at
+            // their places in the copy (see Walk.lockedPointers).
             if (locked !== item)
-                attachNumberLiterals(locked, wellFormedPointers(numberLiteralsOf(item)));
+                attachNumberLiterals(locked, walk.lockedPointers(numberLiteralsOf(item)));
             return locked;
         });
     }
     return lockedLists;
-}
-/**
- * Literal pointers as they are in the copy: a lone surrogate in a key is U+FFFD there (Walk.text),
- * so it is in the pointer too (a pointer's `/` never pairs with a surrogate, so the whole pointer
- * made well-formed is each key made well-formed). Still in pointer order.
- */
-function wellFormedPointers(literals) {
-    if (literals === undefined || [...literals.keys()].every((pointer) => pointer.isWellFormed()))
-        return literals;
-    const mapped = [...literals].map(([pointer, literal]) => [pointer.toWellFormed(), literal]);
-    return new Map(mapped.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 function rewriteObject(object, normalize, capability, findings) {
     const walk = new Walk(normalize, capability);
@@ -22317,7 +22306,14 @@ class Walk {
     normalize;
     capability;
     surrogates = [];
+    /** Pointer as sent (raw keys) -> text sent, of the strings normalization rewrote. */
     rewritten = new Map();
+    /**
+     * Pointers (as sent) of members the copy does not hold: a key whose lone surrogates became
+     * U+FFFD, as another key of the same object already is or also becomes, is kept once, the last
+     * one listed (as an object literal keeps a repeated key), and the others are dropped.
+     */
+    dropped = [];
     constructor(normalize, capability) {
         this.normalize = normalize;
         this.capability = capability;
@@ -22348,6 +22344,7 @@ class Walk {
             return copy ?? value;
         }
         let copy;
+        let keysFixed = false;
         const keys = Object.keys(value);
         for (let i = 0; i < keys.length; i++) {
             const key = keys[i];
@@ -22356,6 +22353,8 @@ class Walk {
             const fixedKey = this.wellFormed(key, path);
             const next = this.value(item, path, depth + 1);
             path.pop();
+            if (fixedKey !== key)
+                keysFixed = true;
             if (copy === undefined && (next !== item || fixedKey !== key)) {
                 copy = {};
                 for (const earlier of keys.slice(0, i))
@@ -22364,6 +22363,8 @@ class Walk {
             if (copy !== undefined)
                 setOwn(copy, fixedKey, next);
         }
+        if (keysFixed)
+            this.noteDropped(keys, path);
         return copy ?? value;
     }
     text(text, path) {
@@ -22373,9 +22374,35 @@ class Walk {
             this.rewritten.set(pointerFrom(path), wellFormed);
         return normalized;
     }
-    /** JSON pointer (into the definition) -> text sent, of the strings whose machine values were replaced. */
+    /** JSON pointer (into the copy) -> text sent, of the strings whose machine values were replaced. */
     sentTexts() {
-        return this.rewritten;
+        return this.lockedPointers(this.rewritten) ?? new Map();
+    }
+    /**
+     * Entries keyed by pointers into the definition as sent, keyed by the same places in the copy
+     * (sorted): a lone surrogate in a key is U+FFFD there, so in the pointer too (`/` and the `~0`
+     * `~1` escapes never pair with a surrogate, so the pointer made well-formed is each key made
+     * well-formed), and what was under a dropped key is not in the copy at all.
+     */
+    lockedPointers(entries) {
+        if (entries === undefined || this.surrogates.length === 0)
+            return entries;
+        const kept = [];
+        for (const [pointer, entry] of entries) {
+            if (this.dropped.some((gone) => pointer === gone || pointer.startsWith(`${gone}/`)))
+                continue;
+            kept.push([pointer.toWellFormed(), entry]);
+        }
+        return new Map(kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    }
+    /** After an object whose keys the walk made well-formed: which of its members the copy lost. */
+    noteDropped(keys, path) {
+        const lastOf = new Map();
+        keys.forEach((key, index) => lastOf.set(key.toWellFormed(), index));
+        keys.forEach((key, index) => {
+            if (lastOf.get(key.toWellFormed()) !== index)
+                this.dropped.push(pointerFrom([...path, key]));
+        });
     }
     /** spec_violation findings, one per definition, naming where the lone surrogates were. */
     findings() {
@@ -26296,6 +26323,18 @@ const keyValuesChanged = (what) => (c) => {
     return `${upper(what)} of ${label(c)} ${fieldVerb(c.before, c.after)}${parts.length > 0 ? `: ${parts.join(', ')}` : ''}`;
 };
 const finding = (what) => (c) => `${upper(what)} on ${label(c)}: ${plain(c.after)}`;
+/**
+ * What two spellings of one number are (tool_number_spelling_changed): "the same number" (`1.0`
+ * and `1`), or "the same double, but different numbers to Python" (`9007199254740993` and
+ * `9007199254740992`); undefined when either is not a JSON number or they are different doubles (a
+ * stale spelling table: nothing to claim).
+ */
+function spellingVerdict(a, b) {
+    const number = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
+    if (!number.test(a) || !number.test(b) || Number(a) !== Number(b))
+        return undefined;
+    return sameDecimal(a, b) ? 'the same number' : 'the same double, but different numbers to Python';
+}
 /** Whether two JSON number literals denote the same decimal (`1.0` and `1`, `1E2` and `100`; the sign of a zero ignored). */
 function sameDecimal(a, b) {
     const exact = (literal) => {
@@ -26347,7 +26386,10 @@ const coreRules = [
         id: 'tool_number_spelling_changed', kind: 'tool_changed', defaultSeverity: 'safe', direction: 'cosmetic',
         description: 'Only how a number in a tool definition is written changed, nothing else in the tool: `1.0` -> `1`, `1E2` -> `1e2`, or two integers past 2^53 that round to the same double. The value JavaScript, RFC 8785 and the gate\'s digest see is the same, so nothing an agent can do changed; but the lockfile records the spellings JavaScript does not print back (issue 14), the fingerprint covers them, and Python peers tell some apart (MCP Hangar 1.2.0\'s digest: `1.0` is a float, big integers stay exact). Safe; `verify` (any difference) fails on it and this is the difference it names. The message says when the two spellings are different numbers, not just different writings of one.',
         example: '`maximum: 1.0` -> `maximum: 1`',
-        message: (c) => `Number spelling in ${label(c)} changed at ${c.pointer ?? '/'}: ${plain(c.before)} -> ${plain(c.after)} (${sameDecimal(plain(c.before), plain(c.after)) ? 'the same number' : 'the same double, but different numbers to Python'})`,
+        message: (c) => {
+            const verdict = spellingVerdict(plain(c.before), plain(c.after));
+            return `Number spelling in ${label(c)} changed at ${c.pointer ?? '/'}: ${plain(c.before)} -> ${plain(c.after)}${verdict === undefined ? '' : ` (${verdict})`}`;
+        },
     },
     {
         id: 'tool_input_schema_changed', kind: 'tool_changed', defaultSeverity: 'critical', direction: 'both',
@@ -31351,7 +31393,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-B0zsdOJ3.js');
+    const { parsePolicyConfig } = await import('./config-C9YdTpuS.js');
     return parsePolicyConfig(text, label);
 }
 
@@ -32467,4 +32509,4 @@ function parseMaxMessageBytes(text, what) {
     return value;
 }
 
-export { JSONRPCMessageSchema as $, signEnvelope as A, writeFileAtomic as B, CURRENT_RISK_MODEL as C, ajvExports as D, SEVERITIES as E, FILE_LIMITS as F, GateError as G, toolDefinitionCluster as H, ITEM_KEYS as I, GATE_VERSION as J, sha256Digest as K, LOCKFILE_SCHEMA_ID as L, goString as M, mcptrustToolHashes as N, hangarV12Digest as O, hangarDigest as P, DIGEST_PATTERN as Q, RISK_LEVELS as R, SEAL_MEMBER as S, TOP_LEVEL_ORDER as T, MAX_GLOB_LENGTH as U, catalogue as V, DEFAULT_POLICY as W, escapePointerToken as X, addFormatsModule as Y, CONFIG_FILE_NAMES as Z, loadPolicyConfig as _, LOCKFILE_VERSION as a, findRule as a0, sanitizeTerminal as a1, getDefaultExportFromCjs as a2, isJSONRPCRequest as a3, isInitializedNotification as a4, isJSONRPCResultResponse as a5, splitCommandLine as a6, lockServer as a7, checkServer as a8, clip as a9, sameDecimal as aA, getAugmentedNamespace as aB, commonjsGlobal as aC, readRegularFile as aD, launchSecrets as aE, index$2 as aF, index$1 as aG, index as aH, escapeMarkdownCell as aa, codeFence as ab, escapeMarkdownInline as ac, _coercedNumber as ad, ZodNumber as ae, looseObject as af, boolean as ag, array as ah, string as ai, object as aj, url as ak, NEVER as al, any as am, number as an, literal as ao, LATEST_PROTOCOL_VERSION as ap, snapshotServer as aq, parseTimeoutMs as ar, parseMaxMessageBytes as as, parseHeaders as at, parseKeyValues as au, Diff as av, canonicalize as aw, escapeJsonInvisibles as ax, showInvisible as ay, diffWords as az, assertLockfileIntegrity as b, buildLockfile as c, describeSchemaError as d, fingerprintAtHand as e, findIntegrityProblem as f, lockedIdentity as g, lockfileFingerprint as h, lockfileV1Schema as i, lockfileV1Validator as j, lockfileValidator as k, locateJsonSyntaxError as l, migrateV1 as m, readRegularTextFile as n, keyAlgorithm as o, parseLockfile as p, publicKeyId as q, readLockfile as r, serializeLockfile as s, parseEnvelope as t, decodeBase64 as u, verifyEnvelopeSignature as v, writeLockfileAtomic as w, isJsonObject as x, canonicalJson as y, displayPointer as z };
+export { JSONRPCMessageSchema as $, signEnvelope as A, writeFileAtomic as B, CURRENT_RISK_MODEL as C, ajvExports as D, SEVERITIES as E, FILE_LIMITS as F, GateError as G, toolDefinitionCluster as H, ITEM_KEYS as I, GATE_VERSION as J, sha256Digest as K, LOCKFILE_SCHEMA_ID as L, goString as M, mcptrustToolHashes as N, hangarV12Digest as O, hangarDigest as P, DIGEST_PATTERN as Q, RISK_LEVELS as R, SEAL_MEMBER as S, TOP_LEVEL_ORDER as T, MAX_GLOB_LENGTH as U, catalogue as V, DEFAULT_POLICY as W, escapePointerToken as X, addFormatsModule as Y, CONFIG_FILE_NAMES as Z, loadPolicyConfig as _, LOCKFILE_VERSION as a, findRule as a0, sanitizeTerminal as a1, getDefaultExportFromCjs as a2, isJSONRPCRequest as a3, isInitializedNotification as a4, isJSONRPCResultResponse as a5, splitCommandLine as a6, lockServer as a7, checkServer as a8, clip as a9, spellingVerdict as aA, getAugmentedNamespace as aB, commonjsGlobal as aC, readRegularFile as aD, launchSecrets as aE, index$2 as aF, index$1 as aG, index as aH, escapeMarkdownCell as aa, codeFence as ab, escapeMarkdownInline as ac, _coercedNumber as ad, ZodNumber as ae, looseObject as af, boolean as ag, array as ah, string as ai, object as aj, url as ak, NEVER as al, any as am, number as an, literal as ao, LATEST_PROTOCOL_VERSION as ap, snapshotServer as aq, parseTimeoutMs as ar, parseMaxMessageBytes as as, parseHeaders as at, parseKeyValues as au, Diff as av, canonicalize as aw, escapeJsonInvisibles as ax, showInvisible as ay, diffWords as az, assertLockfileIntegrity as b, buildLockfile as c, describeSchemaError as d, fingerprintAtHand as e, findIntegrityProblem as f, lockedIdentity as g, lockfileFingerprint as h, lockfileV1Schema as i, lockfileV1Validator as j, lockfileValidator as k, locateJsonSyntaxError as l, migrateV1 as m, readRegularTextFile as n, keyAlgorithm as o, parseLockfile as p, publicKeyId as q, readLockfile as r, serializeLockfile as s, parseEnvelope as t, decodeBase64 as u, verifyEnvelopeSignature as v, writeLockfileAtomic as w, isJsonObject as x, canonicalJson as y, displayPointer as z };
