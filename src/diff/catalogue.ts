@@ -30,14 +30,18 @@ const finding = (what: string) => (c: Change): string =>
 
 /**
  * What two spellings of one number are (tool_number_spelling_changed): "the same number" (`1.0`
- * and `1`), or "the same double, but different numbers to Python" (`9007199254740993` and
- * `9007199254740992`); undefined when either is not a JSON number or they are different doubles (a
- * stale spelling table: nothing to claim).
+ * and `1`); "the same double, but different numbers to Python" where one is an integer literal,
+ * which Python keeps exact (`9007199254740993` and `9007199254740992`); "the same double" for two
+ * fractions or exponents that round to it (`0.1` and `0.10000000000000001`: Python reads floats
+ * as doubles too). Undefined when either is not a finite JSON number or they are different doubles
+ * (a stale spelling table: nothing to claim).
  */
 export function spellingVerdict(a: string, b: string): string | undefined {
   const number = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
-  if (!number.test(a) || !number.test(b) || Number(a) !== Number(b)) return undefined;
-  return sameDecimal(a, b) ? 'the same number' : 'the same double, but different numbers to Python';
+  if (!number.test(a) || !number.test(b) || !Number.isFinite(Number(a)) || Number(a) !== Number(b)) return undefined;
+  if (sameDecimal(a, b)) return 'the same number';
+  const integer = /^-?\d+$/;
+  return integer.test(a) || integer.test(b) ? 'the same double, but different numbers to Python' : 'the same double';
 }
 
 /** Whether two JSON number literals denote the same decimal (`1.0` and `1`, `1E2` and `100`; the sign of a zero ignored). */

@@ -248,12 +248,6 @@ class Walk {
   private readonly surrogates: string[][] = [];
   /** Pointer as sent (raw keys) -> text sent, of the strings normalization rewrote. */
   private readonly rewritten = new Map<string, string>();
-  /**
-   * Pointers (as sent) of members the copy does not hold: a key whose lone surrogates became
-   * U+FFFD, as another key of the same object already is or also becomes, is kept once, the last
-   * one listed (as an object literal keeps a repeated key), and the others are dropped.
-   */
-  private readonly dropped: string[] = [];
 
   constructor(
     private readonly normalize: (text: string) => string,
@@ -302,7 +296,7 @@ class Walk {
       }
       if (copy !== undefined) setOwn(copy, fixedKey, next);
     }
-    if (keysFixed) this.noteDropped(keys, path);
+    if (keysFixed) this.refuseMergedKeys(keys, path);
     return copy ?? value;
   }
 
@@ -322,25 +316,32 @@ class Walk {
    * Entries keyed by pointers into the definition as sent, keyed by the same places in the copy
    * (sorted): a lone surrogate in a key is U+FFFD there, so in the pointer too (`/` and the `~0`
    * `~1` escapes never pair with a surrogate, so the pointer made well-formed is each key made
-   * well-formed), and what was under a dropped key is not in the copy at all.
+   * well-formed; refuseMergedKeys makes sure no two keys became one).
    */
   lockedPointers<V>(entries: ReadonlyMap<string, V> | undefined): ReadonlyMap<string, V> | undefined {
     if (entries === undefined || this.surrogates.length === 0) return entries;
-    const kept: Array<[string, V]> = [];
-    for (const [pointer, entry] of entries) {
-      if (this.dropped.some((gone) => pointer === gone || pointer.startsWith(`${gone}/`))) continue;
-      kept.push([pointer.toWellFormed(), entry]);
-    }
-    return new Map(kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    const mapped = [...entries].map(([pointer, entry]): [string, V] => [pointer.toWellFormed(), entry]);
+    return new Map(mapped.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   }
 
-  /** After an object whose keys the walk made well-formed: which of its members the copy lost. */
-  private noteDropped(keys: readonly string[], path: PathStack): void {
-    const lastOf = new Map<string, number>();
-    keys.forEach((key, index) => lastOf.set(key.toWellFormed(), index));
-    keys.forEach((key, index) => {
-      if (lastOf.get(key.toWellFormed()) !== index) this.dropped.push(pointerFrom([...path, key]));
-    });
+  /**
+   * After an object whose keys the walk made well-formed: two keys that are one once their lone
+   * surrogates are U+FFFD (`a\uD800` and `a\uFFFD`) would leave one member out of the copy, and
+   * whatever it says out of every comparison after, so the definition is refused instead.
+   */
+  private refuseMergedKeys(keys: readonly string[], path: PathStack): void {
+    const rawOf = new Map<string, string>();
+    for (const key of keys) {
+      const fixed = key.toWellFormed();
+      const other = rawOf.get(fixed);
+      if (other !== undefined) {
+        throw new GateError(
+          'protocol_error',
+          `${label(this.capability)}: keys "${printable(other)}" and "${printable(key)}" at ${path.length === 0 ? '(root)' : displayPointer(path.map(String))} are the same key once lone surrogates are replaced by U+FFFD; the gate cannot lock both, and will not drop either`,
+        );
+      }
+      rawOf.set(fixed, key);
+    }
   }
 
   /** spec_violation findings, one per definition, naming where the lone surrogates were. */

@@ -123,8 +123,11 @@ describe('diffLockfiles', () => {
       expect(messageFor({ ...rounded!, before: a, after: b })).toContain('(the same number)');
     }
     expect(messageFor({ ...rounded!, before: '12345678901234567891', after: '12345678901234567890' })).toContain('different numbers to Python');
-    // A stale spelling table (a side that is not a number, or another double): no claim about them.
-    for (const [a, b] of [['1.0', '"x"'], ['1.0', '(absent)'], ['1.0', '2']]) {
+    // Two fractions of one double: one float to Python as well.
+    expect(messageFor({ ...rounded!, before: '0.1', after: '0.10000000000000001' })).toMatch(/0\.1 -> 0\.10000000000000001 \(the same double\)$/);
+    expect(messageFor({ ...rounded!, before: '1e-400', after: '1e-401' })).toMatch(/\(the same double\)$/);
+    // A stale spelling table (a side that is not a number, another double, or past a double's range): no claim.
+    for (const [a, b] of [['1.0', '"x"'], ['1.0', '(absent)'], ['1.0', '2'], ['1e400', '2e400']]) {
       expect(messageFor({ ...rounded!, before: a, after: b })).toBe(`Number spelling in tool "read_file" changed at /inputSchema/properties/id/const: ${a} -> ${b}`);
     }
     // The side without a recorded spelling prints its value, found by the pointer (escaped keys and `%` as they are).

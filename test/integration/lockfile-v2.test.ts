@@ -149,5 +149,12 @@ describe('a number written another way, nothing else changed', () => {
     expect(JSON.parse(readFileSync(lockfile, 'utf8')).tools.t.numberLiterals).toEqual({ '/inputSchema/properties/a\uFFFD/maximum': '1.0' });
     const verify = await runBuiltCli(['verify', '--lockfile', lockfile, '--', ...server]);
     expect(verify.code, verify.stdout + verify.stderr).toBe(0);
+    // Two keys that become one with U+FFFD: refused (exit 2), the lockfile left as it was.
+    const written = readFileSync(lockfile, 'utf8');
+    writeFileSync(tools, '[{"name":"t","description":"d","inputSchema":{"type":"object","properties":{"a\\ud800":{"type":"number"},"a\\ufffd":{"type":"string"}}}}]');
+    const merged = await runBuiltCli(['lock', '--lockfile', lockfile, '--', ...server]);
+    expect(merged.code, merged.stderr).toBe(2);
+    expect(merged.stderr).toContain('are the same key once lone surrogates are replaced by U+FFFD');
+    expect(readFileSync(lockfile, 'utf8')).toBe(written);
   });
 });

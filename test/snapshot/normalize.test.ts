@@ -189,32 +189,30 @@ describe('normalizeSnapshot: copies, lone surrogates, depth', () => {
     expect(lockfileFromSnapshot(normalizeSnapshot(snapshotWith([again]), ENV), read).tools.t).toBe(read.tools.t);
   });
 
-  it('keeps one member where keys become the same with U+FFFD, the last listed, and only its notes', () => {
-    const lockedFrom = (properties: string) => {
+  it('refuses a definition whose keys become one with U+FFFD, rather than leave a member out of every comparison', () => {
+    const toolWith = (properties: string): JsonObject => {
       const text = `{"name":"t","inputSchema":{"type":"object","properties":${properties}}}`;
       const tool = JSON.parse(text) as JsonObject;
       recordWireNumbers(text, tool);
-      const out = normalizeSnapshot(snapshotWith([tool]), ENV);
-      const locked = out.listed.tools[0]!;
-      return { properties: (locked.inputSchema as JsonObject).properties, literals: numberLiteralsOf(locked), normalized: normalizedPointers(locked), lock: lockfileFromSnapshot(out) };
+      return tool;
     };
-    // The spelling `1.0` was under the key the copy dropped: it is not carried to the one kept.
-    const first = lockedFrom('{"a\\ud800":{"maximum":1.0},"a\\ufffd":{"maximum":1}}');
-    expect(first.properties).toEqual({ 'a\uFFFD': { maximum: 1 } });
-    expect(first.literals).toBeUndefined();
-    expect(first.lock.tools.t!.numberLiterals).toBeUndefined();
-    // Listed the other way round, the lone-surrogate key is the one kept, with its spelling.
-    const second = lockedFrom('{"a\\ufffd":{"maximum":1},"a\\ud800":{"maximum":1.0}}');
-    expect(second.properties).toEqual({ 'a\uFFFD': { maximum: 1 } });
-    expect([...second.literals!]).toEqual([['/inputSchema/properties/a\uFFFD/maximum', '1.0']]);
-    // Two lone-surrogate keys: the last one's spelling, not the one that sorts last.
-    const both = lockedFrom('{"a\\udbff":{"maximum":1.0},"a\\ud800":{"maximum":1.00}}');
-    expect([...both.literals!]).toEqual([['/inputSchema/properties/a\uFFFD/maximum', '1.00']]);
+    // Either order, and two lone surrogates that both become U+FFFD: a member would be dropped,
+    // and what it says would never drift.
+    for (const properties of [
+      '{"cmd\\ud800":{"type":"string","description":"hidden"},"cmd\\ufffd":{"type":"string"}}',
+      '{"cmd\\ufffd":{"type":"string"},"cmd\\ud800":{"type":"string","description":"hidden"}}',
+      '{"cmd\\udbff":{"maximum":1.0},"cmd\\ud800":{"maximum":1.00}}',
+    ]) {
+      expect(() => normalizeSnapshot(snapshotWith([toolWith(properties)]), ENV)).toThrow(GateError);
+    }
+    expect(() => normalizeSnapshot(snapshotWith([toolWith('{"cmd\\ud800":{},"cmd\\ufffd":{}}')]), ENV))
+      .toThrow('tool "t": keys "cmd\\uD800" and "cmd\uFFFD" at /inputSchema/properties are the same key once lone surrogates are replaced by U+FFFD');
     // A machine path under a lone-surrogate key (lock exited 2 on it): noted at the key as locked.
-    const local = lockedFrom('{"k\\ud800":{"type":"string","description":"writes /home/alice/proj/out"},"z\\ud800":{"type":"string","description":"writes /home/alice/x"},"z\\ufffd":{"type":"string"}}');
-    expect(local.properties).toEqual({ 'k\uFFFD': { type: 'string', description: 'writes ${CWD}/out' }, 'z\uFFFD': { type: 'string' } });
-    expect(local.normalized).toEqual(['/inputSchema/properties/k\uFFFD/description']);
-    expect(local.lock.tools.t!.normalized).toEqual(['/inputSchema/properties/k\uFFFD/description']);
+    const out = normalizeSnapshot(snapshotWith([toolWith('{"k\\ud800":{"type":"string","description":"writes /home/alice/proj/out"},"z":{"type":"string"}}')]), ENV);
+    const locked = out.listed.tools[0]!;
+    expect((locked.inputSchema as JsonObject).properties).toEqual({ 'k\uFFFD': { type: 'string', description: 'writes ${CWD}/out' }, z: { type: 'string' } });
+    expect(normalizedPointers(locked)).toEqual(['/inputSchema/properties/k\uFFFD/description']);
+    expect(lockfileFromSnapshot(out).tools.t!.normalized).toEqual(['/inputSchema/properties/k\uFFFD/description']);
   });
 
   it('refuses nesting past the limit with a GateError naming the tool, instead of a stack overflow', () => {

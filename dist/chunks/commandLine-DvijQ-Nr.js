@@ -448,10 +448,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-Du8lhPVd.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-BmuPi_vr.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-BcM25pZ-.js');
+    const { SSEClientTransport } = await import('./sse-DxYmnb-7.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -22308,12 +22308,6 @@ class Walk {
     surrogates = [];
     /** Pointer as sent (raw keys) -> text sent, of the strings normalization rewrote. */
     rewritten = new Map();
-    /**
-     * Pointers (as sent) of members the copy does not hold: a key whose lone surrogates became
-     * U+FFFD, as another key of the same object already is or also becomes, is kept once, the last
-     * one listed (as an object literal keeps a repeated key), and the others are dropped.
-     */
-    dropped = [];
     constructor(normalize, capability) {
         this.normalize = normalize;
         this.capability = capability;
@@ -22364,7 +22358,7 @@ class Walk {
                 setOwn(copy, fixedKey, next);
         }
         if (keysFixed)
-            this.noteDropped(keys, path);
+            this.refuseMergedKeys(keys, path);
         return copy ?? value;
     }
     text(text, path) {
@@ -22382,27 +22376,29 @@ class Walk {
      * Entries keyed by pointers into the definition as sent, keyed by the same places in the copy
      * (sorted): a lone surrogate in a key is U+FFFD there, so in the pointer too (`/` and the `~0`
      * `~1` escapes never pair with a surrogate, so the pointer made well-formed is each key made
-     * well-formed), and what was under a dropped key is not in the copy at all.
+     * well-formed; refuseMergedKeys makes sure no two keys became one).
      */
     lockedPointers(entries) {
         if (entries === undefined || this.surrogates.length === 0)
             return entries;
-        const kept = [];
-        for (const [pointer, entry] of entries) {
-            if (this.dropped.some((gone) => pointer === gone || pointer.startsWith(`${gone}/`)))
-                continue;
-            kept.push([pointer.toWellFormed(), entry]);
-        }
-        return new Map(kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+        const mapped = [...entries].map(([pointer, entry]) => [pointer.toWellFormed(), entry]);
+        return new Map(mapped.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
     }
-    /** After an object whose keys the walk made well-formed: which of its members the copy lost. */
-    noteDropped(keys, path) {
-        const lastOf = new Map();
-        keys.forEach((key, index) => lastOf.set(key.toWellFormed(), index));
-        keys.forEach((key, index) => {
-            if (lastOf.get(key.toWellFormed()) !== index)
-                this.dropped.push(pointerFrom([...path, key]));
-        });
+    /**
+     * After an object whose keys the walk made well-formed: two keys that are one once their lone
+     * surrogates are U+FFFD (`a\uD800` and `a\uFFFD`) would leave one member out of the copy, and
+     * whatever it says out of every comparison after, so the definition is refused instead.
+     */
+    refuseMergedKeys(keys, path) {
+        const rawOf = new Map();
+        for (const key of keys) {
+            const fixed = key.toWellFormed();
+            const other = rawOf.get(fixed);
+            if (other !== undefined) {
+                throw new GateError('protocol_error', `${label$4(this.capability)}: keys "${printable(other)}" and "${printable(key)}" at ${path.length === 0 ? '(root)' : displayPointer(path.map(String))} are the same key once lone surrogates are replaced by U+FFFD; the gate cannot lock both, and will not drop either`);
+            }
+            rawOf.set(fixed, key);
+        }
     }
     /** spec_violation findings, one per definition, naming where the lone surrogates were. */
     findings() {
@@ -26325,15 +26321,20 @@ const keyValuesChanged = (what) => (c) => {
 const finding = (what) => (c) => `${upper(what)} on ${label(c)}: ${plain(c.after)}`;
 /**
  * What two spellings of one number are (tool_number_spelling_changed): "the same number" (`1.0`
- * and `1`), or "the same double, but different numbers to Python" (`9007199254740993` and
- * `9007199254740992`); undefined when either is not a JSON number or they are different doubles (a
- * stale spelling table: nothing to claim).
+ * and `1`); "the same double, but different numbers to Python" where one is an integer literal,
+ * which Python keeps exact (`9007199254740993` and `9007199254740992`); "the same double" for two
+ * fractions or exponents that round to it (`0.1` and `0.10000000000000001`: Python reads floats
+ * as doubles too). Undefined when either is not a finite JSON number or they are different doubles
+ * (a stale spelling table: nothing to claim).
  */
 function spellingVerdict(a, b) {
     const number = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
-    if (!number.test(a) || !number.test(b) || Number(a) !== Number(b))
+    if (!number.test(a) || !number.test(b) || !Number.isFinite(Number(a)) || Number(a) !== Number(b))
         return undefined;
-    return sameDecimal(a, b) ? 'the same number' : 'the same double, but different numbers to Python';
+    if (sameDecimal(a, b))
+        return 'the same number';
+    const integer = /^-?\d+$/;
+    return integer.test(a) || integer.test(b) ? 'the same double, but different numbers to Python' : 'the same double';
 }
 /** Whether two JSON number literals denote the same decimal (`1.0` and `1`, `1E2` and `100`; the sign of a zero ignored). */
 function sameDecimal(a, b) {
@@ -31393,7 +31394,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-C9YdTpuS.js');
+    const { parsePolicyConfig } = await import('./config-Cuxnyssu.js');
     return parsePolicyConfig(text, label);
 }
 
