@@ -5,7 +5,6 @@ import { isJsonObject } from '../json.js';
 import { locateJsonSyntaxError } from './json-syntax.js';
 import { migrateV1 } from './migrate.js';
 import { SEAL_MEMBER, hasIntactSeal } from './serialize.js';
-import { parseJsonInSlices } from './slicedParse.js';
 import { describeSchemaError, lockfileV1Validator, lockfileValidator, type LockfileValidator } from './schema.js';
 import { LOCKFILE_VERSION, type Lockfile } from './types.js';
 import { findIntegrityProblem, type RiskModelCheck } from './verify.js';
@@ -39,13 +38,14 @@ export async function readLockfile(path: string, options: ReadLockfileOptions = 
   // isUtf8 + toString: the same strictness as a fatal TextDecoder, about twice as fast on a large file.
   if (!isUtf8(bytes)) throw new GateError('lockfile_invalid', `lockfile ${path} is not valid UTF-8 (corrupted?)`);
   const body = lockfileBody(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8'), path);
-  // The seal is checked on the bytes as read (no second UTF-8 encoding). A sealed file is parsed
-  // in slices, giving the event loop back between them (check lists the server meanwhile); any
-  // other file in one piece.
+  // The seal is checked on the bytes as read (no second UTF-8 encoding). One JSON.parse of the
+  // whole text: parsed in 1 MiB slices between the server's pages instead, a 10,000-tool file
+  // saved no wall time and, on Node 24, raised the peak RSS of check by a fifth to a quarter
+  // (docs/BENCHMARKS.md, item 10).
   const sealed = hasIntactSeal(body, bytes);
   let data: unknown;
   try {
-    data = sealed ? await parseJsonInSlices(body, nextTurn) : JSON.parse(body);
+    data = JSON.parse(body);
   } catch (error) {
     throw notJson(body, path, error);
   }
@@ -75,8 +75,6 @@ function notJson(body: string, label: string, error: unknown): GateError {
   const where = syntaxPosition(body);
   return new GateError('lockfile_invalid', `lockfile ${label} is not valid JSON${where} (truncated or edited?): ${(error as Error).message}`, { cause: error });
 }
-
-const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * Version, schema and (unless a sealed file is trusted) every digest of the parsed lockfile.

@@ -448,10 +448,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-BmuPi_vr.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CJURwmPP.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-DxYmnb-7.js');
+    const { SSEClientTransport } = await import('./sse-DZQ_tRr_.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -23573,77 +23573,6 @@ function orderKeys(keys, place) {
     return [...fixed.filter((key) => keys.includes(key)), ...sorted.filter((key) => !fixed.includes(key))];
 }
 
-/**
- * JSON.parse of the text of a sealed lockfile in slices, pausing (`pause`) between them. `check` reads the
- * lockfile while the server it started lists its pages: one JSON.parse of a 10,000-tool lockfile
- * holds the event loop for a quarter of a second, in which no page is requested; in slices, the
- * parse fills the time the gate would otherwise spend waiting for the server.
- *
- * The slices follow the layout serializeLockfile writes (a sealed file is byte for byte its output): the `tools` map (by far the largest
- * member) is a top-level member at two spaces, each entry a member at four, so an entry ends with
- * `\n    },\n    "` before the next one. A cut is only ever made at a newline, which no JSON string
- * contains, so no token is split; the rest of the file (with a placeholder for the map, which must
- * come back as its `tools`) and every slice of entries (as an object of its own) must parse, or the
- * text is parsed in one piece. The result is
- * what JSON.parse(text) gives: the same members, values and key order, a syntax error included.
- */
-async function parseJsonInSlices(text, pause, sliceChars = SLICE_CHARS) {
-    const region = toolsRegion(text);
-    if (region === undefined || region.bodyEnd - region.bodyStart < 2 * sliceChars)
-        return JSON.parse(text);
-    // The map is stood in for by a string no file can hold in advance: only if the shell's `tools`
-    // is that string is the region the top-level member JSON.parse keeps (not one nested at the same
-    // indent, and not followed by another `tools` member, which JSON.parse would take instead).
-    const placeholder = `\u0000sliced ${randomUUID()}`;
-    const shell = tryParse(`${text.slice(0, region.bodyStart - 1)}${JSON.stringify(placeholder)}${text.slice(region.bodyEnd + TOOLS_END.length)}`);
-    if (!isJsonObject(shell) || shell.tools !== placeholder)
-        return JSON.parse(text);
-    const tools = {};
-    let start = region.bodyStart;
-    while (start < region.bodyEnd) {
-        await pause();
-        const cut = start + sliceChars >= region.bodyEnd ? -1 : text.indexOf(ENTRY_BOUNDARY, start + sliceChars);
-        const end = cut === -1 || cut >= region.bodyEnd ? region.bodyEnd : cut + ENTRY_END.length;
-        const slice = tryParse(`{${text.slice(start, end)}}`);
-        if (!isJsonObject(slice))
-            return JSON.parse(text);
-        for (const key of Object.keys(slice)) {
-            // defineProperty for "__proto__": it stays an own member, as JSON.parse makes it.
-            if (key === '__proto__')
-                Object.defineProperty(tools, key, { value: slice[key], enumerable: true, writable: true, configurable: true });
-            else
-                tools[key] = slice[key];
-        }
-        start = end === region.bodyEnd ? end : end + 1; // past the comma between two entries
-    }
-    shell.tools = tools;
-    return shell;
-}
-/** About 1 MiB of text per slice: a few milliseconds of parsing. */
-const SLICE_CHARS = 1 << 20;
-const TOOLS_MEMBER = '\n  "tools": {\n';
-const TOOLS_END = '\n  }';
-const ENTRY_END = '\n    }';
-const ENTRY_BOUNDARY = `${ENTRY_END},\n    "`;
-/** The text between the braces of the top-level `tools` map, as serializeLockfile lays it out. */
-function toolsRegion(text) {
-    const member = text.indexOf(TOOLS_MEMBER);
-    if (member === -1)
-        return undefined;
-    const bodyStart = member + TOOLS_MEMBER.length - 1; // from the newline after the brace
-    // Inside the map every line is indented by four spaces or more: the first line at two closes it.
-    const bodyEnd = text.indexOf(TOOLS_END, bodyStart);
-    return bodyEnd === -1 ? undefined : { bodyStart, bodyEnd };
-}
-function tryParse(text) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return undefined;
-    }
-}
-
 var _2020 = {exports: {}};
 
 var draft2020 = {};
@@ -25098,13 +25027,14 @@ async function readLockfile(path, options = {}) {
     if (!isUtf8(bytes))
         throw new GateError('lockfile_invalid', `lockfile ${path} is not valid UTF-8 (corrupted?)`);
     const body = lockfileBody(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8'), path);
-    // The seal is checked on the bytes as read (no second UTF-8 encoding). A sealed file is parsed
-    // in slices, giving the event loop back between them (check lists the server meanwhile); any
-    // other file in one piece.
+    // The seal is checked on the bytes as read (no second UTF-8 encoding). One JSON.parse of the
+    // whole text: parsed in 1 MiB slices between the server's pages instead, a 10,000-tool file
+    // saved no wall time and, on Node 24, raised the peak RSS of check by a fifth to a quarter
+    // (docs/BENCHMARKS.md, item 10).
     const sealed = hasIntactSeal(body, bytes);
     let data;
     try {
-        data = sealed ? await parseJsonInSlices(body, nextTurn) : JSON.parse(body);
+        data = JSON.parse(body);
     }
     catch (error) {
         throw notJson(body, path, error);
@@ -25134,7 +25064,6 @@ function notJson(body, label, error) {
     const where = syntaxPosition(body);
     return new GateError('lockfile_invalid', `lockfile ${label} is not valid JSON${where} (truncated or edited?): ${error.message}`, { cause: error });
 }
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 /**
  * Version, schema and (unless a sealed file is trusted) every digest of the parsed lockfile.
  * `intactSeal`: the text ends with a seal that matches the bytes before it.
@@ -31394,7 +31323,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-Cuxnyssu.js');
+    const { parsePolicyConfig } = await import('./config-DGQXEqkJ.js');
     return parsePolicyConfig(text, label);
 }
 

@@ -1,5 +1,5 @@
-import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-DBxCY_XT.js';
-import { $ as JSONRPCMessageSchema } from './commandLine-DvijQ-Nr.js';
+import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-D-Cc9YT4.js';
+import { $ as JSONRPCMessageSchema } from './commandLine-DmA0foCU.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';
