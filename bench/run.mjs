@@ -65,7 +65,8 @@ const NODE_VERSION = NODE === process.execPath ? process.version : execFileSync(
 const START = `<!-- bench:${SECTION}:start -->`;
 const END = `<!-- bench:${SECTION}:end -->`;
 // Before the run, not after minutes of it: the section the results will replace must exist.
-if (writeDoc && existsSync(DOC) && !(readFileSync(DOC, 'utf8').includes(START) && readFileSync(DOC, 'utf8').includes(END))) {
+const docText = writeDoc && existsSync(DOC) ? readFileSync(DOC, 'utf8') : undefined;
+if (docText !== undefined && !(docText.includes(START) && docText.includes(END))) {
   throw new Error(`${DOC} has no ${START} ... ${END} section to replace (--section=${SECTION})`);
 }
 

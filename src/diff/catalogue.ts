@@ -37,12 +37,13 @@ const finding = (what: string) => (c: Change): string =>
  * (a stale spelling table: nothing to claim).
  */
 export function spellingVerdict(a: string, b: string): string | undefined {
-  const number = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
-  if (!number.test(a) || !number.test(b) || !Number.isFinite(Number(a)) || Number(a) !== Number(b)) return undefined;
+  if (!JSON_NUMBER.test(a) || !JSON_NUMBER.test(b) || !Number.isFinite(Number(a)) || Number(a) !== Number(b)) return undefined;
   if (sameDecimal(a, b)) return 'the same number';
-  const integer = /^-?\d+$/;
-  return integer.test(a) || integer.test(b) ? 'the same double, but different numbers to Python' : 'the same double';
+  return INTEGER_LITERAL.test(a) || INTEGER_LITERAL.test(b) ? 'the same double, but different numbers to Python' : 'the same double';
 }
+
+const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
+const INTEGER_LITERAL = /^-?\d+$/;
 
 /** Whether two JSON number literals denote the same decimal (`1.0` and `1`, `1E2` and `100`; the sign of a zero ignored). */
 function sameDecimal(a: string, b: string): boolean {

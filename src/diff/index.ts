@@ -11,7 +11,7 @@ import {
 } from './builders.js';
 import { annotationsFieldDiffer } from './annotations.js';
 import { escalateTextChanges } from './escalate.js';
-import { changedKeys, jsonEqual, pointerTo } from './labels.js';
+import { changedKeys, jsonEquivalent, pointerTo } from './labels.js';
 import { assessInputSeverity } from './inputSeverity.js';
 import { diffPrompt } from './prompts.js';
 import { diffSchemas } from './schema/index.js';
@@ -86,7 +86,7 @@ function diffServer(before: Lockfile, after: Lockfile): Change[] {
   if (before.server.protocolVersion !== after.server.protocolVersion) {
     changes.push(serverProtocolVersionChanged(before.server.protocolVersion, after.server.protocolVersion));
   }
-  if (!jsonEqual(before.server.info, after.server.info)) changes.push(serverInfoChanged(before.server.info, after.server.info));
+  if (!jsonEquivalent(before.server.info, after.server.info)) changes.push(serverInfoChanged(before.server.info, after.server.info));
   if (before.instructions !== after.instructions) changes.push(serverInstructionsChanged(before.instructions, after.instructions));
   // One change per advertised capability, so each can be accepted or overridden on its own.
   for (const key of changedKeys(before.capabilities, after.capabilities)) {
@@ -99,7 +99,7 @@ function diffServer(before: Lockfile, after: Lockfile): Change[] {
 function entryChanged(a: LockEntry, b: LockEntry): boolean {
   // The same object: `check` built the live entry by reusing the locked one (definitions equal).
   if (a === b) return false;
-  return a.digest !== b.digest || !jsonEqual(a.definition, b.definition);
+  return a.digest !== b.digest || !jsonEquivalent(a.definition, b.definition);
 }
 
 function diffEntries(type: 'prompt' | 'resource' | 'resourceTemplate', before: Record<string, LockEntry>, after: Record<string, LockEntry>): Change[] {
@@ -167,7 +167,7 @@ function diffTools(before: Record<string, ToolLockEntry>, after: Record<string, 
 function numberSpellingChanges(name: string, old: ToolLockEntry, now: ToolLockEntry): Change[] {
   const was = old.numberLiterals ?? {};
   const is = now.numberLiterals ?? {};
-  if (jsonEqual(was, is)) return [];
+  if (jsonEquivalent(was, is)) return [];
   const printed = (definition: JsonObject, pointer: string): string => {
     const value = valueAtPointer(definition, pointer);
     return value === undefined ? '(absent)' : JSON.stringify(value);

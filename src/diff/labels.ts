@@ -52,4 +52,4 @@ export function changedKeys(before: JsonValue | undefined, after: JsonValue | un
 }
 
 /** The diff's deep JSON equality: canonical JSON's (-0 and 0 are one number; see json.ts). */
-export { jsonEquivalent as jsonEqual };
+export { jsonEquivalent };

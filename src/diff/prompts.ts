@@ -1,6 +1,6 @@
 import { isJsonObject, type JsonObject, type JsonValue } from '../json.js';
 import { makeChange } from './change.js';
-import { changedKeys, jsonEqual, pointerTo } from './labels.js';
+import { changedKeys, jsonEquivalent, pointerTo } from './labels.js';
 import { wordDiffReasons } from './textDrift.js';
 import type { Change } from './types.js';
 
@@ -81,7 +81,7 @@ function diffArguments(prompt: string, before: JsonValue | undefined, after: Jso
   const kept = (list: PromptArgument[], other: Set<string>) => list.map((a) => a.name).filter((n) => other.has(n));
   const oldOrder = kept(old, newNames);
   const newOrder = kept(now, new Set(oldByName.keys()));
-  if (!jsonEqual(oldOrder, newOrder)) {
+  if (!jsonEquivalent(oldOrder, newOrder)) {
     changes.push(makeChange('prompt_changed', { capability, pointer: '/arguments', before: oldOrder, after: newOrder, reasons: ['argument order changed'] }));
   }
   return changes;

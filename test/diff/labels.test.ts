@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import canonicalize from 'canonicalize';
-import { jsonEqual as diffEqual } from '../../src/diff/labels.js';
+import { jsonEquivalent as diffEqual } from '../../src/diff/labels.js';
 import { jsonEqual, jsonEquivalent, type JsonValue } from '../../src/json.js';
 
 const value = fc.jsonValue({ maxDepth: 3 }) as fc.Arbitrary<JsonValue>;

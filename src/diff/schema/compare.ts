@@ -1,6 +1,6 @@
 import { isJsonObject, type JsonValue } from '../../json.js';
 import type { ResolvedSchema, SchemaDocument } from './document.js';
-import { jsonEqual, own, pointerJoin, preview, quoteName } from './jsonTools.js';
+import { jsonEquivalent, own, pointerJoin, preview, quoteName } from './jsonTools.js';
 import {
   ANNOTATION_KEYWORDS, LOWER_LIMITS, MONOTONE_SLOTS, UPPER_LIMITS, compareBounds, normalizeSchema,
   type NormalSchema, type NumericBound,
@@ -161,7 +161,7 @@ export class SchemaComparer {
     const b = resolvedBefore.norm;
     const a = resolvedAfter.norm;
     if (b.invalid !== undefined || a.invalid !== undefined) {
-      if (!jsonEqual(resolvedBefore.node, resolvedAfter.node)) {
+      if (!jsonEquivalent(resolvedBefore.node, resolvedAfter.node)) {
         this.push(scope, '', 'schema_changed', 'after', at.after, `value that is not a JSON Schema changed (${preview(resolvedBefore.node)} -> ${preview(resolvedAfter.node)})`,
           resolvedBefore.node, resolvedAfter.node);
       }
@@ -272,7 +272,7 @@ export class SchemaComparer {
 
   /** Equal JSON (hash first: a walk only when the hashes agree). */
   private sameJson(before: JsonValue | undefined, after: JsonValue | undefined): boolean {
-    return before === after || (this.state.before.hash(before) === this.state.after.hash(after) && jsonEqual(before, after));
+    return before === after || (this.state.before.hash(before) === this.state.after.hash(after) && jsonEquivalent(before, after));
   }
 
   /** Directions of the semantic differences of a pair, memoised; a pair met inside its own trial counts as equal. */
@@ -658,7 +658,7 @@ export class SchemaComparer {
 
   private compareDefault(b: NormalSchema, a: NormalSchema, scope: Scope): void {
     if (b.default === undefined && a.default === undefined) return;
-    if (b.default !== undefined && a.default !== undefined && jsonEqual(b.default.value, a.default.value)) return;
+    if (b.default !== undefined && a.default !== undefined && jsonEquivalent(b.default.value, a.default.value)) return;
     const side = a.default !== undefined ? 'after' : 'before';
     this.push(scope, 'default', 'default_changed', side, pointerJoin(scope.at[side], 'default'), `\`default\` changed from ${preview(b.default?.value)} to ${preview(a.default?.value)}`,
       b.default?.value, a.default?.value);
@@ -670,7 +670,7 @@ export class SchemaComparer {
     for (const keyword of keywords) {
       const before = b.other.get(keyword);
       const after = a.other.get(keyword);
-      if (jsonEqual(before, after)) continue;
+      if (jsonEquivalent(before, after)) continue;
       const side = after !== undefined ? 'after' : 'before';
       this.push(scope, keyword, 'schema_changed', side, pointerJoin(scope.at[side], keyword), `\`${keyword}\` changed from ${preview(before)} to ${preview(after)} (not classified)`, before, after);
     }
@@ -692,7 +692,7 @@ export class SchemaComparer {
     for (const keyword of new Set([...before.keys(), ...after.keys()])) {
       const was = before.get(keyword);
       const now = after.get(keyword);
-      if (jsonEqual(was, now)) continue;
+      if (jsonEquivalent(was, now)) continue;
       // A used definition that changed is reported where it is referenced; an unused one is no change.
       if (DEFINITION_KEYWORDS.has(keyword) && was !== undefined && now !== undefined) continue;
       this.note(`\`${keyword}\` ${was === undefined ? 'added' : now === undefined ? 'removed' : 'changed'} at ${where(at.after)}`);
@@ -707,7 +707,7 @@ export class SchemaComparer {
       if (ANNOTATION_KEYWORDS.has(keyword) || keyword === '$ref' || scope.touched.has(groupOf(keyword))) continue;
       const wasValue = own(was, keyword);
       const nowValue = own(now, keyword);
-      if (jsonEqual(wasValue, nowValue)) continue;
+      if (jsonEquivalent(wasValue, nowValue)) continue;
       if (wasValue !== undefined && nowValue !== undefined && CONTAINERS.has(keyword)) continue;
       const change = wasValue === undefined ? 'added' : nowValue === undefined ? 'removed' : 'rewritten';
       this.note(`\`${keyword}\` ${change} with the same meaning at ${where(scope.at.after)}`);

@@ -1,7 +1,7 @@
 import type { JsonValue } from '../../json.js';
 import { ComparisonState, SchemaComparer } from './compare.js';
 import { IdSource, SchemaDocument } from './document.js';
-import { jsonEqual } from './jsonTools.js';
+import { jsonEquivalent } from './jsonTools.js';
 import { schemaRuleDirection, schemaRuleId, type SchemaRuleBase } from './rules.js';
 import type { SchemaDifference, SchemaRole } from './types.js';
 
@@ -21,7 +21,7 @@ export function diffSchemas(before: JsonValue | undefined, after: JsonValue | un
   if (before === undefined && after === undefined) return [];
   if (before === undefined) return [difference(role, 'schema_added', '', 'schema is now declared', undefined, after)];
   if (after === undefined) return [difference(role, 'schema_removed', '', 'schema is no longer declared', before)];
-  if (jsonEqual(before, after)) return [];
+  if (jsonEquivalent(before, after)) return [];
   let comparer: SchemaComparer;
   try {
     const ids = new IdSource();

@@ -8,7 +8,7 @@ export function own(object: JsonObject, key: string): JsonValue | undefined {
 }
 
 /** Structural equality of two JSON values, key order ignored, -0 and 0 one number (see json.ts). */
-export { jsonEquivalent as jsonEqual } from '../../json.js';
+export { jsonEquivalent } from '../../json.js';
 
 /** RFC 8785 canonical JSON: a set key for enum values, independent of key order. */
 export function canonicalKey(value: JsonValue): string {

@@ -448,10 +448,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CJURwmPP.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-BYAs126z.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-DZQ_tRr_.js');
+    const { SSEClientTransport } = await import('./sse-B1sgkIqM.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -21862,7 +21862,7 @@ function dumps(value, depth, literals, pointer, string, number, order) {
     return `{${keys.map((key) => `${string(key)}:${dumps(value[key], depth + 1, literals, at(key), string, number, order)}`).join(',')}}`;
 }
 /** An integer literal (no fraction, no exponent): Python's json.loads makes it an exact int. */
-const INTEGER_LITERAL = /^-?\d+$/;
+const INTEGER_LITERAL$1 = /^-?\d+$/;
 function jcsString(text) {
     if (LONE_SURROGATE.test(text))
         throw new CanonicalJsonError('lone_surrogate', [], 'contains a lone surrogate (not valid Unicode)');
@@ -21871,7 +21871,7 @@ function jcsString(text) {
 function jcsNumber(value, literal) {
     if (!Number.isFinite(value))
         throw new TypeError(`${value} is not valid JSON`);
-    if (literal !== undefined && INTEGER_LITERAL.test(literal))
+    if (literal !== undefined && INTEGER_LITERAL$1.test(literal))
         return BigInt(literal).toString();
     return JSON.stringify(value);
 }
@@ -21903,7 +21903,7 @@ function pythonNumber(value, literal) {
         throw new TypeError(`${value} is not valid JSON`);
     const spelled = literal ?? JSON.stringify(value);
     // An int stays an int, digit for digit (`-0` is the int 0); a float is written by repr.
-    if (INTEGER_LITERAL.test(spelled))
+    if (INTEGER_LITERAL$1.test(spelled))
         return BigInt(spelled).toString();
     return pythonFloatRepr(literal !== undefined ? Number(literal) : value);
 }
@@ -26257,14 +26257,14 @@ const finding = (what) => (c) => `${upper(what)} on ${label(c)}: ${plain(c.after
  * (a stale spelling table: nothing to claim).
  */
 function spellingVerdict(a, b) {
-    const number = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
-    if (!number.test(a) || !number.test(b) || !Number.isFinite(Number(a)) || Number(a) !== Number(b))
+    if (!JSON_NUMBER.test(a) || !JSON_NUMBER.test(b) || !Number.isFinite(Number(a)) || Number(a) !== Number(b))
         return undefined;
     if (sameDecimal(a, b))
         return 'the same number';
-    const integer = /^-?\d+$/;
-    return integer.test(a) || integer.test(b) ? 'the same double, but different numbers to Python' : 'the same double';
+    return INTEGER_LITERAL.test(a) || INTEGER_LITERAL.test(b) ? 'the same double, but different numbers to Python' : 'the same double';
 }
+const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
+const INTEGER_LITERAL = /^-?\d+$/;
 /** Whether two JSON number literals denote the same decimal (`1.0` and `1`, `1E2` and `100`; the sign of a zero ignored). */
 function sameDecimal(a, b) {
     const exact = (literal) => {
@@ -31323,7 +31323,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-DGQXEqkJ.js');
+    const { parsePolicyConfig } = await import('./config-oTXK_pUP.js');
     return parsePolicyConfig(text, label);
 }
 

@@ -1,4 +1,4 @@
-import { av as Diff, E as SEVERITIES, a1 as sanitizeTerminal, aw as canonicalize, ax as escapeJsonInvisibles, R as RISK_LEVELS, ay as showInvisible, x as isJsonObject, az as diffWords, aA as spellingVerdict, G as GateError, ac as escapeMarkdownInline, a9 as clip, aa as escapeMarkdownCell, ab as codeFence, aB as getAugmentedNamespace, a2 as getDefaultExportFromCjs } from './commandLine-DmA0foCU.js';
+import { av as Diff, E as SEVERITIES, a1 as sanitizeTerminal, aw as canonicalize, ax as escapeJsonInvisibles, R as RISK_LEVELS, ay as showInvisible, x as isJsonObject, az as diffWords, aA as spellingVerdict, G as GateError, ac as escapeMarkdownInline, a9 as clip, aa as escapeMarkdownCell, ab as codeFence, aB as getAugmentedNamespace, a2 as getDefaultExportFromCjs } from './commandLine-Cjl70u25.js';
 
 class LineDiff extends Diff {
     constructor() {
