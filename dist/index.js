@@ -1,5 +1,5 @@
 import { writeFile as writeFile$1, realpath } from 'node:fs/promises';
-import { aC as commonjsGlobal, E as SEVERITIES, a1 as sanitizeTerminal, ac as escapeMarkdownInline, a0 as findRule, ax as escapeJsonInvisibles, ab as codeFence, G as GateError, aD as readRegularFile, Z as CONFIG_FILE_NAMES, a7 as lockServer, n as readRegularTextFile, a8 as checkServer, au as parseKeyValues, at as parseHeaders, aE as launchSecrets, ar as parseTimeoutMs, as as parseMaxMessageBytes, a6 as splitCommandLine, F as FILE_LIMITS } from './chunks/commandLine-Cjl70u25.js';
+import { aC as commonjsGlobal, E as SEVERITIES, a1 as sanitizeTerminal, ac as escapeMarkdownInline, a0 as findRule, ax as escapeJsonInvisibles, ab as codeFence, G as GateError, aD as readRegularFile, Z as CONFIG_FILE_NAMES, a7 as lockServer, n as readRegularTextFile, a8 as checkServer, au as parseKeyValues, at as parseHeaders, aE as launchSecrets, ar as parseTimeoutMs, as as parseMaxMessageBytes, a6 as splitCommandLine, F as FILE_LIMITS } from './chunks/commandLine-BwnQCjUi.js';
 import os$1 from 'node:os';
 import path$1 from 'node:path';
 import * as os from 'os';
@@ -39,12 +39,12 @@ import require$$1$5 from 'node:dns';
 import require$$5$3, { StringDecoder } from 'string_decoder';
 import * as child from 'child_process';
 import { setTimeout as setTimeout$1 } from 'timers';
-import { l as lockfileLineLocator, r as renderReport } from './chunks/index-BXePCGOz.js';
-import { b as buildReportModel, p as phraseText, f as byteLength, a as renderMarkdown, s as summarizeCounts, g as codeSpan, h as evidenceBlock } from './chunks/text-CA_5eNbG.js';
+import { l as lockfileLineLocator, r as renderReport } from './chunks/index-Cnfr1wdx.js';
+import { b as buildReportModel, p as phraseText, f as byteLength, a as renderMarkdown, s as summarizeCounts, g as codeSpan, h as evidenceBlock } from './chunks/text-CSh6EODq.js';
 import { execFile } from 'node:child_process';
 import { readFileSync as readFileSync$1 } from 'node:fs';
 import 'node:crypto';
-import './chunks/reportSchema-CCVdndjN.js';
+import './chunks/reportSchema-Cqj9rKT7.js';
 
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -36924,7 +36924,7 @@ function readInputs() {
     const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
     const workingDirectory = path$1.resolve(workspace, getInput('working-directory') || '.');
     const env = parseKeyValues(getMultilineInput('env'), 'input env');
-    const headers = parseHeaders(getMultilineInput('headers'));
+    const headers = parseHeaders(getMultilineInput('headers'), 'input headers');
     // Values that can be secrets (the one rule of isSecretLike, shared with the CLI's redaction) are
     // masked before anything could print them, URL credentials included.
     for (const secret of launchSecrets({ env, headers, url: getInput('url') || undefined }))
@@ -37140,8 +37140,8 @@ async function runGate() {
         // Giving trusted keys turns the check on too (as in the CLI): keys that check nothing would mislead.
         if (inputs.trustedKeys.length === 0)
             throw new GateError('usage', 'require-signature needs input trusted-keys (public key files)');
-        const { loadPublicKeys } = await import('./chunks/keys-BjAN3sYe.js');
-        const { verifyLockfile } = await import('./chunks/lockfileSignature-CZtOeO4F.js');
+        const { loadPublicKeys } = await import('./chunks/keys-CtanGa7w.js');
+        const { verifyLockfile } = await import('./chunks/lockfileSignature-B4ckX_nL.js');
         const signature = await verifyLockfile(lockfilePath, await loadPublicKeys(inputs.trustedKeys));
         setOutput('signature', signature.ok ? 'valid' : signature.cause);
         if (!signature.ok) {

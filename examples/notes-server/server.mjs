@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // A small MCP server for the quick start: `npm start` checks it against its committed lockfile.
-// Try editing a tool below (add an optional parameter, say) and run `npm start` again.
+// Try editing a tool below (give add_note an optional `path` parameter, say) and run `npm start` again.
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { z } from 'zod';

@@ -36,7 +36,7 @@ function readInputs() {
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
   const workingDirectory = path.resolve(workspace, core.getInput('working-directory') || '.');
   const env = parseKeyValues(core.getMultilineInput('env'), 'input env');
-  const headers = parseHeaders(core.getMultilineInput('headers'));
+  const headers = parseHeaders(core.getMultilineInput('headers'), 'input headers');
   // Values that can be secrets (the one rule of isSecretLike, shared with the CLI's redaction) are
   // masked before anything could print them, URL credentials included.
   for (const secret of launchSecrets({ env, headers, url: core.getInput('url') || undefined })) core.setSecret(secret.value);

@@ -72,7 +72,7 @@ export function launchOptionsFrom(argv: string[], options: CommonOptions, io: Cl
     timeoutMs,
     maxMessageBytes,
     env: parseKeyValues(options.env, '--env'),
-    headers: parseHeaders(options.header),
+    headers: parseHeaders(options.header, '--header'),
     cwd: path.resolve(io.cwd, options.cwd ?? '.'),
   };
   if (argv.length > 0) {

@@ -42,13 +42,13 @@ export function parseKeyValues(entries: readonly string[], what: string): Record
 }
 
 /** Parses repeatable `Name: value` HTTP headers. Values are never echoed back in errors. */
-export function parseHeaders(entries: readonly string[]): Record<string, string> {
+export function parseHeaders(entries: readonly string[], what: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const entry of entries) {
     const at = entry.indexOf(':');
     const name = at > 0 ? entry.slice(0, at).trim() : '';
     if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) {
-      throw new GateError('usage', `--header: expected "Name: value" with a valid header name (entry ${Object.keys(out).length + 1})`);
+      throw new GateError('usage', `${what}: expected "Name: value" with a valid header name (entry ${Object.keys(out).length + 1})`);
     }
     out[name] = entry.slice(at + 1).trim();
   }

@@ -219,7 +219,7 @@ async function initialize(
     const failure = fatal ?? handshakeError(error, where, plan, tail, redact);
     // A legacy SSE server met over Streamable HTTP fails the handshake in a way that names neither; say which flag fixes it.
     if (fatal === undefined && plan.kind === 'http' && failure.code === 'protocol_error' && (await answersLikeSse(plan.url, plan.headers))) {
-      throw new GateError(failure.code, `${failure.message}\nhint: ${displayUrl(plan.url)} answers like a legacy SSE server: try --transport sse`, { cause: error });
+      throw new GateError(failure.code, `${failure.message}\nhint: ${displayUrl(plan.url)} answers like a legacy SSE server: try the sse transport (--transport sse; in the action, transport: sse)`, { cause: error });
     }
     throw failure;
   }

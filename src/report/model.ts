@@ -500,7 +500,11 @@ function whyLine(report: JsonReport, criticalCapabilities: number, changedCapabi
     return `${plural(`${worst} change`, counts[worst])} on ${capabilitiesWord(capabilitiesAt)}`;
   }
   const shown = SEVERITIES.filter((s) => counts[s] > 0).map((s) => `${counts[s]} ${s}`);
-  const below = report.failOn === 'none' ? 'fail-on none' : `nothing at or above ${report.failOn}`;
+  // A pass with counted changes at fail-on or above: enforcement modes made them advisory.
+  const advisoryAtFailOn = report.failOn !== 'none' && SEVERITIES.some((s) => counts[s] > 0 && rank(s) <= rank(report.failOn as Severity));
+  const below = report.failOn === 'none'
+    ? 'fail-on none'
+    : advisoryAtFailOn ? `nothing fails at ${report.failOn} (enforcement: reported, never fails)` : `nothing at or above ${report.failOn}`;
   return `${below}: ${shown.length === 0 ? 'only accepted changes' : shown.join(', ')} on ${capabilitiesWord(changedCapabilities)}`;
 }
 

@@ -27,10 +27,11 @@ describe('splitCommandLine (no shell)', () => {
 describe('parseKeyValues and parseHeaders', () => {
   it('parse values with = and : inside, and never echo a value in an error', () => {
     expect(parseKeyValues(['A=1', 'B=x=y'], '--env')).toEqual({ A: '1', B: 'x=y' });
-    expect(parseHeaders(['Authorization: Bearer a:b'])).toEqual({ Authorization: 'Bearer a:b' });
+    expect(parseHeaders(['Authorization: Bearer a:b'], '--header')).toEqual({ Authorization: 'Bearer a:b' });
     expect(() => parseKeyValues(['=secret-value'], '--env')).toThrow(/entry 1/);
     expect(() => parseKeyValues(['=secret-value'], '--env')).not.toThrow(/secret-value/);
-    expect(() => parseHeaders(['bad header: secret-value'])).not.toThrow(/secret-value/);
-    expect(() => parseHeaders(['bad header: secret-value'])).toThrow(GateError);
+    expect(() => parseHeaders(['bad header: secret-value'], '--header')).not.toThrow(/secret-value/);
+    expect(() => parseHeaders(['bad header: secret-value'], 'input headers')).toThrow(/^input headers: expected "Name: value"/);
+    expect(() => parseHeaders(['bad header: secret-value'], '--header')).toThrow(GateError);
   });
 });

@@ -72,7 +72,7 @@ describe('a legacy SSE endpoint met over Streamable HTTP', () => {
       () => launchServer({ url: `${base}/sse`, transport: 'http', headers: { authorization: TOKEN }, timeoutMs: 10_000 }),
       'protocol_error',
     );
-    expect(error.message).toContain(`hint: ${base}/sse answers like a legacy SSE server: try --transport sse`);
+    expect(error.message).toContain(`hint: ${base}/sse answers like a legacy SSE server: try the sse transport (--transport sse; in the action, transport: sse)`);
     expect(error.message).not.toContain('tok-SECRET');
   });
 

@@ -5,7 +5,7 @@ import { makeChange } from '../../src/diff/change.js';
 import { diffSchemas } from '../../src/diff/schema/index.js';
 import { schemaDifferencesToChanges } from '../../src/diff/schemaSeam.js';
 import type { Change } from '../../src/diff/types.js';
-import { DEFAULT_POLICY } from '../../src/policy/apply.js';
+import { applyPolicy, DEFAULT_POLICY } from '../../src/policy/apply.js';
 import { changeDanger } from '../../src/report/danger.js';
 import { buildReportModel, changePhrase, phraseText, sentenceDiff } from '../../src/report/model.js';
 import type { Snapshot } from '../../src/snapshot/types.js';
@@ -133,5 +133,26 @@ describe('stale acceptances', () => {
     const config = { ...DEFAULT_POLICY, accept: [{ id: '0123456789abcdef', reason: 'reviewed in #3' }] };
     const report = compareLockfiles(lockfile, lockfile, snapshot, { config, lockfileLabel: 'mcp.lock.json', now: new Date('2026-11-23T00:00:00Z') });
     expect(report.staleAcceptances).toEqual([{ id: '0123456789abcdef', reason: 'reviewed in #3' }]);
+  });
+});
+
+describe('headline of a pass', () => {
+  // Critical by default (a new parameter); enforcement warn caps it at warning and makes it advisory.
+  const param = () => makeChange('input_property_added', { capability: { type: 'tool', name: 'b_tool' }, pointer: '/inputSchema/properties/exec', after: { type: 'string' } });
+  const judged = (config: Parameters<typeof applyPolicy>[1]) => {
+    const policy = applyPolicy([param()], config, new Date('2026-01-01'));
+    return buildReportModel(reportWith(policy.changes, { verdict: policy.verdict, failOn: policy.failOn, counts: policy.counts }));
+  };
+
+  it('does not claim "nothing at or above" when enforcement made counted changes at fail-on advisory', () => {
+    const model = judged({ ...DEFAULT_POLICY, failOn: 'warning', enforcement: { mismatch: 'warn', unknown: 'block' } });
+    expect(model.verdict).toBe('pass');
+    expect(model.why).toBe('nothing fails at warning (enforcement: reported, never fails): 1 warning on 1 capability');
+  });
+
+  it('says "nothing at or above" when nothing counted reaches fail-on', () => {
+    const policy = applyPolicy([descriptionChange('a_tool', 'Lists items.', 'Lists the items.')], { ...DEFAULT_POLICY, failOn: 'warning' }, new Date('2026-01-01'));
+    const model = buildReportModel(reportWith(policy.changes, { verdict: policy.verdict, failOn: policy.failOn, counts: policy.counts }));
+    expect(model.why).toBe('nothing at or above warning: 1 safe on 1 capability');
   });
 });

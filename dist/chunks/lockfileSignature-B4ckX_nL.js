@@ -1,5 +1,5 @@
 import { KeyObject, createPublicKey } from 'node:crypto';
-import { n as readRegularTextFile, F as FILE_LIMITS, G as GateError, t as parseEnvelope, u as decodeBase64, v as verifyEnvelopeSignature, x as isJsonObject, S as SEAL_MEMBER, y as canonicalJson, z as displayPointer, o as keyAlgorithm, p as parseLockfile, A as signEnvelope, q as publicKeyId, B as writeFileAtomic, C as CURRENT_RISK_MODEL } from './commandLine-Cjl70u25.js';
+import { n as readRegularTextFile, F as FILE_LIMITS, G as GateError, t as parseEnvelope, u as decodeBase64, v as verifyEnvelopeSignature, x as isJsonObject, S as SEAL_MEMBER, y as canonicalJson, z as displayPointer, o as keyAlgorithm, p as parseLockfile, A as signEnvelope, q as publicKeyId, B as writeFileAtomic, C as CURRENT_RISK_MODEL } from './commandLine-BwnQCjUi.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:os';

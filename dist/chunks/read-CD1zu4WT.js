@@ -1,5 +1,5 @@
-import { n as readRegularTextFile, F as FILE_LIMITS, G as GateError, D as ajvExports } from './commandLine-Cjl70u25.js';
-import { r as reportJsonSchema } from './reportSchema-CCVdndjN.js';
+import { n as readRegularTextFile, F as FILE_LIMITS, G as GateError, D as ajvExports } from './commandLine-BwnQCjUi.js';
+import { r as reportJsonSchema } from './reportSchema-Cqj9rKT7.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';

@@ -1,4 +1,4 @@
-import { E as SEVERITIES, R as RISK_LEVELS } from './commandLine-Cjl70u25.js';
+import { E as SEVERITIES, R as RISK_LEVELS } from './commandLine-BwnQCjUi.js';
 
 const REPORT_SCHEMA_ID = 'urn:mcp-drift-gate:report:v1';
 const CHANGE_KINDS = [

@@ -448,10 +448,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-BYAs126z.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-BOksyiJj.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-B1sgkIqM.js');
+    const { SSEClientTransport } = await import('./sse-UOlt1uIy.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -827,6 +827,7 @@ class MessageBound {
  * explicitly (`--env`, the action's `env` input, a scan config's `env`). Nothing else of the gate's
  * environment is passed on: in CI it holds the GitHub token (INPUT_TOKEN, ACTIONS_*), the paths of
  * GITHUB_OUTPUT / GITHUB_ENV, and every secret of the step, none of which the server may see.
+ * npm's settings pass, except those that carry credentials (see NPM_CREDENTIAL).
  */
 const ALLOWED = new Set([
     'PATH', 'HOME', 'USER', 'LOGNAME', 'SHELL', 'LANG', 'LANGUAGE', 'TZ', 'TERM',
@@ -837,10 +838,20 @@ const ALLOWED = new Set([
     'USERPROFILE', 'PROGRAMDATA', 'ProgramData', 'PROGRAMFILES', 'ProgramFiles',
 ]);
 const ALLOWED_PREFIXES = ['LC_', 'XDG_', 'npm_config_', 'NPM_CONFIG_'];
+const NPM_PREFIX = /^npm_config_/i;
+/**
+ * npm settings given as environment variables that hold credentials: `_auth`, `_authToken` (also
+ * per registry: `NPM_CONFIG_//registry.npmjs.org/:_authToken`), `_password`, `username`, `email`,
+ * `otp`, and the client certificate and key (`cert`, `key`, `certfile`, `keyfile`). A registry
+ * token set this way is a secret of the step like any other.
+ */
+const NPM_CREDENTIAL = /auth|token|password|passwd|otp|cert|key|username|email/i;
 function serverEnvironment(explicit = {}, parent = process.env) {
     const env = {};
     for (const [name, value] of Object.entries(parent)) {
         if (value === undefined)
+            continue;
+        if (NPM_PREFIX.test(name) && NPM_CREDENTIAL.test(name.slice('npm_config_'.length)))
             continue;
         if (ALLOWED.has(name) || ALLOWED_PREFIXES.some((prefix) => name.startsWith(prefix)))
             env[name] = value;
@@ -21142,7 +21153,7 @@ async function initialize(plan, transport, group, deadline, timeoutMs, redact, b
         const failure = fatal ?? handshakeError(error, where, plan, tail, redact);
         // A legacy SSE server met over Streamable HTTP fails the handshake in a way that names neither; say which flag fixes it.
         if (fatal === undefined && plan.kind === 'http' && failure.code === 'protocol_error' && (await answersLikeSse(plan.url, plan.headers))) {
-            throw new GateError(failure.code, `${failure.message}\nhint: ${displayUrl(plan.url)} answers like a legacy SSE server: try --transport sse`, { cause: error });
+            throw new GateError(failure.code, `${failure.message}\nhint: ${displayUrl(plan.url)} answers like a legacy SSE server: try the sse transport (--transport sse; in the action, transport: sse)`, { cause: error });
         }
         throw failure;
     }
@@ -31323,7 +31334,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-oTXK_pUP.js');
+    const { parsePolicyConfig } = await import('./config-BKa7rjcH.js');
     return parsePolicyConfig(text, label);
 }
 
@@ -32408,13 +32419,13 @@ function parseKeyValues(entries, what) {
     return out;
 }
 /** Parses repeatable `Name: value` HTTP headers. Values are never echoed back in errors. */
-function parseHeaders(entries) {
+function parseHeaders(entries, what) {
     const out = {};
     for (const entry of entries) {
         const at = entry.indexOf(':');
         const name = at > 0 ? entry.slice(0, at).trim() : '';
         if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) {
-            throw new GateError('usage', `--header: expected "Name: value" with a valid header name (entry ${Object.keys(out).length + 1})`);
+            throw new GateError('usage', `${what}: expected "Name: value" with a valid header name (entry ${Object.keys(out).length + 1})`);
         }
         out[name] = entry.slice(at + 1).trim();
     }

@@ -1,8 +1,8 @@
-import { E as SEVERITIES, G as GateError, n as readRegularTextFile, F as FILE_LIMITS, D as ajvExports, X as escapePointerToken, a6 as splitCommandLine, a7 as lockServer, a8 as checkServer, a1 as sanitizeTerminal, a9 as clip, aa as escapeMarkdownCell, ab as codeFence, ac as escapeMarkdownInline } from './commandLine-Cjl70u25.js';
+import { E as SEVERITIES, G as GateError, n as readRegularTextFile, F as FILE_LIMITS, D as ajvExports, X as escapePointerToken, a6 as splitCommandLine, a7 as lockServer, a8 as checkServer, a1 as sanitizeTerminal, a9 as clip, aa as escapeMarkdownCell, ab as codeFence, ac as escapeMarkdownInline } from './commandLine-BwnQCjUi.js';
 import path from 'node:path';
 import { d as distExports } from './index-D2ITh64m.js';
 import { l as lineOfPointer, p as pointerTokens } from './yamlLocation-Cy2Jjolm.js';
-import { t as toJsonReport, D as DEFAULT_MARKDOWN_MAX_LENGTH, d as renderText, a as renderMarkdown, s as summarizeCounts } from './text-CA_5eNbG.js';
+import { t as toJsonReport, D as DEFAULT_MARKDOWN_MAX_LENGTH, d as renderText, a as renderMarkdown, s as summarizeCounts } from './text-CSh6EODq.js';
 import 'node:fs/promises';
 import 'node:crypto';
 import 'node:os';

@@ -1,4 +1,4 @@
-import { av as Diff, E as SEVERITIES, a1 as sanitizeTerminal, aw as canonicalize, ax as escapeJsonInvisibles, R as RISK_LEVELS, ay as showInvisible, x as isJsonObject, az as diffWords, aA as spellingVerdict, G as GateError, ac as escapeMarkdownInline, a9 as clip, aa as escapeMarkdownCell, ab as codeFence, aB as getAugmentedNamespace, a2 as getDefaultExportFromCjs } from './commandLine-Cjl70u25.js';
+import { av as Diff, E as SEVERITIES, a1 as sanitizeTerminal, aw as canonicalize, ax as escapeJsonInvisibles, R as RISK_LEVELS, ay as showInvisible, x as isJsonObject, az as diffWords, aA as spellingVerdict, G as GateError, ac as escapeMarkdownInline, a9 as clip, aa as escapeMarkdownCell, ab as codeFence, aB as getAugmentedNamespace, a2 as getDefaultExportFromCjs } from './commandLine-BwnQCjUi.js';
 
 class LineDiff extends Diff {
     constructor() {
@@ -1126,7 +1126,11 @@ function whyLine(report, criticalCapabilities, changedCapabilities) {
         return `${plural(`${worst} change`, counts[worst])} on ${capabilitiesWord(capabilitiesAt)}`;
     }
     const shown = SEVERITIES.filter((s) => counts[s] > 0).map((s) => `${counts[s]} ${s}`);
-    const below = report.failOn === 'none' ? 'fail-on none' : `nothing at or above ${report.failOn}`;
+    // A pass with counted changes at fail-on or above: enforcement modes made them advisory.
+    const advisoryAtFailOn = report.failOn !== 'none' && SEVERITIES.some((s) => counts[s] > 0 && rank(s) <= rank(report.failOn));
+    const below = report.failOn === 'none'
+        ? 'fail-on none'
+        : advisoryAtFailOn ? `nothing fails at ${report.failOn} (enforcement: reported, never fails)` : `nothing at or above ${report.failOn}`;
     return `${below}: ${shown.length === 0 ? 'only accepted changes' : shown.join(', ')} on ${capabilitiesWord(changedCapabilities)}`;
 }
 /** ✅ / ❌ / ⚠️ for the headline. */
