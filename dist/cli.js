@@ -4455,7 +4455,7 @@ function buildProgram(io, setExit) {
         command
             .addOption(new Option('--format <format>', 'report format').choices(['text', 'markdown', 'json', 'sarif']).default('text'))
             .option('--output <file>', 'write the report to a file instead of stdout')
-            .option('--config <file>', 'policy file (default: .mcp-drift-gate.yml in the current directory, if present)')
+            .option('--config <file>', 'policy file (default: .mcp-drift-gate.yml, else .mcp-drift-gate.yaml, in the current directory, if present)')
             .action(async (argv, options) => {
             if (name === 'verify' && (options.requireSignature || (options.trustedKey ?? []).length > 0)) {
                 const signed = await checkLockfileSignature(path.resolve(io.cwd, options.lockfile), options.trustedKey ?? [], io);
@@ -4474,7 +4474,7 @@ function buildProgram(io, setExit) {
                 ...(options.config ? { configPath: path.resolve(io.cwd, options.config) } : {}),
                 configDir: io.cwd,
             });
-            const { renderReport, summarizeCounts } = await import('./chunks/index-Cnfr1wdx.js').then(function (n) { return n.i; });
+            const { renderReport, summarizeCounts } = await import('./chunks/index-DJR1DZds.js').then(function (n) { return n.i; });
             const shown = { ...report, lockfile: options.lockfile };
             const sarif = options.format === 'sarif' ? { sarif: await sarifOptions(options.lockfile, io) } : {};
             await emit(renderReport(shown, options.format, sarif), options.output, io);
@@ -4493,7 +4493,7 @@ function buildProgram(io, setExit) {
         .addOption(new Option('--format <format>', 'report format').choices(['text', 'markdown', 'json']).default('text'))
         .option('--output <file>', 'write the combined report to a file instead of stdout')
         .action(async (options) => {
-        const { listScanServers, loadScanConfig, renderScanReport, scanExitCode, scanServers } = await import('./chunks/index-BQfwUoIY.js');
+        const { listScanServers, loadScanConfig, renderScanReport, scanExitCode, scanServers } = await import('./chunks/index-DdTW1pDU.js');
         const { config, configDir } = await loadScanConfig(options.config, io.cwd);
         if (options.list) {
             io.stdout(`${JSON.stringify(listScanServers(config))}\n`);
@@ -4518,7 +4518,7 @@ function buildProgram(io, setExit) {
         .action(async (file, options) => {
         const { readJsonReport } = await import('./chunks/read-CD1zu4WT.js');
         const report = await readJsonReport(path.resolve(io.cwd, file));
-        const { renderReport } = await import('./chunks/index-Cnfr1wdx.js').then(function (n) { return n.i; });
+        const { renderReport } = await import('./chunks/index-DJR1DZds.js').then(function (n) { return n.i; });
         const sarif = options.format === 'sarif' ? { sarif: await sarifOptions(report.lockfile, io) } : {};
         await emit(renderReport({ ...report, definitions: report.definitions ?? {} }, options.format, sarif), options.output, io);
         setExit(EXIT.pass);
@@ -4614,7 +4614,7 @@ function buildProgram(io, setExit) {
         .action(async (argv, options) => {
         const launch = launchOptionsFrom(argv, options, io);
         const snapshot = options.raw ? await rawSnapshotServer(launch) : await snapshotServer(launch);
-        const { renderSnapshotJson } = await import('./chunks/index-Cnfr1wdx.js').then(function (n) { return n.i; });
+        const { renderSnapshotJson } = await import('./chunks/index-DJR1DZds.js').then(function (n) { return n.i; });
         await emit(renderSnapshotJson(snapshot), options.output, io);
         setExit(EXIT.pass);
     });

@@ -173,7 +173,7 @@ export function buildProgram(io: CliIO, setExit: (code: number) => void): Comman
   command
     .addOption(new Option('--format <format>', 'report format').choices(['text', 'markdown', 'json', 'sarif']).default('text'))
     .option('--output <file>', 'write the report to a file instead of stdout')
-    .option('--config <file>', 'policy file (default: .mcp-drift-gate.yml in the current directory, if present)')
+    .option('--config <file>', 'policy file (default: .mcp-drift-gate.yml, else .mcp-drift-gate.yaml, in the current directory, if present)')
     .action(async (argv: string[], options: CommonOptions & { format: ReportFormat; output?: string; failOn?: FailOn; config?: string; trustedKey?: string[]; requireSignature?: boolean }) => {
       if (name === 'verify' && (options.requireSignature || (options.trustedKey ?? []).length > 0)) {
         const signed = await checkLockfileSignature(path.resolve(io.cwd, options.lockfile), options.trustedKey ?? [], io);

@@ -504,8 +504,10 @@ function whyLine(report: JsonReport, criticalCapabilities: number, changedCapabi
   const advisoryAtFailOn = report.failOn !== 'none' && SEVERITIES.some((s) => counts[s] > 0 && rank(s) <= rank(report.failOn as Severity));
   const below = report.failOn === 'none'
     ? 'fail-on none'
-    : advisoryAtFailOn ? `nothing fails at ${report.failOn} (enforcement: reported, never fails)` : `nothing at or above ${report.failOn}`;
-  return `${below}: ${shown.length === 0 ? 'only accepted changes' : shown.join(', ')} on ${capabilitiesWord(changedCapabilities)}`;
+    : advisoryAtFailOn ? `nothing fails at or above ${report.failOn} (enforcement: reported, never fails)` : `nothing at or above ${report.failOn}`;
+  // Nothing counted: every change was accepted, or enforcement (audit, allow) left it uncounted.
+  const uncounted = acceptedCount(report.changes) === report.changes.length ? 'only accepted changes' : 'only changes not counted (accepted, or enforcement audit/allow)';
+  return `${below}: ${shown.length === 0 ? uncounted : shown.join(', ')} on ${capabilitiesWord(changedCapabilities)}`;
 }
 
 /** ✅ / ❌ / ⚠️ for the headline. */

@@ -147,7 +147,15 @@ describe('headline of a pass', () => {
   it('does not claim "nothing at or above" when enforcement made counted changes at fail-on advisory', () => {
     const model = judged({ ...DEFAULT_POLICY, failOn: 'warning', enforcement: { mismatch: 'warn', unknown: 'block' } });
     expect(model.verdict).toBe('pass');
-    expect(model.why).toBe('nothing fails at warning (enforcement: reported, never fails): 1 warning on 1 capability');
+    expect(model.why).toBe('nothing fails at or above warning (enforcement: reported, never fails): 1 warning on 1 capability');
+  });
+
+  it('tells changes left uncounted by audit from accepted ones', () => {
+    const audited = judged({ ...DEFAULT_POLICY, failOn: 'warning', enforcement: { mismatch: 'audit', unknown: 'block' } });
+    expect(audited.why).toBe('nothing at or above warning: only changes not counted (accepted, or enforcement audit/allow) on 1 capability');
+    const policy = applyPolicy([param()], { ...DEFAULT_POLICY, accept: [{ id: param().id, reason: 'reviewed' }] }, new Date('2026-01-01'));
+    const accepted = buildReportModel(reportWith(policy.changes, { verdict: policy.verdict, failOn: policy.failOn, counts: policy.counts }));
+    expect(accepted.why).toBe('nothing at or above critical: only accepted changes on 1 capability');
   });
 
   it('says "nothing at or above" when nothing counted reaches fail-on', () => {

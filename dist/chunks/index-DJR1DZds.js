@@ -1,5 +1,5 @@
 import { X as escapePointerToken, J as GATE_VERSION, V as catalogue, a0 as findRule, a1 as sanitizeTerminal, G as GateError } from './commandLine-BwnQCjUi.js';
-import { j as jsonSourceMap, b as buildReportModel, c as changeEvidence, p as phraseText, r as renderJson, a as renderMarkdown, d as renderText, s as summarizeCounts, e as renderSnapshotJson, D as DEFAULT_MARKDOWN_MAX_LENGTH, t as toJsonReport } from './text-CSh6EODq.js';
+import { j as jsonSourceMap, b as buildReportModel, c as changeEvidence, p as phraseText, r as renderJson, a as renderMarkdown, d as renderText, s as summarizeCounts, e as renderSnapshotJson, D as DEFAULT_MARKDOWN_MAX_LENGTH, t as toJsonReport } from './text-0_Jt0m4e.js';
 import { R as REPORT_SCHEMA_ID, r as reportJsonSchema } from './reportSchema-Cqj9rKT7.js';
 
 // CommonJS package: Node's ESM loader cannot see its named exports (Rollup and vitest can), so take

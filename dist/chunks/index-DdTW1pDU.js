@@ -2,7 +2,7 @@ import { E as SEVERITIES, G as GateError, n as readRegularTextFile, F as FILE_LI
 import path from 'node:path';
 import { d as distExports } from './index-D2ITh64m.js';
 import { l as lineOfPointer, p as pointerTokens } from './yamlLocation-Cy2Jjolm.js';
-import { t as toJsonReport, D as DEFAULT_MARKDOWN_MAX_LENGTH, d as renderText, a as renderMarkdown, s as summarizeCounts } from './text-CSh6EODq.js';
+import { t as toJsonReport, D as DEFAULT_MARKDOWN_MAX_LENGTH, d as renderText, a as renderMarkdown, s as summarizeCounts } from './text-0_Jt0m4e.js';
 import 'node:fs/promises';
 import 'node:crypto';
 import 'node:os';
