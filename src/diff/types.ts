@@ -53,6 +53,63 @@ export interface RuleDefinition {
 }
 
 /**
+ * What fired a change's severity (issue 21): the evidence a reviewer needs to judge the verdict,
+ * recorded as data so every report surface can quote it (issue 22). The first trigger of a change
+ * is its primary one. Every change at `critical` or `warning` carries at least one.
+ *
+ * - `text`: a sentence of model-facing text. `text` is the whole new string the sentence was found
+ *   in (at `pointer` inside the capability's definition when the change holds several strings);
+ *   `sentence` is [start, end) in it and `match` the span that fired, both as UTF-16 offsets into
+ *   that new string, so `newText.slice(match[0], match[1])` is the matched words.
+ * - `parameter`: an input parameter judged by what it grants: its name, the class it falls in
+ *   (`credential`, `safety_switch`, `pass_through`, `write_mode`, `execute_command`, ...), the
+ *   tokens of its name or description that placed it there, and where they were seen.
+ * - `structure`: a change fired by its shape alone (a tool added, an annotation flipped, a type
+ *   widened, a capability outside the signature): what changed, at `pointer`, with its old and
+ *   new value as short quotes.
+ */
+export type Trigger = TextTrigger | ParameterTrigger | StructureTrigger;
+
+export interface TextTrigger {
+  kind: 'text';
+  /** The text signal (`model_directive`, `secret_path`, `invisible_characters`, `new_url`, ...). */
+  signal: string;
+  /** The detector's pattern or rule of the signal (`obligation`, `tool_preference`, ...), when it has one. */
+  pattern?: string;
+  /** JSON pointer of the string inside the capability's definition, when the change holds several. */
+  pointer?: string;
+  /** The sentence as written (whitespace as in the text). */
+  quote: string;
+  /** [start, end) of the sentence in the new string. */
+  sentence: [number, number];
+  /** [start, end) of the words that fired, in the new string. */
+  match: [number, number];
+}
+
+export interface ParameterTrigger {
+  kind: 'parameter';
+  /** The parameter's name (a dotted path for a nested one). */
+  parameter: string;
+  /** JSON pointer of the parameter's schema inside the tool definition. */
+  pointer?: string;
+  /** The capability class it falls in. */
+  class: string;
+  /** The tokens of its name, description, shape or enum values that placed it in the class. */
+  tokens: string[];
+  /** Where the tokens were seen: `name`, `description`, `shape`, `enum`, `default`, `format`, `tool`. */
+  evidence: string;
+}
+
+export interface StructureTrigger {
+  kind: 'structure';
+  /** What changed, in a few words (`new tool`, `destructiveHint false -> true`, `type string -> object`). */
+  what: string;
+  pointer?: string;
+  before?: string;
+  after?: string;
+}
+
+/**
  * A change is plain data: it survives being written to a JSON report and read back.
  * `message` is derived from the other fields by the rule that built it.
  */
@@ -68,6 +125,11 @@ export interface Change {
   pointer?: string;
   message: string;
   reasons: string[];
+  /**
+   * What fired the change's severity, primary first (see Trigger). Required in practice on every
+   * critical and warning change; optional in the type so a report of an older gate reads back.
+   */
+  triggers?: Trigger[];
   before?: JsonValue;
   after?: JsonValue;
   /** Set by policy when an accepted-change entry matches this fingerprint. */
