@@ -36,6 +36,13 @@ export interface PairLabel {
   why: string;
   critical: LabelEntry[];
   notCritical?: LabelEntry[];
+  /**
+   * The batch a pair was added in (issue 21: labelled before the engine ever ran on it). Its
+   * first-sight score, taken once, is kept in test/fixtures/corpus/first-sight.json.
+   */
+  batch?: string;
+  /** Held out: a failure on this pair may only be fixed by a change of class, never for the case. */
+  heldOut?: boolean;
 }
 
 export interface CorpusPair {
@@ -119,6 +126,9 @@ export function labelProblems(label: PairLabel, pairKind: PairKind): string[] {
   else if (label.expect === 'fail' && label.critical.length === 0) problems.push('a "fail" label names at least one critical change');
   else if (label.expect === 'pass' && label.critical.length > 0) problems.push('a "pass" label cannot list critical changes');
   if (label.notCritical !== undefined && !Array.isArray(label.notCritical)) problems.push('notCritical must be an array when present');
+  if (label.batch !== undefined && (typeof label.batch !== 'string' || label.batch.trim() === '')) problems.push('batch must be a non-empty string when present');
+  if (label.heldOut !== undefined && typeof label.heldOut !== 'boolean') problems.push('heldOut must be true or false when present');
+  if (label.heldOut === true && label.batch === undefined) problems.push('a held-out pair belongs to a batch');
   for (const entry of [...(Array.isArray(label.critical) ? label.critical : []), ...(label.notCritical ?? [])]) {
     if (!/^(tool|prompt|resource|resourceTemplate|server):./s.test(entry?.capability ?? '')) problems.push(`capability ${JSON.stringify(entry?.capability)} is not <type>:<name>`);
     if (typeof entry?.what !== 'string' || entry.what === '') problems.push(`entry ${JSON.stringify(entry?.capability)} has no "what"`);

@@ -1,6 +1,7 @@
 // docs/VERDICTS.md: how the corpus was built, the labelling rules, and the gate's verdict on every
 // pair beside a plain hash gate's. verdictsDoc.test.ts keeps the file in sync with the engine.
 import { hashGateAgreement, type PairKind, type PairResult } from './corpus.js';
+import { batchResults, percent, type BatchScore } from './firstSight.js';
 
 const cell = (text: string): string => text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/[\r\n]+/g, ' ');
 
@@ -98,10 +99,11 @@ function agreement(problems: PairResult['problems']): string {
 function rowOf(result: PairResult): string {
   const { pair, gate, hash, problems } = result;
   const hashJudged = hashGateAgreement(pair.label, hash);
-  return `| \`${cell(pair.id)}\` | ${pair.label.expect} | ${gate.verdict} | ${gate.criticals.length} | ${agreement(problems)} | ${hash.verdict} | ${hash.changed.length} | ${hashJudged.agrees ? 'yes' : '**no**'} | ${cell(pair.label.why)} |`;
+  const held = pair.label.heldOut === true ? ' (held out)' : '';
+  return `| \`${cell(pair.id)}\`${held} | ${pair.label.expect} | ${gate.verdict} | ${gate.criticals.length} | ${agreement(problems)} | ${hash.verdict} | ${hash.changed.length} | ${hashJudged.agrees ? 'yes' : '**no**'} | ${cell(pair.label.why)} |`;
 }
 
-interface Totals {
+export interface Totals {
   pairs: number;
   gateAgrees: number;
   gateFalseCriticals: number;
@@ -111,7 +113,7 @@ interface Totals {
   hashMisses: number;
 }
 
-function totalsOf(results: PairResult[]): Totals {
+export function totalsOf(results: PairResult[]): Totals {
   const totals: Totals = { pairs: 0, gateAgrees: 0, gateFalseCriticals: 0, gateMisses: 0, hashAgrees: 0, hashFalseCriticals: 0, hashMisses: 0 };
   for (const { pair, hash, problems } of results) {
     const hashJudged = hashGateAgreement(pair.label, hash);
@@ -128,7 +130,34 @@ function totalsOf(results: PairResult[]): Totals {
 
 const KIND_TITLES: Record<PairKind, string> = { upgrade: 'Upgrades', attack: 'Attacks', control: 'Benign controls' };
 
-export function renderVerdictsDoc(results: PairResult[]): string {
+/**
+ * Each batch's first-sight score as recorded (never recomputed), beside the same pairs today and
+ * the plain hash gate on them.
+ */
+function firstSightSection(results: PairResult[], scores: readonly BatchScore[]): string[] {
+  const lines = ['## First-sight scores', ''];
+  lines.push('A batch of pairs is labelled before the engine ever runs on it, then scored once (`node scripts/first-sight.mjs`); that first-sight score is kept in `test/fixtures/corpus/first-sight.json` and never recomputed. Failures are then fixed by class of mistake, never by case; the held-out part (whole servers, at least a fifth of the batch) is fixed only by class changes. "Now" is the same pairs on today\'s engine; the plain hash gate is judged by the same labels.', '');
+  if (scores.length === 0) {
+    lines.push('No batch has been scored yet.', '');
+    return lines;
+  }
+  lines.push('| batch | scored | engine | pairs | right at first sight | false criticals | misses | held out: pairs | held out: right at first sight | right now | held out: right now | hash gate right |');
+  lines.push('|---|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const score of scores) {
+    const now = batchResults(results, score.batch);
+    const nowRight = now.filter((result) => result.problems.length === 0).length;
+    const heldNow = now.filter((result) => result.pair.label.heldOut === true);
+    const heldRight = heldNow.filter((result) => result.problems.length === 0).length;
+    const { all, heldOutTotals: held } = score;
+    lines.push(`| ${cell(score.batch)} | ${score.date} | \`${score.engine.slice(0, 7)}\` | ${all.pairs} | ${all.gateAgrees} (${percent(all.gateAgrees, all.pairs)}) | ${all.gateFalseCriticals} | ${all.gateMisses} | ${held.pairs} | ${held.gateAgrees} (${percent(held.gateAgrees, held.pairs)}) | ${nowRight} (${percent(nowRight, now.length)}) | ${heldRight} (${percent(heldRight, heldNow.length)}) | ${all.hashAgrees} (${percent(all.hashAgrees, all.pairs)}) |`);
+  }
+  lines.push('');
+  for (const score of scores) if (score.description !== '') lines.push(`- ${cell(score.batch)}: ${cell(score.description)}`);
+  lines.push('');
+  return lines;
+}
+
+export function renderVerdictsDoc(results: PairResult[], scores: readonly BatchScore[] = []): string {
   const lines = [HEADER, '## Verdicts per pair', ''];
   lines.push('Columns: the label\'s `expect`; the gate\'s verdict and number of critical changes, and whether it agrees with the label (details below the tables); the plain hash gate\'s verdict, criticals and agreement; the label\'s one line of why.', '');
   for (const kind of Object.keys(KIND_TITLES) as PairKind[]) {
@@ -179,5 +208,6 @@ export function renderVerdictsDoc(results: PairResult[]): string {
     lines.push(`| ${title} | ${t.pairs} | ${t.gateAgrees} | ${t.gateFalseCriticals} | ${t.gateMisses} | ${t.hashAgrees} | ${t.hashFalseCriticals} | ${t.hashMisses} |`);
   }
   lines.push('');
+  lines.push(...firstSightSection(results, scores));
   return lines.join('\n');
 }
