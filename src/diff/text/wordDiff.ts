@@ -1,7 +1,7 @@
 /**
- * Word and sentence diffs of model-facing text with a work budget (issue 23, item 6). Every
- * caller (the `word diff:` reason, the report's changed sentences and its edit patterns) goes
- * through here, never through the `diff` package directly.
+ * Word, sentence and line diffs with a work budget (issue 23, item 6). Every caller (the
+ * `word diff:` reason, the report's changed sentences, edit patterns and definition patches) goes
+ * through here, never through the `diff` package's diff functions directly.
  *
  * The `diff` package's Myers diff costs about (token count) x (edit length): two 10,000-word
  * descriptions that differ throughout took 11-49 s, a 1 MB pair hours. Here each pass is given
@@ -17,10 +17,14 @@
  * 3. past the sentence budget, or for a run past its budget, the differing middle shown whole:
  *    common prefix and suffix (cut at whitespace) kept, the rest removed and added as one block.
  *
+ * The markdown report's line patches of whole definitions (`boundedTwoFilesPatch`) get the same
+ * budget: past it, one hunk shows the differing lines whole between common leading and trailing
+ * lines.
+ *
  * The budget is counted in work, not wall time, so the same pair gives the same diff on any
  * machine and under any load. A result that fell back says so (`coarse`), and callers report it.
  */
-import { diffSentences, diffWords, type ChangeObject } from 'diff';
+import { createTwoFilesPatch, diffSentences, diffWords, formatPatch, type ChangeObject, type HeaderOptions } from 'diff';
 
 /** One run of a diff: text kept, removed from `before` or added in `after`. */
 export type DiffPart = Pick<ChangeObject<string>, 'value' | 'added' | 'removed' | 'count'>;
@@ -197,4 +201,50 @@ export function boundedSentenceDiff(before: string, after: string): BoundedDiff 
   const result = sentences ? withFlags(sentences, false, false) : withFlags(blockDiff(before, after), true, true);
   sentenceCache.set(before, after, result);
   return result;
+}
+
+/** The first line of a line patch that went over the budget. */
+export const COARSE_PATCH_NOTE = '# diff coarse: too many changed lines to diff within the budget; the differing lines are shown whole';
+
+/** Lines of unchanged context around a coarse hunk, as in a unified diff. */
+const PATCH_CONTEXT = 3;
+
+/**
+ * `createTwoFilesPatch` under the same budget (the markdown report's per-definition diffs). Over
+ * it: one hunk, the common leading and trailing lines kept as context, the rest removed and added
+ * whole, and COARSE_PATCH_NOTE first. A side that is empty is diffed exactly: that costs a pass.
+ */
+export function boundedTwoFilesPatch(oldFileName: string, newFileName: string, oldStr: string, newStr: string, headerOptions?: HeaderOptions): string {
+  const options = { ...(headerOptions !== undefined && { headerOptions }) };
+  if (oldStr === '' || newStr === '') return createTwoFilesPatch(oldFileName, newFileName, oldStr, newStr, undefined, undefined, options);
+  const exact = createTwoFilesPatch(oldFileName, newFileName, oldStr, newStr, undefined, undefined, { ...options, maxEditLength: maxEditLength(oldStr.length + newStr.length) });
+  if (exact !== undefined) return exact;
+  const oldLines = oldStr.replace(/\n$/, '').split('\n');
+  const newLines = newStr.replace(/\n$/, '').split('\n');
+  let prefix = 0;
+  while (prefix < oldLines.length && prefix < newLines.length && oldLines[prefix] === newLines[prefix]) prefix++;
+  let suffix = 0;
+  while (suffix < oldLines.length - prefix && suffix < newLines.length - prefix && oldLines[oldLines.length - 1 - suffix] === newLines[newLines.length - 1 - suffix]) suffix++;
+  const before = oldLines.slice(Math.max(0, prefix - PATCH_CONTEXT), prefix);
+  const after = oldLines.slice(oldLines.length - suffix, oldLines.length - suffix + Math.min(suffix, PATCH_CONTEXT));
+  const removedLines = oldLines.slice(prefix, oldLines.length - suffix);
+  const addedLines = newLines.slice(prefix, newLines.length - suffix);
+  const start = prefix - before.length;
+  const patch = formatPatch(
+    {
+      oldFileName,
+      newFileName,
+      oldHeader: undefined,
+      newHeader: undefined,
+      hunks: [{
+        oldStart: start + 1,
+        oldLines: before.length + removedLines.length + after.length,
+        newStart: start + 1,
+        newLines: before.length + addedLines.length + after.length,
+        lines: [...before.map((l) => ` ${l}`), ...removedLines.map((l) => `-${l}`), ...addedLines.map((l) => `+${l}`), ...after.map((l) => ` ${l}`)],
+      }],
+    },
+    headerOptions,
+  );
+  return `${COARSE_PATCH_NOTE}\n${patch}`;
 }

@@ -1,9 +1,10 @@
 // Issue 23, item 6: word and sentence diffs have a work budget. Work is counted in token
 // comparisons of the `diff` package (its `equals`), never in wall time.
-import { diffSentences, diffWords, sentenceDiff, wordDiff } from 'diff';
+import { createTwoFilesPatch, diffSentences, diffWords, FILE_HEADERS_ONLY, lineDiff, sentenceDiff, wordDiff } from 'diff';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { blockDiff, boundedSentenceDiff, boundedWordDiff, COARSE_DIFF_NOTE, WORD_DIFF_BUDGET, type DiffPart } from '../../../src/diff/text/wordDiff.js';
+import { blockDiff, boundedSentenceDiff, boundedTwoFilesPatch, boundedWordDiff, COARSE_DIFF_NOTE, COARSE_PATCH_NOTE, WORD_DIFF_BUDGET, type DiffPart } from '../../../src/diff/text/wordDiff.js';
+import { definitionPatch } from '../../../src/report/definitionDiff.js';
 import { wordDiffReasons } from '../../../src/diff/textDrift.js';
 import { sentenceDiff as reportSentenceDiff, textEdit } from '../../../src/report/model.js';
 
@@ -34,7 +35,7 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean);
 /** Counts token comparisons the `diff` package makes (its equals, on the shared instances). */
 function countSteps() {
   const counter = { steps: 0 };
-  for (const instance of [wordDiff, sentenceDiff] as Array<{ equals: (...args: unknown[]) => boolean }>) {
+  for (const instance of [wordDiff, sentenceDiff, lineDiff] as Array<{ equals: (...args: unknown[]) => boolean }>) {
     const original = Object.getPrototypeOf(instance).equals as (...args: unknown[]) => boolean;
     instance.equals = function (this: unknown, ...args: unknown[]) {
       counter.steps++;
@@ -44,8 +45,7 @@ function countSteps() {
   return counter;
 }
 afterEach(() => {
-  delete (wordDiff as { equals?: unknown }).equals;
-  delete (sentenceDiff as { equals?: unknown }).equals;
+  for (const instance of [wordDiff, sentenceDiff, lineDiff]) delete (instance as { equals?: unknown }).equals;
 });
 
 /** What the module documents a pass may cost: 2 x work + (2 x editFloor + 1) x characters. */
@@ -185,5 +185,28 @@ describe('bounded word diff (issue 23, item 6)', () => {
       }),
       { numRuns: 300, seed: 23 },
     );
+  });
+
+  it('line patches of definitions: exact when small; a schema of 4,000 renamed properties is one coarse hunk, in bounded work', () => {
+    const schema = (prefix: string, count: number) => ({
+      name: 't',
+      inputSchema: { type: 'object', properties: Object.fromEntries(Array.from({ length: count }, (_, i) => [`${prefix}${i}`, { type: 'string' }])) },
+    });
+    // Small: the same text as the package's patch.
+    const small = [JSON.stringify(schema('p', 3), null, 2), JSON.stringify(schema('q', 3), null, 2)].map((t) => `${t}\n`);
+    expect(boundedTwoFilesPatch('a', 'b', small[0]!, small[1]!, FILE_HEADERS_ONLY)).toBe(createTwoFilesPatch('a', 'b', small[0]!, small[1]!, undefined, undefined, { headerOptions: FILE_HEADERS_ONLY }));
+    // Large (the unbounded line diff takes seconds at 4,000 and ~5x per doubling).
+    const counter = countSteps();
+    const patch = definitionPatch('tool:t', schema('p', 4000), schema('q', 4000))!;
+    const before = JSON.stringify(schema('p', 4000), null, 2);
+    expect(counter.steps).toBeLessThanOrEqual(passBound(2 * before.length));
+    expect(patch.startsWith(`${COARSE_PATCH_NOTE}\n`)).toBe(true);
+    const lines = patch.split('\n');
+    expect(lines.filter((l) => /^-\s+"p\d+"/.test(l))).toHaveLength(4000);
+    expect(lines.filter((l) => /^\+\s+"q\d+"/.test(l))).toHaveLength(4000);
+    // The unchanged head of the definition is context, not a change.
+    expect(lines.some((l) => /^[-+]\s+"name"/.test(l))).toBe(false);
+    // A one-sided patch (a new definition) is exact, however long.
+    expect(definitionPatch('tool:t', undefined, schema('q', 4000))!.startsWith(COARSE_PATCH_NOTE)).toBe(false);
   });
 });
