@@ -10,7 +10,7 @@
  * the tokens compared, so characters bound it too). The passes, coarser each time:
  *
  * 1. a word diff of the whole texts, for pairs up to `wholeTextCharacters`: what descriptions
- *    of ordinary length get (the same result as `diffWords` without a budget);
+ *    of ordinary length get (exactly `diffWords`' result, whenever it fits the budget);
  * 2. for longer pairs, or past that budget, a sentence diff, then a word diff inside each
  *    changed run of sentences (the runs share one budget; a run past `runCharacters` is not
  *    word-diffed);
@@ -30,8 +30,8 @@ import { createTwoFilesPatch, diffSentences, diffWords, formatPatch, type Change
 export type DiffPart = Pick<ChangeObject<string>, 'value' | 'added' | 'removed' | 'count'>;
 
 /**
- * The parts, in order, and how the diff was made. `budgetHit`: the word diff of the whole texts
- * was over budget, so a coarser pass made it. `coarse`: some changed text is shown as a whole
+ * The parts, in order, and how the diff was made. `budgetHit`: the texts were too long for a
+ * whole-text pass or it went over budget, so a coarser pass made the diff. `coarse`: some changed text is shown as a whole
  * removed/added block rather than word by word (or sentence by sentence).
  */
 export type BoundedDiff = DiffPart[] & { readonly coarse: boolean; readonly budgetHit: boolean };
