@@ -3,17 +3,21 @@ import { pointerFrom } from '../jsonPointer.js';
 import { makeChange } from './change.js';
 import { pointerTo } from './labels.js';
 import { wordDiff } from './text/index.js';
+import { boundedWordDiff, COARSE_DIFF_NOTE } from './text/wordDiff.js';
 import type { Change } from './types.js';
 
 /**
  * The reason line every text change carries: a word diff (`[-old-]{+new+}`, invisible characters
  * shown as `<U+200B>`). An absent side diffs as empty text; a side that is not a string gets none.
+ * A diff that went over the word-diff budget (src/diff/text/wordDiff.ts) says so in a second line.
  */
 export function wordDiffReasons(before: JsonValue | undefined, after: JsonValue | undefined): string[] {
   const text = (v: JsonValue | undefined): string | undefined => (v === undefined ? '' : typeof v === 'string' ? v : undefined);
   const old = text(before);
   const now = text(after);
-  return old === undefined || now === undefined ? [] : [`word diff: ${wordDiff(old, now)}`];
+  if (old === undefined || now === undefined) return [];
+  // The diff is memoised: asking whether it was coarse costs nothing more.
+  return [`word diff: ${wordDiff(old, now)}`, ...(boundedWordDiff(old, now).coarse ? [COARSE_DIFF_NOTE] : [])];
 }
 
 // Keywords whose values are subschemas: a map of them, an array of them, or one.

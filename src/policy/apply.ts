@@ -9,10 +9,20 @@ export const DEFAULT_POLICY: PolicyConfig = {
   enforcement: { mismatch: 'block', unknown: 'block' },
 };
 
-/** Kinds that are a "mismatch" in MCP Hangar's sense: a capability that exists on both sides changed. */
+/**
+ * MCP Hangar's modes are about tools; here they govern every capability kind alike (tools,
+ * prompts, resources, resource templates and the server's own fields), so `audit` + `allow`
+ * never fails on any of them. A "mismatch": something on both sides changed. "Unknown":
+ * something the lockfile does not list. Left out on purpose (they fail at failOn as usual):
+ * removals (nothing left to call, and Hangar has no mode for them) and what is wrong with the
+ * server rather than different from the lockfile: `signature_violation` (an item outside the
+ * server's declared signature, a tool unsigned under requireSignedTools) and `spec_violation`
+ * (duplicate definitions, protocol findings, invalid tool metadata).
+ */
 const MISMATCH_KINDS: ReadonlySet<ChangeKind> = new Set([
-  'tool_changed', 'risk_level_changed', 'prompt_changed', 'resource_changed', 'template_changed',
+  'tool_changed', 'risk_level_changed', 'prompt_changed', 'resource_changed', 'template_changed', 'server_changed',
 ]);
+const UNKNOWN_KINDS: ReadonlySet<ChangeKind> = new Set(['tool_added', 'prompt_added', 'resource_added', 'template_added']);
 
 const rank = (severity: Severity): number => SEVERITIES.indexOf(severity);
 /** The less severe of the two: enforcement modes soften, they never inflate a safe change. */
@@ -72,7 +82,7 @@ function evaluate(change: Change, config: PolicyConfig, overrides: CompiledOverr
     advisory = true;
     uncounted = mismatch === 'audit';
     reasons.push(`enforcement.mismatch is ${mismatch}: reported, never fails${uncounted ? ', not counted' : ''}`);
-  } else if (change.kind === 'tool_added' && unknown !== 'block') {
+  } else if (UNKNOWN_KINDS.has(change.kind) && unknown !== 'block') {
     severity = capAt(severity, unknown === 'allow' ? 'info' : 'warning');
     advisory = true;
     uncounted = unknown === 'allow';

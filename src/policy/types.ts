@@ -31,7 +31,7 @@ export interface AcceptedChangeEntry {
   expires?: string;
 }
 
-/** MCP Hangar enforcement: how changes of existing capabilities (`mismatch`) and new tools (`unknown`) count. */
+/** MCP Hangar enforcement, for every capability kind: how changed capabilities and server fields (`mismatch`) and new tools, prompts, resources and templates (`unknown`) count. */
 export type MismatchEnforcement = 'audit' | 'warn' | 'block';
 export type UnknownEnforcement = 'allow' | 'warn' | 'block';
 

@@ -1,5 +1,6 @@
 import canonicalize from 'canonicalize';
-import { createTwoFilesPatch, FILE_HEADERS_ONLY } from 'diff';
+import { FILE_HEADERS_ONLY } from 'diff';
+import { boundedTwoFilesPatch } from '../diff/text/wordDiff.js';
 import type { JsonValue } from '../json.js';
 import { escapeJsonInvisibles, sanitizeTerminal } from './escape.js';
 
@@ -26,14 +27,12 @@ export function canonicalDefinitionJson(value: JsonValue): string {
 export function definitionPatch(key: string, before: JsonValue | undefined, after: JsonValue | undefined): string | undefined {
   // The key is server text: control characters would break the header lines of the patch.
   const name = sanitizeTerminal(key);
-  const patch = createTwoFilesPatch(
+  const patch = boundedTwoFilesPatch(
     before === undefined ? '/dev/null' : `lockfile/${name}`,
     after === undefined ? '/dev/null' : `live/${name}`,
     before === undefined ? '' : canonicalDefinitionJson(before),
     after === undefined ? '' : canonicalDefinitionJson(after),
-    undefined,
-    undefined,
-    { headerOptions: FILE_HEADERS_ONLY },
+    FILE_HEADERS_ONLY,
   );
   return patch.includes('\n@@ ') ? patch : undefined;
 }

@@ -1,6 +1,6 @@
-import { diffSentences, diffWords } from 'diff';
 import { isJsonObject, type JsonValue } from '../json.js';
 import { showInvisible } from '../diff/text/invisible.js';
+import { boundedSentenceDiff, boundedWordDiff } from '../diff/text/wordDiff.js';
 import { spellingVerdict } from '../diff/catalogue.js';
 import { SEVERITIES, type CapabilityRef, type Change, type Severity } from '../diff/types.js';
 import { RISK_LEVELS, type RiskLevel } from '../risk/types.js';
@@ -258,7 +258,7 @@ export function phraseText(phrase: Phrase): string {
 /** Only the sentences that changed, `-` then `+`, invisible characters shown. */
 export function sentenceDiff(before: string, after: string): EvidenceLine[] {
   const lines: EvidenceLine[] = [];
-  for (const part of diffSentences(before, after)) {
+  for (const part of boundedSentenceDiff(before, after)) {
     if (!part.added && !part.removed) continue;
     const text = showInvisible(part.value).replace(/\s+/g, ' ').trim();
     // One sentence a line, so an added sentence reads whole rather than wrapped mid-way.
@@ -352,7 +352,7 @@ function patternKey(change: Change): string | undefined {
 
 /** Only what a text edit added and removed, in order (`+Notion | `). */
 export function textEdit(before: string, after: string): string[] {
-  return diffWords(before, after).filter((part) => part.added || part.removed).map((part) => `${part.added ? '+' : '-'}${part.value}`);
+  return boundedWordDiff(before, after).filter((part) => part.added || part.removed).map((part) => `${part.added ? '+' : '-'}${part.value}`);
 }
 
 function buildPatterns(changes: readonly Change[]): { patterns: PatternView[]; patternOf: Map<Change, number> } {

@@ -6,8 +6,8 @@
  * is new even if one was there before); warnings compare distinct values (a URL or a tool name
  * already present before is not new, however often it is repeated).
  */
-import { diffWords } from 'diff';
 import { findDirectives } from './directives.js';
+import { boundedWordDiff } from './wordDiff.js';
 import { invisibleCharacters, showInvisible, visibleText } from './invisible.js';
 import { MODEL_INSTRUCTION_PATTERNS, SECRET_PATH_PATTERNS, findPhrases, findUrls } from './patterns.js';
 import type { TextSignal, TextSignalKind, TextSignalOptions } from './types.js';
@@ -213,7 +213,7 @@ function isQuoted(text: string, start: number, length: number): boolean {
  * characters shown as `<U+200B>` so a reviewer can see them.
  */
 export function wordDiff(before: string, after: string): string {
-  return diffWords(before, after)
+  return boundedWordDiff(before, after)
     .map((part) => {
       const value = showInvisible(part.value);
       if (part.added) return `{+${value}+}`;
