@@ -46,7 +46,7 @@ export function resolveScanServer(server: ScanServerConfig, config: ScanConfig, 
 }
 
 /** The lockfile of a server: its own `lockfile` (relative to the config folder), else `<dir>/<lockName>.lock.json`. */
-function lockfileOf(server: ScanServerConfig, config: ScanConfig, options: ResolveOptions): { lockfilePath: string; lockfileLabel: string } {
+export function lockfileOf(server: ScanServerConfig, config: ScanConfig, options: ResolveOptions): { lockfilePath: string; lockfileLabel: string } {
   const base = `${server.lockName ?? server.name}.lock.json`;
   const dir = config.lockfileDir ?? SCAN_LOCKFILE_DIR;
   const lockfilePath =

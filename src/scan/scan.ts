@@ -3,7 +3,7 @@ import { unpinnedSourceMessage } from '../lockfile/source.js';
 import { SkipServer } from './clientVariables.js';
 import { GateError } from '../errors.js';
 import { runPool } from './pool.js';
-import { resolveScanServer, type ResolvedScanServer } from './resolve.js';
+import { lockfileOf, resolveScanServer, type ResolvedScanServer } from './resolve.js';
 import type { ScanConfig, ScanOptions, ScanResult, ScanServerResult, ScanVerdict } from './types.js';
 
 /**
@@ -48,7 +48,8 @@ export async function scanServers(config: ScanConfig, options: ScanOptions): Pro
     } catch (error) {
       if (!(error instanceof SkipServer)) throw error;
       // Never silent: the result says which server and why, in every report format.
-      return { name: server.name, lockName: server.lockName ?? server.name, status: 'skipped', lockfile: '', skipped: { reason: error.reason } };
+      const { lockfileLabel } = lockfileOf(server, config, resolveOptions);
+      return { name: server.name, lockName: server.lockName ?? server.name, status: 'skipped', lockfile: lockfileLabel, skipped: { reason: error.reason } };
     }
   });
   const servers = await runPool(resolved, config.concurrency, async (server) => {

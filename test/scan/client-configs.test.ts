@@ -126,6 +126,9 @@ describe('scan --config <MCP client config>: each of the five formats, as writte
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/keyed\s+SKIPPED\s+skipped: env\.NOTES_API_KEY needs \$\{input:api-key\} \("Key of the keyed server"\), which is never prompted for: give --input api-key=VALUE or set MCP_DRIFT_GATE_INPUT_API_KEY/);
     expect(run.stdout).toContain('1 skipped');
+    // The lockfile it would have: nothing is written for it.
+    expect(run.stdout).toMatch(/MCP_DRIFT_GATE_INPUT_API_KEY\s+\S*\/keyed\.lock\.json\n/);
+    expect(existsSync(path.join(locks, 'keyed.lock.json'))).toBe(false);
     expect(run.stderr).toContain('skipped keyed');
 
     // The documented environment variable is a value too; neither value shows anywhere.
