@@ -26,6 +26,8 @@ export interface ClientVariableContext {
   workspaceFolder: string;
   /** VS Code input descriptions by id, for the skip reason. */
   inputDescriptions: Record<string, { description?: string }>;
+  /** Called with each `${input:…}` value used: the caller hides it wherever it could be echoed. */
+  onInput?: (id: string, value: string) => void;
 }
 
 /** A server that cannot be started without asking someone: it is reported skipped with `reason`. */
@@ -75,7 +77,10 @@ export function expandClientValue(value: string, context: ClientVariableContext)
 
   function fromInput(id: string): string {
     const given = context.inputs[id] ?? context.env[inputVariableName(id)];
-    if (given !== undefined) return given;
+    if (given !== undefined) {
+      context.onInput?.(id, given);
+      return given;
+    }
     const description = context.inputDescriptions[id]?.description;
     const known = id in context.inputDescriptions ? (description === undefined ? '' : ` ("${description.slice(0, 80)}")`) : ' (not declared in "inputs")';
     throw new SkipServer(`${context.field} needs \${input:${id}}${known}, which is never prompted for: give --input ${id}=VALUE or set ${inputVariableName(id)}`);

@@ -61,7 +61,10 @@ function resolveClientServer(server: ScanServerConfig, config: ScanConfig, optio
   const client = config.client!;
   if (entry.disabled) throw new SkipServer('"disabled": true in the client config');
   if (entry.envFile !== undefined) throw new SkipServer('"envFile" is not read by the gate (give the variables in the scan\'s environment and "env" instead)');
+  // Input values are secrets by default (VS Code's `password: true` is common): hidden wherever echoed.
+  const secrets = new Map<string, string>();
   const context = (field: string) => ({
+    onInput: (id: string, value: string) => secrets.set(value, `input ${id}`),
     file: client.file,
     server: server.name,
     field,
@@ -80,6 +83,7 @@ function resolveClientServer(server: ScanServerConfig, config: ScanConfig, optio
   const cwd = entry.cwd === undefined ? client.workspaceFolder : path.resolve(client.workspaceFolder, expandClientValue(entry.cwd, context('cwd')));
   const url = entry.url === undefined ? undefined : expandClientValue(entry.url, context('url'));
   const launch: LaunchOptions = { timeoutMs: server.timeout ?? config.timeout, cwd, env, headers };
+  if (secrets.size > 0) launch.secrets = [...secrets].map(([value, label]) => ({ label, value }));
   if (command !== undefined) {
     // The client runs `command` with `args` as given: no splitting, no shell.
     launch.command = [command, ...args];

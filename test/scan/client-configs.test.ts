@@ -145,6 +145,21 @@ describe('scan --config <MCP client config>: each of the five formats, as writte
     expect(withHttp.stdout + withHttp.stderr).not.toContain(TOKEN);
   }, 60_000);
 
+  it('an ${input:…} value given to args is hidden like an env value where the server echoes it', async () => {
+    const dir = tempDir('mcp-input-echo-');
+    mkdirSync(path.join(dir, '.vscode'));
+    writeFileSync(path.join(dir, 'echo.mjs'), "process.stderr.write(`starting with ${process.argv.slice(2).join(' ')}\\n`);\nprocess.exit(3);\n");
+    writeFileSync(
+      path.join(dir, '.vscode', 'mcp.json'),
+      '{ "inputs": [{ "id": "tok", "type": "promptString", "password": true }], "servers": { "echo": { "command": "node", "args": ["${workspaceFolder}/echo.mjs", "--token=${input:tok}"] } } }',
+    );
+    const secret = 'tok-9f8e7d6c5b4a3210';
+    const run = await cli(['scan', '--config', path.join(dir, '.vscode', 'mcp.json'), '--update', '--input', `tok=${secret}`]);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toContain('starting with --token=[redacted]');
+    expect(run.stdout + run.stderr).not.toContain(secret);
+  });
+
   it('an unset ${env:…} / ${VAR} is exit 2 naming the server, field and variable; ${VAR:-default} takes the default', async () => {
     const locks = tempDir('mcp-client-locks-');
     const { NOTES_VARIANT: _unset, ...withoutVariant } = baseEnv();
