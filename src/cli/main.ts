@@ -202,14 +202,17 @@ export function buildProgram(io: CliIO, setExit: (code: number) => void): Comman
   program
     .command('scan')
     .description('check several servers listed in a scan config, each against its own lockfile (exit 2 if any errored, 1 on drift)')
-    .option('--config <file>', 'scan config', 'mcp-drift-gate.scan.yml')
-    .option('--only <name>', 'scan only this server (repeatable)', collect, [])
+    .option('--config <file>', 'scan config, or an MCP client config as it is: .vscode/mcp.json, .mcp.json, .cursor/mcp.json, claude_desktop_config.json, mcp_config.json', 'mcp-drift-gate.scan.yml')
+    .option('--only <name>', 'scan only this server, by name or by the name --list prints (repeatable)', collect, [])
+    .option('--input <ID=VALUE>', 'value of a VS Code ${input:ID} (repeatable; never printed; or set MCP_DRIFT_GATE_INPUT_<ID>)', collect, [])
+    .option('--lockfile-dir <dir>', 'folder of the default lockfiles (default: locks/ beside a scan config, mcp-locks/ beside a client config)')
     .option('--update', 'rewrite each server\'s lockfile instead of checking')
     .option('--list', 'print the server names as one JSON array (for a matrix) and exit')
     .addOption(new Option('--format <format>', 'report format').choices(['text', 'markdown', 'json']).default('text'))
     .option('--output <file>', 'write the combined report to a file instead of stdout')
-    .action(async (options: { config: string; only: string[]; update?: boolean; list?: boolean; format: 'text' | 'markdown' | 'json'; output?: string }) => {
+    .action(async (options: { config: string; only: string[]; input: string[]; lockfileDir?: string; update?: boolean; list?: boolean; format: 'text' | 'markdown' | 'json'; output?: string }) => {
       const { listScanServers, loadScanConfig, renderScanReport, scanExitCode, scanServers } = await import('../scan/index.js');
+      const inputs = parseInputs(options.input);
       const { config, configDir } = await loadScanConfig(options.config, io.cwd);
       if (options.list) {
         io.stdout(`${JSON.stringify(listScanServers(config))}\n`);
@@ -219,7 +222,9 @@ export function buildProgram(io: CliIO, setExit: (code: number) => void): Comman
         only: options.only,
         update: Boolean(options.update),
         configDir,
-        onEvent: (event) => io.stderr(`${event.type === 'start' ? 'scanning' : event.status} ${event.name}\n`),
+        inputs,
+        ...(options.lockfileDir !== undefined ? { lockfileDir: path.resolve(io.cwd, options.lockfileDir) } : {}),
+        onEvent: (event) => io.stderr(`${event.type === 'start' ? 'scanning' : event.status} ${sanitizeTerminal(event.name)}\n`),
       });
       // The report is written even when a server errored (exit 2): it says which one and why.
       await emit(renderScanReport(result, options.format), options.output, io);
@@ -336,6 +341,17 @@ export function buildProgram(io: CliIO, setExit: (code: number) => void): Comman
     });
 
   return program;
+}
+
+/** `--input ID=VALUE`, repeatable: values of VS Code `${input:ID}` references. Errors name the id, never the value. */
+function parseInputs(values: readonly string[]): Record<string, string> {
+  const inputs: Record<string, string> = {};
+  for (const value of values) {
+    const eq = value.indexOf('=');
+    if (eq <= 0) throw new GateError('usage', '--input wants ID=VALUE (the id of a VS Code "inputs" entry, then its value)');
+    inputs[value.slice(0, eq)] = value.slice(eq + 1);
+  }
+  return inputs;
 }
 
 /** `--expand NAME=VALUE`, repeatable; NAME is one of the normalization placeholders. */

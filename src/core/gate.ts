@@ -6,14 +6,15 @@ import type { LaunchOptions, ServerConnection } from '../launch/types.js';
 import { adoptLockedText, normalizeSnapshot, takeSnapshot, thisMachine } from '../snapshot/index.js';
 import type { Snapshot } from '../snapshot/types.js';
 import { buildLockfile, readLockfile, writeLockfileAtomic } from '../lockfile/index.js';
-import type { Lockfile } from '../lockfile/types.js';
+import { sourceOfCommand } from '../lockfile/source.js';
+import type { LockSource, Lockfile } from '../lockfile/types.js';
 import { CURRENT_RISK_MODEL, RISK_MODEL_VERSION, assessToolRisk } from '../risk/index.js';
 import { diffLockfiles, duplicateDefinitionChanges, findingsToChanges } from '../diff/index.js';
 import type { Change } from '../diff/types.js';
 import { applyPolicy } from '../policy/apply.js';
 import { loadPolicyConfig } from '../policy/load.js';
 import type { FailOn } from '../policy/types.js';
-import type { CheckReport } from '../report/types.js';
+import type { CheckReport, ReportSide } from '../report/types.js';
 import type { JsonValue } from '../json.js';
 import { GATE_VERSION } from '../version.js';
 import type { TrustedKey } from '../trust/toolSignature.js';
@@ -63,13 +64,20 @@ function withoutEchoedSecrets(snapshot: Snapshot, launch: LaunchOptions): Snapsh
  * The live lockfile. `reuse`: the lockfile being checked; entries whose definitions are identical
  * are taken from it as they are (see BuildLockfileOptions.reuse).
  */
-export function lockfileFromSnapshot(snapshot: Snapshot, reuse?: Lockfile): Lockfile {
+export function lockfileFromSnapshot(snapshot: Snapshot, reuse?: Lockfile, source?: LockSource): Lockfile {
   return buildLockfile(snapshot, {
     generatorVersion: GATE_VERSION,
     assessRisk: assessToolRisk,
     riskModel: RISK_MODEL_VERSION,
     ...(reuse !== undefined ? { reuse } : {}),
+    ...(source !== undefined ? { source } : {}),
   });
+}
+
+/** Issue 24: the package, image or program the server is started from (a URL alone names none). */
+export function sourceOfLaunch(launch: LaunchOptions): LockSource | undefined {
+  const command = launch.command ?? launch.start;
+  return command === undefined ? undefined : sourceOfCommand(command);
 }
 
 export interface LockResult {
@@ -84,7 +92,7 @@ export async function lockServer(launch: LaunchOptions, lockfilePath: string): P
     throw new GateError('io_error', `cannot create the folder of lockfile ${lockfilePath}: ${error.code ?? error.message} (is a parent path a file?)`, { cause: error });
   });
   const snapshot = await snapshotServer(launch);
-  const lockfile = lockfileFromSnapshot(snapshot);
+  const lockfile = lockfileFromSnapshot(snapshot, undefined, sourceOfLaunch(launch));
   await writeLockfileAtomic(lockfilePath, lockfile);
   return { lockfile, snapshot };
 }
@@ -167,7 +175,7 @@ function compareWithLockfile(
   config: Awaited<ReturnType<typeof loadPolicyConfig>>,
   trustedToolKeys: readonly TrustedKey[],
 ): CheckResult {
-  const live = lockfileFromSnapshot(snapshot, locked);
+  const live = lockfileFromSnapshot(snapshot, locked, sourceOfLaunch(options.launch));
   const policy = options.exact
     ? { ...config, failOn: 'safe' as const, accept: [], enforcement: { mismatch: 'block' as const, unknown: 'block' as const } }
     : options.failOn ? { ...config, failOn: options.failOn } : config;
@@ -206,6 +214,8 @@ export function compareLockfiles(
     counts: policy.counts,
     mode: live.mode,
     server: { name: live.server.name, ...(live.server.version !== undefined ? { version: live.server.version } : {}) },
+    locked: reportSide(locked),
+    live: reportSide(live),
     lockfile: options.lockfileLabel,
     changes: policy.changes,
     tools: Object.entries(live.tools).map(([name, entry]) => ({ name, risk: entry.risk.level, reasons: entry.risk.reasons })),
@@ -213,6 +223,15 @@ export function compareLockfiles(
     ...(policy.staleAcceptances.length > 0 && {
       staleAcceptances: policy.staleAcceptances.map((entry) => ({ id: entry.id, reason: entry.reason, ...(entry.expires !== undefined && { expires: entry.expires }) })),
     }),
+  };
+}
+
+/** One side of the report header (issue 24): serverInfo name and version, and the source when known. */
+function reportSide(lock: Lockfile): ReportSide {
+  return {
+    name: lock.server.name,
+    ...(lock.server.version !== undefined ? { version: lock.server.version } : {}),
+    ...(lock.source !== undefined ? { source: { ...lock.source } } : {}),
   };
 }
 

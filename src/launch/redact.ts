@@ -34,8 +34,8 @@ export interface NamedSecret {
  * and query values (a token in `?token=` is as secret as a header), each also in percent-encoded
  * form, since messages quote URLs encoded.
  */
-export function launchSecrets(options: Pick<LaunchOptions, 'env' | 'headers' | 'url'>): NamedSecret[] {
-  const secrets: NamedSecret[] = [];
+export function launchSecrets(options: Pick<LaunchOptions, 'env' | 'headers' | 'url' | 'secrets'>): NamedSecret[] {
+  const secrets: NamedSecret[] = [...(options.secrets ?? [])];
   for (const [name, value] of Object.entries(options.env ?? {})) secrets.push({ label: `environment variable ${name}`, value });
   for (const [name, value] of Object.entries(options.headers ?? {})) secrets.push({ label: `header ${name}`, value });
   let url: URL | undefined;

@@ -28,6 +28,11 @@ export interface LaunchOptions {
    * lockfile, and aborts when the lockfile is bad.
    */
   signal?: AbortSignal;
+  /**
+   * Issue 24: further given values to hide like env and header values (e.g. a VS Code
+   * `${input:…}` expanded into `args`), each with the label a finding names it by.
+   */
+  secrets?: Array<{ label: string; value: string }>;
 }
 
 /** A live, initialized MCP session. `close()` always leaves no process of the server behind. */

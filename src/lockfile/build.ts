@@ -9,7 +9,7 @@ import type { Digest, ToolIdentity } from '../identity/types.js';
 import { jsonEqual, type JsonObject, type JsonValue } from '../json.js';
 import type { RiskAssessment } from '../risk/types.js';
 import type { CapabilityLists, Snapshot } from '../snapshot/types.js';
-import { LOCKFILE_SCHEMA_ID, LOCKFILE_VERSION, type DuplicateDefinitions, type LockEntry, type Lockfile, type ToolLockEntry } from './types.js';
+import { LOCKFILE_SCHEMA_ID, LOCKFILE_VERSION, type DuplicateDefinitions, type LockEntry, type LockSource, type Lockfile, type ToolLockEntry } from './types.js';
 
 export interface BuildLockfileOptions {
   generatorVersion: string;
@@ -29,6 +29,8 @@ export interface BuildLockfileOptions {
    * verified in full on read (see readLockfile).
    */
   reuse?: Lockfile;
+  /** Where the server's code came from (issue 24); recorded as is. */
+  source?: LockSource;
 }
 
 const UNVERSIONED_RISK_MODEL = 'unversioned';
@@ -85,6 +87,7 @@ export function buildLockfile(snapshot: Snapshot, opts: BuildLockfileOptions): L
     riskModel: opts.riskModel ?? UNVERSIONED_RISK_MODEL,
     mode: snapshot.mode,
     server,
+    ...(opts.source !== undefined ? { source: { ...opts.source } } : {}),
     capabilities,
     ...(snapshot.instructions !== undefined ? { instructions: snapshot.instructions } : {}),
     ...(signature ? { signature } : {}),

@@ -9,3 +9,4 @@ export { SEAL_MEMBER, serializeLockfile, TOP_LEVEL_ORDER } from './serialize.js'
 export { findIntegrityProblem } from './verify.js';
 export { writeLockfileAtomic } from './write.js';
 export * from './types.js';
+export { describeSource, sourceLabel, sourceOfCommand, splitNpmSpec, splitPythonSpec, unpinnedSourceMessage } from './source.js';

@@ -10,6 +10,7 @@ export const TOP_LEVEL_ORDER = [
   'mode',
   'fingerprint',
   'server',
+  'source',
   'capabilities',
   'instructions',
   'signature',

@@ -67,6 +67,13 @@ export interface Lockfile {
   /** One digest over everything else below: equal fingerprints mean nothing to diff. */
   fingerprint: Digest;
   server: { name: string; version?: string; protocolVersion: string; info: JsonObject };
+  /**
+   * Issue 24: where the server's code came from, read off the command that started it (see
+   * lockfile/source.ts); absent for a URL without a start command and in files locked before.
+   * Part of the file, so the integrity seal and a signature cover it (provenance); not part of the
+   * fingerprint, which is over what the server lists: the same surface from another package is no drift.
+   */
+  source?: LockSource;
   capabilities: JsonObject;
   instructions?: string;
   /** Present in `signature` mode: digest of the raw signature result. */
@@ -83,3 +90,15 @@ export interface Lockfile {
 }
 
 export type DuplicateDefinitions = Partial<Record<'tools' | 'prompts' | 'resources' | 'resourceTemplates', Record<string, LockEntry[]>>>;
+
+/** Where a server's code came from (issue 24). */
+export interface LockSource {
+  /** npm: npx / npm exec / pnpm dlx / bunx; pypi: uvx / uv tool run / pipx run; docker: docker or podman run; command: any other program. */
+  kind: 'npm' | 'pypi' | 'docker' | 'command';
+  /** Package, image (without tag or digest) or program name (last path part only). */
+  name: string;
+  /** As written: a version, a range or tag, or (docker) a tag or `sha256:` digest. */
+  version?: string;
+  /** Packages and images only: fixed to one exact version (an image: to a digest). */
+  pinned?: boolean;
+}

@@ -1,5 +1,5 @@
 import type { Change } from '../diff/types.js';
-import type { CheckReport, JsonReport } from './types.js';
+import type { CheckReport, JsonReport, ReportSide } from './types.js';
 
 /** 2-space JSON with a trailing newline; key order is the value's own (callers build it on purpose). */
 function stringify(value: unknown): string {
@@ -51,6 +51,8 @@ export function toJsonReport(report: JsonReport | CheckReport): JsonReport {
       name: report.server.name,
       ...(report.server.version !== undefined && { version: report.server.version }),
     },
+    ...(report.locked !== undefined && { locked: jsonSide(report.locked) }),
+    ...(report.live !== undefined && { live: jsonSide(report.live) }),
     lockfile: report.lockfile,
     changes: report.changes.map(orderedChange),
     tools: report.tools.map((tool) => ({ name: tool.name, risk: tool.risk, reasons: [...tool.reasons] })),
@@ -75,4 +77,20 @@ export function renderJson(report: JsonReport | CheckReport): string {
  */
 export function renderSnapshotJson(value: unknown): string {
   return stringify(value);
+}
+
+/** Issue 24: one side of the header in a fixed key order. */
+function jsonSide(side: ReportSide): ReportSide {
+  return {
+    name: side.name,
+    ...(side.version !== undefined && { version: side.version }),
+    ...(side.source !== undefined && {
+      source: {
+        kind: side.source.kind,
+        name: side.source.name,
+        ...(side.source.version !== undefined && { version: side.source.version }),
+        ...(side.source.pinned !== undefined && { pinned: side.source.pinned }),
+      },
+    }),
+  };
 }

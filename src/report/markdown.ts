@@ -1,3 +1,4 @@
+import { reportSides } from './sides.js';
 import { GateError } from '../errors.js';
 import { SEVERITIES as SEVERITY_ORDER, type Severity } from '../diff/types.js';
 import { RISK_LEVELS } from '../risk/types.js';
@@ -93,9 +94,15 @@ export function headlineMarkdown(model: ReportModel): string {
   return [
     `## ${verdictIcon(model)} MCP drift: ${report.verdict.toUpperCase()} — ${inline(model.why)}`,
     '',
-    `${serverCell(model)} vs ${codeSpan(report.lockfile)} · ${summarizeCounts(report.counts)}${accepted} · fail-on ${report.failOn} · mode ${report.mode}`,
+    `${sidesMarkdown(report) ?? `${serverCell(model)} vs ${codeSpan(report.lockfile)}`} · ${summarizeCounts(report.counts)}${accepted} · fail-on ${report.failOn} · mode ${report.mode}`,
     ...(stale === '' ? [] : ['', stale]),
   ].join('\n');
+}
+
+/** Issue 24: "locked `A@1 (source)` → live `A@2 (source)`, lockfile `P`" when the report has both sides. */
+function sidesMarkdown(report: JsonReport): string | undefined {
+  const sides = reportSides(report);
+  return sides === undefined ? undefined : `locked ${codeSpan(sides.locked)} → live ${codeSpan(sides.live)}, lockfile ${codeSpan(report.lockfile)}`;
 }
 
 function staleNote(report: JsonReport): string {

@@ -65,6 +65,8 @@ export const reportJsonSchema = {
       required: ['name'],
       properties: { name: { type: 'string' }, version: { type: 'string' } },
     },
+    locked: { $ref: '#/definitions/side' },
+    live: { $ref: '#/definitions/side' },
     lockfile: { type: 'string' },
     changes: { type: 'array', items: { $ref: '#/definitions/change' } },
     tools: {
@@ -99,6 +101,26 @@ export const reportJsonSchema = {
     },
   },
   definitions: {
+    side: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['name'],
+      properties: {
+        name: { type: 'string' },
+        version: { type: 'string' },
+        source: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['kind', 'name'],
+          properties: {
+            kind: { enum: ['npm', 'pypi', 'docker', 'command'] },
+            name: { type: 'string' },
+            version: { type: 'string' },
+            pinned: { type: 'boolean' },
+          },
+        },
+      },
+    },
     change: {
       type: 'object',
       additionalProperties: false,

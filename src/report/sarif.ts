@@ -1,3 +1,4 @@
+import { sidesLine } from './sides.js';
 import { catalogue, findRule } from '../diff/catalogue.js';
 import type { Change, RuleDefinition, Severity } from '../diff/types.js';
 import { lockfileLineLocator } from '../core/lockfileLocations.js';
@@ -212,8 +213,14 @@ export function buildSarif(report: CheckReport | JsonReport, options: SarifOptio
         // One category per lockfile, so two gated servers in one repository do not close each other's alerts.
         automationDetails: { id: `mcp-drift-gate/${encodeSarifUri(options.lockfilePath)}/` },
         results,
-        properties: { verdict: report.verdict, failOn: report.failOn, counts: report.counts, server: report.server },
+        properties: { verdict: report.verdict, failOn: report.failOn, counts: report.counts, server: report.server, ...sarifSides(report, options.lockfilePath) },
       },
     ],
   };
+}
+
+/** Issue 24: both sides and the lockfile in the run's properties ("header" is the one-line text). */
+function sarifSides(report: JsonReport, lockfile: string): Record<string, unknown> {
+  const header = sidesLine({ ...report, lockfile });
+  return header === undefined ? {} : { locked: report.locked, live: report.live, lockfile, header };
 }

@@ -1,3 +1,4 @@
+import { sidesLine } from './sides.js';
 import { SEVERITIES, type Severity } from '../diff/types.js';
 import type { RiskLevel } from '../risk/types.js';
 import { summarizeCounts } from './counts.js';
@@ -155,7 +156,7 @@ export function renderText(report: JsonReport, options: TextOptions = {}): strin
   const accepted = model.accepted === 0 ? '' : `; ${model.accepted} accepted change${model.accepted === 1 ? '' : 's'} not counted`;
   const lines = [
     ...wrapLine(`${clean(model.why)}`, `MCP drift: ${verdict} - `, '  ... '),
-    ...wrapLine(`${clean(model.server)} vs ${clean(report.lockfile)}`, 'Server: ', '  ... '),
+    ...wrapLine(clean(sidesLine(report) ?? `${model.server} vs ${report.lockfile}`), 'Server: ', '  ... '),
     `Counts: ${summarizeCounts(report.counts)}${accepted}; fail-on ${report.failOn}; mode ${report.mode}`,
   ];
   for (const entry of report.staleAcceptances ?? []) {

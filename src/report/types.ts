@@ -1,4 +1,5 @@
 import type { JsonValue } from '../json.js';
+import type { LockSource } from '../lockfile/types.js';
 import type { Change, Severity } from '../diff/types.js';
 import type { FailOn, Verdict } from '../policy/types.js';
 import type { RiskLevel } from '../risk/types.js';
@@ -12,6 +13,9 @@ export interface CheckReport {
   counts: Record<Severity, number>;
   mode: SnapshotMode;
   server: { name: string; version?: string };
+  /** Issue 24: both sides for the header, "locked X@v (source) → live Y@w"; absent in reports of older gates. */
+  locked?: ReportSide;
+  live?: ReportSide;
   /** Path of the lockfile compared with, as given. */
   lockfile: string;
   changes: Change[];
@@ -24,6 +28,13 @@ export interface CheckReport {
   definitions: Record<string, { before?: JsonValue; after?: JsonValue }>;
   /** Acceptances of the policy file whose fingerprint matches no change (left over after a fix or an upgrade). */
   staleAcceptances?: Array<{ id: string; reason: string; expires?: string }>;
+}
+
+/** One side of a check: the server's name and version as it reported them, and where its code came from. */
+export interface ReportSide {
+  name: string;
+  version?: string;
+  source?: LockSource;
 }
 
 export type ReportFormat = 'text' | 'markdown' | 'json' | 'sarif';

@@ -6,6 +6,8 @@ import { splitCommandLine } from '../core/commandLine.js';
 import { GateError } from '../errors.js';
 import { scanConfigSchema } from './configSchema.js';
 import { MALFORMED_REFERENCE, referencedVariables } from './references.js';
+import { configShape, EXPECTED_SHAPES, jsoncErrorMessage, parseClientConfig, parseJsonc, workspaceFolderOf } from './clientConfig.js';
+import { CLIENT_LOCKFILE_DIR } from './resolve.js';
 import type { ScanConfig, ScanServerConfig } from './types.js';
 import { escapePointerToken } from '../jsonPointer.js';
 import { lineOfPointer, pointerTokens } from '../yamlLocation.js';
@@ -17,17 +19,76 @@ export const DEFAULT_SCAN_TIMEOUT_MS = 30_000;
 const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false });
 const validate = ajv.compile(scanConfigSchema);
 
-/** Reads and validates a scan config; `file` is relative to `cwd`. Returns the config and the folder its paths are relative to. */
+/**
+ * Reads and validates a scan config or an MCP client config (issue 24), told apart by shape;
+ * `file` is relative to `cwd`. Returns the config and the folder its paths are relative to (a
+ * client config's: its own folder, where its lockfiles go by default).
+ */
 export async function loadScanConfig(file: string, cwd: string): Promise<{ config: ScanConfig; configDir: string }> {
   const absolute = path.resolve(cwd, file);
-  let text: string;
+  const text = await readConfigText(absolute, file, 'scan config');
+  const configDir = path.dirname(absolute);
+  const jsonc = parseJsonc(text);
+  if (jsonc.errors.length === 0) {
+    const shape = configShape(jsonc.data);
+    if (shape === 'vscode' || shape === 'mcpServers') return { config: clientScanConfig(text, file, absolute, jsonc, shape), configDir };
+    if (shape === 'unknown') throw unknownShape(file);
+  } else if (/\.jsonc?$/i.test(file)) {
+    throw new GateError('config_invalid', `${file}: ${jsoncErrorMessage(text, jsonc.errors[0]!)}`);
+  }
+  const config = parseScanConfig(text, file);
+  if (config.clientFile === undefined) return { config, configDir };
+  // A scan config that names a client config: its servers, with this file's per-server options.
+  const clientPath = path.resolve(configDir, config.clientFile);
+  const clientLabel = path.relative(cwd, clientPath).split(path.sep).join('/') || config.clientFile;
+  const clientText = await readConfigText(clientPath, `${file}: client ${clientLabel}`, 'client config');
+  const parsed = parseJsonc(clientText);
+  if (parsed.errors.length > 0) throw new GateError('config_invalid', `${clientLabel}: ${jsoncErrorMessage(clientText, parsed.errors[0]!)}`);
+  const shape = configShape(parsed.data);
+  if (shape !== 'vscode' && shape !== 'mcpServers') throw unknownShape(clientLabel, 'expected an MCP client config (a "servers" object as in .vscode/mcp.json, or "mcpServers")');
+  const client = clientScanConfig(clientText, clientLabel, clientPath, parsed, shape);
+  const overrides = config.overrides ?? {};
+  const unknown = Object.keys(overrides).filter((name) => !client.servers.some((server) => server.name === name));
+  if (unknown.length > 0) {
+    throw new GateError('config_invalid', `${file}: overrides: no server named ${unknown.map((name) => JSON.stringify(name)).join(', ')} in ${clientLabel}; known: ${client.servers.map((server) => JSON.stringify(server.name)).join(', ')}`);
+  }
+  const servers = [...config.servers, ...client.servers.map((server) => ({ ...server, ...overrides[server.name] }))];
+  const byLockName = new Map<string, string>();
+  for (const server of servers) {
+    const lockName = (server.lockName ?? server.name).toLowerCase();
+    const other = byLockName.get(lockName);
+    if (other !== undefined) throw new GateError('config_invalid', `${file}: server ${JSON.stringify(server.name)} of ${clientLabel} has the name (or lockfile name) of server ${JSON.stringify(other)}; names must be unique`);
+    byLockName.set(lockName, server.name);
+  }
+  const { clientFile: _clientFile, overrides: _overrides, ...rest } = config;
+  return { config: { ...rest, servers, client: client.client! }, configDir };
+}
+
+async function readConfigText(absolute: string, label: string, what: string): Promise<string> {
   try {
-    text = await readRegularTextFile(absolute, FILE_LIMITS.scanConfig);
+    return await readRegularTextFile(absolute, FILE_LIMITS.scanConfig);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new GateError('io_error', code === 'ENOENT' ? `scan config ${file} not found` : `cannot read scan config ${file}: ${(error as Error).message}`, { cause: error });
+    throw new GateError('io_error', code === 'ENOENT' ? `${what} ${label} not found` : `cannot read ${what} ${label}: ${(error as Error).message}`, { cause: error });
   }
-  return { config: parseScanConfig(text, file), configDir: path.dirname(absolute) };
+}
+
+function unknownShape(label: string, expected = EXPECTED_SHAPES): GateError {
+  return new GateError('config_invalid', `${label}: unknown shape: ${expected}`);
+}
+
+/** A client config as a ScanConfig: defaults for what the client formats cannot say. */
+function clientScanConfig(text: string, label: string, absolute: string, parsed: ReturnType<typeof parseJsonc>, shape: 'vscode' | 'mcpServers'): ScanConfig {
+  const client = parseClientConfig(text, label, parsed.data as Record<string, unknown>, parsed.tree, shape);
+  return {
+    servers: client.servers,
+    concurrency: DEFAULT_SCAN_CONCURRENCY,
+    timeout: DEFAULT_SCAN_TIMEOUT_MS,
+    source: label,
+    // Beside the client config, in one folder of their own.
+    lockfileDir: CLIENT_LOCKFILE_DIR,
+    client: { file: label, format: client.format, workspaceFolder: workspaceFolderOf(absolute), inputs: client.inputs },
+  };
 }
 
 /**
@@ -57,14 +118,27 @@ export function parseScanConfig(text: string, label: string): ScanConfig {
     const error = pickError(validate.errors ?? []);
     fail(errorPointer(error), describe(error));
   }
-  const raw = data as { servers: ScanServerConfig[]; concurrency?: number; failOn?: ScanConfig['failOn']; timeout?: number };
-  checkServers(raw.servers, fail);
+  const raw = data as {
+    servers?: ScanServerConfig[]; concurrency?: number; failOn?: ScanConfig['failOn']; timeout?: number;
+    client?: string; lockfileDir?: string; overrides?: ScanConfig['overrides'];
+  };
+  if (raw.servers === undefined && raw.client === undefined) {
+    const shape = configShape(data);
+    if (shape === 'vscode' || shape === 'mcpServers') {
+      throw new GateError('config_invalid', `${label}: is an MCP client config; scan reads it from a file (scan --config ${label})`);
+    }
+    throw new GateError('config_invalid', `${label}: unknown shape: ${EXPECTED_SHAPES}`);
+  }
+  checkServers(raw.servers ?? [], fail);
   return {
-    servers: raw.servers,
+    servers: raw.servers ?? [],
     concurrency: raw.concurrency ?? DEFAULT_SCAN_CONCURRENCY,
     ...(raw.failOn !== undefined ? { failOn: raw.failOn } : {}),
     timeout: raw.timeout ?? DEFAULT_SCAN_TIMEOUT_MS,
     source: label,
+    ...(raw.client !== undefined ? { clientFile: raw.client } : {}),
+    ...(raw.lockfileDir !== undefined ? { lockfileDir: raw.lockfileDir } : {}),
+    ...(raw.overrides !== undefined ? { overrides: raw.overrides } : {}),
   };
 }
 
@@ -147,7 +221,9 @@ function describe(error: ErrorObject): string {
         ? 'needs a "command" (stdio server) or a "url" (HTTP server)'
         : 'give exactly one of "command" or "url", not both';
     case 'dependencies':
-      return `"${String(params.property)}" needs "url" (it only applies to an HTTP server)`;
+      return params.property === 'overrides'
+        ? '"overrides" needs "client" (it gives options to the servers of a client config)'
+        : `"${String(params.property)}" needs "url" (it only applies to an HTTP server)`;
     case 'propertyNames':
       return error.instancePath.endsWith('/headers') ? 'is not a valid HTTP header name' : 'is not a valid environment variable name';
     case 'enum':

@@ -10,11 +10,30 @@ export const scanConfigSchema = {
   $id: 'urn:mcp-drift-gate:scan-config:v1',
   type: 'object',
   additionalProperties: false,
-  required: ['servers'],
+  // `servers`, `client` or both (checked in config.ts, which names the shapes it expected).
+  dependencies: { overrides: ['client'] },
   properties: {
     concurrency: { type: 'integer', minimum: 1, maximum: 32 },
     failOn: FAIL_ON,
     timeout: TIMEOUT,
+    /** Issue 24: an MCP client config (.vscode/mcp.json, .mcp.json...) whose servers are scanned too. */
+    client: { type: 'string', minLength: 1 },
+    /** Folder of the default lockfiles, relative to this file; default `locks`. */
+    lockfileDir: { type: 'string', minLength: 1 },
+    /** Per-server options of the client config's servers, by server name as the client config spells it. */
+    overrides: {
+      type: 'object',
+      additionalProperties: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          lockfile: { type: 'string', minLength: 1 },
+          policy: { type: 'string', minLength: 1 },
+          timeout: TIMEOUT,
+          failOn: FAIL_ON,
+        },
+      },
+    },
     servers: {
       type: 'array',
       minItems: 1,

@@ -6,3 +6,6 @@ export { runPool } from './pool.js';
 export { listScanServers, scanExitCode, scanServers, scanVerdict, selectScanServers } from './scan.js';
 export { fairShares, renderScanReport, SCAN_REPORT_FORMATS, toJsonScanReport, type ScanRenderOptions } from './render.js';
 export * from './types.js';
+export { configShape, EXPECTED_SHAPES, lockfileName, parseClientConfig, workspaceFolderOf, type ClientFormat } from './clientConfig.js';
+export { expandClientValue, inputVariableName, SkipServer } from './clientVariables.js';
+export { CLIENT_LOCKFILE_DIR, SCAN_LOCKFILE_DIR } from './resolve.js';

@@ -38,18 +38,21 @@ export function toJsonScanReport(result: ScanResult): JsonScanReport {
     verdict: result.verdict,
     servers: result.servers.map((server) => ({
       name: server.name,
+      lockName: server.lockName ?? server.name,
       status: server.status,
       lockfile: server.lockfile,
       ...(server.report !== undefined ? { report: toJsonReport(server.report) } : {}),
       ...(server.locked !== undefined ? { locked: { ...server.locked } } : {}),
       ...(server.error !== undefined ? { error: { code: server.error.code, message: server.error.message } } : {}),
+      ...(server.skipped !== undefined ? { skipped: { reason: server.skipped.reason } } : {}),
+      ...(server.notes !== undefined && server.notes.length > 0 ? { notes: [...server.notes] } : {}),
     })),
   };
 }
 
 /** "3 servers: 1 pass, 1 fail, 1 error" (statuses that occur, in a fixed order). */
 function statusSummary(servers: readonly ScanServerResult[]): string {
-  const counts = (['fail', 'error', 'pass', 'updated'] as const)
+  const counts = (['fail', 'error', 'skipped', 'pass', 'updated'] as const)
     .map((status) => [status, servers.filter((server) => server.status === status).length] as const)
     .filter(([, count]) => count > 0)
     .map(([status, count]) => `${count} ${status}`);
@@ -63,6 +66,7 @@ function outcome(server: ScanServerResult): string {
     const { tools, prompts, resources, resourceTemplates } = server.locked;
     return `locked ${tools} tools, ${prompts} prompts, ${resources} resources, ${resourceTemplates} resource templates`;
   }
+  if (server.skipped) return `skipped: ${clip(server.skipped.reason, MAX_ERROR_CHARS)}`;
   return `error (${server.error?.code ?? 'unknown'})`;
 }
 
@@ -72,6 +76,8 @@ function renderScanText(result: ScanResult, options: ScanRenderOptions): string 
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
   const line = (cells: string[]) => `  ${cells.map((cell, column) => (column === cells.length - 1 ? cell : cell.padEnd(widths[column]))).join('  ')}`;
   const lines = [`MCP drift scan: ${result.verdict.toUpperCase()} (${statusSummary(result.servers)})`, '', line(header), ...rows.map(line)];
+  const notes = serverNotes(result.servers);
+  if (notes.length > 0) lines.push('', ...notes.map(([name, note]) => `Note: ${sanitizeTerminal(name)}: ${sanitizeTerminal(note)}`));
   for (const server of result.servers) {
     if (server.report) {
       lines.push('', `== ${sanitizeTerminal(server.name)} ==`, renderText(server.report, { color: options.color === true }).trimEnd());
@@ -80,6 +86,11 @@ function renderScanText(result: ScanResult, options: ScanRenderOptions): string 
     }
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** [server name, note] for every note (e.g. an unpinned source), in server order. */
+function serverNotes(servers: readonly ScanServerResult[]): Array<[string, string]> {
+  return servers.flatMap((server) => (server.notes ?? []).map((note): [string, string] => [server.name, note]));
 }
 
 function tableRow(server: ScanServerResult): string {
@@ -134,6 +145,8 @@ function renderScanMarkdown(result: ScanResult, options: ScanRenderOptions): str
     '| --- | --- | --- | --- |',
     ...result.servers.map(tableRow),
     '',
+    ...serverNotes(result.servers).map(([name, note]) => `- **Note** ${escapeMarkdownInline(name)}: ${escapeMarkdownInline(note)}`),
+    ...(serverNotes(result.servers).length > 0 ? [''] : []),
   ].join('\n');
   const fixedSections = new Map<string, string>();
   for (const server of result.servers) if (server.error) fixedSections.set(server.name, errorSection(server));

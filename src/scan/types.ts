@@ -10,8 +10,15 @@ export const SCAN_CONFIG_FILE_NAME = 'mcp-drift-gate.scan.yml';
  * references in `env` / `headers` are still literal, so listing names never needs the secrets.
  */
 export interface ScanServerConfig {
-  /** Unique; used in reports and in the default lockfile name. */
+  /** Unique; used in reports and in the default lockfile name. In a client config, any text (`acme/docs`, `@scope/x`). */
   name: string;
+  /**
+   * The lockfile's base name, `--list`'s name and a name `--only` takes: `name` when that is a safe
+   * file name, else a stable safe form of it (clientConfig.lockfileName). Absent: `name`.
+   */
+  lockName?: string;
+  /** Set for a server of an MCP client config: the entry as the client wrote it, variables unexpanded. */
+  client?: ClientServerEntry;
   /** stdio: one command line, split without a shell. Exactly one of `command` / `url`. */
   command?: string;
   url?: string;
@@ -32,8 +39,41 @@ export interface ScanServerConfig {
   failOn?: FailOn;
 }
 
+/** One server of an MCP client config (issue 24), normalised over the five formats; variables unexpanded. */
+export interface ClientServerEntry {
+  command?: string;
+  args?: string[];
+  env?: Record<string, string>;
+  /** Relative to the workspace folder. */
+  cwd?: string;
+  /** `url`, or Windsurf's `serverUrl`. */
+  url?: string;
+  headers?: Record<string, string>;
+  /** From `type`: sse, else http for a URL. */
+  transport?: 'http' | 'sse';
+  /** `"disabled": true`: reported as skipped. */
+  disabled?: boolean;
+  /** VS Code / Cursor `envFile`: not read (reported as skipped). */
+  envFile?: string;
+}
+
 export interface ScanConfig {
   servers: ScanServerConfig[];
+  /** Present when the servers (some or all) come from an MCP client config. */
+  client?: {
+    /** The client config as given (for messages). */
+    file: string;
+    format: 'vscode' | 'mcpServers';
+    /** Absolute: what `${workspaceFolder}` means, and what a relative `cwd` is relative to. */
+    workspaceFolder: string;
+    /** VS Code `inputs`: id -> description, for messages. */
+    inputs: Record<string, { description?: string; password?: boolean }>;
+  };
+  /** Only while loading: the `client` a scan config names, and its `overrides` (merged into `servers` by loadScanConfig). */
+  clientFile?: string;
+  overrides?: Record<string, Pick<ScanServerConfig, 'lockfile' | 'policy' | 'timeout' | 'failOn'>>;
+  /** Folder of the default lockfiles, relative to the config folder; default `locks` (scan config) or `mcp-locks` (client config). */
+  lockfileDir?: string;
   /** Servers scanned at the same time; default 2. */
   concurrency: number;
   /** Default for servers without their own `failOn`; absent means the policy file's (else critical). */
@@ -44,12 +84,14 @@ export interface ScanConfig {
   source: string;
 }
 
-export type ScanStatus = 'pass' | 'fail' | 'error' | 'updated';
+export type ScanStatus = 'pass' | 'fail' | 'error' | 'updated' | 'skipped';
 /** `error` wins over `fail` (exit 2 before exit 1): a server that could not be checked may hide drift. */
 export type ScanVerdict = 'pass' | 'fail' | 'error' | 'updated';
 
 export interface ScanServerResult {
   name: string;
+  /** The lockfile's base name (see ScanServerConfig.lockName); absent or equal to `name` unless that is not a safe file name. */
+  lockName?: string;
   /** pass / fail: checked; updated: the lockfile was (re)written (`update`); error: could not be checked. */
   status: ScanStatus;
   /** Lockfile path relative to the config folder, `/` separators. */
@@ -60,6 +102,10 @@ export interface ScanServerResult {
   locked?: { tools: number; prompts: number; resources: number; resourceTemplates: number };
   /** With error. `code` is a GateErrorCode, or `internal_error` for an unexpected exception. */
   error?: { code: string; message: string };
+  /** With skipped: why the server was not started (e.g. an `${input:…}` with no value). */
+  skipped?: { reason: string };
+  /** Findings about the server's setup, e.g. an unpinned source (issue 24). */
+  notes?: string[];
 }
 
 export interface ScanResult {
@@ -85,6 +131,10 @@ export interface ScanOptions {
   now?: Date;
   /** Where `${VAR}` references are looked up; default `process.env`. */
   env?: Record<string, string | undefined>;
+  /** Values of VS Code `${input:ID}` references (`--input ID=VALUE`); never printed. */
+  inputs?: Record<string, string>;
+  /** Absolute folder for the default lockfiles, overriding the config's (`--lockfile-dir`). */
+  lockfileDir?: string;
   /** Progress, e.g. for stderr lines; called synchronously as each server starts and ends. */
   onEvent?: (event: ScanEvent) => void;
 }
@@ -97,10 +147,13 @@ export interface JsonScanReport {
   verdict: ScanVerdict;
   servers: Array<{
     name: string;
+    lockName: string;
     status: ScanStatus;
     lockfile: string;
     report?: JsonReport;
     locked?: ScanServerResult['locked'];
     error?: { code: string; message: string };
+    skipped?: { reason: string };
+    notes?: string[];
   }>;
 }

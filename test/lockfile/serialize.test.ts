@@ -23,7 +23,7 @@ describe('serializeLockfile', () => {
 
   it('writes top-level keys in the fixed order', () => {
     const topKeys = [...text.matchAll(/^ {2}"([^"]+)":/gm)].map((m) => m[1]);
-    expect(topKeys).toEqual([...TOP_LEVEL_ORDER.filter((key) => key !== 'signature' && key !== 'duplicates'), SEAL_MEMBER]);
+    expect(topKeys).toEqual([...TOP_LEVEL_ORDER.filter((key) => key !== 'signature' && key !== 'source' && key !== 'duplicates'), SEAL_MEMBER]);
   });
 
   it('writes entry fields digests first and the definition last', () => {

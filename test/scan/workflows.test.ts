@@ -106,12 +106,22 @@ describe('docs/workflows', () => {
     for (const file of ['drift-scan.yml', 'drift-scan-matrix.yml']) {
       expect(Object.keys(workflow(file).on).sort()).toEqual(['schedule', 'workflow_dispatch']);
       const scripts = steps(file).map((step) => step.run ?? '').join('\n');
-      expect(scripts).toContain('mcp-drift-gate scan --config mcp-drift-gate.scan.yml');
+      // Issue 24: the scans read the MCP client config the repository already has, unchanged.
+      expect(scripts).toContain('mcp-drift-gate scan --config .vscode/mcp.json');
       expect(scripts).toMatch(/gh issue create --title "\$TITLE" --body-file/);
       expect(scripts).toMatch(/gh issue edit "\$number" --body-file/);
     }
     expect(steps('drift-scan.yml').map((s) => s.run ?? '').join('\n')).toContain('--format markdown --output scan.md');
     expect(steps('drift-scan-matrix.yml').map((s) => s.run ?? '').join('\n')).toContain('--list');
+  });
+
+  it('the client config the scans read is one scan --config recognises by shape, with names safe for the matrix', async () => {
+    const { loadScanConfig, listScanServers } = await import('../../src/scan/index.js');
+    const fixture = path.join(repoRoot, 'test', 'fixtures', 'client-configs', 'vscode');
+    const { config } = await loadScanConfig('.vscode/mcp.json', fixture);
+    expect(config.client?.format).toBe('vscode');
+    // The matrix writes results/$SERVER.md and uploads an artifact named after it: no separators.
+    for (const name of listScanServers(config)) expect(name).toMatch(/^[A-Za-z0-9][A-Za-z0-9._-]*$/);
   });
 
   it('the release gate uses mode verify', () => {
