@@ -191,6 +191,8 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
       for (const { class: cls, inName } of CLASS_WORDS) {
         if (!inName.has(word)) continue;
         if (word === 'code' && i > 0 && CODE_QUALIFIERS.has(words[i - 1]!)) continue;
+        // `access_token`, `access_key`: a credential, not a permission.
+        if (word === 'access' && CREDENTIAL_NOUNS.has(words[i + 1] ?? '')) continue;
         // `to` is a recipient only on its own or beside one (`to`, `send_to`), not in `date_to`.
         if (word === 'to' && words.length > 1 && !words.some((other) => RECIPIENT_HINTS.has(other))) continue;
         // A boolean, a number or a closed enum cannot carry a command, a path or a URL (`include_urls`,
@@ -378,6 +380,7 @@ function passThroughByName(words: string[], shape: Shape, prose: ReadonlySet<str
   // Page properties, request params: declared option words that need a target to be pass-through.
   if (shape.freeObject && STRONG_OPTIONS.has(option)) add('pass_through', [option, 'free-form object'], `"${option}" as a free-form object`, 'shape');
 }
+const CREDENTIAL_NOUNS = set('token', 'tokens', 'key', 'keys');
 const STRONG_OPTIONS = set('options', 'option', 'opts', 'config', 'configuration', 'settings');
 
 interface EnumAction {
