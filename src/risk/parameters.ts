@@ -160,7 +160,10 @@ function proseRuns(schema: JsonValue | undefined): Array<{ key: string; words: s
 class Findings {
   readonly list: ParameterFinding[] = [];
   add(finding: ParameterFinding): void {
-    if (this.list.some((f) => f.class === finding.class && f.why === finding.why)) return;
+    // The same class from the same place with no new token (`skip_tls` then `tls`): one finding.
+    const repeats = (f: ParameterFinding) => f.class === finding.class && f.evidence === finding.evidence && f.nested === finding.nested
+      && finding.tokens.every((token) => f.tokens.includes(token));
+    if (this.list.some((f) => f.why === finding.why && f.class === finding.class) || this.list.some(repeats)) return;
     this.list.push(finding);
   }
   has(cls: string): boolean {
