@@ -199,7 +199,7 @@ function toolContext(entry: ToolLockEntry): ToolContext {
   const named = splitWords(typeof entry.definition.name === 'string' ? entry.definition.name : '')
     .some((word) => matches(word, WRITE_VERBS) || matches(word, DESTRUCTIVE_VERBS));
   const writes = entry.risk.categories.includes('write_file') || annotations.readOnlyHint === false || annotations.destructiveHint === true || named;
-  return { writes };
+  return { writes, categories: entry.risk.categories };
 }
 
 /** A parameter that guards an edit: the edit applies only where this old text (or version) matches. */

@@ -78,6 +78,8 @@ const URL_PATTERN = /\b[a-z][a-z0-9+.-]*:\/\/\S+/gi;
 /** What the tool itself does, for classes that depend on it (a write mode only on a tool that writes). */
 export interface ToolContext {
   writes: boolean;
+  /** The tool's inferred capability categories (src/risk): a tool that runs commands hands its options to a process. */
+  categories?: readonly string[];
 }
 
 export interface AssessOptions {
@@ -211,7 +213,7 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
     });
     credentialByName(words, each, carriesValue, index === 0 ? shape : undefined, proseWords, add);
     safetySwitchByName(words, index === 0 ? shape : undefined, add);
-    if (index === 0) passThroughByName(words, shape, proseWords, add);
+    if (index === 0) passThroughByName(words, shape, proseWords, options.tool, add);
   });
 
   // Description and title: words that cannot be incidental there.
@@ -355,7 +357,7 @@ function safetySwitchByName(words: string[], shape: Shape | undefined, add: Add)
 }
 
 /** Pass-through configuration: arguments, environment, or options handed as they are to a process, browser, driver or connection. */
-function passThroughByName(words: string[], shape: Shape, prose: ReadonlySet<string>, add: Add): void {
+function passThroughByName(words: string[], shape: Shape, prose: ReadonlySet<string>, tool: ToolContext | undefined, add: Add): void {
   if (!shape.freeValue) return;
   const argument = words.find((word) => ARGUMENT_WORDS.has(word));
   if (argument !== undefined) {
@@ -381,7 +383,14 @@ function passThroughByName(words: string[], shape: Shape, prose: ReadonlySet<str
     return;
   }
   // Page properties, request params: declared option words that need a target to be pass-through.
-  if (shape.freeObject && STRONG_OPTIONS.has(option)) add('pass_through', [option, 'free-form object'], `"${option}" as a free-form object`, 'shape');
+  if (shape.freeObject && STRONG_OPTIONS.has(option)) {
+    add('pass_through', [option, 'free-form object'], `"${option}" as a free-form object`, 'shape');
+    return;
+  }
+  // The tool itself runs commands: what it is handed as free-form options reaches the process.
+  if (shape.freeObject && tool?.categories?.includes('execute_command') === true) {
+    add('pass_through', [option, 'execute_command'], `free-form "${option}" on a tool that runs commands`, 'tool');
+  }
 }
 const CREDENTIAL_NOUNS = set('token', 'tokens', 'key', 'keys');
 const STRONG_OPTIONS = set('options', 'option', 'opts', 'config', 'configuration', 'settings');

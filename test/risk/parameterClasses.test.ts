@@ -125,6 +125,13 @@ describe('pass_through', () => {
     expect(classOf('properties', { type: 'object', additionalProperties: true })).not.toContain('pass_through');
     expect(classOf('environment', { type: 'string', enum: ['staging', 'production'] })).toEqual([]);
   });
+
+  it('free-form params on a tool that runs commands reach the process (the tool\'s category corroborates)', () => {
+    const params = { type: 'object', additionalProperties: true };
+    expect(assessParameter('params', params, { tool: { writes: false, categories: ['execute_command'] } }).findings)
+      .toEqual([expect.objectContaining({ class: 'pass_through', tokens: ['params', 'execute_command'], evidence: 'tool' })]);
+    expect(assessParameter('params', params, { tool: { writes: false, categories: ['network_request'] } }).findings).toEqual([]);
+  });
 });
 
 describe('write_mode', () => {
