@@ -188,7 +188,8 @@ export const RAW_OUTPUT_WORDS = set('include', 'return', 'content', 'output', 'r
 export const CHECKS = set('verify', 'verification', 'validation', 'validate', 'check', 'checks', 'ssl', 'tls', 'cert', 'certs', 'certificate',
   'certificates', 'sandbox', 'confirm', 'confirmation', 'auth', 'hooks', 'safety', 'approval', 'security', 'signature', 'signatures');
 export const SWITCHES = set('skip', 'no', 'disable', 'ignore', 'without', 'bypass');
-export const ALLOW_LEADS = set('allow', 'allowed', 'permit', 'enable');
+/** `allow_*`/`permit_*` opens what a safe default keeps closed; `enable_*` is too common (`enable_cache`) to count alone. */
+export const ALLOW_LEADS = set('allow', 'allowed', 'permit');
 /** A boolean whose default `true` keeps one of these on is a safeguard the caller can drop. */
 export const SAFEGUARD_WORDS = set('require', 'requires', 'required', 'verify', 'verifies', 'verification', 'validate', 'validates', 'validation',
   'check', 'checks', 'enforce', 'enforces', 'confirm', 'confirmation', 'strict', 'safe', 'sandbox', 'sandboxed', 'readonly', 'protect',

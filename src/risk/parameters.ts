@@ -409,7 +409,8 @@ function enumActions(values: readonly JsonValue[], tool: ToolContext | undefined
   const named: EnumAction[] = [];
   for (const value of values) {
     if (typeof value !== 'string' || value.length > 80) continue;
-    const words = splitWords(value);
+    // A past participle names a state to filter by (`status: "destroyed"`, `"deleted"`), not an action.
+    const words = splitWords(value).filter((w) => !(w.length > 4 && w.endsWith('ed')));
     const word = words.find((w) => ACTION_WORDS.has(w) || matches(w, WRITE_VERBS) || matches(w, DESTRUCTIVE_VERBS)
       || (tool?.writes === true && WRITE_MODE_VALUES.has(w)));
     if (word === undefined) continue;

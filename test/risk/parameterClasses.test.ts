@@ -88,6 +88,9 @@ describe('safety_switch', () => {
     for (const name of ['verify_ssl', 'insecure', 'dangerouslyAllowAll', 'no_verify', 'disable_cert_checks', 'ssl']) {
       expect(classOf(name, { type: 'boolean' }), name).toContain('safety_switch');
     }
+    // `enable_*` alone is no switch (firecrawl 1.12.0 enableWebSearch, `enable_cache`).
+    expect(classOf('enableWebSearch', { type: 'boolean' })).toEqual([]);
+    expect(classOf('allowed_domains', { type: 'array', items: { type: 'string' } })).not.toContain('safety_switch');
   });
 
   it('a boolean whose default true keeps a safeguard on ("whether to require a valid JWT"), read from the default and the description', () => {
@@ -141,6 +144,10 @@ describe('write_mode', () => {
     expect(actionValues(['archive', 'snooze'], { writes: false })).toEqual([]);
     const operation = recorded('upgrades/mcp-obsidian/0.2.1__0.2.2', 'after', 'obsidian_patch_content', 'operation');
     expect(assessParameter('operation', operation, { tool: { writes: true } }).findings).toContainEqual(expect.objectContaining({ class: 'write_mode', tokens: ['append'], evidence: 'enum' }));
+    // A state to filter by is no action (firecrawl 3.11.0 firecrawl_browser_list status: active | destroyed).
+    const status = recorded('upgrades/firecrawl-mcp/3.5.2__3.11.0', 'after', 'firecrawl_browser_list', 'status');
+    expect(classOf('status', status, true)).toEqual([]);
+    expect(actionValues(['deleted', 'archived'], { writes: true })).toEqual([]);
     expect(classOf('archived', { type: 'boolean' }, true)).toEqual(['write_mode']);
     expect(classOf('archived', { type: 'boolean' }, false)).toEqual([]);
     expect(classOf('allow_deleting_content', recorded('upgrades/notion-mcp-server/2.2.1__2.4.0', 'after', 'API-update-page-markdown', 'replace_content.anyOf.0.allow_deleting_content'))).toEqual(['write_mode', 'safety_switch']);
