@@ -159,6 +159,22 @@ describe('write_mode', () => {
     expect(down.changes.filter((c) => c.capability.name === 'edit_file' && c.severity === 'critical')).toEqual([]);
   });
 
+  it('the edit guard itself made optional (recorded edit_file, oldText no longer required): critical write_mode by shape; swapped, a warning', () => {
+    const recorded = pair('attacks/command-parameter-on-read-tool').before;
+    const tools = recorded.listed.tools as JsonObject[];
+    const edit = tools.find((t) => t.name === 'edit_file')!;
+    const schema = edit.inputSchema as JsonObject;
+    const edits = (schema.properties as JsonObject).edits as JsonObject;
+    const items = { ...(edits.items as JsonObject), required: ['newText'] };
+    const loosened = { ...edit, inputSchema: { ...schema, properties: { ...(schema.properties as JsonObject), edits: { ...edits, items } } } };
+    const after = { ...recorded, listed: { ...recorded.listed, tools: tools.map((t) => (t === edit ? loosened : t)) } } as Snapshot;
+    const { up, down } = both(recorded, after);
+    const optional = up.changes.find((c) => c.capability.name === 'edit_file' && c.rule === 'input_property_made_optional')!;
+    expect(optional.severity).toBe('critical');
+    expect(optional.triggers).toContainEqual(parameterTrigger('write_mode', { parameter: 'oldText', tokens: ['oldText', 'optional'], evidence: 'shape' }));
+    expect(down.changes.filter((c) => c.capability.name === 'edit_file' && c.severity === 'critical')).toEqual([]);
+  });
+
   it('the recorded attack enum-gains-delete-exec: the action enum gains delete and exec (write_mode, execute_command from the enum); swapped, a narrowing', () => {
     const attack = pair('attacks/enum-gains-delete-exec');
     const { up, down } = both(attack.before, attack.after);
