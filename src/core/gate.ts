@@ -9,7 +9,7 @@ import { buildLockfile, readLockfile, writeLockfileAtomic } from '../lockfile/in
 import { sourceOfCommand } from '../lockfile/source.js';
 import type { LockSource, Lockfile } from '../lockfile/types.js';
 import { CURRENT_RISK_MODEL, RISK_MODEL_VERSION, assessToolRisk } from '../risk/index.js';
-import { diffLockfiles, duplicateDefinitionChanges, findingsToChanges } from '../diff/index.js';
+import { diffLockfiles, duplicateDefinitionChanges, findingsToChanges, withStructureTriggers } from '../diff/index.js';
 import type { Change } from '../diff/types.js';
 import { applyPolicy } from '../policy/apply.js';
 import { loadPolicyConfig } from '../policy/load.js';
@@ -217,7 +217,9 @@ export function compareLockfiles(
     locked: reportSide(locked),
     live: reportSide(live),
     lockfile: options.lockfileLabel,
-    changes: policy.changes,
+    // Policy may raise a change's severity and trust findings come from outside the diff: the report's
+    // critical and warning changes all carry a trigger (issue 21), whatever set their severity.
+    changes: withStructureTriggers(policy.changes),
     tools: Object.entries(live.tools).map(([name, entry]) => ({ name, risk: entry.risk.level, reasons: entry.risk.reasons })),
     definitions: definitionsOfChanged(policy.changes, locked, live),
     ...(policy.staleAcceptances.length > 0 && {

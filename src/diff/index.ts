@@ -14,11 +14,13 @@ import { escalateTextChanges } from './escalate.js';
 import { changedKeys, jsonEquivalent, pointerTo } from './labels.js';
 import { assessInputSeverity } from './inputSeverity.js';
 import { diffPrompt } from './prompts.js';
+import { duplicateDefinitionChanges as duplicateChanges } from './duplicates.js';
 import { diffSchemas } from './schema/index.js';
 import { schemaFieldDiffers } from './schemaSeam.js';
 import { SIGNATURE_FIELD, toolSignatureDrift } from './signatures.js';
 import { schemaDescriptionChanges } from './textDrift.js';
 import { textSurfaceChanges } from './textSurface.js';
+import { withStructureTriggers } from './triggers.js';
 import type { Change, DiffOptions } from './types.js';
 
 export { catalogue, coreRules, findRule, ruleById } from './catalogue.js';
@@ -33,7 +35,7 @@ export { modelStrings, textSurfaceChanges, SURFACE_TEXT_RULE_IDS, type ModelStri
 export { makeChange, messageFor, type ChangeData } from './change.js';
 export { fingerprint } from './fingerprint.js';
 export { renderRulesDoc } from './rulesDoc.js';
-export { duplicateDefinitionChanges } from './duplicates.js';
+export { withStructureTriggers, structureTrigger } from './triggers.js';
 export * as builders from './builders.js';
 export { schemaDifferencesToChanges, schemaFieldDiffers, type SchemaDiffFunction } from './schemaSeam.js';
 
@@ -72,12 +74,18 @@ export function diffLockfiles(before: Lockfile, after: Lockfile, options: DiffOp
   // One names array for both, so the tool-name index is built once per diff.
   const toolNames = Object.keys(after.tools);
   changes.push(...textSurfaceChanges(before, after, changes, toolNames));
-  return escalateTextChanges(changes, { toolNames });
+  // Last: text triggers are in by now; whatever critical or warning change has none is fired by its shape.
+  return withStructureTriggers(escalateTextChanges(changes, { toolNames }));
 }
 
 /** signature_violation / spec_violation changes for what the snapshot stage found. */
 export function findingsToChanges(findings: SnapshotFinding[]): Change[] {
-  return findings.map(findingChange);
+  return withStructureTriggers(findings.map(findingChange));
+}
+
+/** A capability listed twice in one lockfile, with the structure trigger of each change. */
+export function duplicateDefinitionChanges(locked: Lockfile, live: Lockfile): Change[] {
+  return withStructureTriggers(duplicateChanges(locked, live));
 }
 
 function diffServer(before: Lockfile, after: Lockfile): Change[] {

@@ -1,10 +1,15 @@
 import { isJsonObject, type JsonValue } from '../json.js';
 import { resolveLocalRef } from '../jsonPointer.js';
 import type { ToolLockEntry } from '../lockfile/types.js';
-import { actionValues, assessParameter, isActionSelector } from '../risk/parameters.js';
+import { EDIT_CONTENT, EDIT_RANGE } from '../risk/parameterClasses.js';
+import {
+  actionValueFindings, actionValues, assessParameter, isActionSelector, type ParameterFinding, type ToolContext,
+} from '../risk/parameters.js';
 import { collectSchemaFacts } from '../risk/schema.js';
 import { RISK_LEVELS } from '../risk/types.js';
-import type { Change } from './types.js';
+import { DESTRUCTIVE_VERBS, WRITE_VERBS, matches } from '../risk/vocabulary.js';
+import { splitWords } from '../risk/words.js';
+import type { Change, ParameterTrigger, StructureTrigger, Trigger } from './types.js';
 
 /**
  * Input widenings whose severity depends on what the parameter lets the tool do. Each is
@@ -48,11 +53,13 @@ function assessRequired(change: Change): Change {
   const name = tokens[tokens.length - 1]!;
   const assessment = assessParameter(name, change.after);
   if (assessment.dataFlow !== true || change.severity === 'critical') return change;
+  const flows = assessment.findings.filter((finding) => finding.class === 'conversation_content');
   return {
     ...change,
     severity: 'critical',
     defaultSeverity: change.defaultSeverity ?? change.severity,
     reasons: [...change.reasons, `new required parameter \`${name}\`: ${assessment.reasons.join('; ')}`],
+    triggers: [...(change.triggers ?? []), ...parameterTriggers(name, change.pointer, flows)],
   };
 }
 
@@ -78,17 +85,21 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry): Ch
   const beforeSchema = walk(before.definition.inputSchema, path);
   // Nested names count where they are new: a new parameter, or the names a new branch brings.
   const afterRoot = after.definition.inputSchema;
+  const tool = toolContext(after);
   const assessment = change.rule === 'input_property_added'
-    ? assessParameter(name, resolveWithin(schema, afterRoot))
+    ? assessParameter(name, resolveWithin(schema, afterRoot), { tool })
     : change.rule === 'input_branch_added'
       ? assessParameter(name, resolveWithin(change.after, afterRoot), {
         nested: new Set(collectSchemaFacts(resolveWithin(beforeSchema, before.definition.inputSchema)).propertyNames),
+        tool,
       })
-      : assessParameter(name, schema, { nested: 'none' });
+      : assessParameter(name, schema, { nested: 'none', tool });
   const raise = riskRaise(name, before, after);
   const quoted = `\`${name}\``;
+  const parameterPointer = '/' + ['inputSchema', ...path].map(escapeToken).join('/');
   let what: string;
   let power: string[] = [];
+  const triggers: Trigger[] = [];
   switch (change.rule) {
     case 'input_property_added': what = `new optional parameter ${quoted}`; break;
     case 'input_property_made_optional': what = `parameter ${quoted} made optional`; break;
@@ -97,9 +108,15 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry): Ch
       const gained = gainedTypes(change.before, change.after);
       what = `parameter ${quoted} now accepts ${gained.join(', ')}`;
       const richer = gained.filter((type) => RICH_TYPES.has(type));
-      if (richer.length > 0) power = [`a richer value (${richer.join(', ')}) where it took ${typeList(change.before)}`];
+      if (richer.length > 0) {
+        power = [`a richer value (${richer.join(', ')}) where it took ${typeList(change.before)}`];
+        triggers.push(structure(`type ${typeList(change.before)} -> ${typeList(change.after)}`, change, typeList(change.before), typeList(change.after)));
+      }
       const unknown = gained.filter((type) => !TYPE_NAMES.has(type));
-      if (unknown.length > 0) power.push('`type` is not a JSON Schema type name, so clients cannot tell what it accepts');
+      if (unknown.length > 0) {
+        power.push('`type` is not a JSON Schema type name, so clients cannot tell what it accepts');
+        triggers.push(structure('type is not a JSON Schema type name', change, typeList(change.before), typeList(change.after)));
+      }
       // `string[]` -> `string | string[]`: one value where it took a list of the same values.
       const known = typesWithin(beforeSchema, before.definition.inputSchema);
       if (power.length === 0 && raise === undefined && gained.every((type) => known.has(type))) {
@@ -113,30 +130,145 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry): Ch
     }
     case 'input_enum_value_added': {
       what = `new value(s) of ${quoted}`;
-      const named = actionValues(Array.isArray(change.after) ? change.after : []);
-      if (named.length > 0) power = [`names a new action: ${named.join(', ')}`];
-      else if (isActionSelector(name)) power = [`${quoted} selects the action, so a new value is a new action`];
+      const values = Array.isArray(change.after) ? change.after : [];
+      const named = actionValues(values, tool);
+      if (named.length > 0) {
+        power = [`names a new action: ${named.join(', ')}`];
+        triggers.push(...parameterTriggers(name, parameterPointer, actionValueFindings(values, tool)));
+      } else if (isActionSelector(name)) {
+        power = [`${quoted} selects the action, so a new value is a new action`];
+        triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'action_selector', tokens: splitWords(name), evidence: 'name' });
+      }
       break;
     }
     case 'input_enum_removed':
       what = `parameter ${quoted} no longer limited to listed values`;
-      if (isActionSelector(name)) power = [`${quoted} selects the action, so any action may now be asked for`];
+      if (isActionSelector(name)) {
+        power = [`${quoted} selects the action, so any action may now be asked for`];
+        triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'action_selector', tokens: splitWords(name), evidence: 'name' });
+      }
       break;
     case 'input_additional_properties_allowed': what = `parameter ${quoted} accepts undeclared properties`; break;
     case 'input_branch_added': what = `parameter ${quoted} accepts a new variant`; break;
     default: what = `constraint of parameter ${quoted} loosened`;
   }
-  if (assessment.carries) power.push(...assessment.reasons);
-  if (raise !== undefined) power.push(raise);
-  if (power.length > 0) return { ...change, reasons: [...change.reasons, `${what}: ${power.join('; ')}`] };
+  if (assessment.carries) {
+    power.push(...assessment.reasons);
+    triggers.push(...parameterTriggers(name, parameterPointer, assessment.findings));
+  }
+  const edit = freeEditForm(change, name, before, after);
+  if (edit !== undefined && !assessment.findings.some((finding) => finding.class === 'write_mode' && finding.evidence === 'shape')) {
+    power.push(`write_mode (${edit.why})`);
+    triggers.push(...parameterTriggers(name, parameterPointer, [edit]));
+  }
+  if (raise !== undefined) {
+    power.push(raise.reason);
+    triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: raise.category, tokens: raise.tokens, evidence: 'tool' });
+  }
+  if (power.length > 0) return { ...change, reasons: [...change.reasons, `${what}: ${power.join('; ')}`], triggers: [...(change.triggers ?? []), ...triggers] };
   return demote(change, what, `carries no capability, ${assessment.reasons.join('; ')}`, after);
 }
 
+/** Parameter triggers of a parameter's findings (a nested finding names its nested property). */
+function parameterTriggers(name: string, pointer: string | undefined, findings: readonly ParameterFinding[]): ParameterTrigger[] {
+  return findings.map((finding) => ({
+    kind: 'parameter',
+    parameter: finding.nested !== undefined ? `${name}.${finding.nested}` : name,
+    ...(pointer !== undefined && { pointer }),
+    class: finding.class,
+    tokens: finding.tokens,
+    evidence: finding.evidence,
+  }));
+}
+
+function structure(what: string, change: Change, before?: string, after?: string): StructureTrigger {
+  return { kind: 'structure', what, ...(change.pointer !== undefined && { pointer: change.pointer }), ...(before !== undefined && { before }), ...(after !== undefined && { after }) };
+}
+
+function escapeToken(token: string): string {
+  return token.replaceAll('~', '~0').replaceAll('/', '~1');
+}
+
 /**
- * `additionalProperties: false` dropped at the root: what it guarded is the tool's declared
- * parameters. Critical when one of them carries capability or the tool is HIGH or CRITICAL risk
- * (an undeclared argument may reach what it guarded); otherwise a warning.
+ * Whether the tool writes: its inferred categories, its annotations (readOnlyHint false said out
+ * loud, destructiveHint true) or a write verb in its name. A write mode (`append`, `archive`,
+ * `snooze`) is a new way to change data only on such a tool.
  */
+function toolContext(entry: ToolLockEntry): ToolContext {
+  const annotations = isJsonObject(entry.definition.annotations) ? entry.definition.annotations : {};
+  const named = splitWords(typeof entry.definition.name === 'string' ? entry.definition.name : '')
+    .some((word) => matches(word, WRITE_VERBS) || matches(word, DESTRUCTIVE_VERBS));
+  const writes = entry.risk.categories.includes('write_file') || annotations.readOnlyHint === false || annotations.destructiveHint === true || named;
+  return { writes, categories: entry.risk.categories };
+}
+
+/** A parameter that guards an edit: the edit applies only where this old text (or version) matches. */
+function isEditGuard(name: string): boolean {
+  const words = splitWords(name);
+  return words[0] === 'old' || words.includes('expected') || name === 'sha' || name === 'etag' || (words.includes('if') && words.includes('match'));
+}
+
+/** Names of properties declared required anywhere in a schema (bounded walk, local refs followed). */
+function requiredNames(root: JsonValue | undefined): Set<string> {
+  const names = new Set<string>();
+  const stack: Array<JsonValue | undefined> = [root];
+  const seen = new Set<JsonValue>();
+  while (stack.length > 0 && seen.size < 500) {
+    const node = stack.pop();
+    if (Array.isArray(node)) {
+      stack.push(...node);
+      continue;
+    }
+    if (!isJsonObject(node) || seen.has(node)) continue;
+    seen.add(node);
+    if (Array.isArray(node.required)) for (const each of node.required) if (typeof each === 'string') names.add(each);
+    if (typeof node.$ref === 'string' && root !== undefined) stack.push(resolveLocalRef(root, node.$ref));
+    for (const value of Object.values(node)) if (typeof value === 'object' && value !== null) stack.push(value);
+  }
+  return names;
+}
+
+/**
+ * An edit tool whose guarded form (a required `old_string`-like match) gains a form that writes
+ * content without the guard: a new union branch or new parameters with content or a range and no
+ * guard among them, or the guard itself made optional. The caller may now write anywhere.
+ */
+function freeEditForm(change: Change, name: string, before: ToolLockEntry, after: ToolLockEntry): ParameterFinding | undefined {
+  const guards = [...requiredNames(before.definition.inputSchema)].filter(isEditGuard);
+  if (guards.length === 0) return undefined;
+  const writesContent = (names: readonly string[]) => names.filter((each) => splitWords(each).some((word) => EDIT_CONTENT.has(word) || EDIT_RANGE.has(word)));
+  if (change.rule === 'input_property_made_optional' && guards.includes(name)) {
+    return { class: 'write_mode', tokens: [name, 'optional'], evidence: 'shape', why: `the edit guard "${name}" is no longer required` };
+  }
+  if (change.rule === 'input_branch_added') {
+    const branchNames = collectSchemaFacts(resolveWithin(change.after, after.definition.inputSchema)).propertyNames;
+    const content = writesContent(branchNames);
+    const guarded = branchNames.some(isEditGuard) && [...requiredNames(change.after)].some(isEditGuard);
+    if (content.length > 0 && !guarded) {
+      return { class: 'write_mode', tokens: [guards[0]!, ...content.slice(0, 3)], evidence: 'shape', why: `a new form writes ${content.slice(0, 3).join(', ')} without the edit guard "${guards[0]}"` };
+    }
+  }
+  if (change.rule === 'input_property_added') {
+    const stillGuarded = guards.some((guard) => requiredNames(after.definition.inputSchema).has(guard));
+    const content = writesContent([name]);
+    if (content.length > 0 && !stillGuarded) {
+      return { class: 'write_mode', tokens: [guards[0]!, name], evidence: 'shape', why: `"${name}" writes without the edit guard "${guards[0]}", no longer required` };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * `additionalProperties: false` dropped at the root while the declared parameters stay what they
+ * were. Servers built on zod or pydantic ignore undeclared arguments, and the flag comes and goes
+ * with the schema generator, so by default this is a warning. It stays critical only where an
+ * undeclared argument can reach a process as it is: one of the parameters it guarded runs a
+ * command or hands options through (execute_command, pass_through), so an extra flag or env
+ * entry may ride along. A path, URL or credential parameter is not enough: an undeclared argument
+ * does not change where the declared one points.
+ */
+const ROOT_GUARD_CLASSES: ReadonlySet<string> = new Set(['execute_command', 'pass_through']);
+
 function assessRootGuard(change: Change, before: ToolLockEntry, after: ToolLockEntry): Change {
   const declared = new Map<string, JsonValue>();
   for (const root of [before.definition.inputSchema, after.definition.inputSchema]) {
@@ -144,13 +276,21 @@ function assessRootGuard(change: Change, before: ToolLockEntry, after: ToolLockE
     for (const [name, schema] of Object.entries(properties)) if (!declared.has(name)) declared.set(name, schema);
   }
   const what = 'undeclared arguments now accepted';
-  const carrying = [...declared].map(([name, schema]) => [name, assessParameter(name, schema, { nested: 'none' })] as const).filter(([, a]) => a.carries);
-  const power = carrying.map(([name, assessment]) => `it guarded \`${name}\`: ${assessment.reasons.join('; ')}`);
-  const level = RISK_LEVELS.indexOf(after.risk.level);
-  if (level >= RISK_LEVELS.indexOf('HIGH')) power.push(`the tool is ${after.risk.level} risk`);
-  if (power.length > 0) return { ...change, reasons: [...change.reasons, `${what}: ${power.join('; ')}`] };
+  const guarded = [...declared].map(([name, schema]) => {
+    const assessment = assessParameter(name, schema, { nested: 'none' });
+    return { name, findings: assessment.findings.filter((finding) => ROOT_GUARD_CLASSES.has(finding.class)) };
+  }).filter(({ findings }) => findings.length > 0);
+  if (guarded.length > 0) {
+    const power = guarded.map(({ name, findings }) => `it guarded \`${name}\`, which ${findings.map((f) => `is ${f.class} (${f.why})`).join(', ')}: an undeclared argument may reach the process as an extra flag or setting`);
+    const triggers: Trigger[] = [
+      structure('additionalProperties false removed at the root', change, 'false', change.after === undefined ? '(absent)' : JSON.stringify(change.after)),
+      ...guarded.flatMap(({ name, findings }) => parameterTriggers(name, `/inputSchema/properties/${escapeToken(name)}`, findings)),
+    ];
+    return { ...change, reasons: [...change.reasons, `${what}: ${power.join('; ')}`], triggers: [...(change.triggers ?? []), ...triggers] };
+  }
   const names = [...declared.keys()].map((name) => `\`${name}\``).join(', ') || 'none';
-  return demote(change, what, `the parameters it guarded (${names}) carry no capability`, after);
+  return demote(change, what,
+    `none of the parameters it guarded (${names}) runs a command or hands options through; servers built on zod or pydantic ignore undeclared arguments and the flag comes and goes with the schema generator`, after);
 }
 
 /**
@@ -206,7 +346,7 @@ function typesWithin(schema: JsonValue | undefined, root: JsonValue | undefined)
 }
 
 /** The tool's inferred risk rose (level or a new category) and the new evidence names this parameter. */
-function riskRaise(name: string, before: ToolLockEntry, after: ToolLockEntry): string | undefined {
+function riskRaise(name: string, before: ToolLockEntry, after: ToolLockEntry): { reason: string; category: string; tokens: string[] } | undefined {
   const levelRaised = RISK_LEVELS.indexOf(after.risk.level) > RISK_LEVELS.indexOf(before.risk.level);
   const newCategories = after.risk.categories.filter((category) => !before.risk.categories.includes(category));
   if (!levelRaised && newCategories.length === 0) return undefined;
@@ -215,7 +355,17 @@ function riskRaise(name: string, before: ToolLockEntry, after: ToolLockEntry): s
   const evidence = after.risk.reasons.filter((reason) => !old.has(reason) && reason.includes(place));
   if (evidence.length === 0) return undefined;
   const categories = newCategories.length > 0 ? `, +${newCategories.join(', +')}` : '';
-  return `raises the tool's risk (${before.risk.level} -> ${after.risk.level}${categories}: ${evidence[0]})`;
+  // `execute_command: word "shell" in input property "x"`: the category and the quoted word.
+  // A category's own evidence first (`level: ...` lines say why a level, not which capability).
+  const first = evidence.find((reason) => !reason.startsWith('level:')) ?? evidence[0]!;
+  const named = /^([a-z_]+):/.exec(first)?.[1];
+  const category = named !== undefined && named !== 'level' ? named : newCategories[0] ?? 'risk_level';
+  const tokens = [...first.matchAll(/(?:word|stem) "([^"]+)"/g)].map((match) => match[1]!);
+  return {
+    reason: `raises the tool's risk (${before.risk.level} -> ${after.risk.level}${categories}: ${first})`,
+    category,
+    tokens: tokens.length > 0 ? tokens : [name],
+  };
 }
 
 /** A subschema with its own `$ref` followed, so the facts of a referenced definition are read. */

@@ -1,3 +1,4 @@
+import { PARAMETER_CLASSES, type ParameterClass } from '../risk/parameterClasses.js';
 import type { RuleDefinition } from './types.js';
 
 /** Escapes a table cell: pipes would split the cell, newlines would end the row. */
@@ -6,7 +7,7 @@ function cell(text: string): string {
 }
 
 /** docs/RULES.md, generated from the catalogue (test/diff/rulesDoc.test.ts keeps the file in sync). */
-export function renderRulesDoc(rules: readonly RuleDefinition[]): string {
+export function renderRulesDoc(rules: readonly RuleDefinition[], classes: readonly ParameterClass[] = PARAMETER_CLASSES): string {
   const lines = [
     '# Rules',
     '',
@@ -22,6 +23,17 @@ export function renderRulesDoc(rules: readonly RuleDefinition[]): string {
     ...rules.map((r) =>
       `| \`${r.id}\` | \`${r.kind}\` | ${r.defaultSeverity} | ${r.direction} | ${cell(r.description)} | ${cell(r.example)} |`),
     '',
+    ...(classes.length === 0 ? [] : [
+      '## Parameter classes',
+      '',
+      'What an input parameter grants, from src/risk/parameterClasses.ts. A new or loosened parameter in one of these',
+      'classes keeps its input rule critical; each such change records a `parameter` trigger with the class, the tokens',
+      'that placed it there and where they were seen (`name`, `description`, `shape`, `enum`, `default`, `format`, `tool`).',
+      'A class never fires on one ambiguous word alone.',
+      '',
+      ...classes.flatMap((c) => [`- **\`${c.id}\`** (${c.title}): ${c.reason}.`, `  Recognised by: ${c.evidence}.`]),
+      '',
+    ]),
   ];
   return lines.join('\n');
 }

@@ -1,86 +1,42 @@
 /**
- * What one input parameter lets a tool do: whether it carries capability (a command, a path, a
- * URL or recipient, a query language, a permission, a dangerous flag, a write mode) or only
- * shapes what the tool returns (filter, sort, page, format, select, limit). Deterministic and
- * explainable: each finding names the word and where it was seen. Used to decide how severe a
- * new or widened input is (src/diff/inputSeverity.ts).
+ * What one input parameter grants (issue 21): the classes of src/risk/parameterClasses.ts
+ * (credentials, safety switches, pass-through configuration, write modes, commands, paths,
+ * network targets, query languages, permissions, conversation content), or none when it only
+ * shapes what the tool returns. Deterministic and explainable: each finding names its class,
+ * the tokens that placed it there and where they were seen (name, description, shape, enum,
+ * default, format, tool), so a change can record it as its trigger.
  *
  * Evidence: the words of the parameter's name (snake/camel/kebab split), of its description and
- * title (prose: negated words and URLs do not count), its string `format`, the names of
- * properties nested in it, and for enum values the action they name.
+ * title (prose: negated words and URLs do not count), its shape (a free-form object, a boolean
+ * whose default keeps a safeguard on, whether it can carry a free value at all), its string
+ * `format`, its enum values, the names of properties nested in it, and the tool's own writes.
+ * A class never fires on one ambiguous word alone (see parameterClasses.ts).
  */
-import { isJsonObject, type JsonValue } from '../json.js';
+import { isJsonObject, type JsonObject, type JsonValue } from '../json.js';
+import {
+  ACT_AS_WORDS, ALLOW_LEADS, ARGUMENT_WORDS, CHECK_LEADS, CHECKS, CLASS_WORDS, CLOUD_PROFILE_WORDS, CODE_QUALIFIERS, CREDENTIAL_TEXT_PAIRS,
+  CREDENTIAL_TEXT_WORDS, CREDENTIAL_WORDS, ENV_WORDS, HEADER_WORDS, INLINE_URI_QUALIFIERS, KEY_QUALIFIERS, OPTION_WORDS, RAW_OUTPUT_WORDS,
+  RECIPIENT_HINTS, SAFEGUARD_PAIRS, SAFEGUARD_VERBS, SAFEGUARD_WORDS, NAME_WRITE_MODES, SWITCHES, TARGET_WORDS, TOKEN_NOT_CREDENTIAL, TOKEN_QUALIFIERS, TRANSPORT_CHECKS,
+  UNSAFE_WORDS, VALUE_CLASSES, WRITE_MODE_VALUES,
+} from './parameterClasses.js';
 import { collectSchemaFacts } from './schema.js';
 import { DESTRUCTIVE_VERBS, NETWORK_FORMATS, WRITE_VERBS, matches } from './vocabulary.js';
 import { splitWords, wordRuns } from './words.js';
 
-/** A kind of capability a parameter can carry, with the words that reveal it. */
-interface CapabilityWords {
-  capability: string;
-  /** Count in the parameter's name (and nested property names). */
-  inName: ReadonlySet<string>;
-  /** Count in its description/title too: only words that cannot be incidental there. */
-  inText: ReadonlySet<string>;
-}
-
 const set = (...words: string[]): ReadonlySet<string> => new Set(words);
 
-const CAPABILITIES: readonly CapabilityWords[] = [
-  {
-    capability: 'execute_command',
-    inName: set('command', 'commands', 'cmd', 'cmdline', 'code', 'script', 'scripts', 'shell', 'bash', 'sh', 'powershell', 'exec', 'eval',
-      'program', 'argv', 'snippet', 'interpreter', 'executable', 'expression'),
-    inText: set('command', 'commands', 'shell', 'script', 'scripts', 'bash', 'powershell', 'exec', 'eval', 'executable', 'interpreter'),
-  },
-  {
-    capability: 'file_access',
-    inName: set('path', 'paths', 'file', 'files', 'filename', 'filenames', 'filepath', 'filepaths', 'directory', 'directories', 'dir', 'dirs',
-      'folder', 'folders', 'cwd', 'workdir', 'mount', 'destination', 'dest', 'outfile', 'outdir'),
-    inText: set('path', 'paths', 'filepath', 'filename', 'directory', 'folder'),
-  },
-  {
-    capability: 'network_target',
-    inName: set('url', 'urls', 'uri', 'uris', 'href', 'host', 'hosts', 'hostname', 'domain', 'domains', 'endpoint', 'endpoints', 'webhook',
-      'webhooks', 'callback', 'proxy', 'port', 'ip', 'recipient', 'recipients', 'to', 'cc', 'bcc', 'email', 'emails', 'phone', 'dsn', 'redirect'),
-    inText: set('url', 'urls', 'uri', 'endpoint', 'webhook', 'hostname', 'recipient', 'recipients'),
-  },
-  {
-    capability: 'query_language',
-    inName: set('sql', 'cypher', 'graphql', 'gql', 'sparql', 'jql', 'cql', 'kql', 'promql', 'logql', 'xpath', 'jsonpath', 'jmespath', 'jq', 'statement'),
-    inText: set('sql', 'cypher', 'graphql', 'sparql', 'jql', 'kql', 'promql', 'logql', 'xpath', 'jsonpath', 'jmespath'),
-  },
-  {
-    capability: 'permission',
-    inName: set('permission', 'permissions', 'scope', 'scopes', 'role', 'roles', 'privilege', 'privileges', 'grant', 'grants', 'acl', 'acls',
-      'access', 'admin', 'sudo'),
-    inText: set('permission', 'permissions', 'privilege', 'privileges', 'acl'),
-  },
-  {
-    capability: 'unsafe_flag',
-    inName: set('raw', 'unsafe', 'force', 'insecure', 'dangerous', 'dangerously', 'bypass', 'elevated', 'unrestricted', 'privileged', 'unsandboxed', 'trust', 'trusted'),
-    inText: set('unsafe', 'insecure', 'bypass', 'bypasses', 'unsandboxed'),
-  },
-];
-
-/** "country code", "status code": `code` that names a code list, not code to run. */
-const CODE_QUALIFIERS = set('country', 'language', 'lang', 'status', 'error', 'zip', 'postal', 'currency', 'http', 'response', 'region',
-  'locale', 'color', 'colour', 'promo', 'exit', 'iso', 'airport', 'area', 'product', 'auth', 'verification', 'otp', 'discount', 'coupon');
-/** Verbs/words after `skip`/`no`/`disable`/`ignore` that turn a flag into a safety switch. */
-const CHECKS = set('verify', 'verification', 'validation', 'validate', 'check', 'checks', 'ssl', 'tls', 'cert', 'certs', 'certificate', 'certificates', 'sandbox', 'confirm', 'confirmation', 'auth', 'hooks', 'safety', 'approval');
 /**
  * A parameter that asks for what the user said (`user_prompt`, `chat_history`, `conversation`):
  * a channel for conversation content to leave with the call, whatever the tool does with it.
  */
 const CONVERSATION = set('conversation', 'conversations', 'transcript', 'history', 'chat');
 const USER_WORDS = set('prompt', 'prompts', 'message', 'messages', 'input', 'request', 'query', 'question');
-const RECIPIENT_HINTS = set('send', 'email', 'address', 'addresses', 'phone', 'recipient', 'mail');
-const SWITCHES = set('skip', 'no', 'disable', 'ignore', 'without');
 /** A parameter with one of these names selects what the tool does: any new value is a new action. */
 const ACTION_SELECTORS = set('action', 'actions', 'operation', 'operations', 'op', 'method', 'verb', 'mode', 'task', 'command', 'cmd');
 /**
  * Words of enum values that name an action beyond reading. Not quantifiers (`all`, `any`, `*`):
  * "all" on a count or a limit names no action, and on a scope or permission parameter the
- * parameter's own name already carries the capability (CAPABILITIES above).
+ * parameter's own name already carries the capability.
  */
 const ACTION_WORDS = set('exec', 'execute', 'run', 'eval', 'shell', 'admin', 'sudo', 'root', 'grant', 'revoke', 'kill', 'send', 'post', 'publish',
   'upload', 'push', 'deploy', 'install', 'uninstall', 'transfer', 'pay', 'approve', 'merge', 'invite', 'share', 'impersonate');
@@ -89,6 +45,20 @@ const RESULT_SHAPERS = set('limit', 'max', 'min', 'count', 'offset', 'page', 'cu
   'fields', 'field', 'select', 'include', 'exclude', 'format', 'since', 'until', 'start', 'end', 'date', 'from', 'after', 'before', 'verbose',
   'language', 'lang', 'locale', 'timezone', 'tz', 'query', 'q', 'search', 'term', 'keyword', 'keywords', 'top', 'k', 'detail', 'details', 'output');
 
+/** Where a finding's tokens were seen (the `evidence` of a parameter trigger). */
+export type FindingEvidence = 'name' | 'description' | 'shape' | 'enum' | 'default' | 'format' | 'tool';
+
+/** One class a parameter falls in, with the tokens that placed it there. */
+export interface ParameterFinding {
+  class: string;
+  tokens: string[];
+  evidence: FindingEvidence;
+  /** For the reason: `word "command" in name`, `free-form object`... */
+  why: string;
+  /** The nested property the tokens were seen on, when not the parameter itself. */
+  nested?: string;
+}
+
 export interface ParameterAssessment {
   /** True when the parameter carries capability. */
   carries: boolean;
@@ -96,6 +66,8 @@ export interface ParameterAssessment {
   dataFlow?: boolean;
   /** `execute_command (word "command" in name)`, ... or, when it carries none, what it looked like. */
   reasons: string[];
+  /** The classes found, in the order of `reasons` (first finding of each class first). */
+  findings: ParameterFinding[];
 }
 
 const MAX_TEXT = 2000;
@@ -103,74 +75,351 @@ const MAX_TEXT = 2000;
 const MAX_NESTED = 50;
 const URL_PATTERN = /\b[a-z][a-z0-9+.-]*:\/\/\S+/gi;
 
+/** What the tool itself does, for classes that depend on it (a write mode only on a tool that writes). */
+export interface ToolContext {
+  writes: boolean;
+  /** The tool's inferred capability categories (src/risk): a tool that runs commands hands its options to a process. */
+  categories?: readonly string[];
+}
+
 export interface AssessOptions {
   /**
    * Nested property names to read: all (a new parameter), none (a parameter that existed: its
    * nested names were already accepted), or all but these (a new union branch).
    */
   nested?: 'all' | 'none' | ReadonlySet<string>;
+  tool?: ToolContext;
+}
+
+/** The shape facts the classes need, read from the schema's own node and its union branches (one level). */
+interface Shape {
+  /** Declared types of the node and its branches; `any` when one of them declares none. */
+  types: Set<string>;
+  /** It can carry a free value: a string that is not a closed enum/const, a list, an object, or anything. */
+  freeValue: boolean;
+  /** An object with no declared properties that accepts any key (a map). */
+  freeObject: boolean;
+  defaultTrue: boolean;
+}
+
+function branches(schema: JsonValue | undefined): JsonObject[] {
+  if (!isJsonObject(schema)) return [];
+  const nodes: JsonObject[] = [schema];
+  for (const key of ['anyOf', 'oneOf']) {
+    const list = schema[key];
+    if (Array.isArray(list)) for (const each of list) if (isJsonObject(each)) nodes.push(each);
+  }
+  return nodes;
+}
+
+function shapeOf(schema: JsonValue | undefined): Shape {
+  // No schema at all: anything may be sent.
+  if (!isJsonObject(schema)) return { types: new Set(['any']), freeValue: true, freeObject: false, defaultTrue: false };
+  const types = new Set<string>();
+  let freeValue = false;
+  let freeObject = false;
+  const nodes = branches(schema);
+  const hasBranches = nodes.length > 1;
+  for (const [index, node] of nodes.entries()) {
+    // The outer node of a union says nothing of its own type unless it declares one.
+    if (index === 0 && hasBranches && node.type === undefined) continue;
+    const declared = typeof node.type === 'string' ? [node.type] : Array.isArray(node.type) ? node.type.filter((t): t is string => typeof t === 'string') : [];
+    const closed = Array.isArray(node.enum) || Object.hasOwn(node, 'const');
+    if (declared.length === 0) {
+      types.add('any');
+      if (!closed) freeValue = true;
+    }
+    for (const type of declared) {
+      types.add(type);
+      if (type === 'string' && !closed) freeValue = true;
+      if (type === 'array' || type === 'object') freeValue = true;
+    }
+    const properties = isJsonObject(node.properties) ? Object.keys(node.properties).length : 0;
+    const objectLike = declared.includes('object') || (declared.length === 0 && (node.additionalProperties !== undefined || node.patternProperties !== undefined));
+    if (objectLike && properties === 0 && node.additionalProperties !== false) freeObject = true;
+    if (objectLike && isJsonObject(node.patternProperties)) freeObject = true;
+  }
+  const defaultTrue = nodes.some((node) => node.default === true || node.default === 'true');
+  return { types, freeValue, freeObject, defaultTrue };
+}
+
+const booleanLike = (shape: Shape): boolean => shape.types.has('boolean') || shape.types.has('any');
+
+/** Non-negated prose words of the description and title, URLs removed. */
+function proseRuns(schema: JsonValue | undefined): Array<{ key: string; words: string[] }> {
+  if (!isJsonObject(schema)) return [];
+  const runs: Array<{ key: string; words: string[] }> = [];
+  for (const key of ['description', 'title'] as const) {
+    const text = schema[key];
+    if (typeof text !== 'string') continue;
+    for (const run of wordRuns(text.slice(0, MAX_TEXT).replace(URL_PATTERN, ' '), true)) {
+      runs.push({ key, words: run.words.filter((_, i) => !run.negated[i]) });
+    }
+  }
+  return runs;
+}
+
+class Findings {
+  readonly list: ParameterFinding[] = [];
+  add(finding: ParameterFinding): void {
+    // The same class from the same place with no new token (`skip_tls` then `tls`): one finding.
+    const repeats = (f: ParameterFinding) => f.class === finding.class && f.evidence === finding.evidence && f.nested === finding.nested
+      && finding.tokens.every((token) => f.tokens.includes(token));
+    if (this.list.some((f) => f.why === finding.why && f.class === finding.class) || this.list.some(repeats)) return;
+    this.list.push(finding);
+  }
+  has(cls: string): boolean {
+    return this.list.some((f) => f.class === cls);
+  }
 }
 
 /** The capability a parameter named `name` with this schema carries. */
 export function assessParameter(name: string, schema: JsonValue | undefined, options: AssessOptions = {}): ParameterAssessment {
-  const found = new Map<string, Set<string>>();
-  const add = (capability: string, why: string) => {
-    let whys = found.get(capability);
-    if (!whys) found.set(capability, (whys = new Set()));
-    whys.add(why);
-  };
+  const findings = new Findings();
   const nested = options.nested ?? 'all';
+  const shape = shapeOf(schema);
   // One walk of the schema for both its nested names (as nestedNames gives them) and its formats.
   const facts = collectSchemaFacts(schema);
   const inside = nested === 'none' ? [] : facts.propertyNames.slice(0, MAX_NESTED).filter((each) => nested === 'all' || !nested.has(each));
-  const names = [name, ...inside];
-  names.forEach((each, index) => {
+  const prose = proseRuns(schema);
+  const proseWords = new Set(prose.flatMap((run) => run.words));
+
+  [name, ...inside].forEach((each, index) => {
     const where = index === 0 ? 'name' : `nested property "${each}"`;
+    const nestedAt = index === 0 ? undefined : each;
     const words = splitWords(each);
+    const add = (cls: string, tokens: string[], why: string, evidence: FindingEvidence = 'name') =>
+      findings.add({ class: cls, tokens, evidence, why: `${why} in ${where}`, ...(nestedAt !== undefined && { nested: nestedAt }) });
+    // A nested property's own shape is unknown here: value classes need the parameter's own shape only for its name.
+    const carriesValue = index > 0 || shape.freeValue;
     words.forEach((word, i) => {
-      for (const { capability, inName } of CAPABILITIES) {
+      for (const { class: cls, inName } of CLASS_WORDS) {
         if (!inName.has(word)) continue;
         if (word === 'code' && i > 0 && CODE_QUALIFIERS.has(words[i - 1]!)) continue;
+        // `access_token`, `access_key`: a credential, not a permission.
+        if (word === 'access' && CREDENTIAL_NOUNS.has(words[i + 1] ?? '')) continue;
         // `to` is a recipient only on its own or beside one (`to`, `send_to`), not in `date_to`.
         if (word === 'to' && words.length > 1 && !words.some((other) => RECIPIENT_HINTS.has(other))) continue;
-        add(capability, `word "${word}" in ${where}`);
+        // A boolean, a number or a closed enum cannot carry a command, a path or a URL (`include_urls`,
+        // `output_encoding`); a port number is still a network target.
+        if (VALUE_CLASSES.has(cls) && !carriesValue && !(word === 'port' && (shape.types.has('integer') || shape.types.has('number')))) continue;
+        add(cls, [word], `word "${word}"`);
       }
-      if (i === 0 && (word === 'allow' || word === 'allowed')) add('unsafe_flag', `"${word}" flag in ${where}`);
       if (CONVERSATION.has(word) || (word === 'user' && words.slice(i + 1).some((next) => USER_WORDS.has(next)))) {
-        add('conversation_content', `"${each}" in ${where}`);
+        add('conversation_content', [each], `"${each}"`);
       }
-      if (SWITCHES.has(word) && words.slice(i + 1).some((next) => CHECKS.has(next))) add('unsafe_flag', `"${words.slice(i).join('_')}" in ${where}`);
-      if (matches(word, WRITE_VERBS) || matches(word, DESTRUCTIVE_VERBS)) add('write_mode', `word "${word}" in ${where}`);
+      if (matches(word, WRITE_VERBS) || matches(word, DESTRUCTIVE_VERBS)) add('write_mode', [word], `word "${word}"`);
+      else if (options.tool?.writes === true && NAME_WRITE_MODES.has(word)) add('write_mode', [word], `word "${word}" on a tool that writes`, 'tool');
     });
+    credentialByName(words, each, carriesValue, index === 0 ? shape : undefined, proseWords, add);
+    safetySwitchByName(words, index === 0 ? shape : undefined, add);
+    if (index === 0) passThroughByName(words, shape, proseWords, options.tool, add);
   });
-  if (isJsonObject(schema)) {
-    for (const key of ['description', 'title'] as const) {
-      const text = schema[key];
-      if (typeof text !== 'string') continue;
-      for (const run of wordRuns(text.slice(0, MAX_TEXT).replace(URL_PATTERN, ' '), true)) {
-        run.words.forEach((word, i) => {
-          if (run.negated[i]) return;
-          for (const { capability, inText } of CAPABILITIES) if (inText.has(word)) add(capability, `word "${word}" in ${key}`);
-        });
+
+  // Description and title: words that cannot be incidental there.
+  for (const run of prose) {
+    run.words.forEach((word, i) => {
+      for (const { class: cls, inText } of CLASS_WORDS) {
+        if (!inText.has(word)) continue;
+        if (VALUE_CLASSES.has(cls) && !shape.freeValue) continue;
+        // "a base64 data URI": content written inline, not a place to reach.
+        if (cls === 'network_target' && i > 0 && INLINE_URI_QUALIFIERS.has(run.words[i - 1]!)) continue;
+        findings.add({ class: cls, tokens: [word], evidence: 'description', why: `word "${word}" in ${run.key}` });
       }
+      const pair = CREDENTIAL_TEXT_PAIRS.get(word);
+      const next = run.words[i + 1];
+      if (shape.freeValue && ((pair !== undefined && next !== undefined && pair.has(next)) || CREDENTIAL_TEXT_WORDS.has(word))) {
+        const tokens = pair !== undefined && next !== undefined && pair.has(next) ? [word, next] : [word];
+        findings.add({ class: 'credential', tokens, evidence: 'description', why: `"${tokens.join(' ')}" in ${run.key}` });
+      }
+    });
+  }
+
+  // A boolean whose default `true` keeps a safeguard on: the caller may now turn it off. The
+  // safeguard is named by the flag (`require_auth`, `dry_run`, `strict`) or by the verb its
+  // description opens with ("Whether to require a valid JWT", "Verify TLS certificates").
+  if (booleanLike(shape) && shape.defaultTrue) {
+    const safeguard = safeguardIn(splitWords(name), SAFEGUARD_WORDS) ?? prose.slice(0, 1).map((run) => safeguardIn(run.words.slice(0, OPENING_WORDS), SAFEGUARD_VERBS)).find((found) => found !== undefined);
+    if (safeguard !== undefined) {
+      findings.add({ class: 'safety_switch', tokens: [...safeguard, 'default true'], evidence: 'default', why: `boolean with default true keeping "${safeguard.join(' ')}" on` });
     }
   }
+
   const formats = facts.formats.filter(({ property }) => nested !== 'none' || property === '(root)');
   for (const { format } of formats) {
-    if (NETWORK_FORMATS.has(format.toLowerCase())) add('network_target', `format "${format}"`);
+    if (NETWORK_FORMATS.has(format.toLowerCase())) findings.add({ class: 'network_target', tokens: [format], evidence: 'format', why: `format "${format}"` });
   }
-  if (found.size > 0) {
+
+  // Enum values that name a write or an action, on a new parameter (an existing one's values were accepted).
+  if (isJsonObject(schema) && nested !== 'none') {
+    const values = branches(schema).flatMap((node) => (Array.isArray(node.enum) ? node.enum : Object.hasOwn(node, 'const') ? [node.const!] : []));
+    for (const named of enumActions(values, options.tool)) findings.add({ class: named.class, tokens: [named.word], evidence: 'enum', why: `enum value "${named.value}"` });
+  }
+
+  const list = findings.list;
+  if (list.length > 0) {
+    const byClass = new Map<string, string[]>();
+    for (const finding of list) {
+      const whys = byClass.get(finding.class) ?? [];
+      whys.push(finding.why);
+      byClass.set(finding.class, whys);
+    }
     return {
       carries: true,
-      ...(found.has('conversation_content') && { dataFlow: true }),
-      reasons: [...found].map(([capability, whys]) => `${capability} (${[...whys].slice(0, 3).join(', ')})`),
+      ...(findings.has('conversation_content') && { dataFlow: true }),
+      reasons: [...byClass].map(([cls, whys]) => `${cls} (${whys.slice(0, 3).join(', ')})`),
+      findings: list,
     };
   }
   const shaping = splitWords(name).filter((word) => RESULT_SHAPERS.has(word));
   return {
     carries: false,
     reasons: [shaping.length > 0 ? `shapes the result (word "${shaping[0]}" in name)` : 'no capability word in its name, description or format'],
+    findings: [],
   };
+}
+
+/** How far into its description a flag names the check it keeps on ("If true, verifies ..."). */
+const OPENING_WORDS = 6;
+
+/** The safeguard words (or two-word pair) a list of words names, if any. */
+function safeguardIn(words: readonly string[], single: ReadonlySet<string>): string[] | undefined {
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    if (single.has(word)) return [word];
+    if (SAFEGUARD_PAIRS.has(word) && SAFEGUARD_PAIRS.get(word) === words[i + 1]) return [word, words[i + 1]!];
+  }
+  return undefined;
+}
+
+type Add = (cls: string, tokens: string[], why: string, evidence?: FindingEvidence) => void;
+
+/**
+ * Credentials and identity. Words that mean nothing else count alone; `token`, `key`, `profile`,
+ * `account`, `headers` need a second word or the shape.
+ */
+function credentialByName(words: string[], name: string, carriesValue: boolean, shape: Shape | undefined, prose: ReadonlySet<string>, add: Add): void {
+  const has = (list: ReadonlySet<string>) => words.some((word) => list.has(word));
+  const strong = words.find((word) => CREDENTIAL_WORDS.has(word));
+  // `impersonate` as a boolean is still an identity switch; the others need a value to carry.
+  if (strong !== undefined && (carriesValue || ACT_AS_WORDS.has(strong) || strong.startsWith('impersonat'))) {
+    add('credential', [strong], `word "${strong}"`);
+    return;
+  }
+  if (!carriesValue) return;
+  words.forEach((word, i) => {
+    const before = words[i - 1];
+    if (word === 'token' && !has(TOKEN_NOT_CREDENTIAL)) add('credential', before !== undefined && TOKEN_QUALIFIERS.has(before) ? [before, word] : [word], `word "${word}"`);
+    if ((word === 'tokens' || word === 'auth') && words.some((other) => other !== word && TOKEN_QUALIFIERS.has(other))) add('credential', [word], `word "${word}"`);
+    if ((word === 'key' || word === 'keys') && before !== undefined && KEY_QUALIFIERS.has(before)) add('credential', [before, word], `"${before} ${word}"`);
+    if (word === 'auth' && words.length === 1) add('credential', [word], `word "${word}"`);
+  });
+  // An identity to act as: `assume_role`, `run_as`, `act_as_user`, `on_behalf_of`.
+  const actAs = words.find((word) => ACT_AS_WORDS.has(word));
+  if (actAs !== undefined) add('credential', [actAs], `word "${actAs}"`);
+  words.forEach((word, i) => {
+    if (word === 'as' && i > 0 && (words[i - 1] === 'run' || words[i - 1] === 'act' || words[i - 1] === 'login')) add('credential', [words[i - 1]!, 'as'], `"${words[i - 1]} as"`);
+  });
+  // `profile`/`account`/`role`/`identity`: a credentials profile or an identity only with corroboration.
+  const identity = words.find((word) => word === 'profile' || word === 'account' || word === 'identity' || word === 'principal');
+  if (identity !== undefined) {
+    const corroboration = words.find((word) => CLOUD_PROFILE_WORDS.has(word) || ACT_AS_WORDS.has(word))
+      ?? [...prose].find((word) => ACT_AS_WORDS.has(word) || (identity === 'profile' && CLOUD_PROFILE_WORDS.has(word)));
+    if (corroboration !== undefined) add('credential', [identity, corroboration], `"${identity}" with "${corroboration}"`);
+  }
+  // A map of HTTP headers: any header (Authorization included) the caller wants reaches the backend.
+  const header = words.find((word) => HEADER_WORDS.has(word));
+  if (header !== undefined && shape?.freeObject === true) add('credential', [header], `"${name}" is a free-form map of headers`, 'shape');
+}
+
+/** Safety switches by name: a flag that turns a check off or opens what a safe default keeps closed. */
+function safetySwitchByName(words: string[], shape: Shape | undefined, add: Add): void {
+  // A nested name's shape is unknown: read it as a flag.
+  const flag = shape === undefined || booleanLike(shape);
+  words.forEach((word, i) => {
+    if (SWITCHES.has(word)) {
+      const check = words.slice(i + 1).find((next) => CHECKS.has(next));
+      if (check !== undefined) add('safety_switch', [word, check], `"${words.slice(i).join('_')}"`);
+    }
+    if (UNSAFE_WORDS.has(word)) {
+      // `include_raw_content` shapes the output; `trusted` on a string names something, not a switch.
+      if (word === 'raw' && words.some((other) => RAW_OUTPUT_WORDS.has(other))) return;
+      if ((word === 'trust' || word === 'trusted' || word === 'raw') && !flag) return;
+      add('safety_switch', [word], `word "${word}"`);
+    }
+  });
+  if (!flag) return;
+  const lead = words[0];
+  if (lead !== undefined && ALLOW_LEADS.has(lead) && words.length > 1) add('safety_switch', [lead], `"${lead}" flag`);
+  if (lead !== undefined && CHECK_LEADS.has(lead)) add('safety_switch', [lead], `"${lead}" flag`);
+  const transport = words.find((word) => TRANSPORT_CHECKS.has(word));
+  if (transport !== undefined) add('safety_switch', [transport], `"${transport}" flag`);
+}
+
+/** Pass-through configuration: arguments, environment, or options handed as they are to a process, browser, driver or connection. */
+function passThroughByName(words: string[], shape: Shape, prose: ReadonlySet<string>, tool: ToolContext | undefined, add: Add): void {
+  if (!shape.freeValue) return;
+  const argument = words.find((word) => ARGUMENT_WORDS.has(word));
+  if (argument !== undefined) {
+    add('pass_through', [argument], `word "${argument}"`);
+    return;
+  }
+  const structured = shape.types.has('object') || shape.types.has('array') || shape.types.has('any');
+  const env = words.find((word) => ENV_WORDS.has(word));
+  if (env !== undefined && structured) {
+    add('pass_through', [env, shape.freeObject ? 'free-form object' : 'list'], `"${env}" as a map or list`, 'shape');
+    return;
+  }
+  const option = words.find((word) => OPTION_WORDS.has(word));
+  if (option === undefined) return;
+  const target = words.find((word) => TARGET_WORDS.has(word));
+  if (target !== undefined) {
+    add('pass_through', [target, option], `"${target} ${option}"`);
+    return;
+  }
+  const described = [...prose].find((word) => TARGET_WORDS.has(word));
+  if (described !== undefined) {
+    add('pass_through', [option, described], `"${option}" handed to a ${described} (description)`, 'description');
+    return;
+  }
+  // Page properties, request params: declared option words that need a target to be pass-through.
+  if (shape.freeObject && STRONG_OPTIONS.has(option)) {
+    add('pass_through', [option, 'free-form object'], `"${option}" as a free-form object`, 'shape');
+    return;
+  }
+  // The tool itself runs commands: what it is handed as free-form options reaches the process.
+  if (shape.freeObject && tool?.categories?.includes('execute_command') === true) {
+    add('pass_through', [option, 'execute_command'], `free-form "${option}" on a tool that runs commands`, 'tool');
+  }
+}
+const CREDENTIAL_NOUNS = set('token', 'tokens', 'key', 'keys');
+const STRONG_OPTIONS = set('options', 'option', 'opts', 'config', 'configuration', 'settings');
+
+interface EnumAction {
+  value: string;
+  word: string;
+  class: string;
+}
+
+/**
+ * Enum values that name an action: a destructive or execute verb anywhere, a write mode
+ * (`append`, `snooze`, `archive`, `force`) on a tool that writes.
+ */
+function enumActions(values: readonly JsonValue[], tool: ToolContext | undefined): EnumAction[] {
+  const named: EnumAction[] = [];
+  for (const value of values) {
+    if (typeof value !== 'string' || value.length > 80) continue;
+    // A past participle names a state to filter by (`status: "destroyed"`, `"deleted"`), not an action.
+    const words = splitWords(value).filter((w) => !(w.length > 4 && w.endsWith('ed')));
+    const word = words.find((w) => ACTION_WORDS.has(w) || matches(w, WRITE_VERBS) || matches(w, DESTRUCTIVE_VERBS)
+      || (tool?.writes === true && WRITE_MODE_VALUES.has(w)));
+    if (word === undefined) continue;
+    const cls = word === 'exec' || word === 'execute' || word === 'run' || word === 'eval' || word === 'shell' ? 'execute_command'
+      : word === 'admin' || word === 'sudo' || word === 'root' || word === 'grant' || word === 'revoke' || word === 'impersonate' ? 'permission'
+        : 'write_mode';
+    named.push({ value, word, class: cls });
+  }
+  return named;
 }
 
 /** True when `name` selects an action (`action`, `operation`, `mode`...), so each value is one. */
@@ -179,15 +428,13 @@ export function isActionSelector(name: string): boolean {
 }
 
 /** Enum values that name an action beyond reading ("delete", "exec", "admin"), with the word. */
-export function actionValues(values: readonly JsonValue[]): string[] {
-  const named: string[] = [];
-  for (const value of values) {
-    if (typeof value !== 'string') continue;
-    const words = splitWords(value);
-    const word = words.find((w) => ACTION_WORDS.has(w) || matches(w, WRITE_VERBS) || matches(w, DESTRUCTIVE_VERBS));
-    if (word !== undefined) named.push(`"${value}" (word "${word}")`);
-  }
-  return named;
+export function actionValues(values: readonly JsonValue[], tool?: ToolContext): string[] {
+  return enumActions(values, tool).map(({ value, word }) => `"${value}" (word "${word}")`);
+}
+
+/** actionValues as classes and tokens, for a change's triggers. */
+export function actionValueFindings(values: readonly JsonValue[], tool?: ToolContext): ParameterFinding[] {
+  return enumActions(values, tool).map(({ value, word, class: cls }) => ({ class: cls, tokens: [word], evidence: 'enum' as const, why: `enum value "${value}"` }));
 }
 
 /** Property names nested in a parameter's schema (an object parameter's own options). */

@@ -161,7 +161,8 @@ describe('class 3: severity of a new or widened input follows what it lets the t
     const id = 'upgrades/firecrawl-mcp/1.12.0__2.0.2';
     const up = gate(id, 'published');
     expect(find(up, 'input_property_added', 'tool:firecrawl_crawl', '/inputSchema/properties/allowSubdomains')).toMatchObject({
-      severity: 'critical', reasons: ['new optional parameter `allowSubdomains`: unsafe_flag ("allow" flag in name)'],
+      severity: 'critical', reasons: ['new optional parameter `allowSubdomains`: safety_switch ("allow" flag in name)'],
+      triggers: [{ kind: 'parameter', parameter: 'allowSubdomains', pointer: '/inputSchema/properties/allowSubdomains', class: 'safety_switch', tokens: ['allow'], evidence: 'name' }],
     });
     expect(find(up, 'input_type_changed', 'tool:firecrawl_search', '/inputSchema/properties/location/type')).toMatchObject({ severity: 'warning', before: ['object'], after: ['string'] });
 

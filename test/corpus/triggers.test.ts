@@ -11,7 +11,12 @@ import { compareLockfiles, lockfileFromSnapshot } from '../../src/core/gate.js';
 import { DEFAULT_POLICY } from '../../src/policy/apply.js';
 import { normalizeSnapshot } from '../../src/snapshot/index.js';
 import type { Snapshot } from '../../src/snapshot/types.js';
+import { PARAMETER_CLASSES } from '../../src/risk/parameterClasses.js';
 import { CORPUS_ENV, loadCorpus } from './corpus.js';
+
+/** A parameter trigger names a class of the vocabulary, or (evidence `tool`) the risk category the parameter raised. */
+const CLASSES = new Set(PARAMETER_CLASSES.map((c) => c.id));
+const CATEGORIES = new Set(['read_file', 'write_file', 'execute_command', 'network_request', 'database_access', 'system_info', 'user_interaction', 'admin_operation', 'risk_level']);
 
 const NOW = new Date('2026-01-01T00:00:00Z');
 
@@ -61,6 +66,7 @@ function triggerProblem(change: Change, trigger: Trigger): string | undefined {
     }
     case 'parameter':
       if (trigger.parameter === '' || trigger.class === '' || trigger.evidence === '') return 'parameter, class and evidence must be named';
+      if (!(trigger.evidence === 'tool' ? CATEGORIES.has(trigger.class) : CLASSES.has(trigger.class))) return `class ${trigger.class} is not in the vocabulary`;
       return trigger.tokens.length > 0 && trigger.tokens.every((token) => typeof token === 'string' && token !== '') ? undefined : 'no matched tokens';
     case 'structure':
       return trigger.what.trim() === '' ? 'structure trigger says nothing' : undefined;
@@ -120,5 +126,6 @@ describe('the trigger checker', () => {
     const parameter: Trigger = { kind: 'parameter', parameter: 'headers', class: 'credential', tokens: ['headers'], evidence: 'name' };
     expect(problems([{ ...base, triggers: [parameter] }])).toEqual([]);
     expect(problems([{ ...base, triggers: [{ ...parameter, tokens: [] }] }])).toHaveLength(1);
+    expect(problems([{ ...base, triggers: [{ ...parameter, class: 'made_up' }] }])).toHaveLength(1);
   });
 });

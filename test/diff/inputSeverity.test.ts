@@ -270,15 +270,27 @@ describe('severity of an input widening follows what the parameter lets the tool
     }
   });
 
-  it('additionalProperties: false dropped at the root: critical when it guarded a capability parameter or a HIGH-risk tool, else a warning (context7 2.1.0 -> 2.1.1)', () => {
+  it('additionalProperties: false dropped at the root (issue 21): a warning unless a guarded parameter runs a command or hands options through (context7 2.1.0 -> 2.1.1)', () => {
     const closed = (properties: Record<string, JsonValue>, open = false, extra: JsonObject = {}): JsonObject =>
       ({ ...tool(properties), inputSchema: { type: 'object', properties, ...(open ? {} : { additionalProperties: false }) }, ...extra });
     expect(severities(closed({ libraryName: str, query: str }), closed({ libraryName: str, query: str }, true))).toEqual([
       ['input_additional_properties_allowed', '/inputSchema/additionalProperties', 'warning'],
     ]);
-    expect(severities(closed({ url: str }), closed({ url: str }, true))).toEqual([['input_additional_properties_allowed', '/inputSchema/additionalProperties', 'critical']]);
+    // zod and pydantic servers ignore undeclared arguments: an extra one does not move where `url` points,
+    // nor what a HIGH-risk tool deletes.
+    expect(severities(closed({ url: str }), closed({ url: str }, true))).toEqual([['input_additional_properties_allowed', '/inputSchema/additionalProperties', 'warning']]);
     const wipe = { name: 'purge_records', description: 'Deletes records.' };
-    expect(severities(closed({ id: str }, false, wipe), closed({ id: str }, true, wipe))).toEqual([['input_additional_properties_allowed', '/inputSchema/additionalProperties', 'critical']]);
+    expect(severities(closed({ id: str }, false, wipe), closed({ id: str }, true, wipe))).toEqual([['input_additional_properties_allowed', '/inputSchema/additionalProperties', 'warning']]);
+    // A command runner or a tool handing options to a process: an extra flag may ride along.
+    const runner = diffLockfiles(lock(closed({ command: str })), lock(closed({ command: str }, true))).find((c) => c.rule === 'input_additional_properties_allowed')!;
+    expect(runner.severity).toBe('critical');
+    expect(runner.triggers).toEqual([
+      { kind: 'structure', what: 'additionalProperties false removed at the root', pointer: '/inputSchema/additionalProperties', before: 'false', after: '(absent)' },
+      { kind: 'parameter', parameter: 'command', pointer: '/inputSchema/properties/command', class: 'execute_command', tokens: ['command'], evidence: 'name' },
+    ]);
+    const launcher = closed({ launchOptions: { type: 'object', additionalProperties: true } });
+    expect(severities(launcher, { ...launcher, inputSchema: { type: 'object', properties: { launchOptions: { type: 'object', additionalProperties: true } } } }))
+      .toEqual([['input_additional_properties_allowed', '/inputSchema/additionalProperties', 'critical']]);
     expect(severities(closed({ limit: str }, true), closed({ limit: str }))).toEqual([['input_additional_properties_restricted', '/inputSchema/additionalProperties', 'warning']]);
   });
 
@@ -306,12 +318,15 @@ describe('severity of an input widening follows what the parameter lets the tool
 
 describe('assessParameter', () => {
   it('reads the name, the description (not negated words, not URLs), the format and nested names', () => {
-    expect(assessParameter('cmd', undefined)).toEqual({ carries: true, reasons: ['execute_command (word "cmd" in name)'] });
+    expect(assessParameter('cmd', undefined)).toEqual({
+      carries: true, reasons: ['execute_command (word "cmd" in name)'],
+      findings: [{ class: 'execute_command', tokens: ['cmd'], evidence: 'name', why: 'word "cmd" in name' }],
+    });
     expect(assessParameter('note', { description: 'Does not run shell commands.' }).carries).toBe(false);
     expect(assessParameter('note', { description: 'Docs: https://example.com/shell/command' }).carries).toBe(false);
-    expect(assessParameter('link', { type: 'string', format: 'uri' })).toEqual({ carries: true, reasons: ['network_target (format "uri")'] });
-    expect(assessParameter('opts', { type: 'object', properties: { dir: { type: 'string' } } })).toEqual({ carries: true, reasons: ['file_access (word "dir" in nested property "dir")'] });
-    expect(assessParameter('page_size', { type: 'integer' })).toEqual({ carries: false, reasons: ['shapes the result (word "page" in name)'] });
+    expect(assessParameter('link', { type: 'string', format: 'uri' })).toMatchObject({ carries: true, reasons: ['network_target (format "uri")'] });
+    expect(assessParameter('opts', { type: 'object', properties: { dir: { type: 'string' } } })).toMatchObject({ carries: true, reasons: ['file_access (word "dir" in nested property "dir")'] });
+    expect(assessParameter('page_size', { type: 'integer' })).toMatchObject({ carries: false, reasons: ['shapes the result (word "page" in name)'] });
   });
 
   it('names actions in enum values', () => {

@@ -120,13 +120,14 @@ function why(role: SchemaRole, base: SchemaRuleBase): string {
   if (base === 'required_property_removed') return 'Warning: a removed parameter gives the tool no new input; callers that send it may break.';
   if (base === 'null_allowed') return 'Info: accepting `null` (pydantic `Optional`, zod `.nullish()`, `nullable`) is not power; the tool can be asked nothing new.';
   if (ASSESSED_BASES.has(base)) {
-    return 'Critical when the parameter carries capability (command, code, script, shell; path, file, directory; URL, host, endpoint, webhook, recipient; '
-      + 'SQL or another query language; permission, scope, role; raw/unsafe/force/skip-verification/allow-* flags; write/overwrite/delete modes; conversation content such as `user_prompt`; a string `format` '
-      + 'such as `uri`), gains a richer value (object or array), names a new action (an enum value such as "delete", "exec", "admin", or any new value of an '
-      + '`action`/`mode` parameter) or raises the tool\'s inferred risk; otherwise a warning (it filters, sorts, pages, formats or limits the result). '
-      + 'At the schema root (no parameter) it stays critical and says so, except `additionalProperties` opened there (judged by the parameters it '
-      + 'guarded), `type: "object"` dropped there (arguments are an object by protocol) and a `required` name no version declares (both warnings). '
-      + 'The reasons name the parameter and the matched words (src/diff/inputSeverity.ts).';
+    return 'Critical when the parameter falls in a parameter class (listed below the table: credentials and identity, safety switches, '
+      + 'pass-through configuration, write modes, commands, paths, network targets, query languages, permissions, conversation content), '
+      + 'gains a richer value (object or array), names a new action (an enum value such as "delete", "exec", "admin", or any new value of an '
+      + '`action`/`mode` parameter), or raises the tool\'s inferred risk; otherwise a warning (it filters, sorts, pages, formats or limits the result). '
+      + 'At the schema root (no parameter) it stays critical and says so, except `type: "object"` dropped there (arguments are an object by protocol), '
+      + 'a `required` name no version declares, and `additionalProperties` opened there: a schema generator\'s artefact that zod and pydantic servers '
+      + 'ignore, so a warning unless a parameter it guarded runs a command or hands options through to a process. '
+      + 'The reasons name the parameter and the matched words; the triggers record its class, tokens and evidence (src/diff/inputSeverity.ts).';
   }
   if (direction === 'narrowing') return 'Warning: the tool accepts fewer inputs, so existing callers may be rejected.';
   if (direction === 'both') return 'Critical: the tool may accept inputs it did not accept before.';

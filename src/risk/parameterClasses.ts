@@ -1,0 +1,224 @@
+/**
+ * The vocabulary of parameter classes (issue 21): what an input parameter grants, each class
+ * with its name, why it is capability and how it is recognised. The single place these words
+ * live; src/risk/parameters.ts applies them and docs/RULES.md lists them (generated).
+ *
+ * A class never fires on one ambiguous word alone: a word that often means something else
+ * (`token` as an LLM budget or a page cursor, `key` as a sort key, `profile` as a browser
+ * profile, `headers` as table headers, `uri` as a data URI) needs corroboration from a second
+ * word, the parameter's shape or its description.
+ */
+
+export interface ParameterClass {
+  /** The class id, as recorded in a parameter trigger's `class`. */
+  id: string;
+  title: string;
+  /** Why a new or loosened parameter of this class grows what the tool can do. */
+  reason: string;
+  /** How it is recognised (name tokens, description, shape, enum values, default, tool). */
+  evidence: string;
+}
+
+export const PARAMETER_CLASSES: readonly ParameterClass[] = [
+  {
+    id: 'credential',
+    title: 'Credentials and identity',
+    reason: 'the caller chooses whose authority the tool acts with: a token, key, password or header map reaches the backend, or the tool acts as another role, account or profile',
+    evidence: 'name tokens that cannot mean anything else (password, secret, apikey, bearer, credentials, authorization, cookie, jwt); `token` unless it is a page cursor or an LLM budget; `key` after api/access/secret/private/subscription/client/auth; `profile`, `account` or `role` only with a credential or act-as word in the name or description (assume_role, run_as, impersonate, on behalf of); `headers` only as a free-form map (shape); "API key", "access token", "bearer token" in the description',
+  },
+  {
+    id: 'safety_switch',
+    title: 'Safety switches',
+    reason: 'a boolean the caller can set to turn a check off (certificate verification, validation, sandboxing, confirmation) or to open what a safe default keeps closed',
+    evidence: 'a boolean (or boolean-like) parameter whose name starts with verify/validate/check, names TLS/SSL/certificates, says insecure/unsafe/dangerous/bypass/force/raw, starts with allow, or pairs skip/no/disable/ignore/without with a check word; or a boolean whose default `true` keeps a safeguard on (name or description says require, verify, validate, check, enforce, confirm, strict, safe, sandbox, read-only, dry run)',
+  },
+  {
+    id: 'pass_through',
+    title: 'Pass-through configuration',
+    reason: 'a free-form object or option string is handed as it is to a process, browser, driver or connection: anything the target accepts (flags, env, launch options) becomes reachable',
+    evidence: 'argv/args/kwargs/flags in the name; env/environment as a map or list (shape); options/config/settings as a free-form object (`type: object` with no declared properties and additionalProperties not false, or a map: shape); any option word (options, config, settings, properties, params, capabilities, extra, overrides) beside a target word (launch, browser, driver, connection, process, cli, docker...) in the name or the description, or as a free-form object on a tool that runs commands (tool)',
+  },
+  {
+    id: 'write_mode',
+    title: 'Write modes',
+    reason: 'the caller can make the tool write, overwrite, append, delete, archive, ignore/snooze or force: a new way to change data',
+    evidence: 'write and destructive verbs in the name; enum values that are such verbs (append, overwrite, delete, archive, snooze, ignore, force only on a tool that writes); an edit tool whose guarded form (an `old_string`-like required match) gains a form that writes content without the guard (shape)',
+  },
+  {
+    id: 'execute_command',
+    title: 'Commands and code',
+    reason: 'the caller supplies a command, script, program or expression the tool runs',
+    evidence: 'command/cmd/code/script/shell/exec/eval/argv/program/snippet/expression in the name (`code` not after country/status/error/...); command/shell/script/exec/eval in the description; only on a parameter that can carry a free value (not a boolean, number or closed enum)',
+  },
+  {
+    id: 'file_access',
+    title: 'Files and paths',
+    reason: 'the caller chooses a file, directory or destination the tool reads or writes',
+    evidence: 'path/file/directory/folder/cwd/mount/destination in the name; path/filepath/directory/folder in the description; only on a parameter that can carry a free value',
+  },
+  {
+    id: 'network_target',
+    title: 'Network targets',
+    reason: 'the caller chooses a URL, host, endpoint, webhook or recipient the tool reaches',
+    evidence: 'url/uri/host/domain/endpoint/webhook/proxy/recipient/email in the name; url/uri/endpoint/webhook/recipient in the description (not "data URI"); a network `format` (uri, hostname, email); only on a parameter that can carry a free value (an encoding flag or an enum of formats is none)',
+  },
+  {
+    id: 'query_language',
+    title: 'Query languages',
+    reason: 'the caller writes a query in a language the backend executes (SQL, Cypher, GraphQL, JQL...)',
+    evidence: 'sql/cypher/graphql/sparql/jql/kql/promql/xpath/jsonpath/jq/statement in the name or description; only on a parameter that can carry a free value',
+  },
+  {
+    id: 'permission',
+    title: 'Permissions and scope',
+    reason: 'the caller chooses a permission, scope, role or privilege the tool grants or uses',
+    evidence: 'permission/scope/role/privilege/grant/acl/access/admin/sudo in the name; permission/privilege/acl in the description',
+  },
+  {
+    id: 'action_selector',
+    title: 'Action selectors',
+    reason: 'the parameter selects what the tool does, so a new value (or no list of values at all) is a new action',
+    evidence: 'action/operation/op/method/verb/mode/task/command in the name of a parameter whose enum gains a value or loses its list',
+  },
+  {
+    id: 'conversation_content',
+    title: 'Conversation content',
+    reason: 'the parameter asks for what the user said (prompt, chat history, transcript): conversation content leaves with the call',
+    evidence: 'conversation/transcript/history/chat in the name, or `user` followed by prompt/message/input/request/query/question',
+  },
+];
+
+const set = (...words: string[]): ReadonlySet<string> => new Set(words);
+
+/** Value-carrying classes recognised by words of the name or description (see CLASS_WORDS). */
+export interface ClassWords {
+  class: string;
+  /** Count in the parameter's name (and nested property names). */
+  inName: ReadonlySet<string>;
+  /** Count in its description/title too: only words that cannot be incidental there. */
+  inText: ReadonlySet<string>;
+}
+
+export const CLASS_WORDS: readonly ClassWords[] = [
+  {
+    class: 'execute_command',
+    inName: set('command', 'commands', 'cmd', 'cmdline', 'code', 'script', 'scripts', 'shell', 'bash', 'sh', 'powershell', 'exec', 'eval',
+      'program', 'argv', 'snippet', 'interpreter', 'executable', 'expression'),
+    inText: set('command', 'commands', 'shell', 'script', 'scripts', 'bash', 'powershell', 'exec', 'eval', 'executable', 'interpreter'),
+  },
+  {
+    class: 'file_access',
+    inName: set('path', 'paths', 'file', 'files', 'filename', 'filenames', 'filepath', 'filepaths', 'directory', 'directories', 'dir', 'dirs',
+      'folder', 'folders', 'cwd', 'workdir', 'mount', 'destination', 'dest', 'outfile', 'outdir'),
+    inText: set('path', 'paths', 'filepath', 'filename', 'directory', 'folder'),
+  },
+  {
+    class: 'network_target',
+    inName: set('url', 'urls', 'uri', 'uris', 'href', 'host', 'hosts', 'hostname', 'domain', 'domains', 'endpoint', 'endpoints', 'webhook',
+      'webhooks', 'callback', 'proxy', 'port', 'ip', 'recipient', 'recipients', 'to', 'cc', 'bcc', 'email', 'emails', 'phone', 'dsn', 'redirect'),
+    inText: set('url', 'urls', 'uri', 'endpoint', 'webhook', 'hostname', 'recipient', 'recipients'),
+  },
+  {
+    class: 'query_language',
+    inName: set('sql', 'cypher', 'graphql', 'gql', 'sparql', 'jql', 'cql', 'kql', 'promql', 'logql', 'xpath', 'jsonpath', 'jmespath', 'jq', 'statement'),
+    inText: set('sql', 'cypher', 'graphql', 'sparql', 'jql', 'kql', 'promql', 'logql', 'xpath', 'jsonpath', 'jmespath'),
+  },
+  {
+    class: 'permission',
+    inName: set('permission', 'permissions', 'scope', 'scopes', 'role', 'roles', 'privilege', 'privileges', 'grant', 'grants', 'acl', 'acls',
+      'access', 'admin', 'sudo'),
+    inText: set('permission', 'permissions', 'privilege', 'privileges', 'acl'),
+  },
+];
+
+/** Classes whose parameter must be able to carry a free value (a string, list or object) to grant anything. */
+export const VALUE_CLASSES: ReadonlySet<string> = set('execute_command', 'file_access', 'network_target', 'query_language', 'credential');
+
+/** "country code", "status code": `code` that names a code list, not code to run. */
+export const CODE_QUALIFIERS = set('country', 'language', 'lang', 'status', 'error', 'zip', 'postal', 'currency', 'http', 'response', 'region',
+  'locale', 'color', 'colour', 'promo', 'exit', 'iso', 'airport', 'area', 'product', 'auth', 'verification', 'otp', 'discount', 'coupon');
+/** `data URI`, `data URL`: content written inline, not a place to reach. */
+export const INLINE_URI_QUALIFIERS = set('data', 'base64');
+/** Words beside `to` that make it a recipient (`send_to`), not a bound (`date_to`). */
+export const RECIPIENT_HINTS = set('send', 'email', 'address', 'addresses', 'phone', 'recipient', 'mail');
+
+// credential
+/** Name words that mean a credential on their own. */
+export const CREDENTIAL_WORDS = set('password', 'passwords', 'passwd', 'passphrase', 'secret', 'secrets', 'apikey', 'apikeys', 'bearer',
+  'credential', 'credentials', 'creds', 'authorization', 'cookie', 'cookies', 'jwt', 'oauth', 'impersonate', 'impersonation', 'impersonated');
+/** `token` is a page cursor or an LLM budget beside these. */
+export const TOKEN_NOT_CREDENTIAL = set('page', 'next', 'prev', 'previous', 'pagination', 'continuation', 'cursor', 'sync', 'start', 'max', 'min',
+  'count', 'num', 'number', 'limit', 'budget', 'total', 'input', 'output', 'completion', 'prompt', 'context');
+/** `key` is a credential after these (`api_key`, `subscription_key`), not alone (`sort_key`, `cache_key`). */
+export const KEY_QUALIFIERS = set('api', 'access', 'secret', 'private', 'subscription', 'client', 'auth', 'license', 'licence', 'signing',
+  'encryption', 'master', 'ssh', 'gpg', 'pgp', 'service', 'account', 'developer', 'app');
+/** `auth`/`token` qualifiers that make a credential: `auth_token`, `access_token`. */
+export const TOKEN_QUALIFIERS = set('auth', 'access', 'bearer', 'api', 'refresh', 'id', 'session', 'personal', 'oauth', 'github', 'bot', 'user', 'security');
+/** Words that make `profile`, `account`, `role`, `user`, `identity` an identity to act as. */
+export const ACT_AS_WORDS = set('assume', 'impersonate', 'impersonation', 'sudo', 'delegate', 'behalf');
+/** `profile` is a credentials profile beside these (name or description). */
+export const CLOUD_PROFILE_WORDS = set('aws', 'gcloud', 'gcp', 'azure', 'cloud', 'credential', 'credentials', 'iam', 'sso', 'kube', 'kubeconfig', 'boto');
+/** Description pairs (first word, then one of these right after): "API key", "access token". */
+export const CREDENTIAL_TEXT_PAIRS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['api', set('key', 'keys', 'token', 'tokens', 'secret')],
+  ['access', set('token', 'tokens', 'key', 'keys')],
+  ['bearer', set('token', 'tokens')],
+  ['auth', set('token', 'tokens', 'header', 'headers')],
+  ['authentication', set('token', 'tokens', 'header', 'headers')],
+  ['secret', set('key', 'keys')],
+  ['private', set('key', 'keys')],
+  ['session', set('token', 'tokens', 'cookie', 'cookies')],
+  ['refresh', set('token', 'tokens')],
+]);
+/** Description words that are credentials on their own. */
+export const CREDENTIAL_TEXT_WORDS = set('password', 'passwords', 'passphrase', 'credentials', 'apikey', 'jwt');
+export const HEADER_WORDS = set('header', 'headers');
+
+// safety_switch
+/** First word of a flag that turns a check on or off when set: `verify_ssl`, `validateCerts`. */
+export const CHECK_LEADS = set('verify', 'validate', 'check', 'enforce', 'require');
+/** Words that name what a check protects: a flag naming them toggles it (`ssl`, `tls_verify`). */
+export const TRANSPORT_CHECKS = set('ssl', 'tls', 'cert', 'certs', 'certificate', 'certificates', 'https');
+/** Words that say a flag is dangerous by itself. */
+export const UNSAFE_WORDS = set('unsafe', 'insecure', 'dangerous', 'dangerously', 'bypass', 'unverified', 'unrestricted', 'privileged',
+  'unsandboxed', 'elevated', 'force', 'trust', 'trusted', 'raw');
+/** `raw` shapes the output beside these (`include_raw_content`). */
+export const RAW_OUTPUT_WORDS = set('include', 'return', 'content', 'output', 'response', 'html', 'text', 'markdown', 'format', 'body', 'data', 'results');
+/** Verbs/words after `skip`/`no`/`disable`/`ignore` that turn a flag into a safety switch. */
+export const CHECKS = set('verify', 'verification', 'validation', 'validate', 'check', 'checks', 'ssl', 'tls', 'cert', 'certs', 'certificate',
+  'certificates', 'sandbox', 'confirm', 'confirmation', 'auth', 'hooks', 'safety', 'approval', 'security', 'signature', 'signatures');
+export const SWITCHES = set('skip', 'no', 'disable', 'ignore', 'without', 'bypass');
+/** `allow_*`/`permit_*` opens what a safe default keeps closed; `enable_*` is too common (`enable_cache`) to count alone. */
+export const ALLOW_LEADS = set('allow', 'allowed', 'permit');
+/** A boolean whose default `true` keeps one of these on is a safeguard the caller can drop. */
+export const SAFEGUARD_WORDS = set('require', 'requires', 'required', 'verify', 'verifies', 'verification', 'validate', 'validates', 'validation',
+  'check', 'checks', 'enforce', 'enforces', 'confirm', 'confirmation', 'strict', 'safe', 'sandbox', 'sandboxed', 'readonly', 'protect',
+  'protected', 'protection', 'secure');
+/** Verbs a flag's description opens with when it keeps a check on ("Whether to require a valid JWT"). */
+export const SAFEGUARD_VERBS = set('require', 'requires', 'verify', 'verifies', 'validate', 'validates', 'check', 'checks', 'enforce', 'enforces',
+  'confirm', 'sandbox', 'sandboxes');
+/** Two-word safeguards: `read only`, `dry run`. */
+export const SAFEGUARD_PAIRS: ReadonlyMap<string, string> = new Map([['read', 'only'], ['dry', 'run']]);
+
+// pass_through
+/** Name words that are a process's own arguments or environment. */
+export const ARGUMENT_WORDS = set('argv', 'args', 'kwargs', 'flags', 'cli');
+export const ENV_WORDS = set('env', 'envs', 'environment', 'environ');
+/** Option words: pass-through when the shape is free-form or a target word corroborates. */
+export const OPTION_WORDS = set('options', 'option', 'opts', 'config', 'configuration', 'settings', 'properties', 'params', 'parameters',
+  'capabilities', 'extra', 'extras', 'overrides', 'preferences', 'prefs');
+/** What the options are handed to. */
+export const TARGET_WORDS = set('launch', 'browser', 'driver', 'connection', 'connections', 'conn', 'process', 'subprocess', 'spawn', 'cli',
+  'chrome', 'chromium', 'puppeteer', 'playwright', 'selenium', 'jdbc', 'odbc', 'docker', 'container', 'interpreter', 'runtime', 'engine', 'client');
+
+// write_mode
+/** Enum values naming a write on a tool that writes (`append`, `snooze`); destructive verbs count anywhere. */
+export const WRITE_MODE_VALUES = set('append', 'prepend', 'overwrite', 'replace', 'upsert', 'archive', 'unarchive', 'snooze', 'ignore',
+  'dismiss', 'mute', 'force', 'merge', 'insert', 'update', 'write', 'patch');
+/** Words of a parameter's name that add a write mode on a tool that writes (`archive`, `snooze_until`). */
+export const NAME_WRITE_MODES = set('archive', 'archived', 'unarchive', 'snooze', 'snoozed', 'upsert', 'prepend', 'overwrite', 'force');
+/** Parameters that guard an edit: it applies only where the old text matches. */
+export const EDIT_GUARDS = set('old', 'expected', 'sha', 'etag', 'match', 'if');
+/** Names of what a free edit writes: content and where. */
+export const EDIT_CONTENT = set('content', 'contents', 'text', 'new', 'body', 'markdown', 'data', 'replacement', 'str', 'string');
+export const EDIT_RANGE = set('range', 'line', 'lines', 'start', 'end', 'offset', 'position', 'after', 'before', 'insert', 'replace');
