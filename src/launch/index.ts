@@ -2,7 +2,7 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { GateError } from '../errors.js';
 import { answersLikeSse, connectionFailure, createHttpTransport, displayUrl, httpStatus, urlAnswers, waitForUrl } from './http.js';
 import { MessageBound, type MessageTooLargeError } from './lineReader.js';
-import { describeExit, isGroupAlive, isProcessAlive, spawnGroup, type ExitInfo, type ProcessGroup } from './processTree.js';
+import { describeExit, isProcessAlive, spawnGroup, type ExitInfo, type ProcessGroup } from './processTree.js';
 import { createRedactor, launchSecrets, type Redactor } from './redact.js';
 import { createGateClient, quoteTail, registerSession, tapTransport } from './session.js';
 import { ProcessStdioTransport } from './stdioTransport.js';
@@ -119,7 +119,7 @@ function planLaunch(options: LaunchOptions): LaunchPlan {
 async function awaitUrl(url: URL, group: ProcessGroup, deadline: number, timeoutMs: number, redact: Redactor): Promise<void> {
   const startFailed = () => {
     const exit = group.exitInfo();
-    return exit !== undefined && (exit.code !== 0 || !isGroupAlive(group.pid));
+    return exit !== undefined && (exit.code !== 0 || !group.groupRunning());
   };
   if (await waitForUrl(url, deadline, startFailed)) {
     // It answered, but the command we started failed meanwhile: what answered is not ours. A start
@@ -135,6 +135,17 @@ async function awaitUrl(url: URL, group: ProcessGroup, deadline: number, timeout
   const tail = () => quoteTail(redact(group.output.tail()));
   if (startFailed()) {
     const exit = await group.exited;
+    if (exit.code === 0 && exit.signal === null) {
+      // It succeeded and left nothing in its process group: it handed the server to something else
+      // (a daemon mode, setsid, a service manager, `docker run -d`), which the gate can neither wait
+      // for nor stop at the end of the check.
+      const escaped = group.escaped();
+      const left = escaped.length > 0 ? ` (${escaped.length === 1 ? 'a process it started' : `${escaped.length} processes it started`} left its process group and ${escaped.length === 1 ? 'is' : 'are'} stopped now)` : '';
+      throw new GateError(
+        'server_start_failed',
+        `start command ${group.program} exited with code 0 before ${displayUrl(url)} answered, leaving nothing running in its process group${left}: the start command must stay in the foreground and run the server itself until the check ends (no daemon mode, setsid or detached container), so the gate checks the server it started and stops it afterwards${tail()}`,
+      );
+    }
     throw new GateError(
       'server_start_failed',
       `start command ${group.program} ${describeExit(exit)} before ${displayUrl(url)} answered${tail()}`,
