@@ -114,38 +114,46 @@ function planLaunch(options: LaunchOptions): LaunchPlan {
 
 /**
  * Start-then-connect: wait for the URL to answer anything. Fail fast if the start command dies,
- * unless it exited 0 leaving processes behind in its group (it put the server in the background).
+ * unless it exited 0 leaving processes behind in its group (it put the server in the background,
+ * as `server &` in a shell script does). A start command that exited 0 leaving nothing in its group
+ * handed the server to something else (a daemon mode, setsid, a service manager, `docker run -d`):
+ * refused, before or after the URL answers, since what answers may not be what it started and
+ * the gate could not stop it afterwards.
  */
 async function awaitUrl(url: URL, group: ProcessGroup, deadline: number, timeoutMs: number, redact: Redactor): Promise<void> {
+  const tail = () => quoteTail(redact(group.output.tail()));
   const startFailed = () => {
     const exit = group.exitInfo();
     return exit !== undefined && (exit.code !== 0 || !group.groupRunning());
   };
+  const leftTheForeground = (exit: ExitInfo, when: string) => {
+    const escaped = group.escaped();
+    const left =
+      escaped.length === 0 ? '' : ` (${escaped.length === 1 ? 'a process it started' : `${escaped.length} processes it started`} left its process group; stopped now)`;
+    return new GateError(
+      'server_start_failed',
+      `start command ${group.program} ${describeExit(exit)} ${when}, leaving nothing running in its process group${left}: the start command must stay in the foreground, running the server until the check ends (no daemon mode, setsid or detached container), so that the gate checks the server it started and stops it afterwards${tail()}`,
+    );
+  };
+  const succeeded = (exit: ExitInfo) => exit.code === 0 && exit.signal === null;
   if (await waitForUrl(url, deadline, startFailed)) {
     // It answered, but the command we started failed meanwhile: what answered is not ours. A start
     // command that died just before the answer may not be reaped yet (a zombie): wait for its exit
     // rather than take the answer for its server's.
     const exit = group.exitInfo() ?? (isProcessAlive(group.pid) ? undefined : await group.exited);
-    if (exit === undefined || (exit.code === 0 && exit.signal === null)) return;
+    if (exit === undefined) return;
+    if (succeeded(exit)) {
+      if (group.groupRunning()) return;
+      throw leftTheForeground(exit, `by the time ${displayUrl(url)} answered`);
+    }
     throw new GateError(
       'server_start_failed',
-      `start command ${group.program} ${describeExit(exit)}, yet ${displayUrl(url)} answered: that is not the server it started${quoteTail(redact(group.output.tail()))}`,
+      `start command ${group.program} ${describeExit(exit)}, yet ${displayUrl(url)} answered: that is not the server it started${tail()}`,
     );
   }
-  const tail = () => quoteTail(redact(group.output.tail()));
   if (startFailed()) {
     const exit = await group.exited;
-    if (exit.code === 0 && exit.signal === null) {
-      // It succeeded and left nothing in its process group: it handed the server to something else
-      // (a daemon mode, setsid, a service manager, `docker run -d`), which the gate can neither wait
-      // for nor stop at the end of the check.
-      const escaped = group.escaped();
-      const left = escaped.length > 0 ? ` (${escaped.length === 1 ? 'a process it started' : `${escaped.length} processes it started`} left its process group and ${escaped.length === 1 ? 'is' : 'are'} stopped now)` : '';
-      throw new GateError(
-        'server_start_failed',
-        `start command ${group.program} exited with code 0 before ${displayUrl(url)} answered, leaving nothing running in its process group${left}: the start command must stay in the foreground and run the server itself until the check ends (no daemon mode, setsid or detached container), so the gate checks the server it started and stops it afterwards${tail()}`,
-      );
-    }
+    if (succeeded(exit)) throw leftTheForeground(exit, `before ${displayUrl(url)} answered`);
     throw new GateError(
       'server_start_failed',
       `start command ${group.program} ${describeExit(exit)} before ${displayUrl(url)} answered${tail()}`,
