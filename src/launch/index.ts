@@ -1,5 +1,7 @@
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { LATEST_PROTOCOL_VERSION, SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
 import { GateError } from '../errors.js';
+import { clip, sanitizeTerminal } from '../report/escape.js';
 import { answersLikeSse, connectionFailure, createHttpTransport, displayUrl, httpStatus, urlAnswers, waitForUrl } from './http.js';
 import { MessageBound, type MessageTooLargeError } from './lineReader.js';
 import { describeExit, isProcessAlive, spawnGroup, type ExitInfo, type ProcessGroup } from './processTree.js';
@@ -228,7 +230,11 @@ async function initialize(
   } catch (error) {
     settled = true;
     clearTimeout(timer);
-    if (fatal === undefined && stdio !== undefined && group !== undefined && !(error instanceof GateError)) {
+    // The server answered initialize, so whatever followed (the SDK closing the transport on a
+    // version it does not speak, and the server exiting on the closed stdin) is not the cause.
+    const answered = tap.initializeResult();
+    if (fatal === undefined && answered !== undefined) fatal = unsupportedVersion(answered, where);
+    if (fatal === undefined && answered === undefined && stdio !== undefined && group !== undefined && !(error instanceof GateError)) {
       // A write to a server that just died fails (EPIPE) before its exit is seen: its exit, if it
       // comes at once, is the real cause and the one to name.
       const exit = await Promise.race([group.exited, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), EXIT_AFTER_WRITE_FAILURE_MS).unref())]);
@@ -287,6 +293,17 @@ async function initialize(
     broken: Promise.race([bound.exceeded.then((overflow) => tooLargeError(where, overflow)), lost]),
   });
   return connection;
+}
+
+/** The error for an initialize answer in a protocol version this client does not speak, or undefined. */
+function unsupportedVersion(result: Record<string, unknown>, where: string): GateError | undefined {
+  const version = result.protocolVersion;
+  if (typeof version === 'string' && SUPPORTED_PROTOCOL_VERSIONS.includes(version)) return undefined;
+  const shown = typeof version === 'string' ? `protocol version ${sanitizeTerminal(clip(JSON.stringify(version), 80))}` : `no protocol version (protocolVersion is ${version === undefined ? 'missing' : typeof version})`;
+  return new GateError(
+    'protocol_error',
+    `${where} answered initialize with ${shown}, which this client does not speak: it asked for ${LATEST_PROTOCOL_VERSION} and supports ${SUPPORTED_PROTOCOL_VERSIONS.join(', ')}`,
+  );
 }
 
 function handshakeError(error: unknown, where: string, plan: LaunchPlan, tail: () => string, redact: Redactor): GateError {
