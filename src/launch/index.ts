@@ -5,7 +5,7 @@ import { clip, sanitizeTerminal } from '../report/escape.js';
 import { answersLikeSse, connectionFailure, createHttpTransport, displayUrl, httpStatus, urlAnswers, waitForUrl } from './http.js';
 import { MessageBound, type MessageTooLargeError } from './lineReader.js';
 import { describeExit, isProcessAlive, spawnGroup, type ExitInfo, type ProcessGroup } from './processTree.js';
-import { createRedactor, launchSecrets, type Redactor } from './redact.js';
+import { basicAuthorization, createRedactor, launchSecrets, type Redactor } from './redact.js';
 import { createGateClient, quoteTail, registerSession, tapTransport } from './session.js';
 import { ProcessStdioTransport } from './stdioTransport.js';
 import type { LaunchOptions, ServerConnection, TransportKind } from './types.js';
@@ -69,7 +69,7 @@ export async function launchServer(options: LaunchOptions): Promise<ServerConnec
         group = await spawnGroup(plan.start, { cwd: options.cwd, env: options.env, stdoutMode: 'log' });
         await awaitUrl(plan.url, group, deadline, options.timeoutMs, redact);
       }
-      transport = await createHttpTransport(plan.kind, plan.url, options.headers ?? {}, bound);
+      transport = await createHttpTransport(plan.kind, plan.url, plan.headers ?? {}, bound);
     }
     return await initialize(plan, transport, group, deadline, options.timeoutMs, redact, bound, options.signal);
   } catch (error) {
@@ -111,7 +111,28 @@ function planLaunch(options: LaunchOptions): LaunchPlan {
   if (start !== undefined && (start.length === 0 || start[0] === '')) {
     throw new GateError('usage', 'the start command is empty');
   }
-  return { kind: transport ?? 'http', url: parsed, ...(start !== undefined ? { start } : {}), ...(options.headers !== undefined ? { headers: options.headers } : {}) };
+  const headers = withUrlCredentials(parsed, options.headers);
+  return { kind: transport ?? 'http', url: parsed, ...(start !== undefined ? { start } : {}), ...(headers !== undefined ? { headers } : {}) };
+}
+
+/**
+ * Credentials in the URL (`http://user:pass@host/`) are sent as HTTP Basic, as curl and browsers
+ * do: fetch refuses a URL that carries them. They leave `url` (so no message or request line shows
+ * them) for an Authorization header, masked and redacted like any other (launchSecrets). An
+ * Authorization header given as well would be a second, conflicting credential: refused.
+ */
+function withUrlCredentials(url: URL, headers: Record<string, string> | undefined): Record<string, string> | undefined {
+  if (url.username === '' && url.password === '') return headers;
+  if (Object.keys(headers ?? {}).some((name) => name.toLowerCase() === 'authorization')) {
+    throw new GateError('usage', 'the server url carries credentials (user:password@) and an Authorization header is given too; give one of them');
+  }
+  const authorization = basicAuthorization(url);
+  if (authorization === undefined) {
+    throw new GateError('usage', 'the credentials in the server url are not valid percent-encoding; encode them, or send them with --header "Authorization: ..."');
+  }
+  url.username = '';
+  url.password = '';
+  return { ...headers, Authorization: authorization };
 }
 
 /**

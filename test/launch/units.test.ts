@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRedactor, REDACTED } from '../../src/launch/redact.js';
+import { createRedactor, launchSecrets, REDACTED } from '../../src/launch/redact.js';
 import { StderrRingBuffer } from '../../src/launch/stderrBuffer.js';
 import { connectionFailure, displayUrl, httpStatus } from '../../src/launch/http.js';
 
@@ -62,5 +62,15 @@ describe('http helpers', () => {
     expect(httpStatus(Object.assign(new Error('x'), { code: 401 }))).toBe(401);
     expect(httpStatus(Object.assign(new Error('x'), { code: 'ECONNREFUSED' }))).toBeUndefined();
     expect(httpStatus(Object.assign(new Error('x'), { code: -32000 }))).toBeUndefined();
+  });
+});
+
+describe('launchSecrets', () => {
+  it('counts the HTTP Basic value sent for url credentials (whole and as its token), so the action masks it too', () => {
+    const token = Buffer.from('gate user:pass-word-1').toString('base64');
+    const secrets = launchSecrets({ url: 'http://gate%20user:pass-word-1@127.0.0.1:9/mcp' });
+    expect(secrets).toContainEqual({ label: 'url credentials (HTTP Basic)', value: `Basic ${token}` });
+    expect(secrets).toContainEqual({ label: 'url credentials (HTTP Basic)', value: token });
+    expect(secrets).toContainEqual({ label: 'url password', value: 'pass-word-1' });
   });
 });
