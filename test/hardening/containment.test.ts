@@ -1,15 +1,14 @@
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import ts from 'typescript';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/main.js';
 import { isProcessAlive, liveProcessGroups } from '../../src/launch/index.js';
 import { repoRoot, tempDir } from '../helpers/fixtures.js';
 import { waitFor } from '../launch/helpers.js';
-import { launchDriver } from './launchDriver.js';
 import { hostile, node } from './helpers.js';
+import { launchDriver } from './launchDriver.js';
 
 // Item 3: a grandchild that double-forks into a session of its own (setsid) and ignores SIGTERM
 // and SIGHUP. Linux only: the containment sweep reads /proc (docs/SECURITY.md says what holds elsewhere).
