@@ -161,7 +161,7 @@ export async function spawnGroup(argv: readonly string[], options: SpawnGroupOpt
     exited,
     exitInfo: () => exit,
     groupRunning: () => isGroupAlive(groupId, reaper === undefined ? undefined : groupId),
-    escaped: () => (containment === 'subreaper' ? descendantsOf(groupId).filter((p) => readProcStat(p)?.pgrp !== groupId) : []),
+    escaped: () => (containment === 'subreaper' ? reaperDescendants(groupId).filter((p) => readProcStat(p)?.pgrp !== groupId) : []),
     kill: () =>
       (killing ??= killGroup(groupId, TERM_GRACE_MS, marker, leaderExited, containment === 'subreaper' ? groupId : undefined).finally(() => unregisterGroup(pid))),
   };
@@ -354,21 +354,22 @@ export function describeExit(exit: ExitInfo): string {
 export async function killGroup(pgid: number, graceMs: number = TERM_GRACE_MS, marker?: string, leaderExited?: Promise<void>, reaper?: number): Promise<void> {
   // Found by parent pid before anything is signalled; the (costlier) marker sweep runs once the
   // group is gone, and kills what is left outright.
-  const outside = () => (reaper === undefined ? descendantsOutsideGroup(pgid) : descendantsOf(reaper));
-  const first = outside();
+  const first = reaper === undefined ? descendantsOutsideGroup(pgid) : reaperDescendants(reaper);
   if (isGroupAlive(pgid, reaper) || first.some(isProcessAlive)) {
     signalGroup(pgid, 'SIGTERM');
     for (const pid of first) signalProcess(pid, 'SIGTERM');
     if (!(await waitUntilGone(pgid, graceMs, first, leaderExited, reaper))) {
-      signalGroup(pgid, 'SIGKILL');
+      // Not the group's SIGKILL under a reaper: it is in the group, and its death would hand the
+      // orphans below it to init. The sweeps below kill everything under it instead.
+      if (reaper === undefined) signalGroup(pgid, 'SIGKILL');
       for (const pid of first) signalProcess(pid, 'SIGKILL');
-      await waitUntilGone(pgid, KILL_WAIT_MS, first, undefined, reaper);
+      await waitUntilGone(pgid, reaper === undefined ? KILL_WAIT_MS : 0, first, undefined, reaper);
     }
   }
   // Whatever is still below the reaper or still carries the marker (it double-forked into a session
   // of its own, or was born during the grace) is killed outright: it had its chance on SIGTERM.
   for (let sweep = 0; sweep < KILL_SWEEPS; sweep++) {
-    const left = [...new Set([...(reaper === undefined ? [] : descendantsOf(reaper)), ...markedProcesses(marker)])];
+    const left = [...new Set([...(reaper === undefined ? [] : reaperDescendants(reaper)), ...markedProcesses(marker)])];
     if (left.length === 0) break;
     for (const pid of left) signalProcess(pid, 'SIGKILL');
     await waitUntilGone(pgid, KILL_WAIT_MS, left, undefined, reaper);
@@ -444,6 +445,14 @@ export function descendantsOf(ancestor: number): number[] {
   return found;
 }
 
+/**
+ * Descendants of a reaper, if it is still the gate's child: once it exited and was reaped, its
+ * pid may belong to an unrelated process, whose children must not be taken for the server's.
+ */
+function reaperDescendants(reaper: number): number[] {
+  return readProcStat(reaper)?.ppid === process.pid ? descendantsOf(reaper) : [];
+}
+
 /** Descendants of the group's processes that left the group (Linux /proc; elsewhere none known). */
 function descendantsOutsideGroup(pgid: number): number[] {
   if (process.platform !== 'linux') return [];
@@ -496,7 +505,7 @@ function signalGroup(pgid: number, signal: NodeJS.Signals): void {
 async function waitUntilGone(pgid: number, withinMs: number, others: readonly number[] = [], wake?: Promise<void>, reaper?: number): Promise<boolean> {
   const deadline = Date.now() + withinMs;
   let early = wake;
-  const alive = () => isGroupAlive(pgid, reaper) || others.some(isProcessAlive) || (reaper !== undefined && descendantsOf(reaper).length > 0);
+  const alive = () => isGroupAlive(pgid, reaper) || others.some(isProcessAlive) || (reaper !== undefined && reaperDescendants(reaper).length > 0);
   while (alive()) {
     if (Date.now() >= deadline) return false;
     let timer: NodeJS.Timeout | undefined;
@@ -560,10 +569,14 @@ const TERMINATING_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 function killAllGroupsSync(): void {
   for (const { pgid, marker, reaper } of liveGroups.values()) {
-    for (const pid of descendantsOutsideGroup(pgid)) signalProcess(pid, 'SIGKILL');
-    // Below a reaper first, the reaper last: orphans of a killed process go to the reaper, not init.
-    if (reaper !== undefined) for (let sweep = 0; sweep < 3; sweep++) for (const pid of descendantsOf(reaper)) signalProcess(pid, 'SIGKILL');
-    signalGroup(pgid, 'SIGKILL');
+    if (reaper === undefined) {
+      for (const pid of descendantsOutsideGroup(pgid)) signalProcess(pid, 'SIGKILL');
+      signalGroup(pgid, 'SIGKILL');
+    } else {
+      // The reaper is left alive: when the gate is gone its parent-death signal makes it kill
+      // whatever these sweeps missed (a child forked meanwhile), which it would otherwise hand to init.
+      for (let sweep = 0; sweep < 3; sweep++) for (const pid of reaperDescendants(reaper)) signalProcess(pid, 'SIGKILL');
+    }
     // Twice: a child forked by a process that was being killed may appear after the first sweep.
     for (let sweep = 0; sweep < 2; sweep++) for (const pid of markedProcesses(marker)) signalProcess(pid, 'SIGKILL');
   }
