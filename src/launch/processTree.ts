@@ -177,7 +177,7 @@ export async function spawnGroup(argv: readonly string[], options: SpawnGroupOpt
  * gate dies without stopping it (SIGKILL), the parent-death signal (SIGUSR1) makes it kill every
  * descendant and exit.
  */
-const SUBREAPER_SCRIPT = `
+const SUBREAPER_SCRIPT = String.raw`
 use strict; use POSIX ();
 my ($prctl, @command) = @ARGV;
 my $gate = getppid();
