@@ -374,7 +374,8 @@ export async function killGroup(pgid: number, graceMs: number = TERM_GRACE_MS, m
     for (const pid of left) signalProcess(pid, 'SIGKILL');
     await waitUntilGone(pgid, KILL_WAIT_MS, left, undefined, reaper);
   }
-  if (reaper !== undefined) {
+  // The reaper exits by itself once nothing is left below it; a pid no longer the gate's child may be reused.
+  if (reaper !== undefined && readProcStat(reaper)?.ppid === process.pid) {
     signalProcess(reaper, 'SIGKILL');
     await waitUntilGone(pgid, KILL_WAIT_MS, [reaper]);
   }
