@@ -93,33 +93,15 @@ export async function spawnGroup(argv: readonly string[], options: SpawnGroupOpt
     throw new GateError('server_start_failed', `cannot start server: working directory ${options.cwd} does not exist`);
   }
   const marker = `${process.pid}-${randomUUID()}`;
-  const reaper = subreaperHelper();
-  const child = spawn(reaper?.perl ?? program, reaper === undefined ? args : ['-e', SUBREAPER_SCRIPT, '--', String(reaper.prctl), program, ...args], {
-    cwd: options.cwd,
-    env: { ...serverEnvironment(options.env), [CONTAINMENT_VARIABLE]: marker },
-    // fd 3 (subreaper): the reaper's reports (the program's pid, its exit), one per line.
-    stdio: reaper === undefined ? ['pipe', 'pipe', 'pipe'] : ['pipe', 'pipe', 'pipe', 'pipe'],
-    detached: true,
-    shell: false,
-    windowsHide: true,
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.once('spawn', resolve);
-    child.once('error', (error: NodeJS.ErrnoException) => reject(spawnError(reaper === undefined ? program : reaper.perl, error)));
-  });
+  const env = { ...serverEnvironment(options.env), [CONTAINMENT_VARIABLE]: marker };
+  // A reaper that broke without a word (a Perl without its core modules) must not stop the check:
+  // the program is then spawned directly, contained by its group and the marker as without Perl.
+  const helper = subreaperHelper();
+  let started = await startProcess(program, args, options.cwd, env, helper);
+  if (started === undefined) started = (await startProcess(program, args, options.cwd, env, undefined))!;
+  const { child, pid, containment, reports } = started;
   const groupId = child.pid!;
-  const reports = reaper === undefined ? undefined : new ReaperReports(child);
-  let pid = groupId;
-  let containment: Containment = 'group';
-  if (reports !== undefined) {
-    const started = await reports.started();
-    if (started.error !== undefined) {
-      await killReaperTree(groupId);
-      throw spawnError(program, started.error);
-    }
-    pid = started.pid;
-    if (started.subreaper) containment = 'subreaper';
-  }
+  const reaper = reports !== undefined ? groupId : undefined;
   registerGroup(pid, { pgid: groupId, marker, ...(containment === 'subreaper' ? { reaper: groupId } : {}) });
 
   const output = new StderrRingBuffer();
@@ -295,13 +277,15 @@ class ReaperReports {
     }
   }
 
-  async started(): Promise<{ pid: number; subreaper: boolean; error?: NodeJS.ErrnoException }> {
+  /** The program's pid, or the errno of its failed exec; undefined if the reaper ended without saying. */
+  async started(): Promise<{ pid: number; subreaper: boolean; error?: NodeJS.ErrnoException } | undefined> {
     const subreaper = (await this.next(['subreaper']))?.[1] === '1';
     const line = await this.next(['started', 'error']);
-    if (line?.[0] === 'started') return { pid: Number(line[1]), subreaper };
-    const errno = Number(line?.[1]);
+    if (line === undefined) return undefined;
+    if (line[0] === 'started') return { pid: Number(line[1]), subreaper };
+    const errno = Number(line[1]);
     const code = Object.entries(osConstants.errno).find(([, value]) => value === errno)?.[0];
-    const error: NodeJS.ErrnoException = new Error(code ?? 'the reaper failed to start the program');
+    const error: NodeJS.ErrnoException = new Error(code ?? `errno ${errno}`);
     if (code !== undefined) error.code = code;
     return { pid: 0, subreaper, error };
   }
@@ -316,9 +300,42 @@ class ReaperReports {
   }
 }
 
-/** Stops a reaper whose program never started: nothing else is below it. */
-async function killReaperTree(reaper: number): Promise<void> {
-  await killGroup(reaper, 0, undefined, undefined, reaper);
+interface StartedProcess {
+  child: ChildProcess;
+  /** Pid of the program. */
+  pid: number;
+  containment: Containment;
+  /** The reaper's reports, when `child` is a reaper. */
+  reports?: ReaperReports;
+}
+
+/** Spawns the program, under a reaper when `helper` is given; undefined when the reaper broke. */
+async function startProcess(program: string, args: string[], cwd: string | undefined, env: NodeJS.ProcessEnv, helper: ReturnType<typeof subreaperHelper>): Promise<StartedProcess | undefined> {
+  const child = spawn(helper?.perl ?? program, helper === undefined ? args : ['-e', SUBREAPER_SCRIPT, '--', String(helper.prctl), program, ...args], {
+    cwd,
+    env,
+    // fd 3 (reaper): its reports (the program's pid, its exit), one per line.
+    stdio: helper === undefined ? ['pipe', 'pipe', 'pipe'] : ['pipe', 'pipe', 'pipe', 'pipe'],
+    detached: true,
+    shell: false,
+    windowsHide: true,
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('spawn', resolve);
+    child.once('error', (error: NodeJS.ErrnoException) => reject(spawnError(helper === undefined ? program : helper.perl, error)));
+  });
+  if (helper === undefined) return { child, pid: child.pid!, containment: 'group' };
+  const reports = new ReaperReports(child);
+  const started = await reports.started();
+  if (started === undefined) {
+    await killGroup(child.pid!, 0);
+    return undefined;
+  }
+  if (started.error !== undefined) {
+    await killGroup(child.pid!, 0);
+    throw spawnError(program, started.error);
+  }
+  return { child, pid: started.pid, containment: started.subreaper ? 'subreaper' : 'group', reports };
 }
 
 function spawnError(program: string, error: NodeJS.ErrnoException): GateError {
