@@ -116,16 +116,25 @@ class BodyReader {
   }
 }
 
+/** How many data lines of one event EventDataReader keeps apart before joining them. */
+const JOIN_LINES = 1024;
+
 /**
  * The `data` of each event of a `text/event-stream` (WHATWG HTML, server-sent events: lines end
- * in CRLF, LF or CR; `data:` lines joined by LF; a blank line ends the event).
+ * in CRLF, LF or CR; `data:` lines joined by LF; a blank line ends the event). Linear: each chunk
+ * is scanned once and an unfinished line is kept as pieces, joined once when its end arrives
+ * (appending to one string and searching it again on every chunk is quadratic in a long line,
+ * and slowed the reading of a huge event so much that the bound in front of it fired late).
  */
-class EventDataReader {
+export class EventDataReader {
   private readonly decoder = new TextDecoder();
-  private buffer = '';
-  /** How much of `buffer` is known to hold no line end, so a long line is scanned once. */
-  private scanned = 0;
+  /** The unfinished line, in pieces. */
+  private pieces: string[] = [];
+  /** The last chunk ended in CR: a LF starting the next one is the rest of that CRLF. */
+  private afterCr = false;
+  /** The event's data lines so far: strings of JOIN_LINES lines each, then single lines. */
   private data: string[] = [];
+  private dataLines = 0;
 
   push(chunk: Uint8Array, onText: OnText): void {
     this.lines(this.decoder.decode(chunk, { stream: true }), onText);
@@ -136,27 +145,33 @@ class EventDataReader {
   }
 
   private lines(text: string, onText: OnText): void {
-    this.buffer += text;
+    let start = this.afterCr && text.startsWith('\n') ? 1 : 0;
+    if (text !== '') this.afterCr = false;
     const ends = /\r\n|\n|\r/g;
-    ends.lastIndex = this.scanned;
-    let start = 0;
-    for (let match = ends.exec(this.buffer); match !== null; match = ends.exec(this.buffer)) {
-      // A CR at the very end may be the first half of a CRLF still to come.
-      if (match[0] === '\r' && match.index === this.buffer.length - 1) break;
-      this.line(this.buffer.slice(start, match.index), onText);
+    ends.lastIndex = start;
+    for (let match = ends.exec(text); match !== null; match = ends.exec(text)) {
+      this.pieces.push(text.slice(start, match.index));
+      const line = this.pieces.length === 1 ? this.pieces[0]! : this.pieces.join('');
+      this.pieces = [];
+      this.line(line, onText);
       start = match.index + match[0].length;
+      if (match[0] === '\r' && start === text.length) this.afterCr = true;
     }
-    this.buffer = this.buffer.slice(start);
-    this.scanned = this.buffer.endsWith('\r') ? this.buffer.length - 1 : this.buffer.length;
+    if (start < text.length) this.pieces.push(text.slice(start));
   }
 
   private line(line: string, onText: OnText): void {
     if (line === '') {
       if (this.data.length > 0) onText(this.data.join('\n'));
       this.data = [];
+      this.dataLines = 0;
       return;
     }
-    if (line.startsWith('data:')) this.data.push(line.slice(line.startsWith('data: ') ? 6 : 5));
+    if (!line.startsWith('data:')) return;
+    this.data.push(line.slice(line.startsWith('data: ') ? 6 : 5));
+    // An event of millions of short lines: every JOIN_LINES lines are joined into one string, so
+    // each line costs its characters rather than a string object and an array slot of its own.
+    if (++this.dataLines % JOIN_LINES === 0) this.data.splice(-JOIN_LINES, JOIN_LINES, this.data.slice(-JOIN_LINES).join('\n'));
   }
 }
 

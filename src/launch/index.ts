@@ -1,9 +1,11 @@
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { LATEST_PROTOCOL_VERSION, SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
 import { GateError } from '../errors.js';
+import { clip, sanitizeTerminal } from '../report/escape.js';
 import { answersLikeSse, connectionFailure, createHttpTransport, displayUrl, httpStatus, urlAnswers, waitForUrl } from './http.js';
 import { MessageBound, type MessageTooLargeError } from './lineReader.js';
-import { describeExit, isGroupAlive, isProcessAlive, spawnGroup, type ExitInfo, type ProcessGroup } from './processTree.js';
-import { createRedactor, launchSecrets, type Redactor } from './redact.js';
+import { describeExit, isProcessAlive, spawnGroup, type ExitInfo, type ProcessGroup } from './processTree.js';
+import { basicAuthorization, createRedactor, launchSecrets, type Redactor } from './redact.js';
 import { createGateClient, quoteTail, registerSession, tapTransport } from './session.js';
 import { ProcessStdioTransport } from './stdioTransport.js';
 import type { LaunchOptions, ServerConnection, TransportKind } from './types.js';
@@ -67,7 +69,7 @@ export async function launchServer(options: LaunchOptions): Promise<ServerConnec
         group = await spawnGroup(plan.start, { cwd: options.cwd, env: options.env, stdoutMode: 'log' });
         await awaitUrl(plan.url, group, deadline, options.timeoutMs, redact);
       }
-      transport = await createHttpTransport(plan.kind, plan.url, options.headers ?? {}, bound);
+      transport = await createHttpTransport(plan.kind, plan.url, plan.headers ?? {}, bound);
     }
     return await initialize(plan, transport, group, deadline, options.timeoutMs, redact, bound, options.signal);
   } catch (error) {
@@ -109,32 +111,72 @@ function planLaunch(options: LaunchOptions): LaunchPlan {
   if (start !== undefined && (start.length === 0 || start[0] === '')) {
     throw new GateError('usage', 'the start command is empty');
   }
-  return { kind: transport ?? 'http', url: parsed, ...(start !== undefined ? { start } : {}), ...(options.headers !== undefined ? { headers: options.headers } : {}) };
+  const headers = withUrlCredentials(parsed, options.headers);
+  return { kind: transport ?? 'http', url: parsed, ...(start !== undefined ? { start } : {}), ...(headers !== undefined ? { headers } : {}) };
+}
+
+/**
+ * Credentials in the URL (`http://user:pass@host/`) are sent as HTTP Basic, as curl and browsers
+ * do: fetch refuses a URL that carries them. They leave `url` (so no message or request line shows
+ * them) for an Authorization header, masked and redacted like any other (launchSecrets). An
+ * Authorization header given as well would be a second, conflicting credential: refused.
+ */
+function withUrlCredentials(url: URL, headers: Record<string, string> | undefined): Record<string, string> | undefined {
+  if (url.username === '' && url.password === '') return headers;
+  if (Object.keys(headers ?? {}).some((name) => name.toLowerCase() === 'authorization')) {
+    throw new GateError('usage', 'the server url carries credentials (user:password@) and an Authorization header is given too; give one of them');
+  }
+  const authorization = basicAuthorization(url);
+  if (authorization === undefined) {
+    throw new GateError('usage', 'the credentials in the server url are not valid percent-encoding; encode them, or send them with --header "Authorization: ..."');
+  }
+  url.username = '';
+  url.password = '';
+  return { ...headers, Authorization: authorization };
 }
 
 /**
  * Start-then-connect: wait for the URL to answer anything. Fail fast if the start command dies,
- * unless it exited 0 leaving processes behind in its group (it put the server in the background).
+ * unless it exited 0 leaving processes behind in its group (it put the server in the background,
+ * as `server &` in a shell script does). A start command that exited 0 leaving nothing in its group
+ * handed the server to something else (a daemon mode, setsid, a service manager, `docker run -d`):
+ * refused, before or after the URL answers, since what answers may not be what it started and
+ * the gate could not stop it afterwards.
  */
 async function awaitUrl(url: URL, group: ProcessGroup, deadline: number, timeoutMs: number, redact: Redactor): Promise<void> {
+  const tail = () => quoteTail(redact(group.output.tail()));
   const startFailed = () => {
     const exit = group.exitInfo();
-    return exit !== undefined && (exit.code !== 0 || !isGroupAlive(group.pid));
+    return exit !== undefined && (exit.code !== 0 || !group.groupRunning());
   };
+  const leftTheForeground = (exit: ExitInfo, when: string) => {
+    const escaped = group.escaped();
+    const left =
+      escaped.length === 0 ? '' : ` (${escaped.length === 1 ? 'a process it started' : `${escaped.length} processes it started`} left its process group; stopped now)`;
+    return new GateError(
+      'server_start_failed',
+      `start command ${group.program} ${describeExit(exit)} ${when}, leaving nothing running in its process group${left}: the start command must stay in the foreground, running the server until the check ends (no daemon mode, setsid or detached container), so that the gate checks the server it started and stops it afterwards${tail()}`,
+    );
+  };
+  const succeeded = (exit: ExitInfo) => exit.code === 0 && exit.signal === null;
   if (await waitForUrl(url, deadline, startFailed)) {
     // It answered, but the command we started failed meanwhile: what answered is not ours. A start
     // command that died just before the answer may not be reaped yet (a zombie): wait for its exit
     // rather than take the answer for its server's.
     const exit = group.exitInfo() ?? (isProcessAlive(group.pid) ? undefined : await group.exited);
-    if (exit === undefined || (exit.code === 0 && exit.signal === null)) return;
+    if (exit === undefined) return;
+    if (succeeded(exit)) {
+      if (group.groupRunning()) return;
+      throw leftTheForeground(exit, `by the time ${displayUrl(url)} answered`);
+    }
     throw new GateError(
       'server_start_failed',
-      `start command ${group.program} ${describeExit(exit)}, yet ${displayUrl(url)} answered: that is not the server it started${quoteTail(redact(group.output.tail()))}`,
+      `start command ${group.program} ${describeExit(exit)}, yet ${displayUrl(url)} answered: that is not the server it started${tail()}`,
     );
   }
-  const tail = () => quoteTail(redact(group.output.tail()));
   if (startFailed()) {
     const exit = await group.exited;
+    if (succeeded(exit)) throw leftTheForeground(exit, `before ${displayUrl(url)} answered`);
     throw new GateError(
       'server_start_failed',
       `start command ${group.program} ${describeExit(exit)} before ${displayUrl(url)} answered${tail()}`,
@@ -209,7 +251,11 @@ async function initialize(
   } catch (error) {
     settled = true;
     clearTimeout(timer);
-    if (fatal === undefined && stdio !== undefined && group !== undefined && !(error instanceof GateError)) {
+    // The server answered initialize, so whatever followed (the SDK closing the transport on a
+    // version it does not speak, and the server exiting on the closed stdin) is not the cause.
+    const answered = tap.initializeResult();
+    if (fatal === undefined && answered !== undefined) fatal = unsupportedVersion(answered, where);
+    if (fatal === undefined && answered === undefined && stdio !== undefined && group !== undefined && !(error instanceof GateError)) {
       // A write to a server that just died fails (EPIPE) before its exit is seen: its exit, if it
       // comes at once, is the real cause and the one to name.
       const exit = await Promise.race([group.exited, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), EXIT_AFTER_WRITE_FAILURE_MS).unref())]);
@@ -268,6 +314,17 @@ async function initialize(
     broken: Promise.race([bound.exceeded.then((overflow) => tooLargeError(where, overflow)), lost]),
   });
   return connection;
+}
+
+/** The error for an initialize answer in a protocol version this client does not speak, or undefined. */
+function unsupportedVersion(result: Record<string, unknown>, where: string): GateError | undefined {
+  const version = result.protocolVersion;
+  if (typeof version === 'string' && SUPPORTED_PROTOCOL_VERSIONS.includes(version)) return undefined;
+  const shown = typeof version === 'string' ? `protocol version ${sanitizeTerminal(clip(JSON.stringify(version), 80))}` : `no protocol version (protocolVersion is ${version === undefined ? 'missing' : typeof version})`;
+  return new GateError(
+    'protocol_error',
+    `${where} answered initialize with ${shown}, which this client does not speak: it asked for ${LATEST_PROTOCOL_VERSION} and supports ${SUPPORTED_PROTOCOL_VERSIONS.join(', ')}`,
+  );
 }
 
 function handshakeError(error: unknown, where: string, plan: LaunchPlan, tail: () => string, redact: Redactor): GateError {

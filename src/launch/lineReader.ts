@@ -116,17 +116,31 @@ export class MessageBound {
     return this.overflow;
   }
 
-  /** Counts bytes of the body, or since the last blank line (event boundary) of an event stream. */
+  /**
+   * Counts the (decompressed) bytes of the body, or of the current event of an event stream: the
+   * bytes since the last blank line, whatever ends its lines (CRLF, LF or CR). Checked on every
+   * chunk, before the chunk goes on, so no reader behind it ever holds more than the limit of one event.
+   */
   private counter(eventStream: boolean): TransformStream<Uint8Array, Uint8Array> {
     let count = 0;
-    let lastByte = -1;
+    let lineLength = 0;
+    let afterCr = false;
     return new TransformStream({
       transform: (chunk, controller) => {
         if (eventStream) {
           for (let i = 0; i < chunk.length; i++) {
             const byte = chunk[i]!;
-            count = byte === 0x0a && lastByte === 0x0a ? 0 : count + 1;
-            if (byte !== 0x0d) lastByte = byte;
+            count++;
+            if (byte === 0x0a && afterCr) {
+              afterCr = false; // the LF of a CRLF: the CR ended the line
+            } else if (byte === 0x0a || byte === 0x0d) {
+              if (lineLength === 0) count = 0; // a blank line: the event ended
+              lineLength = 0;
+              afterCr = byte === 0x0d;
+            } else {
+              lineLength++;
+              afterCr = false;
+            }
           }
         } else {
           count += chunk.length;

@@ -54,11 +54,27 @@ export function launchSecrets(options: Pick<LaunchOptions, 'env' | 'headers' | '
     };
     if (url.username !== '') secrets.push({ label: 'url user name', value: url.username }, { label: 'url user name', value: decode(url.username) });
     if (url.password !== '') secrets.push({ label: 'url password', value: url.password }, { label: 'url password', value: decode(url.password) });
+    const basic = basicAuthorization(url);
+    // What the server is sent for them (HTTP Basic), whole and as its base64 token.
+    if (basic !== undefined) secrets.push({ label: 'url credentials (HTTP Basic)', value: basic }, { label: 'url credentials (HTTP Basic)', value: basic.slice('Basic '.length) });
     for (const [name, value] of url.searchParams) {
       secrets.push({ label: `url query parameter ${name}`, value }, { label: `url query parameter ${name}`, value: encodeURIComponent(value) });
     }
   }
   return secrets.filter((secret) => isSecretLike(secret.value));
+}
+
+/**
+ * The HTTP Basic Authorization value for a URL's user and password (percent-decoded, as RFC 3986
+ * writes them), or undefined when it has none or they are not valid percent-encoding.
+ */
+export function basicAuthorization(url: URL): string | undefined {
+  if (url.username === '' && url.password === '') return undefined;
+  try {
+    return `Basic ${Buffer.from(`${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`, 'utf8').toString('base64')}`;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -117,6 +117,38 @@ describe('--start never checks a server it did not start (issue 12, item 2)', ()
     }
   });
 
+  // Issue 23, item 11. The daemon starts listening only once the start command has exited (its
+  // parent pid changes), so the exit is known whether the gate sees it before or after the answer.
+  it('refuses a start command that puts its server out of its process group (setsid) and exits 0, saying it must stay in the foreground; the server is stopped', async () => {
+    const dir = tempDir();
+    const pidFile = path.join(dir, 'daemon.pid');
+    const { freePort } = await import('../helpers/fixtures.js');
+    const port = await freePort();
+    const server = path.join(repoRoot, 'test', 'fixtures', 'servers', 'process', 'http-server.mjs');
+    const daemon = `const parent = process.ppid;
+      const listen = () => (process.ppid === parent ? setTimeout(listen, 10) : import(${JSON.stringify(server)}));
+      listen();`;
+    const daemonize = path.join(dir, 'daemonize.cjs');
+    writeFileSync(
+      daemonize,
+      `const child = require('node:child_process').spawn(process.execPath, ['-e', ${JSON.stringify(daemon)}, ${JSON.stringify(server)}, '${port}'], { detached: true, stdio: 'ignore' });
+      require('node:fs').writeFileSync(${JSON.stringify(pidFile)}, String(child.pid));
+      child.unref();`,
+    );
+    const run = await cli(['snapshot', '--url', `http://127.0.0.1:${port}/mcp`, '--start', `${JSON.stringify(node)} ${JSON.stringify(daemonize)}`, '--timeout', '20000']);
+    expect(run.code, run.stderr).toBe(2);
+    expect(run.stderr).toMatch(/start command \S+ exited with code 0 (before|by the time) http:\/\/127\.0\.0\.1:\d+\/mcp answered, leaving nothing running in its process group/);
+    expect(run.stderr).toContain('the start command must stay in the foreground');
+    expect(run.stdout).toBe('');
+    const daemonPid = Number(readFileSync(pidFile, 'utf8'));
+    for (let tries = 0; isProcessAlive(daemonPid) && tries < 200; tries++) await new Promise((resolve) => setTimeout(resolve, 25));
+    // Under the subreaper (Linux with Perl) the daemon is still a descendant, and is stopped.
+    const subreaper = process.platform === 'linux' && ['/usr/bin/perl', '/bin/perl'].some((perl) => existsSync(perl));
+    if (subreaper) expect(isProcessAlive(daemonPid), 'the daemon outlived the gate').toBe(false);
+    else if (isProcessAlive(daemonPid)) process.kill(daemonPid, 'SIGKILL');
+    expect(liveProcessGroups()).toEqual([]);
+  });
+
   it('fails when the started process exits non-zero, naming its exit (it could not bind)', async () => {
     const run = await cli(['snapshot', '--url', 'http://127.0.0.1:1/mcp', '--start', `${JSON.stringify(node)} -e "process.exit(3)"`, '--timeout', '20000']);
     expect(run.code).toBe(2);

@@ -182,3 +182,54 @@ describe('start-then-connect', () => {
     expect(liveProcessGroups()).toEqual([]);
   });
 });
+
+// Issue 23, item 10: fetch refuses a URL with credentials; they are sent as HTTP Basic instead.
+describe('credentials in the url', () => {
+  const user = 'gate user';
+  const password = 'p@ss:w0rd-SECRET-99';
+  const basic = `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+  const withCredentials = (port: number, pass = password) =>
+    `http://${encodeURIComponent(user)}:${encodeURIComponent(pass)}@127.0.0.1:${port}/mcp`;
+
+  it('are sent as HTTP Basic (percent-decoded), over Streamable HTTP and SSE', async () => {
+    for (const [transport, path] of [['http', '/mcp'], ['sse', '/sse']] as const) {
+      const port = await freePort();
+      const connection = await launchServer({
+        url: withCredentials(port).replace('/mcp', path),
+        transport,
+        start: [node, fixture('http-server.mjs'), String(port)],
+        env: { FIXTURE_REQUIRED_AUTH: basic },
+        timeoutMs: 15_000,
+      });
+      open.push(connection);
+      expect(connection.initializeResult).toMatchObject({ serverInfo: { name: 'http-fixture' } });
+      expect(await requestRaw(connection, 'tools/list', {}, 10_000)).toHaveProperty('tools');
+    }
+  });
+
+  it('wrong ones fail as HTTP 401, and no message shows the password or its Basic token', async () => {
+    const port = await freePort();
+    const { error } = await expectGateError(
+      () =>
+        launchServer({
+          url: withCredentials(port, 'wrong-SECRET-password-1'),
+          start: [node, fixture('http-server.mjs'), String(port)],
+          env: { FIXTURE_REQUIRED_AUTH: basic },
+          timeoutMs: 15_000,
+        }),
+      'protocol_error',
+    );
+    expect(error.message).toContain('HTTP 401');
+    expect(error.message).not.toContain('wrong-SECRET-password-1');
+    expect(error.message).not.toContain(encodeURIComponent('wrong-SECRET-password-1'));
+    expect(error.message).not.toContain(Buffer.from(`${user}:wrong-SECRET-password-1`).toString('base64'));
+  });
+
+  it('together with an Authorization header: a usage error naming both, nothing started', async () => {
+    const { error } = await expectGateError(
+      () => launchServer({ url: withCredentials(1), headers: { Authorization: TOKEN }, start: [node, '-e', 'process.exit(9)'], timeoutMs: 5_000 }),
+      'usage',
+    );
+    expect(error.message).toBe('the server url carries credentials (user:password@) and an Authorization header is given too; give one of them');
+  });
+});

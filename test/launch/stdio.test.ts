@@ -177,3 +177,34 @@ describe('stdio start-up failures', () => {
     await expectGateError(() => launchServer({ command: [node], timeoutMs: 0 }), 'usage');
   });
 });
+
+// Issue 23, item 9: the SDK refuses the version and closes the transport; the server then exits 0
+// on its closed stdin, which used to be named as the cause.
+describe('an initialize answer in a protocol version the client does not speak', () => {
+  const server = (version: unknown) => `
+    require('node:readline').createInterface({ input: process.stdin }).on('line', (line) => {
+      const request = JSON.parse(line);
+      if (request.id === undefined) return;
+      const result = { protocolVersion: ${JSON.stringify(version)}, capabilities: {}, serverInfo: { name: 'future', version: '1' } };
+      if (result.protocolVersion === null) delete result.protocolVersion;
+      process.stdout.write(JSON.stringify({ jsonrpc: '2.0', id: request.id, result }) + '\\n');
+    });
+    process.stdin.on('end', () => process.exit(0));`;
+
+  it('names the version and the versions the client supports, not the exit that followed', async () => {
+    const { error } = await expectGateError(() => launchServer({ command: [node, '-e', server('2099-99-99')], timeoutMs: 10_000 }), 'protocol_error');
+    expect(error.message).toContain('answered initialize with protocol version "2099-99-99", which this client does not speak');
+    expect(error.message).toMatch(/it asked for \d{4}-\d{2}-\d{2} and supports \d{4}-\d{2}-\d{2}(, \d{4}-\d{2}-\d{2})*/);
+    expect(error.message).toContain('2024-11-05');
+    expect(error.message).not.toContain('exited with code');
+    expect(liveProcessGroups()).toEqual([]);
+  });
+
+  it('says so when the version is missing, and escapes one that carries a line break', async () => {
+    const missing = await expectGateError(() => launchServer({ command: [node, '-e', server(null)], timeoutMs: 10_000 }), 'protocol_error');
+    expect(missing.error.message).toContain('answered initialize with no protocol version (protocolVersion is missing)');
+    const forged = await expectGateError(() => launchServer({ command: [node, '-e', server('1\n::error::forged')], timeoutMs: 10_000 }), 'protocol_error');
+    expect(forged.error.message).toContain('protocol version "1\\n::error::forged"');
+    expect(forged.error.message).not.toMatch(/^::/m);
+  });
+});

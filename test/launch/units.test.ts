@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createRedactor, REDACTED } from '../../src/launch/redact.js';
+import { createRedactor, launchSecrets, REDACTED } from '../../src/launch/redact.js';
 import { StderrRingBuffer } from '../../src/launch/stderrBuffer.js';
-import { connectionFailure, displayUrl, httpStatus } from '../../src/launch/http.js';
+import { connectionFailure, displayUrl, EventDataReader, httpStatus } from '../../src/launch/http.js';
 
 describe('StderrRingBuffer', () => {
   it('keeps everything while under capacity', () => {
@@ -62,5 +62,36 @@ describe('http helpers', () => {
     expect(httpStatus(Object.assign(new Error('x'), { code: 401 }))).toBe(401);
     expect(httpStatus(Object.assign(new Error('x'), { code: 'ECONNREFUSED' }))).toBeUndefined();
     expect(httpStatus(Object.assign(new Error('x'), { code: -32000 }))).toBeUndefined();
+  });
+});
+
+describe('launchSecrets', () => {
+  it('counts the HTTP Basic value sent for url credentials (whole and as its token), so the action masks it too', () => {
+    const token = Buffer.from('gate user:pass-word-1').toString('base64');
+    const secrets = launchSecrets({ url: 'http://gate%20user:pass-word-1@127.0.0.1:9/mcp' });
+    expect(secrets).toContainEqual({ label: 'url credentials (HTTP Basic)', value: `Basic ${token}` });
+    expect(secrets).toContainEqual({ label: 'url credentials (HTTP Basic)', value: token });
+    expect(secrets).toContainEqual({ label: 'url password', value: 'pass-word-1' });
+  });
+});
+
+describe('EventDataReader', () => {
+  const read = (chunks: string[]): string[] => {
+    const reader = new EventDataReader();
+    const events: string[] = [];
+    for (const chunk of chunks) reader.push(Buffer.from(chunk), (text) => events.push(text));
+    reader.end((text) => events.push(text));
+    return events;
+  };
+
+  it('splits events on CRLF, LF and CR, a CRLF split between chunks counting once', () => {
+    expect(read(['data: a\r', '\ndata: b\r\n\r', '\n'])).toEqual(['a\nb']);
+    expect(read(['data: a\rdata: b\r\rdata: c\n\n'])).toEqual(['a\nb', 'c']);
+    expect(read(['event: message\nda', 'ta:x', 'y\n', '\n'])).toEqual(['xy']);
+  });
+
+  it('joins thousands of data lines in order', () => {
+    const lines = Array.from({ length: 5000 }, (_, i) => String(i));
+    expect(read([lines.map((line) => `data: ${line}\n`).join(''), '\n'])).toEqual([lines.join('\n')]);
   });
 });
