@@ -65,7 +65,8 @@ export function evidenceBlock(evidence: readonly Evidence[]): string {
   const body = evidence
     .flatMap((item) => [
       `@@ ${sanitizeTerminal(phraseText(item.label))} @@`,
-      ...item.lines.flatMap((line) => wrap(sanitizeTerminal(line.text), EVIDENCE_WIDTH).map((part) => `${line.sign} ${part}`)),
+      // A context line gets a visible marker, as in the text report: `  ` followed by server text would let it lead the line.
+      ...item.lines.flatMap((line) => wrap(sanitizeTerminal(line.text), EVIDENCE_WIDTH).map((part) => `${line.sign === ' ' ? '.' : line.sign} ${part}`)),
     ])
     .join('\n');
   const fence = codeFence(body);
