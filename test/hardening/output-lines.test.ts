@@ -1,0 +1,89 @@
+// Issue 23, items 7 and 12: server text never starts an output line, in any format. A CI runner
+// trims a line's leading whitespace and reads `::cmd::` (and the older `##[cmd]`) there as a
+// workflow command; markdown reads `#`, `-`, `1.` and indentation there as structure. Line breaks
+// of every kind in server text are escaped, and JSON and SARIF write bidi controls as escapes.
+import { describe, expect, it } from 'vitest';
+import { tempDir } from '../helpers/fixtures.js';
+import { answersServer, cli, rawTool } from './answers.js';
+
+/** Whitespace the runner trims before looking for a command (.NET Char.IsWhiteSpace: JavaScript's \s plus NEL). */
+export const RUNNER_WHITESPACE = /^[\s\u0085]+/u;
+/** Every kind of line break a reader may split on. */
+export const LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/;
+
+/** Names made to lead a line: each piece between line breaks holds the marker `zq`. */
+export const HOSTILE_NAMES = [
+  '\r\n::error::zq crlf',
+  'a zq\n::warning::zq lf',
+  '\u2028::notice::zq ls',
+  '\u2029::notice::zq ps',
+  '\u0085::error::zq nel',
+  '\v::error::zq vt',
+  '\f# zq formfeed',
+  ' ::error::zq space',
+  '\u3000::error::zq ideographic space',
+  '\u00a0::error::zq nbsp',
+  '::error::zq plain',
+  '##[error]zq old form',
+  '# zq heading',
+  '## zq heading ',
+  '- zq item ',
+  '1. zq list ',
+  '    zq indented',
+  '=== zq',
+  '|zq::pipe',
+  '\u202ezq evil\u2066',
+];
+
+/** The pieces of server text that must never begin a line: each piece of each name between line breaks, trimmed. */
+export function leadingPieces(names: readonly string[]): string[] {
+  return names.flatMap((name) => name.split(LINE_BREAK).map((piece) => piece.replace(RUNNER_WHITESPACE, '').trimEnd()).filter((piece) => piece !== ''));
+}
+
+/** Lines of `output` (split as a reader may) that start, after the runner's trimming, with a command or with a piece of server text. */
+export function forgedLines(output: string, pieces: readonly string[]): string[] {
+  return output.split(LINE_BREAK).filter((line) => {
+    const trimmed = line.replace(RUNNER_WHITESPACE, '');
+    return trimmed.startsWith('::') || trimmed.startsWith('##[') || pieces.some((piece) => trimmed.startsWith(piece));
+  });
+}
+
+const CMD = ',"properties":{"cmd":{"type":"string"}}';
+const names = [...HOSTILE_NAMES, 'plain_a', 'plain_b'];
+
+describe('no output line starts with server text (items 7 and 12)', () => {
+  it('check in text, markdown, JSON and SARIF: the same parameter added to every tool (a pattern listing all names), names made to lead a line', async () => {
+    const dir = tempDir();
+    const lock = await cli(['lock', ...answersServer(dir, 'a.txt', names.map((name) => rawTool(name)))], dir);
+    expect(lock.code, lock.stderr).toBe(0);
+    const pieces = leadingPieces(HOSTILE_NAMES);
+    const server = answersServer(dir, 'b.txt', names.map((name) => rawTool(name, CMD, `Runs it.\n::error::zq description\n# zq description heading`)));
+    for (const format of ['text', 'markdown', 'json', 'sarif'] as const) {
+      const run = await cli(['check', '--format', format, ...server], dir);
+      expect(run.code, `${format}: ${run.stderr}`).toBe(1);
+      // The names are really there (a pattern lists them all), escaped.
+      expect(run.stdout.match(/zq/g)?.length ?? 0, format).toBeGreaterThan(HOSTILE_NAMES.length);
+      expect(forgedLines(run.stdout, pieces), format).toEqual([]);
+      expect(forgedLines(run.stderr, pieces), `${format} stderr`).toEqual([]);
+      // No raw line break inside a line, no raw bidi control (the JSON formats write `\u202e`).
+      expect(run.stdout.replace(/\n/g, ''), format).not.toMatch(/[\r\v\f\u0085\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/);
+      if (format === 'json' || format === 'sarif') {
+        expect(run.stdout).toContain('\\u202e');
+        // Escaped, not altered: the value read back is the server's text.
+        const text = JSON.stringify(JSON.parse(run.stdout));
+        for (const name of HOSTILE_NAMES) expect(text, `${format} ${JSON.stringify(name)}`).toContain(JSON.stringify(name).slice(1, -1));
+      }
+    }
+  });
+
+  it('markdown: a pattern whose names list starts with a CRLF name (the campaign case) and a `# ` name leads no line', async () => {
+    const dir = tempDir();
+    const list = ['\r\n::error::crlf', '# heading', 'b', 'c'];
+    expect((await cli(['lock', ...answersServer(dir, 'a.txt', list.map((name) => rawTool(name)))], dir)).code).toBe(0);
+    const run = await cli(['check', '--format', 'markdown', ...answersServer(dir, 'b.txt', list.map((name) => rawTool(name, CMD)))], dir);
+    expect(run.code, run.stderr).toBe(1);
+    expect(run.stdout).toContain('names</summary>');
+    expect(forgedLines(run.stdout, ['::error::crlf', '# heading'])).toEqual([]);
+    expect(run.stdout).toContain('&#92;r&#92;n::error::crlf');
+  });
+});
