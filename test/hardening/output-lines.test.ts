@@ -5,14 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../helpers/fixtures.js';
 import { answersServer, cli, rawTool } from './answers.js';
-
-/** Whitespace the runner trims before looking for a command (.NET Char.IsWhiteSpace: JavaScript's \s plus NEL). */
-export const RUNNER_WHITESPACE = /^[\s\u0085]+/u;
-/** Every kind of line break a reader may split on. */
-export const LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/;
+import { forgedLines, leadingPieces } from './lines.js';
 
 /** Names made to lead a line: each piece between line breaks holds the marker `zq`. */
-export const HOSTILE_NAMES = [
+const HOSTILE_NAMES = [
   '\r\n::error::zq crlf',
   'a zq\n::warning::zq lf',
   '\u2028::notice::zq ls',
@@ -34,19 +30,6 @@ export const HOSTILE_NAMES = [
   '|zq::pipe',
   '\u202ezq evil\u2066',
 ];
-
-/** The pieces of server text that must never begin a line: each piece of each name between line breaks, trimmed. */
-export function leadingPieces(names: readonly string[]): string[] {
-  return names.flatMap((name) => name.split(LINE_BREAK).map((piece) => piece.replace(RUNNER_WHITESPACE, '').trimEnd()).filter((piece) => piece !== ''));
-}
-
-/** Lines of `output` (split as a reader may) that start, after the runner's trimming, with a command or with a piece of server text. */
-export function forgedLines(output: string, pieces: readonly string[]): string[] {
-  return output.split(LINE_BREAK).filter((line) => {
-    const trimmed = line.replace(RUNNER_WHITESPACE, '');
-    return trimmed.startsWith('::') || trimmed.startsWith('##[') || pieces.some((piece) => trimmed.startsWith(piece));
-  });
-}
 
 const CMD = ',"properties":{"cmd":{"type":"string"}}';
 const names = [...HOSTILE_NAMES, 'plain_a', 'plain_b'];
