@@ -17,20 +17,30 @@
 const BIDI_AND_SEPARATORS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/g;
 /** C0 and C1 controls (ESC starts ANSI sequences; CR rewrites a terminal line; LF, VT, FF and NEL break it). */
 const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g;
+/**
+ * Characters that show nothing (soft hyphen, Mongolian vowel separator, zero-width space, joiners,
+ * word joiner and invisible operators, byte order mark, tag characters): `read\u200bfile` must not
+ * read as `readfile`, nor a tag-character instruction hide in a name. JSON escapes them too.
+ */
+const INVISIBLES = /[\u00ad\u180e\u200b-\u200d\u2060-\u2065\ufeff\u{e0000}-\u{e007f}]/gu;
 
 function visibleCodePoint(char: string): string {
   const code = char.codePointAt(0) ?? 0;
   if (code === 0x0a) return '\\n';
   if (code === 0x0d) return '\\r';
   if (code === 0x09) return '\\t';
-  return code <= 0xff
-    ? `\\x${code.toString(16).padStart(2, '0')}`
-    : `\\u${code.toString(16).padStart(4, '0')}`;
+  if (code <= 0xff) return `\\x${code.toString(16).padStart(2, '0')}`;
+  return code <= 0xffff ? `\\u${code.toString(16).padStart(4, '0')}` : `\\u{${code.toString(16)}}`;
 }
 
-/** One terminal line's worth of text: every control, line break and bidi character shown as an escape. */
+/** Whether `text` holds a character sanitizeTerminal shows as an escape (a code span, which shows text as is, cannot hold it). */
+export function hasHiddenCharacters(text: string): boolean {
+  return sanitizeTerminal(text) !== text;
+}
+
+/** One terminal line's worth of text: every control, line break, bidi and invisible character shown as an escape. */
 export function sanitizeTerminal(text: string): string {
-  return text.replace(CONTROLS, visibleCodePoint).replace(BIDI_AND_SEPARATORS, visibleCodePoint);
+  return text.replace(CONTROLS, visibleCodePoint).replace(BIDI_AND_SEPARATORS, visibleCodePoint).replace(INVISIBLES, visibleCodePoint);
 }
 
 /**
@@ -68,7 +78,8 @@ function characterReference(char: string): string {
  * decoded), so a zero-width space after the sigil is what stops the ping or cross-reference.
  */
 function neutralizeReferences(text: string): string {
-  return text.replace(/([@#])(?=[A-Za-z0-9])/g, '$1\u200b');
+  // Run on escaped text: the `#` of a character reference (`&#92;`) is left alone.
+  return text.replace(/(@|(?<!&)#)(?=[A-Za-z0-9])/g, '$1\u200b');
 }
 
 /**
@@ -85,11 +96,9 @@ export function escapeMarkdownCell(text: string): string {
 }
 
 function escapeMarkdown(text: string): string {
-  const escaped = neutralizeReferences(text)
-    .replace(CONTROLS, visibleCodePoint)
-    .replace(BIDI_AND_SEPARATORS, visibleCodePoint)
-    .replace(MARKDOWN_SPECIAL, characterReference);
-  return escapeLineStart(escaped);
+  // Invisible characters are shown first, so the zero-width spaces added after `@` and `#` stay.
+  const escaped = sanitizeTerminal(text).replace(MARKDOWN_SPECIAL, characterReference);
+  return escapeLineStart(neutralizeReferences(escaped));
 }
 
 /**

@@ -3,7 +3,7 @@ import { SEVERITIES as SEVERITY_ORDER, type Severity } from '../diff/types.js';
 import { RISK_LEVELS } from '../risk/types.js';
 import { summarizeCounts } from './counts.js';
 import { definitionPatch } from './definitionDiff.js';
-import { clip, codeFence, escapeMarkdownCell as cell, escapeMarkdownInline as inline, sanitizeTerminal } from './escape.js';
+import { clip, codeFence, escapeMarkdownCell as cell, escapeMarkdownInline as inline, hasHiddenCharacters, sanitizeTerminal } from './escape.js';
 import { capabilityTypeLabel } from './labels.js';
 import { buildReportModel, phraseText, verdictIcon, type CapabilityView, type Evidence, type Phrase, type ReportModel } from './model.js';
 import { byteLength, selectWithin, type BudgetItem } from './budget.js';
@@ -24,7 +24,7 @@ const EVIDENCE_WIDTH = 96;
  */
 export function codeSpan(identifier: string, inCell = false): string {
   const text = clip(identifier, MAX_NAME_CHARS);
-  if (/[`|\\\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/.test(text) || text.trim() === '' || text !== text.trim()) {
+  if (/[`|\\]/.test(text) || hasHiddenCharacters(text) || text.trim() === '' || text !== text.trim()) {
     return (inCell ? cell : inline)(text);
   }
   return `\`${text}\``;

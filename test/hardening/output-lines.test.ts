@@ -59,6 +59,22 @@ describe('no output line starts with server text (items 7 and 12)', () => {
     }
   });
 
+  it('invisible characters in names are shown, not kept raw, in every format (a zero-width twin does not read as its original)', async () => {
+    const dir = tempDir();
+    const invisible = ['read\u200bfile', 'read\u00adfile', 'read\u2060file', 'read\ufefffile', 'read\u{e0041}\u{e0042}file', 'read\u200dfile'];
+    const list = ['readfile', ...invisible];
+    expect((await cli(['lock', ...answersServer(dir, 'a.txt', ['readfile'].map((name) => rawTool(name)))], dir)).code).toBe(0);
+    const server = answersServer(dir, 'b.txt', list.map((name) => rawTool(name)));
+    for (const format of ['text', 'markdown', 'json', 'sarif'] as const) {
+      const run = await cli(['check', '--format', format, ...server], dir);
+      expect(run.code, `${format}: ${run.stderr}`).toBe(1);
+      // Markdown adds its own zero-width space after `@` and `#` (no mention, no issue link): the only raw one allowed.
+      const shown = format === 'markdown' ? run.stdout.replace(/(?<=[@#])\u200b/g, '') : run.stdout;
+      expect(shown, format).not.toMatch(/[\u00ad\u180e\u200b-\u200d\u2060-\u2065\ufeff\u{e0000}-\u{e007f}]/u);
+      expect(run.stdout, format).toMatch(format === 'json' || format === 'sarif' ? /\\u200b/ : /\\u200b|&#92;u200b/);
+    }
+  });
+
   it('markdown: a pattern whose names list starts with a CRLF name (the campaign case) and a `# ` name leads no line', async () => {
     const dir = tempDir();
     const list = ['\r\n::error::crlf', '# heading', 'b', 'c'];
