@@ -8,6 +8,15 @@ export function isJsonObject(value: unknown): value is JsonObject {
 }
 
 /**
+ * The member `key` of `object`, or undefined when it has none of its own. Keys come from servers:
+ * `object[key]` would read `constructor`, `toString` or `__proto__` from Object.prototype (a
+ * function or the prototype itself), which no JSON value is.
+ */
+export function ownValue(object: JsonObject, key: string): JsonValue | undefined {
+  return Object.hasOwn(object, key) ? object[key] : undefined;
+}
+
+/**
  * Structural equality of JSON values; object key order does not matter, primitives compare as
  * Object.is (as isDeepStrictEqual does: 0 and -0 differ). For reuse (lockfile stage): a peer
  * digest takes the sign of a zero from the wire, so an entry locked from `0` must not stand for a

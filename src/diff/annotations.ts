@@ -1,4 +1,4 @@
-import { isJsonObject, type JsonObject, type JsonValue } from '../json.js';
+import { isJsonObject, ownValue, type JsonObject, type JsonValue } from '../json.js';
 import { HINT_DEFAULTS, POWERFUL_HINT_VALUE, isHintName, type HintName } from './annotationRules.js';
 import { toolFieldChanged } from './builders.js';
 import { makeChange } from './change.js';
@@ -27,8 +27,8 @@ export const annotationsFieldDiffer: ToolFieldDiffer = ({ tool, before, after })
 function annotationKeyChange(tool: string, key: string, old: JsonObject, now: JsonObject): Change {
   const capability = { type: 'tool' as const, name: tool };
   const pointer = '/annotations' + pointerTo(key);
-  const rawBefore = old[key];
-  const rawAfter = now[key];
+  const rawBefore = ownValue(old, key);
+  const rawAfter = ownValue(now, key);
   const isHintValue = (v: JsonValue | undefined) => v === undefined || typeof v === 'boolean';
   if (key === 'title') {
     return makeChange('tool_annotation_title_changed', { capability, pointer, before: rawBefore, after: rawAfter });

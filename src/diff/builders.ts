@@ -52,7 +52,7 @@ const TOOL_FIELD_RULE: Record<string, string> = {
  * A description change carries a word diff.
  */
 export function toolFieldChanged(tool: string, field: string, before: JsonValue | undefined, after: JsonValue | undefined): Change {
-  return makeChange(TOOL_FIELD_RULE[field] ?? 'tool_field_changed', {
+  return makeChange((Object.hasOwn(TOOL_FIELD_RULE, field) ? TOOL_FIELD_RULE[field] : undefined) ?? 'tool_field_changed', {
     capability: { type: 'tool', name: tool },
     pointer: pointerTo(field),
     before,

@@ -1,3 +1,4 @@
+import { isJsonObject, ownValue } from '../json.js';
 import type { CatalogueRule, Change } from './types.js';
 import { capabilityLabel, changedKeys, fieldVerb, lastToken, shortValue } from './labels.js';
 import { annotationRules } from './annotationRules.js';
@@ -20,9 +21,9 @@ const keysChanged = (c: Change): string => {
   return `${upper(label(c))} changed${keys.length > 0 ? ` (${keys.join(', ')})` : ''}`;
 };
 const keyValuesChanged = (what: string) => (c: Change): string => {
-  const before = (c.before ?? {}) as Record<string, Change['before']>;
-  const after = (c.after ?? {}) as Record<string, Change['after']>;
-  const parts = changedKeys(c.before, c.after).map((k) => `${k} ${shortValue(before[k])} -> ${shortValue(after[k])}`);
+  const before = isJsonObject(c.before) ? c.before : {};
+  const after = isJsonObject(c.after) ? c.after : {};
+  const parts = changedKeys(c.before, c.after).map((k) => `${k} ${shortValue(ownValue(before, k))} -> ${shortValue(ownValue(after, k))}`);
   return `${upper(what)} of ${label(c)} ${fieldVerb(c.before, c.after)}${parts.length > 0 ? `: ${parts.join(', ')}` : ''}`;
 };
 const finding = (what: string) => (c: Change): string =>

@@ -1,4 +1,4 @@
-import type { JsonObject } from '../json.js';
+import { ownValue, type JsonObject } from '../json.js';
 import type { LockEntry, Lockfile, ToolLockEntry } from '../lockfile/types.js';
 import { valueAtPointer } from '../jsonPointer.js';
 import { fingerprintAtHand } from '../lockfile/build.js';
@@ -98,7 +98,7 @@ function diffServer(before: Lockfile, after: Lockfile): Change[] {
   if (before.instructions !== after.instructions) changes.push(serverInstructionsChanged(before.instructions, after.instructions));
   // One change per advertised capability, so each can be accepted or overridden on its own.
   for (const key of changedKeys(before.capabilities, after.capabilities)) {
-    changes.push(serverCapabilityChanged(key, before.capabilities[key], after.capabilities[key]));
+    changes.push(serverCapabilityChanged(key, ownValue(before.capabilities, key), ownValue(after.capabilities, key)));
   }
   return changes;
 }
@@ -199,9 +199,9 @@ function diffToolFields(name: string, before: JsonObject, after: JsonObject, opt
       : undefined;
     // SEAM: a finer differ (the semantic schema diff of src/diff/schema) replaces the coarse rule.
     if (refine) {
-      changes.push(...refine({ tool: name, field, pointer: pointerTo(field), before: before[field], after: after[field] }));
+      changes.push(...refine({ tool: name, field, pointer: pointerTo(field), before: ownValue(before, field), after: ownValue(after, field) }));
     } else {
-      changes.push(toolFieldChanged(name, field, before[field], after[field]));
+      changes.push(toolFieldChanged(name, field, ownValue(before, field), ownValue(after, field)));
     }
     // Schema descriptions reach the model but are cosmetic to the schema diff: checked as text.
     if (field === 'inputSchema') changes.push(...schemaDescriptionChanges(name, before[field], after[field]));

@@ -1,4 +1,4 @@
-import { isJsonObject, jsonEquivalent, type JsonValue } from '../json.js';
+import { isJsonObject, jsonEquivalent, ownValue, type JsonValue } from '../json.js';
 import { escapePointerToken } from '../jsonPointer.js';
 import type { CapabilityRef } from './types.js';
 
@@ -48,7 +48,7 @@ export function changedKeys(before: JsonValue | undefined, after: JsonValue | un
   const a = isJsonObject(before) ? before : {};
   const b = isJsonObject(after) ? after : {};
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  return [...keys].filter((k) => !jsonEquivalent(a[k], b[k])).sort();
+  return [...keys].filter((k) => !jsonEquivalent(ownValue(a, k), ownValue(b, k))).sort();
 }
 
 /** The diff's deep JSON equality: canonical JSON's (-0 and 0 are one number; see json.ts). */

@@ -1,4 +1,4 @@
-import { isJsonObject, type JsonObject, type JsonValue } from '../json.js';
+import { isJsonObject, ownValue, type JsonObject, type JsonValue } from '../json.js';
 import { makeChange } from './change.js';
 import { changedKeys, jsonEquivalent, pointerTo } from './labels.js';
 import { wordDiffReasons } from './textDrift.js';
@@ -24,7 +24,7 @@ export function diffPrompt(name: string, before: JsonObject, after: JsonObject):
     } else if (field === 'arguments') {
       changes.push(...diffArguments(name, before.arguments, after.arguments));
     } else {
-      changes.push(makeChange('prompt_changed', { capability, pointer: pointerTo(field), before: before[field], after: after[field] }));
+      changes.push(makeChange('prompt_changed', { capability, pointer: pointerTo(field), before: ownValue(before, field), after: ownValue(after, field) }));
     }
   }
   return changes;
@@ -70,7 +70,7 @@ function diffArguments(prompt: string, before: JsonValue | undefined, after: Jso
           reasons: [`argument "${arg.name}"`, ...wordDiffReasons(previous.description, arg.description)],
         }));
       } else {
-        changes.push(makeChange('prompt_changed', { capability, pointer: pointer + pointerTo(field), before: previous[field], after: arg[field] }));
+        changes.push(makeChange('prompt_changed', { capability, pointer: pointer + pointerTo(field), before: ownValue(previous, field), after: ownValue(arg, field) }));
       }
     }
   });

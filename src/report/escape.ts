@@ -1,34 +1,73 @@
 /**
  * Escaping of server-controlled text (names, descriptions, messages quoting them) for each output.
  * A hostile server must not be able to forge report structure, markup, mentions or terminal state.
+ *
+ * Line rule (every format): server text never starts a line. A CI runner reads a line that starts
+ * with `::` (after trimming its whitespace) as a workflow command, and markdown reads `#`, `-`,
+ * `>`... there. So no escaped text holds a line break of any kind (CR, LF, VT, FF, NEL, U+2028,
+ * U+2029 are all written as visible escapes such as `\n`), and each line starts with the gate's
+ * own text; the markdown escapes also write a leading character that could mean something at a
+ * line start as a character reference, so even text placed first on a line is inert.
  */
 
-/** Bidi overrides/isolates reorder what a reader sees ("trojan source"); show them instead. */
-const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
-/** C0 and C1 controls (ESC starts ANSI sequences; CR rewrites a terminal line). */
+/**
+ * Bidi overrides, isolates and marks reorder what a reader sees ("trojan source"); show them
+ * instead. U+2028 and U+2029 are line breaks to some readers: shown too.
+ */
+const BIDI_AND_SEPARATORS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/g;
+/** C0 and C1 controls (ESC starts ANSI sequences; CR rewrites a terminal line; LF, VT, FF and NEL break it). */
 const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g;
+/**
+ * Characters that show nothing (soft hyphen, Mongolian vowel separator, zero-width space, joiners,
+ * word joiner and invisible operators, byte order mark, tag characters): `read\u200bfile` must not
+ * read as `readfile`, nor a tag-character instruction hide in a name. JSON escapes them too.
+ */
+const INVISIBLES = /[\u00ad\u180e\u200b-\u200d\u2060-\u2065\ufeff\u{e0000}-\u{e007f}]/gu;
 
 function visibleCodePoint(char: string): string {
   const code = char.codePointAt(0) ?? 0;
   if (code === 0x0a) return '\\n';
   if (code === 0x0d) return '\\r';
   if (code === 0x09) return '\\t';
-  return code <= 0xff
-    ? `\\x${code.toString(16).padStart(2, '0')}`
-    : `\\u${code.toString(16).padStart(4, '0')}`;
+  if (code <= 0xff) return `\\x${code.toString(16).padStart(2, '0')}`;
+  return code <= 0xffff ? `\\u${code.toString(16).padStart(4, '0')}` : `\\u{${code.toString(16)}}`;
 }
 
-/** One terminal line's worth of text: every control and bidi character shown as an escape. */
+/** Whether `text` holds a character sanitizeTerminal shows as an escape (a code span, which shows text as is, cannot hold it). */
+export function hasHiddenCharacters(text: string): boolean {
+  return sanitizeTerminal(text) !== text;
+}
+
+/** One terminal line's worth of text: every control, line break, bidi and invisible character shown as an escape. */
 export function sanitizeTerminal(text: string): string {
-  return text.replace(CONTROLS, visibleCodePoint).replace(BIDI_CONTROLS, visibleCodePoint);
+  return text.replace(CONTROLS, visibleCodePoint).replace(BIDI_AND_SEPARATORS, visibleCodePoint).replace(INVISIBLES, visibleCodePoint);
 }
 
 /**
  * Characters that can open markdown, math or HTML structure mid-line, written as numeric references:
  * CommonMark never reads a character reference as syntax, and GFM splits table cells on raw `|`
- * only. Server text is never placed at the start of a line, so line-start syntax (`#`, `-`) is inert.
+ * only. Line-start syntax (`#`, `-`, `>`, `1.`, indentation) and the runner's `::` are handled by
+ * escapeLineStart.
  */
 const MARKDOWN_SPECIAL = /[&<>|`*_[\]\\~$]/g;
+
+/**
+ * Text that would open a block or a runner command if a layout put it first on a line: after any
+ * whitespace (which the runner trims), `::` (a workflow command), `#` (a heading; `##[` is the
+ * runner's older command form), `-`, `+` or `=` (a list item, a setext underline, a thematic
+ * break), or digits and `.` or `)` (an ordered list); or four spaces (indented code). The other
+ * characters with a meaning there (`>`, `*`, `_`, `~`, backticks, `|`, `<`) are references already.
+ */
+const LINE_START_SYNTAX = /^(?:(\s*)(?:::|[#\-+=]|\d{1,9}[.)])|\s{4})/u;
+
+/** Escaped text, its first syntax character written as a reference when it matches LINE_START_SYNTAX. */
+function escapeLineStart(escaped: string): string {
+  const match = LINE_START_SYNTAX.exec(escaped);
+  if (match === null) return escaped;
+  const at = match[1] === undefined || match[1].length >= 4 ? 0 : match[1].length;
+  const char = String.fromCodePoint(escaped.codePointAt(at)!);
+  return escaped.slice(0, at) + characterReference(char) + escaped.slice(at + char.length);
+}
 
 function characterReference(char: string): string {
   return `&#${char.codePointAt(0)};`;
@@ -39,41 +78,45 @@ function characterReference(char: string): string {
  * decoded), so a zero-width space after the sigil is what stops the ping or cross-reference.
  */
 function neutralizeReferences(text: string): string {
-  return text.replace(/([@#])(?=[A-Za-z0-9])/g, '$1\u200b');
+  // Run on escaped text: the `#` of a character reference (`&#92;`) is left alone.
+  return text.replace(/(@|(?<!&)#)(?=[A-Za-z0-9])/g, '$1\u200b');
 }
 
-/** Server text on one line of markdown or inside an HTML element: newlines become spaces. */
+/**
+ * Server text on one line of markdown or inside an HTML element: line breaks shown as `\n` (and
+ * the like), never a new line and never a space that could lead one (see the line rule above).
+ */
 export function escapeMarkdownInline(text: string): string {
-  return escapeMarkdown(text, ' ');
+  return escapeMarkdown(text);
 }
 
-/** Server text in a GFM table cell: newlines become `<br>` so the row stays one line. */
+/** Server text in a GFM table cell: as escapeMarkdownInline (which already keeps the row one line; `|` is a reference). */
 export function escapeMarkdownCell(text: string): string {
-  return escapeMarkdown(text, '<br>');
+  return escapeMarkdown(text);
 }
 
-function escapeMarkdown(text: string, newline: string): string {
-  return text
-    .split(/\r\n|\r|\n/)
-    .map((line) =>
-      neutralizeReferences(line)
-        .replace(CONTROLS, visibleCodePoint)
-        .replace(BIDI_CONTROLS, visibleCodePoint)
-        .replace(MARKDOWN_SPECIAL, characterReference),
-    )
-    .join(newline);
+function escapeMarkdown(text: string): string {
+  // Invisible characters are shown first, so the zero-width spaces added after `@` and `#` stay.
+  const escaped = sanitizeTerminal(text).replace(MARKDOWN_SPECIAL, characterReference);
+  return escapeLineStart(neutralizeReferences(escaped));
 }
 
 /**
  * Characters JSON.stringify leaves raw that are invisible or reorder text (C1 controls, soft hyphen,
- * zero-width and bidi marks, line separators), as JSON escapes: a diff then shows a change that hides
- * in them, and the text stays valid JSON. Only for JSON text, where they can occur only in strings.
+ * the Arabic letter mark, zero-width and bidi marks, overrides and isolates, line and paragraph
+ * separators, the byte order mark, tag characters), as JSON escapes (`\u202e`; a tag character as
+ * its surrogate pair): a diff then shows a change that hides in them, no reader splits a line at
+ * U+2028, and the text stays valid JSON with the same value. Only for JSON text, where they can
+ * occur only in strings.
  */
+const JSON_INVISIBLES = /[\u0080-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\u{e0000}-\u{e007f}]/gu;
+
 export function escapeJsonInvisibles(json: string): string {
-  return json.replace(
-    /[\u0080-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g,
-    (char) => `\\u${(char.codePointAt(0) ?? 0).toString(16).padStart(4, '0')}`,
-  );
+  return json.replace(JSON_INVISIBLES, (char) => {
+    let escaped = '';
+    for (let i = 0; i < char.length; i++) escaped += `\\u${char.charCodeAt(i).toString(16).padStart(4, '0')}`;
+    return escaped;
+  });
 }
 
 /** A backtick fence longer than any backtick run in `content`, so the content cannot close it. */

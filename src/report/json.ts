@@ -1,9 +1,13 @@
 import type { Change } from '../diff/types.js';
+import { escapeJsonInvisibles } from './escape.js';
 import type { CheckReport, JsonReport, ReportSide } from './types.js';
 
-/** 2-space JSON with a trailing newline; key order is the value's own (callers build it on purpose). */
+/**
+ * 2-space JSON with a trailing newline; key order is the value's own (callers build it on purpose).
+ * Invisible and bidi characters in server text are written as `\uXXXX` escapes (the same value).
+ */
 function stringify(value: unknown): string {
-  return `${JSON.stringify(value, null, 2)}\n`;
+  return `${escapeJsonInvisibles(JSON.stringify(value, null, 2))}\n`;
 }
 
 /** A change with the contract's key order; optional fields only when present. */

@@ -4,7 +4,7 @@ import { SEVERITIES as SEVERITY_ORDER, type Severity } from '../diff/types.js';
 import { RISK_LEVELS } from '../risk/types.js';
 import { summarizeCounts } from './counts.js';
 import { definitionPatch } from './definitionDiff.js';
-import { clip, codeFence, escapeMarkdownCell as cell, escapeMarkdownInline as inline, sanitizeTerminal } from './escape.js';
+import { clip, codeFence, escapeMarkdownCell as cell, escapeMarkdownInline as inline, hasHiddenCharacters, sanitizeTerminal } from './escape.js';
 import { capabilityTypeLabel } from './labels.js';
 import { buildReportModel, phraseText, verdictIcon, type CapabilityView, type Evidence, type Phrase, type ReportModel } from './model.js';
 import { byteLength, selectWithin, type BudgetItem } from './budget.js';
@@ -25,7 +25,7 @@ const EVIDENCE_WIDTH = 96;
  */
 export function codeSpan(identifier: string, inCell = false): string {
   const text = clip(identifier, MAX_NAME_CHARS);
-  if (/[`|\\\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/.test(text) || text.trim() === '' || text !== text.trim()) {
+  if (/[`|\\]/.test(text) || hasHiddenCharacters(text) || text.trim() === '' || text !== text.trim()) {
     return (inCell ? cell : inline)(text);
   }
   return `\`${text}\``;
@@ -66,7 +66,8 @@ export function evidenceBlock(evidence: readonly Evidence[]): string {
   const body = evidence
     .flatMap((item) => [
       `@@ ${sanitizeTerminal(phraseText(item.label))} @@`,
-      ...item.lines.flatMap((line) => wrap(sanitizeTerminal(line.text), EVIDENCE_WIDTH).map((part) => `${line.sign} ${part}`)),
+      // A context line gets a visible marker, as in the text report: `  ` followed by server text would let it lead the line.
+      ...item.lines.flatMap((line) => wrap(sanitizeTerminal(line.text), EVIDENCE_WIDTH).map((part) => `${line.sign === ' ' ? '.' : line.sign} ${part}`)),
     ])
     .join('\n');
   const fence = codeFence(body);

@@ -3,7 +3,7 @@ import { catalogue, findRule } from '../diff/catalogue.js';
 import type { Change, RuleDefinition, Severity } from '../diff/types.js';
 import { lockfileLineLocator } from '../core/lockfileLocations.js';
 import { GATE_VERSION } from '../version.js';
-import { sanitizeTerminal } from './escape.js';
+import { escapeJsonInvisibles, sanitizeTerminal } from './escape.js';
 import { buildReportModel, changeEvidence, phraseText, type CapabilityView } from './model.js';
 import type { CheckReport, JsonReport, SarifOptions } from './types.js';
 
@@ -164,8 +164,9 @@ function sarifMessage(change: Change, evidence: string[]): string {
   return [change.message, ...evidence].map(sanitizeTerminal).join('\n');
 }
 
+/** Invisible and bidi characters left anywhere (a property, a suppression's justification) are written as `\uXXXX` escapes. */
 export function renderSarif(report: CheckReport | JsonReport, options: SarifOptions): string {
-  return `${JSON.stringify(buildSarif(report, options), null, 2)}\n`;
+  return `${escapeJsonInvisibles(JSON.stringify(buildSarif(report, options), null, 2))}\n`;
 }
 
 export function buildSarif(report: CheckReport | JsonReport, options: SarifOptions): SarifLog {

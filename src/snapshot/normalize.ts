@@ -2,7 +2,7 @@ import { GateError } from '../errors.js';
 import { MAX_JSON_DEPTH, attachNumberLiterals, displayPointer, numberLiteralsOf, printable } from '../identity/index.js';
 import type { JsonObject, JsonValue } from '../json.js';
 import { pointerFrom } from '../jsonPointer.js';
-import { LIST_SPECS, itemKey } from './lists.js';
+import { LIST_SPECS, itemKey, quote, type ListSpec } from './lists.js';
 import type { CapabilityLists, NormalizationEnv, Snapshot, SnapshotFinding } from './types.js';
 
 /**
@@ -32,6 +32,9 @@ import type { CapabilityLists, NormalizationEnv, Snapshot, SnapshotFinding } fro
  * surrogate (valid JSON text, but not Unicode, and refused by JCS) becomes U+FFFD and is reported
  * as a spec_violation finding, so the server can still be locked and checked; and nesting past
  * MAX_DEFINITION_DEPTH is a GateError naming the item (see Walk below).
+ * Both rewrites can make two items one: `<cwd>/tool` and a tool literally named `${CWD}/tool`,
+ * or `a\uD800` and `a\uFFFD`. Lockfile maps are keyed by the rewritten name, so one of them would
+ * silently replace the other in every later comparison; such a list is refused (refuseMergedItems).
  */
 export function normalizeSnapshot(snapshot: Snapshot, env: NormalizationEnv): Snapshot {
   const normalize = textNormalizer(env);
@@ -225,8 +228,50 @@ function normalizeLists(lists: CapabilityLists, normalize: (text: string) => str
       if (locked !== item) attachNumberLiterals(locked, walk.lockedPointers(numberLiteralsOf(item)));
       return locked;
     });
+    refuseMergedItems(spec, list, lockedLists[spec.field]);
   }
   return lockedLists;
+}
+
+/** A key for a message: quoted, bounded, lone surrogates and U+FFFD written as escapes so the two names read apart. */
+function shownKey(key: string): string {
+  return quote(key, 200).replace(/\uFFFD/g, '\\ufffd');
+}
+
+const ITEM_LABELS: Record<ListSpec['type'], string> = {
+  tool: 'tools', prompt: 'prompts', resource: 'resources', resourceTemplate: 'resource templates',
+};
+
+/**
+ * Two items of one list whose keys (name, uri, uriTemplate) differ as sent and are equal once
+ * normalized: refused, naming both. Items under one key as sent are duplicates, which the
+ * duplicates section locks and reports; here the server sent two different names, a client sees
+ * two tools, but the lockfile could hold only one of them (the other, possibly the poisoned one,
+ * would never be compared). Neither dropping one nor inventing a name a runtime peer would not
+ * know is safe, so the gate stops (exit 2) and the server must rename one.
+ */
+function refuseMergedItems(spec: ListSpec, sent: readonly JsonObject[], locked: readonly JsonObject[]): void {
+  const sentByLocked = new Map<string, string>();
+  locked.forEach((item, index) => {
+    const key = itemKey(spec, item);
+    const raw = itemKey(spec, sent[index]!);
+    if (key === undefined || raw === undefined) return;
+    const other = sentByLocked.get(key);
+    if (other === undefined) {
+      sentByLocked.set(key, raw);
+      return;
+    }
+    if (other === raw) return;
+    const causes = [
+      ...(other.isWellFormed() && raw.isWellFormed() ? [] : ['lone surrogates are replaced by U+FFFD']),
+      ...(other.toWellFormed() === raw.toWellFormed() ? [] : ["this machine's working directory, temp and home directories and host name are replaced by ${CWD}, ${TMPDIR}, ${HOME} and ${HOSTNAME}"]),
+    ];
+    const why = causes.join(' and ');
+    throw new GateError(
+      'protocol_error',
+      `${ITEM_LABELS[spec.type]} ${shownKey(other)} and ${shownKey(raw)} have the same ${spec.key} ${shownKey(key)} once ${why}; the lockfile is keyed by it, so it cannot hold both, and the gate will not drop either: the server must rename one`,
+    );
+  });
 }
 
 function rewriteObject(object: JsonObject, normalize: (text: string) => string, capability: Capability, findings: SnapshotFinding[]): JsonObject {
@@ -241,11 +286,13 @@ type PathStack = Array<string | number>;
 
 /**
  * One walk over one definition: normalizes every string value, replaces lone surrogates (in
- * values and keys) by U+FFFD and bounds the depth. Unchanged parts are returned as they are, so
- * a definition with nothing to rewrite is not copied.
+ * values and keys) by U+FFFD, replaces numbers past the range of a double (see finiteNumber) and
+ * bounds the depth. Unchanged parts are returned as they are, so a definition with nothing to
+ * rewrite is not copied.
  */
 class Walk {
   private readonly surrogates: string[][] = [];
+  private readonly overflows: string[][] = [];
   /** Pointer as sent (raw keys) -> text sent, of the strings normalization rewrote. */
   private readonly rewritten = new Map<string, string>();
 
@@ -260,6 +307,7 @@ class Walk {
    */
   value(value: JsonValue, path: PathStack, depth: number): JsonValue {
     if (typeof value === 'string') return this.text(value, path);
+    if (typeof value === 'number') return Number.isFinite(value) ? value : this.finiteNumber(value, path);
     if (value === null || typeof value !== 'object') return value;
     if (depth > MAX_DEFINITION_DEPTH) {
       const field = path[0] === undefined ? '' : ` (in ${printable(String(path[0]))})`;
@@ -344,16 +392,40 @@ class Walk {
     }
   }
 
-  /** spec_violation findings, one per definition, naming where the lone surrogates were. */
+  /**
+   * A number JSON.parse read as ±Infinity: its literal (`1e400`, 400 digits) is past the largest
+   * double. JSON text may hold it, but no canonical form (JCS, the lockfile) can, and refusing the
+   * server would leave it ungated. It is locked as the largest double of its sign, which is what
+   * the literal means to any bound (`maximum: 1e400`), and the literal as written stays recorded
+   * at its pointer (a tool's lockfile `numberLiterals`), so a change of literal is still seen.
+   */
+  private finiteNumber(value: number, path: PathStack): number {
+    this.overflows.push(path.map(String));
+    return value > 0 ? Number.MAX_VALUE : -Number.MAX_VALUE;
+  }
+
+  /** spec_violation findings, one per definition and kind, naming where the lone surrogates and overflowing numbers were. */
   findings(): SnapshotFinding[] {
-    if (this.surrogates.length === 0) return [];
-    const places = this.surrogates.map((path) => (path.length === 0 ? '(root)' : displayPointer(path)));
-    const shown = places.slice(0, 3).join(', ') + (places.length > 3 ? ` and ${places.length - 3} more` : '');
-    return [{
-      kind: 'spec_violation',
-      capability: this.capability,
-      message: `${label(this.capability)} contains lone surrogates (not valid Unicode, which JSON text must be) at ${shown}; each is locked as U+FFFD`,
-    }];
+    const findings: SnapshotFinding[] = [];
+    const at = (paths: string[][]): string => {
+      const places = paths.map((path) => (path.length === 0 ? '(root)' : displayPointer(path)));
+      return places.slice(0, 3).join(', ') + (places.length > 3 ? ` and ${places.length - 3} more` : '');
+    };
+    if (this.surrogates.length > 0) {
+      findings.push({
+        kind: 'spec_violation',
+        capability: this.capability,
+        message: `${label(this.capability)} contains lone surrogates (not valid Unicode, which JSON text must be) at ${at(this.surrogates)}; each is locked as U+FFFD`,
+      });
+    }
+    if (this.overflows.length > 0) {
+      findings.push({
+        kind: 'spec_violation',
+        capability: this.capability,
+        message: `${label(this.capability)} contains numbers past the range of a double (clients differ: JavaScript and Python read infinity, Go refuses the message) at ${at(this.overflows)}; each is locked as the largest double of its sign (±1.7976931348623157e+308), a tool's number with its literal as written`,
+      });
+    }
+    return findings;
   }
 
   private wellFormed(text: string, path: PathStack): string {
