@@ -1,7 +1,7 @@
 import { GateError } from '../errors.js';
 import { isJsonObject, type JsonObject } from '../json.js';
 import { emptyLists, LIST_SPECS } from './lists.js';
-import { listAllPages, type RawRequest } from './paginate.js';
+import { listPages, type RawRequest } from './paginate.js';
 import { readSignatureResult, undeclaredItems } from './signature.js';
 import {
   DEFAULT_MAX_ITEMS,
@@ -55,7 +55,11 @@ export async function takeSnapshot(conn: SnapshotSource, options: SnapshotOption
   const listed = emptyLists();
   const listedDuplicates = emptyLists();
   for (const spec of advertised) {
-    const checked = checkList(spec, await listAllPages(request, spec, limits), spec.method);
+    const pages = await listPages(request, spec, limits);
+    if (pages.unimplemented) {
+      findings.push(serverFinding(spec.capability, `the server advertises ${spec.capability} but answers ${spec.method} with "method not found"; it is taken as listing none`));
+    }
+    const checked = checkList(spec, pages.items, spec.method);
     listed[spec.field] = checked.kept;
     listedDuplicates[spec.field] = checked.duplicates;
     findings.push(...checked.findings);

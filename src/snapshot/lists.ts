@@ -10,6 +10,13 @@ export interface ListSpec {
   capability: 'tools' | 'prompts' | 'resources';
   /** The identifying field: lockfile maps are keyed by it. */
   key: 'name' | 'uri' | 'uriTemplate';
+  /**
+   * The capability's advertisement does not promise this method: a server may advertise
+   * `resources` and implement only `resources/list` (the Python SDK's low-level `Server` and
+   * older TypeScript servers do). A JSON-RPC "method not found" on the first page is then an
+   * empty list with a spec_violation finding, not a refusal to gate the server.
+   */
+  optional?: boolean;
 }
 
 export const LIST_SPECS: readonly ListSpec[] = [
@@ -22,6 +29,7 @@ export const LIST_SPECS: readonly ListSpec[] = [
     method: 'resources/templates/list',
     capability: 'resources',
     key: 'uriTemplate',
+    optional: true,
   },
 ];
 

@@ -14,6 +14,38 @@ export interface PageLimits {
  * because a truncated snapshot would lock an incomplete trust boundary.
  */
 export async function listAllPages(request: RawRequest, spec: ListSpec, limits: PageLimits): Promise<unknown[]> {
+  return (await listPages(request, spec, limits)).items;
+}
+
+/** JSON-RPC's "method not found". */
+const METHOD_NOT_FOUND = -32601;
+
+/** Whether a failed request was answered with JSON-RPC "method not found" (the code is on the error or a cause). */
+export function isMethodNotFound(error: unknown): boolean {
+  for (let at: unknown = error, depth = 0; at !== null && typeof at === 'object' && depth < 4; at = (at as { cause?: unknown }).cause, depth++) {
+    if ((at as { code?: unknown }).code === METHOD_NOT_FOUND) return true;
+  }
+  return false;
+}
+
+/**
+ * listAllPages, and for a list the capability does not promise (`spec.optional`) a "method not
+ * found" answer to the first page is `unimplemented: true` with no items. Any later page, any other
+ * error and every other list still fail: a list cut short is never taken for the whole.
+ */
+export async function listPages(request: RawRequest, spec: ListSpec, limits: PageLimits): Promise<{ items: unknown[]; unimplemented?: true }> {
+  if (spec.optional !== true) return { items: await pagesFrom(request, spec, limits) };
+  let first: Record<string, unknown>;
+  try {
+    first = await request(spec.method, undefined);
+  } catch (error) {
+    if (isMethodNotFound(error)) return { items: [], unimplemented: true };
+    throw error;
+  }
+  return { items: await pagesFrom(request, spec, limits, first) };
+}
+
+async function pagesFrom(request: RawRequest, spec: ListSpec, limits: PageLimits, first?: Record<string, unknown>): Promise<unknown[]> {
   const items: unknown[] = [];
   const seenCursors = new Set<string>();
   let cursor: string | undefined;
@@ -24,7 +56,7 @@ export async function listAllPages(request: RawRequest, spec: ListSpec, limits: 
         `${spec.method} returned more than ${limits.maxPages} pages (maxPages cap); refusing to truncate the list`,
       );
     }
-    const result = await request(spec.method, cursor === undefined ? undefined : { cursor });
+    const result = page === 1 && first !== undefined ? first : await request(spec.method, cursor === undefined ? undefined : { cursor });
     const pageItems = result[spec.field];
     if (!Array.isArray(pageItems)) {
       throw new GateError(
