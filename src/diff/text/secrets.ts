@@ -37,7 +37,7 @@ export const SECRET_FILES: readonly SecretFile[] = [
     id: 'mcp_client_config',
     what: 'MCP client configurations (they hold every other server\'s keys)',
     paths: [
-      /(?<![\w])\.(?:cursor|codeium(?:[\/\\]windsurf)?|continue|vscode|roo|kiro|gemini|amazonq)[\/\\]mcp(?:_config|_settings)?\.json\b/gi,
+      /(?<![\w.])(?:(?:~|\$HOME|%USERPROFILE%)[\/\\])?\.(?:cursor|codeium(?:[\/\\]windsurf)?|continue|vscode|roo|kiro|gemini|amazonq)[\/\\]mcp(?:_config|_settings)?\.json\b/gi,
       /\b(?:claude_desktop_config|cline_mcp_settings|mcp_settings|mcp_config)\.json\b/gi,
       /(?<![\w.])(?:(?:~|\$HOME)[\/\\])\.(?:claude|mcp)\.json\b/gi,
     ],
@@ -127,15 +127,26 @@ function identifierMatches(text: string): PhraseMatch[] {
     if (!joined) continue;
     const words = identifierWords(raw);
     if (!words.some(({ word }) => FIRST_WORDS.has(word))) continue;
+    // Word ranges [first, last] naming a file; overlapping ones ("cursor mcp" + "mcp json") are one name.
+    const ranges: Array<{ first: number; last: number; id: string }> = [];
     for (const file of SECRET_FILES) {
       for (const sequence of file.identifiers) {
         for (let i = 0; i + sequence.length <= words.length; i++) {
-          if (!sequence.every((word, k) => words[i + k]!.word === word)) continue;
-          const start = token.index + words[i]!.start;
-          const end = token.index + words[i + sequence.length - 1]!.end;
-          found.push({ text: text.slice(start, end), start, end, pattern: file.id });
+          if (sequence.every((word, k) => words[i + k]!.word === word)) ranges.push({ first: i, last: i + sequence.length - 1, id: file.id });
         }
       }
+    }
+    ranges.sort((a, b) => a.first - b.first || b.last - a.last);
+    const merged: typeof ranges = [];
+    for (const range of ranges) {
+      const previous = merged[merged.length - 1];
+      if (previous !== undefined && range.first <= previous.last) previous.last = Math.max(previous.last, range.last);
+      else merged.push({ ...range });
+    }
+    for (const { first, last, id } of merged) {
+      const start = token.index + words[first]!.start;
+      const end = token.index + words[last]!.end;
+      found.push({ text: text.slice(start, end), start, end, pattern: id });
     }
   }
   return found;
@@ -148,14 +159,17 @@ export interface SecretFileMatch extends PhraseMatch {
 
 /**
  * Secret files named in a text: paths in its prose form, identifier spellings in its visible form.
- * An identifier-only string whose prose form already names a path is not counted twice.
+ * An identifier-only string is read by its identifier spellings first, its prose form's paths otherwise.
  */
 export function findSecretFiles(text: { visible: string; prose: string }): SecretFileMatch[] {
-  const paths = findPhraseMatches(text.prose, SECRET_PATH_PATTERNS, SECRET_PATH_IDS);
   if (text.prose !== text.visible) {
-    if (paths.length > 0) return paths.map((match) => ({ ...match, form: 'prose' }));
-    return keepFirst(identifierMatches(text.visible)).map((match) => ({ ...match, form: 'visible' }));
+    // An identifier-only string: its own words name the file first ("aws_credentials_file" is
+    // the AWS credentials, not any credentials file).
+    const identifiers = keepFirst(identifierMatches(text.visible));
+    if (identifiers.length > 0) return identifiers.map((match) => ({ ...match, form: 'visible' }));
+    return findPhraseMatches(text.prose, SECRET_PATH_PATTERNS, SECRET_PATH_IDS).map((match) => ({ ...match, form: 'prose' }));
   }
+  const paths = findPhraseMatches(text.prose, SECRET_PATH_PATTERNS, SECRET_PATH_IDS);
   // One form: a path and an identifier at the same place ("~/.ssh/id_rsa") are one finding.
   return keepFirst([...paths, ...identifierMatches(text.visible)]).map((match) => ({ ...match, form: 'visible' }));
 }
