@@ -103,15 +103,20 @@ function locate(text: string, words: readonly string[]): [number, number] | unde
 }
 
 function wordAt(text: string, word: string, from: number): [number, number] | undefined {
-  const lower = text.toLowerCase();
+  // A compound read as one word ("get-env" -> "getenv") is found through its hyphens.
+  const spelled = [...word].map((char) => char.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('-?');
+  const pattern = new RegExp(spelled, 'giu');
   const isWordChar = (char: string | undefined) => char !== undefined && /[\p{L}\p{N}]/u.test(char);
   const isUpper = (char: string | undefined) => char !== undefined && /\p{Lu}/u.test(char);
-  for (let start = lower.indexOf(word, from); start >= 0; start = lower.indexOf(word, start + 1)) {
-    const end = start + word.length;
+  pattern.lastIndex = from;
+  for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
+    const start = match.index;
+    const end = start + match[0].length;
     // A word boundary, or a camelCase one ("execTerminal": "terminal" starts at the capital T).
     const leftOk = !isWordChar(text[start - 1]) || (isUpper(text[start]) && !isUpper(text[start - 1]));
     const rightOk = !isWordChar(text[end]) || (isUpper(text[end]) && !isUpper(text[end - 1]));
     if (leftOk && rightOk) return [start, end];
+    pattern.lastIndex = start + 1;
   }
   return undefined;
 }
