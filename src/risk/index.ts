@@ -217,7 +217,8 @@ export function assessToolRiskDetailed(tool: JsonObject): DetailedRiskAssessment
   if (nouns.length > 0) {
     // Files are corroborated by a file noun in the name or a parameter, or by a verb with a file
     // noun as its object in one sentence ("writes the file").
-    const fileObject = (verbs: Hit[]) => nouns.some((noun) => noun.strong) || verbs.some((verb) => verb.strong && fileVerbObject(units, verb));
+    // A verb of the tool's name ("read_graph") with a file noun only in its prose is no file access.
+    const fileObject = (verbs: Hit[]) => nouns.some((noun) => noun.strong) || verbs.some((verb) => verb.strong && verb.where !== 'name' && fileVerbObject(units, verb));
     const place = (hits: Hit[], strong: boolean): Hit[] => hits.map((hit) => ({ ...hit, strong }));
     if (writes.length > 0) for (const hit of place([...nouns, ...writes], fileObject(writes))) add('write_file', hit);
     if (reads.length > 0 || writes.length === 0) for (const hit of place([...nouns, ...reads], fileObject(reads))) add('read_file', hit);
@@ -276,7 +277,7 @@ function levelOf(evidence: Evidence, destructive: Hit[], readOnly: boolean, dest
 /** Whether the prose verb of `hit` has a file noun among the next PAIR_WINDOW + 1 words of its sentence. */
 function fileVerbObject(units: readonly TextUnit[], hit: Hit): boolean {
   const unit = units.find((candidate) => candidate.where === hit.where);
-  if (unit === undefined || unit.isProperty || hit.where === 'name') return true;
+  if (unit === undefined || unit.isProperty) return true;
   const verb = hit.words[0];
   for (let r = 0; r < unit.runs.length; r++) {
     const { words, negated } = unit.runs[r]!;

@@ -147,14 +147,15 @@ function matchScope(sentence: string, scope: Scope): [number, number] | undefine
   for (const clause of clauses(sentence)) {
     const words = scope.words.exec(clause.text);
     if (!words) continue;
-    if (scope.also !== undefined && !scope.also.test(clause.text)) continue;
+    const condition = scope.also?.exec(clause.text);
+    if (scope.also !== undefined && !condition) continue;
     if (scope.unless !== undefined && scope.unless.test(clause.text)) continue;
     const binding = obligations(clause.text).filter((found) => RANK[found.strength] <= RANK[scope.needs]);
     if (binding.length === 0) continue;
     // The obligation nearest the scope's words: that is what the clause orders.
     const near = binding.reduce((best, found) => (distance(found, words) < distance(best, words) ? found : best));
-    const start = Math.min(near.start, words.index);
-    const end = Math.max(near.end, words.index + words[0].length);
+    const start = Math.min(near.start, words.index, condition?.index ?? Infinity);
+    const end = Math.max(near.end, words.index + words[0].length, condition ? condition.index + condition[0].length : 0);
     return [clause.start + start, clause.start + end];
   }
   return undefined;
