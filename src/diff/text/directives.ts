@@ -241,8 +241,9 @@ export function findDirectives(text: string): DirectiveFinding[] {
   for (const sentence of sentenceSpans(text)) {
     if (ANY_DIRECTIVE !== undefined && !ANY_DIRECTIVE.test(sentence.text)) continue;
     for (const pattern of DIRECTIVE_PATTERNS) {
-      const span = pattern.match(sentence.text);
-      if (span === undefined) continue;
+      const hit = pattern.match(sentence.text);
+      if (hit === undefined) continue;
+      const span = trimSpan(sentence.text, hit);
       found.push({
         pattern: pattern.id,
         phrase: collapse(sentence.text.slice(span[0], span[1])),
@@ -254,6 +255,13 @@ export function findDirectives(text: string): DirectiveFinding[] {
     }
   }
   return found;
+}
+
+/** The span without the clause punctuation and spaces a pattern anchored on ("; ", " - "). */
+function trimSpan(text: string, [start, end]: [number, number]): [number, number] {
+  while (start < end && /[\s;:(\-–—]/.test(text[start]!)) start++;
+  while (end > start && /\s/.test(text[end - 1]!)) end--;
+  return [start, end];
 }
 
 function collapse(text: string): string {
