@@ -51,9 +51,13 @@ export const SHELL_COMMAND_PATTERNS: readonly CommandPattern[] = [
   },
 ];
 
+/** Every pattern needs one of these programs: one scan rules out a text without any (almost every text). */
+const ANY_PROGRAM = /\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|fetch|iex|invoke-expression|powershell|pwsh|base64|chmod|chown|chgrp|setfacl|icacls|chattr|sudo)\b/i;
+
 /** Every command literal of the text, in order, by pattern id (overlaps: the first/longest kept). */
 export function findShellCommands(text: string): PhraseMatch[] {
   const found: PhraseMatch[] = [];
+  if (!ANY_PROGRAM.test(text)) return found;
   for (const { id, pattern } of SHELL_COMMAND_PATTERNS) {
     pattern.lastIndex = 0;
     for (const match of text.matchAll(pattern)) found.push({ text: match[0], start: match.index, end: match.index + match[0].length, pattern: id });

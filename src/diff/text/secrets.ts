@@ -116,9 +116,13 @@ function identifierWords(token: string): Array<{ word: string; start: number; en
   return words;
 }
 
+/** One scan ruling out a text that holds none of the identifier spellings' first words (almost every text). */
+const ANY_FIRST_WORD = new RegExp([...FIRST_WORDS].join('|'), 'i');
+
 /** A secret file named in an identifier: the words of the sequence, spanned in `text`. */
 function identifierMatches(text: string): PhraseMatch[] {
   const found: PhraseMatch[] = [];
+  if (!ANY_FIRST_WORD.test(text)) return found;
   for (const token of text.matchAll(IDENTIFIER_TOKEN)) {
     const raw = token[0];
     // Only a joined identifier: a plain word in prose is not one, a single-word file name is
