@@ -123,9 +123,10 @@ const SCOPES: readonly Scope[] = [
   },
   {
     id: 'obligation_call_trigger',
-    description: 'An obligation to call this tool on a standing condition: "YOU MUST CALL THIS TOOL FIRST WHENEVER …", "always use this tool before answering", "call this function at the start of every conversation".',
+    description: 'An obligation to call this tool (or a tool named by its identifier) on a standing condition: "YOU MUST CALL THIS TOOL FIRST WHENEVER …", "always use this tool before answering", "you must call get_weather every time a city is mentioned".',
     needs: 'strong',
-    words: /\b(?:call|use|using|invoke|run|execute|trigger|calling|invoking)\s+(?:this|these|our)\s+(?:tool|function|server)s?\b/i,
+    // This tool, or any tool named by its identifier (a standing order to call another tool is no less one).
+    words: /\b(?:call|use|using|invoke|run|execute|trigger|calling|invoking)\s+(?:(?:this|these|our)\s+(?:tool|function|server)s?\b|(?:the\s+)?[`'"]?[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+[`'"]?(?=[\s,.;:)]|$))/i,
     also: /\bwhenever\b|\b(?:every|each)\s+time\b|\bbefore\s+(?:(?:doing|using|calling)\s+)?(?:any|every|each|all|anything|answering|responding|replying|you\s+(?:answer|respond|reply))\b|\b(?:at|on)\s+the\s+(?:start|beginning)\s+of\s+(?:every|each|the|any|a)\b|\bfor\s+(?:every|each|all|any)\s+(?:requests?|questions?|queries|tasks?|messages?|prompts?|conversations?|sessions?)\b|\binstead\s+of\s+(?:any|all|other|the\s+built-in|your)\b|\bno\s+matter\b|\bregardless\s+of\b|\bas\s+the\s+first\s+step\b/i,
   },
 ];
