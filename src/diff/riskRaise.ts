@@ -26,6 +26,16 @@ export function corroborateRiskRaise(change: Change, before: JsonObject, after: 
   // definitions: the rule's default stands.
   if (detailed.assessment.level !== change.after) return change;
   const old = assessToolRiskDetailed(before);
+  // The model in use already puts the locked definition at the new level: the raise comes from the
+  // lockfile's older risk model (its stored level), not from the tool.
+  if (RISK_LEVELS.indexOf(old.assessment.level) >= RISK_LEVELS.indexOf(detailed.assessment.level)) {
+    return {
+      ...change,
+      severity: 'warning',
+      reasons: [...change.reasons, `the risk model in use assesses the locked definition at ${old.assessment.level} already: the raise comes from the lockfile's stored level, not from the tool (run \`lock\` to record it)`],
+      triggers: [{ kind: 'structure', what: `stored risk ${String(change.before)} -> assessed ${detailed.assessment.level}` }, ...(change.triggers ?? [])],
+    };
+  }
   const known = new Set(old.evidence.map(evidenceKey));
   // What raised the level: evidence of categories above the old level, new in this version first.
   const raising = detailed.evidence.filter((item) => RISK_LEVELS.indexOf(categoryFloor(item)) > from || item.where === 'annotations');
