@@ -151,7 +151,7 @@ function matchScope(sentence: string, scope: Scope): [number, number] | undefine
     const condition = scope.also?.exec(clause.text);
     if (scope.also !== undefined && !condition) continue;
     if (scope.unless !== undefined && scope.unless.test(clause.text)) continue;
-    const binding = obligations(clause.text).filter((found) => RANK[found.strength] <= RANK[scope.needs]);
+    const binding = obligations(clause.text).filter((found) => RANK[found.strength] <= RANK[scope.needs] && !aboutOwnInput(clause.text, found, words));
     if (binding.length === 0) continue;
     // The obligation nearest the scope's words: that is what the clause orders.
     const near = binding.reduce((best, found) => (distance(found, words) < distance(best, words) ? found : best));
@@ -160,6 +160,18 @@ function matchScope(sentence: string, scope: Scope): [number, number] | undefine
     return [clause.start + start, clause.start + end];
   }
   return undefined;
+}
+
+/** The noun an obligation's subject ends in when the obligation constrains the tool's own input or result. */
+const OWN_INPUT_SUBJECT = /\b(?:paths?|files?|filenames?|director(?:y|ies)|folders?|query|queries|values?|inputs?|arguments?|parameters?|params?|ids?|names?|urls?|uris?|fields?|options?|results?|outputs?|responses?|patterns?|branch(?:es)?|repositor(?:y|ies)|repo)\s*$/i;
+
+/**
+ * Whether the obligation constrains the tool's own input or result ("Paths must be within the
+ * user's home directory", "The output file must not be in the home directory"): its subject is
+ * an input noun and the outside words only come after it, as the constraint's complement.
+ */
+function aboutOwnInput(clause: string, found: Obligation, words: RegExpExecArray): boolean {
+  return words.index >= found.start && OWN_INPUT_SUBJECT.test(clause.slice(0, found.start));
 }
 
 function distance(found: Obligation, words: RegExpExecArray): number {

@@ -103,6 +103,9 @@ const BENIGN = [
   'Always use get_status before calling deploy_app.',
   'IMPORTANT: Paths MUST be relative to the workspace root.',
   'RETURNS A LIST OF FILES.',
+  "Paths must be within the user's home directory.",
+  'The output file must not be written to the home directory.',
+  "Results should never include any other tools' output.",
 ];
 
 describe('model-directed instructions (model_directive)', () => {
