@@ -82,7 +82,7 @@ export const coreRules: readonly CatalogueRule[] = [
   },
   {
     id: 'tool_description_changed', kind: 'tool_changed', defaultSeverity: 'safe', direction: 'cosmetic',
-    description: 'The description text of a tool changed (byte-exact); safe by default as in MCPTrust, with a word diff in the reasons. Escalated by text signals: invisible or control characters, instructions or plain-worded orders aimed at the model (model_directive) or secret paths make it critical, a new URL or a mention of another tool a warning.',
+    description: 'The description text of a tool changed (byte-exact); safe by default as in MCPTrust, with a word diff in the reasons. Escalated by text signals: invisible or control characters, instructions or plain-worded orders aimed at the model (model_directive), shell command literals (shell_command) or secret-bearing files (secret_path) make it critical, a new URL or a mention of another tool a warning.',
     example: '"Reads a file" -> "Reads a file from disk"',
     message: fieldOf('description'),
   },
@@ -127,7 +127,7 @@ export const coreRules: readonly CatalogueRule[] = [
   },
   {
     id: 'risk_level_raised', kind: 'risk_level_changed', defaultSeverity: 'critical', direction: 'none',
-    description: 'The inferred risk level of a tool rose; critical because the tool now looks able to do something more dangerous (reasons list the new risk signals).',
+    description: 'The inferred risk level of a tool rose; critical when evidence of capability carries the raise (a word of the tool\'s or a parameter\'s name, a format, an annotation, or a sentence stating the action: a verb with its object), a warning when only lone prose nouns do (reasons list the new risk signals; triggers quote the words).',
     example: 'LOW -> HIGH',
     message: (c) => `Risk level of ${label(c)} raised from ${plain(c.before)} to ${plain(c.after)}`,
   },

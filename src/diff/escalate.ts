@@ -1,7 +1,7 @@
 import { isJsonObject, type JsonValue } from '../json.js';
 import { textSignals, type TextSignal } from './text/index.js';
 import { modelStrings, SURFACE_TEXT_RULE_IDS } from './textSurface.js';
-import { SEVERITIES, type Change, type Severity } from './types.js';
+import { SEVERITIES, type Change, type Severity, type TextTrigger, type Trigger } from './types.js';
 
 /** Rules whose before/after are model-facing text (strings; absent when there was none). */
 export const TEXT_RULE_IDS: ReadonlySet<string> = new Set([
@@ -93,7 +93,36 @@ function escalate(change: Change, placed: PlacedSignals[]): Change {
       if (!reasons.includes(reason)) reasons.push(reason);
     }
   }
+  const triggers = withTextTriggers(change, placed, strongest);
   const escalation = change.escalation !== undefined && rank(change.escalation) < rank(strongest) ? change.escalation : strongest;
-  if (rank(strongest) >= rank(change.severity)) return { ...change, reasons, escalation };
-  return { ...change, severity: strongest, reasons, escalation, defaultSeverity: change.defaultSeverity ?? change.severity };
+  if (rank(strongest) >= rank(change.severity)) return { ...change, reasons, escalation, triggers };
+  return { ...change, severity: strongest, reasons, escalation, triggers, defaultSeverity: change.defaultSeverity ?? change.severity };
+}
+
+/**
+ * The change's triggers with one text trigger per located word of its signals, strongest signal
+ * first. When the text raises the change (or matches its severity and the change has none yet),
+ * the text triggers come first: they are what fired it. Otherwise they follow the triggers the
+ * change already had.
+ */
+function withTextTriggers(change: Change, placed: PlacedSignals[], strongest: Severity): Trigger[] {
+  const text: TextTrigger[] = [];
+  const ordered = placed.flatMap(({ pointer, signals }) => signals.map((signal) => ({ pointer, signal })))
+    .sort((a, b) => rank(a.signal.severity) - rank(b.signal.severity));
+  for (const { pointer, signal } of ordered) {
+    for (const finding of signal.findings) {
+      text.push({
+        kind: 'text',
+        signal: signal.signal,
+        ...(finding.pattern !== undefined && { pattern: finding.pattern }),
+        ...(pointer !== undefined && { pointer }),
+        quote: finding.quote,
+        sentence: finding.sentence,
+        match: finding.match,
+      });
+    }
+  }
+  const existing = change.triggers ?? [];
+  const primary = rank(strongest) < rank(change.severity) || (rank(strongest) === rank(change.severity) && !existing.some((t) => t.kind !== 'text'));
+  return primary ? [...text, ...existing] : [...existing, ...text];
 }

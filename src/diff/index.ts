@@ -11,6 +11,7 @@ import {
 } from './builders.js';
 import { annotationsFieldDiffer } from './annotations.js';
 import { escalateTextChanges } from './escalate.js';
+import { corroborateRiskRaise } from './riskRaise.js';
 import { changedKeys, jsonEquivalent, pointerTo } from './labels.js';
 import { assessInputSeverity } from './inputSeverity.js';
 import { diffPrompt } from './prompts.js';
@@ -219,7 +220,8 @@ function diffRisk(name: string, before: ToolLockEntry, after: ToolLockEntry): Ch
     ...after.risk.reasons.filter((r) => !old.has(r)).map((r) => `+ ${r}`),
     ...before.risk.reasons.filter((r) => !now.has(r)).map((r) => `- ${r}`),
   ];
-  return riskLevelChanged(name, to > from, before.risk.level, after.risk.level, reasons);
+  // Critical only when evidence of capability carries the new level (issue 21, riskRaise.ts).
+  return corroborateRiskRaise(riskLevelChanged(name, to > from, before.risk.level, after.risk.level, reasons), before.definition, after.definition);
 }
 
 /**

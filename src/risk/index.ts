@@ -119,6 +119,8 @@ interface TextWords {
 interface TextUnit extends TextWords {
   where: string;
   isProperty: boolean;
+  /** Titles and description: sentences, where a lone noun is no evidence on its own. */
+  isProse: boolean;
 }
 
 /**
@@ -132,6 +134,33 @@ const PROPERTY_CACHE_LIMIT = 50_000;
 interface Hit {
   label: string;
   where: string;
+  /**
+   * Evidence of capability on its own (issue 21): a word of the tool's name or of a parameter's
+   * name, a format, a verb with its object in a sentence ("downloads the file", "runs the
+   * command", "opens a terminal"). A lone noun of prose ("non-terminal", "a download link", "the
+   * AWS_PROFILE environment variable") is not.
+   */
+  strong: boolean;
+  /** The words that made the hit (one word, or a verb and its object). */
+  words: string[];
+}
+
+/** One piece of evidence of a tool's risk, for reports: which category, why, where, and whether it corroborates. */
+export interface RiskEvidence {
+  category: CapabilityCategory;
+  label: string;
+  /** `name`, `title`, `annotations.title`, `description`, `input property "x"`, `input schema`, `annotations`. */
+  where: string;
+  strong: boolean;
+  words: string[];
+}
+
+/** assessToolRisk with its evidence and the level the corroborated evidence alone reaches. */
+export interface DetailedRiskAssessment {
+  assessment: RiskAssessment;
+  /** The level from strong evidence only (see Hit.strong): a raise beyond it rests on lone prose words. */
+  corroboratedLevel: RiskLevel;
+  evidence: RiskEvidence[];
 }
 
 /**
@@ -140,7 +169,8 @@ interface Hit {
  * changes (words, categories, levels, reasons).
  */
 // 2: issue 10 (effective annotation values, clause-aware words, parameter capability words).
-export const RISK_MODEL_VERSION = '2';
+// 3: issue 21 (compounds, code spans and identifiers in prose are not the tool's words).
+export const RISK_MODEL_VERSION = '3';
 
 /**
  * The risk model in use, as the lockfile stage takes it (injected there: it depends on no
@@ -149,10 +179,21 @@ export const RISK_MODEL_VERSION = '2';
 export const CURRENT_RISK_MODEL = { version: RISK_MODEL_VERSION, assess: assessToolRisk } as const;
 
 export function assessToolRisk(tool: JsonObject): RiskAssessment {
+  return assessToolRiskDetailed(tool).assessment;
+}
+
+export function assessToolRiskDetailed(tool: JsonObject): DetailedRiskAssessment {
   const schema = collectSchemaFacts(tool.inputSchema);
   const units = textUnits(tool, schema);
   const annotations = isJsonObject(tool.annotations) ? tool.annotations : {};
   const evidence = new Evidence();
+  const strongEvidence = new Evidence();
+  const found: RiskEvidence[] = [];
+  const add = (category: CapabilityCategory, hit: Hit) => {
+    evidence.add(category, hit);
+    if (hit.strong) strongEvidence.add(category, hit);
+    found.push({ category, label: hit.label, where: hit.where, strong: hit.strong, words: hit.words });
+  };
 
   for (const { rule, anywhere, inProperty, pairVerbs, pairObjects } of RULE_BITS) {
     const hits: Hit[] = [];
@@ -162,7 +203,7 @@ export function assessToolRisk(tool: JsonObject): RiskAssessment {
       // A pair needs a verb outside a negation and an object (negated or not) in the same unit.
       if (rule.pairs && (unit.liveMask & pairVerbs) !== 0 && (unit.anyMask & pairObjects) !== 0) addPairHits(hits, unit, rule.pairs);
     }
-    for (const hit of hits) evidence.add(rule.category, hit);
+    for (const hit of hits) add(rule.category, hit);
   }
 
   const nouns: Hit[] = [];
@@ -174,17 +215,37 @@ export function assessToolRisk(tool: JsonObject): RiskAssessment {
   const reads = wordHits(units, READ_BIT);
   const destructive = wordHits(units, DESTRUCTIVE_BIT);
   if (nouns.length > 0) {
-    if (writes.length > 0) for (const hit of [...nouns, ...writes]) evidence.add('write_file', hit);
-    if (reads.length > 0 || writes.length === 0) for (const hit of [...nouns, ...reads]) evidence.add('read_file', hit);
+    // Files are corroborated by a file noun in the name or a parameter, or by a verb with a file
+    // noun as its object in one sentence ("writes the file").
+    // A verb of the tool's name ("read_graph") with a file noun only in its prose is no file access.
+    const fileObject = (verbs: Hit[]) => nouns.some((noun) => noun.strong) || verbs.some((verb) => verb.strong && verb.where !== 'name' && fileVerbObject(units, verb));
+    const place = (hits: Hit[], strong: boolean): Hit[] => hits.map((hit) => ({ ...hit, strong }));
+    if (writes.length > 0) for (const hit of place([...nouns, ...writes], fileObject(writes))) add('write_file', hit);
+    if (reads.length > 0 || writes.length === 0) for (const hit of place([...nouns, ...reads], fileObject(reads))) add('read_file', hit);
   }
 
   for (const { format, property } of schema.formats) {
     if (NETWORK_FORMATS.has(format.toLowerCase())) {
-      evidence.add('network_request', { label: `format "${format}"`, where: propertyPlace(property) });
+      add('network_request', { label: `format "${format}"`, where: propertyPlace(property), strong: true, words: [format] });
     }
   }
   const readOnly = effectiveHint(annotations, 'readOnlyHint');
-  const reasons = evidence.reasons();
+  const destructiveHint = effectiveHint(annotations, 'destructiveHint') && !readOnly;
+  const full = levelOf(evidence, destructive, readOnly, destructiveHint);
+  const corroborated = levelOf(strongEvidence, destructive.filter((hit) => hit.strong), readOnly, destructiveHint);
+  for (const reason of full.reasons) {
+    if (reason.includes('destructiveHint true')) found.push({ category: 'write_file', label: reason, where: 'annotations', strong: true, words: ['destructiveHint'] });
+  }
+  return {
+    assessment: { level: full.level, categories: evidence.categories(), reasons: [...new Set([...evidence.reasons(), ...full.reasons])].sort() },
+    corroboratedLevel: corroborated.level,
+    evidence: found,
+  };
+}
+
+/** The level of some evidence, and the `level: ...` reasons of its modifiers. */
+function levelOf(evidence: Evidence, destructive: Hit[], readOnly: boolean, destructiveHint: boolean): { level: RiskLevel; reasons: string[] } {
+  const reasons: string[] = [];
   let level: RiskLevel = 'LOW';
   for (const category of evidence.categories()) {
     let contribution = BASE_LEVEL[category];
@@ -199,7 +260,7 @@ export function assessToolRisk(tool: JsonObject): RiskAssessment {
     }
     level = atLeast(level, contribution);
   }
-  if (effectiveHint(annotations, 'destructiveHint') && !readOnly) {
+  if (destructiveHint) {
     // Explicit `true` and absent (spec default true) are one claim: the same level either way.
     const named = destructive.filter((hit) => hit.where === 'name');
     if (named.length > 0) {
@@ -210,8 +271,24 @@ export function assessToolRisk(tool: JsonObject): RiskAssessment {
       reasons.push('level: write_file with destructiveHint true (explicit or spec default) is at least HIGH');
     }
   }
+  return { level, reasons };
+}
 
-  return { level, categories: evidence.categories(), reasons: [...new Set(reasons)].sort() };
+/** Whether the prose verb of `hit` has a file noun among the next PAIR_WINDOW + 1 words of its sentence. */
+function fileVerbObject(units: readonly TextUnit[], hit: Hit): boolean {
+  const unit = units.find((candidate) => candidate.where === hit.where);
+  if (unit === undefined || unit.isProperty) return true;
+  const verb = hit.words[0];
+  for (let r = 0; r < unit.runs.length; r++) {
+    const { words, negated } = unit.runs[r]!;
+    const masks = unit.masks[r]!;
+    for (let index = 0; index < words.length; index++) {
+      if (words[index] !== verb || negated[index]) continue;
+      const end = Math.min(words.length, index + PAIR_WINDOW + 2);
+      for (let next = index + 1; next < end; next++) if ((masks[next]! & FILE_NOUN_BIT) !== 0) return true;
+    }
+  }
+  return false;
 }
 
 /** Category -> label -> places, in the order found (name first, properties last). */
@@ -255,14 +332,14 @@ function textUnits(tool: JsonObject, schema: SchemaFacts): TextUnit[] {
   const annotations = isJsonObject(tool.annotations) ? tool.annotations : {};
   const units: TextUnit[] = [];
   const addText = (where: string, value: unknown, prose: boolean): void => {
-    if (typeof value === 'string' && value.length > 0) units.push({ where, isProperty: false, ...textWords(value, prose) });
+    if (typeof value === 'string' && value.length > 0) units.push({ where, isProperty: false, isProse: prose, ...textWords(value, prose) });
   };
   addText('name', tool.name, false);
   addText('title', tool.title, true);
   addText('annotations.title', annotations.title, true);
   addText('description', tool.description, true);
   for (const property of schema.propertyNames) {
-    if (property.length > 0) units.push({ where: propertyPlace(property), isProperty: true, ...propertyTextWords(property) });
+    if (property.length > 0) units.push({ where: propertyPlace(property), isProperty: true, isProse: false, ...propertyTextWords(property) });
   }
   return units;
 }
@@ -305,9 +382,42 @@ function addWordHits(hits: Hit[], unit: TextUnit, bit: number): void {
     const { words, negated } = unit.runs[r]!;
     const masks = unit.masks[r]!;
     for (let index = 0; index < words.length; index++) {
-      if (!negated[index] && (masks[index]! & bit) !== 0) hits.push({ label: `word "${words[index]}"`, where: unit.where });
+      if (!negated[index] && (masks[index]! & bit) !== 0) {
+        const strong = !unit.isProse || statesAction(words, index);
+        hits.push({ label: `word "${words[index]}"`, where: unit.where, strong, words: [words[index]!] });
+      }
     }
   }
+}
+
+/** Words that open a noun phrase: what follows a verb as its object. */
+const DETERMINERS = new Set(['the', 'a', 'an', 'any', 'all', 'every', 'each', 'your', 'their', 'its', 'his', 'her', 'our', 'my', 'this', 'that', 'these', 'those', 'arbitrary', 'multiple', 'one', 'some', 'new', 'remote', 'local', 'it', 'them']);
+/** Words after which a noun ends its phrase (so the noun is the head, not a modifier: "a terminal" vs "a terminal window"). */
+const PHRASE_ENDS = new Set(['to', 'in', 'on', 'at', 'for', 'with', 'from', 'into', 'via', 'by', 'and', 'or', 'as', 'using', 'that', 'which', 'if', 'when', 'then', 'so', 'identifier']);
+/** Words before a verb: its subject, an auxiliary, "to". */
+const VERB_LEADS = new Set(['it', 'this', 'tool', 'that', 'which', 'to', 'can', 'will', 'may', 'and', 'then', 'also', 'directly', 'automatically', 'you', 'we', 'or']);
+
+const verbForm = (words: readonly string[], index: number): boolean => {
+  if (index < 0) return false;
+  const word = words[index]!;
+  return index === 0 || VERB_LEADS.has(words[index - 1]!) || (/[^s]s$/.test(word) && !DETERMINERS.has(words[index - 1]!));
+};
+
+/**
+ * Whether a capability word of prose is stated as an action: the word used as a verb with an
+ * object after it ("downloads the file", "Download a copy"), or the head of the object of a verb
+ * ("opens a terminal", "spawns a shell"). A noun used as a name or modifier ("non-terminal",
+ * "a download link", "the environment variable", "a data URI") states none.
+ */
+function statesAction(words: readonly string[], index: number): boolean {
+  const previous = words[index - 1];
+  const next = words[index + 1];
+  const asVerb = next !== undefined && DETERMINERS.has(next) && (previous === undefined || !DETERMINERS.has(previous)) && verbForm(words, index);
+  if (asVerb) return true;
+  const head = next === undefined || PHRASE_ENDS.has(next);
+  if (!head) return false;
+  if (previous !== undefined && DETERMINERS.has(previous)) return verbForm(words, index - 2);
+  return previous !== undefined && verbForm(words, index - 1) && !DETERMINERS.has(previous);
 }
 
 /** The words of all units outside a negation that belong to the matcher's set `bit`, in unit order. */
@@ -327,7 +437,7 @@ function addPairHits(hits: Hit[], unit: TextUnit, pairs: { verbs: ReadonlySet<st
       for (let next = index + 1; next < end; next++) {
         const object = words[next]!;
         if (pairs.objects.has(object)) {
-          hits.push({ label: `words "${word} ... ${object}"`, where: unit.where });
+          hits.push({ label: `words "${word} ... ${object}"`, where: unit.where, strong: true, words: [word, object] });
           break;
         }
       }

@@ -12,7 +12,12 @@
  *   files" still counts "deleting", so a prohibition cannot hide a capability stated next to it;
  * - "not only", "no more than", "no longer"... are not negations;
  * - URLs and e-mail addresses are not prose: a documentation link contributes no words;
- * - "X-safe", "X-free", "X-proof", "X-less" compounds state an absence: "shell-safe" is no shell.
+ * - "X-safe", "X-free", "X-proof", "X-less" compounds state an absence: "shell-safe" is no shell;
+ * - (issue 21) a hyphenated compound is one word: none of its parts counts alone ("non-terminal"
+ *   is no terminal, "download-ready" no download; "e-mail" reads "email", "sub-process" "subprocess");
+ * - (issue 21) code spans and identifiers written in prose (`execute_command`, AWS_PROFILE,
+ *   process.env, readFile) name another thing — a variable, another tool, a parameter — and are
+ *   not the tool's words: each stands as one neutral word, so words on both sides stay apart.
  */
 
 /** Words that negate what follows them in the same clause ("does not execute commands"). */
@@ -42,6 +47,14 @@ const URL_OR_EMAIL = /\b(?:[a-z][a-z0-9+.-]*:\/\/|www\.)[^\s<>"'`)\]]+|[\w.+-]+@
 /** "shell-safe", "lock-free", "tamper-proof", "password-less": the compound says the thing is absent. */
 const MAYBE_ABSENCE_COMPOUND = /-(?:safe|free|proof|less)\b/i;
 const ABSENCE_COMPOUND = /\b[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*-(?:safe|free|proof|less)\b/giu;
+/** A neutral word standing for a code span or identifier in prose (in no vocabulary set). */
+const STAND_IN = ' identifier ';
+/** `code spans`, and identifiers: snake_case, SCREAMING_CASE, dotted.names and camelCase words. */
+const CODE_SPAN = /`[^`\n]*`/g;
+const IDENTIFIER_IN_PROSE = /(?<![\p{L}\p{N}_.])(?:[\p{L}\p{N}]+(?:[_.][\p{L}\p{N}]+)+|\p{Ll}+\p{Lu}[\p{L}\p{N}]*|_[\p{L}\p{N}_]+)(?![\p{L}\p{N}_])/gu;
+const MAYBE_IDENTIFIER = /[_`]|\p{L}\.\p{L}|\p{Ll}\p{Lu}/u;
+/** Hyphenated compounds: letters joined by single hyphens, read as one word. */
+const COMPOUND = /(?<![\p{L}\p{N}-])[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+(?![\p{L}\p{N}-])/gu;
 /** "doesn't", "won’t": read as "not". */
 const CONTRACTED_NOT = /n['’]t\b/gi;
 /** Sentence ends: whitespace after . ! or ?, and line breaks. */
@@ -120,6 +133,8 @@ export function wordRuns(text: string, prose: boolean): WordRun[] {
   let cleaned = text;
   if (cleaned.includes('://') || cleaned.includes('www.') || cleaned.includes('@')) cleaned = cleaned.replace(URL_OR_EMAIL, ' ');
   if (MAYBE_ABSENCE_COMPOUND.test(cleaned)) cleaned = cleaned.replace(ABSENCE_COMPOUND, ' ');
+  if (MAYBE_IDENTIFIER.test(cleaned)) cleaned = cleaned.replace(CODE_SPAN, STAND_IN).replace(IDENTIFIER_IN_PROSE, STAND_IN);
+  if (cleaned.includes('-')) cleaned = cleaned.replace(COMPOUND, (compound) => compound.replaceAll('-', ''));
   if (cleaned.includes("'") || cleaned.includes('’')) cleaned = cleaned.replace(CONTRACTED_NOT, ' not');
   for (const sentence of cleaned.split(SENTENCE_BREAK)) {
     const run: WordRun = { words: [], negated: [] };

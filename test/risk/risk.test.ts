@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../../src/json.js';
-import { RISK_LEVELS, assessToolRisk } from '../../src/risk/index.js';
+import { RISK_LEVELS, assessToolRisk, assessToolRiskDetailed } from '../../src/risk/index.js';
 import { everythingTools, filesystemTools, memoryTools } from './fixtures.js';
 
 const levelOf = (tool: JsonObject) => assessToolRisk(tool).level;
@@ -250,5 +250,45 @@ describe('spec-default destructiveHint', () => {
     expect(assessToolRisk({ ...base, name: 'open_nodes', description: 'Open specific nodes' }).level).toBe('LOW');
     expect(assessToolRisk({ ...base, annotations: { destructiveHint: false } }).level).toBe('LOW');
     expect(assessToolRisk({ ...base, annotations: { readOnlyHint: true } }).level).toBe('LOW');
+  });
+});
+
+describe('issue 21: corroboration (a sentence stating the action vs a lone noun of prose)', () => {
+  const tool = (description: string): JsonObject => ({ name: 'lookup', description, inputSchema: { type: 'object', properties: { q: { type: 'string' } } } });
+  const detailed = (description: string) => assessToolRiskDetailed(tool(description));
+
+  it.each([
+    ['Downloads the archive to disk.', 'network_request'],
+    ['Download a copy of the page first.', 'network_request'],
+    ['Opens a terminal and runs it.', 'execute_command'],
+    ['It spawns a subprocess for each query.', 'execute_command'],
+  ])('"%s" states the action: %s is corroborated', (description, category) => {
+    const risk = detailed(description);
+    expect(risk.evidence.some((item) => item.category === category && item.strong)).toBe(true);
+    expect(RISK_LEVELS.indexOf(risk.corroboratedLevel)).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['Returns a download link for the report.', 'network_request'],
+    ['Reads the AWS_PROFILE environment variable.', 'system_info'],
+    ['Shows a terminal window with the log.', 'execute_command'],
+  ])('"%s" names a thing: %s raises the level but corroborates nothing', (description, category) => {
+    const risk = detailed(description);
+    expect(risk.evidence.filter((item) => item.category === category).every((item) => !item.strong)).toBe(true);
+    expect(risk.corroboratedLevel).toBe('LOW');
+  });
+
+  it.each([
+    ['Marks non-terminal states.'],
+    ['Encodes the chart as a base64 data URI.'],
+    ['Prefer `execute_command` for that.'],
+  ])('"%s" raises no risk at all', (description) => {
+    expect(detailed(description).assessment.level).toBe('LOW');
+  });
+
+  it('names, parameters and formats corroborate on their own', () => {
+    const risk = assessToolRiskDetailed({ name: 'run_terminal', description: 'x', inputSchema: { type: 'object', properties: { url: { type: 'string', format: 'uri' } } } });
+    expect(risk.corroboratedLevel).toBe('CRITICAL');
+    expect(risk.evidence.filter((item) => item.strong).map((item) => item.where)).toEqual(expect.arrayContaining(['name', 'input property "url"']));
   });
 });

@@ -75,3 +75,23 @@ describe('risk of real tools does not move on prohibitions and links (both direc
     expect(level(withDescription(echo, 'Never fails: deletes the file it names.'))).not.toBe('LOW');
   });
 });
+
+describe('issue 21: compounds, code spans and identifiers in prose are not the tool\'s words', () => {
+  const words = (text: string) => wordRuns(text, true).flatMap((run) => run.words);
+
+  it('a hyphenated compound is one word: none of its parts counts alone', () => {
+    expect(words('Marks a non-terminal state.')).toEqual(['marks', 'a', 'nonterminal', 'state']);
+    expect(words('Returns a download-ready archive')).toEqual(['returns', 'a', 'downloadready', 'archive']);
+    expect(words('Sends an e-mail via a sub-process')).toEqual(['sends', 'an', 'email', 'via', 'a', 'subprocess']);
+  });
+
+  it('code spans and identifiers stand as one neutral word', () => {
+    expect(words('Reads the AWS_PROFILE environment variable')).toEqual(['reads', 'the', 'identifier', 'environment', 'variable']);
+    expect(words('Prefer `execute_command` for that')).toEqual(['prefer', 'identifier', 'for', 'that']);
+    expect(words('Set process.env before calling readFile')).toEqual(['set', 'identifier', 'before', 'calling', 'identifier']);
+  });
+
+  it('identifiers outside prose (names) are still split into words', () => {
+    expect(wordRuns('execute_command', false)[0]!.words).toEqual(['execute', 'command']);
+  });
+});

@@ -16,14 +16,15 @@
  * or of every command, and triggers that act while the tool is merely listed.
  */
 
+import { OBLIGATION_PATTERNS } from './obligations.js';
 import { anyPatternOf } from './patterns.js';
 
 /** One rule of the detector: an id for reports, what it catches, and how. */
 export interface DirectivePattern {
   id: string;
   description: string;
-  /** Runs on one sentence of visible text; returns the matched phrase or undefined. */
-  match(sentence: string): string | undefined;
+  /** Runs on one sentence of visible text; returns the matched span [start, end) in it, or undefined. */
+  match(sentence: string): [number, number] | undefined;
 }
 
 export interface DirectiveFinding {
@@ -32,6 +33,10 @@ export interface DirectiveFinding {
   phrase: string;
   /** The whole sentence, trimmed and capped, shown as evidence. */
   sentence: string;
+  /** [start, end) of the matched phrase in the text searched. */
+  match: [number, number];
+  /** [start, end) of the sentence (leading labels cut) in the text searched. */
+  sentenceSpan: [number, number];
 }
 
 const alt = (...words: string[]): string => `(?:${words.join('|')})`;
@@ -60,7 +65,7 @@ const re = (source: string): RegExp => new RegExp(source, 'i');
  * A pattern with the regexes it needs: it fires on a sentence only if one of `gate` matches there,
  * so a sentence none of them matches (most sentences) skips the pattern's own logic.
  */
-interface GatedPattern extends DirectivePattern {
+export interface GatedPattern extends DirectivePattern {
   gate: readonly RegExp[];
 }
 
@@ -72,7 +77,7 @@ function regexPattern(id: string, description: string, ...patterns: RegExp[]): G
     match(sentence) {
       for (const pattern of patterns) {
         const found = pattern.exec(sentence);
-        if (found) return found[0];
+        if (found) return [found.index, found.index + found[0].length];
       }
       return undefined;
     },
@@ -97,7 +102,7 @@ function conditionalFlow(): GatedPattern {
       const order = sentence.slice(found.index + found[0].indexOf(found[1]!) + found[1]!.length);
       const trigger = found[1]!;
       return flow.some((pattern) => pattern.test(order)) || (SENSITIVE_TRIGGER.test(trigger) && /\b(?:call|send|pass|include|store|put)\b/i.test(order))
-        ? collapse(sentence.slice(found.index))
+        ? [found.index, sentence.length]
         : undefined;
     },
   };
@@ -169,7 +174,11 @@ const conversationRequest = regexPattern(
   /^(?:(?:the\s+)?(?:full|raw|entire|complete|original)\s+)?(?:user(?:['’]?s)?\s+)?(?:original\s+)?(?:(?:user|original|system)\s+prompts?|conversation(?:\s+(?:history|log|transcript|so\s+far))?|(?:chat|message|conversation)\s+(?:history|log|transcript)|previous\s+messages|prior\s+messages)$/i,
 );
 
-/** The detector's rules, in the order they are tried on each sentence (first match wins). */
+/**
+ * The detector's rules, in the order they are tried on each sentence (first match wins): the
+ * named shapes of published attacks first (their ids say more), then the obligation analyser
+ * (obligations.ts), which catches an order in any other phrasing by its structure.
+ */
 const GATED_PATTERNS: readonly GatedPattern[] = [
   assistantAddressed,
   crossToolRedirect,
@@ -179,6 +188,7 @@ const GATED_PATTERNS: readonly GatedPattern[] = [
   conversationRequest,
   conditionalFlow(),
   dataFlowRequest,
+  ...OBLIGATION_PATTERNS,
 ];
 
 export const DIRECTIVE_PATTERNS: readonly DirectivePattern[] = GATED_PATTERNS;
@@ -191,27 +201,67 @@ const MAX_SENTENCE = 240;
 /** Leading list markers, tags, quotes and "Note:"-style labels are not part of the sentence. */
 const LEADING_NOISE = /^(?:\s|[-*•>#"'“‘]|\d+[.)]\s|<[^<>]{1,40}>|(?:important|note|nb|warning|attention|reminder|p\.s\.)\s*[:!-]\s*)+/i;
 
+/** A sentence of a text and where it is: [start, end) in the text, leading labels and whitespace cut. */
+export interface Sentence {
+  text: string;
+  start: number;
+  end: number;
+}
+
 /** Sentences of visible text: split at sentence punctuation followed by space, and at line breaks. */
 export function sentences(text: string): string[] {
-  return text
-    .split(/(?<=[.!?])\s+(?=\S)|\n+/)
-    .map((sentence) => sentence.replace(LEADING_NOISE, '').trim())
-    .filter((sentence) => sentence.length > 0);
+  return sentenceSpans(text).map((sentence) => sentence.text);
+}
+
+/** sentences() with where each is. */
+export function sentenceSpans(text: string): Sentence[] {
+  const found: Sentence[] = [];
+  const breaks = /(?<=[.!?])\s+(?=\S)|\n+/g;
+  let from = 0;
+  const push = (start: number, end: number) => {
+    const piece = text.slice(start, end);
+    const noise = LEADING_NOISE.exec(piece);
+    let lead = noise ? noise[0].length : 0;
+    let trail = piece.length;
+    while (trail > lead && /\s/.test(piece[trail - 1]!)) trail--;
+    while (lead < trail && /\s/.test(piece[lead]!)) lead++;
+    if (trail > lead) found.push({ text: piece.slice(lead, trail), start: start + lead, end: start + trail });
+  };
+  for (const gap of text.matchAll(breaks)) {
+    push(from, gap.index);
+    from = gap.index + gap[0].length;
+  }
+  push(from, text.length);
+  return found;
 }
 
 /** Every sentence some pattern matches, with the first matching pattern. */
 export function findDirectives(text: string): DirectiveFinding[] {
   const found: DirectiveFinding[] = [];
-  for (const sentence of sentences(text)) {
-    if (ANY_DIRECTIVE !== undefined && !ANY_DIRECTIVE.test(sentence)) continue;
+  for (const sentence of sentenceSpans(text)) {
+    if (ANY_DIRECTIVE !== undefined && !ANY_DIRECTIVE.test(sentence.text)) continue;
     for (const pattern of DIRECTIVE_PATTERNS) {
-      const phrase = pattern.match(sentence);
-      if (phrase === undefined) continue;
-      found.push({ pattern: pattern.id, phrase: collapse(phrase), sentence: cap(collapse(sentence)) });
+      const hit = pattern.match(sentence.text);
+      if (hit === undefined) continue;
+      const span = trimSpan(sentence.text, hit);
+      found.push({
+        pattern: pattern.id,
+        phrase: collapse(sentence.text.slice(span[0], span[1])),
+        sentence: cap(collapse(sentence.text)),
+        match: [sentence.start + span[0], sentence.start + span[1]],
+        sentenceSpan: [sentence.start, sentence.end],
+      });
       break;
     }
   }
   return found;
+}
+
+/** The span without the clause punctuation and spaces a pattern anchored on ("; ", " - "). */
+function trimSpan(text: string, [start, end]: [number, number]): [number, number] {
+  while (start < end && /[\s;:(\-–—]/.test(text[start]!)) start++;
+  while (end > start && /\s/.test(text[end - 1]!)) end--;
+  return [start, end];
 }
 
 function collapse(text: string): string {

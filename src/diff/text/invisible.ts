@@ -1,13 +1,7 @@
-/**
- * Invisible and direction-changing characters: every format (Cf) character — zero-width
- * U+200B-U+200F, U+2060-U+2064, U+FEFF, bidi controls U+202A-U+202E and U+2066-U+2069, soft
- * hyphen... — plus the whole tag block U+E0000-U+E007F (some of it unassigned, so not Cf) and the
- * variation selectors supplement U+E0100-U+E01EF (used to smuggle bytes, never needed in prose),
- * and the C0/C1 control characters other than tab and line breaks: ESC starts the ANSI sequences
- * that hide text in a terminal (Trail of Bits, "line jumping" with ANSI escapes), and none of them
- * belongs in prose.
- */
-const INVISIBLE = /[\p{Cf}\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
+import { ANSI_CSI_SOURCE, INVISIBLE, isVisibleAsWritten, mappedVisible } from './offsets.js';
+
+export { ANSI_CSI_SOURCE, INVISIBLE };
+
 const INVISIBLE_ALL = new RegExp(INVISIBLE.source, 'gu');
 const ZWNJ = 0x200c;
 const ZWJ = 0x200d;
@@ -27,15 +21,23 @@ export function codePointLabel(char: string): string {
  * that need them (Persian, Indic); between Latin letters they only hide things.
  */
 export function invisibleCharacters(text: string): string[] {
+  return invisibleCharacterSpans(text).map((found) => found.label);
+}
+
+/** invisibleCharacters with where each one is: [start, end) in UTF-16 units of `text`. */
+export function invisibleCharacterSpans(text: string): Array<{ label: string; start: number; end: number }> {
   // One scan first: almost all text has none, and splitting it into code points is the costly part.
   if (!INVISIBLE.test(text)) return [];
   const chars = [...text];
-  const found: string[] = [];
+  const found: Array<{ label: string; start: number; end: number }> = [];
+  let offset = 0;
   chars.forEach((char, index) => {
+    const start = offset;
+    offset += char.length;
     if (!INVISIBLE.test(char)) return;
     const code = char.codePointAt(0)!;
     if ((code === ZWJ || code === ZWNJ) && isLegitimateJoiner(chars, index, code)) return;
-    found.push(codePointLabel(char));
+    found.push({ label: codePointLabel(char), start, end: offset });
   });
   return found;
 }
@@ -50,16 +52,13 @@ function isLegitimateJoiner(chars: string[], index: number, code: number): boole
   return LETTER.test(previous) && LETTER.test(next) && !LATIN_OR_ASCII.test(previous) && !LATIN_OR_ASCII.test(next);
 }
 
-/** ANSI CSI sequences (ESC [ params final): "\u001b[8m" conceals, "\u001b[2K" erases a line. */
-const ANSI_CSI = /\u001b\[[0-?]*[ -/]*[@-~]/g;
-
 /**
- * The text without invisible characters (and without whole ANSI sequences, so the hidden sentence
- * reads as a sentence), NFKC-folded, so that "ig\u200Bnore" still reads "ignore".
+ * The text without invisible characters (and with each whole ANSI sequence as one space, so the
+ * hidden sentence reads as a sentence), NFKC-folded, so that "ig\u200Bnore" still reads "ignore".
+ * Built by mappedVisible (offsets.ts), which also knows where each character came from.
  */
 export function visibleText(text: string): string {
-  const withoutAnsi = text.includes('\u001b') ? text.replace(ANSI_CSI, ' ') : text;
-  return withoutAnsi.replace(INVISIBLE_ALL, '').normalize('NFKC');
+  return isVisibleAsWritten(text) ? text : mappedVisible(text).text;
 }
 
 /** Makes invisible characters visible for reports: U+200B becomes `<U+200B>`. */

@@ -34,36 +34,22 @@ export const MODEL_INSTRUCTION_PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:include|pass|put|insert|embed|send|add|append|attach|copy|provide|supply)\b${inSentence(80)}\b${DATA_WORDS}\b${inSentence(80)}\b(?:in|into|inside|as|to|via)\s+(?:the\s+)?[\x60'"]?[\w.-]+[\x60'"]?\s+(?:parameter|param|argument|arg|field)\b`, 'gi'),
 ];
 
-/** An optional path tail: /segment, never ending in the sentence's full stop. */
-const TAIL = String.raw`(?:[\/\\](?:[\w-]+(?:\.[\w-]+)*)?)?`;
-
-export const SECRET_PATH_PATTERNS: readonly RegExp[] = [
-  new RegExp(String.raw`(?<![\w.])(?:(?:~|\$HOME|%USERPROFILE%)[\/\\])?\.ssh${TAIL}(?![\w])`, 'gi'),
-  /\bid_(?:rsa|dsa|ecdsa|ed25519)(?:\.pub)?\b/gi,
-  /(?<![\w.$])\.env(?:\.[\w-]+)?(?![\w])/gi,
-  new RegExp(String.raw`(?<![\w.])(?:(?:~|\$HOME|%USERPROFILE%)[\/\\])?\.aws${TAIL}(?![\w])`, 'gi'),
-  /[\w.~-]*[\/\\]\.?credentials(?:\.\w+)?(?![\w])/gi,
-  /(?<![\w])\.(?:git-)?credentials\b/gi,
-  /\bcredentials\.(?:json|ya?ml|txt|ini|toml|csv|db|xml|properties)\b/gi,
-  /\bcredentials?\s+files?\b/gi,
-  /(?<![\w.])(?:(?:~|\$HOME)[\/\\])?\.netrc\b/gi,
-  /(?<![\w.])\.(?:gnupg|pgpass|kube[\/\\]config|docker[\/\\]config\.json|npmrc|pypirc)\b/gi,
-  /\/etc\/(?:passwd|shadow|gshadow|sudoers)\b/gi,
-  /\bprivate[\s_-]?keys?\b/gi,
-  // id_rsa as an identifier reads "id rsa" once underscores are spaces
-  /\bid\s(?:rsa|dsa|ecdsa|ed25519)\b/gi,
-  // shell histories, CLI token stores, MCP client configs (which hold other servers' keys)
-  /(?<![\w])\.(?:bash|zsh|sh|python|psql|mysql|node_repl|lesshst)_history\b/gi,
-  /(?<![\w.])(?:(?:~|\$HOME)[\/\\])?\.config[\/\\](?:gh|gcloud|hub)\b(?:[\/\\][\w.-]*[\w-])?/gi,
-  /(?<![\w])\.(?:cursor|codeium|continue|vscode)[\/\\]mcp\.json\b/gi,
-  /\bclaude_desktop_config\.json\b/gi,
-];
+/** Secret-bearing files: src/diff/text/secrets.ts (one table, paths and identifier spellings). */
+export { SECRET_PATH_PATTERNS } from './secrets.js';
 
 const URL_PATTERN = /\b(?:https?|ftp|sftp|wss?|file):\/\/[^\s<>"'\x60]+|\bwww\.[a-z0-9-]+(?:\.[a-z0-9-]+)+[^\s<>"'\x60]*/gi;
 
 /** URLs as written, without the sentence punctuation or unbalanced bracket that follows them. */
 export function findUrls(text: string): string[] {
-  return [...text.matchAll(URL_PATTERN)].map((match) => trimUrl(match[0]));
+  return findUrlMatches(text).map((match) => match.text);
+}
+
+/** findUrls with where each URL is. */
+export function findUrlMatches(text: string): PhraseMatch[] {
+  return [...text.matchAll(URL_PATTERN)].map((match) => {
+    const url = trimUrl(match[0]);
+    return { text: url, start: match.index, end: match.index + url.length };
+  });
 }
 
 function trimUrl(url: string): string {
@@ -82,24 +68,45 @@ function unbalanced(text: string, close: string): boolean {
   return text.split(close).length > text.split(open).length;
 }
 
+/** A phrase found: as written (whitespace collapsed), where ([start, end) of the text searched), and by which pattern. */
+export interface PhraseMatch {
+  text: string;
+  start: number;
+  end: number;
+  pattern?: string;
+}
+
 /**
  * All matches of all patterns, in text order; a match overlapping an earlier one is dropped
  * ("~/.ssh/id_rsa" is one finding, not two).
  */
 export function findPhrases(text: string, patterns: readonly RegExp[]): string[] {
+  return findPhraseMatches(text, patterns).map((match) => match.text);
+}
+
+/** findPhrases with where each phrase is; `ids[i]` names patterns[i] when given. */
+export function findPhraseMatches(text: string, patterns: readonly RegExp[], ids?: readonly string[]): PhraseMatch[] {
   if (!(anyPatternOf(patterns)?.test(text) ?? true)) return [];
-  const matches: Array<{ start: number; end: number; text: string }> = [];
-  for (const pattern of patterns) {
+  const matches: PhraseMatch[] = [];
+  patterns.forEach((pattern, index) => {
     for (const match of allMatches(text, pattern)) {
-      matches.push({ start: match.index, end: match.index + match[0].length, text: match[0] });
+      matches.push({ start: match.index, end: match.index + match[0].length, text: match[0], ...(ids?.[index] !== undefined && { pattern: ids[index] }) });
     }
-  }
+  });
+  return keepFirst(matches);
+}
+
+/** Sorted by place; a match overlapping an earlier (or longer one at the same place) is dropped. */
+export function keepFirst(matches: PhraseMatch[]): PhraseMatch[] {
   matches.sort((a, b) => a.start - b.start || b.end - a.end);
-  const kept: string[] = [];
+  const kept: PhraseMatch[] = [];
   let reach = -1;
   for (const match of matches) {
     if (match.start < reach) continue;
-    kept.push(match.text.replace(/\s+/g, ' ').trim());
+    // Trim the span with the text, so the span is exactly the words reported.
+    const lead = match.text.length - match.text.trimStart().length;
+    const trail = match.text.length - match.text.trimEnd().length;
+    kept.push({ ...match, text: match.text.replace(/\s+/g, ' ').trim(), start: match.start + lead, end: match.end - trail });
     reach = match.end;
   }
   return kept;

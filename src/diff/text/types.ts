@@ -1,5 +1,5 @@
 /** What a text signal is about; one signal per kind at most for one text. */
-export type TextSignalKind = 'invisible_characters' | 'model_instructions' | 'model_directive' | 'secret_path' | 'new_url' | 'tool_mention';
+export type TextSignalKind = 'invisible_characters' | 'model_instructions' | 'model_directive' | 'shell_command' | 'secret_path' | 'new_url' | 'tool_mention';
 
 /**
  * Something the new version of a model-facing text (tool/prompt/argument/property description,
@@ -14,6 +14,22 @@ export interface TextSignal {
    */
   words: string[];
   message: string;
+  /** One per word, in the same order: where it is in the new text as written. */
+  findings: TextFinding[];
+}
+
+/**
+ * One word of a signal located in the new text as written (the raw string, before invisible
+ * characters are dropped or an identifier is read as words): `raw.slice(match[0], match[1])` is
+ * the words that fired, `raw.slice(sentence[0], sentence[1])` their sentence (= `quote`).
+ */
+export interface TextFinding {
+  word: string;
+  /** The detector's pattern id (directives, shell commands, secret files), when it has several. */
+  pattern?: string;
+  quote: string;
+  sentence: [number, number];
+  match: [number, number];
 }
 
 export interface TextSignalOptions {

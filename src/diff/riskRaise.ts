@@ -1,0 +1,142 @@
+/**
+ * Corroboration before critical (issue 21): a tool's inferred risk rising is critical only when
+ * evidence of capability carries the new level — a word of the tool's or a parameter's name, a
+ * format, an annotation, or a sentence that states the action (a verb with its object:
+ * "downloads the file to disk", "runs the command", "opens a terminal"). A level reached by a lone
+ * noun of prose ("non-terminal", "a download link", "reads the AWS_PROFILE environment
+ * variable") is a warning: the words changed, the tool may not have.
+ *
+ * Either way the change records what raised the level as triggers: text triggers for words of
+ * the name, titles or description (sentence and span in that string), parameter triggers for a
+ * parameter's name or format, a structure trigger for an annotation.
+ */
+import type { JsonObject } from '../json.js';
+import { assessToolRiskDetailed, RISK_LEVELS, type RiskEvidence, type RiskLevel } from '../risk/index.js';
+import { sentenceAround } from './text/offsets.js';
+import type { Change, Trigger } from './types.js';
+
+const TEXT_PLACES: Record<string, string> = { name: '/name', title: '/title', 'annotations.title': '/annotations/title', description: '/description' };
+
+/** risk_level_raised with its severity decided by corroboration and its triggers recorded; other changes as they are. */
+export function corroborateRiskRaise(change: Change, before: JsonObject, after: JsonObject): Change {
+  if (change.rule !== 'risk_level_raised') return change;
+  const from = RISK_LEVELS.indexOf(change.before as RiskLevel);
+  const detailed = assessToolRiskDetailed(after);
+  // Stored risks from another risk model (or written by hand) cannot be re-judged from the
+  // definitions: the rule's default stands.
+  if (detailed.assessment.level !== change.after) return change;
+  const old = assessToolRiskDetailed(before);
+  // The model in use already puts the locked definition at the new level: the raise comes from the
+  // lockfile's older risk model (its stored level), not from the tool.
+  if (RISK_LEVELS.indexOf(old.assessment.level) >= RISK_LEVELS.indexOf(detailed.assessment.level)) {
+    return {
+      ...change,
+      severity: 'warning',
+      reasons: [...change.reasons, `the risk model in use assesses the locked definition at ${old.assessment.level} already: the raise comes from the lockfile's stored level, not from the tool (run \`lock\` to record it)`],
+      triggers: [{ kind: 'structure', what: `stored risk ${String(change.before)} -> assessed ${detailed.assessment.level}` }, ...(change.triggers ?? [])],
+    };
+  }
+  const known = new Set(old.evidence.map(evidenceKey));
+  // What raised the level: evidence of categories above the old level, new in this version first.
+  const raising = detailed.evidence.filter((item) => RISK_LEVELS.indexOf(categoryFloor(item)) > from || item.where === 'annotations');
+  const fresh = raising.filter((item) => !known.has(evidenceKey(item)));
+  const candidates = fresh.length > 0 ? fresh : raising;
+  const corroborated = RISK_LEVELS.indexOf(detailed.corroboratedLevel) > from;
+  const shown = corroborated ? candidates.filter((item) => item.strong) : candidates;
+  const triggers = dedupe(shown.flatMap((item) => triggerOf(item, after)));
+  if (corroborated) return { ...change, triggers: [...triggers, ...(change.triggers ?? [])] };
+  return {
+    ...change,
+    severity: 'warning',
+    reasons: [
+      ...change.reasons,
+      `not corroborated: no name, parameter, format, annotation or sentence stating the action carries ${String(change.after)} (corroborated level ${detailed.corroboratedLevel}); prose words alone make a warning`,
+    ],
+    triggers: [...triggers, ...(change.triggers ?? [])],
+  };
+}
+
+const CATEGORY_FLOOR: Record<string, RiskLevel> = {
+  user_interaction: 'LOW', read_file: 'MEDIUM', write_file: 'MEDIUM', network_request: 'MEDIUM',
+  database_access: 'HIGH', system_info: 'HIGH', execute_command: 'CRITICAL', admin_operation: 'CRITICAL',
+};
+/** The least a category contributes (write_file may be more with a destructive verb; then it is shown too). */
+const categoryFloor = (item: RiskEvidence): RiskLevel => (item.category === 'write_file' ? 'HIGH' : CATEGORY_FLOOR[item.category] ?? 'LOW');
+
+const evidenceKey = (item: RiskEvidence): string => `${item.category}\u0000${item.label}\u0000${item.where}`;
+
+function triggerOf(item: RiskEvidence, tool: JsonObject): Trigger[] {
+  const pointer = TEXT_PLACES[item.where];
+  if (pointer !== undefined) {
+    const text = textAt(tool, item.where);
+    if (text === undefined) return [];
+    const match = locate(text, item.words);
+    if (match === undefined) return [];
+    const sentence = sentenceAround(text, match[0], match[1]);
+    return [{ kind: 'text', signal: 'risk_word', pattern: item.category, pointer, quote: text.slice(sentence[0], sentence[1]), sentence, match }];
+  }
+  const property = /^input property "(.*)"$/s.exec(item.where)?.[1];
+  if (property !== undefined || item.where === 'input schema') {
+    const name = property ?? '(root)';
+    return [{
+      kind: 'parameter',
+      parameter: name,
+      ...(property !== undefined && !property.includes('.') && { pointer: `/inputSchema/properties/${property.replaceAll('~', '~0').replaceAll('/', '~1')}` }),
+      class: item.category,
+      tokens: item.words,
+      evidence: item.label.startsWith('format ') ? 'format' : 'name',
+    }];
+  }
+  if (item.where === 'annotations') return [{ kind: 'structure', what: item.label.replace(/^level: /, ''), pointer: '/annotations' }];
+  return [];
+}
+
+function textAt(tool: JsonObject, where: string): string | undefined {
+  const annotations = tool.annotations;
+  const value = where === 'annotations.title'
+    ? (annotations !== null && typeof annotations === 'object' && !Array.isArray(annotations) ? (annotations as JsonObject).title : undefined)
+    : tool[where];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * [start, end) of the words in the text as written: the first word where it stands as a whole
+ * word (no letter or digit on either side, so "terminal" is not found inside "nonterminal"), then
+ * the second word after it when there are two (a verb and its object). Case-insensitive.
+ */
+function locate(text: string, words: readonly string[]): [number, number] | undefined {
+  const first = wordAt(text, words[0]!, 0);
+  if (first === undefined) return undefined;
+  if (words.length < 2) return first;
+  const second = wordAt(text, words[words.length - 1]!, first[1]);
+  return second === undefined ? first : [first[0], second[1]];
+}
+
+function wordAt(text: string, word: string, from: number): [number, number] | undefined {
+  // A compound read as one word ("get-env" -> "getenv") is found through its hyphens.
+  const spelled = [...word].map((char) => char.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('-?');
+  const pattern = new RegExp(spelled, 'giu');
+  const isWordChar = (char: string | undefined) => char !== undefined && /[\p{L}\p{N}]/u.test(char);
+  const isUpper = (char: string | undefined) => char !== undefined && /\p{Lu}/u.test(char);
+  pattern.lastIndex = from;
+  for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    // A word boundary, or a camelCase one ("execTerminal": "terminal" starts at the capital T).
+    const leftOk = !isWordChar(text[start - 1]) || (isUpper(text[start]) && !isUpper(text[start - 1]));
+    const rightOk = !isWordChar(text[end]) || (isUpper(text[end]) && !isUpper(text[end - 1]));
+    if (leftOk && rightOk) return [start, end];
+    pattern.lastIndex = start + 1;
+  }
+  return undefined;
+}
+
+function dedupe(triggers: Trigger[]): Trigger[] {
+  const seen = new Set<string>();
+  return triggers.filter((trigger) => {
+    const key = JSON.stringify(trigger);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,66 @@
+/**
+ * Shell command literals in model-facing text that change permissions or fetch and run code
+ * (issue 21): `curl … | sh`, `wget … && sh x`, `bash <(curl …)`, PowerShell `iex (iwr …)` or an
+ * encoded command, `base64 -d | sh`, `chmod 777 …`, `chown …`, `sudo <command>`. A definition has
+ * no reason to carry one: a tool that runs commands takes them as input, it does not dictate
+ * them. Each is a signal on its own, whatever the sentence around it says; a bare mention of the
+ * program ("requires sudo", "like chmod") is not a literal and stays quiet.
+ */
+import { keepFirst, type PhraseMatch } from './patterns.js';
+
+interface CommandPattern {
+  id: string;
+  description: string;
+  pattern: RegExp;
+}
+
+const SHELL = String.raw`(?:sudo\s+(?:-\S+\s+)*)?(?:ba|z|da|k|fi)?sh\b`;
+const FETCH = String.raw`\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|fetch)\b`;
+const INTERPRETER = String.raw`(?:${SHELL}|(?:sudo\s+)?(?:python[23]?|perl|ruby|node|php)\b|iex\b|invoke-expression\b)`;
+
+export const SHELL_COMMAND_PATTERNS: readonly CommandPattern[] = [
+  {
+    id: 'fetch_and_run',
+    description: 'A download piped or chained into an interpreter: curl … | sh, wget -O- … | bash, wget … && sh x.sh, curl … ; python x.py, irm … | iex.',
+    pattern: new RegExp(String.raw`${FETCH}[^\n|;&]{0,200}?(?:\|\s*${INTERPRETER}|(?:&&|;)\s*(?:(?:chmod\s+\S+\s+\S+|cd\s+\S+)\s*(?:&&|;)\s*)*(?:${INTERPRETER}|\.\/)\S*)`, 'gi'),
+  },
+  {
+    id: 'fetch_and_run',
+    description: 'An interpreter run on a download: bash <(curl …), sh -c "$(curl …)", source <(wget …).',
+    pattern: new RegExp(String.raw`(?:${SHELL}|\bsource|\.)\s+(?:-c\s+)?["']?(?:<\(|\$\()\s*${FETCH}`, 'gi'),
+  },
+  {
+    id: 'powershell_download_exec',
+    description: 'PowerShell running downloaded or encoded code: iex (iwr …), IEX (New-Object Net.WebClient).DownloadString(…), powershell -enc <base64>.',
+    pattern: /\b(?:iex|invoke-expression)\s*\(?\s*(?:\(?\s*new-object\s+(?:system\.)?net\.webclient\s*\)?\s*\.\s*download(?:string|file)|iwr|irm|invoke-webrequest|invoke-restmethod)\b|\b(?:powershell|pwsh)(?:\.exe)?\s+(?:-\w+\s+)*-(?:e|ec|enc|encodedcommand)\s+[A-Za-z0-9+/=]{8,}/gi,
+  },
+  {
+    id: 'decode_and_run',
+    description: 'Decoded text run as code: … | base64 -d | sh, echo <base64> | base64 --decode | bash.',
+    pattern: new RegExp(String.raw`\bbase64\s+(?:-d|-D|--decode)\b[^\n|]{0,100}\|\s*${INTERPRETER}`, 'gi'),
+  },
+  {
+    id: 'permission_change',
+    description: 'A permission or ownership change written as a command: chmod 777 x, chmod +x x, chmod -R u+s x, chown user:group x, chgrp, setfacl -m, icacls … /grant, chattr -i.',
+    pattern: /\bchmod\s+(?:-[a-zA-Z]+\s+)*(?:[0-7]{3,4}|[ugoa]*[+=-][rwxXst]+)\s+\S+|\bchown\s+(?:-[a-zA-Z]+\s+)*[\w.$-]+(?::[\w.$-]*)?\s+[~\/.$\w]\S*|\bchgrp\s+(?:-[a-zA-Z]+\s+)*[\w.-]+\s+\S+|\bsetfacl\s+-[mM]\s+\S+|\bicacls\s+\S+\s+\/grant\b|\bchattr\s+[+-][ia]\s+\S+/g,
+  },
+  {
+    id: 'privileged_command',
+    description: 'A command run as root: sudo followed by a program (sudo rm, sudo sh, sudo -s, sudo tee /etc/…).',
+    pattern: /\bsudo\s+(?:-[a-zA-Z]+\s+)*(?:-[siE]\b|(?:rm|sh|bash|zsh|su|tee|cp|mv|dd|chmod|chown|apt|apt-get|yum|dnf|pacman|apk|brew|pip3?|npm|npx|systemctl|service|visudo|useradd|usermod|passwd|mount|kill|killall|curl|wget|python3?|node|echo|cat|install|docker|kubectl|launchctl|crontab)\b)/g,
+  },
+];
+
+/** Every pattern needs one of these programs: one scan rules out a text without any (almost every text). */
+const ANY_PROGRAM = /\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|fetch|iex|invoke-expression|powershell|pwsh|base64|chmod|chown|chgrp|setfacl|icacls|chattr|sudo)\b/i;
+
+/** Every command literal of the text, in order, by pattern id (overlaps: the first/longest kept). */
+export function findShellCommands(text: string): PhraseMatch[] {
+  const found: PhraseMatch[] = [];
+  if (!ANY_PROGRAM.test(text)) return found;
+  for (const { id, pattern } of SHELL_COMMAND_PATTERNS) {
+    pattern.lastIndex = 0;
+    for (const match of text.matchAll(pattern)) found.push({ text: match[0], start: match.index, end: match.index + match[0].length, pattern: id });
+  }
+  return keepFirst(found);
+}

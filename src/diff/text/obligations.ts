@@ -1,0 +1,190 @@
+/**
+ * Orders by structure (issue 21), not by quoted phrases: a clause is an order to the model when
+ * it holds an obligation and the obligation's object lies outside this tool's own parameters and
+ * result.
+ *
+ * - The obligation: a modal ("must", "shall", "have to", "is required to", "make sure", "should"),
+ *   an imperative led by "always", "never", "do not", or an imperative written in capitals
+ *   ("SEARCH THE WEB FIRST"). A modal followed by a third-person verb is a statement ("never
+ *   modifies files", "always returns JSON"), not an obligation.
+ * - Its scope: what else the clause is about. Outside the tool: commands in general ("all
+ *   commands", "when executing commands"), other tools or the web, files beyond the tool's input
+ *   ("any file you edit", the user's home), the user's system, the conversation ("every
+ *   response", "the chat history"), and when to call this tool on a standing condition ("call
+ *   this tool first whenever ...", "before answering any question").
+ *
+ * Inside the tool, and quiet: obligations about its own parameters and result ("Paths must be
+ * absolute", "The query must not be empty", "You must provide either id or name"), usage hints
+ * ("Use this tool when ...", "Call list_files first to find paths": another tool named for a
+ * workflow is a tool_mention warning at most), prerequisites before a named tool (context7's
+ * "You MUST call this function before 'get-library-docs'").
+ *
+ * One pattern per scope, `obligation_<scope>`; the match is the span from the obligation to the
+ * scope's words (or the reverse), inside one clause.
+ */
+import type { GatedPattern } from './directives.js';
+
+/** How binding an obligation is: scopes that ordinary guidance also touches need a strong one. */
+type Strength = 'strong' | 'should' | 'plain';
+
+interface Obligation {
+  strength: Strength;
+  start: number;
+  end: number;
+}
+
+const ADVERBS = String.raw`(?:(?:always|never|first|also|only|still|then|immediately|strictly|absolutely|really|not|ever)\s+)*`;
+/** Third-person verbs ("modifies", "returns", "runs") end a statement, not an order; "pass", "access" are base forms. */
+const THIRD_PERSON = /^(?:\p{L}+[^s\s]s|\p{L}*ies)$/iu;
+const WORD_AFTER = String.raw`([\p{L}'’]+)`;
+
+const STRONG_MODAL = new RegExp(
+  String.raw`\b(?:must|shall|have\s+to|has\s+to|need\s+to|needs\s+to|(?:is|are)\s+(?:required|expected|obliged|obligated|mandated)\s+to|make\s+sure(?:\s+to|\s+that|\s+you)?|ensure\s+(?:that\s+|you\s+)?|be\s+sure\s+to|remember\s+to|it\s+is\s+(?:mandatory|required|essential|imperative)\s+(?:to|that))\s+${ADVERBS}${WORD_AFTER}`,
+  'giu',
+);
+const SHOULD = new RegExp(String.raw`\b(?:should|ought\s+to)\s+${ADVERBS}${WORD_AFTER}`, 'giu');
+/** "Always include", "Never run", "Do not search", "Don't call", "You always pass": at the start of a clause. */
+const ADVERB_IMPERATIVE = new RegExp(String.raw`(?:^|[,(]\s*|\b(?:and|then|but|so)\s+)(?:please\s+)?(?:you\s+)?(?:always|never|do\s+not|don['’]?t|dont)\s+(?:ever\s+|always\s+|first\s+)?${WORD_AFTER}`, 'giu');
+/** An imperative written in capitals at the start of a clause: a verb and two more capital words. */
+const CAPS_VERBS = 'CALL|USE|RUN|EXECUTE|SEARCH|READ|SEND|INCLUDE|ADD|PREFIX|APPEND|IGNORE|STOP|AVOID|CHECK|WRITE|OPEN|FETCH|INVOKE|PASS|PUT|SET|FORWARD|UPLOAD|DELETE|REMOVE|INSTALL|DOWNLOAD|BROWSE|COPY|DISABLE|ENABLE|OVERRIDE|TELL|REPLY|RESPOND|ANSWER';
+const CAPS_IMPERATIVE = new RegExp(String.raw`(?:^|[,;(]\s*)(?:PLEASE\s+|ALWAYS\s+|FIRST\s+|YOU\s+)*(?:${CAPS_VERBS})\s+[A-Z][A-Z'’-]+\s+[A-Z][A-Z'’-]+`, 'gu');
+/** A plain imperative at the start of a clause (weak: only scopes that name no ordinary guidance take it). */
+const PLAIN_IMPERATIVE = /(?:^|[;(]\s*)(?:please\s+|also\s+|then\s+|first\s+)*(?:prefix|prepend|append|add|include|insert|put|wrap|start|end|run|execute|use|call|send|forward|copy|write|set|change|replace|modify|edit|install|download|ignore|skip|search|read|open)\b/giu;
+
+function obligations(clause: string): Obligation[] {
+  const found: Obligation[] = [];
+  const add = (pattern: RegExp, strength: Strength, verbGroup: boolean) => {
+    pattern.lastIndex = 0;
+    for (const match of clause.matchAll(pattern)) {
+      if (verbGroup && THIRD_PERSON.test(match[1] ?? '')) continue;
+      // The marker starts after the clause opening it was anchored on.
+      const lead = match[0].length - match[0].trimStart().length;
+      const at = match.index + lead + (/^[,;(]/.test(match[0].trimStart()) ? 1 : 0);
+      const start = at + (clause.slice(at).length - clause.slice(at).trimStart().length);
+      // "should always", "should never": as binding as "must".
+      const emphatic = strength === 'should' && /\b(?:always|never)\b/i.test(match[0]);
+      found.push({ strength: emphatic ? 'strong' : strength, start, end: match.index + match[0].length });
+    }
+  };
+  add(STRONG_MODAL, 'strong', true);
+  add(ADVERB_IMPERATIVE, 'strong', true);
+  add(CAPS_IMPERATIVE, 'strong', false);
+  add(SHOULD, 'should', true);
+  add(PLAIN_IMPERATIVE, 'plain', false);
+  return found;
+}
+
+interface Scope {
+  id: string;
+  description: string;
+  /** The weakest obligation this scope takes. */
+  needs: Strength;
+  /** Words placing the clause outside the tool; the first match is the scope's span. */
+  words: RegExp;
+  /** A second condition the clause must also meet (call_trigger: a standing condition). */
+  also?: RegExp;
+  /** A clause that also matches this narrows, not orders (a limit on how often tools are called). */
+  unless?: RegExp;
+}
+
+const RANK: Record<Strength, number> = { strong: 0, should: 1, plain: 2 };
+
+const SCOPES: readonly Scope[] = [
+  {
+    id: 'obligation_commands',
+    description: 'An obligation on commands in general, not this tool\'s input: "all commands must include the prefix `…`", "this prefix must always be included when executing commands", "prefix every shell command with …".',
+    needs: 'plain',
+    words: /\b(?:all|every|each|any)\s+(?:(?:of\s+(?:the|your)\s+)?(?:shell|terminal|bash|cli|git|npm|system|other|subsequent|future)\s+)?commands?\b|\bcommands?\s+(?:that\s+)?you\s+(?:run|execute|issue|type|send|write)\b|\b(?:executing|running|issuing|invoking|typing)\s+(?:any\s+|shell\s+|terminal\s+)?commands\b|\b(?:shell|terminal)\s+commands\b|\b(?:any|every|each)\s+(?:shell\s+)?scripts?\s+you\b/i,
+  },
+  {
+    id: 'obligation_other_tools',
+    description: 'An obligation about other tools, other servers or the web: "do not use any other tool", "DON\'T SEARCH THE WEB", "never call another server".',
+    needs: 'strong',
+    unless: /\bmore\s+than\s+(?:\d+|once|twice|one|two|three|a\s+few)\b|\bat\s+most\b|\btimes\s+per\b/i,
+    words: /\b(?:all|every|any)\s+(?:other\s+)?(?:tools?|functions?|servers?|mcp\s+servers?)\b|\b(?:other|another|different|external|built-in)\s+(?:tools?|functions?|servers?|mcp\s+servers?|search\s+engines?)\b|\bthe\s+(?:web|internet)\b|\bweb\s+search(?:es)?\b|\bsearch(?:ing)?\s+(?:the\s+)?(?:web|internet|online)\b|\bbrows(?:e|ing)\s+(?:the\s+)?(?:web|internet)\b/i,
+  },
+  {
+    id: 'obligation_files',
+    description: 'An obligation on files beyond this tool\'s input: "add this line to any file you edit", "every file in the project must …", "the user\'s home directory".',
+    needs: 'plain',
+    words: /\b(?:files?|scripts?)\s+(?:that\s+)?you\s+(?:edit|create|write|open|read|modify|generate|save|touch|change)\b|\b(?:any|every|all)\s+(?:other\s+)?(?:source\s+|project\s+|config(?:uration)?\s+|code\s+)?files?\s+(?:in|on|of)\s+(?:the|this|your|their)\s+(?:project|repository|repo|workspace|machine|system|computer|disk|home)\b|\b(?:the\s+)?user['’]s\s+(?:files|home|documents|folders?)\b|\bhome\s+(?:directory|folder)\b/i,
+  },
+  {
+    id: 'obligation_system',
+    description: 'An obligation on the user\'s system: "always run this on the user\'s machine", "add it to the shell profile", "you must change the system settings".',
+    needs: 'plain',
+    words: /\b(?:the\s+)?user['’]s\s+(?:system|machine|computer|environment|shell|terminal|os|device|account|browser|keychain)\b|\b(?:on|to|of)\s+(?:this|the|your|their)\s+(?:machine|computer|host|operating\s+system)\b|\bsystem\s+(?:settings|configuration|preferences)\b|\bshell\s+(?:profile|startup|rc)\b|\.(?:bashrc|zshrc|profile)\b|\bcrontab\b|\bstartup\s+items?\b|\blogin\s+items?\b/i,
+  },
+  {
+    id: 'obligation_conversation',
+    description: 'An obligation on the conversation itself (a condition on what the user asks is not one): "always include the chat history", "every response must …", "never reveal the system prompt".',
+    needs: 'strong',
+    words: /\b(?:the|this|our|your|whole|entire)\s+conversation\b|\bconversation\s+(?:history|so\s+far|log)\b|\bchat\s+(?:history|log|transcript)\b|\b(?:every|each|all|any|your)\s+(?:(?:final|next|subsequent)\s+)?(?:responses?|answers?|replies|reply|messages?\s+to\s+the\s+user)\b|\bsystem\s+prompt\b|\bprevious\s+messages\b/i,
+  },
+  {
+    id: 'obligation_call_trigger',
+    description: 'An obligation to call this tool (or a tool named by its identifier) on a standing condition: "YOU MUST CALL THIS TOOL FIRST WHENEVER …", "always use this tool before answering", "you must call get_weather every time a city is mentioned".',
+    needs: 'strong',
+    // This tool, or any tool named by its identifier (a standing order to call another tool is no less one).
+    words: /\b(?:call|use|using|invoke|run|execute|trigger|calling|invoking)\s+(?:(?:this|these|our)\s+(?:tool|function|server)s?\b|(?:the\s+)?[`'"]?[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+[`'"]?(?=[\s,.;:)]|$))/i,
+    also: /\bwhenever\b|\b(?:every|each)\s+time\b|\bbefore\s+(?:(?:doing|using|calling)\s+)?(?:any|every|each|all|anything|answering|responding|replying|you\s+(?:answer|respond|reply))\b|\b(?:at|on)\s+the\s+(?:start|beginning)\s+of\s+(?:every|each|the|any|a)\b|\bfor\s+(?:every|each|all|any)\s+(?:requests?|questions?|queries|tasks?|messages?|prompts?|conversations?|sessions?)\b|\binstead\s+of\s+(?:any|all|other|the\s+built-in|your)\b|\bno\s+matter\b|\bregardless\s+of\b|\bas\s+the\s+first\s+step\b/i,
+  },
+];
+
+/** Clauses of a sentence: cut at `;`, at ": " and at a spaced dash (a condition after a comma stays with its clause). */
+function clauses(sentence: string): Array<{ text: string; start: number }> {
+  const found: Array<{ text: string; start: number }> = [];
+  let from = 0;
+  for (const cut of sentence.matchAll(/;\s*|:\s+|\s[-–—]\s+/g)) {
+    found.push({ text: sentence.slice(from, cut.index), start: from });
+    from = cut.index + cut[0].length;
+  }
+  found.push({ text: sentence.slice(from), start: from });
+  return found;
+}
+
+/** The obligation/scope span of the first clause of `sentence` meeting `scope`, or undefined. */
+function matchScope(sentence: string, scope: Scope): [number, number] | undefined {
+  for (const clause of clauses(sentence)) {
+    const words = scope.words.exec(clause.text);
+    if (!words) continue;
+    const condition = scope.also?.exec(clause.text);
+    if (scope.also !== undefined && !condition) continue;
+    if (scope.unless !== undefined && scope.unless.test(clause.text)) continue;
+    const binding = obligations(clause.text).filter((found) => RANK[found.strength] <= RANK[scope.needs] && !aboutOwnInput(clause.text, found, words));
+    if (binding.length === 0) continue;
+    // The obligation nearest the scope's words: that is what the clause orders.
+    const near = binding.reduce((best, found) => (distance(found, words) < distance(best, words) ? found : best));
+    const start = Math.min(near.start, words.index, condition?.index ?? Infinity);
+    const end = Math.max(near.end, words.index + words[0].length, condition ? condition.index + condition[0].length : 0);
+    return [clause.start + start, clause.start + end];
+  }
+  return undefined;
+}
+
+/** The noun an obligation's subject ends in when the obligation constrains the tool's own input or result. */
+const OWN_INPUT_SUBJECT = /\b(?:paths?|files?|filenames?|director(?:y|ies)|folders?|query|queries|values?|inputs?|arguments?|parameters?|params?|ids?|names?|urls?|uris?|fields?|options?|results?|outputs?|responses?|patterns?|branch(?:es)?|repositor(?:y|ies)|repo)\s*$/i;
+
+/**
+ * Whether the obligation constrains the tool's own input or result ("Paths must be within the
+ * user's home directory", "The output file must not be in the home directory"): its subject is
+ * an input noun and the outside words only come after it, as the constraint's complement.
+ */
+function aboutOwnInput(clause: string, found: Obligation, words: RegExpExecArray): boolean {
+  return words.index >= found.start && OWN_INPUT_SUBJECT.test(clause.slice(0, found.start));
+}
+
+function distance(found: Obligation, words: RegExpExecArray): number {
+  const end = words.index + words[0].length;
+  return found.start >= end ? found.start - end : words.index >= found.end ? words.index - found.end : 0;
+}
+
+/** Whether a sentence may hold an obligation at all (the gate of every obligation pattern). */
+const ANY_OBLIGATION = /\b(?:must|shall|have\s+to|has\s+to|needs?\s+to|required|expected|obliged|obligated|mandated|make\s+sure|ensure|be\s+sure|remember|mandatory|essential|imperative|should|ought|always|never|do\s+not|don['’]?t|dont|prefix|prepend|append|add|include|insert|put|wrap|start|end|run|execute|use|call|send|forward|copy|write|set|change|replace|modify|edit|install|download|ignore|skip|search|read|open)\b|\b[A-Z]{3,}\s+[A-Z]{2,}\s+[A-Z]{2,}/i;
+
+export const OBLIGATION_PATTERNS: readonly GatedPattern[] = SCOPES.map((scope) => ({
+  id: scope.id,
+  description: scope.description,
+  gate: [scope.words],
+  match: (sentence: string) => (ANY_OBLIGATION.test(sentence) ? matchScope(sentence, scope) : undefined),
+}));
