@@ -6,6 +6,7 @@ import {
   actionValueFindings, actionValues, assessParameter, isActionSelector, type ParameterFinding, type ToolContext,
 } from '../risk/parameters.js';
 import { collectSchemaFacts } from '../risk/schema.js';
+import { isAnnotationKeyword } from './schema/normalize.js';
 import { RISK_LEVELS } from '../risk/types.js';
 import { DESTRUCTIVE_VERBS, WRITE_VERBS, matches } from '../risk/vocabulary.js';
 import { splitWords } from '../risk/words.js';
@@ -68,6 +69,11 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry): Ch
   // A name dropped from `required` that no version declares (compare.ts points at the `required` list).
   if (change.rule === 'input_property_made_optional' && tokens[tokens.length - 1] === 'required') return assessUndeclaredRequired(change, after);
   const at = lastParameterAt(tokens);
+  // A top-level parameter declared where the locked schema declared nothing at all.
+  if (change.rule === 'input_property_added' && at === 0 && tokens.length === 2 && declaresNothing(before.definition.inputSchema)) {
+    return demote(change, `parameter \`${tokens[1]}\` declared`,
+      'the locked input schema declared nothing (no type, no properties: it accepted any arguments), so declaring parameters narrows what is accepted', after);
+  }
   if (at === -1 && tokens.length === 1) {
     if (change.rule === 'input_additional_properties_allowed') return assessRootGuard(change, before, after);
     if (change.rule === 'input_type_widened' && isObjectRoot(change.before, change.after)) {
@@ -256,6 +262,16 @@ function freeEditForm(change: Change, name: string, before: ToolLockEntry, after
     }
   }
   return undefined;
+}
+
+/**
+ * An input schema with no validating keyword at all (`{}`, or only `$schema`, a title or a
+ * description): it accepts any arguments. Published servers listed such schemas when a schema
+ * generator failed (zod-to-json-schema emitting only `$schema`: server-github 0.6.2,
+ * @playwright/mcp 0.0.32), and their next release declares the real parameters.
+ */
+function declaresNothing(schema: JsonValue | undefined): boolean {
+  return isJsonObject(schema) && Object.keys(schema).every((key) => isAnnotationKeyword(key));
 }
 
 /**

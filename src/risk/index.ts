@@ -25,6 +25,7 @@
  * read-only claim) lower; hints that newly admit power are the annotation rules' business
  * (tool_annotation_hint_widened), not the level's.
  */
+import { resolveLocalRef } from '../jsonPointer.js';
 import { isJsonObject, type JsonObject } from '../json.js';
 import { effectiveHint } from './hints.js';
 import { collectSchemaFacts, type SchemaFacts } from './schema.js';
@@ -119,6 +120,13 @@ interface TextWords {
 interface TextUnit extends TextWords {
   where: string;
   isProperty: boolean;
+  /**
+   * A parameter of the tool itself (a key of the input schema's root `properties`), not a field
+   * nested in a value it takes. Words that count only as property names (`table`, `command`,
+   * `host`...) corroborate a capability there; deeper, they name fields of data the tool handles
+   * (`table_name` of a graph data model) and stay evidence, but not corroboration.
+   */
+  topLevel?: boolean;
   /** Titles and description: sentences, where a lone noun is no evidence on its own. */
   isProse: boolean;
 }
@@ -199,7 +207,7 @@ export function assessToolRiskDetailed(tool: JsonObject): DetailedRiskAssessment
     const hits: Hit[] = [];
     for (const unit of units) {
       addWordHits(hits, unit, anywhere);
-      if (unit.isProperty && inProperty !== 0) addWordHits(hits, unit, inProperty);
+      if (unit.isProperty && inProperty !== 0) addWordHits(hits, unit, inProperty, unit.topLevel === true);
       // A pair needs a verb outside a negation and an object (negated or not) in the same unit.
       if (rule.pairs && (unit.liveMask & pairVerbs) !== 0 && (unit.anyMask & pairObjects) !== 0) addPairHits(hits, unit, rule.pairs);
     }
@@ -328,6 +336,19 @@ function describe(hits: Hit[]): string {
   return `${first.label} in ${first.where}`;
 }
 
+/** The names of the tool's own parameters: the root's `properties` (through a root `$ref`, and in root union branches). */
+function rootParameters(schema: unknown): Set<string> {
+  const names = new Set<string>();
+  if (!isJsonObject(schema)) return names;
+  const nodes: unknown[] = [schema];
+  for (const key of ['anyOf', 'oneOf', 'allOf'] as const) if (Array.isArray(schema[key])) nodes.push(...(schema[key] as unknown[]));
+  for (let node of nodes) {
+    if (isJsonObject(node) && typeof node.$ref === 'string') node = resolveLocalRef(schema, node.$ref);
+    if (isJsonObject(node) && isJsonObject(node.properties)) for (const name of Object.keys(node.properties)) names.add(name);
+  }
+  return names;
+}
+
 function textUnits(tool: JsonObject, schema: SchemaFacts): TextUnit[] {
   const annotations = isJsonObject(tool.annotations) ? tool.annotations : {};
   const units: TextUnit[] = [];
@@ -338,8 +359,11 @@ function textUnits(tool: JsonObject, schema: SchemaFacts): TextUnit[] {
   addText('title', tool.title, true);
   addText('annotations.title', annotations.title, true);
   addText('description', tool.description, true);
+  const parameters = rootParameters(tool.inputSchema);
   for (const property of schema.propertyNames) {
-    if (property.length > 0) units.push({ where: propertyPlace(property), isProperty: true, isProse: false, ...propertyTextWords(property) });
+    if (property.length > 0) {
+      units.push({ where: propertyPlace(property), isProperty: true, isProse: false, topLevel: parameters.has(property), ...propertyTextWords(property) });
+    }
   }
   return units;
 }
@@ -376,14 +400,14 @@ function propertyPlace(property: string): string {
 }
 
 /** Appends to `hits` the unit's words outside a negation that belong to the matcher's set `bit`. */
-function addWordHits(hits: Hit[], unit: TextUnit, bit: number): void {
+function addWordHits(hits: Hit[], unit: TextUnit, bit: number, corroborates = true): void {
   if ((unit.liveMask & bit) === 0) return;
   for (let r = 0; r < unit.runs.length; r++) {
     const { words, negated } = unit.runs[r]!;
     const masks = unit.masks[r]!;
     for (let index = 0; index < words.length; index++) {
       if (!negated[index] && (masks[index]! & bit) !== 0) {
-        const strong = !unit.isProse || statesAction(words, index);
+        const strong = corroborates && (!unit.isProse || statesAction(words, index));
         hits.push({ label: `word "${words[index]}"`, where: unit.where, strong, words: [words[index]!] });
       }
     }

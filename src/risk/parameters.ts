@@ -145,14 +145,30 @@ function shapeOf(schema: JsonValue | undefined): Shape {
 
 const booleanLike = (shape: Shape): boolean => shape.types.has('boolean') || shape.types.has('any');
 
-/** Non-negated prose words of the description and title, URLs removed. */
-function proseRuns(schema: JsonValue | undefined): Array<{ key: string; words: string[] }> {
+/**
+ * Where a description stops naming what the parameter is: its first sentence up to a purpose,
+ * condition or relative clause ("Human-readable element description | used to obtain permission
+ * ...", "The URL | to navigate to", "Bearer token | for the API"). A class word there names the
+ * value ("Shell command to run", "Permissions to grant"); past it, the sentence tells what the
+ * tool does with the value or why, and one word there ("permission", "url") is no evidence of
+ * what the parameter carries.
+ */
+const HEAD_END = /[.;:!?(\n]|,\s|\s[-–—]\s|\b(?:used|to|for|that|which|who|whose|when|whenever|where|while|if|unless|so|because|by|in\s+order|such\s+as|e\.g|i\.e)\b/i;
+
+function headOf(text: string): string {
+  const cut = HEAD_END.exec(text);
+  return cut === null ? text : text.slice(0, cut.index);
+}
+
+/** Non-negated prose words of the description and title (only their heads: see headOf), URLs removed. */
+function proseRuns(schema: JsonValue | undefined, headsOnly = false): Array<{ key: string; words: string[] }> {
   if (!isJsonObject(schema)) return [];
   const runs: Array<{ key: string; words: string[] }> = [];
   for (const key of ['description', 'title'] as const) {
     const text = schema[key];
     if (typeof text !== 'string') continue;
-    for (const run of wordRuns(text.slice(0, MAX_TEXT).replace(URL_PATTERN, ' '), true)) {
+    const prose = text.slice(0, MAX_TEXT).replace(URL_PATTERN, ' ');
+    for (const run of wordRuns(headsOnly ? headOf(prose) : prose, true)) {
       runs.push({ key, words: run.words.filter((_, i) => !run.negated[i]) });
     }
   }
@@ -216,8 +232,8 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
     if (index === 0) passThroughByName(words, shape, proseWords, options.tool, add);
   });
 
-  // Description and title: words that cannot be incidental there.
-  for (const run of prose) {
+  // Description and title: words that cannot be incidental there, where they name the value.
+  for (const run of proseRuns(schema, true)) {
     run.words.forEach((word, i) => {
       for (const { class: cls, inText } of CLASS_WORDS) {
         if (!inText.has(word)) continue;

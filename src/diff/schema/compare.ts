@@ -2,7 +2,7 @@ import { isJsonObject, type JsonValue } from '../../json.js';
 import type { ResolvedSchema, SchemaDocument } from './document.js';
 import { jsonEquivalent, own, pointerJoin, preview, quoteName } from './jsonTools.js';
 import {
-  ANNOTATION_KEYWORDS, LOWER_LIMITS, MONOTONE_SLOTS, UPPER_LIMITS, compareBounds, normalizeSchema,
+  isAnnotationKeyword, LOWER_LIMITS, MONOTONE_SLOTS, UPPER_LIMITS, compareBounds, normalizeSchema,
   type NormalSchema, type NumericBound,
 } from './normalize.js';
 import { schemaRuleDirection, schemaRuleId, type SchemaRuleBase } from './rules.js';
@@ -207,7 +207,7 @@ export class SchemaComparer {
     const branch: Record<string, JsonValue> = {};
     const parent: Record<string, JsonValue> = {};
     for (const [key, value] of Object.entries(node)) {
-      if (ANNOTATION_KEYWORDS.has(key)) continue;
+      if (isAnnotationKeyword(key)) continue;
       if (key === 'default') parent[key] = value;
       else branch[key] = value;
     }
@@ -704,7 +704,7 @@ export class SchemaComparer {
     const was = isJsonObject(before) ? before : {};
     const now = isJsonObject(after) ? after : {};
     for (const keyword of new Set([...Object.keys(was), ...Object.keys(now)])) {
-      if (ANNOTATION_KEYWORDS.has(keyword) || keyword === '$ref' || scope.touched.has(groupOf(keyword))) continue;
+      if (isAnnotationKeyword(keyword) || keyword === '$ref' || scope.touched.has(groupOf(keyword))) continue;
       const wasValue = own(was, keyword);
       const nowValue = own(now, keyword);
       if (jsonEquivalent(wasValue, nowValue)) continue;

@@ -11,6 +11,16 @@ export const ANNOTATION_KEYWORDS: ReadonlySet<string> = new Set([
   '$defs', 'definitions',
 ]);
 
+/**
+ * Keywords that validate nothing: the annotations above, and OpenAPI's specification extensions
+ * (`x-content-type`, `x-go-name`...), which generators of OpenAPI-based servers copy into input
+ * schemas and every JSON Schema validator ignores. Their strings still reach the text signals
+ * (src/diff/textSurface.ts reads every string of a definition).
+ */
+export function isAnnotationKeyword(keyword: string): boolean {
+  return ANNOTATION_KEYWORDS.has(keyword) || /^x-/i.test(keyword);
+}
+
 /** Count limits: `max*` bound from above, `min*` from below. */
 export const UPPER_LIMITS = ['maxLength', 'maxItems', 'maxProperties', 'maxContains'] as const;
 export const LOWER_LIMITS = ['minLength', 'minItems', 'minProperties', 'minContains'] as const;
@@ -118,7 +128,7 @@ export function normalizeSchema(id: number, raw: JsonObject): NormalSchema {
   const exclusiveFlags = new Map<string, boolean>();
 
   for (const [key, value] of Object.entries(raw)) {
-    if (ANNOTATION_KEYWORDS.has(key)) continue;
+    if (isAnnotationKeyword(key)) continue;
     switch (key) {
       case 'default': schema.default = { value }; break;
       case 'type':

@@ -1,7 +1,7 @@
 import { isJsonObject, type JsonObject, type JsonValue } from '../../json.js';
 import { resolveLocalRef } from '../../jsonPointer.js';
 import { own } from './jsonTools.js';
-import { ANNOTATION_KEYWORDS } from './normalize.js';
+import { isAnnotationKeyword } from './normalize.js';
 
 const MAX_REF_HOPS = 64;
 
@@ -31,7 +31,7 @@ export function dereference(root: JsonValue, start: JsonObject): Dereferenced {
   // The hop cap stops loops through merged (new) objects, which `seen` cannot recognise.
   for (let hops = 0; isJsonObject(node) && hops < MAX_REF_HOPS; hops++) {
     for (const [key, value] of Object.entries(node)) {
-      if (ANNOTATION_KEYWORDS.has(key) && !annotations.has(key)) annotations.set(key, value);
+      if (isAnnotationKeyword(key) && !annotations.has(key)) annotations.set(key, value);
     }
     const ref = own(node, '$ref');
     if (typeof ref !== 'string') {
@@ -46,7 +46,7 @@ export function dereference(root: JsonValue, start: JsonObject): Dereferenced {
     const target = resolveLocalRef(root, ref);
     if (target === undefined) break;
     refs.push(ref);
-    const siblings: Array<[string, JsonValue]> = Object.entries(node).filter(([key]) => key !== '$ref' && !ANNOTATION_KEYWORDS.has(key));
+    const siblings: Array<[string, JsonValue]> = Object.entries(node).filter(([key]) => key !== '$ref' && !isAnnotationKeyword(key));
     if (siblings.length === 0) {
       node = target;
       continue;
@@ -79,7 +79,7 @@ function foldAllOf(node: JsonObject): JsonObject | undefined {
   for (const part of [...(members as JsonObject[]), node]) {
     for (const [key, value] of Object.entries(part)) {
       if (part === node && key === 'allOf') continue;
-      if (ANNOTATION_KEYWORDS.has(key)) {
+      if (isAnnotationKeyword(key)) {
         if (part === node || !Object.hasOwn(merged, key)) merged[key] = value;
         continue;
       }

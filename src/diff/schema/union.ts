@@ -1,6 +1,6 @@
 import { isJsonObject, type JsonObject, type JsonValue } from '../../json.js';
 import { canonicalKey, own } from './jsonTools.js';
-import { ANNOTATION_KEYWORDS } from './normalize.js';
+import { isAnnotationKeyword } from './normalize.js';
 
 /**
  * Value sets, one per JSON type. Unions are written many ways: `type: ["string", "null"]`,
@@ -85,7 +85,7 @@ export function partitionSchema(
   let nullable = false;
   let values: JsonValue[] | undefined;
   for (const [key, value] of Object.entries(node)) {
-    if (ANNOTATION_KEYWORDS.has(key) || key === unionKey) continue;
+    if (isAnnotationKeyword(key) || key === unionKey) continue;
     if (key === 'type') {
       if (typeof value === 'string' && TYPE_NAMES.has(value)) types = [value];
       else if (Array.isArray(value) && value.every((type) => typeof type === 'string' && TYPE_NAMES.has(type))) types = value as string[];

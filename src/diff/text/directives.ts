@@ -108,15 +108,36 @@ function conditionalFlow(): GatedPattern {
   };
 }
 
+/**
+ * Where a sentence puts content into the tool's own result ("Include each element's bounding box
+ * ... in the snapshot", "Add the raw HTML to the response"): the documentation of what a flag
+ * adds to what this tool returns, in the imperative that flag descriptions use, not an order
+ * that moves data. Only when nothing sensitive is named (see SENSITIVE): "include the
+ * conversation history in the response" still fires.
+ */
+const OWN_RESULT = re(String.raw`\b(?:in|into|to|within|inside)\s+(?:the\s+|each\s+|every\s+|its\s+)?(?:returned\s+|resulting\s+|generated\s+|tool['’]s\s+)?(?:snapshot|response|result|results|output|listing|report|summary|payload)s?\b`);
+const NAMES_SENSITIVE = re(SENSITIVE);
+
+function notIntoOwnResult(inner: GatedPattern): GatedPattern {
+  return {
+    ...inner,
+    match(sentence) {
+      const span = inner.match(sentence);
+      if (span === undefined) return undefined;
+      return OWN_RESULT.test(sentence.slice(span[0])) && !NAMES_SENSITIVE.test(sentence) ? undefined : span;
+    },
+  };
+}
+
 /** An imperative sentence that fetches something and hands its content on. */
-const dataFlowRequest = regexPattern(
+const dataFlowRequest = notIntoOwnResult(regexPattern(
   'data_flow_request',
   'An imperative that reads or collects something and passes its content on ("Read X and append its content to Y", "Put the contents of X in the query", "use its full text as the tag").',
   re(String.raw`^(?:also\s+|then\s+|please\s+|first\s+|always\s+|and\s+)*${ACQUIRE}\b[^]{0,140}?\b(?:and|then)\s+(?:also\s+|then\s+)?${MOVE}\b[^]{0,40}?${CONTENT}[^]{0,80}?${INTO}`),
   re(String.raw`^(?:also\s+|then\s+|please\s+|first\s+|always\s+|and\s+)*${MOVE}\b[^]{0,20}?(?:${CONTENT}|${SENSITIVE})[^]{0,100}?${INTO}`),
   re(String.raw`\byou\s+(?:first\s+|must\s+|should\s+|need\s+to\s+|have\s+to\s+|always\s+|then\s+)+${ACQUIRE}\b[^]{0,140}?\b(?:and|then)\s+(?:also\s+|then\s+)?${MOVE}\b[^]{0,40}?${CONTENT}[^]{0,80}?${INTO}`),
   re(String.raw`;\s*(?:first\s+|then\s+|also\s+)*${ACQUIRE}\b[^]{0,140}?\b(?:and|then)\s+${MOVE}\b[^]{0,40}?${CONTENT}[^]{0,80}?${INTO}`),
-);
+));
 
 const assistantAddressed = regexPattern(
   'assistant_addressed',
