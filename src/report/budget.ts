@@ -28,21 +28,27 @@ export interface Selection {
 }
 
 /**
- * Greedy by priority: an item that does not fit is skipped and smaller ones of the same or lower
- * priority may still fit. A section's header and footer count once, with its first kept item.
- * Each item costs its bytes plus a separator (at most two newlines).
+ * Greedy by priority, never inverted within a section: once an item of a section does not fit, no
+ * later item of that section (same or lower priority, later in reading order, so less important)
+ * is kept; other sections may still fill the room. A section's header and footer count once, with
+ * its first kept item. Each item costs its bytes plus a separator (at most two newlines).
  */
 export function selectWithin(items: readonly BudgetItem[], headers: Record<number, { open: string; close: string }>, budget: number): Selection {
   const order = items.map((_, index) => index).sort((a, b) => items[a].priority - items[b].priority || a - b);
   const kept = new Set<number>();
   const opened = new Set<number>();
+  const closed = new Set<number>();
   let used = 0;
   for (const index of order) {
     const item = items[index];
+    if (item.priority > 0 && closed.has(item.section)) continue;
     const header = headers[item.section];
     const headerCost = opened.has(item.section) || header === undefined ? 0 : byteLength(header.open) + byteLength(header.close) + 4;
     const cost = byteLength(item.text) + 2 + headerCost;
-    if (item.priority > 0 && used + cost > budget) continue;
+    if (item.priority > 0 && used + cost > budget) {
+      closed.add(item.section);
+      continue;
+    }
     used += cost;
     opened.add(item.section);
     kept.add(index);

@@ -5,8 +5,9 @@ import { summarizeCounts } from './counts.js';
 import { definitionPatch } from './definitionDiff.js';
 import { clip, codeFence, escapeMarkdownCell as cell, escapeMarkdownInline as inline, sanitizeTerminal } from './escape.js';
 import { capabilityTypeLabel } from './labels.js';
-import { buildReportModel, phraseText, verdictIcon, type CapabilityView, type Evidence, type Phrase, type ReportModel } from './model.js';
+import { buildReportModel, foldedIntoPatterns, phraseText, verdictIcon, type CapabilityView, type Evidence, type Phrase, type ReportModel } from './model.js';
 import { byteLength, selectWithin, type BudgetItem } from './budget.js';
+import type { TriggerView } from './triggers.js';
 import type { CheckReport, JsonReport, MarkdownOptions } from './types.js';
 
 /** GitHub rejects comments over 65,536 characters; leave room for a wrapper. Counted in UTF-8 bytes. */
@@ -77,23 +78,37 @@ export function evidenceBlock(evidence: readonly Evidence[]): string {
  * `@name` as a mention, neither inside a code span. A name a code span cannot hold is escaped text
  * with a zero-width space after the `@`, which breaks both.
  */
-function serverCell(model: ReportModel): string {
-  const { server } = model.report;
-  const label = server.version === undefined || server.version === '' ? server.name : `${server.name}@${server.version}`;
+function serverSpan(label: string): string {
   const span = codeSpan(label);
-  if (span.startsWith('`')) return `**${span}**`;
-  const name = inline(clip(server.name, MAX_NAME_CHARS));
-  return server.version === undefined || server.version === '' ? `**${name}**` : `**${name}@\u200b${inline(clip(server.version, MAX_NAME_CHARS))}**`;
+  if (span.startsWith('`')) return span;
+  return inline(clip(label, MAX_NAME_CHARS)).replace(/@/g, '@\u200b');
+}
+
+/** How many removed capabilities of each type, with the first names that fit (every surface counts them). */
+export const MAX_REMOVED_NAMES = 12;
+
+function removedMarkdown(model: ReportModel): string {
+  if (model.removed.length === 0) return '';
+  const parts = model.removed.map(({ type, names }) => {
+    const shown = names.slice(0, MAX_REMOVED_NAMES).map((name) => codeSpan(name)).join(', ');
+    const more = names.length > MAX_REMOVED_NAMES ? `, +${names.length - MAX_REMOVED_NAMES} more` : '';
+    return `${names.length} ${capabilityTypeLabel(type)}${names.length === 1 ? '' : 's'} (${shown}${more})`;
+  });
+  return `**Removed:** ${parts.join('; ')}`;
 }
 
 export function headlineMarkdown(model: ReportModel): string {
-  const { report } = model;
+  const { report, sides } = model;
   const accepted = model.accepted === 0 ? '' : ` (${model.accepted} accepted, not counted)`;
   const stale = staleNote(report);
+  const renamed = sides.renamed ? ' (**server renamed**)' : '';
+  const removed = removedMarkdown(model);
   return [
     `## ${verdictIcon(model)} MCP drift: ${report.verdict.toUpperCase()} — ${inline(model.why)}`,
     '',
-    `${serverCell(model)} vs ${codeSpan(report.lockfile)} · ${summarizeCounts(report.counts)}${accepted} · fail-on ${report.failOn} · mode ${report.mode}`,
+    `locked **${serverSpan(sides.locked)}** → live **${serverSpan(sides.live)}**${renamed} · lockfile ${codeSpan(sides.lockfile)}  `,
+    `${summarizeCounts(report.counts)}${accepted} · fail-on ${report.failOn} · mode ${report.mode}`,
+    ...(removed === '' ? [] : ['', removed]),
     ...(stale === '' ? [] : ['', stale]),
   ].join('\n');
 }
@@ -111,6 +126,20 @@ function riskNote(view: CapabilityView): string {
   return ` · risk ${view.risk.risk}${inferred}`;
 }
 
+/**
+ * A trigger as a quote line: what fired and where, then the sentence with the words that fired in
+ * bold (server text escaped, so nothing in it is markup), or the parameter and its class.
+ */
+export function triggerMarkdown(trigger: TriggerView): string {
+  const quote = trigger.parts.map((part) => (part.marked ? `**${inline(part.text)}**` : inline(part.text))).join('');
+  const where = trigger.where === undefined ? '' : ` in ${codeSpan(trigger.where)}`;
+  return `> **${inline(trigger.label)}**${where}: ${trigger.kind === 'text' ? `“${quote}”` : quote}`;
+}
+
+function triggerLines(triggers: readonly TriggerView[]): string {
+  return triggers.map(triggerMarkdown).join('\n>\n');
+}
+
 function reviewItem(view: CapabilityView, index: number): string {
   const head = `**${index + 1}. ${capabilityMarkdown(view)}** — ${inline(view.why)}${riskNote(view)}`;
   // What matters at its level: a capability with warnings lists those, not its info-level edits.
@@ -119,7 +148,8 @@ function reviewItem(view: CapabilityView, index: number): string {
   const phrases = relevant.slice(0, MAX_PHRASES_IN_ROW);
   const what = phrases.map((c) => phraseMarkdown(c.phrase)).join('; ');
   const more = view.changes.length - phrases.length;
-  const lines = [head, '', `${what}${more > 0 ? ` (+${more} more below)` : ''}`];
+  // Trigger first: the quote a reviewer judges the verdict by, then old → new, then the diff window.
+  const lines = [head, ...(view.triggers.length === 0 ? [] : ['', triggerLines(view.triggers)]), '', `${what}${more > 0 ? ` (+${more} more below)` : ''}`];
   if (view.evidence.length > 0) lines.push('', evidenceBlock(view.evidence));
   return lines.join('\n');
 }
@@ -134,10 +164,17 @@ function criticalRow(model: ReportModel, view: CapabilityView): string {
   return `| ${capabilityMarkdown(view, true)} | ${phrases.join('; ')} |`;
 }
 
+/** Names a pattern line shows before the rest go in a collapsed list. */
+const PATTERN_NAMES_SHOWN = 5;
+
 function patternLine(model: ReportModel, index: number): string {
   const pattern = model.patterns[index];
-  const names = pattern.capabilities.map((ref) => codeSpan(ref.name)).join(', ');
-  return `- **P${index + 1}** (${pattern.severity}) ${phraseMarkdown(pattern.phrase)}\n  <details><summary>${pattern.capabilities.length} names</summary>\n\n  ${names}\n\n  </details>`;
+  const names = pattern.capabilities.map((ref) => codeSpan(ref.name));
+  const first = names.slice(0, PATTERN_NAMES_SHOWN).join(', ');
+  const rest = names.length > PATTERN_NAMES_SHOWN
+    ? `, … <details><summary>all ${names.length} names</summary>\n\n  ${names.join(', ')}\n\n  </details>`
+    : '';
+  return `- **P${index + 1}** (${pattern.severity}) ${phraseMarkdown(pattern.phrase)}: ${first}${rest}`;
 }
 
 /** Each change of a capability: severity, rule id, pointer, what changed in words, reasons, acceptance. */
@@ -215,8 +252,11 @@ export function renderModelMarkdown(model: ReportModel, options: MarkdownSurface
   // Sections in reading order; priority decides what stays.
   const REVIEW = 1, CRITICAL = 2, NAMES = 3, PATTERNS = 4, WARN = 5, DETAILS = 6, RISK = 7, REST = 8, ALLTOOLS = 9;
   model.review.forEach((view, index) => add(REVIEW, 0, reviewItem(view, index), 'review item'));
-  model.critical.forEach((view) => items.push({ section: CRITICAL, priority: 2, text: criticalRow(model, view), what: 'critical row', key: view.key }));
-  model.patterns.forEach((pattern) => add(PATTERNS, 3, patternLine(model, pattern.index), 'pattern'));
+  // A row stands alone only when something beyond its patterns differs; the others are named on their pattern line.
+  const standalone = model.critical.filter((view) => !foldedIntoPatterns(view));
+  const folded = model.critical.length - standalone.length;
+  standalone.forEach((view) => items.push({ section: CRITICAL, priority: 2, text: criticalRow(model, view), what: 'critical row', key: view.key }));
+  model.patterns.forEach((pattern) => items.push({ section: PATTERNS, priority: pattern.severity === 'critical' ? 2 : 3, text: patternLine(model, pattern.index), what: pattern.severity === 'critical' ? 'critical pattern' : 'pattern', key: `P${pattern.index}` }));
   const warned = model.capabilities.filter((c) => c.changes.some((v) => v.change.severity === 'warning' && v.change.accepted === undefined));
   warned.forEach((view) => add(WARN, 4, groupLine(view, ['warning']), 'warning line'));
   model.critical.forEach((view) => add(DETAILS, 5, capabilityDetails(model, view), 'critical detail block'));
@@ -236,7 +276,7 @@ export function renderModelMarkdown(model: ReportModel, options: MarkdownSurface
   const restCount = report.changes.length - warnCount - report.changes.filter((c) => c.severity === 'critical' && c.accepted === undefined).length;
   const headers: Record<number, { open: string; close: string }> = {
     [REVIEW]: { open: '### Review these first\n', close: '' },
-    [CRITICAL]: { open: `### Critical drift on ${model.critical.length} ${model.critical.length === 1 ? 'capability' : 'capabilities'}\n\n| Capability | What changed |\n| --- | --- |`, close: '' },
+    [CRITICAL]: { open: `### Critical drift on ${model.critical.length} ${model.critical.length === 1 ? 'capability' : 'capabilities'}${folded === 0 ? '' : ` (${folded} named on their pattern line below)`}\n\n| Capability | What changed |\n| --- | --- |`, close: '' },
     [NAMES]: { open: '', close: '' },
     [PATTERNS]: { open: `### Patterns (the same change on many capabilities)\n`, close: '' },
     [WARN]: { open: `<details${openWarnings ? ' open' : ''}><summary>${warnCount} warning${warnCount === 1 ? '' : 's'} on ${warned.length} ${warned.length === 1 ? 'capability' : 'capabilities'}</summary>\n`, close: '\n</details>' },
@@ -256,8 +296,11 @@ export function renderModelMarkdown(model: ReportModel, options: MarkdownSurface
   const selection = selectWithin(items, headers, budget);
 
   const sectionsOut: string[] = [fixed];
-  const leftKeys = new Set(selection.leftOut.filter((item) => item.section === CRITICAL).map((item) => item.key));
-  const leftRows = model.critical.filter((view) => leftKeys.has(view.key));
+  // Critical capabilities named by no kept item (their row, or their pattern's line, was left out).
+  const keptKeys = new Set(items.filter((_, index) => selection.kept.has(index)).map((item) => item.key));
+  const named = (view: CapabilityView) => keptKeys.has(view.key)
+    || (foldedIntoPatterns(view) && view.changes.some((c) => c.pattern !== undefined && c.change.severity === 'critical' && keptKeys.has(`P${c.pattern}`)));
+  const leftRows = model.critical.filter((view) => !named(view));
   for (const section of [REVIEW, CRITICAL, NAMES, PATTERNS, WARN, DETAILS, RISK, REST, ALLTOOLS]) {
     if (section === NAMES) {
       if (leftRows.length > 0) sectionsOut.push(namesLine(leftRows));

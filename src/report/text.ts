@@ -3,13 +3,15 @@ import type { RiskLevel } from '../risk/types.js';
 import { summarizeCounts } from './counts.js';
 import { sanitizeTerminal as clean } from './escape.js';
 import { capabilityTypeLabel } from './labels.js';
-import { buildReportModel, capabilitiesWord, phraseText, type CapabilityView, type Phrase, type ReportModel } from './model.js';
+import { buildReportModel, capabilitiesWord, foldedIntoPatterns, phraseText, type CapabilityView, type Phrase, type ReportModel } from './model.js';
 import type { JsonReport, TextOptions } from './types.js';
+import { triggerLinePlain } from './triggers.js';
 
 /** Terminal and log width: every line of the text report fits it. */
 export const TEXT_WIDTH = 120;
 const MAX_PHRASES = 8;
 const MAX_PATTERN_NAMES = 12;
+const MAX_REMOVED_NAMES = 12;
 
 const ANSI = {
   reset: '\u001b[0m',
@@ -105,6 +107,8 @@ function reviewSection(model: ReportModel, paint: Paint): string[] {
     const number = `  ${index + 1}. `;
     const head = `${capabilityText(view)} - ${clean(view.why)}${riskText(view)}`;
     lines.push(...wrapLine(head, paint(SEVERITY_STYLE[view.worst], number), '     '.padEnd(number.length + 2)));
+    // Trigger first: the words that fired, marked >>so<<, before what changed and the diff.
+    for (const trigger of view.triggers) lines.push(...wrapLine(clean(triggerLinePlain(trigger)), '     trigger: ', '     ... '));
     const floor = Math.max(SEVERITIES.indexOf('warning'), SEVERITIES.indexOf(view.worst));
     const what = phrasesOf(view, (severity, accepted) => !accepted && severity !== 'safe' && SEVERITIES.indexOf(severity) <= floor);
     lines.push(...wrapLine(what, '     what: ', '     ... '));
@@ -155,9 +159,14 @@ export function renderText(report: JsonReport, options: TextOptions = {}): strin
   const accepted = model.accepted === 0 ? '' : `; ${model.accepted} accepted change${model.accepted === 1 ? '' : 's'} not counted`;
   const lines = [
     ...wrapLine(`${clean(model.why)}`, `MCP drift: ${verdict} - `, '  ... '),
-    ...wrapLine(`${clean(model.server)} vs ${clean(report.lockfile)}`, 'Server: ', '  ... '),
+    ...wrapLine(`locked ${clean(model.sides.locked)} -> live ${clean(model.sides.live)}${model.sides.renamed ? ' (server renamed)' : ''}; lockfile ${clean(model.sides.lockfile)}`, 'Server: ', '  ... '),
     `Counts: ${summarizeCounts(report.counts)}${accepted}; fail-on ${report.failOn}; mode ${report.mode}`,
   ];
+  for (const { type, names } of model.removed) {
+    const shown = names.slice(0, MAX_REMOVED_NAMES).map(clean).join(', ');
+    const more = names.length > MAX_REMOVED_NAMES ? `, +${names.length - MAX_REMOVED_NAMES} more` : '';
+    lines.push(...wrapLine(`${names.length} ${capabilityTypeLabel(type)}${names.length === 1 ? '' : 's'}: ${shown}${more}`, 'Removed: ', '  ... '));
+  }
   for (const entry of report.staleAcceptances ?? []) {
     lines.push(...wrapLine(`${clean(entry.id)} (${clean(entry.reason)}) matches no change; remove it from the policy file`, 'Stale acceptance: ', '  ... '));
   }
@@ -165,9 +174,10 @@ export function renderText(report: JsonReport, options: TextOptions = {}): strin
   const warned = model.capabilities.filter((c) => c.changes.some((v) => v.change.severity === 'warning' && v.change.accepted === undefined));
   const rest = model.capabilities.filter((c) => c.changes.some((v) => v.change.severity === 'info' || v.change.severity === 'safe' || v.change.accepted !== undefined));
   const count = (predicate: (severity: Severity, accepted: boolean) => boolean) => report.changes.filter((c) => predicate(c.severity, c.accepted !== undefined)).length;
+  const folded = model.critical.filter(foldedIntoPatterns).length;
   const sections = [
     reviewSection(model, paint),
-    groupSection(`Critical drift on ${capabilitiesWord(model.critical.length)}:`, model.critical, (s, a) => s === 'critical' && !a, paint, SEVERITY_STYLE.critical),
+    groupSection(`Critical drift on ${capabilitiesWord(model.critical.length)}${folded === 0 ? '' : ` (${folded} named on their pattern line below)`}:`, model.critical.filter((view) => !foldedIntoPatterns(view)), (s, a) => s === 'critical' && !a, paint, SEVERITY_STYLE.critical),
     patternSection(model),
     groupSection(`Warnings (${count((s, a) => s === 'warning' && !a)} on ${capabilitiesWord(warned.length)}):`, warned, (s, a) => s === 'warning' && !a, paint, SEVERITY_STYLE.warning),
     groupSection(`Info, safe and accepted (${count((s, a) => a || s === 'info' || s === 'safe')} on ${capabilitiesWord(rest.length)}):`, rest, (s, a) => a || s === 'info' || s === 'safe', paint, ANSI.dim),
