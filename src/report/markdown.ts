@@ -81,7 +81,7 @@ export function evidenceBlock(evidence: readonly Evidence[]): string {
 function serverSpan(label: string): string {
   const span = codeSpan(label);
   if (span.startsWith('`')) return span;
-  return inline(clip(label, MAX_NAME_CHARS)).replace(/@/g, '@\u200b');
+  return inline(clip(label, MAX_NAME_CHARS)).replace(/@(?!\u200b)/g, '@\u200b');
 }
 
 /** How many removed capabilities of each type, with the first names that fit (every surface counts them). */
@@ -106,7 +106,7 @@ export function headlineMarkdown(model: ReportModel): string {
   return [
     `## ${verdictIcon(model)} MCP drift: ${report.verdict.toUpperCase()} — ${inline(model.why)}`,
     '',
-    `locked **${serverSpan(sides.locked)}** → live **${serverSpan(sides.live)}**${renamed} · lockfile ${codeSpan(sides.lockfile)}  `,
+    `${sides.locked === sides.live ? `locked and live **${serverSpan(sides.live)}**` : `locked **${serverSpan(sides.locked)}** → live **${serverSpan(sides.live)}**${renamed}`} · lockfile ${codeSpan(sides.lockfile)}  `,
     `${summarizeCounts(report.counts)}${accepted} · fail-on ${report.failOn} · mode ${report.mode}`,
     ...(removed === '' ? [] : ['', removed]),
     ...(stale === '' ? [] : ['', stale]),
@@ -245,7 +245,7 @@ export function renderModelMarkdown(model: ReportModel, options: MarkdownSurface
   const maxBytes = options.maxLength ?? DEFAULT_MARKDOWN_MAX_LENGTH;
   const { report } = model;
   const items: BudgetItem[] = [];
-  const add = (section: number, priority: number, text: string, what: string) => items.push({ section, priority, text, what });
+  const add = (section: number, priority: number, text: string, what: string, rank?: number) => items.push({ section, priority, text, what, ...(rank === undefined ? {} : { rank }) });
   const headline = headlineMarkdown(model);
   if (report.changes.length === 0) return `${headline}\n`;
 
@@ -255,20 +255,21 @@ export function renderModelMarkdown(model: ReportModel, options: MarkdownSurface
   // A row stands alone only when something beyond its patterns differs; the others are named on their pattern line.
   const standalone = model.critical.filter((view) => !foldedIntoPatterns(view));
   const folded = model.critical.length - standalone.length;
-  standalone.forEach((view) => items.push({ section: CRITICAL, priority: 2, text: criticalRow(model, view), what: 'critical row', key: view.key }));
-  model.patterns.forEach((pattern) => items.push({ section: PATTERNS, priority: pattern.severity === 'critical' ? 2 : 3, text: patternLine(model, pattern.index), what: pattern.severity === 'critical' ? 'critical pattern' : 'pattern', key: `P${pattern.index}` }));
+  standalone.forEach((view) => items.push({ section: CRITICAL, priority: 2, text: criticalRow(model, view), what: 'critical row', key: view.key, rank: view.danger }));
+  model.patterns.forEach((pattern) => items.push({ section: PATTERNS, priority: pattern.severity === 'critical' ? 2 : 3, text: patternLine(model, pattern.index), what: pattern.severity === 'critical' ? 'critical pattern' : 'pattern', key: `P${pattern.index}`, rank: -SEVERITY_ORDER.indexOf(pattern.severity) }));
   const warned = model.capabilities.filter((c) => c.changes.some((v) => v.change.severity === 'warning' && v.change.accepted === undefined));
-  warned.forEach((view) => add(WARN, 4, groupLine(view, ['warning']), 'warning line'));
-  model.critical.forEach((view) => add(DETAILS, 5, capabilityDetails(model, view), 'critical detail block'));
-  model.toolRisk.forEach((risk) => add(RISK, 6, riskLine(risk), 'tool risk line'));
+  warned.forEach((view) => add(WARN, 4, groupLine(view, ['warning']), 'warning line', view.danger));
+  model.critical.forEach((view) => add(DETAILS, 5, capabilityDetails(model, view), 'critical detail block', view.danger));
+  model.toolRisk.forEach((risk) => add(RISK, 6, riskLine(risk), 'tool risk line', RISK_LEVELS.indexOf(risk.risk)));
   const rest = model.capabilities.filter((c) => c.changes.some((v) => v.change.severity === 'info' || v.change.severity === 'safe' || v.change.accepted !== undefined));
-  rest.forEach((view) => add(REST, 7, groupLine(view, ['info', 'safe']), 'info/safe line'));
+  rest.forEach((view) => add(REST, 7, groupLine(view, ['info', 'safe']), 'info/safe line', view.danger));
   if (options.details !== 'critical') {
-    model.capabilities.filter((c) => c.worst !== 'critical').forEach((view) => add(DETAILS, 8, capabilityDetails(model, view), 'detail block'));
+    // Below every critical block (their danger is higher), ranked among themselves by danger.
+    model.capabilities.filter((c) => c.worst !== 'critical').forEach((view) => add(DETAILS, 8, capabilityDetails(model, view), 'detail block', view.danger));
   }
   if (options.allTools) {
     const order = (level: string) => RISK_LEVELS.indexOf(level as never);
-    [...report.tools].sort((a, b) => order(b.risk) - order(a.risk)).forEach((tool) => add(ALLTOOLS, 9, riskLine({ name: tool.name, risk: tool.risk, reasons: tool.reasons }), 'tool of the full risk list'));
+    [...report.tools].sort((a, b) => order(b.risk) - order(a.risk)).forEach((tool) => add(ALLTOOLS, 9, riskLine({ name: tool.name, risk: tool.risk, reasons: tool.reasons }), 'tool of the full risk list', order(tool.risk)));
   }
 
   const openWarnings = model.critical.length === 0;

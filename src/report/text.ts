@@ -159,7 +159,7 @@ export function renderText(report: JsonReport, options: TextOptions = {}): strin
   const accepted = model.accepted === 0 ? '' : `; ${model.accepted} accepted change${model.accepted === 1 ? '' : 's'} not counted`;
   const lines = [
     ...wrapLine(`${clean(model.why)}`, `MCP drift: ${verdict} - `, '  ... '),
-    ...wrapLine(`locked ${clean(model.sides.locked)} -> live ${clean(model.sides.live)}${model.sides.renamed ? ' (server renamed)' : ''}; lockfile ${clean(model.sides.lockfile)}`, 'Server: ', '  ... '),
+    ...wrapLine(`${model.sides.locked === model.sides.live ? `locked and live ${clean(model.sides.live)}` : `locked ${clean(model.sides.locked)} -> live ${clean(model.sides.live)}${model.sides.renamed ? ' (server renamed)' : ''}`}; lockfile ${clean(model.sides.lockfile)}`, 'Server: ', '  ... '),
     `Counts: ${summarizeCounts(report.counts)}${accepted}; fail-on ${report.failOn}; mode ${report.mode}`,
   ];
   for (const { type, names } of model.removed) {
