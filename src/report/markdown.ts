@@ -140,11 +140,35 @@ function triggerLines(triggers: readonly TriggerView[]): string {
   return triggers.map(triggerMarkdown).join('\n>\n');
 }
 
+/** What matters at a capability's level: with warnings, those, not its info-level edits. */
+function reviewChanges(view: CapabilityView): CapabilityView['changes'] {
+  const floor = Math.max(SEVERITY_ORDER.indexOf('warning'), SEVERITY_ORDER.indexOf(view.worst));
+  return view.changes.filter((c) => c.change.accepted === undefined && SEVERITY_ORDER.indexOf(c.change.severity) <= floor && c.change.severity !== 'safe');
+}
+
+/**
+ * The review list: an item whose changes are all patterns an earlier item already showed (and
+ * that has no quote of its own) is one line pointing there, not the same evidence again.
+ */
+function reviewItems(model: ReportModel): string[] {
+  const shownBy = new Map<number, number>();
+  return model.review.map((view, index) => {
+    const relevant = reviewChanges(view);
+    const patterns = [...new Set(relevant.map((c) => c.pattern))];
+    const repeat = relevant.length > 0 && view.triggers.length === 0 && patterns.every((p) => p !== undefined && shownBy.has(p));
+    if (repeat) {
+      const items = [...new Set(patterns.map((p) => shownBy.get(p!)! + 1))].sort((a, b) => a - b).join(', ');
+      const refs = patterns.map((p) => `P${p! + 1}`).join(', ');
+      return `**${index + 1}. ${capabilityMarkdown(view)}** — ${inline(view.why)}${riskNote(view)}: the same as ${items} (${refs})`;
+    }
+    for (const p of patterns) if (p !== undefined && !shownBy.has(p)) shownBy.set(p, index);
+    return reviewItem(view, index);
+  });
+}
+
 function reviewItem(view: CapabilityView, index: number): string {
   const head = `**${index + 1}. ${capabilityMarkdown(view)}** — ${inline(view.why)}${riskNote(view)}`;
-  // What matters at its level: a capability with warnings lists those, not its info-level edits.
-  const floor = Math.max(SEVERITY_ORDER.indexOf('warning'), SEVERITY_ORDER.indexOf(view.worst));
-  const relevant = view.changes.filter((c) => c.change.accepted === undefined && SEVERITY_ORDER.indexOf(c.change.severity) <= floor && c.change.severity !== 'safe');
+  const relevant = reviewChanges(view);
   const phrases = relevant.slice(0, MAX_PHRASES_IN_ROW);
   const what = phrases.map((c) => phraseMarkdown(c.phrase)).join('; ');
   const more = view.changes.length - phrases.length;
@@ -202,11 +226,23 @@ function capabilityDetails(model: ReportModel, view: CapabilityView, open = fals
   return `<details${open ? ' open' : ''}><summary>${capabilityHtml(view)}: ${count} change${count === 1 ? '' : 's'}, worst ${view.worst}</summary>\n\n${detailLines(view).join('\n')}${diffOf(model, view)}\n\n</details>`;
 }
 
-function groupLine(view: CapabilityView, severities: readonly Severity[]): string {
+/**
+ * A capability's line in a severity group: its own changes, and the patterns it shares by number
+ * only. Undefined when every change of the group is a pattern's: the pattern line names it.
+ */
+function groupLine(view: CapabilityView, severities: readonly Severity[]): string | undefined {
   const changes = view.changes.filter((c) => severities.includes(c.change.severity) || (c.change.accepted !== undefined && severities.includes('safe')));
-  const phrases = changes.slice(0, MAX_PHRASES_IN_ROW).map((c) => `${phraseMarkdown(c.phrase)}${c.pattern === undefined ? '' : ` (P${c.pattern + 1})`}`);
-  if (changes.length > MAX_PHRASES_IN_ROW) phrases.push(`+${changes.length - MAX_PHRASES_IN_ROW} more`);
-  return `- ${capabilityMarkdown(view)}: ${phrases.join('; ')}`;
+  const own = changes.filter((c) => c.pattern === undefined);
+  if (own.length === 0) return undefined;
+  const phrases = own.slice(0, MAX_PHRASES_IN_ROW).map((c) => phraseMarkdown(c.phrase));
+  if (own.length > MAX_PHRASES_IN_ROW) phrases.push(`+${own.length - MAX_PHRASES_IN_ROW} more`);
+  const patterns = [...new Set(changes.filter((c) => c.pattern !== undefined).map((c) => c.pattern!))].sort((a, b) => a - b);
+  return `- ${capabilityMarkdown(view)}: ${phrases.join('; ')}${patterns.length === 0 ? '' : ` (also ${patterns.map((i) => `P${i + 1}`).join(', ')})`}`;
+}
+
+/** `(9 only in patterns above)`, when some capabilities of a group are named on pattern lines only. */
+function foldedNote(count: number): string {
+  return count === 0 ? '' : ` (${count} only on pattern lines above)`;
 }
 
 function riskLine(risk: NonNullable<CapabilityView['risk']>): string {
@@ -251,18 +287,20 @@ export function renderModelMarkdown(model: ReportModel, options: MarkdownSurface
 
   // Sections in reading order; priority decides what stays.
   const REVIEW = 1, CRITICAL = 2, NAMES = 3, PATTERNS = 4, WARN = 5, DETAILS = 6, RISK = 7, REST = 8, ALLTOOLS = 9;
-  model.review.forEach((view, index) => add(REVIEW, 0, reviewItem(view, index), 'review item'));
+  reviewItems(model).forEach((text) => add(REVIEW, 0, text, 'review item'));
   // A row stands alone only when something beyond its patterns differs; the others are named on their pattern line.
   const standalone = model.critical.filter((view) => !foldedIntoPatterns(view));
   const folded = model.critical.length - standalone.length;
   standalone.forEach((view) => items.push({ section: CRITICAL, priority: 2, text: criticalRow(model, view), what: 'critical row', key: view.key, rank: view.danger }));
   model.patterns.forEach((pattern) => items.push({ section: PATTERNS, priority: pattern.severity === 'critical' ? 2 : 3, text: patternLine(model, pattern.index), what: pattern.severity === 'critical' ? 'critical pattern' : 'pattern', key: `P${pattern.index}`, rank: -SEVERITY_ORDER.indexOf(pattern.severity) }));
   const warned = model.capabilities.filter((c) => c.changes.some((v) => v.change.severity === 'warning' && v.change.accepted === undefined));
-  warned.forEach((view) => add(WARN, 4, groupLine(view, ['warning']), 'warning line', view.danger));
+  const warnLines = warned.map((view) => ({ view, line: groupLine(view, ['warning']) }));
+  warnLines.forEach(({ view, line }) => line !== undefined && add(WARN, 4, line, 'warning line', view.danger));
   model.critical.forEach((view) => add(DETAILS, 5, capabilityDetails(model, view), 'critical detail block', view.danger));
   model.toolRisk.forEach((risk) => add(RISK, 6, riskLine(risk), 'tool risk line', RISK_LEVELS.indexOf(risk.risk)));
   const rest = model.capabilities.filter((c) => c.changes.some((v) => v.change.severity === 'info' || v.change.severity === 'safe' || v.change.accepted !== undefined));
-  rest.forEach((view) => add(REST, 7, groupLine(view, ['info', 'safe']), 'info/safe line', view.danger));
+  const restLines = rest.map((view) => ({ view, line: groupLine(view, ['info', 'safe']) }));
+  restLines.forEach(({ view, line }) => line !== undefined && add(REST, 7, line, 'info/safe line', view.danger));
   if (options.details !== 'critical') {
     // Below every critical block (their danger is higher), ranked among themselves by danger.
     model.capabilities.filter((c) => c.worst !== 'critical').forEach((view) => add(DETAILS, 8, capabilityDetails(model, view), 'detail block', view.danger));
@@ -280,10 +318,10 @@ export function renderModelMarkdown(model: ReportModel, options: MarkdownSurface
     [CRITICAL]: { open: `### Critical drift on ${model.critical.length} ${model.critical.length === 1 ? 'capability' : 'capabilities'}${folded === 0 ? '' : ` (${folded} named on their pattern line below)`}\n\n| Capability | What changed |\n| --- | --- |`, close: '' },
     [NAMES]: { open: '', close: '' },
     [PATTERNS]: { open: `### Patterns (the same change on many capabilities)\n`, close: '' },
-    [WARN]: { open: `<details${openWarnings ? ' open' : ''}><summary>${warnCount} warning${warnCount === 1 ? '' : 's'} on ${warned.length} ${warned.length === 1 ? 'capability' : 'capabilities'}</summary>\n`, close: '\n</details>' },
+    [WARN]: { open: `<details${openWarnings ? ' open' : ''}><summary>${warnCount} warning${warnCount === 1 ? '' : 's'} on ${warned.length} ${warned.length === 1 ? 'capability' : 'capabilities'}${foldedNote(warnLines.filter((l) => l.line === undefined).length)}</summary>\n`, close: '\n</details>' },
     [DETAILS]: { open: '### Details per capability\n', close: '' },
     [RISK]: { open: `### Tool risk of changed tools\n`, close: '' },
-    [REST]: { open: `<details><summary>${restCount} info, safe or accepted change${restCount === 1 ? '' : 's'} on ${rest.length} ${rest.length === 1 ? 'capability' : 'capabilities'}</summary>\n`, close: '\n</details>' },
+    [REST]: { open: `<details><summary>${restCount} info, safe or accepted change${restCount === 1 ? '' : 's'} on ${rest.length} ${rest.length === 1 ? 'capability' : 'capabilities'}${foldedNote(restLines.filter((l) => l.line === undefined).length)}</summary>\n`, close: '\n</details>' },
     [ALLTOOLS]: { open: `<details><summary>Risk of every tool (${report.tools.length})</summary>\n`, close: '\n</details>' },
   };
 
