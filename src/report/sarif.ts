@@ -5,7 +5,7 @@ import { GATE_VERSION } from '../version.js';
 import { sanitizeTerminal } from './escape.js';
 import { buildReportModel, changeEvidence, phraseText, type CapabilityView } from './model.js';
 import type { CheckReport, JsonReport, SarifOptions } from './types.js';
-import { triggerLinePlain, type TriggerView } from './triggers.js';
+import { alsoReviewLines, triggerLinePlain, type TriggerView } from './triggers.js';
 
 /** The fingerprint key of `partialFingerprints`; bump the version if `Change.id` ever changes meaning. */
 export const SARIF_FINGERPRINT_KEY = 'mcpDriftGate/v1';
@@ -160,8 +160,8 @@ function evidenceOf(change: Change, view: CapabilityView, triggers: readonly Tri
 }
 
 /** The change's message, then its evidence, each line's controls and bidi overrides shown as escapes. */
-function sarifMessage(change: Change, triggers: readonly TriggerView[], evidence: string[]): string {
-  return [...triggers.map((t) => `Trigger: ${triggerLinePlain(t)}`), change.message, ...evidence].map(sanitizeTerminal).join('\n');
+function sarifMessage(change: Change, triggers: readonly TriggerView[], evidence: string[], also: string[] = []): string {
+  return [...triggers.map((t) => `Trigger: ${triggerLinePlain(t)}`), ...also, change.message, ...evidence].map(sanitizeTerminal).join('\n');
 }
 
 export function renderSarif(report: CheckReport | JsonReport, options: SarifOptions): string {
@@ -177,7 +177,7 @@ export function buildSarif(report: CheckReport | JsonReport, options: SarifOptio
   const model = buildReportModel(report);
   const ordered = model.capabilities.flatMap((view) => view.changes.map((c) => ({ change: c.change, view, danger: c.danger, triggers: c.triggers })));
   ordered.sort((a, b) => b.danger - a.danger);
-  const results = ordered.map(({ change, view, triggers }): SarifResult => {
+  const results = ordered.map(({ change, view, triggers }, index): SarifResult => {
     const locations = [location(options.lockfilePath, lineOf(change), 'Locked entry in the lockfile')];
     const source = change.capability.type === 'tool' ? options.sourceLocations?.get(change.capability.name) : undefined;
     if (source) locations.push(location(source.path, source.line, 'Where the tool is defined'));
@@ -186,7 +186,7 @@ export function buildSarif(report: CheckReport | JsonReport, options: SarifOptio
       ruleIndex: ruleIndex.get(change.rule) ?? 0,
       level: SARIF_LEVEL[change.severity],
       // Server text: controls and bidi overrides shown as escapes, so an alert cannot hide or reorder text.
-      message: { text: sarifMessage(change, triggers, evidenceOf(change, view, triggers)) },
+      message: { text: sarifMessage(change, triggers, evidenceOf(change, view, triggers), index === 0 ? alsoReviewLines(model.review, view.key) : []) },
       locations,
       partialFingerprints: { [SARIF_FINGERPRINT_KEY]: change.id },
       ...(change.accepted === undefined

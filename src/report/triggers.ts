@@ -276,3 +276,14 @@ export function triggerLinePlain(view: TriggerView): string {
   const where = view.where === undefined ? '' : ` in ${view.where}`;
   return view.kind === 'text' ? `${view.label}${where}: "${quotePlain(view)}"` : `${view.label}${where}: ${quotePlain(view)}`;
 }
+
+/**
+ * For the first annotation and the first SARIF result (what a reviewer opens first): the quoted
+ * triggers of the other capabilities "review these first" names, one line each.
+ */
+export function alsoReviewLines(review: ReadonlyArray<{ key: string; ref: { type: string; name: string }; triggers: readonly TriggerView[] }>, except: string, max = 3): string[] {
+  return review
+    .filter((view) => view.key !== except && view.triggers.length > 0)
+    .slice(0, max)
+    .map((view) => `Also review first: ${view.ref.type} ${view.ref.name}: ${triggerLinePlain(view.triggers[0]!)}`);
+}

@@ -94,6 +94,15 @@ export function manySafeChanges(): CheckReport {
   return report(before, after);
 }
 
+/**
+ * @modelcontextprotocol/server-memory 0.6.2 -> 2026.8.31 (recorded): a pass with 77 changes on 13
+ * capabilities (12 tools and resources, and the server's capabilities), mostly the same annotation
+ * edits on every tool.
+ */
+export function memoryUpgrade(): CheckReport {
+  return report(fixture('server-memory-0.6.2'), fixture('server-memory-2026.8.31'));
+}
+
 export const CASES = {
   cosmetic: cosmeticUpgrade,
   buried: buriedInstruction,
