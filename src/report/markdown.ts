@@ -85,7 +85,7 @@ function serverSpan(label: string): string {
 }
 
 /** How many removed capabilities of each type, with the first names that fit (every surface counts them). */
-export const MAX_REMOVED_NAMES = 12;
+export const MAX_REMOVED_NAMES = 6;
 
 function removedMarkdown(model: ReportModel): string {
   if (model.removed.length === 0) return '';
