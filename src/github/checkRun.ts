@@ -5,6 +5,7 @@ import { byteLength } from '../report/budget.js';
 import { codeFence, escapeJsonInvisibles, escapeMarkdownInline as inline } from '../report/escape.js';
 import { codeSpan, evidenceBlock, renderMarkdown, triggerMarkdown } from '../report/markdown.js';
 import { buildReportModel, type CapabilityView } from '../report/model.js';
+import { sidesLinePlain } from '../report/triggers.js';
 import type { CheckReport, JsonReport } from '../report/types.js';
 import { skipFor } from './client.js';
 import type { CheckAnnotation, CheckRunConclusion, CheckRunResult, Octokit } from './types.js';
@@ -90,7 +91,7 @@ export function checkDetails(report: JsonReport, max = CHECK_OUTPUT_MAX): { text
   const sections = model.capabilities.map(capabilitySection);
   const note = (left: number): string =>
     `> **Note:** ${left} of ${sections.length} capabilities left out to stay under ${max} bytes (the least dangerous); the job summary of the workflow run and the JSON report have every change.`;
-  const budget = max - byteLength(note(sections.length)) - 2;
+  const budget = max - byteLength(note(sections.length)) - byteLength(inline(sidesLinePlain(model.sides, model.removed))) - 4;
   const kept: string[] = [];
   let used = 0;
   let left = 0;
@@ -104,7 +105,9 @@ export function checkDetails(report: JsonReport, max = CHECK_OUTPUT_MAX): { text
     kept.push(section);
     used += size;
   }
-  const text = kept.join('\n\n');
+  // Both sides and the removed capabilities head the details too (they are counted on every surface).
+  const head = inline(sidesLinePlain(model.sides, model.removed));
+  const text = [head, ...kept].join('\n\n');
   return { text: left === 0 ? text : `${text}\n\n${note(left)}`, kept: kept.length, total: sections.length };
 }
 

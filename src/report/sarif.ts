@@ -5,7 +5,7 @@ import { GATE_VERSION } from '../version.js';
 import { sanitizeTerminal } from './escape.js';
 import { buildReportModel, changeEvidence, phraseText, type CapabilityView } from './model.js';
 import type { CheckReport, JsonReport, SarifOptions } from './types.js';
-import { alsoReviewLines, triggerLinePlain, type TriggerView } from './triggers.js';
+import { alsoReviewLines, sidesLinePlain, triggerLinePlain, type TriggerView } from './triggers.js';
 
 /** The fingerprint key of `partialFingerprints`; bump the version if `Change.id` ever changes meaning. */
 export const SARIF_FINGERPRINT_KEY = 'mcpDriftGate/v1';
@@ -160,8 +160,8 @@ function evidenceOf(change: Change, view: CapabilityView, triggers: readonly Tri
 }
 
 /** The change's message, then its evidence, each line's controls and bidi overrides shown as escapes. */
-function sarifMessage(change: Change, triggers: readonly TriggerView[], evidence: string[], also: string[] = []): string {
-  return [...triggers.map((t) => `Trigger: ${triggerLinePlain(t)}`), ...also, change.message, ...evidence].map(sanitizeTerminal).join('\n');
+function sarifMessage(change: Change, triggers: readonly TriggerView[], evidence: string[], also: string[] = [], footer: string[] = []): string {
+  return [...triggers.map((t) => `Trigger: ${triggerLinePlain(t)}`), ...also, change.message, ...evidence, ...footer].map(sanitizeTerminal).join('\n');
 }
 
 export function renderSarif(report: CheckReport | JsonReport, options: SarifOptions): string {
@@ -186,7 +186,7 @@ export function buildSarif(report: CheckReport | JsonReport, options: SarifOptio
       ruleIndex: ruleIndex.get(change.rule) ?? 0,
       level: SARIF_LEVEL[change.severity],
       // Server text: controls and bidi overrides shown as escapes, so an alert cannot hide or reorder text.
-      message: { text: sarifMessage(change, triggers, evidenceOf(change, view, triggers), index === 0 ? alsoReviewLines(model.review, view.key) : []) },
+      message: { text: sarifMessage(change, triggers, evidenceOf(change, view, triggers), index === 0 ? alsoReviewLines(model.review, view.key) : [], index === 0 ? [sidesLinePlain(model.sides, model.removed)] : []) },
       locations,
       partialFingerprints: { [SARIF_FINGERPRINT_KEY]: change.id },
       ...(change.accepted === undefined

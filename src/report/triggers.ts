@@ -1,7 +1,8 @@
 import { isJsonObject, type JsonValue } from '../json.js';
 import { valueAtPointer } from '../jsonPointer.js';
 import { showInvisible } from '../diff/text/invisible.js';
-import type { Change, TextTrigger, Trigger } from '../diff/types.js';
+import type { CapabilityRef, Change, TextTrigger, Trigger } from '../diff/types.js';
+import { capabilityTypeLabel } from './labels.js';
 
 /**
  * What fired a change, as every surface quotes it first (issue 22): the sentence with the matched
@@ -191,7 +192,9 @@ export function triggerViews(change: Change): TriggerView[] {
       });
     } else if (entry.kind === 'structure') {
       const values = entry.before !== undefined || entry.after !== undefined ? `: ${entry.before ?? 'absent'} → ${entry.after ?? 'absent'}` : '';
-      const where = placeName(entry.pointer);
+      // `destructiveHint false -> true` at /annotations/destructiveHint names its place already.
+      const place = placeName(entry.pointer);
+      const where = place !== undefined && !entry.what.includes(place.split('/').pop()!) ? place : undefined;
       views.push({ kind: 'structure', label: entry.what, ...(where === undefined ? {} : { where }), parts: [{ text: `${entry.what}${values}`, marked: true }] });
     }
   }
@@ -286,4 +289,11 @@ export function alsoReviewLines(review: ReadonlyArray<{ key: string; ref: { type
     .filter((view) => view.key !== except && view.triggers.length > 0)
     .slice(0, max)
     .map((view) => `Also review first: ${view.ref.type} ${view.ref.name}: ${triggerLinePlain(view.triggers[0]!)}`);
+}
+
+/** One line for the first annotation and SARIF result: both sides, and the removed capabilities counted. */
+export function sidesLinePlain(sides: { locked: string; live: string; lockfile: string; renamed: boolean }, removed: ReadonlyArray<{ type: CapabilityRef['type']; names: string[] }>): string {
+  const server = sides.locked === sides.live ? `locked and live ${sides.live}` : `locked ${sides.locked} -> live ${sides.live}${sides.renamed ? ' (server renamed)' : ''}`;
+  const gone = removed.map(({ type, names }) => `${names.length} ${capabilityTypeLabel(type)}${names.length === 1 ? '' : 's'} removed (${names.slice(0, 6).join(', ')}${names.length > 6 ? `, +${names.length - 6} more` : ''})`);
+  return [`Server: ${server}; lockfile ${sides.lockfile}`, ...gone].join('; ');
 }

@@ -220,6 +220,14 @@ describe('the buried instructions (issue 22)', () => {
     }
     expect(out.text.split('\n')[1]).toBe('Server: locked Azure MCP Server@1.0.4.0 -> live Azure MCP Server@2.0.5; lockfile mcp.lock.json');
     expect(out.text.split('\n').slice(0, 6).join('\n')).toContain(`Removed: ${removed} tools: `);
+    // The check-run details, the first annotation and the first SARIF result say both sides and count them too.
+    const sides = 'Server: locked Azure MCP Server@1.0.4.0 -> live Azure MCP Server@2.0.5; lockfile mcp.lock.json';
+    const [first] = buildCheckAnnotations(report, { lockfilePath: 'mcp.lock.json' });
+    const sarif = JSON.parse(out.sarif) as { runs: Array<{ results: Array<{ message: { text: string } }> }> };
+    for (const surface of [shown(out.checkDetails.split('\n')[0]!), first!.message, sarif.runs[0]!.results[0]!.message.text]) {
+      expect(surface).toContain(sides);
+      expect(surface).toContain(`; ${removed} tools removed (`);
+    }
   });
 
   it('no "left out" note contradicts the surface it describes', () => {

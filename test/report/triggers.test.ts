@@ -156,7 +156,7 @@ describe('engine-recorded triggers', () => {
       triggers: [structure],
     };
     expect(textTriggers(added)).toBe('execute command parameter in command: parameter >>command<< (execute_command): "command", "shell" in name, description');
-    expect(textTriggers(flipped)).toBe('destructiveHint in destructiveHint: >>destructiveHint: false → true<<');
+    expect(textTriggers(flipped)).toBe('destructiveHint: >>destructiveHint: false → true<<');
     const markdown = shown(renderMarkdown(reportWith([added, flipped])));
     expect(markdown).toContain('> **execute command parameter** in `command`: parameter **command** (execute_command): "command", "shell" in name, description');
   });
