@@ -3,7 +3,7 @@ import type { RiskLevel } from '../risk/types.js';
 import { summarizeCounts } from './counts.js';
 import { sanitizeTerminal as clean } from './escape.js';
 import { capabilityTypeLabel } from './labels.js';
-import { buildReportModel, capabilitiesWord, foldedIntoPatterns, phraseText, type CapabilityView, type Phrase, type ReportModel } from './model.js';
+import { buildReportModel, capabilitiesWord, phraseText, type CapabilityView, type Phrase, type ReportModel } from './model.js';
 import type { JsonReport, TextOptions } from './types.js';
 import { triggerLinePlain } from './triggers.js';
 
@@ -117,11 +117,29 @@ function reviewSection(model: ReportModel, paint: Paint): string[] {
   return lines;
 }
 
+/**
+ * One line per capability with its own changes; the patterns it shares by number only. A
+ * capability whose changes in the group are all patterns' is named on its pattern line instead.
+ */
 function groupSection(title: string, views: readonly CapabilityView[], filter: (severity: Severity, accepted: boolean) => boolean, paint: Paint, style: string): string[] {
-  if (views.length === 0) return [];
-  const lines = [paint(style, title)];
-  for (const view of views) lines.push(...wrapLine(`${capabilityText(view)}: ${phrasesOf(view, filter)}`, '  - ', '    ... '));
-  return lines;
+  const lines: string[] = [];
+  let folded = 0;
+  for (const view of views) {
+    const chosen = view.changes.filter((c) => filter(c.change.severity, c.change.accepted !== undefined));
+    const own = chosen.filter((c) => c.pattern === undefined);
+    if (own.length === 0) {
+      folded += 1;
+      continue;
+    }
+    const shown = own.slice(0, MAX_PHRASES).map((c) => phrase(c.phrase));
+    if (own.length > MAX_PHRASES) shown.push(`+${own.length - MAX_PHRASES} more`);
+    const patterns = [...new Set(chosen.filter((c) => c.pattern !== undefined).map((c) => c.pattern!))].sort((a, b) => a - b);
+    const also = patterns.length === 0 ? '' : ` (also ${patterns.map((i) => `P${i + 1}`).join(', ')})`;
+    lines.push(...wrapLine(`${capabilityText(view)}: ${shown.join('; ')}${also}`, '  - ', '    ... '));
+  }
+  if (lines.length === 0 && folded === 0) return [];
+  const note = folded === 0 ? '' : ` (${folded} only on pattern lines)`;
+  return [paint(style, title.replace(/:$/, `${note}:`)), ...lines];
 }
 
 function patternSection(model: ReportModel): string[] {
@@ -174,10 +192,9 @@ export function renderText(report: JsonReport, options: TextOptions = {}): strin
   const warned = model.capabilities.filter((c) => c.changes.some((v) => v.change.severity === 'warning' && v.change.accepted === undefined));
   const rest = model.capabilities.filter((c) => c.changes.some((v) => v.change.severity === 'info' || v.change.severity === 'safe' || v.change.accepted !== undefined));
   const count = (predicate: (severity: Severity, accepted: boolean) => boolean) => report.changes.filter((c) => predicate(c.severity, c.accepted !== undefined)).length;
-  const folded = model.critical.filter(foldedIntoPatterns).length;
   const sections = [
     reviewSection(model, paint),
-    groupSection(`Critical drift on ${capabilitiesWord(model.critical.length)}${folded === 0 ? '' : ` (${folded} named on their pattern line below)`}:`, model.critical.filter((view) => !foldedIntoPatterns(view)), (s, a) => s === 'critical' && !a, paint, SEVERITY_STYLE.critical),
+    groupSection(`Critical drift on ${capabilitiesWord(model.critical.length)}:`, model.critical, (s, a) => s === 'critical' && !a, paint, SEVERITY_STYLE.critical),
     patternSection(model),
     groupSection(`Warnings (${count((s, a) => s === 'warning' && !a)} on ${capabilitiesWord(warned.length)}):`, warned, (s, a) => s === 'warning' && !a, paint, SEVERITY_STYLE.warning),
     groupSection(`Info, safe and accepted (${count((s, a) => a || s === 'info' || s === 'safe')} on ${capabilitiesWord(rest.length)}):`, rest, (s, a) => a || s === 'info' || s === 'safe', paint, ANSI.dim),
