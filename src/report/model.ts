@@ -271,6 +271,10 @@ export function changePhrase(change: Change): Phrase {
         if (before !== undefined && after !== undefined && !sentence(change.before) && !sentence(change.after) && !isName(change.before) && !isName(change.after)) {
           phrase.push(`: ${before} → ${after}`);
         }
+      } else if (looksLikeSchema(change.after) || looksLikeSchema(change.before)) {
+        // A schema on either side (a new variant, a new type): its fields in words, never JSON.
+        const side = (value: JsonValue | undefined) => (value === undefined ? 'absent' : clipText(describeSchema(value), MAX_PHRASE_SCHEMA_CHARS));
+        phrase.push(change.before === undefined ? `: ${side(change.after)}` : `: ${side(change.before)} → ${side(change.after)}`);
       }
     }
   }
@@ -296,6 +300,9 @@ function numberSpellingPhrase(change: Change): Phrase | undefined {
     ...(verdict === undefined ? [] : [` (${verdict})`]),
   ];
 }
+
+/** The longest schema description a phrase shows per side (the evidence shows more). */
+const MAX_PHRASE_SCHEMA_CHARS = 80;
 
 /** The longest literal a spelling phrase shows (valueWords shows values up to 60 characters too). */
 const MAX_SPELLING_CHARS = 60;

@@ -194,6 +194,8 @@ describe('old → new for schema fragments', () => {
     const evidence = model.capabilities[0]!.evidence.flatMap((e) => e.lines.map((l) => `${l.sign} ${l.text}`));
     expect(evidence).toContain('+ object {path: string, pattern "^/" (required)}');
     expect(evidence.join('\n')).not.toMatch(/\{"/);
+    // The short phrase names the variant's fields too.
+    expect(renderText(reportWith(changes.map((c) => ({ ...c, severity: 'warning' as const }))))).toContain('branch added: object {path: string, pattern "^/" (required)}');
   });
 
   it('says a regex swapped for another is changed, not loosened, and prints no "(none) -> (none)"', () => {
