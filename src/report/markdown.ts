@@ -131,9 +131,19 @@ function riskNote(view: CapabilityView): string {
  * bold (server text escaped, so nothing in it is markup), or the parameter and its class.
  */
 export function triggerMarkdown(trigger: TriggerView): string {
-  const quote = trigger.parts.map((part) => (part.marked ? `**${inline(part.text)}**` : inline(part.text))).join('');
+  const quote = trigger.parts.map((part) => (part.marked ? markedSpan(part.text) : inline(part.text))).join('');
   const where = trigger.where === undefined ? '' : ` in ${codeSpan(trigger.where)}`;
   return `> **${inline(trigger.label)}**${where}: ${trigger.kind === 'text' ? `“${quote}”` : quote}`;
+}
+
+/**
+ * The words that fired, as a code span: it marks them whatever the text around them (bold would
+ * not close before a letter after punctuation, e.g. `**<IMPORTANT>**Always`), and nothing inside
+ * is markup. Words a code span cannot hold inertly are bold escaped text instead.
+ */
+function markedSpan(text: string): string {
+  if (/[`|\\\u0000-\u001f\u007f-\u009f]/.test(text) || text.trim() === '' || text !== text.trim()) return `**${inline(text)}**`;
+  return `\`${text}\``;
 }
 
 function triggerLines(triggers: readonly TriggerView[]): string {

@@ -91,21 +91,21 @@ describe('the trigger quote of each text signal kind', () => {
       const at = line.indexOf(open);
       expect(at, line).toBeGreaterThanOrEqual(0);
       const quote = line.slice(at + open.length, line.indexOf(close, at + open.length));
-      expect(quote.replaceAll(mark === '>>' ? />>|<</g : /\*\*/g, '')).toBe(sentence);
-      const spans = mark === '>>' ? [...quote.matchAll(/>>(.*?)<</g)] : [...quote.matchAll(/\*\*(.*?)\*\*/g)];
+      expect(quote.replaceAll(mark === '>>' ? />>|<</g : /`/g, '')).toBe(sentence);
+      const spans = mark === '>>' ? [...quote.matchAll(/>>(.*?)<</g)] : [...quote.matchAll(/`(.*?)`/g)];
       expect(spans.some((span) => span[1]!.includes(marked)), quote).toBe(true);
     };
     // Text: the trigger line names the signal and the place, and quotes the whole sentence.
     const text = textTriggers(change);
     expect(text).toContain(`${signal}`);
     expectQuote(text, 'in description: "', '"', '>>');
-    // Markdown: a quote line before the change's phrase, the words in bold.
+    // Markdown: a quote line before the change's phrase, the words that fired as code spans.
     const markdown = shown(renderMarkdown(report));
     const item = markdown.split('**1. tool `list_notes`**')[1]!.split('\n');
     const quoteAt = item.findIndex((line) => line.startsWith('> **'));
     expect(quoteAt).toBeGreaterThan(0);
     expect(item[quoteAt]).toContain(signal);
-    expectQuote(item[quoteAt]!, '“', '”', '**');
+    expectQuote(item[quoteAt]!, '“', '”', '`');
     expect(quoteAt).toBeLessThan(item.findIndex((line) => line.startsWith('description changed')));
     // Annotation and SARIF: the trigger is the message's first line.
     const [annotation] = buildCheckAnnotations(report, { lockfilePath: 'mcp.lock.json' });
@@ -158,7 +158,7 @@ describe('engine-recorded triggers', () => {
     expect(textTriggers(added)).toBe('execute command parameter in command: parameter >>command<< (execute_command): "command", "shell" in name, description');
     expect(textTriggers(flipped)).toBe('destructiveHint: >>destructiveHint: false → true<<');
     const markdown = shown(renderMarkdown(reportWith([added, flipped])));
-    expect(markdown).toContain('> **execute command parameter** in `command`: parameter **command** (execute_command): "command", "shell" in name, description');
+    expect(markdown).toContain('> **execute command parameter** in `command`: parameter `command` (execute_command): "command", "shell" in name, description');
   });
 
   it('keep the window of a long new description on the trigger, with what is left out said on both sides', () => {
