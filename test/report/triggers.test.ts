@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeChange } from '../../src/diff/change.js';
 import { diffLockfiles } from '../../src/diff/index.js';
@@ -206,5 +207,27 @@ describe('old → new for schema fragments', () => {
     expect(all).not.toContain('loosened');
     expect(all).not.toContain('(none) -> (none)');
     expect(renderText(reportWith(changes))).not.toContain('(none) -> (none)');
+  });
+});
+
+describe('trigger quotes for any text', () => {
+  it('never throw, stay one line, and keep the matched words whole (property)', () => {
+    fc.assert(fc.property(fc.string({ unit: 'grapheme', maxLength: 400 }), fc.string({ unit: 'grapheme', maxLength: 40 }), fc.nat(), (text, word, at) => {
+      const chars = Array.from(text);
+      const start = chars.length === 0 ? 0 : at % chars.length;
+      const after = `${chars.slice(0, start).join('')}${word}${chars.slice(start).join('')}`;
+      const change: Change = {
+        ...makeChange('tool_description_changed', { capability: { type: 'tool', name: 't' }, pointer: '/description', before: '', after }),
+        severity: 'critical',
+        reasons: [`signal secret_path: "${word}"`, `signal model_directive: "[obligation] ${word}"`, 'signal invisible_characters: "U+200B"'],
+      };
+      for (const view of triggerViews(change)) {
+        const quote = view.parts.map((p) => p.text).join('');
+        expect(quote).not.toMatch(/[\r\n]/);
+        expect(view.parts.some((p) => p.marked)).toBe(true);
+      }
+      const markdown = renderMarkdown(reportWith([change]));
+      for (const line of markdown.split('\n').filter((l) => l.startsWith('> **'))) expect(line.length).toBeLessThan(4_000);
+    }), { numRuns: 300 });
   });
 });
