@@ -231,3 +231,25 @@ describe('trigger quotes for any text', () => {
     }), { numRuns: 300 });
   });
 });
+
+describe('the header names both sides', () => {
+  const renamed = makeChange('server_info_changed', {
+    capability: { type: 'server', name: 'serverInfo' },
+    before: { name: 'notes-server', version: '1.0.0' },
+    after: { name: 'notes-srv', version: '2.0.0' },
+  });
+
+  it('from the server-info change when the report has no locked/live fields, saying a rename', () => {
+    const report = reportWith([renamed], { server: { name: 'notes-srv', version: '2.0.0' } });
+    expect(renderText(report).split('\n')[1]).toBe('Server: locked notes-server@1.0.0 -> live notes-srv@2.0.0 (server renamed); lockfile examples/notes-server/mcp.lock.json');
+    expect(renderMarkdown(report).split('\n')[2]).toBe('locked **`notes-server@1.0.0`** → live **`notes-srv@2.0.0`** (**server renamed**) · lockfile `examples/notes-server/mcp.lock.json`  ');
+  });
+
+  it('from the report\'s locked and live fields when present (issue 24)', () => {
+    const report = { ...reportWith([]), locked: { name: 'a', version: '1' }, live: { name: 'a', version: '2', source: 'npm' } };
+    report.changes = [makeChange('tool_removed', { capability: { type: 'tool', name: 'gone' } })];
+    const lines = renderText(report).split('\n');
+    expect(lines.find((line) => line.startsWith('Server: '))).toBe('Server: locked a@1 -> live a@2; lockfile examples/notes-server/mcp.lock.json');
+    expect(lines.find((line) => line.startsWith('Removed: '))).toBe('Removed: 1 tool: gone');
+  });
+});
