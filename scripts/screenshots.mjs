@@ -20,8 +20,8 @@ import { marked } from 'marked';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CASES = ['buried', 'exec', 'cosmetic', 'safe-70'];
-/** Cases also photographed further down (the critical table and patterns of a large upgrade). */
-const TALL = { buried: 4_200 };
+/** Cases also photographed one screen further down, from their critical table (a large upgrade's table and patterns). */
+const FURTHER = { buried: 'critical' };
 const WIDTH = 1012;
 /** The first screen of a laptop browser below GitHub's header and PR title. */
 const FIRST_SCREEN = 900;
@@ -50,9 +50,10 @@ marked.use({
   },
 });
 
-const page = (body) => `<!doctype html><html><head><meta charset="utf-8"><style>
+const page = (body, offset = 0) => `<!doctype html><html><head><meta charset="utf-8"><style>
 ${css}
 body { margin: 0; background: #fff; }
+.comment { margin-top: -${offset}px !important; }
 .comment { box-sizing: border-box; width: ${WIDTH}px; border: 1px solid #d0d7de; border-radius: 6px; margin: 0; }
 .comment-header { background: #f6f8fa; border-bottom: 1px solid #d0d7de; padding: 8px 16px; font: 14px -apple-system, "Segoe UI", "DejaVu Sans", sans-serif; color: #59636e; }
 .markdown-body { padding: 16px; font-family: -apple-system, "Segoe UI", "DejaVu Sans", sans-serif; }
@@ -69,6 +70,9 @@ addEventListener('load', () => {
   // GitHub's tables are blocks capped at the column that scroll sideways when their content is wider.
   const scrolling = [...document.querySelectorAll('.markdown-body table')].filter((t) => t.scrollWidth > t.clientWidth).length;
   document.body.setAttribute('data-scrolling-tables', String(scrolling));
+  // Where the critical table's heading starts, for the further screen.
+  const heading = [...document.querySelectorAll('.markdown-body h3')].find((h) => h.textContent.startsWith('Critical drift'));
+  document.body.setAttribute('data-critical-top', String(heading ? Math.floor(heading.getBoundingClientRect().top) : -1));
 });
 </script>`;
 
@@ -93,10 +97,18 @@ try {
     if (!Number.isFinite(widest)) throw new Error(`${name}: the page did not report its table widths`);
     const scrolling = Number(/data-scrolling-tables="(\d+)"/.exec(dom)?.[1] ?? NaN);
     if (widest > WIDTH || scrolling !== 0) throw new Error(`${name}: a table is wider than the ${WIDTH} px column (right edge ${widest} px, ${scrolling} scrolling sideways)`);
-    const shots = [[`comment-${name}.png`, FIRST_SCREEN], ...(TALL[name] ? [[`comment-${name}-long.png`, TALL[name]]] : [])];
-    for (const [file, height] of shots) {
+    const criticalTop = Number(/data-critical-top="(-?\d+)"/.exec(dom)?.[1] ?? -1);
+    const shots = [[`comment-${name}.png`, 0]];
+    if (FURTHER[name] && criticalTop > 0) {
+      // The same page shifted up to the critical table: one further screen, as a reviewer scrolls to it.
+      const further = path.join(work, `${name}-further.html`);
+      writeFileSync(further, page(marked.parse(markdown), Math.max(0, criticalTop - 16)));
+      shots.push([`comment-${name}-critical.png`, further]);
+    }
+    for (const [file, source] of shots) {
       const png = path.join(outDir, file);
-      execFileSync(CHROMIUM, [...chromiumFlags, `--window-size=${WIDTH + 2},${height}`, `--screenshot=${png}`, `file://${html}`], { stdio: ['ignore', 'ignore', 'pipe'] });
+      const url = `file://${source === 0 ? html : source}`;
+      execFileSync(CHROMIUM, [...chromiumFlags, `--window-size=${WIDTH + 2},${FIRST_SCREEN}`, `--screenshot=${png}`, url], { stdio: ['ignore', 'ignore', 'pipe'] });
       console.log(`wrote ${path.relative(root, png)}`);
     }
     manifest.comments[name] = {

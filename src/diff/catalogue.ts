@@ -256,7 +256,9 @@ export function schemaChangeMessage(c: Change): string {
   const [role, ...what] = c.rule.split('_');
   const field = role === 'output' ? 'outputSchema' : 'inputSchema';
   const at = (c.pointer ?? '').replace(new RegExp(`^/${field}`), '') || '/';
-  return `${upper(role)} schema of ${label(c)} at ${at}: ${what.join(' ')} (${shortValue(c.before)} -> ${shortValue(c.after)})`;
+  // Nothing to show on either side (a cosmetic summary row): no "((none) -> (none))".
+  const values = c.before === undefined && c.after === undefined ? '' : ` (${shortValue(c.before)} -> ${shortValue(c.after)})`;
+  return `${upper(role)} schema of ${label(c)} at ${at}: ${what.join(' ')}${values}`;
 }
 
 /**

@@ -156,6 +156,9 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry): Ch
       break;
     case 'input_additional_properties_allowed': what = `parameter ${quoted} accepts undeclared properties`; break;
     case 'input_branch_added': what = `parameter ${quoted} accepts a new variant`; break;
+    // A regex or format swapped for another: the gate cannot order them, so it says changed, not loosened.
+    case 'input_constraint_changed': what = `constraint of parameter ${quoted} changed`; break;
+    case 'input_constraint_removed': what = `constraint of parameter ${quoted} removed`; break;
     default: what = `constraint of parameter ${quoted} loosened`;
   }
   if (assessment.carries) {

@@ -3,6 +3,7 @@ import type { Change, Severity } from '../diff/types.js';
 import { sanitizeTerminal } from '../report/escape.js';
 import { buildReportModel, phraseText, type CapabilityView } from '../report/model.js';
 import type { JsonReport } from '../report/types.js';
+import { alsoReviewLines, sidesLinePlain, triggerLinePlain } from '../report/triggers.js';
 import type { AnnotationOptions, CheckAnnotation } from './types.js';
 
 const LEVEL: Record<Severity, CheckAnnotation['annotation_level'] | undefined> = {
@@ -40,18 +41,22 @@ export function annotatedChanges(report: JsonReport): AnnotatedChange[] {
   byDanger.sort((a, b) => b.view.changes[b.index].danger - a.view.changes[a.index].danger);
   const evidenced = new Set<string>();
   for (const { view, index } of byDanger) {
-    const { change, phrase } = view.changes[index];
+    const { change, phrase, triggers } = view.changes[index];
     if (LEVEL[change.severity] === undefined || change.accepted !== undefined) continue;
     const evidence = evidenced.has(view.key)
       ? []
       : view.evidence.flatMap((item) => [`${phraseText(item.label)}:`, ...item.lines.map((line) => `${line.sign} ${line.text}`)]);
     evidenced.add(view.key);
     const subject = `${view.ref.type} ${view.ref.name}`;
+    // The first annotation also carries both sides and the removed capabilities, counted.
+    const also = out.length === 0 ? alsoReviewLines(model.review, view.key) : [];
+    const footer = out.length === 0 ? [sidesLinePlain(model.sides, model.removed)] : [];
     out.push({
       change,
       title: clip(sanitizeTerminal(`MCP drift (${change.severity}, ${change.rule}): ${subject}: ${phraseText(phrase)}`), MAX_TITLE),
       // Server text in a plain-text field: each line's controls and bidi overrides shown as escapes.
-      message: clip([change.message, ...evidence].map(sanitizeTerminal).join('\n'), MAX_MESSAGE),
+      // Trigger first (what fired, quoted), then the message and the evidence.
+      message: clip([...triggers.map((t) => `Trigger: ${triggerLinePlain(t)}`), ...also, change.message, ...evidence, ...footer].map(sanitizeTerminal).join('\n'), MAX_MESSAGE),
       details: clip([`rule: ${change.rule}`, ...change.reasons.map((reason) => `- ${sanitizeTerminal(reason)}`), `fingerprint: ${change.id}`].join('\n'), MAX_DETAILS),
     });
   }

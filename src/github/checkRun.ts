@@ -3,8 +3,9 @@ import type { Change } from '../diff/types.js';
 import { summarizeCounts } from '../report/counts.js';
 import { byteLength } from '../report/budget.js';
 import { codeFence, escapeJsonInvisibles, escapeMarkdownInline as inline } from '../report/escape.js';
-import { codeSpan, evidenceBlock, renderMarkdown } from '../report/markdown.js';
+import { codeSpan, evidenceBlock, renderMarkdown, triggerMarkdown } from '../report/markdown.js';
 import { buildReportModel, type CapabilityView } from '../report/model.js';
+import { sidesLinePlain } from '../report/triggers.js';
 import type { CheckReport, JsonReport } from '../report/types.js';
 import { skipFor } from './client.js';
 import type { CheckAnnotation, CheckRunConclusion, CheckRunResult, Octokit } from './types.js';
@@ -76,10 +77,38 @@ function changeSection(change: Change): string {
 /** A capability's section: its heading, evidence, then every change in full, most dangerous first. */
 function capabilitySection(view: CapabilityView): string {
   const heading = `### ${view.ref.type} ${codeSpan(view.ref.name)} — ${view.worst}, ${inline(view.why)}`;
+  const triggers = view.triggers.length === 0 ? '' : `\n\n${view.triggers.map(triggerMarkdown).join('\n>\n')}`;
   const evidence = view.evidence.length === 0 ? '' : `\n\n${evidenceBlock(view.evidence)}`;
   const full = view.changes.filter((c) => c.change.severity === 'critical' || c.change.severity === 'warning').map((c) => changeSection(c.change));
   const brief = view.changes.filter((c) => c.change.severity === 'info' || c.change.severity === 'safe').map((c) => changeSection(c.change));
-  return [`${heading}${evidence}`, ...full, ...(brief.length === 0 ? [] : [brief.join('\n')])].join('\n\n');
+  return [`${heading}${triggers}${evidence}`, ...full, ...(brief.length === 0 ? [] : [brief.join('\n')])].join('\n\n');
+}
+
+/** output.text and what it left out: whole capability sections, most dangerous first, within `max` bytes. */
+export function checkDetails(report: JsonReport, max = CHECK_OUTPUT_MAX): { text: string; kept: number; total: number } {
+  if (report.changes.length === 0) return { text: 'No changes.', kept: 0, total: 0 };
+  const model = buildReportModel(report);
+  const sections = model.capabilities.map(capabilitySection);
+  const note = (left: number): string =>
+    `> **Note:** ${left} of ${sections.length} capabilities left out to stay under ${max} bytes (the least dangerous); the job summary of the workflow run and the JSON report have every change.`;
+  const budget = max - byteLength(note(sections.length)) - byteLength(inline(sidesLinePlain(model.sides, model.removed))) - 4;
+  const kept: string[] = [];
+  let used = 0;
+  let left = 0;
+  for (const section of sections) {
+    const size = byteLength(section) + 2;
+    // Whole sections in danger order: once one does not fit, no less dangerous one is shown.
+    if (left > 0 || used + size > budget) {
+      left += 1;
+      continue;
+    }
+    kept.push(section);
+    used += size;
+  }
+  // Both sides and the removed capabilities head the details too (they are counted on every surface).
+  const head = inline(sidesLinePlain(model.sides, model.removed));
+  const text = [head, ...kept].join('\n\n');
+  return { text: left === 0 ? text : `${text}\n\n${note(left)}`, kept: kept.length, total: sections.length };
 }
 
 /**
@@ -88,31 +117,17 @@ function capabilitySection(view: CapabilityView): string {
  * fit and where they are (the job summary and JSON report have them all).
  */
 export function renderCheckDetails(report: JsonReport, max = CHECK_OUTPUT_MAX): string {
-  if (report.changes.length === 0) return 'No changes.';
-  const model = buildReportModel(report);
-  const sections = model.capabilities.map(capabilitySection);
-  const note = (left: number): string =>
-    `> **Note:** ${left} of ${sections.length} capabilities left out to stay under ${max} bytes (the least dangerous); the job summary of the workflow run and the JSON report have every change.`;
-  const budget = max - byteLength(note(sections.length)) - 2;
-  const kept: string[] = [];
-  let used = 0;
-  let left = 0;
-  for (const section of sections) {
-    const size = byteLength(section) + 2;
-    if (used + size > budget) {
-      left += 1;
-      continue;
-    }
-    kept.push(section);
-    used += size;
-  }
-  const text = kept.join('\n\n');
-  return left === 0 ? text : `${text}\n\n${note(left)}`;
+  return checkDetails(report, max).text;
 }
 
-/** output.summary: the report within 65,535 bytes; what does not fit is in the details (output.text) below it. */
+/**
+ * output.summary: the report within 65,535 bytes. Where the rest is, as it is: the details below
+ * (all capabilities, or how many of them when they did not all fit), the job summary and JSON report.
+ */
 export function renderCheckSummary(report: JsonReport, options: { runUrl?: string } = {}): string {
-  const where = `The check-run details below have every capability in full${options.runUrl ? `; the [workflow run](${options.runUrl}) job summary and JSON report have everything` : '; the job summary and JSON report have everything'}.`;
+  const { kept, total } = checkDetails(report);
+  const details = kept === total ? 'The check-run details below have every capability in full' : `The check-run details below have the ${kept} most dangerous of ${total} capabilities in full`;
+  const where = `${details}${options.runUrl ? `; the [workflow run](${options.runUrl}) job summary and JSON report have every change` : '; the job summary and JSON report have every change'}.`;
   return renderMarkdown(report, { maxLength: CHECK_OUTPUT_MAX, where, details: 'critical' });
 }
 

@@ -32,8 +32,8 @@ export function renderCommentBody(report: CheckReport, options: { detailsUrl?: s
     return `## ✅ MCP drift: no drift\n\nThe live server matches ${inline(report.lockfile)}.\n${link}`;
   }
   const where = options.detailsUrl
-    ? `The [full report](${options.detailsUrl}) has everything (check-run details, job summary, JSON report).`
-    : 'The check-run details, the job summary and the JSON report have everything.';
+    ? `The job summary of the [workflow run](${options.detailsUrl}) and the JSON report have every change.`
+    : 'The job summary and the JSON report have every change.';
   return `${renderMarkdown(report, { maxLength: COMMENT_MAX - COMMENT_RESERVE - byteLength(link), where, details: 'critical' })}${link}`;
 }
 

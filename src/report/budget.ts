@@ -19,6 +19,11 @@ export interface BudgetItem {
   what: string;
   /** Identifies the item for the renderer (e.g. the capability key of a row). */
   key?: string;
+  /**
+   * Importance within its section (higher first; e.g. danger, risk level). Items of equal rank
+   * may replace one another; without it, reading order is the order of importance.
+   */
+  rank?: number;
 }
 
 export interface Selection {
@@ -28,21 +33,30 @@ export interface Selection {
 }
 
 /**
- * Greedy by priority: an item that does not fit is skipped and smaller ones of the same or lower
- * priority may still fit. A section's header and footer count once, with its first kept item.
- * Each item costs its bytes plus a separator (at most two newlines).
+ * Greedy by priority, never inverted within a section: once an item of a section does not fit, no
+ * less important item of that section (lower rank; without ranks, any later one) is kept, while
+ * one of equal rank may still fit; other sections may still fill the room. A section's header and footer count once, with
+ * its first kept item. Each item costs its bytes plus a separator (at most two newlines).
  */
 export function selectWithin(items: readonly BudgetItem[], headers: Record<number, { open: string; close: string }>, budget: number): Selection {
   const order = items.map((_, index) => index).sort((a, b) => items[a].priority - items[b].priority || a - b);
   const kept = new Set<number>();
   const opened = new Set<number>();
+  // Per section, the rank of the most important item left out: nothing ranked below it is kept.
+  const cutAt = new Map<number, number>();
+  const rankOf = (index: number): number => items[index].rank ?? -index;
   let used = 0;
   for (const index of order) {
     const item = items[index];
+    const cut = cutAt.get(item.section);
+    if (item.priority > 0 && cut !== undefined && rankOf(index) < cut) continue;
     const header = headers[item.section];
     const headerCost = opened.has(item.section) || header === undefined ? 0 : byteLength(header.open) + byteLength(header.close) + 4;
     const cost = byteLength(item.text) + 2 + headerCost;
-    if (item.priority > 0 && used + cost > budget) continue;
+    if (item.priority > 0 && used + cost > budget) {
+      cutAt.set(item.section, Math.max(cut ?? -Infinity, rankOf(index)));
+      continue;
+    }
     used += cost;
     opened.add(item.section);
     kept.add(index);

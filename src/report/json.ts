@@ -22,6 +22,7 @@ function orderedChange(change: Change): Change {
     ...(change.pointer !== undefined && { pointer: change.pointer }),
     message: change.message,
     reasons: [...change.reasons],
+    ...(change.triggers !== undefined && change.triggers.length > 0 && { triggers: change.triggers.map((trigger) => ({ ...trigger })) }),
     ...(change.before !== undefined && { before: change.before }),
     ...(change.after !== undefined && { after: change.after }),
     ...(change.accepted !== undefined && {

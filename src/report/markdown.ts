@@ -1,4 +1,3 @@
-import { reportSides } from './sides.js';
 import { GateError } from '../errors.js';
 import { SEVERITIES as SEVERITY_ORDER, type Severity } from '../diff/types.js';
 import { RISK_LEVELS } from '../risk/types.js';
@@ -6,8 +5,9 @@ import { summarizeCounts } from './counts.js';
 import { definitionPatch } from './definitionDiff.js';
 import { clip, codeFence, escapeMarkdownCell as cell, escapeMarkdownInline as inline, hasHiddenCharacters, sanitizeTerminal } from './escape.js';
 import { capabilityTypeLabel } from './labels.js';
-import { buildReportModel, phraseText, verdictIcon, type CapabilityView, type Evidence, type Phrase, type ReportModel } from './model.js';
+import { buildReportModel, foldedIntoPatterns, phraseText, verdictIcon, type CapabilityView, type Evidence, type Phrase, type ReportModel } from './model.js';
 import { byteLength, selectWithin, type BudgetItem } from './budget.js';
+import type { TriggerView } from './triggers.js';
 import type { CheckReport, JsonReport, MarkdownOptions } from './types.js';
 
 /** GitHub rejects comments over 65,536 characters; leave room for a wrapper. Counted in UTF-8 bytes. */
@@ -79,31 +79,39 @@ export function evidenceBlock(evidence: readonly Evidence[]): string {
  * `@name` as a mention, neither inside a code span. A name a code span cannot hold is escaped text
  * with a zero-width space after the `@`, which breaks both.
  */
-function serverCell(model: ReportModel): string {
-  const { server } = model.report;
-  const label = server.version === undefined || server.version === '' ? server.name : `${server.name}@${server.version}`;
+function serverSpan(label: string): string {
   const span = codeSpan(label);
-  if (span.startsWith('`')) return `**${span}**`;
-  const name = inline(clip(server.name, MAX_NAME_CHARS));
-  return server.version === undefined || server.version === '' ? `**${name}**` : `**${name}@\u200b${inline(clip(server.version, MAX_NAME_CHARS))}**`;
+  if (span.startsWith('`')) return span;
+  return inline(clip(label, MAX_NAME_CHARS)).replace(/@(?!\u200b)/g, '@\u200b');
+}
+
+/** How many removed capabilities of each type, with the first names that fit (every surface counts them). */
+export const MAX_REMOVED_NAMES = 6;
+
+function removedMarkdown(model: ReportModel): string {
+  if (model.removed.length === 0) return '';
+  const parts = model.removed.map(({ type, names }) => {
+    const shown = names.slice(0, MAX_REMOVED_NAMES).map((name) => codeSpan(name)).join(', ');
+    const more = names.length > MAX_REMOVED_NAMES ? `, +${names.length - MAX_REMOVED_NAMES} more` : '';
+    return `${names.length} ${capabilityTypeLabel(type)}${names.length === 1 ? '' : 's'} (${shown}${more})`;
+  });
+  return `**Removed:** ${parts.join('; ')}`;
 }
 
 export function headlineMarkdown(model: ReportModel): string {
-  const { report } = model;
+  const { report, sides } = model;
   const accepted = model.accepted === 0 ? '' : ` (${model.accepted} accepted, not counted)`;
   const stale = staleNote(report);
+  const renamed = sides.renamed ? ' (**server renamed**)' : '';
+  const removed = removedMarkdown(model);
   return [
     `## ${verdictIcon(model)} MCP drift: ${report.verdict.toUpperCase()} — ${inline(model.why)}`,
     '',
-    `${sidesMarkdown(report) ?? `${serverCell(model)} vs ${codeSpan(report.lockfile)}`} · ${summarizeCounts(report.counts)}${accepted} · fail-on ${report.failOn} · mode ${report.mode}`,
+    `${sides.locked === sides.live ? `locked and live **${serverSpan(sides.live)}**` : `locked **${serverSpan(sides.locked)}** → live **${serverSpan(sides.live)}**${renamed}`} · lockfile ${codeSpan(sides.lockfile)}  `,
+    `${summarizeCounts(report.counts)}${accepted} · fail-on ${report.failOn} · mode ${report.mode}`,
+    ...(removed === '' ? [] : ['', removed]),
     ...(stale === '' ? [] : ['', stale]),
   ].join('\n');
-}
-
-/** Issue 24: "locked `A@1 (source)` → live `A@2 (source)`, lockfile `P`" when the report has both sides. */
-function sidesMarkdown(report: JsonReport): string | undefined {
-  const sides = reportSides(report);
-  return sides === undefined ? undefined : `locked ${codeSpan(sides.locked)} → live ${codeSpan(sides.live)}, lockfile ${codeSpan(report.lockfile)}`;
 }
 
 function staleNote(report: JsonReport): string {
@@ -119,15 +127,64 @@ function riskNote(view: CapabilityView): string {
   return ` · risk ${view.risk.risk}${inferred}`;
 }
 
+/**
+ * A trigger as a quote line: what fired and where, then the sentence with the words that fired in
+ * bold (server text escaped, so nothing in it is markup), or the parameter and its class.
+ */
+export function triggerMarkdown(trigger: TriggerView): string {
+  const quote = trigger.parts.map((part) => (part.marked ? markedSpan(part.text) : inline(part.text))).join('');
+  const where = trigger.where === undefined ? '' : ` in ${codeSpan(trigger.where)}`;
+  return `> **${inline(trigger.label)}**${where}: ${trigger.kind === 'text' ? `“${quote}”` : quote}`;
+}
+
+/**
+ * The words that fired, as a code span: it marks them whatever the text around them (bold would
+ * not close before a letter after punctuation, e.g. `**<IMPORTANT>**Always`), and nothing inside
+ * is markup. Words a code span cannot hold inertly are bold escaped text instead.
+ */
+function markedSpan(text: string): string {
+  if (/[`|\\\u0000-\u001f\u007f-\u009f]/.test(text) || text.trim() === '' || text !== text.trim()) return `**${inline(text)}**`;
+  return `\`${text}\``;
+}
+
+function triggerLines(triggers: readonly TriggerView[]): string {
+  return triggers.map(triggerMarkdown).join('\n>\n');
+}
+
+/** What matters at a capability's level: with warnings, those, not its info-level edits. */
+function reviewChanges(view: CapabilityView): CapabilityView['changes'] {
+  const floor = Math.max(SEVERITY_ORDER.indexOf('warning'), SEVERITY_ORDER.indexOf(view.worst));
+  return view.changes.filter((c) => c.change.accepted === undefined && SEVERITY_ORDER.indexOf(c.change.severity) <= floor && c.change.severity !== 'safe');
+}
+
+/**
+ * The review list: an item whose changes are all patterns an earlier item already showed (and
+ * that has no quote of its own) is one line pointing there, not the same evidence again.
+ */
+function reviewItems(model: ReportModel): string[] {
+  const shownBy = new Map<number, number>();
+  return model.review.map((view, index) => {
+    const relevant = reviewChanges(view);
+    const patterns = [...new Set(relevant.map((c) => c.pattern))];
+    const repeat = relevant.length > 0 && view.triggers.length === 0 && patterns.every((p) => p !== undefined && shownBy.has(p));
+    if (repeat) {
+      const items = [...new Set(patterns.map((p) => shownBy.get(p!)! + 1))].sort((a, b) => a - b).join(', ');
+      const refs = patterns.map((p) => `P${p! + 1}`).join(', ');
+      return `**${index + 1}. ${capabilityMarkdown(view)}** — ${inline(view.why)}${riskNote(view)}: the same as ${items} (${refs})`;
+    }
+    for (const p of patterns) if (p !== undefined && !shownBy.has(p)) shownBy.set(p, index);
+    return reviewItem(view, index);
+  });
+}
+
 function reviewItem(view: CapabilityView, index: number): string {
   const head = `**${index + 1}. ${capabilityMarkdown(view)}** — ${inline(view.why)}${riskNote(view)}`;
-  // What matters at its level: a capability with warnings lists those, not its info-level edits.
-  const floor = Math.max(SEVERITY_ORDER.indexOf('warning'), SEVERITY_ORDER.indexOf(view.worst));
-  const relevant = view.changes.filter((c) => c.change.accepted === undefined && SEVERITY_ORDER.indexOf(c.change.severity) <= floor && c.change.severity !== 'safe');
+  const relevant = reviewChanges(view);
   const phrases = relevant.slice(0, MAX_PHRASES_IN_ROW);
   const what = phrases.map((c) => phraseMarkdown(c.phrase)).join('; ');
   const more = view.changes.length - phrases.length;
-  const lines = [head, '', `${what}${more > 0 ? ` (+${more} more below)` : ''}`];
+  // Trigger first: the quote a reviewer judges the verdict by, then old → new, then the diff window.
+  const lines = [head, ...(view.triggers.length === 0 ? [] : ['', triggerLines(view.triggers)]), '', `${what}${more > 0 ? ` (+${more} more below)` : ''}`];
   if (view.evidence.length > 0) lines.push('', evidenceBlock(view.evidence));
   return lines.join('\n');
 }
@@ -142,10 +199,17 @@ function criticalRow(model: ReportModel, view: CapabilityView): string {
   return `| ${capabilityMarkdown(view, true)} | ${phrases.join('; ')} |`;
 }
 
+/** Names a pattern line shows before the rest go in a collapsed list. */
+const PATTERN_NAMES_SHOWN = 5;
+
 function patternLine(model: ReportModel, index: number): string {
   const pattern = model.patterns[index];
-  const names = pattern.capabilities.map((ref) => codeSpan(ref.name)).join(', ');
-  return `- **P${index + 1}** (${pattern.severity}) ${phraseMarkdown(pattern.phrase)}\n  <details><summary>${pattern.capabilities.length} names</summary>\n\n  ${names}\n\n  </details>`;
+  const names = pattern.capabilities.map((ref) => codeSpan(ref.name));
+  const first = names.slice(0, PATTERN_NAMES_SHOWN).join(', ');
+  const rest = names.length > PATTERN_NAMES_SHOWN
+    ? `, … <details><summary>all ${names.length} names</summary>\n\n  ${names.join(', ')}\n\n  </details>`
+    : '';
+  return `- **P${index + 1}** (${pattern.severity}) ${phraseMarkdown(pattern.phrase)}: ${first}${rest}`;
 }
 
 /** Each change of a capability: severity, rule id, pointer, what changed in words, reasons, acceptance. */
@@ -173,11 +237,23 @@ function capabilityDetails(model: ReportModel, view: CapabilityView, open = fals
   return `<details${open ? ' open' : ''}><summary>${capabilityHtml(view)}: ${count} change${count === 1 ? '' : 's'}, worst ${view.worst}</summary>\n\n${detailLines(view).join('\n')}${diffOf(model, view)}\n\n</details>`;
 }
 
-function groupLine(view: CapabilityView, severities: readonly Severity[]): string {
+/**
+ * A capability's line in a severity group: its own changes, and the patterns it shares by number
+ * only. Undefined when every change of the group is a pattern's: the pattern line names it.
+ */
+function groupLine(view: CapabilityView, severities: readonly Severity[]): string | undefined {
   const changes = view.changes.filter((c) => severities.includes(c.change.severity) || (c.change.accepted !== undefined && severities.includes('safe')));
-  const phrases = changes.slice(0, MAX_PHRASES_IN_ROW).map((c) => `${phraseMarkdown(c.phrase)}${c.pattern === undefined ? '' : ` (P${c.pattern + 1})`}`);
-  if (changes.length > MAX_PHRASES_IN_ROW) phrases.push(`+${changes.length - MAX_PHRASES_IN_ROW} more`);
-  return `- ${capabilityMarkdown(view)}: ${phrases.join('; ')}`;
+  const own = changes.filter((c) => c.pattern === undefined);
+  if (own.length === 0) return undefined;
+  const phrases = own.slice(0, MAX_PHRASES_IN_ROW).map((c) => phraseMarkdown(c.phrase));
+  if (own.length > MAX_PHRASES_IN_ROW) phrases.push(`+${own.length - MAX_PHRASES_IN_ROW} more`);
+  const patterns = [...new Set(changes.filter((c) => c.pattern !== undefined).map((c) => c.pattern!))].sort((a, b) => a - b);
+  return `- ${capabilityMarkdown(view)}: ${phrases.join('; ')}${patterns.length === 0 ? '' : ` (also ${patterns.map((i) => `P${i + 1}`).join(', ')})`}`;
+}
+
+/** `(9 only in patterns above)`, when some capabilities of a group are named on pattern lines only. */
+function foldedNote(count: number): string {
+  return count === 0 ? '' : ` (${count} only on pattern lines above)`;
 }
 
 function riskLine(risk: NonNullable<CapabilityView['risk']>): string {
@@ -216,27 +292,33 @@ export function renderModelMarkdown(model: ReportModel, options: MarkdownSurface
   const maxBytes = options.maxLength ?? DEFAULT_MARKDOWN_MAX_LENGTH;
   const { report } = model;
   const items: BudgetItem[] = [];
-  const add = (section: number, priority: number, text: string, what: string) => items.push({ section, priority, text, what });
+  const add = (section: number, priority: number, text: string, what: string, rank?: number) => items.push({ section, priority, text, what, ...(rank === undefined ? {} : { rank }) });
   const headline = headlineMarkdown(model);
   if (report.changes.length === 0) return `${headline}\n`;
 
   // Sections in reading order; priority decides what stays.
   const REVIEW = 1, CRITICAL = 2, NAMES = 3, PATTERNS = 4, WARN = 5, DETAILS = 6, RISK = 7, REST = 8, ALLTOOLS = 9;
-  model.review.forEach((view, index) => add(REVIEW, 0, reviewItem(view, index), 'review item'));
-  model.critical.forEach((view) => items.push({ section: CRITICAL, priority: 2, text: criticalRow(model, view), what: 'critical row', key: view.key }));
-  model.patterns.forEach((pattern) => add(PATTERNS, 3, patternLine(model, pattern.index), 'pattern'));
+  reviewItems(model).forEach((text) => add(REVIEW, 0, text, 'review item'));
+  // A row stands alone only when something beyond its patterns differs; the others are named on their pattern line.
+  const standalone = model.critical.filter((view) => !foldedIntoPatterns(view));
+  const folded = model.critical.length - standalone.length;
+  standalone.forEach((view) => items.push({ section: CRITICAL, priority: 2, text: criticalRow(model, view), what: 'critical row', key: view.key, rank: view.danger }));
+  model.patterns.forEach((pattern) => items.push({ section: PATTERNS, priority: pattern.severity === 'critical' ? 2 : 3, text: patternLine(model, pattern.index), what: pattern.severity === 'critical' ? 'critical pattern' : 'pattern', key: `P${pattern.index}`, rank: -SEVERITY_ORDER.indexOf(pattern.severity) }));
   const warned = model.capabilities.filter((c) => c.changes.some((v) => v.change.severity === 'warning' && v.change.accepted === undefined));
-  warned.forEach((view) => add(WARN, 4, groupLine(view, ['warning']), 'warning line'));
-  model.critical.forEach((view) => add(DETAILS, 5, capabilityDetails(model, view), 'critical detail block'));
-  model.toolRisk.forEach((risk) => add(RISK, 6, riskLine(risk), 'tool risk line'));
+  const warnLines = warned.map((view) => ({ view, line: groupLine(view, ['warning']) }));
+  warnLines.forEach(({ view, line }) => line !== undefined && add(WARN, 4, line, 'warning line', view.danger));
+  model.critical.forEach((view) => add(DETAILS, 5, capabilityDetails(model, view), 'critical detail block', view.danger));
+  model.toolRisk.forEach((risk) => add(RISK, 6, riskLine(risk), 'tool risk line', RISK_LEVELS.indexOf(risk.risk)));
   const rest = model.capabilities.filter((c) => c.changes.some((v) => v.change.severity === 'info' || v.change.severity === 'safe' || v.change.accepted !== undefined));
-  rest.forEach((view) => add(REST, 7, groupLine(view, ['info', 'safe']), 'info/safe line'));
+  const restLines = rest.map((view) => ({ view, line: groupLine(view, ['info', 'safe']) }));
+  restLines.forEach(({ view, line }) => line !== undefined && add(REST, 7, line, 'info/safe line', view.danger));
   if (options.details !== 'critical') {
-    model.capabilities.filter((c) => c.worst !== 'critical').forEach((view) => add(DETAILS, 8, capabilityDetails(model, view), 'detail block'));
+    // Below every critical block (their danger is higher), ranked among themselves by danger.
+    model.capabilities.filter((c) => c.worst !== 'critical').forEach((view) => add(DETAILS, 8, capabilityDetails(model, view), 'detail block', view.danger));
   }
   if (options.allTools) {
     const order = (level: string) => RISK_LEVELS.indexOf(level as never);
-    [...report.tools].sort((a, b) => order(b.risk) - order(a.risk)).forEach((tool) => add(ALLTOOLS, 9, riskLine({ name: tool.name, risk: tool.risk, reasons: tool.reasons }), 'tool of the full risk list'));
+    [...report.tools].sort((a, b) => order(b.risk) - order(a.risk)).forEach((tool) => add(ALLTOOLS, 9, riskLine({ name: tool.name, risk: tool.risk, reasons: tool.reasons }), 'tool of the full risk list', order(tool.risk)));
   }
 
   const openWarnings = model.critical.length === 0;
@@ -244,13 +326,13 @@ export function renderModelMarkdown(model: ReportModel, options: MarkdownSurface
   const restCount = report.changes.length - warnCount - report.changes.filter((c) => c.severity === 'critical' && c.accepted === undefined).length;
   const headers: Record<number, { open: string; close: string }> = {
     [REVIEW]: { open: '### Review these first\n', close: '' },
-    [CRITICAL]: { open: `### Critical drift on ${model.critical.length} ${model.critical.length === 1 ? 'capability' : 'capabilities'}\n\n| Capability | What changed |\n| --- | --- |`, close: '' },
+    [CRITICAL]: { open: `### Critical drift on ${model.critical.length} ${model.critical.length === 1 ? 'capability' : 'capabilities'}${folded === 0 ? '' : ` (${folded} named on their pattern line below)`}\n\n| Capability | What changed |\n| --- | --- |`, close: '' },
     [NAMES]: { open: '', close: '' },
     [PATTERNS]: { open: `### Patterns (the same change on many capabilities)\n`, close: '' },
-    [WARN]: { open: `<details${openWarnings ? ' open' : ''}><summary>${warnCount} warning${warnCount === 1 ? '' : 's'} on ${warned.length} ${warned.length === 1 ? 'capability' : 'capabilities'}</summary>\n`, close: '\n</details>' },
+    [WARN]: { open: `<details${openWarnings ? ' open' : ''}><summary>${warnCount} warning${warnCount === 1 ? '' : 's'} on ${warned.length} ${warned.length === 1 ? 'capability' : 'capabilities'}${foldedNote(warnLines.filter((l) => l.line === undefined).length)}</summary>\n`, close: '\n</details>' },
     [DETAILS]: { open: '### Details per capability\n', close: '' },
     [RISK]: { open: `### Tool risk of changed tools\n`, close: '' },
-    [REST]: { open: `<details><summary>${restCount} info, safe or accepted change${restCount === 1 ? '' : 's'} on ${rest.length} ${rest.length === 1 ? 'capability' : 'capabilities'}</summary>\n`, close: '\n</details>' },
+    [REST]: { open: `<details><summary>${restCount} info, safe or accepted change${restCount === 1 ? '' : 's'} on ${rest.length} ${rest.length === 1 ? 'capability' : 'capabilities'}${foldedNote(restLines.filter((l) => l.line === undefined).length)}</summary>\n`, close: '\n</details>' },
     [ALLTOOLS]: { open: `<details><summary>Risk of every tool (${report.tools.length})</summary>\n`, close: '\n</details>' },
   };
 
@@ -264,8 +346,11 @@ export function renderModelMarkdown(model: ReportModel, options: MarkdownSurface
   const selection = selectWithin(items, headers, budget);
 
   const sectionsOut: string[] = [fixed];
-  const leftKeys = new Set(selection.leftOut.filter((item) => item.section === CRITICAL).map((item) => item.key));
-  const leftRows = model.critical.filter((view) => leftKeys.has(view.key));
+  // Critical capabilities named by no kept item (their row, or their pattern's line, was left out).
+  const keptKeys = new Set(items.filter((_, index) => selection.kept.has(index)).map((item) => item.key));
+  const named = (view: CapabilityView) => keptKeys.has(view.key)
+    || (foldedIntoPatterns(view) && view.changes.some((c) => c.pattern !== undefined && c.change.severity === 'critical' && keptKeys.has(`P${c.pattern}`)));
+  const leftRows = model.critical.filter((view) => !named(view));
   for (const section of [REVIEW, CRITICAL, NAMES, PATTERNS, WARN, DETAILS, RISK, REST, ALLTOOLS]) {
     if (section === NAMES) {
       if (leftRows.length > 0) sectionsOut.push(namesLine(leftRows));

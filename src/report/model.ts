@@ -1,3 +1,5 @@
+import { describeSource } from '../lockfile/source.js';
+import type { LockSource } from '../lockfile/types.js';
 import { isJsonObject, type JsonValue } from '../json.js';
 import { showInvisible } from '../diff/text/invisible.js';
 import { boundedSentenceDiff, boundedWordDiff } from '../diff/text/wordDiff.js';
@@ -7,6 +9,7 @@ import { RISK_LEVELS, type RiskLevel } from '../risk/types.js';
 import { changeDanger, dangerLabel, hasCriticalSignal, signalsOf } from './danger.js';
 import { acceptedCount, capabilityTypeLabel, definitionKey, serverLabel } from './labels.js';
 import type { CheckReport, JsonReport } from './types.js';
+import { placeName, triggerViews, type TriggerView } from './triggers.js';
 
 /**
  * The one report model every surface renders (comment, check run, job summary, text, SARIF,
@@ -33,6 +36,8 @@ export interface ChangeView {
   change: Change;
   danger: number;
   phrase: Phrase;
+  /** What fired it, quoted (src/report/triggers.ts), primary first. */
+  triggers: TriggerView[];
   /** Index into `patterns` when this change is folded into a pattern. */
   pattern?: number;
 }
@@ -48,6 +53,8 @@ export interface CapabilityView {
   /** Most dangerous first. */
   changes: ChangeView[];
   evidence: Evidence[];
+  /** The quoted triggers of its most dangerous counted changes, shown first on every surface. */
+  triggers: TriggerView[];
   /** Tools only: the risk level a reviewer should read, consistent with the changes. */
   risk?: ToolRiskView;
 }
@@ -87,6 +94,69 @@ export interface ReportModel {
   patterns: PatternView[];
   /** Changed tools only, highest risk first. */
   toolRisk: ToolRiskView[];
+  /** Both sides of the comparison, for every surface's header. */
+  sides: SidesView;
+  /** Removed capabilities by type (counted and named on every surface), in report order. */
+  removed: Array<{ type: CapabilityRef['type']; names: string[] }>;
+}
+
+/**
+ * The locked and live server, each `name@version`, and the lockfile. Read from the report's
+ * `locked` / `live` fields when it has them (`{ name, version?, source? }`), else: live is the
+ * report's server, locked is the old side of a `server_info_changed` change or, without one, the
+ * same as live (the lock matched the server's identity).
+ */
+export interface SidesView {
+  locked: string;
+  live: string;
+  lockfile: string;
+  /** The server's name differs between the sides (an identity change every surface names). */
+  renamed: boolean;
+  /** The versions differ. */
+  upgraded: boolean;
+}
+
+interface ServerSide {
+  name: string;
+  version?: string;
+  /** Where the server came from (issue 24: npx package, uvx package, docker image...), when recorded. */
+  source?: LockSource;
+}
+
+/** Optional report fields of newer gates (locked and live server, lockfile details). */
+interface ReportSides {
+  locked?: ServerSide;
+  live?: ServerSide;
+}
+
+function sideLabel(side: ServerSide): string {
+  const label = serverLabel({ name: side.name, ...(side.version === undefined ? {} : { version: side.version }) });
+  return side.source === undefined ? label : `${label} (${describeSource(side.source)})`;
+}
+
+export function sidesOf(report: JsonReport): SidesView {
+  const extra = report as JsonReport & ReportSides;
+  const live: ServerSide = extra.live ?? report.server;
+  const info = report.changes.find((c) => c.rule === 'server_info_changed' && isJsonObject(c.before));
+  const before = info?.before as Record<string, JsonValue> | undefined;
+  const locked: ServerSide = extra.locked
+    ?? (before !== undefined && typeof before.name === 'string'
+      ? { name: before.name, ...(typeof before.version === 'string' ? { version: before.version } : {}) }
+      : live);
+  const raw: unknown = (report as { lockfile?: unknown }).lockfile;
+  const lockfile = typeof raw === 'string' ? raw : isJsonObject(raw as JsonValue) && typeof (raw as { path?: unknown }).path === 'string' ? (raw as { path: string }).path : '';
+  return { locked: sideLabel(locked), live: sideLabel(live), lockfile, renamed: locked.name !== live.name, upgraded: locked.version !== live.version };
+}
+
+function removedOf(changes: readonly Change[]): ReportModel['removed'] {
+  const byType = new Map<CapabilityRef['type'], string[]>();
+  for (const change of changes) {
+    if (!change.kind.endsWith('_removed')) continue;
+    const names = byType.get(change.capability.type) ?? [];
+    if (!names.includes(change.capability.name)) names.push(change.capability.name);
+    byType.set(change.capability.type, names);
+  }
+  return [...byType.entries()].map(([type, names]) => ({ type, names }));
 }
 
 export const REVIEW_FIRST_MAX = 8;
@@ -96,6 +166,8 @@ export const PATTERN_MIN_CAPABILITIES = 3;
 const MAX_EVIDENCE_LINES = 6;
 const MAX_EVIDENCE_CHARS = 400;
 const MAX_EVIDENCE_PER_CAPABILITY = 3;
+/** Trigger quotes shown first per capability. */
+const MAX_TRIGGERS_PER_CAPABILITY = 3;
 
 /** MCP's documented defaults of the tool annotation hints, to say what "absent" meant. */
 const ANNOTATION_DEFAULTS: Record<string, boolean> = {
@@ -203,6 +275,10 @@ export function changePhrase(change: Change): Phrase {
         if (before !== undefined && after !== undefined && !sentence(change.before) && !sentence(change.after) && !isName(change.before) && !isName(change.after)) {
           phrase.push(`: ${before} → ${after}`);
         }
+      } else if (looksLikeSchema(change.after) || looksLikeSchema(change.before)) {
+        // A schema on either side (a new variant, a new type): its fields in words, never JSON.
+        const side = (value: JsonValue | undefined) => (value === undefined ? 'absent' : clipText(describeSchema(value), MAX_PHRASE_SCHEMA_CHARS));
+        phrase.push(change.before === undefined ? `: ${side(change.after)}` : `: ${side(change.before)} → ${side(change.after)}`);
       }
     }
   }
@@ -228,6 +304,9 @@ function numberSpellingPhrase(change: Change): Phrase | undefined {
     ...(verdict === undefined ? [] : [` (${verdict})`]),
   ];
 }
+
+/** The longest schema description a phrase shows per side (the evidence shows more). */
+const MAX_PHRASE_SCHEMA_CHARS = 80;
 
 /** The longest literal a spelling phrase shows (valueWords shows values up to 60 characters too). */
 const MAX_SPELLING_CHARS = 60;
@@ -263,25 +342,130 @@ export function sentenceDiff(before: string, after: string): EvidenceLine[] {
     const text = showInvisible(part.value).replace(/\s+/g, ' ').trim();
     // One sentence a line, so an added sentence reads whole rather than wrapped mid-way.
     for (const sentence of text.split(/(?<=[.!?])\s+(?=\S)/)) {
-      if (sentence !== '') lines.push({ sign: part.added ? '+' : '-', text: clipText(sentence, MAX_EVIDENCE_CHARS) });
+      if (sentence !== '') lines.push({ sign: part.added ? '+' : '-', text: sentence });
     }
   }
   // Removed lines first, so each block reads as a two-line diff.
   return [...lines.filter((l) => l.sign === '-'), ...lines.filter((l) => l.sign === '+')];
 }
 
-function schemaType(schema: JsonValue | undefined): string {
-  if (!isJsonObject(schema)) return 'any';
-  const type = schema.type;
-  if (typeof type === 'string') return type;
-  if (Array.isArray(type)) return type.join(' | ');
-  if (Array.isArray(schema.enum)) return `enum ${clipText(JSON.stringify(schema.enum), 80)}`;
-  return 'schema';
+const normalized = (text: string): string => showInvisible(text).replace(/\s+/g, ' ').trim();
+
+/** Index of the diff line that holds (the start of) a trigger's sentence, or -1. */
+function triggerLine(lines: readonly EvidenceLine[], sentence: string): number {
+  const wanted = normalized(sentence);
+  const head = wanted.slice(0, 40);
+  const index = lines.findIndex((line) => line.sign === '+' && (line.text.includes(head) || wanted.includes(line.text)));
+  return index;
+}
+
+/**
+ * At most `max` lines of a diff, the window holding the trigger's line (never cut before it),
+ * what is left out above and below said in a context line on each side.
+ */
+export function diffWindow(lines: readonly EvidenceLine[], target: number, max = MAX_EVIDENCE_LINES): EvidenceLine[] {
+  if (lines.length <= max) return [...lines];
+  const at = target < 0 ? 0 : target;
+  // Room for the two elision lines; the trigger's line sits near the window's top, after one line of context.
+  const room = Math.max(1, max - 2);
+  let start = Math.max(0, Math.min(at - 1, lines.length - room));
+  if (target < 0) start = 0;
+  const end = Math.min(lines.length, start + (start === 0 ? max - 1 : room));
+  const out: EvidenceLine[] = [];
+  if (start > 0) out.push({ sign: ' ', text: `… (${start} line${start === 1 ? '' : 's'} above)` });
+  out.push(...lines.slice(start, end));
+  if (end < lines.length) out.push({ sign: ' ', text: `… (${lines.length - end} more line${lines.length - end === 1 ? '' : 's'} below)` });
+  return out;
+}
+
+/** A long line clipped around [from, to) (kept whole), elisions marked on both sides. */
+export function clipAround(text: string, from: number, to: number, max = MAX_EVIDENCE_CHARS): string {
+  if (text.length <= max) return text;
+  const keep = Math.max(0, max - (to - from));
+  let start = Math.max(0, from - Math.floor(keep / 3));
+  let end = Math.min(text.length, to + (keep - (from - start)));
+  if (end === text.length) start = Math.max(0, end - max);
+  if (start === 0) end = Math.min(text.length, Math.max(end, max));
+  const head = start > 0 ? `(${start} chars before) …` : '';
+  const tail = end < text.length ? `… (+${text.length - end} chars)` : '';
+  return `${head}${text.slice(start, end)}${tail}`;
+}
+
+/** Each line clipped to MAX_EVIDENCE_CHARS, around the trigger's sentence on the line that holds it. */
+function clipLines(lines: EvidenceLine[], target: number, sentence: string | undefined): EvidenceLine[] {
+  return lines.map((line, index) => {
+    if (index === target && sentence !== undefined) {
+      const head = normalized(sentence).slice(0, 40);
+      const at = Math.max(0, line.text.indexOf(head));
+      return { ...line, text: clipAround(line.text, at, Math.min(line.text.length, at + normalized(sentence).length)) };
+    }
+    return { ...line, text: clipText(line.text, MAX_EVIDENCE_CHARS) };
+  });
+}
+
+const SCHEMA_KEYS = ['type', 'properties', 'anyOf', 'oneOf', 'allOf', 'enum', 'const', '$ref', 'items', 'format', 'pattern'];
+
+function looksLikeSchema(value: JsonValue | undefined): value is Record<string, JsonValue> {
+  return isJsonObject(value) && SCHEMA_KEYS.some((key) => Object.hasOwn(value, key));
+}
+
+const isNullSchema = (value: JsonValue | undefined): boolean => isJsonObject(value) && (value.type === 'null' || value.const === null);
+
+/** `minLength 1, pattern "^a"`: the constraints a reader checks, in words. */
+function constraintsOf(schema: Record<string, JsonValue>): string[] {
+  const out: string[] = [];
+  for (const key of ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minLength', 'maxLength', 'minItems', 'maxItems', 'format', 'pattern']) {
+    if (schema[key] !== undefined) out.push(`${key} ${JSON.stringify(schema[key])}`);
+  }
+  return out;
+}
+
+/**
+ * A schema fragment as a reader reads it, never as wrapped JSON: `string, maxLength 10`,
+ * `object {path: string (required), mode: enum "r" | "w"}`; pydantic's Optional[X]
+ * (`anyOf [X, null]`) reads `X, optional`; a union lists its variants with their fields.
+ */
+export function describeSchema(schema: JsonValue | undefined, depth = 0): string {
+  if (schema === true || schema === undefined) return 'any';
+  if (schema === false) return 'nothing';
+  if (!isJsonObject(schema)) return JSON.stringify(schema);
+  const parts: string[] = [];
+  const union = Array.isArray(schema.anyOf) ? schema.anyOf : Array.isArray(schema.oneOf) ? schema.oneOf : undefined;
+  if (union !== undefined) {
+    const others = union.filter((variant) => !isNullSchema(variant));
+    const nullable = others.length < union.length;
+    if (others.length === 1) parts.push(`${describeSchema(others[0], depth)}${nullable ? ', optional' : ''}`);
+    else parts.push(`${others.map((variant) => describeSchema(variant, depth + 1)).join(' | ')}${nullable ? ' | null' : ''}`);
+  } else if (Array.isArray(schema.enum)) {
+    parts.push(`enum ${schema.enum.map((value) => JSON.stringify(value)).join(' | ')}`);
+  } else if (schema.const !== undefined) {
+    parts.push(`const ${JSON.stringify(schema.const)}`);
+  } else if (typeof schema.$ref === 'string') {
+    parts.push(`ref ${schema.$ref}`);
+  } else {
+    const type = typeof schema.type === 'string' ? schema.type : Array.isArray(schema.type) ? schema.type.join(' | ') : isJsonObject(schema.properties) ? 'object' : 'any';
+    if (type === 'array' && schema.items !== undefined && depth < 3) parts.push(`array of ${describeSchema(schema.items, depth + 1)}`);
+    else if (isJsonObject(schema.properties) && depth < 3) {
+      const required = new Set(Array.isArray(schema.required) ? schema.required : []);
+      const fields = Object.entries(schema.properties).map(([name, property]) => `${name}: ${describeSchema(property, depth + 1)}${required.has(name) ? ' (required)' : ''}`);
+      parts.push(`object {${fields.join(', ')}}`);
+    } else parts.push(type);
+  }
+  parts.push(...constraintsOf(schema));
+  if (schema.default !== undefined && schema.default !== null) parts.push(`default ${clipText(JSON.stringify(schema.default), 60)}`);
+  return parts.join(', ');
+}
+
+/** A schema value as a readable list, or undefined when it is not a schema. */
+export function schemaFragment(value: JsonValue | undefined): string | undefined {
+  return looksLikeSchema(value) ? clipText(describeSchema(value), MAX_EVIDENCE_CHARS) : undefined;
 }
 
 function describeParameter(name: string, schema: JsonValue | undefined, required: boolean): string {
   const description = isJsonObject(schema) && typeof schema.description === 'string' ? `: ${schema.description}` : '';
-  return clipText(`${name} (${schemaType(schema)}${required ? ', required' : ', optional'})${description}`.replace(/\s+/g, ' '), MAX_EVIDENCE_CHARS);
+  const shape = describeSchema(schema);
+  const optional = required ? ', required' : shape.endsWith(', optional') || shape.includes(', optional,') ? '' : ', optional';
+  return clipText(`${name} (${shape}${optional})${description}`.replace(/\s+/g, ' '), MAX_EVIDENCE_CHARS);
 }
 
 /** Parameters of a tool definition, one line each. */
@@ -294,21 +478,31 @@ function parametersOf(definition: JsonValue | undefined): string[] {
 }
 
 /** Evidence of one change: the changed sentences, the new parameter, the new capability, or its reasons. */
-export function changeEvidence(change: Change): Evidence | undefined {
+export function changeEvidence(change: Change, triggers: readonly TriggerView[] = triggerViews(change)): Evidence | undefined {
   const label: Phrase = [];
   const subject = subjectOf(change.pointer);
-  const lines: EvidenceLine[] = [];
+  let lines: EvidenceLine[] = [];
+  // The window of a long diff is placed on the first quoted sentence.
+  const quoted = triggers.find((t) => t.sentence !== undefined);
+  let windowed = false;
   if (typeof change.after === 'string' && (typeof change.before === 'string' || change.before === undefined) && change.pointer !== undefined) {
     label.push({ code: subject ?? 'text' });
-    lines.push(...sentenceDiff(change.before ?? '', change.after));
+    const diff = sentenceDiff(change.before ?? '', change.after);
+    const target = quoted?.sentence === undefined ? -1 : triggerLine(diff, quoted.sentence);
+    const clipped = clipLines(diff, target, quoted?.sentence);
+    lines.push(...diffWindow(clipped, target));
+    windowed = true;
   } else if (change.kind.endsWith('_added') && !change.pointer && change.after !== undefined) {
     label.push(`new ${capabilityTypeLabel(change.capability.type)}`);
     const definition = change.after;
     if (isJsonObject(definition) && typeof definition.description === 'string') {
-      lines.push({ sign: '+', text: clipText(showInvisible(definition.description).replace(/\s+/g, ' '), MAX_EVIDENCE_CHARS) });
+      const description = normalized(definition.description);
+      const onDescription = triggers.find((t) => t.sentence !== undefined && (t.where === 'description' || t.where === undefined));
+      const at = onDescription?.sentence === undefined ? -1 : description.indexOf(normalized(onDescription.sentence).slice(0, 40));
+      lines.push({ sign: '+', text: at < 0 ? clipText(description, MAX_EVIDENCE_CHARS) : clipAround(description, at, at + normalized(onDescription!.sentence!).length) });
     }
-    // What a text signal found comes before the parameters: the clipped description may not reach it.
-    for (const reason of change.reasons.filter((r) => r.startsWith('signal '))) lines.push({ sign: ' ', text: clipText(showInvisible(reason), MAX_EVIDENCE_CHARS) });
+    // What a text signal found comes before the parameters, unless it is quoted as a trigger.
+    if (triggers.length === 0) for (const reason of change.reasons.filter((r) => r.startsWith('signal '))) lines.push({ sign: ' ', text: clipText(showInvisible(reason), MAX_EVIDENCE_CHARS) });
     for (const parameter of parametersOf(definition)) lines.push({ sign: '+', text: `parameter ${parameter}` });
   } else if (subject !== undefined && isJsonObject(change.after) && /propert|param|argument/.test(change.rule)) {
     label.push('parameter ', { code: subject });
@@ -317,24 +511,30 @@ export function changeEvidence(change: Change): Evidence | undefined {
   } else if (subject !== undefined && /made_optional|made_required/.test(change.rule)) {
     label.push('parameter ', { code: subject });
     lines.push({ sign: ' ', text: ruleWords(change.rule) });
+  } else if (looksLikeSchema(change.after) || looksLikeSchema(change.before)) {
+    // A branch, item or type given as a schema: both sides as readable lists.
+    label.push(subject === undefined ? 'schema' : { code: subject });
+    if (change.before !== undefined) lines.push({ sign: '-', text: schemaFragment(change.before) ?? clipText(JSON.stringify(change.before), MAX_EVIDENCE_CHARS) });
+    if (change.after !== undefined) lines.push({ sign: '+', text: schemaFragment(change.after) ?? clipText(JSON.stringify(change.after), MAX_EVIDENCE_CHARS) });
   }
   const shownAsText = lines.length > 0 && typeof change.after === 'string';
   const newDefinition = label.length > 0 && change.kind.endsWith('_added') && !change.pointer;
-  const reasons = change.reasons.filter((reason) => !/^risk (LOW|MEDIUM|HIGH|CRITICAL)$/.test(reason) && !(shownAsText && reason.startsWith('word diff')) && !(newDefinition && reason.startsWith('signal ')));
-  if (reasons.length > 0) {
+  // A signal quoted as a trigger is not repeated as a reason line.
+  const quotedSignals = triggers.length > 0;
+  const reasons = change.reasons.filter((reason) => !/^risk (LOW|MEDIUM|HIGH|CRITICAL)$/.test(reason) && !(shownAsText && reason.startsWith('word diff'))
+    && !(newDefinition && reason.startsWith('signal ')) && !(quotedSignals && reason.startsWith('signal ')));
+  if (reasons.length > 0 && (!windowed || triggers.length === 0)) {
     if (label.length === 0) label.push(change.rule === 'risk_level_raised' ? 'risk reasons' : subject === undefined ? 'reasons' : { code: subject });
     for (const reason of reasons) lines.push({ sign: ' ', text: clipText(showInvisible(reason), MAX_EVIDENCE_CHARS) });
   }
   if (lines.length === 0) {
     if (change.before === undefined && change.after === undefined) return undefined;
     label.push(subject === undefined ? 'value' : { code: subject });
-    if (change.before !== undefined) lines.push({ sign: '-', text: clipText(JSON.stringify(change.before), MAX_EVIDENCE_CHARS) });
-    if (change.after !== undefined) lines.push({ sign: '+', text: clipText(JSON.stringify(change.after), MAX_EVIDENCE_CHARS) });
+    const fragment = (value: JsonValue) => schemaFragment(value) ?? clipText(JSON.stringify(value), MAX_EVIDENCE_CHARS);
+    if (change.before !== undefined) lines.push({ sign: '-', text: fragment(change.before) });
+    if (change.after !== undefined) lines.push({ sign: '+', text: fragment(change.after) });
   }
-  if (lines.length > MAX_EVIDENCE_LINES) {
-    const left = lines.length - MAX_EVIDENCE_LINES + 1;
-    lines.splice(MAX_EVIDENCE_LINES - 1, lines.length, { sign: ' ', text: `(${left} more lines)` });
-  }
+  if (lines.length > MAX_EVIDENCE_LINES && !windowed) lines = diffWindow(lines, -1);
   return { label, lines };
 }
 
@@ -450,6 +650,7 @@ export function buildReportModel(report: JsonReport | CheckReport): ReportModel 
         change,
         danger: changeDanger(change, risk),
         phrase: changePhrase(change),
+        triggers: change.accepted === undefined ? triggerViews(change) : [],
         ...(patternOf.has(change) ? { pattern: patternOf.get(change) } : {}),
       }))
       .sort((a, b) => b.danger - a.danger);
@@ -458,7 +659,12 @@ export function buildReportModel(report: JsonReport | CheckReport): ReportModel 
     // Patterned changes say the same on every capability: evidence comes from what is particular here first.
     const evidenceFrom = [...views.filter((v) => v.pattern === undefined), ...views.filter((v) => v.pattern !== undefined)]
       .filter((v) => v.change.accepted === undefined && rank(v.change.severity) <= Math.max(rank('warning'), rank(worst)) && v.change.severity !== 'safe');
-    const evidence = evidenceFrom.map((v) => changeEvidence(v.change)).filter((e): e is Evidence => e !== undefined).slice(0, MAX_EVIDENCE_PER_CAPABILITY);
+    // The change a trigger quote is about leads the evidence, so its window follows its quote.
+    const quotedFirst = [...evidenceFrom.filter((v) => v.triggers.some((t) => t.kind === 'text')), ...evidenceFrom.filter((v) => !v.triggers.some((t) => t.kind === 'text'))];
+    const evidence = quotedFirst.map((v) => changeEvidence(v.change, v.triggers)).filter((e): e is Evidence => e !== undefined).slice(0, MAX_EVIDENCE_PER_CAPABILITY);
+    // Quotes of the changes at its worst level, most dangerous first (text quotes before others).
+    const atWorst = views.filter((v) => v.change.accepted === undefined && v.change.severity === worst && worst !== 'safe');
+    const triggers = [...atWorst.flatMap((v) => v.triggers.filter((t) => t.kind === 'text')), ...atWorst.flatMap((v) => v.triggers.filter((t) => t.kind !== 'text'))].slice(0, MAX_TRIGGERS_PER_CAPABILITY);
     return {
       key,
       ref,
@@ -467,6 +673,7 @@ export function buildReportModel(report: JsonReport | CheckReport): ReportModel 
       why: views[0] ? dangerLabel(views[0].change) : '',
       changes: views,
       evidence,
+      triggers,
       // Removed tools have no live risk; the others get the level a reviewer should read.
       ...(ref.type === 'tool' && report.tools.some((tool) => tool.name === ref.name) ? { risk: toolRiskView(ref.name, report, changes) } : {}),
     };
@@ -488,6 +695,8 @@ export function buildReportModel(report: JsonReport | CheckReport): ReportModel 
     critical,
     patterns,
     toolRisk: risks,
+    sides: sidesOf(report),
+    removed: removedOf(report.changes),
   };
 }
 
@@ -508,6 +717,12 @@ function whyLine(report: JsonReport, criticalCapabilities: number, changedCapabi
   // Nothing counted: every change was accepted, or enforcement (audit, allow) left it uncounted.
   const uncounted = acceptedCount(report.changes) === report.changes.length ? 'only accepted changes' : 'only changes not counted (accepted, or enforcement audit/allow)';
   return `${below}: ${shown.length === 0 ? uncounted : shown.join(', ')} on ${capabilitiesWord(changedCapabilities)}`;
+}
+
+/** A capability whose critical changes are all one pattern's (or several): its row is the pattern line. */
+export function foldedIntoPatterns(view: CapabilityView): boolean {
+  const critical = view.changes.filter((c) => c.change.severity === 'critical' && c.change.accepted === undefined);
+  return critical.length > 0 && critical.every((c) => c.pattern !== undefined);
 }
 
 /** ✅ / ❌ / ⚠️ for the headline. */

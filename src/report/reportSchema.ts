@@ -140,6 +140,8 @@ export const reportJsonSchema = {
         pointer: { type: 'string' },
         message: { type: 'string' },
         reasons: { type: 'array', items: { type: 'string' } },
+        // What fired the severity (src/diff/types.ts Trigger), primary first.
+        triggers: { type: 'array', items: { $ref: '#/definitions/trigger' } },
         // Any JSON value: the old and new value at `pointer`.
         before: {},
         after: {},
@@ -152,6 +154,50 @@ export const reportJsonSchema = {
         defaultSeverity: { enum: [...SEVERITIES] },
         escalation: { enum: [...SEVERITIES] },
       },
+    },
+    span: { type: 'array', items: { type: 'integer', minimum: 0 }, minItems: 2, maxItems: 2 },
+    trigger: {
+      oneOf: [
+        {
+          type: 'object',
+          additionalProperties: false,
+          required: ['kind', 'signal', 'quote', 'sentence', 'match'],
+          properties: {
+            kind: { const: 'text' },
+            signal: { type: 'string' },
+            pattern: { type: 'string' },
+            pointer: { type: 'string' },
+            quote: { type: 'string' },
+            sentence: { $ref: '#/definitions/span' },
+            match: { $ref: '#/definitions/span' },
+          },
+        },
+        {
+          type: 'object',
+          additionalProperties: false,
+          required: ['kind', 'parameter', 'class', 'tokens', 'evidence'],
+          properties: {
+            kind: { const: 'parameter' },
+            parameter: { type: 'string' },
+            pointer: { type: 'string' },
+            class: { type: 'string' },
+            tokens: { type: 'array', items: { type: 'string' } },
+            evidence: { type: 'string' },
+          },
+        },
+        {
+          type: 'object',
+          additionalProperties: false,
+          required: ['kind', 'what'],
+          properties: {
+            kind: { const: 'structure' },
+            what: { type: 'string' },
+            pointer: { type: 'string' },
+            before: { type: 'string' },
+            after: { type: 'string' },
+          },
+        },
+      ],
     },
   },
 } as const;

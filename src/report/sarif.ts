@@ -6,6 +6,7 @@ import { GATE_VERSION } from '../version.js';
 import { escapeJsonInvisibles, sanitizeTerminal } from './escape.js';
 import { buildReportModel, changeEvidence, phraseText, type CapabilityView } from './model.js';
 import type { CheckReport, JsonReport, SarifOptions } from './types.js';
+import { alsoReviewLines, sidesLinePlain, triggerLinePlain, type TriggerView } from './triggers.js';
 
 /** The fingerprint key of `partialFingerprints`; bump the version if `Change.id` ever changes meaning. */
 export const SARIF_FINGERPRINT_KEY = 'mcpDriftGate/v1';
@@ -152,16 +153,16 @@ function encodeSarifUri(repoPath: string): string {
  * so alerts keep their identity across runs.
  */
 /** Evidence lines of the change itself (the model's evidence is per capability). */
-function evidenceOf(change: Change, view: CapabilityView): string[] {
-  const own = changeEvidence(change);
+function evidenceOf(change: Change, view: CapabilityView, triggers: readonly TriggerView[]): string[] {
+  const own = changeEvidence(change, triggers);
   const evidence = own ?? view.evidence[0];
   if (evidence === undefined) return [];
   return [`${phraseText(evidence.label)}:`, ...evidence.lines.map((line) => `${line.sign} ${line.text}`)];
 }
 
 /** The change's message, then its evidence, each line's controls and bidi overrides shown as escapes. */
-function sarifMessage(change: Change, evidence: string[]): string {
-  return [change.message, ...evidence].map(sanitizeTerminal).join('\n');
+function sarifMessage(change: Change, triggers: readonly TriggerView[], evidence: string[], also: string[] = [], footer: string[] = []): string {
+  return [...triggers.map((t) => `Trigger: ${triggerLinePlain(t)}`), ...also, change.message, ...evidence, ...footer].map(sanitizeTerminal).join('\n');
 }
 
 /** Invisible and bidi characters left anywhere (a property, a suppression's justification) are written as `\uXXXX` escapes. */
@@ -176,9 +177,9 @@ export function buildSarif(report: CheckReport | JsonReport, options: SarifOptio
   // Results in the report model's danger order, each message carrying its evidence (what changed,
   // the added sentence, the new parameter, the reasons), not only its properties.
   const model = buildReportModel(report);
-  const ordered = model.capabilities.flatMap((view) => view.changes.map((c) => ({ change: c.change, view, danger: c.danger })));
+  const ordered = model.capabilities.flatMap((view) => view.changes.map((c) => ({ change: c.change, view, danger: c.danger, triggers: c.triggers })));
   ordered.sort((a, b) => b.danger - a.danger);
-  const results = ordered.map(({ change, view }): SarifResult => {
+  const results = ordered.map(({ change, view, triggers }, index): SarifResult => {
     const locations = [location(options.lockfilePath, lineOf(change), 'Locked entry in the lockfile')];
     const source = change.capability.type === 'tool' ? options.sourceLocations?.get(change.capability.name) : undefined;
     if (source) locations.push(location(source.path, source.line, 'Where the tool is defined'));
@@ -187,7 +188,7 @@ export function buildSarif(report: CheckReport | JsonReport, options: SarifOptio
       ruleIndex: ruleIndex.get(change.rule) ?? 0,
       level: SARIF_LEVEL[change.severity],
       // Server text: controls and bidi overrides shown as escapes, so an alert cannot hide or reorder text.
-      message: { text: sarifMessage(change, evidenceOf(change, view)) },
+      message: { text: sarifMessage(change, triggers, evidenceOf(change, view, triggers), index === 0 ? alsoReviewLines(model.review, view.key) : [], index === 0 ? [sidesLinePlain(model.sides, model.removed)] : []) },
       locations,
       partialFingerprints: { [SARIF_FINGERPRINT_KEY]: change.id },
       ...(change.accepted === undefined

@@ -1,4 +1,3 @@
-import { sidesLine } from './sides.js';
 import { SEVERITIES, type Severity } from '../diff/types.js';
 import type { RiskLevel } from '../risk/types.js';
 import { summarizeCounts } from './counts.js';
@@ -6,11 +5,13 @@ import { sanitizeTerminal as clean } from './escape.js';
 import { capabilityTypeLabel } from './labels.js';
 import { buildReportModel, capabilitiesWord, phraseText, type CapabilityView, type Phrase, type ReportModel } from './model.js';
 import type { JsonReport, TextOptions } from './types.js';
+import { triggerLinePlain } from './triggers.js';
 
 /** Terminal and log width: every line of the text report fits it. */
 export const TEXT_WIDTH = 120;
 const MAX_PHRASES = 8;
 const MAX_PATTERN_NAMES = 12;
+const MAX_REMOVED_NAMES = 12;
 
 const ANSI = {
   reset: '\u001b[0m',
@@ -106,6 +107,8 @@ function reviewSection(model: ReportModel, paint: Paint): string[] {
     const number = `  ${index + 1}. `;
     const head = `${capabilityText(view)} - ${clean(view.why)}${riskText(view)}`;
     lines.push(...wrapLine(head, paint(SEVERITY_STYLE[view.worst], number), '     '.padEnd(number.length + 2)));
+    // Trigger first: the words that fired, marked >>so<<, before what changed and the diff.
+    for (const trigger of view.triggers) lines.push(...wrapLine(clean(triggerLinePlain(trigger)), '     trigger: ', '     ... '));
     const floor = Math.max(SEVERITIES.indexOf('warning'), SEVERITIES.indexOf(view.worst));
     const what = phrasesOf(view, (severity, accepted) => !accepted && severity !== 'safe' && SEVERITIES.indexOf(severity) <= floor);
     lines.push(...wrapLine(what, '     what: ', '     ... '));
@@ -114,11 +117,29 @@ function reviewSection(model: ReportModel, paint: Paint): string[] {
   return lines;
 }
 
+/**
+ * One line per capability with its own changes; the patterns it shares by number only. A
+ * capability whose changes in the group are all patterns' is named on its pattern line instead.
+ */
 function groupSection(title: string, views: readonly CapabilityView[], filter: (severity: Severity, accepted: boolean) => boolean, paint: Paint, style: string): string[] {
-  if (views.length === 0) return [];
-  const lines = [paint(style, title)];
-  for (const view of views) lines.push(...wrapLine(`${capabilityText(view)}: ${phrasesOf(view, filter)}`, '  - ', '    ... '));
-  return lines;
+  const lines: string[] = [];
+  let folded = 0;
+  for (const view of views) {
+    const chosen = view.changes.filter((c) => filter(c.change.severity, c.change.accepted !== undefined));
+    const own = chosen.filter((c) => c.pattern === undefined);
+    if (own.length === 0) {
+      folded += 1;
+      continue;
+    }
+    const shown = own.slice(0, MAX_PHRASES).map((c) => phrase(c.phrase));
+    if (own.length > MAX_PHRASES) shown.push(`+${own.length - MAX_PHRASES} more`);
+    const patterns = [...new Set(chosen.filter((c) => c.pattern !== undefined).map((c) => c.pattern!))].sort((a, b) => a - b);
+    const also = patterns.length === 0 ? '' : ` (also ${patterns.map((i) => `P${i + 1}`).join(', ')})`;
+    lines.push(...wrapLine(`${capabilityText(view)}: ${shown.join('; ')}${also}`, '  - ', '    ... '));
+  }
+  if (lines.length === 0 && folded === 0) return [];
+  const note = folded === 0 ? '' : ` (${folded} only on pattern lines)`;
+  return [paint(style, title.replace(/:$/, `${note}:`)), ...lines];
 }
 
 function patternSection(model: ReportModel): string[] {
@@ -156,9 +177,14 @@ export function renderText(report: JsonReport, options: TextOptions = {}): strin
   const accepted = model.accepted === 0 ? '' : `; ${model.accepted} accepted change${model.accepted === 1 ? '' : 's'} not counted`;
   const lines = [
     ...wrapLine(`${clean(model.why)}`, `MCP drift: ${verdict} - `, '  ... '),
-    ...wrapLine(clean(sidesLine(report) ?? `${model.server} vs ${report.lockfile}`), 'Server: ', '  ... '),
+    ...wrapLine(`${model.sides.locked === model.sides.live ? `locked and live ${clean(model.sides.live)}` : `locked ${clean(model.sides.locked)} -> live ${clean(model.sides.live)}${model.sides.renamed ? ' (server renamed)' : ''}`}; lockfile ${clean(model.sides.lockfile)}`, 'Server: ', '  ... '),
     `Counts: ${summarizeCounts(report.counts)}${accepted}; fail-on ${report.failOn}; mode ${report.mode}`,
   ];
+  for (const { type, names } of model.removed) {
+    const shown = names.slice(0, MAX_REMOVED_NAMES).map(clean).join(', ');
+    const more = names.length > MAX_REMOVED_NAMES ? `, +${names.length - MAX_REMOVED_NAMES} more` : '';
+    lines.push(...wrapLine(`${names.length} ${capabilityTypeLabel(type)}${names.length === 1 ? '' : 's'}: ${shown}${more}`, 'Removed: ', '  ... '));
+  }
   for (const entry of report.staleAcceptances ?? []) {
     lines.push(...wrapLine(`${clean(entry.id)} (${clean(entry.reason)}) matches no change; remove it from the policy file`, 'Stale acceptance: ', '  ... '));
   }

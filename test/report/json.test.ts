@@ -64,6 +64,22 @@ describe('renderJson', () => {
     expect(bad((value) => delete value.mode)).toBe(false);
     expect(bad((value) => (value.tools[0].risk = 'low'))).toBe(false);
     expect(bad((value) => (value.changes[3].accepted = { expires: '2030-01-01' }))).toBe(false);
+    // Triggers (issue 21/22): each kind as recorded, and the schema rejects a malformed one.
+    const text = { kind: 'text', signal: 'secret_path', quote: 'Read ~/.ssh/id_rsa.', sentence: [0, 19], match: [5, 18] };
+    const parameter = { kind: 'parameter', parameter: 'cmd', class: 'execute_command', tokens: ['cmd'], evidence: 'name' };
+    const structure = { kind: 'structure', what: 'new tool' };
+    expect(bad((value) => (value.changes[0].triggers = [text, parameter, structure]))).toBe(true);
+    expect(bad((value) => (value.changes[0].triggers = [{ ...text, match: [5] }]))).toBe(false);
+    expect(bad((value) => (value.changes[0].triggers = [{ kind: 'text', signal: 'x' }]))).toBe(false);
+  });
+
+  it('writes a change\'s triggers and reads them back', () => {
+    const report = sampleReport();
+    const trigger = { kind: 'structure' as const, what: 'new tool' };
+    report.changes[0] = { ...report.changes[0]!, triggers: [trigger] };
+    const parsed = JSON.parse(renderJson(report)) as { changes: Array<{ triggers?: unknown }> };
+    expect(parsed.changes[0]!.triggers).toEqual([trigger]);
+    expect(validate(parsed), JSON.stringify(validate.errors)).toBe(true);
   });
 
   it('round-trips: text and JSON rendered from the parsed report equal those from the original', () => {

@@ -70,17 +70,17 @@ describe('renderMarkdown', () => {
   });
 
   it('starts with the verdict, its icon and why, then server vs lockfile and counts', () => {
-    const [heading, , summary] = renderMarkdown(sampleReport()).split('\n');
+    const [heading, , sides, summary] = renderMarkdown(sampleReport()).split('\n');
     expect(heading).toBe('## ❌ MCP drift: FAIL — 2 critical changes on 2 capabilities');
     // A code span: GitHub links neither the email-like name@1.1.0 nor a mention inside it.
-    expect(summary).toContain('**`notes-server@1.1.0`** vs `examples/notes-server/mcp.lock.json`');
+    expect(sides).toBe('locked and live **`notes-server@1.1.0`** · lockfile `examples/notes-server/mcp.lock.json`  ');
     expect(summary).toContain('2 critical, 1 warning, 1 info, 1 safe (1 accepted, not counted)');
     expect(summary).toContain('mode list-freeze');
   });
 
   it('shows an empty server version as the name alone', () => {
-    const [, , summary] = renderMarkdown({ ...sampleReport(), server: { name: 'notes-server', version: '' } }).split('\n');
-    expect(summary).toContain('**`notes-server`** vs');
+    const [, , sides] = renderMarkdown({ ...sampleReport(), server: { name: 'notes-server', version: '' } }).split('\n');
+    expect(sides).toContain('live **`notes-server`** ·');
   });
 
   it('puts the most dangerous capability first in "review these first", with its evidence', () => {
@@ -136,8 +136,10 @@ describe('renderMarkdown', () => {
 
   it('says right under the headline which acceptances match no change, so they can be removed', () => {
     const one = renderMarkdown({ ...sampleReport(), staleAcceptances: [{ id: 'deadbeefdeadbeef', reason: 'old review' }] }).split('\n');
-    expect(one[4]).toBe('> **Stale acceptance:** 1 accepted fingerprint matches no change: `deadbeefdeadbeef` (old review). Remove it from the policy file.');
-    expect(one.slice(0, 4).join('\n')).not.toContain('Stale');
+    // Under the removed capabilities (the sample removes one tool).
+    expect(one[5]).toBe('**Removed:** 1 tool (`legacy_search`)');
+    expect(one[7]).toBe('> **Stale acceptance:** 1 accepted fingerprint matches no change: `deadbeefdeadbeef` (old review). Remove it from the policy file.');
+    expect(one.slice(0, 6).join('\n')).not.toContain('Stale');
     const twelve = Array.from({ length: 12 }, (_, i) => ({ id: `f${String(i).padStart(15, '0')}`, reason: `review ${i}` }));
     const many = renderMarkdown({ ...sampleReport(), staleAcceptances: twelve });
     expect(many).toContain('> **Stale acceptances:** 12 accepted fingerprints match no change: `f000000000000000` (review 0), ');
@@ -175,10 +177,10 @@ describe('renderMarkdown escaping of hostile server text', () => {
     const summary = (server: { name: string; version: string }): string =>
       renderMarkdown({ ...sampleReport(), server }).split('\n')[2]!;
     expect(summary).toBeDefined();
-    expect(summary({ name: 'notes', version: '1.0.0' })).toContain('**`notes@1.0.0`** vs');
+    expect(summary({ name: 'notes', version: '1.0.0' })).toContain('**`notes@1.0.0`** ·');
     // Inside a code span GitHub links no mention; a name a code span cannot hold gets a zero-width space after the @.
-    expect(summary({ name: 'evil ', version: 'org/team' })).toContain('**`evil @org/team`** vs');
-    expect(summary({ name: 'evil`', version: 'org/team' })).toContain('**evil&#96;@\u200borg/team** vs');
+    expect(summary({ name: 'evil ', version: 'org/team' })).toContain('**`evil @org/team`** ·');
+    expect(summary({ name: 'evil`', version: 'org/team' })).toContain('**evil&#96;@\u200borg/team** ·');
   });
 
   it('keeps each table row one line with exactly its own pipes', () => {

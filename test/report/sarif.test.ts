@@ -86,7 +86,9 @@ describe('renderSarif', () => {
     expect(results[3]!.suppressions).toEqual([{ kind: 'external', status: 'accepted', justification: 'Sampling reviewed in PR #12' }]);
     expect(results.filter((r) => r.suppressions).length).toBe(1);
     // The evidence is in the message text: the new tool's description, the edited sentence.
-    expect(results[0]!.message.text).toBe('Tool "exec_shell" was added\nnew tool:\n+ Run a shell command.\n  execute_command: word "shell" in description');
+    // The first result ends with both sides and the removed capabilities, counted.
+    expect(results[0]!.message.text).toBe('Tool "exec_shell" was added\nnew tool:\n+ Run a shell command.\n  execute_command: word "shell" in description'
+      + '\nServer: locked and live notes-server@1.1.0; lockfile examples/notes-server/mcp.lock.json; 1 prompt removed (summarize_notes)');
     expect(results[2]!.message.text).toContain('\n- Store a short note under a title.\n+ Store a note.<U+202E>');
     // The bidi override a server put in a description is shown, not obeyed.
     expect(results[2]!.message.text).not.toContain('\u202e');

@@ -12,21 +12,23 @@ describe('renderText', () => {
   it('starts with the verdict and why, then server vs lockfile and counts', () => {
     const [verdict, server, counts] = renderText({ ...sampleReport(), mode: 'signature', failOn: 'warning' }).split('\n');
     expect(verdict).toBe('MCP drift: FAIL - 2 critical changes on 2 capabilities');
-    expect(server).toBe('Server: notes-server@1.1.0 vs examples/notes-server/mcp.lock.json');
+    expect(server).toBe('Server: locked and live notes-server@1.1.0; lockfile examples/notes-server/mcp.lock.json');
     expect(counts).toBe('Counts: 2 critical, 1 warning, 1 info, 1 safe; 1 accepted change not counted; fail-on warning; mode signature');
-    expect(renderText({ ...sampleReport(), server: { name: 'bare' } }).split('\n')[1]).toBe('Server: bare vs examples/notes-server/mcp.lock.json');
-    expect(renderText({ ...sampleReport(), server: { name: 'bare', version: '' } }).split('\n')[1]).toBe('Server: bare vs examples/notes-server/mcp.lock.json');
+    expect(renderText({ ...sampleReport(), server: { name: 'bare' } }).split('\n')[1]).toBe('Server: locked and live bare; lockfile examples/notes-server/mcp.lock.json');
+    expect(renderText({ ...sampleReport(), server: { name: 'bare', version: '' } }).split('\n')[1]).toBe('Server: locked and live bare; lockfile examples/notes-server/mcp.lock.json');
   });
 
   it('puts review-first right under the header, most dangerous first, with evidence', () => {
     const report = sampleReport();
     report.changes.reverse();
     const lines = renderText(report).split('\n');
-    expect(lines[4]).toBe('Review these first:');
-    expect(lines[5]).toBe('  1. tool "run_shell" - tool added - risk CRITICAL');
+    // The removed tool is counted and named under the counts.
+    expect(lines[3]).toBe('Removed: 1 tool: legacy_search');
+    expect(lines[5]).toBe('Review these first:');
+    expect(lines[6]).toBe('  1. tool "run_shell" - tool added - risk CRITICAL');
     expect(lines).toContain('     + Run a shell command.');
     const second = lines.findIndex((line) => line.startsWith('  2. tool "read_file"'));
-    expect(second).toBeGreaterThan(5);
+    expect(second).toBeGreaterThan(6);
     expect(lines.slice(second)).toContain('     - Read a file inside the workspace.');
     expect(lines.slice(second)).toContain('     + Read any file on the machine.');
   });
@@ -54,7 +56,7 @@ describe('renderText', () => {
 
   it('reports acceptances that match no change as stale', () => {
     const text = renderText({ ...sampleReport(), staleAcceptances: [{ id: 'deadbeefdeadbeef', reason: 'old review' }] });
-    expect(text.split('\n')[3]).toBe('Stale acceptance: deadbeefdeadbeef (old review) matches no change; remove it from the policy file');
+    expect(text.split('\n')[4]).toBe('Stale acceptance: deadbeefdeadbeef (old review) matches no change; remove it from the policy file');
   });
 
   it('fits every line in 120 columns', () => {

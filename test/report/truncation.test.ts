@@ -23,6 +23,9 @@ function bigReport(count: number, definitionSize: number): CheckReport {
       pointer: '/description',
       message: `Description of tool "${name}" changed.`,
       reasons: [],
+      // Each its own edit, so no two fold into a pattern.
+      before: `text ${i}`,
+      after: `text ${i} and ${i}`,
     };
     report.changes.push(change);
     report.definitions[`tool:${name}`] = {

@@ -73,12 +73,12 @@ describe('renderScanReport markdown', () => {
     expect(roomForTwo.length).toBeLessThanOrEqual(6_000);
     expect(roomForTwo).toContain(leftOut('p2'));
     expect(roomForTwo).not.toContain(leftOut('p1'));
-    expect(roomForTwo).toMatch(/## p1: pass\n\n✅ MCP drift: PASS — .*\n\n\*\*`p1@1\.0\.0`\*\*/);
+    expect(roomForTwo).toMatch(/## p1: pass\n\n✅ MCP drift: PASS — .*\n\nlocked and live \*\*`p1@1\.0\.0`\*\*/);
     const markdown = renderScanReport(result(servers), 'markdown', { maxLength: 4_500 });
     expect(markdown.length).toBeLessThanOrEqual(4_500);
     expect(markdown).toContain(leftOut('p1'));
     expect(markdown).toContain(leftOut('p2'));
-    expect(markdown).toMatch(/## f1: fail\n\n❌ MCP drift: FAIL — .*\n\n\*\*`f1@1\.0\.0`\*\*/);
+    expect(markdown).toMatch(/## f1: fail\n\n❌ MCP drift: FAIL — .*\n\nlocked and live \*\*`f1@1\.0\.0`\*\*/);
     // The table still lists every server.
     for (const name of ['p1', 'f1', 'p2']) expect(markdown).toContain(`| ${name} | `);
   });
