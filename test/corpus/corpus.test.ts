@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { CORPUS_DIR, PAIR_KINDS, evaluatePair, labelDisagreements, labelProblems, loadCorpus, pairDirs, type CorpusPair, type GateRun, type PairLabel } from './corpus.js';
+import { CORPUS_DIR, PAIR_KINDS, evaluatePair, readOpenDisagreements, labelDisagreements, labelProblems, loadCorpus, pairDirs, type CorpusPair, type GateRun, type PairLabel } from './corpus.js';
 
 const pairs = loadCorpus();
 const reportOnly = process.env.CORPUS_REPORT_ONLY === '1';
@@ -98,6 +98,13 @@ describe('corpus size (issue 10: at least 40 consecutive published pairs of at l
   });
 });
 
+/**
+ * Disagreements known and not yet fixed (test/fixtures/corpus/open-disagreements.json), each with
+ * why it is open: the pair must disagree in exactly the listed ways (a listed problem that goes
+ * away must be struck from the list; a new one fails as any other). docs/VERDICTS.md shows them.
+ */
+const open = readOpenDisagreements();
+
 describe('corpus verdicts', () => {
   for (const kind of PAIR_KINDS) {
     const ofKind = pairs.filter((p) => p.label.kind === kind);
@@ -110,11 +117,22 @@ describe('corpus verdicts', () => {
             if (problems.length > 0) console.log(`[corpus] ${pair.id} (${pair.label.expect}, gate ${gate.verdict}):\n  ${problems.map((p) => p.text).join('\n  ')}`);
             return;
           }
-          expect(problems.map((p) => p.text), `${pair.id}: ${pair.label.why}`).toEqual([]);
+          const known = open.find((entry) => entry.pair === pair.id)?.problems ?? [];
+          const texts = problems.map((p) => p.text);
+          expect(texts.filter((text) => !known.some((prefix) => text.startsWith(prefix))), `${pair.id}: ${pair.label.why}`).toEqual([]);
+          expect(known.filter((prefix) => !texts.some((text) => text.startsWith(prefix))), `${pair.id}: listed as open but no longer so; strike it from open-disagreements.json`).toEqual([]);
         });
       }
     });
   }
+
+  it('lists open disagreements only for pairs of the corpus, each with why', () => {
+    for (const entry of open) {
+      expect(pairs.some((pair) => pair.id === entry.pair), entry.pair).toBe(true);
+      expect(entry.problems.length, entry.pair).toBeGreaterThan(0);
+      expect(entry.why.length, entry.pair).toBeGreaterThan(40);
+    }
+  });
 });
 
 describe('the label checker', () => {

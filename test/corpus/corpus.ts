@@ -247,3 +247,15 @@ export function evaluatePair(pair: CorpusPair): PairResult {
   const hash = runHashGate(pair.before, pair.after);
   return { pair, gate, hash, problems: labelDisagreements(pair.label, gate) };
 }
+
+/** A disagreement with a label that is known and open, with why (test/fixtures/corpus/open-disagreements.json). */
+export interface OpenDisagreement {
+  pair: string;
+  /** Each problem text of the pair starts with one of these. */
+  problems: string[];
+  why: string;
+}
+
+export function readOpenDisagreements(root = CORPUS_DIR): OpenDisagreement[] {
+  return readJson(path.join(root, 'open-disagreements.json')) as OpenDisagreement[];
+}

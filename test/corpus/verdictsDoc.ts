@@ -1,6 +1,6 @@
 // docs/VERDICTS.md: how the corpus was built, the labelling rules, and the gate's verdict on every
 // pair beside a plain hash gate's. verdictsDoc.test.ts keeps the file in sync with the engine.
-import { hashGateAgreement, type PairKind, type PairResult } from './corpus.js';
+import { hashGateAgreement, readOpenDisagreements, type PairKind, type PairResult } from './corpus.js';
 import { batchResults, percent, type BatchScore } from './firstSight.js';
 
 const cell = (text: string): string => text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/[\r\n]+/g, ' ');
@@ -175,8 +175,11 @@ export function renderVerdictsDoc(results: PairResult[], scores: readonly BatchS
   const disagreeing = results.filter((r) => r.problems.length > 0);
   lines.push('## Where the gate disagrees with the label', '');
   if (disagreeing.length === 0) lines.push('Nowhere.', '');
+  const open = readOpenDisagreements();
   for (const { pair, problems } of disagreeing) {
-    lines.push(`- \`${pair.id}\` (${pair.label.expect}):`);
+    const known = open.find((entry) => entry.pair === pair.id);
+    lines.push(`- \`${pair.id}\` (${pair.label.expect})${known === undefined ? '' : ', open'}:`);
+    if (known !== undefined) lines.push(`  - why it is open: ${known.why.replace(/[\r\n]+/g, ' ')}`);
     for (const problem of problems) lines.push(`  - ${problem.text.replace(/[\r\n]+/g, ' ')}`);
   }
   if (disagreeing.length > 0) lines.push('');
