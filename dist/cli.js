@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { writeFile } from 'node:fs/promises';
-import { a2 as getDefaultExportFromCjs, G as GateError, a1 as sanitizeTerminal, J as GATE_VERSION, a7 as lockServer, a8 as checkServer, aq as snapshotServer, ar as parseTimeoutMs, as as parseMaxMessageBytes, at as parseHeaders, au as parseKeyValues, a6 as splitCommandLine, n as readRegularTextFile, F as FILE_LIMITS } from './chunks/commandLine-BwnQCjUi.js';
+import { a9 as getDefaultExportFromCjs, G as GateError, a8 as sanitizeTerminal, Q as GATE_VERSION, as as lockServer, at as checkServer, ay as snapshotServer, az as parseTimeoutMs, aA as parseMaxMessageBytes, aB as parseHeaders, aC as parseKeyValues, aq as splitCommandLine, x as readRegularTextFile, F as FILE_LIMITS } from './chunks/commandLine-htFAKD7y.js';
 import path from 'node:path';
 import os from 'node:os';
 import require$$0 from 'node:events';
@@ -4379,8 +4379,8 @@ function launchOptionsFrom(argv, options, io) {
 async function checkLockfileSignature(lockfilePath, trustedKeyFiles, io) {
     if (trustedKeyFiles.length === 0)
         throw new GateError('usage', '--require-signature needs at least one --trusted-key');
-    const { loadPublicKeys } = await import('./chunks/keys-CtanGa7w.js');
-    const { verifyLockfile } = await import('./chunks/lockfileSignature-B4ckX_nL.js');
+    const { loadPublicKeys } = await import('./chunks/keys-HdMLv63Z.js');
+    const { verifyLockfile } = await import('./chunks/lockfileSignature-DDtcAI1e.js');
     const result = await verifyLockfile(lockfilePath, await loadPublicKeys(trustedKeyFiles.map((f) => path.resolve(io.cwd, f))));
     if (result.ok) {
         io.stderr(`signature: valid, by ${result.keyId}\n`);
@@ -4406,8 +4406,8 @@ async function emit(text, output, io) {
 }
 /** `snapshot --raw`: the takeSnapshot result as is, e.g. to record corpus fixtures that are normalized later. */
 async function rawSnapshotServer(launch) {
-    const { launchServer, requestRaw } = await import('./chunks/commandLine-BwnQCjUi.js').then(function (n) { return n.aF; });
-    const { takeSnapshot } = await import('./chunks/commandLine-BwnQCjUi.js').then(function (n) { return n.aG; });
+    const { launchServer, requestRaw } = await import('./chunks/commandLine-htFAKD7y.js').then(function (n) { return n.aQ; });
+    const { takeSnapshot } = await import('./chunks/commandLine-htFAKD7y.js').then(function (n) { return n.aR; });
     const connection = await launchServer(launch);
     try {
         return await takeSnapshot({ initializeResult: connection.initializeResult, request: (method, params) => requestRaw(connection, method, params, launch.timeoutMs) }, { timeoutMs: launch.timeoutMs });
@@ -4474,7 +4474,7 @@ function buildProgram(io, setExit) {
                 ...(options.config ? { configPath: path.resolve(io.cwd, options.config) } : {}),
                 configDir: io.cwd,
             });
-            const { renderReport, summarizeCounts } = await import('./chunks/index-DJR1DZds.js').then(function (n) { return n.i; });
+            const { renderReport, summarizeCounts } = await import('./chunks/index-BnXvdKbf.js').then(function (n) { return n.i; });
             const shown = { ...report, lockfile: options.lockfile };
             const sarif = options.format === 'sarif' ? { sarif: await sarifOptions(options.lockfile, io) } : {};
             await emit(renderReport(shown, options.format, sarif), options.output, io);
@@ -4486,14 +4486,17 @@ function buildProgram(io, setExit) {
     program
         .command('scan')
         .description('check several servers listed in a scan config, each against its own lockfile (exit 2 if any errored, 1 on drift)')
-        .option('--config <file>', 'scan config', 'mcp-drift-gate.scan.yml')
-        .option('--only <name>', 'scan only this server (repeatable)', collect, [])
+        .option('--config <file>', 'scan config, or an MCP client config as it is: .vscode/mcp.json, .mcp.json, .cursor/mcp.json, claude_desktop_config.json, mcp_config.json', 'mcp-drift-gate.scan.yml')
+        .option('--only <name>', 'scan only this server, by name or by the name --list prints (repeatable)', collect, [])
+        .option('--input <ID=VALUE>', 'value of a VS Code ${input:ID} (repeatable; never printed; or set MCP_DRIFT_GATE_INPUT_<ID>)', collect, [])
+        .option('--lockfile-dir <dir>', 'folder of the default lockfiles (default: locks/ beside a scan config, mcp-locks/ beside a client config)')
         .option('--update', 'rewrite each server\'s lockfile instead of checking')
         .option('--list', 'print the server names as one JSON array (for a matrix) and exit')
         .addOption(new Option('--format <format>', 'report format').choices(['text', 'markdown', 'json']).default('text'))
         .option('--output <file>', 'write the combined report to a file instead of stdout')
         .action(async (options) => {
-        const { listScanServers, loadScanConfig, renderScanReport, scanExitCode, scanServers } = await import('./chunks/index-DdTW1pDU.js');
+        const { listScanServers, loadScanConfig, renderScanReport, scanExitCode, scanServers } = await import('./chunks/index-DxsdiOAy.js');
+        const inputs = parseInputs(options.input);
         const { config, configDir } = await loadScanConfig(options.config, io.cwd);
         if (options.list) {
             io.stdout(`${JSON.stringify(listScanServers(config))}\n`);
@@ -4503,7 +4506,9 @@ function buildProgram(io, setExit) {
             only: options.only,
             update: Boolean(options.update),
             configDir,
-            onEvent: (event) => io.stderr(`${event.type === 'start' ? 'scanning' : event.status} ${event.name}\n`),
+            inputs,
+            ...(options.lockfileDir !== undefined ? { lockfileDir: path.resolve(io.cwd, options.lockfileDir) } : {}),
+            onEvent: (event) => io.stderr(`${event.type === 'start' ? 'scanning' : event.status} ${sanitizeTerminal(event.name)}\n`),
         });
         // The report is written even when a server errored (exit 2): it says which one and why.
         await emit(renderScanReport(result, options.format), options.output, io);
@@ -4516,9 +4521,9 @@ function buildProgram(io, setExit) {
         .addOption(new Option('--format <format>', 'output format').choices(['text', 'markdown', 'sarif']).default('markdown'))
         .option('--output <file>', 'write to a file instead of stdout')
         .action(async (file, options) => {
-        const { readJsonReport } = await import('./chunks/read-CD1zu4WT.js');
+        const { readJsonReport } = await import('./chunks/read-DbRmdX7z.js');
         const report = await readJsonReport(path.resolve(io.cwd, file));
-        const { renderReport } = await import('./chunks/index-DJR1DZds.js').then(function (n) { return n.i; });
+        const { renderReport } = await import('./chunks/index-BnXvdKbf.js').then(function (n) { return n.i; });
         const sarif = options.format === 'sarif' ? { sarif: await sarifOptions(report.lockfile, io) } : {};
         await emit(renderReport({ ...report, definitions: report.definitions ?? {} }, options.format, sarif), options.output, io);
         setExit(EXIT.pass);
@@ -4529,7 +4534,7 @@ function buildProgram(io, setExit) {
         .addOption(new Option('--alg <alg>', 'algorithm').choices(['ed25519', 'ecdsa-p256']).default('ed25519'))
         .requiredOption('--out <prefix>', 'file name prefix')
         .action(async (options) => {
-        const { generateKeyPair } = await import('./chunks/keys-CtanGa7w.js');
+        const { generateKeyPair } = await import('./chunks/keys-HdMLv63Z.js');
         const pair = generateKeyPair(options.alg);
         const prefix = path.resolve(io.cwd, options.out);
         try {
@@ -4551,8 +4556,8 @@ function buildProgram(io, setExit) {
         .option('--key-env <NAME>', 'name of an environment variable holding the private key (PEM)')
         .option('--expires <date>', 'ISO date after which the signature no longer verifies')
         .action(async (options) => {
-        const { loadPrivateKey } = await import('./chunks/keys-CtanGa7w.js');
-        const { signLockfileFile } = await import('./chunks/lockfileSignature-B4ckX_nL.js');
+        const { loadPrivateKey } = await import('./chunks/keys-HdMLv63Z.js');
+        const { signLockfileFile } = await import('./chunks/lockfileSignature-DDtcAI1e.js');
         const expires = options.expires === undefined ? undefined : new Date(options.expires);
         if (expires && Number.isNaN(expires.getTime()))
             throw new GateError('usage', `--expires is not a date: "${options.expires}"`);
@@ -4581,9 +4586,9 @@ function buildProgram(io, setExit) {
         .option('--expand <name=value>', 'value of a placeholder in normalized text on the deployment machine: CWD, HOME, TMPDIR or HOSTNAME (default: this machine\'s)', collectExpand, {})
         .option('--output <file>', 'write to a file instead of stdout')
         .action(async (options) => {
-        const { readLockfile } = await import('./chunks/index-Cq575b1q.js');
-        const { exportPins } = await import('./chunks/export-CMDJ6vdA.js');
-        const { CURRENT_RISK_MODEL } = await import('./chunks/commandLine-BwnQCjUi.js').then(function (n) { return n.aH; });
+        const { readLockfile } = await import('./chunks/index-B4AZNGvI.js');
+        const { exportPins } = await import('./chunks/export-CbK4JjXb.js');
+        const { CURRENT_RISK_MODEL } = await import('./chunks/commandLine-htFAKD7y.js').then(function (n) { return n.aS; });
         const lockfile = await readLockfile(path.resolve(io.cwd, options.lockfile), { riskModel: CURRENT_RISK_MODEL });
         let updatedAt;
         if (options.updatedAt !== undefined) {
@@ -4614,11 +4619,22 @@ function buildProgram(io, setExit) {
         .action(async (argv, options) => {
         const launch = launchOptionsFrom(argv, options, io);
         const snapshot = options.raw ? await rawSnapshotServer(launch) : await snapshotServer(launch);
-        const { renderSnapshotJson } = await import('./chunks/index-DJR1DZds.js').then(function (n) { return n.i; });
+        const { renderSnapshotJson } = await import('./chunks/index-BnXvdKbf.js').then(function (n) { return n.i; });
         await emit(renderSnapshotJson(snapshot), options.output, io);
         setExit(EXIT.pass);
     });
     return program;
+}
+/** `--input ID=VALUE`, repeatable: values of VS Code `${input:ID}` references. Errors name the id, never the value. */
+function parseInputs(values) {
+    const inputs = {};
+    for (const value of values) {
+        const eq = value.indexOf('=');
+        if (eq <= 0)
+            throw new GateError('usage', '--input wants ID=VALUE (the id of a VS Code "inputs" entry, then its value)');
+        inputs[value.slice(0, eq)] = value.slice(eq + 1);
+    }
+    return inputs;
 }
 /** `--expand NAME=VALUE`, repeatable; NAME is one of the normalization placeholders. */
 function collectExpand(value, previous) {

@@ -1,5 +1,5 @@
 import { writeFile as writeFile$1, realpath } from 'node:fs/promises';
-import { aC as commonjsGlobal, E as SEVERITIES, a1 as sanitizeTerminal, ac as escapeMarkdownInline, a0 as findRule, ax as escapeJsonInvisibles, ab as codeFence, G as GateError, aD as readRegularFile, Z as CONFIG_FILE_NAMES, a7 as lockServer, n as readRegularTextFile, a8 as checkServer, au as parseKeyValues, at as parseHeaders, aE as launchSecrets, ar as parseTimeoutMs, as as parseMaxMessageBytes, a6 as splitCommandLine, F as FILE_LIMITS } from './chunks/commandLine-BwnQCjUi.js';
+import { aN as commonjsGlobal, O as SEVERITIES, a8 as sanitizeTerminal, au as escapeMarkdownInline, a7 as findRule, a6 as escapeJsonInvisibles, ax as codeFence, G as GateError, aO as readRegularFile, a3 as CONFIG_FILE_NAMES, as as lockServer, x as readRegularTextFile, at as checkServer, aC as parseKeyValues, aB as parseHeaders, aP as launchSecrets, az as parseTimeoutMs, aA as parseMaxMessageBytes, aq as splitCommandLine, F as FILE_LIMITS } from './chunks/commandLine-htFAKD7y.js';
 import os$1 from 'node:os';
 import path$1 from 'node:path';
 import * as os from 'os';
@@ -39,12 +39,12 @@ import require$$1$5 from 'node:dns';
 import require$$5$3, { StringDecoder } from 'string_decoder';
 import * as child from 'child_process';
 import { setTimeout as setTimeout$1 } from 'timers';
-import { l as lockfileLineLocator, r as renderReport } from './chunks/index-DJR1DZds.js';
-import { b as buildReportModel, p as phraseText, f as byteLength, a as renderMarkdown, s as summarizeCounts, g as codeSpan, h as evidenceBlock } from './chunks/text-0_Jt0m4e.js';
+import { l as lockfileLineLocator, r as renderReport } from './chunks/index-BnXvdKbf.js';
+import { b as buildReportModel, p as phraseText, a as alsoReviewLines, s as sidesLinePlain, t as triggerLinePlain, d as renderMarkdown, f as summarizeCounts, i as byteLength, k as codeSpan, l as triggerMarkdown, m as evidenceBlock } from './chunks/text-ugB41_dc.js';
 import { execFile } from 'node:child_process';
 import { readFileSync as readFileSync$1 } from 'node:fs';
 import 'node:crypto';
-import './chunks/reportSchema-Cqj9rKT7.js';
+import './chunks/reportSchema-DI-kRA3P.js';
 
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -31099,7 +31099,7 @@ function annotatedChanges(report) {
     byDanger.sort((a, b) => b.view.changes[b.index].danger - a.view.changes[a.index].danger);
     const evidenced = new Set();
     for (const { view, index } of byDanger) {
-        const { change, phrase } = view.changes[index];
+        const { change, phrase, triggers } = view.changes[index];
         if (LEVEL[change.severity] === undefined || change.accepted !== undefined)
             continue;
         const evidence = evidenced.has(view.key)
@@ -31107,11 +31107,15 @@ function annotatedChanges(report) {
             : view.evidence.flatMap((item) => [`${phraseText(item.label)}:`, ...item.lines.map((line) => `${line.sign} ${line.text}`)]);
         evidenced.add(view.key);
         const subject = `${view.ref.type} ${view.ref.name}`;
+        // The first annotation also carries both sides and the removed capabilities, counted.
+        const also = out.length === 0 ? alsoReviewLines(model.review, view.key) : [];
+        const footer = out.length === 0 ? [sidesLinePlain(model.sides, model.removed)] : [];
         out.push({
             change,
             title: clip(sanitizeTerminal(`MCP drift (${change.severity}, ${change.rule}): ${subject}: ${phraseText(phrase)}`), MAX_TITLE),
             // Server text in a plain-text field: each line's controls and bidi overrides shown as escapes.
-            message: clip([change.message, ...evidence].map(sanitizeTerminal).join('\n'), MAX_MESSAGE),
+            // Trigger first (what fired, quoted), then the message and the evidence.
+            message: clip([...triggers.map((t) => `Trigger: ${triggerLinePlain(t)}`), ...also, change.message, ...evidence, ...footer].map(sanitizeTerminal).join('\n'), MAX_MESSAGE),
             details: clip([`rule: ${change.rule}`, ...change.reasons.map((reason) => `- ${sanitizeTerminal(reason)}`), `fingerprint: ${change.id}`].join('\n'), MAX_DETAILS),
         });
     }
@@ -36604,10 +36608,37 @@ function changeSection(change) {
 /** A capability's section: its heading, evidence, then every change in full, most dangerous first. */
 function capabilitySection(view) {
     const heading = `### ${view.ref.type} ${codeSpan(view.ref.name)} — ${view.worst}, ${escapeMarkdownInline(view.why)}`;
+    const triggers = view.triggers.length === 0 ? '' : `\n\n${view.triggers.map(triggerMarkdown).join('\n>\n')}`;
     const evidence = view.evidence.length === 0 ? '' : `\n\n${evidenceBlock(view.evidence)}`;
     const full = view.changes.filter((c) => c.change.severity === 'critical' || c.change.severity === 'warning').map((c) => changeSection(c.change));
     const brief = view.changes.filter((c) => c.change.severity === 'info' || c.change.severity === 'safe').map((c) => changeSection(c.change));
-    return [`${heading}${evidence}`, ...full, ...(brief.length === 0 ? [] : [brief.join('\n')])].join('\n\n');
+    return [`${heading}${triggers}${evidence}`, ...full, ...(brief.length === 0 ? [] : [brief.join('\n')])].join('\n\n');
+}
+/** output.text and what it left out: whole capability sections, most dangerous first, within `max` bytes. */
+function checkDetails(report, max = CHECK_OUTPUT_MAX) {
+    if (report.changes.length === 0)
+        return { text: 'No changes.', kept: 0, total: 0 };
+    const model = buildReportModel(report);
+    const sections = model.capabilities.map(capabilitySection);
+    const note = (left) => `> **Note:** ${left} of ${sections.length} capabilities left out to stay under ${max} bytes (the least dangerous); the job summary of the workflow run and the JSON report have every change.`;
+    const budget = max - byteLength(note(sections.length)) - byteLength(escapeMarkdownInline(sidesLinePlain(model.sides, model.removed))) - 4;
+    const kept = [];
+    let used = 0;
+    let left = 0;
+    for (const section of sections) {
+        const size = byteLength(section) + 2;
+        // Whole sections in danger order: once one does not fit, no less dangerous one is shown.
+        if (left > 0 || used + size > budget) {
+            left += 1;
+            continue;
+        }
+        kept.push(section);
+        used += size;
+    }
+    // Both sides and the removed capabilities head the details too (they are counted on every surface).
+    const head = escapeMarkdownInline(sidesLinePlain(model.sides, model.removed));
+    const text = [head, ...kept].join('\n\n');
+    return { text: left === 0 ? text : `${text}\n\n${note(left)}`, kept: kept.length, total: sections.length };
 }
 /**
  * output.text: every change in full, one section per capability, most dangerous capability
@@ -36615,30 +36646,16 @@ function capabilitySection(view) {
  * fit and where they are (the job summary and JSON report have them all).
  */
 function renderCheckDetails(report, max = CHECK_OUTPUT_MAX) {
-    if (report.changes.length === 0)
-        return 'No changes.';
-    const model = buildReportModel(report);
-    const sections = model.capabilities.map(capabilitySection);
-    const note = (left) => `> **Note:** ${left} of ${sections.length} capabilities left out to stay under ${max} bytes (the least dangerous); the job summary of the workflow run and the JSON report have every change.`;
-    const budget = max - byteLength(note(sections.length)) - 2;
-    const kept = [];
-    let used = 0;
-    let left = 0;
-    for (const section of sections) {
-        const size = byteLength(section) + 2;
-        if (used + size > budget) {
-            left += 1;
-            continue;
-        }
-        kept.push(section);
-        used += size;
-    }
-    const text = kept.join('\n\n');
-    return left === 0 ? text : `${text}\n\n${note(left)}`;
+    return checkDetails(report, max).text;
 }
-/** output.summary: the report within 65,535 bytes; what does not fit is in the details (output.text) below it. */
+/**
+ * output.summary: the report within 65,535 bytes. Where the rest is, as it is: the details below
+ * (all capabilities, or how many of them when they did not all fit), the job summary and JSON report.
+ */
 function renderCheckSummary(report, options = {}) {
-    const where = `The check-run details below have every capability in full${options.runUrl ? `; the [workflow run](${options.runUrl}) job summary and JSON report have everything` : '; the job summary and JSON report have everything'}.`;
+    const { kept, total } = checkDetails(report);
+    const details = kept === total ? 'The check-run details below have every capability in full' : `The check-run details below have the ${kept} most dangerous of ${total} capabilities in full`;
+    const where = `${details}${options.runUrl ? `; the [workflow run](${options.runUrl}) job summary and JSON report have every change` : '; the job summary and JSON report have every change'}.`;
     return renderMarkdown(report, { maxLength: CHECK_OUTPUT_MAX, where, details: 'critical' });
 }
 /**
@@ -36735,8 +36752,8 @@ function renderCommentBody(report, options = {}) {
         return `## ✅ MCP drift: no drift\n\nThe live server matches ${escapeMarkdownInline(report.lockfile)}.\n${link}`;
     }
     const where = options.detailsUrl
-        ? `The [full report](${options.detailsUrl}) has everything (check-run details, job summary, JSON report).`
-        : 'The check-run details, the job summary and the JSON report have everything.';
+        ? `The job summary of the [workflow run](${options.detailsUrl}) and the JSON report have every change.`
+        : 'The job summary and the JSON report have every change.';
     return `${renderMarkdown(report, { maxLength: COMMENT_MAX - COMMENT_RESERVE - byteLength(link), where, details: 'critical' })}${link}`;
 }
 /** Marker + body within GitHub's limit; a cut body ends with a note and, when known, the link. */
@@ -37140,8 +37157,8 @@ async function runGate() {
         // Giving trusted keys turns the check on too (as in the CLI): keys that check nothing would mislead.
         if (inputs.trustedKeys.length === 0)
             throw new GateError('usage', 'require-signature needs input trusted-keys (public key files)');
-        const { loadPublicKeys } = await import('./chunks/keys-CtanGa7w.js');
-        const { verifyLockfile } = await import('./chunks/lockfileSignature-B4ckX_nL.js');
+        const { loadPublicKeys } = await import('./chunks/keys-HdMLv63Z.js');
+        const { verifyLockfile } = await import('./chunks/lockfileSignature-DDtcAI1e.js');
         const signature = await verifyLockfile(lockfilePath, await loadPublicKeys(inputs.trustedKeys));
         setOutput('signature', signature.ok ? 'valid' : signature.cause);
         if (!signature.ok) {

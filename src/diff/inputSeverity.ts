@@ -71,8 +71,14 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry): Ch
   const at = lastParameterAt(tokens);
   // A top-level parameter declared where the locked schema declared nothing at all.
   if (change.rule === 'input_property_added' && at === 0 && tokens.length === 2 && declaresNothing(before.definition.inputSchema)) {
-    return demote(change, `parameter \`${tokens[1]}\` declared`,
-      'the locked input schema declared nothing (no type, no properties: it accepted any arguments), so declaring parameters narrows what is accepted', after);
+    // Still say what it carries: the reviewer sees the class, the verdict follows the schema.
+    const declared = assessParameter(tokens[1]!, change.after);
+    const carries = declared.carries ? `; it carries ${declared.reasons.join('; ')}` : '';
+    return {
+      ...demote(change, `parameter \`${tokens[1]}\` declared`,
+        `the locked input schema declared nothing (no type, no properties: it accepted any arguments), so declaring parameters narrows what is accepted${carries}`, after),
+      triggers: [...(change.triggers ?? []), structure('parameter declared where the locked schema declared nothing', change), ...parameterTriggers(tokens[1]!, change.pointer, declared.findings)],
+    };
   }
   if (at === -1 && tokens.length === 1) {
     if (change.rule === 'input_additional_properties_allowed') return assessRootGuard(change, before, after);

@@ -664,7 +664,14 @@ export function buildReportModel(report: JsonReport | CheckReport): ReportModel 
     const evidence = quotedFirst.map((v) => changeEvidence(v.change, v.triggers)).filter((e): e is Evidence => e !== undefined).slice(0, MAX_EVIDENCE_PER_CAPABILITY);
     // Quotes of the changes at its worst level, most dangerous first (text quotes before others).
     const atWorst = views.filter((v) => v.change.accepted === undefined && v.change.severity === worst && worst !== 'safe');
-    const triggers = [...atWorst.flatMap((v) => v.triggers.filter((t) => t.kind === 'text')), ...atWorst.flatMap((v) => v.triggers.filter((t) => t.kind !== 'text'))].slice(0, MAX_TRIGGERS_PER_CAPABILITY);
+    // Two changes fired by the same words (a new `exec` parameter and the risk it raises) quote them once.
+    const seen = new Set<string>();
+    const triggers = [...atWorst.flatMap((v) => v.triggers.filter((t) => t.kind === 'text')), ...atWorst.flatMap((v) => v.triggers.filter((t) => t.kind !== 'text'))]
+      .filter((t) => {
+        const said = `${t.where ?? ''}\u0000${t.parts.map((part) => part.text).join('')}`;
+        return !seen.has(said) && seen.add(said) !== undefined;
+      })
+      .slice(0, MAX_TRIGGERS_PER_CAPABILITY);
     return {
       key,
       ref,

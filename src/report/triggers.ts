@@ -191,7 +191,11 @@ export function triggerViews(change: Change): TriggerView[] {
         ],
       });
     } else if (entry.kind === 'structure') {
-      const values = entry.before !== undefined || entry.after !== undefined ? `: ${entry.before ?? 'absent'} → ${entry.after ?? 'absent'}` : '';
+      // A structure trigger restates the change's own data, which its old → new line shows right
+      // after; quoted only where the change is critical, so the reason it fails stands first.
+      if (change.severity !== 'critical') continue;
+      const values = (entry.before !== undefined || entry.after !== undefined) && !/->|→/.test(entry.what)
+        ? `: ${entry.before ?? 'absent'} → ${entry.after ?? 'absent'}` : '';
       // `destructiveHint false -> true` at /annotations/destructiveHint names its place already.
       const place = placeName(entry.pointer);
       const where = place !== undefined && !entry.what.includes(place.split('/').pop()!) ? place : undefined;

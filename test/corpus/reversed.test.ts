@@ -181,10 +181,11 @@ describe('class 3: severity of a new or widened input follows what it lets the t
     expect(rowsOf(gate(id, 'swapped'), 'tool:firecrawl_scrape', '/inputSchema')).toEqual(['warning input_property_removed tool:firecrawl_scrape /inputSchema/properties/maxAge']);
   });
 
-  it('server-github 0.6.2 -> 2025.1.23: `maintainer_can_modify` is critical (a write mode); swapped, it goes (warning) and the emptied schemas losing `type: object` are warnings that say why', () => {
+  it('server-github 0.6.2 -> 2025.1.23: `maintainer_can_modify` (a write mode) declared where 0.6.2 declared nothing is a warning naming its class (the label: a narrowing); swapped, it goes (warning) and the emptied schemas losing `type: object` are warnings that say why', () => {
     const id = 'upgrades/server-github/0.6.2__2025.1.23';
     expect(find(gate(id, 'published'), 'input_property_added', 'tool:create_pull_request', '/inputSchema/properties/maintainer_can_modify')).toMatchObject({
-      severity: 'critical', reasons: ['new optional parameter `maintainer_can_modify`: write_mode (word "modify" in name)'],
+      severity: 'warning',
+      reasons: ['parameter `maintainer_can_modify` declared: the locked input schema declared nothing (no type, no properties: it accepted any arguments), so declaring parameters narrows what is accepted; it carries write_mode (word "modify" in name); the tool\'s risk is unchanged (LOW)'],
     });
     const down = gate(id, 'swapped');
     expect(rowsOf(down, 'tool:create_pull_request', '/inputSchema/properties/maintainer_can_modify')).toEqual([

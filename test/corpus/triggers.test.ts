@@ -14,11 +14,16 @@ import type { Snapshot } from '../../src/snapshot/types.js';
 import { PARAMETER_CLASSES } from '../../src/risk/parameterClasses.js';
 import { CORPUS_ENV, loadCorpus } from './corpus.js';
 
-/** A parameter trigger names a class of the vocabulary, or (evidence `tool`) the risk category the parameter raised. */
+/** A parameter trigger names a class of the vocabulary, or the risk category the parameter raised. */
 const CLASSES = new Set(PARAMETER_CLASSES.map((c) => c.id));
 const CATEGORIES = new Set(['read_file', 'write_file', 'execute_command', 'network_request', 'database_access', 'system_info', 'user_interaction', 'admin_operation', 'risk_level']);
 
 const NOW = new Date('2026-01-01T00:00:00Z');
+
+interface Reported {
+  changes: Change[];
+  definitions?: Record<string, { before?: JsonValue; after?: JsonValue }>;
+}
 
 function reportedChanges(before: Snapshot, after: Snapshot): Change[] {
   const live = normalizeSnapshot(after, CORPUS_ENV);
@@ -26,7 +31,10 @@ function reportedChanges(before: Snapshot, after: Snapshot): Change[] {
     config: DEFAULT_POLICY, lockfileLabel: 'corpus', now: NOW,
   });
   // Through the JSON contract: a trigger that does not survive being written and read back is lost.
-  return (JSON.parse(renderJson(report)) as { changes: Change[] }).changes;
+  const read = JSON.parse(renderJson(report)) as Reported;
+  // A change whose values are not its text (risk_level_raised: LOW -> HIGH) points into the live
+  // definition, which the report carries.
+  return read.changes.map((change) => ({ ...change, live: read.definitions?.[`${change.capability.type}:${change.capability.name}`]?.after }));
 }
 
 const unescape = (token: string): string => token.replaceAll('~1', '/').replaceAll('~0', '~');
@@ -42,12 +50,12 @@ function valueAt(root: JsonValue | undefined, pointer: string): JsonValue | unde
 }
 
 /** The strings a text trigger may point into: the change's new text, the string or key at its pointer. */
-function newTexts(change: Change, pointer: string | undefined): string[] {
+function newTexts(change: Change & { live?: JsonValue }, pointer: string | undefined): string[] {
   const texts: string[] = [];
   if (typeof change.after === 'string') texts.push(change.after);
   if (pointer !== undefined) {
     const relative = change.pointer !== undefined && pointer.startsWith(`${change.pointer}/`) ? pointer.slice(change.pointer.length) : pointer;
-    for (const candidate of [valueAt(change.after, relative), valueAt(change.after, pointer)]) if (typeof candidate === 'string') texts.push(candidate);
+    for (const candidate of [valueAt(change.after, relative), valueAt(change.after, pointer), valueAt(change.live, pointer)]) if (typeof candidate === 'string') texts.push(candidate);
     const last = pointer.split('/').pop();
     if (last !== undefined) texts.push(unescape(last));
   }
@@ -66,7 +74,8 @@ function triggerProblem(change: Change, trigger: Trigger): string | undefined {
     }
     case 'parameter':
       if (trigger.parameter === '' || trigger.class === '' || trigger.evidence === '') return 'parameter, class and evidence must be named';
-      if (!(trigger.evidence === 'tool' ? CATEGORIES.has(trigger.class) : CLASSES.has(trigger.class))) return `class ${trigger.class} is not in the vocabulary`;
+      // A parameter class of the vocabulary, or the risk category a parameter raised (risk_level_raised).
+      if (!CLASSES.has(trigger.class) && !CATEGORIES.has(trigger.class)) return `class ${trigger.class} is not in the vocabulary`;
       return trigger.tokens.length > 0 && trigger.tokens.every((token) => typeof token === 'string' && token !== '') ? undefined : 'no matched tokens';
     case 'structure':
       return trigger.what.trim() === '' ? 'structure trigger says nothing' : undefined;

@@ -133,12 +133,26 @@ describe('pass_through', () => {
 });
 
 describe('write_mode', () => {
-  it('server-github 0.6.2 -> 2025.1.23: create_pull_request gains maintainer_can_modify: critical (write verb); swapped, a warning', () => {
-    const { up, down } = both(pair('upgrades/server-github/0.6.2__2025.1.23').before, pair('upgrades/server-github/0.6.2__2025.1.23').after);
+  it('server-github 2025.1.23 create_pull_request, recorded, with maintainer_can_modify taken out for the before side: gaining it is critical (write verb); swapped, a warning', () => {
+    const recorded = pair('upgrades/server-github/0.6.2__2025.1.23').after;
+    const tools = recorded.listed.tools as JsonObject[];
+    const create = tools.find((t) => t.name === 'create_pull_request')!;
+    const schema = create.inputSchema as JsonObject;
+    const { maintainer_can_modify: _dropped, ...rest } = schema.properties as JsonObject;
+    const without = { ...recorded, listed: { ...recorded.listed, tools: tools.map((t) => (t === create ? { ...create, inputSchema: { ...schema, properties: rest } } : t)) } } as Snapshot;
+    const { up, down } = both(without, recorded);
     const added = only(up, 'create_pull_request', '/inputSchema/properties/maintainer_can_modify');
     expect(added.severity).toBe('critical');
     expect(added.triggers).toContainEqual(parameterTrigger('write_mode', { tokens: ['modify'], evidence: 'name' }));
     expect(only(down, 'create_pull_request', '/inputSchema/properties/maintainer_can_modify').severity).toBe('warning');
+  });
+
+  it('server-github 0.6.2 -> 2025.1.23: the same parameter declared where 0.6.2 declared nothing (`{$schema}` only) is a warning that still names its class, as the pair\'s label calls the declaration a narrowing', () => {
+    const { up } = both(pair('upgrades/server-github/0.6.2__2025.1.23').before, pair('upgrades/server-github/0.6.2__2025.1.23').after);
+    const declared = only(up, 'create_pull_request', '/inputSchema/properties/maintainer_can_modify');
+    expect(declared.severity).toBe('warning');
+    expect(declared.reasons.at(-1)).toMatch(/declared nothing .* it carries write_mode/);
+    expect(declared.triggers).toContainEqual(parameterTrigger('write_mode', { tokens: ['modify'], evidence: 'name' }));
   });
 
   it('an edit tool whose guarded form (recorded server-filesystem edit_file: oldText required) gains a line-range form without the guard: critical; swapped, a warning', () => {

@@ -73,11 +73,12 @@ describe('real servers over stdio', () => {
     );
     const find = (rule: string, name: string, pointer?: string) =>
       report.changes.find((c) => c.rule === rule && c.capability.name === name && (pointer === undefined || c.pointer === pointer));
-    // 2025.7.1 advertised read_file with an empty schema (its zod emitted none): head/tail are new
-    // parameters that only limit how many lines come back, so a warning that says why (issue 10).
+    // 2025.7.1 advertised read_file with an empty schema (its zod emitted none): head/tail are
+    // declared where nothing was (it accepted any arguments), and only limit how many lines come
+    // back: a warning that says why (issues 10 and 21).
     const head = find('input_property_added', 'read_file', '/inputSchema/properties/head');
     expect(head?.severity).toBe('warning');
-    expect(head?.reasons[0]).toMatch(/^new optional parameter `head`: carries no capability/);
+    expect(head?.reasons[0]).toMatch(/^parameter `head` declared: the locked input schema declared nothing/);
     // A newly required parameter breaks callers but grants nothing: a warning, not critical.
     expect(find('input_required_property_added', 'write_file', '/inputSchema/properties/path')?.severity).toBe('warning');
     // "DEPRECATED: Use read_text_file instead." mentions another tool: warning, naming the signal.

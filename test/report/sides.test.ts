@@ -24,12 +24,12 @@ describe('report header: both sides and the lockfile, in every format', () => {
 
   it('text', () => {
     const text = renderReport(upgradeReport(), 'text');
-    expect(text.replace(/\n {2}\.\.\. /g, ' ')).toContain(`Server: locked ${locked} → live ${live}, lockfile locks/notes.lock.json`);
+    expect(text.replace(/\n {2}\.\.\. /g, ' ')).toContain(`Server: locked ${locked} -> live ${live}; lockfile locks/notes.lock.json`);
   });
 
   it('markdown', () => {
     const markdown = renderReport(upgradeReport(), 'markdown');
-    expect(markdown.split('\n').slice(0, 4).join('\n')).toContain(`locked \`${locked}\` → live \`${live}\`, lockfile \`locks/notes.lock.json\``);
+    expect(markdown.split('\n').slice(0, 4).join('\n')).toContain(`locked **\`${locked}\`** → live **\`${live}\`** · lockfile \`locks/notes.lock.json\``);
   });
 
   it('json, read back by render (the report schema accepts both sides)', async () => {
@@ -52,7 +52,9 @@ describe('report header: both sides and the lockfile, in every format', () => {
 
   it('a report of an older gate (no sides) keeps its header', () => {
     const { locked: _l, live: _v, ...old } = upgradeReport();
-    expect(renderReport(old, 'text')).toContain('Server: notes@2.0.0 vs locks/notes.lock.json');
+    const text = renderReport(old, 'text').replace(/\n {2}\.\.\. /g, ' ');
+    expect(text).toMatch(/^Server: locked .*notes@2\.0\.0; lockfile locks\/notes\.lock\.json$/m);
+    expect(text).not.toContain('(npm ');
   });
 
   it('a hostile name cannot break the markdown header out of its code span', () => {
@@ -61,6 +63,6 @@ describe('report header: both sides and the lockfile, in every format', () => {
     const line = renderReport(report, 'markdown').split('\n')[2]!;
     expect(line).not.toContain('<img');
     // Text a code span cannot hold is escaped inline instead: no markup, no HTML.
-    expect(line).toContain('live x&#96; &#42;&#42;bold&#42;&#42; &#60;img src=x&#62;');
+    expect(line).toContain('live **x&#96; &#42;&#42;bold&#42;&#42; &#60;img src=x&#62;');
   });
 });

@@ -1,5 +1,5 @@
-import { n as readRegularTextFile, F as FILE_LIMITS, G as GateError, D as ajvExports } from './commandLine-BwnQCjUi.js';
-import { r as reportJsonSchema } from './reportSchema-Cqj9rKT7.js';
+import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, N as ajvExports } from './commandLine-htFAKD7y.js';
+import { r as reportJsonSchema } from './reportSchema-DI-kRA3P.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';

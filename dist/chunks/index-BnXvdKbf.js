@@ -1,6 +1,26 @@
-import { X as escapePointerToken, J as GATE_VERSION, V as catalogue, a0 as findRule, a1 as sanitizeTerminal, G as GateError } from './commandLine-BwnQCjUi.js';
-import { j as jsonSourceMap, b as buildReportModel, c as changeEvidence, p as phraseText, r as renderJson, a as renderMarkdown, d as renderText, s as summarizeCounts, e as renderSnapshotJson, D as DEFAULT_MARKDOWN_MAX_LENGTH, t as toJsonReport } from './text-0_Jt0m4e.js';
-import { R as REPORT_SCHEMA_ID, r as reportJsonSchema } from './reportSchema-Cqj9rKT7.js';
+import { e as describeSource, a1 as escapePointerToken, a6 as escapeJsonInvisibles, Q as GATE_VERSION, $ as catalogue, a7 as findRule, a8 as sanitizeTerminal, G as GateError } from './commandLine-htFAKD7y.js';
+import { j as jsonSourceMap, b as buildReportModel, s as sidesLinePlain, a as alsoReviewLines, t as triggerLinePlain, c as changeEvidence, p as phraseText, r as renderJson, d as renderMarkdown, e as renderText, f as summarizeCounts, g as renderSnapshotJson, D as DEFAULT_MARKDOWN_MAX_LENGTH, h as toJsonReport } from './text-ugB41_dc.js';
+import { R as REPORT_SCHEMA_ID, r as reportJsonSchema } from './reportSchema-DI-kRA3P.js';
+
+/**
+ * Issue 24: the report header's two sides as plain text, "name@version (source)" each, or
+ * undefined for a report of an older gate (no `locked` / `live`). Renderers escape them.
+ */
+function reportSides(report) {
+    if (report.locked === undefined || report.live === undefined)
+        return undefined;
+    return { locked: sideLabel(report.locked), live: sideLabel(report.live) };
+}
+/** `notes@1.2.0 (npm @acme/notes@1.2.0)`; `notes (command node)`. */
+function sideLabel(side) {
+    const name = side.version === undefined || side.version === '' ? side.name || '(unnamed)' : `${side.name || '(unnamed)'}@${side.version}`;
+    return side.source === undefined ? name : `${name} (${describeSource(side.source)})`;
+}
+/** "locked A@1 (source) → live A@2 (source), lockfile P": the one-line header of text and SARIF. */
+function sidesLine(report) {
+    const sides = reportSides(report);
+    return sides === undefined ? undefined : `locked ${sides.locked} → live ${sides.live}, lockfile ${report.lockfile}`;
+}
 
 // CommonJS package: Node's ESM loader cannot see its named exports (Rollup and vitest can), so take
 // the module object; this works in the bundle, under vitest and unbundled (e.g. @github/local-action).
@@ -137,19 +157,20 @@ function encodeSarifUri(repoPath) {
  * so alerts keep their identity across runs.
  */
 /** Evidence lines of the change itself (the model's evidence is per capability). */
-function evidenceOf(change, view) {
-    const own = changeEvidence(change);
+function evidenceOf(change, view, triggers) {
+    const own = changeEvidence(change, triggers);
     const evidence = own ?? view.evidence[0];
     if (evidence === undefined)
         return [];
     return [`${phraseText(evidence.label)}:`, ...evidence.lines.map((line) => `${line.sign} ${line.text}`)];
 }
 /** The change's message, then its evidence, each line's controls and bidi overrides shown as escapes. */
-function sarifMessage(change, evidence) {
-    return [change.message, ...evidence].map(sanitizeTerminal).join('\n');
+function sarifMessage(change, triggers, evidence, also = [], footer = []) {
+    return [...triggers.map((t) => `Trigger: ${triggerLinePlain(t)}`), ...also, change.message, ...evidence, ...footer].map(sanitizeTerminal).join('\n');
 }
+/** Invisible and bidi characters left anywhere (a property, a suppression's justification) are written as `\uXXXX` escapes. */
 function renderSarif(report, options) {
-    return `${JSON.stringify(buildSarif(report, options), null, 2)}\n`;
+    return `${escapeJsonInvisibles(JSON.stringify(buildSarif(report, options), null, 2))}\n`;
 }
 function buildSarif(report, options) {
     const lineOf = options.lockfileText === undefined ? () => 1 : lockfileLineLocator(options.lockfileText);
@@ -158,9 +179,9 @@ function buildSarif(report, options) {
     // Results in the report model's danger order, each message carrying its evidence (what changed,
     // the added sentence, the new parameter, the reasons), not only its properties.
     const model = buildReportModel(report);
-    const ordered = model.capabilities.flatMap((view) => view.changes.map((c) => ({ change: c.change, view, danger: c.danger })));
+    const ordered = model.capabilities.flatMap((view) => view.changes.map((c) => ({ change: c.change, view, danger: c.danger, triggers: c.triggers })));
     ordered.sort((a, b) => b.danger - a.danger);
-    const results = ordered.map(({ change, view }) => {
+    const results = ordered.map(({ change, view, triggers }, index) => {
         const locations = [location(options.lockfilePath, lineOf(change), 'Locked entry in the lockfile')];
         const source = change.capability.type === 'tool' ? options.sourceLocations?.get(change.capability.name) : undefined;
         if (source)
@@ -170,7 +191,7 @@ function buildSarif(report, options) {
             ruleIndex: ruleIndex.get(change.rule) ?? 0,
             level: SARIF_LEVEL[change.severity],
             // Server text: controls and bidi overrides shown as escapes, so an alert cannot hide or reorder text.
-            message: { text: sarifMessage(change, evidenceOf(change, view)) },
+            message: { text: sarifMessage(change, triggers, evidenceOf(change, view, triggers), index === 0 ? alsoReviewLines(model.review, view.key) : [], index === 0 ? [sidesLinePlain(model.sides, model.removed)] : []) },
             locations,
             partialFingerprints: { [SARIF_FINGERPRINT_KEY]: change.id },
             ...(change.accepted === undefined
@@ -197,10 +218,15 @@ function buildSarif(report, options) {
                 // One category per lockfile, so two gated servers in one repository do not close each other's alerts.
                 automationDetails: { id: `mcp-drift-gate/${encodeSarifUri(options.lockfilePath)}/` },
                 results,
-                properties: { verdict: report.verdict, failOn: report.failOn, counts: report.counts, server: report.server },
+                properties: { verdict: report.verdict, failOn: report.failOn, counts: report.counts, server: report.server, ...sarifSides(report, options.lockfilePath) },
             },
         ],
     };
+}
+/** Issue 24: both sides and the lockfile in the run's properties ("header" is the one-line text). */
+function sarifSides(report, lockfile) {
+    const header = sidesLine({ ...report, lockfile });
+    return header === undefined ? {} : { locked: report.locked, live: report.live, lockfile, header };
 }
 
 const REPORT_FORMATS = ['text', 'markdown', 'json', 'sarif'];

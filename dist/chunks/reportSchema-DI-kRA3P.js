@@ -1,4 +1,4 @@
-import { E as SEVERITIES, R as RISK_LEVELS } from './commandLine-BwnQCjUi.js';
+import { O as SEVERITIES, R as RISK_LEVELS } from './commandLine-htFAKD7y.js';
 
 const REPORT_SCHEMA_ID = 'urn:mcp-drift-gate:report:v1';
 const CHANGE_KINDS = [
@@ -53,6 +53,8 @@ const reportJsonSchema = {
             required: ['name'],
             properties: { name: { type: 'string' }, version: { type: 'string' } },
         },
+        locked: { $ref: '#/definitions/side' },
+        live: { $ref: '#/definitions/side' },
         lockfile: { type: 'string' },
         changes: { type: 'array', items: { $ref: '#/definitions/change' } },
         tools: {
@@ -87,6 +89,26 @@ const reportJsonSchema = {
         },
     },
     definitions: {
+        side: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['name'],
+            properties: {
+                name: { type: 'string' },
+                version: { type: 'string' },
+                source: {
+                    type: 'object',
+                    additionalProperties: false,
+                    required: ['kind', 'name'],
+                    properties: {
+                        kind: { enum: ['npm', 'pypi', 'docker', 'command'] },
+                        name: { type: 'string' },
+                        version: { type: 'string' },
+                        pinned: { type: 'boolean' },
+                    },
+                },
+            },
+        },
         change: {
             type: 'object',
             additionalProperties: false,
@@ -106,6 +128,8 @@ const reportJsonSchema = {
                 pointer: { type: 'string' },
                 message: { type: 'string' },
                 reasons: { type: 'array', items: { type: 'string' } },
+                // What fired the severity (src/diff/types.ts Trigger), primary first.
+                triggers: { type: 'array', items: { $ref: '#/definitions/trigger' } },
                 // Any JSON value: the old and new value at `pointer`.
                 before: {},
                 after: {},
@@ -118,6 +142,50 @@ const reportJsonSchema = {
                 defaultSeverity: { enum: [...SEVERITIES] },
                 escalation: { enum: [...SEVERITIES] },
             },
+        },
+        span: { type: 'array', items: { type: 'integer', minimum: 0 }, minItems: 2, maxItems: 2 },
+        trigger: {
+            oneOf: [
+                {
+                    type: 'object',
+                    additionalProperties: false,
+                    required: ['kind', 'signal', 'quote', 'sentence', 'match'],
+                    properties: {
+                        kind: { const: 'text' },
+                        signal: { type: 'string' },
+                        pattern: { type: 'string' },
+                        pointer: { type: 'string' },
+                        quote: { type: 'string' },
+                        sentence: { $ref: '#/definitions/span' },
+                        match: { $ref: '#/definitions/span' },
+                    },
+                },
+                {
+                    type: 'object',
+                    additionalProperties: false,
+                    required: ['kind', 'parameter', 'class', 'tokens', 'evidence'],
+                    properties: {
+                        kind: { const: 'parameter' },
+                        parameter: { type: 'string' },
+                        pointer: { type: 'string' },
+                        class: { type: 'string' },
+                        tokens: { type: 'array', items: { type: 'string' } },
+                        evidence: { type: 'string' },
+                    },
+                },
+                {
+                    type: 'object',
+                    additionalProperties: false,
+                    required: ['kind', 'what'],
+                    properties: {
+                        kind: { const: 'structure' },
+                        what: { type: 'string' },
+                        pointer: { type: 'string' },
+                        before: { type: 'string' },
+                        after: { type: 'string' },
+                    },
+                },
+            ],
         },
     },
 };

@@ -1,460 +1,11 @@
-import { av as Diff, E as SEVERITIES, a1 as sanitizeTerminal, aw as canonicalize, ax as escapeJsonInvisibles, R as RISK_LEVELS, ay as showInvisible, x as isJsonObject, az as diffWords, aA as spellingVerdict, G as GateError, ac as escapeMarkdownInline, a9 as clip, aa as escapeMarkdownCell, ab as codeFence, aB as getAugmentedNamespace, a2 as getDefaultExportFromCjs } from './commandLine-BwnQCjUi.js';
-
-class LineDiff extends Diff {
-    constructor() {
-        super(...arguments);
-        this.tokenize = tokenize;
-    }
-    equals(left, right, options) {
-        // If we're ignoring whitespace, we need to normalise lines by stripping
-        // whitespace before checking equality. (This has an annoying interaction
-        // with newlineIsToken that requires special handling: if newlines get their
-        // own token, then we DON'T want to trim the *newline* tokens down to empty
-        // strings, since this would cause us to treat whitespace-only line content
-        // as equal to a separator between lines, which would be weird and
-        // inconsistent with the documented behavior of the options.)
-        if (options.ignoreWhitespace) {
-            if (!options.newlineIsToken || !left.includes('\n')) {
-                left = left.trim();
-            }
-            if (!options.newlineIsToken || !right.includes('\n')) {
-                right = right.trim();
-            }
-        }
-        else if (options.ignoreNewlineAtEof && !options.newlineIsToken) {
-            if (left.endsWith('\n')) {
-                left = left.slice(0, -1);
-            }
-            if (right.endsWith('\n')) {
-                right = right.slice(0, -1);
-            }
-        }
-        return super.equals(left, right, options);
-    }
-}
-const lineDiff = new LineDiff();
-function diffLines(oldStr, newStr, options) {
-    return lineDiff.diff(oldStr, newStr, options);
-}
-// Exported standalone so it can be used from jsonDiff too.
-function tokenize(value, options) {
-    if (options.stripTrailingCr) {
-        // remove one \r before \n to match GNU diff's --strip-trailing-cr behavior
-        value = value.replace(/\r\n/g, '\n');
-    }
-    const retLines = [], linesAndNewlines = value.split(/(\n|\r\n)/);
-    // Ignore the final empty token that occurs if the string ends with a new line
-    if (!linesAndNewlines[linesAndNewlines.length - 1]) {
-        linesAndNewlines.pop();
-    }
-    // Merge the content and line separators into single tokens
-    for (let i = 0; i < linesAndNewlines.length; i++) {
-        const line = linesAndNewlines[i];
-        if (i % 2 && !options.newlineIsToken) {
-            retLines[retLines.length - 1] += line;
-        }
-        else {
-            retLines.push(line);
-        }
-    }
-    return retLines;
-}
-
-function isSentenceEndPunct(char) {
-    return char == '.' || char == '!' || char == '?';
-}
-class SentenceDiff extends Diff {
-    tokenize(value) {
-        var _a;
-        // If in future we drop support for environments that don't support lookbehinds, we can replace
-        // this entire function with:
-        //     return value.split(/(?<=[.!?])(\s+|$)/);
-        // but until then, for similar reasons to the trailingWs function in string.ts, we are forced
-        // to do this verbosely "by hand" instead of using a regex.
-        const result = [];
-        let tokenStartI = 0;
-        for (let i = 0; i < value.length; i++) {
-            if (i == value.length - 1) {
-                result.push(value.slice(tokenStartI));
-                break;
-            }
-            if (isSentenceEndPunct(value[i]) && value[i + 1].match(/\s/)) {
-                // We've hit a sentence break - i.e. a punctuation mark followed by whitespace.
-                // We now want to push TWO tokens to the result:
-                // 1. the sentence
-                result.push(value.slice(tokenStartI, i + 1));
-                // 2. the whitespace
-                i = tokenStartI = i + 1;
-                while ((_a = value[i + 1]) === null || _a === void 0 ? void 0 : _a.match(/\s/)) {
-                    i++;
-                }
-                result.push(value.slice(tokenStartI, i + 1));
-                // Then the next token (a sentence) starts on the character after the whitespace.
-                // (It's okay if this is off the end of the string - then the outer loop will terminate
-                // here anyway.)
-                tokenStartI = i + 1;
-            }
-        }
-        return result;
-    }
-}
-const sentenceDiff$1 = new SentenceDiff();
-function diffSentences(oldStr, newStr, options) {
-    return sentenceDiff$1.diff(oldStr, newStr, options);
-}
+import { a6 as escapeJsonInvisibles, O as SEVERITIES, a8 as sanitizeTerminal, aD as boundedTwoFilesPatch, aE as canonicalize, aF as FILE_HEADERS_ONLY, R as RISK_LEVELS, aG as showInvisible, D as isJsonObject, aH as valueAtPointer, aI as boundedWordDiff, aJ as spellingVerdict, aK as boundedSentenceDiff, e as describeSource, G as GateError, au as escapeMarkdownInline, av as clip, aL as hasHiddenCharacters, aw as escapeMarkdownCell, ax as codeFence, aM as getAugmentedNamespace, a9 as getDefaultExportFromCjs } from './commandLine-htFAKD7y.js';
 
 /**
- * Returns true if the filename contains characters that require C-style
- * quoting (as used by Git and GNU diffutils in diff output).
+ * 2-space JSON with a trailing newline; key order is the value's own (callers build it on purpose).
+ * Invisible and bidi characters in server text are written as `\uXXXX` escapes (the same value).
  */
-function needsQuoting(s) {
-    for (let i = 0; i < s.length; i++) {
-        if (s[i] < '\x20' || s[i] > '\x7e' || s[i] === '"' || s[i] === '\\') {
-            return true;
-        }
-    }
-    return false;
-}
-/**
- * C-style quotes a filename, encoding special characters as escape sequences
- * and non-ASCII bytes as octal escapes. This is the inverse of
- * `parseQuotedFileName` in parse.ts.
- *
- * Non-ASCII bytes are encoded as UTF-8 before being emitted as octal escapes.
- * This matches the behaviour of both Git and GNU diffutils, which always emit
- * UTF-8 octal escapes regardless of the underlying filesystem encoding (e.g.
- * Git for Windows converts from NTFS's UTF-16 to UTF-8 internally).
- *
- * If the filename doesn't need quoting, returns it as-is.
- */
-function quoteFileNameIfNeeded(s) {
-    if (!needsQuoting(s)) {
-        return s;
-    }
-    let result = '"';
-    const bytes = new TextEncoder().encode(s);
-    let i = 0;
-    while (i < bytes.length) {
-        const b = bytes[i];
-        // See https://en.wikipedia.org/wiki/Escape_sequences_in_C#Escape_sequences
-        if (b === 0x07) {
-            result += '\\a';
-        }
-        else if (b === 0x08) {
-            result += '\\b';
-        }
-        else if (b === 0x09) {
-            result += '\\t';
-        }
-        else if (b === 0x0a) {
-            result += '\\n';
-        }
-        else if (b === 0x0b) {
-            result += '\\v';
-        }
-        else if (b === 0x0c) {
-            result += '\\f';
-        }
-        else if (b === 0x0d) {
-            result += '\\r';
-        }
-        else if (b === 0x22) {
-            result += '\\"';
-        }
-        else if (b === 0x5c) {
-            result += '\\\\';
-        }
-        else if (b >= 0x20 && b <= 0x7e) {
-            // Just a printable ASCII character that is neither a double quote nor a
-            // backslash; no need to escape it.
-            result += String.fromCharCode(b);
-        }
-        else {
-            // Either part of a non-ASCII character or a control character without a
-            // special escape sequence; needs escaping as a 3-digit octal escape
-            result += '\\' + b.toString(8).padStart(3, '0');
-        }
-        i++;
-    }
-    result += '"';
-    return result;
-}
-const INCLUDE_HEADERS = {
-    includeIndex: true,
-    includeUnderline: true,
-    includeFileHeaders: true
-};
-const FILE_HEADERS_ONLY = {
-    includeIndex: false,
-    includeUnderline: false,
-    includeFileHeaders: true
-};
-function structuredPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, newHeader, options) {
-    let optionsObj;
-    if (!options) {
-        optionsObj = {};
-    }
-    else if (typeof options === 'function') {
-        optionsObj = { callback: options };
-    }
-    else {
-        optionsObj = options;
-    }
-    if (typeof optionsObj.context === 'undefined') {
-        optionsObj.context = 4;
-    }
-    // We copy this into its own variable to placate TypeScript, which thinks
-    // optionsObj.context might be undefined in the callbacks below.
-    const context = optionsObj.context;
-    // @ts-expect-error (runtime check for something that is correctly a static type error)
-    if (optionsObj.newlineIsToken) {
-        throw new Error('newlineIsToken may not be used with patch-generation functions, only with diffing functions');
-    }
-    if (!optionsObj.callback) {
-        return diffLinesResultToPatch(diffLines(oldStr, newStr, optionsObj));
-    }
-    else {
-        const { callback } = optionsObj;
-        diffLines(oldStr, newStr, Object.assign(Object.assign({}, optionsObj), { callback: (diff) => {
-                const patch = diffLinesResultToPatch(diff);
-                // TypeScript is unhappy without the cast because it does not understand that `patch` may
-                // be undefined here only if `callback` is StructuredPatchCallbackAbortable:
-                callback(patch);
-            } }));
-    }
-    function diffLinesResultToPatch(diff) {
-        // STEP 1: Build up the patch with no "\ No newline at end of file" lines and with the arrays
-        //         of lines containing trailing newline characters. We'll tidy up later...
-        if (!diff) {
-            return;
-        }
-        diff.push({ value: '', lines: [] }); // Append an empty value to make cleanup easier
-        function contextLines(lines) {
-            return lines.map(function (entry) { return ' ' + entry; });
-        }
-        const hunks = [];
-        let oldRangeStart = 0, newRangeStart = 0, curRange = [], oldLine = 1, newLine = 1;
-        for (let i = 0; i < diff.length; i++) {
-            const current = diff[i], lines = current.lines || splitLines(current.value);
-            current.lines = lines;
-            if (current.added || current.removed) {
-                // If we have previous context, start with that
-                if (!oldRangeStart) {
-                    const prev = diff[i - 1];
-                    oldRangeStart = oldLine;
-                    newRangeStart = newLine;
-                    if (prev) {
-                        curRange = context > 0 ? contextLines(prev.lines.slice(-context)) : [];
-                        oldRangeStart -= curRange.length;
-                        newRangeStart -= curRange.length;
-                    }
-                }
-                // Output our changes
-                for (const line of lines) {
-                    curRange.push((current.added ? '+' : '-') + line);
-                }
-                // Track the updated file position
-                if (current.added) {
-                    newLine += lines.length;
-                }
-                else {
-                    oldLine += lines.length;
-                }
-            }
-            else {
-                // Identical context lines. Track line changes
-                if (oldRangeStart) {
-                    // Close out any changes that have been output (or join overlapping)
-                    if (lines.length <= context * 2 && i < diff.length - 2) {
-                        // Overlapping
-                        for (const line of contextLines(lines)) {
-                            curRange.push(line);
-                        }
-                    }
-                    else {
-                        // end the range and output
-                        const contextSize = Math.min(lines.length, context);
-                        for (const line of contextLines(lines.slice(0, contextSize))) {
-                            curRange.push(line);
-                        }
-                        const hunk = {
-                            oldStart: oldRangeStart,
-                            oldLines: (oldLine - oldRangeStart + contextSize),
-                            newStart: newRangeStart,
-                            newLines: (newLine - newRangeStart + contextSize),
-                            lines: curRange
-                        };
-                        hunks.push(hunk);
-                        oldRangeStart = 0;
-                        newRangeStart = 0;
-                        curRange = [];
-                    }
-                }
-                oldLine += lines.length;
-                newLine += lines.length;
-            }
-        }
-        // Step 2: eliminate the trailing `\n` from each line of each hunk, and, where needed, add
-        //         "\ No newline at end of file".
-        for (const hunk of hunks) {
-            for (let i = 0; i < hunk.lines.length; i++) {
-                if (hunk.lines[i].endsWith('\n')) {
-                    hunk.lines[i] = hunk.lines[i].slice(0, -1);
-                }
-                else {
-                    hunk.lines.splice(i + 1, 0, '\\ No newline at end of file');
-                    i++; // Skip the line we just added, then continue iterating
-                }
-            }
-        }
-        return {
-            oldFileName: oldFileName, newFileName: newFileName,
-            oldHeader: oldHeader, newHeader: newHeader,
-            hunks: hunks
-        };
-    }
-}
-/**
- * creates a unified diff patch.
- *
- * @param patch either a single structured patch object (as returned by `structuredPatch`) or an
- *   array of them (as returned by `parsePatch`).
- * @param headerOptions behaves the same as the `headerOptions` option of `createTwoFilesPatch`.
- *   Ignored for patches where `isGit` is `true`.
- *
- * When a patch has `isGit: true`, `formatPatch` output is changed to more closely match Git's
- * output: it emits a `diff --git` header, emits Git extended headers as appropriate based on
- * properties like `isRename`, `isCreate`, `newMode`, etc, and will omit `---`/`+++` file
- * headers for patches with no hunks (e.g. renames without content changes).
- */
-function formatPatch(patch, headerOptions) {
-    var _a, _b, _c, _d, _e, _f;
-    if (!headerOptions) {
-        headerOptions = INCLUDE_HEADERS;
-    }
-    if (Array.isArray(patch)) {
-        if (patch.length > 1 && !headerOptions.includeFileHeaders && !patch.every(p => p.isGit)) {
-            throw new Error('Cannot omit file headers on a multi-file patch. '
-                + '(The result would be unparseable; how would a tool trying to apply '
-                + 'the patch know which changes are to which file?)');
-        }
-        return patch.map(p => formatPatch(p, headerOptions)).join('\n');
-    }
-    const ret = [];
-    // Git patches have a fixed header format (diff --git, extended headers,
-    // and ---/+++ when hunks are present), so headerOptions is ignored.
-    if (patch.isGit) {
-        headerOptions = INCLUDE_HEADERS;
-        // Emit Git-style diff --git header and extended headers.
-        // Git never puts /dev/null in the "diff --git" line; for file
-        // creations/deletions it uses the real filename on both sides.
-        if (!patch.oldFileName) {
-            throw new Error('oldFileName must be specified for Git patches');
-        }
-        if (!patch.newFileName) {
-            throw new Error('newFileName must be specified for Git patches');
-        }
-        let gitOldName = patch.oldFileName;
-        let gitNewName = patch.newFileName;
-        if (patch.isCreate && gitOldName === '/dev/null') {
-            gitOldName = gitNewName.replace(/^b\//, 'a/');
-        }
-        else if (patch.isDelete && gitNewName === '/dev/null') {
-            gitNewName = gitOldName.replace(/^a\//, 'b/');
-        }
-        ret.push('diff --git ' + quoteFileNameIfNeeded(gitOldName) + ' ' + quoteFileNameIfNeeded(gitNewName));
-        if (patch.isDelete) {
-            ret.push('deleted file mode ' + ((_a = patch.oldMode) !== null && _a !== void 0 ? _a : '100644'));
-        }
-        if (patch.isCreate) {
-            ret.push('new file mode ' + ((_b = patch.newMode) !== null && _b !== void 0 ? _b : '100644'));
-        }
-        if (patch.oldMode && patch.newMode && !patch.isDelete && !patch.isCreate) {
-            ret.push('old mode ' + patch.oldMode);
-            ret.push('new mode ' + patch.newMode);
-        }
-        if (patch.isRename) {
-            ret.push('rename from ' + quoteFileNameIfNeeded(((_c = patch.oldFileName) !== null && _c !== void 0 ? _c : '').replace(/^a\//, '')));
-            ret.push('rename to ' + quoteFileNameIfNeeded(((_d = patch.newFileName) !== null && _d !== void 0 ? _d : '').replace(/^b\//, '')));
-        }
-        if (patch.isCopy) {
-            ret.push('copy from ' + quoteFileNameIfNeeded(((_e = patch.oldFileName) !== null && _e !== void 0 ? _e : '').replace(/^a\//, '')));
-            ret.push('copy to ' + quoteFileNameIfNeeded(((_f = patch.newFileName) !== null && _f !== void 0 ? _f : '').replace(/^b\//, '')));
-        }
-    }
-    else {
-        if (headerOptions.includeIndex && patch.oldFileName == patch.newFileName && patch.oldFileName !== undefined) {
-            ret.push('Index: ' + patch.oldFileName);
-        }
-        if (headerOptions.includeUnderline) {
-            ret.push('===================================================================');
-        }
-    }
-    // Emit --- / +++ file headers. For Git patches with no hunks (e.g.
-    // pure renames, mode-only changes), Git omits these, so we do too.
-    const hasHunks = patch.hunks.length > 0;
-    if (headerOptions.includeFileHeaders && patch.oldFileName !== undefined && patch.newFileName !== undefined
-        && (!patch.isGit || hasHunks)) {
-        ret.push('--- ' + quoteFileNameIfNeeded(patch.oldFileName) + (patch.oldHeader ? '\t' + patch.oldHeader : ''));
-        ret.push('+++ ' + quoteFileNameIfNeeded(patch.newFileName) + (patch.newHeader ? '\t' + patch.newHeader : ''));
-    }
-    for (let i = 0; i < patch.hunks.length; i++) {
-        const hunk = patch.hunks[i];
-        // Unified Diff Format quirk: If the chunk size is 0,
-        // the first number is one lower than one would expect.
-        // https://www.artima.com/weblogs/viewpost.jsp?thread=164293
-        const oldStart = hunk.oldLines === 0 ? hunk.oldStart - 1 : hunk.oldStart;
-        const newStart = hunk.newLines === 0 ? hunk.newStart - 1 : hunk.newStart;
-        ret.push('@@ -' + oldStart + ',' + hunk.oldLines
-            + ' +' + newStart + ',' + hunk.newLines
-            + ' @@');
-        for (const line of hunk.lines) {
-            ret.push(line);
-        }
-    }
-    return ret.join('\n') + '\n';
-}
-function createTwoFilesPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, newHeader, options) {
-    if (typeof options === 'function') {
-        options = { callback: options };
-    }
-    if (!(options === null || options === void 0 ? void 0 : options.callback)) {
-        const patchObj = structuredPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, newHeader, options);
-        if (!patchObj) {
-            return;
-        }
-        return formatPatch(patchObj, options === null || options === void 0 ? void 0 : options.headerOptions);
-    }
-    else {
-        const { callback } = options;
-        structuredPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, newHeader, Object.assign(Object.assign({}, options), { callback: patchObj => {
-                if (!patchObj) {
-                    callback(undefined);
-                }
-                else {
-                    callback(formatPatch(patchObj, options.headerOptions));
-                }
-            } }));
-    }
-}
-/**
- * Split `text` into an array of lines, including the trailing newline character (where present)
- */
-function splitLines(text) {
-    const hasTrailingNl = text.endsWith('\n');
-    const result = text.split('\n').map(line => line + '\n');
-    if (hasTrailingNl) {
-        result.pop();
-    }
-    else {
-        result.push(result.pop().slice(0, -1));
-    }
-    return result;
-}
-
-/** 2-space JSON with a trailing newline; key order is the value's own (callers build it on purpose). */
 function stringify$1(value) {
-    return `${JSON.stringify(value, null, 2)}\n`;
+    return `${escapeJsonInvisibles(JSON.stringify(value, null, 2))}\n`;
 }
 /** A change with the contract's key order; optional fields only when present. */
 function orderedChange(change) {
@@ -468,6 +19,7 @@ function orderedChange(change) {
         ...(change.pointer !== undefined && { pointer: change.pointer }),
         message: change.message,
         reasons: [...change.reasons],
+        ...(change.triggers !== undefined && change.triggers.length > 0 && { triggers: change.triggers.map((trigger) => ({ ...trigger })) }),
         ...(change.before !== undefined && { before: change.before }),
         ...(change.after !== undefined && { after: change.after }),
         ...(change.accepted !== undefined && {
@@ -500,6 +52,8 @@ function toJsonReport(report) {
             name: report.server.name,
             ...(report.server.version !== undefined && { version: report.server.version }),
         },
+        ...(report.locked !== undefined && { locked: jsonSide(report.locked) }),
+        ...(report.live !== undefined && { live: jsonSide(report.live) }),
         lockfile: report.lockfile,
         changes: report.changes.map(orderedChange),
         tools: report.tools.map((tool) => ({ name: tool.name, risk: tool.risk, reasons: [...tool.reasons] })),
@@ -522,6 +76,21 @@ function renderJson(report) {
  */
 function renderSnapshotJson(value) {
     return stringify$1(value);
+}
+/** Issue 24: one side of the header in a fixed key order. */
+function jsonSide(side) {
+    return {
+        name: side.name,
+        ...(side.version !== undefined && { version: side.version }),
+        ...(side.source !== undefined && {
+            source: {
+                kind: side.source.kind,
+                name: side.source.name,
+                ...(side.source.version !== undefined && { version: side.source.version }),
+                ...(side.source.pinned !== undefined && { pinned: side.source.pinned }),
+            },
+        }),
+    };
 }
 
 /** "2 critical, 1 warning, 0 info, 5 safe": every severity, worst first, zeros included. */
@@ -553,7 +122,7 @@ function canonicalDefinitionJson(value) {
 function definitionPatch(key, before, after) {
     // The key is server text: control characters would break the header lines of the patch.
     const name = sanitizeTerminal(key);
-    const patch = createTwoFilesPatch(before === undefined ? '/dev/null' : `lockfile/${name}`, after === undefined ? '/dev/null' : `live/${name}`, before === undefined ? '' : canonicalDefinitionJson(before), after === undefined ? '' : canonicalDefinitionJson(after), undefined, undefined, { headerOptions: FILE_HEADERS_ONLY });
+    const patch = boundedTwoFilesPatch(before === undefined ? '/dev/null' : `lockfile/${name}`, after === undefined ? '/dev/null' : `live/${name}`, before === undefined ? '' : canonicalDefinitionJson(before), after === undefined ? '' : canonicalDefinitionJson(after), FILE_HEADERS_ONLY);
     return patch.includes('\n@@ ') ? patch : undefined;
 }
 
@@ -702,6 +271,324 @@ function dangerLabel(change) {
     return change.rule.replace(/[_-]/g, ' ');
 }
 
+/** Longest context shown either side of the marked words in a long sentence. */
+const CONTEXT_BEFORE = 140;
+const CONTEXT_AFTER = 200;
+/** Distinct quotes per change (several signals in one sentence make one quote). */
+const MAX_QUOTES_PER_CHANGE = 3;
+/** The change's triggers: recorded ones, else text triggers derived from its signal reasons. */
+function triggersOf(change) {
+    if (change.triggers !== undefined && change.triggers.length > 0)
+        return change.triggers;
+    return derivedTextTriggers(change);
+}
+/** `signal model_directive at /description: "[obligation] Before …"` -> its parts. */
+const SIGNAL_REASON = /^signal ([a-z_]+)(?: at (\/\S*))?: (.*)$/s;
+function derivedTextTriggers(change) {
+    const out = [];
+    for (const reason of change.reasons) {
+        const parsed = SIGNAL_REASON.exec(reason);
+        if (!parsed)
+            continue;
+        const [, signal, pointer, list] = parsed;
+        const text = textAt(change.after, pointer);
+        if (text === undefined)
+            continue;
+        for (const quoted of list.matchAll(/"(.*?)"(?=, "|$)/gs)) {
+            let word = quoted[1];
+            let pattern;
+            // A directive is reported as `[pattern] sentence`.
+            const directive = /^\[([a-z_]+)\] (.*)$/s.exec(word);
+            if (signal === 'model_directive' && directive) {
+                pattern = directive[1];
+                word = directive[2];
+            }
+            const match = locate(text, signal, word);
+            if (match === undefined)
+                continue;
+            const sentence = sentenceAround(text, match);
+            out.push({
+                kind: 'text',
+                signal,
+                ...(pattern === undefined ? {} : { pattern }),
+                ...(pointer === undefined ? {} : { pointer }),
+                quote: text.slice(sentence[0], sentence[1]),
+                sentence,
+                match,
+            });
+        }
+    }
+    return out;
+}
+function textAt(after, pointer) {
+    if (pointer === undefined)
+        return typeof after === 'string' ? after : undefined;
+    if (!isJsonObject(after) && !Array.isArray(after))
+        return undefined;
+    const value = valueAtPointer(after, pointer);
+    return typeof value === 'string' ? value : undefined;
+}
+/** [start, end) of the reported words in the text: as written, else ignoring case, else by their first words. */
+function locate(text, signal, word) {
+    if (signal === 'invisible_characters') {
+        const code = /^U\+([0-9A-F]{4,6})$/.exec(word);
+        if (!code)
+            return undefined;
+        const char = String.fromCodePoint(Number.parseInt(code[1], 16));
+        const at = text.indexOf(char);
+        return at < 0 ? undefined : [at, at + char.length];
+    }
+    if (word === '')
+        return undefined;
+    const exact = text.indexOf(word);
+    if (exact >= 0)
+        return [exact, exact + word.length];
+    const lower = text.toLowerCase().indexOf(word.toLowerCase());
+    if (lower >= 0 && text.length === text.toLowerCase().length)
+        return [lower, lower + word.length];
+    // Detectors read a prose form (whitespace collapsed, identifiers split): match word by word.
+    const words = word.split(/\s+/).filter(Boolean).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    if (words.length === 0)
+        return undefined;
+    const loose = new RegExp(words.join('[\\s_]+'), 'iu').exec(text);
+    return loose ? [loose.index, loose.index + loose[0].length] : undefined;
+}
+const segmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
+/** [start, end) of the sentence holding `match` (widened to hold all of it), trailing whitespace trimmed. */
+function sentenceAround(text, match) {
+    let start = match[0];
+    let end = match[1];
+    for (const segment of segmenter.segment(text)) {
+        const segmentEnd = segment.index + segment.segment.length;
+        if (segmentEnd <= match[0] || segment.index >= match[1]) {
+            if (segment.index >= match[1])
+                break;
+            continue;
+        }
+        start = Math.min(start, segment.index);
+        end = Math.max(end, segmentEnd);
+    }
+    // A sentence of a bulleted or multi-line text ends at its line.
+    const lineStart = text.lastIndexOf('\n', match[0] - 1) + 1;
+    const lineEnd = text.indexOf('\n', match[1]);
+    start = Math.max(start, lineStart);
+    if (lineEnd >= 0)
+        end = Math.min(end, lineEnd);
+    // A closing tag alone (`</IMPORTANT>` after the sentence it closes) belongs with that sentence; so does an opening one.
+    const segments = [...segmenter.segment(text)];
+    const bare = (from, to) => text.slice(from, to).replace(/<\/?[A-Za-z][^>]*>/g, '').replace(/[\s\p{P}]/gu, '') === '';
+    if (bare(start, end)) {
+        const previous = segments.filter((segment) => segment.index + segment.segment.length <= start).pop();
+        if (previous !== undefined && previous.index >= lineStart)
+            start = previous.index;
+    }
+    const following = segments.find((segment) => segment.index >= end);
+    if (following !== undefined && bare(following.index, following.index + following.segment.length) && (lineEnd < 0 || following.index < lineEnd)) {
+        end = following.index + following.segment.length;
+    }
+    while (end > start && /\s/.test(text[end - 1]))
+        end -= 1;
+    while (start < end && /\s/.test(text[start]))
+        start += 1;
+    return [Math.min(start, match[0]), Math.max(end, match[1])];
+}
+/** `/inputSchema/properties/path/description` -> `path/description`; `/description` -> `description`. */
+function placeName(pointer) {
+    if (pointer === undefined || pointer === '')
+        return undefined;
+    const tokens = pointer.split('/').slice(1).map((t) => t.replaceAll('~1', '/').replaceAll('~0', '~'));
+    const names = [];
+    tokens.forEach((token, index) => {
+        if (tokens[index - 1] === 'properties' && token !== 'properties')
+            names.push(token);
+    });
+    const last = tokens[tokens.length - 1];
+    if (names.length === 0)
+        return last;
+    return last === names[names.length - 1] || tokens[tokens.length - 2] === 'properties' ? names.join('.') : `${names.join('.')}/${last}`;
+}
+/**
+ * The quotes of a change, primary first: text triggers in the same sentence make one quote with
+ * each matched span marked and every signal named; then parameter and structure triggers.
+ */
+function triggerViews(change) {
+    const views = [];
+    const textGroups = new Map();
+    const order = [];
+    for (const trigger of triggersOf(change)) {
+        if (trigger.kind !== 'text') {
+            order.push(trigger);
+            continue;
+        }
+        const key = `${trigger.pointer ?? change.pointer ?? ''}|${trigger.sentence[0]}|${trigger.sentence[1]}`;
+        const group = textGroups.get(key);
+        if (group)
+            group.push(trigger);
+        else {
+            textGroups.set(key, [trigger]);
+            order.push(key);
+        }
+    }
+    for (const entry of order) {
+        if (typeof entry === 'string')
+            views.push(textView(change, textGroups.get(entry)));
+        else if (entry.kind === 'parameter') {
+            views.push({
+                kind: 'parameter',
+                label: `${entry.class.replace(/_/g, ' ')} parameter`,
+                where: entry.parameter,
+                parts: [
+                    { text: 'parameter ', marked: false },
+                    { text: entry.parameter, marked: true },
+                    { text: ` (${entry.class})${entry.tokens.length === 0 ? '' : `: ${entry.tokens.map((t) => `"${t}"`).join(', ')} in ${entry.evidence}`}`, marked: false },
+                ],
+            });
+        }
+        else if (entry.kind === 'structure') {
+            // A structure trigger restates the change's own data, which its old → new line shows right
+            // after; quoted only where the change is critical, so the reason it fails stands first.
+            if (change.severity !== 'critical')
+                continue;
+            const values = (entry.before !== undefined || entry.after !== undefined) && !/->|→/.test(entry.what)
+                ? `: ${entry.before ?? 'absent'} → ${entry.after ?? 'absent'}` : '';
+            // `destructiveHint false -> true` at /annotations/destructiveHint names its place already.
+            const place = placeName(entry.pointer);
+            const where = place !== undefined && !entry.what.includes(place.split('/').pop()) ? place : undefined;
+            views.push({ kind: 'structure', label: entry.what, ...(where === undefined ? {} : { where }), parts: [{ text: `${entry.what}${values}`, marked: true }] });
+        }
+    }
+    return views.slice(0, MAX_QUOTES_PER_CHANGE);
+}
+function textView(change, group) {
+    const first = group[0];
+    const [start, end] = first.sentence;
+    const text = first.quote;
+    // Offsets are into the whole new string; the quote is its [start, end) slice.
+    const spans = group
+        .map((t) => [Math.max(t.match[0], start) - start, Math.min(t.match[1], end) - start])
+        .filter(([a, b]) => b > a)
+        .sort((a, b) => a[0] - b[0]);
+    const merged = [];
+    for (const span of spans) {
+        const last = merged[merged.length - 1];
+        if (last && span[0] <= last[1])
+            last[1] = Math.max(last[1], span[1]);
+        else
+            merged.push([...span]);
+    }
+    const parts = [];
+    let at = 0;
+    for (const [a, b] of merged) {
+        if (a > at)
+            parts.push({ text: text.slice(at, a), marked: false });
+        parts.push({ text: text.slice(a, b), marked: true });
+        at = b;
+    }
+    if (at < text.length)
+        parts.push({ text: text.slice(at), marked: false });
+    // A directive names its pattern (`model_directive (conditional_data_flow)`): what the reviewer judges.
+    const signals = [...new Set(group.map((t) => (t.pattern === undefined ? t.signal : `${t.signal} (${t.pattern.replace(/_/g, ' ')})`)))];
+    const where = placeName(first.pointer ?? change.pointer);
+    return {
+        kind: 'text',
+        label: signals.join(', '),
+        ...(where === undefined ? {} : { where }),
+        parts: clipAroundMarks(parts.map((p) => ({ ...p, text: showInvisible(p.text).replace(/\s+/g, ' ') }))),
+        sentence: text,
+    };
+}
+/** A long sentence keeps the marked words whole and some context either side, elisions marked. */
+function clipAroundMarks(parts) {
+    const firstMarked = parts.findIndex((p) => p.marked);
+    if (firstMarked < 0)
+        return parts;
+    const out = parts.map((p) => ({ ...p }));
+    const before = out.slice(0, firstMarked).reduce((n, p) => n + p.text.length, 0);
+    if (before > CONTEXT_BEFORE) {
+        let drop = before - CONTEXT_BEFORE;
+        for (let i = 0; i < firstMarked && drop > 0; i++) {
+            const take = Math.min(drop, out[i].text.length);
+            out[i].text = out[i].text.slice(take);
+            drop -= take;
+        }
+        const lead = out.findIndex((p) => p.text !== '');
+        out[lead].text = `…${out[lead].text.replace(/^\S*\s/, ' ').trimStart()}`;
+    }
+    let lastMarked = -1;
+    out.forEach((p, i) => { if (p.marked)
+        lastMarked = i; });
+    const after = out.slice(lastMarked + 1).reduce((n, p) => n + p.text.length, 0);
+    if (after > CONTEXT_AFTER) {
+        let keep = CONTEXT_AFTER;
+        for (let i = lastMarked + 1; i < out.length; i++) {
+            const piece = out[i];
+            if (keep <= 0)
+                piece.text = '';
+            else if (piece.text.length > keep) {
+                piece.text = `${piece.text.slice(0, keep).replace(/\s\S*$/, '')} …`;
+                keep = 0;
+            }
+            else
+                keep -= piece.text.length;
+        }
+    }
+    return out.filter((p) => p.text !== '');
+}
+/** A trigger quote as plain text: the marked words between `>>` and `<<`. */
+function quotePlain(view) {
+    return view.parts.map((p) => (p.marked ? `>>${p.text}<<` : p.text)).join('');
+}
+/** `model_directive in description: "…"` for one-line surfaces (text, annotations, SARIF). */
+function triggerLinePlain(view) {
+    const where = view.where === undefined ? '' : ` in ${view.where}`;
+    return view.kind === 'text' ? `${view.label}${where}: "${quotePlain(view)}"` : `${view.label}${where}: ${quotePlain(view)}`;
+}
+/**
+ * For the first annotation and the first SARIF result (what a reviewer opens first): the quoted
+ * triggers of the other capabilities "review these first" names, one line each.
+ */
+function alsoReviewLines(review, except, max = 3) {
+    return review
+        .filter((view) => view.key !== except && view.triggers.length > 0)
+        .slice(0, max)
+        .map((view) => `Also review first: ${view.ref.type} ${view.ref.name}: ${triggerLinePlain(view.triggers[0])}`);
+}
+/** One line for the first annotation and SARIF result: both sides, and the removed capabilities counted. */
+function sidesLinePlain(sides, removed) {
+    const server = sides.locked === sides.live ? `locked and live ${sides.live}` : `locked ${sides.locked} -> live ${sides.live}${sides.renamed ? ' (server renamed)' : ''}`;
+    const gone = removed.map(({ type, names }) => `${names.length} ${capabilityTypeLabel(type)}${names.length === 1 ? '' : 's'} removed (${names.slice(0, 6).join(', ')}${names.length > 6 ? `, +${names.length - 6} more` : ''})`);
+    return [`Server: ${server}; lockfile ${sides.lockfile}`, ...gone].join('; ');
+}
+
+function sideLabel(side) {
+    const label = serverLabel({ name: side.name, ...(side.version === undefined ? {} : { version: side.version }) });
+    return side.source === undefined ? label : `${label} (${describeSource(side.source)})`;
+}
+function sidesOf(report) {
+    const extra = report;
+    const live = extra.live ?? report.server;
+    const info = report.changes.find((c) => c.rule === 'server_info_changed' && isJsonObject(c.before));
+    const before = info?.before;
+    const locked = extra.locked
+        ?? (before !== undefined && typeof before.name === 'string'
+            ? { name: before.name, ...(typeof before.version === 'string' ? { version: before.version } : {}) }
+            : live);
+    const raw = report.lockfile;
+    const lockfile = typeof raw === 'string' ? raw : isJsonObject(raw) && typeof raw.path === 'string' ? raw.path : '';
+    return { locked: sideLabel(locked), live: sideLabel(live), lockfile, renamed: locked.name !== live.name, upgraded: locked.version !== live.version };
+}
+function removedOf(changes) {
+    const byType = new Map();
+    for (const change of changes) {
+        if (!change.kind.endsWith('_removed'))
+            continue;
+        const names = byType.get(change.capability.type) ?? [];
+        if (!names.includes(change.capability.name))
+            names.push(change.capability.name);
+        byType.set(change.capability.type, names);
+    }
+    return [...byType.entries()].map(([type, names]) => ({ type, names }));
+}
 const REVIEW_FIRST_MAX = 8;
 /** A change repeated on at least this many capabilities is folded into one pattern line. */
 const PATTERN_MIN_CAPABILITIES = 3;
@@ -709,6 +596,8 @@ const PATTERN_MIN_CAPABILITIES = 3;
 const MAX_EVIDENCE_LINES = 6;
 const MAX_EVIDENCE_CHARS = 400;
 const MAX_EVIDENCE_PER_CAPABILITY = 3;
+/** Trigger quotes shown first per capability. */
+const MAX_TRIGGERS_PER_CAPABILITY = 3;
 /** MCP's documented defaults of the tool annotation hints, to say what "absent" meant. */
 const ANNOTATION_DEFAULTS = {
     readOnlyHint: false,
@@ -814,6 +703,11 @@ function changePhrase(change) {
                     phrase.push(`: ${before} → ${after}`);
                 }
             }
+            else if (looksLikeSchema(change.after) || looksLikeSchema(change.before)) {
+                // A schema on either side (a new variant, a new type): its fields in words, never JSON.
+                const side = (value) => (value === undefined ? 'absent' : clipText(describeSchema(value), MAX_PHRASE_SCHEMA_CHARS));
+                phrase.push(change.before === undefined ? `: ${side(change.after)}` : `: ${side(change.before)} → ${side(change.after)}`);
+            }
         }
     }
     if (signals.length > 0)
@@ -840,6 +734,8 @@ function numberSpellingPhrase(change) {
         ...(verdict === undefined ? [] : [` (${verdict})`]),
     ];
 }
+/** The longest schema description a phrase shows per side (the evidence shows more). */
+const MAX_PHRASE_SCHEMA_CHARS = 80;
 /** The longest literal a spelling phrase shows (valueWords shows values up to 60 characters too). */
 const MAX_SPELLING_CHARS = 60;
 /**
@@ -869,34 +765,146 @@ function phraseText(phrase) {
 /** Only the sentences that changed, `-` then `+`, invisible characters shown. */
 function sentenceDiff(before, after) {
     const lines = [];
-    for (const part of diffSentences(before, after)) {
+    for (const part of boundedSentenceDiff(before, after)) {
         if (!part.added && !part.removed)
             continue;
         const text = showInvisible(part.value).replace(/\s+/g, ' ').trim();
         // One sentence a line, so an added sentence reads whole rather than wrapped mid-way.
         for (const sentence of text.split(/(?<=[.!?])\s+(?=\S)/)) {
             if (sentence !== '')
-                lines.push({ sign: part.added ? '+' : '-', text: clipText(sentence, MAX_EVIDENCE_CHARS) });
+                lines.push({ sign: part.added ? '+' : '-', text: sentence });
         }
     }
     // Removed lines first, so each block reads as a two-line diff.
     return [...lines.filter((l) => l.sign === '-'), ...lines.filter((l) => l.sign === '+')];
 }
-function schemaType(schema) {
-    if (!isJsonObject(schema))
+const normalized = (text) => showInvisible(text).replace(/\s+/g, ' ').trim();
+/** Index of the diff line that holds (the start of) a trigger's sentence, or -1. */
+function triggerLine(lines, sentence) {
+    const wanted = normalized(sentence);
+    const head = wanted.slice(0, 40);
+    const index = lines.findIndex((line) => line.sign === '+' && (line.text.includes(head) || wanted.includes(line.text)));
+    return index;
+}
+/**
+ * At most `max` lines of a diff, the window holding the trigger's line (never cut before it),
+ * what is left out above and below said in a context line on each side.
+ */
+function diffWindow(lines, target, max = MAX_EVIDENCE_LINES) {
+    if (lines.length <= max)
+        return [...lines];
+    const at = target < 0 ? 0 : target;
+    // Room for the two elision lines; the trigger's line sits near the window's top, after one line of context.
+    const room = Math.max(1, max - 2);
+    let start = Math.max(0, Math.min(at - 1, lines.length - room));
+    if (target < 0)
+        start = 0;
+    const end = Math.min(lines.length, start + (start === 0 ? max - 1 : room));
+    const out = [];
+    if (start > 0)
+        out.push({ sign: ' ', text: `… (${start} line${start === 1 ? '' : 's'} above)` });
+    out.push(...lines.slice(start, end));
+    if (end < lines.length)
+        out.push({ sign: ' ', text: `… (${lines.length - end} more line${lines.length - end === 1 ? '' : 's'} below)` });
+    return out;
+}
+/** A long line clipped around [from, to) (kept whole), elisions marked on both sides. */
+function clipAround(text, from, to, max = MAX_EVIDENCE_CHARS) {
+    if (text.length <= max)
+        return text;
+    const keep = Math.max(0, max - (to - from));
+    let start = Math.max(0, from - Math.floor(keep / 3));
+    let end = Math.min(text.length, to + (keep - (from - start)));
+    if (end === text.length)
+        start = Math.max(0, end - max);
+    if (start === 0)
+        end = Math.min(text.length, Math.max(end, max));
+    const head = start > 0 ? `(${start} chars before) …` : '';
+    const tail = end < text.length ? `… (+${text.length - end} chars)` : '';
+    return `${head}${text.slice(start, end)}${tail}`;
+}
+/** Each line clipped to MAX_EVIDENCE_CHARS, around the trigger's sentence on the line that holds it. */
+function clipLines(lines, target, sentence) {
+    return lines.map((line, index) => {
+        if (index === target && sentence !== undefined) {
+            const head = normalized(sentence).slice(0, 40);
+            const at = Math.max(0, line.text.indexOf(head));
+            return { ...line, text: clipAround(line.text, at, Math.min(line.text.length, at + normalized(sentence).length)) };
+        }
+        return { ...line, text: clipText(line.text, MAX_EVIDENCE_CHARS) };
+    });
+}
+const SCHEMA_KEYS = ['type', 'properties', 'anyOf', 'oneOf', 'allOf', 'enum', 'const', '$ref', 'items', 'format', 'pattern'];
+function looksLikeSchema(value) {
+    return isJsonObject(value) && SCHEMA_KEYS.some((key) => Object.hasOwn(value, key));
+}
+const isNullSchema = (value) => isJsonObject(value) && (value.type === 'null' || value.const === null);
+/** `minLength 1, pattern "^a"`: the constraints a reader checks, in words. */
+function constraintsOf(schema) {
+    const out = [];
+    for (const key of ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minLength', 'maxLength', 'minItems', 'maxItems', 'format', 'pattern']) {
+        if (schema[key] !== undefined)
+            out.push(`${key} ${JSON.stringify(schema[key])}`);
+    }
+    return out;
+}
+/**
+ * A schema fragment as a reader reads it, never as wrapped JSON: `string, maxLength 10`,
+ * `object {path: string (required), mode: enum "r" | "w"}`; pydantic's Optional[X]
+ * (`anyOf [X, null]`) reads `X, optional`; a union lists its variants with their fields.
+ */
+function describeSchema(schema, depth = 0) {
+    if (schema === true || schema === undefined)
         return 'any';
-    const type = schema.type;
-    if (typeof type === 'string')
-        return type;
-    if (Array.isArray(type))
-        return type.join(' | ');
-    if (Array.isArray(schema.enum))
-        return `enum ${clipText(JSON.stringify(schema.enum), 80)}`;
-    return 'schema';
+    if (schema === false)
+        return 'nothing';
+    if (!isJsonObject(schema))
+        return JSON.stringify(schema);
+    const parts = [];
+    const union = Array.isArray(schema.anyOf) ? schema.anyOf : Array.isArray(schema.oneOf) ? schema.oneOf : undefined;
+    if (union !== undefined) {
+        const others = union.filter((variant) => !isNullSchema(variant));
+        const nullable = others.length < union.length;
+        if (others.length === 1)
+            parts.push(`${describeSchema(others[0], depth)}${nullable ? ', optional' : ''}`);
+        else
+            parts.push(`${others.map((variant) => describeSchema(variant, depth + 1)).join(' | ')}${nullable ? ' | null' : ''}`);
+    }
+    else if (Array.isArray(schema.enum)) {
+        parts.push(`enum ${schema.enum.map((value) => JSON.stringify(value)).join(' | ')}`);
+    }
+    else if (schema.const !== undefined) {
+        parts.push(`const ${JSON.stringify(schema.const)}`);
+    }
+    else if (typeof schema.$ref === 'string') {
+        parts.push(`ref ${schema.$ref}`);
+    }
+    else {
+        const type = typeof schema.type === 'string' ? schema.type : Array.isArray(schema.type) ? schema.type.join(' | ') : isJsonObject(schema.properties) ? 'object' : 'any';
+        if (type === 'array' && schema.items !== undefined && depth < 3)
+            parts.push(`array of ${describeSchema(schema.items, depth + 1)}`);
+        else if (isJsonObject(schema.properties) && depth < 3) {
+            const required = new Set(Array.isArray(schema.required) ? schema.required : []);
+            const fields = Object.entries(schema.properties).map(([name, property]) => `${name}: ${describeSchema(property, depth + 1)}${required.has(name) ? ' (required)' : ''}`);
+            parts.push(`object {${fields.join(', ')}}`);
+        }
+        else
+            parts.push(type);
+    }
+    parts.push(...constraintsOf(schema));
+    if (schema.default !== undefined && schema.default !== null)
+        parts.push(`default ${clipText(JSON.stringify(schema.default), 60)}`);
+    return parts.join(', ');
+}
+/** A schema value as a readable list, or undefined when it is not a schema. */
+function schemaFragment(value) {
+    return looksLikeSchema(value) ? clipText(describeSchema(value), MAX_EVIDENCE_CHARS) : undefined;
 }
 function describeParameter(name, schema, required) {
     const description = isJsonObject(schema) && typeof schema.description === 'string' ? `: ${schema.description}` : '';
-    return clipText(`${name} (${schemaType(schema)}${required ? ', required' : ', optional'})${description}`.replace(/\s+/g, ' '), MAX_EVIDENCE_CHARS);
+    const shape = describeSchema(schema);
+    const optional = required ? ', required' : shape.endsWith(', optional') || shape.includes(', optional,') ? '' : ', optional';
+    return clipText(`${name} (${shape}${optional})${description}`.replace(/\s+/g, ' '), MAX_EVIDENCE_CHARS);
 }
 /** Parameters of a tool definition, one line each. */
 function parametersOf(definition) {
@@ -909,23 +917,34 @@ function parametersOf(definition) {
     return Object.entries(schema.properties).map(([name, property]) => describeParameter(name, property, required.has(name)));
 }
 /** Evidence of one change: the changed sentences, the new parameter, the new capability, or its reasons. */
-function changeEvidence(change) {
+function changeEvidence(change, triggers = triggerViews(change)) {
     const label = [];
     const subject = subjectOf(change.pointer);
-    const lines = [];
+    let lines = [];
+    // The window of a long diff is placed on the first quoted sentence.
+    const quoted = triggers.find((t) => t.sentence !== undefined);
+    let windowed = false;
     if (typeof change.after === 'string' && (typeof change.before === 'string' || change.before === undefined) && change.pointer !== undefined) {
         label.push({ code: subject ?? 'text' });
-        lines.push(...sentenceDiff(change.before ?? '', change.after));
+        const diff = sentenceDiff(change.before ?? '', change.after);
+        const target = quoted?.sentence === undefined ? -1 : triggerLine(diff, quoted.sentence);
+        const clipped = clipLines(diff, target, quoted?.sentence);
+        lines.push(...diffWindow(clipped, target));
+        windowed = true;
     }
     else if (change.kind.endsWith('_added') && !change.pointer && change.after !== undefined) {
         label.push(`new ${capabilityTypeLabel(change.capability.type)}`);
         const definition = change.after;
         if (isJsonObject(definition) && typeof definition.description === 'string') {
-            lines.push({ sign: '+', text: clipText(showInvisible(definition.description).replace(/\s+/g, ' '), MAX_EVIDENCE_CHARS) });
+            const description = normalized(definition.description);
+            const onDescription = triggers.find((t) => t.sentence !== undefined && (t.where === 'description' || t.where === undefined));
+            const at = onDescription?.sentence === undefined ? -1 : description.indexOf(normalized(onDescription.sentence).slice(0, 40));
+            lines.push({ sign: '+', text: at < 0 ? clipText(description, MAX_EVIDENCE_CHARS) : clipAround(description, at, at + normalized(onDescription.sentence).length) });
         }
-        // What a text signal found comes before the parameters: the clipped description may not reach it.
-        for (const reason of change.reasons.filter((r) => r.startsWith('signal ')))
-            lines.push({ sign: ' ', text: clipText(showInvisible(reason), MAX_EVIDENCE_CHARS) });
+        // What a text signal found comes before the parameters, unless it is quoted as a trigger.
+        if (triggers.length === 0)
+            for (const reason of change.reasons.filter((r) => r.startsWith('signal ')))
+                lines.push({ sign: ' ', text: clipText(showInvisible(reason), MAX_EVIDENCE_CHARS) });
         for (const parameter of parametersOf(definition))
             lines.push({ sign: '+', text: `parameter ${parameter}` });
     }
@@ -938,10 +957,21 @@ function changeEvidence(change) {
         label.push('parameter ', { code: subject });
         lines.push({ sign: ' ', text: ruleWords(change.rule) });
     }
+    else if (looksLikeSchema(change.after) || looksLikeSchema(change.before)) {
+        // A branch, item or type given as a schema: both sides as readable lists.
+        label.push(subject === undefined ? 'schema' : { code: subject });
+        if (change.before !== undefined)
+            lines.push({ sign: '-', text: schemaFragment(change.before) ?? clipText(JSON.stringify(change.before), MAX_EVIDENCE_CHARS) });
+        if (change.after !== undefined)
+            lines.push({ sign: '+', text: schemaFragment(change.after) ?? clipText(JSON.stringify(change.after), MAX_EVIDENCE_CHARS) });
+    }
     const shownAsText = lines.length > 0 && typeof change.after === 'string';
     const newDefinition = label.length > 0 && change.kind.endsWith('_added') && !change.pointer;
-    const reasons = change.reasons.filter((reason) => !/^risk (LOW|MEDIUM|HIGH|CRITICAL)$/.test(reason) && !(shownAsText && reason.startsWith('word diff')) && !(newDefinition && reason.startsWith('signal ')));
-    if (reasons.length > 0) {
+    // A signal quoted as a trigger is not repeated as a reason line.
+    const quotedSignals = triggers.length > 0;
+    const reasons = change.reasons.filter((reason) => !/^risk (LOW|MEDIUM|HIGH|CRITICAL)$/.test(reason) && !(shownAsText && reason.startsWith('word diff'))
+        && !(newDefinition && reason.startsWith('signal ')) && !(quotedSignals && reason.startsWith('signal ')));
+    if (reasons.length > 0 && (!windowed || triggers.length === 0)) {
         if (label.length === 0)
             label.push(change.rule === 'risk_level_raised' ? 'risk reasons' : subject === undefined ? 'reasons' : { code: subject });
         for (const reason of reasons)
@@ -951,15 +981,14 @@ function changeEvidence(change) {
         if (change.before === undefined && change.after === undefined)
             return undefined;
         label.push(subject === undefined ? 'value' : { code: subject });
+        const fragment = (value) => schemaFragment(value) ?? clipText(JSON.stringify(value), MAX_EVIDENCE_CHARS);
         if (change.before !== undefined)
-            lines.push({ sign: '-', text: clipText(JSON.stringify(change.before), MAX_EVIDENCE_CHARS) });
+            lines.push({ sign: '-', text: fragment(change.before) });
         if (change.after !== undefined)
-            lines.push({ sign: '+', text: clipText(JSON.stringify(change.after), MAX_EVIDENCE_CHARS) });
+            lines.push({ sign: '+', text: fragment(change.after) });
     }
-    if (lines.length > MAX_EVIDENCE_LINES) {
-        const left = lines.length - MAX_EVIDENCE_LINES + 1;
-        lines.splice(MAX_EVIDENCE_LINES - 1, lines.length, { sign: ' ', text: `(${left} more lines)` });
-    }
+    if (lines.length > MAX_EVIDENCE_LINES && !windowed)
+        lines = diffWindow(lines, -1);
     return { label, lines };
 }
 /** What a folded change has in common across capabilities: rule, place (pointer inside the definition), values. */
@@ -977,7 +1006,7 @@ function patternKey(change) {
 }
 /** Only what a text edit added and removed, in order (`+Notion | `). */
 function textEdit(before, after) {
-    return diffWords(before, after).filter((part) => part.added || part.removed).map((part) => `${part.added ? '+' : '-'}${part.value}`);
+    return boundedWordDiff(before, after).filter((part) => part.added || part.removed).map((part) => `${part.added ? '+' : '-'}${part.value}`);
 }
 function buildPatterns(changes) {
     const groups = new Map();
@@ -1076,6 +1105,7 @@ function buildReportModel(report) {
             change,
             danger: changeDanger(change, risk),
             phrase: changePhrase(change),
+            triggers: change.accepted === undefined ? triggerViews(change) : [],
             ...(patternOf.has(change) ? { pattern: patternOf.get(change) } : {}),
         }))
             .sort((a, b) => b.danger - a.danger);
@@ -1084,7 +1114,19 @@ function buildReportModel(report) {
         // Patterned changes say the same on every capability: evidence comes from what is particular here first.
         const evidenceFrom = [...views.filter((v) => v.pattern === undefined), ...views.filter((v) => v.pattern !== undefined)]
             .filter((v) => v.change.accepted === undefined && rank(v.change.severity) <= Math.max(rank('warning'), rank(worst)) && v.change.severity !== 'safe');
-        const evidence = evidenceFrom.map((v) => changeEvidence(v.change)).filter((e) => e !== undefined).slice(0, MAX_EVIDENCE_PER_CAPABILITY);
+        // The change a trigger quote is about leads the evidence, so its window follows its quote.
+        const quotedFirst = [...evidenceFrom.filter((v) => v.triggers.some((t) => t.kind === 'text')), ...evidenceFrom.filter((v) => !v.triggers.some((t) => t.kind === 'text'))];
+        const evidence = quotedFirst.map((v) => changeEvidence(v.change, v.triggers)).filter((e) => e !== undefined).slice(0, MAX_EVIDENCE_PER_CAPABILITY);
+        // Quotes of the changes at its worst level, most dangerous first (text quotes before others).
+        const atWorst = views.filter((v) => v.change.accepted === undefined && v.change.severity === worst && worst !== 'safe');
+        // Two changes fired by the same words (a new `exec` parameter and the risk it raises) quote them once.
+        const seen = new Set();
+        const triggers = [...atWorst.flatMap((v) => v.triggers.filter((t) => t.kind === 'text')), ...atWorst.flatMap((v) => v.triggers.filter((t) => t.kind !== 'text'))]
+            .filter((t) => {
+            const said = `${t.where ?? ''}\u0000${t.parts.map((part) => part.text).join('')}`;
+            return !seen.has(said) && seen.add(said) !== undefined;
+        })
+            .slice(0, MAX_TRIGGERS_PER_CAPABILITY);
         return {
             key,
             ref,
@@ -1093,6 +1135,7 @@ function buildReportModel(report) {
             why: views[0] ? dangerLabel(views[0].change) : '',
             changes: views,
             evidence,
+            triggers,
             // Removed tools have no live risk; the others get the level a reviewer should read.
             ...(ref.type === 'tool' && report.tools.some((tool) => tool.name === ref.name) ? { risk: toolRiskView(ref.name, report, changes) } : {}),
         };
@@ -1114,6 +1157,8 @@ function buildReportModel(report) {
         critical,
         patterns,
         toolRisk: risks,
+        sides: sidesOf(report),
+        removed: removedOf(report.changes),
     };
 }
 function whyLine(report, criticalCapabilities, changedCapabilities) {
@@ -1135,6 +1180,11 @@ function whyLine(report, criticalCapabilities, changedCapabilities) {
     const uncounted = acceptedCount(report.changes) === report.changes.length ? 'only accepted changes' : 'only changes not counted (accepted, or enforcement audit/allow)';
     return `${below}: ${shown.length === 0 ? uncounted : shown.join(', ')} on ${capabilitiesWord(changedCapabilities)}`;
 }
+/** A capability whose critical changes are all one pattern's (or several): its row is the pattern line. */
+function foldedIntoPatterns(view) {
+    const critical = view.changes.filter((c) => c.change.severity === 'critical' && c.change.accepted === undefined);
+    return critical.length > 0 && critical.every((c) => c.pattern !== undefined);
+}
 /** ✅ / ❌ / ⚠️ for the headline. */
 function verdictIcon(model) {
     if (model.verdict === 'fail')
@@ -1152,22 +1202,31 @@ function byteLength(text) {
     return encoder.encode(text).length;
 }
 /**
- * Greedy by priority: an item that does not fit is skipped and smaller ones of the same or lower
- * priority may still fit. A section's header and footer count once, with its first kept item.
- * Each item costs its bytes plus a separator (at most two newlines).
+ * Greedy by priority, never inverted within a section: once an item of a section does not fit, no
+ * less important item of that section (lower rank; without ranks, any later one) is kept, while
+ * one of equal rank may still fit; other sections may still fill the room. A section's header and footer count once, with
+ * its first kept item. Each item costs its bytes plus a separator (at most two newlines).
  */
 function selectWithin(items, headers, budget) {
     const order = items.map((_, index) => index).sort((a, b) => items[a].priority - items[b].priority || a - b);
     const kept = new Set();
     const opened = new Set();
+    // Per section, the rank of the most important item left out: nothing ranked below it is kept.
+    const cutAt = new Map();
+    const rankOf = (index) => items[index].rank ?? -index;
     let used = 0;
     for (const index of order) {
         const item = items[index];
+        const cut = cutAt.get(item.section);
+        if (item.priority > 0 && cut !== undefined && rankOf(index) < cut)
+            continue;
         const header = headers[item.section];
         const headerCost = opened.has(item.section) || header === undefined ? 0 : byteLength(header.open) + byteLength(header.close) + 4;
         const cost = byteLength(item.text) + 2 + headerCost;
-        if (item.priority > 0 && used + cost > budget)
+        if (item.priority > 0 && used + cost > budget) {
+            cutAt.set(item.section, Math.max(cut ?? -Infinity, rankOf(index)));
             continue;
+        }
         used += cost;
         opened.add(item.section);
         kept.add(index);
@@ -1188,7 +1247,7 @@ const EVIDENCE_WIDTH = 96;
  */
 function codeSpan(identifier, inCell = false) {
     const text = clip(identifier, MAX_NAME_CHARS);
-    if (/[`|\\\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/.test(text) || text.trim() === '' || text !== text.trim()) {
+    if (/[`|\\]/.test(text) || hasHiddenCharacters(text) || text.trim() === '' || text !== text.trim()) {
         return (inCell ? escapeMarkdownCell : escapeMarkdownInline)(text);
     }
     return `\`${text}\``;
@@ -1228,7 +1287,8 @@ function evidenceBlock(evidence) {
     const body = evidence
         .flatMap((item) => [
         `@@ ${sanitizeTerminal(phraseText(item.label))} @@`,
-        ...item.lines.flatMap((line) => wrap(sanitizeTerminal(line.text), EVIDENCE_WIDTH).map((part) => `${line.sign} ${part}`)),
+        // A context line gets a visible marker, as in the text report: `  ` followed by server text would let it lead the line.
+        ...item.lines.flatMap((line) => wrap(sanitizeTerminal(line.text), EVIDENCE_WIDTH).map((part) => `${line.sign === ' ' ? '.' : line.sign} ${part}`)),
     ])
         .join('\n');
     const fence = codeFence(body);
@@ -1239,23 +1299,36 @@ function evidenceBlock(evidence) {
  * `@name` as a mention, neither inside a code span. A name a code span cannot hold is escaped text
  * with a zero-width space after the `@`, which breaks both.
  */
-function serverCell(model) {
-    const { server } = model.report;
-    const label = server.version === undefined || server.version === '' ? server.name : `${server.name}@${server.version}`;
+function serverSpan(label) {
     const span = codeSpan(label);
     if (span.startsWith('`'))
-        return `**${span}**`;
-    const name = escapeMarkdownInline(clip(server.name, MAX_NAME_CHARS));
-    return server.version === undefined || server.version === '' ? `**${name}**` : `**${name}@\u200b${escapeMarkdownInline(clip(server.version, MAX_NAME_CHARS))}**`;
+        return span;
+    return escapeMarkdownInline(clip(label, MAX_NAME_CHARS)).replace(/@(?!\u200b)/g, '@\u200b');
+}
+/** How many removed capabilities of each type, with the first names that fit (every surface counts them). */
+const MAX_REMOVED_NAMES$1 = 6;
+function removedMarkdown(model) {
+    if (model.removed.length === 0)
+        return '';
+    const parts = model.removed.map(({ type, names }) => {
+        const shown = names.slice(0, MAX_REMOVED_NAMES$1).map((name) => codeSpan(name)).join(', ');
+        const more = names.length > MAX_REMOVED_NAMES$1 ? `, +${names.length - MAX_REMOVED_NAMES$1} more` : '';
+        return `${names.length} ${capabilityTypeLabel(type)}${names.length === 1 ? '' : 's'} (${shown}${more})`;
+    });
+    return `**Removed:** ${parts.join('; ')}`;
 }
 function headlineMarkdown(model) {
-    const { report } = model;
+    const { report, sides } = model;
     const accepted = model.accepted === 0 ? '' : ` (${model.accepted} accepted, not counted)`;
     const stale = staleNote(report);
+    const renamed = sides.renamed ? ' (**server renamed**)' : '';
+    const removed = removedMarkdown(model);
     return [
         `## ${verdictIcon(model)} MCP drift: ${report.verdict.toUpperCase()} — ${escapeMarkdownInline(model.why)}`,
         '',
-        `${serverCell(model)} vs ${codeSpan(report.lockfile)} · ${summarizeCounts(report.counts)}${accepted} · fail-on ${report.failOn} · mode ${report.mode}`,
+        `${sides.locked === sides.live ? `locked and live **${serverSpan(sides.live)}**` : `locked **${serverSpan(sides.locked)}** → live **${serverSpan(sides.live)}**${renamed}`} · lockfile ${codeSpan(sides.lockfile)}  `,
+        `${summarizeCounts(report.counts)}${accepted} · fail-on ${report.failOn} · mode ${report.mode}`,
+        ...(removed === '' ? [] : ['', removed]),
         ...(stale === '' ? [] : ['', stale]),
     ].join('\n');
 }
@@ -1272,15 +1345,62 @@ function riskNote(view) {
     const inferred = view.risk.inferred === undefined ? '' : ` (inferred ${view.risk.inferred})`;
     return ` · risk ${view.risk.risk}${inferred}`;
 }
+/**
+ * A trigger as a quote line: what fired and where, then the sentence with the words that fired in
+ * bold (server text escaped, so nothing in it is markup), or the parameter and its class.
+ */
+function triggerMarkdown(trigger) {
+    const quote = trigger.parts.map((part) => (part.marked ? markedSpan(part.text) : escapeMarkdownInline(part.text))).join('');
+    const where = trigger.where === undefined ? '' : ` in ${codeSpan(trigger.where)}`;
+    return `> **${escapeMarkdownInline(trigger.label)}**${where}: ${trigger.kind === 'text' ? `“${quote}”` : quote}`;
+}
+/**
+ * The words that fired, as a code span: it marks them whatever the text around them (bold would
+ * not close before a letter after punctuation, e.g. `**<IMPORTANT>**Always`), and nothing inside
+ * is markup. Words a code span cannot hold inertly are bold escaped text instead.
+ */
+function markedSpan(text) {
+    if (/[`|\\\u0000-\u001f\u007f-\u009f]/.test(text) || text.trim() === '' || text !== text.trim())
+        return `**${escapeMarkdownInline(text)}**`;
+    return `\`${text}\``;
+}
+function triggerLines(triggers) {
+    return triggers.map(triggerMarkdown).join('\n>\n');
+}
+/** What matters at a capability's level: with warnings, those, not its info-level edits. */
+function reviewChanges(view) {
+    const floor = Math.max(SEVERITIES.indexOf('warning'), SEVERITIES.indexOf(view.worst));
+    return view.changes.filter((c) => c.change.accepted === undefined && SEVERITIES.indexOf(c.change.severity) <= floor && c.change.severity !== 'safe');
+}
+/**
+ * The review list: an item whose changes are all patterns an earlier item already showed (and
+ * that has no quote of its own) is one line pointing there, not the same evidence again.
+ */
+function reviewItems(model) {
+    const shownBy = new Map();
+    return model.review.map((view, index) => {
+        const relevant = reviewChanges(view);
+        const patterns = [...new Set(relevant.map((c) => c.pattern))];
+        const repeat = relevant.length > 0 && view.triggers.length === 0 && patterns.every((p) => p !== undefined && shownBy.has(p));
+        if (repeat) {
+            const items = [...new Set(patterns.map((p) => shownBy.get(p) + 1))].sort((a, b) => a - b).join(', ');
+            const refs = patterns.map((p) => `P${p + 1}`).join(', ');
+            return `**${index + 1}. ${capabilityMarkdown(view)}** — ${escapeMarkdownInline(view.why)}${riskNote(view)}: the same as ${items} (${refs})`;
+        }
+        for (const p of patterns)
+            if (p !== undefined && !shownBy.has(p))
+                shownBy.set(p, index);
+        return reviewItem(view, index);
+    });
+}
 function reviewItem(view, index) {
     const head = `**${index + 1}. ${capabilityMarkdown(view)}** — ${escapeMarkdownInline(view.why)}${riskNote(view)}`;
-    // What matters at its level: a capability with warnings lists those, not its info-level edits.
-    const floor = Math.max(SEVERITIES.indexOf('warning'), SEVERITIES.indexOf(view.worst));
-    const relevant = view.changes.filter((c) => c.change.accepted === undefined && SEVERITIES.indexOf(c.change.severity) <= floor && c.change.severity !== 'safe');
+    const relevant = reviewChanges(view);
     const phrases = relevant.slice(0, MAX_PHRASES_IN_ROW);
     const what = phrases.map((c) => phraseMarkdown(c.phrase)).join('; ');
     const more = view.changes.length - phrases.length;
-    const lines = [head, '', `${what}${more > 0 ? ` (+${more} more below)` : ''}`];
+    // Trigger first: the quote a reviewer judges the verdict by, then old → new, then the diff window.
+    const lines = [head, ...(view.triggers.length === 0 ? [] : ['', triggerLines(view.triggers)]), '', `${what}${more > 0 ? ` (+${more} more below)` : ''}`];
     if (view.evidence.length > 0)
         lines.push('', evidenceBlock(view.evidence));
     return lines.join('\n');
@@ -1296,10 +1416,16 @@ function criticalRow(model, view) {
         phrases.push(`${phraseMarkdown(model.patterns[index].phrase.slice(0, -1), true)} (pattern P${index + 1})`);
     return `| ${capabilityMarkdown(view, true)} | ${phrases.join('; ')} |`;
 }
+/** Names a pattern line shows before the rest go in a collapsed list. */
+const PATTERN_NAMES_SHOWN = 5;
 function patternLine(model, index) {
     const pattern = model.patterns[index];
-    const names = pattern.capabilities.map((ref) => codeSpan(ref.name)).join(', ');
-    return `- **P${index + 1}** (${pattern.severity}) ${phraseMarkdown(pattern.phrase)}\n  <details><summary>${pattern.capabilities.length} names</summary>\n\n  ${names}\n\n  </details>`;
+    const names = pattern.capabilities.map((ref) => codeSpan(ref.name));
+    const first = names.slice(0, PATTERN_NAMES_SHOWN).join(', ');
+    const rest = names.length > PATTERN_NAMES_SHOWN
+        ? `, … <details><summary>all ${names.length} names</summary>\n\n  ${names.join(', ')}\n\n  </details>`
+        : '';
+    return `- **P${index + 1}** (${pattern.severity}) ${phraseMarkdown(pattern.phrase)}: ${first}${rest}`;
 }
 /** Each change of a capability: severity, rule id, pointer, what changed in words, reasons, acceptance. */
 function detailLines(view) {
@@ -1325,12 +1451,24 @@ function capabilityDetails(model, view, open = false) {
     const count = view.changes.length;
     return `<details${open ? ' open' : ''}><summary>${capabilityHtml(view)}: ${count} change${count === 1 ? '' : 's'}, worst ${view.worst}</summary>\n\n${detailLines(view).join('\n')}${diffOf(model, view)}\n\n</details>`;
 }
+/**
+ * A capability's line in a severity group: its own changes, and the patterns it shares by number
+ * only. Undefined when every change of the group is a pattern's: the pattern line names it.
+ */
 function groupLine(view, severities) {
     const changes = view.changes.filter((c) => severities.includes(c.change.severity) || (c.change.accepted !== undefined && severities.includes('safe')));
-    const phrases = changes.slice(0, MAX_PHRASES_IN_ROW).map((c) => `${phraseMarkdown(c.phrase)}${c.pattern === undefined ? '' : ` (P${c.pattern + 1})`}`);
-    if (changes.length > MAX_PHRASES_IN_ROW)
-        phrases.push(`+${changes.length - MAX_PHRASES_IN_ROW} more`);
-    return `- ${capabilityMarkdown(view)}: ${phrases.join('; ')}`;
+    const own = changes.filter((c) => c.pattern === undefined);
+    if (own.length === 0)
+        return undefined;
+    const phrases = own.slice(0, MAX_PHRASES_IN_ROW).map((c) => phraseMarkdown(c.phrase));
+    if (own.length > MAX_PHRASES_IN_ROW)
+        phrases.push(`+${own.length - MAX_PHRASES_IN_ROW} more`);
+    const patterns = [...new Set(changes.filter((c) => c.pattern !== undefined).map((c) => c.pattern))].sort((a, b) => a - b);
+    return `- ${capabilityMarkdown(view)}: ${phrases.join('; ')}${patterns.length === 0 ? '' : ` (also ${patterns.map((i) => `P${i + 1}`).join(', ')})`}`;
+}
+/** `(9 only in patterns above)`, when some capabilities of a group are named on pattern lines only. */
+function foldedNote(count) {
+    return count === 0 ? '' : ` (${count} only on pattern lines above)`;
 }
 function riskLine(risk) {
     const inferred = risk.inferred === undefined ? '' : ` (inferred ${risk.inferred})`;
@@ -1354,40 +1492,46 @@ function renderModelMarkdown(model, options) {
     const maxBytes = options.maxLength ?? DEFAULT_MARKDOWN_MAX_LENGTH;
     const { report } = model;
     const items = [];
-    const add = (section, priority, text, what) => items.push({ section, priority, text, what });
+    const add = (section, priority, text, what, rank) => items.push({ section, priority, text, what, ...(rank === undefined ? {} : { rank }) });
     const headline = headlineMarkdown(model);
     if (report.changes.length === 0)
         return `${headline}\n`;
     // Sections in reading order; priority decides what stays.
     const REVIEW = 1, CRITICAL = 2, NAMES = 3, PATTERNS = 4, WARN = 5, DETAILS = 6, RISK = 7, REST = 8, ALLTOOLS = 9;
-    model.review.forEach((view, index) => add(REVIEW, 0, reviewItem(view, index), 'review item'));
-    model.critical.forEach((view) => items.push({ section: CRITICAL, priority: 2, text: criticalRow(model, view), what: 'critical row', key: view.key }));
-    model.patterns.forEach((pattern) => add(PATTERNS, 3, patternLine(model, pattern.index), 'pattern'));
+    reviewItems(model).forEach((text) => add(REVIEW, 0, text, 'review item'));
+    // A row stands alone only when something beyond its patterns differs; the others are named on their pattern line.
+    const standalone = model.critical.filter((view) => !foldedIntoPatterns(view));
+    const folded = model.critical.length - standalone.length;
+    standalone.forEach((view) => items.push({ section: CRITICAL, priority: 2, text: criticalRow(model, view), what: 'critical row', key: view.key, rank: view.danger }));
+    model.patterns.forEach((pattern) => items.push({ section: PATTERNS, priority: pattern.severity === 'critical' ? 2 : 3, text: patternLine(model, pattern.index), what: pattern.severity === 'critical' ? 'critical pattern' : 'pattern', key: `P${pattern.index}`, rank: -SEVERITIES.indexOf(pattern.severity) }));
     const warned = model.capabilities.filter((c) => c.changes.some((v) => v.change.severity === 'warning' && v.change.accepted === undefined));
-    warned.forEach((view) => add(WARN, 4, groupLine(view, ['warning']), 'warning line'));
-    model.critical.forEach((view) => add(DETAILS, 5, capabilityDetails(model, view), 'critical detail block'));
-    model.toolRisk.forEach((risk) => add(RISK, 6, riskLine(risk), 'tool risk line'));
+    const warnLines = warned.map((view) => ({ view, line: groupLine(view, ['warning']) }));
+    warnLines.forEach(({ view, line }) => line !== undefined && add(WARN, 4, line, 'warning line', view.danger));
+    model.critical.forEach((view) => add(DETAILS, 5, capabilityDetails(model, view), 'critical detail block', view.danger));
+    model.toolRisk.forEach((risk) => add(RISK, 6, riskLine(risk), 'tool risk line', RISK_LEVELS.indexOf(risk.risk)));
     const rest = model.capabilities.filter((c) => c.changes.some((v) => v.change.severity === 'info' || v.change.severity === 'safe' || v.change.accepted !== undefined));
-    rest.forEach((view) => add(REST, 7, groupLine(view, ['info', 'safe']), 'info/safe line'));
+    const restLines = rest.map((view) => ({ view, line: groupLine(view, ['info', 'safe']) }));
+    restLines.forEach(({ view, line }) => line !== undefined && add(REST, 7, line, 'info/safe line', view.danger));
     if (options.details !== 'critical') {
-        model.capabilities.filter((c) => c.worst !== 'critical').forEach((view) => add(DETAILS, 8, capabilityDetails(model, view), 'detail block'));
+        // Below every critical block (their danger is higher), ranked among themselves by danger.
+        model.capabilities.filter((c) => c.worst !== 'critical').forEach((view) => add(DETAILS, 8, capabilityDetails(model, view), 'detail block', view.danger));
     }
     if (options.allTools) {
         const order = (level) => RISK_LEVELS.indexOf(level);
-        [...report.tools].sort((a, b) => order(b.risk) - order(a.risk)).forEach((tool) => add(ALLTOOLS, 9, riskLine({ name: tool.name, risk: tool.risk, reasons: tool.reasons }), 'tool of the full risk list'));
+        [...report.tools].sort((a, b) => order(b.risk) - order(a.risk)).forEach((tool) => add(ALLTOOLS, 9, riskLine({ name: tool.name, risk: tool.risk, reasons: tool.reasons }), 'tool of the full risk list', order(tool.risk)));
     }
     const openWarnings = model.critical.length === 0;
     const warnCount = report.changes.filter((c) => c.severity === 'warning' && c.accepted === undefined).length;
     const restCount = report.changes.length - warnCount - report.changes.filter((c) => c.severity === 'critical' && c.accepted === undefined).length;
     const headers = {
         [REVIEW]: { open: '### Review these first\n', close: '' },
-        [CRITICAL]: { open: `### Critical drift on ${model.critical.length} ${model.critical.length === 1 ? 'capability' : 'capabilities'}\n\n| Capability | What changed |\n| --- | --- |`, close: '' },
+        [CRITICAL]: { open: `### Critical drift on ${model.critical.length} ${model.critical.length === 1 ? 'capability' : 'capabilities'}${folded === 0 ? '' : ` (${folded} named on their pattern line below)`}\n\n| Capability | What changed |\n| --- | --- |`, close: '' },
         [NAMES]: { open: '', close: '' },
         [PATTERNS]: { open: `### Patterns (the same change on many capabilities)\n`, close: '' },
-        [WARN]: { open: `<details${openWarnings ? ' open' : ''}><summary>${warnCount} warning${warnCount === 1 ? '' : 's'} on ${warned.length} ${warned.length === 1 ? 'capability' : 'capabilities'}</summary>\n`, close: '\n</details>' },
+        [WARN]: { open: `<details${openWarnings ? ' open' : ''}><summary>${warnCount} warning${warnCount === 1 ? '' : 's'} on ${warned.length} ${warned.length === 1 ? 'capability' : 'capabilities'}${foldedNote(warnLines.filter((l) => l.line === undefined).length)}</summary>\n`, close: '\n</details>' },
         [DETAILS]: { open: '### Details per capability\n', close: '' },
         [RISK]: { open: `### Tool risk of changed tools\n`, close: '' },
-        [REST]: { open: `<details><summary>${restCount} info, safe or accepted change${restCount === 1 ? '' : 's'} on ${rest.length} ${rest.length === 1 ? 'capability' : 'capabilities'}</summary>\n`, close: '\n</details>' },
+        [REST]: { open: `<details><summary>${restCount} info, safe or accepted change${restCount === 1 ? '' : 's'} on ${rest.length} ${rest.length === 1 ? 'capability' : 'capabilities'}${foldedNote(restLines.filter((l) => l.line === undefined).length)}</summary>\n`, close: '\n</details>' },
         [ALLTOOLS]: { open: `<details><summary>Risk of every tool (${report.tools.length})</summary>\n`, close: '\n</details>' },
     };
     // The names of critical capabilities whose row did not fit: reserved up front (the worst case, all of them).
@@ -1398,8 +1542,11 @@ function renderModelMarkdown(model, options) {
     const budget = maxBytes - byteLength(fixed) - byteLength(namesLine(model.critical)) - byteLength(worstNote);
     const selection = selectWithin(items, headers, budget);
     const sectionsOut = [fixed];
-    const leftKeys = new Set(selection.leftOut.filter((item) => item.section === CRITICAL).map((item) => item.key));
-    const leftRows = model.critical.filter((view) => leftKeys.has(view.key));
+    // Critical capabilities named by no kept item (their row, or their pattern's line, was left out).
+    const keptKeys = new Set(items.filter((_, index) => selection.kept.has(index)).map((item) => item.key));
+    const named = (view) => keptKeys.has(view.key)
+        || (foldedIntoPatterns(view) && view.changes.some((c) => c.pattern !== undefined && c.change.severity === 'critical' && keptKeys.has(`P${c.pattern}`)));
+    const leftRows = model.critical.filter((view) => !named(view));
     for (const section of [REVIEW, CRITICAL, NAMES, PATTERNS, WARN, DETAILS, RISK, REST, ALLTOOLS]) {
         if (section === NAMES) {
             if (leftRows.length > 0)
@@ -7226,6 +7373,7 @@ var jsonSourceMap = /*@__PURE__*/getDefaultExportFromCjs(distExports);
 const TEXT_WIDTH = 120;
 const MAX_PHRASES = 8;
 const MAX_PATTERN_NAMES = 12;
+const MAX_REMOVED_NAMES = 12;
 const ANSI = {
     reset: '\u001b[0m',
     bold: '\u001b[1m',
@@ -7314,6 +7462,9 @@ function reviewSection(model, paint) {
         const number = `  ${index + 1}. `;
         const head = `${capabilityText(view)} - ${sanitizeTerminal(view.why)}${riskText(view)}`;
         lines.push(...wrapLine(head, paint(SEVERITY_STYLE[view.worst], number), '     '.padEnd(number.length + 2)));
+        // Trigger first: the words that fired, marked >>so<<, before what changed and the diff.
+        for (const trigger of view.triggers)
+            lines.push(...wrapLine(sanitizeTerminal(triggerLinePlain(trigger)), '     trigger: ', '     ... '));
         const floor = Math.max(SEVERITIES.indexOf('warning'), SEVERITIES.indexOf(view.worst));
         const what = phrasesOf(view, (severity, accepted) => !accepted && severity !== 'safe' && SEVERITIES.indexOf(severity) <= floor);
         lines.push(...wrapLine(what, '     what: ', '     ... '));
@@ -7321,13 +7472,31 @@ function reviewSection(model, paint) {
     });
     return lines;
 }
+/**
+ * One line per capability with its own changes; the patterns it shares by number only. A
+ * capability whose changes in the group are all patterns' is named on its pattern line instead.
+ */
 function groupSection(title, views, filter, paint, style) {
-    if (views.length === 0)
+    const lines = [];
+    let folded = 0;
+    for (const view of views) {
+        const chosen = view.changes.filter((c) => filter(c.change.severity, c.change.accepted !== undefined));
+        const own = chosen.filter((c) => c.pattern === undefined);
+        if (own.length === 0) {
+            folded += 1;
+            continue;
+        }
+        const shown = own.slice(0, MAX_PHRASES).map((c) => phrase(c.phrase));
+        if (own.length > MAX_PHRASES)
+            shown.push(`+${own.length - MAX_PHRASES} more`);
+        const patterns = [...new Set(chosen.filter((c) => c.pattern !== undefined).map((c) => c.pattern))].sort((a, b) => a - b);
+        const also = patterns.length === 0 ? '' : ` (also ${patterns.map((i) => `P${i + 1}`).join(', ')})`;
+        lines.push(...wrapLine(`${capabilityText(view)}: ${shown.join('; ')}${also}`, '  - ', '    ... '));
+    }
+    if (lines.length === 0 && folded === 0)
         return [];
-    const lines = [paint(style, title)];
-    for (const view of views)
-        lines.push(...wrapLine(`${capabilityText(view)}: ${phrasesOf(view, filter)}`, '  - ', '    ... '));
-    return lines;
+    const note = folded === 0 ? '' : ` (${folded} only on pattern lines)`;
+    return [paint(style, title.replace(/:$/, `${note}:`)), ...lines];
 }
 function patternSection(model) {
     if (model.patterns.length === 0)
@@ -7364,9 +7533,14 @@ function renderText(report, options = {}) {
     const accepted = model.accepted === 0 ? '' : `; ${model.accepted} accepted change${model.accepted === 1 ? '' : 's'} not counted`;
     const lines = [
         ...wrapLine(`${sanitizeTerminal(model.why)}`, `MCP drift: ${verdict} - `, '  ... '),
-        ...wrapLine(`${sanitizeTerminal(model.server)} vs ${sanitizeTerminal(report.lockfile)}`, 'Server: ', '  ... '),
+        ...wrapLine(`${model.sides.locked === model.sides.live ? `locked and live ${sanitizeTerminal(model.sides.live)}` : `locked ${sanitizeTerminal(model.sides.locked)} -> live ${sanitizeTerminal(model.sides.live)}${model.sides.renamed ? ' (server renamed)' : ''}`}; lockfile ${sanitizeTerminal(model.sides.lockfile)}`, 'Server: ', '  ... '),
         `Counts: ${summarizeCounts(report.counts)}${accepted}; fail-on ${report.failOn}; mode ${report.mode}`,
     ];
+    for (const { type, names } of model.removed) {
+        const shown = names.slice(0, MAX_REMOVED_NAMES).map(sanitizeTerminal).join(', ');
+        const more = names.length > MAX_REMOVED_NAMES ? `, +${names.length - MAX_REMOVED_NAMES} more` : '';
+        lines.push(...wrapLine(`${names.length} ${capabilityTypeLabel(type)}${names.length === 1 ? '' : 's'}: ${shown}${more}`, 'Removed: ', '  ... '));
+    }
     for (const entry of report.staleAcceptances ?? []) {
         lines.push(...wrapLine(`${sanitizeTerminal(entry.id)} (${sanitizeTerminal(entry.reason)}) matches no change; remove it from the policy file`, 'Stale acceptance: ', '  ... '));
     }
@@ -7388,4 +7562,4 @@ function renderText(report, options = {}) {
     return `${lines.join('\n')}\n`;
 }
 
-export { DEFAULT_MARKDOWN_MAX_LENGTH as D, renderMarkdown as a, buildReportModel as b, changeEvidence as c, renderText as d, renderSnapshotJson as e, byteLength as f, codeSpan as g, evidenceBlock as h, jsonSourceMap as j, phraseText as p, renderJson as r, summarizeCounts as s, toJsonReport as t };
+export { DEFAULT_MARKDOWN_MAX_LENGTH as D, alsoReviewLines as a, buildReportModel as b, changeEvidence as c, renderMarkdown as d, renderText as e, summarizeCounts as f, renderSnapshotJson as g, toJsonReport as h, byteLength as i, jsonSourceMap as j, codeSpan as k, triggerMarkdown as l, evidenceBlock as m, phraseText as p, renderJson as r, sidesLinePlain as s, triggerLinePlain as t };

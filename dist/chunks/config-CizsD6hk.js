@@ -1,5 +1,5 @@
-import { E as SEVERITIES, U as MAX_GLOB_LENGTH, V as catalogue, G as GateError, W as DEFAULT_POLICY, D as ajvExports, X as escapePointerToken, Y as addFormatsModule } from './commandLine-BwnQCjUi.js';
-export { Z as CONFIG_FILE_NAMES, _ as loadPolicyConfig } from './commandLine-BwnQCjUi.js';
+import { O as SEVERITIES, _ as MAX_GLOB_LENGTH, $ as catalogue, G as GateError, a0 as DEFAULT_POLICY, N as ajvExports, a1 as escapePointerToken, a2 as addFormatsModule } from './commandLine-htFAKD7y.js';
+export { a3 as CONFIG_FILE_NAMES, a4 as loadPolicyConfig } from './commandLine-htFAKD7y.js';
 import { d as distExports } from './index-D2ITh64m.js';
 import { l as lineOfPointer } from './yamlLocation-Cy2Jjolm.js';
 import 'node:fs/promises';
