@@ -130,7 +130,9 @@ const cases: Case[] = [
   ['default changed', { type: 'boolean', default: false }, { type: 'boolean', default: true },
     ['default_changed both /default'], ['default_changed both /default']],
   ['default added', str, { type: 'string', default: 'x' }, ['default_changed both /default'], ['default_changed both /default']],
-  ['unknown keyword changed', { 'x-mode': 'a' }, { 'x-mode': 'b' }, ['schema_changed both /x-mode'], ['schema_changed both /x-mode']],
+  ['unknown keyword changed', { vendorMode: 'a' }, { vendorMode: 'b' }, ['schema_changed both /vendorMode'], ['schema_changed both /vendorMode']],
+  // OpenAPI specification extensions validate nothing (issue 21): like annotations, no rule fires.
+  ['x-* extension changed', { type: 'string', 'x-mode': 'a' }, { type: 'string', 'x-mode': 'b' }, [], []],
   ['remote $ref changed', { $ref: 'https://example.com/a.json' }, { $ref: 'https://example.com/b.json' },
     ['schema_changed both /$ref'], ['schema_changed both /$ref']],
   ['not a schema', { items: 5 }, { items: 'x' }, ['schema_changed both /items'], ['schema_changed both /items']],
