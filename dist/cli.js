@@ -4495,7 +4495,7 @@ function buildProgram(io, setExit) {
         .addOption(new Option('--format <format>', 'report format').choices(['text', 'markdown', 'json']).default('text'))
         .option('--output <file>', 'write the combined report to a file instead of stdout')
         .action(async (options) => {
-        const { listScanServers, loadScanConfig, renderScanReport, scanExitCode, scanServers } = await import('./chunks/index-DxsdiOAy.js');
+        const { listScanServers, loadScanConfig, renderScanReport, scanExitCode, scanServers } = await import('./chunks/index-CNS99WV-.js');
         const inputs = parseInputs(options.input);
         const { config, configDir } = await loadScanConfig(options.config, io.cwd);
         if (options.list) {

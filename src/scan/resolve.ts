@@ -46,6 +46,19 @@ export function resolveScanServer(server: ScanServerConfig, config: ScanConfig, 
 }
 
 /** The lockfile of a server: its own `lockfile` (relative to the config folder), else `<dir>/<lockName>.lock.json`. */
+/** What every server of a scan resolves to, whichever kind of config named it. */
+function resolvedServer(server: ScanServerConfig, config: ScanConfig, options: ResolveOptions, launch: LaunchOptions): ResolvedScanServer {
+  const failOn = server.failOn ?? config.failOn;
+  return {
+    name: server.name,
+    lockName: server.lockName ?? server.name,
+    launch,
+    ...lockfileOf(server, config, options),
+    ...(server.policy !== undefined ? { policyPath: path.resolve(options.configDir, server.policy) } : {}),
+    ...(failOn !== undefined ? { failOn } : {}),
+  };
+}
+
 export function lockfileOf(server: ScanServerConfig, config: ScanConfig, options: ResolveOptions): { lockfilePath: string; lockfileLabel: string } {
   const base = `${server.lockName ?? server.name}.lock.json`;
   const dir = config.lockfileDir ?? SCAN_LOCKFILE_DIR;
@@ -101,15 +114,7 @@ function resolveClientServer(server: ScanServerConfig, config: ScanConfig, optio
     launch.url = url!;
     launch.transport = entry.transport ?? 'http';
   }
-  const failOn = server.failOn ?? config.failOn;
-  return {
-    name: server.name,
-    lockName: server.lockName ?? server.name,
-    launch,
-    ...lockfileOf(server, config, options),
-    ...(server.policy !== undefined ? { policyPath: path.resolve(options.configDir, server.policy) } : {}),
-    ...(failOn !== undefined ? { failOn } : {}),
-  };
+  return resolvedServer(server, config, options, launch);
 }
 
 function resolveConfiguredServer(server: ScanServerConfig, config: ScanConfig, options: ResolveOptions): ResolvedScanServer {
@@ -135,13 +140,5 @@ function resolveConfiguredServer(server: ScanServerConfig, config: ScanConfig, o
     launch.transport = server.transport ?? 'http';
     if (server.start !== undefined) launch.start = splitCommandLine(server.start, `${what}: start`);
   }
-  const failOn = server.failOn ?? config.failOn;
-  return {
-    name: server.name,
-    lockName: server.lockName ?? server.name,
-    launch,
-    ...lockfileOf(server, config, options),
-    ...(server.policy !== undefined ? { policyPath: path.resolve(options.configDir, server.policy) } : {}),
-    ...(failOn !== undefined ? { failOn } : {}),
-  };
+  return resolvedServer(server, config, options, launch);
 }

@@ -1326,6 +1326,18 @@ function resolveScanServer(server, config, options) {
     return server.client !== undefined ? resolveClientServer(server, config, options) : resolveConfiguredServer(server, config, options);
 }
 /** The lockfile of a server: its own `lockfile` (relative to the config folder), else `<dir>/<lockName>.lock.json`. */
+/** What every server of a scan resolves to, whichever kind of config named it. */
+function resolvedServer(server, config, options, launch) {
+    const failOn = server.failOn ?? config.failOn;
+    return {
+        name: server.name,
+        lockName: server.lockName ?? server.name,
+        launch,
+        ...lockfileOf(server, config, options),
+        ...(server.policy !== undefined ? { policyPath: path.resolve(options.configDir, server.policy) } : {}),
+        ...(failOn !== undefined ? { failOn } : {}),
+    };
+}
 function lockfileOf(server, config, options) {
     const base = `${server.lockName ?? server.name}.lock.json`;
     const dir = config.lockfileDir ?? SCAN_LOCKFILE_DIR;
@@ -1383,15 +1395,7 @@ function resolveClientServer(server, config, options) {
         launch.url = url;
         launch.transport = entry.transport ?? 'http';
     }
-    const failOn = server.failOn ?? config.failOn;
-    return {
-        name: server.name,
-        lockName: server.lockName ?? server.name,
-        launch,
-        ...lockfileOf(server, config, options),
-        ...(server.policy !== undefined ? { policyPath: path.resolve(options.configDir, server.policy) } : {}),
-        ...(failOn !== undefined ? { failOn } : {}),
-    };
+    return resolvedServer(server, config, options, launch);
 }
 function resolveConfiguredServer(server, config, options) {
     const expand = (section) => Object.fromEntries(Object.entries(server[section] ?? {}).map(([key, value]) => [
@@ -1415,15 +1419,7 @@ function resolveConfiguredServer(server, config, options) {
         if (server.start !== undefined)
             launch.start = splitCommandLine(server.start, `${what}: start`);
     }
-    const failOn = server.failOn ?? config.failOn;
-    return {
-        name: server.name,
-        lockName: server.lockName ?? server.name,
-        launch,
-        ...lockfileOf(server, config, options),
-        ...(server.policy !== undefined ? { policyPath: path.resolve(options.configDir, server.policy) } : {}),
-        ...(failOn !== undefined ? { failOn } : {}),
-    };
+    return resolvedServer(server, config, options, launch);
 }
 
 const DEFAULT_SCAN_CONCURRENCY = 2;
