@@ -86,24 +86,19 @@ describe('safety_switch', () => {
 });
 
 describe('pass_through', () => {
-  // @modelcontextprotocol/server-puppeteer (2025.x) puppeteer_navigate, as published; no recorded corpus pair adds launch options.
-  const navigate = (extra: JsonObject): JsonObject => ({
-    name: 'puppeteer_navigate', description: 'Navigate to a URL',
-    inputSchema: { type: 'object', properties: { url: { type: 'string', description: 'URL to navigate to' }, ...extra }, required: ['url'] },
-  });
-  const launch = {
-    launchOptions: { type: 'object', description: 'PuppeteerJS LaunchOptions. Default null. If changed and not null, browser restarts. Example: { headless: true, args: [\'--no-sandbox\'] }' },
-    allowDangerous: { type: 'boolean', description: 'Allow dangerous LaunchOptions that reduce security. When false, dangerous args like --no-sandbox will throw errors. Default false.' },
-  };
-
-  it('launch options handed to the browser and the flag that allows dangerous ones: both critical (pass_through, safety_switch); swapped, warnings', () => {
-    const { up, down } = both(withTools([navigate({})]), withTools([navigate(launch)]));
+  it('server-puppeteer 0.6.2 -> 2025.5.12 (recorded): launch options handed to the browser and the flag that allows dangerous ones are critical (pass_through, safety_switch), the base64 output flag is a warning; swapped, all warnings', () => {
+    const recorded = pair('upgrades/server-puppeteer/0.6.2__2025.5.12');
+    const { up, down } = both(recorded.before, recorded.after);
     const options = only(up, 'puppeteer_navigate', '/inputSchema/properties/launchOptions');
     expect(options).toMatchObject({ rule: 'input_property_added', severity: 'critical' });
     expect(options.triggers).toContainEqual(parameterTrigger('pass_through', { parameter: 'launchOptions', tokens: ['launch', 'options'], evidence: 'name' }));
     const dangerous = only(up, 'puppeteer_navigate', '/inputSchema/properties/allowDangerous');
     expect(dangerous.severity).toBe('critical');
     expect(dangerous.triggers).toContainEqual(parameterTrigger('safety_switch', { tokens: ['dangerous'] }));
+    // "capture the screenshot as a base64-encoded data URI": an output format on a boolean, no network target.
+    const encoded = only(up, 'puppeteer_screenshot', '/inputSchema/properties/encoded');
+    expect(encoded).toMatchObject({ rule: 'input_property_added', severity: 'warning' });
+    expect(encoded.triggers?.some((t) => t.kind === 'parameter' && t.class === 'network_target')).toBe(false);
     for (const name of ['launchOptions', 'allowDangerous']) {
       expect(only(down, 'puppeteer_navigate', `/inputSchema/properties/${name}`)).toMatchObject({ rule: 'input_property_removed', severity: 'warning' });
     }

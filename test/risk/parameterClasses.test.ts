@@ -111,7 +111,7 @@ describe('safety_switch', () => {
 });
 
 describe('pass_through', () => {
-  // @modelcontextprotocol/server-puppeteer (2025.x) puppeteer_navigate, as published.
+  // @modelcontextprotocol/server-puppeteer 2025.5.12 puppeteer_navigate, as recorded in test/fixtures/corpus/upgrades/server-puppeteer.
   const launchOptions = { type: 'object', description: 'PuppeteerJS LaunchOptions. Default null. If changed and not null, browser restarts. Example: { headless: true, args: [\'--no-sandbox\'] }' };
   it('launch options, argv, env maps and connection properties handed to a process, browser or driver', () => {
     expect(assessParameter('launchOptions', launchOptions).findings).toContainEqual(expect.objectContaining({ class: 'pass_through', tokens: ['launch', 'options'], evidence: 'name' }));
