@@ -4474,7 +4474,7 @@ function buildProgram(io, setExit) {
                 ...(options.config ? { configPath: path.resolve(io.cwd, options.config) } : {}),
                 configDir: io.cwd,
             });
-            const { renderReport, summarizeCounts } = await import('./chunks/index-BnXvdKbf.js').then(function (n) { return n.i; });
+            const { renderReport, summarizeCounts } = await import('./chunks/index-DyscJfNa.js').then(function (n) { return n.i; });
             const shown = { ...report, lockfile: options.lockfile };
             const sarif = options.format === 'sarif' ? { sarif: await sarifOptions(options.lockfile, io) } : {};
             await emit(renderReport(shown, options.format, sarif), options.output, io);
@@ -4495,7 +4495,7 @@ function buildProgram(io, setExit) {
         .addOption(new Option('--format <format>', 'report format').choices(['text', 'markdown', 'json']).default('text'))
         .option('--output <file>', 'write the combined report to a file instead of stdout')
         .action(async (options) => {
-        const { listScanServers, loadScanConfig, renderScanReport, scanExitCode, scanServers } = await import('./chunks/index-CNS99WV-.js');
+        const { listScanServers, loadScanConfig, renderScanReport, scanExitCode, scanServers } = await import('./chunks/index-CcI6FhbF.js');
         const inputs = parseInputs(options.input);
         const { config, configDir } = await loadScanConfig(options.config, io.cwd);
         if (options.list) {
@@ -4523,7 +4523,7 @@ function buildProgram(io, setExit) {
         .action(async (file, options) => {
         const { readJsonReport } = await import('./chunks/read-DbRmdX7z.js');
         const report = await readJsonReport(path.resolve(io.cwd, file));
-        const { renderReport } = await import('./chunks/index-BnXvdKbf.js').then(function (n) { return n.i; });
+        const { renderReport } = await import('./chunks/index-DyscJfNa.js').then(function (n) { return n.i; });
         const sarif = options.format === 'sarif' ? { sarif: await sarifOptions(report.lockfile, io) } : {};
         await emit(renderReport({ ...report, definitions: report.definitions ?? {} }, options.format, sarif), options.output, io);
         setExit(EXIT.pass);
@@ -4619,7 +4619,7 @@ function buildProgram(io, setExit) {
         .action(async (argv, options) => {
         const launch = launchOptionsFrom(argv, options, io);
         const snapshot = options.raw ? await rawSnapshotServer(launch) : await snapshotServer(launch);
-        const { renderSnapshotJson } = await import('./chunks/index-BnXvdKbf.js').then(function (n) { return n.i; });
+        const { renderSnapshotJson } = await import('./chunks/index-DyscJfNa.js').then(function (n) { return n.i; });
         await emit(renderSnapshotJson(snapshot), options.output, io);
         setExit(EXIT.pass);
     });

@@ -9,7 +9,7 @@ import { RISK_LEVELS, type RiskLevel } from '../risk/types.js';
 import { changeDanger, dangerLabel, hasCriticalSignal, signalsOf } from './danger.js';
 import { acceptedCount, capabilityTypeLabel, definitionKey, serverLabel } from './labels.js';
 import type { CheckReport, JsonReport } from './types.js';
-import { placeName, triggerViews, type TriggerView } from './triggers.js';
+import { subjectOf, triggerViews, type TriggerView } from './triggers.js';
 
 /**
  * The one report model every surface renders (comment, check run, job summary, text, SARIF,
@@ -182,22 +182,6 @@ const rank = (severity: Severity): number => SEVERITIES.indexOf(severity);
 export function clipText(text: string, max: number): string {
   const chars = Array.from(text);
   return chars.length <= max ? text : `${chars.slice(0, max).join('')}… (+${chars.length - max} chars)`;
-}
-
-/** `project`, `filter.status` from `/inputSchema/properties/filter/properties/status`; else the pointer's last token. */
-export function subjectOf(pointer: string | undefined): string | undefined {
-  if (pointer === undefined || pointer === '') return undefined;
-  const tokens = pointer.split('/').slice(1).map((t) => t.replaceAll('~1', '/').replaceAll('~0', '~'));
-  const names: string[] = [];
-  tokens.forEach((token, index) => {
-    if (tokens[index - 1] === 'properties' && token !== 'properties') names.push(token);
-  });
-  if (names.length > 0) {
-    const last = tokens[tokens.length - 1];
-    const tail = tokens[tokens.length - 2] === 'properties' || last === undefined ? '' : `/${last}`;
-    return `${names.join('.')}${tail === '/properties' ? '' : tail}`;
-  }
-  return tokens[tokens.length - 1];
 }
 
 /** `input_property_made_optional` -> `property made optional` (the capability type is said elsewhere). */

@@ -143,17 +143,20 @@ export function sentenceAround(text: string, match: [number, number]): [number, 
   return [Math.min(start, match[0]), Math.max(end, match[1])];
 }
 
-/** `/inputSchema/properties/path/description` -> `path/description`; `/description` -> `description`. */
-export function placeName(pointer: string | undefined): string | undefined {
+/** `project`, `filter.status` from `/inputSchema/properties/filter/properties/status`; else the pointer's last token. */
+export function subjectOf(pointer: string | undefined): string | undefined {
   if (pointer === undefined || pointer === '') return undefined;
   const tokens = pointer.split('/').slice(1).map((t) => t.replaceAll('~1', '/').replaceAll('~0', '~'));
   const names: string[] = [];
   tokens.forEach((token, index) => {
     if (tokens[index - 1] === 'properties' && token !== 'properties') names.push(token);
   });
-  const last = tokens[tokens.length - 1];
-  if (names.length === 0) return last;
-  return last === names[names.length - 1] || tokens[tokens.length - 2] === 'properties' ? names.join('.') : `${names.join('.')}/${last}`;
+  if (names.length > 0) {
+    const last = tokens[tokens.length - 1];
+    const tail = tokens[tokens.length - 2] === 'properties' || last === undefined ? '' : `/${last}`;
+    return `${names.join('.')}${tail === '/properties' ? '' : tail}`;
+  }
+  return tokens[tokens.length - 1];
 }
 
 /**
@@ -197,7 +200,7 @@ export function triggerViews(change: Change): TriggerView[] {
       const values = (entry.before !== undefined || entry.after !== undefined) && !/->|→/.test(entry.what)
         ? `: ${entry.before ?? 'absent'} → ${entry.after ?? 'absent'}` : '';
       // `destructiveHint false -> true` at /annotations/destructiveHint names its place already.
-      const place = placeName(entry.pointer);
+      const place = subjectOf(entry.pointer);
       const where = place !== undefined && !entry.what.includes(place.split('/').pop()!) ? place : undefined;
       views.push({ kind: 'structure', label: entry.what, ...(where === undefined ? {} : { where }), parts: [{ text: `${entry.what}${values}`, marked: true }] });
     }
@@ -230,7 +233,7 @@ function textView(change: Change, group: TextTrigger[]): TriggerView {
   if (at < text.length) parts.push({ text: text.slice(at), marked: false });
   // A directive names its pattern (`model_directive (conditional_data_flow)`): what the reviewer judges.
   const signals = [...new Set(group.map((t) => (t.pattern === undefined ? t.signal : `${t.signal} (${t.pattern.replace(/_/g, ' ')})`)))];
-  const where = placeName(first.pointer ?? change.pointer);
+  const where = subjectOf(first.pointer ?? change.pointer);
   return {
     kind: 'text',
     label: signals.join(', '),

@@ -4,7 +4,7 @@ import { d as distExports } from './index-D2ITh64m.js';
 import { createHash } from 'node:crypto';
 import os from 'node:os';
 import { l as lineOfPointer, p as pointerTokens } from './yamlLocation-Cy2Jjolm.js';
-import { h as toJsonReport, D as DEFAULT_MARKDOWN_MAX_LENGTH, e as renderText, d as renderMarkdown, f as summarizeCounts } from './text-ugB41_dc.js';
+import { h as toJsonReport, D as DEFAULT_MARKDOWN_MAX_LENGTH, e as renderText, d as renderMarkdown, f as summarizeCounts } from './text-CyMcT0iP.js';
 import 'node:fs/promises';
 import 'node:buffer';
 import 'node:child_process';

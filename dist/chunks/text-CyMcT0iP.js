@@ -392,8 +392,8 @@ function sentenceAround(text, match) {
         start += 1;
     return [Math.min(start, match[0]), Math.max(end, match[1])];
 }
-/** `/inputSchema/properties/path/description` -> `path/description`; `/description` -> `description`. */
-function placeName(pointer) {
+/** `project`, `filter.status` from `/inputSchema/properties/filter/properties/status`; else the pointer's last token. */
+function subjectOf(pointer) {
     if (pointer === undefined || pointer === '')
         return undefined;
     const tokens = pointer.split('/').slice(1).map((t) => t.replaceAll('~1', '/').replaceAll('~0', '~'));
@@ -402,10 +402,12 @@ function placeName(pointer) {
         if (tokens[index - 1] === 'properties' && token !== 'properties')
             names.push(token);
     });
-    const last = tokens[tokens.length - 1];
-    if (names.length === 0)
-        return last;
-    return last === names[names.length - 1] || tokens[tokens.length - 2] === 'properties' ? names.join('.') : `${names.join('.')}/${last}`;
+    if (names.length > 0) {
+        const last = tokens[tokens.length - 1];
+        const tail = tokens[tokens.length - 2] === 'properties' || last === undefined ? '' : `/${last}`;
+        return `${names.join('.')}${tail === '/properties' ? '' : tail}`;
+    }
+    return tokens[tokens.length - 1];
 }
 /**
  * The quotes of a change, primary first: text triggers in the same sentence make one quote with
@@ -452,7 +454,7 @@ function triggerViews(change) {
             const values = (entry.before !== undefined || entry.after !== undefined) && !/->|→/.test(entry.what)
                 ? `: ${entry.before ?? 'absent'} → ${entry.after ?? 'absent'}` : '';
             // `destructiveHint false -> true` at /annotations/destructiveHint names its place already.
-            const place = placeName(entry.pointer);
+            const place = subjectOf(entry.pointer);
             const where = place !== undefined && !entry.what.includes(place.split('/').pop()) ? place : undefined;
             views.push({ kind: 'structure', label: entry.what, ...(where === undefined ? {} : { where }), parts: [{ text: `${entry.what}${values}`, marked: true }] });
         }
@@ -488,7 +490,7 @@ function textView(change, group) {
         parts.push({ text: text.slice(at), marked: false });
     // A directive names its pattern (`model_directive (conditional_data_flow)`): what the reviewer judges.
     const signals = [...new Set(group.map((t) => (t.pattern === undefined ? t.signal : `${t.signal} (${t.pattern.replace(/_/g, ' ')})`)))];
-    const where = placeName(first.pointer ?? change.pointer);
+    const where = subjectOf(first.pointer ?? change.pointer);
     return {
         kind: 'text',
         label: signals.join(', '),
@@ -609,23 +611,6 @@ const rank = (severity) => SEVERITIES.indexOf(severity);
 function clipText(text, max) {
     const chars = Array.from(text);
     return chars.length <= max ? text : `${chars.slice(0, max).join('')}… (+${chars.length - max} chars)`;
-}
-/** `project`, `filter.status` from `/inputSchema/properties/filter/properties/status`; else the pointer's last token. */
-function subjectOf(pointer) {
-    if (pointer === undefined || pointer === '')
-        return undefined;
-    const tokens = pointer.split('/').slice(1).map((t) => t.replaceAll('~1', '/').replaceAll('~0', '~'));
-    const names = [];
-    tokens.forEach((token, index) => {
-        if (tokens[index - 1] === 'properties' && token !== 'properties')
-            names.push(token);
-    });
-    if (names.length > 0) {
-        const last = tokens[tokens.length - 1];
-        const tail = tokens[tokens.length - 2] === 'properties' || last === undefined ? '' : `/${last}`;
-        return `${names.join('.')}${tail === '/properties' ? '' : tail}`;
-    }
-    return tokens[tokens.length - 1];
 }
 /** `input_property_made_optional` -> `property made optional` (the capability type is said elsewhere). */
 function ruleWords(rule) {
