@@ -70,7 +70,7 @@ function sameDecimal(a: string, b: string): boolean {
 export const coreRules: readonly CatalogueRule[] = [
   {
     id: 'tool_added', kind: 'tool_added', defaultSeverity: 'critical', direction: 'none',
-    description: 'A tool appeared that was not locked; critical because an agent can call new, unreviewed behaviour (the classic supply-chain move is adding `exec_shell`). Every string of the new definition is checked for text signals; their severity is recorded as `escalation`, which policy overrides of this rule never go below.',
+    description: 'A tool appeared that was not locked; critical because an agent can call new, unreviewed behaviour (the classic supply-chain move is adding `exec_shell`). A warning when its definition shows it grows nothing: it converts a value given in the call, or reads what locked tools already reach (see New tools below). Every string of the new definition is checked for text signals; their severity is recorded as `escalation`, which policy overrides of this rule never go below.',
     example: '(absent) -> tool `exec_shell`',
     message: added,
   },

@@ -3,6 +3,8 @@ import type { LockEntry, Lockfile, ToolLockEntry } from '../lockfile/types.js';
 import { valueAtPointer } from '../jsonPointer.js';
 import { fingerprintAtHand } from '../lockfile/build.js';
 import { RISK_LEVELS } from '../risk/types.js';
+import { lockedSurface, newToolEffect, type LockedSurface } from '../risk/newTool.js';
+import { sentenceAround } from './text/offsets.js';
 import type { SnapshotFinding } from '../snapshot/types.js';
 import {
   capabilityAdded, capabilityChanged, capabilityRemoved, findingChange, modeChanged, numberSpellingChanged, riskLevelChanged,
@@ -22,7 +24,7 @@ import { SIGNATURE_FIELD, toolSignatureDrift } from './signatures.js';
 import { schemaDescriptionChanges } from './textDrift.js';
 import { textSurfaceChanges } from './textSurface.js';
 import { withStructureTriggers } from './triggers.js';
-import type { Change, DiffOptions } from './types.js';
+import type { Change, DiffOptions, Trigger } from './types.js';
 
 export { catalogue, coreRules, findRule, ruleById } from './catalogue.js';
 export { annotationRules, HINT_DEFAULTS } from './annotationRules.js';
@@ -156,6 +158,7 @@ function diffTools(before: Record<string, ToolLockEntry>, after: Record<string, 
     const to = renames.renamedTo.get(name);
     changes.push(capabilityRemoved('tool', name, old.definition, to === undefined ? [] : [`likely renamed to "${to}" (same input schema)`]));
   }
+  let surface: LockedSurface | undefined;
   for (const [name, now] of added) {
     const from = renames.renamedFrom.get(name);
     const reasons = [
@@ -163,9 +166,30 @@ function diffTools(before: Record<string, ToolLockEntry>, after: Record<string, 
       `risk ${now.risk.level}`,
       ...now.risk.reasons,
     ];
-    changes.push(capabilityAdded('tool', name, now.definition, reasons));
+    surface ??= lockedSurface(Object.entries(before).map(([locked, entry]) => ({ name: locked, categories: entry.risk.categories })));
+    changes.push(newToolSeverity(capabilityAdded('tool', name, now.definition, reasons), surface));
   }
   return changes;
+}
+
+/**
+ * tool_added stays critical unless the new definition shows it grows nothing (src/risk/newTool.ts):
+ * a converter of values given in the call, or a reader of what locked tools already reach, is a
+ * warning that says why; text signals found later still raise it (escalate.ts).
+ */
+function newToolSeverity(change: Change, surface: LockedSurface): Change {
+  const definition = change.after as JsonObject;
+  const effect = newToolEffect(definition, surface);
+  if (effect.kind === 'acts') return change;
+  // A converter's trigger quotes where its description places the value in the call; a reader's is
+  // the structure trigger every new tool gets (withStructureTriggers), its reason saying why.
+  const evidence: Trigger[] = [];
+  if (effect.kind === 'converts') {
+    const description = definition.description as string;
+    const sentence = sentenceAround(description, effect.match[0], effect.match[1]);
+    evidence.push({ kind: 'text', signal: 'value_in_call', pointer: '/description', quote: description.slice(sentence[0], sentence[1]), sentence, match: effect.match });
+  }
+  return { ...change, severity: 'warning', reasons: [...change.reasons, effect.reason], ...(evidence.length > 0 && { triggers: evidence }) };
 }
 
 /**

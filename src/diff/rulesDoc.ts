@@ -1,3 +1,4 @@
+import { ACTING_NAME_VERBS, NEW_TOOL_KINDS } from '../risk/newTool.js';
 import { PARAMETER_CLASSES, type ParameterClass } from '../risk/parameterClasses.js';
 import type { RuleDefinition } from './types.js';
 
@@ -34,6 +35,14 @@ export function renderRulesDoc(rules: readonly RuleDefinition[], classes: readon
       ...classes.flatMap((c) => [`- **\`${c.id}\`** (${c.title}): ${c.reason}.`, `  Recognised by: ${c.evidence}.`]),
       '',
     ]),
+    '## New tools',
+    '',
+    '`tool_added` is critical unless the new definition shows the tool grows nothing (src/risk/newTool.ts). Two kinds',
+    'are a warning whose reason says which; text signals in the new definition still make it critical. A name with an',
+    `acting verb (${[...ACTING_NAME_VERBS].join(', ')}, or any write or destructive verb) is never either kind.`,
+    '',
+    ...NEW_TOOL_KINDS.map((k) => `- **\`${k.id}\`** (${k.title}): ${k.evidence}.`),
+    '',
   ];
   return lines.join('\n');
 }

@@ -178,7 +178,8 @@ export interface DetailedRiskAssessment {
  */
 // 2: issue 10 (effective annotation values, clause-aware words, parameter capability words).
 // 3: issue 21 (compounds, code spans and identifiers in prose are not the tool's words).
-export const RISK_MODEL_VERSION = '3';
+// 4: issue 21 (file paths in prose are not the tool's words).
+export const RISK_MODEL_VERSION = '4';
 
 /**
  * The risk model in use, as the lockfile stage takes it (injected there: it depends on no

@@ -15,6 +15,7 @@
  * - "X-safe", "X-free", "X-proof", "X-less" compounds state an absence: "shell-safe" is no shell;
  * - (issue 21) a hyphenated compound is one word: none of its parts counts alone ("non-terminal"
  *   is no terminal, "download-ready" no download; "e-mail" reads "email", "sub-process" "subprocess");
+ * - (issue 21) file paths in prose (`~/.ssh/id_rsa`, `/etc/hosts`) name a place: one neutral word;
  * - (issue 21) code spans and identifiers written in prose (`execute_command`, AWS_PROFILE,
  *   process.env, readFile) name another thing — a variable, another tool, a parameter — and are
  *   not the tool's words: each stands as one neutral word, so words on both sides stay apart.
@@ -52,7 +53,14 @@ const STAND_IN = ' identifier ';
 /** `code spans`, and identifiers: snake_case, SCREAMING_CASE, dotted.names and camelCase words. */
 const CODE_SPAN = /`[^`\n]*`/g;
 const IDENTIFIER_IN_PROSE = /(?<![\p{L}\p{N}_.])(?:[\p{L}\p{N}]+(?:[_.][\p{L}\p{N}]+)+|\p{Ll}+\p{Lu}[\p{L}\p{N}]*|_[\p{L}\p{N}_]+)(?![\p{L}\p{N}_])/gu;
-const MAYBE_IDENTIFIER = /[_`]|\p{L}\.\p{L}|\p{Ll}\p{Lu}/u;
+/**
+ * File paths in prose (`~/.ssh/id_rsa`, `/etc/hosts`, `./config.json`, `C:\\Users\\me`, `$HOME/.aws`):
+ * a path names a place, not what the tool does, so "ssh" in `~/.ssh` is no network word. A path
+ * starts at a root (`/`, `~/`, `./`, `../`, a drive, an environment variable), never inside a word,
+ * so "read/write" stays two words; trailing punctuation stays outside it, so sentences still end.
+ */
+const PATH_IN_PROSE = /(?<![\p{L}\p{N}_.\/\\~$%-])(?:~|\.{1,2}|\$[A-Za-z_][A-Za-z0-9_]*|\$\{[A-Za-z_][A-Za-z0-9_]*\}|%[A-Za-z_][A-Za-z0-9_]*%|[A-Za-z]:)?[\/\\](?=[\p{L}\p{N}._~-])(?:[^\s`'"()<>[\]{},;]*[^\s`'"()<>[\]{},;.:!?])?/gu;
+const MAYBE_IDENTIFIER = /[_`/\\]|\p{L}\.\p{L}|\p{Ll}\p{Lu}/u;
 /** Hyphenated compounds: letters joined by single hyphens, read as one word. */
 const COMPOUND = /(?<![\p{L}\p{N}-])[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+(?![\p{L}\p{N}-])/gu;
 /** "doesn't", "won’t": read as "not". */
@@ -133,7 +141,7 @@ export function wordRuns(text: string, prose: boolean): WordRun[] {
   let cleaned = text;
   if (cleaned.includes('://') || cleaned.includes('www.') || cleaned.includes('@')) cleaned = cleaned.replace(URL_OR_EMAIL, ' ');
   if (MAYBE_ABSENCE_COMPOUND.test(cleaned)) cleaned = cleaned.replace(ABSENCE_COMPOUND, ' ');
-  if (MAYBE_IDENTIFIER.test(cleaned)) cleaned = cleaned.replace(CODE_SPAN, STAND_IN).replace(IDENTIFIER_IN_PROSE, STAND_IN);
+  if (MAYBE_IDENTIFIER.test(cleaned)) cleaned = cleaned.replace(CODE_SPAN, STAND_IN).replace(PATH_IN_PROSE, STAND_IN).replace(IDENTIFIER_IN_PROSE, STAND_IN);
   if (cleaned.includes('-')) cleaned = cleaned.replace(COMPOUND, (compound) => compound.replaceAll('-', ''));
   if (cleaned.includes("'") || cleaned.includes('’')) cleaned = cleaned.replace(CONTRACTED_NOT, ' not');
   for (const sentence of cleaned.split(SENTENCE_BREAK)) {

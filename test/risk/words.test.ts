@@ -95,3 +95,24 @@ describe('issue 21: compounds, code spans and identifiers in prose are not the t
     expect(wordRuns('execute_command', false)[0]!.words).toEqual(['execute', 'command']);
   });
 });
+
+describe('issue 21: file paths in prose name a place, not what the tool does', () => {
+  const words = (text: string) => wordRuns(text, true).flatMap((run) => run.words);
+
+  it('a path from a root is one neutral word, and the sentence after it still starts anew', () => {
+    expect(words('Adds the key from ~/.ssh/id_rsa.pub. Then starts it.')).toEqual(['adds', 'the', 'key', 'from', 'identifier', 'then', 'starts', 'it']);
+    expect(words('Reads /etc/hosts and C:\\Users\\me\\.aws\\credentials')).toEqual(['reads', 'identifier', 'and', 'identifier']);
+    expect(words('Use ./config.json or $HOME/.kube/config')).toEqual(['use', 'identifier', 'or', 'identifier']);
+  });
+
+  it('words joined by a slash inside prose are not a path', () => {
+    expect(words('Grants read/write access')).toEqual(['grants', 'read', 'write', 'access']);
+    expect(words('and/or a 1/2 split')).toEqual(['and', 'or', 'a', '1', '2', 'split']);
+  });
+
+  it('the ssh of a key path is no network word, while "connects over SSH" still is', () => {
+    const categories = (description: string) => assessToolRisk({ name: 'vm_tool', description }).categories;
+    expect(categories('Creates the VM with the public key read from ~/.ssh/id_rsa.pub')).not.toContain('network_request');
+    expect(categories('Connects to the host over ssh and returns the banner')).toContain('network_request');
+  });
+});

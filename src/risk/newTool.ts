@@ -1,0 +1,165 @@
+/**
+ * What a new tool does (issue 21): a tool that was not locked is critical by default, because an
+ * agent can call new, unreviewed behaviour. The labelling rules (docs/VERDICTS.md) make a new tool
+ * critical when it writes, deletes, executes, sends, pays, changes permissions or reaches a system
+ * the server could not reach before, and not when it only converts what it is given. Two kinds of
+ * new tool show, from their definition, that they grow nothing; every other new tool acts:
+ *
+ * - `converts`: a transform verb in the name (convert, parse, format, export, load...) and a
+ *   description that places the value in or out of the call itself ("from an OWL Turtle string",
+ *   "returns a string representation"), with no capability evidence that stands on its own
+ *   (src/risk/index.ts `strong`), no parameter of any class (src/risk/parameters.ts), and no
+ *   annotation admitting writes, destruction or the open world.
+ * - `reads_known`: a read verb in the name (get, list, search, describe...) over objects that
+ *   locked tools already name (`get_issue` beside a locked `create_issue`), no other verb, no
+ *   parameter of any class, and corroborated capability only of reading kinds that the locked tools
+ *   already had: more reading of the backend the server already reached ("new read-only tools over
+ *   the same private backend", which the rules leave to the reviewer).
+ *
+ * Both need positive evidence; absence of words alone never makes a tool harmless (a tool calling a
+ * remote API names no network word). Whatever else the definition says is still checked by the text
+ * signals, which raise the change back to critical (an order in a new tool's description).
+ */
+import { isJsonObject, type JsonObject } from '../json.js';
+import { assessToolRiskDetailed } from './index.js';
+import { assessParameter } from './parameters.js';
+import type { CapabilityCategory } from './types.js';
+import { DESTRUCTIVE_VERBS, WRITE_VERBS, matches } from './vocabulary.js';
+import { splitWords } from './words.js';
+
+const set = (...words: string[]): ReadonlySet<string> => new Set(words);
+
+/** Verbs of a name that turn a given value into another form. */
+export const CONVERT_VERBS = set('convert', 'transform', 'parse', 'format', 'validate', 'encode', 'decode', 'render', 'serialize',
+  'deserialize', 'export', 'load', 'calculate', 'compute', 'compare', 'diff', 'lint', 'normalize', 'minify', 'prettify', 'beautify', 'tokenize',
+  'escape', 'unescape',
+  // "json_to_yaml", "load_from_owl_turtle": a name joining two forms.
+  'to', 'from');
+/** Verbs of a name that read. */
+export const READ_NAME_VERBS = set('get', 'list', 'read', 'describe', 'search', 'find', 'query', 'show', 'view', 'retrieve', 'lookup', 'count', 'inspect');
+/**
+ * Verbs of a name that act (beyond WRITE_VERBS and DESTRUCTIVE_VERBS): a name with one of these is
+ * never a reader or converter ("get_or_create", "search_and_replace", "load_and_run").
+ */
+export const ACTING_NAME_VERBS = set('add', 'set', 'send', 'post', 'publish', 'run', 'exec', 'execute', 'start', 'stop', 'restart', 'deploy',
+  'install', 'uninstall', 'invoke', 'call', 'trigger', 'merge', 'approve', 'ack', 'acknowledge', 'assign', 'attach', 'detach', 'enable',
+  'disable', 'grant', 'revoke', 'push', 'pull', 'upload', 'download', 'import', 'apply', 'submit', 'cancel', 'close', 'open', 'lock',
+  'unlock', 'kill', 'pay', 'transfer', 'share', 'invite', 'subscribe', 'unsubscribe', 'clear', 'reset', 'flush', 'store', 'insert',
+  'upsert', 'patch', 'commit', 'fork', 'clone', 'checkout', 'archive', 'restore', 'sync', 'schedule', 'wait', 'poll', 'fetch', 'crawl',
+  'scrape', 'navigate', 'click', 'type', 'fill', 'press', 'evaluate', 'generate', 'build', 'create', 'login', 'logout', 'authenticate',
+  'connect', 'disconnect', 'mount', 'tag', 'mark', 'move', 'copy', 'rename', 'write', 'save', 'update', 'edit', 'modify', 'put',
+  'append', 'replace', 'drop', 'delete', 'remove');
+/** Nouns that name a value held in the call itself: what a converter takes or returns. */
+const IN_CALL_VALUES = 'string|text|representation';
+/** "from an OWL Turtle string", "to a YAML string", "as a string", "returns a string representation of". */
+const VALUE_IN_CALL = new RegExp(
+  `\\b(?:from|to|into|as|returns?)\\s+(?:an?|the)\\s+(?:[\\w-]+\\s+){0,3}(?:${IN_CALL_VALUES})\\b`,
+  'i',
+);
+/** Reading kinds of capability: more of them over the same backend reaches nothing new. */
+const READING: ReadonlySet<CapabilityCategory> = new Set(['read_file', 'database_access', 'network_request', 'system_info']);
+/** Words of a name that say nothing about its object. */
+const NAME_FILLERS = set('a', 'an', 'the', 'of', 'for', 'by', 'in', 'on', 'to', 'from', 'and', 'or', 'with', 'all', 'api');
+
+/** The kinds of new tool that are a warning, for docs/RULES.md: id, what it is, what shows it. */
+export const NEW_TOOL_KINDS: ReadonlyArray<{ id: string; title: string; evidence: string }> = [
+  {
+    id: 'converts',
+    title: 'converts a value given in the call',
+    evidence: `a transform word in its name (${[...CONVERT_VERBS].join(', ')}) and a description placing the value in the call ("from/to/into/as/returns a ... string|text|representation"); no capability evidence that stands on its own, no parameter of any class, no annotation admitting writes, destruction or the open world`,
+  },
+  {
+    id: 'reads_known',
+    title: 'reads what the locked tools already reach',
+    evidence: `a read verb in its name (${[...READ_NAME_VERBS].join(', ')}) whose other words are each named by a locked tool (plural or singular); no parameter of any class; corroborated capability only of reading kinds the locked tools had`,
+  },
+];
+
+/** What the locked tools of the server already name and reach. */
+export interface LockedSurface {
+  /** Words of the locked tools' names, singular. */
+  nameWords: ReadonlySet<string>;
+  /** The capability categories the locked tools were assessed with. */
+  categories: ReadonlySet<CapabilityCategory>;
+}
+
+export type NewToolEffect =
+  | { kind: 'acts' }
+  | {
+    kind: 'converts';
+    reason: string;
+    /** [start, end) of the words in the description that place the value in the call. */
+    match: [number, number];
+  }
+  | {
+    kind: 'reads_known';
+    reason: string;
+    /** The read verb of the name. */
+    verb: string;
+    /** The name's other words, each named by a locked tool. */
+    objects: string[];
+  };
+
+/** Words a name's word may stand for: itself and its singular ("issues" -> "issue", "policies" -> "policy"). */
+export function singular(word: string): string {
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.length > 3 && /(?:ss|us|is)$/.test(word)) return word;
+  if (word.length > 3 && word.endsWith('s')) return word.slice(0, -1);
+  return word;
+}
+
+export function lockedSurface(tools: Iterable<{ name: string; categories: readonly CapabilityCategory[] }>): LockedSurface {
+  const nameWords = new Set<string>();
+  const categories = new Set<CapabilityCategory>();
+  for (const tool of tools) {
+    for (const word of splitWords(tool.name)) nameWords.add(singular(word));
+    for (const category of tool.categories) categories.add(category);
+  }
+  return { nameWords, categories };
+}
+
+const acting = (word: string): boolean => ACTING_NAME_VERBS.has(word) || matches(word, WRITE_VERBS) || matches(word, DESTRUCTIVE_VERBS);
+
+export function newToolEffect(tool: JsonObject, locked: LockedSurface): NewToolEffect {
+  const name = typeof tool.name === 'string' ? tool.name : '';
+  const words = splitWords(name);
+  if (words.length === 0 || words.some(acting)) return { kind: 'acts' };
+  const annotations = isJsonObject(tool.annotations) ? tool.annotations : {};
+  // Stated power: an explicit claim of writes, destruction or the open world is never overruled by words.
+  if (annotations.readOnlyHint === false || annotations.openWorldHint === true) return { kind: 'acts' };
+  if (annotations.destructiveHint === true && annotations.readOnlyHint !== true) return { kind: 'acts' };
+  if (parametersCarry(tool.inputSchema)) return { kind: 'acts' };
+  const strong = assessToolRiskDetailed(tool).evidence.filter((item) => item.strong);
+
+  const description = typeof tool.description === 'string' ? tool.description : '';
+  const convertVerb = words.find((word) => CONVERT_VERBS.has(word));
+  const valueInCall = VALUE_IN_CALL.exec(description);
+  if (convertVerb !== undefined && valueInCall !== null && strong.length === 0) {
+    return {
+      kind: 'converts',
+      reason: `converts a value given in the call: "${convertVerb}" in its name, "${valueInCall[0]}" in its description, no capability in its name, parameters, formats, annotations or sentences`,
+      match: [valueInCall.index, valueInCall.index + valueInCall[0].length],
+    };
+  }
+
+  const verb = words.find((word) => READ_NAME_VERBS.has(word));
+  if (verb === undefined) return { kind: 'acts' };
+  const objects = words.filter((word) => word !== verb && !NAME_FILLERS.has(word));
+  if (objects.length === 0 || !objects.every((word) => locked.nameWords.has(singular(word)))) return { kind: 'acts' };
+  if (!strong.every((item) => READING.has(item.category) && locked.categories.has(item.category))) return { kind: 'acts' };
+  return {
+    kind: 'reads_known',
+    reason: `reads what the locked tools already reach: "${verb}" over ${objects.map((word) => `"${word}"`).join(', ')}, each named by a locked tool; no other verb, no parameter of a capability class, no capability the locked tools did not have`,
+    verb,
+    objects,
+  };
+}
+
+/** Whether any root parameter falls in a capability class (src/risk/parameters.ts). */
+function parametersCarry(schema: unknown): boolean {
+  if (!isJsonObject(schema) || !isJsonObject(schema.properties)) return false;
+  for (const [parameter, definition] of Object.entries(schema.properties)) {
+    if (assessParameter(parameter, definition).carries) return true;
+  }
+  return false;
+}
