@@ -26,6 +26,8 @@ export const NEW_DEFINITION_RULE_IDS: ReadonlySet<string> = new Set([
 export interface TextEscalationContext {
   /** Names of the live (after) server's tools; a tool's own name is left out for its own texts. */
   toolNames: readonly string[];
+  /** The input property names (any depth) of a live tool, for its own texts (see TextSignalOptions). */
+  parameterNamesOf?: (tool: string) => ReadonlySet<string> | undefined;
 }
 
 const rank = (severity: Severity): number => SEVERITIES.indexOf(severity);
@@ -53,9 +55,10 @@ export function escalateTextChanges(changes: readonly Change[], context: TextEsc
     const texts = modelTexts(change);
     if (texts.length === 0) return change;
     const ownToolName = change.capability.type === 'tool' ? change.capability.name : undefined;
+    const ownParameterNames = ownToolName === undefined ? undefined : context.parameterNamesOf?.(ownToolName);
     const placed: PlacedSignals[] = [];
     for (const text of texts) {
-      const signals = textSignals(text.before, text.after, { otherToolNames: toolNames, ownToolName });
+      const signals = textSignals(text.before, text.after, { otherToolNames: toolNames, ownToolName, ...(ownParameterNames !== undefined && { ownParameterNames }) });
       if (signals.length > 0) placed.push({ ...(text.pointer !== undefined && { pointer: text.pointer }), signals });
     }
     return placed.length === 0 ? change : escalate(change, placed);

@@ -4,6 +4,7 @@ import { valueAtPointer } from '../jsonPointer.js';
 import { fingerprintAtHand } from '../lockfile/build.js';
 import { RISK_LEVELS } from '../risk/types.js';
 import { lockedSurface, newToolEffect, type LockedSurface } from '../risk/newTool.js';
+import { collectSchemaFacts } from '../risk/schema.js';
 import { sentenceAround } from './text/offsets.js';
 import type { SnapshotFinding } from '../snapshot/types.js';
 import {
@@ -78,7 +79,14 @@ export function diffLockfiles(before: Lockfile, after: Lockfile, options: DiffOp
   const toolNames = Object.keys(after.tools);
   changes.push(...textSurfaceChanges(before, after, changes, toolNames));
   // Last: text triggers are in by now; whatever critical or warning change has none is fired by its shape.
-  return withStructureTriggers(escalateTextChanges(changes, { toolNames }));
+  const parameterNames = new Map<string, ReadonlySet<string>>();
+  const parameterNamesOf = (tool: string): ReadonlySet<string> | undefined => {
+    if (!Object.hasOwn(after.tools, tool)) return undefined;
+    let names = parameterNames.get(tool);
+    if (names === undefined) parameterNames.set(tool, (names = new Set(collectSchemaFacts(after.tools[tool]!.definition.inputSchema).propertyNames)));
+    return names;
+  };
+  return withStructureTriggers(escalateTextChanges(changes, { toolNames, parameterNamesOf }));
 }
 
 /** signature_violation / spec_violation changes for what the snapshot stage found. */

@@ -7,6 +7,8 @@ import {
 } from '../risk/parameters.js';
 import { collectSchemaFacts } from '../risk/schema.js';
 import { isAnnotationKeyword } from './schema/normalize.js';
+import { admitsNoNewCharacter } from './schema/patternAlphabet.js';
+import { listOfSameValues, nonObjectType, safeDefaultOfFlag } from './inputShapes.js';
 import { RISK_LEVELS } from '../risk/types.js';
 import { DESTRUCTIVE_VERBS, WRITE_VERBS, matches } from '../risk/vocabulary.js';
 import { splitWords } from '../risk/words.js';
@@ -89,6 +91,14 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry): Ch
   }
   // A new `patternProperties` entry accepts names nobody listed: no one parameter to assess.
   if (at === -1 || tokens[tokens.length - 2] === 'patternProperties') return atWhole(change);
+  // `additionalProperties` gone where the value is no longer an object: it validates nothing there.
+  if (change.rule === 'input_additional_properties_allowed') {
+    const holder = nonObjectType(walk(after.definition.inputSchema, tokens.slice(0, -1)), after.definition.inputSchema);
+    if (holder !== undefined) {
+      return demote(change, `\`${tokens[tokens.length - 2]}\` no longer an object`,
+        `it now takes ${holder}, where \`additionalProperties\` validates nothing, so no undeclared property can be sent`, after);
+    }
+  }
   const name = tokens[at + 1]!;
   const path = tokens.slice(0, at + 2);
   const schema = change.rule === 'input_property_added'
@@ -97,7 +107,9 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry): Ch
   const beforeSchema = walk(before.definition.inputSchema, path);
   // Nested names count where they are new: a new parameter, or the names a new branch brings.
   const afterRoot = after.definition.inputSchema;
-  const tool = toolContext(after);
+  // Whether the tool writes is judged on the locked definition: a new parameter is not its own evidence
+  // (`removeComments` on get_visible_html does not make a reader a writer).
+  const tool: ToolContext = { ...toolContext(after), writes: toolContext(before).writes };
   const assessment = change.rule === 'input_property_added'
     ? assessParameter(name, resolveWithin(schema, afterRoot), { tool })
     : change.rule === 'input_branch_added'
@@ -108,18 +120,43 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry): Ch
       : assessParameter(name, schema, { nested: 'none', tool });
   const raise = riskRaise(name, before, after);
   const quoted = `\`${name}\``;
+  // A flag made optional whose default is the value that grants nothing: leaving it out is sending that.
+  if (change.rule === 'input_property_made_optional') {
+    const safe = safeDefaultOfFlag(splitWords(name), schema, afterRoot);
+    if (safe !== undefined) {
+      return {
+        ...demote(change, `parameter ${quoted} made optional`, `its default \`${safe}\` is the value that grants nothing, so a call that leaves it out asks for what a call sending \`${safe}\` did${assessment.carries ? ` (it is ${assessment.findings.map((f) => f.class).join(', ')})` : ''}`, after),
+        triggers: [...(change.triggers ?? []), ...parameterTriggers(name, '/' + ['inputSchema', ...path].map(escapeToken).join('/'), assessment.findings)],
+      };
+    }
+  }
+  // A regex swapped for one that admits no character the old one did not: what it kept out stays out.
+  if (change.rule === 'input_constraint_changed' && tokens[tokens.length - 1] === 'pattern' && typeof change.before === 'string' && typeof change.after === 'string'
+    && admitsNoNewCharacter(change.before, change.after)) {
+    return demote(change, `pattern of ${quoted} changed`, `the new pattern admits no character the old one did not (both anchored), so whatever the old one kept out (separators, metacharacters) stays out`, after);
+  }
   const parameterPointer = '/' + ['inputSchema', ...path].map(escapeToken).join('/');
   let what: string;
   let power: string[] = [];
   const triggers: Trigger[] = [];
   switch (change.rule) {
     case 'input_property_added': what = `new optional parameter ${quoted}`; break;
-    case 'input_property_made_optional': what = `parameter ${quoted} made optional`; break;
+    case 'input_property_made_optional': {
+      what = `parameter ${quoted} made optional`;
+      const destroys = destructiveVerbOf(before);
+      if (destroys !== undefined && canNameTarget(schema, afterRoot)) {
+        power = [`destructive_target (it named what \`${String(before.definition.name)}\` ${destroys}s; left out, the call selects by other means or a default)`];
+        triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'destructive_target', tokens: [destroys, name], evidence: 'tool' });
+      }
+      break;
+    }
     case 'input_type_widened':
     case 'input_type_changed': {
       const gained = gainedTypes(change.before, change.after);
       what = `parameter ${quoted} now accepts ${gained.join(', ')}`;
-      const richer = gained.filter((type) => RICH_TYPES.has(type));
+      // `"us-east-1"` -> `["us-east-1", ...]`, `{filters: [F]}` -> `[F]`: the same values, listed.
+      const listed = gained.includes('array') && listOfSameValues(beforeSchema, before.definition.inputSchema, schema, afterRoot);
+      const richer = gained.filter((type) => RICH_TYPES.has(type) && !(type === 'array' && listed));
       if (richer.length > 0) {
         power = [`a richer value (${richer.join(', ')}) where it took ${typeList(change.before)}`];
         triggers.push(structure(`type ${typeList(change.before)} -> ${typeList(change.after)}`, change, typeList(change.before), typeList(change.after)));
@@ -182,6 +219,17 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry): Ch
   }
   if (power.length > 0) return { ...change, reasons: [...change.reasons, `${what}: ${power.join('; ')}`], triggers: [...(change.triggers ?? []), ...triggers] };
   return demote(change, what, `carries no capability, ${assessment.reasons.join('; ')}`, after);
+}
+
+/** The destructive verb of a tool's name (`kubectl_delete` -> delete), when it has one. */
+function destructiveVerbOf(entry: ToolLockEntry): string | undefined {
+  return splitWords(typeof entry.definition.name === 'string' ? entry.definition.name : '').find((word) => matches(word, DESTRUCTIVE_VERBS));
+}
+
+/** Whether a parameter can name a target (a string, number or list of them), not a flag. */
+function canNameTarget(schema: JsonValue | undefined, root: JsonValue | undefined): boolean {
+  const types = typesWithin(schema, root);
+  return types.has('string') || types.has('array') || types.has('integer') || types.has('number');
 }
 
 /** Parameter triggers of a parameter's findings (a nested finding names its nested property). */

@@ -81,6 +81,12 @@ export const PARAMETER_CLASSES: readonly ParameterClass[] = [
     evidence: 'action/operation/op/method/verb/mode/task/command in the name of a parameter whose enum gains a value or loses its list',
   },
   {
+    id: 'destructive_target',
+    title: 'Targets of a destructive tool',
+    reason: 'the parameter names what a deleting tool deletes; made optional, a call may leave it out and destroy what other selectors or a default pick (a label selector, a manifest, every resource of a namespace)',
+    evidence: 'a required string, number or list parameter made optional on a tool whose name has a destructive verb (delete, remove, drop, destroy, purge, erase, truncate, wipe)',
+  },
+  {
     id: 'conversation_content',
     title: 'Conversation content',
     reason: 'the parameter asks for what the user said (prompt, chat history, transcript): conversation content leaves with the call',

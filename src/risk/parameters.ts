@@ -219,12 +219,17 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
         // A boolean, a number or a closed enum cannot carry a command, a path or a URL (`include_urls`,
         // `output_encoding`); a port number is still a network target.
         if (VALUE_CLASSES.has(cls) && !carriesValue && !(word === 'port' && (shape.types.has('integer') || shape.types.has('number')))) continue;
+        // `filenameSuffix`, `fromFileContent`: a file word modifying another head names a part of a file, not a place.
+        if (cls === 'file_access' && i < words.length - 1 && NOT_A_PLACE.has(words[words.length - 1]!)) continue;
         add(cls, [word], `word "${word}"`);
       }
       if (CONVERSATION.has(word) || (word === 'user' && words.slice(i + 1).some((next) => USER_WORDS.has(next)))) {
         add('conversation_content', [each], `"${each}"`);
       }
-      if (matches(word, WRITE_VERBS) || matches(word, DESTRUCTIVE_VERBS)) add('write_mode', [word], `word "${word}"`);
+      if (matches(word, WRITE_VERBS) || matches(word, DESTRUCTIVE_VERBS)) {
+        // A flag of a tool that does not write (`removeComments` on a reader) shapes what it returns.
+        if (!(index === 0 && !shape.freeValue && options.tool?.writes === false)) add('write_mode', [word], `word "${word}"`);
+      }
       else if (options.tool?.writes === true && NAME_WRITE_MODES.has(word)) add('write_mode', [word], `word "${word}" on a tool that writes`, 'tool');
     });
     credentialByName(words, each, carriesValue, index === 0 ? shape : undefined, proseWords, add);
@@ -387,7 +392,12 @@ function passThroughByName(words: string[], shape: Shape, prose: ReadonlySet<str
     return;
   }
   const option = words.find((word) => OPTION_WORDS.has(word));
-  if (option === undefined) return;
+  if (option === undefined) {
+    // A free-form object named for a connection or driver: the whole object is its definition.
+    const handed = words.find((word) => HANDED_OVER.has(word));
+    if (handed !== undefined && shape.freeObject) add('pass_through', [handed, 'free-form object'], `free-form object for a ${handed}`, 'shape');
+    return;
+  }
   const target = words.find((word) => TARGET_WORDS.has(word));
   if (target !== undefined) {
     add('pass_through', [target, option], `"${target} ${option}"`);
@@ -409,6 +419,11 @@ function passThroughByName(words: string[], shape: Shape, prose: ReadonlySet<str
   }
 }
 const CREDENTIAL_NOUNS = set('token', 'tokens', 'key', 'keys');
+/** Heads of a parameter name that say the value is a part or property of a file, not where one is. */
+const NOT_A_PLACE = set('content', 'contents', 'suffix', 'prefix', 'extension', 'ext', 'size', 'count', 'type', 'types', 'format', 'encoding',
+  'hash', 'checksum', 'sha', 'mode', 'modes');
+/** Targets whose free-form object is handed over whole, even without an option word (`test_connection_input`). */
+const HANDED_OVER = set('connection', 'connections', 'conn', 'driver');
 const STRONG_OPTIONS = set('options', 'option', 'opts', 'config', 'configuration', 'settings');
 
 interface EnumAction {

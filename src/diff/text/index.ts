@@ -94,7 +94,7 @@ const DETECTORS: readonly Detector[] = [
     severity: 'critical',
     newness: 'occurrences',
     form: 'prose',
-    find: (text) => findDirectives(text.prose).map((found) => ({
+    find: (text, options) => findDirectives(text.prose, options.ownParameterNames).map((found) => ({
       key: `${found.pattern}|${found.phrase.toLowerCase()}`,
       word: `[${found.pattern}] ${found.sentence}`,
       pattern: found.pattern,

@@ -40,4 +40,10 @@ export interface TextSignalOptions {
    * `otherToolNames` (so one names list can serve every tool of a server).
    */
   ownToolName?: string;
+  /**
+   * Names of the tool's own input properties (any depth): a data-flow sentence that moves values
+   * only between them ("When gifRef is present, use it instead of imageRef") documents how to fill
+   * this tool's inputs, not an order (directives.ts).
+   */
+  ownParameterNames?: ReadonlySet<string>;
 }

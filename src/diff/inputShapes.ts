@@ -1,0 +1,101 @@
+/**
+ * Shapes of input change that look like a widening and grant nothing (issue 21, classes of the
+ * second first-sight batch, docs/VERDICTS.md). Each is a pure function of the two schemas; the
+ * caller (inputSeverity.ts) still keeps a change critical when the parameter carries a capability
+ * class, so these only decide what a value of no class gains.
+ */
+import { isJsonObject, type JsonValue } from '../json.js';
+import { resolveLocalRef } from '../jsonPointer.js';
+import canonicalize from 'canonicalize';
+
+const SCALARS = new Set(['string', 'number', 'integer', 'boolean']);
+
+function resolved(node: JsonValue | undefined, root: JsonValue | undefined): JsonValue | undefined {
+  let current = node;
+  for (let hops = 0; isJsonObject(current) && typeof current.$ref === 'string' && root !== undefined && hops < 16; hops++) {
+    current = resolveLocalRef(root, current.$ref);
+  }
+  return current;
+}
+
+/** The schema and its union branches (anyOf/oneOf), each resolved: the alternatives a value may take. */
+function alternatives(node: JsonValue | undefined, root: JsonValue | undefined): JsonValue[] {
+  const self = resolved(node, root);
+  if (!isJsonObject(self)) return [];
+  const branches = [...(Array.isArray(self.anyOf) ? self.anyOf : []), ...(Array.isArray(self.oneOf) ? self.oneOf : [])];
+  if (branches.length === 0) return [self];
+  return branches.map((branch) => resolved(branch, root)).filter((branch): branch is JsonValue => branch !== undefined);
+}
+
+function typesOf(node: JsonValue): string[] {
+  if (!isJsonObject(node)) return [];
+  if (typeof node.type === 'string') return [node.type];
+  return Array.isArray(node.type) ? node.type.filter((type): type is string => typeof type === 'string') : [];
+}
+
+/**
+ * A parameter that now takes a list of the values it took ("us-east-1" -> ["us-east-1", "eu-west-1"]),
+ * or the list its one-property wrapper object held (`{filters: [F]}` -> `[F]`): the same values,
+ * several at once or unwrapped, not a richer value. True when every array alternative of the new
+ * schema has items of a scalar type the old schema took, or items equal (canonically, after
+ * resolving local refs) to the items of the old wrapper object's only array property.
+ */
+export function listOfSameValues(before: JsonValue | undefined, beforeRoot: JsonValue | undefined, after: JsonValue | undefined, afterRoot: JsonValue | undefined): boolean {
+  const old = alternatives(before, beforeRoot);
+  const oldScalars = new Set(old.flatMap(typesOf).filter((type) => SCALARS.has(type)));
+  const wrapped = old.flatMap((node) => {
+    if (!isJsonObject(node) || !typesOf(node).includes('object') || !isJsonObject(node.properties)) return [];
+    const properties = Object.values(node.properties);
+    if (properties.length !== 1) return [];
+    const only = resolved(properties[0], beforeRoot);
+    return isJsonObject(only) && typesOf(only).includes('array') ? [canonicalItems(only.items, beforeRoot)] : [];
+  });
+  const arrays = alternatives(after, afterRoot).filter((node) => typesOf(node).includes('array'));
+  if (arrays.length === 0) return false;
+  return arrays.every((array) => {
+    if (!isJsonObject(array)) return false;
+    const items = resolved(array.items, afterRoot);
+    if (!isJsonObject(items)) return false;
+    const itemTypes = typesOf(items);
+    if (itemTypes.length > 0 && itemTypes.every((type) => oldScalars.has(type)) && !isJsonObject(items.properties)) return true;
+    return wrapped.includes(canonicalItems(array.items, afterRoot));
+  });
+}
+
+/** Items as canonical JSON with local refs inlined one level deep (enough for `items: {$ref: F}` on both sides). */
+function canonicalItems(items: JsonValue | undefined, root: JsonValue | undefined): string {
+  const node = resolved(items, root);
+  if (!isJsonObject(node)) return canonicalize(node ?? null) ?? '';
+  const inlined = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, key === 'properties' && isJsonObject(value)
+    ? Object.fromEntries(Object.entries(value).map(([name, schema]) => [name, resolved(schema, root) ?? null]))
+    : value]));
+  return canonicalize(inlined) ?? '';
+}
+
+/**
+ * The type a schema node now declares, when it cannot be an object: `additionalProperties` (and
+ * other object keywords) dropped there validate nothing any more (`args.items` went from `{uid}`
+ * objects to uid strings). Undefined when the node may still be an object or declares no type.
+ */
+export function nonObjectType(node: JsonValue | undefined, root: JsonValue | undefined): string | undefined {
+  const types = alternatives(node, root).flatMap(typesOf);
+  if (types.length === 0 || types.includes('object')) return undefined;
+  return [...new Set(types)].join(', ');
+}
+
+/** Leading words of a flag that keeps a check on when true (`verify_ssl`, `confirmed`, `dry_run`). */
+const KEEPS_CHECK = new Set(['verify', 'validate', 'check', 'enforce', 'require', 'confirm', 'confirmed', 'safe', 'dry', 'readonly', 'strict']);
+
+/**
+ * A boolean made optional whose default is the value that grants nothing: `false` for a flag that
+ * grants when true (`force`, `skip_checks`, `allow_delete`), `true` for one that keeps a check on
+ * (`verify_ssl`, `confirmed`). A call that leaves it out behaves as a call that sent the safe
+ * value, so nothing new may be asked for. Returns the default, printed, or undefined.
+ */
+export function safeDefaultOfFlag(words: readonly string[], schema: JsonValue | undefined, root: JsonValue | undefined): string | undefined {
+  const node = resolved(schema, root);
+  if (!isJsonObject(node) || !Object.hasOwn(node, 'default') || typeof node.default !== 'boolean') return undefined;
+  if (!alternatives(node, root).flatMap(typesOf).every((type) => type === 'boolean' || type === 'null')) return undefined;
+  const keepsCheck = words.some((word) => KEEPS_CHECK.has(word));
+  return node.default === keepsCheck ? String(node.default) : undefined;
+}
