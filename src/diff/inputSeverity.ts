@@ -109,7 +109,11 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry): Ch
   const afterRoot = after.definition.inputSchema;
   // Whether the tool writes is judged on the locked definition: a new parameter is not its own evidence
   // (`removeComments` on get_visible_html does not make a reader a writer).
-  const tool: ToolContext = { ...toolContext(after), writes: toolContext(before).writes };
+  const tool: ToolContext = {
+    ...toolContext(after),
+    writes: toolContext(before).writes,
+    nameWords: new Set(splitWords(typeof after.definition.name === 'string' ? after.definition.name : '')),
+  };
   const assessment = change.rule === 'input_property_added'
     ? assessParameter(name, resolveWithin(schema, afterRoot), { tool })
     : change.rule === 'input_branch_added'

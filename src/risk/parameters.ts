@@ -80,6 +80,8 @@ export interface ToolContext {
   writes: boolean;
   /** The tool's inferred capability categories (src/risk): a tool that runs commands hands its options to a process. */
   categories?: readonly string[];
+  /** Words of the tool's name (`playwright_get_visible_html`): what a reader's flag may say it shapes. */
+  nameWords?: ReadonlySet<string>;
 }
 
 export interface AssessOptions {
@@ -227,8 +229,9 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
         add('conversation_content', [each], `"${each}"`);
       }
       if (matches(word, WRITE_VERBS) || matches(word, DESTRUCTIVE_VERBS)) {
-        // A flag of a tool that does not write (`removeComments` on a reader) shapes what it returns.
-        if (!(index === 0 && !shape.freeValue && options.tool?.writes === false)) add('write_mode', [word], `word "${word}"`);
+        // A flag of a tool that does not write, documented as acting on what the tool's name says it
+        // returns ("Remove all HTML comments" on get_visible_html), shapes the result, not stored data.
+        if (!(index === 0 && !shape.freeValue && options.tool?.writes === false && shapesOwnResult(proseWords, options.tool.nameWords))) add('write_mode', [word], `word "${word}"`);
       }
       else if (options.tool?.writes === true && NAME_WRITE_MODES.has(word)) add('write_mode', [word], `word "${word}" on a tool that writes`, 'tool');
     });
@@ -419,6 +422,16 @@ function passThroughByName(words: string[], shape: Shape, prose: ReadonlySet<str
   }
 }
 const CREDENTIAL_NOUNS = set('token', 'tokens', 'key', 'keys');
+
+/** Words of a tool name that name no object (verbs that read, fillers). */
+const NOT_AN_OBJECT = set('get', 'list', 'read', 'fetch', 'show', 'view', 'find', 'search', 'query', 'describe', 'retrieve', 'the', 'a', 'of', 'to', 'for', 'by', 'all', 'api');
+
+/** Whether a parameter's description names an object of the tool's name (what a reader returns). */
+function shapesOwnResult(prose: ReadonlySet<string>, nameWords: ReadonlySet<string> | undefined): boolean {
+  if (nameWords === undefined) return false;
+  for (const word of nameWords) if (!NOT_AN_OBJECT.has(word) && word.length > 2 && prose.has(word)) return true;
+  return false;
+}
 /** Heads of a parameter name that say the value is a part or property of a file, not where one is. */
 const NOT_A_PLACE = set('content', 'contents', 'suffix', 'prefix', 'extension', 'ext', 'size', 'count', 'type', 'types', 'format', 'encoding',
   'hash', 'checksum', 'sha', 'mode', 'modes');

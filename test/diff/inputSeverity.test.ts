@@ -185,7 +185,10 @@ describe('severity of an input widening follows what the parameter lets the tool
 
   it('type widening: a richer value (object or array where a string was) is critical; a scalar on a filter is a warning; narrowing back is a warning', () => {
     expect(severities(tool({ filter: str }), tool({ filter: { type: ['string', 'object'] } }))).toEqual([['input_type_widened', '/inputSchema/properties/filter/type', 'critical']]);
-    expect(severities(tool({ filter: str }), tool({ filter: { anyOf: [str, { type: 'array', items: str }] } }))).toEqual([['input_type_widened', '/inputSchema/properties/filter/anyOf/1', 'critical']]);
+    expect(severities(tool({ filter: str }), tool({ filter: { anyOf: [str, { type: 'array', items: { type: 'object' } }] } }))).toEqual([['input_type_widened', '/inputSchema/properties/filter/anyOf/1', 'critical']]);
+    // issue 21, batch issue-21-second: a list of the same strings is several values of the same kind, not
+    // structure (aws-pricing `region`, chrome-devtools-mcp wait_for `text`); see test/diff/secondBatchClasses.test.ts.
+    expect(severities(tool({ filter: str }), tool({ filter: { anyOf: [str, { type: 'array', items: str }] } }))).toEqual([['input_type_widened', '/inputSchema/properties/filter/anyOf/1', 'warning']]);
     expect(severities(tool({ limit: { type: 'integer' } }), tool({ limit: { type: 'number' } }))).toEqual([['input_type_widened', '/inputSchema/properties/limit/type', 'warning']]);
     expect(severities(tool({ page: { type: 'integer' } }), tool({ page: { type: ['integer', 'string'] } }))).toEqual([['input_type_widened', '/inputSchema/properties/page/type', 'warning']]);
     expect(severities(tool({ path: str }), tool({ path: { type: ['string', 'number'] } }))).toEqual([['input_type_widened', '/inputSchema/properties/path/type', 'critical']]);

@@ -5,7 +5,8 @@
 // - `additionalProperties` gone where the value is no longer an object;
 // - a flag made optional whose default is the value that grants nothing;
 // - a destructive tool's target parameter made optional (a miss: now critical);
-// - a write verb in a flag of a tool that did not write (it shapes what the tool returns);
+// - a write verb in a flag of a tool that did not write, documented as acting on what the tool's name
+//   says it returns (it shapes the result);
 // - a file word modifying another head (`filenameSuffix`, `fromFileContent`) names no place;
 // - a free-form object for a connection or driver is handed over whole (a miss: now critical);
 // - a pattern swapped for one that admits no new character;
@@ -128,10 +129,16 @@ describe('a write verb in a flag of a tool that did not write', () => {
     }
   });
 
-  it('on a tool that writes, the same flag is a write mode', () => {
+  it('on a tool that writes, or documented without what the reader returns, the same flag is a write mode', () => {
     const flag = { type: 'boolean', description: 'Remove all HTML comments (default: false)' };
-    expect(assessParameter('removeComments', flag, { tool: { writes: true, categories: ['write_file'] } }).findings.map((f) => f.class)).toContain('write_mode');
-    expect(assessParameter('removeComments', flag, { tool: { writes: false, categories: [] } }).findings.map((f) => f.class)).not.toContain('write_mode');
+    const reader = new Set(['playwright', 'get', 'visible', 'html']);
+    const classes = (name: string, schema: JsonObject, writes: boolean) =>
+      assessParameter(name, schema, { tool: { writes, categories: [], nameWords: reader } }).findings.map((f) => f.class);
+    expect(classes('removeComments', flag, true)).toContain('write_mode');
+    expect(classes('removeComments', flag, false)).not.toContain('write_mode');
+    // The flag says nothing of what the reader returns: `overwrite` on a reader is still a write mode.
+    expect(classes('overwrite', { type: 'boolean' }, false)).toContain('write_mode');
+    expect(classes('removeComments', { type: 'boolean', description: 'Remove the stored comments after reading' }, false)).toContain('write_mode');
     // A free value with a write verb still counts on any tool (`delete_path`).
     expect(assessParameter('delete_path', { type: 'string' }, { tool: { writes: false, categories: [] } }).findings.map((f) => f.class)).toContain('write_mode');
   });
