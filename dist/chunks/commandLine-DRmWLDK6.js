@@ -9326,10 +9326,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-DKOztKzf.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-OSQMUKgo.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-C08sd2DZ.js');
+    const { SSEClientTransport } = await import('./sse-CRQkrTkp.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -25975,66 +25975,66 @@ const RISK_LEVELS = ['LOW', 'MEDIUM', 'HIGH', 'CRITICAL'];
 
 /** How many words may sit between the verb and the object of a pair ("run a shell command"). */
 const PAIR_WINDOW = 3;
-const set$2 = (...words) => new Set(words);
-const RUN_VERBS = set$2('run', 'runs', 'running', 'execute', 'executes', 'executing', 'exec', 'invoke', 'invokes', 'launch', 'launches', 'spawn', 'spawns', 'evaluate', 'evaluates');
+const set$3 = (...words) => new Set(words);
+const RUN_VERBS = set$3('run', 'runs', 'running', 'execute', 'executes', 'executing', 'exec', 'invoke', 'invokes', 'launch', 'launches', 'spawn', 'spawns', 'evaluate', 'evaluates');
 const CATEGORY_RULES = [
     {
         category: 'execute_command',
         anywhere: {
-            words: set$2('shell', 'bash', 'zsh', 'sh', 'powershell', 'pwsh', 'cmd', 'terminal', 'subprocess', 'exec', 'eval', 'popen', 'execsync', 'sudo'),
+            words: set$3('shell', 'bash', 'zsh', 'sh', 'powershell', 'pwsh', 'cmd', 'terminal', 'subprocess', 'exec', 'eval', 'popen', 'execsync', 'sudo'),
         },
-        inProperty: set$2('command', 'commands', 'script', 'argv'),
+        inProperty: set$3('command', 'commands', 'script', 'argv'),
         pairs: {
             verbs: RUN_VERBS,
-            objects: set$2('command', 'commands', 'script', 'scripts', 'code', 'program', 'programs', 'binary', 'binaries', 'executable', 'executables', 'process', 'processes', 'cli'),
+            objects: set$3('command', 'commands', 'script', 'scripts', 'code', 'program', 'programs', 'binary', 'binaries', 'executable', 'executables', 'process', 'processes', 'cli'),
         },
     },
     {
         category: 'admin_operation',
         anywhere: {
-            words: set$2('admin', 'admins', 'administrator', 'administrators', 'administrative', 'sudo', 'superuser', 'chmod', 'chown', 'chgrp', 'useradd', 'userdel', 'usermod', 'passwd', 'iam', 'reboot', 'shutdown', 'kill', 'systemctl', 'firewall', 'iptables', 'impersonate'),
+            words: set$3('admin', 'admins', 'administrator', 'administrators', 'administrative', 'sudo', 'superuser', 'chmod', 'chown', 'chgrp', 'useradd', 'userdel', 'usermod', 'passwd', 'iam', 'reboot', 'shutdown', 'kill', 'systemctl', 'firewall', 'iptables', 'impersonate'),
             stems: ['privileg'],
         },
         pairs: {
-            verbs: set$2('create', 'creates', 'delete', 'deletes', 'add', 'adds', 'remove', 'removes', 'disable', 'disables', 'enable', 'enables', 'manage', 'manages', 'modify', 'modifies', 'grant', 'grants', 'revoke', 'revokes', 'suspend', 'suspends', 'ban', 'bans'),
-            objects: set$2('user', 'users', 'account', 'accounts', 'role', 'roles', 'permission', 'permissions', 'access', 'member', 'members'),
+            verbs: set$3('create', 'creates', 'delete', 'deletes', 'add', 'adds', 'remove', 'removes', 'disable', 'disables', 'enable', 'enables', 'manage', 'manages', 'modify', 'modifies', 'grant', 'grants', 'revoke', 'revokes', 'suspend', 'suspends', 'ban', 'bans'),
+            objects: set$3('user', 'users', 'account', 'accounts', 'role', 'roles', 'permission', 'permissions', 'access', 'member', 'members'),
         },
     },
     {
         category: 'database_access',
         anywhere: {
-            words: set$2('database', 'databases', 'db', 'dbs', 'sql', 'sqlite', 'postgres', 'postgresql', 'psql', 'mysql', 'mariadb', 'mongodb', 'mongo', 'redis', 'dynamodb', 'bigquery', 'snowflake', 'cassandra', 'clickhouse', 'oracle'),
+            words: set$3('database', 'databases', 'db', 'dbs', 'sql', 'sqlite', 'postgres', 'postgresql', 'psql', 'mysql', 'mariadb', 'mongodb', 'mongo', 'redis', 'dynamodb', 'bigquery', 'snowflake', 'cassandra', 'clickhouse', 'oracle'),
         },
-        inProperty: set$2('table', 'tables'),
-        pairs: { verbs: RUN_VERBS, objects: set$2('query', 'queries', 'statement', 'statements') },
+        inProperty: set$3('table', 'tables'),
+        pairs: { verbs: RUN_VERBS, objects: set$3('query', 'queries', 'statement', 'statements') },
     },
     {
         category: 'network_request',
         anywhere: {
             // "api" alone is a topic in prose ("API usage", "libraries and APIs"); it counts as a property
             // name or as the object of a call ("calls the Exa API").
-            words: set$2('http', 'https', 'url', 'urls', 'website', 'websites', 'webpage', 'webpages', 'web', 'internet', 'online', 'endpoint', 'endpoints', 'curl', 'wget', 'scrape', 'scrapes', 'scraping', 'scraper', 'browser', 'email', 'emails', 'smtp', 'socket', 'sockets', 'tcp', 'udp', 'dns', 'ping', 'proxy', 'ssh', 'sftp', 'ftp'),
+            words: set$3('http', 'https', 'url', 'urls', 'website', 'websites', 'webpage', 'webpages', 'web', 'internet', 'online', 'endpoint', 'endpoints', 'curl', 'wget', 'scrape', 'scrapes', 'scraping', 'scraper', 'browser', 'email', 'emails', 'smtp', 'socket', 'sockets', 'tcp', 'udp', 'dns', 'ping', 'proxy', 'ssh', 'sftp', 'ftp'),
             stems: ['download', 'upload', 'fetch', 'webhook', 'crawl'],
         },
-        inProperty: set$2('uri', 'uris', 'host', 'hostname', 'domain', 'ip', 'api'),
+        inProperty: set$3('uri', 'uris', 'host', 'hostname', 'domain', 'ip', 'api'),
         pairs: {
-            verbs: set$2('call', 'calls', 'calling', 'request', 'requests', 'query', 'queries', 'querying', 'using', 'uses', 'via', 'through'),
-            objects: set$2('api', 'apis'),
+            verbs: set$3('call', 'calls', 'calling', 'request', 'requests', 'query', 'queries', 'querying', 'using', 'uses', 'via', 'through'),
+            objects: set$3('api', 'apis'),
         },
     },
     {
         category: 'system_info',
         anywhere: {
-            words: set$2('env', 'environment', 'printenv', 'getenv', 'hostname', 'uname', 'sysinfo', 'cpu', 'cpus', 'kernel', 'uptime', 'pid', 'pids', 'whoami', 'processes'),
+            words: set$3('env', 'environment', 'printenv', 'getenv', 'hostname', 'uname', 'sysinfo', 'cpu', 'cpus', 'kernel', 'uptime', 'pid', 'pids', 'whoami', 'processes'),
         },
-        pairs: { verbs: set$2('system', 'os', 'machine', 'hardware'), objects: set$2('info', 'information', 'details', 'stats', 'statistics', 'status', 'version') },
+        pairs: { verbs: set$3('system', 'os', 'machine', 'hardware'), objects: set$3('info', 'information', 'details', 'stats', 'statistics', 'status', 'version') },
     },
     {
         category: 'user_interaction',
-        anywhere: { words: set$2('dialog', 'dialogue', 'popup'), stems: ['elicit'] },
+        anywhere: { words: set$3('dialog', 'dialogue', 'popup'), stems: ['elicit'] },
         pairs: {
-            verbs: set$2('ask', 'asks', 'prompt', 'prompts', 'notify', 'notifies', 'alert', 'alerts', 'confirm', 'confirms', 'message'),
-            objects: set$2('user', 'users', 'human', 'humans'),
+            verbs: set$3('ask', 'asks', 'prompt', 'prompts', 'notify', 'notifies', 'alert', 'alerts', 'confirm', 'confirms', 'message'),
+            objects: set$3('user', 'users', 'human', 'humans'),
         },
     },
 ];
@@ -26043,26 +26043,26 @@ const CATEGORY_RULES = [
  * a write verb makes write_file, a read verb (or no write verb at all) makes read_file.
  */
 const FILE_NOUNS = {
-    words: set$2('file', 'files', 'filename', 'filenames', 'filepath', 'filepaths', 'filesystem', 'filesystems', 'directory', 'directories', 'dir', 'dirs', 'folder', 'folders', 'fs'),
+    words: set$3('file', 'files', 'filename', 'filenames', 'filepath', 'filepaths', 'filesystem', 'filesystems', 'directory', 'directories', 'dir', 'dirs', 'folder', 'folders', 'fs'),
 };
-const FILE_PROPERTY_NOUNS = set$2('path', 'paths');
+const FILE_PROPERTY_NOUNS = set$3('path', 'paths');
 const READ_VERBS = {
-    words: set$2('read', 'reads', 'reading', 'list', 'lists', 'listing', 'view', 'views', 'open', 'opens', 'cat', 'search', 'searches', 'find', 'finds', 'get', 'gets', 'tree', 'stat', 'examine', 'inspect', 'load', 'loads', 'show', 'shows', 'glob', 'grep', 'head', 'tail', 'retrieve', 'retrieves'),
+    words: set$3('read', 'reads', 'reading', 'list', 'lists', 'listing', 'view', 'views', 'open', 'opens', 'cat', 'search', 'searches', 'find', 'finds', 'get', 'gets', 'tree', 'stat', 'examine', 'inspect', 'load', 'loads', 'show', 'shows', 'glob', 'grep', 'head', 'tail', 'retrieve', 'retrieves'),
 };
 /** Verbs that destroy data; they also count as write verbs. */
 const DESTRUCTIVE_VERBS = {
-    words: set$2('drop', 'drops', 'dropped', 'rm', 'rmdir', 'unlink', 'unlinks', 'wipe', 'wipes', 'shred'),
+    words: set$3('drop', 'drops', 'dropped', 'rm', 'rmdir', 'unlink', 'unlinks', 'wipe', 'wipes', 'shred'),
     stems: ['delet', 'remov', 'overwrit', 'destroy', 'purg', 'eras', 'truncat'],
 };
 const WRITE_VERBS = {
     // Verb forms only: "creation time" and "last modified" describe metadata, not a write.
-    words: set$2('write', 'writes', 'writing', 'save', 'saves', 'saving', 'move', 'moves', 'moving', 'copy', 'copies', 'copying', 'create', 'creates', 'creating', 'modify', 'modifies', 'modifying', 'update', 'updates', 'updating', 'edit', 'edits', 'editing', 'append', 'appends', 'appending', 'rename', 'renames', 'renaming', 'replace', 'replaces', 'replacing', 'mkdir', 'touch', 'put', 'chmod', 'chown'),
+    words: set$3('write', 'writes', 'writing', 'save', 'saves', 'saving', 'move', 'moves', 'moving', 'copy', 'copies', 'copying', 'create', 'creates', 'creating', 'modify', 'modifies', 'modifying', 'update', 'updates', 'updating', 'edit', 'edits', 'editing', 'append', 'appends', 'appending', 'rename', 'renames', 'renaming', 'replace', 'replaces', 'replacing', 'mkdir', 'touch', 'put', 'chmod', 'chown'),
     stems: DESTRUCTIVE_VERBS.stems ?? [],
 };
 for (const word of DESTRUCTIVE_VERBS.words)
     WRITE_VERBS.words.add(word);
 /** String formats that mean the input names something on the network. */
-const NETWORK_FORMATS = set$2('uri', 'uri-reference', 'iri', 'iri-reference', 'uri-template', 'url', 'hostname', 'idn-hostname', 'ipv4', 'ipv6', 'email', 'idn-email');
+const NETWORK_FORMATS = set$3('uri', 'uri-reference', 'iri', 'iri-reference', 'uri-template', 'url', 'hostname', 'idn-hostname', 'ipv4', 'ipv6', 'email', 'idn-email');
 /** Stem lookups memoized per word set: servers repeat the same words across thousands of tools. */
 const stemCache = new WeakMap();
 const STEM_CACHE_LIMIT = 50_000;
@@ -26143,6 +26143,7 @@ class WordSetMatcher {
  * - "X-safe", "X-free", "X-proof", "X-less" compounds state an absence: "shell-safe" is no shell;
  * - (issue 21) a hyphenated compound is one word: none of its parts counts alone ("non-terminal"
  *   is no terminal, "download-ready" no download; "e-mail" reads "email", "sub-process" "subprocess");
+ * - (issue 21) file paths in prose (`~/.ssh/id_rsa`, `/etc/hosts`) name a place: one neutral word;
  * - (issue 21) code spans and identifiers written in prose (`execute_command`, AWS_PROFILE,
  *   process.env, readFile) name another thing — a variable, another tool, a parameter — and are
  *   not the tool's words: each stands as one neutral word, so words on both sides stay apart.
@@ -26178,7 +26179,14 @@ const STAND_IN = ' identifier ';
 /** `code spans`, and identifiers: snake_case, SCREAMING_CASE, dotted.names and camelCase words. */
 const CODE_SPAN = /`[^`\n]*`/g;
 const IDENTIFIER_IN_PROSE = /(?<![\p{L}\p{N}_.])(?:[\p{L}\p{N}]+(?:[_.][\p{L}\p{N}]+)+|\p{Ll}+\p{Lu}[\p{L}\p{N}]*|_[\p{L}\p{N}_]+)(?![\p{L}\p{N}_])/gu;
-const MAYBE_IDENTIFIER = /[_`]|\p{L}\.\p{L}|\p{Ll}\p{Lu}/u;
+/**
+ * File paths in prose (`~/.ssh/id_rsa`, `/etc/hosts`, `./config.json`, `C:\\Users\\me`, `$HOME/.aws`):
+ * a path names a place, not what the tool does, so "ssh" in `~/.ssh` is no network word. A path
+ * starts at a root (`/`, `~/`, `./`, `../`, a drive, an environment variable), never inside a word,
+ * so "read/write" stays two words; trailing punctuation stays outside it, so sentences still end.
+ */
+const PATH_IN_PROSE = /(?<![\p{L}\p{N}_.\/\\~$%-])(?:~|\.{1,2}|\$[A-Za-z_][A-Za-z0-9_]*|\$\{[A-Za-z_][A-Za-z0-9_]*\}|%[A-Za-z_][A-Za-z0-9_]*%|[A-Za-z]:)?[\/\\](?=[\p{L}\p{N}._~-])(?:[^\s`'"()<>[\]{},;]*[^\s`'"()<>[\]{},;.:!?])?/gu;
+const MAYBE_IDENTIFIER = /[_`/\\]|\p{L}\.\p{L}|\p{Ll}\p{Lu}/u;
 /** Hyphenated compounds: letters joined by single hyphens, read as one word. */
 const COMPOUND = /(?<![\p{L}\p{N}-])[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+(?![\p{L}\p{N}-])/gu;
 /** "doesn't", "won’t": read as "not". */
@@ -26253,7 +26261,7 @@ function wordRuns(text, prose) {
     if (MAYBE_ABSENCE_COMPOUND.test(cleaned))
         cleaned = cleaned.replace(ABSENCE_COMPOUND, ' ');
     if (MAYBE_IDENTIFIER.test(cleaned))
-        cleaned = cleaned.replace(CODE_SPAN, STAND_IN).replace(IDENTIFIER_IN_PROSE, STAND_IN);
+        cleaned = cleaned.replace(CODE_SPAN, STAND_IN).replace(PATH_IN_PROSE, STAND_IN).replace(IDENTIFIER_IN_PROSE, STAND_IN);
     if (cleaned.includes('-'))
         cleaned = cleaned.replace(COMPOUND, (compound) => compound.replaceAll('-', ''));
     if (cleaned.includes("'") || cleaned.includes('’'))
@@ -26383,7 +26391,8 @@ const PROPERTY_CACHE_LIMIT = 50_000;
  */
 // 2: issue 10 (effective annotation values, clause-aware words, parameter capability words).
 // 3: issue 21 (compounds, code spans and identifiers in prose are not the tool's words).
-const RISK_MODEL_VERSION = '3';
+// 4: issue 21 (file paths in prose are not the tool's words).
+const RISK_MODEL_VERSION = '4';
 /**
  * The risk model in use, as the lockfile stage takes it (injected there: it depends on no
  * particular model): lockfiles assessed by this version have their stored risks verified.
@@ -26697,6 +26706,852 @@ var index = /*#__PURE__*/Object.freeze({
     assessToolRisk: assessToolRisk,
     assessToolRiskDetailed: assessToolRiskDetailed
 });
+
+/**
+ * The vocabulary of parameter classes (issue 21): what an input parameter grants, each class
+ * with its name, why it is capability and how it is recognised. The single place these words
+ * live; src/risk/parameters.ts applies them and docs/RULES.md lists them (generated).
+ *
+ * A class never fires on one ambiguous word alone: a word that often means something else
+ * (`token` as an LLM budget or a page cursor, `key` as a sort key, `profile` as a browser
+ * profile, `headers` as table headers, `uri` as a data URI) needs corroboration from a second
+ * word, the parameter's shape or its description.
+ */
+const set$2 = (...words) => new Set(words);
+const CLASS_WORDS = [
+    {
+        class: 'execute_command',
+        inName: set$2('command', 'commands', 'cmd', 'cmdline', 'code', 'script', 'scripts', 'shell', 'bash', 'sh', 'powershell', 'exec', 'eval', 'program', 'argv', 'snippet', 'interpreter', 'executable', 'expression'),
+        inText: set$2('command', 'commands', 'shell', 'script', 'scripts', 'bash', 'powershell', 'exec', 'eval', 'executable', 'interpreter'),
+    },
+    {
+        class: 'file_access',
+        inName: set$2('path', 'paths', 'file', 'files', 'filename', 'filenames', 'filepath', 'filepaths', 'directory', 'directories', 'dir', 'dirs', 'folder', 'folders', 'cwd', 'workdir', 'mount', 'destination', 'dest', 'outfile', 'outdir'),
+        inText: set$2('path', 'paths', 'filepath', 'filename', 'directory', 'folder'),
+    },
+    {
+        class: 'network_target',
+        inName: set$2('url', 'urls', 'uri', 'uris', 'href', 'host', 'hosts', 'hostname', 'domain', 'domains', 'endpoint', 'endpoints', 'webhook', 'webhooks', 'callback', 'proxy', 'port', 'ip', 'recipient', 'recipients', 'to', 'cc', 'bcc', 'email', 'emails', 'phone', 'dsn', 'redirect'),
+        inText: set$2('url', 'urls', 'uri', 'endpoint', 'webhook', 'hostname', 'recipient', 'recipients'),
+    },
+    {
+        class: 'query_language',
+        inName: set$2('sql', 'cypher', 'graphql', 'gql', 'sparql', 'jql', 'cql', 'kql', 'promql', 'logql', 'xpath', 'jsonpath', 'jmespath', 'jq', 'statement'),
+        inText: set$2('sql', 'cypher', 'graphql', 'sparql', 'jql', 'kql', 'promql', 'logql', 'xpath', 'jsonpath', 'jmespath'),
+    },
+    {
+        class: 'permission',
+        inName: set$2('permission', 'permissions', 'scope', 'scopes', 'role', 'roles', 'privilege', 'privileges', 'grant', 'grants', 'acl', 'acls', 'access', 'admin', 'sudo'),
+        inText: set$2('permission', 'permissions', 'privilege', 'privileges', 'acl'),
+    },
+];
+/** Classes whose parameter must be able to carry a free value (a string, list or object) to grant anything. */
+const VALUE_CLASSES = set$2('execute_command', 'file_access', 'network_target', 'query_language', 'credential');
+/** "country code", "status code": `code` that names a code list, not code to run. */
+const CODE_QUALIFIERS = set$2('country', 'language', 'lang', 'status', 'error', 'zip', 'postal', 'currency', 'http', 'response', 'region', 'locale', 'color', 'colour', 'promo', 'exit', 'iso', 'airport', 'area', 'product', 'auth', 'verification', 'otp', 'discount', 'coupon');
+/** `data URI`, `data URL`: content written inline, not a place to reach. */
+const INLINE_URI_QUALIFIERS = set$2('data', 'base64');
+/** Words beside `to` that make it a recipient (`send_to`), not a bound (`date_to`). */
+const RECIPIENT_HINTS = set$2('send', 'email', 'address', 'addresses', 'phone', 'recipient', 'mail');
+// credential
+/** Name words that mean a credential on their own. */
+const CREDENTIAL_WORDS = set$2('password', 'passwords', 'passwd', 'passphrase', 'secret', 'secrets', 'apikey', 'apikeys', 'bearer', 'credential', 'credentials', 'creds', 'authorization', 'cookie', 'cookies', 'jwt', 'oauth', 'impersonate', 'impersonation', 'impersonated');
+/** `token` is a page cursor or an LLM budget beside these. */
+const TOKEN_NOT_CREDENTIAL = set$2('page', 'next', 'prev', 'previous', 'pagination', 'continuation', 'cursor', 'sync', 'start', 'max', 'min', 'count', 'num', 'number', 'limit', 'budget', 'total', 'input', 'output', 'completion', 'prompt', 'context');
+/** `key` is a credential after these (`api_key`, `subscription_key`), not alone (`sort_key`, `cache_key`). */
+const KEY_QUALIFIERS = set$2('api', 'access', 'secret', 'private', 'subscription', 'client', 'auth', 'license', 'licence', 'signing', 'encryption', 'master', 'ssh', 'gpg', 'pgp', 'service', 'account', 'developer', 'app');
+/** `auth`/`token` qualifiers that make a credential: `auth_token`, `access_token`. */
+const TOKEN_QUALIFIERS = set$2('auth', 'access', 'bearer', 'api', 'refresh', 'id', 'session', 'personal', 'oauth', 'github', 'bot', 'user', 'security');
+/** Words that make `profile`, `account`, `role`, `user`, `identity` an identity to act as. */
+const ACT_AS_WORDS = set$2('assume', 'impersonate', 'impersonation', 'sudo', 'delegate', 'behalf');
+/** `profile` is a credentials profile beside these (name or description). */
+const CLOUD_PROFILE_WORDS = set$2('aws', 'gcloud', 'gcp', 'azure', 'cloud', 'credential', 'credentials', 'iam', 'sso', 'kube', 'kubeconfig', 'boto');
+/** Description pairs (first word, then one of these right after): "API key", "access token". */
+const CREDENTIAL_TEXT_PAIRS = new Map([
+    ['api', set$2('key', 'keys', 'token', 'tokens', 'secret')],
+    ['access', set$2('token', 'tokens', 'key', 'keys')],
+    ['bearer', set$2('token', 'tokens')],
+    ['auth', set$2('token', 'tokens', 'header', 'headers')],
+    ['authentication', set$2('token', 'tokens', 'header', 'headers')],
+    ['secret', set$2('key', 'keys')],
+    ['private', set$2('key', 'keys')],
+    ['session', set$2('token', 'tokens', 'cookie', 'cookies')],
+    ['refresh', set$2('token', 'tokens')],
+]);
+/** Description words that are credentials on their own. */
+const CREDENTIAL_TEXT_WORDS = set$2('password', 'passwords', 'passphrase', 'credentials', 'apikey', 'jwt');
+const HEADER_WORDS = set$2('header', 'headers');
+// safety_switch
+/** First word of a flag that turns a check on or off when set: `verify_ssl`, `validateCerts`. */
+const CHECK_LEADS = set$2('verify', 'validate', 'check', 'enforce', 'require');
+/** Words that name what a check protects: a flag naming them toggles it (`ssl`, `tls_verify`). */
+const TRANSPORT_CHECKS = set$2('ssl', 'tls', 'cert', 'certs', 'certificate', 'certificates', 'https');
+/** Words that say a flag is dangerous by itself. */
+const UNSAFE_WORDS = set$2('unsafe', 'insecure', 'dangerous', 'dangerously', 'bypass', 'unverified', 'unrestricted', 'privileged', 'unsandboxed', 'elevated', 'force', 'trust', 'trusted', 'raw');
+/** `raw` shapes the output beside these (`include_raw_content`). */
+const RAW_OUTPUT_WORDS = set$2('include', 'return', 'content', 'output', 'response', 'html', 'text', 'markdown', 'format', 'body', 'data', 'results');
+/** Verbs/words after `skip`/`no`/`disable`/`ignore` that turn a flag into a safety switch. */
+const CHECKS = set$2('verify', 'verification', 'validation', 'validate', 'check', 'checks', 'ssl', 'tls', 'cert', 'certs', 'certificate', 'certificates', 'sandbox', 'confirm', 'confirmation', 'auth', 'hooks', 'safety', 'approval', 'security', 'signature', 'signatures');
+const SWITCHES = set$2('skip', 'no', 'disable', 'ignore', 'without', 'bypass');
+/** `allow_*`/`permit_*` opens what a safe default keeps closed; `enable_*` is too common (`enable_cache`) to count alone. */
+const ALLOW_LEADS = set$2('allow', 'allowed', 'permit');
+/** A boolean whose default `true` keeps one of these on is a safeguard the caller can drop. */
+const SAFEGUARD_WORDS = set$2('require', 'requires', 'required', 'verify', 'verifies', 'verification', 'validate', 'validates', 'validation', 'check', 'checks', 'enforce', 'enforces', 'confirm', 'confirmation', 'strict', 'safe', 'sandbox', 'sandboxed', 'readonly', 'protect', 'protected', 'protection', 'secure');
+/** Verbs a flag's description opens with when it keeps a check on ("Whether to require a valid JWT"). */
+const SAFEGUARD_VERBS = set$2('require', 'requires', 'verify', 'verifies', 'validate', 'validates', 'check', 'checks', 'enforce', 'enforces', 'confirm', 'sandbox', 'sandboxes');
+/** Two-word safeguards: `read only`, `dry run`. */
+const SAFEGUARD_PAIRS = new Map([['read', 'only'], ['dry', 'run']]);
+// pass_through
+/** Name words that are a process's own arguments or environment. */
+const ARGUMENT_WORDS = set$2('argv', 'args', 'kwargs', 'flags', 'cli');
+const ENV_WORDS = set$2('env', 'envs', 'environment', 'environ');
+/** Option words: pass-through when the shape is free-form or a target word corroborates. */
+const OPTION_WORDS = set$2('options', 'option', 'opts', 'config', 'configuration', 'settings', 'properties', 'params', 'parameters', 'capabilities', 'extra', 'extras', 'overrides', 'preferences', 'prefs');
+/** What the options are handed to. */
+const TARGET_WORDS = set$2('launch', 'browser', 'driver', 'connection', 'connections', 'conn', 'process', 'subprocess', 'spawn', 'cli', 'chrome', 'chromium', 'puppeteer', 'playwright', 'selenium', 'jdbc', 'odbc', 'docker', 'container', 'interpreter', 'runtime', 'engine', 'client');
+// write_mode
+/** Enum values naming a write on a tool that writes (`append`, `snooze`); destructive verbs count anywhere. */
+const WRITE_MODE_VALUES = set$2('append', 'prepend', 'overwrite', 'replace', 'upsert', 'archive', 'unarchive', 'snooze', 'ignore', 'dismiss', 'mute', 'force', 'merge', 'insert', 'update', 'write', 'patch');
+/** Words of a parameter's name that add a write mode on a tool that writes (`archive`, `snooze_until`). */
+const NAME_WRITE_MODES = set$2('archive', 'archived', 'unarchive', 'snooze', 'snoozed', 'upsert', 'prepend', 'overwrite', 'force');
+/** Parameters that guard an edit: it applies only where the old text matches. */
+set$2('old', 'expected', 'sha', 'etag', 'match', 'if');
+/** Names of what a free edit writes: content and where. */
+const EDIT_CONTENT = set$2('content', 'contents', 'text', 'new', 'body', 'markdown', 'data', 'replacement', 'str', 'string');
+const EDIT_RANGE = set$2('range', 'line', 'lines', 'start', 'end', 'offset', 'position', 'after', 'before', 'insert', 'replace');
+
+/**
+ * What one input parameter grants (issue 21): the classes of src/risk/parameterClasses.ts
+ * (credentials, safety switches, pass-through configuration, write modes, commands, paths,
+ * network targets, query languages, permissions, conversation content), or none when it only
+ * shapes what the tool returns. Deterministic and explainable: each finding names its class,
+ * the tokens that placed it there and where they were seen (name, description, shape, enum,
+ * default, format, tool), so a change can record it as its trigger.
+ *
+ * Evidence: the words of the parameter's name (snake/camel/kebab split), of its description and
+ * title (prose: negated words and URLs do not count), its shape (a free-form object, a boolean
+ * whose default keeps a safeguard on, whether it can carry a free value at all), its string
+ * `format`, its enum values, the names of properties nested in it, and the tool's own writes.
+ * A class never fires on one ambiguous word alone (see parameterClasses.ts).
+ */
+const set$1 = (...words) => new Set(words);
+/**
+ * A parameter that asks for what the user said (`user_prompt`, `chat_history`, `conversation`):
+ * a channel for conversation content to leave with the call, whatever the tool does with it.
+ */
+const CONVERSATION = set$1('conversation', 'conversations', 'transcript', 'history', 'chat');
+const USER_WORDS = set$1('prompt', 'prompts', 'message', 'messages', 'input', 'request', 'query', 'question');
+/** A parameter with one of these names selects what the tool does: any new value is a new action. */
+const ACTION_SELECTORS = set$1('action', 'actions', 'operation', 'operations', 'op', 'method', 'verb', 'mode', 'task', 'command', 'cmd');
+/**
+ * Words of enum values that name an action beyond reading. Not quantifiers (`all`, `any`, `*`):
+ * "all" on a count or a limit names no action, and on a scope or permission parameter the
+ * parameter's own name already carries the capability.
+ */
+const ACTION_WORDS = set$1('exec', 'execute', 'run', 'eval', 'shell', 'admin', 'sudo', 'root', 'grant', 'revoke', 'kill', 'send', 'post', 'publish', 'upload', 'push', 'deploy', 'install', 'uninstall', 'transfer', 'pay', 'approve', 'merge', 'invite', 'share', 'impersonate');
+/** Names of parameters that shape the result, for the reason of a warning. */
+const RESULT_SHAPERS = set$1('limit', 'max', 'min', 'count', 'offset', 'page', 'cursor', 'per', 'size', 'sort', 'order', 'by', 'filter', 'filters', 'fields', 'field', 'select', 'include', 'exclude', 'format', 'since', 'until', 'start', 'end', 'date', 'from', 'after', 'before', 'verbose', 'language', 'lang', 'locale', 'timezone', 'tz', 'query', 'q', 'search', 'term', 'keyword', 'keywords', 'top', 'k', 'detail', 'details', 'output');
+const MAX_TEXT = 2000;
+/** At most this many nested property names are read. */
+const MAX_NESTED = 50;
+const URL_PATTERN$1 = /\b[a-z][a-z0-9+.-]*:\/\/\S+/gi;
+function branches(schema) {
+    if (!isJsonObject(schema))
+        return [];
+    const nodes = [schema];
+    for (const key of ['anyOf', 'oneOf']) {
+        const list = schema[key];
+        if (Array.isArray(list))
+            for (const each of list)
+                if (isJsonObject(each))
+                    nodes.push(each);
+    }
+    return nodes;
+}
+function shapeOf(schema) {
+    // No schema at all: anything may be sent.
+    if (!isJsonObject(schema))
+        return { types: new Set(['any']), freeValue: true, freeObject: false, defaultTrue: false };
+    const types = new Set();
+    let freeValue = false;
+    let freeObject = false;
+    const nodes = branches(schema);
+    const hasBranches = nodes.length > 1;
+    for (const [index, node] of nodes.entries()) {
+        // The outer node of a union says nothing of its own type unless it declares one.
+        if (index === 0 && hasBranches && node.type === undefined)
+            continue;
+        const declared = typeof node.type === 'string' ? [node.type] : Array.isArray(node.type) ? node.type.filter((t) => typeof t === 'string') : [];
+        const closed = Array.isArray(node.enum) || Object.hasOwn(node, 'const');
+        if (declared.length === 0) {
+            types.add('any');
+            if (!closed)
+                freeValue = true;
+        }
+        for (const type of declared) {
+            types.add(type);
+            if (type === 'string' && !closed)
+                freeValue = true;
+            if (type === 'array' || type === 'object')
+                freeValue = true;
+        }
+        const properties = isJsonObject(node.properties) ? Object.keys(node.properties).length : 0;
+        const objectLike = declared.includes('object') || (declared.length === 0 && (node.additionalProperties !== undefined || node.patternProperties !== undefined));
+        if (objectLike && properties === 0 && node.additionalProperties !== false)
+            freeObject = true;
+        if (objectLike && isJsonObject(node.patternProperties))
+            freeObject = true;
+    }
+    const defaultTrue = nodes.some((node) => node.default === true || node.default === 'true');
+    return { types, freeValue, freeObject, defaultTrue };
+}
+const booleanLike = (shape) => shape.types.has('boolean') || shape.types.has('any');
+/**
+ * Where a description stops naming what the parameter is: its first sentence up to a purpose,
+ * condition or relative clause ("Human-readable element description | used to obtain permission
+ * ...", "The URL | to navigate to", "Bearer token | for the API"). A class word there names the
+ * value ("Shell command to run", "Permissions to grant"); past it, the sentence tells what the
+ * tool does with the value or why, and one word there ("permission", "url") is no evidence of
+ * what the parameter carries.
+ */
+const HEAD_END = /[.;:!?(\n]|,\s|\s[-–—]\s|\b(?:used|to|for|that|which|who|whose|when|whenever|where|while|if|unless|so|because|by|in\s+order|such\s+as|e\.g|i\.e)\b/i;
+function headOf(text) {
+    const cut = HEAD_END.exec(text);
+    return cut === null ? text : text.slice(0, cut.index);
+}
+/** Non-negated prose words of the description and title (only their heads: see headOf), URLs removed. */
+function proseRuns(schema, headsOnly = false) {
+    if (!isJsonObject(schema))
+        return [];
+    const runs = [];
+    for (const key of ['description', 'title']) {
+        const text = schema[key];
+        if (typeof text !== 'string')
+            continue;
+        const prose = text.slice(0, MAX_TEXT).replace(URL_PATTERN$1, ' ');
+        for (const run of wordRuns(headsOnly ? headOf(prose) : prose, true)) {
+            runs.push({ key, words: run.words.filter((_, i) => !run.negated[i]) });
+        }
+    }
+    return runs;
+}
+class Findings {
+    list = [];
+    add(finding) {
+        // The same class from the same place with no new token (`skip_tls` then `tls`): one finding.
+        const repeats = (f) => f.class === finding.class && f.evidence === finding.evidence && f.nested === finding.nested
+            && finding.tokens.every((token) => f.tokens.includes(token));
+        if (this.list.some((f) => f.why === finding.why && f.class === finding.class) || this.list.some(repeats))
+            return;
+        this.list.push(finding);
+    }
+    has(cls) {
+        return this.list.some((f) => f.class === cls);
+    }
+}
+/** The capability a parameter named `name` with this schema carries. */
+function assessParameter(name, schema, options = {}) {
+    const findings = new Findings();
+    const nested = options.nested ?? 'all';
+    const shape = shapeOf(schema);
+    // One walk of the schema for both its nested names (as nestedNames gives them) and its formats.
+    const facts = collectSchemaFacts(schema);
+    const inside = nested === 'none' ? [] : facts.propertyNames.slice(0, MAX_NESTED).filter((each) => nested === 'all' || !nested.has(each));
+    const prose = proseRuns(schema);
+    const proseWords = new Set(prose.flatMap((run) => run.words));
+    [name, ...inside].forEach((each, index) => {
+        const where = index === 0 ? 'name' : `nested property "${each}"`;
+        const nestedAt = index === 0 ? undefined : each;
+        const words = splitWords(each);
+        const add = (cls, tokens, why, evidence = 'name') => findings.add({ class: cls, tokens, evidence, why: `${why} in ${where}`, ...(nestedAt !== undefined && { nested: nestedAt }) });
+        // A nested property's own shape is unknown here: value classes need the parameter's own shape only for its name.
+        const carriesValue = index > 0 || shape.freeValue;
+        words.forEach((word, i) => {
+            for (const { class: cls, inName } of CLASS_WORDS) {
+                if (!inName.has(word))
+                    continue;
+                if (word === 'code' && i > 0 && CODE_QUALIFIERS.has(words[i - 1]))
+                    continue;
+                // `access_token`, `access_key`: a credential, not a permission.
+                if (word === 'access' && CREDENTIAL_NOUNS.has(words[i + 1] ?? ''))
+                    continue;
+                // `to` is a recipient only on its own or beside one (`to`, `send_to`), not in `date_to`.
+                if (word === 'to' && words.length > 1 && !words.some((other) => RECIPIENT_HINTS.has(other)))
+                    continue;
+                // A boolean, a number or a closed enum cannot carry a command, a path or a URL (`include_urls`,
+                // `output_encoding`); a port number is still a network target.
+                if (VALUE_CLASSES.has(cls) && !carriesValue && !(word === 'port' && (shape.types.has('integer') || shape.types.has('number'))))
+                    continue;
+                // `filenameSuffix`, `fromFileContent`: a file word modifying another head names a part of a file, not a place.
+                if (cls === 'file_access' && i < words.length - 1 && NOT_A_PLACE.has(words[words.length - 1]))
+                    continue;
+                add(cls, [word], `word "${word}"`);
+            }
+            if (CONVERSATION.has(word) || (word === 'user' && words.slice(i + 1).some((next) => USER_WORDS.has(next)))) {
+                add('conversation_content', [each], `"${each}"`);
+            }
+            if (matches(word, WRITE_VERBS) || matches(word, DESTRUCTIVE_VERBS)) {
+                // A flag of a tool that does not write, documented as acting on what the tool's name says it
+                // returns ("Remove all HTML comments" on get_visible_html), shapes the result, not stored data.
+                if (!(index === 0 && !shape.freeValue && options.tool?.writes === false && shapesOwnResult(proseWords, options.tool.nameWords)))
+                    add('write_mode', [word], `word "${word}"`);
+            }
+            else if (options.tool?.writes === true && NAME_WRITE_MODES.has(word))
+                add('write_mode', [word], `word "${word}" on a tool that writes`, 'tool');
+        });
+        credentialByName(words, each, carriesValue, index === 0 ? shape : undefined, proseWords, add);
+        safetySwitchByName(words, index === 0 ? shape : undefined, add);
+        if (index === 0)
+            passThroughByName(words, shape, proseWords, options.tool, add);
+    });
+    // Description and title: words that cannot be incidental there, where they name the value.
+    for (const run of proseRuns(schema, true)) {
+        run.words.forEach((word, i) => {
+            for (const { class: cls, inText } of CLASS_WORDS) {
+                if (!inText.has(word))
+                    continue;
+                if (VALUE_CLASSES.has(cls) && !shape.freeValue)
+                    continue;
+                // "a base64 data URI": content written inline, not a place to reach.
+                if (cls === 'network_target' && i > 0 && INLINE_URI_QUALIFIERS.has(run.words[i - 1]))
+                    continue;
+                findings.add({ class: cls, tokens: [word], evidence: 'description', why: `word "${word}" in ${run.key}` });
+            }
+            const pair = CREDENTIAL_TEXT_PAIRS.get(word);
+            const next = run.words[i + 1];
+            if (shape.freeValue && ((pair !== undefined && next !== undefined && pair.has(next)) || CREDENTIAL_TEXT_WORDS.has(word))) {
+                const tokens = pair !== undefined && next !== undefined && pair.has(next) ? [word, next] : [word];
+                findings.add({ class: 'credential', tokens, evidence: 'description', why: `"${tokens.join(' ')}" in ${run.key}` });
+            }
+        });
+    }
+    // A boolean whose default `true` keeps a safeguard on: the caller may now turn it off. The
+    // safeguard is named by the flag (`require_auth`, `dry_run`, `strict`) or by the verb its
+    // description opens with ("Whether to require a valid JWT", "Verify TLS certificates").
+    if (booleanLike(shape) && shape.defaultTrue) {
+        const safeguard = safeguardIn(splitWords(name), SAFEGUARD_WORDS) ?? prose.slice(0, 1).map((run) => safeguardIn(run.words.slice(0, OPENING_WORDS), SAFEGUARD_VERBS)).find((found) => found !== undefined);
+        if (safeguard !== undefined) {
+            findings.add({ class: 'safety_switch', tokens: [...safeguard, 'default true'], evidence: 'default', why: `boolean with default true keeping "${safeguard.join(' ')}" on` });
+        }
+    }
+    const formats = facts.formats.filter(({ property }) => nested !== 'none' || property === '(root)');
+    for (const { format } of formats) {
+        if (NETWORK_FORMATS.has(format.toLowerCase()))
+            findings.add({ class: 'network_target', tokens: [format], evidence: 'format', why: `format "${format}"` });
+    }
+    // Enum values that name a write or an action, on a new parameter (an existing one's values were accepted).
+    if (isJsonObject(schema) && nested !== 'none') {
+        const values = branches(schema).flatMap((node) => (Array.isArray(node.enum) ? node.enum : Object.hasOwn(node, 'const') ? [node.const] : []));
+        for (const named of enumActions(values, options.tool))
+            findings.add({ class: named.class, tokens: [named.word], evidence: 'enum', why: `enum value "${named.value}"` });
+    }
+    const list = findings.list;
+    if (list.length > 0) {
+        const byClass = new Map();
+        for (const finding of list) {
+            const whys = byClass.get(finding.class) ?? [];
+            whys.push(finding.why);
+            byClass.set(finding.class, whys);
+        }
+        return {
+            carries: true,
+            ...(findings.has('conversation_content') && { dataFlow: true }),
+            reasons: [...byClass].map(([cls, whys]) => `${cls} (${whys.slice(0, 3).join(', ')})`),
+            findings: list,
+        };
+    }
+    const shaping = splitWords(name).filter((word) => RESULT_SHAPERS.has(word));
+    return {
+        carries: false,
+        reasons: [shaping.length > 0 ? `shapes the result (word "${shaping[0]}" in name)` : 'no capability word in its name, description or format'],
+        findings: [],
+    };
+}
+/** How far into its description a flag names the check it keeps on ("If true, verifies ..."). */
+const OPENING_WORDS = 6;
+/** The safeguard words (or two-word pair) a list of words names, if any. */
+function safeguardIn(words, single) {
+    for (let i = 0; i < words.length; i++) {
+        const word = words[i];
+        if (single.has(word))
+            return [word];
+        if (SAFEGUARD_PAIRS.has(word) && SAFEGUARD_PAIRS.get(word) === words[i + 1])
+            return [word, words[i + 1]];
+    }
+    return undefined;
+}
+/**
+ * Credentials and identity. Words that mean nothing else count alone; `token`, `key`, `profile`,
+ * `account`, `headers` need a second word or the shape.
+ */
+function credentialByName(words, name, carriesValue, shape, prose, add) {
+    const has = (list) => words.some((word) => list.has(word));
+    const strong = words.find((word) => CREDENTIAL_WORDS.has(word));
+    // `impersonate` as a boolean is still an identity switch; the others need a value to carry.
+    if (strong !== undefined && (carriesValue || ACT_AS_WORDS.has(strong) || strong.startsWith('impersonat'))) {
+        add('credential', [strong], `word "${strong}"`);
+        return;
+    }
+    if (!carriesValue)
+        return;
+    words.forEach((word, i) => {
+        const before = words[i - 1];
+        if (word === 'token' && !has(TOKEN_NOT_CREDENTIAL))
+            add('credential', before !== undefined && TOKEN_QUALIFIERS.has(before) ? [before, word] : [word], `word "${word}"`);
+        if ((word === 'tokens' || word === 'auth') && words.some((other) => other !== word && TOKEN_QUALIFIERS.has(other)))
+            add('credential', [word], `word "${word}"`);
+        if ((word === 'key' || word === 'keys') && before !== undefined && KEY_QUALIFIERS.has(before))
+            add('credential', [before, word], `"${before} ${word}"`);
+        if (word === 'auth' && words.length === 1)
+            add('credential', [word], `word "${word}"`);
+    });
+    // An identity to act as: `assume_role`, `run_as`, `act_as_user`, `on_behalf_of`.
+    const actAs = words.find((word) => ACT_AS_WORDS.has(word));
+    if (actAs !== undefined)
+        add('credential', [actAs], `word "${actAs}"`);
+    words.forEach((word, i) => {
+        if (word === 'as' && i > 0 && (words[i - 1] === 'run' || words[i - 1] === 'act' || words[i - 1] === 'login'))
+            add('credential', [words[i - 1], 'as'], `"${words[i - 1]} as"`);
+    });
+    // `profile`/`account`/`role`/`identity`: a credentials profile or an identity only with corroboration.
+    const identity = words.find((word) => word === 'profile' || word === 'account' || word === 'identity' || word === 'principal');
+    if (identity !== undefined) {
+        const corroboration = words.find((word) => CLOUD_PROFILE_WORDS.has(word) || ACT_AS_WORDS.has(word))
+            ?? [...prose].find((word) => ACT_AS_WORDS.has(word) || (identity === 'profile' && CLOUD_PROFILE_WORDS.has(word)));
+        if (corroboration !== undefined)
+            add('credential', [identity, corroboration], `"${identity}" with "${corroboration}"`);
+    }
+    // A map of HTTP headers: any header (Authorization included) the caller wants reaches the backend.
+    const header = words.find((word) => HEADER_WORDS.has(word));
+    if (header !== undefined && shape?.freeObject === true)
+        add('credential', [header], `"${name}" is a free-form map of headers`, 'shape');
+}
+/** Safety switches by name: a flag that turns a check off or opens what a safe default keeps closed. */
+function safetySwitchByName(words, shape, add) {
+    // A nested name's shape is unknown: read it as a flag.
+    const flag = shape === undefined || booleanLike(shape);
+    words.forEach((word, i) => {
+        if (SWITCHES.has(word)) {
+            const check = words.slice(i + 1).find((next) => CHECKS.has(next));
+            if (check !== undefined)
+                add('safety_switch', [word, check], `"${words.slice(i).join('_')}"`);
+        }
+        if (UNSAFE_WORDS.has(word)) {
+            // `include_raw_content` shapes the output; `trusted` on a string names something, not a switch.
+            if (word === 'raw' && words.some((other) => RAW_OUTPUT_WORDS.has(other)))
+                return;
+            if ((word === 'trust' || word === 'trusted' || word === 'raw') && !flag)
+                return;
+            add('safety_switch', [word], `word "${word}"`);
+        }
+    });
+    if (!flag)
+        return;
+    const lead = words[0];
+    if (lead !== undefined && ALLOW_LEADS.has(lead) && words.length > 1)
+        add('safety_switch', [lead], `"${lead}" flag`);
+    if (lead !== undefined && CHECK_LEADS.has(lead))
+        add('safety_switch', [lead], `"${lead}" flag`);
+    const transport = words.find((word) => TRANSPORT_CHECKS.has(word));
+    if (transport !== undefined)
+        add('safety_switch', [transport], `"${transport}" flag`);
+}
+/** Pass-through configuration: arguments, environment, or options handed as they are to a process, browser, driver or connection. */
+function passThroughByName(words, shape, prose, tool, add) {
+    if (!shape.freeValue)
+        return;
+    const argument = words.find((word) => ARGUMENT_WORDS.has(word));
+    if (argument !== undefined) {
+        add('pass_through', [argument], `word "${argument}"`);
+        return;
+    }
+    const structured = shape.types.has('object') || shape.types.has('array') || shape.types.has('any');
+    const env = words.find((word) => ENV_WORDS.has(word));
+    if (env !== undefined && structured) {
+        add('pass_through', [env, shape.freeObject ? 'free-form object' : 'list'], `"${env}" as a map or list`, 'shape');
+        return;
+    }
+    const option = words.find((word) => OPTION_WORDS.has(word));
+    if (option === undefined) {
+        // A free-form object named for a connection or driver: the whole object is its definition.
+        const handed = words.find((word) => HANDED_OVER.has(word));
+        if (handed !== undefined && shape.freeObject)
+            add('pass_through', [handed, 'free-form object'], `free-form object for a ${handed}`, 'shape');
+        return;
+    }
+    const target = words.find((word) => TARGET_WORDS.has(word));
+    if (target !== undefined) {
+        add('pass_through', [target, option], `"${target} ${option}"`);
+        return;
+    }
+    const described = [...prose].find((word) => TARGET_WORDS.has(word));
+    if (described !== undefined) {
+        add('pass_through', [option, described], `"${option}" handed to a ${described} (description)`, 'description');
+        return;
+    }
+    // Page properties, request params: declared option words that need a target to be pass-through.
+    if (shape.freeObject && STRONG_OPTIONS.has(option)) {
+        add('pass_through', [option, 'free-form object'], `"${option}" as a free-form object`, 'shape');
+        return;
+    }
+    // The tool itself runs commands: what it is handed as free-form options reaches the process.
+    if (shape.freeObject && tool?.categories?.includes('execute_command') === true) {
+        add('pass_through', [option, 'execute_command'], `free-form "${option}" on a tool that runs commands`, 'tool');
+    }
+}
+const CREDENTIAL_NOUNS = set$1('token', 'tokens', 'key', 'keys');
+/** Words of a tool name that name no object (verbs that read, fillers). */
+const NOT_AN_OBJECT = set$1('get', 'list', 'read', 'fetch', 'show', 'view', 'find', 'search', 'query', 'describe', 'retrieve', 'the', 'a', 'of', 'to', 'for', 'by', 'all', 'api');
+/** Whether a parameter's description names an object of the tool's name (what a reader returns). */
+function shapesOwnResult(prose, nameWords) {
+    if (nameWords === undefined)
+        return false;
+    for (const word of nameWords)
+        if (!NOT_AN_OBJECT.has(word) && word.length > 2 && prose.has(word))
+            return true;
+    return false;
+}
+/** Heads of a parameter name that say the value is a part or property of a file, not where one is. */
+const NOT_A_PLACE = set$1('content', 'contents', 'suffix', 'prefix', 'extension', 'ext', 'size', 'count', 'type', 'types', 'format', 'encoding', 'hash', 'checksum', 'sha', 'mode', 'modes');
+/** Targets whose free-form object is handed over whole, even without an option word (`test_connection_input`). */
+const HANDED_OVER = set$1('connection', 'connections', 'conn', 'driver');
+const STRONG_OPTIONS = set$1('options', 'option', 'opts', 'config', 'configuration', 'settings');
+/**
+ * Enum values that name an action: a destructive or execute verb anywhere, a write mode
+ * (`append`, `snooze`, `archive`, `force`) on a tool that writes.
+ */
+function enumActions(values, tool) {
+    const named = [];
+    for (const value of values) {
+        if (typeof value !== 'string' || value.length > 80)
+            continue;
+        // A past participle names a state to filter by (`status: "destroyed"`, `"deleted"`), not an action.
+        const words = splitWords(value).filter((w) => !(w.length > 4 && w.endsWith('ed')));
+        const word = words.find((w) => ACTION_WORDS.has(w) || matches(w, WRITE_VERBS) || matches(w, DESTRUCTIVE_VERBS)
+            || (tool?.writes === true && WRITE_MODE_VALUES.has(w)));
+        if (word === undefined)
+            continue;
+        const cls = word === 'exec' || word === 'execute' || word === 'run' || word === 'eval' || word === 'shell' ? 'execute_command'
+            : word === 'admin' || word === 'sudo' || word === 'root' || word === 'grant' || word === 'revoke' || word === 'impersonate' ? 'permission'
+                : 'write_mode';
+        named.push({ value, word, class: cls });
+    }
+    return named;
+}
+/** True when `name` selects an action (`action`, `operation`, `mode`...), so each value is one. */
+function isActionSelector(name) {
+    return splitWords(name).some((word) => ACTION_SELECTORS.has(word));
+}
+/** Enum values that name an action beyond reading ("delete", "exec", "admin"), with the word. */
+function actionValues(values, tool) {
+    return enumActions(values, tool).map(({ value, word }) => `"${value}" (word "${word}")`);
+}
+/** actionValues as classes and tokens, for a change's triggers. */
+function actionValueFindings(values, tool) {
+    return enumActions(values, tool).map(({ value, word, class: cls }) => ({ class: cls, tokens: [word], evidence: 'enum', why: `enum value "${value}"` }));
+}
+
+/**
+ * What a new tool does (issue 21): a tool that was not locked is critical by default, because an
+ * agent can call new, unreviewed behaviour. The labelling rules (docs/VERDICTS.md) make a new tool
+ * critical when it writes, deletes, executes, sends, pays, changes permissions or reaches a system
+ * the server could not reach before, and not when it only converts what it is given. Two kinds of
+ * new tool show, from their definition, that they grow nothing; every other new tool acts:
+ *
+ * - `converts`: a transform verb in the name (convert, parse, format, export, load...) and a
+ *   description that places the value in or out of the call itself ("from an OWL Turtle string",
+ *   "returns a string representation"), with no capability evidence that stands on its own
+ *   (src/risk/index.ts `strong`), no parameter of any class (src/risk/parameters.ts), and no
+ *   annotation admitting writes, destruction or the open world.
+ * - `reads_known`: a read verb in the name (get, list, search, describe...) over objects that
+ *   locked tools already name (`get_issue` beside a locked `create_issue`), no other verb, no
+ *   parameter of any class, and corroborated capability only of reading kinds that the locked tools
+ *   already had: more reading of the backend the server already reached ("new read-only tools over
+ *   the same private backend", which the rules leave to the reviewer).
+ *
+ * Both need positive evidence; absence of words alone never makes a tool harmless (a tool calling a
+ * remote API names no network word). Whatever else the definition says is still checked by the text
+ * signals, which raise the change back to critical (an order in a new tool's description).
+ */
+const set = (...words) => new Set(words);
+/** Verbs of a name that turn a given value into another form. */
+const CONVERT_VERBS = set('convert', 'transform', 'parse', 'format', 'validate', 'encode', 'decode', 'render', 'serialize', 'deserialize', 'export', 'load', 'calculate', 'compute', 'compare', 'diff', 'lint', 'normalize', 'minify', 'prettify', 'beautify', 'tokenize', 'escape', 'unescape', 
+// "json_to_yaml", "load_from_owl_turtle": a name joining two forms.
+'to', 'from');
+/** Verbs of a name that read. */
+const READ_NAME_VERBS = set('get', 'list', 'read', 'describe', 'search', 'find', 'query', 'show', 'view', 'retrieve', 'lookup', 'count', 'inspect');
+/**
+ * Verbs of a name that act (beyond WRITE_VERBS and DESTRUCTIVE_VERBS): a name with one of these is
+ * never a reader or converter ("get_or_create", "search_and_replace", "load_and_run").
+ */
+const ACTING_NAME_VERBS = set('add', 'set', 'send', 'post', 'publish', 'run', 'exec', 'execute', 'start', 'stop', 'restart', 'deploy', 'install', 'uninstall', 'invoke', 'call', 'trigger', 'merge', 'approve', 'ack', 'acknowledge', 'assign', 'attach', 'detach', 'enable', 'disable', 'grant', 'revoke', 'push', 'pull', 'upload', 'download', 'import', 'apply', 'submit', 'cancel', 'close', 'open', 'lock', 'unlock', 'kill', 'pay', 'transfer', 'share', 'invite', 'subscribe', 'unsubscribe', 'clear', 'reset', 'flush', 'store', 'insert', 'upsert', 'patch', 'commit', 'fork', 'clone', 'checkout', 'archive', 'restore', 'sync', 'schedule', 'wait', 'poll', 'fetch', 'crawl', 'scrape', 'navigate', 'click', 'type', 'fill', 'press', 'evaluate', 'generate', 'build', 'create', 'login', 'logout', 'authenticate', 'connect', 'disconnect', 'mount', 'tag', 'mark', 'move', 'copy', 'rename', 'write', 'save', 'update', 'edit', 'modify', 'put', 'append', 'replace', 'drop', 'delete', 'remove');
+/** Nouns that name a value held in the call itself: what a converter takes or returns. */
+const IN_CALL_VALUES = 'string|text|representation';
+/** "from an OWL Turtle string", "to a YAML string", "as a string", "returns a string representation of". */
+const VALUE_IN_CALL = new RegExp(`\\b(?:from|to|into|as|returns?)\\s+(?:an?|the)\\s+(?:[\\w-]+\\s+){0,3}(?:${IN_CALL_VALUES})\\b`, 'i');
+/** Reading kinds of capability: more of them over the same backend reaches nothing new. */
+const READING = new Set(['read_file', 'database_access', 'network_request', 'system_info']);
+/** Words of a name that say nothing about its object. */
+const NAME_FILLERS = set('a', 'an', 'the', 'of', 'for', 'by', 'in', 'on', 'to', 'from', 'and', 'or', 'with', 'all', 'api');
+/** The kinds of new tool that are a warning, for docs/RULES.md: id, what it is, what shows it. */
+[
+    {
+        id: 'converts',
+        title: 'converts a value given in the call',
+        evidence: `a transform word in its name (${[...CONVERT_VERBS].join(', ')}) and a description placing the value in the call ("from/to/into/as/returns a ... string|text|representation"); no capability evidence that stands on its own, no parameter of any class, no annotation admitting writes, destruction or the open world`,
+    },
+    {
+        id: 'reads_known',
+        title: 'reads what the locked tools already reach',
+        evidence: `a read verb in its name (${[...READ_NAME_VERBS].join(', ')}) whose other words are each named by a locked tool (plural or singular); no parameter of any class; corroborated capability only of reading kinds the locked tools had`,
+    },
+];
+/** Words a name's word may stand for: itself and its singular ("issues" -> "issue", "policies" -> "policy"). */
+function singular(word) {
+    if (word.length > 4 && word.endsWith('ies'))
+        return `${word.slice(0, -3)}y`;
+    if (word.length > 3 && /(?:ss|us|is)$/.test(word))
+        return word;
+    if (word.length > 3 && word.endsWith('s'))
+        return word.slice(0, -1);
+    return word;
+}
+function lockedSurface(tools) {
+    const nameWords = new Set();
+    const categories = new Set();
+    for (const tool of tools) {
+        for (const word of splitWords(tool.name))
+            nameWords.add(singular(word));
+        for (const category of tool.categories)
+            categories.add(category);
+    }
+    return { nameWords, categories };
+}
+const acting = (word) => ACTING_NAME_VERBS.has(word) || matches(word, WRITE_VERBS) || matches(word, DESTRUCTIVE_VERBS);
+function newToolEffect(tool, locked) {
+    const name = typeof tool.name === 'string' ? tool.name : '';
+    const words = splitWords(name);
+    if (words.length === 0 || words.some(acting))
+        return { kind: 'acts' };
+    const annotations = isJsonObject(tool.annotations) ? tool.annotations : {};
+    // Stated power: an explicit claim of writes, destruction or the open world is never overruled by words.
+    if (annotations.readOnlyHint === false || annotations.openWorldHint === true)
+        return { kind: 'acts' };
+    if (annotations.destructiveHint === true && annotations.readOnlyHint !== true)
+        return { kind: 'acts' };
+    if (parametersCarry(tool.inputSchema))
+        return { kind: 'acts' };
+    const strong = assessToolRiskDetailed(tool).evidence.filter((item) => item.strong);
+    const description = typeof tool.description === 'string' ? tool.description : '';
+    const convertVerb = words.find((word) => CONVERT_VERBS.has(word));
+    const valueInCall = VALUE_IN_CALL.exec(description);
+    if (convertVerb !== undefined && valueInCall !== null && strong.length === 0) {
+        return {
+            kind: 'converts',
+            reason: `converts a value given in the call: "${convertVerb}" in its name, "${valueInCall[0]}" in its description, no capability in its name, parameters, formats, annotations or sentences`,
+            match: [valueInCall.index, valueInCall.index + valueInCall[0].length],
+        };
+    }
+    const verb = words.find((word) => READ_NAME_VERBS.has(word));
+    if (verb === undefined)
+        return { kind: 'acts' };
+    const objects = words.filter((word) => word !== verb && !NAME_FILLERS.has(word));
+    if (objects.length === 0 || !objects.every((word) => locked.nameWords.has(singular(word))))
+        return { kind: 'acts' };
+    if (!strong.every((item) => READING.has(item.category) && locked.categories.has(item.category)))
+        return { kind: 'acts' };
+    return {
+        kind: 'reads_known',
+        reason: `reads what the locked tools already reach: "${verb}" over ${objects.map((word) => `"${word}"`).join(', ')}, each named by a locked tool; no other verb, no parameter of a capability class, no capability the locked tools did not have`,
+        verb,
+        objects,
+    };
+}
+/** Whether any root parameter falls in a capability class (src/risk/parameters.ts). */
+function parametersCarry(schema) {
+    if (!isJsonObject(schema) || !isJsonObject(schema.properties))
+        return false;
+    for (const [parameter, definition] of Object.entries(schema.properties)) {
+        if (assessParameter(parameter, definition).carries)
+            return true;
+    }
+    return false;
+}
+
+/**
+ * The forms detectors read a text in (visible: invisible characters and ANSI sequences dropped,
+ * NFKC-folded; prose: an identifier's underscores and camelCase read as spaces), each with the
+ * way back to the string as written (issue 21: a trigger's offsets are in the raw string, so
+ * `raw.slice(match[0], match[1])` is the words that fired, whatever was hidden between them).
+ *
+ * Built only when a detector found something: a map costs two arrays per character, and almost
+ * every text finds nothing.
+ */
+/**
+ * Invisible and direction-changing characters: every format (Cf) character — zero-width
+ * U+200B-U+200F, U+2060-U+2064, U+FEFF, bidi controls U+202A-U+202E and U+2066-U+2069, soft
+ * hyphen... — plus the whole tag block U+E0000-U+E007F (some of it unassigned, so not Cf) and the
+ * variation selectors supplement U+E0100-U+E01EF (used to smuggle bytes, never needed in prose),
+ * and the C0/C1 control characters other than tab and line breaks: ESC starts the ANSI sequences
+ * that hide text in a terminal (Trail of Bits, "line jumping" with ANSI escapes), and none of them
+ * belongs in prose.
+ */
+const INVISIBLE = /[\p{Cf}\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
+/** ANSI CSI sequences (ESC [ params final): "\u001b[8m" conceals, "\u001b[2K" erases a line. */
+const ANSI_CSI_SOURCE = String.raw `\u001b\[[0-?]*[ -/]*[@-~]`;
+const identity = (text) => {
+    const starts = new Array(text.length);
+    const ends = new Array(text.length);
+    for (let i = 0; i < text.length; i++) {
+        starts[i] = i;
+        ends[i] = i + 1;
+    }
+    return { text, starts, ends };
+};
+const ANSI_AT = new RegExp(ANSI_CSI_SOURCE, 'y');
+const MARK = /\p{M}/u;
+/**
+ * The visible form with its map. Each base code point with the combining marks after it is folded
+ * as one piece (so "e" + U+0301 still composes), and each unit of the folded piece maps to the
+ * whole piece. `visibleText` (invisible.ts) is this form's text.
+ */
+function mappedVisible(raw) {
+    let text = '';
+    const starts = [];
+    const ends = [];
+    const push = (piece, start, end) => {
+        text += piece;
+        for (let i = 0; i < piece.length; i++) {
+            starts.push(start);
+            ends.push(end);
+        }
+    };
+    let index = 0;
+    while (index < raw.length) {
+        if (raw.charCodeAt(index) === 0x1b) {
+            ANSI_AT.lastIndex = index;
+            const ansi = ANSI_AT.exec(raw);
+            if (ansi) {
+                push(' ', index, index + ansi[0].length);
+                index += ansi[0].length;
+                continue;
+            }
+        }
+        const code = raw.codePointAt(index);
+        const size = code > 0xffff ? 2 : 1;
+        const char = raw.slice(index, index + size);
+        if (INVISIBLE.test(char)) {
+            index += size;
+            continue;
+        }
+        // The base and its following marks (invisible characters between them are dropped as well).
+        let end = index + size;
+        let piece = char;
+        while (end < raw.length) {
+            const next = raw.codePointAt(end);
+            const nextSize = next > 0xffff ? 2 : 1;
+            const nextChar = raw.slice(end, end + nextSize);
+            if (MARK.test(nextChar))
+                piece += nextChar;
+            else if (!(INVISIBLE.test(nextChar) && end + nextSize < raw.length && MARK.test(String.fromCodePoint(raw.codePointAt(end + nextSize)))))
+                break;
+            end += nextSize;
+        }
+        push(piece.normalize('NFKC'), index, end);
+        index = end;
+    }
+    return { text, starts, ends };
+}
+/** The visible form when it is the raw text itself (no invisible character, already NFKC). */
+function isVisibleAsWritten(raw) {
+    return !INVISIBLE.test(raw) && raw.normalize('NFKC') === raw;
+}
+/** The visible text with its map: identity when nothing is hidden or folded. */
+function visibleMap(raw) {
+    return isVisibleAsWritten(raw) ? identity(raw) : mappedVisible(raw);
+}
+/**
+ * The prose form of a visible text: unchanged when it has whitespace; an identifier-like string
+ * ("first_read_the_file", "userPrompt") with runs of underscores as one space and a space between
+ * a lowercase and an uppercase letter. Same text as proseOf.
+ */
+function proseOf(visible) {
+    return /\s/.test(visible) ? visible : visible.replace(/_+/g, ' ').replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2');
+}
+/** proseOf with the map of each unit back to the raw string, through the visible form's map. */
+function proseMap(visible) {
+    if (/\s/.test(visible.text))
+        return visible;
+    let text = '';
+    const starts = [];
+    const ends = [];
+    const units = visible.text;
+    for (let i = 0; i < units.length; i++) {
+        const char = units[i];
+        if (char === '_') {
+            let j = i;
+            while (j + 1 < units.length && units[j + 1] === '_')
+                j++;
+            text += ' ';
+            starts.push(visible.starts[i]);
+            ends.push(visible.ends[j]);
+            i = j;
+            continue;
+        }
+        const previous = i > 0 ? units[i - 1] : '';
+        // Code points, not units: \p{Ll} and \p{Lu} are tested on whole characters.
+        if (previous !== '' && /\p{Ll}/u.test(previous) && /\p{Lu}/u.test(char)) {
+            text += ' ';
+            starts.push(visible.starts[i]);
+            ends.push(visible.starts[i]);
+        }
+        text += char;
+        starts.push(visible.starts[i]);
+        ends.push(visible.ends[i]);
+    }
+    return { text, starts, ends };
+}
+/** The raw [start, end) of the derived span [start, end) (an empty span maps to an empty one). */
+function toRaw(mapped, start, end) {
+    if (mapped.text.length === 0)
+        return [0, 0];
+    const from = Math.min(start, mapped.text.length - 1);
+    if (end <= start)
+        return [mapped.starts[from], mapped.starts[from]];
+    return [mapped.starts[from], mapped.ends[Math.min(end, mapped.text.length) - 1]];
+}
+/**
+ * The sentence of the raw text around [start, end): from after the previous sentence end (". ",
+ * "! ", "? " or a line break) to the next one (its punctuation included), surrounding whitespace
+ * trimmed. The whole text when it has no sentence break.
+ */
+function sentenceAround(raw, start, end) {
+    let from = start;
+    while (from > 0) {
+        const char = raw[from - 1];
+        if (char === '\n' || char === '\r')
+            break;
+        if (/\s/.test(char) && from >= 2 && /[.!?]/.test(raw[from - 2]))
+            break;
+        from--;
+    }
+    let to = Math.max(end, start);
+    while (to < raw.length) {
+        const char = raw[to];
+        if (char === '\n' || char === '\r')
+            break;
+        if (/[.!?]/.test(char) && (to + 1 >= raw.length || /\s/.test(raw[to + 1]))) {
+            to++;
+            break;
+        }
+        to++;
+    }
+    while (from < to && /\s/.test(raw[from]))
+        from++;
+    while (to > from && /\s/.test(raw[to - 1]))
+        to--;
+    return [Math.min(from, start), Math.max(to, end)];
+}
 
 const TYPE_LABELS = {
     tool: 'tool',
@@ -27108,7 +27963,7 @@ function sameDecimal(a, b) {
 const coreRules = [
     {
         id: 'tool_added', kind: 'tool_added', defaultSeverity: 'critical', direction: 'none',
-        description: 'A tool appeared that was not locked; critical because an agent can call new, unreviewed behaviour (the classic supply-chain move is adding `exec_shell`). Every string of the new definition is checked for text signals; their severity is recorded as `escalation`, which policy overrides of this rule never go below.',
+        description: 'A tool appeared that was not locked; critical because an agent can call new, unreviewed behaviour (the classic supply-chain move is adding `exec_shell`). A warning when its definition shows it grows nothing: it converts a value given in the call, or reads what locked tools already reach (see New tools below). Every string of the new definition is checked for text signals; their severity is recorded as `escalation`, which policy overrides of this rule never go below.',
         example: '(absent) -> tool `exec_shell`',
         message: added$1,
     },
@@ -27579,10 +28434,10 @@ const MODEL_INSTRUCTION_PATTERNS = [
     // include the conversation history in the "notes" parameter
     new RegExp(String.raw `\b(?:include|pass|put|insert|embed|send|add|append|attach|copy|provide|supply)\b${inSentence(80)}\b${DATA_WORDS}\b${inSentence(80)}\b(?:in|into|inside|as|to|via)\s+(?:the\s+)?[\x60'"]?[\w.-]+[\x60'"]?\s+(?:parameter|param|argument|arg|field)\b`, 'gi'),
 ];
-const URL_PATTERN$1 = /\b(?:https?|ftp|sftp|wss?|file):\/\/[^\s<>"'\x60]+|\bwww\.[a-z0-9-]+(?:\.[a-z0-9-]+)+[^\s<>"'\x60]*/gi;
+const URL_PATTERN = /\b(?:https?|ftp|sftp|wss?|file):\/\/[^\s<>"'\x60]+|\bwww\.[a-z0-9-]+(?:\.[a-z0-9-]+)+[^\s<>"'\x60]*/gi;
 /** findUrls with where each URL is. */
 function findUrlMatches(text) {
-    return [...text.matchAll(URL_PATTERN$1)].map((match) => {
+    return [...text.matchAll(URL_PATTERN)].map((match) => {
         const url = trimUrl(match[0]);
         return { text: url, start: match.index, end: match.index + url.length };
     });
@@ -27974,6 +28829,25 @@ function notIntoOwnResult(inner) {
         },
     };
 }
+/** Patterns that move data: quiet when the data moves only between the tool's own parameters. */
+const DATA_FLOWS = new Set(['conditional_data_flow', 'data_flow_request']);
+/** Identifiers in prose: camelCase, snake_case, kebab-case with a letter after the joint, or a code span. */
+const IDENTIFIERS = /`([^`\n]{1,80})`|(?<![\p{L}\p{N}_])(\p{L}[\p{L}\p{N}]*(?:[_-]\p{L}[\p{L}\p{N}]*)+|\p{Ll}+\p{Lu}[\p{L}\p{N}]*)(?![\p{L}\p{N}_])/gu;
+/**
+ * Whether a data-flow sentence is about the tool's own inputs: every identifier it writes is one of
+ * the tool's parameter names (at least one is), and it names nothing sensitive (SENSITIVE: secrets,
+ * keys, conversation) and no condition on what the user says. "When gifRef is present in the data,
+ * use it instead of imageRef" tells the model how to fill this call; "read ~/.ssh/id_rsa and pass it
+ * as `note`" still names a secret.
+ */
+function betweenOwnParameters(sentence, names) {
+    if (names === undefined || names.size === 0)
+        return false;
+    if (NAMES_SENSITIVE.test(sentence) || SENSITIVE_TRIGGER.test(sentence))
+        return false;
+    const identifiers = [...sentence.matchAll(IDENTIFIERS)].map((match) => match[1] ?? match[2]);
+    return identifiers.length > 0 && identifiers.every((identifier) => names.has(identifier));
+}
 /** An imperative sentence that fetches something and hands its content on. */
 const dataFlowRequest = notIntoOwnResult(regexPattern('data_flow_request', 'An imperative that reads or collects something and passes its content on ("Read X and append its content to Y", "Put the contents of X in the query", "use its full text as the tag").', re(String.raw `^(?:also\s+|then\s+|please\s+|first\s+|always\s+|and\s+)*${ACQUIRE}\b[^]{0,140}?\b(?:and|then)\s+(?:also\s+|then\s+)?${MOVE}\b[^]{0,40}?${CONTENT}[^]{0,80}?${INTO}`), re(String.raw `^(?:also\s+|then\s+|please\s+|first\s+|always\s+|and\s+)*${MOVE}\b[^]{0,20}?(?:${CONTENT}|${SENSITIVE})[^]{0,100}?${INTO}`), re(String.raw `\byou\s+(?:first\s+|must\s+|should\s+|need\s+to\s+|have\s+to\s+|always\s+|then\s+)+${ACQUIRE}\b[^]{0,140}?\b(?:and|then)\s+(?:also\s+|then\s+)?${MOVE}\b[^]{0,40}?${CONTENT}[^]{0,80}?${INTO}`), re(String.raw `;\s*(?:first\s+|then\s+|also\s+)*${ACQUIRE}\b[^]{0,140}?\b(?:and|then)\s+${MOVE}\b[^]{0,40}?${CONTENT}[^]{0,80}?${INTO}`)));
 const assistantAddressed = regexPattern('assistant_addressed', 'An order addressed to the assistant by name ("Assistant: read ...", "(AI: always call ...", "Note for the assistant:").', re(String.raw `(?:^|[(\[<]\s*)(?:dear\s+|hey\s+)?(?:assistant|ai|llm|model|agent|claude|chatgpt|gpt|copilot)\s*[:,]\s*(?:please\s+|you\s+(?:must|should)\s+|now\s+|always\s+|first\s+|never\s+)*(?:${ACQUIRE}|${MOVE}|ignore|disregard|forget|do|don['’]?t|make|ensure|remember|prefix|treat|respond|reply|answer|tell|ask|follow)\b`), /\bnote\s+(?:for|to)\s+(?:the\s+)?(?:assistant|ai|llm|model|agent)\s*:/i);
@@ -28037,7 +28911,7 @@ function sentenceSpans(text) {
     return found;
 }
 /** Every sentence some pattern matches, with the first matching pattern. */
-function findDirectives(text) {
+function findDirectives(text, ownParameterNames) {
     const found = [];
     for (const sentence of sentenceSpans(text)) {
         if (ANY_DIRECTIVE !== undefined && !ANY_DIRECTIVE.test(sentence.text))
@@ -28045,6 +28919,8 @@ function findDirectives(text) {
         for (const pattern of DIRECTIVE_PATTERNS) {
             const hit = pattern.match(sentence.text);
             if (hit === undefined)
+                continue;
+            if (DATA_FLOWS.has(pattern.id) && betweenOwnParameters(sentence.text, ownParameterNames))
                 continue;
             const span = trimSpan(sentence.text, hit);
             found.push({
@@ -29476,181 +30352,6 @@ function boundedTwoFilesPatch(oldFileName, newFileName, oldStr, newStr, headerOp
     return `${COARSE_PATCH_NOTE}\n${patch}`;
 }
 
-/**
- * The forms detectors read a text in (visible: invisible characters and ANSI sequences dropped,
- * NFKC-folded; prose: an identifier's underscores and camelCase read as spaces), each with the
- * way back to the string as written (issue 21: a trigger's offsets are in the raw string, so
- * `raw.slice(match[0], match[1])` is the words that fired, whatever was hidden between them).
- *
- * Built only when a detector found something: a map costs two arrays per character, and almost
- * every text finds nothing.
- */
-/**
- * Invisible and direction-changing characters: every format (Cf) character — zero-width
- * U+200B-U+200F, U+2060-U+2064, U+FEFF, bidi controls U+202A-U+202E and U+2066-U+2069, soft
- * hyphen... — plus the whole tag block U+E0000-U+E007F (some of it unassigned, so not Cf) and the
- * variation selectors supplement U+E0100-U+E01EF (used to smuggle bytes, never needed in prose),
- * and the C0/C1 control characters other than tab and line breaks: ESC starts the ANSI sequences
- * that hide text in a terminal (Trail of Bits, "line jumping" with ANSI escapes), and none of them
- * belongs in prose.
- */
-const INVISIBLE = /[\p{Cf}\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
-/** ANSI CSI sequences (ESC [ params final): "\u001b[8m" conceals, "\u001b[2K" erases a line. */
-const ANSI_CSI_SOURCE = String.raw `\u001b\[[0-?]*[ -/]*[@-~]`;
-const identity = (text) => {
-    const starts = new Array(text.length);
-    const ends = new Array(text.length);
-    for (let i = 0; i < text.length; i++) {
-        starts[i] = i;
-        ends[i] = i + 1;
-    }
-    return { text, starts, ends };
-};
-const ANSI_AT = new RegExp(ANSI_CSI_SOURCE, 'y');
-const MARK = /\p{M}/u;
-/**
- * The visible form with its map. Each base code point with the combining marks after it is folded
- * as one piece (so "e" + U+0301 still composes), and each unit of the folded piece maps to the
- * whole piece. `visibleText` (invisible.ts) is this form's text.
- */
-function mappedVisible(raw) {
-    let text = '';
-    const starts = [];
-    const ends = [];
-    const push = (piece, start, end) => {
-        text += piece;
-        for (let i = 0; i < piece.length; i++) {
-            starts.push(start);
-            ends.push(end);
-        }
-    };
-    let index = 0;
-    while (index < raw.length) {
-        if (raw.charCodeAt(index) === 0x1b) {
-            ANSI_AT.lastIndex = index;
-            const ansi = ANSI_AT.exec(raw);
-            if (ansi) {
-                push(' ', index, index + ansi[0].length);
-                index += ansi[0].length;
-                continue;
-            }
-        }
-        const code = raw.codePointAt(index);
-        const size = code > 0xffff ? 2 : 1;
-        const char = raw.slice(index, index + size);
-        if (INVISIBLE.test(char)) {
-            index += size;
-            continue;
-        }
-        // The base and its following marks (invisible characters between them are dropped as well).
-        let end = index + size;
-        let piece = char;
-        while (end < raw.length) {
-            const next = raw.codePointAt(end);
-            const nextSize = next > 0xffff ? 2 : 1;
-            const nextChar = raw.slice(end, end + nextSize);
-            if (MARK.test(nextChar))
-                piece += nextChar;
-            else if (!(INVISIBLE.test(nextChar) && end + nextSize < raw.length && MARK.test(String.fromCodePoint(raw.codePointAt(end + nextSize)))))
-                break;
-            end += nextSize;
-        }
-        push(piece.normalize('NFKC'), index, end);
-        index = end;
-    }
-    return { text, starts, ends };
-}
-/** The visible form when it is the raw text itself (no invisible character, already NFKC). */
-function isVisibleAsWritten(raw) {
-    return !INVISIBLE.test(raw) && raw.normalize('NFKC') === raw;
-}
-/** The visible text with its map: identity when nothing is hidden or folded. */
-function visibleMap(raw) {
-    return isVisibleAsWritten(raw) ? identity(raw) : mappedVisible(raw);
-}
-/**
- * The prose form of a visible text: unchanged when it has whitespace; an identifier-like string
- * ("first_read_the_file", "userPrompt") with runs of underscores as one space and a space between
- * a lowercase and an uppercase letter. Same text as proseOf.
- */
-function proseOf(visible) {
-    return /\s/.test(visible) ? visible : visible.replace(/_+/g, ' ').replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2');
-}
-/** proseOf with the map of each unit back to the raw string, through the visible form's map. */
-function proseMap(visible) {
-    if (/\s/.test(visible.text))
-        return visible;
-    let text = '';
-    const starts = [];
-    const ends = [];
-    const units = visible.text;
-    for (let i = 0; i < units.length; i++) {
-        const char = units[i];
-        if (char === '_') {
-            let j = i;
-            while (j + 1 < units.length && units[j + 1] === '_')
-                j++;
-            text += ' ';
-            starts.push(visible.starts[i]);
-            ends.push(visible.ends[j]);
-            i = j;
-            continue;
-        }
-        const previous = i > 0 ? units[i - 1] : '';
-        // Code points, not units: \p{Ll} and \p{Lu} are tested on whole characters.
-        if (previous !== '' && /\p{Ll}/u.test(previous) && /\p{Lu}/u.test(char)) {
-            text += ' ';
-            starts.push(visible.starts[i]);
-            ends.push(visible.starts[i]);
-        }
-        text += char;
-        starts.push(visible.starts[i]);
-        ends.push(visible.ends[i]);
-    }
-    return { text, starts, ends };
-}
-/** The raw [start, end) of the derived span [start, end) (an empty span maps to an empty one). */
-function toRaw(mapped, start, end) {
-    if (mapped.text.length === 0)
-        return [0, 0];
-    const from = Math.min(start, mapped.text.length - 1);
-    if (end <= start)
-        return [mapped.starts[from], mapped.starts[from]];
-    return [mapped.starts[from], mapped.ends[Math.min(end, mapped.text.length) - 1]];
-}
-/**
- * The sentence of the raw text around [start, end): from after the previous sentence end (". ",
- * "! ", "? " or a line break) to the next one (its punctuation included), surrounding whitespace
- * trimmed. The whole text when it has no sentence break.
- */
-function sentenceAround(raw, start, end) {
-    let from = start;
-    while (from > 0) {
-        const char = raw[from - 1];
-        if (char === '\n' || char === '\r')
-            break;
-        if (/\s/.test(char) && from >= 2 && /[.!?]/.test(raw[from - 2]))
-            break;
-        from--;
-    }
-    let to = Math.max(end, start);
-    while (to < raw.length) {
-        const char = raw[to];
-        if (char === '\n' || char === '\r')
-            break;
-        if (/[.!?]/.test(char) && (to + 1 >= raw.length || /\s/.test(raw[to + 1]))) {
-            to++;
-            break;
-        }
-        to++;
-    }
-    while (from < to && /\s/.test(raw[from]))
-        from++;
-    while (to > from && /\s/.test(raw[to - 1]))
-        to--;
-    return [Math.min(from, start), Math.max(to, end)];
-}
-
 const INVISIBLE_ALL = new RegExp(INVISIBLE.source, 'gu');
 const ZWNJ = 0x200c;
 const ZWJ = 0x200d;
@@ -29746,7 +30447,7 @@ const DETECTORS = [
         severity: 'critical',
         newness: 'occurrences',
         form: 'prose',
-        find: (text) => findDirectives(text.prose).map((found) => ({
+        find: (text, options) => findDirectives(text.prose, options.ownParameterNames).map((found) => ({
             key: `${found.pattern}|${found.phrase.toLowerCase()}`,
             word: `[${found.pattern}] ${found.sentence}`,
             pattern: found.pattern,
@@ -30860,9 +31561,10 @@ function escalateTextChanges(changes, context) {
         if (texts.length === 0)
             return change;
         const ownToolName = change.capability.type === 'tool' ? change.capability.name : undefined;
+        const ownParameterNames = ownToolName === undefined ? undefined : context.parameterNamesOf?.(ownToolName);
         const placed = [];
         for (const text of texts) {
-            const signals = textSignals(text.before, text.after, { otherToolNames: toolNames, ownToolName });
+            const signals = textSignals(text.before, text.after, { otherToolNames: toolNames, ownToolName, ...(ownParameterNames !== undefined && { ownParameterNames }) });
             if (signals.length > 0)
                 placed.push({ ...(text.pointer !== undefined && { pointer: text.pointer }), signals });
         }
@@ -31055,523 +31757,6 @@ function dedupe(triggers) {
         seen.add(key);
         return true;
     });
-}
-
-/**
- * The vocabulary of parameter classes (issue 21): what an input parameter grants, each class
- * with its name, why it is capability and how it is recognised. The single place these words
- * live; src/risk/parameters.ts applies them and docs/RULES.md lists them (generated).
- *
- * A class never fires on one ambiguous word alone: a word that often means something else
- * (`token` as an LLM budget or a page cursor, `key` as a sort key, `profile` as a browser
- * profile, `headers` as table headers, `uri` as a data URI) needs corroboration from a second
- * word, the parameter's shape or its description.
- */
-const set$1 = (...words) => new Set(words);
-const CLASS_WORDS = [
-    {
-        class: 'execute_command',
-        inName: set$1('command', 'commands', 'cmd', 'cmdline', 'code', 'script', 'scripts', 'shell', 'bash', 'sh', 'powershell', 'exec', 'eval', 'program', 'argv', 'snippet', 'interpreter', 'executable', 'expression'),
-        inText: set$1('command', 'commands', 'shell', 'script', 'scripts', 'bash', 'powershell', 'exec', 'eval', 'executable', 'interpreter'),
-    },
-    {
-        class: 'file_access',
-        inName: set$1('path', 'paths', 'file', 'files', 'filename', 'filenames', 'filepath', 'filepaths', 'directory', 'directories', 'dir', 'dirs', 'folder', 'folders', 'cwd', 'workdir', 'mount', 'destination', 'dest', 'outfile', 'outdir'),
-        inText: set$1('path', 'paths', 'filepath', 'filename', 'directory', 'folder'),
-    },
-    {
-        class: 'network_target',
-        inName: set$1('url', 'urls', 'uri', 'uris', 'href', 'host', 'hosts', 'hostname', 'domain', 'domains', 'endpoint', 'endpoints', 'webhook', 'webhooks', 'callback', 'proxy', 'port', 'ip', 'recipient', 'recipients', 'to', 'cc', 'bcc', 'email', 'emails', 'phone', 'dsn', 'redirect'),
-        inText: set$1('url', 'urls', 'uri', 'endpoint', 'webhook', 'hostname', 'recipient', 'recipients'),
-    },
-    {
-        class: 'query_language',
-        inName: set$1('sql', 'cypher', 'graphql', 'gql', 'sparql', 'jql', 'cql', 'kql', 'promql', 'logql', 'xpath', 'jsonpath', 'jmespath', 'jq', 'statement'),
-        inText: set$1('sql', 'cypher', 'graphql', 'sparql', 'jql', 'kql', 'promql', 'logql', 'xpath', 'jsonpath', 'jmespath'),
-    },
-    {
-        class: 'permission',
-        inName: set$1('permission', 'permissions', 'scope', 'scopes', 'role', 'roles', 'privilege', 'privileges', 'grant', 'grants', 'acl', 'acls', 'access', 'admin', 'sudo'),
-        inText: set$1('permission', 'permissions', 'privilege', 'privileges', 'acl'),
-    },
-];
-/** Classes whose parameter must be able to carry a free value (a string, list or object) to grant anything. */
-const VALUE_CLASSES = set$1('execute_command', 'file_access', 'network_target', 'query_language', 'credential');
-/** "country code", "status code": `code` that names a code list, not code to run. */
-const CODE_QUALIFIERS = set$1('country', 'language', 'lang', 'status', 'error', 'zip', 'postal', 'currency', 'http', 'response', 'region', 'locale', 'color', 'colour', 'promo', 'exit', 'iso', 'airport', 'area', 'product', 'auth', 'verification', 'otp', 'discount', 'coupon');
-/** `data URI`, `data URL`: content written inline, not a place to reach. */
-const INLINE_URI_QUALIFIERS = set$1('data', 'base64');
-/** Words beside `to` that make it a recipient (`send_to`), not a bound (`date_to`). */
-const RECIPIENT_HINTS = set$1('send', 'email', 'address', 'addresses', 'phone', 'recipient', 'mail');
-// credential
-/** Name words that mean a credential on their own. */
-const CREDENTIAL_WORDS = set$1('password', 'passwords', 'passwd', 'passphrase', 'secret', 'secrets', 'apikey', 'apikeys', 'bearer', 'credential', 'credentials', 'creds', 'authorization', 'cookie', 'cookies', 'jwt', 'oauth', 'impersonate', 'impersonation', 'impersonated');
-/** `token` is a page cursor or an LLM budget beside these. */
-const TOKEN_NOT_CREDENTIAL = set$1('page', 'next', 'prev', 'previous', 'pagination', 'continuation', 'cursor', 'sync', 'start', 'max', 'min', 'count', 'num', 'number', 'limit', 'budget', 'total', 'input', 'output', 'completion', 'prompt', 'context');
-/** `key` is a credential after these (`api_key`, `subscription_key`), not alone (`sort_key`, `cache_key`). */
-const KEY_QUALIFIERS = set$1('api', 'access', 'secret', 'private', 'subscription', 'client', 'auth', 'license', 'licence', 'signing', 'encryption', 'master', 'ssh', 'gpg', 'pgp', 'service', 'account', 'developer', 'app');
-/** `auth`/`token` qualifiers that make a credential: `auth_token`, `access_token`. */
-const TOKEN_QUALIFIERS = set$1('auth', 'access', 'bearer', 'api', 'refresh', 'id', 'session', 'personal', 'oauth', 'github', 'bot', 'user', 'security');
-/** Words that make `profile`, `account`, `role`, `user`, `identity` an identity to act as. */
-const ACT_AS_WORDS = set$1('assume', 'impersonate', 'impersonation', 'sudo', 'delegate', 'behalf');
-/** `profile` is a credentials profile beside these (name or description). */
-const CLOUD_PROFILE_WORDS = set$1('aws', 'gcloud', 'gcp', 'azure', 'cloud', 'credential', 'credentials', 'iam', 'sso', 'kube', 'kubeconfig', 'boto');
-/** Description pairs (first word, then one of these right after): "API key", "access token". */
-const CREDENTIAL_TEXT_PAIRS = new Map([
-    ['api', set$1('key', 'keys', 'token', 'tokens', 'secret')],
-    ['access', set$1('token', 'tokens', 'key', 'keys')],
-    ['bearer', set$1('token', 'tokens')],
-    ['auth', set$1('token', 'tokens', 'header', 'headers')],
-    ['authentication', set$1('token', 'tokens', 'header', 'headers')],
-    ['secret', set$1('key', 'keys')],
-    ['private', set$1('key', 'keys')],
-    ['session', set$1('token', 'tokens', 'cookie', 'cookies')],
-    ['refresh', set$1('token', 'tokens')],
-]);
-/** Description words that are credentials on their own. */
-const CREDENTIAL_TEXT_WORDS = set$1('password', 'passwords', 'passphrase', 'credentials', 'apikey', 'jwt');
-const HEADER_WORDS = set$1('header', 'headers');
-// safety_switch
-/** First word of a flag that turns a check on or off when set: `verify_ssl`, `validateCerts`. */
-const CHECK_LEADS = set$1('verify', 'validate', 'check', 'enforce', 'require');
-/** Words that name what a check protects: a flag naming them toggles it (`ssl`, `tls_verify`). */
-const TRANSPORT_CHECKS = set$1('ssl', 'tls', 'cert', 'certs', 'certificate', 'certificates', 'https');
-/** Words that say a flag is dangerous by itself. */
-const UNSAFE_WORDS = set$1('unsafe', 'insecure', 'dangerous', 'dangerously', 'bypass', 'unverified', 'unrestricted', 'privileged', 'unsandboxed', 'elevated', 'force', 'trust', 'trusted', 'raw');
-/** `raw` shapes the output beside these (`include_raw_content`). */
-const RAW_OUTPUT_WORDS = set$1('include', 'return', 'content', 'output', 'response', 'html', 'text', 'markdown', 'format', 'body', 'data', 'results');
-/** Verbs/words after `skip`/`no`/`disable`/`ignore` that turn a flag into a safety switch. */
-const CHECKS = set$1('verify', 'verification', 'validation', 'validate', 'check', 'checks', 'ssl', 'tls', 'cert', 'certs', 'certificate', 'certificates', 'sandbox', 'confirm', 'confirmation', 'auth', 'hooks', 'safety', 'approval', 'security', 'signature', 'signatures');
-const SWITCHES = set$1('skip', 'no', 'disable', 'ignore', 'without', 'bypass');
-/** `allow_*`/`permit_*` opens what a safe default keeps closed; `enable_*` is too common (`enable_cache`) to count alone. */
-const ALLOW_LEADS = set$1('allow', 'allowed', 'permit');
-/** A boolean whose default `true` keeps one of these on is a safeguard the caller can drop. */
-const SAFEGUARD_WORDS = set$1('require', 'requires', 'required', 'verify', 'verifies', 'verification', 'validate', 'validates', 'validation', 'check', 'checks', 'enforce', 'enforces', 'confirm', 'confirmation', 'strict', 'safe', 'sandbox', 'sandboxed', 'readonly', 'protect', 'protected', 'protection', 'secure');
-/** Verbs a flag's description opens with when it keeps a check on ("Whether to require a valid JWT"). */
-const SAFEGUARD_VERBS = set$1('require', 'requires', 'verify', 'verifies', 'validate', 'validates', 'check', 'checks', 'enforce', 'enforces', 'confirm', 'sandbox', 'sandboxes');
-/** Two-word safeguards: `read only`, `dry run`. */
-const SAFEGUARD_PAIRS = new Map([['read', 'only'], ['dry', 'run']]);
-// pass_through
-/** Name words that are a process's own arguments or environment. */
-const ARGUMENT_WORDS = set$1('argv', 'args', 'kwargs', 'flags', 'cli');
-const ENV_WORDS = set$1('env', 'envs', 'environment', 'environ');
-/** Option words: pass-through when the shape is free-form or a target word corroborates. */
-const OPTION_WORDS = set$1('options', 'option', 'opts', 'config', 'configuration', 'settings', 'properties', 'params', 'parameters', 'capabilities', 'extra', 'extras', 'overrides', 'preferences', 'prefs');
-/** What the options are handed to. */
-const TARGET_WORDS = set$1('launch', 'browser', 'driver', 'connection', 'connections', 'conn', 'process', 'subprocess', 'spawn', 'cli', 'chrome', 'chromium', 'puppeteer', 'playwright', 'selenium', 'jdbc', 'odbc', 'docker', 'container', 'interpreter', 'runtime', 'engine', 'client');
-// write_mode
-/** Enum values naming a write on a tool that writes (`append`, `snooze`); destructive verbs count anywhere. */
-const WRITE_MODE_VALUES = set$1('append', 'prepend', 'overwrite', 'replace', 'upsert', 'archive', 'unarchive', 'snooze', 'ignore', 'dismiss', 'mute', 'force', 'merge', 'insert', 'update', 'write', 'patch');
-/** Words of a parameter's name that add a write mode on a tool that writes (`archive`, `snooze_until`). */
-const NAME_WRITE_MODES = set$1('archive', 'archived', 'unarchive', 'snooze', 'snoozed', 'upsert', 'prepend', 'overwrite', 'force');
-/** Parameters that guard an edit: it applies only where the old text matches. */
-set$1('old', 'expected', 'sha', 'etag', 'match', 'if');
-/** Names of what a free edit writes: content and where. */
-const EDIT_CONTENT = set$1('content', 'contents', 'text', 'new', 'body', 'markdown', 'data', 'replacement', 'str', 'string');
-const EDIT_RANGE = set$1('range', 'line', 'lines', 'start', 'end', 'offset', 'position', 'after', 'before', 'insert', 'replace');
-
-/**
- * What one input parameter grants (issue 21): the classes of src/risk/parameterClasses.ts
- * (credentials, safety switches, pass-through configuration, write modes, commands, paths,
- * network targets, query languages, permissions, conversation content), or none when it only
- * shapes what the tool returns. Deterministic and explainable: each finding names its class,
- * the tokens that placed it there and where they were seen (name, description, shape, enum,
- * default, format, tool), so a change can record it as its trigger.
- *
- * Evidence: the words of the parameter's name (snake/camel/kebab split), of its description and
- * title (prose: negated words and URLs do not count), its shape (a free-form object, a boolean
- * whose default keeps a safeguard on, whether it can carry a free value at all), its string
- * `format`, its enum values, the names of properties nested in it, and the tool's own writes.
- * A class never fires on one ambiguous word alone (see parameterClasses.ts).
- */
-const set = (...words) => new Set(words);
-/**
- * A parameter that asks for what the user said (`user_prompt`, `chat_history`, `conversation`):
- * a channel for conversation content to leave with the call, whatever the tool does with it.
- */
-const CONVERSATION = set('conversation', 'conversations', 'transcript', 'history', 'chat');
-const USER_WORDS = set('prompt', 'prompts', 'message', 'messages', 'input', 'request', 'query', 'question');
-/** A parameter with one of these names selects what the tool does: any new value is a new action. */
-const ACTION_SELECTORS = set('action', 'actions', 'operation', 'operations', 'op', 'method', 'verb', 'mode', 'task', 'command', 'cmd');
-/**
- * Words of enum values that name an action beyond reading. Not quantifiers (`all`, `any`, `*`):
- * "all" on a count or a limit names no action, and on a scope or permission parameter the
- * parameter's own name already carries the capability.
- */
-const ACTION_WORDS = set('exec', 'execute', 'run', 'eval', 'shell', 'admin', 'sudo', 'root', 'grant', 'revoke', 'kill', 'send', 'post', 'publish', 'upload', 'push', 'deploy', 'install', 'uninstall', 'transfer', 'pay', 'approve', 'merge', 'invite', 'share', 'impersonate');
-/** Names of parameters that shape the result, for the reason of a warning. */
-const RESULT_SHAPERS = set('limit', 'max', 'min', 'count', 'offset', 'page', 'cursor', 'per', 'size', 'sort', 'order', 'by', 'filter', 'filters', 'fields', 'field', 'select', 'include', 'exclude', 'format', 'since', 'until', 'start', 'end', 'date', 'from', 'after', 'before', 'verbose', 'language', 'lang', 'locale', 'timezone', 'tz', 'query', 'q', 'search', 'term', 'keyword', 'keywords', 'top', 'k', 'detail', 'details', 'output');
-const MAX_TEXT = 2000;
-/** At most this many nested property names are read. */
-const MAX_NESTED = 50;
-const URL_PATTERN = /\b[a-z][a-z0-9+.-]*:\/\/\S+/gi;
-function branches(schema) {
-    if (!isJsonObject(schema))
-        return [];
-    const nodes = [schema];
-    for (const key of ['anyOf', 'oneOf']) {
-        const list = schema[key];
-        if (Array.isArray(list))
-            for (const each of list)
-                if (isJsonObject(each))
-                    nodes.push(each);
-    }
-    return nodes;
-}
-function shapeOf(schema) {
-    // No schema at all: anything may be sent.
-    if (!isJsonObject(schema))
-        return { types: new Set(['any']), freeValue: true, freeObject: false, defaultTrue: false };
-    const types = new Set();
-    let freeValue = false;
-    let freeObject = false;
-    const nodes = branches(schema);
-    const hasBranches = nodes.length > 1;
-    for (const [index, node] of nodes.entries()) {
-        // The outer node of a union says nothing of its own type unless it declares one.
-        if (index === 0 && hasBranches && node.type === undefined)
-            continue;
-        const declared = typeof node.type === 'string' ? [node.type] : Array.isArray(node.type) ? node.type.filter((t) => typeof t === 'string') : [];
-        const closed = Array.isArray(node.enum) || Object.hasOwn(node, 'const');
-        if (declared.length === 0) {
-            types.add('any');
-            if (!closed)
-                freeValue = true;
-        }
-        for (const type of declared) {
-            types.add(type);
-            if (type === 'string' && !closed)
-                freeValue = true;
-            if (type === 'array' || type === 'object')
-                freeValue = true;
-        }
-        const properties = isJsonObject(node.properties) ? Object.keys(node.properties).length : 0;
-        const objectLike = declared.includes('object') || (declared.length === 0 && (node.additionalProperties !== undefined || node.patternProperties !== undefined));
-        if (objectLike && properties === 0 && node.additionalProperties !== false)
-            freeObject = true;
-        if (objectLike && isJsonObject(node.patternProperties))
-            freeObject = true;
-    }
-    const defaultTrue = nodes.some((node) => node.default === true || node.default === 'true');
-    return { types, freeValue, freeObject, defaultTrue };
-}
-const booleanLike = (shape) => shape.types.has('boolean') || shape.types.has('any');
-/**
- * Where a description stops naming what the parameter is: its first sentence up to a purpose,
- * condition or relative clause ("Human-readable element description | used to obtain permission
- * ...", "The URL | to navigate to", "Bearer token | for the API"). A class word there names the
- * value ("Shell command to run", "Permissions to grant"); past it, the sentence tells what the
- * tool does with the value or why, and one word there ("permission", "url") is no evidence of
- * what the parameter carries.
- */
-const HEAD_END = /[.;:!?(\n]|,\s|\s[-–—]\s|\b(?:used|to|for|that|which|who|whose|when|whenever|where|while|if|unless|so|because|by|in\s+order|such\s+as|e\.g|i\.e)\b/i;
-function headOf(text) {
-    const cut = HEAD_END.exec(text);
-    return cut === null ? text : text.slice(0, cut.index);
-}
-/** Non-negated prose words of the description and title (only their heads: see headOf), URLs removed. */
-function proseRuns(schema, headsOnly = false) {
-    if (!isJsonObject(schema))
-        return [];
-    const runs = [];
-    for (const key of ['description', 'title']) {
-        const text = schema[key];
-        if (typeof text !== 'string')
-            continue;
-        const prose = text.slice(0, MAX_TEXT).replace(URL_PATTERN, ' ');
-        for (const run of wordRuns(headsOnly ? headOf(prose) : prose, true)) {
-            runs.push({ key, words: run.words.filter((_, i) => !run.negated[i]) });
-        }
-    }
-    return runs;
-}
-class Findings {
-    list = [];
-    add(finding) {
-        // The same class from the same place with no new token (`skip_tls` then `tls`): one finding.
-        const repeats = (f) => f.class === finding.class && f.evidence === finding.evidence && f.nested === finding.nested
-            && finding.tokens.every((token) => f.tokens.includes(token));
-        if (this.list.some((f) => f.why === finding.why && f.class === finding.class) || this.list.some(repeats))
-            return;
-        this.list.push(finding);
-    }
-    has(cls) {
-        return this.list.some((f) => f.class === cls);
-    }
-}
-/** The capability a parameter named `name` with this schema carries. */
-function assessParameter(name, schema, options = {}) {
-    const findings = new Findings();
-    const nested = options.nested ?? 'all';
-    const shape = shapeOf(schema);
-    // One walk of the schema for both its nested names (as nestedNames gives them) and its formats.
-    const facts = collectSchemaFacts(schema);
-    const inside = nested === 'none' ? [] : facts.propertyNames.slice(0, MAX_NESTED).filter((each) => nested === 'all' || !nested.has(each));
-    const prose = proseRuns(schema);
-    const proseWords = new Set(prose.flatMap((run) => run.words));
-    [name, ...inside].forEach((each, index) => {
-        const where = index === 0 ? 'name' : `nested property "${each}"`;
-        const nestedAt = index === 0 ? undefined : each;
-        const words = splitWords(each);
-        const add = (cls, tokens, why, evidence = 'name') => findings.add({ class: cls, tokens, evidence, why: `${why} in ${where}`, ...(nestedAt !== undefined && { nested: nestedAt }) });
-        // A nested property's own shape is unknown here: value classes need the parameter's own shape only for its name.
-        const carriesValue = index > 0 || shape.freeValue;
-        words.forEach((word, i) => {
-            for (const { class: cls, inName } of CLASS_WORDS) {
-                if (!inName.has(word))
-                    continue;
-                if (word === 'code' && i > 0 && CODE_QUALIFIERS.has(words[i - 1]))
-                    continue;
-                // `access_token`, `access_key`: a credential, not a permission.
-                if (word === 'access' && CREDENTIAL_NOUNS.has(words[i + 1] ?? ''))
-                    continue;
-                // `to` is a recipient only on its own or beside one (`to`, `send_to`), not in `date_to`.
-                if (word === 'to' && words.length > 1 && !words.some((other) => RECIPIENT_HINTS.has(other)))
-                    continue;
-                // A boolean, a number or a closed enum cannot carry a command, a path or a URL (`include_urls`,
-                // `output_encoding`); a port number is still a network target.
-                if (VALUE_CLASSES.has(cls) && !carriesValue && !(word === 'port' && (shape.types.has('integer') || shape.types.has('number'))))
-                    continue;
-                add(cls, [word], `word "${word}"`);
-            }
-            if (CONVERSATION.has(word) || (word === 'user' && words.slice(i + 1).some((next) => USER_WORDS.has(next)))) {
-                add('conversation_content', [each], `"${each}"`);
-            }
-            if (matches(word, WRITE_VERBS) || matches(word, DESTRUCTIVE_VERBS))
-                add('write_mode', [word], `word "${word}"`);
-            else if (options.tool?.writes === true && NAME_WRITE_MODES.has(word))
-                add('write_mode', [word], `word "${word}" on a tool that writes`, 'tool');
-        });
-        credentialByName(words, each, carriesValue, index === 0 ? shape : undefined, proseWords, add);
-        safetySwitchByName(words, index === 0 ? shape : undefined, add);
-        if (index === 0)
-            passThroughByName(words, shape, proseWords, options.tool, add);
-    });
-    // Description and title: words that cannot be incidental there, where they name the value.
-    for (const run of proseRuns(schema, true)) {
-        run.words.forEach((word, i) => {
-            for (const { class: cls, inText } of CLASS_WORDS) {
-                if (!inText.has(word))
-                    continue;
-                if (VALUE_CLASSES.has(cls) && !shape.freeValue)
-                    continue;
-                // "a base64 data URI": content written inline, not a place to reach.
-                if (cls === 'network_target' && i > 0 && INLINE_URI_QUALIFIERS.has(run.words[i - 1]))
-                    continue;
-                findings.add({ class: cls, tokens: [word], evidence: 'description', why: `word "${word}" in ${run.key}` });
-            }
-            const pair = CREDENTIAL_TEXT_PAIRS.get(word);
-            const next = run.words[i + 1];
-            if (shape.freeValue && ((pair !== undefined && next !== undefined && pair.has(next)) || CREDENTIAL_TEXT_WORDS.has(word))) {
-                const tokens = pair !== undefined && next !== undefined && pair.has(next) ? [word, next] : [word];
-                findings.add({ class: 'credential', tokens, evidence: 'description', why: `"${tokens.join(' ')}" in ${run.key}` });
-            }
-        });
-    }
-    // A boolean whose default `true` keeps a safeguard on: the caller may now turn it off. The
-    // safeguard is named by the flag (`require_auth`, `dry_run`, `strict`) or by the verb its
-    // description opens with ("Whether to require a valid JWT", "Verify TLS certificates").
-    if (booleanLike(shape) && shape.defaultTrue) {
-        const safeguard = safeguardIn(splitWords(name), SAFEGUARD_WORDS) ?? prose.slice(0, 1).map((run) => safeguardIn(run.words.slice(0, OPENING_WORDS), SAFEGUARD_VERBS)).find((found) => found !== undefined);
-        if (safeguard !== undefined) {
-            findings.add({ class: 'safety_switch', tokens: [...safeguard, 'default true'], evidence: 'default', why: `boolean with default true keeping "${safeguard.join(' ')}" on` });
-        }
-    }
-    const formats = facts.formats.filter(({ property }) => nested !== 'none' || property === '(root)');
-    for (const { format } of formats) {
-        if (NETWORK_FORMATS.has(format.toLowerCase()))
-            findings.add({ class: 'network_target', tokens: [format], evidence: 'format', why: `format "${format}"` });
-    }
-    // Enum values that name a write or an action, on a new parameter (an existing one's values were accepted).
-    if (isJsonObject(schema) && nested !== 'none') {
-        const values = branches(schema).flatMap((node) => (Array.isArray(node.enum) ? node.enum : Object.hasOwn(node, 'const') ? [node.const] : []));
-        for (const named of enumActions(values, options.tool))
-            findings.add({ class: named.class, tokens: [named.word], evidence: 'enum', why: `enum value "${named.value}"` });
-    }
-    const list = findings.list;
-    if (list.length > 0) {
-        const byClass = new Map();
-        for (const finding of list) {
-            const whys = byClass.get(finding.class) ?? [];
-            whys.push(finding.why);
-            byClass.set(finding.class, whys);
-        }
-        return {
-            carries: true,
-            ...(findings.has('conversation_content') && { dataFlow: true }),
-            reasons: [...byClass].map(([cls, whys]) => `${cls} (${whys.slice(0, 3).join(', ')})`),
-            findings: list,
-        };
-    }
-    const shaping = splitWords(name).filter((word) => RESULT_SHAPERS.has(word));
-    return {
-        carries: false,
-        reasons: [shaping.length > 0 ? `shapes the result (word "${shaping[0]}" in name)` : 'no capability word in its name, description or format'],
-        findings: [],
-    };
-}
-/** How far into its description a flag names the check it keeps on ("If true, verifies ..."). */
-const OPENING_WORDS = 6;
-/** The safeguard words (or two-word pair) a list of words names, if any. */
-function safeguardIn(words, single) {
-    for (let i = 0; i < words.length; i++) {
-        const word = words[i];
-        if (single.has(word))
-            return [word];
-        if (SAFEGUARD_PAIRS.has(word) && SAFEGUARD_PAIRS.get(word) === words[i + 1])
-            return [word, words[i + 1]];
-    }
-    return undefined;
-}
-/**
- * Credentials and identity. Words that mean nothing else count alone; `token`, `key`, `profile`,
- * `account`, `headers` need a second word or the shape.
- */
-function credentialByName(words, name, carriesValue, shape, prose, add) {
-    const has = (list) => words.some((word) => list.has(word));
-    const strong = words.find((word) => CREDENTIAL_WORDS.has(word));
-    // `impersonate` as a boolean is still an identity switch; the others need a value to carry.
-    if (strong !== undefined && (carriesValue || ACT_AS_WORDS.has(strong) || strong.startsWith('impersonat'))) {
-        add('credential', [strong], `word "${strong}"`);
-        return;
-    }
-    if (!carriesValue)
-        return;
-    words.forEach((word, i) => {
-        const before = words[i - 1];
-        if (word === 'token' && !has(TOKEN_NOT_CREDENTIAL))
-            add('credential', before !== undefined && TOKEN_QUALIFIERS.has(before) ? [before, word] : [word], `word "${word}"`);
-        if ((word === 'tokens' || word === 'auth') && words.some((other) => other !== word && TOKEN_QUALIFIERS.has(other)))
-            add('credential', [word], `word "${word}"`);
-        if ((word === 'key' || word === 'keys') && before !== undefined && KEY_QUALIFIERS.has(before))
-            add('credential', [before, word], `"${before} ${word}"`);
-        if (word === 'auth' && words.length === 1)
-            add('credential', [word], `word "${word}"`);
-    });
-    // An identity to act as: `assume_role`, `run_as`, `act_as_user`, `on_behalf_of`.
-    const actAs = words.find((word) => ACT_AS_WORDS.has(word));
-    if (actAs !== undefined)
-        add('credential', [actAs], `word "${actAs}"`);
-    words.forEach((word, i) => {
-        if (word === 'as' && i > 0 && (words[i - 1] === 'run' || words[i - 1] === 'act' || words[i - 1] === 'login'))
-            add('credential', [words[i - 1], 'as'], `"${words[i - 1]} as"`);
-    });
-    // `profile`/`account`/`role`/`identity`: a credentials profile or an identity only with corroboration.
-    const identity = words.find((word) => word === 'profile' || word === 'account' || word === 'identity' || word === 'principal');
-    if (identity !== undefined) {
-        const corroboration = words.find((word) => CLOUD_PROFILE_WORDS.has(word) || ACT_AS_WORDS.has(word))
-            ?? [...prose].find((word) => ACT_AS_WORDS.has(word) || (identity === 'profile' && CLOUD_PROFILE_WORDS.has(word)));
-        if (corroboration !== undefined)
-            add('credential', [identity, corroboration], `"${identity}" with "${corroboration}"`);
-    }
-    // A map of HTTP headers: any header (Authorization included) the caller wants reaches the backend.
-    const header = words.find((word) => HEADER_WORDS.has(word));
-    if (header !== undefined && shape?.freeObject === true)
-        add('credential', [header], `"${name}" is a free-form map of headers`, 'shape');
-}
-/** Safety switches by name: a flag that turns a check off or opens what a safe default keeps closed. */
-function safetySwitchByName(words, shape, add) {
-    // A nested name's shape is unknown: read it as a flag.
-    const flag = shape === undefined || booleanLike(shape);
-    words.forEach((word, i) => {
-        if (SWITCHES.has(word)) {
-            const check = words.slice(i + 1).find((next) => CHECKS.has(next));
-            if (check !== undefined)
-                add('safety_switch', [word, check], `"${words.slice(i).join('_')}"`);
-        }
-        if (UNSAFE_WORDS.has(word)) {
-            // `include_raw_content` shapes the output; `trusted` on a string names something, not a switch.
-            if (word === 'raw' && words.some((other) => RAW_OUTPUT_WORDS.has(other)))
-                return;
-            if ((word === 'trust' || word === 'trusted' || word === 'raw') && !flag)
-                return;
-            add('safety_switch', [word], `word "${word}"`);
-        }
-    });
-    if (!flag)
-        return;
-    const lead = words[0];
-    if (lead !== undefined && ALLOW_LEADS.has(lead) && words.length > 1)
-        add('safety_switch', [lead], `"${lead}" flag`);
-    if (lead !== undefined && CHECK_LEADS.has(lead))
-        add('safety_switch', [lead], `"${lead}" flag`);
-    const transport = words.find((word) => TRANSPORT_CHECKS.has(word));
-    if (transport !== undefined)
-        add('safety_switch', [transport], `"${transport}" flag`);
-}
-/** Pass-through configuration: arguments, environment, or options handed as they are to a process, browser, driver or connection. */
-function passThroughByName(words, shape, prose, tool, add) {
-    if (!shape.freeValue)
-        return;
-    const argument = words.find((word) => ARGUMENT_WORDS.has(word));
-    if (argument !== undefined) {
-        add('pass_through', [argument], `word "${argument}"`);
-        return;
-    }
-    const structured = shape.types.has('object') || shape.types.has('array') || shape.types.has('any');
-    const env = words.find((word) => ENV_WORDS.has(word));
-    if (env !== undefined && structured) {
-        add('pass_through', [env, shape.freeObject ? 'free-form object' : 'list'], `"${env}" as a map or list`, 'shape');
-        return;
-    }
-    const option = words.find((word) => OPTION_WORDS.has(word));
-    if (option === undefined)
-        return;
-    const target = words.find((word) => TARGET_WORDS.has(word));
-    if (target !== undefined) {
-        add('pass_through', [target, option], `"${target} ${option}"`);
-        return;
-    }
-    const described = [...prose].find((word) => TARGET_WORDS.has(word));
-    if (described !== undefined) {
-        add('pass_through', [option, described], `"${option}" handed to a ${described} (description)`, 'description');
-        return;
-    }
-    // Page properties, request params: declared option words that need a target to be pass-through.
-    if (shape.freeObject && STRONG_OPTIONS.has(option)) {
-        add('pass_through', [option, 'free-form object'], `"${option}" as a free-form object`, 'shape');
-        return;
-    }
-    // The tool itself runs commands: what it is handed as free-form options reaches the process.
-    if (shape.freeObject && tool?.categories?.includes('execute_command') === true) {
-        add('pass_through', [option, 'execute_command'], `free-form "${option}" on a tool that runs commands`, 'tool');
-    }
-}
-const CREDENTIAL_NOUNS = set('token', 'tokens', 'key', 'keys');
-const STRONG_OPTIONS = set('options', 'option', 'opts', 'config', 'configuration', 'settings');
-/**
- * Enum values that name an action: a destructive or execute verb anywhere, a write mode
- * (`append`, `snooze`, `archive`, `force`) on a tool that writes.
- */
-function enumActions(values, tool) {
-    const named = [];
-    for (const value of values) {
-        if (typeof value !== 'string' || value.length > 80)
-            continue;
-        // A past participle names a state to filter by (`status: "destroyed"`, `"deleted"`), not an action.
-        const words = splitWords(value).filter((w) => !(w.length > 4 && w.endsWith('ed')));
-        const word = words.find((w) => ACTION_WORDS.has(w) || matches(w, WRITE_VERBS) || matches(w, DESTRUCTIVE_VERBS)
-            || (tool?.writes === true && WRITE_MODE_VALUES.has(w)));
-        if (word === undefined)
-            continue;
-        const cls = word === 'exec' || word === 'execute' || word === 'run' || word === 'eval' || word === 'shell' ? 'execute_command'
-            : word === 'admin' || word === 'sudo' || word === 'root' || word === 'grant' || word === 'revoke' || word === 'impersonate' ? 'permission'
-                : 'write_mode';
-        named.push({ value, word, class: cls });
-    }
-    return named;
-}
-/** True when `name` selects an action (`action`, `operation`, `mode`...), so each value is one. */
-function isActionSelector(name) {
-    return splitWords(name).some((word) => ACTION_SELECTORS.has(word));
-}
-/** Enum values that name an action beyond reading ("delete", "exec", "admin"), with the word. */
-function actionValues(values, tool) {
-    return enumActions(values, tool).map(({ value, word }) => `"${value}" (word "${word}")`);
-}
-/** actionValues as classes and tokens, for a change's triggers. */
-function actionValueFindings(values, tool) {
-    return enumActions(values, tool).map(({ value, word, class: cls }) => ({ class: cls, tokens: [word], evidence: 'enum', why: `enum value "${value}"` }));
 }
 
 /** Own property only: a schema key named `constructor` or `__proto__` must not reach the prototype. */
@@ -32003,6 +32188,260 @@ function compareBounds(side, a, b) {
 }
 
 /**
+ * The characters a `pattern` can match, when that set is finite and known (issue 21). A guard on a
+ * path, command or name keeps values out by their characters (no `/`, no `..`, no `;`), so a new
+ * pattern that admits no character the old one did not keeps out whatever the old one kept out,
+ * even when it is written differently: `^[a-zA-Z0-9_.-]+$` -> `^[a-zA-Z0-9_.-]+\.(png|svg|gif)$`.
+ *
+ * Conservative: any construct whose characters are not listed (`.`, a negated class, `\D`, `\S`,
+ * `\W`, `\p{...}`, unicode and hex escapes, back-references) makes the alphabet unknown, and then
+ * nothing is claimed. Both patterns must be anchored at both ends (an unanchored pattern matches a
+ * part of a value and admits any character around it).
+ */
+const WORD = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_';
+const DIGITS = '0123456789';
+const SPACES = ' \t\n\r\f\v';
+/** Escapes that stand for one literal control character. */
+const CONTROL = { n: '\n', t: '\t', r: '\r', f: '\f', v: '\v', '0': '\0' };
+/** A range wider than this (`\u0000-\uffff`) is as good as unknown. */
+const MAX_RANGE = 256;
+function admitsNoNewCharacter(before, after) {
+    if (!anchoredBothEnds(before) || !anchoredBothEnds(after))
+        return false;
+    const old = alphabet(before.slice(1, -1));
+    const now = alphabet(after.slice(1, -1));
+    if (old === undefined || now === undefined)
+        return false;
+    for (const char of now)
+        if (!old.has(char))
+            return false;
+    return true;
+}
+function anchoredBothEnds(pattern) {
+    return pattern.startsWith('^') && pattern.endsWith('$') && !/(?<!\\)(?:\\\\)*\\\$$/.test(pattern) && pattern.length >= 2;
+}
+/** The set of characters the pattern's body can match, or undefined when it is not known. */
+function alphabet(body) {
+    const chars = new Set();
+    const addAll = (text) => { for (const char of text)
+        chars.add(char); };
+    for (let i = 0; i < body.length; i++) {
+        const char = body[i];
+        if (char === '\\') {
+            const escaped = escapeSet(body[i + 1]);
+            if (escaped === undefined)
+                return undefined;
+            addAll(escaped);
+            i++;
+        }
+        else if (char === '[') {
+            const end = classEnd(body, i);
+            if (end === undefined)
+                return undefined;
+            const set = classSet(body.slice(i + 1, end));
+            if (set === undefined)
+                return undefined;
+            addAll(set);
+            i = end;
+        }
+        else if (char === '.') {
+            return undefined;
+        }
+        else if (char === '(') {
+            // Group openers: `(?:`, `(?=`, `(?!`, `(?<=`, `(?<!`, `(?<name>`; a lookaround's characters only add to the set.
+            if (body[i + 1] === '?') {
+                const opener = /^\(\?(?::|=|!|<=|<!|<[A-Za-z_][A-Za-z0-9_]*>)/.exec(body.slice(i));
+                if (opener === null)
+                    return undefined;
+                i += opener[0].length - 1;
+            }
+        }
+        else if (char === '{') {
+            const quantifier = /^\{\d+(?:,\d*)?\}/.exec(body.slice(i));
+            if (quantifier !== null)
+                i += quantifier[0].length - 1;
+            else
+                chars.add(char);
+        }
+        else if (!')|*+?^$'.includes(char)) {
+            chars.add(char);
+        }
+    }
+    return chars;
+}
+/** The characters of `\x` outside a class: undefined for the unknown ones (`\D`, `\p`, `\u`, `\1`...). */
+function escapeSet(next) {
+    if (next === undefined)
+        return undefined;
+    if (next === 'd')
+        return DIGITS;
+    if (next === 'w')
+        return WORD;
+    if (next === 's')
+        return SPACES;
+    if (next === 'b' || next === 'B')
+        return '';
+    if (Object.hasOwn(CONTROL, next))
+        return CONTROL[next];
+    if (/[A-Za-z0-9]/.test(next))
+        return undefined;
+    return next;
+}
+/** Index of the `]` closing the class opened at `start`, or undefined. */
+function classEnd(body, start) {
+    for (let i = start + 1; i < body.length; i++) {
+        if (body[i] === '\\')
+            i++;
+        else if (body[i] === ']' && i > start + 1)
+            return i;
+    }
+    return undefined;
+}
+/** The characters of a class body (`a-zA-Z0-9_.-`); undefined for a negated or unknown one. */
+function classSet(inner) {
+    if (inner.startsWith('^'))
+        return undefined;
+    let out = '';
+    const items = [];
+    for (let i = 0; i < inner.length; i++) {
+        if (inner[i] === '\\') {
+            const next = inner[i + 1];
+            const set = escapeSet(next);
+            if (set === undefined)
+                return undefined;
+            // A class shorthand is a set, never a range end.
+            if (next === 'd' || next === 'w' || next === 's')
+                out += set;
+            else
+                items.push(set);
+            i++;
+        }
+        else {
+            items.push(inner[i]);
+        }
+    }
+    for (let i = 0; i < items.length; i++) {
+        const from = items[i];
+        if (items[i + 1] === '-' && i + 2 < items.length && from.length === 1 && items[i + 2].length === 1) {
+            const [low, high] = [from.codePointAt(0), items[i + 2].codePointAt(0)];
+            if (high < low || high - low > MAX_RANGE)
+                return undefined;
+            for (let code = low; code <= high; code++)
+                out += String.fromCodePoint(code);
+            i += 2;
+        }
+        else {
+            out += from;
+        }
+    }
+    return out;
+}
+
+/**
+ * Shapes of input change that look like a widening and grant nothing (issue 21, classes of the
+ * second first-sight batch, docs/VERDICTS.md). Each is a pure function of the two schemas; the
+ * caller (inputSeverity.ts) still keeps a change critical when the parameter carries a capability
+ * class, so these only decide what a value of no class gains.
+ */
+const SCALARS$1 = new Set(['string', 'number', 'integer', 'boolean']);
+function resolved(node, root) {
+    let current = node;
+    for (let hops = 0; isJsonObject(current) && typeof current.$ref === 'string' && root !== undefined && hops < 16; hops++) {
+        current = resolveLocalRef(root, current.$ref);
+    }
+    return current;
+}
+/** The schema and its union branches (anyOf/oneOf), each resolved: the alternatives a value may take. */
+function alternatives(node, root) {
+    const self = resolved(node, root);
+    if (!isJsonObject(self))
+        return [];
+    const branches = [...(Array.isArray(self.anyOf) ? self.anyOf : []), ...(Array.isArray(self.oneOf) ? self.oneOf : [])];
+    if (branches.length === 0)
+        return [self];
+    return branches.map((branch) => resolved(branch, root)).filter((branch) => branch !== undefined);
+}
+function typesOf(node) {
+    if (!isJsonObject(node))
+        return [];
+    if (typeof node.type === 'string')
+        return [node.type];
+    return Array.isArray(node.type) ? node.type.filter((type) => typeof type === 'string') : [];
+}
+/**
+ * A parameter that now takes a list of the values it took ("us-east-1" -> ["us-east-1", "eu-west-1"]),
+ * or the list its one-property wrapper object held (`{filters: [F]}` -> `[F]`): the same values,
+ * several at once or unwrapped, not a richer value. True when every array alternative of the new
+ * schema has items of a scalar type the old schema took, or items equal (canonically, after
+ * resolving local refs) to the items of the old wrapper object's only array property.
+ */
+function listOfSameValues(before, beforeRoot, after, afterRoot) {
+    const old = alternatives(before, beforeRoot);
+    const oldScalars = new Set(old.flatMap(typesOf).filter((type) => SCALARS$1.has(type)));
+    const wrapped = old.flatMap((node) => {
+        if (!isJsonObject(node) || !typesOf(node).includes('object') || !isJsonObject(node.properties))
+            return [];
+        const properties = Object.values(node.properties);
+        if (properties.length !== 1)
+            return [];
+        const only = resolved(properties[0], beforeRoot);
+        return isJsonObject(only) && typesOf(only).includes('array') ? [canonicalItems(only.items, beforeRoot)] : [];
+    });
+    const arrays = alternatives(after, afterRoot).filter((node) => typesOf(node).includes('array'));
+    if (arrays.length === 0)
+        return false;
+    return arrays.every((array) => {
+        if (!isJsonObject(array))
+            return false;
+        const items = resolved(array.items, afterRoot);
+        if (!isJsonObject(items))
+            return false;
+        const itemTypes = typesOf(items);
+        if (itemTypes.length > 0 && itemTypes.every((type) => oldScalars.has(type)) && !isJsonObject(items.properties))
+            return true;
+        return wrapped.includes(canonicalItems(array.items, afterRoot));
+    });
+}
+/** Items as canonical JSON with local refs inlined one level deep (enough for `items: {$ref: F}` on both sides). */
+function canonicalItems(items, root) {
+    const node = resolved(items, root);
+    if (!isJsonObject(node))
+        return canonicalize(node ?? null) ?? '';
+    const inlined = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, key === 'properties' && isJsonObject(value)
+            ? Object.fromEntries(Object.entries(value).map(([name, schema]) => [name, resolved(schema, root) ?? null]))
+            : value]));
+    return canonicalize(inlined) ?? '';
+}
+/**
+ * The type a schema node now declares, when it cannot be an object: `additionalProperties` (and
+ * other object keywords) dropped there validate nothing any more (`args.items` went from `{uid}`
+ * objects to uid strings). Undefined when the node may still be an object or declares no type.
+ */
+function nonObjectType(node, root) {
+    const types = alternatives(node, root).flatMap(typesOf);
+    if (types.length === 0 || types.includes('object'))
+        return undefined;
+    return [...new Set(types)].join(', ');
+}
+/** Leading words of a flag that keeps a check on when true (`verify_ssl`, `confirmed`, `dry_run`). */
+const KEEPS_CHECK = new Set(['verify', 'validate', 'check', 'enforce', 'require', 'confirm', 'confirmed', 'safe', 'dry', 'readonly', 'strict']);
+/**
+ * A boolean made optional whose default is the value that grants nothing: `false` for a flag that
+ * grants when true (`force`, `skip_checks`, `allow_delete`), `true` for one that keeps a check on
+ * (`verify_ssl`, `confirmed`). A call that leaves it out behaves as a call that sent the safe
+ * value, so nothing new may be asked for. Returns the default, printed, or undefined.
+ */
+function safeDefaultOfFlag(words, schema, root) {
+    const node = resolved(schema, root);
+    if (!isJsonObject(node) || !Object.hasOwn(node, 'default') || typeof node.default !== 'boolean')
+        return undefined;
+    if (!alternatives(node, root).flatMap(typesOf).every((type) => type === 'boolean' || type === 'null'))
+        return undefined;
+    const keepsCheck = words.some((word) => KEEPS_CHECK.has(word));
+    return node.default === keepsCheck ? String(node.default) : undefined;
+}
+
+/**
  * Input widenings whose severity depends on what the parameter lets the tool do. Each is
  * critical by default (catalogue); it stays critical when the parameter carries capability or
  * raises the tool's inferred risk, and becomes a warning when it only shapes the result.
@@ -32079,6 +32518,13 @@ function assess(change, before, after) {
     // A new `patternProperties` entry accepts names nobody listed: no one parameter to assess.
     if (at === -1 || tokens[tokens.length - 2] === 'patternProperties')
         return atWhole(change);
+    // `additionalProperties` gone where the value is no longer an object: it validates nothing there.
+    if (change.rule === 'input_additional_properties_allowed') {
+        const holder = nonObjectType(walk(after.definition.inputSchema, tokens.slice(0, -1)), after.definition.inputSchema);
+        if (holder !== undefined) {
+            return demote(change, `\`${tokens[tokens.length - 2]}\` no longer an object`, `it now takes ${holder}, where \`additionalProperties\` validates nothing, so no undeclared property can be sent`, after);
+        }
+    }
     const name = tokens[at + 1];
     const path = tokens.slice(0, at + 2);
     const schema = change.rule === 'input_property_added'
@@ -32087,7 +32533,13 @@ function assess(change, before, after) {
     const beforeSchema = walk(before.definition.inputSchema, path);
     // Nested names count where they are new: a new parameter, or the names a new branch brings.
     const afterRoot = after.definition.inputSchema;
-    const tool = toolContext(after);
+    // Whether the tool writes is judged on the locked definition: a new parameter is not its own evidence
+    // (`removeComments` on get_visible_html does not make a reader a writer).
+    const tool = {
+        ...toolContext(after),
+        writes: toolContext(before).writes,
+        nameWords: new Set(splitWords(typeof after.definition.name === 'string' ? after.definition.name : '')),
+    };
     const assessment = change.rule === 'input_property_added'
         ? assessParameter(name, resolveWithin(schema, afterRoot), { tool })
         : change.rule === 'input_branch_added'
@@ -32098,6 +32550,21 @@ function assess(change, before, after) {
             : assessParameter(name, schema, { nested: 'none', tool });
     const raise = riskRaise(name, before, after);
     const quoted = `\`${name}\``;
+    // A flag made optional whose default is the value that grants nothing: leaving it out is sending that.
+    if (change.rule === 'input_property_made_optional') {
+        const safe = safeDefaultOfFlag(splitWords(name), schema, afterRoot);
+        if (safe !== undefined) {
+            return {
+                ...demote(change, `parameter ${quoted} made optional`, `its default \`${safe}\` is the value that grants nothing, so a call that leaves it out asks for what a call sending \`${safe}\` did${assessment.carries ? ` (it is ${assessment.findings.map((f) => f.class).join(', ')})` : ''}`, after),
+                triggers: [...(change.triggers ?? []), ...parameterTriggers(name, '/' + ['inputSchema', ...path].map(escapeToken).join('/'), assessment.findings)],
+            };
+        }
+    }
+    // A regex swapped for one that admits no character the old one did not: what it kept out stays out.
+    if (change.rule === 'input_constraint_changed' && tokens[tokens.length - 1] === 'pattern' && typeof change.before === 'string' && typeof change.after === 'string'
+        && admitsNoNewCharacter(change.before, change.after)) {
+        return demote(change, `pattern of ${quoted} changed`, `the new pattern admits no character the old one did not (both anchored), so whatever the old one kept out (separators, metacharacters) stays out`, after);
+    }
     const parameterPointer = '/' + ['inputSchema', ...path].map(escapeToken).join('/');
     let what;
     let power = [];
@@ -32106,14 +32573,22 @@ function assess(change, before, after) {
         case 'input_property_added':
             what = `new optional parameter ${quoted}`;
             break;
-        case 'input_property_made_optional':
+        case 'input_property_made_optional': {
             what = `parameter ${quoted} made optional`;
+            const destroys = destructiveVerbOf(before);
+            if (destroys !== undefined && canNameTarget(schema, afterRoot)) {
+                power = [`destructive_target (it named what \`${String(before.definition.name)}\` ${destroys}s; left out, the call selects by other means or a default)`];
+                triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'destructive_target', tokens: [destroys, name], evidence: 'tool' });
+            }
             break;
+        }
         case 'input_type_widened':
         case 'input_type_changed': {
             const gained = gainedTypes(change.before, change.after);
             what = `parameter ${quoted} now accepts ${gained.join(', ')}`;
-            const richer = gained.filter((type) => RICH_TYPES.has(type));
+            // `"us-east-1"` -> `["us-east-1", ...]`, `{filters: [F]}` -> `[F]`: the same values, listed.
+            const listed = gained.includes('array') && listOfSameValues(beforeSchema, before.definition.inputSchema, schema, afterRoot);
+            const richer = gained.filter((type) => RICH_TYPES.has(type) && !(type === 'array' && listed));
             if (richer.length > 0) {
                 power = [`a richer value (${richer.join(', ')}) where it took ${typeList(change.before)}`];
                 triggers.push(structure(`type ${typeList(change.before)} -> ${typeList(change.after)}`, change, typeList(change.before), typeList(change.after)));
@@ -32186,6 +32661,15 @@ function assess(change, before, after) {
     if (power.length > 0)
         return { ...change, reasons: [...change.reasons, `${what}: ${power.join('; ')}`], triggers: [...(change.triggers ?? []), ...triggers] };
     return demote(change, what, `carries no capability, ${assessment.reasons.join('; ')}`, after);
+}
+/** The destructive verb of a tool's name (`kubectl_delete` -> delete), when it has one. */
+function destructiveVerbOf(entry) {
+    return splitWords(typeof entry.definition.name === 'string' ? entry.definition.name : '').find((word) => matches(word, DESTRUCTIVE_VERBS));
+}
+/** Whether a parameter can name a target (a string, number or list of them), not a flag. */
+function canNameTarget(schema, root) {
+    const types = typesWithin(schema, root);
+    return types.has('string') || types.has('array') || types.has('integer') || types.has('number');
 }
 /** Parameter triggers of a parameter's findings (a nested finding names its nested property). */
 function parameterTriggers(name, pointer, findings) {
@@ -33823,7 +34307,16 @@ function diffLockfiles(before, after, options = {}) {
     const toolNames = Object.keys(after.tools);
     changes.push(...textSurfaceChanges(before, after, changes, toolNames));
     // Last: text triggers are in by now; whatever critical or warning change has none is fired by its shape.
-    return withStructureTriggers(escalateTextChanges(changes, { toolNames }));
+    const parameterNames = new Map();
+    const parameterNamesOf = (tool) => {
+        if (!Object.hasOwn(after.tools, tool))
+            return undefined;
+        let names = parameterNames.get(tool);
+        if (names === undefined)
+            parameterNames.set(tool, (names = new Set(collectSchemaFacts(after.tools[tool].definition.inputSchema).propertyNames)));
+        return names;
+    };
+    return withStructureTriggers(escalateTextChanges(changes, { toolNames, parameterNamesOf }));
 }
 /** signature_violation / spec_violation changes for what the snapshot stage found. */
 function findingsToChanges(findings) {
@@ -33906,6 +34399,7 @@ function diffTools(before, after, options) {
         const to = renames.renamedTo.get(name);
         changes.push(capabilityRemoved('tool', name, old.definition, to === undefined ? [] : [`likely renamed to "${to}" (same input schema)`]));
     }
+    let surface;
     for (const [name, now] of added) {
         const from = renames.renamedFrom.get(name);
         const reasons = [
@@ -33913,9 +34407,30 @@ function diffTools(before, after, options) {
             `risk ${now.risk.level}`,
             ...now.risk.reasons,
         ];
-        changes.push(capabilityAdded('tool', name, now.definition, reasons));
+        surface ??= lockedSurface(Object.entries(before).map(([locked, entry]) => ({ name: locked, categories: entry.risk.categories })));
+        changes.push(newToolSeverity(capabilityAdded('tool', name, now.definition, reasons), surface));
     }
     return changes;
+}
+/**
+ * tool_added stays critical unless the new definition shows it grows nothing (src/risk/newTool.ts):
+ * a converter of values given in the call, or a reader of what locked tools already reach, is a
+ * warning that says why; text signals found later still raise it (escalate.ts).
+ */
+function newToolSeverity(change, surface) {
+    const definition = change.after;
+    const effect = newToolEffect(definition, surface);
+    if (effect.kind === 'acts')
+        return change;
+    // A converter's trigger quotes where its description places the value in the call; a reader's is
+    // the structure trigger every new tool gets (withStructureTriggers), its reason saying why.
+    const evidence = [];
+    if (effect.kind === 'converts') {
+        const description = definition.description;
+        const sentence = sentenceAround(description, effect.match[0], effect.match[1]);
+        evidence.push({ kind: 'text', signal: 'value_in_call', pointer: '/description', quote: description.slice(sentence[0], sentence[1]), sentence, match: effect.match });
+    }
+    return { ...change, severity: 'warning', reasons: [...change.reasons, effect.reason], ...(evidence.length > 0 && { triggers: evidence }) };
 }
 /**
  * An otherwise unchanged tool whose numbers are written differently (issue 14 records the wire
@@ -34241,7 +34756,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-CizsD6hk.js');
+    const { parsePolicyConfig } = await import('./config-LceLILQ3.js');
     return parsePolicyConfig(text, label);
 }
 

@@ -1,5 +1,5 @@
-import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, N as ajvExports } from './commandLine-htFAKD7y.js';
-import { r as reportJsonSchema } from './reportSchema-DI-kRA3P.js';
+import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, N as ajvExports } from './commandLine-DRmWLDK6.js';
+import { r as reportJsonSchema } from './reportSchema-1YaCUWhq.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';
