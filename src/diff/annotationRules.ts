@@ -51,6 +51,12 @@ export const annotationRules: readonly CatalogueRule[] = [
       : `Annotation ${hint(c)} of ${label(c)} was removed; its spec default ${shortValue(c.before)} applies`,
   },
   {
+    id: 'tool_annotation_hint_inapplicable', kind: 'tool_changed', defaultSeverity: 'safe', direction: 'cosmetic',
+    description: 'destructiveHint or idempotentHint moved on a tool whose readOnlyHint is true before and after; safe because the spec makes both meaningful only when readOnlyHint is false, so neither side claimed anything (an OpenAPI generator dropping `destructiveHint: false` beside `readOnlyHint: true`). before/after are the raw values.',
+    example: '{"readOnlyHint":true,"destructiveHint":false} -> {"readOnlyHint":true}',
+    message: (c) => `Annotation ${hint(c)} of ${label(c)} changed from ${c.before === undefined ? '(absent)' : shortValue(c.before)} to ${c.after === undefined ? '(absent)' : shortValue(c.after)}, which claims nothing while readOnlyHint is true`,
+  },
+  {
     id: 'tool_annotation_title_changed', kind: 'tool_changed', defaultSeverity: 'safe', direction: 'cosmetic',
     description: 'annotations.title (a display name) was added, removed or changed; safe by default, escalated by text signals like any text the model reads.',
     example: '{"title":"Read file"} -> {"title":"Read a file"}',

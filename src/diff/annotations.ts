@@ -39,6 +39,12 @@ function annotationKeyChange(tool: string, key: string, old: JsonObject, now: Js
   const fallback = HINT_DEFAULTS[key];
   const effectiveBefore = (rawBefore as boolean | undefined) ?? fallback;
   const effectiveAfter = (rawAfter as boolean | undefined) ?? fallback;
+  // The spec: destructiveHint and idempotentHint are meaningful only when readOnlyHint is false. On a
+  // tool that now says it is read-only they claim nothing either way (orval drops `destructiveHint:
+  // false` beside `readOnlyHint: true`), so a move of theirs is no move of meaning.
+  if ((key === 'destructiveHint' || key === 'idempotentHint') && effectiveBefore !== effectiveAfter && readOnlyOnBothSides(old, now)) {
+    return makeChange('tool_annotation_hint_inapplicable', { capability, pointer, before: rawBefore, after: rawAfter });
+  }
   if (effectiveBefore === effectiveAfter) {
     // Same meaning; raw values keep the direction (made explicit / made implicit) in the data.
     return makeChange('tool_annotation_default_explicit', { capability, pointer, before: rawBefore, after: rawAfter });
@@ -52,6 +58,14 @@ function annotationKeyChange(tool: string, key: string, old: JsonObject, now: Js
   if (key === 'idempotentHint') return makeChange('tool_annotation_idempotent_changed', data);
   const widened = effectiveAfter === POWERFUL_HINT_VALUE[key];
   return makeChange(widened ? 'tool_annotation_hint_widened' : 'tool_annotation_hint_narrowed', data);
+}
+
+function readOnlyOnBothSides(old: JsonObject, now: JsonObject): boolean {
+  const readOnly = (annotations: JsonObject) => {
+    const value = ownValue(annotations, 'readOnlyHint');
+    return typeof value === 'boolean' ? value : HINT_DEFAULTS.readOnlyHint;
+  };
+  return readOnly(old) && readOnly(now);
 }
 
 const MEANINGS: Record<HintName, [whenTrue: string, whenFalse: string]> = {

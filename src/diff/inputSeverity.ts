@@ -8,7 +8,7 @@ import {
 import { collectSchemaFacts } from '../risk/schema.js';
 import { isAnnotationKeyword } from './schema/normalize.js';
 import { admitsNoNewCharacter } from './schema/patternAlphabet.js';
-import { listOfSameValues, nonObjectType, safeDefaultOfFlag } from './inputShapes.js';
+import { listOfSameValues, nonObjectType, renamedParameter, safeDefaultOfFlag } from './inputShapes.js';
 import { RISK_LEVELS } from '../risk/types.js';
 import { DESTRUCTIVE_VERBS, WRITE_VERBS, matches } from '../risk/vocabulary.js';
 import { splitWords } from '../risk/words.js';
@@ -124,6 +124,16 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry): Ch
       : assessParameter(name, schema, { nested: 'none', tool });
   const raise = riskRaise(name, before, after);
   const quoted = `\`${name}\``;
+  // A removed parameter under a new name: the locked value, renamed.
+  if (change.rule === 'input_property_added' && at === 0 && tokens.length === 2) {
+    const renamed = renamedParameter(name, before.definition.inputSchema, afterRoot);
+    if (renamed !== undefined) {
+      return {
+        ...demote(change, `new optional parameter ${quoted}`, `likely a rename of \`${renamed}\`, removed beside it with the same schema and description, so the value it takes is the one locked${assessment.carries ? ` (it is ${assessment.findings.map((f) => f.class).join(', ')}, as its name now says)` : ''}`, after),
+        triggers: [...(change.triggers ?? []), structure(`parameter \`${renamed}\` renamed \`${name}\``, change, renamed, name), ...parameterTriggers(name, '/' + ['inputSchema', ...path].map(escapeToken).join('/'), assessment.findings)],
+      };
+    }
+  }
   // A flag made optional whose default is the value that grants nothing: leaving it out is sending that.
   if (change.rule === 'input_property_made_optional') {
     const safe = safeDefaultOfFlag(splitWords(name), schema, afterRoot);

@@ -99,3 +99,32 @@ export function safeDefaultOfFlag(words: readonly string[], schema: JsonValue | 
   const keepsCheck = words.some((word) => KEEPS_CHECK.has(word));
   return node.default === keepsCheck ? String(node.default) : undefined;
 }
+
+/** Lowercase words of a description, for comparing two wordings of the same documentation. */
+function descriptionWords(schema: JsonValue | undefined): Set<string> {
+  const text = isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : '';
+  return new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 0));
+}
+
+/**
+ * A new top-level parameter that is a removed one under a new name (`folderId` -> `folder`): the
+ * same schema apart from its description, and a description sharing at least four in five of its
+ * words (or neither has one). The value and what the tool does with it are what was locked, so the
+ * name alone grants nothing new. Returns the old name when exactly one removed parameter matches.
+ */
+export function renamedParameter(name: string, before: JsonValue | undefined, after: JsonValue | undefined): string | undefined {
+  const oldProperties = isJsonObject(before) && isJsonObject(before.properties) ? before.properties : {};
+  const newProperties = isJsonObject(after) && isJsonObject(after.properties) ? after.properties : {};
+  const schema = newProperties[name];
+  if (!isJsonObject(schema)) return undefined;
+  const shape = (node: JsonValue) => canonicalize(isJsonObject(node) ? Object.fromEntries(Object.entries(node).filter(([key]) => key !== 'description' && key !== 'title')) : node) ?? '';
+  const words = descriptionWords(schema);
+  const matches = Object.entries(oldProperties).filter(([old, oldSchema]) => {
+    if (Object.hasOwn(newProperties, old) || shape(oldSchema) !== shape(schema)) return false;
+    const oldWords = descriptionWords(oldSchema);
+    if (oldWords.size === 0 && words.size === 0) return true;
+    const shared = [...words].filter((word) => oldWords.has(word)).length;
+    return shared / Math.max(words.size, oldWords.size) >= 0.8;
+  });
+  return matches.length === 1 ? matches[0]![0] : undefined;
+}

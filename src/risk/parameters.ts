@@ -201,6 +201,7 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
   const inside = nested === 'none' ? [] : facts.propertyNames.slice(0, MAX_NESTED).filter((each) => nested === 'all' || !nested.has(each));
   const prose = proseRuns(schema);
   const proseWords = new Set(prose.flatMap((run) => run.words));
+  const inArchive = index0InArchive(prose);
 
   [name, ...inside].forEach((each, index) => {
     const where = index === 0 ? 'name' : `nested property "${each}"`;
@@ -223,6 +224,8 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
         if (VALUE_CLASSES.has(cls) && !carriesValue && !(word === 'port' && (shape.types.has('integer') || shape.types.has('number')))) continue;
         // `filenameSuffix`, `fromFileContent`: a file word modifying another head names a part of a file, not a place.
         if (cls === 'file_access' && i < words.length - 1 && NOT_A_PLACE.has(words[words.length - 1]!)) continue;
+        // "Path to the main file in the workflow definition ZIP file": a place inside an archive the call carries.
+        if (cls === 'file_access' && index === 0 && inArchive) continue;
         add(cls, [word], `word "${word}"`);
       }
       if (CONVERSATION.has(word) || (word === 'user' && words.slice(i + 1).some((next) => USER_WORDS.has(next)))) {
@@ -246,6 +249,7 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
       for (const { class: cls, inText } of CLASS_WORDS) {
         if (!inText.has(word)) continue;
         if (VALUE_CLASSES.has(cls) && !shape.freeValue) continue;
+        if (cls === 'file_access' && inArchive) continue;
         // "a base64 data URI": content written inline, not a place to reach.
         if (cls === 'network_target' && i > 0 && INLINE_URI_QUALIFIERS.has(run.words[i - 1]!)) continue;
         findings.add({ class: cls, tokens: [word], evidence: 'description', why: `word "${word}" in ${run.key}` });
@@ -396,7 +400,7 @@ function passThroughByName(words: string[], shape: Shape, prose: ReadonlySet<str
   }
   const option = words.find((word) => OPTION_WORDS.has(word));
   if (option === undefined) {
-    // A free-form object named for a connection or driver: the whole object is its definition.
+    // A free-form object named for a connection, driver or repository: the whole object is its definition.
     const handed = words.find((word) => HANDED_OVER.has(word));
     if (handed !== undefined && shape.freeObject) add('pass_through', [handed, 'free-form object'], `free-form object for a ${handed}`, 'shape');
     return;
@@ -423,6 +427,22 @@ function passThroughByName(words: string[], shape: Shape, prose: ReadonlySet<str
 }
 const CREDENTIAL_NOUNS = set('token', 'tokens', 'key', 'keys');
 
+/** Archives whose member paths name no place on the machine. */
+const ARCHIVES = set('zip', 'archive', 'tarball', 'tar', 'jar', 'wheel');
+
+/**
+ * Whether the description's first sentence puts the value inside an archive ("Path to the main file in
+ * the workflow definition ZIP file", "path within the archive"): a member of the archive, not a file.
+ */
+function index0InArchive(prose: ReadonlyArray<{ words: readonly string[] }>): boolean {
+  const head = prose[0]?.words ?? [];
+  for (let i = 0; i < head.length; i++) {
+    if (head[i] !== 'in' && head[i] !== 'inside' && head[i] !== 'within') continue;
+    if (head.slice(i + 1, i + 7).some((word) => ARCHIVES.has(word))) return true;
+  }
+  return false;
+}
+
 /** Words of a tool name that name no object (verbs that read, fillers). */
 const NOT_AN_OBJECT = set('get', 'list', 'read', 'fetch', 'show', 'view', 'find', 'search', 'query', 'describe', 'retrieve', 'the', 'a', 'of', 'to', 'for', 'by', 'all', 'api');
 
@@ -436,7 +456,7 @@ function shapesOwnResult(prose: ReadonlySet<string>, nameWords: ReadonlySet<stri
 const NOT_A_PLACE = set('content', 'contents', 'suffix', 'prefix', 'extension', 'ext', 'size', 'count', 'type', 'types', 'format', 'encoding',
   'hash', 'checksum', 'sha', 'mode', 'modes');
 /** Targets whose free-form object is handed over whole, even without an option word (`test_connection_input`). */
-const HANDED_OVER = set('connection', 'connections', 'conn', 'driver');
+const HANDED_OVER = set('connection', 'connections', 'conn', 'driver', 'repository', 'repo', 'remote');
 const STRONG_OPTIONS = set('options', 'option', 'opts', 'config', 'configuration', 'settings');
 
 interface EnumAction {
