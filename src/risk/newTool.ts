@@ -56,8 +56,13 @@ const VALUE_IN_CALL = new RegExp(
   `\\b(?:from|to|into|as|returns?)\\s+(?:an?|the)\\s+(?:[\\w-]+\\s+){0,3}(?:${IN_CALL_VALUES})\\b`,
   'i',
 );
-/** Reading kinds of capability: more of them over the same backend reaches nothing new. */
-const READING: ReadonlySet<CapabilityCategory> = new Set(['read_file', 'database_access', 'network_request', 'system_info']);
+/**
+ * Reading kinds of capability: more of them over the same backend reaches nothing new. Not
+ * system_info: the host's environment, processes and configuration hold secrets, and a new tool
+ * that reads them (server-everything's `get-env`, all environment variables) is critical even
+ * where a locked tool read them under another name.
+ */
+const READING: ReadonlySet<CapabilityCategory> = new Set(['read_file', 'database_access', 'network_request']);
 /** Words of a name that say nothing about its object. */
 const NAME_FILLERS = set('a', 'an', 'the', 'of', 'for', 'by', 'in', 'on', 'to', 'from', 'and', 'or', 'with', 'all', 'api');
 
@@ -146,7 +151,9 @@ export function newToolEffect(tool: JsonObject, locked: LockedSurface): NewToolE
   if (verb === undefined) return { kind: 'acts' };
   const objects = words.filter((word) => word !== verb && !NAME_FILLERS.has(word));
   if (objects.length === 0 || !objects.every((word) => locked.nameWords.has(singular(word)))) return { kind: 'acts' };
-  if (!strong.every((item) => READING.has(item.category) && locked.categories.has(item.category))) return { kind: 'acts' };
+  // Any evidence of another kind, even a prose word alone, and any corroborated reading the locked tools did not do: it acts.
+  const evidence = assessToolRiskDetailed(tool).evidence;
+  if (!evidence.every((item) => READING.has(item.category) && (!item.strong || locked.categories.has(item.category)))) return { kind: 'acts' };
   return {
     kind: 'reads_known',
     reason: `reads what the locked tools already reach: "${verb}" over ${objects.map((word) => `"${word}"`).join(', ')}, each named by a locked tool; no other verb, no parameter of a capability class, no capability the locked tools did not have`,

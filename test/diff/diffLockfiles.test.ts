@@ -46,8 +46,11 @@ const scenarios: Array<{ name: string; after: Partial<LockSpec>; before?: Partia
   { name: 'input schema widened', after: withTool({ inputSchema: { type: 'object', properties: { path: { type: 'string' }, exec: { type: 'string' } } } }), expected: ['tool_input_schema_changed'] },
   { name: 'output schema edited', after: withTool({ outputSchema: { type: 'object' } }), expected: ['tool_output_schema_changed'] },
   { name: 'read-only hint dropped', after: withTool({ annotations: { readOnlyHint: false } }), expected: ['tool_annotation_hint_widened'] },
-  { name: 'destructive hint lowered', after: withTool({ annotations: { readOnlyHint: true, destructiveHint: false } }), expected: ['tool_annotation_hint_narrowed'] },
-  { name: 'idempotent hint set', after: withTool({ annotations: { readOnlyHint: true, idempotentHint: true } }), expected: ['tool_annotation_idempotent_changed'] },
+  // On a tool read-only before and after, destructiveHint and idempotentHint claim nothing (the spec makes them
+  // meaningful only when readOnlyHint is false); where readOnlyHint turns false they count as usual.
+  { name: 'destructive hint lowered on a read-only tool', after: withTool({ annotations: { readOnlyHint: true, destructiveHint: false } }), expected: ['tool_annotation_hint_inapplicable'] },
+  { name: 'destructive hint lowered as the tool stops being read-only', after: withTool({ annotations: { readOnlyHint: false, destructiveHint: false } }), expected: ['tool_annotation_hint_narrowed', 'tool_annotation_hint_widened'] },
+  { name: 'idempotent hint set as the tool stops being read-only', after: withTool({ annotations: { readOnlyHint: false, idempotentHint: true } }), expected: ['tool_annotation_hint_widened', 'tool_annotation_idempotent_changed'] },
   { name: 'open-world default spelled out', after: withTool({ annotations: { readOnlyHint: true, openWorldHint: true } }), expected: ['tool_annotation_default_explicit'] },
   { name: 'annotation title', after: withTool({ annotations: { readOnlyHint: true, title: 'Read' } }), expected: ['tool_annotation_title_changed'] },
   { name: 'unknown annotation', after: withTool({ annotations: { readOnlyHint: true, 'x-cost': 3 } }), expected: ['tool_annotation_other_changed'] },

@@ -56,7 +56,18 @@ describe('real servers over stdio', () => {
     expect(code).toBe(1);
     const added = report.changes.filter((c) => c.kind === 'tool_added');
     expect(added.map((c) => c.capability.name)).toEqual(expect.arrayContaining(['get-env', 'get-sum', 'gzip-file-as-resource']));
-    for (const change of added) expect(change.severity).toBe('critical');
+    // New tools are critical unless they show they grow nothing (src/risk/newTool.ts): the renamed demo
+    // readers (getTinyImage -> get-tiny-image...) read what locked tools reached, and say so; get-env reads
+    // the host's environment, which is never "more of the same".
+    for (const change of added) {
+      if (change.severity === 'critical') continue;
+      expect(change.severity, change.capability.name).toBe('warning');
+      expect(change.reasons.some((r) => r.startsWith('reads what the locked tools already reach')), change.capability.name).toBe(true);
+    }
+    for (const name of ['get-env', 'get-sum', 'gzip-file-as-resource', 'toggle-simulated-logging']) {
+      expect(added.find((c) => c.capability.name === name)?.severity, name).toBe('critical');
+    }
+    expect(added.find((c) => c.capability.name === 'get-tiny-image')?.severity).toBe('warning');
     const removed = report.changes.filter((c) => c.kind === 'tool_removed').map((c) => c.capability.name);
     expect(removed).toEqual(expect.arrayContaining(['printEnv', 'add']));
   });

@@ -9326,10 +9326,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-OSQMUKgo.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-DDX-SBe3.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-CRQkrTkp.js');
+    const { SSEClientTransport } = await import('./sse-CdlBRmis.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -26959,6 +26959,7 @@ function assessParameter(name, schema, options = {}) {
     const inside = nested === 'none' ? [] : facts.propertyNames.slice(0, MAX_NESTED).filter((each) => nested === 'all' || !nested.has(each));
     const prose = proseRuns(schema);
     const proseWords = new Set(prose.flatMap((run) => run.words));
+    const inArchive = index0InArchive(prose);
     [name, ...inside].forEach((each, index) => {
         const where = index === 0 ? 'name' : `nested property "${each}"`;
         const nestedAt = index === 0 ? undefined : each;
@@ -26984,6 +26985,9 @@ function assessParameter(name, schema, options = {}) {
                     continue;
                 // `filenameSuffix`, `fromFileContent`: a file word modifying another head names a part of a file, not a place.
                 if (cls === 'file_access' && i < words.length - 1 && NOT_A_PLACE.has(words[words.length - 1]))
+                    continue;
+                // "Path to the main file in the workflow definition ZIP file": a place inside an archive the call carries.
+                if (cls === 'file_access' && index === 0 && inArchive)
                     continue;
                 add(cls, [word], `word "${word}"`);
             }
@@ -27011,6 +27015,8 @@ function assessParameter(name, schema, options = {}) {
                 if (!inText.has(word))
                     continue;
                 if (VALUE_CLASSES.has(cls) && !shape.freeValue)
+                    continue;
+                if (cls === 'file_access' && inArchive)
                     continue;
                 // "a base64 data URI": content written inline, not a place to reach.
                 if (cls === 'network_target' && i > 0 && INLINE_URI_QUALIFIERS.has(run.words[i - 1]))
@@ -27173,7 +27179,7 @@ function passThroughByName(words, shape, prose, tool, add) {
     }
     const option = words.find((word) => OPTION_WORDS.has(word));
     if (option === undefined) {
-        // A free-form object named for a connection or driver: the whole object is its definition.
+        // A free-form object named for a connection, driver or repository: the whole object is its definition.
         const handed = words.find((word) => HANDED_OVER.has(word));
         if (handed !== undefined && shape.freeObject)
             add('pass_through', [handed, 'free-form object'], `free-form object for a ${handed}`, 'shape');
@@ -27200,6 +27206,22 @@ function passThroughByName(words, shape, prose, tool, add) {
     }
 }
 const CREDENTIAL_NOUNS = set$1('token', 'tokens', 'key', 'keys');
+/** Archives whose member paths name no place on the machine. */
+const ARCHIVES = set$1('zip', 'archive', 'tarball', 'tar', 'jar', 'wheel');
+/**
+ * Whether the description's first sentence puts the value inside an archive ("Path to the main file in
+ * the workflow definition ZIP file", "path within the archive"): a member of the archive, not a file.
+ */
+function index0InArchive(prose) {
+    const head = prose[0]?.words ?? [];
+    for (let i = 0; i < head.length; i++) {
+        if (head[i] !== 'in' && head[i] !== 'inside' && head[i] !== 'within')
+            continue;
+        if (head.slice(i + 1, i + 7).some((word) => ARCHIVES.has(word)))
+            return true;
+    }
+    return false;
+}
 /** Words of a tool name that name no object (verbs that read, fillers). */
 const NOT_AN_OBJECT = set$1('get', 'list', 'read', 'fetch', 'show', 'view', 'find', 'search', 'query', 'describe', 'retrieve', 'the', 'a', 'of', 'to', 'for', 'by', 'all', 'api');
 /** Whether a parameter's description names an object of the tool's name (what a reader returns). */
@@ -27214,7 +27236,7 @@ function shapesOwnResult(prose, nameWords) {
 /** Heads of a parameter name that say the value is a part or property of a file, not where one is. */
 const NOT_A_PLACE = set$1('content', 'contents', 'suffix', 'prefix', 'extension', 'ext', 'size', 'count', 'type', 'types', 'format', 'encoding', 'hash', 'checksum', 'sha', 'mode', 'modes');
 /** Targets whose free-form object is handed over whole, even without an option word (`test_connection_input`). */
-const HANDED_OVER = set$1('connection', 'connections', 'conn', 'driver');
+const HANDED_OVER = set$1('connection', 'connections', 'conn', 'driver', 'repository', 'repo', 'remote');
 const STRONG_OPTIONS = set$1('options', 'option', 'opts', 'config', 'configuration', 'settings');
 /**
  * Enum values that name an action: a destructive or execute verb anywhere, a write mode
@@ -27289,8 +27311,13 @@ const ACTING_NAME_VERBS = set('add', 'set', 'send', 'post', 'publish', 'run', 'e
 const IN_CALL_VALUES = 'string|text|representation';
 /** "from an OWL Turtle string", "to a YAML string", "as a string", "returns a string representation of". */
 const VALUE_IN_CALL = new RegExp(`\\b(?:from|to|into|as|returns?)\\s+(?:an?|the)\\s+(?:[\\w-]+\\s+){0,3}(?:${IN_CALL_VALUES})\\b`, 'i');
-/** Reading kinds of capability: more of them over the same backend reaches nothing new. */
-const READING = new Set(['read_file', 'database_access', 'network_request', 'system_info']);
+/**
+ * Reading kinds of capability: more of them over the same backend reaches nothing new. Not
+ * system_info: the host's environment, processes and configuration hold secrets, and a new tool
+ * that reads them (server-everything's `get-env`, all environment variables) is critical even
+ * where a locked tool read them under another name.
+ */
+const READING = new Set(['read_file', 'database_access', 'network_request']);
 /** Words of a name that say nothing about its object. */
 const NAME_FILLERS = set('a', 'an', 'the', 'of', 'for', 'by', 'in', 'on', 'to', 'from', 'and', 'or', 'with', 'all', 'api');
 /** The kinds of new tool that are a warning, for docs/RULES.md: id, what it is, what shows it. */
@@ -27358,7 +27385,9 @@ function newToolEffect(tool, locked) {
     const objects = words.filter((word) => word !== verb && !NAME_FILLERS.has(word));
     if (objects.length === 0 || !objects.every((word) => locked.nameWords.has(singular(word))))
         return { kind: 'acts' };
-    if (!strong.every((item) => READING.has(item.category) && locked.categories.has(item.category)))
+    // Any evidence of another kind, even a prose word alone, and any corroborated reading the locked tools did not do: it acts.
+    const evidence = assessToolRiskDetailed(tool).evidence;
+    if (!evidence.every((item) => READING.has(item.category) && (!item.strong || locked.categories.has(item.category))))
         return { kind: 'acts' };
     return {
         kind: 'reads_known',
@@ -27639,6 +27668,12 @@ const annotationRules = [
         message: (c) => c.before === undefined
             ? `Annotation ${hint(c)} of ${label$3(c)} now states its spec default ${shortValue(c.after)} explicitly`
             : `Annotation ${hint(c)} of ${label$3(c)} was removed; its spec default ${shortValue(c.before)} applies`,
+    },
+    {
+        id: 'tool_annotation_hint_inapplicable', kind: 'tool_changed', defaultSeverity: 'safe', direction: 'cosmetic',
+        description: 'destructiveHint or idempotentHint moved on a tool whose readOnlyHint is true before and after; safe because the spec makes both meaningful only when readOnlyHint is false, so neither side claimed anything (an OpenAPI generator dropping `destructiveHint: false` beside `readOnlyHint: true`). before/after are the raw values.',
+        example: '{"readOnlyHint":true,"destructiveHint":false} -> {"readOnlyHint":true}',
+        message: (c) => `Annotation ${hint(c)} of ${label$3(c)} changed from ${c.before === undefined ? '(absent)' : shortValue(c.before)} to ${c.after === undefined ? '(absent)' : shortValue(c.after)}, which claims nothing while readOnlyHint is true`,
     },
     {
         id: 'tool_annotation_title_changed', kind: 'tool_changed', defaultSeverity: 'safe', direction: 'cosmetic',
@@ -30867,6 +30902,12 @@ function annotationKeyChange(tool, key, old, now) {
     const fallback = HINT_DEFAULTS[key];
     const effectiveBefore = rawBefore ?? fallback;
     const effectiveAfter = rawAfter ?? fallback;
+    // The spec: destructiveHint and idempotentHint are meaningful only when readOnlyHint is false. On a
+    // tool that now says it is read-only they claim nothing either way (orval drops `destructiveHint:
+    // false` beside `readOnlyHint: true`), so a move of theirs is no move of meaning.
+    if ((key === 'destructiveHint' || key === 'idempotentHint') && effectiveBefore !== effectiveAfter && readOnlyOnBothSides(old, now)) {
+        return makeChange('tool_annotation_hint_inapplicable', { capability, pointer, before: rawBefore, after: rawAfter });
+    }
     if (effectiveBefore === effectiveAfter) {
         // Same meaning; raw values keep the direction (made explicit / made implicit) in the data.
         return makeChange('tool_annotation_default_explicit', { capability, pointer, before: rawBefore, after: rawAfter });
@@ -30881,6 +30922,13 @@ function annotationKeyChange(tool, key, old, now) {
         return makeChange('tool_annotation_idempotent_changed', data);
     const widened = effectiveAfter === POWERFUL_HINT_VALUE[key];
     return makeChange(widened ? 'tool_annotation_hint_widened' : 'tool_annotation_hint_narrowed', data);
+}
+function readOnlyOnBothSides(old, now) {
+    const readOnly = (annotations) => {
+        const value = ownValue(annotations, 'readOnlyHint');
+        return typeof value === 'boolean' ? value : HINT_DEFAULTS.readOnlyHint;
+    };
+    return readOnly(old) && readOnly(now);
 }
 const MEANINGS = {
     readOnlyHint: ['the tool claims not to modify its environment', 'the tool may modify its environment'],
@@ -32440,6 +32488,36 @@ function safeDefaultOfFlag(words, schema, root) {
     const keepsCheck = words.some((word) => KEEPS_CHECK.has(word));
     return node.default === keepsCheck ? String(node.default) : undefined;
 }
+/** Lowercase words of a description, for comparing two wordings of the same documentation. */
+function descriptionWords(schema) {
+    const text = isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : '';
+    return new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 0));
+}
+/**
+ * A new top-level parameter that is a removed one under a new name (`folderId` -> `folder`): the
+ * same schema apart from its description, and a description sharing at least four in five of its
+ * words (or neither has one). The value and what the tool does with it are what was locked, so the
+ * name alone grants nothing new. Returns the old name when exactly one removed parameter matches.
+ */
+function renamedParameter(name, before, after) {
+    const oldProperties = isJsonObject(before) && isJsonObject(before.properties) ? before.properties : {};
+    const newProperties = isJsonObject(after) && isJsonObject(after.properties) ? after.properties : {};
+    const schema = newProperties[name];
+    if (!isJsonObject(schema))
+        return undefined;
+    const shape = (node) => canonicalize(isJsonObject(node) ? Object.fromEntries(Object.entries(node).filter(([key]) => key !== 'description' && key !== 'title')) : node) ?? '';
+    const words = descriptionWords(schema);
+    const matches = Object.entries(oldProperties).filter(([old, oldSchema]) => {
+        if (Object.hasOwn(newProperties, old) || shape(oldSchema) !== shape(schema))
+            return false;
+        const oldWords = descriptionWords(oldSchema);
+        if (oldWords.size === 0 && words.size === 0)
+            return true;
+        const shared = [...words].filter((word) => oldWords.has(word)).length;
+        return shared / Math.max(words.size, oldWords.size) >= 0.8;
+    });
+    return matches.length === 1 ? matches[0][0] : undefined;
+}
 
 /**
  * Input widenings whose severity depends on what the parameter lets the tool do. Each is
@@ -32550,6 +32628,16 @@ function assess(change, before, after) {
             : assessParameter(name, schema, { nested: 'none', tool });
     const raise = riskRaise(name, before, after);
     const quoted = `\`${name}\``;
+    // A removed parameter under a new name: the locked value, renamed.
+    if (change.rule === 'input_property_added' && at === 0 && tokens.length === 2) {
+        const renamed = renamedParameter(name, before.definition.inputSchema, afterRoot);
+        if (renamed !== undefined) {
+            return {
+                ...demote(change, `new optional parameter ${quoted}`, `likely a rename of \`${renamed}\`, removed beside it with the same schema and description, so the value it takes is the one locked${assessment.carries ? ` (it is ${assessment.findings.map((f) => f.class).join(', ')}, as its name now says)` : ''}`, after),
+                triggers: [...(change.triggers ?? []), structure(`parameter \`${renamed}\` renamed \`${name}\``, change, renamed, name), ...parameterTriggers(name, '/' + ['inputSchema', ...path].map(escapeToken).join('/'), assessment.findings)],
+            };
+        }
+    }
     // A flag made optional whose default is the value that grants nothing: leaving it out is sending that.
     if (change.rule === 'input_property_made_optional') {
         const safe = safeDefaultOfFlag(splitWords(name), schema, afterRoot);
@@ -34756,7 +34844,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-LceLILQ3.js');
+    const { parsePolicyConfig } = await import('./config-DwCJDQUG.js');
     return parsePolicyConfig(text, label);
 }
 
