@@ -25,6 +25,8 @@ const ASSESSED: ReadonlySet<string> = new Set([
   'input_additional_properties_allowed', 'input_branch_added',
 ]);
 const SCALARS = new Set(['string', 'number', 'integer', 'boolean', 'null']);
+/** Words of a parameter name that say its value names a program to run (`cli_name`, `shell`, `interpreter`). */
+const PROGRAM_WORDS = new Set(['cli', 'program', 'executable', 'binary', 'interpreter', 'shell']);
 
 /** Types richer than a scalar: a parameter that starts taking them takes structure it did not. */
 const RICH_TYPES = new Set(['object', 'array', 'any type']);
@@ -198,6 +200,11 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry): Ch
       if (named.length > 0) {
         power = [`names a new action: ${named.join(', ')}`];
         triggers.push(...parameterTriggers(name, parameterPointer, actionValueFindings(values, tool)));
+      } else if (splitWords(name).some((word) => PROGRAM_WORDS.has(word))) {
+        // `cli_name: [gemini] -> [codex, gemini]`: the value names the program the tool runs.
+        const word = splitWords(name).find((each) => PROGRAM_WORDS.has(each))!;
+        power = [`${quoted} names the program the tool runs, so a new value is a new program: ${values.map((v) => JSON.stringify(v)).join(', ')}`];
+        triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'execute_command', tokens: [word, ...values.map(String)], evidence: 'enum' });
       } else if (isActionSelector(name)) {
         power = [`${quoted} selects the action, so a new value is a new action`];
         triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'action_selector', tokens: splitWords(name), evidence: 'name' });

@@ -109,7 +109,7 @@ function descriptionWords(schema: JsonValue | undefined): Set<string> {
 /**
  * A new top-level parameter that is a removed one under a new name (`folderId` -> `folder`): the
  * same schema apart from its description, and a description sharing at least four in five of its
- * words (or neither has one). The value and what the tool does with it are what was locked, so the
+ * words (both must have one). The value and what the tool does with it are what was locked, so the
  * name alone grants nothing new. Returns the old name when exactly one removed parameter matches.
  */
 export function renamedParameter(name: string, before: JsonValue | undefined, after: JsonValue | undefined): string | undefined {
@@ -122,7 +122,9 @@ export function renamedParameter(name: string, before: JsonValue | undefined, af
   const matches = Object.entries(oldProperties).filter(([old, oldSchema]) => {
     if (Object.hasOwn(newProperties, old) || shape(oldSchema) !== shape(schema)) return false;
     const oldWords = descriptionWords(oldSchema);
-    if (oldWords.size === 0 && words.size === 0) return true;
+    // Without documentation on both sides a same-typed parameter is no evidence of a rename (`path` and
+    // `project_path`, both plain strings, name different things).
+    if (oldWords.size === 0 || words.size === 0) return false;
     const shared = [...words].filter((word) => oldWords.has(word)).length;
     return shared / Math.max(words.size, oldWords.size) >= 0.8;
   });

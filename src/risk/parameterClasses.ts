@@ -48,7 +48,7 @@ export const PARAMETER_CLASSES: readonly ParameterClass[] = [
     id: 'execute_command',
     title: 'Commands and code',
     reason: 'the caller supplies a command, script, program or expression the tool runs',
-    evidence: 'command/cmd/code/script/shell/exec/eval/argv/program/snippet/expression in the name (`code` not after country/status/error/...); command/shell/script/exec/eval in the description; only on a parameter that can carry a free value (not a boolean, number or closed enum)',
+    evidence: 'command/cmd/code/script/shell/exec/eval/argv/program/snippet/expression in the name (`code` not after country/status/error/...); command/shell/script/exec/eval in the description; only on a parameter that can carry a free value (not a boolean, number or closed enum); a new enum value of a parameter whose name says it names the program to run (cli, program, executable, binary, interpreter, shell)',
   },
   {
     id: 'file_access',

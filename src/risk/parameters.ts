@@ -399,6 +399,9 @@ function passThroughByName(words: string[], shape: Shape, prose: ReadonlySet<str
     return;
   }
   const option = words.find((word) => OPTION_WORDS.has(word));
+  // Values bound to a query's placeholders ("values are bound by the database driver", "%s
+  // placeholders", "parameter substitution") are data, not options handed to the driver.
+  if (option !== undefined && BIND_OPTIONS.has(option) && [...prose].some((word) => BIND_WORDS.has(word))) return;
   if (option === undefined) {
     // A free-form object named for a connection, driver or repository: the whole object is its definition.
     const handed = words.find((word) => HANDED_OVER.has(word));
@@ -455,6 +458,9 @@ function shapesOwnResult(prose: ReadonlySet<string>, nameWords: ReadonlySet<stri
 /** Heads of a parameter name that say the value is a part or property of a file, not where one is. */
 const NOT_A_PLACE = set('content', 'contents', 'suffix', 'prefix', 'extension', 'ext', 'size', 'count', 'type', 'types', 'format', 'encoding',
   'hash', 'checksum', 'sha', 'mode', 'modes');
+/** Option words that may name a query's bind values, and the words that say they are. */
+const BIND_OPTIONS = set('params', 'parameters', 'param');
+const BIND_WORDS = set('bind', 'bound', 'binding', 'bindings', 'placeholder', 'placeholders', 'substitution', 'substitute', 'substituted', 'prepared');
 /** Targets whose free-form object is handed over whole, even without an option word (`test_connection_input`). */
 const HANDED_OVER = set('connection', 'connections', 'conn', 'driver', 'repository', 'repo', 'remote');
 const STRONG_OPTIONS = set('options', 'option', 'opts', 'config', 'configuration', 'settings');

@@ -1,7 +1,8 @@
 /**
  * Shell command literals in model-facing text that change permissions or fetch and run code
  * (issue 21): `curl … | sh`, `wget … && sh x`, `bash <(curl …)`, PowerShell `iex (iwr …)` or an
- * encoded command, `base64 -d | sh`, `chmod 777 …`, `chown …`, `sudo <command>`. A definition has
+ * encoded command, `base64 -d | sh`, `chmod 777 …`, `chown …`, `sudo <command>`, a global package
+ * install (`npm install -g x`: it fetches code and runs its install scripts system-wide). A definition has
  * no reason to carry one: a tool that runs commands takes them as input, it does not dictate
  * them. Each is a signal on its own, whatever the sentence around it says; a bare mention of the
  * program ("requires sudo", "like chmod") is not a literal and stays quiet.
@@ -45,6 +46,11 @@ export const SHELL_COMMAND_PATTERNS: readonly CommandPattern[] = [
     pattern: /\bchmod\s+(?:-[a-zA-Z]+\s+)*(?:[0-7]{3,4}|[ugoa]*[+=-][rwxXst]+)\s+\S+|\bchown\s+(?:-[a-zA-Z]+\s+)*[\w.$-]+(?::[\w.$-]*)?\s+[~\/.$\w]\S*|\bchgrp\s+(?:-[a-zA-Z]+\s+)*[\w.-]+\s+\S+|\bsetfacl\s+-[mM]\s+\S+|\bicacls\s+\S+\s+\/grant\b|\bchattr\s+[+-][ia]\s+\S+/g,
   },
   {
+    id: 'global_install',
+    description: 'A package installed system-wide, which fetches code and runs its install scripts: npm install -g x, npm i --global x, pnpm add -g x, yarn global add x, pipx install x, cargo install x, gem install x, go install x@v.',
+    pattern: /\b(?:npm\s+(?:install|i|add)\s+(?:\S+\s+)?(?:-g|--global)\b(?:\s+(?!-)\S+)?|pnpm\s+(?:add|install|i)\s+(?:-g|--global)\s+\S+|yarn\s+global\s+add\s+\S+|pipx\s+install\s+\S+|cargo\s+install\s+\S+|gem\s+install\s+\S+|go\s+install\s+\S+@\S+)/gi,
+  },
+  {
     id: 'privileged_command',
     description: 'A command run as root: sudo followed by a program (sudo rm, sudo sh, sudo -s, sudo tee /etc/…).',
     pattern: /\bsudo\s+(?:-[a-zA-Z]+\s+)*(?:-[siE]\b|(?:rm|sh|bash|zsh|su|tee|cp|mv|dd|chmod|chown|apt|apt-get|yum|dnf|pacman|apk|brew|pip3?|npm|npx|systemctl|service|visudo|useradd|usermod|passwd|mount|kill|killall|curl|wget|python3?|node|echo|cat|install|docker|kubectl|launchctl|crontab)\b)/g,
@@ -52,7 +58,7 @@ export const SHELL_COMMAND_PATTERNS: readonly CommandPattern[] = [
 ];
 
 /** Every pattern needs one of these programs: one scan rules out a text without any (almost every text). */
-const ANY_PROGRAM = /\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|fetch|iex|invoke-expression|powershell|pwsh|base64|chmod|chown|chgrp|setfacl|icacls|chattr|sudo)\b/i;
+const ANY_PROGRAM = /\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|fetch|iex|invoke-expression|powershell|pwsh|base64|chmod|chown|chgrp|setfacl|icacls|chattr|sudo|npm|pnpm|yarn|pipx|cargo|gem|go)\b/i;
 
 /** Every command literal of the text, in order, by pattern id (overlaps: the first/longest kept). */
 export function findShellCommands(text: string): PhraseMatch[] {

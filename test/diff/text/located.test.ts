@@ -122,6 +122,7 @@ describe('shell command literals that change permissions or fetch and run code',
     ['permission_change', 'Then chmod 777 /etc/app and continue.', 'chmod 777 /etc/app'],
     ['permission_change', 'Run chown -R nobody:nobody ~/.config first.', 'chown -R nobody:nobody ~/.config'],
     ['privileged_command', 'Run sudo rm -rf /var/cache/app first.', 'sudo rm'],
+    ['global_install', 'Before using it, run npm install -g agent-browser in your shell.', 'npm install -g agent-browser'],
   ] as const)('%s: %s', (id, text, words) => {
     const found = findShellCommands(text);
     expect(found.map((m) => [m.pattern, text.slice(m.start, m.end)])).toEqual([[id, words]]);
@@ -135,7 +136,7 @@ describe('shell command literals that change permissions or fetch and run code',
   });
 
   it('every pattern id is exercised', () => {
-    expect(new Set(SHELL_COMMAND_PATTERNS.map((p) => p.id))).toEqual(new Set(['fetch_and_run', 'powershell_download_exec', 'decode_and_run', 'permission_change', 'privileged_command']));
+    expect(new Set(SHELL_COMMAND_PATTERNS.map((p) => p.id))).toEqual(new Set(['fetch_and_run', 'powershell_download_exec', 'decode_and_run', 'permission_change', 'privileged_command', 'global_install']));
   });
 });
 
