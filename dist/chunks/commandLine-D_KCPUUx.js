@@ -9326,10 +9326,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-DDX-SBe3.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-DAG577ve.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-CdlBRmis.js');
+    const { SSEClientTransport } = await import('./sse-QkKRqTt3.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -27178,6 +27178,10 @@ function passThroughByName(words, shape, prose, tool, add) {
         return;
     }
     const option = words.find((word) => OPTION_WORDS.has(word));
+    // Values bound to a query's placeholders ("values are bound by the database driver", "%s
+    // placeholders", "parameter substitution") are data, not options handed to the driver.
+    if (option !== undefined && BIND_OPTIONS.has(option) && [...prose].some((word) => BIND_WORDS.has(word)))
+        return;
     if (option === undefined) {
         // A free-form object named for a connection, driver or repository: the whole object is its definition.
         const handed = words.find((word) => HANDED_OVER.has(word));
@@ -27235,6 +27239,9 @@ function shapesOwnResult(prose, nameWords) {
 }
 /** Heads of a parameter name that say the value is a part or property of a file, not where one is. */
 const NOT_A_PLACE = set$1('content', 'contents', 'suffix', 'prefix', 'extension', 'ext', 'size', 'count', 'type', 'types', 'format', 'encoding', 'hash', 'checksum', 'sha', 'mode', 'modes');
+/** Option words that may name a query's bind values, and the words that say they are. */
+const BIND_OPTIONS = set$1('params', 'parameters', 'param');
+const BIND_WORDS = set$1('bind', 'bound', 'binding', 'bindings', 'placeholder', 'placeholders', 'substitution', 'substitute', 'substituted', 'prepared');
 /** Targets whose free-form object is handed over whole, even without an option word (`test_connection_input`). */
 const HANDED_OVER = set$1('connection', 'connections', 'conn', 'driver', 'repository', 'repo', 'remote');
 const STRONG_OPTIONS = set$1('options', 'option', 'opts', 'config', 'configuration', 'settings');
@@ -28581,7 +28588,8 @@ function joined(patterns, flags) {
 /**
  * Shell command literals in model-facing text that change permissions or fetch and run code
  * (issue 21): `curl … | sh`, `wget … && sh x`, `bash <(curl …)`, PowerShell `iex (iwr …)` or an
- * encoded command, `base64 -d | sh`, `chmod 777 …`, `chown …`, `sudo <command>`. A definition has
+ * encoded command, `base64 -d | sh`, `chmod 777 …`, `chown …`, `sudo <command>`, a global package
+ * install (`npm install -g x`: it fetches code and runs its install scripts system-wide). A definition has
  * no reason to carry one: a tool that runs commands takes them as input, it does not dictate
  * them. Each is a signal on its own, whatever the sentence around it says; a bare mention of the
  * program ("requires sudo", "like chmod") is not a literal and stays quiet.
@@ -28616,13 +28624,18 @@ const SHELL_COMMAND_PATTERNS = [
         pattern: /\bchmod\s+(?:-[a-zA-Z]+\s+)*(?:[0-7]{3,4}|[ugoa]*[+=-][rwxXst]+)\s+\S+|\bchown\s+(?:-[a-zA-Z]+\s+)*[\w.$-]+(?::[\w.$-]*)?\s+[~\/.$\w]\S*|\bchgrp\s+(?:-[a-zA-Z]+\s+)*[\w.-]+\s+\S+|\bsetfacl\s+-[mM]\s+\S+|\bicacls\s+\S+\s+\/grant\b|\bchattr\s+[+-][ia]\s+\S+/g,
     },
     {
+        id: 'global_install',
+        description: 'A package installed system-wide, which fetches code and runs its install scripts: npm install -g x, npm i --global x, pnpm add -g x, yarn global add x, pipx install x, cargo install x, gem install x, go install x@v.',
+        pattern: /\b(?:npm\s+(?:install|i|add)\s+(?:\S+\s+)?(?:-g|--global)\b(?:\s+(?!-)\S+)?|pnpm\s+(?:add|install|i)\s+(?:-g|--global)\s+\S+|yarn\s+global\s+add\s+\S+|pipx\s+install\s+\S+|cargo\s+install\s+\S+|gem\s+install\s+\S+|go\s+install\s+\S+@\S+)/gi,
+    },
+    {
         id: 'privileged_command',
         description: 'A command run as root: sudo followed by a program (sudo rm, sudo sh, sudo -s, sudo tee /etc/…).',
         pattern: /\bsudo\s+(?:-[a-zA-Z]+\s+)*(?:-[siE]\b|(?:rm|sh|bash|zsh|su|tee|cp|mv|dd|chmod|chown|apt|apt-get|yum|dnf|pacman|apk|brew|pip3?|npm|npx|systemctl|service|visudo|useradd|usermod|passwd|mount|kill|killall|curl|wget|python3?|node|echo|cat|install|docker|kubectl|launchctl|crontab)\b)/g,
     },
 ];
 /** Every pattern needs one of these programs: one scan rules out a text without any (almost every text). */
-const ANY_PROGRAM = /\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|fetch|iex|invoke-expression|powershell|pwsh|base64|chmod|chown|chgrp|setfacl|icacls|chattr|sudo)\b/i;
+const ANY_PROGRAM = /\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|fetch|iex|invoke-expression|powershell|pwsh|base64|chmod|chown|chgrp|setfacl|icacls|chattr|sudo|npm|pnpm|yarn|pipx|cargo|gem|go)\b/i;
 /** Every command literal of the text, in order, by pattern id (overlaps: the first/longest kept). */
 function findShellCommands(text) {
     const found = [];
@@ -32496,7 +32509,7 @@ function descriptionWords(schema) {
 /**
  * A new top-level parameter that is a removed one under a new name (`folderId` -> `folder`): the
  * same schema apart from its description, and a description sharing at least four in five of its
- * words (or neither has one). The value and what the tool does with it are what was locked, so the
+ * words (both must have one). The value and what the tool does with it are what was locked, so the
  * name alone grants nothing new. Returns the old name when exactly one removed parameter matches.
  */
 function renamedParameter(name, before, after) {
@@ -32511,8 +32524,10 @@ function renamedParameter(name, before, after) {
         if (Object.hasOwn(newProperties, old) || shape(oldSchema) !== shape(schema))
             return false;
         const oldWords = descriptionWords(oldSchema);
-        if (oldWords.size === 0 && words.size === 0)
-            return true;
+        // Without documentation on both sides a same-typed parameter is no evidence of a rename (`path` and
+        // `project_path`, both plain strings, name different things).
+        if (oldWords.size === 0 || words.size === 0)
+            return false;
         const shared = [...words].filter((word) => oldWords.has(word)).length;
         return shared / Math.max(words.size, oldWords.size) >= 0.8;
     });
@@ -32530,6 +32545,8 @@ const ASSESSED = new Set([
     'input_additional_properties_allowed', 'input_branch_added',
 ]);
 const SCALARS = new Set(['string', 'number', 'integer', 'boolean', 'null']);
+/** Words of a parameter name that say its value names a program to run (`cli_name`, `shell`, `interpreter`). */
+const PROGRAM_WORDS = new Set(['cli', 'program', 'executable', 'binary', 'interpreter', 'shell']);
 /** Types richer than a scalar: a parameter that starts taking them takes structure it did not. */
 const RICH_TYPES = new Set(['object', 'array', 'any type']);
 const TYPE_NAMES$1 = new Set(['null', 'boolean', 'integer', 'number', 'string', 'array', 'object', 'any type']);
@@ -32704,6 +32721,12 @@ function assess(change, before, after) {
             if (named.length > 0) {
                 power = [`names a new action: ${named.join(', ')}`];
                 triggers.push(...parameterTriggers(name, parameterPointer, actionValueFindings(values, tool)));
+            }
+            else if (splitWords(name).some((word) => PROGRAM_WORDS.has(word))) {
+                // `cli_name: [gemini] -> [codex, gemini]`: the value names the program the tool runs.
+                const word = splitWords(name).find((each) => PROGRAM_WORDS.has(each));
+                power = [`${quoted} names the program the tool runs, so a new value is a new program: ${values.map((v) => JSON.stringify(v)).join(', ')}`];
+                triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'execute_command', tokens: [word, ...values.map(String)], evidence: 'enum' });
             }
             else if (isActionSelector(name)) {
                 power = [`${quoted} selects the action, so a new value is a new action`];
@@ -34844,7 +34867,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-DwCJDQUG.js');
+    const { parsePolicyConfig } = await import('./config-C53wwP6S.js');
     return parsePolicyConfig(text, label);
 }
 
