@@ -126,13 +126,14 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry): Ch
       : assessParameter(name, schema, { nested: 'none', tool });
   const raise = riskRaise(name, before, after);
   const quoted = `\`${name}\``;
+  const parameterPointer = '/' + ['inputSchema', ...path].map(escapeToken).join('/');
   // A removed parameter under a new name: the locked value, renamed.
   if (change.rule === 'input_property_added' && at === 0 && tokens.length === 2) {
     const renamed = renamedParameter(name, before.definition.inputSchema, afterRoot);
     if (renamed !== undefined) {
       return {
         ...demote(change, `new optional parameter ${quoted}`, `likely a rename of \`${renamed}\`, removed beside it with the same schema and description, so the value it takes is the one locked${assessment.carries ? ` (it is ${assessment.findings.map((f) => f.class).join(', ')}, as its name now says)` : ''}`, after),
-        triggers: [...(change.triggers ?? []), structure(`parameter \`${renamed}\` renamed \`${name}\``, change, renamed, name), ...parameterTriggers(name, '/' + ['inputSchema', ...path].map(escapeToken).join('/'), assessment.findings)],
+        triggers: [...(change.triggers ?? []), structure(`parameter \`${renamed}\` renamed \`${name}\``, change, renamed, name), ...parameterTriggers(name, parameterPointer, assessment.findings)],
       };
     }
   }
@@ -142,7 +143,7 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry): Ch
     if (safe !== undefined) {
       return {
         ...demote(change, `parameter ${quoted} made optional`, `its default \`${safe}\` is the value that grants nothing, so a call that leaves it out asks for what a call sending \`${safe}\` did${assessment.carries ? ` (it is ${assessment.findings.map((f) => f.class).join(', ')})` : ''}`, after),
-        triggers: [...(change.triggers ?? []), ...parameterTriggers(name, '/' + ['inputSchema', ...path].map(escapeToken).join('/'), assessment.findings)],
+        triggers: [...(change.triggers ?? []), ...parameterTriggers(name, parameterPointer, assessment.findings)],
       };
     }
   }
@@ -151,7 +152,6 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry): Ch
     && admitsNoNewCharacter(change.before, change.after)) {
     return demote(change, `pattern of ${quoted} changed`, `the new pattern admits no character the old one did not (both anchored), so whatever the old one kept out (separators, metacharacters) stays out`, after);
   }
-  const parameterPointer = '/' + ['inputSchema', ...path].map(escapeToken).join('/');
   let what: string;
   let power: string[] = [];
   const triggers: Trigger[] = [];

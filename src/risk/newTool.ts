@@ -134,7 +134,8 @@ export function newToolEffect(tool: JsonObject, locked: LockedSurface): NewToolE
   if (annotations.readOnlyHint === false || annotations.openWorldHint === true) return { kind: 'acts' };
   if (annotations.destructiveHint === true && annotations.readOnlyHint !== true) return { kind: 'acts' };
   if (parametersCarry(tool.inputSchema)) return { kind: 'acts' };
-  const strong = assessToolRiskDetailed(tool).evidence.filter((item) => item.strong);
+  const evidence = assessToolRiskDetailed(tool).evidence;
+  const strong = evidence.filter((item) => item.strong);
 
   const description = typeof tool.description === 'string' ? tool.description : '';
   const convertVerb = words.find((word) => CONVERT_VERBS.has(word));
@@ -152,7 +153,6 @@ export function newToolEffect(tool: JsonObject, locked: LockedSurface): NewToolE
   const objects = words.filter((word) => word !== verb && !NAME_FILLERS.has(word));
   if (objects.length === 0 || !objects.every((word) => locked.nameWords.has(singular(word)))) return { kind: 'acts' };
   // Any evidence of another kind, even a prose word alone, and any corroborated reading the locked tools did not do: it acts.
-  const evidence = assessToolRiskDetailed(tool).evidence;
   if (!evidence.every((item) => READING.has(item.category) && (!item.strong || locked.categories.has(item.category)))) return { kind: 'acts' };
   return {
     kind: 'reads_known',

@@ -9326,10 +9326,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-DAG577ve.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-mrsPWyr8.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-QkKRqTt3.js');
+    const { SSEClientTransport } = await import('./sse-BPimhOao.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -27375,7 +27375,8 @@ function newToolEffect(tool, locked) {
         return { kind: 'acts' };
     if (parametersCarry(tool.inputSchema))
         return { kind: 'acts' };
-    const strong = assessToolRiskDetailed(tool).evidence.filter((item) => item.strong);
+    const evidence = assessToolRiskDetailed(tool).evidence;
+    const strong = evidence.filter((item) => item.strong);
     const description = typeof tool.description === 'string' ? tool.description : '';
     const convertVerb = words.find((word) => CONVERT_VERBS.has(word));
     const valueInCall = VALUE_IN_CALL.exec(description);
@@ -27393,7 +27394,6 @@ function newToolEffect(tool, locked) {
     if (objects.length === 0 || !objects.every((word) => locked.nameWords.has(singular(word))))
         return { kind: 'acts' };
     // Any evidence of another kind, even a prose word alone, and any corroborated reading the locked tools did not do: it acts.
-    const evidence = assessToolRiskDetailed(tool).evidence;
     if (!evidence.every((item) => READING.has(item.category) && (!item.strong || locked.categories.has(item.category))))
         return { kind: 'acts' };
     return {
@@ -32645,13 +32645,14 @@ function assess(change, before, after) {
             : assessParameter(name, schema, { nested: 'none', tool });
     const raise = riskRaise(name, before, after);
     const quoted = `\`${name}\``;
+    const parameterPointer = '/' + ['inputSchema', ...path].map(escapeToken).join('/');
     // A removed parameter under a new name: the locked value, renamed.
     if (change.rule === 'input_property_added' && at === 0 && tokens.length === 2) {
         const renamed = renamedParameter(name, before.definition.inputSchema, afterRoot);
         if (renamed !== undefined) {
             return {
                 ...demote(change, `new optional parameter ${quoted}`, `likely a rename of \`${renamed}\`, removed beside it with the same schema and description, so the value it takes is the one locked${assessment.carries ? ` (it is ${assessment.findings.map((f) => f.class).join(', ')}, as its name now says)` : ''}`, after),
-                triggers: [...(change.triggers ?? []), structure(`parameter \`${renamed}\` renamed \`${name}\``, change, renamed, name), ...parameterTriggers(name, '/' + ['inputSchema', ...path].map(escapeToken).join('/'), assessment.findings)],
+                triggers: [...(change.triggers ?? []), structure(`parameter \`${renamed}\` renamed \`${name}\``, change, renamed, name), ...parameterTriggers(name, parameterPointer, assessment.findings)],
             };
         }
     }
@@ -32661,7 +32662,7 @@ function assess(change, before, after) {
         if (safe !== undefined) {
             return {
                 ...demote(change, `parameter ${quoted} made optional`, `its default \`${safe}\` is the value that grants nothing, so a call that leaves it out asks for what a call sending \`${safe}\` did${assessment.carries ? ` (it is ${assessment.findings.map((f) => f.class).join(', ')})` : ''}`, after),
-                triggers: [...(change.triggers ?? []), ...parameterTriggers(name, '/' + ['inputSchema', ...path].map(escapeToken).join('/'), assessment.findings)],
+                triggers: [...(change.triggers ?? []), ...parameterTriggers(name, parameterPointer, assessment.findings)],
             };
         }
     }
@@ -32670,7 +32671,6 @@ function assess(change, before, after) {
         && admitsNoNewCharacter(change.before, change.after)) {
         return demote(change, `pattern of ${quoted} changed`, `the new pattern admits no character the old one did not (both anchored), so whatever the old one kept out (separators, metacharacters) stays out`, after);
     }
-    const parameterPointer = '/' + ['inputSchema', ...path].map(escapeToken).join('/');
     let what;
     let power = [];
     const triggers = [];
@@ -34867,7 +34867,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-C53wwP6S.js');
+    const { parsePolicyConfig } = await import('./config-Cbv449qx.js');
     return parsePolicyConfig(text, label);
 }
 
