@@ -201,7 +201,7 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
   const inside = nested === 'none' ? [] : facts.propertyNames.slice(0, MAX_NESTED).filter((each) => nested === 'all' || !nested.has(each));
   const prose = proseRuns(schema);
   const proseWords = new Set(prose.flatMap((run) => run.words));
-  const inArchive = index0InArchive(prose);
+  const inArchive = placedInArchive(prose);
 
   [name, ...inside].forEach((each, index) => {
     const where = index === 0 ? 'name' : `nested property "${each}"`;
@@ -437,7 +437,7 @@ const ARCHIVES = set('zip', 'archive', 'tarball', 'tar', 'jar', 'wheel');
  * Whether the description's first sentence puts the value inside an archive ("Path to the main file in
  * the workflow definition ZIP file", "path within the archive"): a member of the archive, not a file.
  */
-function index0InArchive(prose: ReadonlyArray<{ words: readonly string[] }>): boolean {
+function placedInArchive(prose: ReadonlyArray<{ words: readonly string[] }>): boolean {
   const head = prose[0]?.words ?? [];
   for (let i = 0; i < head.length; i++) {
     if (head[i] !== 'in' && head[i] !== 'inside' && head[i] !== 'within') continue;

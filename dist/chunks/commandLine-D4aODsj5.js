@@ -9326,10 +9326,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-mrsPWyr8.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CaqaDkzO.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-BPimhOao.js');
+    const { SSEClientTransport } = await import('./sse-hnuBp02M.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -26959,7 +26959,7 @@ function assessParameter(name, schema, options = {}) {
     const inside = nested === 'none' ? [] : facts.propertyNames.slice(0, MAX_NESTED).filter((each) => nested === 'all' || !nested.has(each));
     const prose = proseRuns(schema);
     const proseWords = new Set(prose.flatMap((run) => run.words));
-    const inArchive = index0InArchive(prose);
+    const inArchive = placedInArchive(prose);
     [name, ...inside].forEach((each, index) => {
         const where = index === 0 ? 'name' : `nested property "${each}"`;
         const nestedAt = index === 0 ? undefined : each;
@@ -27216,7 +27216,7 @@ const ARCHIVES = set$1('zip', 'archive', 'tarball', 'tar', 'jar', 'wheel');
  * Whether the description's first sentence puts the value inside an archive ("Path to the main file in
  * the workflow definition ZIP file", "path within the archive"): a member of the archive, not a file.
  */
-function index0InArchive(prose) {
+function placedInArchive(prose) {
     const head = prose[0]?.words ?? [];
     for (let i = 0; i < head.length; i++) {
         if (head[i] !== 'in' && head[i] !== 'inside' && head[i] !== 'within')
@@ -34867,7 +34867,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-Cbv449qx.js');
+    const { parsePolicyConfig } = await import('./config-BPFUKruv.js');
     return parsePolicyConfig(text, label);
 }
 
