@@ -116,8 +116,10 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry): Ch
     writes: toolContext(before).writes,
     nameWords: new Set(splitWords(typeof after.definition.name === 'string' ? after.definition.name : '')),
   };
+  // Nested names the locked tool already took as parameters are not new (`text: {maxLength, startIndex, raw}`
+  // grouping parameters the tool had): only new names count, as for a new branch.
   const assessment = change.rule === 'input_property_added'
-    ? assessParameter(name, resolveWithin(schema, afterRoot), { tool })
+    ? assessParameter(name, resolveWithin(schema, afterRoot), { tool, nested: new Set(collectSchemaFacts(before.definition.inputSchema).propertyNames) })
     : change.rule === 'input_branch_added'
       ? assessParameter(name, resolveWithin(change.after, afterRoot), {
         nested: new Set(collectSchemaFacts(resolveWithin(beforeSchema, before.definition.inputSchema)).propertyNames),

@@ -226,6 +226,8 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
         if (cls === 'file_access' && i < words.length - 1 && NOT_A_PLACE.has(words[words.length - 1]!)) continue;
         // "Path to the main file in the workflow definition ZIP file": a place inside an archive the call carries.
         if (cls === 'file_access' && index === 0 && inArchive) continue;
+        // `search_domain_filter`: a filter over what the tool returns, named for what it filters, not a target.
+        if (cls === 'network_target' && words.length > 1 && RESULT_FILTERS.has(words[words.length - 1]!)) continue;
         add(cls, [word], `word "${word}"`);
       }
       if (CONVERSATION.has(word) || (word === 'user' && words.slice(i + 1).some((next) => USER_WORDS.has(next)))) {
@@ -458,6 +460,8 @@ function shapesOwnResult(prose: ReadonlySet<string>, nameWords: ReadonlySet<stri
 /** Heads of a parameter name that say the value is a part or property of a file, not where one is. */
 const NOT_A_PLACE = set('content', 'contents', 'suffix', 'prefix', 'extension', 'ext', 'size', 'count', 'type', 'types', 'format', 'encoding',
   'hash', 'checksum', 'sha', 'mode', 'modes');
+/** Heads of a parameter name that make it a filter over results (`search_domain_filter`). */
+const RESULT_FILTERS = set('filter', 'filters');
 /** Option words that may name a query's bind values, and the words that say they are. */
 const BIND_OPTIONS = set('params', 'parameters', 'param');
 const BIND_WORDS = set('bind', 'bound', 'binding', 'bindings', 'placeholder', 'placeholders', 'substitution', 'substitute', 'substituted', 'prepared');
