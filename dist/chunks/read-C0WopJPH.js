@@ -1,5 +1,5 @@
-import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, N as ajvExports } from './commandLine-D4aODsj5.js';
-import { r as reportJsonSchema } from './reportSchema-D5v5qhdN.js';
+import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, N as ajvExports } from './commandLine-YfZlVpQu.js';
+import { r as reportJsonSchema } from './reportSchema-CYi5Rp7e.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';

@@ -9326,10 +9326,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CaqaDkzO.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CCUCjAAB.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-hnuBp02M.js');
+    const { SSEClientTransport } = await import('./sse-xPb6xREW.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -26989,6 +26989,9 @@ function assessParameter(name, schema, options = {}) {
                 // "Path to the main file in the workflow definition ZIP file": a place inside an archive the call carries.
                 if (cls === 'file_access' && index === 0 && inArchive)
                     continue;
+                // `search_domain_filter`: a filter over what the tool returns, named for what it filters, not a target.
+                if (cls === 'network_target' && words.length > 1 && RESULT_FILTERS.has(words[words.length - 1]))
+                    continue;
                 add(cls, [word], `word "${word}"`);
             }
             if (CONVERSATION.has(word) || (word === 'user' && words.slice(i + 1).some((next) => USER_WORDS.has(next)))) {
@@ -27239,6 +27242,8 @@ function shapesOwnResult(prose, nameWords) {
 }
 /** Heads of a parameter name that say the value is a part or property of a file, not where one is. */
 const NOT_A_PLACE = set$1('content', 'contents', 'suffix', 'prefix', 'extension', 'ext', 'size', 'count', 'type', 'types', 'format', 'encoding', 'hash', 'checksum', 'sha', 'mode', 'modes');
+/** Heads of a parameter name that make it a filter over results (`search_domain_filter`). */
+const RESULT_FILTERS = set$1('filter', 'filters');
 /** Option words that may name a query's bind values, and the words that say they are. */
 const BIND_OPTIONS = set$1('params', 'parameters', 'param');
 const BIND_WORDS = set$1('bind', 'bound', 'binding', 'bindings', 'placeholder', 'placeholders', 'substitution', 'substitute', 'substituted', 'prepared');
@@ -32635,8 +32640,10 @@ function assess(change, before, after) {
         writes: toolContext(before).writes,
         nameWords: new Set(splitWords(typeof after.definition.name === 'string' ? after.definition.name : '')),
     };
+    // Nested names the locked tool already took as parameters are not new (`text: {maxLength, startIndex, raw}`
+    // grouping parameters the tool had): only new names count, as for a new branch.
     const assessment = change.rule === 'input_property_added'
-        ? assessParameter(name, resolveWithin(schema, afterRoot), { tool })
+        ? assessParameter(name, resolveWithin(schema, afterRoot), { tool, nested: new Set(collectSchemaFacts(before.definition.inputSchema).propertyNames) })
         : change.rule === 'input_branch_added'
             ? assessParameter(name, resolveWithin(change.after, afterRoot), {
                 nested: new Set(collectSchemaFacts(resolveWithin(beforeSchema, before.definition.inputSchema)).propertyNames),
@@ -34867,7 +34874,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-BPFUKruv.js');
+    const { parsePolicyConfig } = await import('./config-Bt-tlQFN.js');
     return parsePolicyConfig(text, label);
 }
 
