@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { modelStrings } from '../../src/diff/textSurface.js';
 import { isJsonObject, type JsonObject, type JsonValue } from '../../src/json.js';
+import { valueAtPointer } from '../../src/jsonPointer.js';
 import type { Snapshot } from '../../src/snapshot/types.js';
 import { collectSchemaFacts } from '../../src/risk/schema.js';
 import { CORPUS_DIR, loadCorpus, loadPair, type LabelEntry } from './corpus.js';
@@ -48,16 +49,6 @@ function stringsOf(value: JsonValue | undefined, into = new Set<string>()): Set<
   return into;
 }
 
-function leafAt(definition: JsonValue | undefined, pointer: string): string | undefined {
-  let at: JsonValue | undefined = definition;
-  for (const raw of pointer.split('/').slice(1)) {
-    const token = raw.replaceAll('~1', '/').replaceAll('~0', '~');
-    if (Array.isArray(at)) at = at[Number(token)];
-    else if (isJsonObject(at) && Object.hasOwn(at, token)) at = at[token];
-    else return undefined;
-  }
-  return typeof at === 'string' ? at : undefined;
-}
 
 const listed = (entries: readonly LabelEntry[], capability: string, pointer: string): boolean =>
   entries.some((entry) => entry.capability === capability && (entry.pointerIncludes === undefined || pointer.includes(entry.pointerIncludes)));
@@ -76,8 +67,8 @@ export function pairRewrites(source: string, before: Snapshot, after: Snapshot, 
     const known = stringsOf(old);
     for (const { pointer, text, isKey } of modelStrings(tool)) {
       if (isKey || !text.includes(' ') || known.has(text) || !keep(capability, pointer)) continue;
-      const previous = leafAt(old, pointer);
-      found.push({ source, capability, pointer, ...(previous !== undefined && { before: previous }), after: text });
+      const previous = old === undefined ? undefined : valueAtPointer(old, pointer);
+      found.push({ source, capability, pointer, ...(typeof previous === 'string' && { before: previous }), after: text });
     }
   }
   const instructions = after.instructions;

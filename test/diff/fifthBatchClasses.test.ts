@@ -3,21 +3,12 @@
 // must keep the other verdict:
 // - a new object parameter grouping options the locked tool already took carries nothing new;
 // - a parameter named as a filter over results (`search_domain_filter`) is not a network target.
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Change } from '../../src/diff/types.js';
 import type { JsonObject } from '../../src/json.js';
 import { assessParameter } from '../../src/risk/parameters.js';
-import type { Snapshot } from '../../src/snapshot/types.js';
-import { CORPUS_DIR, loadPair, runGate, type GateRun } from '../corpus/corpus.js';
+import { runGate } from '../corpus/corpus.js';
+import { pair, criticalAt, toolOf, replaceTool } from './corpusEdits.js';
 
-const pair = (id: string) => loadPair(path.join(CORPUS_DIR, id));
-const criticalAt = (run: GateRun, tool: string, pointerPart: string): Change[] =>
-  run.changes.filter((c) => c.capability.name === tool && (c.pointer ?? '').includes(pointerPart) && c.severity === 'critical');
-const toolOf = (snapshot: Snapshot, name: string): JsonObject => (snapshot.listed.tools as JsonObject[]).find((t) => t.name === name)!;
-function replaceTool(base: Snapshot, tool: JsonObject): Snapshot {
-  return { ...base, listed: { ...base.listed, tools: (base.listed.tools as JsonObject[]).map((t) => (t.name === tool.name ? tool : t)) } } as Snapshot;
-}
 
 describe('options the locked tool already took, grouped into an object', () => {
   it('@kazuph/mcp-fetch 1.5.0 -> 1.6.3: imageFetch `text: {maxLength, startIndex, raw}` (all top-level parameters already) is no critical; swapped, nothing', () => {

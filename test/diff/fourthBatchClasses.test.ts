@@ -5,17 +5,12 @@
 // - a new enum value of a parameter that names the program the tool runs is a new program (a miss);
 // - a same-typed parameter without documentation on both sides is no evidence of a rename (a miss);
 // - a global package install written in text fetches and runs code (shell_command).
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Change } from '../../src/diff/types.js';
 import { findShellCommands } from '../../src/diff/text/commands.js';
 import { assessParameter } from '../../src/risk/parameters.js';
-import { CORPUS_DIR, loadPair, runGate, type GateRun } from '../corpus/corpus.js';
+import { runGate } from '../corpus/corpus.js';
+import { pair, criticalAt } from './corpusEdits.js';
 
-const pair = (id: string) => loadPair(path.join(CORPUS_DIR, id));
-const at = (run: GateRun, tool: string, pointerPart: string): Change[] =>
-  run.changes.filter((c) => c.capability.name === tool && (c.pointer ?? '').includes(pointerPart));
-const criticalAt = (run: GateRun, tool: string, pointerPart: string): Change[] => at(run, tool, pointerPart).filter((c) => c.severity === 'critical');
 
 describe('bind values are data', () => {
   it('awslabs.aurora-dsql 1.0.25 -> 1.0.26: readonly_query `params` ("bound by the database driver") is no pass-through; swapped, nothing critical', () => {

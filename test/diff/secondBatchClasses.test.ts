@@ -11,24 +11,15 @@
 // - a free-form object for a connection or driver is handed over whole (a miss: now critical);
 // - a pattern swapped for one that admits no new character;
 // - a data-flow sentence that moves values only between the tool's own parameters.
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Change } from '../../src/diff/types.js';
 import type { JsonObject } from '../../src/json.js';
 import { admitsNoNewCharacter } from '../../src/diff/schema/patternAlphabet.js';
 import { findDirectives } from '../../src/diff/text/directives.js';
 import { assessParameter } from '../../src/risk/parameters.js';
 import type { Snapshot } from '../../src/snapshot/types.js';
-import { CORPUS_DIR, loadPair, runGate, type GateRun } from '../corpus/corpus.js';
+import { runGate } from '../corpus/corpus.js';
+import { pair, at, criticalAt, toolOf, replaceTool } from './corpusEdits.js';
 
-const pair = (id: string) => loadPair(path.join(CORPUS_DIR, id));
-const at = (run: GateRun, tool: string, pointerPart: string): Change[] =>
-  run.changes.filter((c) => c.capability.name === tool && (c.pointer ?? '').includes(pointerPart));
-const criticalAt = (run: GateRun, tool: string, pointerPart: string): Change[] => at(run, tool, pointerPart).filter((c) => c.severity === 'critical');
-const toolOf = (snapshot: Snapshot, name: string): JsonObject => (snapshot.listed.tools as JsonObject[]).find((t) => t.name === name)!;
-function replaceTool(base: Snapshot, tool: JsonObject): Snapshot {
-  return { ...base, listed: { ...base.listed, tools: (base.listed.tools as JsonObject[]).map((t) => (t.name === tool.name ? tool : t)) } } as Snapshot;
-}
 function withProperty(tool: JsonObject, name: string, schema: JsonObject, required?: string[]): JsonObject {
   const input = tool.inputSchema as JsonObject;
   return { ...tool, inputSchema: { ...input, properties: { ...(input.properties as JsonObject), [name]: schema }, ...(required !== undefined && { required }) } };

@@ -5,22 +5,12 @@
 // - a removed parameter under a new name with the same schema and description;
 // - a path inside an archive the call carries names no place on the machine;
 // - a free-form object for a repository is handed over whole (a miss: now critical).
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Change } from '../../src/diff/types.js';
 import type { JsonObject } from '../../src/json.js';
 import { assessParameter } from '../../src/risk/parameters.js';
-import type { Snapshot } from '../../src/snapshot/types.js';
-import { CORPUS_DIR, loadPair, runGate, type GateRun } from '../corpus/corpus.js';
+import { runGate } from '../corpus/corpus.js';
+import { pair, at, criticalAt, toolOf, replaceTool } from './corpusEdits.js';
 
-const pair = (id: string) => loadPair(path.join(CORPUS_DIR, id));
-const at = (run: GateRun, tool: string, pointerPart: string): Change[] =>
-  run.changes.filter((c) => c.capability.name === tool && (c.pointer ?? '').includes(pointerPart));
-const criticalAt = (run: GateRun, tool: string, pointerPart: string): Change[] => at(run, tool, pointerPart).filter((c) => c.severity === 'critical');
-const toolOf = (snapshot: Snapshot, name: string): JsonObject => (snapshot.listed.tools as JsonObject[]).find((t) => t.name === name)!;
-function replaceTool(base: Snapshot, tool: JsonObject): Snapshot {
-  return { ...base, listed: { ...base.listed, tools: (base.listed.tools as JsonObject[]).map((t) => (t.name === tool.name ? tool : t)) } } as Snapshot;
-}
 
 describe('a hint that claims nothing on a read-only tool', () => {
   it('orval 8.27.0 -> 8.28.1 (two specs): destructiveHint false dropped beside readOnlyHint true is tool_annotation_hint_inapplicable, both ways', () => {

@@ -1,0 +1,23 @@
+// Helpers shared by the tests of classes found on corpus batches (test/diff/*BatchClasses.test.ts):
+// load a recorded pair, pick the changes of one tool at a pointer, and edit a recorded snapshot one
+// tool at a time.
+import path from 'node:path';
+import type { Change } from '../../src/diff/types.js';
+import type { JsonObject } from '../../src/json.js';
+import type { Snapshot } from '../../src/snapshot/types.js';
+import { CORPUS_DIR, loadPair, type GateRun } from '../corpus/corpus.js';
+
+export const pair = (id: string) => loadPair(path.join(CORPUS_DIR, id));
+
+/** The changes of `tool` whose pointer contains `pointerPart`. */
+export const at = (run: GateRun, tool: string, pointerPart: string): Change[] =>
+  run.changes.filter((c) => c.capability.name === tool && (c.pointer ?? '').includes(pointerPart));
+
+export const criticalAt = (run: GateRun, tool: string, pointerPart: string): Change[] => at(run, tool, pointerPart).filter((c) => c.severity === 'critical');
+
+export const toolOf = (snapshot: Snapshot, name: string): JsonObject => (snapshot.listed.tools as JsonObject[]).find((t) => t.name === name)!;
+
+/** The snapshot with the tool of the same name replaced. */
+export function replaceTool(base: Snapshot, tool: JsonObject): Snapshot {
+  return { ...base, listed: { ...base.listed, tools: (base.listed.tools as JsonObject[]).map((t) => (t.name === tool.name ? tool : t)) } } as Snapshot;
+}
