@@ -12,6 +12,8 @@
  */
 import type { JsonObject } from '../json.js';
 import { assessToolRiskDetailed, RISK_LEVELS, type RiskEvidence, type RiskLevel } from '../risk/index.js';
+import { actingNameWord, READ_NAME_VERBS } from '../risk/newTool.js';
+import { splitWords } from '../risk/words.js';
 import { sentenceAround } from './text/offsets.js';
 import type { Change, Trigger } from './types.js';
 
@@ -44,7 +46,11 @@ export function corroborateRiskRaise(change: Change, before: JsonObject, after: 
   const corroborated = RISK_LEVELS.indexOf(detailed.corroboratedLevel) > from;
   const shown = corroborated ? candidates.filter((item) => item.strong) : candidates;
   const triggers = dedupe(shown.flatMap((item) => triggerOf(item, after)));
-  if (corroborated) return { ...change, triggers: [...triggers, ...(change.triggers ?? [])] };
+  if (corroborated) {
+    const source = documentedSource(after, shown);
+    if (source === undefined) return { ...change, triggers: [...triggers, ...(change.triggers ?? [])] };
+    return { ...change, severity: 'warning', reasons: [...change.reasons, source], triggers: [...triggers, ...(change.triggers ?? [])] };
+  }
   return {
     ...change,
     severity: 'warning',
@@ -55,6 +61,26 @@ export function corroborateRiskRaise(change: Change, before: JsonObject, after: 
     triggers: [...triggers, ...(change.triggers ?? [])],
   };
 }
+
+/**
+ * A reader's description now naming where its data comes from ("Search the web using DuckDuckGo",
+ * "Retrieve information about a stock symbol using Yahoo Finance API"): the sentence states a
+ * network read, but the tool's name already says it reads and no name, parameter, format or
+ * annotation carries the reach. The model can send the same calls as before and choose no new
+ * target; the words document the backend, they do not grow the tool (a warning, its sentence
+ * quoted). A sentence stating any other kind of action (a write, a run, a send) stays critical,
+ * and so does a raise on a tool whose name acts or does not say it reads.
+ */
+function documentedSource(tool: JsonObject, raising: readonly RiskEvidence[]): string | undefined {
+  if (raising.length === 0) return undefined;
+  if (!raising.every((item) => item.category === 'network_request' && PROSE_PLACES.has(item.where))) return undefined;
+  const words = splitWords(typeof tool.name === 'string' ? tool.name : '');
+  const verb = words.find((word) => READ_NAME_VERBS.has(word));
+  if (verb === undefined || words.some(actingNameWord)) return undefined;
+  return `documents where a reader's data comes from: "${verb}" in its name already reads, and only its prose names the network (no name, parameter, format or annotation carries the reach), so the model can choose no new target`;
+}
+
+const PROSE_PLACES: ReadonlySet<string> = new Set(['description', 'title', 'annotations.title']);
 
 const CATEGORY_FLOOR: Record<string, RiskLevel> = {
   user_interaction: 'LOW', read_file: 'MEDIUM', write_file: 'MEDIUM', network_request: 'MEDIUM',

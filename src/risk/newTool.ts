@@ -123,12 +123,13 @@ export function lockedSurface(tools: Iterable<{ name: string; categories: readon
   return { nameWords, categories };
 }
 
-const acting = (word: string): boolean => ACTING_NAME_VERBS.has(word) || matches(word, WRITE_VERBS) || matches(word, DESTRUCTIVE_VERBS);
+/** A word of a name that acts: never a reader's or converter's. */
+export const actingNameWord = (word: string): boolean => ACTING_NAME_VERBS.has(word) || matches(word, WRITE_VERBS) || matches(word, DESTRUCTIVE_VERBS);
 
 export function newToolEffect(tool: JsonObject, locked: LockedSurface): NewToolEffect {
   const name = typeof tool.name === 'string' ? tool.name : '';
   const words = splitWords(name);
-  if (words.length === 0 || words.some(acting)) return { kind: 'acts' };
+  if (words.length === 0 || words.some(actingNameWord)) return { kind: 'acts' };
   const annotations = isJsonObject(tool.annotations) ? tool.annotations : {};
   // Stated power: an explicit claim of writes, destruction or the open world is never overruled by words.
   if (annotations.readOnlyHint === false || annotations.openWorldHint === true) return { kind: 'acts' };

@@ -1,0 +1,40 @@
+// Classes of mistake that stayed open after batch issue-21-fifth (test/fixtures/corpus/open-
+// disagreements.json listed them), each fixed as a class before the sixth batch was scored, and
+// tested on the recorded pair that showed it (both directions) and on edits that must keep the
+// other verdict:
+// - a reader's description naming where its data comes from documents a backend, it grows nothing.
+import { describe, expect, it } from 'vitest';
+import type { JsonObject } from '../../src/json.js';
+import { runGate } from '../corpus/corpus.js';
+import { pair, at, toolOf, replaceTool } from './corpusEdits.js';
+
+describe("a reader's description naming its remote source", () => {
+  it('duckduckgo-mcp-server 0.1.1 -> 0.1.2: search "Search the web using DuckDuckGo" is a warning with its sentence; swapped, a lowering', () => {
+    const { before, after } = pair('upgrades/duckduckgo-mcp-server/0.1.1__0.1.2');
+    const [raise] = at(runGate(before, after), 'search', '').filter((c) => c.rule === 'risk_level_raised');
+    expect(raise?.severity).toBe('warning');
+    expect(raise?.reasons.join(' ')).toContain("documents where a reader's data comes from");
+    expect(raise?.triggers?.[0]).toMatchObject({ kind: 'text', signal: 'risk_word', pattern: 'network_request', quote: 'Search the web using DuckDuckGo.' });
+    const back = at(runGate(after, before), 'search', '').filter((c) => c.rule.startsWith('risk_level'));
+    expect(back.map((c) => [c.rule, c.severity])).toEqual([['risk_level_lowered', 'info']]);
+  });
+
+  it('yfinance-mcp 0.1.2 -> 0.1.3: get_ticker_info "... using Yahoo Finance API" is a warning', () => {
+    const { before, after } = pair('upgrades/yfinance-mcp/0.1.2__0.1.3');
+    const changes = runGate(before, after).changes.filter((c) => c.rule === 'risk_level_raised');
+    expect(changes.map((c) => [c.capability.name, c.severity])).toEqual([['get_ticker_info', 'warning'], ['get_ticker_news', 'warning']]);
+  });
+
+  it('a name that acts, or a sentence stating another kind of action, stays critical', () => {
+    const { before, after } = pair('upgrades/duckduckgo-mcp-server/0.1.1__0.1.2');
+    const search = toolOf(after, 'search');
+    // Same sentence, but it now also writes what it found to disk.
+    const writes = { ...search, description: `${String(search.description)} Saves the results and overwrites the file on disk.` };
+    const raised = (tool: JsonObject) => runGate(before, replaceTool(after, tool)).changes.filter((c) => c.rule === 'risk_level_raised' && c.capability.name === 'search');
+    expect(raised(writes).map((c) => c.severity)).toEqual(['critical']);
+    // A tool whose name does not say it reads: the same sentence on `duckduckgo` is a reach nobody documented before.
+    const named = (snapshot: typeof before) => ({ ...snapshot, listed: { ...snapshot.listed, tools: (snapshot.listed.tools as JsonObject[]).map((t) => (t.name === 'search' ? { ...t, name: 'duckduckgo' } : t)) } }) as typeof before;
+    const run = runGate(named(before), named(after));
+    expect(run.changes.filter((c) => c.rule === 'risk_level_raised' && c.capability.name === 'duckduckgo').map((c) => c.severity)).toEqual(['critical']);
+  });
+});
