@@ -35,6 +35,15 @@ export const CONVERT_VERBS = set('convert', 'transform', 'parse', 'format', 'val
   'escape', 'unescape',
   // "json_to_yaml", "load_from_owl_turtle": a name joining two forms.
   'to', 'from');
+/**
+ * Verbs a description opens with when the tool computes a value from what it is given or what the
+ * server holds ("Calculates the inverse of a matrix", "Simplifies a quantity with units"). Not the
+ * converters' verbs (convert, parse, format...): those need the value placed in the call, since
+ * "Converts units using the conversion service" may reach anything.
+ */
+export const COMPUTE_VERBS = set('calculate', 'compute', 'simplify', 'substitute', 'solve', 'differentiate', 'factor', 'factorize', 'estimate');
+/** Words that place a computation somewhere else: "using the currency service", "via the pricing API". */
+const REMOTE_SOURCE_WORDS = set('service', 'services', 'api', 'apis', 'server', 'remote', 'online', 'cloud', 'endpoint', 'provider', 'web', 'internet');
 /** Verbs of a name that read. */
 export const READ_NAME_VERBS = set('get', 'list', 'read', 'describe', 'search', 'find', 'query', 'show', 'view', 'retrieve', 'lookup', 'count', 'inspect');
 /**
@@ -74,6 +83,11 @@ export const NEW_TOOL_KINDS: ReadonlyArray<{ id: string; title: string; evidence
     evidence: `a transform word in its name (${[...CONVERT_VERBS].join(', ')}) and a description placing the value in the call ("from/to/into/as/returns a ... string|text|representation"); no capability evidence that stands on its own, no parameter of any class, no annotation admitting writes, destruction or the open world`,
   },
   {
+    id: 'computes',
+    title: 'computes a value',
+    evidence: `no verb in its name that acts, and a description whose first sentence opens with a computation verb (${[...COMPUTE_VERBS].join(', ')}) and holds no verb that acts and no word placing the work elsewhere (${[...REMOTE_SOURCE_WORDS].join(', ')}); no capability evidence that stands on its own, no parameter of any class, no annotation admitting writes, destruction or the open world`,
+  },
+  {
     id: 'reads_known',
     title: 'reads what the locked tools already reach',
     evidence: `a read verb in its name (${[...READ_NAME_VERBS].join(', ')}) whose other words are each named by a locked tool (plural or singular); no parameter of any class; corroborated capability only of reading kinds the locked tools had`,
@@ -94,6 +108,13 @@ export type NewToolEffect =
     kind: 'converts';
     reason: string;
     /** [start, end) of the words in the description that place the value in the call. */
+    match: [number, number];
+  }
+  | {
+    kind: 'computes';
+    reason: string;
+    /** [start, end) of the description's first sentence, and of its opening verb. */
+    sentence: [number, number];
     match: [number, number];
   }
   | {
@@ -149,6 +170,15 @@ export function newToolEffect(tool: JsonObject, locked: LockedSurface): NewToolE
     };
   }
 
+  const computation = computationOpening(description);
+  if (computation !== undefined && strong.length === 0) {
+    return {
+      kind: 'computes',
+      reason: `computes a value: its description opens with "${description.slice(computation.match[0], computation.match[1])}", no verb that acts in its name or that sentence, no capability in its name, parameters, formats, annotations or sentences`,
+      ...computation,
+    };
+  }
+
   const verb = words.find((word) => READ_NAME_VERBS.has(word));
   if (verb === undefined) return { kind: 'acts' };
   const objects = words.filter((word) => word !== verb && !NAME_FILLERS.has(word));
@@ -161,6 +191,26 @@ export function newToolEffect(tool: JsonObject, locked: LockedSurface): NewToolE
     verb,
     objects,
   };
+}
+
+/**
+ * The description's first sentence when it opens with a computation verb (in any person:
+ * "Calculates", "Calculate", "Simplifies") and no word of it acts ("Calculates the total and
+ * submits the order" acts).
+ */
+function computationOpening(description: string): { sentence: [number, number]; match: [number, number] } | undefined {
+  const start = description.search(/\S/);
+  if (start < 0) return undefined;
+  const rest = description.slice(start);
+  const end = start + (rest.search(/(?<=[.!?])\s|\n/) + 1 || rest.length + 1) - 1;
+  const opening = /^[A-Za-z]+/.exec(description.slice(start, end));
+  if (opening === null) return undefined;
+  const word = opening[0].toLowerCase();
+  const forms = [word, word.replace(/s$/, ''), word.replace(/es$/, ''), word.replace(/ies$/, 'y')];
+  if (!forms.some((form) => COMPUTE_VERBS.has(form))) return undefined;
+  const words = splitWords(description.slice(start, end));
+  if (words.some((each) => actingNameWord(each) || REMOTE_SOURCE_WORDS.has(each))) return undefined;
+  return { sentence: [start, end], match: [start, start + word.length] };
 }
 
 /** Whether any root parameter falls in a capability class (src/risk/parameters.ts). */

@@ -134,6 +134,8 @@ describe('newToolEffect on its own', () => {
     expect(newToolEffect({ name: 'get_issue', description: 'Gets an issue.' }, surface).kind).toBe('reads_known');
     expect(newToolEffect({ name: 'get_weather', description: 'Gets the weather.' }, surface).kind).toBe('acts');
     expect(newToolEffect({ name: 'convert_units', description: 'Converts units using the conversion service.' }, surface).kind).toBe('acts');
+    expect(newToolEffect({ name: 'matrix_inverse', description: 'Calculates the inverse of a matrix.' }, surface).kind).toBe('computes');
+    expect(newToolEffect({ name: 'exchange_rate', description: 'Calculates the exchange rate using the currency service.' }, surface).kind).toBe('acts');
     expect(newToolEffect({ name: 'json_to_yaml', description: 'Returns a YAML string for the JSON text given.' }, surface).kind).toBe('converts');
     expect(newToolEffect({ name: 'get_or_create_issue', description: 'Gets an issue.' }, surface).kind).toBe('acts');
     expect(newToolEffect({ name: 'search_and_delete_issues', description: 'Finds issues.' }, surface).kind).toBe('acts');

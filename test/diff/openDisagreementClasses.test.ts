@@ -2,7 +2,8 @@
 // disagreements.json listed them), each fixed as a class before the sixth batch was scored, and
 // tested on the recorded pair that showed it (both directions) and on edits that must keep the
 // other verdict:
-// - a reader's description naming where its data comes from documents a backend, it grows nothing.
+// - a reader's description naming where its data comes from documents a backend, it grows nothing;
+// - a new tool whose description opens by stating a computation, with nothing that acts, computes a value.
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../../src/json.js';
 import { runGate } from '../corpus/corpus.js';
@@ -36,5 +37,30 @@ describe("a reader's description naming its remote source", () => {
     const named = (snapshot: typeof before) => ({ ...snapshot, listed: { ...snapshot.listed, tools: (snapshot.listed.tools as JsonObject[]).map((t) => (t.name === 'search' ? { ...t, name: 'duckduckgo' } : t)) } }) as typeof before;
     const run = runGate(named(before), named(after));
     expect(run.changes.filter((c) => c.rule === 'risk_level_raised' && c.capability.name === 'duckduckgo').map((c) => c.severity)).toEqual(['critical']);
+  });
+});
+
+describe('a new tool that computes a value', () => {
+  const id = 'upgrades/sympy-mcp/0.1__0.1.1';
+  it('sympy-mcp 0.1 -> 0.1.1: matrix_inverse "Calculates the inverse of a matrix ..." is a warning quoting that sentence; swapped, a removal', () => {
+    const { before, after } = pair(id);
+    const [added] = at(runGate(before, after), 'matrix_inverse', '');
+    expect(added).toMatchObject({ rule: 'tool_added', severity: 'warning' });
+    expect(added?.triggers?.find((t) => t.kind === 'text' && t.signal === 'computation')).toMatchObject({ kind: 'text', signal: 'computation', pointer: '/description', quote: "Calculates the inverse of a matrix using SymPy's inv method.", match: [0, 10] });
+    const [removed] = at(runGate(after, before), 'matrix_inverse', '');
+    expect(removed).toMatchObject({ rule: 'tool_removed' });
+    expect(removed?.severity).not.toBe('critical');
+  });
+
+  it('a sentence or name that acts, or a parameter of a class, keeps it critical', () => {
+    const { before, after } = pair(id);
+    const tool = toolOf(after, 'matrix_inverse');
+    const severity = (edited: JsonObject) => at(runGate(before, { ...after, listed: { ...after.listed, tools: [...(after.listed.tools as JsonObject[]), edited] } } as typeof after), String(edited.name), '')[0]?.severity;
+    expect(severity({ ...tool, name: 'matrix_inverse_2' })).toBe('warning');
+    expect(severity({ ...tool, name: 'matrix_inverse_3', description: 'Calculates the inverse of a matrix and uploads it to the shared bucket.' })).toBe('critical');
+    expect(severity({ ...tool, name: 'delete_matrix_inverse' })).toBe('critical');
+    const input = tool.inputSchema as JsonObject;
+    expect(severity({ ...tool, name: 'matrix_inverse_4', inputSchema: { ...input, properties: { ...(input.properties as JsonObject), output_path: { type: 'string' } } } })).toBe('critical');
+    expect(severity({ ...tool, name: 'matrix_inverse_5', description: 'Inverts a matrix.' })).toBe('critical');
   });
 });
