@@ -1,4 +1,5 @@
-import { ownValue, type JsonObject } from '../json.js';
+import canonicalize from 'canonicalize';
+import { isJsonObject, ownValue, type JsonObject } from '../json.js';
 import type { LockEntry, Lockfile, ToolLockEntry } from '../lockfile/types.js';
 import { valueAtPointer } from '../jsonPointer.js';
 import { fingerprintAtHand } from '../lockfile/build.js';
@@ -175,7 +176,7 @@ function diffTools(before: Record<string, ToolLockEntry>, after: Record<string, 
       ...now.risk.reasons,
     ];
     surface ??= lockedSurface(Object.entries(before).map(([locked, entry]) => ({ name: locked, categories: entry.risk.categories })));
-    changes.push(newToolSeverity(capabilityAdded('tool', name, now.definition, reasons), surface));
+    changes.push(newToolSeverity(capabilityAdded('tool', name, now.definition, reasons), surface, from));
   }
   return changes;
 }
@@ -185,9 +186,9 @@ function diffTools(before: Record<string, ToolLockEntry>, after: Record<string, 
  * a converter of values given in the call, or a reader of what locked tools already reach, is a
  * warning that says why; text signals found later still raise it (escalate.ts).
  */
-function newToolSeverity(change: Change, surface: LockedSurface): Change {
+function newToolSeverity(change: Change, surface: LockedSurface, renamedFrom: string | undefined): Change {
   const definition = change.after as JsonObject;
-  const effect = newToolEffect(definition, surface);
+  const effect = newToolEffect(definition, surface, renamedFrom);
   if (effect.kind === 'acts') return change;
   // A converter's trigger quotes where its description places the value in the call; a reader's is
   // the structure trigger every new tool gets (withStructureTriggers), its reason saying why.
@@ -263,16 +264,28 @@ function diffRisk(name: string, before: ToolLockEntry, after: ToolLockEntry): Ch
 /**
  * A removed and an added tool with the same inputSchemaHash are a likely rename. Only unambiguous
  * pairs count (the hash occurs once on each side): trivial schemas such as `{"type":"object"}`
- * are shared by many tools and would otherwise pair at random.
+ * are shared by many tools and would otherwise pair at random. A root `title` that holds the
+ * tool's own name (FastMCP's `<tool>Arguments`) is left out of the comparison: it changes with
+ * every rename.
  */
+function renameKey(name: string, entry: ToolLockEntry): string | undefined {
+  const schema = entry.definition.inputSchema;
+  if (isJsonObject(schema) && typeof schema.title === 'string' && schema.title.includes(name)) {
+    const { title: _named, ...rest } = schema;
+    return `untitled:${canonicalize(rest) ?? ''}`;
+  }
+  return entry.inputSchemaHash;
+}
+
 function pairRenames(removed: Array<[string, ToolLockEntry]>, added: Array<[string, ToolLockEntry]>) {
   const bySchema = (list: Array<[string, ToolLockEntry]>) => {
     const map = new Map<string, string[]>();
     for (const [name, entry] of list) {
-      if (entry.inputSchemaHash === undefined) continue;
-      const names = map.get(entry.inputSchemaHash);
+      const key = renameKey(name, entry);
+      if (key === undefined) continue;
+      const names = map.get(key);
       if (names) names.push(name);
-      else map.set(entry.inputSchemaHash, [name]);
+      else map.set(key, [name]);
     }
     return map;
   };

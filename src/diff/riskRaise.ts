@@ -12,7 +12,7 @@
  */
 import type { JsonObject } from '../json.js';
 import { assessToolRiskDetailed, RISK_LEVELS, type RiskEvidence, type RiskLevel } from '../risk/index.js';
-import { actingNameWord, READ_NAME_VERBS } from '../risk/newTool.js';
+import { actingNameWord, actingProseWord, READ_NAME_VERBS } from '../risk/newTool.js';
 import { splitWords } from '../risk/words.js';
 import { sentenceAround } from './text/offsets.js';
 import type { Change, Trigger } from './types.js';
@@ -47,7 +47,7 @@ export function corroborateRiskRaise(change: Change, before: JsonObject, after: 
   const shown = corroborated ? candidates.filter((item) => item.strong) : candidates;
   const triggers = dedupe(shown.flatMap((item) => triggerOf(item, after)));
   if (corroborated) {
-    const source = documentedSource(after, shown);
+    const source = documentedSource(after, shown, triggers);
     if (source === undefined) return { ...change, triggers: [...triggers, ...(change.triggers ?? [])] };
     return { ...change, severity: 'warning', reasons: [...change.reasons, source], triggers: [...triggers, ...(change.triggers ?? [])] };
   }
@@ -68,15 +68,19 @@ export function corroborateRiskRaise(change: Change, before: JsonObject, after: 
  * network read, but the tool's name already says it reads and no name, parameter, format or
  * annotation carries the reach. The model can send the same calls as before and choose no new
  * target; the words document the backend, they do not grow the tool (a warning, its sentence
- * quoted). A sentence stating any other kind of action (a write, a run, a send) stays critical,
- * and so does a raise on a tool whose name acts or does not say it reads.
+ * quoted). A sentence with a verb that acts ("Downloads the graph file from a remote URL"), one
+ * stating any other kind of action (a write, a run, a send), and a raise on a tool whose name
+ * acts or does not say it reads stay critical.
  */
-function documentedSource(tool: JsonObject, raising: readonly RiskEvidence[]): string | undefined {
+function documentedSource(tool: JsonObject, raising: readonly RiskEvidence[], triggers: readonly Trigger[]): string | undefined {
   if (raising.length === 0) return undefined;
   if (!raising.every((item) => item.category === 'network_request' && PROSE_PLACES.has(item.where))) return undefined;
   const words = splitWords(typeof tool.name === 'string' ? tool.name : '');
   const verb = words.find((word) => READ_NAME_VERBS.has(word));
   if (verb === undefined || words.some(actingNameWord)) return undefined;
+  // The sentences themselves read: "Downloads the graph file from a remote URL" acts.
+  const sentences = triggers.filter((trigger) => trigger.kind === 'text');
+  if (sentences.length === 0 || sentences.some((trigger) => splitWords(trigger.quote).some(actingProseWord))) return undefined;
   return `documents where a reader's data comes from: "${verb}" in its name already reads, and only its prose names the network (no name, parameter, format or annotation carries the reach), so the model can choose no new target`;
 }
 

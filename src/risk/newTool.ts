@@ -90,7 +90,7 @@ export const NEW_TOOL_KINDS: ReadonlyArray<{ id: string; title: string; evidence
   {
     id: 'reads_known',
     title: 'reads what the locked tools already reach',
-    evidence: `a read verb in its name (${[...READ_NAME_VERBS].join(', ')}) whose other words are each named by a locked tool (plural or singular); no parameter of any class; corroborated capability only of reading kinds the locked tools had`,
+    evidence: `a read verb in its name (${[...READ_NAME_VERBS].join(', ')}) whose other words are each named by a locked tool (plural or singular, or a word of the removed tool it renames, shortened or spelled out: "gen" for "generation"); no parameter of any class; corroborated capability only of reading kinds the locked tools had`,
   },
 ];
 
@@ -144,10 +144,19 @@ export function lockedSurface(tools: Iterable<{ name: string; categories: readon
   return { nameWords, categories };
 }
 
+/** A word of prose that acts, in any person ("downloads", "submits", "copies"). */
+export const actingProseWord = (word: string): boolean =>
+  [word, word.replace(/s$/, ''), word.replace(/es$/, ''), word.replace(/ies$/, 'y')].some((form) => form.length > 1 && actingNameWord(form));
+
 /** A word of a name that acts: never a reader's or converter's. */
 export const actingNameWord = (word: string): boolean => ACTING_NAME_VERBS.has(word) || matches(word, WRITE_VERBS) || matches(word, DESTRUCTIVE_VERBS);
 
-export function newToolEffect(tool: JsonObject, locked: LockedSurface): NewToolEffect {
+/**
+ * `renamedFrom`: the removed tool this one likely renames (same input schema); a word of the new
+ * name that shortens a word of the old one ("gen" for "generation", "config" for
+ * "configuration"), or that the old one shortened, is named by it.
+ */
+export function newToolEffect(tool: JsonObject, locked: LockedSurface, renamedFrom?: string): NewToolEffect {
   const name = typeof tool.name === 'string' ? tool.name : '';
   const words = splitWords(name);
   if (words.length === 0 || words.some(actingNameWord)) return { kind: 'acts' };
@@ -182,7 +191,10 @@ export function newToolEffect(tool: JsonObject, locked: LockedSurface): NewToolE
   const verb = words.find((word) => READ_NAME_VERBS.has(word));
   if (verb === undefined) return { kind: 'acts' };
   const objects = words.filter((word) => word !== verb && !NAME_FILLERS.has(word));
-  if (objects.length === 0 || !objects.every((word) => locked.nameWords.has(singular(word)))) return { kind: 'acts' };
+  const oldWords = renamedFrom === undefined ? [] : splitWords(renamedFrom);
+  const shortens = (short: string, long: string) => short.length >= 3 && long.length > short.length && long.startsWith(short);
+  const named = (word: string) => locked.nameWords.has(singular(word)) || oldWords.some((old) => shortens(word, old) || shortens(old, word));
+  if (objects.length === 0 || !objects.every(named)) return { kind: 'acts' };
   // Any evidence of another kind, even a prose word alone, and any corroborated reading the locked tools did not do: it acts.
   if (!evidence.every((item) => READING.has(item.category) && (!item.strong || locked.categories.has(item.category)))) return { kind: 'acts' };
   return {
@@ -209,7 +221,7 @@ function computationOpening(description: string): { sentence: [number, number]; 
   const forms = [word, word.replace(/s$/, ''), word.replace(/es$/, ''), word.replace(/ies$/, 'y')];
   if (!forms.some((form) => COMPUTE_VERBS.has(form))) return undefined;
   const words = splitWords(description.slice(start, end));
-  if (words.some((each) => actingNameWord(each) || REMOTE_SOURCE_WORDS.has(each))) return undefined;
+  if (words.some((each) => actingProseWord(each) || REMOTE_SOURCE_WORDS.has(each))) return undefined;
   return { sentence: [start, end], match: [start, start + word.length] };
 }
 

@@ -3,7 +3,8 @@
 // tested on the recorded pair that showed it (both directions) and on edits that must keep the
 // other verdict:
 // - a reader's description naming where its data comes from documents a backend, it grows nothing;
-// - a new tool whose description opens by stating a computation, with nothing that acts, computes a value.
+// - a new tool whose description opens by stating a computation, with nothing that acts, computes a value;
+// - a reader renamed with a shortened word (FastMCP's name-bearing root title left out of the rename match).
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../../src/json.js';
 import { runGate } from '../corpus/corpus.js';
@@ -33,6 +34,8 @@ describe("a reader's description naming its remote source", () => {
     const writes = { ...search, description: `${String(search.description)} Saves the results and overwrites the file on disk.` };
     const raised = (tool: JsonObject) => runGate(before, replaceTool(after, tool)).changes.filter((c) => c.rule === 'risk_level_raised' && c.capability.name === 'search');
     expect(raised(writes).map((c) => c.severity)).toEqual(['critical']);
+    // The sentence stating the reach acts itself.
+    expect(raised({ ...search, description: 'Downloads the results from the web.' }).map((c) => c.severity)).toEqual(['critical']);
     // A tool whose name does not say it reads: the same sentence on `duckduckgo` is a reach nobody documented before.
     const named = (snapshot: typeof before) => ({ ...snapshot, listed: { ...snapshot.listed, tools: (snapshot.listed.tools as JsonObject[]).map((t) => (t.name === 'search' ? { ...t, name: 'duckduckgo' } : t)) } }) as typeof before;
     const run = runGate(named(before), named(after));
@@ -62,5 +65,30 @@ describe('a new tool that computes a value', () => {
     const input = tool.inputSchema as JsonObject;
     expect(severity({ ...tool, name: 'matrix_inverse_4', inputSchema: { ...input, properties: { ...(input.properties as JsonObject), output_path: { type: 'string' } } } })).toBe('critical');
     expect(severity({ ...tool, name: 'matrix_inverse_5', description: 'Inverts a matrix.' })).toBe('critical');
+  });
+});
+
+describe('a reader renamed with a word shortened', () => {
+  const id = 'upgrades/syntheticdata-mcp-server/0.0.1__0.0.2';
+  it('syntheticdata-mcp-server 0.0.1 -> 0.0.2: get_data_generation_instructions -> get_data_gen_instructions is a warning, both ways', () => {
+    const { before, after } = pair(id);
+    const [added] = at(runGate(before, after), 'get_data_gen_instructions', '');
+    expect(added).toMatchObject({ rule: 'tool_added', severity: 'warning' });
+    expect(added?.reasons).toContain('likely rename of "get_data_generation_instructions" (same input schema)');
+    expect(added?.reasons.join(' ')).toContain('reads what the locked tools already reach');
+    expect(added?.triggers?.[0]).toMatchObject({ kind: 'structure', what: 'new tool' });
+    const [back] = at(runGate(after, before), 'get_data_generation_instructions', '');
+    expect(back).toMatchObject({ rule: 'tool_added', severity: 'warning' });
+  });
+
+  it('a word that is no shortening, or another schema (no rename), keeps it critical', () => {
+    const { before, after } = pair(id);
+    const tool = toolOf(after, 'get_data_gen_instructions');
+    const swap = (edited: JsonObject) => ({ ...after, listed: { ...after.listed, tools: (after.listed.tools as JsonObject[]).map((t) => (t.name === tool.name ? edited : t)) } }) as typeof after;
+    const severity = (edited: JsonObject) => at(runGate(before, swap(edited)), String(edited.name), '')[0]?.severity;
+    const input = tool.inputSchema as JsonObject;
+    expect(severity({ ...tool, name: 'get_data_ge_instructions', inputSchema: { ...input, title: 'get_data_ge_instructionsArguments' } })).toBe('critical');
+    expect(severity({ ...tool, name: 'get_data_gene_instructions', inputSchema: { ...input, title: 'get_data_gene_instructionsArguments' } })).toBe('warning');
+    expect(severity({ ...tool, inputSchema: { ...input, properties: { ...(input.properties as JsonObject), limit: { type: 'integer' } } } })).toBe('critical');
   });
 });
