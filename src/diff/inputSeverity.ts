@@ -5,6 +5,7 @@ import { EDIT_CONTENT, EDIT_RANGE } from '../risk/parameterClasses.js';
 import {
   actionValueFindings, actionValues, assessParameter, isActionSelector, type ParameterFinding, type ToolContext,
 } from '../risk/parameters.js';
+import { docstringOf } from '../risk/docstring.js';
 import { collectSchemaFacts } from '../risk/schema.js';
 import { isAnnotationKeyword } from './schema/normalize.js';
 import { admitsNoNewCharacter } from './schema/patternAlphabet.js';
@@ -43,7 +44,7 @@ const TYPE_NAMES = new Set(['null', 'boolean', 'integer', 'number', 'string', 'a
 export function assessInputSeverity(changes: readonly Change[], before: ToolLockEntry, after: ToolLockEntry): Change[] {
   return changes.map((change) => {
     if (ASSESSED.has(change.rule) && change.severity === 'critical') return assess(change, before, after);
-    if (change.rule === 'input_required_property_added') return assessRequired(change);
+    if (change.rule === 'input_required_property_added') return assessRequired(change, after);
     return change;
   });
 }
@@ -53,10 +54,11 @@ export function assessInputSeverity(changes: readonly Change[], before: ToolLock
  * conversation content (`user_prompt`): then every call must carry what the user said off the
  * machine. Raised like a text escalation: the rule default is kept in `defaultSeverity`.
  */
-function assessRequired(change: Change): Change {
+function assessRequired(change: Change, after: ToolLockEntry): Change {
   const tokens = pointerTokens(change.pointer ?? '');
   const name = tokens[tokens.length - 1]!;
-  const assessment = assessParameter(name, change.after);
+  const documentation = tokens.length === 3 ? docstringOf(name, change.after, after.definition.description) : undefined;
+  const assessment = assessParameter(name, change.after, { ...(documentation !== undefined && { documentation }) });
   if (assessment.dataFlow !== true || change.severity === 'critical') return change;
   const flows = assessment.findings.filter((finding) => finding.class === 'conversation_content');
   return {
@@ -106,6 +108,8 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry): Ch
   const schema = change.rule === 'input_property_added'
     ? change.after
     : walk(after.definition.inputSchema, path) ?? walk(before.definition.inputSchema, path);
+  // A top-level parameter with no description of its own is documented by its tool's docstring (`Args:`).
+  const documentation = at === 0 ? docstringOf(name, schema, after.definition.description) : undefined;
   const beforeSchema = walk(before.definition.inputSchema, path);
   // Nested names count where they are new: a new parameter, or the names a new branch brings.
   const afterRoot = after.definition.inputSchema;
@@ -119,13 +123,13 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry): Ch
   // Nested names the locked tool already took as parameters are not new (`text: {maxLength, startIndex, raw}`
   // grouping parameters the tool had): only new names count, as for a new branch.
   const assessment = change.rule === 'input_property_added'
-    ? assessParameter(name, resolveWithin(schema, afterRoot), { tool, nested: new Set(collectSchemaFacts(before.definition.inputSchema).propertyNames) })
+    ? assessParameter(name, resolveWithin(schema, afterRoot), { tool, nested: new Set(collectSchemaFacts(before.definition.inputSchema).propertyNames), ...(documentation !== undefined && { documentation }) })
     : change.rule === 'input_branch_added'
       ? assessParameter(name, resolveWithin(change.after, afterRoot), {
         nested: new Set(collectSchemaFacts(resolveWithin(beforeSchema, before.definition.inputSchema)).propertyNames),
         tool,
       })
-      : assessParameter(name, schema, { nested: 'none', tool });
+      : assessParameter(name, schema, { nested: 'none', tool, ...(documentation !== undefined && { documentation }) });
   const raise = riskRaise(name, before, after);
   const quoted = `\`${name}\``;
   const parameterPointer = '/' + ['inputSchema', ...path].map(escapeToken).join('/');

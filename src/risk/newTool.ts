@@ -22,6 +22,7 @@
  */
 import { isJsonObject, type JsonObject } from '../json.js';
 import { assessToolRiskDetailed } from './index.js';
+import { docstringOf } from './docstring.js';
 import { assessParameter } from './parameters.js';
 import type { CapabilityCategory } from './types.js';
 import { DESTRUCTIVE_VERBS, WRITE_VERBS, matches } from './vocabulary.js';
@@ -164,7 +165,7 @@ export function newToolEffect(tool: JsonObject, locked: LockedSurface, renamedFr
   // Stated power: an explicit claim of writes, destruction or the open world is never overruled by words.
   if (annotations.readOnlyHint === false || annotations.openWorldHint === true) return { kind: 'acts' };
   if (annotations.destructiveHint === true && annotations.readOnlyHint !== true) return { kind: 'acts' };
-  if (parametersCarry(tool.inputSchema)) return { kind: 'acts' };
+  if (parametersCarry(tool.inputSchema, tool.description)) return { kind: 'acts' };
   const evidence = assessToolRiskDetailed(tool).evidence;
   const strong = evidence.filter((item) => item.strong);
 
@@ -226,10 +227,11 @@ function computationOpening(description: string): { sentence: [number, number]; 
 }
 
 /** Whether any root parameter falls in a capability class (src/risk/parameters.ts). */
-function parametersCarry(schema: unknown): boolean {
+function parametersCarry(schema: unknown, description: unknown): boolean {
   if (!isJsonObject(schema) || !isJsonObject(schema.properties)) return false;
   for (const [parameter, definition] of Object.entries(schema.properties)) {
-    if (assessParameter(parameter, definition).carries) return true;
+    const documentation = docstringOf(parameter, definition, description);
+    if (assessParameter(parameter, definition, { ...(documentation !== undefined && { documentation }) }).carries) return true;
   }
   return false;
 }

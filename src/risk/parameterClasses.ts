@@ -30,7 +30,7 @@ export const PARAMETER_CLASSES: readonly ParameterClass[] = [
     id: 'safety_switch',
     title: 'Safety switches',
     reason: 'a boolean the caller can set to turn a check off (certificate verification, validation, sandboxing, confirmation) or to open what a safe default keeps closed',
-    evidence: 'a boolean (or boolean-like) parameter whose name starts with verify/validate/check, names TLS/SSL/certificates, says insecure/unsafe/dangerous/bypass/force/raw, starts with allow, or pairs skip/no/disable/ignore/without with a check word; or a boolean whose default `true` keeps a safeguard on (name or description says require, verify, validate, check, enforce, confirm, strict, safe, sandbox, read-only, dry run)',
+    evidence: 'a boolean (or boolean-like) parameter whose name starts with verify/validate/check, names TLS/SSL/certificates, says insecure/unsafe/dangerous/bypass/force/raw, starts with allow, or pairs skip/no/disable/ignore/without with a check word; or a boolean whose default `true` keeps a safeguard on (name or description says require, verify, validate, check, enforce, confirm, strict, safe, sandbox, read-only, dry run); or any parameter documented (its own description, or its entry in the tool docstring\'s Args) as getting past what the other side checks: impersonate/spoof/circumvent/evade, or bypass before what a check guards (bot filters, detection, captcha, firewall, rate limits...)',
   },
   {
     id: 'pass_through',
@@ -194,6 +194,16 @@ export const RAW_OUTPUT_WORDS = set('include', 'return', 'content', 'output', 'r
 export const CHECKS = set('verify', 'verification', 'validation', 'validate', 'check', 'checks', 'ssl', 'tls', 'cert', 'certs', 'certificate',
   'certificates', 'sandbox', 'confirm', 'confirmation', 'auth', 'hooks', 'safety', 'approval', 'security', 'signature', 'signatures');
 export const SWITCHES = set('skip', 'no', 'disable', 'ignore', 'without', 'bypass');
+/** Words of a parameter's documentation saying a value gets past what the other side checks ("Chrome TLS impersonation"). */
+export const EVASION_WORDS = set('impersonate', 'impersonates', 'impersonating', 'impersonation', 'spoof', 'spoofs', 'spoofing', 'spoofed',
+  'circumvent', 'circumvents', 'circumventing', 'evade', 'evades', 'evading', 'evasion');
+/** `bypass` counts in documentation only before what a check guards: "bypasses bot filters", not "bypass the cache". */
+export const BYPASS_WORDS = set('bypass', 'bypasses', 'bypassing');
+export const GUARDED_BY_CHECKS = set('filter', 'filters', 'detection', 'protection', 'protections', 'captcha', 'captchas', 'firewall',
+  'firewalls', 'waf', 'block', 'blocks', 'blocking', 'restriction', 'restrictions', 'limit', 'limits', 'bot', 'bots', 'antibot',
+  'verification', 'validation', 'check', 'checks', 'security', 'authentication', 'auth', 'approval', 'sandbox', 'paywall', 'paywalls');
+/** Words between `bypass` and what it gets past ("bypasses many bot filters"). */
+export const BYPASS_WINDOW = 3;
 /** `allow_*`/`permit_*` opens what a safe default keeps closed; `enable_*` is too common (`enable_cache`) to count alone. */
 export const ALLOW_LEADS = set('allow', 'allowed', 'permit');
 /** A boolean whose default `true` keeps one of these on is a safeguard the caller can drop. */

@@ -17,7 +17,7 @@ import {
   ACT_AS_WORDS, ALLOW_LEADS, ARGUMENT_WORDS, CHECK_LEADS, CHECKS, CLASS_WORDS, CLOUD_PROFILE_WORDS, CODE_QUALIFIERS, CREDENTIAL_TEXT_PAIRS,
   CREDENTIAL_TEXT_WORDS, CREDENTIAL_WORDS, ENV_WORDS, HEADER_WORDS, INLINE_URI_QUALIFIERS, KEY_QUALIFIERS, OPTION_WORDS, RAW_OUTPUT_WORDS,
   RECIPIENT_HINTS, SAFEGUARD_PAIRS, SAFEGUARD_VERBS, SAFEGUARD_WORDS, NAME_WRITE_MODES, SWITCHES, TARGET_WORDS, TOKEN_NOT_CREDENTIAL, TOKEN_QUALIFIERS, TRANSPORT_CHECKS,
-  UNSAFE_WORDS, VALUE_CLASSES, WRITE_MODE_VALUES,
+  UNSAFE_WORDS, VALUE_CLASSES, WRITE_MODE_VALUES, EVASION_WORDS, BYPASS_WORDS, GUARDED_BY_CHECKS, BYPASS_WINDOW,
 } from './parameterClasses.js';
 import { collectSchemaFacts } from './schema.js';
 import { DESTRUCTIVE_VERBS, NETWORK_FORMATS, WRITE_VERBS, matches } from './vocabulary.js';
@@ -46,7 +46,8 @@ const RESULT_SHAPERS = set('limit', 'max', 'min', 'count', 'offset', 'page', 'cu
   'language', 'lang', 'locale', 'timezone', 'tz', 'query', 'q', 'search', 'term', 'keyword', 'keywords', 'top', 'k', 'detail', 'details', 'output');
 
 /** Where a finding's tokens were seen (the `evidence` of a parameter trigger). */
-export type FindingEvidence = 'name' | 'description' | 'shape' | 'enum' | 'default' | 'format' | 'tool';
+export type FindingEvidence = 'name' | 'description' | 'docstring' | 'shape' | 'enum' | 'default' | 'format' | 'tool';
+const proseEvidence = (key: string): FindingEvidence => (key === 'docstring' ? 'docstring' : 'description');
 
 /** One class a parameter falls in, with the tokens that placed it there. */
 export interface ParameterFinding {
@@ -91,6 +92,11 @@ export interface AssessOptions {
    */
   nested?: 'all' | 'none' | ReadonlySet<string>;
   tool?: ToolContext;
+  /**
+   * The parameter's entry in its tool's docstring (`Args:`, src/risk/docstring.ts), read as its
+   * description when the schema has none of its own; findings from it say `docstring`.
+   */
+  documentation?: string;
 }
 
 /** The shape facts the classes need, read from the schema's own node and its union branches (one level). */
@@ -163,11 +169,13 @@ function headOf(text: string): string {
 }
 
 /** Non-negated prose words of the description and title (only their heads: see headOf), URLs removed. */
-function proseRuns(schema: JsonValue | undefined, headsOnly = false): Array<{ key: string; words: string[] }> {
+function proseRuns(schema: JsonValue | undefined, headsOnly = false, documentation?: string): Array<{ key: string; words: string[] }> {
   if (!isJsonObject(schema)) return [];
   const runs: Array<{ key: string; words: string[] }> = [];
-  for (const key of ['description', 'title'] as const) {
-    const text = schema[key];
+  const texts: Record<string, unknown> = { description: schema.description, title: schema.title };
+  if (typeof schema.description !== 'string' && documentation !== undefined) texts.docstring = documentation;
+  for (const key of Object.keys(texts)) {
+    const text = texts[key];
     if (typeof text !== 'string') continue;
     const prose = text.slice(0, MAX_TEXT).replace(URL_PATTERN, ' ');
     for (const run of wordRuns(headsOnly ? headOf(prose) : prose, true)) {
@@ -199,7 +207,7 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
   // One walk of the schema for both its nested names (as nestedNames gives them) and its formats.
   const facts = collectSchemaFacts(schema);
   const inside = nested === 'none' ? [] : facts.propertyNames.slice(0, MAX_NESTED).filter((each) => nested === 'all' || !nested.has(each));
-  const prose = proseRuns(schema);
+  const prose = proseRuns(schema, false, options.documentation);
   const proseWords = new Set(prose.flatMap((run) => run.words));
   const inArchive = placedInArchive(prose);
 
@@ -246,7 +254,7 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
   });
 
   // Description and title: words that cannot be incidental there, where they name the value.
-  for (const run of proseRuns(schema, true)) {
+  for (const run of proseRuns(schema, true, options.documentation)) {
     run.words.forEach((word, i) => {
       for (const { class: cls, inText } of CLASS_WORDS) {
         if (!inText.has(word)) continue;
@@ -254,15 +262,27 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
         if (cls === 'file_access' && inArchive) continue;
         // "a base64 data URI": content written inline, not a place to reach.
         if (cls === 'network_target' && i > 0 && INLINE_URI_QUALIFIERS.has(run.words[i - 1]!)) continue;
-        findings.add({ class: cls, tokens: [word], evidence: 'description', why: `word "${word}" in ${run.key}` });
+        findings.add({ class: cls, tokens: [word], evidence: proseEvidence(run.key), why: `word "${word}" in ${run.key}` });
       }
       const pair = CREDENTIAL_TEXT_PAIRS.get(word);
       const next = run.words[i + 1];
       if (shape.freeValue && ((pair !== undefined && next !== undefined && pair.has(next)) || CREDENTIAL_TEXT_WORDS.has(word))) {
         const tokens = pair !== undefined && next !== undefined && pair.has(next) ? [word, next] : [word];
-        findings.add({ class: 'credential', tokens, evidence: 'description', why: `"${tokens.join(' ')}" in ${run.key}` });
+        findings.add({ class: 'credential', tokens, evidence: proseEvidence(run.key), why: `"${tokens.join(' ')}" in ${run.key}` });
       }
     });
+  }
+
+  // Documented as getting past what the other side checks ("curl: Chrome TLS impersonation, bypasses
+  // many bot filters"): whatever its shape, choosing that value loosens a check.
+  for (const run of prose) {
+    const at = run.words.findIndex((word, i) => EVASION_WORDS.has(word)
+      || (BYPASS_WORDS.has(word) && run.words.slice(i + 1, i + 2 + BYPASS_WINDOW).some((next) => GUARDED_BY_CHECKS.has(next))));
+    if (at < 0) continue;
+    const word = run.words[at]!;
+    const tokens = EVASION_WORDS.has(word) ? [word] : [word, run.words.slice(at + 1, at + 2 + BYPASS_WINDOW).find((next) => GUARDED_BY_CHECKS.has(next))!];
+    findings.add({ class: 'safety_switch', tokens, evidence: proseEvidence(run.key), why: `"${tokens.join(' … ')}" in ${run.key}` });
+    break;
   }
 
   // A boolean whose default `true` keeps a safeguard on: the caller may now turn it off. The

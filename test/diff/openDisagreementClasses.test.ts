@@ -4,9 +4,12 @@
 // other verdict:
 // - a reader's description naming where its data comes from documents a backend, it grows nothing;
 // - a new tool whose description opens by stating a computation, with nothing that acts, computes a value;
-// - a reader renamed with a shortened word (FastMCP's name-bearing root title left out of the rename match).
+// - a reader renamed with a shortened word (FastMCP's name-bearing root title left out of the rename match);
+// - a parameter documented (here in its tool's docstring `Args:`) as getting past what the other side checks is a safety switch.
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../../src/json.js';
+import { documentedParameters } from '../../src/risk/docstring.js';
+import { assessParameter } from '../../src/risk/parameters.js';
 import { runGate } from '../corpus/corpus.js';
 import { pair, at, toolOf, replaceTool } from './corpusEdits.js';
 
@@ -90,5 +93,57 @@ describe('a reader renamed with a word shortened', () => {
     expect(severity({ ...tool, name: 'get_data_ge_instructions', inputSchema: { ...input, title: 'get_data_ge_instructionsArguments' } })).toBe('critical');
     expect(severity({ ...tool, name: 'get_data_gene_instructions', inputSchema: { ...input, title: 'get_data_gene_instructionsArguments' } })).toBe('warning');
     expect(severity({ ...tool, inputSchema: { ...input, properties: { ...(input.properties as JsonObject), limit: { type: 'integer' } } } })).toBe('critical');
+  });
+});
+
+describe('a parameter documented as getting past a check', () => {
+  const id = 'upgrades/duckduckgo-mcp-server/0.2.0__0.3.0';
+  it('duckduckgo-mcp-server 0.2.0 -> 0.3.0: fetch_content `backend` ("curl" = Chrome TLS impersonation, in the docstring) is critical, a safety switch; swapped, a removal', () => {
+    const { before, after } = pair(id);
+    const [added] = at(runGate(before, after), 'fetch_content', '/properties/backend');
+    expect(added).toMatchObject({ rule: 'input_property_added', severity: 'critical' });
+    expect(added?.triggers).toContainEqual({ kind: 'parameter', parameter: 'backend', pointer: '/inputSchema/properties/backend', class: 'safety_switch', tokens: ['impersonation'], evidence: 'docstring' });
+    const back = at(runGate(after, before), 'fetch_content', '/properties/backend');
+    expect(back.map((c) => c.rule)).toEqual(['input_property_removed']);
+    expect(back.every((c) => c.severity !== 'critical')).toBe(true);
+  });
+
+  it('the same backend documented without the evasion is a warning; its own description wins over the docstring', () => {
+    const { before, after } = pair(id);
+    const tool = toolOf(after, 'fetch_content');
+    const description = String(tool.description);
+    const plain = { ...tool, description: description.replace("'curl' (Chrome TLS impersonation, bypasses many bot filters; requires the [browser] extra)", "'curl' (uses libcurl; requires the [browser] extra)") };
+    expect(plain.description).not.toBe(description);
+    expect(at(runGate(before, replaceTool(after, plain)), 'fetch_content', '/properties/backend')[0]?.severity).toBe('warning');
+    const input = tool.inputSchema as JsonObject;
+    const properties = input.properties as JsonObject;
+    const own = { ...tool, inputSchema: { ...input, properties: { ...properties, backend: { ...(properties.backend as JsonObject), description: 'HTTP client to use: httpx or curl.' } } } };
+    expect(at(runGate(before, replaceTool(after, own)), 'fetch_content', '/properties/backend')[0]?.severity).toBe('warning');
+  });
+
+  it('bypass counts only before what a check guards; evasion words count on any shape', () => {
+    const classes = (description: string, schema: JsonObject = { type: 'string' }) => assessParameter('mode', { ...schema, description }).findings.map((f) => f.class);
+    expect(classes('Bypass the cache and fetch a fresh copy.')).not.toContain('safety_switch');
+    expect(classes('Set to bypass Cloudflare bot detection.')).toContain('safety_switch');
+    expect(classes('Spoof the user agent of a mobile browser.', { type: 'boolean' })).toContain('safety_switch');
+    expect(classes('Which backend to use.')).not.toContain('safety_switch');
+  });
+});
+
+describe('docstring Args sections', () => {
+  it('reads Google-style entries with types and continuation lines, and Sphinx :param lines; stops at the next section', () => {
+    const docs = documentedParameters(`Fetch a page.
+
+    Args:
+        url (str): The full URL of the webpage
+            to fetch.
+        backend: One of 'httpx' or 'curl'.
+
+    Returns:
+        text: not a parameter
+    `);
+    expect([...docs]).toEqual([['url', 'The full URL of the webpage to fetch.'], ['backend', "One of 'httpx' or 'curl'."]]);
+    expect([...documentedParameters('Runs it.\n:param command: the shell command\n:param str cwd: where')]).toEqual([['command', 'the shell command'], ['cwd', 'where']]);
+    expect(documentedParameters('No sections here.\n  key: value').size).toBe(0);
   });
 });

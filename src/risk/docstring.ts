@@ -1,0 +1,68 @@
+/**
+ * Parameters documented in a tool's description rather than in its schema. Python servers built
+ * on FastMCP or the SDK's decorators often declare no per-parameter description: the function's
+ * docstring becomes the tool description, with an `Args:` section (Google style) or `:param x:`
+ * lines (Sphinx style) saying what each parameter takes. A reviewer reads those lines as the
+ * parameter's documentation, so the parameter classes read them too.
+ */
+import { isJsonObject, type JsonValue } from '../json.js';
+
+const SECTION_HEADER = /^(\s*)(?:Args|Arguments|Parameters|Params|Keyword Args|Keyword Arguments)\s*:\s*$/i;
+const ENTRY = /^(\s*)\*{0,2}([A-Za-z_][A-Za-z0-9_]*)\*{0,2}\s*(?:\([^)\n]*\))?\s*:\s*(.*)$/;
+const SPHINX = /^\s*:param\s+(?:[^:\s]+\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*:\s*(.*)$/;
+/** Enough for any real docstring; a description is scanned no further. */
+const MAX_LINES = 400;
+
+/** Each documented parameter's text, by name (first documentation wins). */
+export function documentedParameters(description: string): Map<string, string> {
+  const found = new Map<string, string>();
+  const lines = description.split(/\r?\n/).slice(0, MAX_LINES);
+  const indent = (line: string) => /^\s*/.exec(line)![0].length;
+  let section: number | undefined; // indent of the section header
+  let entry: { name: string; indent: number; text: string[] } | undefined;
+  const close = () => {
+    if (entry !== undefined && !found.has(entry.name)) found.set(entry.name, entry.text.join(' ').replace(/\s+/g, ' ').trim());
+    entry = undefined;
+  };
+  for (const line of lines) {
+    const sphinx = SPHINX.exec(line);
+    if (sphinx !== null) {
+      close();
+      section = undefined;
+      entry = { name: sphinx[1]!, indent: indent(line), text: [sphinx[2]!] };
+      continue;
+    }
+    const header = SECTION_HEADER.exec(line);
+    if (header !== null) {
+      close();
+      section = header[1]!.length;
+      continue;
+    }
+    if (line.trim() === '') continue;
+    const at = indent(line);
+    if (entry !== undefined && at > entry.indent && !(section !== undefined && ENTRY.test(line) && at === entry.indent)) {
+      entry.text.push(line.trim());
+      continue;
+    }
+    close();
+    if (section === undefined) continue;
+    if (at <= section) {
+      section = undefined;
+      continue;
+    }
+    const match = ENTRY.exec(line);
+    if (match !== null) entry = { name: match[2]!, indent: at, text: [match[3]!] };
+  }
+  close();
+  return found;
+}
+
+/**
+ * The parameter's entry in its tool's docstring, when its schema has no description of its own
+ * (the schema's own description always wins).
+ */
+export function docstringOf(name: string, schema: JsonValue | undefined, toolDescription: unknown): string | undefined {
+  if (typeof toolDescription !== 'string' || !isJsonObject(schema) || typeof schema.description === 'string') return undefined;
+  const text = documentedParameters(toolDescription).get(name);
+  return text === undefined || text === '' ? undefined : text;
+}
