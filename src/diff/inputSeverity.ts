@@ -13,6 +13,7 @@ import { listOfSameValues, nonObjectType, renamedParameter, safeDefaultOfFlag } 
 import { RISK_LEVELS } from '../risk/types.js';
 import { DESTRUCTIVE_VERBS, WRITE_VERBS, matches } from '../risk/vocabulary.js';
 import { splitWords } from '../risk/words.js';
+import { sentenceAround } from './text/offsets.js';
 import type { Change, ParameterTrigger, StructureTrigger, Trigger } from './types.js';
 
 /**
@@ -42,11 +43,65 @@ const TYPE_NAMES = new Set(['null', 'boolean', 'integer', 'number', 'string', 'a
  * severity, except `additionalProperties` opened there, judged by the parameters it guarded.
  */
 export function assessInputSeverity(changes: readonly Change[], before: ToolLockEntry, after: ToolLockEntry): Change[] {
-  return changes.map((change) => {
+  const assessed = changes.map((change) => {
     if (ASSESSED.has(change.rule) && change.severity === 'critical') return assess(change, before, after);
     if (change.rule === 'input_required_property_added') return assessRequired(change, after);
     return change;
   });
+  return documentedActions(assessed, before);
+}
+
+/**
+ * A free value of an action selector (`authMode`, `operation`) now limited to listed values is a
+ * narrowing, and stays one; but when the parameter's rewritten description documents a listed
+ * value the locked documentation (the parameter's and the tool's descriptions) never offered
+ * (`authMode`: "cookie" and "sso" documented, then `enum: [cookie, sso, reset]` and "reset —
+ * clears saved session and switches to AWS credential auth"), that description names a new action:
+ * critical, as a new value of an action selector is (input_enum_value_added). The free string may
+ * have accepted the value; nobody reviewed it as an action. Raised like a text escalation: the
+ * rule default is kept in `defaultSeverity`.
+ */
+function documentedActions(changes: Change[], before: ToolLockEntry): Change[] {
+  const raised = new Map<string, { name: string; fresh: string[] }>();
+  for (const change of changes) {
+    if (change.rule !== 'input_enum_added' || !Array.isArray(change.after)) continue;
+    const tokens = pointerTokens(change.pointer ?? '').slice(1);
+    if (lastParameterAt(tokens) !== 0 || tokens.length !== 3) continue;
+    const name = tokens[1]!;
+    if (!isActionSelector(name)) continue;
+    const locked = walk(before.definition.inputSchema, tokens.slice(0, 2));
+    const documented = [before.definition.description, isJsonObject(locked) ? locked.description : undefined]
+      .filter((text): text is string => typeof text === 'string').join('\n');
+    const fresh = change.after.filter((value): value is string => typeof value === 'string' && value.length > 0 && wordAt(documented, value) === undefined);
+    if (fresh.length > 0) raised.set(`/inputSchema/properties/${escapeToken(name)}/description`, { name, fresh });
+  }
+  if (raised.size === 0) return changes;
+  return changes.map((change) => {
+    const action = change.rule === 'tool_argument_description_changed' ? raised.get(change.pointer ?? '') : undefined;
+    if (action === undefined || typeof change.after !== 'string' || change.severity === 'critical') return change;
+    const text = change.after;
+    const named = action.fresh.map((value) => ({ value, at: wordAt(text, value) })).filter((found): found is { value: string; at: [number, number] } => found.at !== undefined);
+    if (named.length === 0) return change;
+    const { value, at } = named[0]!;
+    const sentence = sentenceAround(text, at[0], at[1]);
+    return {
+      ...change,
+      severity: 'critical',
+      defaultSeverity: change.defaultSeverity ?? change.severity,
+      reasons: [...change.reasons, `\`${action.name}\` selects the action, and its description now documents ${named.map((found) => JSON.stringify(found.value)).join(', ')}, a listed value the locked documentation never offered: a new action`],
+      triggers: [
+        { kind: 'text', signal: 'new_action', pattern: 'action_selector_value', quote: text.slice(sentence[0], sentence[1]), sentence, match: at },
+        { kind: 'parameter', parameter: action.name, pointer: `/inputSchema/properties/${escapeToken(action.name)}`, class: 'action_selector', tokens: [...splitWords(action.name), value], evidence: 'enum' },
+        ...(change.triggers ?? []),
+      ],
+    };
+  });
+}
+
+/** [start, end) of `word` in `text` standing alone (no letter, digit, `_` or `-` on either side), case-insensitive. */
+function wordAt(text: string, word: string): [number, number] | undefined {
+  const found = new RegExp(`(?<![\\p{L}\\p{N}_-])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}_-])`, 'iu').exec(text);
+  return found === null ? undefined : [found.index, found.index + found[0].length];
 }
 
 /**

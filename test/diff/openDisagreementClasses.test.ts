@@ -6,7 +6,8 @@
 // - a new tool whose description opens by stating a computation, with nothing that acts, computes a value;
 // - a reader renamed with a shortened word (FastMCP's name-bearing root title left out of the rename match);
 // - a parameter documented (here in its tool's docstring `Args:`) as getting past what the other side checks is a safety switch;
-// - an order to call a tool hooked on the model's own answers, in any imperative (a condition, a comma, then the verb).
+// - an order to call a tool hooked on the model's own answers, in any imperative (a condition, a comma, then the verb);
+// - an action selector's free value narrowed to a list, its description documenting a value never offered: a new action.
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../../src/json.js';
 import { documentedParameters } from '../../src/risk/docstring.js';
@@ -170,5 +171,36 @@ describe("an order to call a tool hooked on the model's own answers", () => {
     expect(fires('When you need a scorecard, call the feedback tool.')).toBe(false);
     expect(fires('Use this tool whenever you need documentation.')).toBe(false);
     expect(fires('Call the search tool after reading the file.')).toBe(false);
+  });
+});
+
+describe("an action selector's description documenting a listed value never offered", () => {
+  const id = 'upgrades/aws-transform-mcp-server/0.1.2__0.1.3';
+  it('aws-transform 0.1.2 -> 0.1.3: configure authMode gains enum [cookie, sso, reset] and "reset — clears saved session ...": the description change is critical; the enum stays a narrowing; swapped, nothing critical', () => {
+    const { before, after } = pair(id);
+    const run = runGate(before, after);
+    const [described] = at(run, 'configure', '/authMode/description');
+    expect(described).toMatchObject({ rule: 'tool_argument_description_changed', severity: 'critical', defaultSeverity: 'safe' });
+    expect(described?.triggers?.[0]).toMatchObject({ kind: 'text', signal: 'new_action', pattern: 'action_selector_value', quote: '"reset" — clears saved session and switches to AWS credential auth if available.' });
+    expect(described?.triggers?.[1]).toMatchObject({ kind: 'parameter', parameter: 'authMode', class: 'action_selector', tokens: ['auth', 'mode', 'reset'], evidence: 'enum' });
+    expect(at(run, 'configure', '/authMode/enum')[0]).toMatchObject({ rule: 'input_enum_added', severity: 'warning', direction: 'narrowing' });
+    expect(at(runGate(after, before), 'configure', '/authMode').filter((c) => c.severity === 'critical' && c.rule === 'tool_argument_description_changed')).toEqual([]);
+  });
+
+  it('no new value documented, or a parameter that selects no action, is no new action', () => {
+    const { before, after } = pair(id);
+    const tool = toolOf(after, 'configure');
+    const input = tool.inputSchema as JsonObject;
+    const properties = input.properties as JsonObject;
+    const authMode = properties.authMode as JsonObject;
+    const undocumented = { ...tool, inputSchema: { ...input, properties: { ...properties, authMode: { ...authMode, description: String(authMode.description).replace(/ "reset" .*$/, ' Opens a browser for login, or resets.') } } } };
+    expect(at(runGate(before, replaceTool(after, undocumented)), 'configure', '/authMode/description').map((c) => c.severity)).not.toContain('critical');
+    const asRegion = (snapshot: typeof before) => replaceTool(snapshot, (() => {
+      const t = toolOf(snapshot, 'configure');
+      const i = t.inputSchema as JsonObject;
+      const { authMode: moved, ...rest } = i.properties as JsonObject;
+      return { ...t, inputSchema: { ...i, properties: { ...rest, authRegion: moved! } } };
+    })());
+    expect(at(runGate(asRegion(before), asRegion(after)), 'configure', '/authRegion/description').map((c) => c.severity)).not.toContain('critical');
   });
 });
