@@ -47,8 +47,16 @@ const ACQUIRE = alt('read', 'open', 'cat', 'load', 'fetch', 'get', 'list', 'coll
 const MOVE = alt('send', 'pass', 'include', 'append', 'prepend', 'put', 'insert', 'embed', 'attach', 'forward', 'upload', 'post', 'submit', 'share', 'give', 'supply', 'paste', 'leak', 'store', 'echo', 'copy', 'add', 'use', 'set', 'write', 'report', 'email', 'mail', 'transmit', 'exfiltrate');
 /** Where carried content goes. */
 const INTO = String.raw`\b(?:as|in|into|inside|to|at|via|within|under)\b`;
+/**
+ * What an imperative that acquires nothing carries: another thing's content, or every item of a kind
+ * of data ("Include all messages in ...", "Send every file to ..."). A quantifier over what the
+ * call itself is made of ("Give every node its own cell": "its own" is no other thing's content) carries nothing.
+ */
+const DATA_NOUNS = String.raw`(?:files?|messages?|e-?mails?|documents?|docs|results?|outputs?|contents?|keys?|secrets?|tokens?|credentials?|passwords?|conversations?|chats?|records?|data|details|notes?|logs?|history|variables?|contacts?|entries|responses?|answers?|text)`;
 /** What is carried: another thing's content, everything, or a sensitive kind of data. */
 const CONTENT = String.raw`(?:\b(?:its|their|it|them)\b|\bthe\s+(?:last|first|latest|recent)\b|\bthe\s+[\w.~\/-]+['’]s\b|\bthe\s+(?:full|whole|entire|complete|raw|exact)\b|\b(?:text|contents?|output|body|result)\s+of\b|\b(?:every|all|each)\b)`;
+/** CONTENT for an imperative that acquires nothing first: a quantifier needs a kind of data after it. */
+const MOVED_CONTENT = String.raw`(?:\b(?:its|their)\b(?!\s+own\b)|\b(?:it|them)\b|\bthe\s+(?:last|first|latest|recent)\b|\bthe\s+[\w.~\/-]+['’]s\b|\bthe\s+(?:full|whole|entire|complete|raw|exact)\b|\b(?:text|contents?|output|body|result)\s+of\b|\b(?:every|all|each)\s+(?:(?:of\s+)?(?:the|your|my|their)\s+)?(?:\w+\s+)?${DATA_NOUNS}\b)`;
 const SENSITIVE = String.raw`\b(?:conversation|chat\s+history|chats|messages|message\s+history|what\s+the\s+user|the\s+user['’]s|secrets?|passwords?|api[\s_-]?keys?|tokens|credentials|environment(?:\s+variables?)?|env\s+vars?|variables|private\s+keys?|the\s+files\s+you)\b`;
 /** Adverbs and modals that may sit between a trigger and its imperative. */
 const FILLER = String.raw`(?:(?:you\s+)?(?:must|should|shall|need\s+to|have\s+to|are\s+(?:required|expected)\s+to)\s+|always\s+|first\s+|also\s+|please\s+|then\s+|immediately\s+|silently\s+|quietly\s+|just\s+)*`;
@@ -115,7 +123,7 @@ function conditionalFlow(): GatedPattern {
  * that moves data. Only when nothing sensitive is named (see SENSITIVE): "include the
  * conversation history in the response" still fires.
  */
-const OWN_RESULT = re(String.raw`\b(?:in|into|to|within|inside)\s+(?:the\s+|each\s+|every\s+|its\s+)?(?:returned\s+|resulting\s+|generated\s+|tool['’]s\s+)?(?:snapshot|response|result|results|output|listing|report|summary|payload)s?\b`);
+const OWN_RESULT = re(String.raw`\b(?:in|into|to|within|inside)\s+(?:the\s+|each\s+|every\s+|its\s+)?(?:returned\s+|resulting\s+|generated\s+|tool['’]s\s+)?(?:snapshot|response|result|results|output|listing|report|summary|payload)s?\b|\b(?:as|in|into|on|with)\s+(?:\w+\s+){0,2}(?:on|in|of|to)\s+(?:the\s+same|this)\s+(?:call|request|invocation)\b`);
 const NAMES_SENSITIVE = re(SENSITIVE);
 
 function notIntoOwnResult(inner: GatedPattern): GatedPattern {
@@ -153,7 +161,7 @@ const dataFlowRequest = notIntoOwnResult(regexPattern(
   'data_flow_request',
   'An imperative that reads or collects something and passes its content on ("Read X and append its content to Y", "Put the contents of X in the query", "use its full text as the tag").',
   re(String.raw`^(?:also\s+|then\s+|please\s+|first\s+|always\s+|and\s+)*${ACQUIRE}\b[^]{0,140}?\b(?:and|then)\s+(?:also\s+|then\s+)?${MOVE}\b[^]{0,40}?${CONTENT}[^]{0,80}?${INTO}`),
-  re(String.raw`^(?:also\s+|then\s+|please\s+|first\s+|always\s+|and\s+)*${MOVE}\b[^]{0,20}?(?:${CONTENT}|${SENSITIVE})[^]{0,100}?${INTO}`),
+  re(String.raw`^(?:also\s+|then\s+|please\s+|first\s+|always\s+|and\s+)*${MOVE}\b[^]{0,20}?(?:${MOVED_CONTENT}|${SENSITIVE})[^]{0,100}?${INTO}`),
   re(String.raw`\byou\s+(?:first\s+|must\s+|should\s+|need\s+to\s+|have\s+to\s+|always\s+|then\s+)+${ACQUIRE}\b[^]{0,140}?\b(?:and|then)\s+(?:also\s+|then\s+)?${MOVE}\b[^]{0,40}?${CONTENT}[^]{0,80}?${INTO}`),
   re(String.raw`;\s*(?:first\s+|then\s+|also\s+)*${ACQUIRE}\b[^]{0,140}?\b(?:and|then)\s+${MOVE}\b[^]{0,40}?${CONTENT}[^]{0,80}?${INTO}`),
 ));
