@@ -28,6 +28,11 @@ export interface TextEscalationContext {
   toolNames: readonly string[];
   /** The input property names (any depth) of a live tool, for its own texts (see TextSignalOptions). */
   parameterNamesOf?: (tool: string) => ReadonlySet<string> | undefined;
+  /**
+   * For a parameter's description: the locked descriptions of its tool and of the other tools that
+   * take a parameter of the same name (see TextSignalOptions.statedReach).
+   */
+  statedReachOf?: (tool: string, parameter: string) => string | undefined;
 }
 
 const rank = (severity: Severity): number => SEVERITIES.indexOf(severity);
@@ -56,9 +61,14 @@ export function escalateTextChanges(changes: readonly Change[], context: TextEsc
     if (texts.length === 0) return change;
     const ownToolName = change.capability.type === 'tool' ? change.capability.name : undefined;
     const ownParameterNames = ownToolName === undefined ? undefined : context.parameterNamesOf?.(ownToolName);
+    // A parameter's description is read against what its tool's locked description already states.
+    const parameter = change.rule === 'tool_argument_description_changed' ? /^\/inputSchema\/properties\/([^/]+)\/description$/.exec(change.pointer ?? '')?.[1] : undefined;
+    const statedReach = ownToolName !== undefined && parameter !== undefined ? context.statedReachOf?.(ownToolName, parameter.replaceAll('~1', '/').replaceAll('~0', '~')) : undefined;
     const placed: PlacedSignals[] = [];
     for (const text of texts) {
-      const signals = textSignals(text.before, text.after, { otherToolNames: toolNames, ownToolName, ...(ownParameterNames !== undefined && { ownParameterNames }) });
+      const signals = textSignals(text.before, text.after, {
+        otherToolNames: toolNames, ownToolName, ...(ownParameterNames !== undefined && { ownParameterNames }), ...(statedReach !== undefined && { statedReach }),
+      });
       if (signals.length > 0) placed.push({ ...(text.pointer !== undefined && { pointer: text.pointer }), signals });
     }
     return placed.length === 0 ? change : escalate(change, placed);

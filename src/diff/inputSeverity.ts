@@ -27,6 +27,10 @@ const ASSESSED: ReadonlySet<string> = new Set([
   'input_additional_properties_allowed', 'input_branch_added',
 ]);
 const SCALARS = new Set(['string', 'number', 'integer', 'boolean', 'null']);
+/** Words of a parameter name that say its value names the remote service a call reaches (`service`, `api`, `provider`). */
+const SERVICE_WORDS = new Set(['service', 'services', 'api', 'apis', 'provider', 'product', 'platform', 'integration', 'connector', 'backend']);
+/** Words of a tool name that say it makes a call on the caller's behalf (`callCloudApi`, `invoke_api`, `proxy_request`). */
+const CALL_WORDS = new Set(['call', 'invoke', 'request', 'proxy', 'forward', 'execute', 'exec', 'run']);
 /** Words of a parameter name that say its value names a program to run (`cli_name`, `shell`, `interpreter`). */
 const PROGRAM_WORDS = new Set(['cli', 'program', 'executable', 'binary', 'interpreter', 'shell']);
 
@@ -266,6 +270,11 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry): Ch
         const word = splitWords(name).find((each) => PROGRAM_WORDS.has(each))!;
         power = [`${quoted} names the program the tool runs, so a new value is a new program: ${values.map((v) => JSON.stringify(v)).join(', ')}`];
         triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'execute_command', tokens: [word, ...values.map(String)], evidence: 'enum' });
+      } else if (splitWords(name).some((word) => SERVICE_WORDS.has(word)) && splitWords(String(after.definition.name ?? '')).some((word) => CALL_WORDS.has(word))) {
+        // `callCloudApi` `service: [..., "monitor", "postgres"]`: the value names which service the call reaches.
+        const word = splitWords(name).find((each) => SERVICE_WORDS.has(each))!;
+        power = [`${quoted} names the service the tool calls, so a new value is a system it could not reach: ${values.map((v) => JSON.stringify(v)).join(', ')}`];
+        triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'network_target', tokens: [word, ...values.map(String)], evidence: 'enum' });
       } else if (isActionSelector(name)) {
         power = [`${quoted} selects the action, so a new value is a new action`];
         triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'action_selector', tokens: splitWords(name), evidence: 'name' });

@@ -4,7 +4,7 @@ import type { CatalogueRule, Change } from './types.js';
 
 // Messages read only the change's data, so a change read back from a JSON report re-renders.
 const label = (c: Change): string => capabilityLabel(c.capability);
-const ESCALATION = 'Escalated by text signals (see textSignals): invisible or control characters, instructions aimed at the model (tagged, or plain-worded orders: model_directive, including any obligation whose object lies outside the tool), shell command literals that change permissions or fetch and run code (shell_command) or secret-bearing files (secret_path) make it critical, a new URL or a mention of another tool a warning; the sentence and words that fired are recorded as text triggers.';
+const ESCALATION = 'Escalated by text signals (see textSignals): invisible or control characters, instructions aimed at the model (tagged, or plain-worded orders: model_directive, including any obligation whose object lies outside the tool), shell command literals that change permissions or fetch and run code (shell_command) or secret-bearing files (secret_path), or words widening what a URL parameter reaches (widened_reach: any remote source, local files, more hosts listed) make it critical, a new URL or a mention of another tool a warning; the sentence and words that fired are recorded as text triggers.';
 
 /** `name "x"` when the change is about an object key (its pointer ends in the key itself), else `text`. */
 function textPlace(c: Change): string {

@@ -15,6 +15,7 @@ export const SIGNAL_TIER: Record<string, number> = {
   model_directive: 6,
   secret_path: 6,
   invisible_characters: 6,
+  widened_reach: 5,
   new_url: 2,
   tool_mention: 2,
 };

@@ -30,7 +30,7 @@ export const PARAMETER_CLASSES: readonly ParameterClass[] = [
     id: 'safety_switch',
     title: 'Safety switches',
     reason: 'a boolean the caller can set to turn a check off (certificate verification, validation, sandboxing, confirmation) or to open what a safe default keeps closed',
-    evidence: 'a boolean (or boolean-like) parameter whose name starts with verify/validate/check, names TLS/SSL/certificates, says insecure/unsafe/dangerous/bypass/force/raw, starts with allow, or pairs skip/no/disable/ignore/without with a check word; or a boolean whose default `true` keeps a safeguard on (name or description says require, verify, validate, check, enforce, confirm, strict, safe, sandbox, read-only, dry run); or any parameter documented (its own description, or its entry in the tool docstring\'s Args) as getting past what the other side checks: impersonate/spoof/circumvent/evade, or bypass before what a check guards (bot filters, detection, captcha, firewall, rate limits...)',
+    evidence: 'a boolean (or boolean-like) parameter whose name starts with verify/validate/check, names TLS/SSL/certificates, says insecure/unsafe/dangerous/bypass/force/raw, starts with allow, or pairs skip/no/disable/ignore/without with a check word; or a boolean whose default `true` keeps a safeguard on (name or description says require, verify, validate, check, enforce, confirm, strict, safe, sandbox, read-only, dry run); or a flag pairing reveal/show/expose/unmask/decrypt/plaintext with what holds secrets (env, secret, password, credential, token: `revealEnvValues`, masked values returned in clear); or any parameter documented (its own description, or its entry in the tool docstring\'s Args) as getting past what the other side checks: impersonate/spoof/circumvent/evade, or bypass before what a check guards (bot filters, detection, captcha, firewall, rate limits...)',
   },
   {
     id: 'pass_through',
@@ -204,6 +204,10 @@ export const GUARDED_BY_CHECKS = set('filter', 'filters', 'detection', 'protecti
   'verification', 'validation', 'check', 'checks', 'security', 'authentication', 'auth', 'approval', 'sandbox', 'paywall', 'paywalls');
 /** Words between `bypass` and what it gets past ("bypasses many bot filters"). */
 export const BYPASS_WINDOW = 3;
+/** A flag that shows what is masked: a reveal word with a secret holder (`revealEnvValues`, `show_secrets`, `unmask_password`). */
+export const REVEAL_WORDS = set('reveal', 'show', 'expose', 'unmask', 'unmasked', 'unredact', 'unredacted', 'decrypt', 'decrypted', 'plaintext', 'cleartext');
+export const SECRET_HOLDERS = set('env', 'envs', 'environment', 'secret', 'secrets', 'password', 'passwords', 'credential', 'credentials', 'token',
+  'tokens', 'apikey', 'apikeys', 'sensitive');
 /** `allow_*`/`permit_*` opens what a safe default keeps closed; `enable_*` is too common (`enable_cache`) to count alone. */
 export const ALLOW_LEADS = set('allow', 'allowed', 'permit');
 /** A boolean whose default `true` keeps one of these on is a safeguard the caller can drop. */

@@ -17,7 +17,7 @@ import {
   ACT_AS_WORDS, ALLOW_LEADS, ARGUMENT_WORDS, CHECK_LEADS, CHECKS, CLASS_WORDS, CLOUD_PROFILE_WORDS, CODE_QUALIFIERS, CREDENTIAL_TEXT_PAIRS,
   CREDENTIAL_TEXT_WORDS, CREDENTIAL_WORDS, ENV_WORDS, HEADER_WORDS, INLINE_URI_QUALIFIERS, KEY_QUALIFIERS, OPTION_WORDS, RAW_OUTPUT_WORDS,
   RECIPIENT_HINTS, SAFEGUARD_PAIRS, SAFEGUARD_VERBS, SAFEGUARD_WORDS, NAME_WRITE_MODES, SWITCHES, TARGET_WORDS, TOKEN_NOT_CREDENTIAL, TOKEN_QUALIFIERS, TRANSPORT_CHECKS,
-  UNSAFE_WORDS, VALUE_CLASSES, WRITE_MODE_VALUES, EVASION_WORDS, BYPASS_WORDS, GUARDED_BY_CHECKS, BYPASS_WINDOW,
+  UNSAFE_WORDS, VALUE_CLASSES, WRITE_MODE_VALUES, REVEAL_WORDS, SECRET_HOLDERS, EVASION_WORDS, BYPASS_WORDS, GUARDED_BY_CHECKS, BYPASS_WINDOW,
 } from './parameterClasses.js';
 import { collectSchemaFacts } from './schema.js';
 import { DESTRUCTIVE_VERBS, NETWORK_FORMATS, WRITE_VERBS, matches } from './vocabulary.js';
@@ -399,6 +399,10 @@ function safetySwitchByName(words: string[], shape: Shape | undefined, add: Add)
     }
   });
   if (!flag) return;
+  // `revealEnvValues`: masked secrets come back in clear, a safeguard the caller turns off.
+  const reveal = words.find((word) => REVEAL_WORDS.has(word));
+  const holder = words.find((word) => SECRET_HOLDERS.has(word));
+  if (reveal !== undefined && holder !== undefined) add('safety_switch', [reveal, holder], `"${reveal}" with "${holder}": secrets returned unmasked`);
   const lead = words[0];
   if (lead !== undefined && ALLOW_LEADS.has(lead) && words.length > 1) add('safety_switch', [lead], `"${lead}" flag`);
   if (lead !== undefined && CHECK_LEADS.has(lead)) add('safety_switch', [lead], `"${lead}" flag`);

@@ -11,6 +11,7 @@ import { isJsonObject, type JsonObject, type JsonValue } from '../../src/json.js
 import { valueAtPointer } from '../../src/jsonPointer.js';
 import type { Snapshot } from '../../src/snapshot/types.js';
 import { collectSchemaFacts } from '../../src/risk/schema.js';
+import { statedReachOf } from '../../src/diff/text/reach.js';
 import { CORPUS_DIR, loadCorpus, loadPair, type LabelEntry } from './corpus.js';
 import path from 'node:path';
 
@@ -98,6 +99,27 @@ export function readRewrites(): { about: string; rewrites: Rewrite[] } {
 
 const parameterNames = new Map<string, ReadonlySet<string>>();
 
+/** The two snapshots a rewrite comes from. */
+function sidesOf(rewrite: Rewrite): { before: Snapshot; after: Snapshot } | undefined {
+  const corpusId = /\(corpus ([^)]+)\)$/.exec(rewrite.source)?.[1];
+  if (corpusId !== undefined) return loadPair(path.join(CORPUS_DIR, corpusId));
+  const recorded = RECORDED.find(([server, , , to]) => rewrite.source.startsWith(`${server} `) && rewrite.source.includes(`-> ${to} (test/fixtures/recorded)`));
+  return recorded === undefined ? undefined
+    : { before: recordedSnapshot(`${recorded[1]}-${recorded[2]}.snapshot.json`), after: recordedSnapshot(`${recorded[1]}-${recorded[3]}.snapshot.json`) };
+}
+
+/**
+ * For a parameter's description, what the locked side (`before` for the upgrade, `after` for the
+ * downgrade) already said the parameter reaches, as the gate passes it to the text signals.
+ */
+export function statedReach(rewrite: Rewrite, locked: 'before' | 'after'): string | undefined {
+  const parameter = /^\/inputSchema\/properties\/([^/]+)\/description$/.exec(rewrite.pointer ?? '')?.[1];
+  if (!rewrite.capability.startsWith('tool:') || parameter === undefined) return undefined;
+  const snapshot = sidesOf(rewrite)?.[locked];
+  const tools = (snapshot?.listed.tools as JsonObject[] | undefined) ?? [];
+  return statedReachOf(tools.map((tool) => [String(tool.name), tool]), rewrite.capability.slice('tool:'.length), parameter.replaceAll('~1', '/').replaceAll('~0', '~'));
+}
+
 /**
  * The input property names of the tool a rewrite belongs to, on the side that has the rewrite, as the
  * gate passes them to the text signals (a data flow between a tool's own parameters is no order).
@@ -107,10 +129,7 @@ export function ownParameterNames(rewrite: Rewrite): ReadonlySet<string> | undef
   const key = `${rewrite.source}\u0000${rewrite.capability}`;
   let names = parameterNames.get(key);
   if (names === undefined) {
-    const corpusId = /\(corpus ([^)]+)\)$/.exec(rewrite.source)?.[1];
-    const recorded = RECORDED.find(([server, , , to]) => rewrite.source.startsWith(`${server} `) && rewrite.source.includes(`-> ${to} (test/fixtures/recorded)`));
-    const after = corpusId !== undefined ? loadPair(path.join(CORPUS_DIR, corpusId)).after
-      : recorded !== undefined ? recordedSnapshot(`${recorded[1]}-${recorded[3]}.snapshot.json`) : undefined;
+    const after = sidesOf(rewrite)?.after;
     const tool = (after?.listed.tools as JsonObject[] | undefined)?.find((each) => `tool:${String(each.name)}` === rewrite.capability);
     names = new Set(collectSchemaFacts(tool?.inputSchema).propertyNames);
     parameterNames.set(key, names);

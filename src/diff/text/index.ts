@@ -12,6 +12,7 @@ import { boundedWordDiff } from './wordDiff.js';
 import { invisibleCharacterSpans, showInvisible, visibleText } from './invisible.js';
 import { proseMap, proseOf, sentenceAround, toRaw, visibleMap, type MappedText } from './offsets.js';
 import { MODEL_INSTRUCTION_PATTERNS, findPhraseMatches, findUrlMatches, type PhraseMatch } from './patterns.js';
+import { findReachStatements, takesReach } from './reach.js';
 import { findSecretFiles } from './secrets.js';
 import type { TextFinding, TextSignal, TextSignalKind, TextSignalOptions } from './types.js';
 
@@ -56,6 +57,8 @@ interface Detector {
   severity: TextSignal['severity'];
   /** `occurrences`: more of the same is new; `distinct`: only a value absent before is new. */
   newness: 'occurrences' | 'distinct';
+  /** Only against an old text: nothing is found in a text that is new. */
+  relative?: boolean;
   /** The form of the text `find` reads (its spans are offsets in it). */
   form: Form;
   find(text: PreparedText, options: TextSignalOptions): Found[];
@@ -127,6 +130,19 @@ const DETECTORS: readonly Detector[] = [
     message: (words) => `adds secret-bearing paths: ${quoted(words)}`,
   },
   {
+    // A URL or path parameter's reach grown in words (reach.ts): only on a tool that takes one.
+    signal: 'widened_reach',
+    severity: 'critical',
+    relative: true,
+    newness: 'occurrences',
+    form: 'visible',
+    find: (text, options) => {
+      const takes = takesReach(options.ownParameterNames);
+      return takes === undefined ? [] : findReachStatements(text.visible, takes, options.statedReach, options.previousText);
+    },
+    message: (words) => `says a URL or path parameter now reaches further: ${quoted(words)}`,
+  },
+  {
     signal: 'new_url',
     severity: 'warning',
     newness: 'distinct',
@@ -155,7 +171,9 @@ export function textSignals(before: string | undefined, after: string, options: 
   const next = prepare(after);
   let previousText: PreparedText | undefined;
   for (const detector of DETECTORS) {
-    const found = detector.find(next, options);
+    // Reach widens only against a text that was there: a new definition's reach is the new-tool rule's business.
+    if (detector.relative === true && before === undefined) continue;
+    const found = detector.find(next, detector.relative === true ? { ...options, previousText: before! } : options);
     if (found.length === 0) continue;
     if (before !== undefined) previousText ??= prepare(before);
     const previous = previousText === undefined ? [] : detector.find(previousText, options);

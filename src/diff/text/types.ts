@@ -1,5 +1,5 @@
 /** What a text signal is about; one signal per kind at most for one text. */
-export type TextSignalKind = 'invisible_characters' | 'model_instructions' | 'model_directive' | 'shell_command' | 'secret_path' | 'new_url' | 'tool_mention';
+export type TextSignalKind = 'invisible_characters' | 'model_instructions' | 'model_directive' | 'shell_command' | 'secret_path' | 'new_url' | 'tool_mention' | 'widened_reach';
 
 /**
  * Something the new version of a model-facing text (tool/prompt/argument/property description,
@@ -46,4 +46,12 @@ export interface TextSignalOptions {
    * this tool's inputs, not an order (directives.ts).
    */
   ownParameterNames?: ReadonlySet<string>;
+  /**
+   * The locked description of the tool a parameter's description belongs to: a reach that it
+   * already states (local files, any URL, a host) is restated, not widened, when the parameter's
+   * documentation says it too (reach.ts).
+   */
+  statedReach?: string;
+  /** Set by textSignals for detectors that read the new text against the old one (reach.ts): the old text. */
+  previousText?: string;
 }

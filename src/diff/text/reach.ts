@@ -1,0 +1,112 @@
+/**
+ * A tool whose parameter already takes a URL or a path can grow without a schema change: its
+ * description says the value may now point further ("Any remote PDF accessible via HTTPS", "Local
+ * files under directories provided by the client", a longer list of accepted hosts). A reviewer
+ * reads that as the tool doing more; so does this detector, and only for a tool with such a
+ * parameter (elsewhere the same words describe a result, not a reach).
+ *
+ * What counts as a statement of reach:
+ * - `any`/`arbitrary` before a place (URL, website, host, domain, endpoint, file, path, directory),
+ *   or before remote/external/public/online and a noun ("any remote PDF");
+ * - local files, file paths or `file://` on a tool whose parameters take URLs and no path;
+ * - on a URL parameter's tool, a sentence listing two or more bare host names (an allowlist):
+ *   each host is one finding.
+ * New is counted per finding: a host, or one more occurrence of a phrase than before.
+ */
+import { isJsonObject, type JsonObject } from '../../json.js';
+import { splitWords } from '../../risk/words.js';
+
+export interface ReachFinding {
+  /** What kind of reach: `any place`, `local files`, or `host <name>`. */
+  family: string;
+  key: string;
+  word: string;
+  span: [number, number];
+}
+
+/** Words of a parameter name that say it takes a URL or a host. */
+const URL_PARAMETER_WORDS = new Set(['url', 'urls', 'uri', 'uris', 'link', 'links', 'href', 'host', 'hostname', 'domain', 'endpoint', 'src', 'source']);
+/** Words of a parameter name that say it takes a path (then local files are its reach already). */
+const PATH_PARAMETER_WORDS = new Set(['path', 'paths', 'file', 'filepath', 'filename', 'files', 'dir', 'directory', 'folder']);
+
+/** What a tool's parameters take: URLs, paths, both (by their names). */
+export interface ReachParameters {
+  url: boolean;
+  path: boolean;
+}
+
+const ANY_PLACE = /\b(?:any|arbitrary)\s+(?:(?:remote|external|public|online|web|local|other|https?)\s+)?(?:urls?|uris?|websites?|web\s*pages?|sites?|hosts?|domains?|endpoints?|files?|paths?|director(?:y|ies)|folders?)\b|\b(?:any|arbitrary)\s+(?:remote|external|public|online)\s+[\p{L}\p{N}-]+/giu;
+const LOCAL_FILES = /\blocal\s+(?:files?|paths?|director(?:y|ies)|folders?|disks?)\b|\bfile\s+paths?\b|\bfile:\/\//giu;
+/** A bare host name: labels and a top-level domain, not inside a URL, an e-mail address or a path. */
+const HOST = /(?<![\p{L}\p{N}.\/@:_-])(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:com|org|net|io|dev|ai|app|science|gov|edu|co|info|me|xyz|cloud|tech|site|online)(?![\p{L}\p{N}\/_-]|\.[\p{L}\p{N}])/giu;
+/** A sentence ends at . ! or ? before white space or the end, or at a line break (not at the dots of a host name). */
+const SENTENCE = /(?:[^.!?\n]|[.!?](?!\s|$))+/gu;
+
+/** What the tool's parameters take, by their names; undefined when neither a URL nor a path. */
+export function takesReach(parameterNames: ReadonlySet<string> | undefined): ReachParameters | undefined {
+  if (parameterNames === undefined) return undefined;
+  const takes = { url: false, path: false };
+  for (const name of parameterNames) {
+    const words = splitWords(name);
+    if (words.some((word) => URL_PARAMETER_WORDS.has(word))) takes.url = true;
+    if (words.some((word) => PATH_PARAMETER_WORDS.has(word))) takes.path = true;
+  }
+  return takes.url || takes.path ? takes : undefined;
+}
+
+/**
+ * Statements of reach in `text`. `stated` (the locked description of the tool a parameter belongs
+ * to) leaves out those of a family it already states: restated, not widened. `previous` (the old
+ * text) and `stated` both cover host names when they say any place is reached: a list of hosts
+ * after "any HTTPS URL" narrows.
+ */
+export function findReachStatements(text: string, takes: ReachParameters, stated?: string, previous?: string): ReachFinding[] {
+  let found = reachIn(text, takes);
+  if (found.length === 0) return found;
+  const statedFamilies = new Set(stated === undefined ? [] : reachIn(stated, takes).map((finding) => finding.family));
+  if (statedFamilies.size > 0) found = found.filter((finding) => !statedFamilies.has(finding.family));
+  const anywhere = statedFamilies.has('any place') || (previous !== undefined && reachIn(previous, takes).some((finding) => finding.family === 'any place'));
+  return anywhere ? found.filter((finding) => !finding.family.startsWith('host ')) : found;
+}
+
+function reachIn(text: string, takes: ReachParameters): ReachFinding[] {
+  const found: ReachFinding[] = [];
+  // A path parameter reaches local files already: "File path must be absolute" documents it. A
+  // URL parameter that now takes local files reaches the disk.
+  const families = takes.url && !takes.path ? [['any place', ANY_PLACE], ['local files', LOCAL_FILES]] as const : [['any place', ANY_PLACE]] as const;
+  for (const [family, pattern] of families) {
+    for (const match of text.matchAll(pattern)) {
+      found.push({ family, key: match[0].toLowerCase().replace(/\s+/g, ' '), word: match[0], span: [match.index, match.index + match[0].length] });
+    }
+  }
+  // Host names where a sentence lists several (an allowlist): each host once; a URL parameter's reach.
+  if (!takes.url) return found.sort((a, b) => a.span[0] - b.span[0]);
+  const seen = new Set<string>();
+  for (const sentence of text.matchAll(SENTENCE)) {
+    const hosts = [...sentence[0].matchAll(HOST)];
+    if (hosts.length < 2) continue;
+    for (const host of hosts) {
+      const key = `host ${host[0].toLowerCase()}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const start = sentence.index + host.index;
+      found.push({ family: key, key, word: host[0], span: [start, start + host[0].length] });
+    }
+  }
+  return found.sort((a, b) => a.span[0] - b.span[0]);
+}
+
+/**
+ * What a locked server already said a tool's parameter reaches: the tool's description, and those
+ * of the tools that take a parameter of the same name (server-pdf's display_pdf and read_pdf_bytes
+ * share `url`). Undefined when none has a description.
+ */
+export function statedReachOf(locked: Iterable<[string, JsonObject]>, tool: string, parameter: string): string | undefined {
+  const texts: string[] = [];
+  for (const [name, definition] of locked) {
+    const properties = isJsonObject(definition.inputSchema) ? definition.inputSchema.properties : undefined;
+    const takes = name === tool || (isJsonObject(properties) && Object.hasOwn(properties, parameter));
+    if (takes && typeof definition.description === 'string') texts.push(definition.description);
+  }
+  return texts.length === 0 ? undefined : texts.join('\n');
+}
