@@ -48,7 +48,7 @@ export const PARAMETER_CLASSES: readonly ParameterClass[] = [
     id: 'execute_command',
     title: 'Commands and code',
     reason: 'the caller supplies a command, script, program or expression the tool runs',
-    evidence: 'command/cmd/code/script/shell/exec/eval/argv/program/snippet/expression in the name (`code` not after country/status/error/...); command/shell/script/exec/eval in the description; only on a parameter that can carry a free value (not a boolean, number or closed enum); a new enum value of a parameter whose name says it names the program to run (cli, program, executable, binary, interpreter, shell)',
+    evidence: 'command/cmd/code/script/shell/exec/eval/argv/program/snippet/expression in the name (`code` not after country/status/error/...); command/shell/script/exec/eval in the description; only on a parameter that can carry a free value (not a boolean, number or closed enum); a new enum value of a parameter whose name says it names the program to run (cli, program, executable, binary, interpreter, shell); a free value documented as the definition of something the backend runs (pipeline, workflow, playbook, DAG, job, in the name or documentation) written out (YAML, JSON, TOML, HCL, XML, definition, inline, spec, manifest)',
   },
   {
     id: 'file_access',
@@ -208,6 +208,11 @@ export const BYPASS_WINDOW = 3;
 export const REVEAL_WORDS = set('reveal', 'show', 'expose', 'unmask', 'unmasked', 'unredact', 'unredacted', 'decrypt', 'decrypted', 'plaintext', 'cleartext');
 export const SECRET_HOLDERS = set('env', 'envs', 'environment', 'secret', 'secrets', 'password', 'passwords', 'credential', 'credentials', 'token',
   'tokens', 'apikey', 'apikeys', 'sensitive');
+// execute_command, by what the value is: a definition of something the backend runs
+/** What runs when defined: a pipeline of processors, a workflow, a playbook, a DAG, a job. */
+export const RUNNABLE_WORDS = set('pipeline', 'pipelines', 'workflow', 'workflows', 'playbook', 'playbooks', 'dag', 'dags', 'job', 'jobs');
+/** Words saying the value is written out in a definition language, not named. */
+export const DEFINITION_WORDS = set('yaml', 'yml', 'json', 'toml', 'hcl', 'xml', 'definition', 'definitions', 'inline', 'spec', 'manifest');
 /** `allow_*`/`permit_*` opens what a safe default keeps closed; `enable_*` is too common (`enable_cache`) to count alone. */
 export const ALLOW_LEADS = set('allow', 'allowed', 'permit');
 /** A boolean whose default `true` keeps one of these on is a safeguard the caller can drop. */

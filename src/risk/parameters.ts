@@ -17,7 +17,7 @@ import {
   ACT_AS_WORDS, ALLOW_LEADS, ARGUMENT_WORDS, CHECK_LEADS, CHECKS, CLASS_WORDS, CLOUD_PROFILE_WORDS, CODE_QUALIFIERS, CREDENTIAL_TEXT_PAIRS,
   CREDENTIAL_TEXT_WORDS, CREDENTIAL_WORDS, ENV_WORDS, HEADER_WORDS, INLINE_URI_QUALIFIERS, KEY_QUALIFIERS, OPTION_WORDS, RAW_OUTPUT_WORDS,
   RECIPIENT_HINTS, SAFEGUARD_PAIRS, SAFEGUARD_VERBS, SAFEGUARD_WORDS, NAME_WRITE_MODES, SWITCHES, TARGET_WORDS, TOKEN_NOT_CREDENTIAL, TOKEN_QUALIFIERS, TRANSPORT_CHECKS,
-  UNSAFE_WORDS, VALUE_CLASSES, WRITE_MODE_VALUES, REVEAL_WORDS, SECRET_HOLDERS, EVASION_WORDS, BYPASS_WORDS, GUARDED_BY_CHECKS, BYPASS_WINDOW,
+  UNSAFE_WORDS, VALUE_CLASSES, WRITE_MODE_VALUES, RUNNABLE_WORDS, DEFINITION_WORDS, REVEAL_WORDS, SECRET_HOLDERS, EVASION_WORDS, BYPASS_WORDS, GUARDED_BY_CHECKS, BYPASS_WINDOW,
 } from './parameterClasses.js';
 import { collectSchemaFacts } from './schema.js';
 import { DESTRUCTIVE_VERBS, NETWORK_FORMATS, WRITE_VERBS, matches } from './vocabulary.js';
@@ -273,6 +273,18 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
     });
   }
 
+  // A definition of something the backend runs, written out ("pipeline: Pipeline YAML configuration
+  // (inline)"): the caller supplies what runs, as with a script.
+  if (shape.freeValue && nested !== 'none') {
+    const nameWords = splitWords(name);
+    const runnable = [...nameWords, ...proseWords].find((word) => RUNNABLE_WORDS.has(word));
+    const written = [...proseWords].find((word) => DEFINITION_WORDS.has(word));
+    if (runnable !== undefined && written !== undefined && !nameWords.some((word) => NOT_A_DEFINITION.has(word))) {
+      const ownWords = new Set(proseRuns(schema).flatMap((run) => run.words));
+      findings.add({ class: 'execute_command', tokens: [runnable, written], evidence: ownWords.has(written) ? 'description' : 'docstring', why: `a ${runnable} definition written out ("${written}")` });
+    }
+  }
+
   // Documented as getting past what the other side checks ("curl: Chrome TLS impersonation, bypasses
   // many bot filters"): whatever its shape, choosing that value loosens a check.
   for (const run of prose) {
@@ -484,6 +496,8 @@ function shapesOwnResult(prose: ReadonlySet<string>, nameWords: ReadonlySet<stri
 /** Heads of a parameter name that say the value is a part or property of a file, not where one is. */
 const NOT_A_PLACE = set('content', 'contents', 'suffix', 'prefix', 'extension', 'ext', 'size', 'count', 'type', 'types', 'format', 'encoding',
   'hash', 'checksum', 'sha', 'mode', 'modes');
+/** Name words of a value that refers to a definition rather than holding one (`pipeline_name`, `workflow_id`). */
+const NOT_A_DEFINITION = set('name', 'names', 'id', 'ids', 'key', 'version', 'versions', 'status', 'type', 'types', 'url', 'path', 'file');
 /** Heads of a parameter name that make it a filter over results (`search_domain_filter`). */
 const RESULT_FILTERS = set('filter', 'filters');
 /** Option words that may name a query's bind values, and the words that say they are. */

@@ -6,7 +6,8 @@
 // - a flag that returns masked secrets in clear is a safety switch;
 // - a new value of the parameter naming the service a generic call tool reaches is a new system;
 // - a URL parameter's reach widened in words (any remote source, local files, more hosts listed), read
-//   against what the locked server already said that parameter reaches.
+//   against what the locked server already said that parameter reaches;
+// - a free value documented as a definition of something the backend runs, written out, is code.
 import { describe, expect, it } from 'vitest';
 import { findDirectives } from '../../src/diff/text/directives.js';
 import { textSignals } from '../../src/diff/text/index.js';
@@ -108,5 +109,24 @@ describe("a URL parameter's reach widened in words", () => {
     expect(critical('Fetches a page.', 'Fetches a page, e.g. from example.com.', ['url'])).toEqual([]);
     expect(critical('Fetches a page.', 'Fetches pages from docs.python.org, developer.mozilla.org.', ['url'])).toEqual(['docs.python.org', 'developer.mozilla.org']);
     expect(critical(undefined, 'Fetches any URL.', ['url'])).toEqual([]);
+  });
+});
+
+describe('a definition of something the backend runs, written out', () => {
+  it('greptimedb-mcp-server 0.4.5 -> 0.4.6: dryrun_pipeline `pipeline` ("Pipeline YAML configuration (inline)", in the docstring) is critical, execute_command; swapped, a removal', () => {
+    const { before, after } = pair('upgrades/greptimedb-mcp-server/0.4.5__0.4.6');
+    const [added] = at(runGate(before, after), 'dryrun_pipeline', '/properties/pipeline');
+    expect(added).toMatchObject({ rule: 'input_property_added', severity: 'critical' });
+    expect(added?.triggers).toContainEqual({ kind: 'parameter', parameter: 'pipeline', pointer: '/inputSchema/properties/pipeline', class: 'execute_command', tokens: ['pipeline', 'yaml'], evidence: 'docstring' });
+    expect(at(runGate(after, before), 'dryrun_pipeline', '/properties/pipeline').map((c) => c.severity)).not.toContain('critical');
+  });
+
+  it('a name or id of one, or a definition word without something that runs, is none', () => {
+    const classes = (name: string, description: string) => assessParameter(name, { type: 'string', description }).findings.map((f) => f.class);
+    expect(classes('pipeline_name', 'Name of the saved pipeline (YAML stored earlier).')).not.toContain('execute_command');
+    expect(classes('workflow_id', 'ID of the workflow definition.')).not.toContain('execute_command');
+    expect(classes('schema', 'JSON schema of the table.')).not.toContain('execute_command');
+    expect(classes('workflow', 'Workflow definition as JSON.')).toContain('execute_command');
+    expect(classes('spec', 'Job spec in YAML.')).toContain('execute_command');
   });
 });
