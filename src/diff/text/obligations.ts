@@ -54,6 +54,12 @@ const CAPS_IMPERATIVE = new RegExp(String.raw`(?:^|[,;(]\s*)(?:PLEASE\s+|ALWAYS\
  * your final response, call the feedback tool"): plain, like one at the start of a clause.
  */
 const CONDITIONAL_IMPERATIVE = /(?:^|[;(]\s*)(?:\d+[.)]\s+)?(?:when|whenever|before|after|once|if|as\s+soon\s+as|at|on|upon|during|each\s+time|every\s+time)\b[^;]*?,\s*(?:please\s+|then\s+|always\s+|also\s+)*(?:call|use|invoke|run|execute|trigger|send|forward|submit|report|include|add|append)\b/giu;
+/**
+ * A second-person step at the start of a clause, no modal ("You then run its commands directly",
+ * "you install it with ..."): an instruction to the model like an imperative. Not "commands you
+ * run" (a relative clause) and not "you can run" (a permission).
+ */
+const SECOND_PERSON_STEP = /(?:^|[;(]\s*|\b(?:and|then|so)\s+)you\s+(?:then\s+|now\s+|just\s+|simply\s+|directly\s+|first\s+)*(?:run|execute|install|invoke|type|paste|copy|send|open)\b/giu;
 const PLAIN_IMPERATIVE = /(?:^|[;(]\s*)(?:please\s+|also\s+|then\s+|first\s+)*(?:prefix|prepend|append|add|include|insert|put|wrap|start|end|run|execute|use|call|send|forward|copy|write|set|change|replace|modify|edit|install|download|ignore|skip|search|read|open)\b/giu;
 
 function obligations(clause: string): Obligation[] {
@@ -77,6 +83,7 @@ function obligations(clause: string): Obligation[] {
   add(SHOULD, 'should', true);
   add(PLAIN_IMPERATIVE, 'plain', false);
   add(CONDITIONAL_IMPERATIVE, 'plain', false);
+  add(SECOND_PERSON_STEP, 'plain', false);
   return found;
 }
 
@@ -103,9 +110,9 @@ const CALL_PHRASE = String.raw`\b(?:call|use|using|invoke|run|execute|trigger|ca
 const SCOPES: readonly Scope[] = [
   {
     id: 'obligation_commands',
-    description: 'An obligation on commands in general, not this tool\'s input: "all commands must include the prefix `…`", "this prefix must always be included when executing commands", "prefix every shell command with …".',
+    description: 'An obligation on commands in general, not this tool\'s input: "all commands must include the prefix `…`", "this prefix must always be included when executing commands", "prefix every shell command with …", "you then run its commands directly (you have shell access)".',
     needs: 'plain',
-    words: /\b(?:all|every|each|any)\s+(?:(?:of\s+(?:the|your)\s+)?(?:shell|terminal|bash|cli|git|npm|system|other|subsequent|future)\s+)?commands?\b|\bcommands?\s+(?:that\s+)?you\s+(?:run|execute|issue|type|send|write)\b|\b(?:executing|running|issuing|invoking|typing)\s+(?:any\s+|shell\s+|terminal\s+)?commands\b|\b(?:shell|terminal)\s+commands\b|\b(?:any|every|each)\s+(?:shell\s+)?scripts?\s+you\b/i,
+    words: /\b(?:all|every|each|any)\s+(?:(?:of\s+(?:the|your)\s+)?(?:shell|terminal|bash|cli|git|npm|system|other|subsequent|future)\s+)?commands?\b|\b(?:run|execute|issue|type)\s+(?:its|their|these|those|the\s+[\w-]+)\s+commands\b|\bshell\s+access\b|\bcommands?\s+(?:that\s+)?you\s+(?:run|execute|issue|type|send|write)\b|\b(?:executing|running|issuing|invoking|typing)\s+(?:any\s+|shell\s+|terminal\s+)?commands\b|\b(?:shell|terminal)\s+commands\b|\b(?:any|every|each)\s+(?:shell\s+)?scripts?\s+you\b/i,
   },
   {
     id: 'obligation_other_tools',
