@@ -57,12 +57,16 @@ export function documentedParameters(description: string): Map<string, string> {
   return found;
 }
 
+let lastParsed: { description: string; parameters: Map<string, string> } | undefined;
+
 /**
  * The parameter's entry in its tool's docstring, when its schema has no description of its own
  * (the schema's own description always wins).
  */
 export function docstringOf(name: string, schema: JsonValue | undefined, toolDescription: unknown): string | undefined {
   if (typeof toolDescription !== 'string' || !isJsonObject(schema) || typeof schema.description === 'string') return undefined;
-  const text = documentedParameters(toolDescription).get(name);
+  // The parameters of one tool are read one after another: its docstring is parsed once.
+  if (lastParsed?.description !== toolDescription) lastParsed = { description: toolDescription, parameters: documentedParameters(toolDescription) };
+  const text = lastParsed.parameters.get(name);
   return text === undefined || text === '' ? undefined : text;
 }
