@@ -102,6 +102,24 @@ function documentedActions(changes: Change[], before: ToolLockEntry): Change[] {
   });
 }
 
+/**
+ * The words of a parameter's description that make it required for one mode of its tool: a condition
+ * word (only, required, needed, used, when...) before another parameter of the tool, or that
+ * parameter given a value (`type=url`): "Target URL (only type=url)", "Required when action is create".
+ */
+function requiredWhen(name: string, schema: JsonValue | undefined, root: JsonValue | undefined): string | undefined {
+  const description = isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : undefined;
+  const properties = isJsonObject(root) && isJsonObject(root.properties) ? root.properties : undefined;
+  if (description === undefined || properties === undefined) return undefined;
+  for (const other of Object.keys(properties)) {
+    if (other === name || other.length < 2) continue;
+    const escaped = other.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const found = new RegExp(`\\b(?:only|required|needed|used|applies|mandatory)\\b[^.;]{0,40}?\\b${escaped}\\b(?:\\s*(?:=|==|is|equals)\\s*['"\`]?[\\w-]+)?`, 'i').exec(description);
+    if (found !== null) return found[0];
+  }
+  return undefined;
+}
+
 /** [start, end) of `word` in `text` standing alone (no letter, digit, `_` or `-` on either side), case-insensitive. */
 function wordAt(text: string, word: string): [number, number] | undefined {
   const found = new RegExp(`(?<![\\p{L}\\p{N}_-])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}_-])`, 'iu').exec(text);
@@ -208,6 +226,17 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry): Ch
     if (safe !== undefined) {
       return {
         ...demote(change, `parameter ${quoted} made optional`, `its default \`${safe}\` is the value that grants nothing, so a call that leaves it out asks for what a call sending \`${safe}\` did${assessment.carries ? ` (it is ${assessment.findings.map((f) => f.class).join(', ')})` : ''}`, after),
+        triggers: [...(change.triggers ?? []), ...parameterTriggers(name, parameterPointer, assessment.findings)],
+      };
+    }
+  }
+  // Made optional with its description naming the mode that still needs it ("Target URL (only type=url)"):
+  // still required for that mode, not replaced by a default. Not for a destructive tool's target.
+  if (change.rule === 'input_property_made_optional' && at === 0 && destructiveVerbOf(before) === undefined) {
+    const condition = requiredWhen(name, schema, afterRoot);
+    if (condition !== undefined) {
+      return {
+        ...demote(change, `parameter ${quoted} made optional`, `its description makes it required for one mode of the tool ("${condition}"), so a call of that mode still sends it; the others never used it${assessment.carries ? ` (it is ${assessment.findings.map((f) => f.class).join(', ')})` : ''}`, after),
         triggers: [...(change.triggers ?? []), ...parameterTriggers(name, parameterPointer, assessment.findings)],
       };
     }

@@ -8,7 +8,8 @@
 // - a parameter documented (here in its tool's docstring `Args:`) as getting past what the other side checks is a safety switch;
 // - an order to call a tool hooked on the model's own answers, in any imperative (a condition, a comma, then the verb);
 // - an action selector's free value narrowed to a list, its description documenting a value never offered: a new action;
-// - a second-person step with no modal ("You then run its commands directly") orders like an imperative.
+// - a second-person step with no modal ("You then run its commands directly") orders like an imperative;
+// - a parameter made optional whose description names the mode that still needs it is still required there.
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../../src/json.js';
 import { documentedParameters } from '../../src/risk/docstring.js';
@@ -223,5 +224,28 @@ describe('a second-person step with no modal', () => {
     expect(orders('Lists the shell commands you run most often.')).toBe(0);
     expect(orders('You can run its commands from the terminal as well.')).toBe(0);
     expect(orders('You then pass the query string to this tool.')).toBe(0);
+  });
+});
+
+describe('made optional, documented as required for one mode', () => {
+  const id = 'upgrades/chrome-devtools-mcp/0.9.0__0.10.1';
+  it('chrome-devtools-mcp 0.9.0 -> 0.10.1: navigate_page url ("Target URL (only type=url)") made optional beside a new type selector is a warning; swapped, a narrowing', () => {
+    const { before, after } = pair(id);
+    const [optional] = at(runGate(before, after), 'navigate_page', '/properties/url');
+    expect(optional).toMatchObject({ rule: 'input_property_made_optional', severity: 'warning' });
+    expect(optional?.reasons.join(' ')).toContain('required for one mode of the tool ("only type=url")');
+    expect(optional?.triggers?.[0]).toMatchObject({ kind: 'parameter', parameter: 'url', class: 'network_target' });
+    expect(at(runGate(after, before), 'navigate_page', '/properties/url').map((c) => c.severity)).not.toContain('critical');
+  });
+
+  it('without a condition naming another parameter it stays critical', () => {
+    const { before, after } = pair(id);
+    const tool = toolOf(after, 'navigate_page');
+    const input = tool.inputSchema as JsonObject;
+    const properties = input.properties as JsonObject;
+    const edit = (description: string) => replaceTool(after, { ...tool, inputSchema: { ...input, properties: { ...properties, url: { ...(properties.url as JsonObject), description } } } });
+    expect(at(runGate(before, edit('Target URL (optional).')), 'navigate_page', '/properties/url')[0]?.severity).toBe('critical');
+    expect(at(runGate(before, edit('Target URL, only when needed.')), 'navigate_page', '/properties/url')[0]?.severity).toBe('critical');
+    expect(at(runGate(before, edit('Target URL. Required when type is url.')), 'navigate_page', '/properties/url')[0]?.severity).toBe('warning');
   });
 });
