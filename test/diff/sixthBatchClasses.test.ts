@@ -7,7 +7,10 @@
 // - a new value of the parameter naming the service a generic call tool reaches is a new system;
 // - a URL parameter's reach widened in words (any remote source, local files, more hosts listed), read
 //   against what the locked server already said that parameter reaches;
-// - a free value documented as a definition of something the backend runs, written out, is code.
+// - a free value documented as a definition of something the backend runs, written out, is code;
+// - an order the old text held across a hard line wrap is not new when the new text holds it on one line
+//   (found when the conditional imperative of the open-disagreement classes met Azure MCP's instructions).
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { findDirectives } from '../../src/diff/text/directives.js';
 import { textSignals } from '../../src/diff/text/index.js';
@@ -128,5 +131,23 @@ describe('a definition of something the backend runs, written out', () => {
     expect(classes('schema', 'JSON schema of the table.')).not.toContain('execute_command');
     expect(classes('workflow', 'Workflow definition as JSON.')).toContain('execute_command');
     expect(classes('spec', 'Job spec in YAML.')).toContain('execute_command');
+  });
+});
+
+describe('an order the old text held across a line wrap', () => {
+  it('Azure MCP 1.0.4 -> 2.0.5 instructions: the re-wrapped "When generating code ..., running terminal commands ..., invoke your bestpractices tool" is not new', () => {
+    const read = (file: string) => (JSON.parse(readFileSync(`test/fixtures/reports/${file}.snapshot.json`, 'utf8')) as { instructions: string }).instructions;
+    const before = read('azure-mcp-1.0.4');
+    const after = read('azure-mcp-2.0.5');
+    expect(before).toContain('running terminal commands for Azure, \nor performing');
+    // Read alone, the new text holds the order; against the old text it is not new.
+    expect(textSignals(undefined, after).map((s) => s.signal)).toContain('model_directive');
+    expect(textSignals(before, after).filter((s) => s.severity === 'critical')).toEqual([]);
+  });
+
+  it('an order that is new stays new, wrapped or not', () => {
+    const old = 'Lists items.\nUse it when asked.';
+    expect(textSignals(old, 'Lists items.\nWhen running shell commands, invoke report_usage first.').map((s) => s.signal)).toContain('model_directive');
+    expect(textSignals('Lists items. When running shell\ncommands, invoke report_usage first.', 'Lists items. When running shell commands, invoke report_usage first.')).toEqual([]);
   });
 });

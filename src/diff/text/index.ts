@@ -170,13 +170,24 @@ export function textSignals(before: string | undefined, after: string, options: 
   const signals: TextSignal[] = [];
   const next = prepare(after);
   let previousText: PreparedText | undefined;
+  let previousUnwrapped: PreparedText | null | undefined;
   for (const detector of DETECTORS) {
     // Reach widens only against a text that was there: a new definition's reach is the new-tool rule's business.
     if (detector.relative === true && before === undefined) continue;
     const found = detector.find(next, detector.relative === true ? { ...options, previousText: before! } : options);
     if (found.length === 0) continue;
     if (before !== undefined) previousText ??= prepare(before);
-    const previous = previousText === undefined ? [] : detector.find(previousText, options);
+    // The old text is also read with its hard line wraps joined: an order it held across a wrap
+    // ("running terminal commands for Azure, \nor performing ...") is not new when the new text
+    // holds it on one line.
+    if (before !== undefined && previousUnwrapped === undefined) {
+      const joined = unwrapLines(before);
+      previousUnwrapped = joined === before ? null : prepare(joined);
+    }
+    const previous = previousText === undefined ? [] : [
+      ...detector.find(previousText, options),
+      ...(previousUnwrapped ? detector.find(previousUnwrapped, options) : []),
+    ];
     const fresh = newFound(previous, found, detector.newness);
     if (fresh.length > 0) {
       const words = fresh.map((item) => item.word);
@@ -185,6 +196,11 @@ export function textSignals(before: string | undefined, after: string, options: 
     }
   }
   return signals;
+}
+
+/** A line break inside a sentence (the next line goes on in lower case or with a bracket) read as a space. */
+function unwrapLines(text: string): string {
+  return text.replace(/([^\n])[ \t]*\n[ \t]*(?=[\p{Ll}(])/gu, '$1 ');
 }
 
 function prepare(raw: string): PreparedText {

@@ -51,9 +51,10 @@ const CAPS_IMPERATIVE = new RegExp(String.raw`(?:^|[,;(]\s*)(?:PLEASE\s+|ALWAYS\
 /** A plain imperative at the start of a clause (weak: only scopes that name no ordinary guidance take it). */
 /**
  * An imperative after a leading condition ("When the work is complete and you are about to return
- * your final response, call the feedback tool"): plain, like one at the start of a clause.
+ * your final response, call the feedback tool"): plain, like one at the start of a clause. The match
+ * is the verb alone, so rewording the condition does not make the order new.
  */
-const CONDITIONAL_IMPERATIVE = /(?:^|[;(]\s*)(?:\d+[.)]\s+)?(?:when|whenever|before|after|once|if|as\s+soon\s+as|at|on|upon|during|each\s+time|every\s+time)\b[^;]*?,\s*(?:please\s+|then\s+|always\s+|also\s+)*(?:call|use|invoke|run|execute|trigger|send|forward|submit|report|include|add|append)\b/giu;
+const CONDITIONAL_IMPERATIVE = /(?<=(?:^|[;(]\s*)(?:\d+[.)]\s+)?(?:when|whenever|before|after|once|if|as\s+soon\s+as|at|on|upon|during|each\s+time|every\s+time)\b[^;]*?,\s*(?:please\s+|then\s+|always\s+|also\s+)*)(?:call|use|invoke|run|execute|trigger|send|forward|submit|report|include|add|append)\b/giu;
 /**
  * A second-person step at the start of a clause, no modal ("You then run its commands directly",
  * "you install it with ..."): an instruction to the model like an imperative. Not "commands you
