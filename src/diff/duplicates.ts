@@ -1,5 +1,6 @@
 import type { Lockfile } from '../lockfile/types.js';
 import { makeChange } from './change.js';
+import { jsonEquivalent } from './labels.js';
 import type { Change } from './types.js';
 
 const TYPES = { tools: 'tool', prompts: 'prompt', resources: 'resource', resourceTemplates: 'resourceTemplate' } as const;
@@ -16,11 +17,15 @@ export function duplicateDefinitionChanges(locked: Lockfile, live: Lockfile): Ch
     const then = locked.duplicates?.[field] ?? {};
     for (const [name, entries] of Object.entries(now)) {
       const before = Object.hasOwn(then, name) ? then[name]!.map((entry) => entry.definition) : undefined;
-      changes.push(makeChange('duplicate_definition', {
+      const after = entries.map((entry) => entry.definition);
+      const locked = before === undefined ? 'the lockfile had one definition or none'
+        : jsonEquivalent(before, after) ? 'the lockfile recorded the same definitions (accept it by fingerprint once reviewed)' : 'the set differs from the locked one';
+      const change = makeChange('duplicate_definition', {
         capability: { type: TYPES[field], name },
         ...(before !== undefined ? { before } : {}),
-        after: entries.map((entry) => entry.definition),
-      }));
+        after,
+      });
+      changes.push({ ...change, reasons: [...change.reasons, `listed ${after.length} times: clients differ in which definition they keep, so one can hide another; ${locked}`] });
     }
   }
   return changes;

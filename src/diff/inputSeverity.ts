@@ -13,6 +13,7 @@ import { listOfSameValues, nonObjectType, renamedParameter, safeDefaultOfFlag } 
 import { RISK_LEVELS } from '../risk/types.js';
 import { DESTRUCTIVE_VERBS, WRITE_VERBS, matches } from '../risk/vocabulary.js';
 import { splitWords } from '../risk/words.js';
+import { jsonEquivalent } from './labels.js';
 import { sentenceAround } from './text/offsets.js';
 import type { Change, ParameterTrigger, StructureTrigger, Trigger } from './types.js';
 
@@ -29,6 +30,8 @@ const ASSESSED: ReadonlySet<string> = new Set([
 const SCALARS = new Set(['string', 'number', 'integer', 'boolean', 'null']);
 /** Words of a parameter name that say its value names the remote service a call reaches (`service`, `api`, `provider`). */
 const SERVICE_WORDS = new Set(['service', 'services', 'api', 'apis', 'provider', 'product', 'platform', 'integration', 'connector', 'backend']);
+/** Words of a parameter name that say its value names where a writing tool takes what it writes (`source_type`: archive | git). */
+const SOURCE_WORDS = new Set(['source', 'sources', 'origin']);
 /** Words of a tool name that say it makes a call on the caller's behalf (`callCloudApi`, `invoke_api`, `proxy_request`). */
 const CALL_WORDS = new Set(['call', 'invoke', 'request', 'proxy', 'forward', 'execute', 'exec', 'run']);
 /** Words of a parameter name that say its value names a program to run (`cli_name`, `shell`, `interpreter`). */
@@ -299,9 +302,11 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry): Ch
         const word = splitWords(name).find((each) => PROGRAM_WORDS.has(each))!;
         power = [`${quoted} names the program the tool runs, so a new value is a new program: ${values.map((v) => JSON.stringify(v)).join(', ')}`];
         triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'execute_command', tokens: [word, ...values.map(String)], evidence: 'enum' });
-      } else if (splitWords(name).some((word) => SERVICE_WORDS.has(word)) && splitWords(String(after.definition.name ?? '')).some((word) => CALL_WORDS.has(word))) {
-        // `callCloudApi` `service: [..., "monitor", "postgres"]`: the value names which service the call reaches.
-        const word = splitWords(name).find((each) => SERVICE_WORDS.has(each))!;
+      } else if ((splitWords(name).some((word) => SERVICE_WORDS.has(word)) && splitWords(String(after.definition.name ?? '')).some((word) => CALL_WORDS.has(word)))
+        || (splitWords(name).some((word) => SOURCE_WORDS.has(word)) && tool.writes === true)) {
+        // `callCloudApi` `service: [..., "monitor", "postgres"]`: the value names which service the call reaches;
+        // `source_type: [archive, git]` of a tool that overwrites a website: where what it writes now comes from.
+        const word = splitWords(name).find((each) => SERVICE_WORDS.has(each) || SOURCE_WORDS.has(each))!;
         power = [`${quoted} names the service the tool calls, so a new value is a system it could not reach: ${values.map((v) => JSON.stringify(v)).join(', ')}`];
         triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'network_target', tokens: [word, ...values.map(String)], evidence: 'enum' });
       } else if (isActionSelector(name)) {
@@ -469,9 +474,13 @@ function assessRootGuard(change: Change, before: ToolLockEntry, after: ToolLockE
     for (const [name, schema] of Object.entries(properties)) if (!declared.has(name)) declared.set(name, schema);
   }
   const what = 'undeclared arguments now accepted';
+  const lockedProperties = isJsonObject(before.definition.inputSchema) && isJsonObject(before.definition.inputSchema.properties) ? before.definition.inputSchema.properties : {};
   const guarded = [...declared].map(([name, schema]) => {
     const assessment = assessParameter(name, schema, { nested: 'none' });
-    return { name, findings: assessment.findings.filter((finding) => ROOT_GUARD_CLASSES.has(finding.class)) };
+    // A free-form map the locked tool already took (`env` of launch_app) let any key through before:
+    // the root guard kept nothing out of it.
+    const freeBefore = Object.hasOwn(lockedProperties, name) && jsonEquivalent(lockedProperties[name], schema);
+    return { name, findings: assessment.findings.filter((finding) => ROOT_GUARD_CLASSES.has(finding.class) && !(freeBefore && finding.evidence === 'shape')) };
   }).filter(({ findings }) => findings.length > 0);
   if (guarded.length > 0) {
     const power = guarded.map(({ name, findings }) => `it guarded \`${name}\`, which ${findings.map((f) => `is ${f.class} (${f.why})`).join(', ')}: an undeclared argument may reach the process as an extra flag or setting`);

@@ -14,6 +14,8 @@ import type { JsonObject } from '../json.js';
 import { assessToolRiskDetailed, RISK_LEVELS, type RiskEvidence, type RiskLevel } from '../risk/index.js';
 import { actingNameWord, actingProseWord, READ_NAME_VERBS } from '../risk/newTool.js';
 import { splitWords } from '../risk/words.js';
+import { DESTRUCTIVE_VERBS, WRITE_VERBS, matches } from '../risk/vocabulary.js';
+import { isJsonObject } from '../json.js';
 import { sentenceAround } from './text/offsets.js';
 import type { Change, Trigger } from './types.js';
 
@@ -47,7 +49,7 @@ export function corroborateRiskRaise(change: Change, before: JsonObject, after: 
   const shown = corroborated ? candidates.filter((item) => item.strong) : candidates;
   const triggers = dedupe(shown.flatMap((item) => triggerOf(item, after)));
   if (corroborated) {
-    const source = documentedSource(after, shown, triggers);
+    const source = documentedSource(after, shown, triggers) ?? documentedWrite(before, after, raising);
     if (source === undefined) return { ...change, triggers: [...triggers, ...(change.triggers ?? [])] };
     return { ...change, severity: 'warning', reasons: [...change.reasons, source], triggers: [...triggers, ...(change.triggers ?? [])] };
   }
@@ -85,6 +87,33 @@ function documentedSource(tool: JsonObject, raising: readonly RiskEvidence[], tr
 }
 
 const PROSE_PLACES: ReadonlySet<string> = new Set(['description', 'title', 'annotations.title']);
+
+/** Name words of a tool that writes to its target by what it is called (`sftp-upload`, `save_note`, `push_file`). */
+const WRITING_NAME_VERBS: ReadonlySet<string> = new Set(['upload', 'put', 'push', 'store', 'save', 'write', 'sync', 'set', 'update', 'edit', 'replace', 'copy']);
+
+/**
+ * A tool named for a write whose description now says how the write lands ("Upload a file ...
+ * Replaces an existing file at that path unconditionally"): write_file comes from its prose and from
+ * parameters it already took, so the level documents the write the name already stated. Any other
+ * kind of evidence, a parameter it did not take, or a destructive word other than overwriting
+ * (delete, remove, drop, wipe) stays critical.
+ */
+function documentedWrite(before: JsonObject, after: JsonObject, raising: readonly RiskEvidence[]): string | undefined {
+  if (raising.length === 0) return undefined;
+  const words = splitWords(typeof after.name === 'string' ? after.name : '');
+  const verb = words.find((word) => WRITING_NAME_VERBS.has(word) || matches(word, WRITE_VERBS));
+  if (verb === undefined || words.some((word) => matches(word, DESTRUCTIVE_VERBS))) return undefined;
+  const locked = isJsonObject(before.inputSchema) && isJsonObject(before.inputSchema.properties) ? before.inputSchema.properties : {};
+  const documents = (item: RiskEvidence): boolean => {
+    if (item.category !== 'write_file') return false;
+    if (item.where === 'annotations') return true;
+    const property = /^input property "([^".]*)"$/.exec(item.where)?.[1];
+    if (property !== undefined) return Object.hasOwn(locked, property);
+    return PROSE_PLACES.has(item.where) && item.words.every((word) => !matches(word, DESTRUCTIVE_VERBS) || /^overwrit/.test(word));
+  };
+  if (!raising.every(documents)) return undefined;
+  return `documents how a write the name already states lands: "${verb}" in its name, write evidence only from its prose (no deleting word) and from parameters it already took`;
+}
 
 const CATEGORY_FLOOR: Record<string, RiskLevel> = {
   user_interaction: 'LOW', read_file: 'MEDIUM', write_file: 'MEDIUM', network_request: 'MEDIUM',

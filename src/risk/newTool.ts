@@ -20,6 +20,7 @@
  * remote API names no network word). Whatever else the definition says is still checked by the text
  * signals, which raise the change back to critical (an order in a new tool's description).
  */
+import canonicalize from 'canonicalize';
 import { isJsonObject, type JsonObject } from '../json.js';
 import { assessToolRiskDetailed } from './index.js';
 import { docstringOf } from './docstring.js';
@@ -59,6 +60,10 @@ export const ACTING_NAME_VERBS = set('add', 'set', 'send', 'post', 'publish', 'r
   'scrape', 'navigate', 'click', 'type', 'fill', 'press', 'evaluate', 'generate', 'build', 'create', 'login', 'logout', 'authenticate',
   'connect', 'disconnect', 'mount', 'tag', 'mark', 'move', 'copy', 'rename', 'write', 'save', 'update', 'edit', 'modify', 'put',
   'append', 'replace', 'drop', 'delete', 'remove');
+/** "Returns the source code of the generated contract": what the tool makes comes back in its result. */
+const RETURNS_PRODUCT = /\breturns?\s+(?:the\s+|a\s+|an\s+)?(?:generated\s+|resulting\s+)?(?:source\s+code|code|markdown|text|string|snippet|diagram|document)\b/i;
+/** "Does not write to disk": the description says the tool keeps what it makes out of anywhere else. */
+const WRITES_NOTHING = /\b(?:does\s+not|doesn['’]t|never|will\s+not|won['’]t)\s+(?:write|save|modify|change|deploy|send|persist|store|upload)\b/i;
 /** Nouns that name a value held in the call itself: what a converter takes or returns. */
 const IN_CALL_VALUES = 'string|text|representation';
 /** "from an OWL Turtle string", "to a YAML string", "as a string", "returns a string representation of". */
@@ -81,7 +86,7 @@ export const NEW_TOOL_KINDS: ReadonlyArray<{ id: string; title: string; evidence
   {
     id: 'converts',
     title: 'converts a value given in the call',
-    evidence: `a transform word in its name (${[...CONVERT_VERBS].join(', ')}) and a description placing the value in the call ("from/to/into/as/returns a ... string|text|representation"); no capability evidence that stands on its own, no parameter of any class, no annotation admitting writes, destruction or the open world`,
+    evidence: `a transform word in its name (${[...CONVERT_VERBS].join(', ')}) and a description placing the value in the call ("from/to/into/as/returns a ... string|text|representation"), or a description saying it returns what it makes ("returns the source code") and writes nothing ("does not write to disk"); no capability evidence that stands on its own, no parameter of any class (for a generator, none the locked tools did not take with the same schema), no annotation admitting writes, destruction or the open world`,
   },
   {
     id: 'computes',
@@ -99,6 +104,8 @@ export const NEW_TOOL_KINDS: ReadonlyArray<{ id: string; title: string; evidence
 export interface LockedSurface {
   /** Words of the locked tools' names, singular. */
   nameWords: ReadonlySet<string>;
+  /** The locked tools' top-level parameters, as `name` + canonical schema (what the server already took). */
+  parameters?: ReadonlySet<string>;
   /** The capability categories the locked tools were assessed with. */
   categories: ReadonlySet<CapabilityCategory>;
 }
@@ -135,15 +142,20 @@ export function singular(word: string): string {
   return word;
 }
 
-export function lockedSurface(tools: Iterable<{ name: string; categories: readonly CapabilityCategory[] }>): LockedSurface {
+export function lockedSurface(tools: Iterable<{ name: string; categories: readonly CapabilityCategory[]; inputSchema?: unknown }>): LockedSurface {
   const nameWords = new Set<string>();
   const categories = new Set<CapabilityCategory>();
+  const parameters = new Set<string>();
   for (const tool of tools) {
     for (const word of splitWords(tool.name)) nameWords.add(singular(word));
     for (const category of tool.categories) categories.add(category);
+    const properties = isJsonObject(tool.inputSchema) && isJsonObject(tool.inputSchema.properties) ? tool.inputSchema.properties : {};
+    for (const [name, schema] of Object.entries(properties)) parameters.add(parameterKey(name, schema));
   }
-  return { nameWords, categories };
+  return { nameWords, categories, parameters };
 }
+
+const parameterKey = (name: string, schema: unknown): string => `${name}\u0000${canonicalize(schema) ?? ''}`;
 
 /** A word of prose that acts, in any person ("downloads", "submits", "copies"). */
 export const actingProseWord = (word: string): boolean =>
@@ -165,11 +177,32 @@ export function newToolEffect(tool: JsonObject, locked: LockedSurface, renamedFr
   // Stated power: an explicit claim of writes, destruction or the open world is never overruled by words.
   if (annotations.readOnlyHint === false || annotations.openWorldHint === true) return { kind: 'acts' };
   if (annotations.destructiveHint === true && annotations.readOnlyHint !== true) return { kind: 'acts' };
-  if (parametersCarry(tool.inputSchema, tool.description)) return { kind: 'acts' };
+  const description = typeof tool.description === 'string' ? tool.description : '';
+  // A generator that says it returns what it makes and writes nothing: parameters the locked tools
+  // already took, with the same schema, add nothing (openzeppelin's `access` of every contract wizard).
+  const returnsProduct = RETURNS_PRODUCT.exec(description);
+  // ...and states no other action: no sentence of its description opens with a verb that acts
+  // ("Deploys it to the network."; the sentence saying it does not write aside).
+  const producesOnly = returnsProduct !== null && WRITES_NOTHING.test(description)
+    && !description.split(/(?<=[.!?])\s+|\n+/).some((sentence) => !WRITES_NOTHING.test(sentence) && actingProseWord(splitWords(sentence)[0] ?? ''));
+  if (parametersCarry(tool.inputSchema, tool.description, producesOnly ? locked.parameters : undefined)) return { kind: 'acts' };
   const evidence = assessToolRiskDetailed(tool).evidence;
   const strong = evidence.filter((item) => item.strong);
+  // The same for risk words of those parameters' names (`contractURI` of every token wizard).
+  const inputProperties = isJsonObject(tool.inputSchema) && isJsonObject(tool.inputSchema.properties) ? tool.inputSchema.properties : {};
+  const lockedParameter = (where: string): boolean => {
+    const property = /^input property "([^".]*)"$/.exec(where)?.[1];
+    return property !== undefined && Object.hasOwn(inputProperties, property) && locked.parameters?.has(parameterKey(property, inputProperties[property])) === true;
+  };
+  if (producesOnly && strong.every((item) => lockedParameter(item.where))) {
+    const found = returnsProduct!;
+    return {
+      kind: 'converts',
+      reason: `returns what it makes and writes nothing: "${found[0]}" and "${WRITES_NOTHING.exec(description)![0]}" in its description, no capability in its name, formats, annotations or sentences, no parameter of a class the locked tools did not take`,
+      match: [found.index, found.index + found[0].length],
+    };
+  }
 
-  const description = typeof tool.description === 'string' ? tool.description : '';
   const convertVerb = words.find((word) => CONVERT_VERBS.has(word));
   const valueInCall = VALUE_IN_CALL.exec(description);
   if (convertVerb !== undefined && valueInCall !== null && strong.length === 0) {
@@ -227,9 +260,10 @@ function computationOpening(description: string): { sentence: [number, number]; 
 }
 
 /** Whether any root parameter falls in a capability class (src/risk/parameters.ts). */
-function parametersCarry(schema: unknown, description: unknown): boolean {
+function parametersCarry(schema: unknown, description: unknown, lockedParameters?: ReadonlySet<string>): boolean {
   if (!isJsonObject(schema) || !isJsonObject(schema.properties)) return false;
   for (const [parameter, definition] of Object.entries(schema.properties)) {
+    if (lockedParameters?.has(parameterKey(parameter, definition)) === true) continue;
     const documentation = docstringOf(parameter, definition, description);
     if (assessParameter(parameter, definition, { ...(documentation !== undefined && { documentation }) }).carries) return true;
   }

@@ -24,7 +24,7 @@ export const PARAMETER_CLASSES: readonly ParameterClass[] = [
     id: 'credential',
     title: 'Credentials and identity',
     reason: 'the caller chooses whose authority the tool acts with: a token, key, password or header map reaches the backend, or the tool acts as another role, account or profile',
-    evidence: 'name tokens that cannot mean anything else (password, secret, apikey, bearer, credentials, authorization, cookie, jwt); `token` unless it is a page cursor or an LLM budget; `key` after api/access/secret/private/subscription/client/auth; `profile`, `account` or `role` only with a credential or act-as word in the name or description (assume_role, run_as, impersonate, on behalf of); `headers` only as a free-form map (shape); "API key", "access token", "bearer token" in the description',
+    evidence: 'name tokens that cannot mean anything else (password, secret, apikey, bearer, credentials, authorization, cookie, jwt); `token` unless it is a page cursor or an LLM budget; `key` after api/access/secret/private/subscription/client/auth; `profile`, `account` or `role` only with a credential or act-as word in the name or description (assume_role, run_as, impersonate, on behalf of); `headers` only as a free-form map (shape); "API key", "access token", "bearer token" in the description; "sender email/address" in the description (the identity a message is sent as)',
   },
   {
     id: 'safety_switch',
@@ -60,7 +60,7 @@ export const PARAMETER_CLASSES: readonly ParameterClass[] = [
     id: 'network_target',
     title: 'Network targets',
     reason: 'the caller chooses a URL, host, endpoint, webhook or recipient the tool reaches',
-    evidence: 'url/uri/host/domain/endpoint/webhook/proxy/recipient/email in the name; url/uri/endpoint/webhook/recipient in the description (not "data URI"); a network `format` (uri, hostname, email); only on a parameter that can carry a free value (an encoding flag or an enum of formats is none)',
+    evidence: 'url/uri/host/domain/endpoint/webhook/proxy/recipient/email in the name; repository/repo in the name on a tool that writes (where what it writes comes from or goes to); url/uri/endpoint/webhook/recipient in the description (not "data URI"); a network `format` (uri, hostname, email); only on a parameter that can carry a free value (an encoding flag or an enum of formats is none)',
   },
   {
     id: 'query_language',
@@ -175,6 +175,8 @@ export const CREDENTIAL_TEXT_PAIRS: ReadonlyMap<string, ReadonlySet<string>> = n
   ['private', set('key', 'keys')],
   ['session', set('token', 'tokens', 'cookie', 'cookies')],
   ['refresh', set('token', 'tokens')],
+  // "Sender email address": the identity a message is sent as.
+  ['sender', set('email', 'address', 'addresses', 'identity')],
 ]);
 /** Description words that are credentials on their own. */
 export const CREDENTIAL_TEXT_WORDS = set('password', 'passwords', 'passphrase', 'credentials', 'apikey', 'jwt');

@@ -247,6 +247,8 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
         if (!(index === 0 && !shape.freeValue && options.tool?.writes === false && shapesOwnResult(proseWords, options.tool.nameWords))) add('write_mode', [word], `word "${word}"`);
       }
       else if (options.tool?.writes === true && NAME_WRITE_MODES.has(word)) add('write_mode', [word], `word "${word}" on a tool that writes`, 'tool');
+      // `repository` of a tool that builds or writes: a remote place what it writes comes from or goes to.
+      if (options.tool?.writes === true && carriesValue && REPOSITORY_WORDS.has(word)) add('network_target', [word], `word "${word}" on a tool that writes`, 'tool');
     });
     credentialByName(words, each, carriesValue, index === 0 ? shape : undefined, proseWords, add);
     safetySwitchByName(words, index === 0 ? shape : undefined, add);
@@ -503,6 +505,8 @@ const RESULT_FILTERS = set('filter', 'filters');
 /** Option words that may name a query's bind values, and the words that say they are. */
 const BIND_OPTIONS = set('params', 'parameters', 'param');
 const BIND_WORDS = set('bind', 'bound', 'binding', 'bindings', 'placeholder', 'placeholders', 'substitution', 'substitute', 'substituted', 'prepared');
+/** Names of a remote code repository. */
+const REPOSITORY_WORDS = set('repository', 'repositories', 'repo', 'repos');
 /** Targets whose free-form object is handed over whole, even without an option word (`test_connection_input`). */
 const HANDED_OVER = set('connection', 'connections', 'conn', 'driver', 'repository', 'repo', 'remote');
 const STRONG_OPTIONS = set('options', 'option', 'opts', 'config', 'configuration', 'settings');
