@@ -1,5 +1,5 @@
-import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-Bwz4HbW8.js';
-import { a5 as JSONRPCMessageSchema } from './commandLine-YfZlVpQu.js';
+import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-x7aTCAmP.js';
+import { a5 as JSONRPCMessageSchema } from './commandLine-Bvu-Y4By.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';

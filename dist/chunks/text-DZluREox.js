@@ -1,4 +1,4 @@
-import { a6 as escapeJsonInvisibles, O as SEVERITIES, a8 as sanitizeTerminal, aD as boundedTwoFilesPatch, aE as canonicalize, aF as FILE_HEADERS_ONLY, R as RISK_LEVELS, aG as showInvisible, D as isJsonObject, aH as valueAtPointer, aI as boundedWordDiff, aJ as spellingVerdict, aK as boundedSentenceDiff, e as describeSource, G as GateError, au as escapeMarkdownInline, av as clip, aL as hasHiddenCharacters, aw as escapeMarkdownCell, ax as codeFence, aM as getAugmentedNamespace, a9 as getDefaultExportFromCjs } from './commandLine-YfZlVpQu.js';
+import { a6 as escapeJsonInvisibles, O as SEVERITIES, a8 as sanitizeTerminal, aD as boundedTwoFilesPatch, aE as canonicalize, aF as FILE_HEADERS_ONLY, R as RISK_LEVELS, aG as showInvisible, D as isJsonObject, aH as valueAtPointer, aI as boundedWordDiff, aJ as spellingVerdict, aK as boundedSentenceDiff, e as describeSource, G as GateError, au as escapeMarkdownInline, av as clip, aL as hasHiddenCharacters, aw as escapeMarkdownCell, ax as codeFence, aM as getAugmentedNamespace, a9 as getDefaultExportFromCjs } from './commandLine-Bvu-Y4By.js';
 
 /**
  * 2-space JSON with a trailing newline; key order is the value's own (callers build it on purpose).
@@ -161,6 +161,7 @@ const SIGNAL_TIER = {
     model_directive: 6,
     secret_path: 6,
     invisible_characters: 6,
+    widened_reach: 5,
     new_url: 2,
     tool_mention: 2,
 };

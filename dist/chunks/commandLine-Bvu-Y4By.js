@@ -9326,10 +9326,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CCUCjAAB.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-wPMqtu5H.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-xPb6xREW.js');
+    const { SSEClientTransport } = await import('./sse-vh3_kZfH.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -26708,6 +26708,80 @@ var index = /*#__PURE__*/Object.freeze({
 });
 
 /**
+ * Parameters documented in a tool's description rather than in its schema. Python servers built
+ * on FastMCP or the SDK's decorators often declare no per-parameter description: the function's
+ * docstring becomes the tool description, with an `Args:` section (Google style) or `:param x:`
+ * lines (Sphinx style) saying what each parameter takes. A reviewer reads those lines as the
+ * parameter's documentation, so the parameter classes read them too.
+ */
+const SECTION_HEADER = /^(\s*)(?:Args|Arguments|Parameters|Params|Keyword Args|Keyword Arguments)\s*:\s*$/i;
+const ENTRY = /^(\s*)\*{0,2}([A-Za-z_][A-Za-z0-9_]*)\*{0,2}\s*(?:\([^)\n]*\))?\s*:\s*(.*)$/;
+const SPHINX = /^\s*:param\s+(?:[^:\s]+\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*:\s*(.*)$/;
+/** Enough for any real docstring; a description is scanned no further. */
+const MAX_LINES = 400;
+/** Each documented parameter's text, by name (first documentation wins). */
+function documentedParameters(description) {
+    const found = new Map();
+    const lines = description.split(/\r?\n/).slice(0, MAX_LINES);
+    const indent = (line) => /^\s*/.exec(line)[0].length;
+    let section; // indent of the section header
+    let entry;
+    const close = () => {
+        if (entry !== undefined && !found.has(entry.name))
+            found.set(entry.name, entry.text.join(' ').replace(/\s+/g, ' ').trim());
+        entry = undefined;
+    };
+    for (const line of lines) {
+        const sphinx = SPHINX.exec(line);
+        if (sphinx !== null) {
+            close();
+            section = undefined;
+            entry = { name: sphinx[1], indent: indent(line), text: [sphinx[2]] };
+            continue;
+        }
+        const header = SECTION_HEADER.exec(line);
+        if (header !== null) {
+            close();
+            section = header[1].length;
+            continue;
+        }
+        if (line.trim() === '')
+            continue;
+        const at = indent(line);
+        if (entry !== undefined && at > entry.indent && !(section !== undefined && ENTRY.test(line) && at === entry.indent)) {
+            entry.text.push(line.trim());
+            continue;
+        }
+        close();
+        if (section === undefined)
+            continue;
+        if (at <= section) {
+            section = undefined;
+            continue;
+        }
+        const match = ENTRY.exec(line);
+        if (match !== null)
+            entry = { name: match[2], indent: at, text: [match[3]] };
+    }
+    close();
+    return found;
+}
+let lastParsed;
+/**
+ * The parameter's entry in its tool's docstring, when its schema has no description of its own
+ * (the schema's own description always wins).
+ */
+function docstringOf(name, schema, toolDescription) {
+    if (typeof toolDescription !== 'string' || !isJsonObject(schema) || typeof schema.description === 'string')
+        return undefined;
+    // The parameters of one tool are read one after another: its docstring is parsed once.
+    if (lastParsed?.description !== toolDescription)
+        lastParsed = { description: toolDescription, parameters: documentedParameters(toolDescription) };
+    const text = lastParsed.parameters.get(name);
+    return text === undefined || text === '' ? undefined : text;
+}
+
+/**
  * The vocabulary of parameter classes (issue 21): what an input parameter grants, each class
  * with its name, why it is capability and how it is recognised. The single place these words
  * live; src/risk/parameters.ts applies them and docs/RULES.md lists them (generated).
@@ -26777,6 +26851,8 @@ const CREDENTIAL_TEXT_PAIRS = new Map([
     ['private', set$2('key', 'keys')],
     ['session', set$2('token', 'tokens', 'cookie', 'cookies')],
     ['refresh', set$2('token', 'tokens')],
+    // "Sender email address": the identity a message is sent as.
+    ['sender', set$2('email', 'address', 'addresses', 'identity')],
 ]);
 /** Description words that are credentials on their own. */
 const CREDENTIAL_TEXT_WORDS = set$2('password', 'passwords', 'passphrase', 'credentials', 'apikey', 'jwt');
@@ -26793,6 +26869,21 @@ const RAW_OUTPUT_WORDS = set$2('include', 'return', 'content', 'output', 'respon
 /** Verbs/words after `skip`/`no`/`disable`/`ignore` that turn a flag into a safety switch. */
 const CHECKS = set$2('verify', 'verification', 'validation', 'validate', 'check', 'checks', 'ssl', 'tls', 'cert', 'certs', 'certificate', 'certificates', 'sandbox', 'confirm', 'confirmation', 'auth', 'hooks', 'safety', 'approval', 'security', 'signature', 'signatures');
 const SWITCHES = set$2('skip', 'no', 'disable', 'ignore', 'without', 'bypass');
+/** Words of a parameter's documentation saying a value gets past what the other side checks ("Chrome TLS impersonation"). */
+const EVASION_WORDS = set$2('impersonate', 'impersonates', 'impersonating', 'impersonation', 'spoof', 'spoofs', 'spoofing', 'spoofed', 'circumvent', 'circumvents', 'circumventing', 'evade', 'evades', 'evading', 'evasion');
+/** `bypass` counts in documentation only before what a check guards: "bypasses bot filters", not "bypass the cache". */
+const BYPASS_WORDS = set$2('bypass', 'bypasses', 'bypassing');
+const GUARDED_BY_CHECKS = set$2('filter', 'filters', 'detection', 'protection', 'protections', 'captcha', 'captchas', 'firewall', 'firewalls', 'waf', 'block', 'blocks', 'blocking', 'restriction', 'restrictions', 'limit', 'limits', 'bot', 'bots', 'antibot', 'verification', 'validation', 'check', 'checks', 'security', 'authentication', 'auth', 'approval', 'sandbox', 'paywall', 'paywalls');
+/** Words between `bypass` and what it gets past ("bypasses many bot filters"). */
+const BYPASS_WINDOW = 3;
+/** A flag that shows what is masked: a reveal word with a secret holder (`revealEnvValues`, `show_secrets`, `unmask_password`). */
+const REVEAL_WORDS = set$2('reveal', 'show', 'expose', 'unmask', 'unmasked', 'unredact', 'unredacted', 'decrypt', 'decrypted', 'plaintext', 'cleartext');
+const SECRET_HOLDERS = set$2('env', 'envs', 'environment', 'secret', 'secrets', 'password', 'passwords', 'credential', 'credentials', 'token', 'tokens', 'apikey', 'apikeys', 'sensitive');
+// execute_command, by what the value is: a definition of something the backend runs
+/** What runs when defined: a pipeline of processors, a workflow, a playbook, a DAG, a job. */
+const RUNNABLE_WORDS = set$2('pipeline', 'pipelines', 'workflow', 'workflows', 'playbook', 'playbooks', 'dag', 'dags', 'job', 'jobs');
+/** Words saying the value is written out in a definition language, not named. */
+const DEFINITION_WORDS = set$2('yaml', 'yml', 'json', 'toml', 'hcl', 'xml', 'definition', 'definitions', 'inline', 'spec', 'manifest');
 /** `allow_*`/`permit_*` opens what a safe default keeps closed; `enable_*` is too common (`enable_cache`) to count alone. */
 const ALLOW_LEADS = set$2('allow', 'allowed', 'permit');
 /** A boolean whose default `true` keeps one of these on is a safeguard the caller can drop. */
@@ -26851,6 +26942,7 @@ const ACTION_SELECTORS = set$1('action', 'actions', 'operation', 'operations', '
 const ACTION_WORDS = set$1('exec', 'execute', 'run', 'eval', 'shell', 'admin', 'sudo', 'root', 'grant', 'revoke', 'kill', 'send', 'post', 'publish', 'upload', 'push', 'deploy', 'install', 'uninstall', 'transfer', 'pay', 'approve', 'merge', 'invite', 'share', 'impersonate');
 /** Names of parameters that shape the result, for the reason of a warning. */
 const RESULT_SHAPERS = set$1('limit', 'max', 'min', 'count', 'offset', 'page', 'cursor', 'per', 'size', 'sort', 'order', 'by', 'filter', 'filters', 'fields', 'field', 'select', 'include', 'exclude', 'format', 'since', 'until', 'start', 'end', 'date', 'from', 'after', 'before', 'verbose', 'language', 'lang', 'locale', 'timezone', 'tz', 'query', 'q', 'search', 'term', 'keyword', 'keywords', 'top', 'k', 'detail', 'details', 'output');
+const proseEvidence = (key) => (key === 'docstring' ? 'docstring' : 'description');
 const MAX_TEXT = 2000;
 /** At most this many nested property names are read. */
 const MAX_NESTED = 50;
@@ -26920,12 +27012,15 @@ function headOf(text) {
     return cut === null ? text : text.slice(0, cut.index);
 }
 /** Non-negated prose words of the description and title (only their heads: see headOf), URLs removed. */
-function proseRuns(schema, headsOnly = false) {
+function proseRuns(schema, headsOnly = false, documentation) {
     if (!isJsonObject(schema))
         return [];
     const runs = [];
-    for (const key of ['description', 'title']) {
-        const text = schema[key];
+    const texts = { description: schema.description, title: schema.title };
+    if (typeof schema.description !== 'string' && documentation !== undefined)
+        texts.docstring = documentation;
+    for (const key of Object.keys(texts)) {
+        const text = texts[key];
         if (typeof text !== 'string')
             continue;
         const prose = text.slice(0, MAX_TEXT).replace(URL_PATTERN$1, ' ');
@@ -26957,7 +27052,7 @@ function assessParameter(name, schema, options = {}) {
     // One walk of the schema for both its nested names (as nestedNames gives them) and its formats.
     const facts = collectSchemaFacts(schema);
     const inside = nested === 'none' ? [] : facts.propertyNames.slice(0, MAX_NESTED).filter((each) => nested === 'all' || !nested.has(each));
-    const prose = proseRuns(schema);
+    const prose = proseRuns(schema, false, options.documentation);
     const proseWords = new Set(prose.flatMap((run) => run.words));
     const inArchive = placedInArchive(prose);
     [name, ...inside].forEach((each, index) => {
@@ -27005,6 +27100,9 @@ function assessParameter(name, schema, options = {}) {
             }
             else if (options.tool?.writes === true && NAME_WRITE_MODES.has(word))
                 add('write_mode', [word], `word "${word}" on a tool that writes`, 'tool');
+            // `repository` of a tool that builds or writes: a remote place what it writes comes from or goes to.
+            if (options.tool?.writes === true && carriesValue && REPOSITORY_WORDS.has(word))
+                add('network_target', [word], `word "${word}" on a tool that writes`, 'tool');
         });
         credentialByName(words, each, carriesValue, index === 0 ? shape : undefined, proseWords, add);
         safetySwitchByName(words, index === 0 ? shape : undefined, add);
@@ -27012,7 +27110,7 @@ function assessParameter(name, schema, options = {}) {
             passThroughByName(words, shape, proseWords, options.tool, add);
     });
     // Description and title: words that cannot be incidental there, where they name the value.
-    for (const run of proseRuns(schema, true)) {
+    for (const run of proseRuns(schema, true, options.documentation)) {
         run.words.forEach((word, i) => {
             for (const { class: cls, inText } of CLASS_WORDS) {
                 if (!inText.has(word))
@@ -27024,15 +27122,38 @@ function assessParameter(name, schema, options = {}) {
                 // "a base64 data URI": content written inline, not a place to reach.
                 if (cls === 'network_target' && i > 0 && INLINE_URI_QUALIFIERS.has(run.words[i - 1]))
                     continue;
-                findings.add({ class: cls, tokens: [word], evidence: 'description', why: `word "${word}" in ${run.key}` });
+                findings.add({ class: cls, tokens: [word], evidence: proseEvidence(run.key), why: `word "${word}" in ${run.key}` });
             }
             const pair = CREDENTIAL_TEXT_PAIRS.get(word);
             const next = run.words[i + 1];
             if (shape.freeValue && ((pair !== undefined && next !== undefined && pair.has(next)) || CREDENTIAL_TEXT_WORDS.has(word))) {
                 const tokens = pair !== undefined && next !== undefined && pair.has(next) ? [word, next] : [word];
-                findings.add({ class: 'credential', tokens, evidence: 'description', why: `"${tokens.join(' ')}" in ${run.key}` });
+                findings.add({ class: 'credential', tokens, evidence: proseEvidence(run.key), why: `"${tokens.join(' ')}" in ${run.key}` });
             }
         });
+    }
+    // A definition of something the backend runs, written out ("pipeline: Pipeline YAML configuration
+    // (inline)"): the caller supplies what runs, as with a script.
+    if (shape.freeValue && nested !== 'none') {
+        const nameWords = splitWords(name);
+        const runnable = [...nameWords, ...proseWords].find((word) => RUNNABLE_WORDS.has(word));
+        const written = [...proseWords].find((word) => DEFINITION_WORDS.has(word));
+        if (runnable !== undefined && written !== undefined && !nameWords.some((word) => NOT_A_DEFINITION.has(word))) {
+            const ownWords = new Set(proseRuns(schema).flatMap((run) => run.words));
+            findings.add({ class: 'execute_command', tokens: [runnable, written], evidence: ownWords.has(written) ? 'description' : 'docstring', why: `a ${runnable} definition written out ("${written}")` });
+        }
+    }
+    // Documented as getting past what the other side checks ("curl: Chrome TLS impersonation, bypasses
+    // many bot filters"): whatever its shape, choosing that value loosens a check.
+    for (const run of prose) {
+        const at = run.words.findIndex((word, i) => EVASION_WORDS.has(word)
+            || (BYPASS_WORDS.has(word) && run.words.slice(i + 1, i + 2 + BYPASS_WINDOW).some((next) => GUARDED_BY_CHECKS.has(next))));
+        if (at < 0)
+            continue;
+        const word = run.words[at];
+        const tokens = EVASION_WORDS.has(word) ? [word] : [word, run.words.slice(at + 1, at + 2 + BYPASS_WINDOW).find((next) => GUARDED_BY_CHECKS.has(next))];
+        findings.add({ class: 'safety_switch', tokens, evidence: proseEvidence(run.key), why: `"${tokens.join(' … ')}" in ${run.key}` });
+        break;
     }
     // A boolean whose default `true` keeps a safeguard on: the caller may now turn it off. The
     // safeguard is named by the flag (`require_auth`, `dry_run`, `strict`) or by the verb its
@@ -27156,6 +27277,11 @@ function safetySwitchByName(words, shape, add) {
     });
     if (!flag)
         return;
+    // `revealEnvValues`: masked secrets come back in clear, a safeguard the caller turns off.
+    const reveal = words.find((word) => REVEAL_WORDS.has(word));
+    const holder = words.find((word) => SECRET_HOLDERS.has(word));
+    if (reveal !== undefined && holder !== undefined)
+        add('safety_switch', [reveal, holder], `"${reveal}" with "${holder}": secrets returned unmasked`);
     const lead = words[0];
     if (lead !== undefined && ALLOW_LEADS.has(lead) && words.length > 1)
         add('safety_switch', [lead], `"${lead}" flag`);
@@ -27242,11 +27368,15 @@ function shapesOwnResult(prose, nameWords) {
 }
 /** Heads of a parameter name that say the value is a part or property of a file, not where one is. */
 const NOT_A_PLACE = set$1('content', 'contents', 'suffix', 'prefix', 'extension', 'ext', 'size', 'count', 'type', 'types', 'format', 'encoding', 'hash', 'checksum', 'sha', 'mode', 'modes');
+/** Name words of a value that refers to a definition rather than holding one (`pipeline_name`, `workflow_id`). */
+const NOT_A_DEFINITION = set$1('name', 'names', 'id', 'ids', 'key', 'version', 'versions', 'status', 'type', 'types', 'url', 'path', 'file');
 /** Heads of a parameter name that make it a filter over results (`search_domain_filter`). */
 const RESULT_FILTERS = set$1('filter', 'filters');
 /** Option words that may name a query's bind values, and the words that say they are. */
 const BIND_OPTIONS = set$1('params', 'parameters', 'param');
 const BIND_WORDS = set$1('bind', 'bound', 'binding', 'bindings', 'placeholder', 'placeholders', 'substitution', 'substitute', 'substituted', 'prepared');
+/** Names of a remote code repository. */
+const REPOSITORY_WORDS = set$1('repository', 'repositories', 'repo', 'repos');
 /** Targets whose free-form object is handed over whole, even without an option word (`test_connection_input`). */
 const HANDED_OVER = set$1('connection', 'connections', 'conn', 'driver', 'repository', 'repo', 'remote');
 const STRONG_OPTIONS = set$1('options', 'option', 'opts', 'config', 'configuration', 'settings');
@@ -27312,6 +27442,15 @@ const set = (...words) => new Set(words);
 const CONVERT_VERBS = set('convert', 'transform', 'parse', 'format', 'validate', 'encode', 'decode', 'render', 'serialize', 'deserialize', 'export', 'load', 'calculate', 'compute', 'compare', 'diff', 'lint', 'normalize', 'minify', 'prettify', 'beautify', 'tokenize', 'escape', 'unescape', 
 // "json_to_yaml", "load_from_owl_turtle": a name joining two forms.
 'to', 'from');
+/**
+ * Verbs a description opens with when the tool computes a value from what it is given or what the
+ * server holds ("Calculates the inverse of a matrix", "Simplifies a quantity with units"). Not the
+ * converters' verbs (convert, parse, format...): those need the value placed in the call, since
+ * "Converts units using the conversion service" may reach anything.
+ */
+const COMPUTE_VERBS = set('calculate', 'compute', 'simplify', 'substitute', 'solve', 'differentiate', 'factor', 'factorize', 'estimate');
+/** Words that place a computation somewhere else: "using the currency service", "via the pricing API". */
+const REMOTE_SOURCE_WORDS = set('service', 'services', 'api', 'apis', 'server', 'remote', 'online', 'cloud', 'endpoint', 'provider', 'web', 'internet');
 /** Verbs of a name that read. */
 const READ_NAME_VERBS = set('get', 'list', 'read', 'describe', 'search', 'find', 'query', 'show', 'view', 'retrieve', 'lookup', 'count', 'inspect');
 /**
@@ -27319,6 +27458,10 @@ const READ_NAME_VERBS = set('get', 'list', 'read', 'describe', 'search', 'find',
  * never a reader or converter ("get_or_create", "search_and_replace", "load_and_run").
  */
 const ACTING_NAME_VERBS = set('add', 'set', 'send', 'post', 'publish', 'run', 'exec', 'execute', 'start', 'stop', 'restart', 'deploy', 'install', 'uninstall', 'invoke', 'call', 'trigger', 'merge', 'approve', 'ack', 'acknowledge', 'assign', 'attach', 'detach', 'enable', 'disable', 'grant', 'revoke', 'push', 'pull', 'upload', 'download', 'import', 'apply', 'submit', 'cancel', 'close', 'open', 'lock', 'unlock', 'kill', 'pay', 'transfer', 'share', 'invite', 'subscribe', 'unsubscribe', 'clear', 'reset', 'flush', 'store', 'insert', 'upsert', 'patch', 'commit', 'fork', 'clone', 'checkout', 'archive', 'restore', 'sync', 'schedule', 'wait', 'poll', 'fetch', 'crawl', 'scrape', 'navigate', 'click', 'type', 'fill', 'press', 'evaluate', 'generate', 'build', 'create', 'login', 'logout', 'authenticate', 'connect', 'disconnect', 'mount', 'tag', 'mark', 'move', 'copy', 'rename', 'write', 'save', 'update', 'edit', 'modify', 'put', 'append', 'replace', 'drop', 'delete', 'remove');
+/** "Returns the source code of the generated contract": what the tool makes comes back in its result. */
+const RETURNS_PRODUCT = /\breturns?\s+(?:the\s+|a\s+|an\s+)?(?:generated\s+|resulting\s+)?(?:source\s+code|code|markdown|text|string|snippet|diagram|document)\b/i;
+/** "Does not write to disk": the description says the tool keeps what it makes out of anywhere else. */
+const WRITES_NOTHING = /\b(?:does\s+not|doesn['’]t|never|will\s+not|won['’]t)\s+(?:write|save|modify|change|deploy|send|persist|store|upload)\b/i;
 /** Nouns that name a value held in the call itself: what a converter takes or returns. */
 const IN_CALL_VALUES = 'string|text|representation';
 /** "from an OWL Turtle string", "to a YAML string", "as a string", "returns a string representation of". */
@@ -27337,12 +27480,17 @@ const NAME_FILLERS = set('a', 'an', 'the', 'of', 'for', 'by', 'in', 'on', 'to', 
     {
         id: 'converts',
         title: 'converts a value given in the call',
-        evidence: `a transform word in its name (${[...CONVERT_VERBS].join(', ')}) and a description placing the value in the call ("from/to/into/as/returns a ... string|text|representation"); no capability evidence that stands on its own, no parameter of any class, no annotation admitting writes, destruction or the open world`,
+        evidence: `a transform word in its name (${[...CONVERT_VERBS].join(', ')}) and a description placing the value in the call ("from/to/into/as/returns a ... string|text|representation"), or a description saying it returns what it makes ("returns the source code") and writes nothing ("does not write to disk"); no capability evidence that stands on its own, no parameter of any class (for a generator, none the locked tools did not take with the same schema), no annotation admitting writes, destruction or the open world`,
+    },
+    {
+        id: 'computes',
+        title: 'computes a value',
+        evidence: `no verb in its name that acts, and a description whose first sentence opens with a computation verb (${[...COMPUTE_VERBS].join(', ')}) and holds no verb that acts and no word placing the work elsewhere (${[...REMOTE_SOURCE_WORDS].join(', ')}); no capability evidence that stands on its own, no parameter of any class, no annotation admitting writes, destruction or the open world`,
     },
     {
         id: 'reads_known',
         title: 'reads what the locked tools already reach',
-        evidence: `a read verb in its name (${[...READ_NAME_VERBS].join(', ')}) whose other words are each named by a locked tool (plural or singular); no parameter of any class; corroborated capability only of reading kinds the locked tools had`,
+        evidence: `a read verb in its name (${[...READ_NAME_VERBS].join(', ')}) whose other words are each named by a locked tool (plural or singular, or a word of the removed tool it renames, shortened or spelled out: "gen" for "generation"); no parameter of any class; corroborated capability only of reading kinds the locked tools had`,
     },
 ];
 /** Words a name's word may stand for: itself and its singular ("issues" -> "issue", "policies" -> "policy"). */
@@ -27358,19 +27506,32 @@ function singular(word) {
 function lockedSurface(tools) {
     const nameWords = new Set();
     const categories = new Set();
+    const parameters = new Set();
     for (const tool of tools) {
         for (const word of splitWords(tool.name))
             nameWords.add(singular(word));
         for (const category of tool.categories)
             categories.add(category);
+        const properties = isJsonObject(tool.inputSchema) && isJsonObject(tool.inputSchema.properties) ? tool.inputSchema.properties : {};
+        for (const [name, schema] of Object.entries(properties))
+            parameters.add(parameterKey(name, schema));
     }
-    return { nameWords, categories };
+    return { nameWords, categories, parameters };
 }
-const acting = (word) => ACTING_NAME_VERBS.has(word) || matches(word, WRITE_VERBS) || matches(word, DESTRUCTIVE_VERBS);
-function newToolEffect(tool, locked) {
+const parameterKey = (name, schema) => `${name}\u0000${canonicalize(schema) ?? ''}`;
+/** A word of prose that acts, in any person ("downloads", "submits", "copies"). */
+const actingProseWord = (word) => [word, word.replace(/s$/, ''), word.replace(/es$/, ''), word.replace(/ies$/, 'y')].some((form) => form.length > 1 && actingNameWord(form));
+/** A word of a name that acts: never a reader's or converter's. */
+const actingNameWord = (word) => ACTING_NAME_VERBS.has(word) || matches(word, WRITE_VERBS) || matches(word, DESTRUCTIVE_VERBS);
+/**
+ * `renamedFrom`: the removed tool this one likely renames (same input schema); a word of the new
+ * name that shortens a word of the old one ("gen" for "generation", "config" for
+ * "configuration"), or that the old one shortened, is named by it.
+ */
+function newToolEffect(tool, locked, renamedFrom) {
     const name = typeof tool.name === 'string' ? tool.name : '';
     const words = splitWords(name);
-    if (words.length === 0 || words.some(acting))
+    if (words.length === 0 || words.some(actingNameWord))
         return { kind: 'acts' };
     const annotations = isJsonObject(tool.annotations) ? tool.annotations : {};
     // Stated power: an explicit claim of writes, destruction or the open world is never overruled by words.
@@ -27378,11 +27539,32 @@ function newToolEffect(tool, locked) {
         return { kind: 'acts' };
     if (annotations.destructiveHint === true && annotations.readOnlyHint !== true)
         return { kind: 'acts' };
-    if (parametersCarry(tool.inputSchema))
+    const description = typeof tool.description === 'string' ? tool.description : '';
+    // A generator that says it returns what it makes and writes nothing: parameters the locked tools
+    // already took, with the same schema, add nothing (openzeppelin's `access` of every contract wizard).
+    const returnsProduct = RETURNS_PRODUCT.exec(description);
+    // ...and states no other action: no sentence of its description opens with a verb that acts
+    // ("Deploys it to the network."; the sentence saying it does not write aside).
+    const producesOnly = returnsProduct !== null && WRITES_NOTHING.test(description)
+        && !description.split(/(?<=[.!?])\s+|\n+/).some((sentence) => !WRITES_NOTHING.test(sentence) && actingProseWord(splitWords(sentence)[0] ?? ''));
+    if (parametersCarry(tool.inputSchema, tool.description, producesOnly ? locked.parameters : undefined))
         return { kind: 'acts' };
     const evidence = assessToolRiskDetailed(tool).evidence;
     const strong = evidence.filter((item) => item.strong);
-    const description = typeof tool.description === 'string' ? tool.description : '';
+    // The same for risk words of those parameters' names (`contractURI` of every token wizard).
+    const inputProperties = isJsonObject(tool.inputSchema) && isJsonObject(tool.inputSchema.properties) ? tool.inputSchema.properties : {};
+    const lockedParameter = (where) => {
+        const property = /^input property "([^".]*)"$/.exec(where)?.[1];
+        return property !== undefined && Object.hasOwn(inputProperties, property) && locked.parameters?.has(parameterKey(property, inputProperties[property])) === true;
+    };
+    if (producesOnly && strong.every((item) => lockedParameter(item.where))) {
+        const found = returnsProduct;
+        return {
+            kind: 'converts',
+            reason: `returns what it makes and writes nothing: "${found[0]}" and "${WRITES_NOTHING.exec(description)[0]}" in its description, no capability in its name, formats, annotations or sentences, no parameter of a class the locked tools did not take`,
+            match: [found.index, found.index + found[0].length],
+        };
+    }
     const convertVerb = words.find((word) => CONVERT_VERBS.has(word));
     const valueInCall = VALUE_IN_CALL.exec(description);
     if (convertVerb !== undefined && valueInCall !== null && strong.length === 0) {
@@ -27392,11 +27574,22 @@ function newToolEffect(tool, locked) {
             match: [valueInCall.index, valueInCall.index + valueInCall[0].length],
         };
     }
+    const computation = computationOpening(description);
+    if (computation !== undefined && strong.length === 0) {
+        return {
+            kind: 'computes',
+            reason: `computes a value: its description opens with "${description.slice(computation.match[0], computation.match[1])}", no verb that acts in its name or that sentence, no capability in its name, parameters, formats, annotations or sentences`,
+            ...computation,
+        };
+    }
     const verb = words.find((word) => READ_NAME_VERBS.has(word));
     if (verb === undefined)
         return { kind: 'acts' };
     const objects = words.filter((word) => word !== verb && !NAME_FILLERS.has(word));
-    if (objects.length === 0 || !objects.every((word) => locked.nameWords.has(singular(word))))
+    const oldWords = renamedFrom === undefined ? [] : splitWords(renamedFrom);
+    const shortens = (short, long) => short.length >= 3 && long.length > short.length && long.startsWith(short);
+    const named = (word) => locked.nameWords.has(singular(word)) || oldWords.some((old) => shortens(word, old) || shortens(old, word));
+    if (objects.length === 0 || !objects.every(named))
         return { kind: 'acts' };
     // Any evidence of another kind, even a prose word alone, and any corroborated reading the locked tools did not do: it acts.
     if (!evidence.every((item) => READING.has(item.category) && (!item.strong || locked.categories.has(item.category))))
@@ -27408,12 +27601,38 @@ function newToolEffect(tool, locked) {
         objects,
     };
 }
+/**
+ * The description's first sentence when it opens with a computation verb (in any person:
+ * "Calculates", "Calculate", "Simplifies") and no word of it acts ("Calculates the total and
+ * submits the order" acts).
+ */
+function computationOpening(description) {
+    const start = description.search(/\S/);
+    if (start < 0)
+        return undefined;
+    const rest = description.slice(start);
+    const end = start + (rest.search(/(?<=[.!?])\s|\n/) + 1 || rest.length + 1) - 1;
+    const opening = /^[A-Za-z]+/.exec(description.slice(start, end));
+    if (opening === null)
+        return undefined;
+    const word = opening[0].toLowerCase();
+    const forms = [word, word.replace(/s$/, ''), word.replace(/es$/, ''), word.replace(/ies$/, 'y')];
+    if (!forms.some((form) => COMPUTE_VERBS.has(form)))
+        return undefined;
+    const words = splitWords(description.slice(start, end));
+    if (words.some((each) => actingProseWord(each) || REMOTE_SOURCE_WORDS.has(each)))
+        return undefined;
+    return { sentence: [start, end], match: [start, start + word.length] };
+}
 /** Whether any root parameter falls in a capability class (src/risk/parameters.ts). */
-function parametersCarry(schema) {
+function parametersCarry(schema, description, lockedParameters) {
     if (!isJsonObject(schema) || !isJsonObject(schema.properties))
         return false;
     for (const [parameter, definition] of Object.entries(schema.properties)) {
-        if (assessParameter(parameter, definition).carries)
+        if (lockedParameters?.has(parameterKey(parameter, definition)) === true)
+            continue;
+        const documentation = docstringOf(parameter, definition, description);
+        if (assessParameter(parameter, definition, { ...(documentation !== undefined && { documentation }) }).carries)
             return true;
     }
     return false;
@@ -27592,6 +27811,106 @@ function sentenceAround(raw, start, end) {
     while (to > from && /\s/.test(raw[to - 1]))
         to--;
     return [Math.min(from, start), Math.max(to, end)];
+}
+
+/**
+ * A tool whose parameter already takes a URL or a path can grow without a schema change: its
+ * description says the value may now point further ("Any remote PDF accessible via HTTPS", "Local
+ * files under directories provided by the client", a longer list of accepted hosts). A reviewer
+ * reads that as the tool doing more; so does this detector, and only for a tool with such a
+ * parameter (elsewhere the same words describe a result, not a reach).
+ *
+ * What counts as a statement of reach:
+ * - `any`/`arbitrary` before a place (URL, website, host, domain, endpoint, file, path, directory),
+ *   or before remote/external/public/online and a noun ("any remote PDF");
+ * - local files, file paths or `file://` on a tool whose parameters take URLs and no path;
+ * - on a URL parameter's tool, a sentence listing two or more bare host names (an allowlist):
+ *   each host is one finding.
+ * New is counted per finding: a host, or one more occurrence of a phrase than before.
+ */
+/** Words of a parameter name that say it takes a URL or a host. */
+const URL_PARAMETER_WORDS = new Set(['url', 'urls', 'uri', 'uris', 'link', 'links', 'href', 'host', 'hostname', 'domain', 'endpoint', 'src', 'source']);
+/** Words of a parameter name that say it takes a path (then local files are its reach already). */
+const PATH_PARAMETER_WORDS = new Set(['path', 'paths', 'file', 'filepath', 'filename', 'files', 'dir', 'directory', 'folder']);
+const ANY_PLACE = /\b(?:any|arbitrary)\s+(?:(?:remote|external|public|online|web|local|other|https?)\s+)?(?:urls?|uris?|websites?|web\s*pages?|sites?|hosts?|domains?|endpoints?|files?|paths?|director(?:y|ies)|folders?)\b|\b(?:any|arbitrary)\s+(?:remote|external|public|online)\s+[\p{L}\p{N}-]+/giu;
+const LOCAL_FILES = /\blocal\s+(?:files?|paths?|director(?:y|ies)|folders?|disks?)\b|\bfile\s+paths?\b|\bfile:\/\//giu;
+/** A bare host name: labels and a top-level domain, not inside a URL, an e-mail address or a path. */
+const HOST = /(?<![\p{L}\p{N}.\/@:_-])(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:com|org|net|io|dev|ai|app|science|gov|edu|co|info|me|xyz|cloud|tech|site|online)(?![\p{L}\p{N}\/_-]|\.[\p{L}\p{N}])/giu;
+/** A sentence ends at . ! or ? before white space or the end, or at a line break (not at the dots of a host name). */
+const SENTENCE = /(?:[^.!?\n]|[.!?](?!\s|$))+/gu;
+/** What the tool's parameters take, by their names; undefined when neither a URL nor a path. */
+function takesReach(parameterNames) {
+    if (parameterNames === undefined)
+        return undefined;
+    const takes = { url: false, path: false };
+    for (const name of parameterNames) {
+        const words = splitWords(name);
+        if (words.some((word) => URL_PARAMETER_WORDS.has(word)))
+            takes.url = true;
+        if (words.some((word) => PATH_PARAMETER_WORDS.has(word)))
+            takes.path = true;
+    }
+    return takes.url || takes.path ? takes : undefined;
+}
+/**
+ * Statements of reach in `text`. `stated` (the locked description of the tool a parameter belongs
+ * to) leaves out those of a family it already states: restated, not widened. `previous` (the old
+ * text) and `stated` both cover host names when they say any place is reached: a list of hosts
+ * after "any HTTPS URL" narrows.
+ */
+function findReachStatements(text, takes, stated, previous) {
+    let found = reachIn(text, takes);
+    if (found.length === 0)
+        return found;
+    const statedFamilies = new Set(stated === undefined ? [] : reachIn(stated, takes).map((finding) => finding.family));
+    if (statedFamilies.size > 0)
+        found = found.filter((finding) => !statedFamilies.has(finding.family));
+    const anywhere = statedFamilies.has('any place') || (previous !== undefined && reachIn(previous, takes).some((finding) => finding.family === 'any place'));
+    return anywhere ? found.filter((finding) => !finding.family.startsWith('host ')) : found;
+}
+function reachIn(text, takes) {
+    const found = [];
+    // A path parameter reaches local files already: "File path must be absolute" documents it. A
+    // URL parameter that now takes local files reaches the disk.
+    const families = takes.url && !takes.path ? [['any place', ANY_PLACE], ['local files', LOCAL_FILES]] : [['any place', ANY_PLACE]];
+    for (const [family, pattern] of families) {
+        for (const match of text.matchAll(pattern)) {
+            found.push({ family, key: match[0].toLowerCase().replace(/\s+/g, ' '), word: match[0], span: [match.index, match.index + match[0].length] });
+        }
+    }
+    // Host names where a sentence lists several (an allowlist): each host once; a URL parameter's reach.
+    if (!takes.url)
+        return found.sort((a, b) => a.span[0] - b.span[0]);
+    const seen = new Set();
+    for (const sentence of text.matchAll(SENTENCE)) {
+        const hosts = [...sentence[0].matchAll(HOST)];
+        if (hosts.length < 2)
+            continue;
+        for (const host of hosts) {
+            const key = `host ${host[0].toLowerCase()}`;
+            if (seen.has(key))
+                continue;
+            seen.add(key);
+            const start = sentence.index + host.index;
+            found.push({ family: key, key, word: host[0], span: [start, start + host[0].length] });
+        }
+    }
+    return found.sort((a, b) => a.span[0] - b.span[0]);
+}
+/**
+ * What a locked server already said a tool's parameter reaches: the tool's description, and those
+ * of the tools that take a parameter of the same name (server-pdf's display_pdf and read_pdf_bytes
+ * share `url`). Undefined when none has a description.
+ */
+function statedReachOf(locked, tool, parameter) {
+    const texts = [];
+    for (const [name, definition] of locked) {
+        const properties = isJsonObject(definition.inputSchema) ? definition.inputSchema.properties : undefined;
+        const takes = name === tool || (isJsonObject(properties) && Object.hasOwn(properties, parameter));
+        if (takes && typeof definition.description === 'string')
+            texts.push(definition.description);
+    }
+    return texts.length === 0 ? undefined : texts.join('\n');
 }
 
 const TYPE_LABELS = {
@@ -27834,7 +28153,7 @@ const schemaRules = ['input', 'output'].flatMap((role) => SPECS.map((spec) => ({
 
 // Messages read only the change's data, so a change read back from a JSON report re-renders.
 const label$2 = (c) => capabilityLabel(c.capability);
-const ESCALATION = 'Escalated by text signals (see textSignals): invisible or control characters, instructions aimed at the model (tagged, or plain-worded orders: model_directive, including any obligation whose object lies outside the tool), shell command literals that change permissions or fetch and run code (shell_command) or secret-bearing files (secret_path) make it critical, a new URL or a mention of another tool a warning; the sentence and words that fired are recorded as text triggers.';
+const ESCALATION = 'Escalated by text signals (see textSignals): invisible or control characters, instructions aimed at the model (tagged, or plain-worded orders: model_directive, including any obligation whose object lies outside the tool), shell command literals that change permissions or fetch and run code (shell_command) or secret-bearing files (secret_path), or words widening what a URL parameter reaches (widened_reach: any remote source, local files, more hosts listed) make it critical, a new URL or a mention of another tool a warning; the sentence and words that fired are recorded as text triggers.';
 /** `name "x"` when the change is about an object key (its pointer ends in the key itself), else `text`. */
 function textPlace(c) {
     const isKey = typeof c.after === 'string' && c.before === undefined && lastToken(c.pointer) === c.after;
@@ -28666,6 +28985,18 @@ const ADVERB_IMPERATIVE = new RegExp(String.raw `(?:^|[,(]\s*|\b(?:and|then|but|
 const CAPS_VERBS = 'CALL|USE|RUN|EXECUTE|SEARCH|READ|SEND|INCLUDE|ADD|PREFIX|APPEND|IGNORE|STOP|AVOID|CHECK|WRITE|OPEN|FETCH|INVOKE|PASS|PUT|SET|FORWARD|UPLOAD|DELETE|REMOVE|INSTALL|DOWNLOAD|BROWSE|COPY|DISABLE|ENABLE|OVERRIDE|TELL|REPLY|RESPOND|ANSWER';
 const CAPS_IMPERATIVE = new RegExp(String.raw `(?:^|[,;(]\s*)(?:PLEASE\s+|ALWAYS\s+|FIRST\s+|YOU\s+)*(?:${CAPS_VERBS})\s+[A-Z][A-Z'’-]+\s+[A-Z][A-Z'’-]+`, 'gu');
 /** A plain imperative at the start of a clause (weak: only scopes that name no ordinary guidance take it). */
+/**
+ * An imperative after a leading condition ("When the work is complete and you are about to return
+ * your final response, call the feedback tool"): plain, like one at the start of a clause. The match
+ * is the verb alone, so rewording the condition does not make the order new.
+ */
+const CONDITIONAL_IMPERATIVE = /(?<=(?:^|[;(]\s*)(?:\d+[.)]\s+)?(?:when|whenever|before|after|once|if|as\s+soon\s+as|at|on|upon|during|each\s+time|every\s+time)\b[^;]*?,\s*(?:please\s+|then\s+|always\s+|also\s+)*)(?:call|use|invoke|run|execute|trigger|send|forward|submit|report|include|add|append)\b/giu;
+/**
+ * A second-person step at the start of a clause, no modal ("You then run its commands directly",
+ * "you install it with ..."): an instruction to the model like an imperative. Not "commands you
+ * run" (a relative clause) and not "you can run" (a permission).
+ */
+const SECOND_PERSON_STEP = /(?:^|[;(]\s*|\b(?:and|then|so)\s+)you\s+(?:then\s+|now\s+|just\s+|simply\s+|directly\s+|first\s+)*(?:run|execute|install|invoke|type|paste|copy|send|open)\b/giu;
 const PLAIN_IMPERATIVE = /(?:^|[;(]\s*)(?:please\s+|also\s+|then\s+|first\s+)*(?:prefix|prepend|append|add|include|insert|put|wrap|start|end|run|execute|use|call|send|forward|copy|write|set|change|replace|modify|edit|install|download|ignore|skip|search|read|open)\b/giu;
 function obligations(clause) {
     const found = [];
@@ -28688,15 +29019,19 @@ function obligations(clause) {
     add(CAPS_IMPERATIVE, 'strong', false);
     add(SHOULD, 'should', true);
     add(PLAIN_IMPERATIVE, 'plain', false);
+    add(CONDITIONAL_IMPERATIVE, 'plain', false);
+    add(SECOND_PERSON_STEP, 'plain', false);
     return found;
 }
 const RANK = { strong: 0, should: 1, plain: 2 };
+/** Calling this tool, or a tool named by its identifier or as "the <name> tool". */
+const CALL_PHRASE = String.raw `\b(?:call|use|using|invoke|run|execute|trigger|calling|invoking)\s+(?:(?:this|these|our)\s+(?:tool|function|server)s?\b|(?:the\s+)?[\`'"]?[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+[\`'"]?(?=[\s,.;:)]|$)|the\s+[\`'"]?[a-z][a-z0-9_-]*[\`'"]?\s+(?:tool|function)\b)`;
 const SCOPES = [
     {
         id: 'obligation_commands',
-        description: 'An obligation on commands in general, not this tool\'s input: "all commands must include the prefix `…`", "this prefix must always be included when executing commands", "prefix every shell command with …".',
+        description: 'An obligation on commands in general, not this tool\'s input: "all commands must include the prefix `…`", "this prefix must always be included when executing commands", "prefix every shell command with …", "you then run its commands directly (you have shell access)".',
         needs: 'plain',
-        words: /\b(?:all|every|each|any)\s+(?:(?:of\s+(?:the|your)\s+)?(?:shell|terminal|bash|cli|git|npm|system|other|subsequent|future)\s+)?commands?\b|\bcommands?\s+(?:that\s+)?you\s+(?:run|execute|issue|type|send|write)\b|\b(?:executing|running|issuing|invoking|typing)\s+(?:any\s+|shell\s+|terminal\s+)?commands\b|\b(?:shell|terminal)\s+commands\b|\b(?:any|every|each)\s+(?:shell\s+)?scripts?\s+you\b/i,
+        words: /\b(?:all|every|each|any)\s+(?:(?:of\s+(?:the|your)\s+)?(?:shell|terminal|bash|cli|git|npm|system|other|subsequent|future)\s+)?commands?\b|\b(?:run|execute|issue|type)\s+(?:its|their|these|those|the\s+[\w-]+)\s+commands\b|\bshell\s+access\b|\bcommands?\s+(?:that\s+)?you\s+(?:run|execute|issue|type|send|write)\b|\b(?:executing|running|issuing|invoking|typing)\s+(?:any\s+|shell\s+|terminal\s+)?commands\b|\b(?:shell|terminal)\s+commands\b|\b(?:any|every|each)\s+(?:shell\s+)?scripts?\s+you\b/i,
     },
     {
         id: 'obligation_other_tools',
@@ -28725,10 +29060,12 @@ const SCOPES = [
     },
     {
         id: 'obligation_call_trigger',
-        description: 'An obligation to call this tool (or a tool named by its identifier) on a standing condition: "YOU MUST CALL THIS TOOL FIRST WHENEVER …", "always use this tool before answering", "you must call get_weather every time a city is mentioned".',
+        description: 'An obligation to call this tool (or a tool named by its identifier or as "the <name> tool") on a standing condition: "YOU MUST CALL THIS TOOL FIRST WHENEVER …", "always use this tool before answering", "you must call get_weather every time a city is mentioned"; hooked on the model\'s own answers, any imperative: "when you are about to return your final response to the user, call the feedback tool".',
         needs: 'strong',
         // This tool, or any tool named by its identifier (a standing order to call another tool is no less one).
-        words: /\b(?:call|use|using|invoke|run|execute|trigger|calling|invoking)\s+(?:(?:this|these|our)\s+(?:tool|function|server)s?\b|(?:the\s+)?[`'"]?[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+[`'"]?(?=[\s,.;:)]|$))/i,
+        words: new RegExp(CALL_PHRASE, 'i'),
+        // Hooked on the model's own answers, any imperative orders: "before you answer, call the feedback tool".
+        plainWhen: /\b(?:before|after)\s+(?:you\s+)?(?:answer|respond|reply|return|give|send|write|finish|deliver)(?:ing)?\b(?:\s+(?:your|the|a|any|each|every)\s+(?:final\s+)?(?:response|answer|reply|message)s?\b)?|\b(?:about|ready|going)\s+to\s+(?:return|give|send|write|deliver|finish)\s+(?:your|the|a)\s+(?:final\s+)?(?:response|answer|reply|message)\b|\b(?:at\s+the\s+end|end)\s+of\s+(?:every|each|the|your|any|a)\s+(?:turn|response|answer|reply|conversation|session|task)\b/i,
         also: /\bwhenever\b|\b(?:every|each)\s+time\b|\bbefore\s+(?:(?:doing|using|calling)\s+)?(?:any|every|each|all|anything|answering|responding|replying|you\s+(?:answer|respond|reply))\b|\b(?:at|on)\s+the\s+(?:start|beginning)\s+of\s+(?:every|each|the|any|a)\b|\bfor\s+(?:every|each|all|any)\s+(?:requests?|questions?|queries|tasks?|messages?|prompts?|conversations?|sessions?)\b|\binstead\s+of\s+(?:any|all|other|the\s+built-in|your)\b|\bno\s+matter\b|\bregardless\s+of\b|\bas\s+the\s+first\s+step\b/i,
     },
 ];
@@ -28749,12 +29086,14 @@ function matchScope(sentence, scope) {
         const words = scope.words.exec(clause.text);
         if (!words)
             continue;
-        const condition = scope.also?.exec(clause.text);
+        const cycle = scope.plainWhen?.exec(clause.text);
+        const condition = cycle ?? scope.also?.exec(clause.text);
         if (scope.also !== undefined && !condition)
             continue;
         if (scope.unless !== undefined && scope.unless.test(clause.text))
             continue;
-        const binding = obligations(clause.text).filter((found) => RANK[found.strength] <= RANK[scope.needs] && !aboutOwnInput(clause.text, found, words));
+        const needs = cycle ? 'plain' : scope.needs;
+        const binding = obligations(clause.text).filter((found) => RANK[found.strength] <= RANK[needs] && !aboutOwnInput(clause.text, found, words));
         if (binding.length === 0)
             continue;
         // The obligation nearest the scope's words: that is what the clause orders.
@@ -28812,8 +29151,16 @@ const ACQUIRE = alt('read', 'open', 'cat', 'load', 'fetch', 'get', 'list', 'coll
 const MOVE = alt('send', 'pass', 'include', 'append', 'prepend', 'put', 'insert', 'embed', 'attach', 'forward', 'upload', 'post', 'submit', 'share', 'give', 'supply', 'paste', 'leak', 'store', 'echo', 'copy', 'add', 'use', 'set', 'write', 'report', 'email', 'mail', 'transmit', 'exfiltrate');
 /** Where carried content goes. */
 const INTO = String.raw `\b(?:as|in|into|inside|to|at|via|within|under)\b`;
+/**
+ * What an imperative that acquires nothing carries: another thing's content, or every item of a kind
+ * of data ("Include all messages in ...", "Send every file to ..."). A quantifier over what the
+ * call itself is made of ("Give every node its own cell": "its own" is no other thing's content) carries nothing.
+ */
+const DATA_NOUNS = String.raw `(?:files?|messages?|e-?mails?|documents?|docs|results?|outputs?|contents?|keys?|secrets?|tokens?|credentials?|passwords?|conversations?|chats?|records?|data|details|notes?|logs?|history|variables?|contacts?|entries|responses?|answers?|text)`;
 /** What is carried: another thing's content, everything, or a sensitive kind of data. */
 const CONTENT = String.raw `(?:\b(?:its|their|it|them)\b|\bthe\s+(?:last|first|latest|recent)\b|\bthe\s+[\w.~\/-]+['’]s\b|\bthe\s+(?:full|whole|entire|complete|raw|exact)\b|\b(?:text|contents?|output|body|result)\s+of\b|\b(?:every|all|each)\b)`;
+/** CONTENT for an imperative that acquires nothing first: a quantifier needs a kind of data after it. */
+const MOVED_CONTENT = String.raw `(?:\b(?:its|their)\b(?!\s+own\b)|\b(?:it|them)\b|\bthe\s+(?:last|first|latest|recent)\b|\bthe\s+[\w.~\/-]+['’]s\b|\bthe\s+(?:full|whole|entire|complete|raw|exact)\b|\b(?:text|contents?|output|body|result)\s+of\b|\b(?:every|all|each)\s+(?:(?:of\s+)?(?:the|your|my|their)\s+)?(?:\w+\s+)?${DATA_NOUNS}\b)`;
 const SENSITIVE = String.raw `\b(?:conversation|chat\s+history|chats|messages|message\s+history|what\s+the\s+user|the\s+user['’]s|secrets?|passwords?|api[\s_-]?keys?|tokens|credentials|environment(?:\s+variables?)?|env\s+vars?|variables|private\s+keys?|the\s+files\s+you)\b`;
 /** Adverbs and modals that may sit between a trigger and its imperative. */
 const FILLER = String.raw `(?:(?:you\s+)?(?:must|should|shall|need\s+to|have\s+to|are\s+(?:required|expected)\s+to)\s+|always\s+|first\s+|also\s+|please\s+|then\s+|immediately\s+|silently\s+|quietly\s+|just\s+)*`;
@@ -28869,7 +29216,7 @@ function conditionalFlow() {
  * that moves data. Only when nothing sensitive is named (see SENSITIVE): "include the
  * conversation history in the response" still fires.
  */
-const OWN_RESULT = re(String.raw `\b(?:in|into|to|within|inside)\s+(?:the\s+|each\s+|every\s+|its\s+)?(?:returned\s+|resulting\s+|generated\s+|tool['’]s\s+)?(?:snapshot|response|result|results|output|listing|report|summary|payload)s?\b`);
+const OWN_RESULT = re(String.raw `\b(?:in|into|to|within|inside)\s+(?:the\s+|each\s+|every\s+|its\s+)?(?:returned\s+|resulting\s+|generated\s+|tool['’]s\s+)?(?:snapshot|response|result|results|output|listing|report|summary|payload)s?\b|\b(?:as|in|into|on|with)\s+(?:\w+\s+){0,2}(?:on|in|of|to)\s+(?:the\s+same|this)\s+(?:call|request|invocation)\b`);
 const NAMES_SENSITIVE = re(SENSITIVE);
 function notIntoOwnResult(inner) {
     return {
@@ -28902,7 +29249,7 @@ function betweenOwnParameters(sentence, names) {
     return identifiers.length > 0 && identifiers.every((identifier) => names.has(identifier));
 }
 /** An imperative sentence that fetches something and hands its content on. */
-const dataFlowRequest = notIntoOwnResult(regexPattern('data_flow_request', 'An imperative that reads or collects something and passes its content on ("Read X and append its content to Y", "Put the contents of X in the query", "use its full text as the tag").', re(String.raw `^(?:also\s+|then\s+|please\s+|first\s+|always\s+|and\s+)*${ACQUIRE}\b[^]{0,140}?\b(?:and|then)\s+(?:also\s+|then\s+)?${MOVE}\b[^]{0,40}?${CONTENT}[^]{0,80}?${INTO}`), re(String.raw `^(?:also\s+|then\s+|please\s+|first\s+|always\s+|and\s+)*${MOVE}\b[^]{0,20}?(?:${CONTENT}|${SENSITIVE})[^]{0,100}?${INTO}`), re(String.raw `\byou\s+(?:first\s+|must\s+|should\s+|need\s+to\s+|have\s+to\s+|always\s+|then\s+)+${ACQUIRE}\b[^]{0,140}?\b(?:and|then)\s+(?:also\s+|then\s+)?${MOVE}\b[^]{0,40}?${CONTENT}[^]{0,80}?${INTO}`), re(String.raw `;\s*(?:first\s+|then\s+|also\s+)*${ACQUIRE}\b[^]{0,140}?\b(?:and|then)\s+${MOVE}\b[^]{0,40}?${CONTENT}[^]{0,80}?${INTO}`)));
+const dataFlowRequest = notIntoOwnResult(regexPattern('data_flow_request', 'An imperative that reads or collects something and passes its content on ("Read X and append its content to Y", "Put the contents of X in the query", "use its full text as the tag").', re(String.raw `^(?:also\s+|then\s+|please\s+|first\s+|always\s+|and\s+)*${ACQUIRE}\b[^]{0,140}?\b(?:and|then)\s+(?:also\s+|then\s+)?${MOVE}\b[^]{0,40}?${CONTENT}[^]{0,80}?${INTO}`), re(String.raw `^(?:also\s+|then\s+|please\s+|first\s+|always\s+|and\s+)*${MOVE}\b[^]{0,20}?(?:${MOVED_CONTENT}|${SENSITIVE})[^]{0,100}?${INTO}`), re(String.raw `\byou\s+(?:first\s+|must\s+|should\s+|need\s+to\s+|have\s+to\s+|always\s+|then\s+)+${ACQUIRE}\b[^]{0,140}?\b(?:and|then)\s+(?:also\s+|then\s+)?${MOVE}\b[^]{0,40}?${CONTENT}[^]{0,80}?${INTO}`), re(String.raw `;\s*(?:first\s+|then\s+|also\s+)*${ACQUIRE}\b[^]{0,140}?\b(?:and|then)\s+${MOVE}\b[^]{0,40}?${CONTENT}[^]{0,80}?${INTO}`)));
 const assistantAddressed = regexPattern('assistant_addressed', 'An order addressed to the assistant by name ("Assistant: read ...", "(AI: always call ...", "Note for the assistant:").', re(String.raw `(?:^|[(\[<]\s*)(?:dear\s+|hey\s+)?(?:assistant|ai|llm|model|agent|claude|chatgpt|gpt|copilot)\s*[:,]\s*(?:please\s+|you\s+(?:must|should)\s+|now\s+|always\s+|first\s+|never\s+)*(?:${ACQUIRE}|${MOVE}|ignore|disregard|forget|do|don['’]?t|make|ensure|remember|prefix|treat|respond|reply|answer|tell|ask|follow)\b`), /\bnote\s+(?:for|to)\s+(?:the\s+)?(?:assistant|ai|llm|model|agent)\s*:/i);
 const crossToolRedirect = regexPattern('cross_tool_redirect', 'A rewrite of where another tool sends things ("set the recipient to +1...", "send_email must address every email to ...", "when send_message is called, the recipient must be changed").', re(String.raw `\b(?:set|change|replace|redirect|rewrite|override|switch)\b[^]{0,40}?\b(?:recipients?|destination|addressee|to[\s-]address|phone\s+number|number|channel|e-?mail\s+address|webhook|endpoint|url|host)\b[^]{0,20}?\bto\s+${LITERAL}`), /\b(?:recipients?|destination|addressee|number|channel|e-?mail\s+address|webhook|endpoint|url)\s+(?:must|should|has\s+to|needs\s+to|is\s+to)\s+(?:always\s+)?be\s+(?:changed|set|replaced|redirected|switched|overridden)\s+to\b/i, /\b(?:address|send|forward|route|redirect|cc|bcc|copy)\s+(?:every|all|each|any)\s+(?:e-?mails?|messages?|mails?|replies|requests|payments?|transfers?)\s+to\b/i, re(String.raw `\b(?:when|whenever|if|while|each\s+time|every\s+time)\b[^,;]{0,40}?\b[a-z][\w]*[_-][\w-]+\b[^,;]{0,30}?\b(?:is|are|gets?)\s+(?:called|used|invoked|run|executed)\b[^]{0,80}?\b(?:must|always|instead|should)\b`));
 const commandInjection = regexPattern('command_rewrite', 'An order to change every command or file the assistant produces ("every shell command must be prefixed with ...", "add this line to the end of any script you edit", a download piped into a shell).', /\b(?:prefix|prepend|precede)(?:ed)?\b[^]{0,80}?\b(?:every|each|all|any)\b[^]{0,30}?\bcommands?\b/i, /\b(?:every|each|all|any)\b[^]{0,40}?\bcommands?\b[^]{0,80}?\b(?:must|should|has\s+to|needs\s+to|is\s+to)\s+(?:always\s+)?be\s+(?:prefixed|preceded|prepended|followed|suffixed|wrapped)\b/i, /\b(?:add|append|insert|prepend|put)\b[^]{0,120}?\bto\s+the\s+(?:end|start|beginning|top|bottom)\s+of\s+(?:every|each|all|any)\b/i, /\b(?:curl|wget)\b[^|\n]{0,200}\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b/i);
@@ -30533,6 +30880,19 @@ const DETECTORS = [
         message: (words) => `adds secret-bearing paths: ${quoted(words)}`,
     },
     {
+        // A URL or path parameter's reach grown in words (reach.ts): only on a tool that takes one.
+        signal: 'widened_reach',
+        severity: 'critical',
+        relative: true,
+        newness: 'occurrences',
+        form: 'visible',
+        find: (text, options) => {
+            const takes = takesReach(options.ownParameterNames);
+            return takes === undefined ? [] : findReachStatements(text.visible, takes, options.statedReach, options.previousText);
+        },
+        message: (words) => `says a URL or path parameter now reaches further: ${quoted(words)}`,
+    },
+    {
         signal: 'new_url',
         severity: 'warning',
         newness: 'distinct',
@@ -30559,13 +30919,27 @@ function textSignals(before, after, options = {}) {
     const signals = [];
     const next = prepare(after);
     let previousText;
+    let previousUnwrapped;
     for (const detector of DETECTORS) {
-        const found = detector.find(next, options);
+        // Reach widens only against a text that was there: a new definition's reach is the new-tool rule's business.
+        if (detector.relative === true && before === undefined)
+            continue;
+        const found = detector.find(next, detector.relative === true ? { ...options, previousText: before } : options);
         if (found.length === 0)
             continue;
         if (before !== undefined)
             previousText ??= prepare(before);
-        const previous = previousText === undefined ? [] : detector.find(previousText, options);
+        // The old text is also read with its hard line wraps joined: an order it held across a wrap
+        // ("running terminal commands for Azure, \nor performing ...") is not new when the new text
+        // holds it on one line.
+        if (before !== undefined && previousUnwrapped === undefined) {
+            const joined = unwrapLines(before);
+            previousUnwrapped = joined === before ? null : prepare(joined);
+        }
+        const previous = previousText === undefined ? [] : [
+            ...detector.find(previousText, options),
+            ...(previousUnwrapped ? detector.find(previousUnwrapped, options) : []),
+        ];
         const fresh = newFound(previous, found, detector.newness);
         if (fresh.length > 0) {
             const words = fresh.map((item) => item.word);
@@ -30574,6 +30948,10 @@ function textSignals(before, after, options = {}) {
         }
     }
     return signals;
+}
+/** A line break inside a sentence (the next line goes on in lower case or with a bracket) read as a space. */
+function unwrapLines(text) {
+    return text.replace(/([^\n])[ \t]*\n[ \t]*(?=[\p{Ll}(])/gu, '$1 ');
 }
 function prepare(raw) {
     const visible = visibleText(raw);
@@ -31628,9 +32006,14 @@ function escalateTextChanges(changes, context) {
             return change;
         const ownToolName = change.capability.type === 'tool' ? change.capability.name : undefined;
         const ownParameterNames = ownToolName === undefined ? undefined : context.parameterNamesOf?.(ownToolName);
+        // A parameter's description is read against what its tool's locked description already states.
+        const parameter = change.rule === 'tool_argument_description_changed' ? /^\/inputSchema\/properties\/([^/]+)\/description$/.exec(change.pointer ?? '')?.[1] : undefined;
+        const statedReach = ownToolName !== undefined && parameter !== undefined ? context.statedReachOf?.(ownToolName, parameter.replaceAll('~1', '/').replaceAll('~0', '~')) : undefined;
         const placed = [];
         for (const text of texts) {
-            const signals = textSignals(text.before, text.after, { otherToolNames: toolNames, ownToolName, ...(ownParameterNames !== undefined && { ownParameterNames }) });
+            const signals = textSignals(text.before, text.after, {
+                otherToolNames: toolNames, ownToolName, ...(ownParameterNames !== undefined && { ownParameterNames }), ...(statedReach !== undefined && { statedReach }),
+            });
             if (signals.length > 0)
                 placed.push({ ...(text.pointer !== undefined && { pointer: text.pointer }), signals });
         }
@@ -31727,8 +32110,12 @@ function corroborateRiskRaise(change, before, after) {
     const corroborated = RISK_LEVELS.indexOf(detailed.corroboratedLevel) > from;
     const shown = corroborated ? candidates.filter((item) => item.strong) : candidates;
     const triggers = dedupe(shown.flatMap((item) => triggerOf(item, after)));
-    if (corroborated)
-        return { ...change, triggers: [...triggers, ...(change.triggers ?? [])] };
+    if (corroborated) {
+        const source = documentedSource(after, shown, triggers) ?? documentedWrite(before, after, raising);
+        if (source === undefined)
+            return { ...change, triggers: [...triggers, ...(change.triggers ?? [])] };
+        return { ...change, severity: 'warning', reasons: [...change.reasons, source], triggers: [...triggers, ...(change.triggers ?? [])] };
+    }
     return {
         ...change,
         severity: 'warning',
@@ -31738,6 +32125,63 @@ function corroborateRiskRaise(change, before, after) {
         ],
         triggers: [...triggers, ...(change.triggers ?? [])],
     };
+}
+/**
+ * A reader's description now naming where its data comes from ("Search the web using DuckDuckGo",
+ * "Retrieve information about a stock symbol using Yahoo Finance API"): the sentence states a
+ * network read, but the tool's name already says it reads and no name, parameter, format or
+ * annotation carries the reach. The model can send the same calls as before and choose no new
+ * target; the words document the backend, they do not grow the tool (a warning, its sentence
+ * quoted). A sentence with a verb that acts ("Downloads the graph file from a remote URL"), one
+ * stating any other kind of action (a write, a run, a send), and a raise on a tool whose name
+ * acts or does not say it reads stay critical.
+ */
+function documentedSource(tool, raising, triggers) {
+    if (raising.length === 0)
+        return undefined;
+    if (!raising.every((item) => item.category === 'network_request' && PROSE_PLACES.has(item.where)))
+        return undefined;
+    const words = splitWords(typeof tool.name === 'string' ? tool.name : '');
+    const verb = words.find((word) => READ_NAME_VERBS.has(word));
+    if (verb === undefined || words.some(actingNameWord))
+        return undefined;
+    // The sentences themselves read: "Downloads the graph file from a remote URL" acts.
+    const sentences = triggers.filter((trigger) => trigger.kind === 'text');
+    if (sentences.length === 0 || sentences.some((trigger) => splitWords(trigger.quote).some(actingProseWord)))
+        return undefined;
+    return `documents where a reader's data comes from: "${verb}" in its name already reads, and only its prose names the network (no name, parameter, format or annotation carries the reach), so the model can choose no new target`;
+}
+const PROSE_PLACES = new Set(['description', 'title', 'annotations.title']);
+/** Name words of a tool that writes to its target by what it is called (`sftp-upload`, `save_note`, `push_file`). */
+const WRITING_NAME_VERBS = new Set(['upload', 'put', 'push', 'store', 'save', 'write', 'sync', 'set', 'update', 'edit', 'replace', 'copy']);
+/**
+ * A tool named for a write whose description now says how the write lands ("Upload a file ...
+ * Replaces an existing file at that path unconditionally"): write_file comes from its prose and from
+ * parameters it already took, so the level documents the write the name already stated. Any other
+ * kind of evidence, a parameter it did not take, or a destructive word other than overwriting
+ * (delete, remove, drop, wipe) stays critical.
+ */
+function documentedWrite(before, after, raising) {
+    if (raising.length === 0)
+        return undefined;
+    const words = splitWords(typeof after.name === 'string' ? after.name : '');
+    const verb = words.find((word) => WRITING_NAME_VERBS.has(word) || matches(word, WRITE_VERBS));
+    if (verb === undefined || words.some((word) => matches(word, DESTRUCTIVE_VERBS)))
+        return undefined;
+    const locked = isJsonObject(before.inputSchema) && isJsonObject(before.inputSchema.properties) ? before.inputSchema.properties : {};
+    const documents = (item) => {
+        if (item.category !== 'write_file')
+            return false;
+        if (item.where === 'annotations')
+            return true;
+        const property = /^input property "([^".]*)"$/.exec(item.where)?.[1];
+        if (property !== undefined)
+            return Object.hasOwn(locked, property);
+        return PROSE_PLACES.has(item.where) && item.words.every((word) => !matches(word, DESTRUCTIVE_VERBS) || /^overwrit/.test(word));
+    };
+    if (!raising.every(documents))
+        return undefined;
+    return `documents how a write the name already states lands: "${verb}" in its name, write evidence only from its prose (no deleting word) and from parameters it already took`;
 }
 const CATEGORY_FLOOR = {
     user_interaction: 'LOW', read_file: 'MEDIUM', write_file: 'MEDIUM', network_request: 'MEDIUM',
@@ -31787,15 +32231,15 @@ function textAt(tool, where) {
  * the second word after it when there are two (a verb and its object). Case-insensitive.
  */
 function locate(text, words) {
-    const first = wordAt(text, words[0], 0);
+    const first = wordAt$1(text, words[0], 0);
     if (first === undefined)
         return undefined;
     if (words.length < 2)
         return first;
-    const second = wordAt(text, words[words.length - 1], first[1]);
+    const second = wordAt$1(text, words[words.length - 1], first[1]);
     return second === undefined ? first : [first[0], second[1]];
 }
-function wordAt(text, word, from) {
+function wordAt$1(text, word, from) {
     // A compound read as one word ("get-env" -> "getenv") is found through its hyphens.
     const spelled = [...word].map((char) => char.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('-?');
     const pattern = new RegExp(spelled, 'giu');
@@ -32550,6 +32994,12 @@ const ASSESSED = new Set([
     'input_additional_properties_allowed', 'input_branch_added',
 ]);
 const SCALARS = new Set(['string', 'number', 'integer', 'boolean', 'null']);
+/** Words of a parameter name that say its value names the remote service a call reaches (`service`, `api`, `provider`). */
+const SERVICE_WORDS = new Set(['service', 'services', 'api', 'apis', 'provider', 'product', 'platform', 'integration', 'connector', 'backend']);
+/** Words of a parameter name that say its value names where a writing tool takes what it writes (`source_type`: archive | git). */
+const SOURCE_WORDS = new Set(['source', 'sources', 'origin']);
+/** Words of a tool name that say it makes a call on the caller's behalf (`callCloudApi`, `invoke_api`, `proxy_request`). */
+const CALL_WORDS = new Set(['call', 'invoke', 'request', 'proxy', 'forward', 'execute', 'exec', 'run']);
 /** Words of a parameter name that say its value names a program to run (`cli_name`, `shell`, `interpreter`). */
 const PROGRAM_WORDS = new Set(['cli', 'program', 'executable', 'binary', 'interpreter', 'shell']);
 /** Types richer than a scalar: a parameter that starts taking them takes structure it did not. */
@@ -32564,23 +33014,103 @@ const TYPE_NAMES$1 = new Set(['null', 'boolean', 'integer', 'number', 'string', 
  * severity, except `additionalProperties` opened there, judged by the parameters it guarded.
  */
 function assessInputSeverity(changes, before, after) {
-    return changes.map((change) => {
+    const assessed = changes.map((change) => {
         if (ASSESSED.has(change.rule) && change.severity === 'critical')
             return assess(change, before, after);
         if (change.rule === 'input_required_property_added')
-            return assessRequired(change);
+            return assessRequired(change, after);
         return change;
     });
+    return documentedActions(assessed, before);
+}
+/**
+ * A free value of an action selector (`authMode`, `operation`) now limited to listed values is a
+ * narrowing, and stays one; but when the parameter's rewritten description documents a listed
+ * value the locked documentation (the parameter's and the tool's descriptions) never offered
+ * (`authMode`: "cookie" and "sso" documented, then `enum: [cookie, sso, reset]` and "reset —
+ * clears saved session and switches to AWS credential auth"), that description names a new action:
+ * critical, as a new value of an action selector is (input_enum_value_added). The free string may
+ * have accepted the value; nobody reviewed it as an action. Raised like a text escalation: the
+ * rule default is kept in `defaultSeverity`.
+ */
+function documentedActions(changes, before) {
+    const raised = new Map();
+    for (const change of changes) {
+        if (change.rule !== 'input_enum_added' || !Array.isArray(change.after))
+            continue;
+        const tokens = pointerTokens(change.pointer ?? '').slice(1);
+        if (lastParameterAt(tokens) !== 0 || tokens.length !== 3)
+            continue;
+        const name = tokens[1];
+        if (!isActionSelector(name))
+            continue;
+        const locked = walk(before.definition.inputSchema, tokens.slice(0, 2));
+        const documented = [before.definition.description, isJsonObject(locked) ? locked.description : undefined]
+            .filter((text) => typeof text === 'string').join('\n');
+        const fresh = change.after.filter((value) => typeof value === 'string' && value.length > 0 && wordAt(documented, value) === undefined);
+        if (fresh.length > 0)
+            raised.set(`/inputSchema/properties/${escapeToken(name)}/description`, { name, fresh });
+    }
+    if (raised.size === 0)
+        return changes;
+    return changes.map((change) => {
+        const action = change.rule === 'tool_argument_description_changed' ? raised.get(change.pointer ?? '') : undefined;
+        if (action === undefined || typeof change.after !== 'string' || change.severity === 'critical')
+            return change;
+        const text = change.after;
+        const named = action.fresh.map((value) => ({ value, at: wordAt(text, value) })).filter((found) => found.at !== undefined);
+        if (named.length === 0)
+            return change;
+        const { value, at } = named[0];
+        const sentence = sentenceAround(text, at[0], at[1]);
+        return {
+            ...change,
+            severity: 'critical',
+            defaultSeverity: change.defaultSeverity ?? change.severity,
+            reasons: [...change.reasons, `\`${action.name}\` selects the action, and its description now documents ${named.map((found) => JSON.stringify(found.value)).join(', ')}, a listed value the locked documentation never offered: a new action`],
+            triggers: [
+                { kind: 'text', signal: 'new_action', pattern: 'action_selector_value', quote: text.slice(sentence[0], sentence[1]), sentence, match: at },
+                { kind: 'parameter', parameter: action.name, pointer: `/inputSchema/properties/${escapeToken(action.name)}`, class: 'action_selector', tokens: [...splitWords(action.name), value], evidence: 'enum' },
+                ...(change.triggers ?? []),
+            ],
+        };
+    });
+}
+/**
+ * The words of a parameter's description that make it required for one mode of its tool: a condition
+ * word (only, required, needed, used, when...) before another parameter of the tool, or that
+ * parameter given a value (`type=url`): "Target URL (only type=url)", "Required when action is create".
+ */
+function requiredWhen(name, schema, root) {
+    const description = isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : undefined;
+    const properties = isJsonObject(root) && isJsonObject(root.properties) ? root.properties : undefined;
+    if (description === undefined || properties === undefined)
+        return undefined;
+    for (const other of Object.keys(properties)) {
+        if (other === name || other.length < 2)
+            continue;
+        const escaped = other.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        const found = new RegExp(`\\b(?:only|required|needed|used|applies|mandatory)\\b[^.;]{0,40}?\\b${escaped}\\b(?:\\s*(?:=|==|is|equals)\\s*['"\`]?[\\w-]+)?`, 'i').exec(description);
+        if (found !== null)
+            return found[0];
+    }
+    return undefined;
+}
+/** [start, end) of `word` in `text` standing alone (no letter, digit, `_` or `-` on either side), case-insensitive. */
+function wordAt(text, word) {
+    const found = new RegExp(`(?<![\\p{L}\\p{N}_-])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}_-])`, 'iu').exec(text);
+    return found === null ? undefined : [found.index, found.index + found[0].length];
 }
 /**
  * A new required parameter narrows what callers may send, so it is a warning, unless it asks for
  * conversation content (`user_prompt`): then every call must carry what the user said off the
  * machine. Raised like a text escalation: the rule default is kept in `defaultSeverity`.
  */
-function assessRequired(change) {
+function assessRequired(change, after) {
     const tokens = pointerTokens(change.pointer ?? '');
     const name = tokens[tokens.length - 1];
-    const assessment = assessParameter(name, change.after);
+    const documentation = tokens.length === 3 ? docstringOf(name, change.after, after.definition.description) : undefined;
+    const assessment = assessParameter(name, change.after, { ...(documentation !== undefined && { documentation }) });
     if (assessment.dataFlow !== true || change.severity === 'critical')
         return change;
     const flows = assessment.findings.filter((finding) => finding.class === 'conversation_content');
@@ -32630,6 +33160,8 @@ function assess(change, before, after) {
     const schema = change.rule === 'input_property_added'
         ? change.after
         : walk(after.definition.inputSchema, path) ?? walk(before.definition.inputSchema, path);
+    // A top-level parameter with no description of its own is documented by its tool's docstring (`Args:`).
+    const documentation = at === 0 ? docstringOf(name, schema, after.definition.description) : undefined;
     const beforeSchema = walk(before.definition.inputSchema, path);
     // Nested names count where they are new: a new parameter, or the names a new branch brings.
     const afterRoot = after.definition.inputSchema;
@@ -32643,13 +33175,13 @@ function assess(change, before, after) {
     // Nested names the locked tool already took as parameters are not new (`text: {maxLength, startIndex, raw}`
     // grouping parameters the tool had): only new names count, as for a new branch.
     const assessment = change.rule === 'input_property_added'
-        ? assessParameter(name, resolveWithin(schema, afterRoot), { tool, nested: new Set(collectSchemaFacts(before.definition.inputSchema).propertyNames) })
+        ? assessParameter(name, resolveWithin(schema, afterRoot), { tool, nested: new Set(collectSchemaFacts(before.definition.inputSchema).propertyNames), ...(documentation !== undefined && { documentation }) })
         : change.rule === 'input_branch_added'
             ? assessParameter(name, resolveWithin(change.after, afterRoot), {
                 nested: new Set(collectSchemaFacts(resolveWithin(beforeSchema, before.definition.inputSchema)).propertyNames),
                 tool,
             })
-            : assessParameter(name, schema, { nested: 'none', tool });
+            : assessParameter(name, schema, { nested: 'none', tool, ...(documentation !== undefined && { documentation }) });
     const raise = riskRaise(name, before, after);
     const quoted = `\`${name}\``;
     const parameterPointer = '/' + ['inputSchema', ...path].map(escapeToken).join('/');
@@ -32669,6 +33201,17 @@ function assess(change, before, after) {
         if (safe !== undefined) {
             return {
                 ...demote(change, `parameter ${quoted} made optional`, `its default \`${safe}\` is the value that grants nothing, so a call that leaves it out asks for what a call sending \`${safe}\` did${assessment.carries ? ` (it is ${assessment.findings.map((f) => f.class).join(', ')})` : ''}`, after),
+                triggers: [...(change.triggers ?? []), ...parameterTriggers(name, parameterPointer, assessment.findings)],
+            };
+        }
+    }
+    // Made optional with its description naming the mode that still needs it ("Target URL (only type=url)"):
+    // still required for that mode, not replaced by a default. Not for a destructive tool's target.
+    if (change.rule === 'input_property_made_optional' && at === 0 && destructiveVerbOf(before) === undefined) {
+        const condition = requiredWhen(name, schema, afterRoot);
+        if (condition !== undefined) {
+            return {
+                ...demote(change, `parameter ${quoted} made optional`, `its description makes it required for one mode of the tool ("${condition}"), so a call of that mode still sends it; the others never used it${assessment.carries ? ` (it is ${assessment.findings.map((f) => f.class).join(', ')})` : ''}`, after),
                 triggers: [...(change.triggers ?? []), ...parameterTriggers(name, parameterPointer, assessment.findings)],
             };
         }
@@ -32734,6 +33277,14 @@ function assess(change, before, after) {
                 const word = splitWords(name).find((each) => PROGRAM_WORDS.has(each));
                 power = [`${quoted} names the program the tool runs, so a new value is a new program: ${values.map((v) => JSON.stringify(v)).join(', ')}`];
                 triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'execute_command', tokens: [word, ...values.map(String)], evidence: 'enum' });
+            }
+            else if ((splitWords(name).some((word) => SERVICE_WORDS.has(word)) && splitWords(String(after.definition.name ?? '')).some((word) => CALL_WORDS.has(word)))
+                || (splitWords(name).some((word) => SOURCE_WORDS.has(word)) && tool.writes === true)) {
+                // `callCloudApi` `service: [..., "monitor", "postgres"]`: the value names which service the call reaches;
+                // `source_type: [archive, git]` of a tool that overwrites a website: where what it writes now comes from.
+                const word = splitWords(name).find((each) => SERVICE_WORDS.has(each) || SOURCE_WORDS.has(each));
+                power = [`${quoted} names the service the tool calls, so a new value is a system it could not reach: ${values.map((v) => JSON.stringify(v)).join(', ')}`];
+                triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'network_target', tokens: [word, ...values.map(String)], evidence: 'enum' });
             }
             else if (isActionSelector(name)) {
                 power = [`${quoted} selects the action, so a new value is a new action`];
@@ -32907,9 +33458,13 @@ function assessRootGuard(change, before, after) {
                 declared.set(name, schema);
     }
     const what = 'undeclared arguments now accepted';
+    const lockedProperties = isJsonObject(before.definition.inputSchema) && isJsonObject(before.definition.inputSchema.properties) ? before.definition.inputSchema.properties : {};
     const guarded = [...declared].map(([name, schema]) => {
         const assessment = assessParameter(name, schema, { nested: 'none' });
-        return { name, findings: assessment.findings.filter((finding) => ROOT_GUARD_CLASSES.has(finding.class)) };
+        // A free-form map the locked tool already took (`env` of launch_app) let any key through before:
+        // the root guard kept nothing out of it.
+        const freeBefore = Object.hasOwn(lockedProperties, name) && jsonEquivalent(lockedProperties[name], schema);
+        return { name, findings: assessment.findings.filter((finding) => ROOT_GUARD_CLASSES.has(finding.class) && !(freeBefore && finding.evidence === 'shape')) };
     }).filter(({ findings }) => findings.length > 0);
     if (guarded.length > 0) {
         const power = guarded.map(({ name, findings }) => `it guarded \`${name}\`, which ${findings.map((f) => `is ${f.class} (${f.why})`).join(', ')}: an undeclared argument may reach the process as an extra flag or setting`);
@@ -33170,11 +33725,15 @@ function duplicateDefinitionChanges$1(locked, live) {
         const then = locked.duplicates?.[field] ?? {};
         for (const [name, entries] of Object.entries(now)) {
             const before = Object.hasOwn(then, name) ? then[name].map((entry) => entry.definition) : undefined;
-            changes.push(makeChange('duplicate_definition', {
+            const after = entries.map((entry) => entry.definition);
+            const locked = before === undefined ? 'the lockfile had one definition or none'
+                : jsonEquivalent(before, after) ? 'the lockfile recorded the same definitions (accept it by fingerprint once reviewed)' : 'the set differs from the locked one';
+            const change = makeChange('duplicate_definition', {
                 capability: { type: TYPES[field], name },
                 ...(before !== undefined ? { before } : {}),
-                after: entries.map((entry) => entry.definition),
-            }));
+                after,
+            });
+            changes.push({ ...change, reasons: [...change.reasons, `listed ${after.length} times: clients differ in which definition they keep, so one can hide another; ${locked}`] });
         }
     }
     return changes;
@@ -34434,7 +34993,8 @@ function diffLockfiles(before, after, options = {}) {
             parameterNames.set(tool, (names = new Set(collectSchemaFacts(after.tools[tool].definition.inputSchema).propertyNames)));
         return names;
     };
-    return withStructureTriggers(escalateTextChanges(changes, { toolNames, parameterNamesOf }));
+    const statedReach = (tool, parameter) => statedReachOf(Object.entries(before.tools).map(([name, entry]) => [name, entry.definition]), tool, parameter);
+    return withStructureTriggers(escalateTextChanges(changes, { toolNames, parameterNamesOf, statedReachOf: statedReach }));
 }
 /** signature_violation / spec_violation changes for what the snapshot stage found. */
 function findingsToChanges(findings) {
@@ -34525,8 +35085,8 @@ function diffTools(before, after, options) {
             `risk ${now.risk.level}`,
             ...now.risk.reasons,
         ];
-        surface ??= lockedSurface(Object.entries(before).map(([locked, entry]) => ({ name: locked, categories: entry.risk.categories })));
-        changes.push(newToolSeverity(capabilityAdded('tool', name, now.definition, reasons), surface));
+        surface ??= lockedSurface(Object.entries(before).map(([locked, entry]) => ({ name: locked, categories: entry.risk.categories, inputSchema: entry.definition.inputSchema })));
+        changes.push(newToolSeverity(capabilityAdded('tool', name, now.definition, reasons), surface, from));
     }
     return changes;
 }
@@ -34535,9 +35095,9 @@ function diffTools(before, after, options) {
  * a converter of values given in the call, or a reader of what locked tools already reach, is a
  * warning that says why; text signals found later still raise it (escalate.ts).
  */
-function newToolSeverity(change, surface) {
+function newToolSeverity(change, surface, renamedFrom) {
     const definition = change.after;
-    const effect = newToolEffect(definition, surface);
+    const effect = newToolEffect(definition, surface, renamedFrom);
     if (effect.kind === 'acts')
         return change;
     // A converter's trigger quotes where its description places the value in the call; a reader's is
@@ -34547,6 +35107,10 @@ function newToolSeverity(change, surface) {
         const description = definition.description;
         const sentence = sentenceAround(description, effect.match[0], effect.match[1]);
         evidence.push({ kind: 'text', signal: 'value_in_call', pointer: '/description', quote: description.slice(sentence[0], sentence[1]), sentence, match: effect.match });
+    }
+    if (effect.kind === 'computes') {
+        const description = definition.description;
+        evidence.push({ kind: 'text', signal: 'computation', pointer: '/description', quote: description.slice(effect.sentence[0], effect.sentence[1]), sentence: effect.sentence, match: effect.match });
     }
     return { ...change, severity: 'warning', reasons: [...change.reasons, effect.reason], ...(evidence.length > 0 && { triggers: evidence }) };
 }
@@ -34613,19 +35177,30 @@ function diffRisk(name, before, after) {
 /**
  * A removed and an added tool with the same inputSchemaHash are a likely rename. Only unambiguous
  * pairs count (the hash occurs once on each side): trivial schemas such as `{"type":"object"}`
- * are shared by many tools and would otherwise pair at random.
+ * are shared by many tools and would otherwise pair at random. A root `title` that holds the
+ * tool's own name (FastMCP's `<tool>Arguments`) is left out of the comparison: it changes with
+ * every rename.
  */
+function renameKey(name, entry) {
+    const schema = entry.definition.inputSchema;
+    if (isJsonObject(schema) && typeof schema.title === 'string' && schema.title.includes(name)) {
+        const { title: _named, ...rest } = schema;
+        return `untitled:${canonicalize(rest) ?? ''}`;
+    }
+    return entry.inputSchemaHash;
+}
 function pairRenames(removed, added) {
     const bySchema = (list) => {
         const map = new Map();
         for (const [name, entry] of list) {
-            if (entry.inputSchemaHash === undefined)
+            const key = renameKey(name, entry);
+            if (key === undefined)
                 continue;
-            const names = map.get(entry.inputSchemaHash);
+            const names = map.get(key);
             if (names)
                 names.push(name);
             else
-                map.set(entry.inputSchemaHash, [name]);
+                map.set(key, [name]);
         }
         return map;
     };
@@ -34874,7 +35449,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-Bt-tlQFN.js');
+    const { parsePolicyConfig } = await import('./config-uI0yLYo3.js');
     return parsePolicyConfig(text, label);
 }
 
