@@ -1,4 +1,4 @@
-import { isJsonObject, type JsonValue } from '../json.js';
+import { isJsonObject, type JsonObject, type JsonValue } from '../json.js';
 import { resolveLocalRef } from '../jsonPointer.js';
 import type { ToolLockEntry } from '../lockfile/types.js';
 import { EDIT_CONTENT, EDIT_RANGE } from '../risk/parameterClasses.js';
@@ -155,6 +155,20 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry): Ch
   // A name dropped from `required` that no version declares (compare.ts points at the `required` list).
   if (change.rule === 'input_property_made_optional' && tokens[tokens.length - 1] === 'required') return assessUndeclaredRequired(change, after);
   const at = lastParameterAt(tokens);
+  // A property declared inside an object the locked schema left free-form (`{type: object,
+  // additionalProperties: true}`, no properties): that object took any key with any value already.
+  if (change.rule === 'input_property_added' && tokens.length >= 3 && tokens[tokens.length - 2] === 'properties') {
+    const holder = walk(before.definition.inputSchema, tokens.slice(0, -2));
+    const lockedHolder = isJsonObject(holder) ? resolveWithin(holder, before.definition.inputSchema) : undefined;
+    if (isJsonObject(lockedHolder) && freeFormObject(lockedHolder)) {
+      const name = tokens[tokens.length - 1]!;
+      const declared = assessParameter(name, change.after);
+      return {
+        ...demote(change, `property \`${name}\` declared`, `the object holding it was free-form in the locked schema (any key, any value), so declaring its properties narrows what is accepted${declared.carries ? `; it carries ${declared.reasons.join('; ')}` : ''}`, after),
+        triggers: [...(change.triggers ?? []), structure('property declared in an object the locked schema left free-form', change), ...parameterTriggers(name, change.pointer, declared.findings)],
+      };
+    }
+  }
   // A top-level parameter declared where the locked schema declared nothing at all.
   if (change.rule === 'input_property_added' && at === 0 && tokens.length === 2 && declaresNothing(before.definition.inputSchema)) {
     // Still say what it carries: the reviewer sees the class, the verdict follows the schema.
@@ -452,6 +466,14 @@ function freeEditForm(change: Change, name: string, before: ToolLockEntry, after
  * generator failed (zod-to-json-schema emitting only `$schema`: server-github 0.6.2,
  * @playwright/mcp 0.0.32), and their next release declares the real parameters.
  */
+/** An object schema that accepts any key with any value: no declared properties, additionalProperties not restricting. */
+function freeFormObject(schema: JsonObject): boolean {
+  if (schema.type !== 'object' && schema.type !== undefined) return false;
+  if (isJsonObject(schema.properties) && Object.keys(schema.properties).length > 0) return false;
+  if (schema.patternProperties !== undefined || schema.propertyNames !== undefined) return false;
+  return schema.additionalProperties === undefined || schema.additionalProperties === true || (isJsonObject(schema.additionalProperties) && Object.keys(schema.additionalProperties).length === 0);
+}
+
 function declaresNothing(schema: JsonValue | undefined): boolean {
   return isJsonObject(schema) && Object.keys(schema).every((key) => isAnnotationKeyword(key));
 }

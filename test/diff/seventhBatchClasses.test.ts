@@ -130,3 +130,28 @@ describe('a duplicate definition says why', () => {
     expect(duplicate?.reasons.join(' ')).toContain('the lockfile had one definition or none');
   });
 });
+
+// Batch issue-21-eighth's first sight (the same file: one class).
+describe('properties declared in an object the locked schema left free-form', () => {
+  it('mcp-outline 1.8.0 -> 1.9.0: batch_update_documents updates[] items {type: object, additionalProperties: true} gain declared id/title/text/append: warnings; swapped, not critical', () => {
+    const { before, after } = pair('upgrades/mcp-outline/1.8.0__1.9.0');
+    const [append] = at(runGate(before, after), 'batch_update_documents', '/updates/items/properties/append');
+    expect(append).toMatchObject({ rule: 'input_property_added', severity: 'warning' });
+    expect(append?.reasons.join(' ')).toContain('free-form in the locked schema');
+    expect(append?.triggers?.[0]).toMatchObject({ kind: 'structure', what: 'property declared in an object the locked schema left free-form' });
+    expect(at(runGate(after, before), 'batch_update_documents', '/updates/items').map((c) => c.severity)).not.toContain('critical');
+  });
+
+  it('an object whose locked schema declared properties, or kept undeclared ones out, still counts new ones', () => {
+    const { before, after } = pair('upgrades/mcp-outline/1.8.0__1.9.0');
+    const lockItems = (items: JsonObject) => replaceTool(before, (() => {
+      const tool = toolOf(before, 'batch_update_documents');
+      const input = tool.inputSchema as JsonObject;
+      const properties = input.properties as JsonObject;
+      return { ...tool, inputSchema: { ...input, properties: { ...properties, updates: { ...(properties.updates as JsonObject), items } } } };
+    })());
+    const severityOf = (locked: typeof before) => at(runGate(locked, after), 'batch_update_documents', '/updates/items/properties/append')[0]?.severity;
+    expect(severityOf(lockItems({ type: 'object', additionalProperties: false, properties: { id: { type: 'string' } } }))).toBe('critical');
+    expect(severityOf(lockItems({ type: 'object', properties: { id: { type: 'string' } } }))).toBe('critical');
+  });
+});
