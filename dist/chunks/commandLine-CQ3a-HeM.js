@@ -9326,10 +9326,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-wPMqtu5H.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-D_Axh8E9.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-vh3_kZfH.js');
+    const { SSEClientTransport } = await import('./sse-DrNykb3u.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -33128,6 +33128,20 @@ function assess(change, before, after) {
     if (change.rule === 'input_property_made_optional' && tokens[tokens.length - 1] === 'required')
         return assessUndeclaredRequired(change, after);
     const at = lastParameterAt(tokens);
+    // A property declared inside an object the locked schema left free-form (`{type: object,
+    // additionalProperties: true}`, no properties): that object took any key with any value already.
+    if (change.rule === 'input_property_added' && tokens.length >= 3 && tokens[tokens.length - 2] === 'properties') {
+        const holder = walk(before.definition.inputSchema, tokens.slice(0, -2));
+        const lockedHolder = isJsonObject(holder) ? resolveWithin(holder, before.definition.inputSchema) : undefined;
+        if (isJsonObject(lockedHolder) && freeFormObject(lockedHolder)) {
+            const name = tokens[tokens.length - 1];
+            const declared = assessParameter(name, change.after);
+            return {
+                ...demote(change, `property \`${name}\` declared`, `the object holding it was free-form in the locked schema (any key, any value), so declaring its properties narrows what is accepted${declared.carries ? `; it carries ${declared.reasons.join('; ')}` : ''}`, after),
+                triggers: [...(change.triggers ?? []), structure('property declared in an object the locked schema left free-form', change), ...parameterTriggers(name, change.pointer, declared.findings)],
+            };
+        }
+    }
     // A top-level parameter declared where the locked schema declared nothing at all.
     if (change.rule === 'input_property_added' && at === 0 && tokens.length === 2 && declaresNothing(before.definition.inputSchema)) {
         // Still say what it carries: the reviewer sees the class, the verdict follows the schema.
@@ -33436,6 +33450,16 @@ function freeEditForm(change, name, before, after) {
  * generator failed (zod-to-json-schema emitting only `$schema`: server-github 0.6.2,
  * @playwright/mcp 0.0.32), and their next release declares the real parameters.
  */
+/** An object schema that accepts any key with any value: no declared properties, additionalProperties not restricting. */
+function freeFormObject(schema) {
+    if (schema.type !== 'object' && schema.type !== undefined)
+        return false;
+    if (isJsonObject(schema.properties) && Object.keys(schema.properties).length > 0)
+        return false;
+    if (schema.patternProperties !== undefined || schema.propertyNames !== undefined)
+        return false;
+    return schema.additionalProperties === undefined || schema.additionalProperties === true || (isJsonObject(schema.additionalProperties) && Object.keys(schema.additionalProperties).length === 0);
+}
 function declaresNothing(schema) {
     return isJsonObject(schema) && Object.keys(schema).every((key) => isAnnotationKeyword(key));
 }
@@ -35449,7 +35473,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-uI0yLYo3.js');
+    const { parsePolicyConfig } = await import('./config-DXV0xZeh.js');
     return parsePolicyConfig(text, label);
 }
 
