@@ -10,12 +10,11 @@
  * the name, titles or description (sentence and span in that string), parameter triggers for a
  * parameter's name or format, a structure trigger for an annotation.
  */
-import type { JsonObject } from '../json.js';
+import { isJsonObject, type JsonObject } from '../json.js';
 import { assessToolRiskDetailed, RISK_LEVELS, type RiskEvidence, type RiskLevel } from '../risk/index.js';
 import { actingNameWord, actingProseWord, READ_NAME_VERBS } from '../risk/newTool.js';
 import { splitWords } from '../risk/words.js';
 import { DESTRUCTIVE_VERBS, WRITE_VERBS, matches } from '../risk/vocabulary.js';
-import { isJsonObject } from '../json.js';
 import { sentenceAround } from './text/offsets.js';
 import type { Change, Trigger } from './types.js';
 

@@ -40,7 +40,7 @@ export function documentedParameters(description: string): Map<string, string> {
     }
     if (line.trim() === '') continue;
     const at = indent(line);
-    if (entry !== undefined && at > entry.indent && !(section !== undefined && ENTRY.test(line) && at === entry.indent)) {
+    if (entry !== undefined && at > entry.indent) {
       entry.text.push(line.trim());
       continue;
     }

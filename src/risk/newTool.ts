@@ -157,9 +157,11 @@ export function lockedSurface(tools: Iterable<{ name: string; categories: readon
 
 const parameterKey = (name: string, schema: unknown): string => `${name}\u0000${canonicalize(schema) ?? ''}`;
 
+/** A verb of prose in the forms its base may take ("downloads", "copies", "pushes" -> download, copy, push). */
+const baseForms = (word: string): string[] => [word, word.replace(/s$/, ''), word.replace(/es$/, ''), word.replace(/ies$/, 'y')];
+
 /** A word of prose that acts, in any person ("downloads", "submits", "copies"). */
-export const actingProseWord = (word: string): boolean =>
-  [word, word.replace(/s$/, ''), word.replace(/es$/, ''), word.replace(/ies$/, 'y')].some((form) => form.length > 1 && actingNameWord(form));
+export const actingProseWord = (word: string): boolean => baseForms(word).some((form) => form.length > 1 && actingNameWord(form));
 
 /** A word of a name that acts: never a reader's or converter's. */
 export const actingNameWord = (word: string): boolean => ACTING_NAME_VERBS.has(word) || matches(word, WRITE_VERBS) || matches(word, DESTRUCTIVE_VERBS);
@@ -248,12 +250,12 @@ function computationOpening(description: string): { sentence: [number, number]; 
   const start = description.search(/\S/);
   if (start < 0) return undefined;
   const rest = description.slice(start);
-  const end = start + (rest.search(/(?<=[.!?])\s|\n/) + 1 || rest.length + 1) - 1;
+  const cut = rest.search(/(?<=[.!?])\s|\n/);
+  const end = start + (cut < 0 ? rest.length : cut);
   const opening = /^[A-Za-z]+/.exec(description.slice(start, end));
   if (opening === null) return undefined;
   const word = opening[0].toLowerCase();
-  const forms = [word, word.replace(/s$/, ''), word.replace(/es$/, ''), word.replace(/ies$/, 'y')];
-  if (!forms.some((form) => COMPUTE_VERBS.has(form))) return undefined;
+  if (!baseForms(word).some((form) => COMPUTE_VERBS.has(form))) return undefined;
   const words = splitWords(description.slice(start, end));
   if (words.some((each) => actingProseWord(each) || REMOTE_SOURCE_WORDS.has(each))) return undefined;
   return { sentence: [start, end], match: [start, start + word.length] };
