@@ -9326,10 +9326,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-D_Axh8E9.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-D1yG1Wn-.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-DrNykb3u.js');
+    const { SSEClientTransport } = await import('./sse-BPp6A9TX.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -26748,7 +26748,7 @@ function documentedParameters(description) {
         if (line.trim() === '')
             continue;
         const at = indent(line);
-        if (entry !== undefined && at > entry.indent && !(section !== undefined && ENTRY.test(line) && at === entry.indent)) {
+        if (entry !== undefined && at > entry.indent) {
             entry.text.push(line.trim());
             continue;
         }
@@ -27519,8 +27519,10 @@ function lockedSurface(tools) {
     return { nameWords, categories, parameters };
 }
 const parameterKey = (name, schema) => `${name}\u0000${canonicalize(schema) ?? ''}`;
+/** A verb of prose in the forms its base may take ("downloads", "copies", "pushes" -> download, copy, push). */
+const baseForms = (word) => [word, word.replace(/s$/, ''), word.replace(/es$/, ''), word.replace(/ies$/, 'y')];
 /** A word of prose that acts, in any person ("downloads", "submits", "copies"). */
-const actingProseWord = (word) => [word, word.replace(/s$/, ''), word.replace(/es$/, ''), word.replace(/ies$/, 'y')].some((form) => form.length > 1 && actingNameWord(form));
+const actingProseWord = (word) => baseForms(word).some((form) => form.length > 1 && actingNameWord(form));
 /** A word of a name that acts: never a reader's or converter's. */
 const actingNameWord = (word) => ACTING_NAME_VERBS.has(word) || matches(word, WRITE_VERBS) || matches(word, DESTRUCTIVE_VERBS);
 /**
@@ -27611,13 +27613,13 @@ function computationOpening(description) {
     if (start < 0)
         return undefined;
     const rest = description.slice(start);
-    const end = start + (rest.search(/(?<=[.!?])\s|\n/) + 1 || rest.length + 1) - 1;
+    const cut = rest.search(/(?<=[.!?])\s|\n/);
+    const end = start + (cut < 0 ? rest.length : cut);
     const opening = /^[A-Za-z]+/.exec(description.slice(start, end));
     if (opening === null)
         return undefined;
     const word = opening[0].toLowerCase();
-    const forms = [word, word.replace(/s$/, ''), word.replace(/es$/, ''), word.replace(/ies$/, 'y')];
-    if (!forms.some((form) => COMPUTE_VERBS.has(form)))
+    if (!baseForms(word).some((form) => COMPUTE_VERBS.has(form)))
         return undefined;
     const words = splitWords(description.slice(start, end));
     if (words.some((each) => actingProseWord(each) || REMOTE_SOURCE_WORDS.has(each)))
@@ -32080,6 +32082,18 @@ function withTextTriggers(change, placed, strongest) {
     return primary ? [...text, ...existing] : [...existing, ...text];
 }
 
+/**
+ * Corroboration before critical (issue 21): a tool's inferred risk rising is critical only when
+ * evidence of capability carries the new level — a word of the tool's or a parameter's name, a
+ * format, an annotation, or a sentence that states the action (a verb with its object:
+ * "downloads the file to disk", "runs the command", "opens a terminal"). A level reached by a lone
+ * noun of prose ("non-terminal", "a download link", "reads the AWS_PROFILE environment
+ * variable") is a warning: the words changed, the tool may not have.
+ *
+ * Either way the change records what raised the level as triggers: text triggers for words of
+ * the name, titles or description (sentence and span in that string), parameter triggers for a
+ * parameter's name or format, a structure trigger for an annotation.
+ */
 const TEXT_PLACES = { name: '/name', title: '/title', 'annotations.title': '/annotations/title', description: '/description' };
 /** risk_level_raised with its severity decided by corroboration and its triggers recorded; other changes as they are. */
 function corroborateRiskRaise(change, before, after) {
@@ -35473,7 +35487,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-DXV0xZeh.js');
+    const { parsePolicyConfig } = await import('./config-DdvWUEZ6.js');
     return parsePolicyConfig(text, label);
 }
 

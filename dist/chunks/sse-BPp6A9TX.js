@@ -1,5 +1,5 @@
-import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-D9WQ2bgT.js';
-import { a5 as JSONRPCMessageSchema } from './commandLine-CQ3a-HeM.js';
+import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-Dre3nhYZ.js';
+import { a5 as JSONRPCMessageSchema } from './commandLine-BgiDsnLB.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';

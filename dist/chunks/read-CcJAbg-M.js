@@ -1,5 +1,5 @@
-import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, N as ajvExports } from './commandLine-CQ3a-HeM.js';
-import { r as reportJsonSchema } from './reportSchema-qhX2Dcc8.js';
+import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, N as ajvExports } from './commandLine-BgiDsnLB.js';
+import { r as reportJsonSchema } from './reportSchema-Pozp7HVO.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';
