@@ -44,7 +44,11 @@ export function corroborateRiskRaise(change: Change, before: JsonObject, after: 
   const raising = detailed.evidence.filter((item) => RISK_LEVELS.indexOf(categoryFloor(item)) > from || item.where === 'annotations');
   const fresh = raising.filter((item) => !known.has(evidenceKey(item)));
   const candidates = fresh.length > 0 ? fresh : raising;
-  const corroborated = RISK_LEVELS.indexOf(detailed.corroboratedLevel) > from;
+  // A verb written as a keyword ("DELETE SQL requires the \"delete\" permission") names a statement
+  // the tool takes, not what the tool does: it corroborates nothing.
+  const strongRaising = raising.filter((item) => item.strong && RISK_LEVELS.indexOf(categoryFloor(item)) > from);
+  const corroborated = RISK_LEVELS.indexOf(detailed.corroboratedLevel) > from
+    && !(strongRaising.length > 0 && strongRaising.every((item) => keywordNamed(item, after)));
   const shown = corroborated ? candidates.filter((item) => item.strong) : candidates;
   const triggers = dedupe(shown.flatMap((item) => triggerOf(item, after)));
   if (corroborated) {
@@ -112,6 +116,17 @@ function documentedWrite(before: JsonObject, after: JsonObject, raising: readonl
   };
   if (!raising.every(documents)) return undefined;
   return `documents how a write the name already states lands: "${verb}" in its name, write evidence only from its prose (no deleting word) and from parameters it already took`;
+}
+
+/** A word in capitals before what names a language construct: "DELETE SQL", "DROP statements", "INSERT queries". */
+const KEYWORD_VERB = /^[A-Z]{3,}\s+(?:SQL|statements?|quer(?:y|ies)|clauses?|keywords?)\b/;
+
+/** Whether the words of a prose item are a keyword named, not a verb (see KEYWORD_VERB). */
+function keywordNamed(item: RiskEvidence, tool: JsonObject): boolean {
+  if (TEXT_PLACES[item.where] === undefined) return false;
+  const text = textAt(tool, item.where);
+  const match = text === undefined ? undefined : locate(text, item.words);
+  return text !== undefined && match !== undefined && KEYWORD_VERB.test(text.slice(match[0]));
 }
 
 const CATEGORY_FLOOR: Record<string, RiskLevel> = {

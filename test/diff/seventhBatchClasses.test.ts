@@ -131,7 +131,7 @@ describe('a duplicate definition says why', () => {
   });
 });
 
-// Batch issue-21-eighth's first sight (the same file: one class).
+// Batch issue-21-eighth's first sight (the same file: two classes).
 describe('properties declared in an object the locked schema left free-form', () => {
   it('mcp-outline 1.8.0 -> 1.9.0: batch_update_documents updates[] items {type: object, additionalProperties: true} gain declared id/title/text/append: warnings; swapped, not critical', () => {
     const { before, after } = pair('upgrades/mcp-outline/1.8.0__1.9.0');
@@ -153,5 +153,24 @@ describe('properties declared in an object the locked schema left free-form', ()
     const severityOf = (locked: typeof before) => at(runGate(locked, after), 'batch_update_documents', '/updates/items/properties/append')[0]?.severity;
     expect(severityOf(lockItems({ type: 'object', additionalProperties: false, properties: { id: { type: 'string' } } }))).toBe('critical');
     expect(severityOf(lockItems({ type: 'object', properties: { id: { type: 'string' } } }))).toBe('critical');
+  });
+});
+
+describe('a verb written as a keyword', () => {
+  it('@berthojoris/mcp-mysql-server 1.42.0 -> 1.42.2: execute_write_query "DELETE SQL requires the separate \"delete\" permission" raises the risk as a warning; swapped, a lowering', () => {
+    const { before, after } = pair('upgrades/mcp-mysql-server-berthojoris/1.42.0__1.42.2');
+    const [raised] = at(runGate(before, after), 'execute_write_query', '').filter((c) => c.rule === 'risk_level_raised');
+    expect(raised).toMatchObject({ severity: 'warning' });
+    expect(raised?.triggers?.[0]).toMatchObject({ kind: 'text', signal: 'risk_word', pattern: 'admin_operation' });
+    expect(at(runGate(after, before), 'execute_write_query', '').filter((c) => c.rule === 'risk_level_raised')).toEqual([]);
+  });
+
+  it('the same verb as the tool\'s action still corroborates', () => {
+    const { before, after } = pair('upgrades/mcp-mysql-server-berthojoris/1.42.0__1.42.2');
+    const tool = toolOf(after, 'execute_write_query');
+    const raise = (sentence: string) => at(runGate(before, replaceTool(after, { ...tool, description: String(tool.description).replace('DELETE SQL requires the separate "delete" permission in addition to "execute".', sentence) })), 'execute_write_query', '')
+      .filter((c) => c.rule === 'risk_level_raised')[0]?.severity;
+    expect(raise('It can also delete users and revoke their permissions.')).toBe('critical');
+    expect(raise('DELETE the permissions of any user first.')).toBe('critical');
   });
 });
