@@ -1,5 +1,5 @@
-import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, N as ajvExports } from './commandLine-BgiDsnLB.js';
-import { r as reportJsonSchema } from './reportSchema-Pozp7HVO.js';
+import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, N as ajvExports } from './commandLine-YRcNSsOX.js';
+import { r as reportJsonSchema } from './reportSchema-BVZ6UKCa.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';

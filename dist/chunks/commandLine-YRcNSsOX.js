@@ -9326,10 +9326,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-D1yG1Wn-.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-C0mbpNgF.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-BPp6A9TX.js');
+    const { SSEClientTransport } = await import('./sse-336R3Qto.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -32121,7 +32121,11 @@ function corroborateRiskRaise(change, before, after) {
     const raising = detailed.evidence.filter((item) => RISK_LEVELS.indexOf(categoryFloor(item)) > from || item.where === 'annotations');
     const fresh = raising.filter((item) => !known.has(evidenceKey(item)));
     const candidates = fresh.length > 0 ? fresh : raising;
-    const corroborated = RISK_LEVELS.indexOf(detailed.corroboratedLevel) > from;
+    // A verb written as a keyword ("DELETE SQL requires the \"delete\" permission") names a statement
+    // the tool takes, not what the tool does: it corroborates nothing.
+    const strongRaising = raising.filter((item) => item.strong && RISK_LEVELS.indexOf(categoryFloor(item)) > from);
+    const corroborated = RISK_LEVELS.indexOf(detailed.corroboratedLevel) > from
+        && !(strongRaising.length > 0 && strongRaising.every((item) => keywordNamed(item, after)));
     const shown = corroborated ? candidates.filter((item) => item.strong) : candidates;
     const triggers = dedupe(shown.flatMap((item) => triggerOf(item, after)));
     if (corroborated) {
@@ -32196,6 +32200,16 @@ function documentedWrite(before, after, raising) {
     if (!raising.every(documents))
         return undefined;
     return `documents how a write the name already states lands: "${verb}" in its name, write evidence only from its prose (no deleting word) and from parameters it already took`;
+}
+/** A word in capitals before what names a language construct: "DELETE SQL", "DROP statements", "INSERT queries". */
+const KEYWORD_VERB = /^[A-Z]{3,}\s+(?:SQL|statements?|quer(?:y|ies)|clauses?|keywords?)\b/;
+/** Whether the words of a prose item are a keyword named, not a verb (see KEYWORD_VERB). */
+function keywordNamed(item, tool) {
+    if (TEXT_PLACES[item.where] === undefined)
+        return false;
+    const text = textAt(tool, item.where);
+    const match = text === undefined ? undefined : locate(text, item.words);
+    return text !== undefined && match !== undefined && KEYWORD_VERB.test(text.slice(match[0]));
 }
 const CATEGORY_FLOOR = {
     user_interaction: 'LOW', read_file: 'MEDIUM', write_file: 'MEDIUM', network_request: 'MEDIUM',
@@ -35487,7 +35501,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-DdvWUEZ6.js');
+    const { parsePolicyConfig } = await import('./config-DpRIQg9x.js');
     return parsePolicyConfig(text, label);
 }
 
