@@ -21,6 +21,9 @@ export function schemaDifferencesToChanges(tool: string, field: 'inputSchema' | 
     // A summary with no before/after (the cosmetic edits of a schema) says in words what no data
     // of the change carries: kept as its reason, so the report can say what was edited.
     ...(difference.before === undefined && difference.after === undefined && { reasons: [difference.message] }),
+    // A change the diff cannot classify is critical by default: its reason says what it could not read.
+    ...(difference.rule.endsWith('schema_changed') && !(difference.before === undefined && difference.after === undefined)
+      && { reasons: [`not classified, so never assumed cosmetic: ${difference.message}`] }),
   }));
 }
 

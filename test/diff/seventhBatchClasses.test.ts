@@ -174,3 +174,13 @@ describe('a verb written as a keyword', () => {
     expect(raise('DELETE the permissions of any user first.')).toBe('critical');
   });
 });
+
+// Batch issue-21-ninth: a defect its data found (the reversed-corpus invariant "every critical says why").
+describe('a schema change the diff cannot classify says why', () => {
+  it('agent-device 0.20.5 -> 0.21.3: batch steps[].input gains the unknown keyword commandInputFor: critical input_schema_changed with a reason', () => {
+    const { before, after } = pair('upgrades/agent-device/0.20.5__0.21.3');
+    const [unknown] = at(runGate(before, after), 'batch', '/commandInputFor').filter((c) => c.rule === 'input_schema_changed');
+    expect(unknown?.severity).toBe('critical');
+    expect(unknown?.reasons.join(' ')).toContain('not classified, so never assumed cosmetic: `commandInputFor` changed');
+  });
+});
