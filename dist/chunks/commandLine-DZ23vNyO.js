@@ -9326,10 +9326,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-C0mbpNgF.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-S3Aj_UL1.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-336R3Qto.js');
+    const { SSEClientTransport } = await import('./sse-Cn3Alegj.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -34932,6 +34932,9 @@ function schemaDifferencesToChanges(tool, field, differences) {
         // A summary with no before/after (the cosmetic edits of a schema) says in words what no data
         // of the change carries: kept as its reason, so the report can say what was edited.
         ...(difference.before === undefined && difference.after === undefined && { reasons: [difference.message] }),
+        // A change the diff cannot classify is critical by default: its reason says what it could not read.
+        ...(difference.rule.endsWith('schema_changed') && !(difference.before === undefined && difference.after === undefined)
+            && { reasons: [`not classified, so never assumed cosmetic: ${difference.message}`] }),
     }));
 }
 /** DiffOptions wiring a semantic schema diff into diffLockfiles for both schemas of a tool. */
@@ -35501,7 +35504,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-DpRIQg9x.js');
+    const { parsePolicyConfig } = await import('./config-fZr033CM.js');
     return parsePolicyConfig(text, label);
 }
 
