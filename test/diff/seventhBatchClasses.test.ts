@@ -181,6 +181,6 @@ describe('a schema change the diff cannot classify says why', () => {
     const { before, after } = pair('upgrades/agent-device/0.20.5__0.21.3');
     const [unknown] = at(runGate(before, after), 'batch', '/commandInputFor').filter((c) => c.rule === 'input_schema_changed');
     expect(unknown?.severity).toBe('critical');
-    expect(unknown?.reasons.join(' ')).toContain('not classified, so never assumed cosmetic: `commandInputFor` changed');
+    expect(unknown?.reasons.join(' ')).toContain('not classified, so never assumed cosmetic: input schema changed: `commandInputFor` changed from (absent) to "command"');
   });
 });
