@@ -16,6 +16,7 @@ import { splitWords } from '../risk/words.js';
 import { jsonEquivalent } from './labels.js';
 import { sentenceAround } from './text/offsets.js';
 import type { Change, ParameterTrigger, StructureTrigger, Trigger } from './types.js';
+import { escapeRegExp } from '../regexp.js';
 
 /**
  * Input widenings whose severity depends on what the parameter lets the tool do. Each is
@@ -116,7 +117,7 @@ function requiredWhen(name: string, schema: JsonValue | undefined, root: JsonVal
   if (description === undefined || properties === undefined) return undefined;
   for (const other of Object.keys(properties)) {
     if (other === name || other.length < 2) continue;
-    const escaped = other.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const escaped = escapeRegExp(other);
     const found = new RegExp(`\\b(?:only|required|needed|used|applies|mandatory)\\b[^.;]{0,40}?\\b${escaped}\\b(?:\\s*(?:=|==|is|equals)\\s*['"\`]?[\\w-]+)?`, 'i').exec(description);
     if (found !== null) return found[0];
   }
@@ -125,7 +126,7 @@ function requiredWhen(name: string, schema: JsonValue | undefined, root: JsonVal
 
 /** [start, end) of `word` in `text` standing alone (no letter, digit, `_` or `-` on either side), case-insensitive. */
 function wordAt(text: string, word: string): [number, number] | undefined {
-  const found = new RegExp(`(?<![\\p{L}\\p{N}_-])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}_-])`, 'iu').exec(text);
+  const found = new RegExp(`(?<![\\p{L}\\p{N}_-])${escapeRegExp(word)}(?![\\p{L}\\p{N}_-])`, 'iu').exec(text);
   return found === null ? undefined : [found.index, found.index + found[0].length];
 }
 

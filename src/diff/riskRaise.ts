@@ -17,6 +17,7 @@ import { splitWords } from '../risk/words.js';
 import { DESTRUCTIVE_VERBS, WRITE_VERBS, matches } from '../risk/vocabulary.js';
 import { sentenceAround } from './text/offsets.js';
 import type { Change, Trigger } from './types.js';
+import { escapeRegExp } from '../regexp.js';
 
 const TEXT_PLACES: Record<string, string> = { name: '/name', title: '/title', 'annotations.title': '/annotations/title', description: '/description' };
 
@@ -187,7 +188,7 @@ function locate(text: string, words: readonly string[]): [number, number] | unde
 
 function wordAt(text: string, word: string, from: number): [number, number] | undefined {
   // A compound read as one word ("get-env" -> "getenv") is found through its hyphens.
-  const spelled = [...word].map((char) => char.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('-?');
+  const spelled = [...word].map(escapeRegExp).join('-?');
   const pattern = new RegExp(spelled, 'giu');
   const isWordChar = (char: string | undefined) => char !== undefined && /[\p{L}\p{N}]/u.test(char);
   const isUpper = (char: string | undefined) => char !== undefined && /\p{Lu}/u.test(char);

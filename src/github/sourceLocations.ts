@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { GateError } from '../errors.js';
 import type { SourceLocation } from './types.js';
+import { escapeRegExp } from '../regexp.js';
 
 const execFileAsync = promisify(execFile);
 
@@ -58,9 +59,6 @@ async function readSearchable(file: string): Promise<string | undefined> {
   }
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 function lineAt(text: string, index: number): number {
   let line = 1;

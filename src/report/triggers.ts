@@ -3,6 +3,7 @@ import { valueAtPointer } from '../jsonPointer.js';
 import { showInvisible } from '../diff/text/invisible.js';
 import type { CapabilityRef, Change, TextTrigger, Trigger } from '../diff/types.js';
 import { capabilityTypeLabel } from './labels.js';
+import { escapeRegExp } from '../regexp.js';
 
 /**
  * What fired a change, as every surface quotes it first (issue 22): the sentence with the matched
@@ -101,7 +102,7 @@ function locate(text: string, signal: string, word: string): [number, number] | 
   const lower = text.toLowerCase().indexOf(word.toLowerCase());
   if (lower >= 0 && text.length === text.toLowerCase().length) return [lower, lower + word.length];
   // Detectors read a prose form (whitespace collapsed, identifiers split): match word by word.
-  const words = word.split(/\s+/).filter(Boolean).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const words = word.split(/\s+/).filter(Boolean).map(escapeRegExp);
   if (words.length === 0) return undefined;
   const loose = new RegExp(words.join('[\\s_]+'), 'iu').exec(text);
   return loose ? [loose.index, loose.index + loose[0].length] : undefined;

@@ -27,7 +27,7 @@ import { docstringOf } from './docstring.js';
 import { assessParameter } from './parameters.js';
 import type { CapabilityCategory } from './types.js';
 import { DESTRUCTIVE_VERBS, WRITE_VERBS, matches } from './vocabulary.js';
-import { splitWords } from './words.js';
+import { SENTENCE_BREAK, splitWords } from './words.js';
 
 const set = (...words: string[]): ReadonlySet<string> => new Set(words);
 
@@ -186,7 +186,7 @@ export function newToolEffect(tool: JsonObject, locked: LockedSurface, renamedFr
   // ...and states no other action: no sentence of its description opens with a verb that acts
   // ("Deploys it to the network."; the sentence saying it does not write aside).
   const producesOnly = returnsProduct !== null && WRITES_NOTHING.test(description)
-    && !description.split(/(?<=[.!?])\s+|\n+/).some((sentence) => !WRITES_NOTHING.test(sentence) && actingProseWord(splitWords(sentence)[0] ?? ''));
+    && !description.split(SENTENCE_BREAK).some((sentence) => !WRITES_NOTHING.test(sentence) && actingProseWord(splitWords(sentence)[0] ?? ''));
   if (parametersCarry(tool.inputSchema, tool.description, producesOnly ? locked.parameters : undefined)) return { kind: 'acts' };
   const evidence = assessToolRiskDetailed(tool).evidence;
   const strong = evidence.filter((item) => item.strong);

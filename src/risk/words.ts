@@ -66,7 +66,7 @@ const COMPOUND = /(?<![\p{L}\p{N}-])[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+(?![\p{L}\p{
 /** "doesn't", "won’t": read as "not". */
 const CONTRACTED_NOT = /n['’]t\b/gi;
 /** Sentence ends: whitespace after . ! or ?, and line breaks. */
-const SENTENCE_BREAK = /(?<=[.!?])\s+|\n+/;
+export const SENTENCE_BREAK = /(?<=[.!?])\s+|\n+/;
 /** Clause punctuation inside a sentence (sentence ends split earlier). */
 const CLAUSE_PUNCTUATION = /[,;:()[\]{}—–]|\s-\s/;
 

@@ -8,6 +8,7 @@ import {
   type Placeholder, type TextSegment,
 } from './normalize.js';
 import type { CapabilityLists, NormalizationEnv, Snapshot } from './types.js';
+import { escapeRegExp } from '../regexp.js';
 
 /**
  * The machine this process runs on, as normalization sees it: `cwd` is the server's working
@@ -184,6 +185,3 @@ function withString(node: JsonValue, tokens: readonly string[], index: number, v
   return copy;
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}

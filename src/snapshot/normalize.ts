@@ -4,6 +4,7 @@ import type { JsonObject, JsonValue } from '../json.js';
 import { pointerFrom } from '../jsonPointer.js';
 import { LIST_SPECS, itemKey, quote, type ListSpec } from './lists.js';
 import type { CapabilityLists, NormalizationEnv, Snapshot, SnapshotFinding } from './types.js';
+import { escapeRegExp } from '../regexp.js';
 
 /**
  * Normalization of machine-identifying text, so the same server locks to the same bytes on a
@@ -445,6 +446,3 @@ function setOwn(target: JsonObject, key: string, value: JsonValue): void {
   Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}

@@ -15,6 +15,7 @@ import { MODEL_INSTRUCTION_PATTERNS, findPhraseMatches, findUrlMatches, type Phr
 import { findReachStatements, takesReach } from './reach.js';
 import { findSecretFiles } from './secrets.js';
 import type { TextFinding, TextSignal, TextSignalKind, TextSignalOptions } from './types.js';
+import { escapeRegExp } from '../../regexp.js';
 
 export type { TextFinding, TextSignal, TextSignalKind, TextSignalOptions } from './types.js';
 export { invisibleCharacters, showInvisible } from './invisible.js';
@@ -308,7 +309,7 @@ function toolNameIndex(names: readonly string[]): ToolNameIndex {
   for (const name of names) {
     if (name.length === 0) continue;
     if (!/^[\p{L}\p{N}_.-]+$/u.test(name) || /^[.-]|[.-]$/.test(name)) {
-      const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const escaped = escapeRegExp(name);
       index.irregular.push([name, new RegExp(`(?<![\\p{L}\\p{N}_.-])${escaped}(?![\\p{L}\\p{N}_-])`, 'gu')]);
     } else if (/^\p{L}+$/u.test(name) && !/\p{Ll}\p{Lu}/u.test(name)) index.plain.add(name);
     else index.identifiers.add(name);
