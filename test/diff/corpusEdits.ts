@@ -17,7 +17,15 @@ export const criticalAt = (run: GateRun, tool: string, pointerPart: string): Cha
 
 export const toolOf = (snapshot: Snapshot, name: string): JsonObject => (snapshot.listed.tools as JsonObject[]).find((t) => t.name === name)!;
 
-/** The snapshot with the tool of the same name replaced. */
-export function replaceTool(base: Snapshot, tool: JsonObject): Snapshot {
-  return { ...base, listed: { ...base.listed, tools: (base.listed.tools as JsonObject[]).map((t) => (t.name === tool.name ? tool : t)) } } as Snapshot;
+/** The snapshot with the tool named `name` (by default the tool's own name) replaced by `tool`. */
+export function replaceTool(base: Snapshot, tool: JsonObject, name: unknown = tool.name): Snapshot {
+  return { ...base, listed: { ...base.listed, tools: (base.listed.tools as JsonObject[]).map((t) => (t.name === name ? tool : t)) } } as Snapshot;
+}
+
+/** The snapshot with tool `from` renamed `to`, its definition otherwise the same. */
+export const renameTool = (base: Snapshot, from: string, to: string): Snapshot => replaceTool(base, { ...toolOf(base, from), name: to }, from);
+
+/** The snapshot with one more tool listed. */
+export function addTool(base: Snapshot, tool: JsonObject): Snapshot {
+  return { ...base, listed: { ...base.listed, tools: [...(base.listed.tools as JsonObject[]), tool] } } as Snapshot;
 }

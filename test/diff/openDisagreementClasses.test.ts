@@ -16,7 +16,7 @@ import { documentedParameters } from '../../src/risk/docstring.js';
 import { assessParameter } from '../../src/risk/parameters.js';
 import { findDirectives } from '../../src/diff/text/directives.js';
 import { runGate } from '../corpus/corpus.js';
-import { pair, at, toolOf, replaceTool } from './corpusEdits.js';
+import { pair, at, toolOf, replaceTool, renameTool, addTool } from './corpusEdits.js';
 
 describe("a reader's description naming its remote source", () => {
   it('duckduckgo-mcp-server 0.1.1 -> 0.1.2: search "Search the web using DuckDuckGo" is a warning with its sentence; swapped, a lowering', () => {
@@ -45,7 +45,7 @@ describe("a reader's description naming its remote source", () => {
     // The sentence stating the reach acts itself.
     expect(raised({ ...search, description: 'Downloads the results from the web.' }).map((c) => c.severity)).toEqual(['critical']);
     // A tool whose name does not say it reads: the same sentence on `duckduckgo` is a reach nobody documented before.
-    const named = (snapshot: typeof before) => ({ ...snapshot, listed: { ...snapshot.listed, tools: (snapshot.listed.tools as JsonObject[]).map((t) => (t.name === 'search' ? { ...t, name: 'duckduckgo' } : t)) } }) as typeof before;
+    const named = (snapshot: typeof before) => renameTool(snapshot, 'search', 'duckduckgo');
     const run = runGate(named(before), named(after));
     expect(run.changes.filter((c) => c.rule === 'risk_level_raised' && c.capability.name === 'duckduckgo').map((c) => c.severity)).toEqual(['critical']);
   });
@@ -66,7 +66,7 @@ describe('a new tool that computes a value', () => {
   it('a sentence or name that acts, or a parameter of a class, keeps it critical', () => {
     const { before, after } = pair(id);
     const tool = toolOf(after, 'matrix_inverse');
-    const severity = (edited: JsonObject) => at(runGate(before, { ...after, listed: { ...after.listed, tools: [...(after.listed.tools as JsonObject[]), edited] } } as typeof after), String(edited.name), '')[0]?.severity;
+    const severity = (edited: JsonObject) => at(runGate(before, addTool(after, edited)), String(edited.name), '')[0]?.severity;
     expect(severity({ ...tool, name: 'matrix_inverse_2' })).toBe('warning');
     expect(severity({ ...tool, name: 'matrix_inverse_3', description: 'Calculates the inverse of a matrix and uploads it to the shared bucket.' })).toBe('critical');
     expect(severity({ ...tool, name: 'delete_matrix_inverse' })).toBe('critical');
@@ -92,7 +92,7 @@ describe('a reader renamed with a word shortened', () => {
   it('a word that is no shortening, or another schema (no rename), keeps it critical', () => {
     const { before, after } = pair(id);
     const tool = toolOf(after, 'get_data_gen_instructions');
-    const swap = (edited: JsonObject) => ({ ...after, listed: { ...after.listed, tools: (after.listed.tools as JsonObject[]).map((t) => (t.name === tool.name ? edited : t)) } }) as typeof after;
+    const swap = (edited: JsonObject) => replaceTool(after, edited, tool.name);
     const severity = (edited: JsonObject) => at(runGate(before, swap(edited)), String(edited.name), '')[0]?.severity;
     const input = tool.inputSchema as JsonObject;
     expect(severity({ ...tool, name: 'get_data_ge_instructions', inputSchema: { ...input, title: 'get_data_ge_instructionsArguments' } })).toBe('critical');

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../../src/json.js';
 import { assessParameter } from '../../src/risk/parameters.js';
 import { runGate } from '../corpus/corpus.js';
-import { pair, at, toolOf, replaceTool } from './corpusEdits.js';
+import { pair, at, toolOf, replaceTool, renameTool, addTool } from './corpusEdits.js';
 
 const withProperty = (tool: JsonObject, name: string, schema: JsonObject): JsonObject => {
   const input = tool.inputSchema as JsonObject;
@@ -64,7 +64,7 @@ describe('a generator that returns what it makes', () => {
   it('without "writes nothing", or with a parameter of a class the locked tools did not take, it acts', () => {
     const { before, after } = pair('upgrades/openzeppelin-contracts-mcp/0.5.8__0.7.1');
     const tool = toolOf(after, 'tron-custom');
-    const severity = (edited: JsonObject) => at(runGate(before, { ...after, listed: { ...after.listed, tools: [...(after.listed.tools as JsonObject[]), edited] } } as typeof after), String(edited.name), '')
+    const severity = (edited: JsonObject) => at(runGate(before, addTool(after, edited)), String(edited.name), '')
       .find((c) => c.rule === 'tool_added')?.severity;
     expect(severity({ ...tool, name: 'tron-custom-2' })).toBe('warning');
     expect(severity({ ...tool, name: 'tron-custom-3', description: String(tool.description).replace(' Does not write to disk.', '') })).toBe('critical');
@@ -109,7 +109,7 @@ describe('a write its name states, documented as overwriting', () => {
     const tool = toolOf(after, 'sftp-upload');
     const raise = (edited: JsonObject, base = before) => at(runGate(base, replaceTool(after, edited)), String(edited.name), '').filter((c) => c.rule === 'risk_level_raised')[0]?.severity;
     expect(raise({ ...tool, description: `${String(tool.description)} Then deletes the local file.` })).toBe('critical');
-    const renamed = (snapshot: typeof before) => ({ ...snapshot, listed: { ...snapshot.listed, tools: (snapshot.listed.tools as JsonObject[]).map((t) => (t.name === 'sftp-upload' ? { ...t, name: 'sftp-transfer' } : t)) } }) as typeof before;
+    const renamed = (snapshot: typeof before) => renameTool(snapshot, 'sftp-upload', 'sftp-transfer');
     expect(at(runGate(renamed(before), renamed(after)), 'sftp-transfer', '').filter((c) => c.rule === 'risk_level_raised')[0]?.severity).toBe('critical');
   });
 });

@@ -17,7 +17,7 @@ import { textSignals } from '../../src/diff/text/index.js';
 import type { JsonObject } from '../../src/json.js';
 import { assessParameter } from '../../src/risk/parameters.js';
 import { runGate } from '../corpus/corpus.js';
-import { pair, at, toolOf, replaceTool } from './corpusEdits.js';
+import { pair, at, toolOf, replaceTool, renameTool } from './corpusEdits.js';
 
 describe("an imperative about the call's own parts moves no data", () => {
   it('@drawio/mcp 1.5.0 -> 1.6.1: the layout guidance added to open_drawio_xml is no order; swapped, none either', () => {
@@ -69,7 +69,7 @@ describe('a new service for a generic call tool', () => {
 
   it('the same enum on a tool that does not call out (a pricing lookup) is a warning', () => {
     const { before, after } = pair('upgrades/cloudbase-mcp/2.34.5__2.34.6');
-    const renamed = (snapshot: typeof before) => ({ ...snapshot, listed: { ...snapshot.listed, tools: (snapshot.listed.tools as JsonObject[]).map((t) => (t.name === 'callCloudApi' ? { ...t, name: 'getCloudApiPricing' } : t)) } }) as typeof before;
+    const renamed = (snapshot: typeof before) => renameTool(snapshot, 'callCloudApi', 'getCloudApiPricing');
     expect(at(runGate(renamed(before), renamed(after)), 'getCloudApiPricing', '/properties/service/enum')[0]?.severity).toBe('warning');
   });
 });
