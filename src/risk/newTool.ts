@@ -145,14 +145,29 @@ export function singular(word: string): string {
 export function lockedSurface(tools: Iterable<{ name: string; categories: readonly CapabilityCategory[]; inputSchema?: unknown }>): LockedSurface {
   const nameWords = new Set<string>();
   const categories = new Set<CapabilityCategory>();
-  const parameters = new Set<string>();
+  const schemas: unknown[] = [];
   for (const tool of tools) {
     for (const word of splitWords(tool.name)) nameWords.add(singular(word));
     for (const category of tool.categories) categories.add(category);
-    const properties = isJsonObject(tool.inputSchema) && isJsonObject(tool.inputSchema.properties) ? tool.inputSchema.properties : {};
-    for (const [name, schema] of Object.entries(properties)) parameters.add(parameterKey(name, schema));
+    schemas.push(tool.inputSchema);
   }
-  return { nameWords, categories, parameters };
+  // Canonical parameter schemas are needed only for a generator's parameters (rare): built on first use,
+  // so a diff of thousands of locked tools does not canonicalize every parameter for nothing.
+  let parameters: Set<string> | undefined;
+  return {
+    nameWords,
+    categories,
+    get parameters(): ReadonlySet<string> {
+      if (parameters === undefined) {
+        parameters = new Set<string>();
+        for (const schema of schemas) {
+          const properties = isJsonObject(schema) && isJsonObject(schema.properties) ? schema.properties : {};
+          for (const [name, property] of Object.entries(properties)) parameters.add(parameterKey(name, property));
+        }
+      }
+      return parameters;
+    },
+  };
 }
 
 const parameterKey = (name: string, schema: unknown): string => `${name}\u0000${canonicalize(schema) ?? ''}`;
