@@ -1,5 +1,5 @@
-import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, N as ajvExports } from './commandLine-DZ23vNyO.js';
-import { r as reportJsonSchema } from './reportSchema-vck3mmtk.js';
+import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, N as ajvExports } from './commandLine-CvPxiTr1.js';
+import { r as reportJsonSchema } from './reportSchema-CsmuKX49.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';

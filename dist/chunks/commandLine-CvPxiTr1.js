@@ -9326,10 +9326,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-S3Aj_UL1.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-DVnbmWMk.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-Cn3Alegj.js');
+    const { SSEClientTransport } = await import('./sse-CO6pixCL.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -22516,6 +22516,11 @@ function assayCluster(tool, canonicalSchema, opts) {
     };
 }
 
+/** `text` as a regular expression that matches it literally. */
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /**
  * Normalization of machine-identifying text, so the same server locks to the same bytes on a
  * laptop and in CI. Only values that identify THIS machine are replaced; anything a server could
@@ -22655,12 +22660,12 @@ function machineValuePattern(env) {
         if (replacements.has(path))
             continue;
         replacements.set(path, placeholder);
-        alternatives.push(String.raw `(?<![\p{L}\p{N}_.\-])${escapeRegExp$1(path)}(?!${NAME_CHAR}|\.${NAME_CHAR})`);
+        alternatives.push(String.raw `(?<![\p{L}\p{N}_.\-])${escapeRegExp(path)}(?!${NAME_CHAR}|\.${NAME_CHAR})`);
     }
     const hostname = env.hostname;
     if (hostname !== undefined && isMachineSpecificHostname(hostname) && !replacements.has(hostname)) {
         replacements.set(hostname, '${HOSTNAME}');
-        alternatives.push(String.raw `(?<!${NAME_CHAR})${escapeRegExp$1(hostname)}(?!${NAME_CHAR})`);
+        alternatives.push(String.raw `(?<!${NAME_CHAR})${escapeRegExp(hostname)}(?!${NAME_CHAR})`);
     }
     if (alternatives.length === 0)
         return undefined;
@@ -22930,9 +22935,6 @@ function label$4(capability) {
 function setOwn(target, key, value) {
     Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
-function escapeRegExp$1(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /**
  * The machine this process runs on, as normalization sees it: `cwd` is the server's working
@@ -23105,9 +23107,6 @@ function withString(node, tokens, index, value) {
         Object.defineProperty(copy, key, { value: next, enumerable: true, writable: true, configurable: true });
     }
     return copy;
-}
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /**
@@ -27506,17 +27505,32 @@ function singular(word) {
 function lockedSurface(tools) {
     const nameWords = new Set();
     const categories = new Set();
-    const parameters = new Set();
+    const schemas = [];
     for (const tool of tools) {
         for (const word of splitWords(tool.name))
             nameWords.add(singular(word));
         for (const category of tool.categories)
             categories.add(category);
-        const properties = isJsonObject(tool.inputSchema) && isJsonObject(tool.inputSchema.properties) ? tool.inputSchema.properties : {};
-        for (const [name, schema] of Object.entries(properties))
-            parameters.add(parameterKey(name, schema));
+        schemas.push(tool.inputSchema);
     }
-    return { nameWords, categories, parameters };
+    // Canonical parameter schemas are needed only for a generator's parameters (rare): built on first use,
+    // so a diff of thousands of locked tools does not canonicalize every parameter for nothing.
+    let parameters;
+    return {
+        nameWords,
+        categories,
+        get parameters() {
+            if (parameters === undefined) {
+                parameters = new Set();
+                for (const schema of schemas) {
+                    const properties = isJsonObject(schema) && isJsonObject(schema.properties) ? schema.properties : {};
+                    for (const [name, property] of Object.entries(properties))
+                        parameters.add(parameterKey(name, property));
+                }
+            }
+            return parameters;
+        },
+    };
 }
 const parameterKey = (name, schema) => `${name}\u0000${canonicalize(schema) ?? ''}`;
 /** A verb of prose in the forms its base may take ("downloads", "copies", "pushes" -> download, copy, push). */
@@ -27548,7 +27562,7 @@ function newToolEffect(tool, locked, renamedFrom) {
     // ...and states no other action: no sentence of its description opens with a verb that acts
     // ("Deploys it to the network."; the sentence saying it does not write aside).
     const producesOnly = returnsProduct !== null && WRITES_NOTHING.test(description)
-        && !description.split(/(?<=[.!?])\s+|\n+/).some((sentence) => !WRITES_NOTHING.test(sentence) && actingProseWord(splitWords(sentence)[0] ?? ''));
+        && !description.split(SENTENCE_BREAK).some((sentence) => !WRITES_NOTHING.test(sentence) && actingProseWord(splitWords(sentence)[0] ?? ''));
     if (parametersCarry(tool.inputSchema, tool.description, producesOnly ? locked.parameters : undefined))
         return { kind: 'acts' };
     const evidence = assessToolRiskDetailed(tool).evidence;
@@ -31058,7 +31072,7 @@ function toolNameIndex(names) {
         if (name.length === 0)
             continue;
         if (!/^[\p{L}\p{N}_.-]+$/u.test(name) || /^[.-]|[.-]$/.test(name)) {
-            const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+            const escaped = escapeRegExp(name);
             index.irregular.push([name, new RegExp(`(?<![\\p{L}\\p{N}_.-])${escaped}(?![\\p{L}\\p{N}_-])`, 'gu')]);
         }
         else if (/^\p{L}+$/u.test(name) && !/\p{Ll}\p{Lu}/u.test(name))
@@ -32269,7 +32283,7 @@ function locate(text, words) {
 }
 function wordAt$1(text, word, from) {
     // A compound read as one word ("get-env" -> "getenv") is found through its hyphens.
-    const spelled = [...word].map((char) => char.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('-?');
+    const spelled = [...word].map(escapeRegExp).join('-?');
     const pattern = new RegExp(spelled, 'giu');
     const isWordChar = (char) => char !== undefined && /[\p{L}\p{N}]/u.test(char);
     const isUpper = (char) => char !== undefined && /\p{Lu}/u.test(char);
@@ -33117,7 +33131,7 @@ function requiredWhen(name, schema, root) {
     for (const other of Object.keys(properties)) {
         if (other === name || other.length < 2)
             continue;
-        const escaped = other.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        const escaped = escapeRegExp(other);
         const found = new RegExp(`\\b(?:only|required|needed|used|applies|mandatory)\\b[^.;]{0,40}?\\b${escaped}\\b(?:\\s*(?:=|==|is|equals)\\s*['"\`]?[\\w-]+)?`, 'i').exec(description);
         if (found !== null)
             return found[0];
@@ -33126,7 +33140,7 @@ function requiredWhen(name, schema, root) {
 }
 /** [start, end) of `word` in `text` standing alone (no letter, digit, `_` or `-` on either side), case-insensitive. */
 function wordAt(text, word) {
-    const found = new RegExp(`(?<![\\p{L}\\p{N}_-])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}_-])`, 'iu').exec(text);
+    const found = new RegExp(`(?<![\\p{L}\\p{N}_-])${escapeRegExp(word)}(?![\\p{L}\\p{N}_-])`, 'iu').exec(text);
     return found === null ? undefined : [found.index, found.index + found[0].length];
 }
 /**
@@ -35504,7 +35518,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-fZr033CM.js');
+    const { parsePolicyConfig } = await import('./config-DaNoHf41.js');
     return parsePolicyConfig(text, label);
 }
 
@@ -36638,4 +36652,4 @@ function parseMaxMessageBytes(text, what) {
     return value;
 }
 
-export { catalogue as $, parseEnvelope as A, decodeBase64 as B, verifyEnvelopeSignature as C, isJsonObject as D, canonicalJson as E, FILE_LIMITS as F, GateError as G, displayPointer as H, ITEM_KEYS as I, signEnvelope as J, writeFileAtomic as K, LOCKFILE_SCHEMA_ID as L, CURRENT_RISK_MODEL as M, ajvExports as N, SEVERITIES as O, toolDefinitionCluster as P, GATE_VERSION as Q, RISK_LEVELS as R, SEAL_MEMBER as S, TOP_LEVEL_ORDER as T, sha256Digest as U, goString as V, mcptrustToolHashes as W, hangarV12Digest as X, hangarDigest as Y, DIGEST_PATTERN as Z, MAX_GLOB_LENGTH as _, LOCKFILE_VERSION as a, DEFAULT_POLICY as a0, escapePointerToken as a1, addFormatsModule as a2, CONFIG_FILE_NAMES as a3, loadPolicyConfig as a4, JSONRPCMessageSchema as a5, escapeJsonInvisibles as a6, findRule as a7, sanitizeTerminal as a8, getDefaultExportFromCjs as a9, parseMaxMessageBytes as aA, parseHeaders as aB, parseKeyValues as aC, boundedTwoFilesPatch as aD, canonicalize as aE, FILE_HEADERS_ONLY as aF, showInvisible as aG, valueAtPointer as aH, boundedWordDiff as aI, spellingVerdict as aJ, boundedSentenceDiff as aK, hasHiddenCharacters as aL, getAugmentedNamespace as aM, commonjsGlobal as aN, readRegularFile as aO, launchSecrets as aP, index$2 as aQ, index$1 as aR, index as aS, isJSONRPCRequest as aa, isInitializedNotification as ab, isJSONRPCResultResponse as ac, _coercedNumber as ad, ZodNumber as ae, looseObject as af, boolean as ag, array as ah, string as ai, object as aj, url as ak, NEVER as al, any as am, number as an, literal as ao, LATEST_PROTOCOL_VERSION as ap, splitCommandLine as aq, sourceOfLaunch as ar, lockServer as as, checkServer as at, escapeMarkdownInline as au, clip as av, escapeMarkdownCell as aw, codeFence as ax, snapshotServer as ay, parseTimeoutMs as az, assertLockfileIntegrity as b, buildLockfile as c, describeSchemaError as d, describeSource as e, findIntegrityProblem as f, fingerprintAtHand as g, lockedIdentity as h, lockfileFingerprint as i, lockfileV1Schema as j, lockfileV1Validator as k, locateJsonSyntaxError as l, lockfileValidator as m, migrateV1 as n, sourceLabel as o, parseLockfile as p, sourceOfCommand as q, readLockfile as r, serializeLockfile as s, splitNpmSpec as t, splitPythonSpec as u, unpinnedSourceMessage as v, writeLockfileAtomic as w, readRegularTextFile as x, keyAlgorithm as y, publicKeyId as z };
+export { catalogue as $, parseEnvelope as A, decodeBase64 as B, verifyEnvelopeSignature as C, isJsonObject as D, canonicalJson as E, FILE_LIMITS as F, GateError as G, displayPointer as H, ITEM_KEYS as I, signEnvelope as J, writeFileAtomic as K, LOCKFILE_SCHEMA_ID as L, CURRENT_RISK_MODEL as M, ajvExports as N, SEVERITIES as O, toolDefinitionCluster as P, GATE_VERSION as Q, RISK_LEVELS as R, SEAL_MEMBER as S, TOP_LEVEL_ORDER as T, sha256Digest as U, goString as V, mcptrustToolHashes as W, hangarV12Digest as X, hangarDigest as Y, DIGEST_PATTERN as Z, MAX_GLOB_LENGTH as _, LOCKFILE_VERSION as a, DEFAULT_POLICY as a0, escapePointerToken as a1, addFormatsModule as a2, CONFIG_FILE_NAMES as a3, loadPolicyConfig as a4, JSONRPCMessageSchema as a5, escapeJsonInvisibles as a6, findRule as a7, sanitizeTerminal as a8, getDefaultExportFromCjs as a9, parseMaxMessageBytes as aA, parseHeaders as aB, parseKeyValues as aC, boundedTwoFilesPatch as aD, canonicalize as aE, FILE_HEADERS_ONLY as aF, showInvisible as aG, valueAtPointer as aH, escapeRegExp as aI, boundedWordDiff as aJ, spellingVerdict as aK, boundedSentenceDiff as aL, hasHiddenCharacters as aM, getAugmentedNamespace as aN, commonjsGlobal as aO, readRegularFile as aP, launchSecrets as aQ, index$2 as aR, index$1 as aS, index as aT, isJSONRPCRequest as aa, isInitializedNotification as ab, isJSONRPCResultResponse as ac, _coercedNumber as ad, ZodNumber as ae, looseObject as af, boolean as ag, array as ah, string as ai, object as aj, url as ak, NEVER as al, any as am, number as an, literal as ao, LATEST_PROTOCOL_VERSION as ap, splitCommandLine as aq, sourceOfLaunch as ar, lockServer as as, checkServer as at, escapeMarkdownInline as au, clip as av, escapeMarkdownCell as aw, codeFence as ax, snapshotServer as ay, parseTimeoutMs as az, assertLockfileIntegrity as b, buildLockfile as c, describeSchemaError as d, describeSource as e, findIntegrityProblem as f, fingerprintAtHand as g, lockedIdentity as h, lockfileFingerprint as i, lockfileV1Schema as j, lockfileV1Validator as k, locateJsonSyntaxError as l, lockfileValidator as m, migrateV1 as n, sourceLabel as o, parseLockfile as p, sourceOfCommand as q, readLockfile as r, serializeLockfile as s, splitNpmSpec as t, splitPythonSpec as u, unpinnedSourceMessage as v, writeLockfileAtomic as w, readRegularTextFile as x, keyAlgorithm as y, publicKeyId as z };

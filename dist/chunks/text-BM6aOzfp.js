@@ -1,4 +1,4 @@
-import { a6 as escapeJsonInvisibles, O as SEVERITIES, a8 as sanitizeTerminal, aD as boundedTwoFilesPatch, aE as canonicalize, aF as FILE_HEADERS_ONLY, R as RISK_LEVELS, aG as showInvisible, D as isJsonObject, aH as valueAtPointer, aI as boundedWordDiff, aJ as spellingVerdict, aK as boundedSentenceDiff, e as describeSource, G as GateError, au as escapeMarkdownInline, av as clip, aL as hasHiddenCharacters, aw as escapeMarkdownCell, ax as codeFence, aM as getAugmentedNamespace, a9 as getDefaultExportFromCjs } from './commandLine-DZ23vNyO.js';
+import { a6 as escapeJsonInvisibles, O as SEVERITIES, a8 as sanitizeTerminal, aD as boundedTwoFilesPatch, aE as canonicalize, aF as FILE_HEADERS_ONLY, R as RISK_LEVELS, aG as showInvisible, D as isJsonObject, aH as valueAtPointer, aI as escapeRegExp, aJ as boundedWordDiff, aK as spellingVerdict, aL as boundedSentenceDiff, e as describeSource, G as GateError, au as escapeMarkdownInline, av as clip, aM as hasHiddenCharacters, aw as escapeMarkdownCell, ax as codeFence, aN as getAugmentedNamespace, a9 as getDefaultExportFromCjs } from './commandLine-CvPxiTr1.js';
 
 /**
  * 2-space JSON with a trailing newline; key order is the value's own (callers build it on purpose).
@@ -348,7 +348,7 @@ function locate(text, signal, word) {
     if (lower >= 0 && text.length === text.toLowerCase().length)
         return [lower, lower + word.length];
     // Detectors read a prose form (whitespace collapsed, identifiers split): match word by word.
-    const words = word.split(/\s+/).filter(Boolean).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    const words = word.split(/\s+/).filter(Boolean).map(escapeRegExp);
     if (words.length === 0)
         return undefined;
     const loose = new RegExp(words.join('[\\s_]+'), 'iu').exec(text);
