@@ -18,7 +18,7 @@ import { annotationsFieldDiffer } from './annotations.js';
 import { escalateTextChanges } from './escalate.js';
 import { corroborateRiskRaise } from './riskRaise.js';
 import { changedKeys, jsonEquivalent, pointerTo } from './labels.js';
-import { assessInputSeverity } from './inputSeverity.js';
+import { assessInputSeverity, siblingParameters } from './inputSeverity.js';
 import { diffPrompt } from './prompts.js';
 import { duplicateDefinitionChanges as duplicateChanges } from './duplicates.js';
 import { diffSchemas } from './schema/index.js';
@@ -93,6 +93,7 @@ export function diffLockfiles(before: Lockfile, after: Lockfile, options: DiffOp
   return withStructureTriggers(escalateTextChanges(changes, { toolNames, parameterNamesOf, statedReachOf: statedReach }));
 }
 
+
 /** signature_violation / spec_violation changes for what the snapshot stage found. */
 export function findingsToChanges(findings: SnapshotFinding[]): Change[] {
   return withStructureTriggers(findings.map(findingChange));
@@ -147,6 +148,7 @@ function diffTools(before: Record<string, ToolLockEntry>, after: Record<string, 
   const changes: Change[] = [];
   const removed: Array<[string, ToolLockEntry]> = [];
   const added: Array<[string, ToolLockEntry]> = [];
+  const siblings = siblingParameters(before);
   // Object.keys, not entries: a [name, entry] pair per tool costs more than the lookup (10,000 tools).
   for (const name of Object.keys(before)) {
     const old = before[name]!;
@@ -157,7 +159,7 @@ function diffTools(before: Record<string, ToolLockEntry>, after: Record<string, 
     }
     // The same entry (`check` reused the locked one): nothing to compare, risk included.
     if (old === now) continue;
-    if (entryChanged(old, now)) changes.push(...assessInputSeverity(diffToolFields(name, old.definition, now.definition, options), old, now));
+    if (entryChanged(old, now)) changes.push(...assessInputSeverity(diffToolFields(name, old.definition, now.definition, options), old, now, siblings));
     else changes.push(...numberSpellingChanges(name, old, now));
     const risk = diffRisk(name, old, now);
     if (risk) changes.push(risk);

@@ -50,9 +50,9 @@ const TYPE_NAMES = new Set(['null', 'boolean', 'integer', 'number', 'string', 'a
  * parameter that asks for conversation content. A widening at the schema root keeps its
  * severity, except `additionalProperties` opened there, judged by the parameters it guarded.
  */
-export function assessInputSeverity(changes: readonly Change[], before: ToolLockEntry, after: ToolLockEntry): Change[] {
+export function assessInputSeverity(changes: readonly Change[], before: ToolLockEntry, after: ToolLockEntry, siblings?: SiblingParameters): Change[] {
   const assessed = changes.map((change) => {
-    if (ASSESSED.has(change.rule) && change.severity === 'critical') return assess(change, before, after);
+    if (ASSESSED.has(change.rule) && change.severity === 'critical') return assess(change, before, after, siblings);
     if (change.rule === 'input_required_property_added') return assessRequired(change, after);
     return change;
   });
@@ -151,7 +151,75 @@ function assessRequired(change: Change, after: ToolLockEntry): Change {
   };
 }
 
-function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry): Change {
+/**
+ * The top-level parameters of the locked server's tools, keyed by their name's words (`fileUrl` and
+ * `file_url` alike): what the server already took before this tool gained a parameter. Built once
+ * per diff, on first use (src/diff/index.ts).
+ */
+export type SiblingParameters = () => ReadonlyMap<string, ReadonlyArray<{ tool: string; parameter: string; entry: ToolLockEntry; schema: JsonValue }>>;
+
+/** Top-level parameters of locked tools, by the words of the parameter's name. */
+export function siblingParameters(locked: Record<string, ToolLockEntry>): SiblingParameters {
+  let index: Map<string, Array<{ tool: string; parameter: string; entry: ToolLockEntry; schema: JsonValue }>> | undefined;
+  return () => {
+    if (index !== undefined) return index;
+    index = new Map();
+    for (const tool of Object.keys(locked)) {
+      const entry = locked[tool]!;
+      const root = entry.definition.inputSchema;
+      const properties = isJsonObject(root) && isJsonObject(root.properties) ? root.properties : undefined;
+      if (properties === undefined) continue;
+      for (const parameter of Object.keys(properties)) {
+        const key = splitWords(parameter).join(' ');
+        if (key === '') continue;
+        const list = index.get(key) ?? [];
+        list.push({ tool, parameter, entry, schema: resolveWithin(properties[parameter], root) ?? null });
+        index.set(key, list);
+      }
+    }
+    return index;
+  };
+}
+
+/** Classes of a value that only says where a reader reads from: no write, no code, no authority. */
+const READ_REACH_CLASSES: ReadonlySet<string> = new Set(['network_target', 'network_request', 'file_access', 'read_file']);
+/** Last words of a name that say its value picks one object (`fileKey`, `libraryFileUrl`, `projectId`). */
+const OBJECT_SELECTOR_WORDS: ReadonlySet<string> = new Set(['key', 'id', 'url', 'uri', 'name']);
+
+/**
+ * Which object of the kind a reader already works on a new parameter picks, where the locked server
+ * already takes that kind of pick: the name is a qualifier plus a sibling tool's parameter
+ * (`libraryFileUrl` beside siblings' `fileUrl`) ending in a word that picks one object (key, id,
+ * url), the object (`file`) is what the tool's description says it works on ("searches the
+ * currently open file"; the locked one or the new one, which documents the pick), and every class the parameter carries, with the category it raises
+ * the tool to, is a class of reading from a place that the sibling's parameter or tool carries.
+ * Not on a tool that writes (a new object to write to is new reach), and not for a one-word name
+ * (`url` on a tab tool is a new action, whatever a sibling navigates to). Reviewers judge reach
+ * per tool; this is the one case where the tool's reach does not grow: it reads another object of
+ * the kind it read, picked the way the server already picks it.
+ */
+function pickedLikeSibling(name: string, before: ToolLockEntry, after: ToolLockEntry, findings: readonly ParameterFinding[], raised: string | undefined, siblings: SiblingParameters): { tool: string; parameter: string } | undefined {
+  const words = splitWords(name);
+  if (words.length < 3 || !OBJECT_SELECTOR_WORDS.has(words[words.length - 1]!) || toolContext(before).writes) return undefined;
+  const object = words[words.length - 2]!;
+  const says = (entry: ToolLockEntry) => typeof entry.definition.description === 'string'
+    && splitWords(entry.definition.description).some((word) => word === object || word === `${object}s`);
+  if (!says(before) && !says(after)) return undefined;
+  const classes = new Set([...findings.map((finding) => finding.class), ...(raised === undefined ? [] : [raised])]);
+  if (![...classes].every((each) => READ_REACH_CLASSES.has(each))) return undefined;
+  const tool = typeof before.definition.name === 'string' ? before.definition.name : '';
+  for (let start = 1; start <= words.length - 2; start++) {
+    for (const taker of siblings().get(words.slice(start).join(' ')) ?? []) {
+      if (taker.tool === tool) continue;
+      const context: ToolContext = { ...toolContext(taker.entry), nameWords: new Set(splitWords(taker.tool)) };
+      const theirs = new Set<string>([...assessParameter(taker.parameter, taker.schema, { tool: context }).findings.map((finding) => finding.class), ...taker.entry.risk.categories]);
+      if ([...classes].every((each) => theirs.has(each))) return { tool: taker.tool, parameter: taker.parameter };
+    }
+  }
+  return undefined;
+}
+
+function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, siblings?: SiblingParameters): Change {
   const tokens = pointerTokens(change.pointer ?? '').slice(1); // drop `inputSchema`
   // A name dropped from `required` that no version declares (compare.ts points at the `required` list).
   if (change.rule === 'input_property_made_optional' && tokens[tokens.length - 1] === 'required') return assessUndeclaredRequired(change, after);
@@ -235,6 +303,17 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry): Ch
       return {
         ...demote(change, `new optional parameter ${quoted}`, `likely a rename of \`${renamed}\`, removed beside it with the same schema and description, so the value it takes is the one locked${assessment.carries ? ` (it is ${assessment.findings.map((f) => f.class).join(', ')}, as its name now says)` : ''}`, after),
         triggers: [...(change.triggers ?? []), structure(`parameter \`${renamed}\` renamed \`${name}\``, change, renamed, name), ...parameterTriggers(name, parameterPointer, assessment.findings)],
+      };
+    }
+  }
+  // Another object of the kind the reader works on, picked the way a sibling tool already picks it.
+  if (change.rule === 'input_property_added' && at === 0 && tokens.length === 2 && siblings !== undefined) {
+    const sibling = pickedLikeSibling(name, before, after, assessment.findings, raise?.category, siblings);
+    if (sibling !== undefined) {
+      const classes = [...new Set([...assessment.findings.map((finding) => finding.class), ...(raise === undefined ? [] : [raise.category])])];
+      return {
+        ...demote(change, `new optional parameter ${quoted}`, `it picks another ${splitWords(name).at(-2)} of the kind the tool reads, as \`${sibling.parameter}\` of \`${sibling.tool}\` already does${classes.length > 0 ? ` (${classes.join(', ')})` : ''}: the tool reads what the locked server read, from another object`, after),
+        triggers: [...(change.triggers ?? []), structure(`\`${sibling.tool}\` already takes \`${sibling.parameter}\``, change, sibling.parameter, name), ...parameterTriggers(name, parameterPointer, assessment.findings)],
       };
     }
   }

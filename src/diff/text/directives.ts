@@ -256,7 +256,13 @@ export interface Sentence {
   end: number;
 }
 
-/** Sentences of visible text: split at sentence punctuation followed by space, and at line breaks. */
+/**
+ * Sentences of visible text: split at sentence punctuation followed by space, at line breaks, and
+ * where a sentence's full stop has no space after it ("…where he makes the request.Extract
+ * additional context…": a word of two lower-case letters or more, the stop, then a capitalised
+ * word). Without that last break, an order's modal in one sentence and its object in the next
+ * read as one clause.
+ */
 export function sentences(text: string): string[] {
   return sentenceSpans(text).map((sentence) => sentence.text);
 }
@@ -264,7 +270,7 @@ export function sentences(text: string): string[] {
 /** sentences() with where each is. */
 export function sentenceSpans(text: string): Sentence[] {
   const found: Sentence[] = [];
-  const breaks = /(?<=[.!?])\s+(?=\S)|\n+/g;
+  const breaks = /(?<=[.!?])\s+(?=\S)|\n+|(?<=\p{Ll}{2}[.!?])(?=\p{Lu}\p{Ll})/gu;
   let from = 0;
   const push = (start: number, end: number) => {
     const piece = text.slice(start, end);

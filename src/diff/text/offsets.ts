@@ -156,19 +156,23 @@ export function toRaw(mapped: MappedText, start: number, end: number): [number, 
  * "! ", "? " or a line break) to the next one (its punctuation included), surrounding whitespace
  * trimmed. The whole text when it has no sentence break.
  */
+/** A full stop with no space after it between two sentences ("request.Extract"), as sentenceSpans (directives.ts) splits. */
+const UNSPACED_STOP = /^\p{Ll}{2}[.!?]\p{Lu}\p{Ll}$/u;
+
 export function sentenceAround(raw: string, start: number, end: number): [number, number] {
   let from = start;
   while (from > 0) {
     const char = raw[from - 1]!;
     if (char === '\n' || char === '\r') break;
     if (/\s/.test(char) && from >= 2 && /[.!?]/.test(raw[from - 2]!)) break;
+    if (UNSPACED_STOP.test(raw.slice(Math.max(0, from - 3), from + 2))) break;
     from--;
   }
   let to = Math.max(end, start);
   while (to < raw.length) {
     const char = raw[to]!;
     if (char === '\n' || char === '\r') break;
-    if (/[.!?]/.test(char) && (to + 1 >= raw.length || /\s/.test(raw[to + 1]!))) {
+    if (/[.!?]/.test(char) && (to + 1 >= raw.length || /\s/.test(raw[to + 1]!) || UNSPACED_STOP.test(raw.slice(to - 2, to + 3)))) {
       to++;
       break;
     }

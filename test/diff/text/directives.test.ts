@@ -184,15 +184,13 @@ describe('real rewrites between published versions stay non-critical', () => {
     expect(new Set(rewrites.map((r) => r.source.split(' ')[0])).size).toBeGreaterThanOrEqual(40);
   });
 
-  it('no critical text signal in any of them but the one open disagreement', () => {
+  it('no critical text signal in any of them', () => {
     const critical = rewrites.flatMap((r) =>
       signals(r.before, r.after, r).filter((s) => s.severity === 'critical').map((s) => `${r.source} ${r.capability} ${r.pointer}: ${s.message}`));
-    // test/fixtures/corpus/open-disagreements.json: @21st-dev/magic 0.1.0's renamed parameter asks, in new words, for
-    // the conversation content the locked one asked for; the obligation analyser reads it as an order.
-    expect(critical).toHaveLength(1);
-    expect(critical[0]).toContain('tool:21st_magic_component_builder /inputSchema/properties/standaloneRequestQuery/description: adds an order aimed at the model: "[obligation_conversation]');
+    // @21st-dev/magic 0.1.0's renamed parameter, once an open disagreement, joins two sentences with no space after
+    // the stop ("...the request.Extract additional context..."); read as two, neither orders (test/diff/corpusLabelClasses.test.ts).
+    expect(critical).toEqual([]);
   });
-
 
   it('the other direction (a downgrade restores the old text) is critical only where the old text held an order or stated a wider reach', () => {
     const critical = rewrites.filter((r) => r.before !== undefined).flatMap((r) =>
