@@ -11,7 +11,7 @@ import { isAnnotationKeyword } from './schema/normalize.js';
 import { admitsNoNewCharacter } from './schema/patternAlphabet.js';
 import { listOfSameValues, nonObjectType, renamedParameter, safeDefaultOfFlag } from './inputShapes.js';
 import { RISK_LEVELS } from '../risk/types.js';
-import { DESTRUCTIVE_VERBS, WRITE_VERBS, matches } from '../risk/vocabulary.js';
+import { DESTRUCTIVE_VERBS, READ_VERBS, WRITE_VERBS, matches } from '../risk/vocabulary.js';
 import { splitWords } from '../risk/words.js';
 import { jsonEquivalent } from './labels.js';
 import { sentenceAround } from './text/offsets.js';
@@ -406,6 +406,16 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
       } else if (isActionSelector(name)) {
         power = [`${quoted} selects the action, so a new value is a new action`];
         triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'action_selector', tokens: splitWords(name), evidence: 'name' });
+      } else if (variantOfTool(name, schema, before) !== undefined) {
+        // `gesture` `kind` "Gesture variant.": each value is a way the tool acts.
+        const tokens = variantOfTool(name, schema, before)!;
+        power = [`${quoted} selects the variant of what \`${String(before.definition.name)}\` does ("${tokens.join(' ')}"), so a new value is a new action: ${values.map((v) => JSON.stringify(v)).join(', ')}`];
+        triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'action_selector', tokens: [...tokens, ...values.map(String)], evidence: 'description' });
+      } else if (systemSelector(schema) !== undefined) {
+        // `platform` "Platform selector used to resolve a device.": each value is a kind of system reached.
+        const tokens = systemSelector(schema)!;
+        power = [`${quoted} selects the ${tokens[1]} the tool reaches, so a new value is a kind of system it could not reach: ${values.map((v) => JSON.stringify(v)).join(', ')}`];
+        triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'network_target', tokens: [...tokens, ...values.map(String)], evidence: 'description' });
       }
       break;
     }
@@ -438,6 +448,38 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
   }
   if (power.length > 0) return { ...change, reasons: [...change.reasons, `${what}: ${power.join('; ')}`], triggers: [...(change.triggers ?? []), ...triggers] };
   return demote(change, what, `carries no capability, ${assessment.reasons.join('; ')}`, after);
+}
+
+/** Words of a parameter name that say it picks a variant (`kind`, `type`, `variant`). */
+const VARIANT_WORDS: ReadonlySet<string> = new Set(['kind', 'type', 'variant', 'style']);
+
+/**
+ * A parameter that picks the variant of what the tool does: named kind/type/variant, documented as
+ * the variant (kind, type) of the tool's own name (`gesture` `kind`: "Gesture variant."), on a tool
+ * whose name does not read (a search type picks what is read, not a way to act). The description's
+ * words, when it is one.
+ */
+function variantOfTool(name: string, schema: JsonValue | undefined, before: ToolLockEntry): string[] | undefined {
+  if (!splitWords(name).some((word) => VARIANT_WORDS.has(word)) || !isJsonObject(schema) || typeof schema.description !== 'string') return undefined;
+  const toolWords = splitWords(typeof before.definition.name === 'string' ? before.definition.name : '');
+  if (toolWords.length === 0 || toolWords.some((word) => matches(word, READ_VERBS))) return undefined;
+  const words = splitWords(schema.description);
+  const variant = words.findIndex((word, index) => VARIANT_WORDS.has(word) && index > 0 && toolWords.includes(words[index - 1]!));
+  return variant === -1 ? undefined : [words[variant - 1]!, words[variant]!];
+}
+
+/** Verbs and nouns of a description saying a parameter picks the system a call reaches. */
+const SELECTS = /\b(select(?:s|or|ing)?|resolves?|resolving|targets?|choose[sn]?|picks?)\b[^.]*?\b(device|host|machine|cluster|server|emulator|simulator)s?\b/i;
+
+/**
+ * An enum whose description says its value selects the device, host, machine or cluster the tool
+ * reaches (`platform` "Platform selector used to resolve a device."): each value is a kind of
+ * system, so a new one is a system the tool could not reach. The verb and the noun, when it is one.
+ */
+function systemSelector(schema: JsonValue | undefined): [string, string] | undefined {
+  if (!isJsonObject(schema) || typeof schema.description !== 'string') return undefined;
+  const found = SELECTS.exec(schema.description);
+  return found === null ? undefined : [found[1]!.toLowerCase(), found[2]!.toLowerCase()];
 }
 
 /** The destructive verb of a tool's name (`kubectl_delete` -> delete), when it has one. */

@@ -60,7 +60,7 @@ export const PARAMETER_CLASSES: readonly ParameterClass[] = [
     id: 'network_target',
     title: 'Network targets',
     reason: 'the caller chooses a URL, host, endpoint, webhook or recipient the tool reaches',
-    evidence: 'url/uri/host/domain/endpoint/webhook/proxy/recipient/email in the name; repository/repo in the name on a tool that writes (where what it writes comes from or goes to); url/uri/endpoint/webhook/recipient in the description (not "data URI"); a network `format` (uri, hostname, email); only on a parameter that can carry a free value (an encoding flag or an enum of formats is none)',
+    evidence: 'url/uri/host/domain/endpoint/webhook/proxy/recipient/email in the name; repository/repo in the name on a tool that writes (where what it writes comes from or goes to); url/uri/endpoint/webhook/recipient in the description (not "data URI"); a network `format` (uri, hostname, email); only on a parameter that can carry a free value (an encoding flag or an enum of formats is none); a new enum value of a parameter documented as selecting, resolving or targeting the device, host, machine, cluster or server reached (`platform`: "Platform selector used to resolve a device.")',
   },
   {
     id: 'query_language',
@@ -78,7 +78,7 @@ export const PARAMETER_CLASSES: readonly ParameterClass[] = [
     id: 'action_selector',
     title: 'Action selectors',
     reason: 'the parameter selects what the tool does, so a new value (or no list of values at all) is a new action',
-    evidence: 'action/operation/op/method/verb/mode/task/command in the name of a parameter whose enum gains a value or loses its list',
+    evidence: 'action/operation/op/method/verb/mode/task/command in the name of a parameter whose enum gains a value or loses its list; kind/type/variant/style in the name of a parameter documented as the variant of what the tool\'s name does (`gesture` `kind`: "Gesture variant."), on a tool whose name does not read, whose enum gains a value',
   },
   {
     id: 'destructive_target',

@@ -113,3 +113,47 @@ describe('a full stop with no space after it ends a sentence', () => {
     expect(order?.triggers?.[0]).toMatchObject({ kind: 'text', signal: 'model_directive', pattern: 'obligation_conversation' });
   });
 });
+
+describe('new values of a variant of what the tool does, and of the system it reaches', () => {
+  const id = 'upgrades/agent-device/0.20.5__0.21.3';
+  const withParameter = (snapshot: Snapshot, tool: string, parameter: string, patch: JsonObject) => {
+    const definition = toolOf(snapshot, tool);
+    const schema = definition.inputSchema as JsonObject;
+    const properties = schema.properties as JsonObject;
+    return replaceTool(snapshot, { ...definition, inputSchema: { ...schema, properties: { ...properties, [parameter]: { ...(properties[parameter] as JsonObject), ...patch } } } });
+  };
+  const enumAdded = (before: Snapshot, after: Snapshot, tool: string, parameter: string) =>
+    at(runGate(before, after), tool, `/properties/${parameter}/enum`).find((c) => c.rule === 'input_enum_value_added');
+
+  it('agent-device 0.20.5 -> 0.21.3: gesture `kind` gains drag, a new action; press `platform` gains harmonyos, a new system; swapped, narrowings', () => {
+    const { before, after } = pair(id);
+    const kind = enumAdded(before, after, 'gesture', 'kind');
+    expect(kind?.severity).toBe('critical');
+    expect(kind?.reasons.join(' ')).toContain('selects the variant of what `gesture` does ("gesture variant")');
+    expect(kind?.triggers).toContainEqual({ kind: 'parameter', parameter: 'kind', pointer: '/inputSchema/properties/kind', class: 'action_selector', tokens: ['gesture', 'variant', 'drag'], evidence: 'description' });
+    const platform = enumAdded(before, after, 'press', 'platform');
+    expect(platform?.severity).toBe('critical');
+    expect(platform?.reasons.join(' ')).toContain('selects the device the tool reaches');
+    expect(platform?.triggers).toContainEqual({ kind: 'parameter', parameter: 'platform', pointer: '/inputSchema/properties/platform', class: 'network_target', tokens: ['selector', 'device', 'harmonyos'], evidence: 'description' });
+    const back = runGate(after, before);
+    for (const [tool, parameter] of [['gesture', 'kind'], ['press', 'platform']] as const) {
+      expect(at(back, tool, `/properties/${parameter}`).filter((c) => c.severity === 'critical')).toEqual([]);
+      expect(at(back, tool, `/properties/${parameter}/enum`).map((c) => c.rule)).toContain('input_enum_value_removed');
+    }
+  });
+
+  it('a variant word not tied to the tool, or a tool whose name reads, keeps a new value a warning', () => {
+    const { before, after } = pair(id);
+    const easing = (s: Snapshot) => withParameter(s, 'gesture', 'kind', { description: 'Easing curve variant.' });
+    expect(enumAdded(easing(before), easing(after), 'gesture', 'kind')?.severity).toBe('warning');
+    const reader = (s: Snapshot) => replaceTool(s, { ...toolOf(s, 'gesture'), name: 'get_gesture', description: 'Get a recorded gesture.' }, 'gesture');
+    const readerKind = (s: Snapshot) => withParameter(reader(s), 'get_gesture', 'kind', { description: 'Gesture variant.' });
+    expect(enumAdded(readerKind(before), readerKind(after), 'get_gesture', 'kind')?.severity).toBe('warning');
+  });
+
+  it('a platform documented as a filter of what is shown, not a system reached, keeps a new value a warning', () => {
+    const { before, after } = pair(id);
+    const docs = (s: Snapshot) => withParameter(s, 'press', 'platform', { description: 'Platform whose documentation is shown.' });
+    expect(enumAdded(docs(before), docs(after), 'press', 'platform')?.severity).toBe('warning');
+  });
+});
