@@ -46,6 +46,18 @@ export const CONVERT_VERBS = set('convert', 'transform', 'parse', 'format', 'val
 export const COMPUTE_VERBS = set('calculate', 'compute', 'simplify', 'substitute', 'solve', 'differentiate', 'factor', 'factorize', 'estimate');
 /** Words that place a computation somewhere else: "using the currency service", "via the pricing API". */
 const REMOTE_SOURCE_WORDS = set('service', 'services', 'api', 'apis', 'server', 'remote', 'online', 'cloud', 'endpoint', 'provider', 'web', 'internet');
+/** Verbs of a name and of a description's opening that check a value (a linter, a validator). */
+export const CHECK_VERBS = set('validate', 'lint', 'check', 'verify');
+/**
+ * Classes of the value a checker is given (SQL, code): what it checks, not what it runs. The
+ * capability categories their words bring (database_access for "sql", execute_command for "code").
+ */
+const CHECKED_VALUE_CLASSES = set('query_language', 'execute_command');
+const CHECKED_VALUE_CATEGORIES: ReadonlySet<CapabilityCategory> = new Set(['database_access', 'execute_command']);
+/** A sentence stating that the tool runs, applies or deploys what it is given. */
+const RUNS_STATED = /\b(?:execut(?:e|es|ed|ing)|runs?|running|appl(?:y|ies|ying)|deploys?|deploying|commits?|committing)\b/i;
+/** A sentence that opens on a condition ("Before executing any externally-sourced SQL"): when to use the tool, not what it does. */
+const LEADING_CONDITION = /^(?:[-*•]\s*)?(?:before|after|when|whenever|if|prior\s+to|once|while)\b/i;
 /** Verbs of a name that read. */
 export const READ_NAME_VERBS = set('get', 'list', 'read', 'describe', 'search', 'find', 'query', 'show', 'view', 'retrieve', 'lookup', 'count', 'inspect');
 /**
@@ -94,6 +106,11 @@ export const NEW_TOOL_KINDS: ReadonlyArray<{ id: string; title: string; evidence
     evidence: `no verb in its name that acts, and a description whose first sentence opens with a computation verb (${[...COMPUTE_VERBS].join(', ')}) and holds no verb that acts and no word placing the work elsewhere (${[...REMOTE_SOURCE_WORDS].join(', ')}); no capability evidence that stands on its own, no parameter of any class, no annotation admitting writes, destruction or the open world`,
   },
   {
+    id: 'checks',
+    title: 'checks a value given in the call',
+    evidence: `a check word in its name (${[...CHECK_VERBS].join(', ')}) and a description opening with one; the parameters that carry a class carry only the language of the value checked (query_language, execute_command: SQL or code to lint), and at least one does; capability evidence only of what those words bring (database_access, execute_command); no sentence saying the tool runs, applies, deploys or commits what it is given, but in a leading condition ("Before executing any externally-sourced SQL" says when to use it); no annotation admitting writes, destruction or the open world`,
+  },
+  {
     id: 'reads_known',
     title: 'reads what the locked tools already reach',
     evidence: `a read verb in its name (${[...READ_NAME_VERBS].join(', ')}) whose other words are each named by a locked tool (plural or singular, or a word of the removed tool it renames, shortened or spelled out: "gen" for "generation"); no parameter of any class; corroborated capability only of reading kinds the locked tools had`,
@@ -120,6 +137,13 @@ export type NewToolEffect =
   }
   | {
     kind: 'computes';
+    reason: string;
+    /** [start, end) of the description's first sentence, and of its opening verb. */
+    sentence: [number, number];
+    match: [number, number];
+  }
+  | {
+    kind: 'checks';
     reason: string;
     /** [start, end) of the description's first sentence, and of its opening verb. */
     sentence: [number, number];
@@ -202,6 +226,8 @@ export function newToolEffect(tool: JsonObject, locked: LockedSurface, renamedFr
   // ("Deploys it to the network."; the sentence saying it does not write aside).
   const producesOnly = returnsProduct !== null && WRITES_NOTHING.test(description)
     && !description.split(SENTENCE_BREAK).some((sentence) => !WRITES_NOTHING.test(sentence) && actingProseWord(splitWords(sentence)[0] ?? ''));
+  const checked = checkerOf(tool, words, description);
+  if (checked !== undefined) return checked;
   if (parametersCarry(tool.inputSchema, tool.description, producesOnly ? locked.parameters : undefined)) return { kind: 'acts' };
   const evidence = assessToolRiskDetailed(tool).evidence;
   const strong = evidence.filter((item) => item.strong);
@@ -262,6 +288,49 @@ export function newToolEffect(tool: JsonObject, locked: LockedSurface, renamedFr
  * submits the order" acts).
  */
 function computationOpening(description: string): { sentence: [number, number]; match: [number, number] } | undefined {
+  const opening = openingSentence(description);
+  if (opening === undefined || !baseForms(opening.verb).some((form) => COMPUTE_VERBS.has(form))) return undefined;
+  const words = splitWords(description.slice(opening.sentence[0], opening.sentence[1]));
+  if (words.some((each) => actingProseWord(each) || REMOTE_SOURCE_WORDS.has(each))) return undefined;
+  return { sentence: opening.sentence, match: opening.match };
+}
+
+/**
+ * A checker of a value given in the call (`dsql_lint`: "Validate SQL for Aurora DSQL compatibility
+ * and optionally auto-fix issues."): a check word in its name and as its description's opening
+ * verb, the only classes its parameters carry are the language of the value checked (the SQL or
+ * code it lints, read, not run), and nothing states that it runs what it is given.
+ */
+function checkerOf(tool: JsonObject, words: readonly string[], description: string): NewToolEffect | undefined {
+  const checkWord = words.find((word) => CHECK_VERBS.has(word));
+  if (checkWord === undefined) return undefined;
+  const opening = openingSentence(description);
+  if (opening === undefined || !baseForms(opening.verb).some((form) => CHECK_VERBS.has(form))) return undefined;
+  const openingWords = splitWords(description.slice(opening.sentence[0], opening.sentence[1]));
+  if (openingWords.some((word) => actingProseWord(word) || REMOTE_SOURCE_WORDS.has(word))) return undefined;
+  const properties = isJsonObject(tool.inputSchema) && isJsonObject(tool.inputSchema.properties) ? tool.inputSchema.properties : {};
+  const values: string[] = [];
+  for (const [parameter, definition] of Object.entries(properties)) {
+    const documentation = docstringOf(parameter, definition, tool.description);
+    const assessed = assessParameter(parameter, definition, { ...(documentation !== undefined && { documentation }) });
+    if (!assessed.carries) continue;
+    if (!assessed.findings.every((finding) => CHECKED_VALUE_CLASSES.has(finding.class))) return undefined;
+    values.push(`${parameter}: ${[...new Set(assessed.findings.map((finding) => finding.class))].join(', ')}`);
+  }
+  if (values.length === 0) return undefined;
+  if (!assessToolRiskDetailed(tool).evidence.every((item) => !item.strong || CHECKED_VALUE_CATEGORIES.has(item.category))) return undefined;
+  const runs = description.split(SENTENCE_BREAK).find((sentence) => !LEADING_CONDITION.test(sentence.trim()) && RUNS_STATED.test(sentence));
+  if (runs !== undefined) return undefined;
+  return {
+    kind: 'checks',
+    reason: `checks a value given in the call: "${checkWord}" in its name, its description opens with "${description.slice(opening.match[0], opening.match[1])}", its parameters carry only the value checked (${values.join('; ')}); no sentence says it runs, applies or deploys what it is given, no capability beyond what the value's words bring`,
+    sentence: opening.sentence,
+    match: opening.match,
+  };
+}
+
+/** The description's first sentence and its opening word, lower-cased as `verb`. */
+function openingSentence(description: string): { sentence: [number, number]; match: [number, number]; verb: string } | undefined {
   const start = description.search(/\S/);
   if (start < 0) return undefined;
   const rest = description.slice(start);
@@ -269,11 +338,7 @@ function computationOpening(description: string): { sentence: [number, number]; 
   const end = start + (cut < 0 ? rest.length : cut);
   const opening = /^[A-Za-z]+/.exec(description.slice(start, end));
   if (opening === null) return undefined;
-  const word = opening[0].toLowerCase();
-  if (!baseForms(word).some((form) => COMPUTE_VERBS.has(form))) return undefined;
-  const words = splitWords(description.slice(start, end));
-  if (words.some((each) => actingProseWord(each) || REMOTE_SOURCE_WORDS.has(each))) return undefined;
-  return { sentence: [start, end], match: [start, start + word.length] };
+  return { sentence: [start, end], match: [start, start + opening[0].length], verb: opening[0].toLowerCase() };
 }
 
 /** Whether any root parameter falls in a capability class (src/risk/parameters.ts). */

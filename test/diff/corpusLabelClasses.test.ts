@@ -157,3 +157,35 @@ describe('new values of a variant of what the tool does, and of the system it re
     expect(enumAdded(docs(before), docs(after), 'press', 'platform')?.severity).toBe('warning');
   });
 });
+
+describe('a new tool that checks a value given in the call', () => {
+  const id = 'upgrades/aurora-dsql-mcp-server/1.0.27__1.0.28';
+  const added = (before: Snapshot, after: Snapshot, name = 'dsql_lint') => at(runGate(before, after), name, '').find((c) => c.rule === 'tool_added');
+
+  it('aurora-dsql-mcp-server 1.0.27 -> 1.0.28: dsql_lint is a warning quoting the sentence that opens on the check; swapped, not critical', () => {
+    const { before, after } = pair(id);
+    const lint = added(before, after);
+    expect(lint?.severity).toBe('warning');
+    expect(lint?.reasons.join(' ')).toContain('checks a value given in the call: "lint" in its name, its description opens with "Validate", its parameters carry only the value checked (sql: query_language)');
+    expect(lint?.triggers?.[0]).toEqual({
+      kind: 'text', signal: 'value_checked', pointer: '/description',
+      quote: 'Validate SQL for Aurora DSQL compatibility and optionally auto-fix issues.', sentence: [0, 74], match: [0, 8],
+    });
+    expect(at(runGate(after, before), 'dsql_lint', '').filter((c) => c.severity === 'critical')).toEqual([]);
+  });
+
+  const edited = (patch: (tool: JsonObject) => JsonObject, name = 'dsql_lint') => {
+    const { before, after } = pair(id);
+    return added(before, replaceTool(after, patch(toolOf(after, 'dsql_lint')), 'dsql_lint'), name)?.severity;
+  };
+
+  it('a sentence saying it runs what it checks, a parameter naming where, or a name without a check word: critical', () => {
+    expect(edited((tool) => ({ ...tool, description: `${String(tool.description)}\nThe fixed SQL is then executed against the cluster.` }))).toBe('critical');
+    expect(edited((tool) => {
+      const schema = tool.inputSchema as JsonObject;
+      return { ...tool, inputSchema: { ...schema, properties: { ...(schema.properties as JsonObject), cluster_endpoint: { type: 'string', description: 'Cluster endpoint URL to check against' } } } };
+    })).toBe('critical');
+    expect(edited((tool) => ({ ...tool, name: 'dsql_fix' }), 'dsql_fix')).toBe('critical');
+    expect(edited((tool) => ({ ...tool, annotations: { readOnlyHint: false } }))).toBe('critical');
+  });
+});
