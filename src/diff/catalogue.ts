@@ -82,7 +82,7 @@ export const coreRules: readonly CatalogueRule[] = [
   },
   {
     id: 'tool_description_changed', kind: 'tool_changed', defaultSeverity: 'safe', direction: 'cosmetic',
-    description: 'The description text of a tool changed (byte-exact); safe by default as in MCPTrust, with a word diff in the reasons. Escalated by text signals: invisible or control characters, instructions or plain-worded orders aimed at the model (model_directive), shell command literals (shell_command) or secret-bearing files (secret_path) make it critical, a new URL or a mention of another tool a warning.',
+    description: 'The description text of a tool changed (byte-exact); safe by default as in MCPTrust, with a word diff in the reasons. Escalated by text signals: invisible or control characters, instructions or plain-worded orders aimed at the model (model_directive), shell command literals (shell_command) or secret-bearing files (secret_path) make it critical, a new URL or a mention of another tool a warning. Also critical when the tool runs commands or queries (its locked risk) and the new text drops a limit the locked one stated on what it runs, with no limit of that kind left: an allow-list ("ALLOWED PIPE COMMANDS: ..."), a required prefix ("starting with \'aws\'"), only some kinds allowed, some kinds blocked (src/diff/droppedGuards.ts; the trigger is the dropped sentence).',
     example: '"Reads a file" -> "Reads a file from disk"',
     message: fieldOf('description'),
   },

@@ -16,6 +16,7 @@ import {
 } from './builders.js';
 import { annotationsFieldDiffer } from './annotations.js';
 import { escalateTextChanges } from './escalate.js';
+import { droppedGuards } from './droppedGuards.js';
 import { corroborateRiskRaise } from './riskRaise.js';
 import { changedKeys, jsonEquivalent, pointerTo } from './labels.js';
 import { assessInputSeverity, siblingParameters } from './inputSeverity.js';
@@ -90,7 +91,7 @@ export function diffLockfiles(before: Lockfile, after: Lockfile, options: DiffOp
   };
   const statedReach = (tool: string, parameter: string) =>
     statedReachOf(Object.entries(before.tools).map(([name, entry]) => [name, entry.definition]), tool, parameter);
-  return withStructureTriggers(escalateTextChanges(changes, { toolNames, parameterNamesOf, statedReachOf: statedReach }));
+  return withStructureTriggers(droppedGuards(escalateTextChanges(changes, { toolNames, parameterNamesOf, statedReachOf: statedReach }), before));
 }
 
 

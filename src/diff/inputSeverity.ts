@@ -12,7 +12,7 @@ import { admitsNoNewCharacter } from './schema/patternAlphabet.js';
 import { listOfSameValues, nonObjectType, renamedParameter, safeDefaultOfFlag } from './inputShapes.js';
 import { RISK_LEVELS } from '../risk/types.js';
 import { DESTRUCTIVE_VERBS, READ_VERBS, WRITE_VERBS, matches } from '../risk/vocabulary.js';
-import { splitWords } from '../risk/words.js';
+import { SENTENCE_BREAK, splitWords } from '../risk/words.js';
 import { jsonEquivalent } from './labels.js';
 import { sentenceAround } from './text/offsets.js';
 import type { Change, ParameterTrigger, StructureTrigger, Trigger } from './types.js';
@@ -235,6 +235,22 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
       return {
         ...demote(change, `property \`${name}\` declared`, `the object holding it was free-form in the locked schema (any key, any value), so declaring its properties narrows what is accepted${declared.carries ? `; it carries ${declared.reasons.join('; ')}` : ''}`, after),
         triggers: [...(change.triggers ?? []), structure('property declared in an object the locked schema left free-form', change), ...parameterTriggers(name, change.pointer, declared.findings)],
+      };
+    }
+  }
+  // A property of an object whose locked schema already documents the write its name says
+  // (`placeholder_fields` "Replaces text placeholders ...", its `value` "Text that replaces the
+  // placeholder"): `replace_with_markdown` carries content for that write in another form.
+  if (change.rule === 'input_property_added' && tokens.length >= 3 && tokens[tokens.length - 2] === 'properties') {
+    const name = tokens[tokens.length - 1]!;
+    const declared = assessParameter(name, change.after);
+    const documented = declared.findings.length > 0 && declared.findings.every((finding) => finding.class === 'write_mode' && finding.evidence === 'name')
+      ? documentedWrite(declared.findings.flatMap((finding) => finding.tokens), before.definition.inputSchema, tokens.slice(0, -2))
+      : undefined;
+    if (documented !== undefined) {
+      return {
+        ...demote(change, `property \`${name}\` added`, `the locked schema of the object holding it already documents that write ("${documented}"), so the property carries content for it, not a new way to write`, after),
+        triggers: [...(change.triggers ?? []), structure(`write documented by the locked schema: "${documented}"`, change), ...parameterTriggers(name, change.pointer, declared.findings)],
       };
     }
   }
@@ -480,6 +496,31 @@ function systemSelector(schema: JsonValue | undefined): [string, string] | undef
   if (!isJsonObject(schema) || typeof schema.description !== 'string') return undefined;
   const found = SELECTS.exec(schema.description);
   return found === null ? undefined : [found[1]!.toLowerCase(), found[2]!.toLowerCase()];
+}
+
+/**
+ * The locked description (of the object at `path`, of an ancestor of it, or of a property it
+ * holds) that states one of `verbs` in any person ("Replaces text placeholders ..."), when one does.
+ */
+function documentedWrite(verbs: readonly string[], root: JsonValue | undefined, path: readonly string[]): string | undefined {
+  const texts: string[] = [];
+  for (let depth = 1; depth <= path.length; depth++) {
+    const node = resolveWithin(walk(root, path.slice(0, depth)), root);
+    if (!isJsonObject(node)) continue;
+    if (typeof node.description === 'string') texts.push(node.description);
+    if (depth === path.length && isJsonObject(node.properties)) {
+      for (const property of Object.values(node.properties)) {
+        if (isJsonObject(property) && typeof property.description === 'string') texts.push(property.description);
+      }
+    }
+  }
+  const forms = (word: string) => [word, word.replace(/s$/, ''), word.replace(/es$/, ''), word.replace(/d$/, ''), word.replace(/ed$/, '')];
+  for (const text of texts) {
+    for (const sentence of text.split(SENTENCE_BREAK)) {
+      if (splitWords(sentence).some((word) => forms(word).some((form) => verbs.includes(form)))) return sentence.trim();
+    }
+  }
+  return undefined;
 }
 
 /** The destructive verb of a tool's name (`kubectl_delete` -> delete), when it has one. */

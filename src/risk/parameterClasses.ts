@@ -42,7 +42,7 @@ export const PARAMETER_CLASSES: readonly ParameterClass[] = [
     id: 'write_mode',
     title: 'Write modes',
     reason: 'the caller can make the tool write, overwrite, append, delete, archive, ignore/snooze or force: a new way to change data',
-    evidence: 'write and destructive verbs in the name; enum values that are such verbs (append, overwrite, delete, archive, snooze, ignore, force only on a tool that writes); an edit tool whose guarded form (an `old_string`-like required match) gains a form that writes content without the guard (shape)',
+    evidence: 'write and destructive verbs in the name (not a past participle beside a date or inclusion word: `droppedOn`, `include_deleted` filter on a state); a free-form map on a tool that writes, documented as the entries written ("to write", "as key => value"): the caller picks which keys are stored (shape); enum values that are such verbs (append, overwrite, delete, archive, snooze, ignore, force only on a tool that writes); an edit tool whose guarded form (an `old_string`-like required match) gains a form that writes content without the guard (shape)',
   },
   {
     id: 'execute_command',

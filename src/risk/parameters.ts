@@ -32,6 +32,8 @@ const set = (...words: string[]): ReadonlySet<string> => new Set(words);
 const CONVERSATION = set('conversation', 'conversations', 'transcript', 'history', 'chat');
 const USER_WORDS = set('prompt', 'prompts', 'message', 'messages', 'input', 'request', 'query', 'question');
 /** A parameter with one of these names selects what the tool does: any new value is a new action. */
+/** Words beside a past participle in a name that make it a filter on a state (`droppedOn`, `include_deleted`). */
+const STATE_FILTER_WORDS = set('on', 'at', 'within', 'since', 'before', 'after', 'until', 'from', 'date', 'time', 'include', 'including', 'show', 'only', 'count');
 const ACTION_SELECTORS = set('action', 'actions', 'operation', 'operations', 'op', 'method', 'verb', 'mode', 'task', 'command', 'cmd');
 /**
  * Words of enum values that name an action beyond reading. Not quantifiers (`all`, `any`, `*`):
@@ -241,18 +243,22 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
       if (CONVERSATION.has(word) || (word === 'user' && words.slice(i + 1).some((next) => USER_WORDS.has(next)))) {
         add('conversation_content', [each], `"${each}"`);
       }
-      if (matches(word, WRITE_VERBS) || matches(word, DESTRUCTIVE_VERBS)) {
+      // `droppedOn`, `deletedSince`, `include_removed`: a past participle beside a date or an
+      // inclusion word names a state to filter by (as an enum value "destroyed" does), not a write.
+      const stateFilter = word.length > 4 && word.endsWith('ed') && words.some((other) => STATE_FILTER_WORDS.has(other));
+      if ((matches(word, WRITE_VERBS) || matches(word, DESTRUCTIVE_VERBS)) && !stateFilter) {
         // A flag of a tool that does not write, documented as acting on what the tool's name says it
         // returns ("Remove all HTML comments" on get_visible_html), shapes the result, not stored data.
         if (!(index === 0 && !shape.freeValue && options.tool?.writes === false && shapesOwnResult(proseWords, options.tool.nameWords))) add('write_mode', [word], `word "${word}"`);
       }
-      else if (options.tool?.writes === true && NAME_WRITE_MODES.has(word)) add('write_mode', [word], `word "${word}" on a tool that writes`, 'tool');
+      else if (options.tool?.writes === true && NAME_WRITE_MODES.has(word) && !stateFilter) add('write_mode', [word], `word "${word}" on a tool that writes`, 'tool');
       // `repository` of a tool that builds or writes: a remote place what it writes comes from or goes to.
       if (options.tool?.writes === true && carriesValue && REPOSITORY_WORDS.has(word)) add('network_target', [word], `word "${word}" on a tool that writes`, 'tool');
     });
     credentialByName(words, each, carriesValue, index === 0 ? shape : undefined, proseWords, add);
     safetySwitchByName(words, index === 0 ? shape : undefined, add);
     if (index === 0) passThroughByName(words, shape, proseWords, options.tool, add);
+    if (index === 0) writtenMapByShape(shape, isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : options.documentation ?? '', options.tool, add);
   });
 
   // Description and title: words that cannot be incidental there, where they name the value.
@@ -425,6 +431,21 @@ function safetySwitchByName(words: string[], shape: Shape | undefined, add: Add)
 }
 
 /** Pass-through configuration: arguments, environment, or options handed as they are to a process, browser, driver or connection. */
+/** "Term meta to write, as key => value", "each entry is stored as a custom field": the map's entries are what is written. */
+const WRITTEN_ENTRIES = /\b(?:to\s+(?:write|store|save|set|persist)|(?:is|are)\s+(?:written|stored|saved|set|persisted)|writes?\s+(?:each|every|all|any)|key\s*(?:=>|->|:|=)\s*value)\b/i;
+
+/**
+ * A free-form map on a tool that writes, documented as the entries written (`meta`: "Term meta to
+ * write, as key => value"): the caller chooses which keys are written, not only the fields the
+ * schema declares, so any stored key (another plugin's option, a reserved field) can be set.
+ */
+function writtenMapByShape(shape: Shape, prose: string, tool: ToolContext | undefined, add: Add): void {
+  if (!shape.freeObject || tool?.writes !== true) return;
+  const written = WRITTEN_ENTRIES.exec(prose);
+  if (written === null) return;
+  add('write_mode', ['free-form object', written[0]], `free-form map documented as written ("${written[0]}") on a tool that writes`, 'shape');
+}
+
 function passThroughByName(words: string[], shape: Shape, prose: ReadonlySet<string>, tool: ToolContext | undefined, add: Add): void {
   if (!shape.freeValue) return;
   const argument = words.find((word) => ARGUMENT_WORDS.has(word));

@@ -61,6 +61,11 @@ const SENSITIVE = String.raw`\b(?:conversation|chat\s+history|chats|messages|mes
 /** Adverbs and modals that may sit between a trigger and its imperative. */
 const FILLER = String.raw`(?:(?:you\s+)?(?:must|should|shall|need\s+to|have\s+to|are\s+(?:required|expected)\s+to)\s+|always\s+|first\s+|also\s+|please\s+|then\s+|immediately\s+|silently\s+|quietly\s+|just\s+)*`;
 /** Start of a clause: sentence start, or after ; : ( or a dash between spaces. */
+/** A verb that sets an input to a value, and a literal value: a number, true/false/null, or a short quoted string. */
+const VALUE_MAPPING_VERB = String.raw`(?:pass|use|set|send|enter|choose|select|give)`;
+const VALUE_LITERAL = String.raw`(?:-?\d+(?:\.\d+)?|true|false|null|["'“‘\`][^"'”’\`]{1,40}["'”’\`])`;
+/** An order that is only a value mapping: set this input to a literal, and nothing after it ("pass 4."). */
+const VALUE_MAPPING_ORDER = new RegExp(String.raw`^\s*${VALUE_MAPPING_VERB}\s+${VALUE_LITERAL}\s*(?:[.;)]|$)`, 'i');
 const CLAUSE_START = String.raw`(?:^|[;:(]\s*|\s[-–—]\s+)`;
 /** A conditional opening: "Before using this tool," "When this tool is present," "After every answer,". */
 const TRIGGER = String.raw`(?:always\s+|first\s+|and\s+)?(?:before|after|when|whenever|while|once|each\s+time|every\s+time|prior\s+to|at\s+the\s+(?:start|beginning|end)\s+of|on\s+(?:every|each)|if\s+you)\b[^,]{1,120},\s*`;
@@ -109,6 +114,8 @@ function conditionalFlow(): GatedPattern {
       // The order is what follows the trigger clause; the trigger itself may name data ("When the user says").
       const order = sentence.slice(found.index + found[0].indexOf(found[1]!) + found[1]!.length);
       const trigger = found[1]!;
+      // "When the user says \"P1\", pass 4.": the order sets this input to a literal, a value mapping.
+      if (VALUE_MAPPING_ORDER.test(order)) return undefined;
       return flow.some((pattern) => pattern.test(order)) || (SENSITIVE_TRIGGER.test(trigger) && /\b(?:call|send|pass|include|store|put)\b/i.test(order))
         ? [found.index, sentence.length]
         : undefined;
@@ -197,7 +204,9 @@ const standingOrder = regexPattern(
   /\b(?:when|while|whenever|as\s+long\s+as|if)\s+this\s+(?:tool|server|function|extension)\s+is\s+(?:present|available|installed|loaded|listed|enabled|connected|active)\b/i,
   /\beven\s+(?:when|if)\s+this\s+(?:tool|function)\s+is\s+(?:not|never)\s+(?:called|used|invoked)\b/i,
   re(String.raw`\bwhenever\s+you\s+(?:come\s+across|see|encounter|find|notice|receive|read|handle)\b[^]{0,80}?(?:${SENSITIVE}|\b(?:keys?|personal|credit\s+cards?)\b)`),
-  /\bwhen(?:ever)?\s+the\s+user\s+(?:says|types|writes|mentions)\s+["'“‘]/i,
+  // Not a value mapping: "pass 4 when the user says \"P1\"", "when the user says \"urgent\", use 4" say
+  // which value of this input the user's words stand for (a literal), not an order to act on them.
+  re(String.raw`(?<!\b${VALUE_MAPPING_VERB}\s+${VALUE_LITERAL}\s+)\bwhen(?:ever)?\s+the\s+user\s+(?:says|types|writes|mentions)\s+["'“‘](?![^"'”’]{1,40}["'”’],?\s+${VALUE_MAPPING_VERB}\s+${VALUE_LITERAL}(?:[\s,.;)]|$))`),
 );
 
 const toolPreference = regexPattern(
