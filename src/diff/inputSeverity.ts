@@ -191,8 +191,9 @@ const OBJECT_SELECTOR_WORDS: ReadonlySet<string> = new Set(['key', 'id', 'url', 
  * already takes that kind of pick: the name is a qualifier plus a sibling tool's parameter
  * (`libraryFileUrl` beside siblings' `fileUrl`) ending in a word that picks one object (key, id,
  * url), the object (`file`) is what the tool's description says it works on ("searches the
- * currently open file"; the locked one or the new one, which documents the pick), and every class the parameter carries, with the category it raises
- * the tool to, is a class of reading from a place that the sibling's parameter or tool carries.
+ * currently open file"; the locked one or the new one, which documents the pick), and every
+ * class the parameter carries, with the category it raises the tool to, is a class of reading
+ * from a place that the sibling's parameter or tool carries.
  * Not on a tool that writes (a new object to write to is new reach), and not for a one-word name
  * (`url` on a tab tool is a new action, whatever a sibling navigates to). Reviewers judge reach
  * per tool; this is the one case where the tool's reach does not grow: it reads another object of
@@ -402,6 +403,8 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
     }
     case 'input_enum_value_added': {
       what = `new value(s) of ${quoted}`;
+      let variant: string[] | undefined;
+      let system: [string, string] | undefined;
       const values = Array.isArray(change.after) ? change.after : [];
       const named = actionValues(values, tool);
       if (named.length > 0) {
@@ -422,14 +425,14 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
       } else if (isActionSelector(name)) {
         power = [`${quoted} selects the action, so a new value is a new action`];
         triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'action_selector', tokens: splitWords(name), evidence: 'name' });
-      } else if (variantOfTool(name, schema, before) !== undefined) {
+      } else if ((variant = variantOfTool(name, schema, before)) !== undefined) {
         // `gesture` `kind` "Gesture variant.": each value is a way the tool acts.
-        const tokens = variantOfTool(name, schema, before)!;
+        const tokens = variant;
         power = [`${quoted} selects the variant of what \`${String(before.definition.name)}\` does ("${tokens.join(' ')}"), so a new value is a new action: ${values.map((v) => JSON.stringify(v)).join(', ')}`];
         triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'action_selector', tokens: [...tokens, ...values.map(String)], evidence: 'description' });
-      } else if (systemSelector(schema) !== undefined) {
+      } else if ((system = systemSelector(schema)) !== undefined) {
         // `platform` "Platform selector used to resolve a device.": each value is a kind of system reached.
-        const tokens = systemSelector(schema)!;
+        const tokens = system;
         power = [`${quoted} selects the ${tokens[1]} the tool reaches, so a new value is a kind of system it could not reach: ${values.map((v) => JSON.stringify(v)).join(', ')}`];
         triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'network_target', tokens: [...tokens, ...values.map(String)], evidence: 'description' });
       }

@@ -122,7 +122,8 @@ describe('every new tool the corpus labels critical stays critical', () => {
       }
     }
     expect(checked).toBeGreaterThanOrEqual(40);
-  });
+    // The whole corpus, twice over: slow on a loaded 2-core runner.
+  }, 180_000);
 });
 
 describe('newToolEffect on its own', () => {

@@ -198,7 +198,8 @@ describe('real rewrites between published versions stay non-critical', () => {
     // @21st-dev/magic 0.1.0's renamed parameter, once an open disagreement, joins two sentences with no space after
     // the stop ("...the request.Extract additional context..."); read as two, neither orders (test/diff/corpusLabelClasses.test.ts).
     expect(critical).toEqual([]);
-  });
+    // Every rewrite of the corpus: slow on a loaded 2-core runner.
+  }, 180_000);
 
   it('the other direction (a downgrade restores the old text) is critical only where the old text held an order or stated a wider reach', () => {
     const critical = rewrites.filter((r) => r.before !== undefined).flatMap((r) =>
@@ -214,5 +215,5 @@ describe('real rewrites between published versions stay non-critical', () => {
       '@z_ai/mcp-server 0.1.0 -> 0.1.1 tool:analyze_image: local files',
       '@z_ai/mcp-server 0.1.0 -> 0.1.1 tool:analyze_video: local file',
     ]);
-  });
+  }, 180_000);
 });
