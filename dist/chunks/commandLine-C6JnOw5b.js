@@ -9326,10 +9326,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CURXybvD.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-7DvL5ztU.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-dMoktFX9.js');
+    const { SSEClientTransport } = await import('./sse-CO09B3zQ.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -33379,8 +33379,9 @@ const OBJECT_SELECTOR_WORDS = new Set(['key', 'id', 'url', 'uri', 'name']);
  * already takes that kind of pick: the name is a qualifier plus a sibling tool's parameter
  * (`libraryFileUrl` beside siblings' `fileUrl`) ending in a word that picks one object (key, id,
  * url), the object (`file`) is what the tool's description says it works on ("searches the
- * currently open file"; the locked one or the new one, which documents the pick), and every class the parameter carries, with the category it raises
- * the tool to, is a class of reading from a place that the sibling's parameter or tool carries.
+ * currently open file"; the locked one or the new one, which documents the pick), and every
+ * class the parameter carries, with the category it raises the tool to, is a class of reading
+ * from a place that the sibling's parameter or tool carries.
  * Not on a tool that writes (a new object to write to is new reach), and not for a one-word name
  * (`url` on a tab tool is a new action, whatever a sibling navigates to). Reviewers judge reach
  * per tool; this is the one case where the tool's reach does not grow: it reads another object of
@@ -33596,6 +33597,8 @@ function assess(change, before, after, siblings) {
         }
         case 'input_enum_value_added': {
             what = `new value(s) of ${quoted}`;
+            let variant;
+            let system;
             const values = Array.isArray(change.after) ? change.after : [];
             const named = actionValues(values, tool);
             if (named.length > 0) {
@@ -33620,15 +33623,15 @@ function assess(change, before, after, siblings) {
                 power = [`${quoted} selects the action, so a new value is a new action`];
                 triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'action_selector', tokens: splitWords(name), evidence: 'name' });
             }
-            else if (variantOfTool(name, schema, before) !== undefined) {
+            else if ((variant = variantOfTool(name, schema, before)) !== undefined) {
                 // `gesture` `kind` "Gesture variant.": each value is a way the tool acts.
-                const tokens = variantOfTool(name, schema, before);
+                const tokens = variant;
                 power = [`${quoted} selects the variant of what \`${String(before.definition.name)}\` does ("${tokens.join(' ')}"), so a new value is a new action: ${values.map((v) => JSON.stringify(v)).join(', ')}`];
                 triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'action_selector', tokens: [...tokens, ...values.map(String)], evidence: 'description' });
             }
-            else if (systemSelector(schema) !== undefined) {
+            else if ((system = systemSelector(schema)) !== undefined) {
                 // `platform` "Platform selector used to resolve a device.": each value is a kind of system reached.
-                const tokens = systemSelector(schema);
+                const tokens = system;
                 power = [`${quoted} selects the ${tokens[1]} the tool reaches, so a new value is a kind of system it could not reach: ${values.map((v) => JSON.stringify(v)).join(', ')}`];
                 triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'network_target', tokens: [...tokens, ...values.map(String)], evidence: 'description' });
             }
@@ -35864,7 +35867,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-Dnm0Jqc_.js');
+    const { parsePolicyConfig } = await import('./config-Cgd6BKiB.js');
     return parsePolicyConfig(text, label);
 }
 
