@@ -68,6 +68,7 @@ export function escalateTextChanges(changes: readonly Change[], context: TextEsc
     for (const text of texts) {
       const signals = textSignals(text.before, text.after, {
         otherToolNames: toolNames, ownToolName, ...(ownParameterNames !== undefined && { ownParameterNames }), ...(statedReach !== undefined && { statedReach }),
+        ...(parameter !== undefined && { documentsParameter: true }),
       });
       if (signals.length > 0) placed.push({ ...(text.pointer !== undefined && { pointer: text.pointer }), signals });
     }

@@ -255,15 +255,21 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
       };
     }
   }
-  // A top-level parameter declared where the locked schema declared nothing at all.
-  if (change.rule === 'input_property_added' && at === 0 && tokens.length === 2 && declaresNothing(before.definition.inputSchema)) {
+  // A top-level parameter declared where the locked schema declared nothing at all, or declared no
+  // parameter and refused none (`{type: object, properties: {}}`) while the locked description
+  // documented this one by name (ctx_purge: `{ confirm: true, scope: "project" }`): the tool took it.
+  const openRoot = declaresNothing(before.definition.inputSchema) ? 'nothing'
+    : declaresNoParameter(before.definition.inputSchema) && documentedByName(tokens[1] ?? '', before) ? 'no parameter' : undefined;
+  if (change.rule === 'input_property_added' && at === 0 && tokens.length === 2 && openRoot !== undefined) {
     // Still say what it carries: the reviewer sees the class, the verdict follows the schema.
     const declared = assessParameter(tokens[1]!, change.after);
     const carries = declared.carries ? `; it carries ${declared.reasons.join('; ')}` : '';
+    const locked = openRoot === 'nothing'
+      ? 'the locked input schema declared nothing (no type, no properties: it accepted any arguments)'
+      : 'the locked input schema declared no parameter and did not refuse undeclared ones (an object with no properties, `additionalProperties` not false), and the locked description documented this one by name: the tool took it';
     return {
-      ...demote(change, `parameter \`${tokens[1]}\` declared`,
-        `the locked input schema declared nothing (no type, no properties: it accepted any arguments), so declaring parameters narrows what is accepted${carries}`, after),
-      triggers: [...(change.triggers ?? []), structure('parameter declared where the locked schema declared nothing', change), ...parameterTriggers(tokens[1]!, change.pointer, declared.findings)],
+      ...demote(change, `parameter \`${tokens[1]}\` declared`, `${locked}, so declaring parameters narrows what is accepted${carries}`, after),
+      triggers: [...(change.triggers ?? []), structure(`parameter declared where the locked schema declared ${openRoot}`, change), ...parameterTriggers(tokens[1]!, change.pointer, declared.findings)],
     };
   }
   if (at === -1 && tokens.length === 1) {
@@ -275,6 +281,27 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
   }
   // A new `patternProperties` entry accepts names nobody listed: no one parameter to assess.
   if (at === -1 || tokens[tokens.length - 2] === 'patternProperties') return atWhole(change);
+  // `additionalProperties: false` dropped from a nested object whose declared properties stay the
+  // same, in a tool whose root dropped it too: the schema generator stopped writing it (zod 4 and
+  // pydantic objects are not strict by default and strip undeclared keys), as at the root.
+  if (change.rule === 'input_additional_properties_allowed' && tokens.length > 1 && change.before === false && droppedEverywhere(before, after)) {
+    const holderPath = tokens.slice(0, -1);
+    const keys = (root: JsonValue | undefined) => {
+      const holder = resolveWithin(walk(root, holderPath), root);
+      return isJsonObject(holder) && isJsonObject(holder.properties) ? Object.keys(holder.properties).sort().join('\u0000') : undefined;
+    };
+    const lockedKeys = keys(before.definition.inputSchema);
+    // As at the root: not where a guarded property runs a command or hands options through.
+    const holder = resolveWithin(walk(after.definition.inputSchema, holderPath), after.definition.inputSchema);
+    const guarded = isJsonObject(holder) && isJsonObject(holder.properties) ? holder.properties : {};
+    const runs = Object.keys(guarded).some((key) => assessParameter(key, guarded[key]).findings.some((finding) => ROOT_GUARD_CLASSES.has(finding.class)));
+    if (lockedKeys !== undefined && lockedKeys === keys(after.definition.inputSchema) && !runs) {
+      return {
+        ...demote(change, `\`${tokens[tokens.length - 2]}\` accepts undeclared properties`, 'its declared properties are unchanged and the tool\'s root dropped `additionalProperties: false` in the same change: the schema generator no longer writes it (objects it builds are not strict and strip undeclared keys), as a root-level drop', after),
+        triggers: [...(change.triggers ?? []), structure('additionalProperties: false dropped here and at the root, declared properties unchanged', change)],
+      };
+    }
+  }
   // `additionalProperties` gone where the value is no longer an object: it validates nothing there.
   if (change.rule === 'input_additional_properties_allowed') {
     const holder = nonObjectType(walk(after.definition.inputSchema, tokens.slice(0, -1)), after.definition.inputSchema);
@@ -320,6 +347,18 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
       return {
         ...demote(change, `new optional parameter ${quoted}`, `likely a rename of \`${renamed}\`, removed beside it with the same schema and description, so the value it takes is the one locked${assessment.carries ? ` (it is ${assessment.findings.map((f) => f.class).join(', ')}, as its name now says)` : ''}`, after),
         triggers: [...(change.triggers ?? []), structure(`parameter \`${renamed}\` renamed \`${name}\``, change, renamed, name), ...parameterTriggers(name, parameterPointer, assessment.findings)],
+      };
+    }
+  }
+  // A part of a composite value this change removes (`cdp_endpoint` "host:port" -> `host` + `port`):
+  // the tool took that value under the old name.
+  if (change.rule === 'input_property_added' && at === 0 && tokens.length === 2 && raise === undefined && assessment.carries) {
+    const replaced = removedCarrier(name, assessment.findings, before, after);
+    if (replaced !== undefined) {
+      const classes = [...new Set(assessment.findings.map((finding) => finding.class))];
+      return {
+        ...demote(change, `new optional parameter ${quoted}`, `it takes the kind of value the locked \`${replaced}\`, removed in this change, took (${classes.join(', ')}): the tool reaches nothing it did not`, after),
+        triggers: [...(change.triggers ?? []), structure(`replaces \`${replaced}\`, removed`, change, replaced, name), ...parameterTriggers(name, parameterPointer, assessment.findings)],
       };
     }
   }
@@ -456,6 +495,12 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
     power.push(...assessment.reasons);
     triggers.push(...parameterTriggers(name, parameterPointer, assessment.findings));
   }
+  // `username` beside `password`: the identity half of a login the caller now chooses.
+  const secret = change.rule === 'input_property_added' && at === 0 && tokens.length === 2 ? credentialBeside(name, after) : undefined;
+  if (secret !== undefined && !assessment.findings.some((finding) => finding.class === 'credential')) {
+    power.push(`credential (the identity logged in with, beside \`${secret}\`)`);
+    triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'credential', tokens: [...splitWords(name), secret], evidence: 'name' });
+  }
   const edit = freeEditForm(change, name, before, after);
   if (edit !== undefined && !assessment.findings.some((finding) => finding.class === 'write_mode' && finding.evidence === 'shape')) {
     power.push(`write_mode (${edit.why})`);
@@ -524,6 +569,51 @@ function documentedWrite(verbs: readonly string[], root: JsonValue | undefined, 
     }
   }
   return undefined;
+}
+
+/** The locked root refused undeclared properties and the live root no longer does. */
+function droppedEverywhere(before: ToolLockEntry, after: ToolLockEntry): boolean {
+  const lockedRoot = before.definition.inputSchema;
+  const liveRoot = after.definition.inputSchema;
+  return isJsonObject(lockedRoot) && lockedRoot.additionalProperties === false && isJsonObject(liveRoot) && liveRoot.additionalProperties !== false;
+}
+
+/** Names of the identity a login uses: with a secret beside it, a credential. */
+const IDENTITY_NAMES: ReadonlySet<string> = new Set(['username', 'user name', 'user', 'login', 'login name', 'account name', 'principal']);
+
+/** The top-level parameter of `entry` that is a credential by its name, beside an identity-named `name`. */
+function credentialBeside(name: string, entry: ToolLockEntry): string | undefined {
+  if (!IDENTITY_NAMES.has(splitWords(name).join(' '))) return undefined;
+  const root = entry.definition.inputSchema;
+  const properties = isJsonObject(root) && isJsonObject(root.properties) ? root.properties : {};
+  return Object.keys(properties).find((other) => other !== name
+    && assessParameter(other, properties[other]).findings.some((finding) => finding.class === 'credential' && finding.evidence === 'name'));
+}
+
+/**
+ * A locked top-level parameter of the tool that the live schema no longer takes, whose documented
+ * value was a composite with a part named like the new parameter (`cdp_endpoint` "host:port" ->
+ * `host`, `port`; `user@host`, `owner/repo`), and that carried every class `findings` carry: the
+ * new parameter is a part of the value the tool took. A removed parameter of the same class but
+ * another meaning (`folderId` of a remote collection -> a local `folder`) is no split.
+ */
+function removedCarrier(name: string, findings: readonly ParameterFinding[], before: ToolLockEntry, after: ToolLockEntry): string | undefined {
+  const propertiesOf = (entry: ToolLockEntry) => {
+    const root = entry.definition.inputSchema;
+    return isJsonObject(root) && isJsonObject(root.properties) ? root.properties : {};
+  };
+  const locked = propertiesOf(before);
+  const live = propertiesOf(after);
+  const classes = new Set(findings.map((finding) => finding.class));
+  const context = toolContext(before);
+  const part = new RegExp(String.raw`(?:\b${escapeRegExp(name)}[:/@][\w.-]|[\w.-][:/@]${escapeRegExp(name)}\b)`, 'i');
+  return Object.keys(locked).filter((other) => !Object.hasOwn(live, other)).find((other) => {
+    const schema = resolveWithin(locked[other], before.definition.inputSchema);
+    const documented = isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : '';
+    if (!part.test(documented)) return false;
+    const theirs = new Set(assessParameter(other, schema, { tool: context }).findings.map((finding) => finding.class));
+    return [...classes].every((each) => theirs.has(each));
+  });
 }
 
 /** The destructive verb of a tool's name (`kubectl_delete` -> delete), when it has one. */
@@ -642,6 +732,22 @@ function freeFormObject(schema: JsonObject): boolean {
 
 function declaresNothing(schema: JsonValue | undefined): boolean {
   return isJsonObject(schema) && Object.keys(schema).every((key) => isAnnotationKeyword(key));
+}
+
+/** Whether the locked tool's description names `parameter` as an identifier (`scope:`, `scope=`, `` `scope` ``, `{ scope: ... }`). */
+function documentedByName(parameter: string, before: ToolLockEntry): boolean {
+  const description = typeof before.definition.description === 'string' ? before.definition.description : '';
+  if (parameter === '') return false;
+  const name = escapeRegExp(parameter);
+  return new RegExp(`(?:[\x60{,]\\s*|\\b)${name}\\s*[:=]|\x60${name}\x60`).test(description);
+}
+
+/** `{type: object, properties: {}}`: an object with no declared property that refuses none. */
+function declaresNoParameter(schema: JsonValue | undefined): boolean {
+  if (!isJsonObject(schema) || (schema.type !== undefined && schema.type !== 'object')) return false;
+  if (schema.properties !== undefined && !(isJsonObject(schema.properties) && Object.keys(schema.properties).length === 0)) return false;
+  if (schema.additionalProperties !== undefined && schema.additionalProperties !== true && !(isJsonObject(schema.additionalProperties) && Object.keys(schema.additionalProperties).length === 0)) return false;
+  return Object.keys(schema).every((key) => key === 'type' || key === 'properties' || key === 'additionalProperties' || isAnnotationKeyword(key));
 }
 
 /**

@@ -53,7 +53,7 @@ export function corroborateRiskRaise(change: Change, before: JsonObject, after: 
   const shown = corroborated ? candidates.filter((item) => item.strong) : candidates;
   const triggers = dedupe(shown.flatMap((item) => triggerOf(item, after)));
   if (corroborated) {
-    const source = documentedSource(after, shown, triggers) ?? documentedWrite(before, after, raising);
+    const source = documentedSource(after, shown, triggers) ?? restatedBackend(before, shown, triggers) ?? documentedWrite(before, after, raising);
     if (source === undefined) return { ...change, triggers: [...triggers, ...(change.triggers ?? [])] };
     return { ...change, severity: 'warning', reasons: [...change.reasons, source], triggers: [...triggers, ...(change.triggers ?? [])] };
   }
@@ -91,6 +91,29 @@ function documentedSource(tool: JsonObject, raising: readonly RiskEvidence[], tr
 }
 
 const PROSE_PLACES: ReadonlySet<string> = new Set(['description', 'title', 'annotations.title']);
+/** Words of a "using ... API" phrase that do not name the backend. */
+const BACKEND_FILLERS: ReadonlySet<string> = new Set(['using', 'use', 'via', 'through', 'with', 'from', 'by', 'the', 'a', 'an', 'its', 'their', 'api', 'apis', 'service', 'services', 'endpoint', 'endpoints', 's']);
+
+/**
+ * A raise to network reach carried only by prose whose phrase names a backend ("using Vectara API")
+ * that the tool's locked description already named ("using Vectara's hallucination correction
+ * API"): the same backend in other words, so the model reaches nothing new. A phrase naming a
+ * backend the locked text did not name stays critical.
+ */
+function restatedBackend(before: JsonObject, raising: readonly RiskEvidence[], triggers: readonly Trigger[]): string | undefined {
+  if (raising.length === 0 || !raising.every((item) => item.category === 'network_request' && PROSE_PLACES.has(item.where))) return undefined;
+  const locked = new Set(splitWords(typeof before.description === 'string' ? before.description : ''));
+  const phrases = triggers.filter((trigger) => trigger.kind === 'text');
+  if (phrases.length === 0) return undefined;
+  const named: string[] = [];
+  for (const trigger of phrases) {
+    const start = trigger.match[0] - trigger.sentence[0];
+    const words = splitWords(trigger.quote.slice(start, start + trigger.match[1] - trigger.match[0])).filter((word) => !BACKEND_FILLERS.has(word));
+    if (words.length === 0 || !words.every((word) => locked.has(word))) return undefined;
+    named.push(...words);
+  }
+  return `restates the backend its locked description already named (${[...new Set(named)].map((word) => `"${word}"`).join(', ')}): only its prose names the network, in other words than before, so the model reaches nothing new`;
+}
 
 /** Name words of a tool that writes to its target by what it is called (`sftp-upload`, `save_note`, `push_file`). */
 const WRITING_NAME_VERBS: ReadonlySet<string> = new Set(['upload', 'put', 'push', 'store', 'save', 'write', 'sync', 'set', 'update', 'edit', 'replace', 'copy']);

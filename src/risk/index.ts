@@ -179,7 +179,8 @@ export interface DetailedRiskAssessment {
 // 2: issue 10 (effective annotation values, clause-aware words, parameter capability words).
 // 3: issue 21 (compounds, code spans and identifiers in prose are not the tool's words).
 // 4: issue 21 (file paths in prose are not the tool's words).
-export const RISK_MODEL_VERSION = '4';
+// 5: issue 21 (a parameter that takes only a number names no file: `maxFiles`; a write word after a determiner, "before an edit", is a noun).
+export const RISK_MODEL_VERSION = '5';
 
 /**
  * The risk model in use, as the lockfile stage takes it (injected there: it depends on no
@@ -216,7 +217,10 @@ export function assessToolRiskDetailed(tool: JsonObject): DetailedRiskAssessment
   }
 
   const nouns: Hit[] = [];
+  // A number names no file: `maxFiles` counts files, `pathLength` measures a path.
+  const counts = countParameters(tool.inputSchema);
   for (const unit of units) {
+    if (unit.isProperty && counts.has(unit.where)) continue;
     addWordHits(nouns, unit, FILE_NOUN_BIT);
     if (unit.isProperty) addWordHits(nouns, unit, FILE_PROPERTY_BIT);
   }
@@ -250,6 +254,18 @@ export function assessToolRiskDetailed(tool: JsonObject): DetailedRiskAssessment
     corroboratedLevel: corroborated.level,
     evidence: found,
   };
+}
+
+/** Places (`input property "maxFiles"`) of the top-level parameters that take only a number. */
+function countParameters(schema: unknown): Set<string> {
+  const places = new Set<string>();
+  if (!isJsonObject(schema) || !isJsonObject(schema.properties)) return places;
+  for (const [name, property] of Object.entries(schema.properties)) {
+    if (!isJsonObject(property)) continue;
+    const types = Array.isArray(property.type) ? property.type : [property.type];
+    if (types.length > 0 && types.every((type) => type === 'integer' || type === 'number')) places.add(propertyPlace(name));
+  }
+  return places;
 }
 
 /** The level of some evidence, and the `level: ...` reasons of its modifiers. */
@@ -379,6 +395,9 @@ function propertyTextWords(property: string): TextWords {
   return words;
 }
 
+/** Words before a noun only: a write word after one of these names an act, it is not a verb. */
+const NOUN_LEADS: ReadonlySet<string> = new Set(['a', 'an', 'the', 'each', 'every', 'any', 'its', 'your', 'their', 'our', 'no']);
+
 function textWords(text: string, prose: boolean): TextWords {
   const runs = wordRuns(text, prose);
   let liveMask = 0;
@@ -386,7 +405,10 @@ function textWords(text: string, prose: boolean): TextWords {
   const masks = runs.map(({ words, negated }) => {
     const wordMasks = new Array<number>(words.length);
     for (let index = 0; index < words.length; index++) {
-      const mask = MATCHER.mask(words[index]!);
+      let mask = MATCHER.mask(words[index]!);
+      // "before an edit", "each update": a write word after a determiner names the act as a thing
+      // the text talks about, not what the tool does (a destructive word still counts).
+      if (prose && index > 0 && (mask & WRITE_BIT) !== 0 && (mask & DESTRUCTIVE_BIT) === 0 && NOUN_LEADS.has(words[index - 1]!)) mask &= ~WRITE_BIT;
       wordMasks[index] = mask;
       anyMask |= mask;
       if (!negated[index]) liveMask |= mask;

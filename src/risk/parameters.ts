@@ -428,9 +428,15 @@ function safetySwitchByName(words: string[], shape: Shape | undefined, add: Add)
   if (lead !== undefined && CHECK_LEADS.has(lead)) add('safety_switch', [lead], `"${lead}" flag`);
   const transport = words.find((word) => TRANSPORT_CHECKS.has(word));
   if (transport !== undefined) add('safety_switch', [transport], `"${transport}" flag`);
+  // `followSymlinks`: a walk confined to a tree may leave it through links.
+  const follow = words.indexOf('follow');
+  const link = follow === -1 ? undefined : words.slice(follow + 1).find((word) => LINK_WORDS.has(word));
+  if (link !== undefined) add('safety_switch', ['follow', link], `"follow ${link}": a walk confined to a tree may leave it through links`);
 }
 
-/** Pass-through configuration: arguments, environment, or options handed as they are to a process, browser, driver or connection. */
+/** What a file walk may follow out of the tree it was given. */
+const LINK_WORDS = set('symlink', 'symlinks', 'link', 'links', 'junction', 'junctions', 'reparse');
+
 /** "Term meta to write, as key => value", "each entry is stored as a custom field": the map's entries are what is written. */
 const WRITTEN_ENTRIES = /\b(?:to\s+(?:write|store|save|set|persist)|(?:is|are)\s+(?:written|stored|saved|set|persisted)|writes?\s+(?:each|every|all|any)|key\s*(?:=>|->|:|=)\s*value)\b/i;
 
@@ -446,6 +452,7 @@ function writtenMapByShape(shape: Shape, prose: string, tool: ToolContext | unde
   add('write_mode', ['free-form object', written[0]], `free-form map documented as written ("${written[0]}") on a tool that writes`, 'shape');
 }
 
+/** Pass-through configuration: arguments, environment, or options handed as they are to a process, browser, driver or connection. */
 function passThroughByName(words: string[], shape: Shape, prose: ReadonlySet<string>, tool: ToolContext | undefined, add: Add): void {
   if (!shape.freeValue) return;
   const argument = words.find((word) => ARGUMENT_WORDS.has(word));

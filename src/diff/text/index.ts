@@ -98,7 +98,7 @@ const DETECTORS: readonly Detector[] = [
     severity: 'critical',
     newness: 'occurrences',
     form: 'prose',
-    find: (text, options) => findDirectives(text.prose, options.ownParameterNames).map((found) => ({
+    find: (text, options) => findDirectives(text.prose, options.ownParameterNames, options.documentsParameter === true).map((found) => ({
       key: `${found.pattern}|${found.phrase.toLowerCase()}`,
       word: `[${found.pattern}] ${found.sentence}`,
       pattern: found.pattern,

@@ -7,7 +7,8 @@
  *
  * What counts as a statement of reach:
  * - `any`/`arbitrary` before a place (URL, website, host, domain, endpoint, file, path, directory),
- *   or before remote/external/public/online and a noun ("any remote PDF");
+ *   or before remote/external/public/online and a noun ("any remote PDF"), unless bounded by the
+ *   place the sentence already named ("any directory inside it", "any file within the project");
  * - local files, file paths or `file://` on a tool whose parameters take URLs and no path;
  * - on a URL parameter's tool, a sentence listing two or more bare host names (an allowlist):
  *   each host is one finding.
@@ -37,6 +38,8 @@ export interface ReachParameters {
 
 const ANY_PLACE = /\b(?:any|arbitrary)\s+(?:(?:remote|external|public|online|web|local|other|https?)\s+)?(?:urls?|uris?|websites?|web\s*pages?|sites?|hosts?|domains?|endpoints?|files?|paths?|director(?:y|ies)|folders?)\b|\b(?:any|arbitrary)\s+(?:remote|external|public|online)\s+[\p{L}\p{N}-]+/giu;
 const LOCAL_FILES = /\blocal\s+(?:files?|paths?|director(?:y|ies)|folders?|disks?)\b|\bfile\s+paths?\b|\bfile:\/\//giu;
+/** After "any <place>": a bound to the place the sentence already named ("inside it", "within the project"). */
+const BOUNDED_BY_NAMED_PLACE = /^\s+(?:inside|within|under|below|beneath|in)\s+(?:it|them|this|that|the\s+(?:same\s+|given\s+)?(?:project|repository|repo|workspace|root|folder|directory|tree|sandbox))\b/i;
 /** A bare host name: labels and a top-level domain, not inside a URL, an e-mail address or a path. */
 const HOST = /(?<![\p{L}\p{N}.\/@:_-])(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:com|org|net|io|dev|ai|app|science|gov|edu|co|info|me|xyz|cloud|tech|site|online)(?![\p{L}\p{N}\/_-]|\.[\p{L}\p{N}])/giu;
 /** A sentence ends at . ! or ? before white space or the end, or at a line break (not at the dots of a host name). */
@@ -76,6 +79,8 @@ function reachIn(text: string, takes: ReachParameters): ReachFinding[] {
   const families = takes.url && !takes.path ? [['any place', ANY_PLACE], ['local files', LOCAL_FILES]] as const : [['any place', ANY_PLACE]] as const;
   for (const [family, pattern] of families) {
     for (const match of text.matchAll(pattern)) {
+      // "any directory inside it", "any file within the project": bounded by the place already named.
+      if (family === 'any place' && BOUNDED_BY_NAMED_PLACE.test(text.slice(match.index + match[0].length, match.index + match[0].length + 40))) continue;
       found.push({ family, key: match[0].toLowerCase().replace(/\s+/g, ' '), word: match[0], span: [match.index, match.index + match[0].length] });
     }
   }

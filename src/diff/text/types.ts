@@ -52,6 +52,8 @@ export interface TextSignalOptions {
    * documentation says it too (reach.ts).
    */
   statedReach?: string;
+  /** The text is a parameter's own description: "Pass it to ..." there documents that parameter (directives.ts). */
+  documentsParameter?: boolean;
   /** Set by textSignals for detectors that read the new text against the old one (reach.ts): the old text. */
   previousText?: string;
 }
