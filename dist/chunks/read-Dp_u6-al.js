@@ -1,5 +1,5 @@
-import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, N as ajvExports } from './commandLine-C6JnOw5b.js';
-import { r as reportJsonSchema } from './reportSchema-CUJGpb14.js';
+import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, N as ajvExports } from './commandLine-C20z_eRS.js';
+import { r as reportJsonSchema } from './reportSchema-B2lr1J0W.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';

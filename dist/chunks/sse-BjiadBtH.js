@@ -1,5 +1,5 @@
-import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-Rhy9PneT.js';
-import { a5 as JSONRPCMessageSchema } from './commandLine-C6JnOw5b.js';
+import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-BbBSFSNk.js';
+import { a5 as JSONRPCMessageSchema } from './commandLine-C20z_eRS.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';
