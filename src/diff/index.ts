@@ -7,7 +7,7 @@ import { RISK_LEVELS } from '../risk/types.js';
 import { lockedSurface, newToolEffect, type LockedSurface } from '../risk/newTool.js';
 import { collectSchemaFacts } from '../risk/schema.js';
 import { sentenceAround } from './text/offsets.js';
-import { statedReachOf } from './text/reach.js';
+import { statedReachIndex } from './text/reach.js';
 import type { SnapshotFinding } from '../snapshot/types.js';
 import {
   capabilityAdded, capabilityChanged, capabilityRemoved, findingChange, modeChanged, numberSpellingChanged, riskLevelChanged,
@@ -89,8 +89,10 @@ export function diffLockfiles(before: Lockfile, after: Lockfile, options: DiffOp
     if (names === undefined) parameterNames.set(tool, (names = new Set(collectSchemaFacts(after.tools[tool]!.definition.inputSchema).propertyNames)));
     return names;
   };
+  // Indexed on first use: most diffs change no parameter description.
+  let statedReachLookup: ((tool: string, parameter: string) => string | undefined) | undefined;
   const statedReach = (tool: string, parameter: string) =>
-    statedReachOf(Object.entries(before.tools).map(([name, entry]) => [name, entry.definition]), tool, parameter);
+    (statedReachLookup ??= statedReachIndex(Object.entries(before.tools).map(([name, entry]) => [name, entry.definition])))(tool, parameter);
   return withStructureTriggers(droppedGuards(escalateTextChanges(changes, { toolNames, parameterNamesOf, statedReachOf: statedReach }), before));
 }
 

@@ -107,11 +107,36 @@ function reachIn(text: string, takes: ReachParameters): ReachFinding[] {
  * share `url`). Undefined when none has a description.
  */
 export function statedReachOf(locked: Iterable<[string, JsonObject]>, tool: string, parameter: string): string | undefined {
-  const texts: string[] = [];
+  return statedReachIndex(locked)(tool, parameter);
+}
+
+/**
+ * statedReachOf for many lookups over one locked server: the tools are indexed once, by name and
+ * by the names of their top-level parameters (a diff of 10,000 tools asks once per changed
+ * parameter description; scanning every tool each time made that quadratic).
+ */
+export function statedReachIndex(locked: Iterable<[string, JsonObject]>): (tool: string, parameter: string) => string | undefined {
+  const byName = new Map<string, number>();
+  const descriptions: Array<string | undefined> = [];
+  const takers = new Map<string, number[]>();
   for (const [name, definition] of locked) {
+    const at = descriptions.length;
+    descriptions.push(typeof definition.description === 'string' ? definition.description : undefined);
+    if (!byName.has(name)) byName.set(name, at);
     const properties = isJsonObject(definition.inputSchema) ? definition.inputSchema.properties : undefined;
-    const takes = name === tool || (isJsonObject(properties) && Object.hasOwn(properties, parameter));
-    if (takes && typeof definition.description === 'string') texts.push(definition.description);
+    if (!isJsonObject(properties)) continue;
+    for (const property of Object.keys(properties)) {
+      const list = takers.get(property);
+      if (list === undefined) takers.set(property, [at]);
+      else list.push(at);
+    }
   }
-  return texts.length === 0 ? undefined : texts.join('\n');
+  return (tool, parameter) => {
+    const found = new Set<number>(takers.get(parameter) ?? []);
+    const own = byName.get(tool);
+    if (own !== undefined) found.add(own);
+    // In the locked order, as a scan of the tools would find them.
+    const texts = [...found].sort((a, b) => a - b).map((at) => descriptions[at]).filter((text): text is string => text !== undefined);
+    return texts.length === 0 ? undefined : texts.join('\n');
+  };
 }
