@@ -1,5 +1,5 @@
-import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, N as ajvExports } from './commandLine-C20z_eRS.js';
-import { r as reportJsonSchema } from './reportSchema-B2lr1J0W.js';
+import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, N as ajvExports } from './commandLine-Bfz95ewe.js';
+import { r as reportJsonSchema } from './reportSchema-BNFPDQPY.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';

@@ -9326,10 +9326,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-BbCGtAPa.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-D2zqGfXB.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-BjiadBtH.js');
+    const { SSEClientTransport } = await import('./sse-DkSg2c3m.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -28043,19 +28043,39 @@ function reachIn(text, takes) {
     return found.sort((a, b) => a.span[0] - b.span[0]);
 }
 /**
- * What a locked server already said a tool's parameter reaches: the tool's description, and those
- * of the tools that take a parameter of the same name (server-pdf's display_pdf and read_pdf_bytes
- * share `url`). Undefined when none has a description.
+ * statedReachOf for many lookups over one locked server: the tools are indexed once, by name and
+ * by the names of their top-level parameters (a diff of 10,000 tools asks once per changed
+ * parameter description; scanning every tool each time made that quadratic).
  */
-function statedReachOf(locked, tool, parameter) {
-    const texts = [];
+function statedReachIndex(locked) {
+    const byName = new Map();
+    const descriptions = [];
+    const takers = new Map();
     for (const [name, definition] of locked) {
+        const at = descriptions.length;
+        descriptions.push(typeof definition.description === 'string' ? definition.description : undefined);
+        if (!byName.has(name))
+            byName.set(name, at);
         const properties = isJsonObject(definition.inputSchema) ? definition.inputSchema.properties : undefined;
-        const takes = name === tool || (isJsonObject(properties) && Object.hasOwn(properties, parameter));
-        if (takes && typeof definition.description === 'string')
-            texts.push(definition.description);
+        if (!isJsonObject(properties))
+            continue;
+        for (const property of Object.keys(properties)) {
+            const list = takers.get(property);
+            if (list === undefined)
+                takers.set(property, [at]);
+            else
+                list.push(at);
+        }
     }
-    return texts.length === 0 ? undefined : texts.join('\n');
+    return (tool, parameter) => {
+        const found = new Set(takers.get(parameter) ?? []);
+        const own = byName.get(tool);
+        if (own !== undefined)
+            found.add(own);
+        // In the locked order, as a scan of the tools would find them.
+        const texts = [...found].sort((a, b) => a - b).map((at) => descriptions[at]).filter((text) => text !== undefined);
+        return texts.length === 0 ? undefined : texts.join('\n');
+    };
 }
 
 const TYPE_LABELS = {
@@ -35598,7 +35618,9 @@ function diffLockfiles(before, after, options = {}) {
             parameterNames.set(tool, (names = new Set(collectSchemaFacts(after.tools[tool].definition.inputSchema).propertyNames)));
         return names;
     };
-    const statedReach = (tool, parameter) => statedReachOf(Object.entries(before.tools).map(([name, entry]) => [name, entry.definition]), tool, parameter);
+    // Indexed on first use: most diffs change no parameter description.
+    let statedReachLookup;
+    const statedReach = (tool, parameter) => (statedReachLookup ??= statedReachIndex(Object.entries(before.tools).map(([name, entry]) => [name, entry.definition])))(tool, parameter);
     return withStructureTriggers(droppedGuards(escalateTextChanges(changes, { toolNames, parameterNamesOf, statedReachOf: statedReach }), before));
 }
 /** signature_violation / spec_violation changes for what the snapshot stage found. */
@@ -36055,7 +36077,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-BNYgO3Qv.js');
+    const { parsePolicyConfig } = await import('./config-DlCNkEI2.js');
     return parsePolicyConfig(text, label);
 }
 
