@@ -167,8 +167,7 @@ export function siblingParameters(locked: Record<string, ToolLockEntry>): Siblin
     for (const tool of Object.keys(locked)) {
       const entry = locked[tool]!;
       const root = entry.definition.inputSchema;
-      const properties = isJsonObject(root) && isJsonObject(root.properties) ? root.properties : undefined;
-      if (properties === undefined) continue;
+      const properties = rootProperties(root);
       for (const parameter of Object.keys(properties)) {
         const key = splitWords(parameter).join(' ');
         if (key === '') continue;
@@ -246,7 +245,7 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
     const name = tokens[tokens.length - 1]!;
     const declared = assessParameter(name, change.after);
     const documented = declared.findings.length > 0 && declared.findings.every((finding) => finding.class === 'write_mode' && finding.evidence === 'name')
-      ? documentedWrite(declared.findings.flatMap((finding) => finding.tokens), before.definition.inputSchema, tokens.slice(0, -2))
+      ? holderDocumentsWrite(declared.findings.flatMap((finding) => finding.tokens), before.definition.inputSchema, tokens.slice(0, -2))
       : undefined;
     if (documented !== undefined) {
       return {
@@ -550,7 +549,7 @@ function systemSelector(schema: JsonValue | undefined): [string, string] | undef
  * The locked description (of the object at `path`, of an ancestor of it, or of a property it
  * holds) that states one of `verbs` in any person ("Replaces text placeholders ..."), when one does.
  */
-function documentedWrite(verbs: readonly string[], root: JsonValue | undefined, path: readonly string[]): string | undefined {
+function holderDocumentsWrite(verbs: readonly string[], root: JsonValue | undefined, path: readonly string[]): string | undefined {
   const texts: string[] = [];
   for (let depth = 1; depth <= path.length; depth++) {
     const node = resolveWithin(walk(root, path.slice(0, depth)), root);
@@ -584,8 +583,7 @@ const IDENTITY_NAMES: ReadonlySet<string> = new Set(['username', 'user name', 'u
 /** The top-level parameter of `entry` that is a credential by its name, beside an identity-named `name`. */
 function credentialBeside(name: string, entry: ToolLockEntry): string | undefined {
   if (!IDENTITY_NAMES.has(splitWords(name).join(' '))) return undefined;
-  const root = entry.definition.inputSchema;
-  const properties = isJsonObject(root) && isJsonObject(root.properties) ? root.properties : {};
+  const properties = rootProperties(entry.definition.inputSchema);
   return Object.keys(properties).find((other) => other !== name
     && assessParameter(other, properties[other]).findings.some((finding) => finding.class === 'credential' && finding.evidence === 'name'));
 }
@@ -598,12 +596,8 @@ function credentialBeside(name: string, entry: ToolLockEntry): string | undefine
  * another meaning (`folderId` of a remote collection -> a local `folder`) is no split.
  */
 function removedCarrier(name: string, findings: readonly ParameterFinding[], before: ToolLockEntry, after: ToolLockEntry): string | undefined {
-  const propertiesOf = (entry: ToolLockEntry) => {
-    const root = entry.definition.inputSchema;
-    return isJsonObject(root) && isJsonObject(root.properties) ? root.properties : {};
-  };
-  const locked = propertiesOf(before);
-  const live = propertiesOf(after);
+  const locked = rootProperties(before.definition.inputSchema);
+  const live = rootProperties(after.definition.inputSchema);
   const classes = new Set(findings.map((finding) => finding.class));
   const context = toolContext(before);
   const part = new RegExp(String.raw`(?:\b${escapeRegExp(name)}[:/@][\w.-]|[\w.-][:/@]${escapeRegExp(name)}\b)`, 'i');
@@ -614,6 +608,11 @@ function removedCarrier(name: string, findings: readonly ParameterFinding[], bef
     const theirs = new Set(assessParameter(other, schema, { tool: context }).findings.map((finding) => finding.class));
     return [...classes].every((each) => theirs.has(each));
   });
+}
+
+/** The top-level `properties` of an input schema; none is `{}`. */
+function rootProperties(schema: JsonValue | undefined): JsonObject {
+  return isJsonObject(schema) && isJsonObject(schema.properties) ? schema.properties : {};
 }
 
 /** The destructive verb of a tool's name (`kubectl_delete` -> delete), when it has one. */
@@ -764,11 +763,10 @@ const ROOT_GUARD_CLASSES: ReadonlySet<string> = new Set(['execute_command', 'pas
 function assessRootGuard(change: Change, before: ToolLockEntry, after: ToolLockEntry): Change {
   const declared = new Map<string, JsonValue>();
   for (const root of [before.definition.inputSchema, after.definition.inputSchema]) {
-    const properties = isJsonObject(root) && isJsonObject(root.properties) ? root.properties : {};
-    for (const [name, schema] of Object.entries(properties)) if (!declared.has(name)) declared.set(name, schema);
+    for (const [name, schema] of Object.entries(rootProperties(root))) if (!declared.has(name)) declared.set(name, schema);
   }
   const what = 'undeclared arguments now accepted';
-  const lockedProperties = isJsonObject(before.definition.inputSchema) && isJsonObject(before.definition.inputSchema.properties) ? before.definition.inputSchema.properties : {};
+  const lockedProperties = rootProperties(before.definition.inputSchema);
   const guarded = [...declared].map(([name, schema]) => {
     const assessment = assessParameter(name, schema, { nested: 'none' });
     // A free-form map the locked tool already took (`env` of launch_app) let any key through before:
