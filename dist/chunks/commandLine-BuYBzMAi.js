@@ -9326,10 +9326,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-D2zqGfXB.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CI4wmCZS.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-DkSg2c3m.js');
+    const { SSEClientTransport } = await import('./sse-COcq2ZRN.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -32400,7 +32400,7 @@ function corroborateRiskRaise(change, before, after) {
     const shown = corroborated ? candidates.filter((item) => item.strong) : candidates;
     const triggers = dedupe(shown.flatMap((item) => triggerOf(item, after)));
     if (corroborated) {
-        const source = documentedSource(after, shown, triggers) ?? restatedBackend(before, shown, triggers) ?? documentedWrite$1(before, after, raising);
+        const source = documentedSource(after, shown, triggers) ?? restatedBackend(before, shown, triggers) ?? documentedWrite(before, after, raising);
         if (source === undefined)
             return { ...change, triggers: [...triggers, ...(change.triggers ?? [])] };
         return { ...change, severity: 'warning', reasons: [...change.reasons, source], triggers: [...triggers, ...(change.triggers ?? [])] };
@@ -32475,7 +32475,7 @@ const WRITING_NAME_VERBS = new Set(['upload', 'put', 'push', 'store', 'save', 'w
  * kind of evidence, a parameter it did not take, or a destructive word other than overwriting
  * (delete, remove, drop, wipe) stays critical.
  */
-function documentedWrite$1(before, after, raising) {
+function documentedWrite(before, after, raising) {
     if (raising.length === 0)
         return undefined;
     const words = splitWords(typeof after.name === 'string' ? after.name : '');
@@ -33456,9 +33456,7 @@ function siblingParameters(locked) {
         for (const tool of Object.keys(locked)) {
             const entry = locked[tool];
             const root = entry.definition.inputSchema;
-            const properties = isJsonObject(root) && isJsonObject(root.properties) ? root.properties : undefined;
-            if (properties === undefined)
-                continue;
+            const properties = rootProperties(root);
             for (const parameter of Object.keys(properties)) {
                 const key = splitWords(parameter).join(' ');
                 if (key === '')
@@ -33540,7 +33538,7 @@ function assess(change, before, after, siblings) {
         const name = tokens[tokens.length - 1];
         const declared = assessParameter(name, change.after);
         const documented = declared.findings.length > 0 && declared.findings.every((finding) => finding.class === 'write_mode' && finding.evidence === 'name')
-            ? documentedWrite(declared.findings.flatMap((finding) => finding.tokens), before.definition.inputSchema, tokens.slice(0, -2))
+            ? holderDocumentsWrite(declared.findings.flatMap((finding) => finding.tokens), before.definition.inputSchema, tokens.slice(0, -2))
             : undefined;
         if (documented !== undefined) {
             return {
@@ -33858,7 +33856,7 @@ function systemSelector(schema) {
  * The locked description (of the object at `path`, of an ancestor of it, or of a property it
  * holds) that states one of `verbs` in any person ("Replaces text placeholders ..."), when one does.
  */
-function documentedWrite(verbs, root, path) {
+function holderDocumentsWrite(verbs, root, path) {
     const texts = [];
     for (let depth = 1; depth <= path.length; depth++) {
         const node = resolveWithin(walk(root, path.slice(0, depth)), root);
@@ -33894,8 +33892,7 @@ const IDENTITY_NAMES = new Set(['username', 'user name', 'user', 'login', 'login
 function credentialBeside(name, entry) {
     if (!IDENTITY_NAMES.has(splitWords(name).join(' ')))
         return undefined;
-    const root = entry.definition.inputSchema;
-    const properties = isJsonObject(root) && isJsonObject(root.properties) ? root.properties : {};
+    const properties = rootProperties(entry.definition.inputSchema);
     return Object.keys(properties).find((other) => other !== name
         && assessParameter(other, properties[other]).findings.some((finding) => finding.class === 'credential' && finding.evidence === 'name'));
 }
@@ -33907,12 +33904,8 @@ function credentialBeside(name, entry) {
  * another meaning (`folderId` of a remote collection -> a local `folder`) is no split.
  */
 function removedCarrier(name, findings, before, after) {
-    const propertiesOf = (entry) => {
-        const root = entry.definition.inputSchema;
-        return isJsonObject(root) && isJsonObject(root.properties) ? root.properties : {};
-    };
-    const locked = propertiesOf(before);
-    const live = propertiesOf(after);
+    const locked = rootProperties(before.definition.inputSchema);
+    const live = rootProperties(after.definition.inputSchema);
     const classes = new Set(findings.map((finding) => finding.class));
     const context = toolContext(before);
     const part = new RegExp(String.raw `(?:\b${escapeRegExp(name)}[:/@][\w.-]|[\w.-][:/@]${escapeRegExp(name)}\b)`, 'i');
@@ -33924,6 +33917,10 @@ function removedCarrier(name, findings, before, after) {
         const theirs = new Set(assessParameter(other, schema, { tool: context }).findings.map((finding) => finding.class));
         return [...classes].every((each) => theirs.has(each));
     });
+}
+/** The top-level `properties` of an input schema; none is `{}`. */
+function rootProperties(schema) {
+    return isJsonObject(schema) && isJsonObject(schema.properties) ? schema.properties : {};
 }
 /** The destructive verb of a tool's name (`kubectl_delete` -> delete), when it has one. */
 function destructiveVerbOf(entry) {
@@ -34074,13 +34071,12 @@ const ROOT_GUARD_CLASSES = new Set(['execute_command', 'pass_through']);
 function assessRootGuard(change, before, after) {
     const declared = new Map();
     for (const root of [before.definition.inputSchema, after.definition.inputSchema]) {
-        const properties = isJsonObject(root) && isJsonObject(root.properties) ? root.properties : {};
-        for (const [name, schema] of Object.entries(properties))
+        for (const [name, schema] of Object.entries(rootProperties(root)))
             if (!declared.has(name))
                 declared.set(name, schema);
     }
     const what = 'undeclared arguments now accepted';
-    const lockedProperties = isJsonObject(before.definition.inputSchema) && isJsonObject(before.definition.inputSchema.properties) ? before.definition.inputSchema.properties : {};
+    const lockedProperties = rootProperties(before.definition.inputSchema);
     const guarded = [...declared].map(([name, schema]) => {
         const assessment = assessParameter(name, schema, { nested: 'none' });
         // A free-form map the locked tool already took (`env` of launch_app) let any key through before:
@@ -36077,7 +36073,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-DlCNkEI2.js');
+    const { parsePolicyConfig } = await import('./config-CbH6bz6R.js');
     return parsePolicyConfig(text, label);
 }
 
