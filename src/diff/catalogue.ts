@@ -206,7 +206,7 @@ export const coreRules: readonly CatalogueRule[] = [
   },
   {
     id: 'duplicate_definition', kind: 'spec_violation', defaultSeverity: 'critical', direction: 'none',
-    description: 'The server lists one name (uri, template) more than once; critical because clients differ in which definition they keep, so an innocent one can hide a poisoned one. Every definition is locked; the evidence (`after`) holds them all, and a change to any of them changes the fingerprint.',
+    description: 'The server lists one name (uri, template) more than once; critical because clients differ in which definition they keep, so an innocent one can hide a poisoned one. Every definition is locked; the evidence (`after`) holds them all, and a change to any of them changes the fingerprint. Reported on every run: a warning while the lockfile recorded exactly the same definitions (they were reviewed when locked), critical when the duplicate is new or its set differs.',
     example: 'tools/list: `read` {path} and `read` {path, exfiltrate_to}',
     message: (c) => {
       const all = Array.isArray(c.after) ? c.after : [];

@@ -206,9 +206,9 @@ function newToolSeverity(change: Change, surface: LockedSurface, renamedFrom: st
     const sentence = sentenceAround(description, effect.match[0], effect.match[1]);
     evidence.push({ kind: 'text', signal: 'value_in_call', pointer: '/description', quote: description.slice(sentence[0], sentence[1]), sentence, match: effect.match });
   }
-  if (effect.kind === 'computes' || effect.kind === 'checks') {
+  if (effect.kind === 'computes' || effect.kind === 'checks' || effect.kind === 'session') {
     const description = definition.description as string;
-    evidence.push({ kind: 'text', signal: effect.kind === 'computes' ? 'computation' : 'value_checked', pointer: '/description', quote: description.slice(effect.sentence[0], effect.sentence[1]), sentence: effect.sentence, match: effect.match });
+    evidence.push({ kind: 'text', signal: effect.kind === 'computes' ? 'computation' : effect.kind === 'checks' ? 'value_checked' : 'session_change', pointer: '/description', quote: description.slice(effect.sentence[0], effect.sentence[1]), sentence: effect.sentence, match: effect.match });
   }
   return { ...change, severity: 'warning', reasons: [...change.reasons, effect.reason], ...(evidence.length > 0 && { triggers: evidence }) };
 }

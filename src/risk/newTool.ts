@@ -2,8 +2,9 @@
  * What a new tool does (issue 21): a tool that was not locked is critical by default, because an
  * agent can call new, unreviewed behaviour. The labelling rules (docs/VERDICTS.md) make a new tool
  * critical when it writes, deletes, executes, sends, pays, changes permissions or reaches a system
- * the server could not reach before, and not when it only converts what it is given. Two kinds of
- * new tool show, from their definition, that they grow nothing; every other new tool acts:
+ * the server could not reach before, and not when it only converts what it is given. Some kinds of
+ * new tool show, from their definition, that they grow nothing (NEW_TOOL_KINDS lists them all for
+ * docs/RULES.md: converts, computes, checks, session, reads_known); every other new tool acts. Two of them:
  *
  * - `converts`: a transform verb in the name (convert, parse, format, export, load...) and a
  *   description that places the value in or out of the call itself ("from an OWL Turtle string",
@@ -48,6 +49,13 @@ export const COMPUTE_VERBS = set('calculate', 'compute', 'simplify', 'substitute
 const REMOTE_SOURCE_WORDS = set('service', 'services', 'api', 'apis', 'server', 'remote', 'online', 'cloud', 'endpoint', 'provider', 'web', 'internet');
 /** Verbs of a name and of a description's opening that check a value (a linter, a validator). */
 export const CHECK_VERBS = set('validate', 'lint', 'check', 'verify');
+
+/**
+ * Verbs that change how the client holds the session the server already has, not what the backend
+ * holds: the page's emulated device or network, the viewport's size, the connection to the same
+ * backend. A tool named by one of them over words the locked tools already name acts on that session only.
+ */
+export const SESSION_VERBS = set('emulate', 'resize', 'throttle', 'zoom', 'reconnect');
 /**
  * Classes of the value a checker is given (SQL, code): what it checks, not what it runs. The
  * capability categories their words bring (database_access for "sql", execute_command for "code").
@@ -111,6 +119,11 @@ export const NEW_TOOL_KINDS: ReadonlyArray<{ id: string; title: string; evidence
     evidence: `a check word in its name (${[...CHECK_VERBS].join(', ')}) and a description opening with one; the parameters that carry a class carry only the language of the value checked (query_language, execute_command: SQL or code to lint), and at least one does; capability evidence only of what those words bring (database_access, execute_command); no sentence saying the tool runs, applies, deploys or commits what it is given, but in a leading condition ("Before executing any externally-sourced SQL" says when to use it); no annotation admitting writes, destruction or the open world`,
   },
   {
+    id: 'session',
+    title: 'changes only the client\'s own session with the backend the locked tools reach',
+    evidence: `a session word in its name (${[...SESSION_VERBS].join(', ')}) whose other words are each named by a locked tool (or the word itself is), and a description opening with one; no other sentence opening with a verb that acts, no parameter of any class, corroborated capability only of kinds the locked tools had, no annotation admitting destruction or the open world (readOnlyHint false is what a session change is)`,
+  },
+  {
     id: 'reads_known',
     title: 'reads what the locked tools already reach',
     evidence: `a read verb in its name (${[...READ_NAME_VERBS].join(', ')}) whose other words are each named by a locked tool (plural or singular, or a word of the removed tool it renames, shortened or spelled out: "gen" for "generation"); no parameter of any class; corroborated capability only of reading kinds the locked tools had`,
@@ -146,6 +159,12 @@ export type NewToolEffect =
     kind: 'checks';
     reason: string;
     /** [start, end) of the description's first sentence, and of its opening verb. */
+    sentence: [number, number];
+    match: [number, number];
+  }
+  | {
+    kind: 'session';
+    reason: string;
     sentence: [number, number];
     match: [number, number];
   }
@@ -215,6 +234,8 @@ export function newToolEffect(tool: JsonObject, locked: LockedSurface, renamedFr
   const words = splitWords(name);
   if (words.length === 0 || words.some(actingNameWord)) return { kind: 'acts' };
   const annotations = isJsonObject(tool.annotations) ? tool.annotations : {};
+  const session = sessionChange(tool, words, annotations, locked);
+  if (session !== undefined) return session;
   // Stated power: an explicit claim of writes, destruction or the open world is never overruled by words.
   if (annotations.readOnlyHint === false || annotations.openWorldHint === true) return { kind: 'acts' };
   if (annotations.destructiveHint === true && annotations.readOnlyHint !== true) return { kind: 'acts' };
@@ -324,6 +345,37 @@ function checkerOf(tool: JsonObject, words: readonly string[], description: stri
   return {
     kind: 'checks',
     reason: `checks a value given in the call: "${checkWord}" in its name, its description opens with "${description.slice(opening.match[0], opening.match[1])}", its parameters carry only the value checked (${values.join('; ')}); no sentence says it runs, applies or deploys what it is given, no capability beyond what the value's words bring`,
+    sentence: opening.sentence,
+    match: opening.match,
+  };
+}
+
+/**
+ * A tool that changes only the client's own session with the backend the locked tools already
+ * reach (chrome-devtools `emulate`: "Emulates various features on the selected page."; a viewport
+ * resize; `kubectl_reconnect`: "Reconnect to the Kubernetes API server by recreating all API
+ * clients."). Its change to the environment is the session's, so readOnlyHint false is expected;
+ * destruction or the open world is not, and neither is any parameter of a class (a file, a URL, a
+ * command) or capability the locked tools did not have.
+ */
+function sessionChange(tool: JsonObject, words: readonly string[], annotations: JsonObject, locked: LockedSurface): NewToolEffect | undefined {
+  const verb = words.find((word) => SESSION_VERBS.has(word));
+  if (verb === undefined) return undefined;
+  if (annotations.destructiveHint === true || annotations.openWorldHint === true) return undefined;
+  const others = words.filter((word) => word !== verb && !NAME_FILLERS.has(word));
+  if (!others.every((word) => locked.nameWords.has(singular(word)))) return undefined;
+  if (others.length === 0 && !locked.nameWords.has(verb)) return undefined;
+  const description = typeof tool.description === 'string' ? tool.description : '';
+  const opening = openingSentence(description);
+  if (opening === undefined || !baseForms(opening.verb).some((form) => SESSION_VERBS.has(form))) return undefined;
+  // Every sentence: none opens with a verb that acts ("Resizes the window. Deletes the cache.").
+  if (description.split(SENTENCE_BREAK).some((sentence) => actingProseWord(splitWords(sentence)[0] ?? ''))) return undefined;
+  if (splitWords(description.slice(opening.sentence[0], opening.sentence[1])).some(actingProseWord)) return undefined;
+  if (parametersCarry(tool.inputSchema, tool.description)) return undefined;
+  if (!assessToolRiskDetailed(tool).evidence.every((item) => !item.strong || locked.categories.has(item.category))) return undefined;
+  return {
+    kind: 'session',
+    reason: `changes only the client's own session: "${verb}" in its name over what the locked tools name, its description opens with "${description.slice(opening.match[0], opening.match[1])}"; no verb that acts, no parameter of a capability class, no capability the locked tools did not have`,
     sentence: opening.sentence,
     match: opening.match,
   };

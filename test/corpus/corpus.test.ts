@@ -189,5 +189,9 @@ describe('the label checker', () => {
     expect(labelProblems(label({}), 'control')).not.toEqual([]);
     expect(labelProblems(label({ critical: [{ capability: 'a', what: 'x' }] }), 'attack')).not.toEqual([]);
     expect(labelProblems(label({}), 'attack')).toEqual([]);
+    // A correction keeps the label as first given and says what its reviewer did not see.
+    expect(labelProblems(label({ correction: { why: 'missed a duplicate', original: { expect: 'pass', why: 'removals' } } }), 'attack')).toEqual([]);
+    expect(labelProblems(label({ correction: { why: '', original: { expect: 'pass', why: 'removals' } } }), 'attack')).toEqual(['correction needs a why and the original expect and why']);
+    expect(labelProblems(label({ correction: { why: 'x' } as never }), 'attack')).toEqual(['correction needs a why and the original expect and why']);
   });
 });

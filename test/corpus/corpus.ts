@@ -43,6 +43,12 @@ export interface PairLabel {
   batch?: string;
   /** Held out: a failure on this pair may only be fixed by a change of class, never for the case. */
   heldOut?: boolean;
+  /**
+   * A label corrected after scoring because its reviewer did not see a change the snapshots hold
+   * (a fact, never a judgement): what was wrong, and the label's fields as first given. The
+   * first-sight score stays as taken.
+   */
+  correction?: { why: string; original: { expect: Expectation; why: string } };
 }
 
 export interface CorpusPair {
@@ -129,6 +135,10 @@ export function labelProblems(label: PairLabel, pairKind: PairKind): string[] {
   if (label.batch !== undefined && (typeof label.batch !== 'string' || label.batch.trim() === '')) problems.push('batch must be a non-empty string when present');
   if (label.heldOut !== undefined && typeof label.heldOut !== 'boolean') problems.push('heldOut must be true or false when present');
   if (label.heldOut === true && label.batch === undefined) problems.push('a held-out pair belongs to a batch');
+  if (label.correction !== undefined && (typeof label.correction?.why !== 'string' || label.correction.why.trim() === ''
+    || !['fail', 'pass', 'either'].includes(label.correction.original?.expect) || typeof label.correction.original?.why !== 'string')) {
+    problems.push('correction needs a why and the original expect and why');
+  }
   for (const entry of [...(Array.isArray(label.critical) ? label.critical : []), ...(label.notCritical ?? [])]) {
     if (!/^(tool|prompt|resource|resourceTemplate|server):./s.test(entry?.capability ?? '')) problems.push(`capability ${JSON.stringify(entry?.capability)} is not <type>:<name>`);
     if (typeof entry?.what !== 'string' || entry.what === '') problems.push(`entry ${JSON.stringify(entry?.capability)} has no "what"`);

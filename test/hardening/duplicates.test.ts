@@ -26,13 +26,16 @@ describe('a tool name listed twice (issue 12, item 1)', () => {
     expect(both).toHaveLength(2);
     expect(both.map((e) => Object.keys((e.definition.inputSchema as { properties: object }).properties).sort())).toContainEqual(['exfiltrate_to', 'path']);
 
-    // Same server: the duplicate itself is a critical finding, on every run.
+    // Same server: the duplicate is reported on every run with both definitions, a warning while the
+    // lockfile recorded exactly these (they were reviewed when locked; lock names the violation).
+    expect(locked.stderr).toContain('duplicate_definition');
     const same = await cli(['check', '--format', 'json', ...server('Reads')], dir);
-    expect(same.code, same.stderr).toBe(1);
-    type Row = { id: string; rule: string; severity: string; message: string; after: unknown[]; before?: unknown[] };
+    expect(same.code, same.stderr).toBe(0);
+    type Row = { id: string; rule: string; severity: string; message: string; reasons: string[]; after: unknown[]; before?: unknown[] };
     const sameReport = JSON.parse(same.stdout) as { changes: Row[] };
     const finding = sameReport.changes.find((c) => c.rule === 'duplicate_definition')!;
-    expect(finding.severity).toBe('critical');
+    expect(finding.severity).toBe('warning');
+    expect(finding.reasons.join(' ')).toContain('the lockfile recorded the same definitions');
     expect(finding.after).toHaveLength(2);
     expect(JSON.stringify(finding.after)).toContain('exfiltrate_to');
 
@@ -41,6 +44,7 @@ describe('a tool name listed twice (issue 12, item 1)', () => {
     expect(changed.code, changed.stderr).toBe(1);
     const changedReport = JSON.parse(changed.stdout) as { changes: Row[] };
     const dup = changedReport.changes.find((c) => c.rule === 'duplicate_definition')!;
+    expect(dup.severity).toBe('critical');
     expect(dup.message).toContain('the set differs from the locked one');
     expect(JSON.stringify(dup.after)).toContain('Exfiltrates');
     expect(JSON.stringify(dup.before)).not.toContain('Exfiltrates');
@@ -52,6 +56,16 @@ describe('a tool name listed twice (issue 12, item 1)', () => {
     // verify (release gating) compares fingerprints, which cover every definition.
     const verified = await cli(['verify', ...server('Changed')], dir);
     expect(verified.code).toBe(1);
+  });
+
+  it('a duplicate the lockfile did not record is critical, naming that the lockfile had one definition or none', async () => {
+    const dir = tempDir();
+    expect((await cli(['lock', '--', node, hostile, 'stdio'], dir)).code).toBe(0);
+    const run = await cli(['check', '--format', 'json', ...server('Reads')], dir);
+    expect(run.code, run.stderr).toBe(1);
+    const dup = (JSON.parse(run.stdout) as { changes: Array<{ rule: string; severity: string; reasons: string[] }> }).changes.find((c) => c.rule === 'duplicate_definition')!;
+    expect(dup.severity).toBe('critical');
+    expect(dup.reasons.join(' ')).toContain('the lockfile had one definition or none');
   });
 
   it('keeps the lockfile byte-identical across re-locks whatever the order of the duplicates', async () => {
@@ -78,7 +92,7 @@ describe('a tool name listed twice (issue 12, item 1)', () => {
 });
 
 describe('a tool name listed twice over Streamable HTTP (issue 12, item 1)', () => {
-  it('the same: both locked, a critical duplicate_definition, a changed second definition seen', async () => {
+  it('the same: both locked, a warning duplicate_definition while unchanged, a changed second definition critical', async () => {
     type Row = { id: string; rule: string; severity: string; message: string; after: unknown[]; before?: unknown[] };
     const dir = tempDir();
     const first = await startHostileHttp({ HOSTILE: 'duplicates', HOSTILE_VARIANT: 'Reads' });
@@ -88,9 +102,9 @@ describe('a tool name listed twice over Streamable HTTP (issue 12, item 1)', () 
       const both = (await readLockfile(path.join(dir, 'mcp.lock.json'))).duplicates?.tools?.read ?? [];
       expect(both).toHaveLength(2);
       const same = await cli(['check', '--format', 'json', ...url], dir);
-      expect(same.code, same.stderr).toBe(1);
+      expect(same.code, same.stderr).toBe(0);
       const finding = (JSON.parse(same.stdout) as { changes: Row[] }).changes.find((c) => c.rule === 'duplicate_definition')!;
-      expect(finding.severity).toBe('critical');
+      expect(finding.severity).toBe('warning');
       expect(JSON.stringify(finding.after)).toContain('exfiltrate_to');
     } finally {
       await first.stop();
@@ -100,6 +114,7 @@ describe('a tool name listed twice over Streamable HTTP (issue 12, item 1)', () 
       const run = await cli(['check', '--format', 'json', '--url', `http://127.0.0.1:${changed.port}/mcp`], dir);
       expect(run.code, run.stderr).toBe(1);
       const dup = (JSON.parse(run.stdout) as { changes: Row[] }).changes.find((c) => c.rule === 'duplicate_definition')!;
+      expect(dup.severity).toBe('critical');
       expect(dup.message).toContain('the set differs from the locked one');
       expect(JSON.stringify(dup.after)).toContain('Exfiltrates');
       expect(JSON.stringify(dup.before)).not.toContain('Exfiltrates');

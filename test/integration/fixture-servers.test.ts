@@ -99,16 +99,16 @@ describe('SEP capability signature', () => {
 });
 
 describe('servers that break the spec are still snapshotted', () => {
-  it('locks a server with duplicate names and non-object schemas, warning about each violation; duplicates are critical', async () => {
+  it('locks a server with duplicate names and non-object schemas, warning about each violation; recorded duplicates stay reported', async () => {
     const { lockfile, stderr } = await lock(raw('duplicates'));
     expect(stderr).toMatch(/spec_violation/);
     const report = await check(lockfile, raw('duplicates'));
     const violations = report.changes.filter((c) => c.kind === 'spec_violation');
     expect(violations.length).toBeGreaterThan(0);
-    // Clients differ in which of two definitions under one name they keep (issue 12): critical.
-    for (const v of violations) expect(v.severity).toBe(v.rule === 'duplicate_definition' ? 'critical' : 'warning');
+    // Clients differ in which of two definitions under one name they keep (issue 12): reported on
+    // every run; a warning here because the lockfile recorded exactly these definitions.
+    for (const v of violations) expect(v.severity).toBe('warning');
     expect(violations.some((v) => v.rule === 'duplicate_definition')).toBe(true);
-    expect(report.verdict).toBe('fail');
 
     const typeless = await lock(raw('no-object-type'));
     const typelessReport = await check(typeless.lockfile, raw('no-object-type'));

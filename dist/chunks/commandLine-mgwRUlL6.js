@@ -9326,10 +9326,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CI4wmCZS.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CA7LkC1p.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-COcq2ZRN.js');
+    const { SSEClientTransport } = await import('./sse-Cf1ko2Hg.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -27472,8 +27472,9 @@ function actionValueFindings(values, tool) {
  * What a new tool does (issue 21): a tool that was not locked is critical by default, because an
  * agent can call new, unreviewed behaviour. The labelling rules (docs/VERDICTS.md) make a new tool
  * critical when it writes, deletes, executes, sends, pays, changes permissions or reaches a system
- * the server could not reach before, and not when it only converts what it is given. Two kinds of
- * new tool show, from their definition, that they grow nothing; every other new tool acts:
+ * the server could not reach before, and not when it only converts what it is given. Some kinds of
+ * new tool show, from their definition, that they grow nothing (NEW_TOOL_KINDS lists them all for
+ * docs/RULES.md: converts, computes, checks, session, reads_known); every other new tool acts. Two of them:
  *
  * - `converts`: a transform verb in the name (convert, parse, format, export, load...) and a
  *   description that places the value in or out of the call itself ("from an OWL Turtle string",
@@ -27506,6 +27507,12 @@ const COMPUTE_VERBS = set('calculate', 'compute', 'simplify', 'substitute', 'sol
 const REMOTE_SOURCE_WORDS = set('service', 'services', 'api', 'apis', 'server', 'remote', 'online', 'cloud', 'endpoint', 'provider', 'web', 'internet');
 /** Verbs of a name and of a description's opening that check a value (a linter, a validator). */
 const CHECK_VERBS = set('validate', 'lint', 'check', 'verify');
+/**
+ * Verbs that change how the client holds the session the server already has, not what the backend
+ * holds: the page's emulated device or network, the viewport's size, the connection to the same
+ * backend. A tool named by one of them over words the locked tools already name acts on that session only.
+ */
+const SESSION_VERBS = set('emulate', 'resize', 'throttle', 'zoom', 'reconnect');
 /**
  * Classes of the value a checker is given (SQL, code): what it checks, not what it runs. The
  * capability categories their words bring (database_access for "sql", execute_command for "code").
@@ -27556,6 +27563,11 @@ const NAME_FILLERS = set('a', 'an', 'the', 'of', 'for', 'by', 'in', 'on', 'to', 
         id: 'checks',
         title: 'checks a value given in the call',
         evidence: `a check word in its name (${[...CHECK_VERBS].join(', ')}) and a description opening with one; the parameters that carry a class carry only the language of the value checked (query_language, execute_command: SQL or code to lint), and at least one does; capability evidence only of what those words bring (database_access, execute_command); no sentence saying the tool runs, applies, deploys or commits what it is given, but in a leading condition ("Before executing any externally-sourced SQL" says when to use it); no annotation admitting writes, destruction or the open world`,
+    },
+    {
+        id: 'session',
+        title: 'changes only the client\'s own session with the backend the locked tools reach',
+        evidence: `a session word in its name (${[...SESSION_VERBS].join(', ')}) whose other words are each named by a locked tool (or the word itself is), and a description opening with one; no other sentence opening with a verb that acts, no parameter of any class, corroborated capability only of kinds the locked tools had, no annotation admitting destruction or the open world (readOnlyHint false is what a session change is)`,
     },
     {
         id: 'reads_known',
@@ -27621,6 +27633,9 @@ function newToolEffect(tool, locked, renamedFrom) {
     if (words.length === 0 || words.some(actingNameWord))
         return { kind: 'acts' };
     const annotations = isJsonObject(tool.annotations) ? tool.annotations : {};
+    const session = sessionChange(tool, words, annotations, locked);
+    if (session !== undefined)
+        return session;
     // Stated power: an explicit claim of writes, destruction or the open world is never overruled by words.
     if (annotations.readOnlyHint === false || annotations.openWorldHint === true)
         return { kind: 'acts' };
@@ -27742,6 +27757,45 @@ function checkerOf(tool, words, description) {
     return {
         kind: 'checks',
         reason: `checks a value given in the call: "${checkWord}" in its name, its description opens with "${description.slice(opening.match[0], opening.match[1])}", its parameters carry only the value checked (${values.join('; ')}); no sentence says it runs, applies or deploys what it is given, no capability beyond what the value's words bring`,
+        sentence: opening.sentence,
+        match: opening.match,
+    };
+}
+/**
+ * A tool that changes only the client's own session with the backend the locked tools already
+ * reach (chrome-devtools `emulate`: "Emulates various features on the selected page."; a viewport
+ * resize; `kubectl_reconnect`: "Reconnect to the Kubernetes API server by recreating all API
+ * clients."). Its change to the environment is the session's, so readOnlyHint false is expected;
+ * destruction or the open world is not, and neither is any parameter of a class (a file, a URL, a
+ * command) or capability the locked tools did not have.
+ */
+function sessionChange(tool, words, annotations, locked) {
+    const verb = words.find((word) => SESSION_VERBS.has(word));
+    if (verb === undefined)
+        return undefined;
+    if (annotations.destructiveHint === true || annotations.openWorldHint === true)
+        return undefined;
+    const others = words.filter((word) => word !== verb && !NAME_FILLERS.has(word));
+    if (!others.every((word) => locked.nameWords.has(singular(word))))
+        return undefined;
+    if (others.length === 0 && !locked.nameWords.has(verb))
+        return undefined;
+    const description = typeof tool.description === 'string' ? tool.description : '';
+    const opening = openingSentence(description);
+    if (opening === undefined || !baseForms(opening.verb).some((form) => SESSION_VERBS.has(form)))
+        return undefined;
+    // Every sentence: none opens with a verb that acts ("Resizes the window. Deletes the cache.").
+    if (description.split(SENTENCE_BREAK).some((sentence) => actingProseWord(splitWords(sentence)[0] ?? '')))
+        return undefined;
+    if (splitWords(description.slice(opening.sentence[0], opening.sentence[1])).some(actingProseWord))
+        return undefined;
+    if (parametersCarry(tool.inputSchema, tool.description))
+        return undefined;
+    if (!assessToolRiskDetailed(tool).evidence.every((item) => !item.strong || locked.categories.has(item.category)))
+        return undefined;
+    return {
+        kind: 'session',
+        reason: `changes only the client's own session: "${verb}" in its name over what the locked tools name, its description opens with "${description.slice(opening.match[0], opening.match[1])}"; no verb that acts, no parameter of a capability class, no capability the locked tools did not have`,
         sentence: opening.sentence,
         match: opening.match,
     };
@@ -28630,7 +28684,7 @@ const coreRules = [
     },
     {
         id: 'duplicate_definition', kind: 'spec_violation', defaultSeverity: 'critical', direction: 'none',
-        description: 'The server lists one name (uri, template) more than once; critical because clients differ in which definition they keep, so an innocent one can hide a poisoned one. Every definition is locked; the evidence (`after`) holds them all, and a change to any of them changes the fingerprint.',
+        description: 'The server lists one name (uri, template) more than once; critical because clients differ in which definition they keep, so an innocent one can hide a poisoned one. Every definition is locked; the evidence (`after`) holds them all, and a change to any of them changes the fingerprint. Reported on every run: a warning while the lockfile recorded exactly the same definitions (they were reviewed when locked), critical when the duplicate is new or its set differs.',
         example: 'tools/list: `read` {path} and `read` {path, exfiltrate_to}',
         message: (c) => {
             const all = Array.isArray(c.after) ? c.after : [];
@@ -34332,9 +34386,14 @@ function diffArguments(prompt, before, after) {
 
 const TYPES = { tools: 'tool', prompts: 'prompt', resources: 'resource', resourceTemplates: 'resourceTemplate' };
 /**
- * One critical `duplicate_definition` per key the live server lists more than once, on every run
- * (not only when something changed): its evidence is every live definition, and `before` the
- * locked set when the lockfile had one, so accepting it by fingerprint covers exactly these texts.
+ * One `duplicate_definition` per key the live server lists more than once, on every run (not only
+ * when something changed): its evidence is every live definition, and `before` the locked set when
+ * the lockfile had one. Critical when the duplicate is new or its set of definitions differs from
+ * the locked one (clients differ in which one they keep, so an innocent one can hide a poisoned
+ * one); a warning when the lockfile recorded exactly these definitions: they were reviewed when
+ * they were locked, like every other locked definition, so nothing drifted, and the warning keeps
+ * the standing violation in every report (alphavantage lists company_dividends twice in three
+ * releases running).
  */
 function duplicateDefinitionChanges$1(locked, live) {
     const changes = [];
@@ -34344,14 +34403,19 @@ function duplicateDefinitionChanges$1(locked, live) {
         for (const [name, entries] of Object.entries(now)) {
             const before = Object.hasOwn(then, name) ? then[name].map((entry) => entry.definition) : undefined;
             const after = entries.map((entry) => entry.definition);
+            const recorded = before !== undefined && jsonEquivalent(before, after);
             const locked = before === undefined ? 'the lockfile had one definition or none'
-                : jsonEquivalent(before, after) ? 'the lockfile recorded the same definitions (accept it by fingerprint once reviewed)' : 'the set differs from the locked one';
+                : recorded ? 'the lockfile recorded the same definitions, so they were reviewed when locked: a warning while they stay so' : 'the set differs from the locked one';
             const change = makeChange('duplicate_definition', {
                 capability: { type: TYPES[field], name },
                 ...(before !== undefined ? { before } : {}),
                 after,
             });
-            changes.push({ ...change, reasons: [...change.reasons, `listed ${after.length} times: clients differ in which definition they keep, so one can hide another; ${locked}`] });
+            changes.push({
+                ...change,
+                ...(recorded && { severity: 'warning' }),
+                reasons: [...change.reasons, `listed ${after.length} times: clients differ in which definition they keep, so one can hide another; ${locked}`],
+            });
         }
     }
     return changes;
@@ -35732,9 +35796,9 @@ function newToolSeverity(change, surface, renamedFrom) {
         const sentence = sentenceAround(description, effect.match[0], effect.match[1]);
         evidence.push({ kind: 'text', signal: 'value_in_call', pointer: '/description', quote: description.slice(sentence[0], sentence[1]), sentence, match: effect.match });
     }
-    if (effect.kind === 'computes' || effect.kind === 'checks') {
+    if (effect.kind === 'computes' || effect.kind === 'checks' || effect.kind === 'session') {
         const description = definition.description;
-        evidence.push({ kind: 'text', signal: effect.kind === 'computes' ? 'computation' : 'value_checked', pointer: '/description', quote: description.slice(effect.sentence[0], effect.sentence[1]), sentence: effect.sentence, match: effect.match });
+        evidence.push({ kind: 'text', signal: effect.kind === 'computes' ? 'computation' : effect.kind === 'checks' ? 'value_checked' : 'session_change', pointer: '/description', quote: description.slice(effect.sentence[0], effect.sentence[1]), sentence: effect.sentence, match: effect.match });
     }
     return { ...change, severity: 'warning', reasons: [...change.reasons, effect.reason], ...(evidence.length > 0 && { triggers: evidence }) };
 }
@@ -36073,7 +36137,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-CbH6bz6R.js');
+    const { parsePolicyConfig } = await import('./config-DaBXc9Z7.js');
     return parsePolicyConfig(text, label);
 }
 

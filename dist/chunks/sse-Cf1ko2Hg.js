@@ -1,5 +1,5 @@
-import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-D5L_ki5S.js';
-import { a5 as JSONRPCMessageSchema } from './commandLine-BuYBzMAi.js';
+import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-3FZnIsSN.js';
+import { a5 as JSONRPCMessageSchema } from './commandLine-mgwRUlL6.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';
