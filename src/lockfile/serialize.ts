@@ -88,9 +88,30 @@ function sha256Hex(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('hex');
 }
 
+/**
+ * Characters a reader of the lockfile's PR diff cannot see or that reorder what they see: the
+ * invisible set the text signals report (src/diff/text/offsets.ts INVISIBLE: format characters such
+ * as bidi overrides and isolates and zero-width characters, Unicode tags, variation selectors of
+ * the supplement, C1 controls and DEL) and the line and paragraph separators. Written as `\uXXXX`
+ * escapes, so a hidden instruction shows in the diff; JSON reads the same string back. (C0 controls
+ * JSON.stringify escapes itself.)
+ */
+const HIDDEN = /[\p{Cf}\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}\u007F-\u009F\u2028\u2029]/gu;
+
+const escapeHidden = (char: string): string => {
+  let escaped = '';
+  for (let i = 0; i < char.length; i++) escaped += `\\u${char.charCodeAt(i).toString(16).padStart(4, '0')}`;
+  return escaped;
+};
+
+/** JSON text of a string (key or value) with hidden characters escaped (HIDDEN). */
+export function jsonString(text: string): string {
+  return JSON.stringify(text).replace(HIDDEN, escapeHidden);
+}
+
 function writeValue(value: unknown, place: Place, indent: string, out: string[], where: string): void {
   if (value === null || typeof value !== 'object') {
-    const text = JSON.stringify(value);
+    const text = typeof value === 'string' ? jsonString(value) : JSON.stringify(value);
     if (text === undefined) throw new TypeError(`lockfile value at ${where || '/'} is not JSON`);
     out.push(text);
     return;
@@ -123,7 +144,7 @@ function writeValue(value: unknown, place: Place, indent: string, out: string[],
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i]!;
     if (i > 0) out.push(flat ? ',' : ',\n');
-    out.push(flat ? `${JSON.stringify(key)}:` : `${inner}${JSON.stringify(key)}: `);
+    out.push(flat ? `${jsonString(key)}:` : `${inner}${jsonString(key)}: `);
     const child: Place = place === 'top' ? (ITEM_MAPS.has(key) ? 'itemMap' : 'other') : place === 'itemMap' ? 'entry' : 'other';
     writeValue(object[key], child, inner, out, `${where}/${key}`);
   }

@@ -74,14 +74,23 @@ function lineAt(text: string, offset: number): number {
 }
 
 /**
+ * Windows device names, whatever follows a dot (`nul.lock.json` opens the null device there, so a
+ * lockfile would be written to nothing and read back empty): such a name gets a hash like any unsafe one.
+ */
+const WINDOWS_DEVICE = /^(?:con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])(?:\.|$)/i;
+
+/**
  * A file name for any server name: `acme/docs` -> `acme-docs-1a2b3c4d`. Names that are already
  * safe stay as they are; any other name keeps its readable part plus 8 hex digits of the SHA-256
  * of the name, so two names never share a lockfile and the mapping never changes. The result has
- * no separator and never starts with a dot: no lockfile path can leave its folder.
+ * no separator, never starts with a dot and is never a Windows device name: no lockfile path can
+ * leave its folder or name a device.
  */
 export function lockfileName(name: string): string {
-  if (/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/.test(name) && !name.includes('..')) return name;
-  const readable = name.normalize('NFKC').replace(/[^A-Za-z0-9._-]+/g, '-').replace(/\.{2,}/g, '.').replace(/^[^A-Za-z0-9]+/, '').replace(/[-.]+$/, '').slice(0, 80);
+  if (/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/.test(name) && !name.includes('..') && !WINDOWS_DEVICE.test(name)) return name;
+  let readable = name.normalize('NFKC').replace(/[^A-Za-z0-9._-]+/g, '-').replace(/\.{2,}/g, '.').replace(/^[^A-Za-z0-9]+/, '').replace(/[-.]+$/, '').slice(0, 80);
+  // `Con.io-1a2b3c4d` is still the device `Con` to Windows: the stem's dot becomes a dash.
+  if (WINDOWS_DEVICE.test(readable)) readable = readable.replace('.', '-');
   const hash = createHash('sha256').update(name, 'utf8').digest('hex').slice(0, 8);
   return readable === '' ? `server-${hash}` : `${readable}-${hash}`;
 }

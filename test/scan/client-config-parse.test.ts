@@ -21,6 +21,16 @@ describe('lockfileName: any server name to a safe, stable file name', () => {
     expect(lockfileName('acme/docs')).not.toBe(lockfileName('acme docs'));
   });
 
+  it('never names a Windows device (nul.lock.json would open the null device there)', () => {
+    for (const name of ['nul', 'NUL', 'con', 'Con.io', 'aux', 'prn', 'com1', 'COM9', 'lpt3', 'nul.x']) {
+      const file = lockfileName(name);
+      expect(file, name).toMatch(/-[0-9a-f]{8}$/);
+      expect(file.split('.')[0]!.toLowerCase(), name).not.toMatch(/^(?:con|prn|aux|nul|com\d|lpt\d)$/);
+    }
+    // Names that only start like one stay as they are.
+    for (const name of ['null', 'console', 'auxiliary', 'com10', 'lpt', 'nul-proxy']) expect(lockfileName(name)).toBe(name);
+  });
+
   it('never yields a path that leaves the lockfile folder, for any name', () => {
     const dir = path.resolve('/locks');
     fc.assert(
@@ -28,6 +38,7 @@ describe('lockfileName: any server name to a safe, stable file name', () => {
         const file = lockfileName(name);
         expect(file).toMatch(/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/);
         expect(file.includes('..')).toBe(false);
+        expect(file).not.toMatch(/^(?:con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])(?:\.|$)/i);
         expect(path.dirname(path.join(dir, `${file}.lock.json`))).toBe(dir);
       }),
       { numRuns: 500 },

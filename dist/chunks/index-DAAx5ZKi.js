@@ -1,10 +1,10 @@
-import { O as SEVERITIES, G as GateError, aq as splitCommandLine, x as readRegularTextFile, F as FILE_LIMITS, N as ajvExports, a1 as escapePointerToken, ar as sourceOfLaunch, v as unpinnedSourceMessage, as as lockServer, at as checkServer, au as escapeMarkdownInline, a8 as sanitizeTerminal, av as clip, aw as escapeMarkdownCell, ax as codeFence } from './commandLine-mgwRUlL6.js';
+import { O as SEVERITIES, G as GateError, aq as splitCommandLine, x as readRegularTextFile, F as FILE_LIMITS, N as ajvExports, a1 as escapePointerToken, ar as sourceOfLaunch, v as unpinnedSourceMessage, as as lockServer, at as checkServer, au as escapeMarkdownInline, a8 as sanitizeTerminal, av as clip, aw as escapeMarkdownCell, ax as codeFence } from './commandLine-CJ0QFtEn.js';
 import path from 'node:path';
 import { d as distExports } from './index-D2ITh64m.js';
 import { createHash } from 'node:crypto';
 import os from 'node:os';
 import { l as lineOfPointer, p as pointerTokens } from './yamlLocation-Cy2Jjolm.js';
-import { h as toJsonReport, D as DEFAULT_MARKDOWN_MAX_LENGTH, e as renderText, d as renderMarkdown, f as summarizeCounts } from './text-Be4Pu-Wc.js';
+import { h as toJsonReport, D as DEFAULT_MARKDOWN_MAX_LENGTH, e as renderText, d as renderMarkdown, f as summarizeCounts } from './text-okVgU7dV.js';
 import 'node:fs/promises';
 import 'node:buffer';
 import 'node:child_process';
@@ -1125,15 +1125,24 @@ function lineAt(text, offset) {
     return line;
 }
 /**
+ * Windows device names, whatever follows a dot (`nul.lock.json` opens the null device there, so a
+ * lockfile would be written to nothing and read back empty): such a name gets a hash like any unsafe one.
+ */
+const WINDOWS_DEVICE = /^(?:con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])(?:\.|$)/i;
+/**
  * A file name for any server name: `acme/docs` -> `acme-docs-1a2b3c4d`. Names that are already
  * safe stay as they are; any other name keeps its readable part plus 8 hex digits of the SHA-256
  * of the name, so two names never share a lockfile and the mapping never changes. The result has
- * no separator and never starts with a dot: no lockfile path can leave its folder.
+ * no separator, never starts with a dot and is never a Windows device name: no lockfile path can
+ * leave its folder or name a device.
  */
 function lockfileName(name) {
-    if (/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/.test(name) && !name.includes('..'))
+    if (/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/.test(name) && !name.includes('..') && !WINDOWS_DEVICE.test(name))
         return name;
-    const readable = name.normalize('NFKC').replace(/[^A-Za-z0-9._-]+/g, '-').replace(/\.{2,}/g, '.').replace(/^[^A-Za-z0-9]+/, '').replace(/[-.]+$/, '').slice(0, 80);
+    let readable = name.normalize('NFKC').replace(/[^A-Za-z0-9._-]+/g, '-').replace(/\.{2,}/g, '.').replace(/^[^A-Za-z0-9]+/, '').replace(/[-.]+$/, '').slice(0, 80);
+    // `Con.io-1a2b3c4d` is still the device `Con` to Windows: the stem's dot becomes a dash.
+    if (WINDOWS_DEVICE.test(readable))
+        readable = readable.replace('.', '-');
     const hash = createHash('sha256').update(name, 'utf8').digest('hex').slice(0, 8);
     return readable === '' ? `server-${hash}` : `${readable}-${hash}`;
 }

@@ -9326,10 +9326,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CA7LkC1p.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CZq-J1dL.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-Cf1ko2Hg.js');
+    const { SSEClientTransport } = await import('./sse-kgWoWj84.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -24024,9 +24024,28 @@ const INTEGRITY_TAIL_LENGTH = INTEGRITY_MEMBER.length + '"sha256:'.length + 64 +
 function sha256Hex$1(text) {
     return createHash('sha256').update(text, 'utf8').digest('hex');
 }
+/**
+ * Characters a reader of the lockfile's PR diff cannot see or that reorder what they see: the
+ * invisible set the text signals report (src/diff/text/offsets.ts INVISIBLE: format characters such
+ * as bidi overrides and isolates and zero-width characters, Unicode tags, variation selectors of
+ * the supplement, C1 controls and DEL) and the line and paragraph separators. Written as `\uXXXX`
+ * escapes, so a hidden instruction shows in the diff; JSON reads the same string back. (C0 controls
+ * JSON.stringify escapes itself.)
+ */
+const HIDDEN = /[\p{Cf}\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}\u007F-\u009F\u2028\u2029]/gu;
+const escapeHidden = (char) => {
+    let escaped = '';
+    for (let i = 0; i < char.length; i++)
+        escaped += `\\u${char.charCodeAt(i).toString(16).padStart(4, '0')}`;
+    return escaped;
+};
+/** JSON text of a string (key or value) with hidden characters escaped (HIDDEN). */
+function jsonString(text) {
+    return JSON.stringify(text).replace(HIDDEN, escapeHidden);
+}
 function writeValue(value, place, indent, out, where) {
     if (value === null || typeof value !== 'object') {
-        const text = JSON.stringify(value);
+        const text = typeof value === 'string' ? jsonString(value) : JSON.stringify(value);
         if (text === undefined)
             throw new TypeError(`lockfile value at ${where || '/'} is not JSON`);
         out.push(text);
@@ -24063,7 +24082,7 @@ function writeValue(value, place, indent, out, where) {
         const key = keys[i];
         if (i > 0)
             out.push(flat ? ',' : ',\n');
-        out.push(flat ? `${JSON.stringify(key)}:` : `${inner}${JSON.stringify(key)}: `);
+        out.push(flat ? `${jsonString(key)}:` : `${inner}${jsonString(key)}: `);
         const child = place === 'top' ? (ITEM_MAPS.has(key) ? 'itemMap' : 'other') : place === 'itemMap' ? 'entry' : 'other';
         writeValue(object[key], child, inner, out, `${where}/${key}`);
     }
@@ -36137,7 +36156,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-DaBXc9Z7.js');
+    const { parsePolicyConfig } = await import('./config-BTNM7oQh.js');
     return parsePolicyConfig(text, label);
 }
 
