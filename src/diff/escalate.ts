@@ -69,6 +69,7 @@ export function escalateTextChanges(changes: readonly Change[], context: TextEsc
       const signals = textSignals(text.before, text.after, {
         otherToolNames: toolNames, ownToolName, ...(ownParameterNames !== undefined && { ownParameterNames }), ...(statedReach !== undefined && { statedReach }),
         ...(parameter !== undefined && { documentsParameter: true }),
+        ...(change.capability.type === 'server' && change.capability.name === 'instructions' && { serverInstructions: true }),
       });
       if (signals.length > 0) placed.push({ ...(text.pointer !== undefined && { pointer: text.pointer }), signals });
     }

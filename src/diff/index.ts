@@ -19,9 +19,10 @@ import { escalateTextChanges } from './escalate.js';
 import { droppedGuards } from './droppedGuards.js';
 import { corroborateRiskRaise } from './riskRaise.js';
 import { changedKeys, jsonEquivalent, pointerTo } from './labels.js';
-import { assessInputSeverity, siblingParameters } from './inputSeverity.js';
+import { assessInputSeverity, schemasRestored, siblingParameters } from './inputSeverity.js';
 import { diffPrompt } from './prompts.js';
 import { duplicateDefinitionChanges as duplicateChanges } from './duplicates.js';
+import { catalogueActions } from './actionCatalogue.js';
 import { diffSchemas } from './schema/index.js';
 import { schemaFieldDiffers } from './schemaSeam.js';
 import { SIGNATURE_FIELD, toolSignatureDrift } from './signatures.js';
@@ -152,6 +153,7 @@ function diffTools(before: Record<string, ToolLockEntry>, after: Record<string, 
   const removed: Array<[string, ToolLockEntry]> = [];
   const added: Array<[string, ToolLockEntry]> = [];
   const siblings = siblingParameters(before);
+  const restored = schemasRestored(before, after);
   // Object.keys, not entries: a [name, entry] pair per tool costs more than the lookup (10,000 tools).
   for (const name of Object.keys(before)) {
     const old = before[name]!;
@@ -162,7 +164,7 @@ function diffTools(before: Record<string, ToolLockEntry>, after: Record<string, 
     }
     // The same entry (`check` reused the locked one): nothing to compare, risk included.
     if (old === now) continue;
-    if (entryChanged(old, now)) changes.push(...assessInputSeverity(diffToolFields(name, old.definition, now.definition, options), old, now, siblings));
+    if (entryChanged(old, now)) changes.push(...catalogueActions(assessInputSeverity(diffToolFields(name, old.definition, now.definition, options), old, now, siblings, restored), old, now));
     else changes.push(...numberSpellingChanges(name, old, now));
     const risk = diffRisk(name, old, now);
     if (risk) changes.push(risk);

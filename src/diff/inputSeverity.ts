@@ -50,9 +50,9 @@ const TYPE_NAMES = new Set(['null', 'boolean', 'integer', 'number', 'string', 'a
  * parameter that asks for conversation content. A widening at the schema root keeps its
  * severity, except `additionalProperties` opened there, judged by the parameters it guarded.
  */
-export function assessInputSeverity(changes: readonly Change[], before: ToolLockEntry, after: ToolLockEntry, siblings?: SiblingParameters): Change[] {
+export function assessInputSeverity(changes: readonly Change[], before: ToolLockEntry, after: ToolLockEntry, siblings?: SiblingParameters, restored?: () => boolean): Change[] {
   const assessed = changes.map((change) => {
-    if (ASSESSED.has(change.rule) && change.severity === 'critical') return assess(change, before, after, siblings);
+    if (ASSESSED.has(change.rule) && change.severity === 'critical') return assess(change, before, after, siblings, restored);
     if (change.rule === 'input_required_property_added') return assessRequired(change, after);
     return change;
   });
@@ -219,7 +219,7 @@ function pickedLikeSibling(name: string, before: ToolLockEntry, after: ToolLockE
   return undefined;
 }
 
-function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, siblings?: SiblingParameters): Change {
+function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, siblings?: SiblingParameters, restored?: () => boolean): Change {
   const tokens = pointerTokens(change.pointer ?? '').slice(1); // drop `inputSchema`
   // A name dropped from `required` that no version declares (compare.ts points at the `required` list).
   if (change.rule === 'input_property_made_optional' && tokens[tokens.length - 1] === 'required') return assessUndeclaredRequired(change, after);
@@ -258,14 +258,18 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
   // parameter and refused none (`{type: object, properties: {}}`) while the locked description
   // documented this one by name (ctx_purge: `{ confirm: true, scope: "project" }`): the tool took it.
   const openRoot = declaresNothing(before.definition.inputSchema) ? 'nothing'
-    : declaresNoParameter(before.definition.inputSchema) && documentedByName(tokens[1] ?? '', before) ? 'no parameter' : undefined;
+    : !declaresNoParameter(before.definition.inputSchema) ? undefined
+      : documentedByName(tokens[1] ?? '', before) ? 'no parameter'
+        : change.rule === 'input_property_added' && at === 0 && tokens.length === 2 && restored?.() === true ? 'no parameter on any tool' : undefined;
   if (change.rule === 'input_property_added' && at === 0 && tokens.length === 2 && openRoot !== undefined) {
     // Still say what it carries: the reviewer sees the class, the verdict follows the schema.
     const declared = assessParameter(tokens[1]!, change.after);
     const carries = declared.carries ? `; it carries ${declared.reasons.join('; ')}` : '';
     const locked = openRoot === 'nothing'
       ? 'the locked input schema declared nothing (no type, no properties: it accepted any arguments)'
-      : 'the locked input schema declared no parameter and did not refuse undeclared ones (an object with no properties, `additionalProperties` not false), and the locked description documented this one by name: the tool took it';
+      : openRoot === 'no parameter on any tool'
+        ? 'no locked tool of the server declared a parameter or refused an undeclared one, and at least half of them declare parameters now: the server\'s schemas were emptied when locked and are restored (it accepted any arguments)'
+        : 'the locked input schema declared no parameter and did not refuse undeclared ones (an object with no properties, `additionalProperties` not false), and the locked description documented this one by name: the tool took it';
     return {
       ...demote(change, `parameter \`${tokens[1]}\` declared`, `${locked}, so declaring parameters narrows what is accepted${carries}`, after),
       triggers: [...(change.triggers ?? []), structure(`parameter declared where the locked schema declared ${openRoot}`, change), ...parameterTriggers(tokens[1]!, change.pointer, declared.findings)],
@@ -611,7 +615,7 @@ function removedCarrier(name: string, findings: readonly ParameterFinding[], bef
 }
 
 /** The top-level `properties` of an input schema; none is `{}`. */
-function rootProperties(schema: JsonValue | undefined): JsonObject {
+export function rootProperties(schema: JsonValue | undefined): JsonObject {
   return isJsonObject(schema) && isJsonObject(schema.properties) ? schema.properties : {};
 }
 
@@ -739,6 +743,25 @@ function documentedByName(parameter: string, before: ToolLockEntry): boolean {
   if (parameter === '') return false;
   const name = escapeRegExp(parameter);
   return new RegExp(`(?:[\x60{,]\\s*|\\b)${name}\\s*[:=]|\x60${name}\x60`).test(description);
+}
+
+/**
+ * A server whose every locked tool (three or more) declared no parameter and refused none, while at
+ * least half of the tools it still lists declare parameters now: its schemas were emptied when it
+ * was locked (mysql-mcp 5.0.0 listed all 43 tools as `{type: object}`, the same code parsing the
+ * same arguments) and are restored, not grown. A server of argument-less tools that gives one tool a
+ * parameter is not this. Computed once per diff, on first use.
+ */
+export function schemasRestored(locked: Record<string, ToolLockEntry>, live: Record<string, ToolLockEntry>): () => boolean {
+  let result: boolean | undefined;
+  return () => {
+    if (result !== undefined) return result;
+    const names = Object.keys(locked);
+    if (names.length < 3 || !names.every((name) => declaresNoParameter(locked[name]!.definition.inputSchema))) return (result = false);
+    const common = names.filter((name) => Object.hasOwn(live, name));
+    const declaring = common.filter((name) => Object.keys(rootProperties(live[name]!.definition.inputSchema)).length > 0);
+    return (result = common.length > 0 && declaring.length * 2 >= common.length);
+  };
 }
 
 /** `{type: object, properties: {}}`: an object with no declared property that refuses none. */

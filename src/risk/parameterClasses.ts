@@ -48,7 +48,7 @@ export const PARAMETER_CLASSES: readonly ParameterClass[] = [
     id: 'execute_command',
     title: 'Commands and code',
     reason: 'the caller supplies a command, script, program or expression the tool runs',
-    evidence: 'command/cmd/code/script/shell/exec/eval/argv/program/snippet/expression in the name (`code` not after country/status/error/...); command/shell/script/exec/eval in the description; only on a parameter that can carry a free value (not a boolean, number or closed enum); a new enum value of a parameter whose name says it names the program to run (cli, program, executable, binary, interpreter, shell); a free value documented as the definition of something the backend runs (pipeline, workflow, playbook, DAG, job, in the name or documentation) written out (YAML, JSON, TOML, HCL, XML, definition, inline, spec, manifest)',
+    evidence: 'command/cmd/code/script/shell/exec/eval/argv/program/snippet/expression in the name (`code` not after country/status/error/...); command/shell/script/exec/eval in the description; only on a parameter that can carry a free value (not a boolean, number or closed enum); a new enum value of a parameter whose name says it names the program to run (cli, program, executable, binary, interpreter, shell); a free value documented as the definition of something the backend runs (pipeline, workflow, playbook, DAG, job, in the name or documentation) written out (YAML, JSON, TOML, HCL, XML, definition, inline, spec, manifest); a container image to run: "image" right after a container engine or format (docker, container, oci, podman, ecr, gcr, ghcr, dockerhub) in the name or documentation ("Docker image", `containerImage`)',
   },
   {
     id: 'file_access',
@@ -215,6 +215,8 @@ export const SECRET_HOLDERS = set('env', 'envs', 'environment', 'secret', 'secre
 export const RUNNABLE_WORDS = set('pipeline', 'pipelines', 'workflow', 'workflows', 'playbook', 'playbooks', 'dag', 'dags', 'job', 'jobs');
 /** Words saying the value is written out in a definition language, not named. */
 export const DEFINITION_WORDS = set('yaml', 'yml', 'json', 'toml', 'hcl', 'xml', 'definition', 'definitions', 'inline', 'spec', 'manifest');
+/** Container engines and formats: an image of one ("Docker image", `containerImage`) is a program the backend starts. */
+export const CONTAINER_ENGINES = set('docker', 'container', 'containers', 'oci', 'podman', 'ecr', 'gcr', 'ghcr', 'dockerhub');
 /** `allow_*`/`permit_*` opens what a safe default keeps closed; `enable_*` is too common (`enable_cache`) to count alone. */
 export const ALLOW_LEADS = set('allow', 'allowed', 'permit');
 /** A boolean whose default `true` keeps one of these on is a safeguard the caller can drop. */

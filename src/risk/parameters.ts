@@ -17,7 +17,7 @@ import {
   ACT_AS_WORDS, ALLOW_LEADS, ARGUMENT_WORDS, CHECK_LEADS, CHECKS, CLASS_WORDS, CLOUD_PROFILE_WORDS, CODE_QUALIFIERS, CREDENTIAL_TEXT_PAIRS,
   CREDENTIAL_TEXT_WORDS, CREDENTIAL_WORDS, ENV_WORDS, HEADER_WORDS, INLINE_URI_QUALIFIERS, KEY_QUALIFIERS, OPTION_WORDS, RAW_OUTPUT_WORDS,
   RECIPIENT_HINTS, SAFEGUARD_PAIRS, SAFEGUARD_VERBS, SAFEGUARD_WORDS, NAME_WRITE_MODES, SWITCHES, TARGET_WORDS, TOKEN_NOT_CREDENTIAL, TOKEN_QUALIFIERS, TRANSPORT_CHECKS,
-  UNSAFE_WORDS, VALUE_CLASSES, WRITE_MODE_VALUES, RUNNABLE_WORDS, DEFINITION_WORDS, REVEAL_WORDS, SECRET_HOLDERS, EVASION_WORDS, BYPASS_WORDS, GUARDED_BY_CHECKS, BYPASS_WINDOW,
+  UNSAFE_WORDS, VALUE_CLASSES, WRITE_MODE_VALUES, RUNNABLE_WORDS, DEFINITION_WORDS, CONTAINER_ENGINES, REVEAL_WORDS, SECRET_HOLDERS, EVASION_WORDS, BYPASS_WORDS, GUARDED_BY_CHECKS, BYPASS_WINDOW,
 } from './parameterClasses.js';
 import { collectSchemaFacts } from './schema.js';
 import { DESTRUCTIVE_VERBS, NETWORK_FORMATS, WRITE_VERBS, matches } from './vocabulary.js';
@@ -290,6 +290,19 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
     if (runnable !== undefined && written !== undefined && !nameWords.some((word) => NOT_A_DEFINITION.has(word))) {
       const ownWords = new Set(proseRuns(schema).flatMap((run) => run.words));
       findings.add({ class: 'execute_command', tokens: [runnable, written], evidence: ownWords.has(written) ? 'description' : 'docstring', why: `a ${runnable} definition written out ("${written}")` });
+    }
+  }
+
+  // A container image to run ("imageName: Docker image (v2)", `dockerImage`, "OCI image
+  // reference"): the caller picks the program the backend starts, as with a script. A container
+  // engine or format right before "image", so a picture's "image" (or "a private image" after
+  // "container registry") is not one.
+  if (shape.freeValue) {
+    for (const [words, evidence] of [[splitWords(name), 'name'], ...prose.map((run) => [run.words, proseEvidence(run.key)])] as Array<[readonly string[], ParameterFinding['evidence']]>) {
+      const at = words.findIndex((word, i) => (word === 'image' || word === 'images') && i > 0 && CONTAINER_ENGINES.has(words[i - 1]!));
+      if (at < 0) continue;
+      findings.add({ class: 'execute_command', tokens: [words[at - 1]!, words[at]!], evidence, why: `a container image to run ("${words[at - 1]} ${words[at]}")` });
+      break;
     }
   }
 

@@ -24,7 +24,12 @@ export interface DirectivePattern {
   id: string;
   description: string;
   /** Runs on one sentence of visible text; returns the matched span [start, end) in it, or undefined. */
-  match(sentence: string): [number, number] | undefined;
+  match(sentence: string, context?: DirectiveContext): [number, number] | undefined;
+}
+
+/** Where the sentence is read: the server's instructions speak for every tool (obligations.ts). */
+export interface DirectiveContext {
+  serverInstructions?: boolean;
 }
 
 export interface DirectiveFinding {
@@ -170,6 +175,13 @@ function betweenOwnParameters(sentence: string, names: ReadonlySet<string> | und
  */
 const PASS_THIS_PARAMETER = re(String.raw`^(?:also\s+|then\s+|please\s+|only\s+)*(?:pass|use|set|give|supply|provide|send|include)\s+(?:it|this(?:\s+(?:value|parameter|field|argument|option))?)\s+(?:to\s+(?!the\b|a\b|an\b)[a-z]+|when|if|for|only|whenever|unless)\b`);
 
+/**
+ * "Use it to launch a regression cycle", "use this to find ...": `use` + a pronoun + `to` + a verb
+ * is the purpose of the thing used (the tool itself), not content carried to a destination ("send
+ * it to the server", "use it to the end" name a place with an article or possessive).
+ */
+const USE_FOR_PURPOSE = re(String.raw`^(?:also\s+|then\s+|please\s+|first\s+|always\s+|and\s+)*use\s+(?:it|this|them)\s+to\s+(?!the\b|a\b|an\b|your\b|my\b|our\b|their\b|its\b|his\b|her\b|any\b|every\b|all\b|each\b|\d)[a-z]+\b`);
+
 /** An imperative sentence that fetches something and hands its content on. */
 const dataFlowRequest = notIntoOwnResult(regexPattern(
   'data_flow_request',
@@ -287,7 +299,8 @@ export interface Sentence {
 }
 
 /**
- * Sentences of visible text: split at sentence punctuation followed by space, at line breaks, and
+ * Sentences of visible text: split at sentence punctuation followed by space, at line breaks (not
+ * at a hard wrap inside a sentence), and
  * where a sentence's full stop has no space after it ("…where he makes the request.Extract
  * additional context…": a word of two lower-case letters or more, the stop, then a capitalised
  * word). Without that last break, an order's modal in one sentence and its object in the next
@@ -300,7 +313,10 @@ export function sentences(text: string): string[] {
 /** sentences() with where each is. */
 export function sentenceSpans(text: string): Sentence[] {
   const found: Sentence[] = [];
-  const breaks = /(?<=[.!?])\s+(?=\S)|\n+|(?<=\p{Ll}{2}[.!?])(?=\p{Lu}\p{Ll})/gu;
+  // A single line break inside a sentence (the next line goes on in lower case, with a bracket, a
+  // code span or a quote: "Always begin by calling\n  `list_projects`") is a hard wrap, not a break;
+  // a blank line, or a line that starts anything else (a capital, a bullet, a number), breaks.
+  const breaks = /(?<=[.!?])\s+(?=\S)|\n[ \t]*\n\s*|\n(?![ \t]*[\p{Ll}(`'"])\s*|(?<=\p{Ll}{2}[.!?])(?=\p{Lu}\p{Ll})/gu;
   let from = 0;
   const push = (start: number, end: number) => {
     const piece = text.slice(start, end);
@@ -320,15 +336,17 @@ export function sentenceSpans(text: string): Sentence[] {
 }
 
 /** Every sentence some pattern matches, with the first matching pattern. */
-export function findDirectives(text: string, ownParameterNames?: ReadonlySet<string>, documentsParameter = false): DirectiveFinding[] {
+export function findDirectives(text: string, ownParameterNames?: ReadonlySet<string>, documentsParameter = false, serverInstructions = false): DirectiveFinding[] {
   const found: DirectiveFinding[] = [];
+  const context: DirectiveContext = { serverInstructions };
   for (const sentence of sentenceSpans(text)) {
     if (ANY_DIRECTIVE !== undefined && !ANY_DIRECTIVE.test(sentence.text)) continue;
     for (const pattern of DIRECTIVE_PATTERNS) {
-      const hit = pattern.match(sentence.text);
+      const hit = pattern.match(sentence.text, context);
       if (hit === undefined) continue;
       if (DATA_FLOWS.has(pattern.id) && betweenOwnParameters(sentence.text, ownParameterNames)) continue;
       if (documentsParameter && pattern.id === 'data_flow_request' && PASS_THIS_PARAMETER.test(sentence.text) && !NAMES_SENSITIVE.test(sentence.text)) continue;
+      if (pattern.id === 'data_flow_request' && USE_FOR_PURPOSE.test(sentence.text) && !NAMES_SENSITIVE.test(sentence.text)) continue;
       const span = trimSpan(sentence.text, hit);
       found.push({
         pattern: pattern.id,

@@ -98,8 +98,8 @@ const DETECTORS: readonly Detector[] = [
     severity: 'critical',
     newness: 'occurrences',
     form: 'prose',
-    find: (text, options) => findDirectives(text.prose, options.ownParameterNames, options.documentsParameter === true).map((found) => ({
-      key: `${found.pattern}|${found.phrase.toLowerCase()}`,
+    find: (text, options) => findDirectives(text.prose, options.ownParameterNames, options.documentsParameter === true, options.serverInstructions === true).map((found) => ({
+      key: directiveKey(found.pattern, found.phrase, options),
       word: `[${found.pattern}] ${found.sentence}`,
       pattern: found.pattern,
       span: found.match,
@@ -197,6 +197,41 @@ export function textSignals(before: string | undefined, after: string, options: 
     }
   }
   return signals;
+}
+
+const CALL_VERBS = /\b(?:call|calling|use|using|invoke|invoking|run|running|execute|executing|trigger|triggering|read|reading|access|accessing|fetch|fetching)\b/g;
+const RESOURCE_URI = /[\`'"]?\b[a-z][a-z0-9+.-]*:\/\/[^\s\`'"),;]+[\`'"]?/gi;
+const IDENTIFIER = /[\`'"]?\b([A-Za-z][\w.-]*[\w])\b[\`'"]?/g;
+
+/**
+ * What makes an order the same order, for "is this new?": its pattern and phrase. A standing order
+ * to call something of this server names its tool or resource, and a release that renames what it
+ * points to (`resource://knowledgebases` becomes the ListKnowledgeBases tool) or the verb it says
+ * (accessing, using) restates the order: for `obligation_call_trigger`, the server's own tools and
+ * resources read as one object and every call verb as "call". An order pointing at something else
+ * (another server's tool, the web) keeps its words.
+ */
+function directiveKey(pattern: string, phrase: string, options: TextSignalOptions): string {
+  if (pattern !== 'obligation_call_trigger') return `${pattern}|${bindingWordsAsOne(phrase.toLowerCase())}`;
+  const own = new Set([...(options.otherToolNames ?? []), ...(options.ownToolName !== undefined ? [options.ownToolName] : [])]);
+  const normalized = phrase
+    .replace(RESOURCE_URI, '<own>')
+    .replace(IDENTIFIER, (word, name: string) => (own.has(name) ? '<own>' : word))
+    .toLowerCase()
+    .replace(CALL_VERBS, 'call')
+    .replace(/\bthe\s+<own>(?:\s+(?:tool|function|resource))?/g, '<own>');
+  return `${pattern}|${bindingWordsAsOne(normalized)}`;
+}
+
+const BINDING_WORDS = /\b(?:must|should|shall|always|ought\s+to|(?:have|has|need|needs)\s+to|(?:is|are)\s+required\s+to)\b(?:\s+(?:must|should|shall|always|ought\s+to|(?:have|has|need|needs)\s+to|(?:is|are)\s+required\s+to)\b)*/g;
+
+/**
+ * The same order bound more or less strongly is the same order: "you should always prefer this
+ * tool over your own knowledge" rewritten "You MUST prefer this tool over your own knowledge"
+ * (angular-cli 20.2.2) restates it. "never" stays itself: it turns the order round.
+ */
+function bindingWordsAsOne(phrase: string): string {
+  return phrase.replace(BINDING_WORDS, '<binding>').replace(/\s+/g, ' ');
 }
 
 /** A line break inside a sentence (the next line goes on in lower case or with a bracket) read as a space. */

@@ -22,7 +22,7 @@
  * One pattern per scope, `obligation_<scope>`; the match is the span from the obligation to the
  * scope's words (or the reverse), inside one clause.
  */
-import type { GatedPattern } from './directives.js';
+import type { DirectiveContext, GatedPattern } from './directives.js';
 
 /** How binding an obligation is: scopes that ordinary guidance also touches need a strong one. */
 type Strength = 'strong' | 'should' | 'plain';
@@ -54,7 +54,7 @@ const CAPS_IMPERATIVE = new RegExp(String.raw`(?:^|[,;(]\s*)(?:PLEASE\s+|ALWAYS\
  * your final response, call the feedback tool"): plain, like one at the start of a clause. The match
  * is the verb alone, so rewording the condition does not make the order new.
  */
-const CONDITIONAL_IMPERATIVE = /(?<=(?:^|[;(]\s*)(?:\d+[.)]\s+)?(?:when|whenever|before|after|once|if|as\s+soon\s+as|at|on|upon|during|each\s+time|every\s+time)\b[^;]*?,\s*(?:please\s+|then\s+|always\s+|also\s+)*)(?:call|use|invoke|run|execute|trigger|send|forward|submit|report|include|add|append)\b/giu;
+const CONDITIONAL_IMPERATIVE = /(?<=(?:^|[;(]\s*)(?:\d+[.)]\s+)?(?:when|whenever|before|after|once|if|as\s+soon\s+as|at|on|upon|during|each\s+time|every\s+time)\b[^;]*?,\s*(?:please\s+|then\s+|always\s+|also\s+)*)(?:call|use|invoke|run|execute|trigger|send|forward|submit|report|include|add|append|read)\b/giu;
 /**
  * A second-person step at the start of a clause, no modal ("You then run its commands directly",
  * "you install it with ..."): an instruction to the model like an imperative. Not "commands you
@@ -101,12 +101,18 @@ interface Scope {
   plainWhen?: RegExp;
   /** A clause that also matches this narrows, not orders (a limit on how often tools are called). */
   unless?: RegExp;
+  /**
+   * In the server's instructions a binding (strong) obligation of this scope needs no `also`
+   * condition: they are read before every turn and speak for every tool, so "Always begin by calling
+   * `list_projects`" there is a standing order, where a tool's description states a prerequisite.
+   */
+  standingInInstructions?: boolean;
 }
 
 const RANK: Record<Strength, number> = { strong: 0, should: 1, plain: 2 };
 
 /** Calling this tool, or a tool named by its identifier or as "the <name> tool". */
-const CALL_PHRASE = String.raw`\b(?:call|use|using|invoke|run|execute|trigger|calling|invoking)\s+(?:(?:this|these|our)\s+(?:tool|function|server)s?\b|(?:the\s+)?[\`'"]?[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+[\`'"]?(?=[\s,.;:)]|$)|the\s+[\`'"]?[a-z][a-z0-9_-]*[\`'"]?\s+(?:tool|function)\b)`;
+const CALL_PHRASE = String.raw`\b(?:call|use|using|invoke|run|execute|trigger|calling|invoking)\s+(?:(?:this|these|our)\s+(?:tool|function|server)s?\b|(?:the\s+)?[\`'"]?[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+[\`'"]?(?=[\s,.;:)]|$)|the\s+[\`'"]?[a-z][a-z0-9_-]*[\`'"]?\s+(?:tool|function)\b)|\b(?:read|reading|access|accessing|fetch|fetching)\s+(?:the\s+)?[\`'"]?[a-z][a-z0-9+.-]*:\/\/[^\s\`'"),;]+`;
 
 const SCOPES: readonly Scope[] = [
   {
@@ -153,17 +159,23 @@ const SCOPES: readonly Scope[] = [
     needs: 'strong',
     // This tool, or any tool named by its identifier (a standing order to call another tool is no less one).
     words: new RegExp(CALL_PHRASE, 'i'),
-    // Hooked on the model's own answers, any imperative orders: "before you answer, call the feedback tool".
-    plainWhen: /\b(?:before|after)\s+(?:you\s+)?(?:answer|respond|reply|return|give|send|write|finish|deliver)(?:ing)?\b(?:\s+(?:your|the|a|any|each|every)\s+(?:final\s+)?(?:response|answer|reply|message)s?\b)?|\b(?:about|ready|going)\s+to\s+(?:return|give|send|write|deliver|finish)\s+(?:your|the|a)\s+(?:final\s+)?(?:response|answer|reply|message)\b|\b(?:at\s+the\s+end|end)\s+of\s+(?:every|each|the|your|any|a)\s+(?:turn|response|answer|reply|conversation|session|task)\b/i,
-    also: /\bwhenever\b|\b(?:every|each)\s+time\b|\bbefore\s+(?:(?:doing|using|calling)\s+)?(?:any|every|each|all|anything|answering|responding|replying|you\s+(?:answer|respond|reply))\b|\b(?:at|on)\s+the\s+(?:start|beginning)\s+of\s+(?:every|each|the|any|a)\b|\bfor\s+(?:every|each|all|any)\s+(?:requests?|questions?|queries|tasks?|messages?|prompts?|conversations?|sessions?)\b|\binstead\s+of\s+(?:any|all|other|the\s+built-in|your)\b|\bno\s+matter\b|\bregardless\s+of\b|\bas\s+the\s+first\s+step\b/i,
+    standingInInstructions: true,
+    // Hooked on the model's own answers or on the session's start, any imperative orders: "before
+    // you answer, call the feedback tool", "Before the first tool call of a session, read skills://router".
+    plainWhen: /\bbefore\s+(?:the|your|any|each|every)\s+(?:very\s+)?first\b[^,;]{0,60}?\b(?:call|request|message|turn|action|step|session)s?\b|\b(?:once\s+)?(?:per|each|every)\s+session\b|\b(?:at|on)\s+the\s+(?:start|beginning)\s+of\s+(?:every|each|a|any|the)\s+session\b|\b(?:before|after)\s+(?:you\s+)?(?:answer|respond|reply|return|give|send|write|finish|deliver)(?:ing)?\b(?:\s+(?:your|the|a|any|each|every)\s+(?:final\s+)?(?:response|answer|reply|message)s?\b)?|\b(?:about|ready|going)\s+to\s+(?:return|give|send|write|deliver|finish)\s+(?:your|the|a)\s+(?:final\s+)?(?:response|answer|reply|message)\b|\b(?:at\s+the\s+end|end)\s+of\s+(?:every|each|the|your|any|a)\s+(?:turn|response|answer|reply|conversation|session|task)\b/i,
+    also: /\bwhenever\b|\bbefore\s+(?:(?:you\s+)?(?:start\s+)?)?(?:writing|changing|modifying|editing|planning|acting|coding|starting|doing\s+anything|making\s+(?:any\s+)?changes)\b|\bover\s+(?:using|calling|running|invoking)\b|\b(?:every|each)\s+time\b|\bbefore\s+(?:(?:doing|using|calling)\s+)?(?:any|every|each|all|anything|answering|responding|replying|you\s+(?:answer|respond|reply))\b|\b(?:at|on)\s+the\s+(?:start|beginning)\s+of\s+(?:every|each|the|any|a)\b|\bfor\s+(?:every|each|all|any)\s+(?:requests?|questions?|queries|tasks?|messages?|prompts?|conversations?|sessions?)\b|\binstead\s+of\s+(?:any|all|other|the\s+built-in|your)\b|\bno\s+matter\b|\bregardless\s+of\b|\bas\s+the\s+first\s+step\b/i,
   },
 ];
 
-/** Clauses of a sentence: cut at `;`, at ": " and at a spaced dash (a condition after a comma stays with its clause). */
+/**
+ * Clauses of a sentence: cut at `;`, at ": " (also when markdown emphasis closes after the colon:
+ * "(Mandatory First Step):** Always begin ...") and at a spaced dash (a condition after a comma
+ * stays with its clause).
+ */
 function clauses(sentence: string): Array<{ text: string; start: number }> {
   const found: Array<{ text: string; start: number }> = [];
   let from = 0;
-  for (const cut of sentence.matchAll(/;\s*|:\s+|\s[-–—]\s+/g)) {
+  for (const cut of sentence.matchAll(/;\s*|:(?:\*\*|__|\*|_)?\s+|\s[-–—]\s+/g)) {
     found.push({ text: sentence.slice(from, cut.index), start: from });
     from = cut.index + cut[0].length;
   }
@@ -172,13 +184,14 @@ function clauses(sentence: string): Array<{ text: string; start: number }> {
 }
 
 /** The obligation/scope span of the first clause of `sentence` meeting `scope`, or undefined. */
-function matchScope(sentence: string, scope: Scope): [number, number] | undefined {
+function matchScope(sentence: string, scope: Scope, context?: DirectiveContext): [number, number] | undefined {
+  const standing = scope.standingInInstructions === true && context?.serverInstructions === true;
   for (const clause of clauses(sentence)) {
     const words = scope.words.exec(clause.text);
     if (!words) continue;
     const cycle = scope.plainWhen?.exec(clause.text);
     const condition = cycle ?? scope.also?.exec(clause.text);
-    if (scope.also !== undefined && !condition) continue;
+    if (scope.also !== undefined && !condition && !standing) continue;
     if (scope.unless !== undefined && scope.unless.test(clause.text)) continue;
     const needs = cycle ? 'plain' : scope.needs;
     const binding = obligations(clause.text).filter((found) => RANK[found.strength] <= RANK[needs] && !aboutOwnInput(clause.text, found, words));
@@ -216,5 +229,5 @@ export const OBLIGATION_PATTERNS: readonly GatedPattern[] = SCOPES.map((scope) =
   id: scope.id,
   description: scope.description,
   gate: [scope.words],
-  match: (sentence: string) => (ANY_OBLIGATION.test(sentence) ? matchScope(sentence, scope) : undefined),
+  match: (sentence: string, context?: DirectiveContext) => (ANY_OBLIGATION.test(sentence) ? matchScope(sentence, scope, context) : undefined),
 }));

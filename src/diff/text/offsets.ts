@@ -103,17 +103,20 @@ export function visibleMap(raw: string): MappedText {
 }
 
 /**
- * The prose form of a visible text: unchanged when it has whitespace; an identifier-like string
- * ("first_read_the_file", "userPrompt") with runs of underscores as one space and a space between
- * a lowercase and an uppercase letter. Same text as proseOf.
+ * The prose form of a visible text: when it has whitespace, the same text with markdown bold
+ * markers as spaces ("you **MUST** call" reads "you   MUST   call", the length kept, so offsets are
+ * the visible ones); an identifier-like string ("first_read_the_file", "userPrompt") with runs of
+ * underscores as one space and a space between a lowercase and an uppercase letter. Same text as proseMap.
  */
 export function proseOf(visible: string): string {
-  return /\s/.test(visible) ? visible : visible.replace(/_+/g, ' ').replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2');
+  return /\s/.test(visible) ? visible.replace(BOLD, '  ') : visible.replace(/_+/g, ' ').replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2');
 }
+
+const BOLD = /\*\*/g;
 
 /** proseOf with the map of each unit back to the raw string, through the visible form's map. */
 export function proseMap(visible: MappedText): MappedText {
-  if (/\s/.test(visible.text)) return visible;
+  if (/\s/.test(visible.text)) return visible.text.includes('**') ? { ...visible, text: visible.text.replace(BOLD, '  ') } : visible;
   let text = '';
   const starts: number[] = [];
   const ends: number[] = [];

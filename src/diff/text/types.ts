@@ -54,6 +54,12 @@ export interface TextSignalOptions {
   statedReach?: string;
   /** The text is a parameter's own description: "Pass it to ..." there documents that parameter (directives.ts). */
   documentsParameter?: boolean;
+  /**
+   * The text is the server's instructions, which the model reads before every turn and which speak
+   * for every tool: a binding order to call one of its tools is standing there without a stated
+   * condition (obligations.ts).
+   */
+  serverInstructions?: boolean;
   /** Set by textSignals for detectors that read the new text against the old one (reach.ts): the old text. */
   previousText?: string;
 }

@@ -219,10 +219,17 @@ describe('real rewrites between published versions stay non-critical', () => {
     // 0.14.0 ordered it to always use its Seer tool (labelled critical where it came, 0.12.0 -> 0.13.0); 0.15.0
     // dropped it. Restoring either old text restores the order. @z_ai/mcp-server 0.1.1 dropped "Supports both local
     // files and remote URL" from its image and video sources (URL-named parameters); restoring it states a reach the
-    // newer text did not (reach.ts).
+    // newer text did not (reach.ts). gitnexus 1.6.10 bound the model to "specify the \"repo\" parameter\non other
+    // tools" across a hard wrap, read as one sentence since the twelfth batch; 1.6.11 made it conditional on
+    // what the server cannot resolve, and restoring the old text restores the binding order about other tools.
+    // @angular/cli 20.2.1 ordered the model to use get_best_practices "before any interaction with Angular code";
+    // 20.2.2 restates it in new words (its label: not critical), and the old words come back with a downgrade.
+    // Markdown bold is read through since the twelfth batch, so Sentry's sentence ends at its full stop ("issue.**").
     expect(critical).toEqual([
+      "@angular/cli 20.2.1 -> 20.2.2 tool:get_best_practices: [obligation_call_trigger] You MUST use this tool to retrieve the Angular Best Practices Guide before any interaction with Angular code (creating, analyzing, modifying).",
       "exa-mcp-server 3.1.5 -> 3.1.8 tool:get_code_context_exa: [tool_preference] RULE: when the user's query contains exa-code or anything related to code, you MUST use this tool.",
-      "@sentry/mcp-server 0.14.0 -> 0.15.0 tool:analyze_issue_with_seer: [tool_preference] ALWAYS use this tool when a user asks how to fix a Sentry issue.** Seer AI analyzes production errors to identify root causes and provide specific code fixes.",
+      "gitnexus 1.6.10 -> 1.6.11 tool:list_repos: [obligation_other_tools] When multiple repos are indexed, you MUST specify the \"repo\" parameter on other tools (query, context, impact, etc.) to target the correct one.",
+      "@sentry/mcp-server 0.14.0 -> 0.15.0 tool:analyze_issue_with_seer: [tool_preference] ALWAYS use this tool when a user asks how to fix a Sentry issue.",
       // mcp-sequentialthinking-tools 0.0.2 ordered the model to pass every tool it has; 0.0.3 made that a required
       // parameter and dropped the order (its label says so). Restoring the old text restores the order.
       'mcp-sequentialthinking-tools 0.0.2 -> 0.0.3 tool:sequentialthinking_tools: [conditional_data_flow] When initializing this tool, you must pass all available tools that you want the sequential thinking process to be able to use.',
