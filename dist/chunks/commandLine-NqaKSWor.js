@@ -9326,10 +9326,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CZq-J1dL.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-Dtbw1z5f.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-kgWoWj84.js');
+    const { SSEClientTransport } = await import('./sse-B8u0tR2S.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -26927,6 +26927,8 @@ const SECRET_HOLDERS = set$2('env', 'envs', 'environment', 'secret', 'secrets', 
 const RUNNABLE_WORDS = set$2('pipeline', 'pipelines', 'workflow', 'workflows', 'playbook', 'playbooks', 'dag', 'dags', 'job', 'jobs');
 /** Words saying the value is written out in a definition language, not named. */
 const DEFINITION_WORDS = set$2('yaml', 'yml', 'json', 'toml', 'hcl', 'xml', 'definition', 'definitions', 'inline', 'spec', 'manifest');
+/** Container engines and formats: an image of one ("Docker image", `containerImage`) is a program the backend starts. */
+const CONTAINER_ENGINES = set$2('docker', 'container', 'containers', 'oci', 'podman', 'ecr', 'gcr', 'ghcr', 'dockerhub');
 /** `allow_*`/`permit_*` opens what a safe default keeps closed; `enable_*` is too common (`enable_cache`) to count alone. */
 const ALLOW_LEADS = set$2('allow', 'allowed', 'permit');
 /** A boolean whose default `true` keeps one of these on is a safeguard the caller can drop. */
@@ -27191,6 +27193,19 @@ function assessParameter(name, schema, options = {}) {
         if (runnable !== undefined && written !== undefined && !nameWords.some((word) => NOT_A_DEFINITION.has(word))) {
             const ownWords = new Set(proseRuns(schema).flatMap((run) => run.words));
             findings.add({ class: 'execute_command', tokens: [runnable, written], evidence: ownWords.has(written) ? 'description' : 'docstring', why: `a ${runnable} definition written out ("${written}")` });
+        }
+    }
+    // A container image to run ("imageName: Docker image (v2)", `dockerImage`, "OCI image
+    // reference"): the caller picks the program the backend starts, as with a script. A container
+    // engine or format right before "image", so a picture's "image" (or "a private image" after
+    // "container registry") is not one.
+    if (shape.freeValue) {
+        for (const [words, evidence] of [[splitWords(name), 'name'], ...prose.map((run) => [run.words, proseEvidence(run.key)])]) {
+            const at = words.findIndex((word, i) => (word === 'image' || word === 'images') && i > 0 && CONTAINER_ENGINES.has(words[i - 1]));
+            if (at < 0)
+                continue;
+            findings.add({ class: 'execute_command', tokens: [words[at - 1], words[at]], evidence, why: `a container image to run ("${words[at - 1]} ${words[at]}")` });
+            break;
         }
     }
     // Documented as getting past what the other side checks ("curl: Chrome TLS impersonation, bypasses
@@ -27939,17 +27954,19 @@ function visibleMap(raw) {
     return isVisibleAsWritten(raw) ? identity(raw) : mappedVisible(raw);
 }
 /**
- * The prose form of a visible text: unchanged when it has whitespace; an identifier-like string
- * ("first_read_the_file", "userPrompt") with runs of underscores as one space and a space between
- * a lowercase and an uppercase letter. Same text as proseOf.
+ * The prose form of a visible text: when it has whitespace, the same text with markdown bold
+ * markers as spaces ("you **MUST** call" reads "you   MUST   call", the length kept, so offsets are
+ * the visible ones); an identifier-like string ("first_read_the_file", "userPrompt") with runs of
+ * underscores as one space and a space between a lowercase and an uppercase letter. Same text as proseMap.
  */
 function proseOf(visible) {
-    return /\s/.test(visible) ? visible : visible.replace(/_+/g, ' ').replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2');
+    return /\s/.test(visible) ? visible.replace(BOLD, '  ') : visible.replace(/_+/g, ' ').replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2');
 }
+const BOLD = /\*\*/g;
 /** proseOf with the map of each unit back to the raw string, through the visible form's map. */
 function proseMap(visible) {
     if (/\s/.test(visible.text))
-        return visible;
+        return visible.text.includes('**') ? { ...visible, text: visible.text.replace(BOLD, '  ') } : visible;
     let text = '';
     const starts = [];
     const ends = [];
@@ -28759,14 +28776,14 @@ function schemaChangeMessage(c) {
  * Every rule: the core rules, the annotation and model-facing text rules, and the semantic JSON
  * Schema rules of src/diff/schema, so all get docs, policy validation and messages alike.
  */
-const catalogue = [
+const catalogue$1 = [
     ...coreRules,
     ...annotationRules,
     ...textRules,
     ...trustRules,
     ...schemaRules.map((rule) => ({ ...rule, message: schemaChangeMessage })),
 ];
-const rulesById = new Map(catalogue.map((rule) => [rule.id, rule]));
+const rulesById = new Map(catalogue$1.map((rule) => [rule.id, rule]));
 /** The rule with this id; throws for an id not in the catalogue (a programming error). */
 function ruleById(id) {
     const rule = rulesById.get(id);
@@ -29228,7 +29245,7 @@ const CAPS_IMPERATIVE = new RegExp(String.raw `(?:^|[,;(]\s*)(?:PLEASE\s+|ALWAYS
  * your final response, call the feedback tool"): plain, like one at the start of a clause. The match
  * is the verb alone, so rewording the condition does not make the order new.
  */
-const CONDITIONAL_IMPERATIVE = /(?<=(?:^|[;(]\s*)(?:\d+[.)]\s+)?(?:when|whenever|before|after|once|if|as\s+soon\s+as|at|on|upon|during|each\s+time|every\s+time)\b[^;]*?,\s*(?:please\s+|then\s+|always\s+|also\s+)*)(?:call|use|invoke|run|execute|trigger|send|forward|submit|report|include|add|append)\b/giu;
+const CONDITIONAL_IMPERATIVE = /(?<=(?:^|[;(]\s*)(?:\d+[.)]\s+)?(?:when|whenever|before|after|once|if|as\s+soon\s+as|at|on|upon|during|each\s+time|every\s+time)\b[^;]*?,\s*(?:please\s+|then\s+|always\s+|also\s+)*)(?:call|use|invoke|run|execute|trigger|send|forward|submit|report|include|add|append|read)\b/giu;
 /**
  * A second-person step at the start of a clause, no modal ("You then run its commands directly",
  * "you install it with ..."): an instruction to the model like an imperative. Not "commands you
@@ -29263,7 +29280,7 @@ function obligations(clause) {
 }
 const RANK = { strong: 0, should: 1, plain: 2 };
 /** Calling this tool, or a tool named by its identifier or as "the <name> tool". */
-const CALL_PHRASE = String.raw `\b(?:call|use|using|invoke|run|execute|trigger|calling|invoking)\s+(?:(?:this|these|our)\s+(?:tool|function|server)s?\b|(?:the\s+)?[\`'"]?[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+[\`'"]?(?=[\s,.;:)]|$)|the\s+[\`'"]?[a-z][a-z0-9_-]*[\`'"]?\s+(?:tool|function)\b)`;
+const CALL_PHRASE = String.raw `\b(?:call|use|using|invoke|run|execute|trigger|calling|invoking)\s+(?:(?:this|these|our)\s+(?:tool|function|server)s?\b|(?:the\s+)?[\`'"]?[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+[\`'"]?(?=[\s,.;:)]|$)|the\s+[\`'"]?[a-z][a-z0-9_-]*[\`'"]?\s+(?:tool|function)\b)|\b(?:read|reading|access|accessing|fetch|fetching)\s+(?:the\s+)?[\`'"]?[a-z][a-z0-9+.-]*:\/\/[^\s\`'"),;]+`;
 const SCOPES = [
     {
         id: 'obligation_commands',
@@ -29309,16 +29326,22 @@ const SCOPES = [
         needs: 'strong',
         // This tool, or any tool named by its identifier (a standing order to call another tool is no less one).
         words: new RegExp(CALL_PHRASE, 'i'),
-        // Hooked on the model's own answers, any imperative orders: "before you answer, call the feedback tool".
-        plainWhen: /\b(?:before|after)\s+(?:you\s+)?(?:answer|respond|reply|return|give|send|write|finish|deliver)(?:ing)?\b(?:\s+(?:your|the|a|any|each|every)\s+(?:final\s+)?(?:response|answer|reply|message)s?\b)?|\b(?:about|ready|going)\s+to\s+(?:return|give|send|write|deliver|finish)\s+(?:your|the|a)\s+(?:final\s+)?(?:response|answer|reply|message)\b|\b(?:at\s+the\s+end|end)\s+of\s+(?:every|each|the|your|any|a)\s+(?:turn|response|answer|reply|conversation|session|task)\b/i,
-        also: /\bwhenever\b|\b(?:every|each)\s+time\b|\bbefore\s+(?:(?:doing|using|calling)\s+)?(?:any|every|each|all|anything|answering|responding|replying|you\s+(?:answer|respond|reply))\b|\b(?:at|on)\s+the\s+(?:start|beginning)\s+of\s+(?:every|each|the|any|a)\b|\bfor\s+(?:every|each|all|any)\s+(?:requests?|questions?|queries|tasks?|messages?|prompts?|conversations?|sessions?)\b|\binstead\s+of\s+(?:any|all|other|the\s+built-in|your)\b|\bno\s+matter\b|\bregardless\s+of\b|\bas\s+the\s+first\s+step\b/i,
+        standingInInstructions: true,
+        // Hooked on the model's own answers or on the session's start, any imperative orders: "before
+        // you answer, call the feedback tool", "Before the first tool call of a session, read skills://router".
+        plainWhen: /\bbefore\s+(?:the|your|any|each|every)\s+(?:very\s+)?first\b[^,;]{0,60}?\b(?:call|request|message|turn|action|step|session)s?\b|\b(?:once\s+)?(?:per|each|every)\s+session\b|\b(?:at|on)\s+the\s+(?:start|beginning)\s+of\s+(?:every|each|a|any|the)\s+session\b|\b(?:before|after)\s+(?:you\s+)?(?:answer|respond|reply|return|give|send|write|finish|deliver)(?:ing)?\b(?:\s+(?:your|the|a|any|each|every)\s+(?:final\s+)?(?:response|answer|reply|message)s?\b)?|\b(?:about|ready|going)\s+to\s+(?:return|give|send|write|deliver|finish)\s+(?:your|the|a)\s+(?:final\s+)?(?:response|answer|reply|message)\b|\b(?:at\s+the\s+end|end)\s+of\s+(?:every|each|the|your|any|a)\s+(?:turn|response|answer|reply|conversation|session|task)\b/i,
+        also: /\bwhenever\b|\bbefore\s+(?:(?:you\s+)?(?:start\s+)?)?(?:writing|changing|modifying|editing|planning|acting|coding|starting|doing\s+anything|making\s+(?:any\s+)?changes)\b|\bover\s+(?:using|calling|running|invoking)\b|\b(?:every|each)\s+time\b|\bbefore\s+(?:(?:doing|using|calling)\s+)?(?:any|every|each|all|anything|answering|responding|replying|you\s+(?:answer|respond|reply))\b|\b(?:at|on)\s+the\s+(?:start|beginning)\s+of\s+(?:every|each|the|any|a)\b|\bfor\s+(?:every|each|all|any)\s+(?:requests?|questions?|queries|tasks?|messages?|prompts?|conversations?|sessions?)\b|\binstead\s+of\s+(?:any|all|other|the\s+built-in|your)\b|\bno\s+matter\b|\bregardless\s+of\b|\bas\s+the\s+first\s+step\b/i,
     },
 ];
-/** Clauses of a sentence: cut at `;`, at ": " and at a spaced dash (a condition after a comma stays with its clause). */
+/**
+ * Clauses of a sentence: cut at `;`, at ": " (also when markdown emphasis closes after the colon:
+ * "(Mandatory First Step):** Always begin ...") and at a spaced dash (a condition after a comma
+ * stays with its clause).
+ */
 function clauses(sentence) {
     const found = [];
     let from = 0;
-    for (const cut of sentence.matchAll(/;\s*|:\s+|\s[-–—]\s+/g)) {
+    for (const cut of sentence.matchAll(/;\s*|:(?:\*\*|__|\*|_)?\s+|\s[-–—]\s+/g)) {
         found.push({ text: sentence.slice(from, cut.index), start: from });
         from = cut.index + cut[0].length;
     }
@@ -29326,14 +29349,15 @@ function clauses(sentence) {
     return found;
 }
 /** The obligation/scope span of the first clause of `sentence` meeting `scope`, or undefined. */
-function matchScope(sentence, scope) {
+function matchScope(sentence, scope, context) {
+    const standing = scope.standingInInstructions === true && context?.serverInstructions === true;
     for (const clause of clauses(sentence)) {
         const words = scope.words.exec(clause.text);
         if (!words)
             continue;
         const cycle = scope.plainWhen?.exec(clause.text);
         const condition = cycle ?? scope.also?.exec(clause.text);
-        if (scope.also !== undefined && !condition)
+        if (scope.also !== undefined && !condition && !standing)
             continue;
         if (scope.unless !== undefined && scope.unless.test(clause.text))
             continue;
@@ -29369,7 +29393,7 @@ const OBLIGATION_PATTERNS = SCOPES.map((scope) => ({
     id: scope.id,
     description: scope.description,
     gate: [scope.words],
-    match: (sentence) => (ANY_OBLIGATION.test(sentence) ? matchScope(sentence, scope) : undefined),
+    match: (sentence, context) => (ANY_OBLIGATION.test(sentence) ? matchScope(sentence, scope, context) : undefined),
 }));
 
 /**
@@ -29507,6 +29531,12 @@ function betweenOwnParameters(sentence, names) {
  * fetch (no acquiring verb before it, nothing sensitive named).
  */
 const PASS_THIS_PARAMETER = re(String.raw `^(?:also\s+|then\s+|please\s+|only\s+)*(?:pass|use|set|give|supply|provide|send|include)\s+(?:it|this(?:\s+(?:value|parameter|field|argument|option))?)\s+(?:to\s+(?!the\b|a\b|an\b)[a-z]+|when|if|for|only|whenever|unless)\b`);
+/**
+ * "Use it to launch a regression cycle", "use this to find ...": `use` + a pronoun + `to` + a verb
+ * is the purpose of the thing used (the tool itself), not content carried to a destination ("send
+ * it to the server", "use it to the end" name a place with an article or possessive).
+ */
+const USE_FOR_PURPOSE = re(String.raw `^(?:also\s+|then\s+|please\s+|first\s+|always\s+|and\s+)*use\s+(?:it|this|them)\s+to\s+(?!the\b|a\b|an\b|your\b|my\b|our\b|their\b|its\b|his\b|her\b|any\b|every\b|all\b|each\b|\d)[a-z]+\b`);
 /** An imperative sentence that fetches something and hands its content on. */
 const dataFlowRequest = notIntoOwnResult(regexPattern('data_flow_request', 'An imperative that reads or collects something and passes its content on ("Read X and append its content to Y", "Put the contents of X in the query", "use its full text as the tag").', re(String.raw `^(?:also\s+|then\s+|please\s+|first\s+|always\s+|and\s+)*${ACQUIRE}\b[^]{0,140}?\b(?:and|then)\s+(?:also\s+|then\s+)?${MOVE}\b[^]{0,40}?${CONTENT}[^]{0,80}?${INTO}`), re(String.raw `^(?:also\s+|then\s+|please\s+|first\s+|always\s+|and\s+)*${MOVE}\b[^]{0,20}?(?:${MOVED_CONTENT}|${SENSITIVE})[^]{0,100}?${INTO}`), re(String.raw `\byou\s+(?:first\s+|must\s+|should\s+|need\s+to\s+|have\s+to\s+|always\s+|then\s+)+${ACQUIRE}\b[^]{0,140}?\b(?:and|then)\s+(?:also\s+|then\s+)?${MOVE}\b[^]{0,40}?${CONTENT}[^]{0,80}?${INTO}`), re(String.raw `;\s*(?:first\s+|then\s+|also\s+)*${ACQUIRE}\b[^]{0,140}?\b(?:and|then)\s+${MOVE}\b[^]{0,40}?${CONTENT}[^]{0,80}?${INTO}`)));
 const assistantAddressed = regexPattern('assistant_addressed', 'An order addressed to the assistant by name ("Assistant: read ...", "(AI: always call ...", "Note for the assistant:").', re(String.raw `(?:^|[(\[<]\s*)(?:dear\s+|hey\s+)?(?:assistant|ai|llm|model|agent|claude|chatgpt|gpt|copilot)\s*[:,]\s*(?:please\s+|you\s+(?:must|should)\s+|now\s+|always\s+|first\s+|never\s+)*(?:${ACQUIRE}|${MOVE}|ignore|disregard|forget|do|don['’]?t|make|ensure|remember|prefix|treat|respond|reply|answer|tell|ask|follow)\b`), /\bnote\s+(?:for|to)\s+(?:the\s+)?(?:assistant|ai|llm|model|agent)\s*:/i);
@@ -29560,7 +29590,10 @@ const LEADING_NOISE = /^(?:\s|[-*•>#"'“‘]|\d+[.)]\s|<[^<>]{1,40}>|(?:impor
 /** sentences() with where each is. */
 function sentenceSpans(text) {
     const found = [];
-    const breaks = /(?<=[.!?])\s+(?=\S)|\n+|(?<=\p{Ll}{2}[.!?])(?=\p{Lu}\p{Ll})/gu;
+    // A single line break inside a sentence (the next line goes on in lower case, with a bracket, a
+    // code span or a quote: "Always begin by calling\n  `list_projects`") is a hard wrap, not a break;
+    // a blank line, or a line that starts anything else (a capital, a bullet, a number), breaks.
+    const breaks = /(?<=[.!?])\s+(?=\S)|\n[ \t]*\n\s*|\n(?![ \t]*[\p{Ll}(`'"])\s*|(?<=\p{Ll}{2}[.!?])(?=\p{Lu}\p{Ll})/gu;
     let from = 0;
     const push = (start, end) => {
         const piece = text.slice(start, end);
@@ -29582,18 +29615,21 @@ function sentenceSpans(text) {
     return found;
 }
 /** Every sentence some pattern matches, with the first matching pattern. */
-function findDirectives(text, ownParameterNames, documentsParameter = false) {
+function findDirectives(text, ownParameterNames, documentsParameter = false, serverInstructions = false) {
     const found = [];
+    const context = { serverInstructions };
     for (const sentence of sentenceSpans(text)) {
         if (ANY_DIRECTIVE !== undefined && !ANY_DIRECTIVE.test(sentence.text))
             continue;
         for (const pattern of DIRECTIVE_PATTERNS) {
-            const hit = pattern.match(sentence.text);
+            const hit = pattern.match(sentence.text, context);
             if (hit === undefined)
                 continue;
             if (DATA_FLOWS.has(pattern.id) && betweenOwnParameters(sentence.text, ownParameterNames))
                 continue;
             if (documentsParameter && pattern.id === 'data_flow_request' && PASS_THIS_PARAMETER.test(sentence.text) && !NAMES_SENSITIVE.test(sentence.text))
+                continue;
+            if (pattern.id === 'data_flow_request' && USE_FOR_PURPOSE.test(sentence.text) && !NAMES_SENSITIVE.test(sentence.text))
                 continue;
             const span = trimSpan(sentence.text, hit);
             found.push({
@@ -31120,8 +31156,8 @@ const DETECTORS = [
         severity: 'critical',
         newness: 'occurrences',
         form: 'prose',
-        find: (text, options) => findDirectives(text.prose, options.ownParameterNames, options.documentsParameter === true).map((found) => ({
-            key: `${found.pattern}|${found.phrase.toLowerCase()}`,
+        find: (text, options) => findDirectives(text.prose, options.ownParameterNames, options.documentsParameter === true, options.serverInstructions === true).map((found) => ({
+            key: directiveKey(found.pattern, found.phrase, options),
             word: `[${found.pattern}] ${found.sentence}`,
             pattern: found.pattern,
             span: found.match,
@@ -31221,6 +31257,38 @@ function textSignals(before, after, options = {}) {
         }
     }
     return signals;
+}
+const CALL_VERBS = /\b(?:call|calling|use|using|invoke|invoking|run|running|execute|executing|trigger|triggering|read|reading|access|accessing|fetch|fetching)\b/g;
+const RESOURCE_URI = /[\`'"]?\b[a-z][a-z0-9+.-]*:\/\/[^\s\`'"),;]+[\`'"]?/gi;
+const IDENTIFIER = /[\`'"]?\b([A-Za-z][\w.-]*[\w])\b[\`'"]?/g;
+/**
+ * What makes an order the same order, for "is this new?": its pattern and phrase. A standing order
+ * to call something of this server names its tool or resource, and a release that renames what it
+ * points to (`resource://knowledgebases` becomes the ListKnowledgeBases tool) or the verb it says
+ * (accessing, using) restates the order: for `obligation_call_trigger`, the server's own tools and
+ * resources read as one object and every call verb as "call". An order pointing at something else
+ * (another server's tool, the web) keeps its words.
+ */
+function directiveKey(pattern, phrase, options) {
+    if (pattern !== 'obligation_call_trigger')
+        return `${pattern}|${bindingWordsAsOne(phrase.toLowerCase())}`;
+    const own = new Set([...(options.otherToolNames ?? []), ...(options.ownToolName !== undefined ? [options.ownToolName] : [])]);
+    const normalized = phrase
+        .replace(RESOURCE_URI, '<own>')
+        .replace(IDENTIFIER, (word, name) => (own.has(name) ? '<own>' : word))
+        .toLowerCase()
+        .replace(CALL_VERBS, 'call')
+        .replace(/\bthe\s+<own>(?:\s+(?:tool|function|resource))?/g, '<own>');
+    return `${pattern}|${bindingWordsAsOne(normalized)}`;
+}
+const BINDING_WORDS = /\b(?:must|should|shall|always|ought\s+to|(?:have|has|need|needs)\s+to|(?:is|are)\s+required\s+to)\b(?:\s+(?:must|should|shall|always|ought\s+to|(?:have|has|need|needs)\s+to|(?:is|are)\s+required\s+to)\b)*/g;
+/**
+ * The same order bound more or less strongly is the same order: "you should always prefer this
+ * tool over your own knowledge" rewritten "You MUST prefer this tool over your own knowledge"
+ * (angular-cli 20.2.2) restates it. "never" stays itself: it turns the order round.
+ */
+function bindingWordsAsOne(phrase) {
+    return phrase.replace(BINDING_WORDS, '<binding>').replace(/\s+/g, ' ');
 }
 /** A line break inside a sentence (the next line goes on in lower case or with a bracket) read as a space. */
 function unwrapLines(text) {
@@ -32287,6 +32355,7 @@ function escalateTextChanges(changes, context) {
             const signals = textSignals(text.before, text.after, {
                 otherToolNames: toolNames, ownToolName, ...(ownParameterNames !== undefined && { ownParameterNames }), ...(statedReach !== undefined && { statedReach }),
                 ...(parameter !== undefined && { documentsParameter: true }),
+                ...(change.capability.type === 'server' && change.capability.name === 'instructions' && { serverInstructions: true }),
             });
             if (signals.length > 0)
                 placed.push({ ...(text.pointer !== undefined && { pointer: text.pointer }), signals });
@@ -33410,10 +33479,10 @@ const TYPE_NAMES$1 = new Set(['null', 'boolean', 'integer', 'number', 'string', 
  * parameter that asks for conversation content. A widening at the schema root keeps its
  * severity, except `additionalProperties` opened there, judged by the parameters it guarded.
  */
-function assessInputSeverity(changes, before, after, siblings) {
+function assessInputSeverity(changes, before, after, siblings, restored) {
     const assessed = changes.map((change) => {
         if (ASSESSED.has(change.rule) && change.severity === 'critical')
-            return assess(change, before, after, siblings);
+            return assess(change, before, after, siblings, restored);
         if (change.rule === 'input_required_property_added')
             return assessRequired(change, after);
         return change;
@@ -33584,7 +33653,7 @@ function pickedLikeSibling(name, before, after, findings, raised, siblings) {
     }
     return undefined;
 }
-function assess(change, before, after, siblings) {
+function assess(change, before, after, siblings, restored) {
     const tokens = pointerTokens(change.pointer ?? '').slice(1); // drop `inputSchema`
     // A name dropped from `required` that no version declares (compare.ts points at the `required` list).
     if (change.rule === 'input_property_made_optional' && tokens[tokens.length - 1] === 'required')
@@ -33624,14 +33693,18 @@ function assess(change, before, after, siblings) {
     // parameter and refused none (`{type: object, properties: {}}`) while the locked description
     // documented this one by name (ctx_purge: `{ confirm: true, scope: "project" }`): the tool took it.
     const openRoot = declaresNothing(before.definition.inputSchema) ? 'nothing'
-        : declaresNoParameter(before.definition.inputSchema) && documentedByName(tokens[1] ?? '', before) ? 'no parameter' : undefined;
+        : !declaresNoParameter(before.definition.inputSchema) ? undefined
+            : documentedByName(tokens[1] ?? '', before) ? 'no parameter'
+                : change.rule === 'input_property_added' && at === 0 && tokens.length === 2 && restored?.() === true ? 'no parameter on any tool' : undefined;
     if (change.rule === 'input_property_added' && at === 0 && tokens.length === 2 && openRoot !== undefined) {
         // Still say what it carries: the reviewer sees the class, the verdict follows the schema.
         const declared = assessParameter(tokens[1], change.after);
         const carries = declared.carries ? `; it carries ${declared.reasons.join('; ')}` : '';
         const locked = openRoot === 'nothing'
             ? 'the locked input schema declared nothing (no type, no properties: it accepted any arguments)'
-            : 'the locked input schema declared no parameter and did not refuse undeclared ones (an object with no properties, `additionalProperties` not false), and the locked description documented this one by name: the tool took it';
+            : openRoot === 'no parameter on any tool'
+                ? 'no locked tool of the server declared a parameter or refused an undeclared one, and at least half of them declare parameters now: the server\'s schemas were emptied when locked and are restored (it accepted any arguments)'
+                : 'the locked input schema declared no parameter and did not refuse undeclared ones (an object with no properties, `additionalProperties` not false), and the locked description documented this one by name: the tool took it';
         return {
             ...demote(change, `parameter \`${tokens[1]}\` declared`, `${locked}, so declaring parameters narrows what is accepted${carries}`, after),
             triggers: [...(change.triggers ?? []), structure(`parameter declared where the locked schema declared ${openRoot}`, change), ...parameterTriggers(tokens[1], change.pointer, declared.findings)],
@@ -34121,6 +34194,26 @@ function documentedByName(parameter, before) {
     const name = escapeRegExp(parameter);
     return new RegExp(`(?:[\x60{,]\\s*|\\b)${name}\\s*[:=]|\x60${name}\x60`).test(description);
 }
+/**
+ * A server whose every locked tool (three or more) declared no parameter and refused none, while at
+ * least half of the tools it still lists declare parameters now: its schemas were emptied when it
+ * was locked (mysql-mcp 5.0.0 listed all 43 tools as `{type: object}`, the same code parsing the
+ * same arguments) and are restored, not grown. A server of argument-less tools that gives one tool a
+ * parameter is not this. Computed once per diff, on first use.
+ */
+function schemasRestored(locked, live) {
+    let result;
+    return () => {
+        if (result !== undefined)
+            return result;
+        const names = Object.keys(locked);
+        if (names.length < 3 || !names.every((name) => declaresNoParameter(locked[name].definition.inputSchema)))
+            return (result = false);
+        const common = names.filter((name) => Object.hasOwn(live, name));
+        const declaring = common.filter((name) => Object.keys(rootProperties(live[name].definition.inputSchema)).length > 0);
+        return (result = common.length > 0 && declaring.length * 2 >= common.length);
+    };
+}
 /** `{type: object, properties: {}}`: an object with no declared property that refuses none. */
 function declaresNoParameter(schema) {
     if (!isJsonObject(schema) || (schema.type !== undefined && schema.type !== 'object'))
@@ -34438,6 +34531,73 @@ function duplicateDefinitionChanges$1(locked, live) {
         }
     }
     return changes;
+}
+
+/**
+ * Action names a description lists as a catalogue: one per line, written as a call signature
+ * (`set_cache(value, ...) -> {success}`, `- ripple_insert(clip_infos, ...)`), the way a tool whose
+ * `action` is a free string documents what it does.
+ */
+const SIGNATURE_LINE = /^[ \t]*(?:[-*•][ \t]+)?`?([A-Za-z][A-Za-z0-9_]*)`?[ \t]*\(/gm;
+function catalogue(description) {
+    const names = new Map();
+    for (const found of description.matchAll(SIGNATURE_LINE)) {
+        const name = found[1];
+        if (names.has(name))
+            continue;
+        const lineEnd = description.indexOf('\n', found.index);
+        const start = found.index + (found[0].length - found[0].trimStart().length);
+        names.set(name, [start, lineEnd < 0 ? description.length : lineEnd]);
+    }
+    return names;
+}
+/** The tool's root action selector when it takes any string (no enum or const): the description is its only list of actions. */
+function freeActionSelector(definition) {
+    const properties = rootProperties(definition.inputSchema);
+    return Object.keys(properties).find((name) => {
+        const schema = properties[name];
+        return isActionSelector(name) && isJsonObject(schema) && schema.type === 'string' && schema.enum === undefined && schema.const === undefined;
+    });
+}
+/**
+ * A tool whose action selector takes any string, and whose locked description already listed its
+ * actions as call signatures (at least two), gains an action when the new description lists a
+ * signature the locked one did not and that name acts (`set_cache`, `ripple_insert`: set, insert):
+ * nobody reviewed it as an action, though the free string may have accepted it. The description
+ * change is critical, its trigger the signature line; a new name that only reads stays as it was
+ * (a new read over the same backend, where reviewers differ). Raised like a text escalation: the
+ * rule default is kept in `defaultSeverity`.
+ */
+function catalogueActions(changes, before, after) {
+    const index = changes.findIndex((change) => change.rule === 'tool_description_changed' && change.pointer === '/description');
+    if (index < 0)
+        return changes;
+    const change = changes[index];
+    if (change.severity === 'critical' || typeof change.after !== 'string' || typeof change.before !== 'string')
+        return changes;
+    const selector = freeActionSelector(after.definition);
+    if (selector === undefined || freeActionSelector(before.definition) !== selector)
+        return changes;
+    const locked = catalogue(change.before);
+    if (locked.size < 2)
+        return changes;
+    const fresh = [...catalogue(change.after)].filter(([name]) => !locked.has(name) && splitWords(name).some(actingNameWord));
+    if (fresh.length === 0)
+        return changes;
+    const text = change.after;
+    const [name, line] = fresh[0];
+    const raised = {
+        ...change,
+        severity: 'critical',
+        defaultSeverity: change.defaultSeverity ?? change.severity,
+        reasons: [...change.reasons, `\`${selector}\` takes any string and the description lists the tool's actions as signatures; it now lists ${fresh.map(([each]) => `\`${each}\``).join(', ')}, which the locked description did not: a new action`],
+        triggers: [
+            { kind: 'text', signal: 'new_action', pattern: 'catalogued_action', quote: text.slice(line[0], line[1]), sentence: line, match: [line[0], line[0] + text.slice(line[0]).indexOf(name) + name.length] },
+            { kind: 'parameter', parameter: selector, pointer: `/inputSchema/properties/${selector.replaceAll('~', '~0').replaceAll('/', '~1')}`, class: 'action_selector', tokens: [...splitWords(selector), name], evidence: 'description' },
+            ...(change.triggers ?? []),
+        ],
+    };
+    return changes.map((each, at) => (at === index ? raised : each));
 }
 
 /** Keywords that only constrain values of one type; on other types they are no-ops. */
@@ -35756,6 +35916,7 @@ function diffTools(before, after, options) {
     const removed = [];
     const added = [];
     const siblings = siblingParameters(before);
+    const restored = schemasRestored(before, after);
     // Object.keys, not entries: a [name, entry] pair per tool costs more than the lookup (10,000 tools).
     for (const name of Object.keys(before)) {
         const old = before[name];
@@ -35768,7 +35929,7 @@ function diffTools(before, after, options) {
         if (old === now)
             continue;
         if (entryChanged(old, now))
-            changes.push(...assessInputSeverity(diffToolFields(name, old.definition, now.definition, options), old, now, siblings));
+            changes.push(...catalogueActions(assessInputSeverity(diffToolFields(name, old.definition, now.definition, options), old, now, siblings, restored), old, now));
         else
             changes.push(...numberSpellingChanges(name, old, now));
         const risk = diffRisk(name, old, now);
@@ -36156,7 +36317,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-BTNM7oQh.js');
+    const { parsePolicyConfig } = await import('./config-Cux86ZMN.js');
     return parsePolicyConfig(text, label);
 }
 
@@ -37290,4 +37451,4 @@ function parseMaxMessageBytes(text, what) {
     return value;
 }
 
-export { catalogue as $, parseEnvelope as A, decodeBase64 as B, verifyEnvelopeSignature as C, isJsonObject as D, canonicalJson as E, FILE_LIMITS as F, GateError as G, displayPointer as H, ITEM_KEYS as I, signEnvelope as J, writeFileAtomic as K, LOCKFILE_SCHEMA_ID as L, CURRENT_RISK_MODEL as M, ajvExports as N, SEVERITIES as O, toolDefinitionCluster as P, GATE_VERSION as Q, RISK_LEVELS as R, SEAL_MEMBER as S, TOP_LEVEL_ORDER as T, sha256Digest as U, goString as V, mcptrustToolHashes as W, hangarV12Digest as X, hangarDigest as Y, DIGEST_PATTERN as Z, MAX_GLOB_LENGTH as _, LOCKFILE_VERSION as a, DEFAULT_POLICY as a0, escapePointerToken as a1, addFormatsModule as a2, CONFIG_FILE_NAMES as a3, loadPolicyConfig as a4, JSONRPCMessageSchema as a5, escapeJsonInvisibles as a6, findRule as a7, sanitizeTerminal as a8, getDefaultExportFromCjs as a9, parseMaxMessageBytes as aA, parseHeaders as aB, parseKeyValues as aC, boundedTwoFilesPatch as aD, canonicalize as aE, FILE_HEADERS_ONLY as aF, showInvisible as aG, valueAtPointer as aH, escapeRegExp as aI, boundedWordDiff as aJ, spellingVerdict as aK, boundedSentenceDiff as aL, hasHiddenCharacters as aM, getAugmentedNamespace as aN, commonjsGlobal as aO, readRegularFile as aP, launchSecrets as aQ, index$2 as aR, index$1 as aS, index as aT, isJSONRPCRequest as aa, isInitializedNotification as ab, isJSONRPCResultResponse as ac, _coercedNumber as ad, ZodNumber as ae, looseObject as af, boolean as ag, array as ah, string as ai, object as aj, url as ak, NEVER as al, any as am, number as an, literal as ao, LATEST_PROTOCOL_VERSION as ap, splitCommandLine as aq, sourceOfLaunch as ar, lockServer as as, checkServer as at, escapeMarkdownInline as au, clip as av, escapeMarkdownCell as aw, codeFence as ax, snapshotServer as ay, parseTimeoutMs as az, assertLockfileIntegrity as b, buildLockfile as c, describeSchemaError as d, describeSource as e, findIntegrityProblem as f, fingerprintAtHand as g, lockedIdentity as h, lockfileFingerprint as i, lockfileV1Schema as j, lockfileV1Validator as k, locateJsonSyntaxError as l, lockfileValidator as m, migrateV1 as n, sourceLabel as o, parseLockfile as p, sourceOfCommand as q, readLockfile as r, serializeLockfile as s, splitNpmSpec as t, splitPythonSpec as u, unpinnedSourceMessage as v, writeLockfileAtomic as w, readRegularTextFile as x, keyAlgorithm as y, publicKeyId as z };
+export { catalogue$1 as $, parseEnvelope as A, decodeBase64 as B, verifyEnvelopeSignature as C, isJsonObject as D, canonicalJson as E, FILE_LIMITS as F, GateError as G, displayPointer as H, ITEM_KEYS as I, signEnvelope as J, writeFileAtomic as K, LOCKFILE_SCHEMA_ID as L, CURRENT_RISK_MODEL as M, ajvExports as N, SEVERITIES as O, toolDefinitionCluster as P, GATE_VERSION as Q, RISK_LEVELS as R, SEAL_MEMBER as S, TOP_LEVEL_ORDER as T, sha256Digest as U, goString as V, mcptrustToolHashes as W, hangarV12Digest as X, hangarDigest as Y, DIGEST_PATTERN as Z, MAX_GLOB_LENGTH as _, LOCKFILE_VERSION as a, DEFAULT_POLICY as a0, escapePointerToken as a1, addFormatsModule as a2, CONFIG_FILE_NAMES as a3, loadPolicyConfig as a4, JSONRPCMessageSchema as a5, escapeJsonInvisibles as a6, findRule as a7, sanitizeTerminal as a8, getDefaultExportFromCjs as a9, parseMaxMessageBytes as aA, parseHeaders as aB, parseKeyValues as aC, boundedTwoFilesPatch as aD, canonicalize as aE, FILE_HEADERS_ONLY as aF, showInvisible as aG, valueAtPointer as aH, escapeRegExp as aI, boundedWordDiff as aJ, spellingVerdict as aK, boundedSentenceDiff as aL, hasHiddenCharacters as aM, getAugmentedNamespace as aN, commonjsGlobal as aO, readRegularFile as aP, launchSecrets as aQ, index$2 as aR, index$1 as aS, index as aT, isJSONRPCRequest as aa, isInitializedNotification as ab, isJSONRPCResultResponse as ac, _coercedNumber as ad, ZodNumber as ae, looseObject as af, boolean as ag, array as ah, string as ai, object as aj, url as ak, NEVER as al, any as am, number as an, literal as ao, LATEST_PROTOCOL_VERSION as ap, splitCommandLine as aq, sourceOfLaunch as ar, lockServer as as, checkServer as at, escapeMarkdownInline as au, clip as av, escapeMarkdownCell as aw, codeFence as ax, snapshotServer as ay, parseTimeoutMs as az, assertLockfileIntegrity as b, buildLockfile as c, describeSchemaError as d, describeSource as e, findIntegrityProblem as f, fingerprintAtHand as g, lockedIdentity as h, lockfileFingerprint as i, lockfileV1Schema as j, lockfileV1Validator as k, locateJsonSyntaxError as l, lockfileValidator as m, migrateV1 as n, sourceLabel as o, parseLockfile as p, sourceOfCommand as q, readLockfile as r, serializeLockfile as s, splitNpmSpec as t, splitPythonSpec as u, unpinnedSourceMessage as v, writeLockfileAtomic as w, readRegularTextFile as x, keyAlgorithm as y, publicKeyId as z };
