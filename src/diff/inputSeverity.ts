@@ -423,6 +423,17 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
       // `"us-east-1"` -> `["us-east-1", ...]`, `{filters: [F]}` -> `[F]`: the same values, listed.
       const listed = gained.includes('array') && listOfSameValues(beforeSchema, before.definition.inputSchema, schema, afterRoot);
       const richer = gained.filter((type) => RICH_TYPES.has(type) && !(type === 'array' && listed));
+      // Structured where it took structured values, in the shape its locked description already
+      // documented (fibery `q_where`: object -> array, "Filter conditions in format [operator,
+      // [field_path], value]"): the schema now states the documented shape, no richer value.
+      const documentedShape = documentedShapeOf(beforeSchema);
+      if (raise === undefined && richer.length > 0 && [...typesWithin(beforeSchema, before.definition.inputSchema)].some((type) => RICH_TYPES.has(type))
+        && richer.every((type) => documentedShape.has(type))) {
+        return {
+          ...demote(change, what, `it took structured values (${typeList(change.before)}) and its locked description already documented the value as ${richer.join(', ')}: the schema now states the documented shape`, after),
+          triggers: [...(change.triggers ?? []), structure(`type ${typeList(change.before)} -> ${typeList(change.after)}, the shape the locked description documented`, change, typeList(change.before), typeList(change.after))],
+        };
+      }
       if (richer.length > 0) {
         power = [`a richer value (${richer.join(', ')}) where it took ${typeList(change.before)}`];
         triggers.push(structure(`type ${typeList(change.before)} -> ${typeList(change.after)}`, change, typeList(change.before), typeList(change.after)));
@@ -612,6 +623,15 @@ function removedCarrier(name: string, findings: readonly ParameterFinding[], bef
     const theirs = new Set(assessParameter(other, schema, { tool: context }).findings.map((finding) => finding.class));
     return [...classes].every((each) => theirs.has(each));
   });
+}
+
+/** The structured shapes a parameter's description writes out: a JSON array (`[a, [b], c]`, "array of", "list of") or object (`{ key: value }`). */
+function documentedShapeOf(schema: JsonValue | undefined): Set<string> {
+  const shapes = new Set<string>();
+  const description = isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : '';
+  if (/\[[^\]\n]*,[^\]\n]*\]|\b(?:an?\s+)?(?:array|list)\s+of\b/i.test(description)) shapes.add('array');
+  if (/\{[^}\n]*:[^}\n]*\}|\bobject\s+(?:with|of|containing)\b/i.test(description)) shapes.add('object');
+  return shapes;
 }
 
 /** The top-level `properties` of an input schema; none is `{}`. */

@@ -24,7 +24,7 @@ export const PARAMETER_CLASSES: readonly ParameterClass[] = [
     id: 'credential',
     title: 'Credentials and identity',
     reason: 'the caller chooses whose authority the tool acts with: a token, key, password or header map reaches the backend, or the tool acts as another role, account or profile',
-    evidence: 'name tokens that cannot mean anything else (password, secret, apikey, bearer, credentials, authorization, cookie, jwt); `token` unless it is a page cursor or an LLM budget; `key` after api/access/secret/private/subscription/client/auth; `profile`, `account` or `role` only with a credential or act-as word in the name or description (assume_role, run_as, impersonate, on behalf of); `headers` only as a free-form map (shape); "API key", "access token", "bearer token" in the description; "sender email/address" in the description (the identity a message is sent as); a new `username`/`user`/`login` beside a parameter that is a credential by its name (`password`): the identity half of a login',
+    evidence: 'name tokens that cannot mean anything else (password, secret, apikey, bearer, credentials, authorization, cookie, jwt); `token` unless it is a page cursor or an LLM budget; `key` after api/access/secret/private/subscription/client/auth; `profile`, `account` or `role` only with a credential or act-as word in the name or description (assume_role, run_as, impersonate, delegated, on behalf of); `headers` only as a free-form map (shape); "API key", "access token", "bearer token" in the description; "sender email/address" in the description (the identity a message is sent as); a new `username`/`user`/`login` beside a parameter that is a credential by its name (`password`): the identity half of a login',
   },
   {
     id: 'safety_switch',
@@ -161,7 +161,7 @@ export const KEY_QUALIFIERS = set('api', 'access', 'secret', 'private', 'subscri
 /** `auth`/`token` qualifiers that make a credential: `auth_token`, `access_token`. */
 export const TOKEN_QUALIFIERS = set('auth', 'access', 'bearer', 'api', 'refresh', 'id', 'session', 'personal', 'oauth', 'github', 'bot', 'user', 'security');
 /** Words that make `profile`, `account`, `role`, `user`, `identity` an identity to act as. */
-export const ACT_AS_WORDS = set('assume', 'impersonate', 'impersonation', 'sudo', 'delegate', 'behalf');
+export const ACT_AS_WORDS = set('assume', 'impersonate', 'impersonation', 'sudo', 'delegate', 'delegated', 'behalf');
 /** `profile` is a credentials profile beside these (name or description). */
 export const CLOUD_PROFILE_WORDS = set('aws', 'gcloud', 'gcp', 'azure', 'cloud', 'credential', 'credentials', 'iam', 'sso', 'kube', 'kubeconfig', 'boto');
 /** Description pairs (first word, then one of these right after): "API key", "access token". */

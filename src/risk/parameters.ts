@@ -397,7 +397,7 @@ function credentialByName(words: string[], name: string, carriesValue: boolean, 
     if ((word === 'key' || word === 'keys') && before !== undefined && KEY_QUALIFIERS.has(before)) add('credential', [before, word], `"${before} ${word}"`);
     if (word === 'auth' && words.length === 1) add('credential', [word], `word "${word}"`);
   });
-  // An identity to act as: `assume_role`, `run_as`, `act_as_user`, `on_behalf_of`.
+  // An identity to act as: `assume_role`, `run_as`, `act_as_user`, `on_behalf_of`, `delegatedDocumentOwner`.
   const actAs = words.find((word) => ACT_AS_WORDS.has(word));
   if (actAs !== undefined) add('credential', [actAs], `word "${actAs}"`);
   words.forEach((word, i) => {

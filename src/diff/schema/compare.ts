@@ -2,7 +2,7 @@ import { isJsonObject, type JsonValue } from '../../json.js';
 import type { ResolvedSchema, SchemaDocument } from './document.js';
 import { jsonEquivalent, own, pointerJoin, preview, quoteName } from './jsonTools.js';
 import {
-  isAnnotationKeyword, LOWER_LIMITS, MONOTONE_SLOTS, UPPER_LIMITS, compareBounds, normalizeSchema,
+  isAnnotationKeyword, isUnknownKeyword, LOWER_LIMITS, MONOTONE_SLOTS, UPPER_LIMITS, compareBounds, normalizeSchema,
   type NormalSchema, type NumericBound,
 } from './normalize.js';
 import { schemaRuleDirection, schemaRuleId, type SchemaRuleBase } from './rules.js';
@@ -671,6 +671,12 @@ export class SchemaComparer {
       const before = b.other.get(keyword);
       const after = a.other.get(keyword);
       if (jsonEquivalent(before, after)) continue;
+      // A keyword no dialect defines (serper's `max`/`min`, written `maximum`/`minimum` since)
+      // validated nothing: dropping it accepts nothing new. Adding or changing one stays unclassified.
+      if (after === undefined && isUnknownKeyword(keyword)) {
+        this.note(`\`${keyword}\` (no JSON Schema keyword, ignored by validators) dropped at ${where(scope.at.before)}`);
+        continue;
+      }
       const side = after !== undefined ? 'after' : 'before';
       this.push(scope, keyword, 'schema_changed', side, pointerJoin(scope.at[side], keyword), `\`${keyword}\` changed from ${preview(before)} to ${preview(after)} (not classified)`, before, after);
     }

@@ -21,6 +21,26 @@ export function isAnnotationKeyword(keyword: string): boolean {
   return ANNOTATION_KEYWORDS.has(keyword) || /^x-/i.test(keyword);
 }
 
+/**
+ * Every keyword of the JSON Schema drafts 4 to 2020-12 and of OpenAPI's schema object (`nullable`,
+ * `discriminator`...). A keyword outside this list (`max` for `maximum`, a generator's own) is ignored
+ * by every validator: it constrains nothing, so removing it accepts nothing new.
+ */
+const DIALECT_KEYWORDS: ReadonlySet<string> = new Set([
+  '$schema', '$id', 'id', '$ref', '$dynamicRef', '$recursiveRef', '$anchor', '$dynamicAnchor', '$recursiveAnchor', '$vocabulary', '$comment', '$defs', 'definitions',
+  'type', 'enum', 'const', 'multipleOf', 'maximum', 'exclusiveMaximum', 'minimum', 'exclusiveMinimum', 'maxLength', 'minLength', 'pattern',
+  'items', 'additionalItems', 'prefixItems', 'unevaluatedItems', 'contains', 'maxContains', 'minContains', 'maxItems', 'minItems', 'uniqueItems',
+  'properties', 'patternProperties', 'additionalProperties', 'unevaluatedProperties', 'propertyNames', 'maxProperties', 'minProperties', 'required',
+  'dependencies', 'dependentRequired', 'dependentSchemas', 'allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else',
+  'format', 'contentEncoding', 'contentMediaType', 'contentSchema', 'title', 'description', 'default', 'examples', 'deprecated', 'readOnly', 'writeOnly',
+  'nullable', 'discriminator', 'xml', 'externalDocs', 'example',
+]);
+
+/** A keyword no JSON Schema dialect (or OpenAPI) defines: validators ignore it. */
+export function isUnknownKeyword(keyword: string): boolean {
+  return !DIALECT_KEYWORDS.has(keyword) && !isAnnotationKeyword(keyword);
+}
+
 /** Count limits: `max*` bound from above, `min*` from below. */
 export const UPPER_LIMITS = ['maxLength', 'maxItems', 'maxProperties', 'maxContains'] as const;
 export const LOWER_LIMITS = ['minLength', 'minItems', 'minProperties', 'minContains'] as const;

@@ -8,7 +8,8 @@
  * What counts as a statement of reach:
  * - `any`/`arbitrary` before a place (URL, website, host, domain, endpoint, file, path, directory),
  *   or before remote/external/public/online and a noun ("any remote PDF"), unless bounded by the
- *   place the sentence already named ("any directory inside it", "any file within the project");
+ *   place the sentence already named ("any directory inside it", "any file within the project"),
+ *   or a place on the disk where the old text documented an absolute path with no bound;
  * - local files, file paths or `file://` on a tool whose parameters take URLs and no path;
  * - on a URL parameter's tool, a sentence listing two or more bare host names (an allowlist):
  *   each host is one finding.
@@ -69,8 +70,21 @@ export function findReachStatements(text: string, takes: ReachParameters, stated
   const statedFamilies = new Set(stated === undefined ? [] : reachIn(stated, takes).map((finding) => finding.family));
   if (statedFamilies.size > 0) found = found.filter((finding) => !statedFamilies.has(finding.family));
   const anywhere = statedFamilies.has('any place') || (previous !== undefined && reachIn(previous, takes).some((finding) => finding.family === 'any place'));
-  return anywhere ? found.filter((finding) => !finding.family.startsWith('host ')) : found;
+  if (anywhere) found = found.filter((finding) => !finding.family.startsWith('host '));
+  // A path documented as absolute with no bound ("Directory to pack (Absolute path)") took any
+  // place on the disk already: "Any directory readable by this process" restates it (repomix).
+  if (takes.path && [previous, stated].some((text) => text !== undefined && UNBOUNDED_PATH.test(text) && !PATH_BOUND.test(text))) {
+    found = found.filter((finding) => !(finding.family === 'any place' && LOCAL_PLACE.test(finding.key)));
+  }
+  return found;
 }
+
+/** An absolute (full) path, which any place on the disk has. */
+const UNBOUNDED_PATH = /\b(?:absolute|full)\s+(?:file\s+|directory\s+|folder\s+)?paths?\b/i;
+/** Words that bound where a path may point. */
+const PATH_BOUND = /\b(?:within|inside|under|beneath|only|allowed|permitted|restricted|sandbox(?:ed)?|whitelist(?:ed)?|allowlist(?:ed)?)\b/i;
+/** An "any <place>" that is a place on the disk. */
+const LOCAL_PLACE = /\b(?:files?|paths?|director(?:y|ies)|folders?)$/;
 
 function reachIn(text: string, takes: ReachParameters): ReachFinding[] {
   const found: ReachFinding[] = [];
