@@ -9326,10 +9326,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-Dtbw1z5f.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-BLMgtSNu.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-B8u0tR2S.js');
+    const { SSEClientTransport } = await import('./sse-CzTkQC9z.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -26880,7 +26880,7 @@ const KEY_QUALIFIERS = set$2('api', 'access', 'secret', 'private', 'subscription
 /** `auth`/`token` qualifiers that make a credential: `auth_token`, `access_token`. */
 const TOKEN_QUALIFIERS = set$2('auth', 'access', 'bearer', 'api', 'refresh', 'id', 'session', 'personal', 'oauth', 'github', 'bot', 'user', 'security');
 /** Words that make `profile`, `account`, `role`, `user`, `identity` an identity to act as. */
-const ACT_AS_WORDS = set$2('assume', 'impersonate', 'impersonation', 'sudo', 'delegate', 'behalf');
+const ACT_AS_WORDS = set$2('assume', 'impersonate', 'impersonation', 'sudo', 'delegate', 'delegated', 'behalf');
 /** `profile` is a credentials profile beside these (name or description). */
 const CLOUD_PROFILE_WORDS = set$2('aws', 'gcloud', 'gcp', 'azure', 'cloud', 'credential', 'credentials', 'iam', 'sso', 'kube', 'kubeconfig', 'boto');
 /** Description pairs (first word, then one of these right after): "API key", "access token". */
@@ -27300,7 +27300,7 @@ function credentialByName(words, name, carriesValue, shape, prose, add) {
         if (word === 'auth' && words.length === 1)
             add('credential', [word], `word "${word}"`);
     });
-    // An identity to act as: `assume_role`, `run_as`, `act_as_user`, `on_behalf_of`.
+    // An identity to act as: `assume_role`, `run_as`, `act_as_user`, `on_behalf_of`, `delegatedDocumentOwner`.
     const actAs = words.find((word) => ACT_AS_WORDS.has(word));
     if (actAs !== undefined)
         add('credential', [actAs], `word "${actAs}"`);
@@ -28052,7 +28052,8 @@ function sentenceAround(raw, start, end) {
  * What counts as a statement of reach:
  * - `any`/`arbitrary` before a place (URL, website, host, domain, endpoint, file, path, directory),
  *   or before remote/external/public/online and a noun ("any remote PDF"), unless bounded by the
- *   place the sentence already named ("any directory inside it", "any file within the project");
+ *   place the sentence already named ("any directory inside it", "any file within the project"),
+ *   or a place on the disk where the old text documented an absolute path with no bound;
  * - local files, file paths or `file://` on a tool whose parameters take URLs and no path;
  * - on a URL parameter's tool, a sentence listing two or more bare host names (an allowlist):
  *   each host is one finding.
@@ -28098,8 +28099,21 @@ function findReachStatements(text, takes, stated, previous) {
     if (statedFamilies.size > 0)
         found = found.filter((finding) => !statedFamilies.has(finding.family));
     const anywhere = statedFamilies.has('any place') || (previous !== undefined && reachIn(previous, takes).some((finding) => finding.family === 'any place'));
-    return anywhere ? found.filter((finding) => !finding.family.startsWith('host ')) : found;
+    if (anywhere)
+        found = found.filter((finding) => !finding.family.startsWith('host '));
+    // A path documented as absolute with no bound ("Directory to pack (Absolute path)") took any
+    // place on the disk already: "Any directory readable by this process" restates it (repomix).
+    if (takes.path && [previous, stated].some((text) => text !== undefined && UNBOUNDED_PATH.test(text) && !PATH_BOUND.test(text))) {
+        found = found.filter((finding) => !(finding.family === 'any place' && LOCAL_PLACE.test(finding.key)));
+    }
+    return found;
 }
+/** An absolute (full) path, which any place on the disk has. */
+const UNBOUNDED_PATH = /\b(?:absolute|full)\s+(?:file\s+|directory\s+|folder\s+)?paths?\b/i;
+/** Words that bound where a path may point. */
+const PATH_BOUND = /\b(?:within|inside|under|beneath|only|allowed|permitted|restricted|sandbox(?:ed)?|whitelist(?:ed)?|allowlist(?:ed)?)\b/i;
+/** An "any <place>" that is a place on the disk. */
+const LOCAL_PLACE = /\b(?:files?|paths?|director(?:y|ies)|folders?)$/;
 function reachIn(text, takes) {
     const found = [];
     // A path parameter reaches local files already: "File path must be absolute" documents it. A
@@ -32873,6 +32887,24 @@ const ANNOTATION_KEYWORDS = new Set([
 function isAnnotationKeyword(keyword) {
     return ANNOTATION_KEYWORDS.has(keyword) || /^x-/i.test(keyword);
 }
+/**
+ * Every keyword of the JSON Schema drafts 4 to 2020-12 and of OpenAPI's schema object (`nullable`,
+ * `discriminator`...). A keyword outside this list (`max` for `maximum`, a generator's own) is ignored
+ * by every validator: it constrains nothing, so removing it accepts nothing new.
+ */
+const DIALECT_KEYWORDS = new Set([
+    '$schema', '$id', 'id', '$ref', '$dynamicRef', '$recursiveRef', '$anchor', '$dynamicAnchor', '$recursiveAnchor', '$vocabulary', '$comment', '$defs', 'definitions',
+    'type', 'enum', 'const', 'multipleOf', 'maximum', 'exclusiveMaximum', 'minimum', 'exclusiveMinimum', 'maxLength', 'minLength', 'pattern',
+    'items', 'additionalItems', 'prefixItems', 'unevaluatedItems', 'contains', 'maxContains', 'minContains', 'maxItems', 'minItems', 'uniqueItems',
+    'properties', 'patternProperties', 'additionalProperties', 'unevaluatedProperties', 'propertyNames', 'maxProperties', 'minProperties', 'required',
+    'dependencies', 'dependentRequired', 'dependentSchemas', 'allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else',
+    'format', 'contentEncoding', 'contentMediaType', 'contentSchema', 'title', 'description', 'default', 'examples', 'deprecated', 'readOnly', 'writeOnly',
+    'nullable', 'discriminator', 'xml', 'externalDocs', 'example',
+]);
+/** A keyword no JSON Schema dialect (or OpenAPI) defines: validators ignore it. */
+function isUnknownKeyword(keyword) {
+    return !DIALECT_KEYWORDS.has(keyword) && !isAnnotationKeyword(keyword);
+}
 /** Count limits: `max*` bound from above, `min*` from below. */
 const UPPER_LIMITS = ['maxLength', 'maxItems', 'maxProperties', 'maxContains'];
 const LOWER_LIMITS = ['minLength', 'minItems', 'minProperties', 'minContains'];
@@ -33860,6 +33892,17 @@ function assess(change, before, after, siblings, restored) {
             // `"us-east-1"` -> `["us-east-1", ...]`, `{filters: [F]}` -> `[F]`: the same values, listed.
             const listed = gained.includes('array') && listOfSameValues(beforeSchema, before.definition.inputSchema, schema, afterRoot);
             const richer = gained.filter((type) => RICH_TYPES.has(type) && !(type === 'array' && listed));
+            // Structured where it took structured values, in the shape its locked description already
+            // documented (fibery `q_where`: object -> array, "Filter conditions in format [operator,
+            // [field_path], value]"): the schema now states the documented shape, no richer value.
+            const documentedShape = documentedShapeOf(beforeSchema);
+            if (raise === undefined && richer.length > 0 && [...typesWithin(beforeSchema, before.definition.inputSchema)].some((type) => RICH_TYPES.has(type))
+                && richer.every((type) => documentedShape.has(type))) {
+                return {
+                    ...demote(change, what, `it took structured values (${typeList(change.before)}) and its locked description already documented the value as ${richer.join(', ')}: the schema now states the documented shape`, after),
+                    triggers: [...(change.triggers ?? []), structure(`type ${typeList(change.before)} -> ${typeList(change.after)}, the shape the locked description documented`, change, typeList(change.before), typeList(change.after))],
+                };
+            }
             if (richer.length > 0) {
                 power = [`a richer value (${richer.join(', ')}) where it took ${typeList(change.before)}`];
                 triggers.push(structure(`type ${typeList(change.before)} -> ${typeList(change.after)}`, change, typeList(change.before), typeList(change.after)));
@@ -34063,6 +34106,16 @@ function removedCarrier(name, findings, before, after) {
         const theirs = new Set(assessParameter(other, schema, { tool: context }).findings.map((finding) => finding.class));
         return [...classes].every((each) => theirs.has(each));
     });
+}
+/** The structured shapes a parameter's description writes out: a JSON array (`[a, [b], c]`, "array of", "list of") or object (`{ key: value }`). */
+function documentedShapeOf(schema) {
+    const shapes = new Set();
+    const description = isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : '';
+    if (/\[[^\]\n]*,[^\]\n]*\]|\b(?:an?\s+)?(?:array|list)\s+of\b/i.test(description))
+        shapes.add('array');
+    if (/\{[^}\n]*:[^}\n]*\}|\bobject\s+(?:with|of|containing)\b/i.test(description))
+        shapes.add('object');
+    return shapes;
 }
 /** The top-level `properties` of an input schema; none is `{}`. */
 function rootProperties(schema) {
@@ -35455,6 +35508,12 @@ class SchemaComparer {
             const after = a.other.get(keyword);
             if (jsonEquivalent(before, after))
                 continue;
+            // A keyword no dialect defines (serper's `max`/`min`, written `maximum`/`minimum` since)
+            // validated nothing: dropping it accepts nothing new. Adding or changing one stays unclassified.
+            if (after === undefined && isUnknownKeyword(keyword)) {
+                this.note(`\`${keyword}\` (no JSON Schema keyword, ignored by validators) dropped at ${where(scope.at.before)}`);
+                continue;
+            }
             const side = after !== undefined ? 'after' : 'before';
             this.push(scope, keyword, 'schema_changed', side, pointerJoin(scope.at[side], keyword), `\`${keyword}\` changed from ${preview(before)} to ${preview(after)} (not classified)`, before, after);
         }
@@ -36317,7 +36376,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-Cux86ZMN.js');
+    const { parsePolicyConfig } = await import('./config-CHitU5ZN.js');
     return parsePolicyConfig(text, label);
 }
 
