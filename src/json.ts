@@ -317,3 +317,22 @@ function copyInto(from: object, to: object): boolean {
   if (found) HAS_LITERALS.add(to);
   return found;
 }
+
+/**
+ * Characters JSON.stringify leaves raw that are invisible or reorder text (DEL and C1 controls, soft hyphen,
+ * the Arabic letter mark, zero-width and bidi marks, overrides and isolates, line and paragraph
+ * separators, the byte order mark, tag characters), as JSON escapes (`\u202e`; a tag character as
+ * its surrogate pair): a diff then shows a change that hides in them, no reader splits a line at
+ * U+2028, and the text stays valid JSON with the same value. Only for JSON text, where they can
+ * occur only in strings. Written by hand, not as \\p{Cf}: the same text escapes the same way on every
+ * Node version (the lockfile's bytes must not depend on the runtime's Unicode tables).
+ */
+const JSON_INVISIBLES = /[\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\u{e0000}-\u{e007f}]/gu;
+
+export function escapeJsonInvisibles(json: string): string {
+  return json.replace(JSON_INVISIBLES, (char) => {
+    let escaped = '';
+    for (let i = 0; i < char.length; i++) escaped += `\\u${char.charCodeAt(i).toString(16).padStart(4, '0')}`;
+    return escaped;
+  });
+}

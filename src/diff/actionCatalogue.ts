@@ -1,4 +1,5 @@
 import { isJsonObject, type JsonObject } from '../json.js';
+import { escapePointerToken } from '../jsonPointer.js';
 import type { ToolLockEntry } from '../lockfile/types.js';
 import { actingNameWord } from '../risk/newTool.js';
 import { isActionSelector } from '../risk/parameters.js';
@@ -63,7 +64,7 @@ export function catalogueActions(changes: Change[], before: ToolLockEntry, after
     reasons: [...change.reasons, `\`${selector}\` takes any string and the description lists the tool's actions as signatures; it now lists ${fresh.map(([each]) => `\`${each}\``).join(', ')}, which the locked description did not: a new action`],
     triggers: [
       { kind: 'text', signal: 'new_action', pattern: 'catalogued_action', quote: text.slice(line[0], line[1]), sentence: line, match: [line[0], line[0] + text.slice(line[0]).indexOf(name) + name.length] },
-      { kind: 'parameter', parameter: selector, pointer: `/inputSchema/properties/${selector.replaceAll('~', '~0').replaceAll('/', '~1')}`, class: 'action_selector', tokens: [...splitWords(selector), name], evidence: 'description' },
+      { kind: 'parameter', parameter: selector, pointer: `/inputSchema/properties/${escapePointerToken(selector)}`, class: 'action_selector', tokens: [...splitWords(selector), name], evidence: 'description' },
       ...(change.triggers ?? []),
     ],
   };

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { escapeJsonInvisibles } from '../json.js';
 import type { Lockfile } from './types.js';
 
 /** Top-level order of mcp.lock.json: identification first, then the server, then the items. */
@@ -89,24 +90,13 @@ function sha256Hex(text: string): string {
 }
 
 /**
- * Characters a reader of the lockfile's PR diff cannot see or that reorder what they see: the
- * invisible set the text signals report (src/diff/text/offsets.ts INVISIBLE: format characters such
- * as bidi overrides and isolates and zero-width characters, Unicode tags, variation selectors of
- * the supplement, C1 controls and DEL) and the line and paragraph separators. Written as `\uXXXX`
- * escapes, so a hidden instruction shows in the diff; JSON reads the same string back. (C0 controls
- * JSON.stringify escapes itself.)
+ * JSON text of a string (key or value) with the characters a reader of the lockfile's PR diff
+ * cannot see, or that reorder what they see, as `\uXXXX` escapes (src/json.ts escapeJsonInvisibles:
+ * bidi overrides and isolates, zero-width characters, Unicode tags, C1 controls and DEL, U+2028/2029),
+ * so hidden text in a definition shows in the diff; JSON reads the same string back.
  */
-const HIDDEN = /[\p{Cf}\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}\u007F-\u009F\u2028\u2029]/gu;
-
-const escapeHidden = (char: string): string => {
-  let escaped = '';
-  for (let i = 0; i < char.length; i++) escaped += `\\u${char.charCodeAt(i).toString(16).padStart(4, '0')}`;
-  return escaped;
-};
-
-/** JSON text of a string (key or value) with hidden characters escaped (HIDDEN). */
 export function jsonString(text: string): string {
-  return JSON.stringify(text).replace(HIDDEN, escapeHidden);
+  return escapeJsonInvisibles(JSON.stringify(text));
 }
 
 function writeValue(value: unknown, place: Place, indent: string, out: string[], where: string): void {

@@ -101,23 +101,8 @@ function escapeMarkdown(text: string): string {
   return escapeLineStart(neutralizeReferences(escaped));
 }
 
-/**
- * Characters JSON.stringify leaves raw that are invisible or reorder text (C1 controls, soft hyphen,
- * the Arabic letter mark, zero-width and bidi marks, overrides and isolates, line and paragraph
- * separators, the byte order mark, tag characters), as JSON escapes (`\u202e`; a tag character as
- * its surrogate pair): a diff then shows a change that hides in them, no reader splits a line at
- * U+2028, and the text stays valid JSON with the same value. Only for JSON text, where they can
- * occur only in strings.
- */
-const JSON_INVISIBLES = /[\u0080-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\u{e0000}-\u{e007f}]/gu;
-
-export function escapeJsonInvisibles(json: string): string {
-  return json.replace(JSON_INVISIBLES, (char) => {
-    let escaped = '';
-    for (let i = 0; i < char.length; i++) escaped += `\\u${char.charCodeAt(i).toString(16).padStart(4, '0')}`;
-    return escaped;
-  });
-}
+// escapeJsonInvisibles lives with the JSON helpers: the lockfile writer uses it too.
+export { escapeJsonInvisibles } from '../json.js';
 
 /** A backtick fence longer than any backtick run in `content`, so the content cannot close it. */
 export function codeFence(content: string): string {

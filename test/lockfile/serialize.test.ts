@@ -21,14 +21,14 @@ describe('serializeLockfile', () => {
     expect(contentOf(text)).toEqual(JSON.parse(JSON.stringify(build())));
   });
 
-  it('escapes characters a diff reader cannot see (bidi, zero-width, tags, separators, C1), and reads back the same strings', () => {
-    const hidden = 'Reads a note.\u202Eevil\u202C \u200Bzero \u2028line \u0085next \u{E0049}\u{E0047}tags \u2066iso\u2069 é ❤️ 😀';
+  it('escapes characters a diff reader cannot see (bidi, zero-width, tags, separators, C1, DEL), and reads back the same strings', () => {
+    const hidden = 'Reads a note.\u202Eevil\u202C \u200Bzero \u2028line \u0085next \u{E0049}\u{E0047}tags \u2066iso\u2069 \u007Fdel é ❤️ 😀';
     const lock = build();
     const tool = Object.values(lock.tools)[0]!;
     const withHidden = { ...lock, tools: { ...lock.tools, [`name\u200B`]: { ...tool, definition: { ...tool.definition, description: hidden } } } };
     const written = serializeLockfile(withHidden);
-    for (const raw of ['\u202E', '\u202C', '\u200B', '\u2028', '\u0085', '\u{E0049}', '\u2066', '\u2069']) expect(written.includes(raw), raw).toBe(false);
-    expect(written).toContain(String.raw`Reads a note.\u202eevil\u202c \u200bzero \u2028line \u0085next \udb40\udc49\udb40\udc47tags \u2066iso\u2069 é ❤️ 😀`);
+    for (const raw of ['\u202E', '\u202C', '\u200B', '\u2028', '\u0085', '\u{E0049}', '\u2066', '\u2069', '\u007F']) expect(written.includes(raw), raw).toBe(false);
+    expect(written).toContain(String.raw`Reads a note.\u202eevil\u202c \u200bzero \u2028line \u0085next \udb40\udc49\udb40\udc47tags \u2066iso\u2069 \u007fdel é ❤️ 😀`);
     expect(written).toContain(String.raw`"name\u200b": {`);
     // Visible text, emoji and its presentation selector stay as written.
     expect(written).toContain('é ❤️ 😀');
