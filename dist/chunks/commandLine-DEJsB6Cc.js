@@ -8872,136 +8872,6 @@ class UrlElicitationRequiredError extends McpError {
     }
 }
 
-/**
- * Escaping of server-controlled text (names, descriptions, messages quoting them) for each output.
- * A hostile server must not be able to forge report structure, markup, mentions or terminal state.
- *
- * Line rule (every format): server text never starts a line. A CI runner reads a line that starts
- * with `::` (after trimming its whitespace) as a workflow command, and markdown reads `#`, `-`,
- * `>`... there. So no escaped text holds a line break of any kind (CR, LF, VT, FF, NEL, U+2028,
- * U+2029 are all written as visible escapes such as `\n`), and each line starts with the gate's
- * own text; the markdown escapes also write a leading character that could mean something at a
- * line start as a character reference, so even text placed first on a line is inert.
- */
-/**
- * Bidi overrides, isolates and marks reorder what a reader sees ("trojan source"); show them
- * instead. U+2028 and U+2029 are line breaks to some readers: shown too.
- */
-const BIDI_AND_SEPARATORS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/g;
-/** C0 and C1 controls (ESC starts ANSI sequences; CR rewrites a terminal line; LF, VT, FF and NEL break it). */
-const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g;
-/**
- * Characters that show nothing (soft hyphen, Mongolian vowel separator, zero-width space, joiners,
- * word joiner and invisible operators, byte order mark, tag characters): `read\u200bfile` must not
- * read as `readfile`, nor a tag-character instruction hide in a name. JSON escapes them too.
- */
-const INVISIBLES = /[\u00ad\u180e\u200b-\u200d\u2060-\u2065\ufeff\u{e0000}-\u{e007f}]/gu;
-function visibleCodePoint(char) {
-    const code = char.codePointAt(0) ?? 0;
-    if (code === 0x0a)
-        return '\\n';
-    if (code === 0x0d)
-        return '\\r';
-    if (code === 0x09)
-        return '\\t';
-    if (code <= 0xff)
-        return `\\x${code.toString(16).padStart(2, '0')}`;
-    return code <= 0xffff ? `\\u${code.toString(16).padStart(4, '0')}` : `\\u{${code.toString(16)}}`;
-}
-/** Whether `text` holds a character sanitizeTerminal shows as an escape (a code span, which shows text as is, cannot hold it). */
-function hasHiddenCharacters(text) {
-    return sanitizeTerminal(text) !== text;
-}
-/** One terminal line's worth of text: every control, line break, bidi and invisible character shown as an escape. */
-function sanitizeTerminal(text) {
-    return text.replace(CONTROLS, visibleCodePoint).replace(BIDI_AND_SEPARATORS, visibleCodePoint).replace(INVISIBLES, visibleCodePoint);
-}
-/**
- * Characters that can open markdown, math or HTML structure mid-line, written as numeric references:
- * CommonMark never reads a character reference as syntax, and GFM splits table cells on raw `|`
- * only. Line-start syntax (`#`, `-`, `>`, `1.`, indentation) and the runner's `::` are handled by
- * escapeLineStart.
- */
-const MARKDOWN_SPECIAL = /[&<>|`*_[\]\\~$]/g;
-/**
- * Text that would open a block or a runner command if a layout put it first on a line: after any
- * whitespace (which the runner trims), `::` (a workflow command), `#` (a heading; `##[` is the
- * runner's older command form), `-`, `+` or `=` (a list item, a setext underline, a thematic
- * break), or digits and `.` or `)` (an ordered list); or four spaces (indented code). The other
- * characters with a meaning there (`>`, `*`, `_`, `~`, backticks, `|`, `<`) are references already.
- */
-const LINE_START_SYNTAX = /^(?:(\s*)(?:::|[#\-+=]|\d{1,9}[.)])|\s{4})/u;
-/** Escaped text, its first syntax character written as a reference when it matches LINE_START_SYNTAX. */
-function escapeLineStart(escaped) {
-    const match = LINE_START_SYNTAX.exec(escaped);
-    if (match === null)
-        return escaped;
-    const at = match[1] === undefined || match[1].length >= 4 ? 0 : match[1].length;
-    const char = String.fromCodePoint(escaped.codePointAt(at));
-    return escaped.slice(0, at) + characterReference(char) + escaped.slice(at + char.length);
-}
-function characterReference(char) {
-    return `&#${char.codePointAt(0)};`;
-}
-/**
- * GitHub links `@user`, `@org/team` and `#123` in rendered text nodes (references are already
- * decoded), so a zero-width space after the sigil is what stops the ping or cross-reference.
- */
-function neutralizeReferences(text) {
-    // Run on escaped text: the `#` of a character reference (`&#92;`) is left alone.
-    return text.replace(/(@|(?<!&)#)(?=[A-Za-z0-9])/g, '$1\u200b');
-}
-/**
- * Server text on one line of markdown or inside an HTML element: line breaks shown as `\n` (and
- * the like), never a new line and never a space that could lead one (see the line rule above).
- */
-function escapeMarkdownInline(text) {
-    return escapeMarkdown(text);
-}
-/** Server text in a GFM table cell: as escapeMarkdownInline (which already keeps the row one line; `|` is a reference). */
-function escapeMarkdownCell(text) {
-    return escapeMarkdown(text);
-}
-function escapeMarkdown(text) {
-    // Invisible characters are shown first, so the zero-width spaces added after `@` and `#` stay.
-    const escaped = sanitizeTerminal(text).replace(MARKDOWN_SPECIAL, characterReference);
-    return escapeLineStart(neutralizeReferences(escaped));
-}
-/**
- * Characters JSON.stringify leaves raw that are invisible or reorder text (C1 controls, soft hyphen,
- * the Arabic letter mark, zero-width and bidi marks, overrides and isolates, line and paragraph
- * separators, the byte order mark, tag characters), as JSON escapes (`\u202e`; a tag character as
- * its surrogate pair): a diff then shows a change that hides in them, no reader splits a line at
- * U+2028, and the text stays valid JSON with the same value. Only for JSON text, where they can
- * occur only in strings.
- */
-const JSON_INVISIBLES = /[\u0080-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\u{e0000}-\u{e007f}]/gu;
-function escapeJsonInvisibles(json) {
-    return json.replace(JSON_INVISIBLES, (char) => {
-        let escaped = '';
-        for (let i = 0; i < char.length; i++)
-            escaped += `\\u${char.charCodeAt(i).toString(16).padStart(4, '0')}`;
-        return escaped;
-    });
-}
-/** A backtick fence longer than any backtick run in `content`, so the content cannot close it. */
-function codeFence(content) {
-    const longestRun = Math.max(0, ...Array.from(content.matchAll(/`+/g), (match) => match[0].length));
-    return '`'.repeat(Math.max(3, longestRun + 1));
-}
-/**
- * Multi-line text the gate quotes but did not write (a server's stderr, an error that quotes it),
- * for a log: each line escaped and prefixed with `prefix`, so no quoted line can start with `::`
- * (a GitHub workflow command) or rewrite the terminal.
- */
-function quoteLines(text, prefix = '  | ') {
-    return text.split(/\r?\n/).map((line) => `${prefix}${sanitizeTerminal(line)}`).join('\n');
-}
-/** At most `max` characters of server text, saying how much was cut (one huge field must not crowd out the rest). */
-function clip(text, max) {
-    return text.length <= max ? text : `${text.slice(0, max)}… (${text.length - max} more characters)`;
-}
-
 function isJsonObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -9315,6 +9185,137 @@ function copyInto(from, to) {
         HAS_LITERALS.add(to);
     return found;
 }
+/**
+ * Characters JSON.stringify leaves raw that are invisible or reorder text (DEL and C1 controls, soft hyphen,
+ * the Arabic letter mark, zero-width and bidi marks, overrides and isolates, line and paragraph
+ * separators, the byte order mark, tag characters), as JSON escapes (`\u202e`; a tag character as
+ * its surrogate pair): a diff then shows a change that hides in them, no reader splits a line at
+ * U+2028, and the text stays valid JSON with the same value. Only for JSON text, where they can
+ * occur only in strings. Written by hand, not as \\p{Cf}: the same text escapes the same way on every
+ * Node version (the lockfile's bytes must not depend on the runtime's Unicode tables).
+ */
+const JSON_INVISIBLES = /[\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\u{e0000}-\u{e007f}]/gu;
+function escapeJsonInvisibles(json) {
+    return json.replace(JSON_INVISIBLES, (char) => {
+        let escaped = '';
+        for (let i = 0; i < char.length; i++)
+            escaped += `\\u${char.charCodeAt(i).toString(16).padStart(4, '0')}`;
+        return escaped;
+    });
+}
+
+/**
+ * Escaping of server-controlled text (names, descriptions, messages quoting them) for each output.
+ * A hostile server must not be able to forge report structure, markup, mentions or terminal state.
+ *
+ * Line rule (every format): server text never starts a line. A CI runner reads a line that starts
+ * with `::` (after trimming its whitespace) as a workflow command, and markdown reads `#`, `-`,
+ * `>`... there. So no escaped text holds a line break of any kind (CR, LF, VT, FF, NEL, U+2028,
+ * U+2029 are all written as visible escapes such as `\n`), and each line starts with the gate's
+ * own text; the markdown escapes also write a leading character that could mean something at a
+ * line start as a character reference, so even text placed first on a line is inert.
+ */
+/**
+ * Bidi overrides, isolates and marks reorder what a reader sees ("trojan source"); show them
+ * instead. U+2028 and U+2029 are line breaks to some readers: shown too.
+ */
+const BIDI_AND_SEPARATORS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/g;
+/** C0 and C1 controls (ESC starts ANSI sequences; CR rewrites a terminal line; LF, VT, FF and NEL break it). */
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g;
+/**
+ * Characters that show nothing (soft hyphen, Mongolian vowel separator, zero-width space, joiners,
+ * word joiner and invisible operators, byte order mark, tag characters): `read\u200bfile` must not
+ * read as `readfile`, nor a tag-character instruction hide in a name. JSON escapes them too.
+ */
+const INVISIBLES = /[\u00ad\u180e\u200b-\u200d\u2060-\u2065\ufeff\u{e0000}-\u{e007f}]/gu;
+function visibleCodePoint(char) {
+    const code = char.codePointAt(0) ?? 0;
+    if (code === 0x0a)
+        return '\\n';
+    if (code === 0x0d)
+        return '\\r';
+    if (code === 0x09)
+        return '\\t';
+    if (code <= 0xff)
+        return `\\x${code.toString(16).padStart(2, '0')}`;
+    return code <= 0xffff ? `\\u${code.toString(16).padStart(4, '0')}` : `\\u{${code.toString(16)}}`;
+}
+/** Whether `text` holds a character sanitizeTerminal shows as an escape (a code span, which shows text as is, cannot hold it). */
+function hasHiddenCharacters(text) {
+    return sanitizeTerminal(text) !== text;
+}
+/** One terminal line's worth of text: every control, line break, bidi and invisible character shown as an escape. */
+function sanitizeTerminal(text) {
+    return text.replace(CONTROLS, visibleCodePoint).replace(BIDI_AND_SEPARATORS, visibleCodePoint).replace(INVISIBLES, visibleCodePoint);
+}
+/**
+ * Characters that can open markdown, math or HTML structure mid-line, written as numeric references:
+ * CommonMark never reads a character reference as syntax, and GFM splits table cells on raw `|`
+ * only. Line-start syntax (`#`, `-`, `>`, `1.`, indentation) and the runner's `::` are handled by
+ * escapeLineStart.
+ */
+const MARKDOWN_SPECIAL = /[&<>|`*_[\]\\~$]/g;
+/**
+ * Text that would open a block or a runner command if a layout put it first on a line: after any
+ * whitespace (which the runner trims), `::` (a workflow command), `#` (a heading; `##[` is the
+ * runner's older command form), `-`, `+` or `=` (a list item, a setext underline, a thematic
+ * break), or digits and `.` or `)` (an ordered list); or four spaces (indented code). The other
+ * characters with a meaning there (`>`, `*`, `_`, `~`, backticks, `|`, `<`) are references already.
+ */
+const LINE_START_SYNTAX = /^(?:(\s*)(?:::|[#\-+=]|\d{1,9}[.)])|\s{4})/u;
+/** Escaped text, its first syntax character written as a reference when it matches LINE_START_SYNTAX. */
+function escapeLineStart(escaped) {
+    const match = LINE_START_SYNTAX.exec(escaped);
+    if (match === null)
+        return escaped;
+    const at = match[1] === undefined || match[1].length >= 4 ? 0 : match[1].length;
+    const char = String.fromCodePoint(escaped.codePointAt(at));
+    return escaped.slice(0, at) + characterReference(char) + escaped.slice(at + char.length);
+}
+function characterReference(char) {
+    return `&#${char.codePointAt(0)};`;
+}
+/**
+ * GitHub links `@user`, `@org/team` and `#123` in rendered text nodes (references are already
+ * decoded), so a zero-width space after the sigil is what stops the ping or cross-reference.
+ */
+function neutralizeReferences(text) {
+    // Run on escaped text: the `#` of a character reference (`&#92;`) is left alone.
+    return text.replace(/(@|(?<!&)#)(?=[A-Za-z0-9])/g, '$1\u200b');
+}
+/**
+ * Server text on one line of markdown or inside an HTML element: line breaks shown as `\n` (and
+ * the like), never a new line and never a space that could lead one (see the line rule above).
+ */
+function escapeMarkdownInline(text) {
+    return escapeMarkdown(text);
+}
+/** Server text in a GFM table cell: as escapeMarkdownInline (which already keeps the row one line; `|` is a reference). */
+function escapeMarkdownCell(text) {
+    return escapeMarkdown(text);
+}
+function escapeMarkdown(text) {
+    // Invisible characters are shown first, so the zero-width spaces added after `@` and `#` stay.
+    const escaped = sanitizeTerminal(text).replace(MARKDOWN_SPECIAL, characterReference);
+    return escapeLineStart(neutralizeReferences(escaped));
+}
+/** A backtick fence longer than any backtick run in `content`, so the content cannot close it. */
+function codeFence(content) {
+    const longestRun = Math.max(0, ...Array.from(content.matchAll(/`+/g), (match) => match[0].length));
+    return '`'.repeat(Math.max(3, longestRun + 1));
+}
+/**
+ * Multi-line text the gate quotes but did not write (a server's stderr, an error that quotes it),
+ * for a log: each line escaped and prefixed with `prefix`, so no quoted line can start with `::`
+ * (a GitHub workflow command) or rewrite the terminal.
+ */
+function quoteLines(text, prefix = '  | ') {
+    return text.split(/\r?\n/).map((line) => `${prefix}${sanitizeTerminal(line)}`).join('\n');
+}
+/** At most `max` characters of server text, saying how much was cut (one huge field must not crowd out the rest). */
+function clip(text, max) {
+    return text.length <= max ? text : `${text.slice(0, max)}… (${text.length - max} more characters)`;
+}
 
 const POLL_INTERVAL_MS = 100;
 /** One probe must not eat the whole start-up budget if the socket accepts but never answers. */
@@ -9326,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-BLMgtSNu.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-BTtHIUJh.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-CzTkQC9z.js');
+    const { SSEClientTransport } = await import('./sse-BBuL8snd.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -24025,23 +24026,13 @@ function sha256Hex$1(text) {
     return createHash('sha256').update(text, 'utf8').digest('hex');
 }
 /**
- * Characters a reader of the lockfile's PR diff cannot see or that reorder what they see: the
- * invisible set the text signals report (src/diff/text/offsets.ts INVISIBLE: format characters such
- * as bidi overrides and isolates and zero-width characters, Unicode tags, variation selectors of
- * the supplement, C1 controls and DEL) and the line and paragraph separators. Written as `\uXXXX`
- * escapes, so a hidden instruction shows in the diff; JSON reads the same string back. (C0 controls
- * JSON.stringify escapes itself.)
+ * JSON text of a string (key or value) with the characters a reader of the lockfile's PR diff
+ * cannot see, or that reorder what they see, as `\uXXXX` escapes (src/json.ts escapeJsonInvisibles:
+ * bidi overrides and isolates, zero-width characters, Unicode tags, C1 controls and DEL, U+2028/2029),
+ * so hidden text in a definition shows in the diff; JSON reads the same string back.
  */
-const HIDDEN = /[\p{Cf}\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}\u007F-\u009F\u2028\u2029]/gu;
-const escapeHidden = (char) => {
-    let escaped = '';
-    for (let i = 0; i < char.length; i++)
-        escaped += `\\u${char.charCodeAt(i).toString(16).padStart(4, '0')}`;
-    return escaped;
-};
-/** JSON text of a string (key or value) with hidden characters escaped (HIDDEN). */
 function jsonString(text) {
-    return JSON.stringify(text).replace(HIDDEN, escapeHidden);
+    return escapeJsonInvisibles(JSON.stringify(text));
 }
 function writeValue(value, place, indent, out, where) {
     if (value === null || typeof value !== 'object') {
@@ -29344,7 +29335,7 @@ const SCOPES = [
         // Hooked on the model's own answers or on the session's start, any imperative orders: "before
         // you answer, call the feedback tool", "Before the first tool call of a session, read skills://router".
         plainWhen: /\bbefore\s+(?:the|your|any|each|every)\s+(?:very\s+)?first\b[^,;]{0,60}?\b(?:call|request|message|turn|action|step|session)s?\b|\b(?:once\s+)?(?:per|each|every)\s+session\b|\b(?:at|on)\s+the\s+(?:start|beginning)\s+of\s+(?:every|each|a|any|the)\s+session\b|\b(?:before|after)\s+(?:you\s+)?(?:answer|respond|reply|return|give|send|write|finish|deliver)(?:ing)?\b(?:\s+(?:your|the|a|any|each|every)\s+(?:final\s+)?(?:response|answer|reply|message)s?\b)?|\b(?:about|ready|going)\s+to\s+(?:return|give|send|write|deliver|finish)\s+(?:your|the|a)\s+(?:final\s+)?(?:response|answer|reply|message)\b|\b(?:at\s+the\s+end|end)\s+of\s+(?:every|each|the|your|any|a)\s+(?:turn|response|answer|reply|conversation|session|task)\b/i,
-        also: /\bwhenever\b|\bbefore\s+(?:(?:you\s+)?(?:start\s+)?)?(?:writing|changing|modifying|editing|planning|acting|coding|starting|doing\s+anything|making\s+(?:any\s+)?changes)\b|\bover\s+(?:using|calling|running|invoking)\b|\b(?:every|each)\s+time\b|\bbefore\s+(?:(?:doing|using|calling)\s+)?(?:any|every|each|all|anything|answering|responding|replying|you\s+(?:answer|respond|reply))\b|\b(?:at|on)\s+the\s+(?:start|beginning)\s+of\s+(?:every|each|the|any|a)\b|\bfor\s+(?:every|each|all|any)\s+(?:requests?|questions?|queries|tasks?|messages?|prompts?|conversations?|sessions?)\b|\binstead\s+of\s+(?:any|all|other|the\s+built-in|your)\b|\bno\s+matter\b|\bregardless\s+of\b|\bas\s+the\s+first\s+step\b/i,
+        also: /\bwhenever\b|\bbefore\s+(?:you\s+)?(?:start\s+)?(?:writing|changing|modifying|editing|planning|acting|coding|starting|doing\s+anything|making\s+(?:any\s+)?changes)\b|\bover\s+(?:using|calling|running|invoking)\b|\b(?:every|each)\s+time\b|\bbefore\s+(?:(?:doing|using|calling)\s+)?(?:any|every|each|all|anything|answering|responding|replying|you\s+(?:answer|respond|reply))\b|\b(?:at|on)\s+the\s+(?:start|beginning)\s+of\s+(?:every|each|the|any|a)\b|\bfor\s+(?:every|each|all|any)\s+(?:requests?|questions?|queries|tasks?|messages?|prompts?|conversations?|sessions?)\b|\binstead\s+of\s+(?:any|all|other|the\s+built-in|your)\b|\bno\s+matter\b|\bregardless\s+of\b|\bas\s+the\s+first\s+step\b/i,
     },
 ];
 /**
@@ -34646,7 +34637,7 @@ function catalogueActions(changes, before, after) {
         reasons: [...change.reasons, `\`${selector}\` takes any string and the description lists the tool's actions as signatures; it now lists ${fresh.map(([each]) => `\`${each}\``).join(', ')}, which the locked description did not: a new action`],
         triggers: [
             { kind: 'text', signal: 'new_action', pattern: 'catalogued_action', quote: text.slice(line[0], line[1]), sentence: line, match: [line[0], line[0] + text.slice(line[0]).indexOf(name) + name.length] },
-            { kind: 'parameter', parameter: selector, pointer: `/inputSchema/properties/${selector.replaceAll('~', '~0').replaceAll('/', '~1')}`, class: 'action_selector', tokens: [...splitWords(selector), name], evidence: 'description' },
+            { kind: 'parameter', parameter: selector, pointer: `/inputSchema/properties/${escapePointerToken(selector)}`, class: 'action_selector', tokens: [...splitWords(selector), name], evidence: 'description' },
             ...(change.triggers ?? []),
         ],
     };
@@ -36376,7 +36367,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-CHitU5ZN.js');
+    const { parsePolicyConfig } = await import('./config-DthS_lkB.js');
     return parsePolicyConfig(text, label);
 }
 
