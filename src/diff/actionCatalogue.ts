@@ -2,7 +2,8 @@ import { isJsonObject, type JsonObject } from '../json.js';
 import { escapePointerToken } from '../jsonPointer.js';
 import type { ToolLockEntry } from '../lockfile/types.js';
 import { actingNameWord } from '../risk/newTool.js';
-import { isActionSelector } from '../risk/parameters.js';
+import { CHECK_LEADS } from '../risk/parameterClasses.js';
+import { assessParameter, isActionSelector } from '../risk/parameters.js';
 import { splitWords } from '../risk/words.js';
 import { rootProperties } from './inputSeverity.js';
 import type { Change } from './types.js';
@@ -14,16 +15,91 @@ import type { Change } from './types.js';
  */
 const SIGNATURE_LINE = /^[ \t]*(?:[-*•][ \t]+)?`?([A-Za-z][A-Za-z0-9_]*)`?[ \t]*\(/gm;
 
+const ARGUMENT_TYPE = /^\s*(?:str|string|int|integer|bool|boolean|float|number|list|dict|array|object|any|default)\b[^)\n]*\)/;
+
 function catalogue(description: string): Map<string, [number, number]> {
   const names = new Map<string, [number, number]>();
   for (const found of description.matchAll(SIGNATURE_LINE)) {
     const name = found[1]!;
-    if (names.has(name)) continue;
+    // `relink_search_roots (str|list) enables …`: an argument documented with its type, not an action.
+    if (names.has(name) || ARGUMENT_TYPE.test(description.slice(found.index + found[0].length))) continue;
     const lineEnd = description.indexOf('\n', found.index);
     const start = found.index + (found[0].length - found[0].trimStart().length);
     names.set(name, [start, lineEnd < 0 ? description.length : lineEnd]);
   }
   return names;
+}
+
+/** The text documenting each catalogued action: its signature line and the lines under it, up to the next signature. */
+function actionBlocks(description: string, names: Map<string, [number, number]>): Map<string, [number, number]> {
+  const starts = [...names].sort((a, b) => a[1][0] - b[1][0]);
+  return new Map(starts.map(([name, [start]], at) => [name, [start, starts[at + 1]?.[1][0] ?? description.length]]));
+}
+
+/** `name?`, `name=...` inside a signature's parentheses; `relink_search_roots (str|list)`, `verify_visually=True`, `name (default 0.7)` in the prose under it. */
+const SIGNATURE_ARGUMENTS = /^[^(]*\(([^)]*)\)/;
+const PROSE_ARGUMENT = /(?<![\w.])`?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`?[ \t]*(?:\((?=\s*(?:str|string|int|integer|bool|boolean|float|number|list|dict|array|object|any|default)\b)|=(?!=))/g;
+
+interface DocumentedArgument {
+  name: string;
+  /** Offsets of its mention in the description. */
+  at: [number, number];
+  boolean: boolean;
+  /** Documented as set to true (`verify_visually=True`): the prose shows turning it on. */
+  enabled: boolean;
+}
+
+function documentedArguments(description: string, [start, end]: [number, number]): Map<string, DocumentedArgument> {
+  const found = new Map<string, DocumentedArgument>();
+  const block = description.slice(start, end);
+  const signature = SIGNATURE_ARGUMENTS.exec(block);
+  if (signature) {
+    const listStart = start + signature[0].indexOf('(') + 1;
+    for (const each of signature[1]!.matchAll(/[A-Za-z_][A-Za-z0-9_]*/g)) {
+      const offset = listStart + each.index;
+      found.set(each[0], { name: each[0], at: [offset, offset + each[0].length], boolean: false, enabled: false });
+    }
+  }
+  for (const each of block.matchAll(PROSE_ARGUMENT)) {
+    const name = each[1]!;
+    if (found.has(name)) continue;
+    const offset = start + each.index + each[0].indexOf(name);
+    const documented = each[0] + block.slice(each.index + each[0].length, each.index + each[0].length + 6);
+    found.set(name, { name, at: [offset, offset + name.length], boolean: /\(\s*bool|=\s*(?:true|false)\b/i.test(documented), enabled: /=\s*true\b/i.test(documented) });
+  }
+  return found;
+}
+
+/** The sentence around an offset (to its period or the end of its paragraph), for a documented argument's description. */
+function sentenceAround(text: string, [start, end]: [number, number]): [number, number] {
+  let from = 0;
+  for (const stop of text.slice(0, start).matchAll(/[.!?;](?:\s+)|\n\s*\n/g)) from = stop.index + stop[0].length;
+  const after = text.slice(end).search(/[.!?](?:\s|$)|\n\s*\n/);
+  return [from, after < 0 ? text.length : end + after + 1];
+}
+
+/**
+ * Arguments an action the locked description already catalogued now documents, in its signature or in
+ * the prose under it, that carry capability (a path, a URL, a command...): the free `params` object
+ * accepted them before, but nobody reviewed the action taking them.
+ */
+function newCapabilityArguments(before: string, after: string, locked: Map<string, [number, number]>, current: Map<string, [number, number]>) {
+  const lockedBlocks = actionBlocks(before, locked);
+  const found: Array<{ action: string; argument: DocumentedArgument; sentence: [number, number]; classes: ReturnType<typeof assessParameter>['findings'] }> = [];
+  for (const [action, block] of actionBlocks(after, current)) {
+    const lockedBlock = lockedBlocks.get(action);
+    if (lockedBlock === undefined) continue;
+    const known = documentedArguments(before, lockedBlock);
+    for (const argument of documentedArguments(after, block).values()) {
+      if (known.has(argument.name) || current.has(argument.name)) continue;
+      const sentence = sentenceAround(after, argument.at);
+      const assessment = assessParameter(argument.name, { type: argument.boolean ? 'boolean' : 'string', description: after.slice(...sentence) }, { nested: 'none' });
+      // A check flag the prose shows being turned on (`verify_visually=True`) adds a check; it turns none off.
+      const classes = assessment.findings.filter((each) => !(argument.enabled && each.class === 'safety_switch' && each.tokens.every((token) => CHECK_LEADS.has(token))));
+      if (assessment.carries && classes.length > 0) found.push({ action, argument, sentence, classes });
+    }
+  }
+  return found;
 }
 
 /** The tool's root action selector when it takes any string (no enum or const): the description is its only list of actions. */
@@ -53,9 +129,30 @@ export function catalogueActions(changes: Change[], before: ToolLockEntry, after
   if (selector === undefined || freeActionSelector(before.definition) !== selector) return changes;
   const locked = catalogue(change.before);
   if (locked.size < 2) return changes;
-  const fresh = [...catalogue(change.after)].filter(([name]) => !locked.has(name) && splitWords(name).some(actingNameWord));
-  if (fresh.length === 0) return changes;
+  const current = catalogue(change.after);
+  const fresh = [...current].filter(([name]) => !locked.has(name) && splitWords(name).some(actingNameWord));
   const text = change.after;
+  if (fresh.length === 0) {
+    const gained = newCapabilityArguments(change.before, text, locked, current);
+    if (gained.length === 0) return changes;
+    const raised: Change = {
+      ...change,
+      severity: 'critical',
+      defaultSeverity: change.defaultSeverity ?? change.severity,
+      reasons: [
+        ...change.reasons,
+        ...gained.map(({ action, argument, classes }) => `\`${selector}\` takes any string and the description lists the tool's actions as signatures; action \`${action}\` now documents argument \`${argument.name}\`: ${classes.map((each) => `${each.class} (${each.why})`).join(', ')}`),
+      ],
+      triggers: [
+        ...gained.flatMap(({ action, argument, sentence, classes }) => [
+          { kind: 'text' as const, signal: 'new_argument', pattern: 'catalogued_argument', quote: text.slice(...sentence), sentence, match: argument.at },
+          ...classes.slice(0, 1).map((each) => ({ kind: 'parameter' as const, parameter: `${action}.${argument.name}`, pointer: '/description', class: each.class, tokens: each.tokens, evidence: each.evidence })),
+        ]),
+        ...(change.triggers ?? []),
+      ],
+    };
+    return changes.map((each, at) => (at === index ? raised : each));
+  }
   const [name, line] = fresh[0]!;
   const raised: Change = {
     ...change,

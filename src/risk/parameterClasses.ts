@@ -115,7 +115,7 @@ export const CLASS_WORDS: readonly ClassWords[] = [
   {
     class: 'file_access',
     inName: set('path', 'paths', 'file', 'files', 'filename', 'filenames', 'filepath', 'filepaths', 'directory', 'directories', 'dir', 'dirs',
-      'folder', 'folders', 'cwd', 'workdir', 'mount', 'destination', 'dest', 'outfile', 'outdir'),
+      'folder', 'folders', 'cwd', 'workdir', 'mount', 'destination', 'dest', 'outfile', 'outdir', 'roots'),
     inText: set('path', 'paths', 'filepath', 'filename', 'directory', 'folder'),
   },
   {

@@ -54,14 +54,14 @@ const CAPS_IMPERATIVE = new RegExp(String.raw`(?:^|[,;(]\s*)(?:PLEASE\s+|ALWAYS\
  * your final response, call the feedback tool"): plain, like one at the start of a clause. The match
  * is the verb alone, so rewording the condition does not make the order new.
  */
-const CONDITIONAL_IMPERATIVE = /(?<=(?:^|[;(]\s*)(?:\d+[.)]\s+)?(?:when|whenever|before|after|once|if|as\s+soon\s+as|at|on|upon|during|each\s+time|every\s+time)\b[^;]*?,\s*(?:please\s+|then\s+|always\s+|also\s+)*)(?:call|use|invoke|run|execute|trigger|send|forward|submit|report|include|add|append|read)\b/giu;
+const CONDITIONAL_IMPERATIVE = /(?<=(?:^|[;(]\s*)(?:\d+[.)]\s+)?(?:when|whenever|before|after|once|if|as\s+soon\s+as|at|on|upon|during|each\s+time|every\s+time)\b[^;]*?,\s*(?:please\s+|then\s+|always\s+|also\s+)*)(?:call|use|invoke|run|execute|trigger|send|forward|submit|report|include|add|append|read|consult|fetch|query|access|activate|enable|mention|tell|inform|notify|remind)\b/giu;
 /**
  * A second-person step at the start of a clause, no modal ("You then run its commands directly",
  * "you install it with ..."): an instruction to the model like an imperative. Not "commands you
  * run" (a relative clause) and not "you can run" (a permission).
  */
 const SECOND_PERSON_STEP = /(?:^|[;(]\s*|\b(?:and|then|so)\s+)you\s+(?:then\s+|now\s+|just\s+|simply\s+|directly\s+|first\s+)*(?:run|execute|install|invoke|type|paste|copy|send|open)\b/giu;
-const PLAIN_IMPERATIVE = /(?:^|[;(]\s*)(?:please\s+|also\s+|then\s+|first\s+)*(?:prefix|prepend|append|add|include|insert|put|wrap|start|end|run|execute|use|call|send|forward|copy|write|set|change|replace|modify|edit|install|download|ignore|skip|search|read|open)\b/giu;
+const PLAIN_IMPERATIVE = /(?:^|[;(]\s*)(?:please\s+|also\s+|then\s+|first\s+)*(?:prefix|prepend|append|add|include|insert|put|wrap|start|end|run|execute|use|call|send|forward|copy|write|set|change|replace|modify|edit|install|download|ignore|skip|search|read|open|consult|fetch|query|access|activate|enable|mention|tell|inform|notify|remind)\b/giu;
 
 function obligations(clause: string): Obligation[] {
   const found: Obligation[] = [];
@@ -107,6 +107,8 @@ interface Scope {
    * `list_projects`" there is a standing order, where a tool's description states a prerequisite.
    */
   standingInInstructions?: boolean;
+  /** A condition on the whole sentence (what a pronoun in the clause stands for: "start hidden: call … to activate them"). */
+  inSentence?: RegExp;
 }
 
 const RANK: Record<Strength, number> = { strong: 0, should: 1, plain: 2 };
@@ -154,6 +156,29 @@ const SCOPES: readonly Scope[] = [
     words: /\b(?:the|this|our|your|whole|entire)\s+conversation\b|\bconversation\s+(?:history|so\s+far|log)\b|\bchat\s+(?:history|log|transcript)\b|\b(?:every|each|all|any|your)\s+(?:(?:final|next|subsequent)\s+)?(?:responses?|answers?|replies|reply|messages?\s+to\s+the\s+user)\b|\bsystem\s+prompt\b|\bprevious\s+messages\b/i,
   },
   {
+    id: 'obligation_bypass_tools',
+    description: 'An order to go past the server\'s tools to the systems behind them, where no reviewed definition bounds what the model does: "when you need capability beyond these tools, consult the API contracts directly". A raw-API tool saying what it does ("Call any REST endpoint directly for what no dedicated tool covers") is a description, not an order to go around the tools.',
+    needs: 'plain',
+    unless: /\b(?:never|do\s+not|don['’]?t|must\s+not|should\s+not|shouldn['’]t|avoid|without)\b/i,
+    words: /\b(?:beyond|outside(?:\s+of)?|around|bypass(?:ing)?|past)\s+(?:these|the|this\s+server['’]s|the\s+server['’]s|our|its|what\s+(?:these|the))\s+(?:mcp\s+)?tools\b/i,
+  },
+  {
+    id: 'obligation_hidden_tools',
+    description: 'An order to activate tools the server keeps hidden or disabled by default (a safeguard: deletes "start hidden"): "Deletes … start hidden: call discover_tools … to find and activate them". The tool that activates them, described in the third person or saying how to use itself ("use this tool to load deferred tools"), is no order.',
+    needs: 'plain',
+    // A tool saying how to use itself ("You MUST use this tool to load deferred tools before calling them") describes its own job.
+    unless: /\b(?:never|do\s+not|don['’]?t|must\s+not|should\s+not|shouldn['’]t|avoid|without)\b|\bthis\s+(?:tool|function)\b/i,
+    inSentence: /\b(?:hidden|disabled|inactive|deferred|deactivated)\b|\bnot\s+(?:visible|loaded|enabled|exposed|listed|active)\b/i,
+    words: /\b(?:activat|enabl|unhid|unlock|reveal|load)\w*\s+(?:them|those|(?:the(?:se|m)?\s+|any\s+|all\s+)?(?:hidden|disabled|inactive|deferred|additional|extra)\s+(?:tools|toolsets|capabilities))\b/i,
+  },
+  {
+    id: 'obligation_user_messages',
+    description: 'An order, on a cycle of the session or the conversation, about what the model tells the user: "mention the available update to the user ONCE per session", "remind the user of the plan at the end of every response". A one-off ("tell the user the download finished") is no standing order.',
+    needs: 'plain',
+    words: /\b(?:tell|mention|inform|notify|remind|recommend|suggest|advertise|promote)\b[^.;]{0,80}?\b(?:to\s+)?the\s+user\b/i,
+    also: /\b(?:once\s+)?(?:per|each|every)\s+(?:session|conversation|chat|turn|response|reply|answer)\b|\b(?:at|on)\s+the\s+(?:start|beginning|end)\s+of\s+(?:every|each|a|any|the|your)\s+(?:session|conversation|chat|turn|response|reply|answer)\b|\bin\s+(?:every|each|all|your)\s+(?:responses?|replies|answers?|messages?)\b/i,
+  },
+  {
     id: 'obligation_call_trigger',
     description: 'An obligation to call this tool (or a tool named by its identifier or as "the <name> tool") on a standing condition: "YOU MUST CALL THIS TOOL FIRST WHENEVER …", "always use this tool before answering", "you must call get_weather every time a city is mentioned"; hooked on the model\'s own answers, any imperative: "when you are about to return your final response to the user, call the feedback tool".',
     needs: 'strong',
@@ -186,6 +211,7 @@ function clauses(sentence: string): Array<{ text: string; start: number }> {
 /** The obligation/scope span of the first clause of `sentence` meeting `scope`, or undefined. */
 function matchScope(sentence: string, scope: Scope, context?: DirectiveContext): [number, number] | undefined {
   const standing = scope.standingInInstructions === true && context?.serverInstructions === true;
+  if (scope.inSentence !== undefined && !scope.inSentence.test(sentence)) return undefined;
   for (const clause of clauses(sentence)) {
     const words = scope.words.exec(clause.text);
     if (!words) continue;
@@ -223,7 +249,7 @@ function distance(found: Obligation, words: RegExpExecArray): number {
 }
 
 /** Whether a sentence may hold an obligation at all (the gate of every obligation pattern). */
-const ANY_OBLIGATION = /\b(?:must|shall|have\s+to|has\s+to|needs?\s+to|required|expected|obliged|obligated|mandated|make\s+sure|ensure|be\s+sure|remember|mandatory|essential|imperative|should|ought|always|never|do\s+not|don['’]?t|dont|prefix|prepend|append|add|include|insert|put|wrap|start|end|run|execute|use|call|send|forward|copy|write|set|change|replace|modify|edit|install|download|ignore|skip|search|read|open)\b|\b[A-Z]{3,}\s+[A-Z]{2,}\s+[A-Z]{2,}/i;
+const ANY_OBLIGATION = /\b(?:must|shall|have\s+to|has\s+to|needs?\s+to|required|expected|obliged|obligated|mandated|make\s+sure|ensure|be\s+sure|remember|mandatory|essential|imperative|should|ought|always|never|do\s+not|don['’]?t|dont|prefix|prepend|append|add|include|insert|put|wrap|start|end|run|execute|use|call|send|forward|copy|write|set|change|replace|modify|edit|install|download|ignore|skip|search|read|open|consult|fetch|query|access|activate|enable|mention|tell|inform|notify|remind)\b|\b[A-Z]{3,}\s+[A-Z]{2,}\s+[A-Z]{2,}/i;
 
 export const OBLIGATION_PATTERNS: readonly GatedPattern[] = SCOPES.map((scope) => ({
   id: scope.id,

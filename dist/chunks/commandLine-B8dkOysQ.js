@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-BTtHIUJh.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-D-2sqOxU.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-BBuL8snd.js');
+    const { SSEClientTransport } = await import('./sse-Ca21CURU.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -26834,7 +26834,7 @@ const CLASS_WORDS = [
     },
     {
         class: 'file_access',
-        inName: set$2('path', 'paths', 'file', 'files', 'filename', 'filenames', 'filepath', 'filepaths', 'directory', 'directories', 'dir', 'dirs', 'folder', 'folders', 'cwd', 'workdir', 'mount', 'destination', 'dest', 'outfile', 'outdir'),
+        inName: set$2('path', 'paths', 'file', 'files', 'filename', 'filenames', 'filepath', 'filepaths', 'directory', 'directories', 'dir', 'dirs', 'folder', 'folders', 'cwd', 'workdir', 'mount', 'destination', 'dest', 'outfile', 'outdir', 'roots'),
         inText: set$2('path', 'paths', 'filepath', 'filename', 'directory', 'folder'),
     },
     {
@@ -28003,7 +28003,7 @@ function toRaw(mapped, start, end) {
  */
 /** A full stop with no space after it between two sentences ("request.Extract"), as sentenceSpans (directives.ts) splits. */
 const UNSPACED_STOP = /^\p{Ll}{2}[.!?]\p{Lu}\p{Ll}$/u;
-function sentenceAround(raw, start, end) {
+function sentenceAround$1(raw, start, end) {
     let from = start;
     while (from > 0) {
         const char = raw[from - 1];
@@ -29250,14 +29250,14 @@ const CAPS_IMPERATIVE = new RegExp(String.raw `(?:^|[,;(]\s*)(?:PLEASE\s+|ALWAYS
  * your final response, call the feedback tool"): plain, like one at the start of a clause. The match
  * is the verb alone, so rewording the condition does not make the order new.
  */
-const CONDITIONAL_IMPERATIVE = /(?<=(?:^|[;(]\s*)(?:\d+[.)]\s+)?(?:when|whenever|before|after|once|if|as\s+soon\s+as|at|on|upon|during|each\s+time|every\s+time)\b[^;]*?,\s*(?:please\s+|then\s+|always\s+|also\s+)*)(?:call|use|invoke|run|execute|trigger|send|forward|submit|report|include|add|append|read)\b/giu;
+const CONDITIONAL_IMPERATIVE = /(?<=(?:^|[;(]\s*)(?:\d+[.)]\s+)?(?:when|whenever|before|after|once|if|as\s+soon\s+as|at|on|upon|during|each\s+time|every\s+time)\b[^;]*?,\s*(?:please\s+|then\s+|always\s+|also\s+)*)(?:call|use|invoke|run|execute|trigger|send|forward|submit|report|include|add|append|read|consult|fetch|query|access|activate|enable|mention|tell|inform|notify|remind)\b/giu;
 /**
  * A second-person step at the start of a clause, no modal ("You then run its commands directly",
  * "you install it with ..."): an instruction to the model like an imperative. Not "commands you
  * run" (a relative clause) and not "you can run" (a permission).
  */
 const SECOND_PERSON_STEP = /(?:^|[;(]\s*|\b(?:and|then|so)\s+)you\s+(?:then\s+|now\s+|just\s+|simply\s+|directly\s+|first\s+)*(?:run|execute|install|invoke|type|paste|copy|send|open)\b/giu;
-const PLAIN_IMPERATIVE = /(?:^|[;(]\s*)(?:please\s+|also\s+|then\s+|first\s+)*(?:prefix|prepend|append|add|include|insert|put|wrap|start|end|run|execute|use|call|send|forward|copy|write|set|change|replace|modify|edit|install|download|ignore|skip|search|read|open)\b/giu;
+const PLAIN_IMPERATIVE = /(?:^|[;(]\s*)(?:please\s+|also\s+|then\s+|first\s+)*(?:prefix|prepend|append|add|include|insert|put|wrap|start|end|run|execute|use|call|send|forward|copy|write|set|change|replace|modify|edit|install|download|ignore|skip|search|read|open|consult|fetch|query|access|activate|enable|mention|tell|inform|notify|remind)\b/giu;
 function obligations(clause) {
     const found = [];
     const add = (pattern, strength, verbGroup) => {
@@ -29326,6 +29326,29 @@ const SCOPES = [
         words: /\b(?:the|this|our|your|whole|entire)\s+conversation\b|\bconversation\s+(?:history|so\s+far|log)\b|\bchat\s+(?:history|log|transcript)\b|\b(?:every|each|all|any|your)\s+(?:(?:final|next|subsequent)\s+)?(?:responses?|answers?|replies|reply|messages?\s+to\s+the\s+user)\b|\bsystem\s+prompt\b|\bprevious\s+messages\b/i,
     },
     {
+        id: 'obligation_bypass_tools',
+        description: 'An order to go past the server\'s tools to the systems behind them, where no reviewed definition bounds what the model does: "when you need capability beyond these tools, consult the API contracts directly". A raw-API tool saying what it does ("Call any REST endpoint directly for what no dedicated tool covers") is a description, not an order to go around the tools.',
+        needs: 'plain',
+        unless: /\b(?:never|do\s+not|don['’]?t|must\s+not|should\s+not|shouldn['’]t|avoid|without)\b/i,
+        words: /\b(?:beyond|outside(?:\s+of)?|around|bypass(?:ing)?|past)\s+(?:these|the|this\s+server['’]s|the\s+server['’]s|our|its|what\s+(?:these|the))\s+(?:mcp\s+)?tools\b/i,
+    },
+    {
+        id: 'obligation_hidden_tools',
+        description: 'An order to activate tools the server keeps hidden or disabled by default (a safeguard: deletes "start hidden"): "Deletes … start hidden: call discover_tools … to find and activate them". The tool that activates them, described in the third person or saying how to use itself ("use this tool to load deferred tools"), is no order.',
+        needs: 'plain',
+        // A tool saying how to use itself ("You MUST use this tool to load deferred tools before calling them") describes its own job.
+        unless: /\b(?:never|do\s+not|don['’]?t|must\s+not|should\s+not|shouldn['’]t|avoid|without)\b|\bthis\s+(?:tool|function)\b/i,
+        inSentence: /\b(?:hidden|disabled|inactive|deferred|deactivated)\b|\bnot\s+(?:visible|loaded|enabled|exposed|listed|active)\b/i,
+        words: /\b(?:activat|enabl|unhid|unlock|reveal|load)\w*\s+(?:them|those|(?:the(?:se|m)?\s+|any\s+|all\s+)?(?:hidden|disabled|inactive|deferred|additional|extra)\s+(?:tools|toolsets|capabilities))\b/i,
+    },
+    {
+        id: 'obligation_user_messages',
+        description: 'An order, on a cycle of the session or the conversation, about what the model tells the user: "mention the available update to the user ONCE per session", "remind the user of the plan at the end of every response". A one-off ("tell the user the download finished") is no standing order.',
+        needs: 'plain',
+        words: /\b(?:tell|mention|inform|notify|remind|recommend|suggest|advertise|promote)\b[^.;]{0,80}?\b(?:to\s+)?the\s+user\b/i,
+        also: /\b(?:once\s+)?(?:per|each|every)\s+(?:session|conversation|chat|turn|response|reply|answer)\b|\b(?:at|on)\s+the\s+(?:start|beginning|end)\s+of\s+(?:every|each|a|any|the|your)\s+(?:session|conversation|chat|turn|response|reply|answer)\b|\bin\s+(?:every|each|all|your)\s+(?:responses?|replies|answers?|messages?)\b/i,
+    },
+    {
         id: 'obligation_call_trigger',
         description: 'An obligation to call this tool (or a tool named by its identifier or as "the <name> tool") on a standing condition: "YOU MUST CALL THIS TOOL FIRST WHENEVER …", "always use this tool before answering", "you must call get_weather every time a city is mentioned"; hooked on the model\'s own answers, any imperative: "when you are about to return your final response to the user, call the feedback tool".',
         needs: 'strong',
@@ -29356,6 +29379,8 @@ function clauses(sentence) {
 /** The obligation/scope span of the first clause of `sentence` meeting `scope`, or undefined. */
 function matchScope(sentence, scope, context) {
     const standing = scope.standingInInstructions === true && context?.serverInstructions === true;
+    if (scope.inSentence !== undefined && !scope.inSentence.test(sentence))
+        return undefined;
     for (const clause of clauses(sentence)) {
         const words = scope.words.exec(clause.text);
         if (!words)
@@ -29393,7 +29418,7 @@ function distance(found, words) {
     return found.start >= end ? found.start - end : words.index >= found.end ? words.index - found.end : 0;
 }
 /** Whether a sentence may hold an obligation at all (the gate of every obligation pattern). */
-const ANY_OBLIGATION = /\b(?:must|shall|have\s+to|has\s+to|needs?\s+to|required|expected|obliged|obligated|mandated|make\s+sure|ensure|be\s+sure|remember|mandatory|essential|imperative|should|ought|always|never|do\s+not|don['’]?t|dont|prefix|prepend|append|add|include|insert|put|wrap|start|end|run|execute|use|call|send|forward|copy|write|set|change|replace|modify|edit|install|download|ignore|skip|search|read|open)\b|\b[A-Z]{3,}\s+[A-Z]{2,}\s+[A-Z]{2,}/i;
+const ANY_OBLIGATION = /\b(?:must|shall|have\s+to|has\s+to|needs?\s+to|required|expected|obliged|obligated|mandated|make\s+sure|ensure|be\s+sure|remember|mandatory|essential|imperative|should|ought|always|never|do\s+not|don['’]?t|dont|prefix|prepend|append|add|include|insert|put|wrap|start|end|run|execute|use|call|send|forward|copy|write|set|change|replace|modify|edit|install|download|ignore|skip|search|read|open|consult|fetch|query|access|activate|enable|mention|tell|inform|notify|remind)\b|\b[A-Z]{3,}\s+[A-Z]{2,}\s+[A-Z]{2,}/i;
 const OBLIGATION_PATTERNS = SCOPES.map((scope) => ({
     id: scope.id,
     description: scope.description,
@@ -31316,7 +31341,7 @@ function located(text, form, found) {
         if (found.sentence !== undefined)
             sentence = toRaw(map, found.sentence[0], found.sentence[1]);
     }
-    sentence ??= sentenceAround(text.raw, match[0], match[1]);
+    sentence ??= sentenceAround$1(text.raw, match[0], match[1]);
     // A sentence always holds its match (a detector's sentence may be trimmed of a leading label).
     sentence = [Math.min(sentence[0], match[0]), Math.max(sentence[1], match[1])];
     return {
@@ -32670,7 +32695,7 @@ function triggerOf(item, tool) {
         const match = locate(text, item.words);
         if (match === undefined)
             return [];
-        const sentence = sentenceAround(text, match[0], match[1]);
+        const sentence = sentenceAround$1(text, match[0], match[1]);
         return [{ kind: 'text', signal: 'risk_word', pattern: item.category, pointer, quote: text.slice(sentence[0], sentence[1]), sentence, match }];
     }
     const property = /^input property "(.*)"$/s.exec(item.where)?.[1];
@@ -33551,7 +33576,7 @@ function documentedActions(changes, before) {
         if (named.length === 0)
             return change;
         const { value, at } = named[0];
-        const sentence = sentenceAround(text, at[0], at[1]);
+        const sentence = sentenceAround$1(text, at[0], at[1]);
         return {
             ...change,
             severity: 'critical',
@@ -34583,17 +34608,82 @@ function duplicateDefinitionChanges$1(locked, live) {
  * `action` is a free string documents what it does.
  */
 const SIGNATURE_LINE = /^[ \t]*(?:[-*•][ \t]+)?`?([A-Za-z][A-Za-z0-9_]*)`?[ \t]*\(/gm;
+const ARGUMENT_TYPE = /^\s*(?:str|string|int|integer|bool|boolean|float|number|list|dict|array|object|any|default)\b[^)\n]*\)/;
 function catalogue(description) {
     const names = new Map();
     for (const found of description.matchAll(SIGNATURE_LINE)) {
         const name = found[1];
-        if (names.has(name))
+        // `relink_search_roots (str|list) enables …`: an argument documented with its type, not an action.
+        if (names.has(name) || ARGUMENT_TYPE.test(description.slice(found.index + found[0].length)))
             continue;
         const lineEnd = description.indexOf('\n', found.index);
         const start = found.index + (found[0].length - found[0].trimStart().length);
         names.set(name, [start, lineEnd < 0 ? description.length : lineEnd]);
     }
     return names;
+}
+/** The text documenting each catalogued action: its signature line and the lines under it, up to the next signature. */
+function actionBlocks(description, names) {
+    const starts = [...names].sort((a, b) => a[1][0] - b[1][0]);
+    return new Map(starts.map(([name, [start]], at) => [name, [start, starts[at + 1]?.[1][0] ?? description.length]]));
+}
+/** `name?`, `name=...` inside a signature's parentheses; `relink_search_roots (str|list)`, `verify_visually=True`, `name (default 0.7)` in the prose under it. */
+const SIGNATURE_ARGUMENTS = /^[^(]*\(([^)]*)\)/;
+const PROSE_ARGUMENT = /(?<![\w.])`?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`?[ \t]*(?:\((?=\s*(?:str|string|int|integer|bool|boolean|float|number|list|dict|array|object|any|default)\b)|=(?!=))/g;
+function documentedArguments(description, [start, end]) {
+    const found = new Map();
+    const block = description.slice(start, end);
+    const signature = SIGNATURE_ARGUMENTS.exec(block);
+    if (signature) {
+        const listStart = start + signature[0].indexOf('(') + 1;
+        for (const each of signature[1].matchAll(/[A-Za-z_][A-Za-z0-9_]*/g)) {
+            const offset = listStart + each.index;
+            found.set(each[0], { name: each[0], at: [offset, offset + each[0].length], boolean: false, enabled: false });
+        }
+    }
+    for (const each of block.matchAll(PROSE_ARGUMENT)) {
+        const name = each[1];
+        if (found.has(name))
+            continue;
+        const offset = start + each.index + each[0].indexOf(name);
+        const documented = each[0] + block.slice(each.index + each[0].length, each.index + each[0].length + 6);
+        found.set(name, { name, at: [offset, offset + name.length], boolean: /\(\s*bool|=\s*(?:true|false)\b/i.test(documented), enabled: /=\s*true\b/i.test(documented) });
+    }
+    return found;
+}
+/** The sentence around an offset (to its period or the end of its paragraph), for a documented argument's description. */
+function sentenceAround(text, [start, end]) {
+    let from = 0;
+    for (const stop of text.slice(0, start).matchAll(/[.!?;](?:\s+)|\n\s*\n/g))
+        from = stop.index + stop[0].length;
+    const after = text.slice(end).search(/[.!?](?:\s|$)|\n\s*\n/);
+    return [from, after < 0 ? text.length : end + after + 1];
+}
+/**
+ * Arguments an action the locked description already catalogued now documents, in its signature or in
+ * the prose under it, that carry capability (a path, a URL, a command...): the free `params` object
+ * accepted them before, but nobody reviewed the action taking them.
+ */
+function newCapabilityArguments(before, after, locked, current) {
+    const lockedBlocks = actionBlocks(before, locked);
+    const found = [];
+    for (const [action, block] of actionBlocks(after, current)) {
+        const lockedBlock = lockedBlocks.get(action);
+        if (lockedBlock === undefined)
+            continue;
+        const known = documentedArguments(before, lockedBlock);
+        for (const argument of documentedArguments(after, block).values()) {
+            if (known.has(argument.name) || current.has(argument.name))
+                continue;
+            const sentence = sentenceAround(after, argument.at);
+            const assessment = assessParameter(argument.name, { type: argument.boolean ? 'boolean' : 'string', description: after.slice(...sentence) }, { nested: 'none' });
+            // A check flag the prose shows being turned on (`verify_visually=True`) adds a check; it turns none off.
+            const classes = assessment.findings.filter((each) => !(argument.enabled && each.class === 'safety_switch' && each.tokens.every((token) => CHECK_LEADS.has(token))));
+            if (assessment.carries && classes.length > 0)
+                found.push({ action, argument, sentence, classes });
+        }
+    }
+    return found;
 }
 /** The tool's root action selector when it takes any string (no enum or const): the description is its only list of actions. */
 function freeActionSelector(definition) {
@@ -34625,10 +34715,31 @@ function catalogueActions(changes, before, after) {
     const locked = catalogue(change.before);
     if (locked.size < 2)
         return changes;
-    const fresh = [...catalogue(change.after)].filter(([name]) => !locked.has(name) && splitWords(name).some(actingNameWord));
-    if (fresh.length === 0)
-        return changes;
+    const current = catalogue(change.after);
+    const fresh = [...current].filter(([name]) => !locked.has(name) && splitWords(name).some(actingNameWord));
     const text = change.after;
+    if (fresh.length === 0) {
+        const gained = newCapabilityArguments(change.before, text, locked, current);
+        if (gained.length === 0)
+            return changes;
+        const raised = {
+            ...change,
+            severity: 'critical',
+            defaultSeverity: change.defaultSeverity ?? change.severity,
+            reasons: [
+                ...change.reasons,
+                ...gained.map(({ action, argument, classes }) => `\`${selector}\` takes any string and the description lists the tool's actions as signatures; action \`${action}\` now documents argument \`${argument.name}\`: ${classes.map((each) => `${each.class} (${each.why})`).join(', ')}`),
+            ],
+            triggers: [
+                ...gained.flatMap(({ action, argument, sentence, classes }) => [
+                    { kind: 'text', signal: 'new_argument', pattern: 'catalogued_argument', quote: text.slice(...sentence), sentence, match: argument.at },
+                    ...classes.slice(0, 1).map((each) => ({ kind: 'parameter', parameter: `${action}.${argument.name}`, pointer: '/description', class: each.class, tokens: each.tokens, evidence: each.evidence })),
+                ]),
+                ...(change.triggers ?? []),
+            ],
+        };
+        return changes.map((each, at) => (at === index ? raised : each));
+    }
     const [name, line] = fresh[0];
     const raised = {
         ...change,
@@ -36023,7 +36134,7 @@ function newToolSeverity(change, surface, renamedFrom) {
     const evidence = [];
     if (effect.kind === 'converts') {
         const description = definition.description;
-        const sentence = sentenceAround(description, effect.match[0], effect.match[1]);
+        const sentence = sentenceAround$1(description, effect.match[0], effect.match[1]);
         evidence.push({ kind: 'text', signal: 'value_in_call', pointer: '/description', quote: description.slice(sentence[0], sentence[1]), sentence, match: effect.match });
     }
     if (effect.kind === 'computes' || effect.kind === 'checks' || effect.kind === 'session') {
@@ -36367,7 +36478,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-DthS_lkB.js');
+    const { parsePolicyConfig } = await import('./config-DNlveGlo.js');
     return parsePolicyConfig(text, label);
 }
 
