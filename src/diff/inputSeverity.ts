@@ -3,7 +3,7 @@ import { resolveLocalRef } from '../jsonPointer.js';
 import type { ToolLockEntry } from '../lockfile/types.js';
 import { EDIT_CONTENT, EDIT_RANGE } from '../risk/parameterClasses.js';
 import {
-  actionValueFindings, actionValues, assessParameter, isActionSelector, type ParameterFinding, type ToolContext,
+  actionValueFindings, actionValues, assessParameter, isActionSelector, ownObjectFilter, type ParameterFinding, type ToolContext,
 } from '../risk/parameters.js';
 import { docstringOf } from '../risk/docstring.js';
 import { collectSchemaFacts } from '../risk/schema.js';
@@ -340,7 +340,9 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
         tool,
       })
       : assessParameter(name, schema, { nested: 'none', tool, ...(documentation !== undefined && { documentation }) });
-  const raise = riskRaise(name, before, after);
+  // An attribute filter of the tool's own objects ("Only delete the cookie on this domain") reaches no
+  // place, whatever its name's word told the tool's risk.
+  const raise = change.rule === 'input_property_added' && ownObjectFilter(resolveWithin(schema, afterRoot), tool.nameWords) ? undefined : riskRaise(name, before, after);
   const quoted = `\`${name}\``;
   const parameterPointer = '/' + ['inputSchema', ...path].map(escapeToken).join('/');
   // A removed parameter under a new name: the locked value, renamed.

@@ -339,7 +339,13 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
     for (const named of enumActions(values, options.tool)) findings.add({ class: named.class, tokens: [named.word], evidence: 'enum', why: `enum value "${named.value}"` });
   }
 
-  const list = findings.list;
+  // "Only delete the cookie on this domain" (browser_cookie_delete `domain`): an attribute of what the
+  // tool already acts on narrows which of them it acts on; the name's place word reaches nothing new.
+  const filters = ownObjectFilter(schema, options.tool?.nameWords);
+  const list = filters ? findings.list.filter((finding) => !(finding.nested === undefined && PLACE_CLASSES.has(finding.class))) : findings.list;
+  if (list.length === 0 && findings.list.length > 0 && isJsonObject(schema)) {
+    return { carries: false, reasons: [`narrows which of the tool's own objects it acts on ("${String(schema.description).trim()}"): its place word names an attribute of them, no place to reach`], findings: [] };
+  }
   if (list.length > 0) {
     const byClass = new Map<string, string[]>();
     for (const finding of list) {
@@ -362,6 +368,27 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
   };
 }
 
+const PLACE_CLASSES = set('file_access', 'network_target');
+const PLACE_WORDS: ReadonlySet<string> = new Set(CLASS_WORDS.filter((each) => PLACE_CLASSES.has(each.class)).flatMap((each) => [...each.inName]));
+/** How far after "only" the tool's own verb and its object may come ("Only delete the session cookie on ..."). */
+const FILTER_WINDOW = 5;
+
+/**
+ * Whether the parameter's description opens by restricting the tool's own action to some of its own
+ * objects ("Only delete the cookie on this domain" on browser_cookie_delete): "only", a verb of the
+ * tool's name, then a noun of the tool's name that is no place itself (a cookie, a message; not a
+ * file or a URL, whose narrowing may still point anywhere).
+ */
+export function ownObjectFilter(schema: JsonValue | undefined, nameWords: ReadonlySet<string> | undefined): boolean {
+  if (nameWords === undefined || !isJsonObject(schema) || typeof schema.description !== 'string') return false;
+  const opening = /^\s*(?:optional(?:ly)?\s*[:,-]?\s*)?only\s+([^.;\n]*)/i.exec(schema.description);
+  if (!opening) return false;
+  const words = splitWords(opening[1]!).slice(0, FILTER_WINDOW);
+  const verb = words[0];
+  if (verb === undefined || !nameWords.has(verb) || PLACE_WORDS.has(verb)) return false;
+  return words.slice(1).some((word) => nameWords.has(word) && !PLACE_WORDS.has(word) && !PLACE_WORDS.has(word.replace(/s$/, '')));
+}
+
 /** How far into its description a flag names the check it keeps on ("If true, verifies ..."). */
 const OPENING_WORDS = 6;
 
@@ -374,6 +401,8 @@ function safeguardIn(words: readonly string[], single: ReadonlySet<string>): str
   }
   return undefined;
 }
+
+const CONNECTION_FORMS = set('string', 'str', 'uri', 'url', 'dsn');
 
 type Add = (cls: string, tokens: string[], why: string, evidence?: FindingEvidence) => void;
 
@@ -390,6 +419,14 @@ function credentialByName(words: string[], name: string, carriesValue: boolean, 
     return;
   }
   if (!carriesValue) return;
+  // `connectionString`, `conn_uri`, `connection_url`: a connection string names a host and carries its credentials (a DSN).
+  words.forEach((word, i) => {
+    const next = words[i + 1];
+    if ((word === 'connection' || word === 'conn') && next !== undefined && CONNECTION_FORMS.has(next)) {
+      add('network_target', [word, next], `"${word} ${next}": a connection string names the host to reach`);
+      add('credential', [word, next], `"${word} ${next}": a connection string carries its credentials`);
+    }
+  });
   words.forEach((word, i) => {
     const before = words[i - 1];
     if (word === 'token' && !has(TOKEN_NOT_CREDENTIAL)) add('credential', before !== undefined && TOKEN_QUALIFIERS.has(before) ? [before, word] : [word], `word "${word}"`);

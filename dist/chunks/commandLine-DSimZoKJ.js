@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-D-2sqOxU.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-BaeM7vaF.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-Ca21CURU.js');
+    const { SSEClientTransport } = await import('./sse-Xyxtg3hb.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -27231,7 +27231,13 @@ function assessParameter(name, schema, options = {}) {
         for (const named of enumActions(values, options.tool))
             findings.add({ class: named.class, tokens: [named.word], evidence: 'enum', why: `enum value "${named.value}"` });
     }
-    const list = findings.list;
+    // "Only delete the cookie on this domain" (browser_cookie_delete `domain`): an attribute of what the
+    // tool already acts on narrows which of them it acts on; the name's place word reaches nothing new.
+    const filters = ownObjectFilter(schema, options.tool?.nameWords);
+    const list = filters ? findings.list.filter((finding) => !(finding.nested === undefined && PLACE_CLASSES.has(finding.class))) : findings.list;
+    if (list.length === 0 && findings.list.length > 0 && isJsonObject(schema)) {
+        return { carries: false, reasons: [`narrows which of the tool's own objects it acts on ("${String(schema.description).trim()}"): its place word names an attribute of them, no place to reach`], findings: [] };
+    }
     if (list.length > 0) {
         const byClass = new Map();
         for (const finding of list) {
@@ -27253,6 +27259,28 @@ function assessParameter(name, schema, options = {}) {
         findings: [],
     };
 }
+const PLACE_CLASSES = set$1('file_access', 'network_target');
+const PLACE_WORDS = new Set(CLASS_WORDS.filter((each) => PLACE_CLASSES.has(each.class)).flatMap((each) => [...each.inName]));
+/** How far after "only" the tool's own verb and its object may come ("Only delete the session cookie on ..."). */
+const FILTER_WINDOW = 5;
+/**
+ * Whether the parameter's description opens by restricting the tool's own action to some of its own
+ * objects ("Only delete the cookie on this domain" on browser_cookie_delete): "only", a verb of the
+ * tool's name, then a noun of the tool's name that is no place itself (a cookie, a message; not a
+ * file or a URL, whose narrowing may still point anywhere).
+ */
+function ownObjectFilter(schema, nameWords) {
+    if (nameWords === undefined || !isJsonObject(schema) || typeof schema.description !== 'string')
+        return false;
+    const opening = /^\s*(?:optional(?:ly)?\s*[:,-]?\s*)?only\s+([^.;\n]*)/i.exec(schema.description);
+    if (!opening)
+        return false;
+    const words = splitWords(opening[1]).slice(0, FILTER_WINDOW);
+    const verb = words[0];
+    if (verb === undefined || !nameWords.has(verb) || PLACE_WORDS.has(verb))
+        return false;
+    return words.slice(1).some((word) => nameWords.has(word) && !PLACE_WORDS.has(word) && !PLACE_WORDS.has(word.replace(/s$/, '')));
+}
 /** How far into its description a flag names the check it keeps on ("If true, verifies ..."). */
 const OPENING_WORDS = 6;
 /** The safeguard words (or two-word pair) a list of words names, if any. */
@@ -27266,6 +27294,7 @@ function safeguardIn(words, single) {
     }
     return undefined;
 }
+const CONNECTION_FORMS = set$1('string', 'str', 'uri', 'url', 'dsn');
 /**
  * Credentials and identity. Words that mean nothing else count alone; `token`, `key`, `profile`,
  * `account`, `headers` need a second word or the shape.
@@ -27280,6 +27309,14 @@ function credentialByName(words, name, carriesValue, shape, prose, add) {
     }
     if (!carriesValue)
         return;
+    // `connectionString`, `conn_uri`, `connection_url`: a connection string names a host and carries its credentials (a DSN).
+    words.forEach((word, i) => {
+        const next = words[i + 1];
+        if ((word === 'connection' || word === 'conn') && next !== undefined && CONNECTION_FORMS.has(next)) {
+            add('network_target', [word, next], `"${word} ${next}": a connection string names the host to reach`);
+            add('credential', [word, next], `"${word} ${next}": a connection string carries its credentials`);
+        }
+    });
     words.forEach((word, i) => {
         const before = words[i - 1];
         if (word === 'token' && !has(TOKEN_NOT_CREDENTIAL))
@@ -33823,7 +33860,9 @@ function assess(change, before, after, siblings, restored) {
                 tool,
             })
             : assessParameter(name, schema, { nested: 'none', tool, ...(documentation !== undefined && { documentation }) });
-    const raise = riskRaise(name, before, after);
+    // An attribute filter of the tool's own objects ("Only delete the cookie on this domain") reaches no
+    // place, whatever its name's word told the tool's risk.
+    const raise = change.rule === 'input_property_added' && ownObjectFilter(resolveWithin(schema, afterRoot), tool.nameWords) ? undefined : riskRaise(name, before, after);
     const quoted = `\`${name}\``;
     const parameterPointer = '/' + ['inputSchema', ...path].map(escapeToken).join('/');
     // A removed parameter under a new name: the locked value, renamed.
@@ -36478,7 +36517,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-DNlveGlo.js');
+    const { parsePolicyConfig } = await import('./config-DlvwKFpY.js');
     return parsePolicyConfig(text, label);
 }
 
