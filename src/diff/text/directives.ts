@@ -16,7 +16,7 @@
  * or of every command, and triggers that act while the tool is merely listed.
  */
 
-import { OBLIGATION_PATTERNS } from './obligations.js';
+import { OBLIGATION_PATTERNS, definedFileTerms } from './obligations.js';
 import { anyPatternOf } from './patterns.js';
 
 /** One rule of the detector: an id for reports, what it catches, and how. */
@@ -30,6 +30,8 @@ export interface DirectivePattern {
 /** Where the sentence is read: the server's instructions speak for every tool (obligations.ts). */
 export interface DirectiveContext {
   serverInstructions?: boolean;
+  /** Terms the same text defines as a file or a script (`**Generator Engine**: \`scripts/generate.ts\``), by their lower-case words. */
+  definedTargets?: ReadonlyMap<string, string>;
 }
 
 export interface DirectiveFinding {
@@ -338,7 +340,8 @@ export function sentenceSpans(text: string): Sentence[] {
 /** Every sentence some pattern matches, with the first matching pattern. */
 export function findDirectives(text: string, ownParameterNames?: ReadonlySet<string>, documentsParameter = false, serverInstructions = false): DirectiveFinding[] {
   const found: DirectiveFinding[] = [];
-  const context: DirectiveContext = { serverInstructions };
+  const definedTargets = definedFileTerms(text);
+  const context: DirectiveContext = { serverInstructions, ...(definedTargets.size > 0 && { definedTargets }) };
   for (const sentence of sentenceSpans(text)) {
     if (ANY_DIRECTIVE !== undefined && !ANY_DIRECTIVE.test(sentence.text)) continue;
     for (const pattern of DIRECTIVE_PATTERNS) {
