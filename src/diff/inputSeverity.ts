@@ -436,6 +436,15 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
           triggers: [...(change.triggers ?? []), structure(`type ${typeList(change.before)} -> ${typeList(change.after)}, the shape the locked description documented`, change, typeList(change.before), typeList(change.after))],
         };
       }
+      // A list whose items lost their type (office-word `data`: lists of strings -> a list of anything,
+      // table cells and colours): still a list, and untyped items give a parameter of no capability
+      // class none; a list of paths, URLs or commands keeps it critical (its class carries).
+      if (raise === undefined && richer.length > 0 && tokens.slice(at + 2).includes('items') && typesWithin(schema, afterRoot).has('array') && !assessment.carries) {
+        return {
+          ...demote(change, what, `only the values inside the list lose their type (${typeList(change.before)} -> any), \`${name}\` is still a list and carries no capability class: untyped items add none`, after),
+          triggers: [...(change.triggers ?? []), structure(`item type ${typeList(change.before)} -> any, inside a list of no capability class`, change, typeList(change.before), typeList(change.after))],
+        };
+      }
       if (richer.length > 0) {
         power = [`a richer value (${richer.join(', ')}) where it took ${typeList(change.before)}`];
         triggers.push(structure(`type ${typeList(change.before)} -> ${typeList(change.after)}`, change, typeList(change.before), typeList(change.after)));
@@ -461,10 +470,10 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
       let variant: string[] | undefined;
       let system: [string, string] | undefined;
       const values = Array.isArray(change.after) ? change.after : [];
-      const named = actionValues(values, tool);
+      const named = actionValues(values, tool, name);
       if (named.length > 0) {
         power = [`names a new action: ${named.join(', ')}`];
-        triggers.push(...parameterTriggers(name, parameterPointer, actionValueFindings(values, tool)));
+        triggers.push(...parameterTriggers(name, parameterPointer, actionValueFindings(values, tool, name)));
       } else if (splitWords(name).some((word) => PROGRAM_WORDS.has(word))) {
         // `cli_name: [gemini] -> [codex, gemini]`: the value names the program the tool runs.
         const word = splitWords(name).find((each) => PROGRAM_WORDS.has(each))!;

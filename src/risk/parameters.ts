@@ -336,7 +336,7 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
   // Enum values that name a write or an action, on a new parameter (an existing one's values were accepted).
   if (isJsonObject(schema) && nested !== 'none') {
     const values = branches(schema).flatMap((node) => (Array.isArray(node.enum) ? node.enum : Object.hasOwn(node, 'const') ? [node.const!] : []));
-    for (const named of enumActions(values, options.tool)) findings.add({ class: named.class, tokens: [named.word], evidence: 'enum', why: `enum value "${named.value}"` });
+    for (const named of enumActions(values, options.tool, name)) findings.add({ class: named.class, tokens: [named.word], evidence: 'enum', why: `enum value "${named.value}"` });
   }
 
   // "Only delete the cookie on this domain" (browser_cookie_delete `domain`): an attribute of what the
@@ -599,12 +599,30 @@ interface EnumAction {
  * Enum values that name an action: a destructive or execute verb anywhere, a write mode
  * (`append`, `snooze`, `archive`, `force`) on a tool that writes.
  */
-function enumActions(values: readonly JsonValue[], tool: ToolContext | undefined): EnumAction[] {
+/** Words naming the state of an object: a tool that writes sets it through such a parameter. */
+const STATE_WORDS = set('status', 'state', 'lifecycle', 'phase');
+
+/** `uninstalled` -> `uninstall`, `deleted` -> `delete`: the verb a past participle comes from, when it is an acting one. */
+function actingParticiple(word: string): string | undefined {
+  if (!(word.length > 4 && word.endsWith('ed'))) return undefined;
+  return [word.slice(0, -2), word.slice(0, -1)].find((stem) => ACTION_WORDS.has(stem) || matches(stem, DESTRUCTIVE_VERBS));
+}
+
+function enumActions(values: readonly JsonValue[], tool: ToolContext | undefined, parameter?: string): EnumAction[] {
   const named: EnumAction[] = [];
+  // A tool that writes and takes an object's status sets it: `status: "uninstalled"` on
+  // update-installation uninstalls. Elsewhere a past participle names a state to filter by
+  // (`status: "destroyed"`, `"deleted"` on a list), not an action.
+  const setsState = tool?.writes === true && parameter !== undefined && splitWords(parameter).some((word) => STATE_WORDS.has(word));
   for (const value of values) {
     if (typeof value !== 'string' || value.length > 80) continue;
-    // A past participle names a state to filter by (`status: "destroyed"`, `"deleted"`), not an action.
-    const words = splitWords(value).filter((w) => !(w.length > 4 && w.endsWith('ed')));
+    const all = splitWords(value);
+    const transition = setsState ? all.map(actingParticiple).find((stem) => stem !== undefined) : undefined;
+    if (transition !== undefined) {
+      named.push({ value, word: transition, class: 'write_mode' });
+      continue;
+    }
+    const words = all.filter((w) => !(w.length > 4 && w.endsWith('ed')));
     const word = words.find((w) => ACTION_WORDS.has(w) || matches(w, WRITE_VERBS) || matches(w, DESTRUCTIVE_VERBS)
       || (tool?.writes === true && WRITE_MODE_VALUES.has(w)));
     if (word === undefined) continue;
@@ -616,19 +634,27 @@ function enumActions(values: readonly JsonValue[], tool: ToolContext | undefined
   return named;
 }
 
-/** True when `name` selects an action (`action`, `operation`, `mode`...), so each value is one. */
+/** Words before `method` that make it the method of a call (`http_method`), not a kind of thing (`payment_method`). */
+const CALL_METHOD_QUALIFIERS = set('http', 'request', 'api', 'call', 'rpc', 'rest', 'invoke', 'invocation');
+
+/**
+ * True when `name` selects an action (`action`, `operation`, `mode`...), so each value is one. A
+ * `method` qualified by another noun names a kind of thing (`paymentMethodType`, `shipping_method`,
+ * `auth_method`), not what the tool does; `method` alone or an HTTP/RPC method still selects.
+ */
 export function isActionSelector(name: string): boolean {
-  return splitWords(name).some((word) => ACTION_SELECTORS.has(word));
+  const words = splitWords(name);
+  return words.some((word, i) => ACTION_SELECTORS.has(word) && !(word === 'method' && i > 0 && !CALL_METHOD_QUALIFIERS.has(words[i - 1]!)));
 }
 
 /** Enum values that name an action beyond reading ("delete", "exec", "admin"), with the word. */
-export function actionValues(values: readonly JsonValue[], tool?: ToolContext): string[] {
-  return enumActions(values, tool).map(({ value, word }) => `"${value}" (word "${word}")`);
+export function actionValues(values: readonly JsonValue[], tool?: ToolContext, parameter?: string): string[] {
+  return enumActions(values, tool, parameter).map(({ value, word }) => `"${value}" (word "${word}")`);
 }
 
 /** actionValues as classes and tokens, for a change's triggers. */
-export function actionValueFindings(values: readonly JsonValue[], tool?: ToolContext): ParameterFinding[] {
-  return enumActions(values, tool).map(({ value, word, class: cls }) => ({ class: cls, tokens: [word], evidence: 'enum' as const, why: `enum value "${value}"` }));
+export function actionValueFindings(values: readonly JsonValue[], tool?: ToolContext, parameter?: string): ParameterFinding[] {
+  return enumActions(values, tool, parameter).map(({ value, word, class: cls }) => ({ class: cls, tokens: [word], evidence: 'enum' as const, why: `enum value "${value}"` }));
 }
 
 /** Property names nested in a parameter's schema (an object parameter's own options). */

@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-DTESdJVm.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CXlXAzf1.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-CH9NUAft.js');
+    const { SSEClientTransport } = await import('./sse-Dn8g_wNe.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -27228,7 +27228,7 @@ function assessParameter(name, schema, options = {}) {
     // Enum values that name a write or an action, on a new parameter (an existing one's values were accepted).
     if (isJsonObject(schema) && nested !== 'none') {
         const values = branches(schema).flatMap((node) => (Array.isArray(node.enum) ? node.enum : Object.hasOwn(node, 'const') ? [node.const] : []));
-        for (const named of enumActions(values, options.tool))
+        for (const named of enumActions(values, options.tool, name))
             findings.add({ class: named.class, tokens: [named.word], evidence: 'enum', why: `enum value "${named.value}"` });
     }
     // "Only delete the cookie on this domain" (browser_cookie_delete `domain`): an attribute of what the
@@ -27499,13 +27499,30 @@ const STRONG_OPTIONS = set$1('options', 'option', 'opts', 'config', 'configurati
  * Enum values that name an action: a destructive or execute verb anywhere, a write mode
  * (`append`, `snooze`, `archive`, `force`) on a tool that writes.
  */
-function enumActions(values, tool) {
+/** Words naming the state of an object: a tool that writes sets it through such a parameter. */
+const STATE_WORDS = set$1('status', 'state', 'lifecycle', 'phase');
+/** `uninstalled` -> `uninstall`, `deleted` -> `delete`: the verb a past participle comes from, when it is an acting one. */
+function actingParticiple(word) {
+    if (!(word.length > 4 && word.endsWith('ed')))
+        return undefined;
+    return [word.slice(0, -2), word.slice(0, -1)].find((stem) => ACTION_WORDS.has(stem) || matches(stem, DESTRUCTIVE_VERBS));
+}
+function enumActions(values, tool, parameter) {
     const named = [];
+    // A tool that writes and takes an object's status sets it: `status: "uninstalled"` on
+    // update-installation uninstalls. Elsewhere a past participle names a state to filter by
+    // (`status: "destroyed"`, `"deleted"` on a list), not an action.
+    const setsState = tool?.writes === true && parameter !== undefined && splitWords(parameter).some((word) => STATE_WORDS.has(word));
     for (const value of values) {
         if (typeof value !== 'string' || value.length > 80)
             continue;
-        // A past participle names a state to filter by (`status: "destroyed"`, `"deleted"`), not an action.
-        const words = splitWords(value).filter((w) => !(w.length > 4 && w.endsWith('ed')));
+        const all = splitWords(value);
+        const transition = setsState ? all.map(actingParticiple).find((stem) => stem !== undefined) : undefined;
+        if (transition !== undefined) {
+            named.push({ value, word: transition, class: 'write_mode' });
+            continue;
+        }
+        const words = all.filter((w) => !(w.length > 4 && w.endsWith('ed')));
         const word = words.find((w) => ACTION_WORDS.has(w) || matches(w, WRITE_VERBS) || matches(w, DESTRUCTIVE_VERBS)
             || (tool?.writes === true && WRITE_MODE_VALUES.has(w)));
         if (word === undefined)
@@ -27517,17 +27534,24 @@ function enumActions(values, tool) {
     }
     return named;
 }
-/** True when `name` selects an action (`action`, `operation`, `mode`...), so each value is one. */
+/** Words before `method` that make it the method of a call (`http_method`), not a kind of thing (`payment_method`). */
+const CALL_METHOD_QUALIFIERS = set$1('http', 'request', 'api', 'call', 'rpc', 'rest', 'invoke', 'invocation');
+/**
+ * True when `name` selects an action (`action`, `operation`, `mode`...), so each value is one. A
+ * `method` qualified by another noun names a kind of thing (`paymentMethodType`, `shipping_method`,
+ * `auth_method`), not what the tool does; `method` alone or an HTTP/RPC method still selects.
+ */
 function isActionSelector(name) {
-    return splitWords(name).some((word) => ACTION_SELECTORS.has(word));
+    const words = splitWords(name);
+    return words.some((word, i) => ACTION_SELECTORS.has(word) && !(word === 'method' && i > 0 && !CALL_METHOD_QUALIFIERS.has(words[i - 1])));
 }
 /** Enum values that name an action beyond reading ("delete", "exec", "admin"), with the word. */
-function actionValues(values, tool) {
-    return enumActions(values, tool).map(({ value, word }) => `"${value}" (word "${word}")`);
+function actionValues(values, tool, parameter) {
+    return enumActions(values, tool, parameter).map(({ value, word }) => `"${value}" (word "${word}")`);
 }
 /** actionValues as classes and tokens, for a change's triggers. */
-function actionValueFindings(values, tool) {
-    return enumActions(values, tool).map(({ value, word, class: cls }) => ({ class: cls, tokens: [word], evidence: 'enum', why: `enum value "${value}"` }));
+function actionValueFindings(values, tool, parameter) {
+    return enumActions(values, tool, parameter).map(({ value, word, class: cls }) => ({ class: cls, tokens: [word], evidence: 'enum', why: `enum value "${value}"` }));
 }
 
 /**
@@ -28638,7 +28662,7 @@ const coreRules = [
     },
     {
         id: 'tool_description_changed', kind: 'tool_changed', defaultSeverity: 'safe', direction: 'cosmetic',
-        description: 'The description text of a tool changed (byte-exact); safe by default as in MCPTrust, with a word diff in the reasons. Escalated by text signals: invisible or control characters, instructions or plain-worded orders aimed at the model (model_directive), shell command literals (shell_command) or secret-bearing files (secret_path) make it critical, a new URL or a mention of another tool a warning. Also critical when the tool runs commands or queries (its locked risk) and the new text drops a limit the locked one stated on what it runs, with no limit of that kind left: an allow-list ("ALLOWED PIPE COMMANDS: ..."), a required prefix ("starting with \'aws\'"), only some kinds allowed, some kinds blocked (src/diff/droppedGuards.ts; the trigger is the dropped sentence).',
+        description: 'The description text of a tool changed (byte-exact); safe by default as in MCPTrust, with a word diff in the reasons. Escalated by text signals: invisible or control characters, instructions or plain-worded orders aimed at the model (model_directive), shell command literals (shell_command) or secret-bearing files (secret_path) make it critical, a new URL or a mention of another tool a warning. Also critical when the tool runs commands or queries (its locked risk) and the new text drops a limit the locked one stated on what it runs, with no limit of that kind left: an allow-list ("ALLOWED PIPE COMMANDS: ..."), a required prefix ("starting with \'aws\'"), only some kinds allowed, some kinds blocked (src/diff/droppedGuards.ts; the trigger is the dropped sentence). And critical when the tool\'s action selector takes any string and its description catalogues the actions as call signatures: a new action that acts, or a new argument of a catalogued action whose name or sentence carries capability (`relink_search_roots (str|list)`: file_access) (src/diff/actionCatalogue.ts; the trigger is the signature line or the argument\'s sentence).',
         example: '"Reads a file" -> "Reads a file from disk"',
         message: fieldOf('description'),
     },
@@ -34016,6 +34040,15 @@ function assess(change, before, after, siblings, restored) {
                     triggers: [...(change.triggers ?? []), structure(`type ${typeList(change.before)} -> ${typeList(change.after)}, the shape the locked description documented`, change, typeList(change.before), typeList(change.after))],
                 };
             }
+            // A list whose items lost their type (office-word `data`: lists of strings -> a list of anything,
+            // table cells and colours): still a list, and untyped items give a parameter of no capability
+            // class none; a list of paths, URLs or commands keeps it critical (its class carries).
+            if (raise === undefined && richer.length > 0 && tokens.slice(at + 2).includes('items') && typesWithin(schema, afterRoot).has('array') && !assessment.carries) {
+                return {
+                    ...demote(change, what, `only the values inside the list lose their type (${typeList(change.before)} -> any), \`${name}\` is still a list and carries no capability class: untyped items add none`, after),
+                    triggers: [...(change.triggers ?? []), structure(`item type ${typeList(change.before)} -> any, inside a list of no capability class`, change, typeList(change.before), typeList(change.after))],
+                };
+            }
             if (richer.length > 0) {
                 power = [`a richer value (${richer.join(', ')}) where it took ${typeList(change.before)}`];
                 triggers.push(structure(`type ${typeList(change.before)} -> ${typeList(change.after)}`, change, typeList(change.before), typeList(change.after)));
@@ -34041,10 +34074,10 @@ function assess(change, before, after, siblings, restored) {
             let variant;
             let system;
             const values = Array.isArray(change.after) ? change.after : [];
-            const named = actionValues(values, tool);
+            const named = actionValues(values, tool, name);
             if (named.length > 0) {
                 power = [`names a new action: ${named.join(', ')}`];
-                triggers.push(...parameterTriggers(name, parameterPointer, actionValueFindings(values, tool)));
+                triggers.push(...parameterTriggers(name, parameterPointer, actionValueFindings(values, tool, name)));
             }
             else if (splitWords(name).some((word) => PROGRAM_WORDS.has(word))) {
                 // `cli_name: [gemini] -> [codex, gemini]`: the value names the program the tool runs.
@@ -36575,7 +36608,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-D2KYs_Pr.js');
+    const { parsePolicyConfig } = await import('./config-rnxeQ8tj.js');
     return parsePolicyConfig(text, label);
 }
 
