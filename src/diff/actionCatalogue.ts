@@ -6,7 +6,8 @@ import { CHECK_LEADS } from '../risk/parameterClasses.js';
 import { assessParameter, isActionSelector } from '../risk/parameters.js';
 import { splitWords } from '../risk/words.js';
 import { rootProperties } from './inputSeverity.js';
-import type { Change } from './types.js';
+import { sentenceSpans } from './text/directives.js';
+import type { Change, Trigger } from './types.js';
 
 /**
  * Action names a description lists as a catalogue: one per line, written as a call signature
@@ -70,12 +71,10 @@ function documentedArguments(description: string, [start, end]: [number, number]
   return found;
 }
 
-/** The sentence around an offset (to its period or the end of its paragraph), for a documented argument's description. */
-function sentenceAround(text: string, [start, end]: [number, number]): [number, number] {
-  let from = 0;
-  for (const stop of text.slice(0, start).matchAll(/[.!?;](?:\s+)|\n\s*\n/g)) from = stop.index + stop[0].length;
-  const after = text.slice(end).search(/[.!?](?:\s|$)|\n\s*\n/);
-  return [from, after < 0 ? text.length : end + after + 1];
+/** The sentence holding an offset, split as the text signals split (hard wraps kept), for a documented argument's description. */
+function sentenceOf(text: string, offset: number): [number, number] {
+  const sentence = sentenceSpans(text).find((each) => each.start <= offset && offset < each.end);
+  return sentence === undefined ? [offset, offset] : [sentence.start, sentence.end];
 }
 
 /**
@@ -92,7 +91,7 @@ function newCapabilityArguments(before: string, after: string, locked: Map<strin
     const known = documentedArguments(before, lockedBlock);
     for (const argument of documentedArguments(after, block).values()) {
       if (known.has(argument.name) || current.has(argument.name)) continue;
-      const sentence = sentenceAround(after, argument.at);
+      const sentence = sentenceOf(after, argument.at[0]);
       const assessment = assessParameter(argument.name, { type: argument.boolean ? 'boolean' : 'string', description: after.slice(...sentence) }, { nested: 'none' });
       // A check flag the prose shows being turned on (`verify_visually=True`) adds a check; it turns none off.
       const classes = assessment.findings.filter((each) => !(argument.enabled && each.class === 'safety_switch' && each.tokens.every((token) => CHECK_LEADS.has(token))));
@@ -132,38 +131,31 @@ export function catalogueActions(changes: Change[], before: ToolLockEntry, after
   const current = catalogue(change.after);
   const fresh = [...current].filter(([name]) => !locked.has(name) && splitWords(name).some(actingNameWord));
   const text = change.after;
-  if (fresh.length === 0) {
-    const gained = newCapabilityArguments(change.before, text, locked, current);
-    if (gained.length === 0) return changes;
-    const raised: Change = {
-      ...change,
-      severity: 'critical',
-      defaultSeverity: change.defaultSeverity ?? change.severity,
-      reasons: [
-        ...change.reasons,
-        ...gained.map(({ action, argument, classes }) => `\`${selector}\` takes any string and the description lists the tool's actions as signatures; action \`${action}\` now documents argument \`${argument.name}\`: ${classes.map((each) => `${each.class} (${each.why})`).join(', ')}`),
-      ],
-      triggers: [
-        ...gained.flatMap(({ action, argument, sentence, classes }) => [
-          { kind: 'text' as const, signal: 'new_argument', pattern: 'catalogued_argument', quote: text.slice(...sentence), sentence, match: argument.at },
-          ...classes.slice(0, 1).map((each) => ({ kind: 'parameter' as const, parameter: `${action}.${argument.name}`, pointer: '/description', class: each.class, tokens: each.tokens, evidence: each.evidence })),
-        ]),
-        ...(change.triggers ?? []),
-      ],
-    };
-    return changes.map((each, at) => (at === index ? raised : each));
+  const lists = `\`${selector}\` takes any string and the description lists the tool's actions as signatures`;
+  const reasons: string[] = [];
+  const triggers: Trigger[] = [];
+  if (fresh.length > 0) {
+    const [name, line] = fresh[0]!;
+    reasons.push(`${lists}; it now lists ${fresh.map(([each]) => `\`${each}\``).join(', ')}, which the locked description did not: a new action`);
+    triggers.push(
+      { kind: 'text', signal: 'new_action', pattern: 'catalogued_action', quote: text.slice(line[0], line[1]), sentence: line, match: [line[0], line[0] + text.slice(line[0]).indexOf(name) + name.length] },
+      { kind: 'parameter', parameter: selector, pointer: `/inputSchema/properties/${escapePointerToken(selector)}`, class: 'action_selector', tokens: [...splitWords(selector), name], evidence: 'description' },
+    );
+  } else {
+    for (const { action, argument, sentence, classes } of newCapabilityArguments(change.before, text, locked, current)) {
+      reasons.push(`${lists}; action \`${action}\` now documents argument \`${argument.name}\`: ${classes.map((each) => `${each.class} (${each.why})`).join(', ')}`);
+      const [first] = classes;
+      triggers.push({ kind: 'text', signal: 'new_argument', pattern: 'catalogued_argument', quote: text.slice(...sentence), sentence, match: argument.at });
+      if (first !== undefined) triggers.push({ kind: 'parameter', parameter: `${action}.${argument.name}`, pointer: '/description', class: first.class, tokens: first.tokens, evidence: first.evidence });
+    }
   }
-  const [name, line] = fresh[0]!;
+  if (reasons.length === 0) return changes;
   const raised: Change = {
     ...change,
     severity: 'critical',
     defaultSeverity: change.defaultSeverity ?? change.severity,
-    reasons: [...change.reasons, `\`${selector}\` takes any string and the description lists the tool's actions as signatures; it now lists ${fresh.map(([each]) => `\`${each}\``).join(', ')}, which the locked description did not: a new action`],
-    triggers: [
-      { kind: 'text', signal: 'new_action', pattern: 'catalogued_action', quote: text.slice(line[0], line[1]), sentence: line, match: [line[0], line[0] + text.slice(line[0]).indexOf(name) + name.length] },
-      { kind: 'parameter', parameter: selector, pointer: `/inputSchema/properties/${escapePointerToken(selector)}`, class: 'action_selector', tokens: [...splitWords(selector), name], evidence: 'description' },
-      ...(change.triggers ?? []),
-    ],
+    reasons: [...change.reasons, ...reasons],
+    triggers: [...triggers, ...(change.triggers ?? [])],
   };
   return changes.map((each, at) => (at === index ? raised : each));
 }

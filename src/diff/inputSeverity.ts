@@ -438,8 +438,9 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
       }
       // A list whose items lost their type (office-word `data`: lists of strings -> a list of anything,
       // table cells and colours): still a list, and untyped items give a parameter of no capability
-      // class none; a list of paths, URLs or commands keeps it critical (its class carries).
-      if (raise === undefined && richer.length > 0 && tokens.slice(at + 2).includes('items') && typesWithin(schema, afterRoot).has('array') && !assessment.carries) {
+      // class none; a list of paths, URLs or commands keeps it critical (its class carries), and so
+      // does a type the items newly name (an object member coming back is a deliberate new shape).
+      if (raise === undefined && richer.length > 0 && change.after === undefined && tokens.slice(at + 2).includes('items') && typesWithin(schema, afterRoot).has('array') && !assessment.carries) {
         return {
           ...demote(change, what, `only the values inside the list lose their type (${typeList(change.before)} -> any), \`${name}\` is still a list and carries no capability class: untyped items add none`, after),
           triggers: [...(change.triggers ?? []), structure(`item type ${typeList(change.before)} -> any, inside a list of no capability class`, change, typeList(change.before), typeList(change.after))],

@@ -599,8 +599,10 @@ interface EnumAction {
  * Enum values that name an action: a destructive or execute verb anywhere, a write mode
  * (`append`, `snooze`, `archive`, `force`) on a tool that writes.
  */
-/** Words naming the state of an object: a tool that writes sets it through such a parameter. */
+/** Words naming the state of an object: a tool that updates the object sets it through such a parameter. */
 const STATE_WORDS = set('status', 'state', 'lifecycle', 'phase');
+/** Verbs in a tool's name that change an existing object (`update_installation`, `set_status`). */
+const UPDATE_VERBS = set('update', 'set', 'patch', 'change', 'modify', 'edit', 'transition', 'mark');
 
 /** `uninstalled` -> `uninstall`, `deleted` -> `delete`: the verb a past participle comes from, when it is an acting one. */
 function actingParticiple(word: string): string | undefined {
@@ -610,10 +612,11 @@ function actingParticiple(word: string): string | undefined {
 
 function enumActions(values: readonly JsonValue[], tool: ToolContext | undefined, parameter?: string): EnumAction[] {
   const named: EnumAction[] = [];
-  // A tool that writes and takes an object's status sets it: `status: "uninstalled"` on
-  // update-installation uninstalls. Elsewhere a past participle names a state to filter by
-  // (`status: "destroyed"`, `"deleted"` on a list), not an action.
-  const setsState = tool?.writes === true && parameter !== undefined && splitWords(parameter).some((word) => STATE_WORDS.has(word));
+  // A tool that updates an object and takes its status sets it: `status: "uninstalled"` on
+  // marketplace-update-installation uninstalls. Elsewhere a past participle names a state to filter
+  // by (`status: "destroyed"`, `"deleted"` on a list), not an action.
+  const setsState = tool?.writes === true && parameter !== undefined && splitWords(parameter).some((word) => STATE_WORDS.has(word))
+    && [...(tool.nameWords ?? [])].some((word) => UPDATE_VERBS.has(word));
   for (const value of values) {
     if (typeof value !== 'string' || value.length > 80) continue;
     const all = splitWords(value);

@@ -3,7 +3,7 @@
 // other verdict:
 // - `method` qualified by another noun names a kind of thing (a payment method), not an action selector
 //   (moovio `paymentMethodType` gaining "instant-bank-credit");
-// - a tool that writes and takes an object's status sets it, so a past participle of an acting verb
+// - a tool that updates an object and takes its status sets it, so a past participle of an acting verb
 //   among the values is a transition it performs (vercel marketplace-update-installation `status`:
 //   "uninstalled");
 // - a list whose items lose their type stays a list: a parameter of no capability class gains none from
@@ -48,13 +48,14 @@ describe('a status set by a tool that writes', () => {
     expect(at(runGate(after, before), 'marketplace-update-installation', '/RequestBody/properties/status').filter((c) => c.severity === 'critical')).toEqual([]);
   });
 
-  it('only a state parameter of a tool that writes, and only participles of acting verbs', () => {
+  it('only a state parameter of a tool that updates, and only participles of acting verbs', () => {
     const schema = { type: 'string', enum: ['ready', 'uninstalled'] };
-    const writes = { writes: true };
-    const classes = (name: string, tool: { writes: boolean }, values = schema) => assessParameter(name, values, { tool }).findings.map((f) => [f.class, f.tokens]);
+    const writes = { writes: true, nameWords: new Set(['marketplace', 'update', 'installation']) };
+    const classes = (name: string, tool: { writes: boolean; nameWords?: ReadonlySet<string> }, values = schema) => assessParameter(name, values, { tool }).findings.map((f) => [f.class, f.tokens]);
     expect(classes('status', writes)).toEqual([['write_mode', ['uninstall']]]);
-    // A list's status filter names a state to find.
-    expect(classes('status', { writes: false })).toEqual([]);
+    // A list's status filter names a state to find, even on a tool that writes elsewhere.
+    expect(classes('status', { writes: false, nameWords: writes.nameWords })).toEqual([]);
+    expect(classes('status', { writes: true, nameWords: new Set(['browser', 'list']) })).toEqual([]);
     // Not a state parameter: a past participle still describes, it does not set.
     expect(classes('sort_by', writes)).toEqual([]);
     // A participle of no acting verb ("resumed", "onboarded") is a state like any other.

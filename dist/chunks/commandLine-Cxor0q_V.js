@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CXlXAzf1.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CohMprOx.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-Dn8g_wNe.js');
+    const { SSEClientTransport } = await import('./sse-N2D0RN4i.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -27499,8 +27499,10 @@ const STRONG_OPTIONS = set$1('options', 'option', 'opts', 'config', 'configurati
  * Enum values that name an action: a destructive or execute verb anywhere, a write mode
  * (`append`, `snooze`, `archive`, `force`) on a tool that writes.
  */
-/** Words naming the state of an object: a tool that writes sets it through such a parameter. */
+/** Words naming the state of an object: a tool that updates the object sets it through such a parameter. */
 const STATE_WORDS = set$1('status', 'state', 'lifecycle', 'phase');
+/** Verbs in a tool's name that change an existing object (`update_installation`, `set_status`). */
+const UPDATE_VERBS = set$1('update', 'set', 'patch', 'change', 'modify', 'edit', 'transition', 'mark');
 /** `uninstalled` -> `uninstall`, `deleted` -> `delete`: the verb a past participle comes from, when it is an acting one. */
 function actingParticiple(word) {
     if (!(word.length > 4 && word.endsWith('ed')))
@@ -27509,10 +27511,11 @@ function actingParticiple(word) {
 }
 function enumActions(values, tool, parameter) {
     const named = [];
-    // A tool that writes and takes an object's status sets it: `status: "uninstalled"` on
-    // update-installation uninstalls. Elsewhere a past participle names a state to filter by
-    // (`status: "destroyed"`, `"deleted"` on a list), not an action.
-    const setsState = tool?.writes === true && parameter !== undefined && splitWords(parameter).some((word) => STATE_WORDS.has(word));
+    // A tool that updates an object and takes its status sets it: `status: "uninstalled"` on
+    // marketplace-update-installation uninstalls. Elsewhere a past participle names a state to filter
+    // by (`status: "destroyed"`, `"deleted"` on a list), not an action.
+    const setsState = tool?.writes === true && parameter !== undefined && splitWords(parameter).some((word) => STATE_WORDS.has(word))
+        && [...(tool.nameWords ?? [])].some((word) => UPDATE_VERBS.has(word));
     for (const value of values) {
         if (typeof value !== 'string' || value.length > 80)
             continue;
@@ -28064,7 +28067,7 @@ function toRaw(mapped, start, end) {
  */
 /** A full stop with no space after it between two sentences ("request.Extract"), as sentenceSpans (directives.ts) splits. */
 const UNSPACED_STOP = /^\p{Ll}{2}[.!?]\p{Lu}\p{Ll}$/u;
-function sentenceAround$1(raw, start, end) {
+function sentenceAround(raw, start, end) {
     let from = start;
     while (from > 0) {
         const char = raw[from - 1];
@@ -31460,7 +31463,7 @@ function located(text, form, found) {
         if (found.sentence !== undefined)
             sentence = toRaw(map, found.sentence[0], found.sentence[1]);
     }
-    sentence ??= sentenceAround$1(text.raw, match[0], match[1]);
+    sentence ??= sentenceAround(text.raw, match[0], match[1]);
     // A sentence always holds its match (a detector's sentence may be trimmed of a leading label).
     sentence = [Math.min(sentence[0], match[0]), Math.max(sentence[1], match[1])];
     return {
@@ -32814,7 +32817,7 @@ function triggerOf(item, tool) {
         const match = locate(text, item.words);
         if (match === undefined)
             return [];
-        const sentence = sentenceAround$1(text, match[0], match[1]);
+        const sentence = sentenceAround(text, match[0], match[1]);
         return [{ kind: 'text', signal: 'risk_word', pattern: item.category, pointer, quote: text.slice(sentence[0], sentence[1]), sentence, match }];
     }
     const property = /^input property "(.*)"$/s.exec(item.where)?.[1];
@@ -33695,7 +33698,7 @@ function documentedActions(changes, before) {
         if (named.length === 0)
             return change;
         const { value, at } = named[0];
-        const sentence = sentenceAround$1(text, at[0], at[1]);
+        const sentence = sentenceAround(text, at[0], at[1]);
         return {
             ...change,
             severity: 'critical',
@@ -34042,8 +34045,9 @@ function assess(change, before, after, siblings, restored) {
             }
             // A list whose items lost their type (office-word `data`: lists of strings -> a list of anything,
             // table cells and colours): still a list, and untyped items give a parameter of no capability
-            // class none; a list of paths, URLs or commands keeps it critical (its class carries).
-            if (raise === undefined && richer.length > 0 && tokens.slice(at + 2).includes('items') && typesWithin(schema, afterRoot).has('array') && !assessment.carries) {
+            // class none; a list of paths, URLs or commands keeps it critical (its class carries), and so
+            // does a type the items newly name (an object member coming back is a deliberate new shape).
+            if (raise === undefined && richer.length > 0 && change.after === undefined && tokens.slice(at + 2).includes('items') && typesWithin(schema, afterRoot).has('array') && !assessment.carries) {
                 return {
                     ...demote(change, what, `only the values inside the list lose their type (${typeList(change.before)} -> any), \`${name}\` is still a list and carries no capability class: untyped items add none`, after),
                     triggers: [...(change.triggers ?? []), structure(`item type ${typeList(change.before)} -> any, inside a list of no capability class`, change, typeList(change.before), typeList(change.after))],
@@ -34781,13 +34785,10 @@ function documentedArguments(description, [start, end]) {
     }
     return found;
 }
-/** The sentence around an offset (to its period or the end of its paragraph), for a documented argument's description. */
-function sentenceAround(text, [start, end]) {
-    let from = 0;
-    for (const stop of text.slice(0, start).matchAll(/[.!?;](?:\s+)|\n\s*\n/g))
-        from = stop.index + stop[0].length;
-    const after = text.slice(end).search(/[.!?](?:\s|$)|\n\s*\n/);
-    return [from, after < 0 ? text.length : end + after + 1];
+/** The sentence holding an offset, split as the text signals split (hard wraps kept), for a documented argument's description. */
+function sentenceOf(text, offset) {
+    const sentence = sentenceSpans(text).find((each) => each.start <= offset && offset < each.end);
+    return sentence === undefined ? [offset, offset] : [sentence.start, sentence.end];
 }
 /**
  * Arguments an action the locked description already catalogued now documents, in its signature or in
@@ -34805,7 +34806,7 @@ function newCapabilityArguments(before, after, locked, current) {
         for (const argument of documentedArguments(after, block).values()) {
             if (known.has(argument.name) || current.has(argument.name))
                 continue;
-            const sentence = sentenceAround(after, argument.at);
+            const sentence = sentenceOf(after, argument.at[0]);
             const assessment = assessParameter(argument.name, { type: argument.boolean ? 'boolean' : 'string', description: after.slice(...sentence) }, { nested: 'none' });
             // A check flag the prose shows being turned on (`verify_visually=True`) adds a check; it turns none off.
             const classes = assessment.findings.filter((each) => !(argument.enabled && each.class === 'safety_switch' && each.tokens.every((token) => CHECK_LEADS.has(token))));
@@ -34848,39 +34849,31 @@ function catalogueActions(changes, before, after) {
     const current = catalogue(change.after);
     const fresh = [...current].filter(([name]) => !locked.has(name) && splitWords(name).some(actingNameWord));
     const text = change.after;
-    if (fresh.length === 0) {
-        const gained = newCapabilityArguments(change.before, text, locked, current);
-        if (gained.length === 0)
-            return changes;
-        const raised = {
-            ...change,
-            severity: 'critical',
-            defaultSeverity: change.defaultSeverity ?? change.severity,
-            reasons: [
-                ...change.reasons,
-                ...gained.map(({ action, argument, classes }) => `\`${selector}\` takes any string and the description lists the tool's actions as signatures; action \`${action}\` now documents argument \`${argument.name}\`: ${classes.map((each) => `${each.class} (${each.why})`).join(', ')}`),
-            ],
-            triggers: [
-                ...gained.flatMap(({ action, argument, sentence, classes }) => [
-                    { kind: 'text', signal: 'new_argument', pattern: 'catalogued_argument', quote: text.slice(...sentence), sentence, match: argument.at },
-                    ...classes.slice(0, 1).map((each) => ({ kind: 'parameter', parameter: `${action}.${argument.name}`, pointer: '/description', class: each.class, tokens: each.tokens, evidence: each.evidence })),
-                ]),
-                ...(change.triggers ?? []),
-            ],
-        };
-        return changes.map((each, at) => (at === index ? raised : each));
+    const lists = `\`${selector}\` takes any string and the description lists the tool's actions as signatures`;
+    const reasons = [];
+    const triggers = [];
+    if (fresh.length > 0) {
+        const [name, line] = fresh[0];
+        reasons.push(`${lists}; it now lists ${fresh.map(([each]) => `\`${each}\``).join(', ')}, which the locked description did not: a new action`);
+        triggers.push({ kind: 'text', signal: 'new_action', pattern: 'catalogued_action', quote: text.slice(line[0], line[1]), sentence: line, match: [line[0], line[0] + text.slice(line[0]).indexOf(name) + name.length] }, { kind: 'parameter', parameter: selector, pointer: `/inputSchema/properties/${escapePointerToken(selector)}`, class: 'action_selector', tokens: [...splitWords(selector), name], evidence: 'description' });
     }
-    const [name, line] = fresh[0];
+    else {
+        for (const { action, argument, sentence, classes } of newCapabilityArguments(change.before, text, locked, current)) {
+            reasons.push(`${lists}; action \`${action}\` now documents argument \`${argument.name}\`: ${classes.map((each) => `${each.class} (${each.why})`).join(', ')}`);
+            const [first] = classes;
+            triggers.push({ kind: 'text', signal: 'new_argument', pattern: 'catalogued_argument', quote: text.slice(...sentence), sentence, match: argument.at });
+            if (first !== undefined)
+                triggers.push({ kind: 'parameter', parameter: `${action}.${argument.name}`, pointer: '/description', class: first.class, tokens: first.tokens, evidence: first.evidence });
+        }
+    }
+    if (reasons.length === 0)
+        return changes;
     const raised = {
         ...change,
         severity: 'critical',
         defaultSeverity: change.defaultSeverity ?? change.severity,
-        reasons: [...change.reasons, `\`${selector}\` takes any string and the description lists the tool's actions as signatures; it now lists ${fresh.map(([each]) => `\`${each}\``).join(', ')}, which the locked description did not: a new action`],
-        triggers: [
-            { kind: 'text', signal: 'new_action', pattern: 'catalogued_action', quote: text.slice(line[0], line[1]), sentence: line, match: [line[0], line[0] + text.slice(line[0]).indexOf(name) + name.length] },
-            { kind: 'parameter', parameter: selector, pointer: `/inputSchema/properties/${escapePointerToken(selector)}`, class: 'action_selector', tokens: [...splitWords(selector), name], evidence: 'description' },
-            ...(change.triggers ?? []),
-        ],
+        reasons: [...change.reasons, ...reasons],
+        triggers: [...triggers, ...(change.triggers ?? [])],
     };
     return changes.map((each, at) => (at === index ? raised : each));
 }
@@ -36264,7 +36257,7 @@ function newToolSeverity(change, surface, renamedFrom) {
     const evidence = [];
     if (effect.kind === 'converts') {
         const description = definition.description;
-        const sentence = sentenceAround$1(description, effect.match[0], effect.match[1]);
+        const sentence = sentenceAround(description, effect.match[0], effect.match[1]);
         evidence.push({ kind: 'text', signal: 'value_in_call', pointer: '/description', quote: description.slice(sentence[0], sentence[1]), sentence, match: effect.match });
     }
     if (effect.kind === 'computes' || effect.kind === 'checks' || effect.kind === 'session') {
@@ -36608,7 +36601,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-rnxeQ8tj.js');
+    const { parsePolicyConfig } = await import('./config-C70TwdBk.js');
     return parsePolicyConfig(text, label);
 }
 
