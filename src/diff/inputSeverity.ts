@@ -283,6 +283,14 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
     }
   }
   // A new `patternProperties` entry accepts names nobody listed: no one parameter to assess.
+  // `oneOf: [{required: [contents]}, {required: [input_file]}]`, `if`/`then: {required: [output_file]}` dropped:
+  // they only said which parameters go together, so dropping them accepts calls that leave one out, no new value.
+  if (change.rule === 'input_constraint_removed' && COMPOSITIONS.has(tokens[tokens.length - 1]!) && onlyRequirements(tokens[tokens.length - 1]!, change.before)) {
+    return {
+      ...demote(change, `\`${tokens[tokens.length - 1]}\` dropped`, 'it only named which parameters must be sent (together or one of them), so dropping it accepts calls that leave a parameter out, and no value the schema refused', after),
+      triggers: [...(change.triggers ?? []), structure(`${tokens[tokens.length - 1]} of required lists only, dropped`, change)],
+    };
+  }
   if (at === -1 || tokens[tokens.length - 2] === 'patternProperties') return atWhole(change);
   // `additionalProperties: false` dropped from a nested object whose declared properties stay the
   // same, in a tool whose root dropped it too: the schema generator stopped writing it (zod 4 and
@@ -342,7 +350,11 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
       : assessParameter(name, schema, { nested: 'none', tool, ...(documentation !== undefined && { documentation }) });
   // An attribute filter of the tool's own objects ("Only delete the cookie on this domain") reaches no
   // place, whatever its name's word told the tool's risk.
-  const raise = change.rule === 'input_property_added' && ownObjectFilter(resolveWithin(schema, afterRoot), tool.nameWords) ? undefined : riskRaise(name, before, after);
+  const found = change.rule === 'input_property_added' && ownObjectFilter(resolveWithin(schema, afterRoot), tool.nameWords) ? undefined : riskRaise(name, before, after);
+  // `download: false` on documents-get-content: a flag names no host, so a network word about it reaches none
+  // (a flag that also brings another category, "writes a file into uploads, requests it", still raises).
+  const gainedCategories = after.risk.categories.filter((category) => !before.risk.categories.includes(category));
+  const raise = found !== undefined && found.category === 'network_request' && gainedCategories.every((category) => category === 'network_request') && onlyFlag(schema, afterRoot) ? undefined : found;
   const quoted = `\`${name}\``;
   const parameterPointer = '/' + ['inputSchema', ...path].map(escapeToken).join('/');
   // A removed parameter under a new name: the locked value, renamed.
@@ -434,6 +446,15 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
         return {
           ...demote(change, what, `it took structured values (${typeList(change.before)}) and its locked description already documented the value as ${richer.join(', ')}: the schema now states the documented shape`, after),
           triggers: [...(change.triggers ?? []), structure(`type ${typeList(change.before)} -> ${typeList(change.after)}, the shape the locked description documented`, change, typeList(change.before), typeList(change.after))],
+        };
+      }
+      // `mode: "hi_res"` -> also `{static: "hi_res"|"fast", audio: true, video: "audio_only"|…}` (ragie): an
+      // object whose every property takes a closed value (an enum, a boolean, a number), with no other
+      // property allowed, carries no free value: it picks among options, as the string did.
+      if (raise === undefined && richer.length > 0 && richer.every((type) => type === 'object') && closedObjectForms(schema, afterRoot)) {
+        return {
+          ...demote(change, what, 'every object form it now takes allows only its listed properties, each a closed value (an enum, a boolean, a number): a choice among options, no free value', after),
+          triggers: [...(change.triggers ?? []), structure(`type ${typeList(change.before)} -> ${typeList(change.after)}, object forms of closed values only`, change, typeList(change.before), typeList(change.after))],
         };
       }
       // A list whose items lost their type (office-word `data`: lists of strings -> a list of anything,
@@ -863,6 +884,19 @@ function isObjectRoot(before: JsonValue | undefined, after: JsonValue | undefine
  * A widening of the argument object as a whole (a root constraint, a root union branch) or of
  * names nobody listed: no one parameter to judge, so the rule's default stands, and says so.
  */
+const COMPOSITIONS = new Set(['oneOf', 'anyOf', 'allOf', 'not', 'if', 'then', 'else']);
+/** Keys of a subschema that constrain no value: which properties must be present, and words for the reader. */
+const REQUIREMENT_KEYS = new Set(['required', 'description', 'title', '$comment']);
+
+/** Whether a composition only lists required properties (an `if` is a condition and constrains nothing itself). */
+function onlyRequirements(keyword: string, value: JsonValue | undefined, depth = 0): boolean {
+  if (keyword === 'if') return true;
+  if (depth > 8) return false;
+  const branches = Array.isArray(value) ? value : [value];
+  return branches.length > 0 && branches.every((branch) => isJsonObject(branch) && Object.keys(branch).every((key) =>
+    REQUIREMENT_KEYS.has(key) || (COMPOSITIONS.has(key) && onlyRequirements(key, branch[key], depth + 1))));
+}
+
 function atWhole(change: Change): Change {
   const where = pointerTokens(change.pointer ?? '').includes('patternProperties') ? 'properties matched by a pattern' : 'the tool\'s whole argument object';
   return { ...change, reasons: [...change.reasons, `widens ${where}: no single declared parameter to judge, so the rule's default severity stands`] };
@@ -870,6 +904,45 @@ function atWhole(change: Change): Change {
 
 function demote(change: Change, what: string, why: string, after: ToolLockEntry): Change {
   return { ...change, severity: 'warning', reasons: [...change.reasons, `${what}: ${why}; the tool's risk is unchanged (${after.risk.level})`] };
+}
+
+/** Whether a parameter takes only true/false (or null). */
+function onlyFlag(schema: JsonValue | undefined, root: JsonValue | undefined): boolean {
+  const types = typesWithin(schema, root);
+  return types.has('boolean') && [...types].every((type) => type === 'boolean' || type === 'null');
+}
+
+/** A value that picks among options: an enum or const, a boolean, a number, null, or a union of those. */
+function closedValue(node: JsonValue | undefined, root: JsonValue | undefined, depth: number): boolean {
+  if (!isJsonObject(node) || depth > 6) return false;
+  if (typeof node.$ref === 'string' && root !== undefined) return closedValue(resolveLocalRef(root, node.$ref), root, depth + 1);
+  if (Array.isArray(node.enum) || Object.hasOwn(node, 'const')) return true;
+  const union = Array.isArray(node.anyOf) ? node.anyOf : Array.isArray(node.oneOf) ? node.oneOf : undefined;
+  if (union !== undefined) return union.length > 0 && union.every((branch) => closedValue(branch, root, depth + 1));
+  const types = typeof node.type === 'string' ? [node.type] : Array.isArray(node.type) ? node.type : [];
+  if (types.includes('object')) return closedObject(node, root, depth + 1);
+  return types.length > 0 && types.every((type) => type === 'boolean' || type === 'null' || type === 'integer' || type === 'number');
+}
+
+function closedObject(node: JsonObject, root: JsonValue | undefined, depth: number): boolean {
+  if (node.additionalProperties !== false || node.patternProperties !== undefined) return false;
+  const properties = isJsonObject(node.properties) ? node.properties : {};
+  return Object.values(properties).every((each) => closedValue(each, root, depth));
+}
+
+/** Whether the parameter takes object forms and every one of them is closed (listed properties only, closed values). */
+function closedObjectForms(schema: JsonValue | undefined, root: JsonValue | undefined): boolean {
+  const objects: JsonObject[] = [];
+  const stack: Array<JsonValue | undefined> = [schema];
+  for (let seen = 0; stack.length > 0 && seen < 100; seen++) {
+    const node = stack.pop();
+    if (!isJsonObject(node)) continue;
+    if (typeof node.$ref === 'string' && root !== undefined) { stack.push(resolveLocalRef(root, node.$ref)); continue; }
+    for (const key of ['anyOf', 'oneOf'] as const) if (Array.isArray(node[key])) stack.push(...(node[key] as JsonValue[]));
+    const type = node.type;
+    if (type === 'object' || (Array.isArray(type) && type.includes('object')) || isJsonObject(node.properties)) objects.push(node);
+  }
+  return objects.length > 0 && objects.every((node) => closedObject(node, root, 0));
 }
 
 /** Every `type` name written inside a parameter's schema (items, union branches, local $refs), bounded. */

@@ -151,7 +151,7 @@ export const RECIPIENT_HINTS = set('send', 'email', 'address', 'addresses', 'pho
 // credential
 /** Name words that mean a credential on their own. */
 export const CREDENTIAL_WORDS = set('password', 'passwords', 'passwd', 'passphrase', 'secret', 'secrets', 'apikey', 'apikeys', 'bearer',
-  'credential', 'credentials', 'creds', 'authorization', 'cookie', 'cookies', 'jwt', 'oauth', 'impersonate', 'impersonation', 'impersonated');
+  'credential', 'credentials', 'creds', 'authorization', 'authenticator', 'authenticators', 'cookie', 'cookies', 'jwt', 'oauth', 'impersonate', 'impersonation', 'impersonated');
 /** `token` is a page cursor or an LLM budget beside these. */
 export const TOKEN_NOT_CREDENTIAL = set('page', 'next', 'prev', 'previous', 'pagination', 'continuation', 'cursor', 'sync', 'start', 'max', 'min',
   'count', 'num', 'number', 'limit', 'budget', 'total', 'input', 'output', 'completion', 'prompt', 'context');

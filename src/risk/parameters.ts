@@ -238,6 +238,8 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
         if (cls === 'file_access' && index === 0 && inArchive) continue;
         // `search_domain_filter`: a filter over what the tool returns, named for what it filters, not a target.
         if (cls === 'network_target' && words.length > 1 && RESULT_FILTERS.has(words[words.length - 1]!)) continue;
+        // `WEBHOOK_TIMESTAMP_FORMAT`: a place word modifying a descriptor head names how something is written, not where it goes.
+        if (cls === 'network_target' && describedBy(words, i)) continue;
         add(cls, [word], `word "${word}"`);
       }
       if (CONVERSATION.has(word) || (word === 'user' && words.slice(i + 1).some((next) => USER_WORDS.has(next)))) {
@@ -412,7 +414,8 @@ type Add = (cls: string, tokens: string[], why: string, evidence?: FindingEviden
  */
 function credentialByName(words: string[], name: string, carriesValue: boolean, shape: Shape | undefined, prose: ReadonlySet<string>, add: Add): void {
   const has = (list: ReadonlySet<string>) => words.some((word) => list.has(word));
-  const strong = words.find((word) => CREDENTIAL_WORDS.has(word));
+  // `SIGNATURE_SECRET_ENCODING`: a credential word modifying a descriptor head names how the secret is written, not the secret.
+  const strong = words.find((word, i) => CREDENTIAL_WORDS.has(word) && !describedBy(words, i));
   // `impersonate` as a boolean is still an identity switch; the others need a value to carry.
   if (strong !== undefined && (carriesValue || ACT_AS_WORDS.has(strong) || strong.startsWith('impersonat'))) {
     add('credential', [strong], `word "${strong}"`);
@@ -574,6 +577,15 @@ function shapesOwnResult(prose: ReadonlySet<string>, nameWords: ReadonlySet<stri
   return false;
 }
 /** Heads of a parameter name that say the value is a part or property of a file, not where one is. */
+/** Head nouns that describe a value's form: what a name ending in one holds is a format, a length or a kind, not the thing its other words name. */
+const DESCRIPTOR_HEADS = set('format', 'formats', 'encoding', 'algorithm', 'algo', 'style', 'case', 'separator', 'delimiter', 'length', 'type', 'types',
+  'version', 'ttl', 'timeout', 'expiry', 'prefix', 'suffix', 'size', 'count', 'extension', 'ext', 'charset', 'locale', 'precision');
+
+/** Whether the word at `i` modifies a descriptor head (the name's last word): `webhook_timestamp_format`, `secret_encoding`. */
+function describedBy(words: readonly string[], i: number): boolean {
+  return i < words.length - 1 && DESCRIPTOR_HEADS.has(words[words.length - 1]!);
+}
+
 const NOT_A_PLACE = set('content', 'contents', 'suffix', 'prefix', 'extension', 'ext', 'size', 'count', 'type', 'types', 'format', 'encoding',
   'hash', 'checksum', 'sha', 'mode', 'modes');
 /** Name words of a value that refers to a definition rather than holding one (`pipeline_name`, `workflow_id`). */

@@ -183,6 +183,12 @@ const PASS_THIS_PARAMETER = re(String.raw`^(?:also\s+|then\s+|please\s+|only\s+)
  * it to the server", "use it to the end" name a place with an article or possessive).
  */
 const USE_FOR_PURPOSE = re(String.raw`^(?:also\s+|then\s+|please\s+|first\s+|always\s+|and\s+)*use\s+(?:it|this|them)\s+to\s+(?!the\b|a\b|an\b|your\b|my\b|our\b|their\b|its\b|his\b|her\b|any\b|every\b|all\b|each\b|\d)[a-z]+\b`);
+/**
+ * "Use this to continue a conversation with an assistant": the purpose is a verb that neither fetches
+ * nor hands anything on, so a sensitive word after it ("conversation") is what the tool works on, not
+ * content the model is told to move; "Use this to send the conversation to …" still moves it.
+ */
+const USE_FOR_STILL_PURPOSE = re(String.raw`^(?:also\s+|then\s+|please\s+|first\s+|always\s+|and\s+)*use\s+(?:it|this|them)\s+to\s+(?!(?:${ACQUIRE}|${MOVE})\b)[a-z]+\b(?![^]*\b(?:and|then)\s+(?:${MOVE})\b)`);
 
 /** An imperative sentence that fetches something and hands its content on. */
 const dataFlowRequest = notIntoOwnResult(regexPattern(
@@ -349,7 +355,7 @@ export function findDirectives(text: string, ownParameterNames?: ReadonlySet<str
       if (hit === undefined) continue;
       if (DATA_FLOWS.has(pattern.id) && betweenOwnParameters(sentence.text, ownParameterNames)) continue;
       if (documentsParameter && pattern.id === 'data_flow_request' && PASS_THIS_PARAMETER.test(sentence.text) && !NAMES_SENSITIVE.test(sentence.text)) continue;
-      if (pattern.id === 'data_flow_request' && USE_FOR_PURPOSE.test(sentence.text) && !NAMES_SENSITIVE.test(sentence.text)) continue;
+      if (pattern.id === 'data_flow_request' && USE_FOR_PURPOSE.test(sentence.text) && (!NAMES_SENSITIVE.test(sentence.text) || USE_FOR_STILL_PURPOSE.test(sentence.text))) continue;
       const span = trimSpan(sentence.text, hit);
       found.push({
         pattern: pattern.id,

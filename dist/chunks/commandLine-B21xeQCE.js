@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CohMprOx.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-B-U4UGgk.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-N2D0RN4i.js');
+    const { SSEClientTransport } = await import('./sse-C5uFMFHp.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -26863,7 +26863,7 @@ const INLINE_URI_QUALIFIERS = set$2('data', 'base64');
 const RECIPIENT_HINTS = set$2('send', 'email', 'address', 'addresses', 'phone', 'recipient', 'mail');
 // credential
 /** Name words that mean a credential on their own. */
-const CREDENTIAL_WORDS = set$2('password', 'passwords', 'passwd', 'passphrase', 'secret', 'secrets', 'apikey', 'apikeys', 'bearer', 'credential', 'credentials', 'creds', 'authorization', 'cookie', 'cookies', 'jwt', 'oauth', 'impersonate', 'impersonation', 'impersonated');
+const CREDENTIAL_WORDS = set$2('password', 'passwords', 'passwd', 'passphrase', 'secret', 'secrets', 'apikey', 'apikeys', 'bearer', 'credential', 'credentials', 'creds', 'authorization', 'authenticator', 'authenticators', 'cookie', 'cookies', 'jwt', 'oauth', 'impersonate', 'impersonation', 'impersonated');
 /** `token` is a page cursor or an LLM budget beside these. */
 const TOKEN_NOT_CREDENTIAL = set$2('page', 'next', 'prev', 'previous', 'pagination', 'continuation', 'cursor', 'sync', 'start', 'max', 'min', 'count', 'num', 'number', 'limit', 'budget', 'total', 'input', 'output', 'completion', 'prompt', 'context');
 /** `key` is a credential after these (`api_key`, `subscription_key`), not alone (`sort_key`, `cache_key`). */
@@ -27125,6 +27125,9 @@ function assessParameter(name, schema, options = {}) {
                 // `search_domain_filter`: a filter over what the tool returns, named for what it filters, not a target.
                 if (cls === 'network_target' && words.length > 1 && RESULT_FILTERS.has(words[words.length - 1]))
                     continue;
+                // `WEBHOOK_TIMESTAMP_FORMAT`: a place word modifying a descriptor head names how something is written, not where it goes.
+                if (cls === 'network_target' && describedBy(words, i))
+                    continue;
                 add(cls, [word], `word "${word}"`);
             }
             if (CONVERSATION.has(word) || (word === 'user' && words.slice(i + 1).some((next) => USER_WORDS.has(next)))) {
@@ -27301,7 +27304,8 @@ const CONNECTION_FORMS = set$1('string', 'str', 'uri', 'url', 'dsn');
  */
 function credentialByName(words, name, carriesValue, shape, prose, add) {
     const has = (list) => words.some((word) => list.has(word));
-    const strong = words.find((word) => CREDENTIAL_WORDS.has(word));
+    // `SIGNATURE_SECRET_ENCODING`: a credential word modifying a descriptor head names how the secret is written, not the secret.
+    const strong = words.find((word, i) => CREDENTIAL_WORDS.has(word) && !describedBy(words, i));
     // `impersonate` as a boolean is still an identity switch; the others need a value to carry.
     if (strong !== undefined && (carriesValue || ACT_AS_WORDS.has(strong) || strong.startsWith('impersonat'))) {
         add('credential', [strong], `word "${strong}"`);
@@ -27482,6 +27486,12 @@ function shapesOwnResult(prose, nameWords) {
     return false;
 }
 /** Heads of a parameter name that say the value is a part or property of a file, not where one is. */
+/** Head nouns that describe a value's form: what a name ending in one holds is a format, a length or a kind, not the thing its other words name. */
+const DESCRIPTOR_HEADS = set$1('format', 'formats', 'encoding', 'algorithm', 'algo', 'style', 'case', 'separator', 'delimiter', 'length', 'type', 'types', 'version', 'ttl', 'timeout', 'expiry', 'prefix', 'suffix', 'size', 'count', 'extension', 'ext', 'charset', 'locale', 'precision');
+/** Whether the word at `i` modifies a descriptor head (the name's last word): `webhook_timestamp_format`, `secret_encoding`. */
+function describedBy(words, i) {
+    return i < words.length - 1 && DESCRIPTOR_HEADS.has(words[words.length - 1]);
+}
 const NOT_A_PLACE = set$1('content', 'contents', 'suffix', 'prefix', 'extension', 'ext', 'size', 'count', 'type', 'types', 'format', 'encoding', 'hash', 'checksum', 'sha', 'mode', 'modes');
 /** Name words of a value that refers to a definition rather than holding one (`pipeline_name`, `workflow_id`). */
 const NOT_A_DEFINITION = set$1('name', 'names', 'id', 'ids', 'key', 'version', 'versions', 'status', 'type', 'types', 'url', 'path', 'file');
@@ -29688,6 +29698,12 @@ const PASS_THIS_PARAMETER = re(String.raw `^(?:also\s+|then\s+|please\s+|only\s+
  * it to the server", "use it to the end" name a place with an article or possessive).
  */
 const USE_FOR_PURPOSE = re(String.raw `^(?:also\s+|then\s+|please\s+|first\s+|always\s+|and\s+)*use\s+(?:it|this|them)\s+to\s+(?!the\b|a\b|an\b|your\b|my\b|our\b|their\b|its\b|his\b|her\b|any\b|every\b|all\b|each\b|\d)[a-z]+\b`);
+/**
+ * "Use this to continue a conversation with an assistant": the purpose is a verb that neither fetches
+ * nor hands anything on, so a sensitive word after it ("conversation") is what the tool works on, not
+ * content the model is told to move; "Use this to send the conversation to …" still moves it.
+ */
+const USE_FOR_STILL_PURPOSE = re(String.raw `^(?:also\s+|then\s+|please\s+|first\s+|always\s+|and\s+)*use\s+(?:it|this|them)\s+to\s+(?!(?:${ACQUIRE}|${MOVE})\b)[a-z]+\b(?![^]*\b(?:and|then)\s+(?:${MOVE})\b)`);
 /** An imperative sentence that fetches something and hands its content on. */
 const dataFlowRequest = notIntoOwnResult(regexPattern('data_flow_request', 'An imperative that reads or collects something and passes its content on ("Read X and append its content to Y", "Put the contents of X in the query", "use its full text as the tag").', re(String.raw `^(?:also\s+|then\s+|please\s+|first\s+|always\s+|and\s+)*${ACQUIRE}\b[^]{0,140}?\b(?:and|then)\s+(?:also\s+|then\s+)?${MOVE}\b[^]{0,40}?${CONTENT}[^]{0,80}?${INTO}`), re(String.raw `^(?:also\s+|then\s+|please\s+|first\s+|always\s+|and\s+)*${MOVE}\b[^]{0,20}?(?:${MOVED_CONTENT}|${SENSITIVE})[^]{0,100}?${INTO}`), re(String.raw `\byou\s+(?:first\s+|must\s+|should\s+|need\s+to\s+|have\s+to\s+|always\s+|then\s+)+${ACQUIRE}\b[^]{0,140}?\b(?:and|then)\s+(?:also\s+|then\s+)?${MOVE}\b[^]{0,40}?${CONTENT}[^]{0,80}?${INTO}`), re(String.raw `;\s*(?:first\s+|then\s+|also\s+)*${ACQUIRE}\b[^]{0,140}?\b(?:and|then)\s+${MOVE}\b[^]{0,40}?${CONTENT}[^]{0,80}?${INTO}`)));
 const assistantAddressed = regexPattern('assistant_addressed', 'An order addressed to the assistant by name ("Assistant: read ...", "(AI: always call ...", "Note for the assistant:").', re(String.raw `(?:^|[(\[<]\s*)(?:dear\s+|hey\s+)?(?:assistant|ai|llm|model|agent|claude|chatgpt|gpt|copilot)\s*[:,]\s*(?:please\s+|you\s+(?:must|should)\s+|now\s+|always\s+|first\s+|never\s+)*(?:${ACQUIRE}|${MOVE}|ignore|disregard|forget|do|don['’]?t|make|ensure|remember|prefix|treat|respond|reply|answer|tell|ask|follow)\b`), /\bnote\s+(?:for|to)\s+(?:the\s+)?(?:assistant|ai|llm|model|agent)\s*:/i);
@@ -29781,7 +29797,7 @@ function findDirectives(text, ownParameterNames, documentsParameter = false, ser
                 continue;
             if (documentsParameter && pattern.id === 'data_flow_request' && PASS_THIS_PARAMETER.test(sentence.text) && !NAMES_SENSITIVE.test(sentence.text))
                 continue;
-            if (pattern.id === 'data_flow_request' && USE_FOR_PURPOSE.test(sentence.text) && !NAMES_SENSITIVE.test(sentence.text))
+            if (pattern.id === 'data_flow_request' && USE_FOR_PURPOSE.test(sentence.text) && (!NAMES_SENSITIVE.test(sentence.text) || USE_FOR_STILL_PURPOSE.test(sentence.text)))
                 continue;
             const span = trimSpan(sentence.text, hit);
             found.push({
@@ -33888,6 +33904,14 @@ function assess(change, before, after, siblings, restored) {
         }
     }
     // A new `patternProperties` entry accepts names nobody listed: no one parameter to assess.
+    // `oneOf: [{required: [contents]}, {required: [input_file]}]`, `if`/`then: {required: [output_file]}` dropped:
+    // they only said which parameters go together, so dropping them accepts calls that leave one out, no new value.
+    if (change.rule === 'input_constraint_removed' && COMPOSITIONS.has(tokens[tokens.length - 1]) && onlyRequirements(tokens[tokens.length - 1], change.before)) {
+        return {
+            ...demote(change, `\`${tokens[tokens.length - 1]}\` dropped`, 'it only named which parameters must be sent (together or one of them), so dropping it accepts calls that leave a parameter out, and no value the schema refused', after),
+            triggers: [...(change.triggers ?? []), structure(`${tokens[tokens.length - 1]} of required lists only, dropped`, change)],
+        };
+    }
     if (at === -1 || tokens[tokens.length - 2] === 'patternProperties')
         return atWhole(change);
     // `additionalProperties: false` dropped from a nested object whose declared properties stay the
@@ -33947,7 +33971,11 @@ function assess(change, before, after, siblings, restored) {
             : assessParameter(name, schema, { nested: 'none', tool, ...(documentation !== undefined && { documentation }) });
     // An attribute filter of the tool's own objects ("Only delete the cookie on this domain") reaches no
     // place, whatever its name's word told the tool's risk.
-    const raise = change.rule === 'input_property_added' && ownObjectFilter(resolveWithin(schema, afterRoot), tool.nameWords) ? undefined : riskRaise(name, before, after);
+    const found = change.rule === 'input_property_added' && ownObjectFilter(resolveWithin(schema, afterRoot), tool.nameWords) ? undefined : riskRaise(name, before, after);
+    // `download: false` on documents-get-content: a flag names no host, so a network word about it reaches none
+    // (a flag that also brings another category, "writes a file into uploads, requests it", still raises).
+    const gainedCategories = after.risk.categories.filter((category) => !before.risk.categories.includes(category));
+    const raise = found !== undefined && found.category === 'network_request' && gainedCategories.every((category) => category === 'network_request') && onlyFlag(schema, afterRoot) ? undefined : found;
     const quoted = `\`${name}\``;
     const parameterPointer = '/' + ['inputSchema', ...path].map(escapeToken).join('/');
     // A removed parameter under a new name: the locked value, renamed.
@@ -34041,6 +34069,15 @@ function assess(change, before, after, siblings, restored) {
                 return {
                     ...demote(change, what, `it took structured values (${typeList(change.before)}) and its locked description already documented the value as ${richer.join(', ')}: the schema now states the documented shape`, after),
                     triggers: [...(change.triggers ?? []), structure(`type ${typeList(change.before)} -> ${typeList(change.after)}, the shape the locked description documented`, change, typeList(change.before), typeList(change.after))],
+                };
+            }
+            // `mode: "hi_res"` -> also `{static: "hi_res"|"fast", audio: true, video: "audio_only"|…}` (ragie): an
+            // object whose every property takes a closed value (an enum, a boolean, a number), with no other
+            // property allowed, carries no free value: it picks among options, as the string did.
+            if (raise === undefined && richer.length > 0 && richer.every((type) => type === 'object') && closedObjectForms(schema, afterRoot)) {
+                return {
+                    ...demote(change, what, 'every object form it now takes allows only its listed properties, each a closed value (an enum, a boolean, a number): a choice among options, no free value', after),
+                    triggers: [...(change.triggers ?? []), structure(`type ${typeList(change.before)} -> ${typeList(change.after)}, object forms of closed values only`, change, typeList(change.before), typeList(change.after))],
                 };
             }
             // A list whose items lost their type (office-word `data`: lists of strings -> a list of anything,
@@ -34483,12 +34520,72 @@ function isObjectRoot(before, after) {
  * A widening of the argument object as a whole (a root constraint, a root union branch) or of
  * names nobody listed: no one parameter to judge, so the rule's default stands, and says so.
  */
+const COMPOSITIONS = new Set(['oneOf', 'anyOf', 'allOf', 'not', 'if', 'then', 'else']);
+/** Keys of a subschema that constrain no value: which properties must be present, and words for the reader. */
+const REQUIREMENT_KEYS = new Set(['required', 'description', 'title', '$comment']);
+/** Whether a composition only lists required properties (an `if` is a condition and constrains nothing itself). */
+function onlyRequirements(keyword, value, depth = 0) {
+    if (keyword === 'if')
+        return true;
+    if (depth > 8)
+        return false;
+    const branches = Array.isArray(value) ? value : [value];
+    return branches.length > 0 && branches.every((branch) => isJsonObject(branch) && Object.keys(branch).every((key) => REQUIREMENT_KEYS.has(key) || (COMPOSITIONS.has(key) && onlyRequirements(key, branch[key], depth + 1))));
+}
 function atWhole(change) {
     const where = pointerTokens(change.pointer ?? '').includes('patternProperties') ? 'properties matched by a pattern' : 'the tool\'s whole argument object';
     return { ...change, reasons: [...change.reasons, `widens ${where}: no single declared parameter to judge, so the rule's default severity stands`] };
 }
 function demote(change, what, why, after) {
     return { ...change, severity: 'warning', reasons: [...change.reasons, `${what}: ${why}; the tool's risk is unchanged (${after.risk.level})`] };
+}
+/** Whether a parameter takes only true/false (or null). */
+function onlyFlag(schema, root) {
+    const types = typesWithin(schema, root);
+    return types.has('boolean') && [...types].every((type) => type === 'boolean' || type === 'null');
+}
+/** A value that picks among options: an enum or const, a boolean, a number, null, or a union of those. */
+function closedValue(node, root, depth) {
+    if (!isJsonObject(node) || depth > 6)
+        return false;
+    if (typeof node.$ref === 'string' && root !== undefined)
+        return closedValue(resolveLocalRef(root, node.$ref), root, depth + 1);
+    if (Array.isArray(node.enum) || Object.hasOwn(node, 'const'))
+        return true;
+    const union = Array.isArray(node.anyOf) ? node.anyOf : Array.isArray(node.oneOf) ? node.oneOf : undefined;
+    if (union !== undefined)
+        return union.length > 0 && union.every((branch) => closedValue(branch, root, depth + 1));
+    const types = typeof node.type === 'string' ? [node.type] : Array.isArray(node.type) ? node.type : [];
+    if (types.includes('object'))
+        return closedObject(node, root, depth + 1);
+    return types.length > 0 && types.every((type) => type === 'boolean' || type === 'null' || type === 'integer' || type === 'number');
+}
+function closedObject(node, root, depth) {
+    if (node.additionalProperties !== false || node.patternProperties !== undefined)
+        return false;
+    const properties = isJsonObject(node.properties) ? node.properties : {};
+    return Object.values(properties).every((each) => closedValue(each, root, depth));
+}
+/** Whether the parameter takes object forms and every one of them is closed (listed properties only, closed values). */
+function closedObjectForms(schema, root) {
+    const objects = [];
+    const stack = [schema];
+    for (let seen = 0; stack.length > 0 && seen < 100; seen++) {
+        const node = stack.pop();
+        if (!isJsonObject(node))
+            continue;
+        if (typeof node.$ref === 'string' && root !== undefined) {
+            stack.push(resolveLocalRef(root, node.$ref));
+            continue;
+        }
+        for (const key of ['anyOf', 'oneOf'])
+            if (Array.isArray(node[key]))
+                stack.push(...node[key]);
+        const type = node.type;
+        if (type === 'object' || (Array.isArray(type) && type.includes('object')) || isJsonObject(node.properties))
+            objects.push(node);
+    }
+    return objects.length > 0 && objects.every((node) => closedObject(node, root, 0));
 }
 /** Every `type` name written inside a parameter's schema (items, union branches, local $refs), bounded. */
 function typesWithin(schema, root) {
@@ -36601,7 +36698,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-C70TwdBk.js');
+    const { parsePolicyConfig } = await import('./config-Duair64u.js');
     return parsePolicyConfig(text, label);
 }
 
