@@ -80,7 +80,8 @@ describe('requirements dropped', () => {
     const definition = toolOf(before, 'convert-contents');
     const input = definition.inputSchema as JsonObject;
     const guarded = replaceTool(before, { ...definition, inputSchema: { ...input, oneOf: [{ required: ['contents'] }, { required: ['input_file'], properties: { input_file: { pattern: '^/tmp/' } } }] } });
-    const [dropped] = runGate(guarded, replaceTool(before, { ...definition, inputSchema: { ...input, oneOf: undefined } as JsonObject })).changes.filter((c) => c.pointer === '/inputSchema/oneOf');
+    const { oneOf: _locked, ...withoutOneOf } = input;
+    const [dropped] = runGate(guarded, replaceTool(before, { ...definition, inputSchema: withoutOneOf })).changes.filter((c) => c.pointer === '/inputSchema/oneOf');
     expect(dropped?.severity).toBe('critical');
   });
 });
