@@ -44,7 +44,8 @@ export const CONVERT_VERBS = set('convert', 'transform', 'parse', 'format', 'val
  * converters' verbs (convert, parse, format...): those need the value placed in the call, since
  * "Converts units using the conversion service" may reach anything.
  */
-export const COMPUTE_VERBS = set('calculate', 'compute', 'simplify', 'substitute', 'solve', 'differentiate', 'factor', 'factorize', 'estimate');
+export const COMPUTE_VERBS = set('calculate', 'compute', 'simplify', 'substitute', 'solve', 'differentiate', 'factor', 'factorize', 'estimate',
+  'recommend', 'suggest', 'diagnose');
 /** Words that place a computation somewhere else: "using the currency service", "via the pricing API". */
 const REMOTE_SOURCE_WORDS = set('service', 'services', 'api', 'apis', 'server', 'remote', 'online', 'cloud', 'endpoint', 'provider', 'web', 'internet');
 /** Verbs of a name and of a description's opening that check a value (a linter, a validator). */
@@ -124,6 +125,11 @@ export const NEW_TOOL_KINDS: ReadonlyArray<{ id: string; title: string; evidence
     evidence: `a session word in its name (${[...SESSION_VERBS].join(', ')}) whose other words are each named by a locked tool (or the word itself is), and a description opening with one; no other sentence opening with a verb that acts, no parameter of any class, corroborated capability only of kinds the locked tools had, no annotation admitting destruction or the open world (readOnlyHint false is what a session change is)`,
   },
   {
+    id: 'declared_closed',
+    title: 'declares itself read-only and closed-world',
+    evidence: 'annotations readOnlyHint true and openWorldHint false, both written out (destructiveHint not true); no verb that acts in its name, no parameter of any class, no capability word anywhere in its name, description or parameters (not even a prose word alone)',
+  },
+  {
     id: 'reads_known',
     title: 'reads what the locked tools already reach',
     evidence: `a read verb in its name (${[...READ_NAME_VERBS].join(', ')}) whose other words are each named by a locked tool (plural or singular, or a word of the removed tool it renames, shortened or spelled out: "gen" for "generation"); no parameter of any class; corroborated capability only of reading kinds the locked tools had`,
@@ -167,6 +173,10 @@ export type NewToolEffect =
     reason: string;
     sentence: [number, number];
     match: [number, number];
+  }
+  | {
+    kind: 'declared_closed';
+    reason: string;
   }
   | {
     kind: 'reads_known';
@@ -283,6 +293,15 @@ export function newToolEffect(tool: JsonObject, locked: LockedSurface, renamedFr
       kind: 'computes',
       reason: `computes a value: its description opens with "${description.slice(computation.match[0], computation.match[1])}", no verb that acts in its name or that sentence, no capability in its name, parameters, formats, annotations or sentences`,
       ...computation,
+    };
+  }
+
+  // Declared read-only and closed-world, both hints written out: the server says the tool changes
+  // nothing and reaches no outside system, and its name, parameters and sentences find nothing more.
+  if (annotations.readOnlyHint === true && annotations.openWorldHint === false && annotations.destructiveHint !== true && evidence.length === 0) {
+    return {
+      kind: 'declared_closed',
+      reason: 'declares itself read-only and closed-world (readOnlyHint true, openWorldHint false written out), no verb that acts in its name, no parameter of any class, no capability word anywhere in it',
     };
   }
 

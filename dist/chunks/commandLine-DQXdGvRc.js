@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-B-U4UGgk.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-DeqflagJ.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-C5uFMFHp.js');
+    const { SSEClientTransport } = await import('./sse-Dh8Rujzp.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -27601,7 +27601,7 @@ const CONVERT_VERBS = set('convert', 'transform', 'parse', 'format', 'validate',
  * converters' verbs (convert, parse, format...): those need the value placed in the call, since
  * "Converts units using the conversion service" may reach anything.
  */
-const COMPUTE_VERBS = set('calculate', 'compute', 'simplify', 'substitute', 'solve', 'differentiate', 'factor', 'factorize', 'estimate');
+const COMPUTE_VERBS = set('calculate', 'compute', 'simplify', 'substitute', 'solve', 'differentiate', 'factor', 'factorize', 'estimate', 'recommend', 'suggest', 'diagnose');
 /** Words that place a computation somewhere else: "using the currency service", "via the pricing API". */
 const REMOTE_SOURCE_WORDS = set('service', 'services', 'api', 'apis', 'server', 'remote', 'online', 'cloud', 'endpoint', 'provider', 'web', 'internet');
 /** Verbs of a name and of a description's opening that check a value (a linter, a validator). */
@@ -27667,6 +27667,11 @@ const NAME_FILLERS = set('a', 'an', 'the', 'of', 'for', 'by', 'in', 'on', 'to', 
         id: 'session',
         title: 'changes only the client\'s own session with the backend the locked tools reach',
         evidence: `a session word in its name (${[...SESSION_VERBS].join(', ')}) whose other words are each named by a locked tool (or the word itself is), and a description opening with one; no other sentence opening with a verb that acts, no parameter of any class, corroborated capability only of kinds the locked tools had, no annotation admitting destruction or the open world (readOnlyHint false is what a session change is)`,
+    },
+    {
+        id: 'declared_closed',
+        title: 'declares itself read-only and closed-world',
+        evidence: 'annotations readOnlyHint true and openWorldHint false, both written out (destructiveHint not true); no verb that acts in its name, no parameter of any class, no capability word anywhere in its name, description or parameters (not even a prose word alone)',
     },
     {
         id: 'reads_known',
@@ -27784,6 +27789,14 @@ function newToolEffect(tool, locked, renamedFrom) {
             kind: 'computes',
             reason: `computes a value: its description opens with "${description.slice(computation.match[0], computation.match[1])}", no verb that acts in its name or that sentence, no capability in its name, parameters, formats, annotations or sentences`,
             ...computation,
+        };
+    }
+    // Declared read-only and closed-world, both hints written out: the server says the tool changes
+    // nothing and reaches no outside system, and its name, parameters and sentences find nothing more.
+    if (annotations.readOnlyHint === true && annotations.openWorldHint === false && annotations.destructiveHint !== true && evidence.length === 0) {
+        return {
+            kind: 'declared_closed',
+            reason: 'declares itself read-only and closed-world (readOnlyHint true, openWorldHint false written out), no verb that acts in its name, no parameter of any class, no capability word anywhere in it',
         };
     }
     const verb = words.find((word) => READ_NAME_VERBS.has(word));
@@ -36361,6 +36374,8 @@ function newToolSeverity(change, surface, renamedFrom) {
         const description = definition.description;
         evidence.push({ kind: 'text', signal: effect.kind === 'computes' ? 'computation' : effect.kind === 'checks' ? 'value_checked' : 'session_change', pointer: '/description', quote: description.slice(effect.sentence[0], effect.sentence[1]), sentence: effect.sentence, match: effect.match });
     }
+    if (effect.kind === 'declared_closed')
+        evidence.push({ kind: 'structure', what: 'readOnlyHint true, openWorldHint false', pointer: '/annotations' });
     return { ...change, severity: 'warning', reasons: [...change.reasons, effect.reason], ...(evidence.length > 0 && { triggers: evidence }) };
 }
 /**
@@ -36698,7 +36713,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-Duair64u.js');
+    const { parsePolicyConfig } = await import('./config-DEa5crr8.js');
     return parsePolicyConfig(text, label);
 }
 

@@ -1,5 +1,5 @@
-import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-0tMqVv40.js';
-import { a5 as JSONRPCMessageSchema } from './commandLine-B21xeQCE.js';
+import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-Ck1lBEmn.js';
+import { a5 as JSONRPCMessageSchema } from './commandLine-DQXdGvRc.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';
