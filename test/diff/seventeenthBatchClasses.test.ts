@@ -5,10 +5,15 @@
 //   parameters or sentences that acts, declares it changes nothing and reaches no outside system
 //   (semiotic 3.8.9's audit, suggest and grounding tools);
 // - a description opening with a recommendation or a diagnosis of what the call gives computes a value
-//   (semiotic suggestCharts "Recommend Semiotic charts for a dataset using heuristic capability descriptors").
+//   (semiotic suggestCharts "Recommend Semiotic charts for a dataset using heuristic capability descriptors");
+// - a description naming the value as a place with a demonstrative ("save generated image(s) to this file
+//   path"), read past a leading label ("Browser-only: "), is a place (oracle consult `generateImage`);
+// - a write verb whose values only say when to do it (`browserArchive: auto | always | never`) switches
+//   that write on, on any tool (oracle consult).
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../../src/json.js';
 import type { Snapshot } from '../../src/snapshot/types.js';
+import { assessParameter } from '../../src/risk/parameters.js';
 import { runGate } from '../corpus/corpus.js';
 import { pair, toolOf, replaceTool } from './corpusEdits.js';
 
@@ -61,5 +66,32 @@ describe('a recommendation computed from what the call gives', () => {
     const withDescription = (description: string) => addedSeverity(before, replaceTool(after, { ...unannotated, description }), 'suggestCharts')?.severity;
     expect(withDescription('Recommend chart types for a data sample and publish the best one.')).toBe('critical');
     expect(withDescription('Recommend chart types using the remote ranking service.')).toBe('critical');
+  });
+});
+
+describe('a place named with a demonstrative, and a write switched on by a policy', () => {
+  const id = 'upgrades/steipete-oracle/0.9.0__0.21.2';
+  it('oracle 0.9.0 -> 0.21.2: consult `generateImage` ("save generated image(s) to this file path") is file_access and `browserArchive` (auto/always/never) a write mode, both critical; swapped, removals', () => {
+    const { before, after } = pair(id);
+    const run = runGate(before, after);
+    const added = (name: string) => run.changes.find((c) => c.capability.name === 'consult' && c.rule === 'input_property_added' && c.pointer === `/inputSchema/properties/${name}`);
+    expect(added('generateImage')?.severity).toBe('critical');
+    expect(added('generateImage')?.triggers).toContainEqual(expect.objectContaining({ kind: 'parameter', class: 'file_access', tokens: ['this', 'file', 'path'], evidence: 'description' }));
+    expect(added('browserArchive')?.severity).toBe('critical');
+    expect(added('browserArchive')?.triggers).toContainEqual(expect.objectContaining({ kind: 'parameter', class: 'write_mode', tokens: ['archive'], evidence: 'name' }));
+    const back = runGate(after, before).changes.filter((c) => c.capability.name === 'consult' && /generateImage|browserArchive/.test(c.pointer ?? ''));
+    expect(back.filter((c) => c.severity === 'critical')).toEqual([]);
+  });
+
+  it('a demonstrative before something that is no place, a participle, or values that are no policy stay quiet', () => {
+    const classes = (name: string, schema: JsonObject) => assessParameter(name, schema).findings.map((f) => f.class);
+    expect(classes('target', { type: 'string', description: 'Optional: write the report to this file path.' })).toContain('file_access');
+    expect(classes('label', { type: 'string', description: 'The label shown for this file.' })).toEqual([]);
+    expect(classes('target', { type: 'string', description: 'Browser-only: post the result to this URL.' })).toContain('network_target');
+    expect(classes('label', { type: 'string', description: 'The label shown for this chart.' })).toEqual([]);
+    expect(classes('flag', { type: 'boolean', description: 'Save to this file path.' })).toEqual([]);
+    expect(classes('archived', { type: 'string', enum: ['always', 'never'] })).toEqual([]);
+    expect(classes('archive', { type: 'string', enum: ['zip', 'tar'] })).toEqual([]);
+    expect(classes('autoArchive', { type: 'boolean' })).toContain('write_mode');
   });
 });

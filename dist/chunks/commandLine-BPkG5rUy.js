@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-DeqflagJ.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp--AkqGSU9.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-Dh8Rujzp.js');
+    const { SSEClientTransport } = await import('./sse-B8jaQuO2.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -27045,10 +27045,27 @@ const booleanLike = (shape) => shape.types.has('boolean') || shape.types.has('an
  * what the parameter carries.
  */
 const HEAD_END = /[.;:!?(\n]|,\s|\s[-–—]\s|\b(?:used|to|for|that|which|who|whose|when|whenever|where|while|if|unless|so|because|by|in\s+order|such\s+as|e\.g|i\.e)\b/i;
+/** A short label before the description proper ("Browser-only: ", "Optional: ", "Advanced: "). */
+const LEADING_LABEL = /^\s*[\p{L}-]+(?:\s+[\p{L}-]+){0,2}\s*:\s+(?=\S)/u;
 function headOf(text) {
-    const cut = HEAD_END.exec(text);
-    return cut === null ? text : text.slice(0, cut.index);
+    const body = text.replace(LEADING_LABEL, '');
+    const cut = HEAD_END.exec(body);
+    return cut === null ? body : body.slice(0, cut.index);
 }
+/** Values that only say when to do something: a flag, or an enum of always/never/auto/on/off. */
+const POLICY_WORDS = new Set(['always', 'never', 'auto', 'on', 'off', 'yes', 'no', 'true', 'false', 'enabled', 'disabled', 'none', 'all']);
+function policyValues(schema) {
+    if (!isJsonObject(schema))
+        return false;
+    if (schema.type === 'boolean')
+        return true;
+    return Array.isArray(schema.enum) && schema.enum.length > 0 && schema.enum.every((value) => typeof value === 'string' && POLICY_WORDS.has(value.toLowerCase()));
+}
+/**
+ * "save generated image(s) to this file path": the value is the place the demonstrative names. A path,
+ * a folder or a URL only: "the label shown for this file" names the file the label is for, not the value.
+ */
+const THIS_PLACE = /\b(?:this|that|the\s+given)\s+(?:(?:local|output|target|destination)\s+)?(?:(file\s+path|path|directory|folder)|(url|uri|host|hostname|endpoint))\b/i;
 /** Non-negated prose words of the description and title (only their heads: see headOf), URLs removed. */
 function proseRuns(schema, headsOnly = false, documentation) {
     if (!isJsonObject(schema))
@@ -27144,6 +27161,10 @@ function assessParameter(name, schema, options = {}) {
             }
             else if (options.tool?.writes === true && NAME_WRITE_MODES.has(word) && !stateFilter)
                 add('write_mode', [word], `word "${word}" on a tool that writes`, 'tool');
+            // `browserArchive: auto | always | never`: a write verb (not its participle) whose values only say
+            // when to do it switches that write on, whatever the tool did before.
+            else if (index === 0 && NAME_WRITE_MODES.has(word) && !word.endsWith('ed') && policyValues(schema))
+                add('write_mode', [word], `word "${word}" with values that say when to do it`);
             // `repository` of a tool that builds or writes: a remote place what it writes comes from or goes to.
             if (options.tool?.writes === true && carriesValue && REPOSITORY_WORDS.has(word))
                 add('network_target', [word], `word "${word}" on a tool that writes`, 'tool');
@@ -27177,6 +27198,12 @@ function assessParameter(name, schema, options = {}) {
                 findings.add({ class: 'credential', tokens, evidence: proseEvidence(run.key), why: `"${tokens.join(' ')}" in ${run.key}` });
             }
         });
+    }
+    // "save generated image(s) to this file path" (oracle `generateImage`): the description names the value as a place.
+    if (shape.freeValue && isJsonObject(schema) && typeof schema.description === 'string') {
+        const place = THIS_PLACE.exec(schema.description.slice(0, MAX_TEXT));
+        if (place !== null)
+            findings.add({ class: place[1] !== undefined ? 'file_access' : 'network_target', tokens: splitWords(place[0]), evidence: 'description', why: `"${place[0]}" in description` });
     }
     // A definition of something the backend runs, written out ("pipeline: Pipeline YAML configuration
     // (inline)"): the caller supplies what runs, as with a script.
@@ -36713,7 +36740,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-DEa5crr8.js');
+    const { parsePolicyConfig } = await import('./config-BGPPOoLW.js');
     return parsePolicyConfig(text, label);
 }
 
