@@ -212,7 +212,6 @@ function newToolSeverity(change: Change, surface: LockedSurface, renamedFrom: st
     const description = definition.description as string;
     evidence.push({ kind: 'text', signal: effect.kind === 'computes' ? 'computation' : effect.kind === 'checks' ? 'value_checked' : 'session_change', pointer: '/description', quote: description.slice(effect.sentence[0], effect.sentence[1]), sentence: effect.sentence, match: effect.match });
   }
-  if (effect.kind === 'declared_closed') evidence.push({ kind: 'structure', what: 'readOnlyHint true, openWorldHint false', pointer: '/annotations' });
   return { ...change, severity: 'warning', reasons: [...change.reasons, effect.reason], ...(evidence.length > 0 && { triggers: evidence }) };
 }
 

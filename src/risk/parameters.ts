@@ -165,13 +165,9 @@ const booleanLike = (shape: Shape): boolean => shape.types.has('boolean') || sha
  */
 const HEAD_END = /[.;:!?(\n]|,\s|\s[-–—]\s|\b(?:used|to|for|that|which|who|whose|when|whenever|where|while|if|unless|so|because|by|in\s+order|such\s+as|e\.g|i\.e)\b/i;
 
-/** A short label before the description proper ("Browser-only: ", "Optional: ", "Advanced: "). */
-const LEADING_LABEL = /^\s*[\p{L}-]+(?:\s+[\p{L}-]+){0,2}\s*:\s+(?=\S)/u;
-
 function headOf(text: string): string {
-  const body = text.replace(LEADING_LABEL, '');
-  const cut = HEAD_END.exec(body);
-  return cut === null ? body : body.slice(0, cut.index);
+  const cut = HEAD_END.exec(text);
+  return cut === null ? text : text.slice(0, cut.index);
 }
 
 /** Values that only say when to do something: a flag, or an enum of always/never/auto/on/off. */

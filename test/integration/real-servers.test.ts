@@ -57,16 +57,19 @@ describe('real servers over stdio', () => {
     const added = report.changes.filter((c) => c.kind === 'tool_added');
     expect(added.map((c) => c.capability.name)).toEqual(expect.arrayContaining(['get-env', 'get-sum', 'gzip-file-as-resource']));
     // New tools are critical unless they show they grow nothing (src/risk/newTool.ts): the renamed demo
-    // readers (getTinyImage -> get-tiny-image...) read what locked tools reached, and say so; get-env reads
-    // the host's environment, which is never "more of the same".
+    // readers (getTinyImage -> get-tiny-image...) read what locked tools reached, and say so; a demo that
+    // writes out readOnlyHint true and openWorldHint false with no capability word (get-annotated-message)
+    // declares it reaches nothing; get-env reads the host's environment, which is never "more of the same".
     for (const change of added) {
       if (change.severity === 'critical') continue;
       expect(change.severity, change.capability.name).toBe('warning');
-      expect(change.reasons.some((r) => r.startsWith('reads what the locked tools already reach')), change.capability.name).toBe(true);
+      expect(change.reasons.some((r) => r.startsWith('reads what the locked tools already reach') || r.startsWith('declares itself read-only and closed-world')), change.capability.name).toBe(true);
     }
-    for (const name of ['get-env', 'get-sum', 'gzip-file-as-resource', 'toggle-simulated-logging']) {
+    for (const name of ['get-env', 'gzip-file-as-resource', 'toggle-simulated-logging']) {
       expect(added.find((c) => c.capability.name === name)?.severity, name).toBe('critical');
     }
+    // get-sum adds two numbers and writes out readOnlyHint true, openWorldHint false: nothing in it acts.
+    expect(added.find((c) => c.capability.name === 'get-sum')?.severity).toBe('warning');
     expect(added.find((c) => c.capability.name === 'get-tiny-image')?.severity).toBe('warning');
     const removed = report.changes.filter((c) => c.kind === 'tool_removed').map((c) => c.capability.name);
     expect(removed).toEqual(expect.arrayContaining(['printEnv', 'add']));

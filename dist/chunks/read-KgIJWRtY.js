@@ -1,5 +1,5 @@
-import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, N as ajvExports } from './commandLine-BPkG5rUy.js';
-import { r as reportJsonSchema } from './reportSchema-CdYLuU9q.js';
+import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, N as ajvExports } from './commandLine-DtmX9PmE.js';
+import { r as reportJsonSchema } from './reportSchema-veOpvcKM.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';

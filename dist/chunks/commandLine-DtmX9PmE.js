@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp--AkqGSU9.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-BGh5V97l.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-B8jaQuO2.js');
+    const { SSEClientTransport } = await import('./sse-DVELQIla.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -27045,12 +27045,9 @@ const booleanLike = (shape) => shape.types.has('boolean') || shape.types.has('an
  * what the parameter carries.
  */
 const HEAD_END = /[.;:!?(\n]|,\s|\s[-–—]\s|\b(?:used|to|for|that|which|who|whose|when|whenever|where|while|if|unless|so|because|by|in\s+order|such\s+as|e\.g|i\.e)\b/i;
-/** A short label before the description proper ("Browser-only: ", "Optional: ", "Advanced: "). */
-const LEADING_LABEL = /^\s*[\p{L}-]+(?:\s+[\p{L}-]+){0,2}\s*:\s+(?=\S)/u;
 function headOf(text) {
-    const body = text.replace(LEADING_LABEL, '');
-    const cut = HEAD_END.exec(body);
-    return cut === null ? body : body.slice(0, cut.index);
+    const cut = HEAD_END.exec(text);
+    return cut === null ? text : text.slice(0, cut.index);
 }
 /** Values that only say when to do something: a flag, or an enum of always/never/auto/on/off. */
 const POLICY_WORDS = new Set(['always', 'never', 'auto', 'on', 'off', 'yes', 'no', 'true', 'false', 'enabled', 'disabled', 'none', 'all']);
@@ -27698,7 +27695,7 @@ const NAME_FILLERS = set('a', 'an', 'the', 'of', 'for', 'by', 'in', 'on', 'to', 
     {
         id: 'declared_closed',
         title: 'declares itself read-only and closed-world',
-        evidence: 'annotations readOnlyHint true and openWorldHint false, both written out (destructiveHint not true); no verb that acts in its name, no parameter of any class, no capability word anywhere in its name, description or parameters (not even a prose word alone)',
+        evidence: 'annotations readOnlyHint true and openWorldHint false, both written out (destructiveHint not true); no verb that acts in its name, no parameter of any class, no capability word anywhere in its name, description or parameters (not even a prose word alone); the reason names the annotations, the trigger is the new tool (or its text signals, which come first)',
     },
     {
         id: 'reads_known',
@@ -36401,8 +36398,6 @@ function newToolSeverity(change, surface, renamedFrom) {
         const description = definition.description;
         evidence.push({ kind: 'text', signal: effect.kind === 'computes' ? 'computation' : effect.kind === 'checks' ? 'value_checked' : 'session_change', pointer: '/description', quote: description.slice(effect.sentence[0], effect.sentence[1]), sentence: effect.sentence, match: effect.match });
     }
-    if (effect.kind === 'declared_closed')
-        evidence.push({ kind: 'structure', what: 'readOnlyHint true, openWorldHint false', pointer: '/annotations' });
     return { ...change, severity: 'warning', reasons: [...change.reasons, effect.reason], ...(evidence.length > 0 && { triggers: evidence }) };
 }
 /**
@@ -36740,7 +36735,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-BGPPOoLW.js');
+    const { parsePolicyConfig } = await import('./config-BGXL6pWe.js');
     return parsePolicyConfig(text, label);
 }
 
