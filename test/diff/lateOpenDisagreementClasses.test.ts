@@ -102,7 +102,6 @@ describe('an argument of a catalogued action documented in prose', () => {
     expect(text).toMatchObject({ kind: 'text', pattern: 'catalogued_argument' });
     if (text?.kind === 'text') {
       expect(text.quote).toMatch(/^relink_search_roots \(str\|list\) enables fuzzy relink/);
-      expect(toolOf(after, 'timeline').description).toBeTypeOf('string');
       expect((toolOf(after, 'timeline').description as string).slice(...text.match)).toBe('relink_search_roots');
     }
     // `verify_visually=True` turns a check on: not a switch that lowers one.

@@ -31,7 +31,7 @@ export interface DirectivePattern {
 export interface DirectiveContext {
   serverInstructions?: boolean;
   /** Terms the same text defines as a file or a script (`**Generator Engine**: \`scripts/generate.ts\``), by their lower-case words. */
-  definedTargets?: ReadonlyMap<string, string>;
+  definedTargets?: ReadonlySet<string>;
 }
 
 export interface DirectiveFinding {

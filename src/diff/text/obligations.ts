@@ -48,20 +48,24 @@ const ADVERB_IMPERATIVE = new RegExp(String.raw`(?:^|[,(]\s*|\b(?:and|then|but|s
 /** An imperative written in capitals at the start of a clause: a verb and two more capital words. */
 const CAPS_VERBS = 'CALL|USE|RUN|EXECUTE|SEARCH|READ|SEND|INCLUDE|ADD|PREFIX|APPEND|IGNORE|STOP|AVOID|CHECK|WRITE|OPEN|FETCH|INVOKE|PASS|PUT|SET|FORWARD|UPLOAD|DELETE|REMOVE|INSTALL|DOWNLOAD|BROWSE|COPY|DISABLE|ENABLE|OVERRIDE|TELL|REPLY|RESPOND|ANSWER';
 const CAPS_IMPERATIVE = new RegExp(String.raw`(?:^|[,;(]\s*)(?:PLEASE\s+|ALWAYS\s+|FIRST\s+|YOU\s+)*(?:${CAPS_VERBS})\s+[A-Z][A-Z'’-]+\s+[A-Z][A-Z'’-]+`, 'gu');
+/** Imperatives that send the model to consult, fetch, unlock or tell: counted like the verbs of PLAIN_VERBS. */
+const ORDER_VERBS = 'consult|fetch|query|access|activate|enable|mention|tell|inform|notify|remind';
+/** Verbs of a plain imperative at the start of a clause; also the gate of every obligation pattern. */
+const PLAIN_VERBS = `prefix|prepend|append|add|include|insert|put|wrap|start|end|run|execute|use|call|send|forward|copy|write|set|change|replace|modify|edit|install|download|ignore|skip|search|read|open|${ORDER_VERBS}`;
 /** A plain imperative at the start of a clause (weak: only scopes that name no ordinary guidance take it). */
 /**
  * An imperative after a leading condition ("When the work is complete and you are about to return
  * your final response, call the feedback tool"): plain, like one at the start of a clause. The match
  * is the verb alone, so rewording the condition does not make the order new.
  */
-const CONDITIONAL_IMPERATIVE = /(?<=(?:^|[;(]\s*)(?:\d+[.)]\s+)?(?:when|whenever|before|after|once|if|as\s+soon\s+as|at|on|upon|during|each\s+time|every\s+time)\b[^;]*?,\s*(?:please\s+|then\s+|always\s+|also\s+)*)(?:call|use|invoke|run|execute|trigger|send|forward|submit|report|include|add|append|read|consult|fetch|query|access|activate|enable|mention|tell|inform|notify|remind)\b/giu;
+const CONDITIONAL_IMPERATIVE = new RegExp(String.raw`(?<=(?:^|[;(]\s*)(?:\d+[.)]\s+)?(?:when|whenever|before|after|once|if|as\s+soon\s+as|at|on|upon|during|each\s+time|every\s+time)\b[^;]*?,\s*(?:please\s+|then\s+|always\s+|also\s+)*)(?:call|use|invoke|run|execute|trigger|send|forward|submit|report|include|add|append|read|${ORDER_VERBS})\b`, 'giu');
 /**
  * A second-person step at the start of a clause, no modal ("You then run its commands directly",
  * "you install it with ..."): an instruction to the model like an imperative. Not "commands you
  * run" (a relative clause) and not "you can run" (a permission).
  */
 const SECOND_PERSON_STEP = /(?:^|[;(]\s*|\b(?:and|then|so)\s+)you\s+(?:then\s+|now\s+|just\s+|simply\s+|directly\s+|first\s+)*(?:run|execute|install|invoke|type|paste|copy|send|open)\b/giu;
-const PLAIN_IMPERATIVE = /(?:^|[;(]\s*)(?:please\s+|also\s+|then\s+|first\s+)*(?:prefix|prepend|append|add|include|insert|put|wrap|start|end|run|execute|use|call|send|forward|copy|write|set|change|replace|modify|edit|install|download|ignore|skip|search|read|open|consult|fetch|query|access|activate|enable|mention|tell|inform|notify|remind)\b/giu;
+const PLAIN_IMPERATIVE = new RegExp(String.raw`(?:^|[;(]\s*)(?:please\s+|also\s+|then\s+|first\s+)*(?:${PLAIN_VERBS})\b`, 'giu');
 
 function obligations(clause: string): Obligation[] {
   const found: Obligation[] = [];
@@ -255,7 +259,7 @@ function distance(found: Obligation, words: RegExpExecArray): number {
 }
 
 /** Whether a sentence may hold an obligation at all (the gate of every obligation pattern). */
-const ANY_OBLIGATION = /\b(?:must|shall|have\s+to|has\s+to|needs?\s+to|required|expected|obliged|obligated|mandated|make\s+sure|ensure|be\s+sure|remember|mandatory|essential|imperative|should|ought|always|never|do\s+not|don['’]?t|dont|prefix|prepend|append|add|include|insert|put|wrap|start|end|run|execute|use|call|send|forward|copy|write|set|change|replace|modify|edit|install|download|ignore|skip|search|read|open|consult|fetch|query|access|activate|enable|mention|tell|inform|notify|remind)\b|\b[A-Z]{3,}\s+[A-Z]{2,}\s+[A-Z]{2,}/i;
+const ANY_OBLIGATION = new RegExp(String.raw`\b(?:must|shall|have\s+to|has\s+to|needs?\s+to|required|expected|obliged|obligated|mandated|make\s+sure|ensure|be\s+sure|remember|mandatory|essential|imperative|should|ought|always|never|do\s+not|don['’]?t|dont|${PLAIN_VERBS})\b|\b[A-Z]{3,}\s+[A-Z]{2,}\s+[A-Z]{2,}`, 'i');
 
 /**
  * A glossary line of markdown text naming a file or a script: `**Generator Engine**: \`test-server/scripts/generate-tests.ts\``,
@@ -264,13 +268,13 @@ const ANY_OBLIGATION = /\b(?:must|shall|have\s+to|has\s+to|needs?\s+to|required|
 const DEFINITION_LINE = /^[ \t]*(?:[-*•][ \t]+)?(?:\*\*|__)?([A-Za-z][A-Za-z ]{1,38}?)(?:\*\*|__)?[ \t]*:(?:\*\*|__)?[ \t]*`([^`\n]+)`/gm;
 const FILE_LITERAL = /\/|^[\w.-]+\.[A-Za-z]{1,5}$/;
 
-/** Terms the text defines as a file or a script, by their lower-case words, with the literal each names. */
-export function definedFileTerms(text: string): Map<string, string> {
-  const found = new Map<string, string>();
+/** Terms the text defines as a file or a script, by their lower-case words. */
+export function definedFileTerms(text: string): Set<string> {
+  const found = new Set<string>();
   if (!text.includes('`')) return found;
   for (const line of text.matchAll(DEFINITION_LINE)) {
     const literal = line[2]!.trim();
-    if (FILE_LITERAL.test(literal) && !/\s/.test(literal) && !/^[a-z][a-z0-9+.-]*:\/\//i.test(literal)) found.set(line[1]!.trim().toLowerCase().replace(/\s+/g, ' '), literal);
+    if (FILE_LITERAL.test(literal) && !/\s/.test(literal) && !/^[a-z][a-z0-9+.-]*:\/\//i.test(literal)) found.add(line[1]!.trim().toLowerCase().replace(/\s+/g, ' '));
   }
   return found;
 }
@@ -294,7 +298,7 @@ const DEFINED_TARGET: GatedPattern = {
       for (const order of clause.text.matchAll(TARGET_IMPERATIVE)) {
         const object = order[2]!.toLowerCase().replace(/\s+/g, ' ').trimEnd();
         // The longest defined term the object starts with ("the generator engine and ..." names "generator engine").
-        const term = [...terms.keys()].filter((each) => object === each || object.startsWith(`${each} `)).sort((a, b) => b.length - a.length)[0];
+        const term = [...terms].filter((each) => object === each || object.startsWith(`${each} `)).sort((a, b) => b.length - a.length)[0];
         if (term === undefined) continue;
         const verbAt = clause.start + order.index + order[0].indexOf(order[1]!);
         const objectAt = clause.start + order.index + order[0].length;
