@@ -4,7 +4,7 @@
  * critical when it writes, deletes, executes, sends, pays, changes permissions or reaches a system
  * the server could not reach before, and not when it only converts what it is given. Some kinds of
  * new tool show, from their definition, that they grow nothing (NEW_TOOL_KINDS lists them all for
- * docs/RULES.md: converts, computes, checks, session, reads_known); every other new tool acts. Two of them:
+ * docs/RULES.md: converts, computes, checks, session, declared_closed, same_family, reads_known); every other new tool acts. Two of them:
  *
  * - `converts`: a transform verb in the name (convert, parse, format, export, load...) and a
  *   description that places the value in or out of the call itself ("from an OWL Turtle string",
@@ -87,9 +87,12 @@ const RETURNS_PRODUCT = /\breturns?\s+(?:the\s+|a\s+|an\s+)?(?:generated\s+|resu
 const WRITES_NOTHING = /\b(?:does\s+not|doesn['’]t|never|will\s+not|won['’]t)\s+(?:write|save|modify|change|deploy|send|persist|store|upload)\b/i;
 /** Nouns that name a value held in the call itself: what a converter takes or returns. */
 const IN_CALL_VALUES = 'string|text|representation';
-/** "from an OWL Turtle string", "to a YAML string", "as a string", "returns a string representation of". */
+/**
+ * "from an OWL Turtle string", "to a YAML string", "as a string", "returns a string representation of";
+ * after "returns" the article may be left out, as terse descriptions do ("Returns SVG string or validation errors").
+ */
 const VALUE_IN_CALL = new RegExp(
-  `\\b(?:from|to|into|as|returns?)\\s+(?:an?|the)\\s+(?:[\\w-]+\\s+){0,3}(?:${IN_CALL_VALUES})\\b`,
+  `\\b(?:(?:from|to|into|as|returns?)\\s+(?:an?|the)|returns?)\\s+(?:[\\w-]+\\s+){0,3}(?:${IN_CALL_VALUES})\\b`,
   'i',
 );
 /**
@@ -99,6 +102,8 @@ const VALUE_IN_CALL = new RegExp(
  * where a locked tool read them under another name.
  */
 const READING: ReadonlySet<CapabilityCategory> = new Set(['read_file', 'database_access', 'network_request']);
+/** Locked tools of one input schema that make a family: two at least, so one sibling is no pattern. */
+const MIN_FAMILY = 2;
 /** Words of a name that say nothing about its object. */
 const NAME_FILLERS = set('a', 'an', 'the', 'of', 'for', 'by', 'in', 'on', 'to', 'from', 'and', 'or', 'with', 'all', 'api');
 
@@ -130,6 +135,11 @@ export const NEW_TOOL_KINDS: ReadonlyArray<{ id: string; title: string; evidence
     evidence: 'annotations readOnlyHint true and openWorldHint false, both written out (destructiveHint not true); no verb that acts in its name, no parameter of any class, no capability word anywhere in its name, description or parameters (not even a prose word alone); the reason names the annotations, the trigger is the new tool (or its text signals, which come first)',
   },
   {
+    id: 'same_family',
+    title: 'one more of a family of locked tools that reach nothing',
+    evidence: `the same input schema (canonical) as at least ${MIN_FAMILY} locked tools that were assessed with no capability category and are named by nouns only (no verb that reads or acts), and the same head noun (last word of the name) as one of them; no verb in its own name, no sentence of its description opening with a verb that acts and no acting word in its first sentence, no parameter of any class, no capability word anywhere in it, no annotation admitting writes, destruction or the open world`,
+  },
+  {
     id: 'reads_known',
     title: 'reads what the locked tools already reach',
     evidence: `a read verb in its name (${[...READ_NAME_VERBS].join(', ')}) whose other words are each named by a locked tool (plural or singular, or a word of the removed tool it renames, shortened or spelled out: "gen" for "generation"); no parameter of any class; corroborated capability only of reading kinds the locked tools had`,
@@ -144,6 +154,11 @@ export interface LockedSurface {
   parameters?: ReadonlySet<string>;
   /** The capability categories the locked tools were assessed with. */
   categories: ReadonlySet<CapabilityCategory>;
+  /**
+   * Locked tools that reach nothing (no capability category, no acting word in the name), by
+   * canonical input schema: a family of tools that take the same input (twenty chart types).
+   */
+  inertFamilies?: ReadonlyMap<string, readonly string[]>;
 }
 
 export type NewToolEffect =
@@ -179,6 +194,12 @@ export type NewToolEffect =
     reason: string;
   }
   | {
+    kind: 'same_family';
+    reason: string;
+    /** Locked tools that take the same input and reach nothing. */
+    family: string[];
+  }
+  | {
     kind: 'reads_known';
     reason: string;
     /** The read verb of the name. */
@@ -195,21 +216,37 @@ export function singular(word: string): string {
   return word;
 }
 
-export function lockedSurface(tools: Iterable<{ name: string; categories: readonly CapabilityCategory[]; inputSchema?: unknown }>): LockedSurface {
+export function lockedSurface(tools: Iterable<{ name: string; categories: readonly CapabilityCategory[]; inputSchema?: unknown; description?: unknown }>): LockedSurface {
   const nameWords = new Set<string>();
   const categories = new Set<CapabilityCategory>();
   const schemas: unknown[] = [];
+  const inert: Array<{ name: string; inputSchema: unknown }> = [];
   for (const tool of tools) {
-    for (const word of splitWords(tool.name)) nameWords.add(singular(word));
+    const words = splitWords(tool.name);
+    for (const word of words) nameWords.add(singular(word));
     for (const category of tool.categories) categories.add(category);
     schemas.push(tool.inputSchema);
+    if (tool.categories.length === 0 && !words.some(actingNameWord) && !opensWithVerb(typeof tool.description === 'string' ? tool.description : '')) {
+      inert.push({ name: tool.name, inputSchema: tool.inputSchema });
+    }
   }
+  let inertFamilies: Map<string, string[]> | undefined;
   // Canonical parameter schemas are needed only for a generator's parameters (rare): built on first use,
   // so a diff of thousands of locked tools does not canonicalize every parameter for nothing.
   let parameters: Set<string> | undefined;
   return {
     nameWords,
     categories,
+    get inertFamilies(): ReadonlyMap<string, readonly string[]> {
+      if (inertFamilies === undefined) {
+        inertFamilies = new Map();
+        for (const tool of inert) {
+          const key = canonicalize(tool.inputSchema ?? null) ?? '';
+          inertFamilies.set(key, [...(inertFamilies.get(key) ?? []), tool.name]);
+        }
+      }
+      return inertFamilies;
+    },
     get parameters(): ReadonlySet<string> {
       if (parameters === undefined) {
         parameters = new Set<string>();
@@ -228,8 +265,13 @@ const parameterKey = (name: string, schema: unknown): string => `${name}\u0000${
 /** A verb of prose in the forms its base may take ("downloads", "copies", "pushes" -> download, copy, push). */
 const baseForms = (word: string): string[] => [word, word.replace(/s$/, ''), word.replace(/es$/, ''), word.replace(/ies$/, 'y')];
 
+/**
+ * Acting name words that prose uses as nouns: "chart types", "data type". A tool that types keys
+ * says so in its name (`browser_type`), where the word still acts.
+ */
+const PROSE_NOUNS = set('type', 'types');
 /** A word of prose that acts, in any person ("downloads", "submits", "copies"). */
-export const actingProseWord = (word: string): boolean => baseForms(word).some((form) => form.length > 1 && actingNameWord(form));
+export const actingProseWord = (word: string): boolean => !PROSE_NOUNS.has(word) && baseForms(word).some((form) => form.length > 1 && actingNameWord(form));
 
 /** A word of a name that acts: never a reader's or converter's. */
 export const actingNameWord = (word: string): boolean => ACTING_NAME_VERBS.has(word) || matches(word, WRITE_VERBS) || matches(word, DESTRUCTIVE_VERBS);
@@ -305,6 +347,9 @@ export function newToolEffect(tool: JsonObject, locked: LockedSurface, renamedFr
     };
   }
 
+  const family = familyOf(tool, words, description, evidence.length, locked);
+  if (family !== undefined) return family;
+
   const verb = words.find((word) => READ_NAME_VERBS.has(word));
   if (verb === undefined) return { kind: 'acts' };
   const objects = words.filter((word) => word !== verb && !NAME_FILLERS.has(word));
@@ -320,6 +365,48 @@ export function newToolEffect(tool: JsonObject, locked: LockedSurface, renamedFr
     verb,
     objects,
   };
+}
+
+/**
+ * One more of a locked family (semiotic's `ConnectedScatterplot` beside `Scatterplot` and nineteen
+ * other chart types): the same input schema as locked tools that reach nothing and are named by
+ * nouns only (no verb that reads or acts: things, not operations), the same head noun as one of
+ * them, and nothing of its own: no verb in its name, no capability word anywhere, no sentence of its
+ * description that opens with a verb that acts, no acting word in its first sentence. A verb-named
+ * operation beside look-alikes (`freeze-account` beside `subscriptions-pause`) is never one.
+ */
+function familyOf(tool: JsonObject, words: readonly string[], description: string, evidence: number, locked: LockedSurface): NewToolEffect | undefined {
+  if (evidence > 0 || words.some((word) => READ_NAME_VERBS.has(word))) return undefined;
+  const nounNamed = (name: string) => !splitWords(name).some((word) => READ_NAME_VERBS.has(word) || actingNameWord(word));
+  const family = (locked.inertFamilies?.get(canonicalize(tool.inputSchema ?? null) ?? '') ?? []).filter(nounNamed);
+  if (family.length < MIN_FAMILY) return undefined;
+  const head = singular(words[words.length - 1]!);
+  const sibling = family.find((name) => singular(splitWords(name).at(-1) ?? '') === head);
+  if (sibling === undefined) return undefined;
+  if (description.split(SENTENCE_BREAK).some((sentence) => actingProseWord(splitWords(sentence)[0] ?? ''))) return undefined;
+  const opening = openingSentence(description);
+  if (opening !== undefined && splitWords(description.slice(opening.sentence[0], opening.sentence[1])).some(actingProseWord)) return undefined;
+  if (opensWithVerb(description)) return undefined;
+  return {
+    kind: 'same_family',
+    reason: `one more of a locked family: the same input schema as ${family.length} locked tools named by nouns that reach nothing (${family.slice(0, 3).join(', ')}${family.length > 3 ? ', ...' : ''}), the same head noun "${head}" as ${sibling}; no verb in its name, no sentence opening with a verb that acts, no capability word anywhere in it`,
+    family: [sibling, ...family.filter((name) => name !== sibling).slice(0, 2)],
+  };
+}
+
+/** Words that follow a verb and never a noun of a name: "Pause a rollout", "Get the status". */
+const DETERMINERS = set('a', 'an', 'the', 'all', 'any', 'each', 'every', 'this', 'that', 'these', 'those', 'its', 'their', 'your', 'my', 'one', 'some');
+/**
+ * Whether a description opens with a verb: a word any vocabulary knows as one (reading, acting,
+ * computing), or any word followed by a determiner ("Pause a rollout", "Resume the job"), which
+ * only a verb takes. A noun phrase ("Scatterplot where points are connected") does not.
+ */
+function opensWithVerb(description: string): boolean {
+  const words = splitWords(description.slice(0, 200));
+  const first = words[0];
+  if (first === undefined) return false;
+  if (READ_NAME_VERBS.has(first) || actingProseWord(first) || baseForms(first).some((form) => COMPUTE_VERBS.has(form) || CONVERT_VERBS.has(form))) return true;
+  return DETERMINERS.has(words[1] ?? '');
 }
 
 /**

@@ -250,6 +250,9 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
         if (cls === 'file_access' && i < words.length - 1 && NOT_A_PLACE.has(words[words.length - 1]!)) continue;
         // "Path to the main file in the workflow definition ZIP file": a place inside an archive the call carries.
         if (cls === 'file_access' && index === 0 && inArchive) continue;
+        // A `role` closed to values none of which is a level of access (a chart field's x/y/series, a
+        // chat message's user/assistant) picks a part something plays, not an authority.
+        if (cls === 'permission' && ROLE_WORDS.has(word) && playedPart(index === 0 ? rootClosedValues(schema) : facts.closedValues.get(each))) continue;
         // `search_domain_filter`: a filter over what the tool returns, named for what it filters, not a target.
         if (cls === 'network_target' && words.length > 1 && RESULT_FILTERS.has(words[words.length - 1]!)) continue;
         // `WEBHOOK_TIMESTAMP_FORMAT`: a place word modifying a descriptor head names how something is written, not where it goes.
@@ -359,7 +362,7 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
   }
 
   // Enum values that name a write or an action, on a new parameter (an existing one's values were accepted).
-  if (isJsonObject(schema) && nested !== 'none') {
+  if (isJsonObject(schema) && nested !== 'none' && !(options.tool?.writes !== true && checkingMode(schema))) {
     const values = branches(schema).flatMap((node) => (Array.isArray(node.enum) ? node.enum : Object.hasOwn(node, 'const') ? [node.const!] : []));
     for (const named of enumActions(values, options.tool, name)) findings.add({ class: named.class, tokens: [named.word], evidence: 'enum', why: `enum value "${named.value}"` });
   }
@@ -670,6 +673,36 @@ function enumActions(values: readonly JsonValue[], tool: ToolContext | undefined
     named.push({ value, word, class: cls });
   }
   return named;
+}
+
+/**
+ * "Validation mode. Use 'push' for ref-based React HOCs": a parameter its description calls a mode of
+ * checking, computing or showing picks how that is done; on a tool that does not write, a value
+ * named after an action (`push`) names the kind of input checked, not an action taken.
+ */
+const CHECKING_MODE = /^\s*(?:the\s+)?(?:validation|verification|checking|check|diagnosis|diagnostic|analysis|lint|linting|parsing|parse|rendering|render|display|preview|layout|comparison|matching|match|scoring|sorting|sort)\s+(?:mode|type|style|strategy|kind|level)\b/i;
+function checkingMode(schema: JsonObject): boolean {
+  return typeof schema.description === 'string' && CHECKING_MODE.test(schema.description);
+}
+
+/** A permission word that may name a part played rather than an authority held. */
+const ROLE_WORDS = set('role', 'roles');
+/** Words of a value that name a level of access or a privileged party. */
+const ACCESS_LEVELS = set('admin', 'admins', 'administrator', 'administrators', 'owner', 'owners', 'editor', 'editors', 'viewer', 'viewers',
+  'reader', 'readers', 'writer', 'writers', 'member', 'members', 'guest', 'guests', 'maintainer', 'maintainers', 'developer', 'developers',
+  'contributor', 'contributors', 'collaborator', 'collaborators', 'commenter', 'superuser', 'root', 'sudo', 'manager', 'managers', 'moderator',
+  'moderators', 'operator', 'operators', 'billing', 'read', 'write', 'readwrite', 'readonly', 'full', 'access', 'privileged', 'elevated', 'all',
+  'grant', 'privilege', 'privileges', 'permission', 'permissions', 'scope', 'scopes', 'super', 'staff', 'service', 'principal');
+/** The string values a root parameter is closed to (its enum or const, in any branch), or null. */
+function rootClosedValues(schema: JsonValue | undefined): string[] | null {
+  const nodes = branches(schema).filter((node) => node.type !== 'null');
+  const values = nodes.flatMap((node) => (Array.isArray(node.enum) ? node.enum : Object.hasOwn(node, 'const') ? [node.const!] : isJsonObject(node.items) && Array.isArray(node.items.enum) ? node.items.enum : []));
+  return values.length > 0 && values.every((value) => typeof value === 'string') && nodes.every((node) => Array.isArray(node.enum) || Object.hasOwn(node, 'const') || (isJsonObject(node.items) && Array.isArray(node.items.enum)))
+    ? (values as string[]) : null;
+}
+/** Closed values none of whose words is a level of access: a part played (`x`, `series`; `user`, `assistant`). */
+function playedPart(values: readonly string[] | null | undefined): boolean {
+  return values !== null && values !== undefined && values.length > 0 && !values.some((value) => splitWords(value).some((word) => ACCESS_LEVELS.has(word)));
 }
 
 /** Words before `method` that make it the method of a call (`http_method`), not a kind of thing (`payment_method`). */

@@ -7,6 +7,19 @@ export interface SchemaFacts {
   propertyNames: string[];
   /** Every string `format`, with the property it sits on (`(root)` when none), sorted. */
   formats: Array<{ format: string; property: string }>;
+  /**
+   * Per property name, the string values it is closed to (`enum`/`const`, directly or on its
+   * `items`), or null where any occurrence of it is open: what a nested `role` may be set to.
+   */
+  closedValues: Map<string, string[] | null>;
+}
+
+/** The string values a property's own schema (or its items') is closed to, or null. */
+function closedValuesOf(node: JsonValue | undefined): string[] | null {
+  if (!isJsonObject(node)) return null;
+  const own = Array.isArray(node.enum) ? node.enum : Object.hasOwn(node, 'const') ? [node.const!] : undefined;
+  if (own !== undefined) return own.every((value) => typeof value === 'string') ? (own as string[]) : null;
+  return isJsonObject(node.items) ? closedValuesOf(node.items) : null;
 }
 
 const SUBSCHEMA_KEYS = ['items', 'additionalProperties', 'unevaluatedProperties', 'unevaluatedItems', 'not', 'if', 'then', 'else', 'contains', 'additionalItems'];
@@ -23,7 +36,8 @@ export function collectSchemaFacts(schema: JsonValue | undefined): SchemaFacts {
   const names = new Set<string>();
   const formats = new Map<string, { format: string; property: string }>();
   const visited = new Set<JsonObject>();
-  if (!isJsonObject(schema)) return { propertyNames: [], formats: [] };
+  const closedValues = new Map<string, string[] | null>();
+  if (!isJsonObject(schema)) return { propertyNames: [], formats: [], closedValues };
   const root = schema;
 
   // Depth-first, each node on first reach, children in the order below. Iterative (children are
@@ -44,6 +58,9 @@ export function collectSchemaFacts(schema: JsonValue | undefined): SchemaFacts {
       // Keys, not entries: no [name, child] array per property.
       for (const name of Object.keys(properties)) {
         names.add(name);
+        const values = closedValuesOf(properties[name]);
+        const seen = closedValues.get(name);
+        closedValues.set(name, values === null || seen === null ? null : [...(seen ?? []), ...values]);
         stack.push([properties[name], name]);
       }
     }
@@ -67,6 +84,7 @@ export function collectSchemaFacts(schema: JsonValue | undefined): SchemaFacts {
 
   return {
     propertyNames: [...names].sort(),
+    closedValues,
     formats: [...formats.values()].sort((a, b) =>
       a.format === b.format ? compare(a.property, b.property) : compare(a.format, b.format),
     ),

@@ -20,8 +20,8 @@ describe('collectSchemaFacts', () => {
   });
 
   it('ignores remote refs and non-objects', () => {
-    expect(collectSchemaFacts({ $ref: 'https://example.com/s.json' })).toEqual({ propertyNames: [], formats: [] });
-    expect(collectSchemaFacts(undefined)).toEqual({ propertyNames: [], formats: [] });
+    expect(collectSchemaFacts({ $ref: 'https://example.com/s.json' })).toEqual({ propertyNames: [], formats: [], closedValues: new Map() });
+    expect(collectSchemaFacts(undefined)).toEqual({ propertyNames: [], formats: [], closedValues: new Map() });
   });
 });
 

@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-BC6rtM4w.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-BdF6mWb-.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-M5-uhFxf.js');
+    const { SSEClientTransport } = await import('./sse-CY-2WOS4.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -25901,6 +25901,15 @@ function effectiveHint(annotations, hint) {
     return typeof value === 'boolean' ? value : HINT_DEFAULTS[hint];
 }
 
+/** The string values a property's own schema (or its items') is closed to, or null. */
+function closedValuesOf(node) {
+    if (!isJsonObject(node))
+        return null;
+    const own = Array.isArray(node.enum) ? node.enum : Object.hasOwn(node, 'const') ? [node.const] : undefined;
+    if (own !== undefined)
+        return own.every((value) => typeof value === 'string') ? own : null;
+    return isJsonObject(node.items) ? closedValuesOf(node.items) : null;
+}
 const SUBSCHEMA_KEYS = ['items', 'additionalProperties', 'unevaluatedProperties', 'unevaluatedItems', 'not', 'if', 'then', 'else', 'contains', 'additionalItems'];
 const SUBSCHEMA_LIST_KEYS = ['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items'];
 const SUBSCHEMA_MAP_KEYS = ['patternProperties', 'dependentSchemas'];
@@ -25914,8 +25923,9 @@ function collectSchemaFacts(schema) {
     const names = new Set();
     const formats = new Map();
     const visited = new Set();
+    const closedValues = new Map();
     if (!isJsonObject(schema))
-        return { propertyNames: [], formats: [] };
+        return { propertyNames: [], formats: [], closedValues };
     const root = schema;
     // Depth-first, each node on first reach, children in the order below. Iterative (children are
     // pushed in order, then reversed in place so they pop in order): a schema thousands of levels
@@ -25937,6 +25947,9 @@ function collectSchemaFacts(schema) {
             // Keys, not entries: no [name, child] array per property.
             for (const name of Object.keys(properties)) {
                 names.add(name);
+                const values = closedValuesOf(properties[name]);
+                const seen = closedValues.get(name);
+                closedValues.set(name, values === null || seen === null ? null : [...(seen ?? []), ...values]);
                 stack.push([properties[name], name]);
             }
         }
@@ -25965,6 +25978,7 @@ function collectSchemaFacts(schema) {
     }
     return {
         propertyNames: [...names].sort(),
+        closedValues,
         formats: [...formats.values()].sort((a, b) => a.format === b.format ? compare(a.property, b.property) : compare(a.format, b.format)),
     };
 }
@@ -26673,7 +26687,7 @@ function addWordHits(hits, unit, bit, corroborates = true) {
     }
 }
 /** Words that open a noun phrase: what follows a verb as its object. */
-const DETERMINERS = new Set(['the', 'a', 'an', 'any', 'all', 'every', 'each', 'your', 'their', 'its', 'his', 'her', 'our', 'my', 'this', 'that', 'these', 'those', 'arbitrary', 'multiple', 'one', 'some', 'new', 'remote', 'local', 'it', 'them']);
+const DETERMINERS$1 = new Set(['the', 'a', 'an', 'any', 'all', 'every', 'each', 'your', 'their', 'its', 'his', 'her', 'our', 'my', 'this', 'that', 'these', 'those', 'arbitrary', 'multiple', 'one', 'some', 'new', 'remote', 'local', 'it', 'them']);
 /** Words after which a noun ends its phrase (so the noun is the head, not a modifier: "a terminal" vs "a terminal window"). */
 const PHRASE_ENDS = new Set(['to', 'in', 'on', 'at', 'for', 'with', 'from', 'into', 'via', 'by', 'and', 'or', 'as', 'using', 'that', 'which', 'if', 'when', 'then', 'so', 'identifier']);
 /** Words before a verb: its subject, an auxiliary, "to". */
@@ -26682,7 +26696,7 @@ const verbForm = (words, index) => {
     if (index < 0)
         return false;
     const word = words[index];
-    return index === 0 || VERB_LEADS.has(words[index - 1]) || (/[^s]s$/.test(word) && !DETERMINERS.has(words[index - 1]));
+    return index === 0 || VERB_LEADS.has(words[index - 1]) || (/[^s]s$/.test(word) && !DETERMINERS$1.has(words[index - 1]));
 };
 /**
  * Whether a capability word of prose is stated as an action: the word used as a verb with an
@@ -26693,15 +26707,15 @@ const verbForm = (words, index) => {
 function statesAction(words, index) {
     const previous = words[index - 1];
     const next = words[index + 1];
-    const asVerb = next !== undefined && DETERMINERS.has(next) && (previous === undefined || !DETERMINERS.has(previous)) && verbForm(words, index);
+    const asVerb = next !== undefined && DETERMINERS$1.has(next) && (previous === undefined || !DETERMINERS$1.has(previous)) && verbForm(words, index);
     if (asVerb)
         return true;
     const head = next === undefined || PHRASE_ENDS.has(next);
     if (!head)
         return false;
-    if (previous !== undefined && DETERMINERS.has(previous))
+    if (previous !== undefined && DETERMINERS$1.has(previous))
         return verbForm(words, index - 2);
-    return previous !== undefined && verbForm(words, index - 1) && !DETERMINERS.has(previous);
+    return previous !== undefined && verbForm(words, index - 1) && !DETERMINERS$1.has(previous);
 }
 /** The words of all units outside a negation that belong to the matcher's set `bit`, in unit order. */
 function wordHits(units, bit) {
@@ -27136,6 +27150,10 @@ function assessParameter(name, schema, options = {}) {
                 // "Path to the main file in the workflow definition ZIP file": a place inside an archive the call carries.
                 if (cls === 'file_access' && index === 0 && inArchive)
                     continue;
+                // A `role` closed to values none of which is a level of access (a chart field's x/y/series, a
+                // chat message's user/assistant) picks a part something plays, not an authority.
+                if (cls === 'permission' && ROLE_WORDS.has(word) && playedPart(index === 0 ? rootClosedValues(schema) : facts.closedValues.get(each)))
+                    continue;
                 // `search_domain_filter`: a filter over what the tool returns, named for what it filters, not a target.
                 if (cls === 'network_target' && words.length > 1 && RESULT_FILTERS.has(words[words.length - 1]))
                     continue;
@@ -27253,7 +27271,7 @@ function assessParameter(name, schema, options = {}) {
             findings.add({ class: 'network_target', tokens: [format], evidence: 'format', why: `format "${format}"` });
     }
     // Enum values that name a write or an action, on a new parameter (an existing one's values were accepted).
-    if (isJsonObject(schema) && nested !== 'none') {
+    if (isJsonObject(schema) && nested !== 'none' && !(options.tool?.writes !== true && checkingMode(schema))) {
         const values = branches(schema).flatMap((node) => (Array.isArray(node.enum) ? node.enum : Object.hasOwn(node, 'const') ? [node.const] : []));
         for (const named of enumActions(values, options.tool, name))
             findings.add({ class: named.class, tokens: [named.word], evidence: 'enum', why: `enum value "${named.value}"` });
@@ -27571,6 +27589,30 @@ function enumActions(values, tool, parameter) {
     }
     return named;
 }
+/**
+ * "Validation mode. Use 'push' for ref-based React HOCs": a parameter its description calls a mode of
+ * checking, computing or showing picks how that is done; on a tool that does not write, a value
+ * named after an action (`push`) names the kind of input checked, not an action taken.
+ */
+const CHECKING_MODE = /^\s*(?:the\s+)?(?:validation|verification|checking|check|diagnosis|diagnostic|analysis|lint|linting|parsing|parse|rendering|render|display|preview|layout|comparison|matching|match|scoring|sorting|sort)\s+(?:mode|type|style|strategy|kind|level)\b/i;
+function checkingMode(schema) {
+    return typeof schema.description === 'string' && CHECKING_MODE.test(schema.description);
+}
+/** A permission word that may name a part played rather than an authority held. */
+const ROLE_WORDS = set$1('role', 'roles');
+/** Words of a value that name a level of access or a privileged party. */
+const ACCESS_LEVELS = set$1('admin', 'admins', 'administrator', 'administrators', 'owner', 'owners', 'editor', 'editors', 'viewer', 'viewers', 'reader', 'readers', 'writer', 'writers', 'member', 'members', 'guest', 'guests', 'maintainer', 'maintainers', 'developer', 'developers', 'contributor', 'contributors', 'collaborator', 'collaborators', 'commenter', 'superuser', 'root', 'sudo', 'manager', 'managers', 'moderator', 'moderators', 'operator', 'operators', 'billing', 'read', 'write', 'readwrite', 'readonly', 'full', 'access', 'privileged', 'elevated', 'all', 'grant', 'privilege', 'privileges', 'permission', 'permissions', 'scope', 'scopes', 'super', 'staff', 'service', 'principal');
+/** The string values a root parameter is closed to (its enum or const, in any branch), or null. */
+function rootClosedValues(schema) {
+    const nodes = branches(schema).filter((node) => node.type !== 'null');
+    const values = nodes.flatMap((node) => (Array.isArray(node.enum) ? node.enum : Object.hasOwn(node, 'const') ? [node.const] : isJsonObject(node.items) && Array.isArray(node.items.enum) ? node.items.enum : []));
+    return values.length > 0 && values.every((value) => typeof value === 'string') && nodes.every((node) => Array.isArray(node.enum) || Object.hasOwn(node, 'const') || (isJsonObject(node.items) && Array.isArray(node.items.enum)))
+        ? values : null;
+}
+/** Closed values none of whose words is a level of access: a part played (`x`, `series`; `user`, `assistant`). */
+function playedPart(values) {
+    return values !== null && values !== undefined && values.length > 0 && !values.some((value) => splitWords(value).some((word) => ACCESS_LEVELS.has(word)));
+}
 /** Words before `method` that make it the method of a call (`http_method`), not a kind of thing (`payment_method`). */
 const CALL_METHOD_QUALIFIERS = set$1('http', 'request', 'api', 'call', 'rpc', 'rest', 'invoke', 'invocation');
 /**
@@ -27597,7 +27639,7 @@ function actionValueFindings(values, tool, parameter) {
  * critical when it writes, deletes, executes, sends, pays, changes permissions or reaches a system
  * the server could not reach before, and not when it only converts what it is given. Some kinds of
  * new tool show, from their definition, that they grow nothing (NEW_TOOL_KINDS lists them all for
- * docs/RULES.md: converts, computes, checks, session, reads_known); every other new tool acts. Two of them:
+ * docs/RULES.md: converts, computes, checks, session, declared_closed, same_family, reads_known); every other new tool acts. Two of them:
  *
  * - `converts`: a transform verb in the name (convert, parse, format, export, load...) and a
  *   description that places the value in or out of the call itself ("from an OWL Turtle string",
@@ -27659,8 +27701,11 @@ const RETURNS_PRODUCT = /\breturns?\s+(?:the\s+|a\s+|an\s+)?(?:generated\s+|resu
 const WRITES_NOTHING = /\b(?:does\s+not|doesn['’]t|never|will\s+not|won['’]t)\s+(?:write|save|modify|change|deploy|send|persist|store|upload)\b/i;
 /** Nouns that name a value held in the call itself: what a converter takes or returns. */
 const IN_CALL_VALUES = 'string|text|representation';
-/** "from an OWL Turtle string", "to a YAML string", "as a string", "returns a string representation of". */
-const VALUE_IN_CALL = new RegExp(`\\b(?:from|to|into|as|returns?)\\s+(?:an?|the)\\s+(?:[\\w-]+\\s+){0,3}(?:${IN_CALL_VALUES})\\b`, 'i');
+/**
+ * "from an OWL Turtle string", "to a YAML string", "as a string", "returns a string representation of";
+ * after "returns" the article may be left out, as terse descriptions do ("Returns SVG string or validation errors").
+ */
+const VALUE_IN_CALL = new RegExp(`\\b(?:(?:from|to|into|as|returns?)\\s+(?:an?|the)|returns?)\\s+(?:[\\w-]+\\s+){0,3}(?:${IN_CALL_VALUES})\\b`, 'i');
 /**
  * Reading kinds of capability: more of them over the same backend reaches nothing new. Not
  * system_info: the host's environment, processes and configuration hold secrets, and a new tool
@@ -27668,6 +27713,8 @@ const VALUE_IN_CALL = new RegExp(`\\b(?:from|to|into|as|returns?)\\s+(?:an?|the)
  * where a locked tool read them under another name.
  */
 const READING = new Set(['read_file', 'database_access', 'network_request']);
+/** Locked tools of one input schema that make a family: two at least, so one sibling is no pattern. */
+const MIN_FAMILY = 2;
 /** Words of a name that say nothing about its object. */
 const NAME_FILLERS = set('a', 'an', 'the', 'of', 'for', 'by', 'in', 'on', 'to', 'from', 'and', 'or', 'with', 'all', 'api');
 /** The kinds of new tool that are a warning, for docs/RULES.md: id, what it is, what shows it. */
@@ -27698,6 +27745,11 @@ const NAME_FILLERS = set('a', 'an', 'the', 'of', 'for', 'by', 'in', 'on', 'to', 
         evidence: 'annotations readOnlyHint true and openWorldHint false, both written out (destructiveHint not true); no verb that acts in its name, no parameter of any class, no capability word anywhere in its name, description or parameters (not even a prose word alone); the reason names the annotations, the trigger is the new tool (or its text signals, which come first)',
     },
     {
+        id: 'same_family',
+        title: 'one more of a family of locked tools that reach nothing',
+        evidence: `the same input schema (canonical) as at least ${MIN_FAMILY} locked tools that were assessed with no capability category and are named by nouns only (no verb that reads or acts), and the same head noun (last word of the name) as one of them; no verb in its own name, no sentence of its description opening with a verb that acts and no acting word in its first sentence, no parameter of any class, no capability word anywhere in it, no annotation admitting writes, destruction or the open world`,
+    },
+    {
         id: 'reads_known',
         title: 'reads what the locked tools already reach',
         evidence: `a read verb in its name (${[...READ_NAME_VERBS].join(', ')}) whose other words are each named by a locked tool (plural or singular, or a word of the removed tool it renames, shortened or spelled out: "gen" for "generation"); no parameter of any class; corroborated capability only of reading kinds the locked tools had`,
@@ -27717,19 +27769,35 @@ function lockedSurface(tools) {
     const nameWords = new Set();
     const categories = new Set();
     const schemas = [];
+    const inert = [];
     for (const tool of tools) {
-        for (const word of splitWords(tool.name))
+        const words = splitWords(tool.name);
+        for (const word of words)
             nameWords.add(singular(word));
         for (const category of tool.categories)
             categories.add(category);
         schemas.push(tool.inputSchema);
+        if (tool.categories.length === 0 && !words.some(actingNameWord) && !opensWithVerb(typeof tool.description === 'string' ? tool.description : '')) {
+            inert.push({ name: tool.name, inputSchema: tool.inputSchema });
+        }
     }
+    let inertFamilies;
     // Canonical parameter schemas are needed only for a generator's parameters (rare): built on first use,
     // so a diff of thousands of locked tools does not canonicalize every parameter for nothing.
     let parameters;
     return {
         nameWords,
         categories,
+        get inertFamilies() {
+            if (inertFamilies === undefined) {
+                inertFamilies = new Map();
+                for (const tool of inert) {
+                    const key = canonicalize(tool.inputSchema ?? null) ?? '';
+                    inertFamilies.set(key, [...(inertFamilies.get(key) ?? []), tool.name]);
+                }
+            }
+            return inertFamilies;
+        },
         get parameters() {
             if (parameters === undefined) {
                 parameters = new Set();
@@ -27746,8 +27814,13 @@ function lockedSurface(tools) {
 const parameterKey = (name, schema) => `${name}\u0000${canonicalize(schema) ?? ''}`;
 /** A verb of prose in the forms its base may take ("downloads", "copies", "pushes" -> download, copy, push). */
 const baseForms = (word) => [word, word.replace(/s$/, ''), word.replace(/es$/, ''), word.replace(/ies$/, 'y')];
+/**
+ * Acting name words that prose uses as nouns: "chart types", "data type". A tool that types keys
+ * says so in its name (`browser_type`), where the word still acts.
+ */
+const PROSE_NOUNS = set('type', 'types');
 /** A word of prose that acts, in any person ("downloads", "submits", "copies"). */
-const actingProseWord = (word) => baseForms(word).some((form) => form.length > 1 && actingNameWord(form));
+const actingProseWord = (word) => !PROSE_NOUNS.has(word) && baseForms(word).some((form) => form.length > 1 && actingNameWord(form));
 /** A word of a name that acts: never a reader's or converter's. */
 const actingNameWord = (word) => ACTING_NAME_VERBS.has(word) || matches(word, WRITE_VERBS) || matches(word, DESTRUCTIVE_VERBS);
 /**
@@ -27823,6 +27896,9 @@ function newToolEffect(tool, locked, renamedFrom) {
             reason: 'declares itself read-only and closed-world (readOnlyHint true, openWorldHint false written out), no verb that acts in its name, no parameter of any class, no capability word anywhere in it',
         };
     }
+    const family = familyOf(tool, words, description, evidence.length, locked);
+    if (family !== undefined)
+        return family;
     const verb = words.find((word) => READ_NAME_VERBS.has(word));
     if (verb === undefined)
         return { kind: 'acts' };
@@ -27841,6 +27917,54 @@ function newToolEffect(tool, locked, renamedFrom) {
         verb,
         objects,
     };
+}
+/**
+ * One more of a locked family (semiotic's `ConnectedScatterplot` beside `Scatterplot` and nineteen
+ * other chart types): the same input schema as locked tools that reach nothing and are named by
+ * nouns only (no verb that reads or acts: things, not operations), the same head noun as one of
+ * them, and nothing of its own: no verb in its name, no capability word anywhere, no sentence of its
+ * description that opens with a verb that acts, no acting word in its first sentence. A verb-named
+ * operation beside look-alikes (`freeze-account` beside `subscriptions-pause`) is never one.
+ */
+function familyOf(tool, words, description, evidence, locked) {
+    if (evidence > 0 || words.some((word) => READ_NAME_VERBS.has(word)))
+        return undefined;
+    const nounNamed = (name) => !splitWords(name).some((word) => READ_NAME_VERBS.has(word) || actingNameWord(word));
+    const family = (locked.inertFamilies?.get(canonicalize(tool.inputSchema ?? null) ?? '') ?? []).filter(nounNamed);
+    if (family.length < MIN_FAMILY)
+        return undefined;
+    const head = singular(words[words.length - 1]);
+    const sibling = family.find((name) => singular(splitWords(name).at(-1) ?? '') === head);
+    if (sibling === undefined)
+        return undefined;
+    if (description.split(SENTENCE_BREAK).some((sentence) => actingProseWord(splitWords(sentence)[0] ?? '')))
+        return undefined;
+    const opening = openingSentence(description);
+    if (opening !== undefined && splitWords(description.slice(opening.sentence[0], opening.sentence[1])).some(actingProseWord))
+        return undefined;
+    if (opensWithVerb(description))
+        return undefined;
+    return {
+        kind: 'same_family',
+        reason: `one more of a locked family: the same input schema as ${family.length} locked tools named by nouns that reach nothing (${family.slice(0, 3).join(', ')}${family.length > 3 ? ', ...' : ''}), the same head noun "${head}" as ${sibling}; no verb in its name, no sentence opening with a verb that acts, no capability word anywhere in it`,
+        family: [sibling, ...family.filter((name) => name !== sibling).slice(0, 2)],
+    };
+}
+/** Words that follow a verb and never a noun of a name: "Pause a rollout", "Get the status". */
+const DETERMINERS = set('a', 'an', 'the', 'all', 'any', 'each', 'every', 'this', 'that', 'these', 'those', 'its', 'their', 'your', 'my', 'one', 'some');
+/**
+ * Whether a description opens with a verb: a word any vocabulary knows as one (reading, acting,
+ * computing), or any word followed by a determiner ("Pause a rollout", "Resume the job"), which
+ * only a verb takes. A noun phrase ("Scatterplot where points are connected") does not.
+ */
+function opensWithVerb(description) {
+    const words = splitWords(description.slice(0, 200));
+    const first = words[0];
+    if (first === undefined)
+        return false;
+    if (READ_NAME_VERBS.has(first) || actingProseWord(first) || baseForms(first).some((form) => COMPUTE_VERBS.has(form) || CONVERT_VERBS.has(form)))
+        return true;
+    return DETERMINERS.has(words[1] ?? '');
 }
 /**
  * The description's first sentence when it opens with a computation verb (in any person:
@@ -36375,7 +36499,7 @@ function diffTools(before, after, options) {
             `risk ${now.risk.level}`,
             ...now.risk.reasons,
         ];
-        surface ??= lockedSurface(Object.entries(before).map(([locked, entry]) => ({ name: locked, categories: entry.risk.categories, inputSchema: entry.definition.inputSchema })));
+        surface ??= lockedSurface(Object.entries(before).map(([locked, entry]) => ({ name: locked, categories: entry.risk.categories, inputSchema: entry.definition.inputSchema, description: entry.definition.description })));
         changes.push(newToolSeverity(capabilityAdded('tool', name, now.definition, reasons), surface, from));
     }
     return changes;
@@ -36739,7 +36863,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-BKRgxRk3.js');
+    const { parsePolicyConfig } = await import('./config-shnVtTCY.js');
     return parsePolicyConfig(text, label);
 }
 
