@@ -3,7 +3,7 @@ import { resolveLocalRef } from '../jsonPointer.js';
 import type { ToolLockEntry } from '../lockfile/types.js';
 import { EDIT_CONTENT, EDIT_RANGE } from '../risk/parameterClasses.js';
 import {
-  actionValueFindings, actionValues, assessParameter, isActionSelector, ownObjectFilter, type ParameterFinding, type ToolContext,
+  actionValueFindings, actionValues, assessParameter, isActionSelector, namesNoPlace, type ParameterFinding, type ToolContext,
 } from '../risk/parameters.js';
 import { docstringOf } from '../risk/docstring.js';
 import { collectSchemaFacts } from '../risk/schema.js';
@@ -337,6 +337,7 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
     ...toolContext(after),
     writes: toolContext(before).writes,
     nameWords: new Set(splitWords(typeof after.definition.name === 'string' ? after.definition.name : '')),
+    statedWords: new Set(splitWords(typeof before.definition.description === 'string' ? before.definition.description.slice(0, 300).split(/[.\n]/, 1)[0]! : '')),
   };
   // Nested names the locked tool already took as parameters are not new (`text: {maxLength, startIndex, raw}`
   // grouping parameters the tool had): only new names count, as for a new branch.
@@ -348,9 +349,10 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
         tool,
       })
       : assessParameter(name, schema, { nested: 'none', tool, ...(documentation !== undefined && { documentation }) });
-  // An attribute filter of the tool's own objects ("Only delete the cookie on this domain") reaches no
-  // place, whatever its name's word told the tool's risk.
-  const found = change.rule === 'input_property_added' && ownObjectFilter(resolveWithin(schema, afterRoot), tool.nameWords) ? undefined : riskRaise(name, before, after);
+  // An attribute filter of the tool's own objects ("Only delete the cookie on this domain"), a filter
+  // over what a reader returns, or a path the tool says it never opens reaches no place, whatever its
+  // name's word told the tool's risk.
+  const found = change.rule === 'input_property_added' && namesNoPlace(resolveWithin(schema, afterRoot), tool) ? undefined : riskRaise(name, before, after);
   // `download: false` on documents-get-content: a flag names no host, so a network word about it reaches none
   // (a flag that also brings another category, "writes a file into uploads, requests it", still raises).
   const gainedCategories = after.risk.categories.filter((category) => !before.risk.categories.includes(category));

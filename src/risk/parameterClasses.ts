@@ -42,25 +42,25 @@ export const PARAMETER_CLASSES: readonly ParameterClass[] = [
     id: 'write_mode',
     title: 'Write modes',
     reason: 'the caller can make the tool write, overwrite, append, delete, archive, ignore/snooze or force: a new way to change data',
-    evidence: 'write and destructive verbs in the name (not a past participle beside a date or inclusion word: `droppedOn`, `include_deleted` filter on a state); a free-form map on a tool that writes, documented as the entries written ("to write", "as key => value"): the caller picks which keys are stored (shape); enum values that are such verbs (append, overwrite, delete, archive, snooze, ignore, force only on a tool that writes); an edit tool whose guarded form (an `old_string`-like required match) gains a form that writes content without the guard (shape)',
+    evidence: 'write and destructive verbs in the name (not a past participle beside a date or inclusion word: `droppedOn`, `include_deleted` filter on a state); a free-form map on a tool that writes, documented as the entries written ("to write", "as key => value"): the caller picks which keys are stored (shape); enum values that are such verbs (append, overwrite, delete, archive, snooze, ignore, force only on a tool that writes); an edit tool whose guarded form (an `old_string`-like required match) gains a form that writes content without the guard (shape); on a tool that writes, a value (no flag) whose description gives it the purpose of a write the tool\'s name and locked first sentence do not already say ("The parent task ID to move this task under"; not "whether to", not "to create" on a tool that says it creates); an enum of a parameter its description calls a mode of checking ("Validation mode") on a tool that does not write names no action',
   },
   {
     id: 'execute_command',
     title: 'Commands and code',
     reason: 'the caller supplies a command, script, program or expression the tool runs',
-    evidence: 'command/cmd/code/script/shell/exec/eval/argv/program/snippet/expression in the name (`code` not after country/status/error/...); command/shell/script/exec/eval in the description; only on a parameter that can carry a free value (not a boolean, number or closed enum); a new enum value of a parameter whose name says it names the program to run (cli, program, executable, binary, interpreter, shell); a free value documented as the definition of something the backend runs (pipeline, workflow, playbook, DAG, job, in the name or documentation) written out (YAML, JSON, TOML, HCL, XML, definition, inline, spec, manifest); a container image to run: "image" right after a container engine or format (docker, container, oci, podman, ecr, gcr, ghcr, dockerhub) in the name or documentation ("Docker image", `containerImage`)',
+    evidence: 'command/cmd/code/script/shell/exec/eval/argv/program/snippet/expression in the name (`code` not after country/status/error/...); command/shell/script/exec/eval in the description (not a language naming a regex\'s dialect: "ECMAScript regex"); only on a parameter that can carry a free value (not a boolean, number or closed enum); a new enum value of a parameter whose name says it names the program to run (cli, program, executable, binary, interpreter, shell); a free value documented as the definition of something the backend runs (pipeline, workflow, playbook, DAG, job, in the name or documentation) written out (YAML, JSON, TOML, HCL, XML, definition, inline, spec, manifest); a container image to run: "image" right after a container engine or format (docker, container, oci, podman, ecr, gcr, ghcr, dockerhub) in the name or documentation ("Docker image", `containerImage`)',
   },
   {
     id: 'file_access',
     title: 'Files and paths',
     reason: 'the caller chooses a file, directory or destination the tool reads or writes',
-    evidence: 'path/file/directory/folder/cwd/mount/destination in the name; path/filepath/directory/folder in the description; only on a parameter that can carry a free value',
+    evidence: 'path/file/directory/folder/cwd/mount/destination in the name; path/filepath/directory/folder in the description; only on a parameter that can carry a free value. A place word names no place (for this class, network targets, and a scope word) when the description makes the value a filter: over what a tool that does not write returns ("path prefix(es) restricting the listing to files under it"), or over the tool\'s own objects ("Only delete the cookie on this domain"); and a path the description says the tool never opens ("This tool does not read file contents") is a label it passes on',
   },
   {
     id: 'network_target',
     title: 'Network targets',
     reason: 'the caller chooses a URL, host, endpoint, webhook or recipient the tool reaches',
-    evidence: 'url/uri/host/domain/endpoint/webhook/proxy/recipient/email in the name; repository/repo in the name on a tool that writes (where what it writes comes from or goes to); url/uri/endpoint/webhook/recipient in the description (not "data URI"); a network `format` (uri, hostname, email); only on a parameter that can carry a free value (an encoding flag or an enum of formats is none); a new enum value of a parameter documented as selecting, resolving or targeting the device, host, machine, cluster or server reached (`platform`: "Platform selector used to resolve a device.")',
+    evidence: 'url/uri/host/domain/endpoint/webhook/proxy/recipient/email in the name; repository/repo in the name on a tool that writes (where what it writes comes from or goes to); followers/watchers/subscribers/collaborators/invitees/attendees in the name on a tool that writes (people the object is shown to and who are notified of it); url/uri/endpoint/webhook/recipient in the description (not "data URI"); a network `format` (uri, hostname, email); only on a parameter that can carry a free value (an encoding flag or an enum of formats is none); a new enum value of a parameter documented as selecting, resolving or targeting the device, host, machine, cluster or server reached (`platform`: "Platform selector used to resolve a device.")',
   },
   {
     id: 'query_language',
@@ -72,7 +72,7 @@ export const PARAMETER_CLASSES: readonly ParameterClass[] = [
     id: 'permission',
     title: 'Permissions and scope',
     reason: 'the caller chooses a permission, scope, role or privilege the tool grants or uses',
-    evidence: 'permission/scope/role/privilege/grant/acl/access/admin/sudo in the name; permission/privilege/acl in the description',
+    evidence: 'permission/scope/role/privilege/grant/acl/access/admin/sudo in the name (a `role` closed to values none of which is a level of access, such as a chart field\'s x/y/series or a chat message\'s user/assistant, picks a part played); permission/privilege/acl in the description',
   },
   {
     id: 'action_selector',

@@ -85,6 +85,8 @@ export interface ToolContext {
   categories?: readonly string[];
   /** Words of the tool's name (`playwright_get_visible_html`): what a reader's flag may say it shapes. */
   nameWords?: ReadonlySet<string>;
+  /** Words of the locked description's first sentence ("List, create, close, or select a browser tab"): what the tool already said it does. */
+  statedWords?: ReadonlySet<string>;
 }
 
 export interface AssessOptions {
@@ -276,8 +278,14 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
       else if (index === 0 && NAME_WRITE_MODES.has(word) && !word.endsWith('ed') && policyValues(schema)) add('write_mode', [word], `word "${word}" with values that say when to do it`);
       // `repository` of a tool that builds or writes: a remote place what it writes comes from or goes to.
       if (options.tool?.writes === true && carriesValue && REPOSITORY_WORDS.has(word)) add('network_target', [word], `word "${word}" on a tool that writes`, 'tool');
+      // `followers`, `watchers` of a tool that writes: people the object is shown to and who are notified of it.
+      if (options.tool?.writes === true && carriesValue && NOTIFIED_PARTIES.has(word)) add('network_target', [word], `word "${word}" (people notified) on a tool that writes`, 'tool');
     });
     credentialByName(words, each, carriesValue, index === 0 ? shape : undefined, proseWords, add);
+    if (index === 0) {
+      const purpose = purposeWrite(schema, options.tool);
+      if (purpose !== undefined) findings.add({ class: 'write_mode', tokens: [purpose], evidence: 'description', why: `purpose "to ${purpose}" in description` });
+    }
     safetySwitchByName(words, index === 0 ? shape : undefined, add);
     if (index === 0) passThroughByName(words, shape, proseWords, options.tool, add);
     if (index === 0) writtenMapByShape(shape, isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : options.documentation ?? '', options.tool, add);
@@ -292,6 +300,8 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
         if (cls === 'file_access' && inArchive) continue;
         // "a base64 data URI": content written inline, not a place to reach.
         if (cls === 'network_target' && i > 0 && INLINE_URI_QUALIFIERS.has(run.words[i - 1]!)) continue;
+        // "ECMAScript regex", "Python regex": a language naming a pattern's dialect, not code to run.
+        if (REGEX_WORDS.has(run.words[i + 1] ?? '')) continue;
         findings.add({ class: cls, tokens: [word], evidence: proseEvidence(run.key), why: `word "${word}" in ${run.key}` });
       }
       const pair = CREDENTIAL_TEXT_PAIRS.get(word);
@@ -370,9 +380,17 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
   // "Only delete the cookie on this domain" (browser_cookie_delete `domain`): an attribute of what the
   // tool already acts on narrows which of them it acts on; the name's place word reaches nothing new.
   const filters = ownObjectFilter(schema, options.tool?.nameWords);
-  const list = filters ? findings.list.filter((finding) => !(finding.nested === undefined && PLACE_CLASSES.has(finding.class))) : findings.list;
+  const restricts = !filters && options.tool?.writes === false ? restrictsResults(schema) : undefined;
+  const unopened = !filters && restricts === undefined ? notOpened(schema) : undefined;
+  const dropped = filters || restricts !== undefined ? RESTRICTED_CLASSES : unopened !== undefined ? PLACE_CLASSES : undefined;
+  const list = dropped !== undefined ? findings.list.filter((finding) => !(finding.nested === undefined && dropped.has(finding.class))) : findings.list;
   if (list.length === 0 && findings.list.length > 0 && isJsonObject(schema)) {
-    return { carries: false, reasons: [`narrows which of the tool's own objects it acts on ("${String(schema.description).trim()}"): its place word names an attribute of them, no place to reach`], findings: [] };
+    const reason = restricts !== undefined
+      ? `restricts what the tool returns ("${restricts}"): its place or scope word names which results, no place to reach and no authority`
+      : unopened !== undefined
+        ? `names places the description says the tool does not open ("${unopened}")`
+        : `narrows which of the tool's own objects it acts on ("${String(schema.description).trim()}"): its place word names an attribute of them, no place to reach`;
+    return { carries: false, reasons: [reason], findings: [] };
   }
   if (list.length > 0) {
     const byClass = new Map<string, string[]>();
@@ -397,6 +415,57 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
 }
 
 const PLACE_CLASSES = set('file_access', 'network_target');
+/** What a filter over results may name without granting it: places, and a scope of what is returned. */
+const RESTRICTED_CLASSES = set('file_access', 'network_target', 'permission');
+/** Words after a language that make it a pattern's dialect ("ECMAScript regex"). */
+const REGEX_WORDS = set('regex', 'regexp', 'regexes', 'regexps', 'regular');
+/** People an object of a tool that writes is shown to, and who are notified of it. */
+const NOTIFIED_PARTIES = set('follower', 'followers', 'watcher', 'watchers', 'subscriber', 'subscribers', 'collaborator', 'collaborators',
+  'invitee', 'invitees', 'attendee', 'attendees');
+
+/**
+ * "Optional absolute path prefix(es) ... restricting the listing to files ... under a prefix", "Filter
+ * results to ...": a parameter of a tool that does not write, documented as narrowing what the tool
+ * returns. It can only remove results, so its path, URL or scope word names which of them, not a
+ * place to reach or an authority. The matched words, or undefined.
+ */
+const RESTRICTS_RESULTS = /\b(?:restrict|limit|narrow|filter|scope|confine)(?:s|ing|ed)?\s+(?:the\s+|its\s+|returned\s+)?(?:results?|listing|list|matches|hits|output|entries|search(?:\s+results)?|files\s+listed)\s+to\b/i;
+function restrictsResults(schema: JsonValue | undefined): string | undefined {
+  if (!isJsonObject(schema) || typeof schema.description !== 'string') return undefined;
+  return RESTRICTS_RESULTS.exec(schema.description.slice(0, MAX_TEXT))?.[0];
+}
+
+/**
+ * "This tool does not read file contents — the agent is responsible for reading each file": a path
+ * the description says the tool never opens is a label it passes on, not a place it reaches. The
+ * matched words, or undefined.
+ */
+const NOT_OPENED = /\b(?:this\s+tool|the\s+tool|the\s+server|it)\s+(?:does\s+not|doesn['’]t|never|will\s+not|won['’]t)\s+(?:read|open|access|load|fetch|touch)\b[^.;]{0,40}/i;
+function notOpened(schema: JsonValue | undefined): string | undefined {
+  if (!isJsonObject(schema) || typeof schema.description !== 'string') return undefined;
+  return NOT_OPENED.exec(schema.description.slice(0, MAX_TEXT))?.[0].trim();
+}
+
+/**
+ * "The parent task ID to move this task under" on asana_update_task: the purpose the description
+ * gives the value is a write the tool's name does not already say (move, archive, delete), so the
+ * value switches on a new kind of write. Only the verb right after the first "to" of a purpose (not
+ * "whether to", "how to"), only on a value that is no flag, only on a tool that writes, and not a
+ * verb its name or its locked description's first sentence already says.
+ */
+const PURPOSE_VERB = /(?<!\b(?:whether|how|when|where|what|which|if)\s+)\bto\s+([a-z]+)\b/i;
+function purposeWrite(schema: JsonValue | undefined, tool: ToolContext | undefined): string | undefined {
+  // A flag ("Whether to ignore cache on reload") is a switch: its name says what it turns on.
+  if (tool?.writes !== true || !isJsonObject(schema) || typeof schema.description !== 'string' || schema.type === 'boolean') return undefined;
+  const verb = PURPOSE_VERB.exec(headSentence(schema.description))?.[1]?.toLowerCase();
+  if (verb === undefined) return undefined;
+  // The write the tool already names or states ("List, create, close, or select a browser tab") is not a new one.
+  const stated = (word: string) => tool.nameWords?.has(word) === true || tool.statedWords?.has(word) === true || tool.statedWords?.has(`${word}s`) === true;
+  if (stated(verb)) return undefined;
+  return matches(verb, WRITE_VERBS) || matches(verb, DESTRUCTIVE_VERBS) || WRITE_MODE_VALUES.has(verb) ? verb : undefined;
+}
+/** A description's first sentence. */
+const headSentence = (text: string): string => text.slice(0, MAX_TEXT).split(/[.;\n]/, 1)[0] ?? '';
 const PLACE_WORDS: ReadonlySet<string> = new Set(CLASS_WORDS.filter((each) => PLACE_CLASSES.has(each.class)).flatMap((each) => [...each.inName]));
 /** How far after "only" the tool's own verb and its object may come ("Only delete the session cookie on ..."). */
 const FILTER_WINDOW = 5;
@@ -415,6 +484,15 @@ export function ownObjectFilter(schema: JsonValue | undefined, nameWords: Readon
   const verb = words[0];
   if (verb === undefined || !nameWords.has(verb) || PLACE_WORDS.has(verb)) return false;
   return words.slice(1).some((word) => nameWords.has(word) && !PLACE_WORDS.has(word) && !PLACE_WORDS.has(word.replace(/s$/, '')));
+}
+
+/**
+ * Whether the parameter's place words name no place the tool reaches: an attribute filter of the
+ * tool's own objects, a filter over what a tool that does not write returns, or places the
+ * description says the tool never opens. The tool's risk, raised by those words, reaches nothing new.
+ */
+export function namesNoPlace(schema: JsonValue | undefined, tool: ToolContext | undefined): boolean {
+  return ownObjectFilter(schema, tool?.nameWords) || (tool?.writes === false && restrictsResults(schema) !== undefined) || notOpened(schema) !== undefined;
 }
 
 /** How far into its description a flag names the check it keeps on ("If true, verifies ..."). */

@@ -50,6 +50,8 @@ const CAPS_VERBS = 'CALL|USE|RUN|EXECUTE|SEARCH|READ|SEND|INCLUDE|ADD|PREFIX|APP
 const CAPS_IMPERATIVE = new RegExp(String.raw`(?:^|[,;(]\s*)(?:PLEASE\s+|ALWAYS\s+|FIRST\s+|YOU\s+)*(?:${CAPS_VERBS})\s+[A-Z][A-Z'’-]+\s+[A-Z][A-Z'’-]+`, 'gu');
 /** Imperatives that send the model to consult, fetch, unlock or tell: counted like the verbs of PLAIN_VERBS. */
 const ORDER_VERBS = 'consult|fetch|query|access|activate|enable|mention|tell|inform|notify|remind';
+/** Imperatives that dictate the model's answer to the user ("provide EXACTLY these two options"). */
+const ANSWER_VERBS = 'provide|give|offer|present|answer|respond|reply|say|recommend|suggest';
 /** Verbs of a plain imperative at the start of a clause; also the gate of every obligation pattern. */
 const PLAIN_VERBS = `prefix|prepend|append|add|include|insert|put|wrap|start|end|run|execute|use|call|send|forward|copy|write|set|change|replace|modify|edit|install|download|ignore|skip|search|read|open|${ORDER_VERBS}`;
 /** A plain imperative at the start of a clause (weak: only scopes that name no ordinary guidance take it). */
@@ -58,7 +60,7 @@ const PLAIN_VERBS = `prefix|prepend|append|add|include|insert|put|wrap|start|end
  * your final response, call the feedback tool"): plain, like one at the start of a clause. The match
  * is the verb alone, so rewording the condition does not make the order new.
  */
-const CONDITIONAL_IMPERATIVE = new RegExp(String.raw`(?<=(?:^|[;(]\s*)(?:\d+[.)]\s+)?(?:when|whenever|before|after|once|if|as\s+soon\s+as|at|on|upon|during|each\s+time|every\s+time)\b[^;]*?,\s*(?:please\s+|then\s+|always\s+|also\s+)*)(?:call|use|invoke|run|execute|trigger|send|forward|submit|report|include|add|append|read|${ORDER_VERBS})\b`, 'giu');
+const CONDITIONAL_IMPERATIVE = new RegExp(String.raw`(?<=(?:^|[;(]\s*)(?:\d+[.)]\s+)?(?:when|whenever|before|after|once|if|as\s+soon\s+as|at|on|upon|during|each\s+time|every\s+time)\b[^;]*?,\s*(?:please\s+|then\s+|always\s+|also\s+)*)(?:call|use|invoke|run|execute|trigger|send|forward|submit|report|include|add|append|read|${ORDER_VERBS}|${ANSWER_VERBS})\b`, 'giu');
 /**
  * A second-person step at the start of a clause, no modal ("You then run its commands directly",
  * "you install it with ..."): an instruction to the model like an imperative. Not "commands you
@@ -180,6 +182,13 @@ const SCOPES: readonly Scope[] = [
     unless: /\b(?:never|do\s+not|don['’]?t|must\s+not|should\s+not|shouldn['’]t|avoid|without)\b|\bthis\s+(?:tool|function)\b/i,
     inSentence: /\b(?:hidden|disabled|inactive|deferred|deactivated)\b|\bnot\s+(?:visible|loaded|enabled|exposed|listed|active)\b/i,
     words: /\b(?:activat|enabl|unhid|unlock|reveal|load)\w*\s+(?:them|those|(?:the(?:se|m)?\s+|any\s+|all\s+)?(?:hidden|disabled|inactive|deferred|additional|extra)\s+(?:tools|toolsets|capabilities))\b/i,
+  },
+  {
+    id: 'obligation_dictated_answer',
+    description: 'An order, on what the user asks, dictating the model\'s answer: "When users ask for dynamodb operational tasks, provide EXACTLY these two options: …", "whenever the user asks about pricing, offer them the upgrade link". The condition names the user\'s request and the order names an answer (options, a recommendation, a reply, a link); "when the user asks for a date range, provide start and end" names the tool\'s input, not an answer.',
+    needs: 'plain',
+    words: new RegExp(String.raw`\b(?:${ANSWER_VERBS})\b[^.;:]{0,40}?\b(?:options?|choices|alternatives|answers?|responses?|repl(?:y|ies)|recommendations?|links?|suggestions?|the\s+user|them)\b`, 'i'),
+    inSentence: /\b(?:when|whenever|if|once)\s+(?:the\s+|a\s+)?users?\s+(?:asks?|requests?|wants?|needs?|mentions?|inquires?|enquires?)\b/i,
   },
   {
     id: 'obligation_user_messages',

@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-BdF6mWb-.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-3ZyT_0wg.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-CY-2WOS4.js');
+    const { SSEClientTransport } = await import('./sse-Y4BRGFc2.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -27183,8 +27183,16 @@ function assessParameter(name, schema, options = {}) {
             // `repository` of a tool that builds or writes: a remote place what it writes comes from or goes to.
             if (options.tool?.writes === true && carriesValue && REPOSITORY_WORDS.has(word))
                 add('network_target', [word], `word "${word}" on a tool that writes`, 'tool');
+            // `followers`, `watchers` of a tool that writes: people the object is shown to and who are notified of it.
+            if (options.tool?.writes === true && carriesValue && NOTIFIED_PARTIES.has(word))
+                add('network_target', [word], `word "${word}" (people notified) on a tool that writes`, 'tool');
         });
         credentialByName(words, each, carriesValue, index === 0 ? shape : undefined, proseWords, add);
+        if (index === 0) {
+            const purpose = purposeWrite(schema, options.tool);
+            if (purpose !== undefined)
+                findings.add({ class: 'write_mode', tokens: [purpose], evidence: 'description', why: `purpose "to ${purpose}" in description` });
+        }
         safetySwitchByName(words, index === 0 ? shape : undefined, add);
         if (index === 0)
             passThroughByName(words, shape, proseWords, options.tool, add);
@@ -27203,6 +27211,9 @@ function assessParameter(name, schema, options = {}) {
                     continue;
                 // "a base64 data URI": content written inline, not a place to reach.
                 if (cls === 'network_target' && i > 0 && INLINE_URI_QUALIFIERS.has(run.words[i - 1]))
+                    continue;
+                // "ECMAScript regex", "Python regex": a language naming a pattern's dialect, not code to run.
+                if (REGEX_WORDS.has(run.words[i + 1] ?? ''))
                     continue;
                 findings.add({ class: cls, tokens: [word], evidence: proseEvidence(run.key), why: `word "${word}" in ${run.key}` });
             }
@@ -27279,9 +27290,17 @@ function assessParameter(name, schema, options = {}) {
     // "Only delete the cookie on this domain" (browser_cookie_delete `domain`): an attribute of what the
     // tool already acts on narrows which of them it acts on; the name's place word reaches nothing new.
     const filters = ownObjectFilter(schema, options.tool?.nameWords);
-    const list = filters ? findings.list.filter((finding) => !(finding.nested === undefined && PLACE_CLASSES.has(finding.class))) : findings.list;
+    const restricts = !filters && options.tool?.writes === false ? restrictsResults(schema) : undefined;
+    const unopened = !filters && restricts === undefined ? notOpened(schema) : undefined;
+    const dropped = filters || restricts !== undefined ? RESTRICTED_CLASSES : unopened !== undefined ? PLACE_CLASSES : undefined;
+    const list = dropped !== undefined ? findings.list.filter((finding) => !(finding.nested === undefined && dropped.has(finding.class))) : findings.list;
     if (list.length === 0 && findings.list.length > 0 && isJsonObject(schema)) {
-        return { carries: false, reasons: [`narrows which of the tool's own objects it acts on ("${String(schema.description).trim()}"): its place word names an attribute of them, no place to reach`], findings: [] };
+        const reason = restricts !== undefined
+            ? `restricts what the tool returns ("${restricts}"): its place or scope word names which results, no place to reach and no authority`
+            : unopened !== undefined
+                ? `names places the description says the tool does not open ("${unopened}")`
+                : `narrows which of the tool's own objects it acts on ("${String(schema.description).trim()}"): its place word names an attribute of them, no place to reach`;
+        return { carries: false, reasons: [reason], findings: [] };
     }
     if (list.length > 0) {
         const byClass = new Map();
@@ -27305,6 +27324,58 @@ function assessParameter(name, schema, options = {}) {
     };
 }
 const PLACE_CLASSES = set$1('file_access', 'network_target');
+/** What a filter over results may name without granting it: places, and a scope of what is returned. */
+const RESTRICTED_CLASSES = set$1('file_access', 'network_target', 'permission');
+/** Words after a language that make it a pattern's dialect ("ECMAScript regex"). */
+const REGEX_WORDS = set$1('regex', 'regexp', 'regexes', 'regexps', 'regular');
+/** People an object of a tool that writes is shown to, and who are notified of it. */
+const NOTIFIED_PARTIES = set$1('follower', 'followers', 'watcher', 'watchers', 'subscriber', 'subscribers', 'collaborator', 'collaborators', 'invitee', 'invitees', 'attendee', 'attendees');
+/**
+ * "Optional absolute path prefix(es) ... restricting the listing to files ... under a prefix", "Filter
+ * results to ...": a parameter of a tool that does not write, documented as narrowing what the tool
+ * returns. It can only remove results, so its path, URL or scope word names which of them, not a
+ * place to reach or an authority. The matched words, or undefined.
+ */
+const RESTRICTS_RESULTS = /\b(?:restrict|limit|narrow|filter|scope|confine)(?:s|ing|ed)?\s+(?:the\s+|its\s+|returned\s+)?(?:results?|listing|list|matches|hits|output|entries|search(?:\s+results)?|files\s+listed)\s+to\b/i;
+function restrictsResults(schema) {
+    if (!isJsonObject(schema) || typeof schema.description !== 'string')
+        return undefined;
+    return RESTRICTS_RESULTS.exec(schema.description.slice(0, MAX_TEXT))?.[0];
+}
+/**
+ * "This tool does not read file contents — the agent is responsible for reading each file": a path
+ * the description says the tool never opens is a label it passes on, not a place it reaches. The
+ * matched words, or undefined.
+ */
+const NOT_OPENED = /\b(?:this\s+tool|the\s+tool|the\s+server|it)\s+(?:does\s+not|doesn['’]t|never|will\s+not|won['’]t)\s+(?:read|open|access|load|fetch|touch)\b[^.;]{0,40}/i;
+function notOpened(schema) {
+    if (!isJsonObject(schema) || typeof schema.description !== 'string')
+        return undefined;
+    return NOT_OPENED.exec(schema.description.slice(0, MAX_TEXT))?.[0].trim();
+}
+/**
+ * "The parent task ID to move this task under" on asana_update_task: the purpose the description
+ * gives the value is a write the tool's name does not already say (move, archive, delete), so the
+ * value switches on a new kind of write. Only the verb right after the first "to" of a purpose (not
+ * "whether to", "how to"), only on a value that is no flag, only on a tool that writes, and not a
+ * verb its name or its locked description's first sentence already says.
+ */
+const PURPOSE_VERB = /(?<!\b(?:whether|how|when|where|what|which|if)\s+)\bto\s+([a-z]+)\b/i;
+function purposeWrite(schema, tool) {
+    // A flag ("Whether to ignore cache on reload") is a switch: its name says what it turns on.
+    if (tool?.writes !== true || !isJsonObject(schema) || typeof schema.description !== 'string' || schema.type === 'boolean')
+        return undefined;
+    const verb = PURPOSE_VERB.exec(headSentence(schema.description))?.[1]?.toLowerCase();
+    if (verb === undefined)
+        return undefined;
+    // The write the tool already names or states ("List, create, close, or select a browser tab") is not a new one.
+    const stated = (word) => tool.nameWords?.has(word) === true || tool.statedWords?.has(word) === true || tool.statedWords?.has(`${word}s`) === true;
+    if (stated(verb))
+        return undefined;
+    return matches(verb, WRITE_VERBS) || matches(verb, DESTRUCTIVE_VERBS) || WRITE_MODE_VALUES.has(verb) ? verb : undefined;
+}
+/** A description's first sentence. */
+const headSentence = (text) => text.slice(0, MAX_TEXT).split(/[.;\n]/, 1)[0] ?? '';
 const PLACE_WORDS = new Set(CLASS_WORDS.filter((each) => PLACE_CLASSES.has(each.class)).flatMap((each) => [...each.inName]));
 /** How far after "only" the tool's own verb and its object may come ("Only delete the session cookie on ..."). */
 const FILTER_WINDOW = 5;
@@ -27325,6 +27396,14 @@ function ownObjectFilter(schema, nameWords) {
     if (verb === undefined || !nameWords.has(verb) || PLACE_WORDS.has(verb))
         return false;
     return words.slice(1).some((word) => nameWords.has(word) && !PLACE_WORDS.has(word) && !PLACE_WORDS.has(word.replace(/s$/, '')));
+}
+/**
+ * Whether the parameter's place words name no place the tool reaches: an attribute filter of the
+ * tool's own objects, a filter over what a tool that does not write returns, or places the
+ * description says the tool never opens. The tool's risk, raised by those words, reaches nothing new.
+ */
+function namesNoPlace(schema, tool) {
+    return ownObjectFilter(schema, tool?.nameWords) || (tool?.writes === false && restrictsResults(schema) !== undefined) || notOpened(schema) !== undefined;
 }
 /** How far into its description a flag names the check it keeps on ("If true, verifies ..."). */
 const OPENING_WORDS = 6;
@@ -29481,6 +29560,8 @@ const CAPS_VERBS = 'CALL|USE|RUN|EXECUTE|SEARCH|READ|SEND|INCLUDE|ADD|PREFIX|APP
 const CAPS_IMPERATIVE = new RegExp(String.raw `(?:^|[,;(]\s*)(?:PLEASE\s+|ALWAYS\s+|FIRST\s+|YOU\s+)*(?:${CAPS_VERBS})\s+[A-Z][A-Z'’-]+\s+[A-Z][A-Z'’-]+`, 'gu');
 /** Imperatives that send the model to consult, fetch, unlock or tell: counted like the verbs of PLAIN_VERBS. */
 const ORDER_VERBS = 'consult|fetch|query|access|activate|enable|mention|tell|inform|notify|remind';
+/** Imperatives that dictate the model's answer to the user ("provide EXACTLY these two options"). */
+const ANSWER_VERBS = 'provide|give|offer|present|answer|respond|reply|say|recommend|suggest';
 /** Verbs of a plain imperative at the start of a clause; also the gate of every obligation pattern. */
 const PLAIN_VERBS = `prefix|prepend|append|add|include|insert|put|wrap|start|end|run|execute|use|call|send|forward|copy|write|set|change|replace|modify|edit|install|download|ignore|skip|search|read|open|${ORDER_VERBS}`;
 /** A plain imperative at the start of a clause (weak: only scopes that name no ordinary guidance take it). */
@@ -29489,7 +29570,7 @@ const PLAIN_VERBS = `prefix|prepend|append|add|include|insert|put|wrap|start|end
  * your final response, call the feedback tool"): plain, like one at the start of a clause. The match
  * is the verb alone, so rewording the condition does not make the order new.
  */
-const CONDITIONAL_IMPERATIVE = new RegExp(String.raw `(?<=(?:^|[;(]\s*)(?:\d+[.)]\s+)?(?:when|whenever|before|after|once|if|as\s+soon\s+as|at|on|upon|during|each\s+time|every\s+time)\b[^;]*?,\s*(?:please\s+|then\s+|always\s+|also\s+)*)(?:call|use|invoke|run|execute|trigger|send|forward|submit|report|include|add|append|read|${ORDER_VERBS})\b`, 'giu');
+const CONDITIONAL_IMPERATIVE = new RegExp(String.raw `(?<=(?:^|[;(]\s*)(?:\d+[.)]\s+)?(?:when|whenever|before|after|once|if|as\s+soon\s+as|at|on|upon|during|each\s+time|every\s+time)\b[^;]*?,\s*(?:please\s+|then\s+|always\s+|also\s+)*)(?:call|use|invoke|run|execute|trigger|send|forward|submit|report|include|add|append|read|${ORDER_VERBS}|${ANSWER_VERBS})\b`, 'giu');
 /**
  * A second-person step at the start of a clause, no modal ("You then run its commands directly",
  * "you install it with ..."): an instruction to the model like an imperative. Not "commands you
@@ -29585,6 +29666,13 @@ const SCOPES = [
         unless: /\b(?:never|do\s+not|don['’]?t|must\s+not|should\s+not|shouldn['’]t|avoid|without)\b|\bthis\s+(?:tool|function)\b/i,
         inSentence: /\b(?:hidden|disabled|inactive|deferred|deactivated)\b|\bnot\s+(?:visible|loaded|enabled|exposed|listed|active)\b/i,
         words: /\b(?:activat|enabl|unhid|unlock|reveal|load)\w*\s+(?:them|those|(?:the(?:se|m)?\s+|any\s+|all\s+)?(?:hidden|disabled|inactive|deferred|additional|extra)\s+(?:tools|toolsets|capabilities))\b/i,
+    },
+    {
+        id: 'obligation_dictated_answer',
+        description: 'An order, on what the user asks, dictating the model\'s answer: "When users ask for dynamodb operational tasks, provide EXACTLY these two options: …", "whenever the user asks about pricing, offer them the upgrade link". The condition names the user\'s request and the order names an answer (options, a recommendation, a reply, a link); "when the user asks for a date range, provide start and end" names the tool\'s input, not an answer.',
+        needs: 'plain',
+        words: new RegExp(String.raw `\b(?:${ANSWER_VERBS})\b[^.;:]{0,40}?\b(?:options?|choices|alternatives|answers?|responses?|repl(?:y|ies)|recommendations?|links?|suggestions?|the\s+user|them)\b`, 'i'),
+        inSentence: /\b(?:when|whenever|if|once)\s+(?:the\s+|a\s+)?users?\s+(?:asks?|requests?|wants?|needs?|mentions?|inquires?|enquires?)\b/i,
     },
     {
         id: 'obligation_user_messages',
@@ -34123,6 +34211,7 @@ function assess(change, before, after, siblings, restored) {
         ...toolContext(after),
         writes: toolContext(before).writes,
         nameWords: new Set(splitWords(typeof after.definition.name === 'string' ? after.definition.name : '')),
+        statedWords: new Set(splitWords(typeof before.definition.description === 'string' ? before.definition.description.slice(0, 300).split(/[.\n]/, 1)[0] : '')),
     };
     // Nested names the locked tool already took as parameters are not new (`text: {maxLength, startIndex, raw}`
     // grouping parameters the tool had): only new names count, as for a new branch.
@@ -34134,9 +34223,10 @@ function assess(change, before, after, siblings, restored) {
                 tool,
             })
             : assessParameter(name, schema, { nested: 'none', tool, ...(documentation !== undefined && { documentation }) });
-    // An attribute filter of the tool's own objects ("Only delete the cookie on this domain") reaches no
-    // place, whatever its name's word told the tool's risk.
-    const found = change.rule === 'input_property_added' && ownObjectFilter(resolveWithin(schema, afterRoot), tool.nameWords) ? undefined : riskRaise(name, before, after);
+    // An attribute filter of the tool's own objects ("Only delete the cookie on this domain"), a filter
+    // over what a reader returns, or a path the tool says it never opens reaches no place, whatever its
+    // name's word told the tool's risk.
+    const found = change.rule === 'input_property_added' && namesNoPlace(resolveWithin(schema, afterRoot), tool) ? undefined : riskRaise(name, before, after);
     // `download: false` on documents-get-content: a flag names no host, so a network word about it reaches none
     // (a flag that also brings another category, "writes a file into uploads, requests it", still raises).
     const gainedCategories = after.risk.categories.filter((category) => !before.risk.categories.includes(category));
@@ -36863,7 +36953,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-shnVtTCY.js');
+    const { parsePolicyConfig } = await import('./config-CIlaA-lA.js');
     return parsePolicyConfig(text, label);
 }
 
