@@ -19,7 +19,7 @@ import {
   RECIPIENT_HINTS, SAFEGUARD_PAIRS, SAFEGUARD_VERBS, SAFEGUARD_WORDS, NAME_WRITE_MODES, SWITCHES, TARGET_WORDS, TOKEN_NOT_CREDENTIAL, TOKEN_QUALIFIERS, TRANSPORT_CHECKS,
   UNSAFE_WORDS, VALUE_CLASSES, WRITE_MODE_VALUES, RUNNABLE_WORDS, DEFINITION_WORDS, CONTAINER_ENGINES, REVEAL_WORDS, SECRET_HOLDERS, EVASION_WORDS, BYPASS_WORDS, GUARDED_BY_CHECKS, BYPASS_WINDOW,
 } from './parameterClasses.js';
-import { collectSchemaFacts } from './schema.js';
+import { closedValuesOf, collectSchemaFacts } from './schema.js';
 import { DESTRUCTIVE_VERBS, NETWORK_FORMATS, WRITE_VERBS, matches } from './vocabulary.js';
 import { splitWords, wordRuns } from './words.js';
 
@@ -771,12 +771,11 @@ const ACCESS_LEVELS = set('admin', 'admins', 'administrator', 'administrators', 
   'contributor', 'contributors', 'collaborator', 'collaborators', 'commenter', 'superuser', 'root', 'sudo', 'manager', 'managers', 'moderator',
   'moderators', 'operator', 'operators', 'billing', 'read', 'write', 'readwrite', 'readonly', 'full', 'access', 'privileged', 'elevated', 'all',
   'grant', 'privilege', 'privileges', 'permission', 'permissions', 'scope', 'scopes', 'super', 'staff', 'service', 'principal');
-/** The string values a root parameter is closed to (its enum or const, in any branch), or null. */
+/** The string values a root parameter is closed to in every branch but `null` (its enum, const or items'), or null. */
 function rootClosedValues(schema: JsonValue | undefined): string[] | null {
-  const nodes = branches(schema).filter((node) => node.type !== 'null');
-  const values = nodes.flatMap((node) => (Array.isArray(node.enum) ? node.enum : Object.hasOwn(node, 'const') ? [node.const!] : isJsonObject(node.items) && Array.isArray(node.items.enum) ? node.items.enum : []));
-  return values.length > 0 && values.every((value) => typeof value === 'string') && nodes.every((node) => Array.isArray(node.enum) || Object.hasOwn(node, 'const') || (isJsonObject(node.items) && Array.isArray(node.items.enum)))
-    ? (values as string[]) : null;
+  // The root of a union holds no values of its own: its branches do.
+  const each = branches(schema).filter((node, i) => node.type !== 'null' && !(i === 0 && (Array.isArray(node.anyOf) || Array.isArray(node.oneOf)))).map(closedValuesOf);
+  return each.length > 0 && each.every((values) => values !== null) ? (each as string[][]).flat() : null;
 }
 /** Closed values none of whose words is a level of access: a part played (`x`, `series`; `user`, `assistant`). */
 function playedPart(values: readonly string[] | null | undefined): boolean {

@@ -15,7 +15,7 @@ export interface SchemaFacts {
 }
 
 /** The string values a property's own schema (or its items') is closed to, or null. */
-function closedValuesOf(node: JsonValue | undefined): string[] | null {
+export function closedValuesOf(node: JsonValue | undefined): string[] | null {
   if (!isJsonObject(node)) return null;
   const own = Array.isArray(node.enum) ? node.enum : Object.hasOwn(node, 'const') ? [node.const!] : undefined;
   if (own !== undefined) return own.every((value) => typeof value === 'string') ? (own as string[]) : null;

@@ -75,6 +75,8 @@ describe('a role that picks a part played', () => {
     expect(withRole({ type: 'string' }).findings).toContainEqual(expect.objectContaining({ class: 'permission', nested: 'role' }));
     // At the root: a chat message's role picks who speaks; a member's role grants access.
     expect(assessParameter('role', { type: 'string', enum: ['user', 'assistant'] }).carries).toBe(false);
+    expect(assessParameter('role', { anyOf: [{ type: 'string', enum: ['user', 'assistant'] }, { type: 'null' }] }).carries).toBe(false);
+    expect(assessParameter('role', { anyOf: [{ type: 'string', enum: ['user'] }, { type: 'string' }] }).carries).toBe(true);
     expect(assessParameter('role', { type: 'string', enum: ['member', 'owner'] }).findings).toContainEqual(expect.objectContaining({ class: 'permission', tokens: ['role'] }));
     expect(assessParameter('roles', { type: 'array', items: { type: 'string', enum: ['read', 'write'] } }).findings).toContainEqual(expect.objectContaining({ class: 'permission' }));
   });

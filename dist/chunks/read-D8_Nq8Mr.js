@@ -1,5 +1,5 @@
-import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, N as ajvExports } from './commandLine-Bl6mVz1o.js';
-import { r as reportJsonSchema } from './reportSchema-CXHWBgp1.js';
+import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, N as ajvExports } from './commandLine-DFTldT-Y.js';
+import { r as reportJsonSchema } from './reportSchema-DkjeqM7d.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';

@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-3ZyT_0wg.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CYaNj3ZM.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-Y4BRGFc2.js');
+    const { SSEClientTransport } = await import('./sse-D3pDOjlU.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -27681,12 +27681,11 @@ function checkingMode(schema) {
 const ROLE_WORDS = set$1('role', 'roles');
 /** Words of a value that name a level of access or a privileged party. */
 const ACCESS_LEVELS = set$1('admin', 'admins', 'administrator', 'administrators', 'owner', 'owners', 'editor', 'editors', 'viewer', 'viewers', 'reader', 'readers', 'writer', 'writers', 'member', 'members', 'guest', 'guests', 'maintainer', 'maintainers', 'developer', 'developers', 'contributor', 'contributors', 'collaborator', 'collaborators', 'commenter', 'superuser', 'root', 'sudo', 'manager', 'managers', 'moderator', 'moderators', 'operator', 'operators', 'billing', 'read', 'write', 'readwrite', 'readonly', 'full', 'access', 'privileged', 'elevated', 'all', 'grant', 'privilege', 'privileges', 'permission', 'permissions', 'scope', 'scopes', 'super', 'staff', 'service', 'principal');
-/** The string values a root parameter is closed to (its enum or const, in any branch), or null. */
+/** The string values a root parameter is closed to in every branch but `null` (its enum, const or items'), or null. */
 function rootClosedValues(schema) {
-    const nodes = branches(schema).filter((node) => node.type !== 'null');
-    const values = nodes.flatMap((node) => (Array.isArray(node.enum) ? node.enum : Object.hasOwn(node, 'const') ? [node.const] : isJsonObject(node.items) && Array.isArray(node.items.enum) ? node.items.enum : []));
-    return values.length > 0 && values.every((value) => typeof value === 'string') && nodes.every((node) => Array.isArray(node.enum) || Object.hasOwn(node, 'const') || (isJsonObject(node.items) && Array.isArray(node.items.enum)))
-        ? values : null;
+    // The root of a union holds no values of its own: its branches do.
+    const each = branches(schema).filter((node, i) => node.type !== 'null' && !(i === 0 && (Array.isArray(node.anyOf) || Array.isArray(node.oneOf)))).map(closedValuesOf);
+    return each.length > 0 && each.every((values) => values !== null) ? each.flat() : null;
 }
 /** Closed values none of whose words is a level of access: a part played (`x`, `series`; `user`, `assistant`). */
 function playedPart(values) {
@@ -36953,7 +36952,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-CIlaA-lA.js');
+    const { parsePolicyConfig } = await import('./config-_y7JTlMG.js');
     return parsePolicyConfig(text, label);
 }
 
