@@ -1,7 +1,7 @@
 import { isJsonObject, type JsonObject } from '../json.js';
 import { escapePointerToken } from '../jsonPointer.js';
 import type { ToolLockEntry } from '../lockfile/types.js';
-import { actingNameWord } from '../risk/newTool.js';
+import { actingNameWord } from '../risk/vocabulary.js';
 import { CHECK_LEADS } from '../risk/parameterClasses.js';
 import { assessParameter, isActionSelector } from '../risk/parameters.js';
 import { splitWords } from '../risk/words.js';

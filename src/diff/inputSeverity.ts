@@ -338,6 +338,7 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
     writes: toolContext(before).writes,
     nameWords: new Set(splitWords(typeof after.definition.name === 'string' ? after.definition.name : '')),
     statedWords: new Set(splitWords(typeof before.definition.description === 'string' ? before.definition.description.slice(0, 300).split(/[.\n]/, 1)[0]! : '')),
+    describedWords: new Set(splitWords(typeof after.definition.description === 'string' ? after.definition.description.slice(0, 2000) : '')),
   };
   // Nested names the locked tool already took as parameters are not new (`text: {maxLength, startIndex, raw}`
   // grouping parameters the tool had): only new names count, as for a new branch.

@@ -12,7 +12,8 @@
  */
 import { isJsonObject, type JsonObject } from '../json.js';
 import { assessToolRiskDetailed, RISK_LEVELS, type RiskEvidence, type RiskLevel } from '../risk/index.js';
-import { actingNameWord, actingProseWord, READ_NAME_VERBS } from '../risk/newTool.js';
+import { READ_NAME_VERBS } from '../risk/newTool.js';
+import { actingInProse, actingNameWord } from '../risk/vocabulary.js';
 import { splitWords } from '../risk/words.js';
 import { DESTRUCTIVE_VERBS, WRITE_VERBS, matches } from '../risk/vocabulary.js';
 import { sentenceAround } from './text/offsets.js';
@@ -86,7 +87,7 @@ function documentedSource(tool: JsonObject, raising: readonly RiskEvidence[], tr
   if (verb === undefined || words.some(actingNameWord)) return undefined;
   // The sentences themselves read: "Downloads the graph file from a remote URL" acts.
   const sentences = triggers.filter((trigger) => trigger.kind === 'text');
-  if (sentences.length === 0 || sentences.some((trigger) => splitWords(trigger.quote).some(actingProseWord))) return undefined;
+  if (sentences.length === 0 || sentences.some((trigger) => actingInProse(splitWords(trigger.quote)))) return undefined;
   return `documents where a reader's data comes from: "${verb}" in its name already reads, and only its prose names the network (no name, parameter, format or annotation carries the reach), so the model can choose no new target`;
 }
 

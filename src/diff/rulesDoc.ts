@@ -1,4 +1,5 @@
-import { ACTING_NAME_VERBS, NEW_TOOL_KINDS } from '../risk/newTool.js';
+import { NEW_TOOL_KINDS } from '../risk/newTool.js';
+import { ACTING_NAME_VERBS } from '../risk/vocabulary.js';
 import { PARAMETER_CLASSES, type ParameterClass } from '../risk/parameterClasses.js';
 import type { RuleDefinition } from './types.js';
 

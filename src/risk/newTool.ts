@@ -27,7 +27,7 @@ import { assessToolRiskDetailed } from './index.js';
 import { docstringOf } from './docstring.js';
 import { assessParameter } from './parameters.js';
 import type { CapabilityCategory } from './types.js';
-import { DESTRUCTIVE_VERBS, WRITE_VERBS, matches } from './vocabulary.js';
+import { actingInProse, actingNameWord, actingProseWord, baseForms } from './vocabulary.js';
 import { SENTENCE_BREAK, splitWords } from './words.js';
 
 const set = (...words: string[]): ReadonlySet<string> => new Set(words);
@@ -48,6 +48,8 @@ export const COMPUTE_VERBS = set('calculate', 'compute', 'simplify', 'substitute
   'recommend', 'suggest', 'diagnose');
 /** Words that place a computation somewhere else: "using the currency service", "via the pricing API". */
 const REMOTE_SOURCE_WORDS = set('service', 'services', 'api', 'apis', 'server', 'remote', 'online', 'cloud', 'endpoint', 'provider', 'web', 'internet');
+/** Words that show what a tool makes to others, not to the caller. */
+const EXPOSURE_WORDS = set('public', 'publicly', 'anyone', 'everyone', 'link', 'links', 'shared', 'channel', 'telemetry');
 /** Verbs of a name and of a description's opening that check a value (a linter, a validator). */
 export const CHECK_VERBS = set('validate', 'lint', 'check', 'verify');
 
@@ -69,22 +71,15 @@ const RUNS_STATED = /\b(?:execut(?:e|es|ed|ing)|runs?|running|appl(?:y|ies|ying)
 const LEADING_CONDITION = /^(?:[-*•]\s*)?(?:before|after|when|whenever|if|prior\s+to|once|while)\b/i;
 /** Verbs of a name that read. */
 export const READ_NAME_VERBS = set('get', 'list', 'read', 'describe', 'search', 'find', 'query', 'show', 'view', 'retrieve', 'lookup', 'count', 'inspect');
-/**
- * Verbs of a name that act (beyond WRITE_VERBS and DESTRUCTIVE_VERBS): a name with one of these is
- * never a reader or converter ("get_or_create", "search_and_replace", "load_and_run").
- */
-export const ACTING_NAME_VERBS = set('add', 'set', 'send', 'post', 'publish', 'run', 'exec', 'execute', 'start', 'stop', 'restart', 'deploy',
-  'install', 'uninstall', 'invoke', 'call', 'trigger', 'merge', 'approve', 'ack', 'acknowledge', 'assign', 'attach', 'detach', 'enable',
-  'disable', 'grant', 'revoke', 'push', 'pull', 'upload', 'download', 'import', 'apply', 'submit', 'cancel', 'close', 'open', 'lock',
-  'unlock', 'kill', 'pay', 'transfer', 'share', 'invite', 'subscribe', 'unsubscribe', 'clear', 'reset', 'flush', 'store', 'insert',
-  'upsert', 'patch', 'commit', 'fork', 'clone', 'checkout', 'archive', 'restore', 'sync', 'schedule', 'wait', 'poll', 'fetch', 'crawl',
-  'scrape', 'navigate', 'click', 'type', 'fill', 'press', 'evaluate', 'generate', 'build', 'create', 'login', 'logout', 'authenticate',
-  'connect', 'disconnect', 'mount', 'tag', 'mark', 'move', 'copy', 'rename', 'write', 'save', 'update', 'edit', 'modify', 'put',
-  'append', 'replace', 'drop', 'delete', 'remove');
 /** "Returns the source code of the generated contract": what the tool makes comes back in its result. */
 const RETURNS_PRODUCT = /\breturns?\s+(?:the\s+|a\s+|an\s+)?(?:generated\s+|resulting\s+)?(?:source\s+code|code|markdown|text|string|snippet|diagram|document)\b/i;
 /** "Does not write to disk": the description says the tool keeps what it makes out of anywhere else. */
 const WRITES_NOTHING = /\b(?:does\s+not|doesn['’]t|never|will\s+not|won['’]t)\s+(?:write|save|modify|change|deploy|send|persist|store|upload)\b/i;
+/**
+ * A converter's input kept somewhere else ("a document stored in Google Drive", "the latest report from
+ * the S3 bucket", "a Google Sheet"): what it returns as a string came from a store it reads.
+ */
+const STORED_SOURCE = /\b(?:stored|saved|hosted|kept|located)\s+(?:in|on|at)\b|\bfrom\s+(?:the|a|an|your|their|its)\s+(?:[\w-]+\s+){0,3}(?:bucket|drive|storage|database|repository|repo|server|service|api|account|workspace|cloud|site|spreadsheet|store)\b|\b(?:google|s3|dropbox|onedrive|sharepoint|notion|confluence|gcs|azure)\b/i;
 /** Nouns that name a value held in the call itself: what a converter takes or returns. */
 const IN_CALL_VALUES = 'string|text|representation';
 /**
@@ -137,7 +132,7 @@ export const NEW_TOOL_KINDS: ReadonlyArray<{ id: string; title: string; evidence
   {
     id: 'same_family',
     title: 'one more of a family of locked tools that reach nothing',
-    evidence: `the same input schema (canonical) as at least ${MIN_FAMILY} locked tools that were assessed with no capability category and are named by nouns only (no verb that reads or acts), and the same head noun (last word of the name) as one of them; no verb in its own name, no sentence of its description opening with a verb that acts and no acting word in its first sentence, no parameter of any class, no capability word anywhere in it, no annotation admitting writes, destruction or the open world`,
+    evidence: `no input at all, the same input schema (canonical) as at least ${MIN_FAMILY} locked tools that were assessed with no capability category and are named by nouns only (no verb that reads or acts), and the same head noun (last word of the name) as one of them; no verb in its own name, no description opening with a verb, no sentence opening with a verb that acts, no acting word in its first sentence and no acting participle after it ("is then published"), no word showing it to others or placing it elsewhere (${[...EXPOSURE_WORDS].join(', ')}, ${[...REMOTE_SOURCE_WORDS].join(', ')}), no capability word anywhere in it, no annotation admitting writes, destruction or the open world`,
   },
   {
     id: 'reads_known',
@@ -262,19 +257,6 @@ export function lockedSurface(tools: Iterable<{ name: string; categories: readon
 
 const parameterKey = (name: string, schema: unknown): string => `${name}\u0000${canonicalize(schema) ?? ''}`;
 
-/** A verb of prose in the forms its base may take ("downloads", "copies", "pushes" -> download, copy, push). */
-const baseForms = (word: string): string[] => [word, word.replace(/s$/, ''), word.replace(/es$/, ''), word.replace(/ies$/, 'y')];
-
-/**
- * Acting name words that prose uses as nouns: "chart types", "data type". A tool that types keys
- * says so in its name (`browser_type`), where the word still acts.
- */
-const PROSE_NOUNS = set('type', 'types');
-/** A word of prose that acts, in any person ("downloads", "submits", "copies"). */
-export const actingProseWord = (word: string): boolean => !PROSE_NOUNS.has(word) && baseForms(word).some((form) => form.length > 1 && actingNameWord(form));
-
-/** A word of a name that acts: never a reader's or converter's. */
-export const actingNameWord = (word: string): boolean => ACTING_NAME_VERBS.has(word) || matches(word, WRITE_VERBS) || matches(word, DESTRUCTIVE_VERBS);
 
 /**
  * `renamedFrom`: the removed tool this one likely renames (same input schema); a word of the new
@@ -321,7 +303,7 @@ export function newToolEffect(tool: JsonObject, locked: LockedSurface, renamedFr
 
   const convertVerb = words.find((word) => CONVERT_VERBS.has(word));
   const valueInCall = VALUE_IN_CALL.exec(description);
-  if (convertVerb !== undefined && valueInCall !== null && strong.length === 0) {
+  if (convertVerb !== undefined && valueInCall !== null && strong.length === 0 && !STORED_SOURCE.test(description)) {
     return {
       kind: 'converts',
       reason: `converts a value given in the call: "${convertVerb}" in its name, "${valueInCall[0]}" in its description, no capability in its name, parameters, formats, annotations or sentences`,
@@ -376,7 +358,8 @@ export function newToolEffect(tool: JsonObject, locked: LockedSurface, renamedFr
  * operation beside look-alikes (`freeze-account` beside `subscriptions-pause`) is never one.
  */
 function familyOf(tool: JsonObject, words: readonly string[], description: string, evidence: number, locked: LockedSurface): NewToolEffect | undefined {
-  if (evidence > 0 || words.some((word) => READ_NAME_VERBS.has(word))) return undefined;
+  // No input at all: nothing in the call can point it anywhere else (a `query` may reach a new backend).
+  if (evidence > 0 || words.some((word) => READ_NAME_VERBS.has(word)) || !takesNothing(tool.inputSchema)) return undefined;
   const nounNamed = (name: string) => !splitWords(name).some((word) => READ_NAME_VERBS.has(word) || actingNameWord(word));
   const family = (locked.inertFamilies?.get(canonicalize(tool.inputSchema ?? null) ?? '') ?? []).filter(nounNamed);
   if (family.length < MIN_FAMILY) return undefined;
@@ -385,14 +368,24 @@ function familyOf(tool: JsonObject, words: readonly string[], description: strin
   if (sibling === undefined) return undefined;
   if (description.split(SENTENCE_BREAK).some((sentence) => actingProseWord(splitWords(sentence)[0] ?? ''))) return undefined;
   const opening = openingSentence(description);
-  if (opening !== undefined && splitWords(description.slice(opening.sentence[0], opening.sentence[1])).some(actingProseWord)) return undefined;
+  if (opening !== undefined && actingInProse(splitWords(description.slice(opening.sentence[0], opening.sentence[1])))) return undefined;
   if (opensWithVerb(description)) return undefined;
+  // Past the opening: a participle that acts ("is then published", "also posted to the team channel")
+  // or a word that shows it elsewhere ("on the public gallery, reachable by anyone with the link").
+  const rest = opening === undefined ? [] : splitWords(description.slice(opening.sentence[1]));
+  if (rest.some(actedParticiple) || splitWords(description).some((word) => EXPOSURE_WORDS.has(word) || REMOTE_SOURCE_WORDS.has(word))) return undefined;
   return {
     kind: 'same_family',
     reason: `one more of a locked family: the same input schema as ${family.length} locked tools named by nouns that reach nothing (${family.slice(0, 3).join(', ')}${family.length > 3 ? ', ...' : ''}), the same head noun "${head}" as ${sibling}; no verb in its name, no sentence opening with a verb that acts, no capability word anywhere in it`,
     family: [sibling, ...family.filter((name) => name !== sibling).slice(0, 2)],
   };
 }
+
+/** A participle or gerund of an acting verb: "published", "posted", "shared", "uploading". */
+const actedParticiple = (word: string): boolean =>
+  word.length > 4 && /(?:ed|ing)$/.test(word) && [word.replace(/ed$/, ''), word.replace(/d$/, ''), word.replace(/ing$/, ''), word.replace(/ing$/, 'e')].some((stem) => stem.length > 1 && actingNameWord(stem));
+/** An input schema that declares no property at all. */
+const takesNothing = (schema: unknown): boolean => !isJsonObject(schema) || !isJsonObject(schema.properties) || Object.keys(schema.properties).length === 0;
 
 /** Words that follow a verb and never a noun of a name: "Pause a rollout", "Get the status". */
 const DETERMINERS = set('a', 'an', 'the', 'all', 'any', 'each', 'every', 'this', 'that', 'these', 'those', 'its', 'their', 'your', 'my', 'one', 'some');
@@ -418,7 +411,7 @@ function computationOpening(description: string): { sentence: [number, number]; 
   const opening = openingSentence(description);
   if (opening === undefined || !baseForms(opening.verb).some((form) => COMPUTE_VERBS.has(form))) return undefined;
   const words = splitWords(description.slice(opening.sentence[0], opening.sentence[1]));
-  if (words.some((each) => actingProseWord(each) || REMOTE_SOURCE_WORDS.has(each))) return undefined;
+  if (actingInProse(words) || words.some((each) => REMOTE_SOURCE_WORDS.has(each))) return undefined;
   return { sentence: opening.sentence, match: opening.match };
 }
 
@@ -434,7 +427,7 @@ function checkerOf(tool: JsonObject, words: readonly string[], description: stri
   const opening = openingSentence(description);
   if (opening === undefined || !baseForms(opening.verb).some((form) => CHECK_VERBS.has(form))) return undefined;
   const openingWords = splitWords(description.slice(opening.sentence[0], opening.sentence[1]));
-  if (openingWords.some((word) => actingProseWord(word) || REMOTE_SOURCE_WORDS.has(word))) return undefined;
+  if (actingInProse(openingWords) || openingWords.some((word) => REMOTE_SOURCE_WORDS.has(word))) return undefined;
   const properties = isJsonObject(tool.inputSchema) && isJsonObject(tool.inputSchema.properties) ? tool.inputSchema.properties : {};
   const values: string[] = [];
   for (const [parameter, definition] of Object.entries(properties)) {
@@ -476,7 +469,7 @@ function sessionChange(tool: JsonObject, words: readonly string[], annotations: 
   if (opening === undefined || !baseForms(opening.verb).some((form) => SESSION_VERBS.has(form))) return undefined;
   // Every sentence: none opens with a verb that acts ("Resizes the window. Deletes the cache.").
   if (description.split(SENTENCE_BREAK).some((sentence) => actingProseWord(splitWords(sentence)[0] ?? ''))) return undefined;
-  if (splitWords(description.slice(opening.sentence[0], opening.sentence[1])).some(actingProseWord)) return undefined;
+  if (actingInProse(splitWords(description.slice(opening.sentence[0], opening.sentence[1])))) return undefined;
   if (parametersCarry(tool.inputSchema, tool.description)) return undefined;
   if (!assessToolRiskDetailed(tool).evidence.every((item) => !item.strong || locked.categories.has(item.category))) return undefined;
   return {

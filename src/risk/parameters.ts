@@ -20,7 +20,7 @@ import {
   UNSAFE_WORDS, VALUE_CLASSES, WRITE_MODE_VALUES, RUNNABLE_WORDS, DEFINITION_WORDS, CONTAINER_ENGINES, REVEAL_WORDS, SECRET_HOLDERS, EVASION_WORDS, BYPASS_WORDS, GUARDED_BY_CHECKS, BYPASS_WINDOW,
 } from './parameterClasses.js';
 import { closedValuesOf, collectSchemaFacts } from './schema.js';
-import { DESTRUCTIVE_VERBS, NETWORK_FORMATS, WRITE_VERBS, matches } from './vocabulary.js';
+import { DESTRUCTIVE_VERBS, NETWORK_FORMATS, WRITE_VERBS, actingInProse, matches } from './vocabulary.js';
 import { splitWords, wordRuns } from './words.js';
 
 const set = (...words: string[]): ReadonlySet<string> => new Set(words);
@@ -87,6 +87,8 @@ export interface ToolContext {
   nameWords?: ReadonlySet<string>;
   /** Words of the locked description's first sentence ("List, create, close, or select a browser tab"): what the tool already said it does. */
   statedWords?: ReadonlySet<string>;
+  /** Words of the tool's whole description ("Returns results ..., each with filePath"): what its results hold. */
+  describedWords?: ReadonlySet<string>;
 }
 
 export interface AssessOptions {
@@ -254,7 +256,8 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
         if (cls === 'file_access' && index === 0 && inArchive) continue;
         // A `role` closed to values none of which is a level of access (a chart field's x/y/series, a
         // chat message's user/assistant) picks a part something plays, not an authority.
-        if (cls === 'permission' && ROLE_WORDS.has(word) && playedPart(index === 0 ? rootClosedValues(schema) : facts.closedValues.get(each))) continue;
+        if (cls === 'permission' && ROLE_WORDS.has(word) && !ROLE_GRANTS.test(prose.map((run) => run.words.join(' ')).join(' '))
+          && playedPart(index === 0 ? rootClosedValues(schema) : facts.closedValues.get(each))) continue;
         // `search_domain_filter`: a filter over what the tool returns, named for what it filters, not a target.
         if (cls === 'network_target' && words.length > 1 && RESULT_FILTERS.has(words[words.length - 1]!)) continue;
         // `WEBHOOK_TIMESTAMP_FORMAT`: a place word modifying a descriptor head names how something is written, not where it goes.
@@ -279,7 +282,10 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
       // `repository` of a tool that builds or writes: a remote place what it writes comes from or goes to.
       if (options.tool?.writes === true && carriesValue && REPOSITORY_WORDS.has(word)) add('network_target', [word], `word "${word}" on a tool that writes`, 'tool');
       // `followers`, `watchers` of a tool that writes: people the object is shown to and who are notified of it.
-      if (options.tool?.writes === true && carriesValue && NOTIFIED_PARTIES.has(word)) add('network_target', [word], `word "${word}" (people notified) on a tool that writes`, 'tool');
+      // The name's head only (`attendees`, not `attendees_note` or `max_attendees`).
+      if (options.tool?.writes === true && carriesValue && NOTIFIED_PARTIES.has(word) && i === words.length - 1 && !words.some((other) => RESULT_SHAPERS.has(other) || other === 'number')) {
+        add('network_target', [word], `word "${word}" (people notified) on a tool that writes`, 'tool');
+      }
     });
     credentialByName(words, each, carriesValue, index === 0 ? shape : undefined, proseWords, add);
     if (index === 0) {
@@ -300,8 +306,9 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
         if (cls === 'file_access' && inArchive) continue;
         // "a base64 data URI": content written inline, not a place to reach.
         if (cls === 'network_target' && i > 0 && INLINE_URI_QUALIFIERS.has(run.words[i - 1]!)) continue;
-        // "ECMAScript regex", "Python regex": a language naming a pattern's dialect, not code to run.
-        if (REGEX_WORDS.has(run.words[i + 1] ?? '')) continue;
+        // "ECMAScript regex": a script language naming a pattern's dialect, not code to run, unless the
+        // description runs something too ("JavaScript regex, or a JavaScript function body run on each row").
+        if (cls === 'execute_command' && word === 'script' && REGEX_WORDS.has(run.words[i + 1] ?? '') && !RUNS_CODE.test(descriptionOf(schema, options.documentation))) continue;
         findings.add({ class: cls, tokens: [word], evidence: proseEvidence(run.key), why: `word "${word}" in ${run.key}` });
       }
       const pair = CREDENTIAL_TEXT_PAIRS.get(word);
@@ -372,17 +379,23 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
   }
 
   // Enum values that name a write or an action, on a new parameter (an existing one's values were accepted).
-  if (isJsonObject(schema) && nested !== 'none' && !(options.tool?.writes !== true && checkingMode(schema))) {
+  if (isJsonObject(schema) && nested !== 'none') {
+    const checking = options.tool?.writes !== true && checkingMode(schema);
     const values = branches(schema).flatMap((node) => (Array.isArray(node.enum) ? node.enum : Object.hasOwn(node, 'const') ? [node.const!] : []));
-    for (const named of enumActions(values, options.tool, name)) findings.add({ class: named.class, tokens: [named.word], evidence: 'enum', why: `enum value "${named.value}"` });
+    for (const named of enumActions(values, options.tool, name)) {
+      // A mode of checking picks how a check runs: a value named after an action (`push`) is a kind of
+      // input, but one that writes or destroys (`delete`) still does.
+      if (checking && !(matches(named.word, WRITE_VERBS) || matches(named.word, DESTRUCTIVE_VERBS))) continue;
+      findings.add({ class: named.class, tokens: [named.word], evidence: 'enum', why: `enum value "${named.value}"` });
+    }
   }
 
   // "Only delete the cookie on this domain" (browser_cookie_delete `domain`): an attribute of what the
   // tool already acts on narrows which of them it acts on; the name's place word reaches nothing new.
   const filters = ownObjectFilter(schema, options.tool?.nameWords);
-  const restricts = !filters && options.tool?.writes === false ? restrictsResults(schema) : undefined;
-  const unopened = !filters && restricts === undefined ? notOpened(schema) : undefined;
-  const dropped = filters || restricts !== undefined ? RESTRICTED_CLASSES : unopened !== undefined ? PLACE_CLASSES : undefined;
+  const restricts = !filters ? restrictsResults(schema, options.tool) : undefined;
+  const unopened = !filters && restricts === undefined ? notOpened(schema, options.tool) : undefined;
+  const dropped = filters ? PLACE_CLASSES : restricts !== undefined ? restrictedClasses(schema, options.tool) : unopened !== undefined ? PLACE_CLASSES : undefined;
   const list = dropped !== undefined ? findings.list.filter((finding) => !(finding.nested === undefined && dropped.has(finding.class))) : findings.list;
   if (list.length === 0 && findings.list.length > 0 && isJsonObject(schema)) {
     const reason = restricts !== undefined
@@ -415,8 +428,29 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
 }
 
 const PLACE_CLASSES = set('file_access', 'network_target');
-/** What a filter over results may name without granting it: places, and a scope of what is returned. */
-const RESTRICTED_CLASSES = set('file_access', 'network_target', 'permission');
+/**
+ * What a filter over what a reader returns may name without granting it: a place of a kind the tool
+ * already reaches (files for a tool that reads files, URLs for one that requests them), and a scope
+ * closed to no level of access.
+ */
+function restrictedClasses(schema: JsonValue | undefined, tool: ToolContext | undefined): ReadonlySet<string> {
+  const categories = new Set(tool?.categories ?? []);
+  const classes = new Set<string>();
+  // Or the words after "restricting results to" are a field the tool's description says the results
+  // carry ("restricting results to a filePath" where "each [result] with filePath ..."): a field of the results.
+  const field = resultField(schema, tool);
+  if (field || categories.has('read_file') || categories.has('write_file')) classes.add('file_access');
+  if (field || categories.has('network_request')) classes.add('network_target');
+  const values = rootClosedValues(schema);
+  if (values === null || playedPart(values)) classes.add('permission');
+  return classes;
+}
+/** Words saying a filter's value reaches further than what the tool returned before: "any path on the machine", "fetches and crawls it", "all tenants". */
+const WIDENS = /\bany\s+(?:[\w-]+\s+)?(?:paths?|director(?:y|ies)|folders?|hosts?|machines?|tenants?|sites?|urls?|files?|drives?|disks?|servers?|accounts?|workspaces?|locations?)\b|\ball\s+(?:[\w-]+\s+)?(?:paths|directories|folders|hosts|machines|tenants|sites|urls|files|drives|disks|servers|accounts|workspaces|locations)\b|\banywhere\b|\bon\s+disk\b|\bremote\b|\bssh\b|\bsftp\b|\bconnect\w*|\bfetch\w*|\bcrawl\w*|\bdownload\w*|\bupload\w*|\bon\s+demand\b|\badmin\w*|\bacross\b|\bother\s+(?:users?|tenants?|accounts?|machines?|hosts?)\b|['"`]\*['"`]/i;
+/** Words of a description that run what the value holds. */
+const RUNS_CODE = /\b(?:run|runs|ran|running|execut\w*|eval\w*|function|functions|code|command|commands|shell|expand\w*)\b/i;
+const descriptionOf = (schema: JsonValue | undefined, documentation?: string): string =>
+  isJsonObject(schema) && typeof schema.description === 'string' ? schema.description.slice(0, MAX_TEXT) : documentation?.slice(0, MAX_TEXT) ?? '';
 /** Words after a language that make it a pattern's dialect ("ECMAScript regex"). */
 const REGEX_WORDS = set('regex', 'regexp', 'regexes', 'regexps', 'regular');
 /** People an object of a tool that writes is shown to, and who are notified of it. */
@@ -430,9 +464,20 @@ const NOTIFIED_PARTIES = set('follower', 'followers', 'watcher', 'watchers', 'su
  * place to reach or an authority. The matched words, or undefined.
  */
 const RESTRICTS_RESULTS = /\b(?:restrict|limit|narrow|filter|scope|confine)(?:s|ing|ed)?\s+(?:the\s+|its\s+|returned\s+)?(?:results?|listing|list|matches|hits|output|entries|search(?:\s+results)?|files\s+listed)\s+to\b/i;
-function restrictsResults(schema: JsonValue | undefined): string | undefined {
-  if (!isJsonObject(schema) || typeof schema.description !== 'string') return undefined;
-  return RESTRICTS_RESULTS.exec(schema.description.slice(0, MAX_TEXT))?.[0];
+/** Whether the words the restriction names (after "to", determiners aside) are all words of the tool's description. */
+function resultField(schema: JsonValue | undefined, tool: ToolContext | undefined): boolean {
+  if (!isJsonObject(schema) || typeof schema.description !== 'string' || tool?.describedWords === undefined) return false;
+  const found = RESTRICTS_RESULTS.exec(schema.description.slice(0, MAX_TEXT));
+  if (found === null) return false;
+  const after = /^\s+(?:(?:a|an|the)\s+)?([\w-]+)/.exec(schema.description.slice(found.index + found[0].length));
+  const words = after === null ? [] : splitWords(after[1]!);
+  return words.length > 0 && words.every((word) => tool.describedWords!.has(word));
+}
+function restrictsResults(schema: JsonValue | undefined, tool: ToolContext | undefined): string | undefined {
+  if (tool?.writes !== false || !isJsonObject(schema) || typeof schema.description !== 'string') return undefined;
+  const description = schema.description.slice(0, MAX_TEXT);
+  if (WIDENS.test(description)) return undefined;
+  return RESTRICTS_RESULTS.exec(description)?.[0];
 }
 
 /**
@@ -440,10 +485,13 @@ function restrictsResults(schema: JsonValue | undefined): string | undefined {
  * the description says the tool never opens is a label it passes on, not a place it reaches. The
  * matched words, or undefined.
  */
-const NOT_OPENED = /\b(?:this\s+tool|the\s+tool|the\s+server|it)\s+(?:does\s+not|doesn['’]t|never|will\s+not|won['’]t)\s+(?:read|open|access|load|fetch|touch)\b[^.;]{0,40}/i;
-function notOpened(schema: JsonValue | undefined): string | undefined {
-  if (!isJsonObject(schema) || typeof schema.description !== 'string') return undefined;
-  return NOT_OPENED.exec(schema.description.slice(0, MAX_TEXT))?.[0].trim();
+const NOT_OPENED = /\b(?:this\s+tool|the\s+tool|the\s+server|it)\s+(?:does\s+not|doesn['’]t|never|will\s+not|won['’]t)\s+(?:read|open|access|load|fetch|touch)\s+(?:(?:the|these|this|its|their|any)\s+)?(?:files?|file\s+contents|contents|paths?|them|it|urls?)\b[^.;]{0,40}/i;
+/** Only on a tool that does not write, and only when nothing else in the description acts on the value ("it POSTs the summary to it", "deletes them"). */
+function notOpened(schema: JsonValue | undefined, tool: ToolContext | undefined): string | undefined {
+  if (tool?.writes !== false || !isJsonObject(schema) || typeof schema.description !== 'string') return undefined;
+  const description = schema.description.slice(0, MAX_TEXT);
+  if (WIDENS.test(description) || actingInProse(splitWords(description))) return undefined;
+  return NOT_OPENED.exec(description)?.[0].trim();
 }
 
 /**
@@ -453,14 +501,19 @@ function notOpened(schema: JsonValue | undefined): string | undefined {
  * "whether to", "how to"), only on a value that is no flag, only on a tool that writes, and not a
  * verb its name or its locked description's first sentence already says.
  */
-const PURPOSE_VERB = /(?<!\b(?:whether|how|when|where|what|which|if)\s+)\bto\s+([a-z]+)\b/i;
+const PURPOSE_VERB = /(?<!\b(?:whether|how|when|where|what|which|if|required|needed|necessary|used|able)\s+)\bto\s+([a-z]+)\b/i;
+/** Verbs of a tool that makes or updates an object (create, update, edit, set...): writing its content is its own write ("New content to write to the file"). */
+const UPDATES_CONTENT = set('write', 'save', 'replace', 'insert', 'set', 'change', 'modify', 'update', 'edit', 'put');
 function purposeWrite(schema: JsonValue | undefined, tool: ToolContext | undefined): string | undefined {
   // A flag ("Whether to ignore cache on reload") is a switch: its name says what it turns on.
   if (tool?.writes !== true || !isJsonObject(schema) || typeof schema.description !== 'string' || schema.type === 'boolean') return undefined;
   const verb = PURPOSE_VERB.exec(headSentence(schema.description))?.[1]?.toLowerCase();
   if (verb === undefined) return undefined;
   // The write the tool already names or states ("List, create, close, or select a browser tab") is not a new one.
-  const stated = (word: string) => tool.nameWords?.has(word) === true || tool.statedWords?.has(word) === true || tool.statedWords?.has(`${word}s`) === true;
+  // A tool named for making or changing an object (create, update, add, write...) writes its content ("Term meta to write" on create_term).
+  const updates = [...(tool.nameWords ?? [])].some((word) => UPDATE_VERBS.has(word) || (matches(word, WRITE_VERBS) && !matches(word, DESTRUCTIVE_VERBS)) || word === 'add' || word === 'upsert' || word === 'insert');
+  const stated = (word: string) => tool.nameWords?.has(word) === true || tool.statedWords?.has(word) === true || tool.statedWords?.has(`${word}s`) === true
+    || (updates && UPDATES_CONTENT.has(word));
   if (stated(verb)) return undefined;
   return matches(verb, WRITE_VERBS) || matches(verb, DESTRUCTIVE_VERBS) || WRITE_MODE_VALUES.has(verb) ? verb : undefined;
 }
@@ -492,7 +545,7 @@ export function ownObjectFilter(schema: JsonValue | undefined, nameWords: Readon
  * description says the tool never opens. The tool's risk, raised by those words, reaches nothing new.
  */
 export function namesNoPlace(schema: JsonValue | undefined, tool: ToolContext | undefined): boolean {
-  return ownObjectFilter(schema, tool?.nameWords) || (tool?.writes === false && restrictsResults(schema) !== undefined) || notOpened(schema) !== undefined;
+  return ownObjectFilter(schema, tool?.nameWords) || (restrictsResults(schema, tool) !== undefined && restrictedClasses(schema, tool).size > 0) || notOpened(schema, tool) !== undefined;
 }
 
 /** How far into its description a flag names the check it keeps on ("If true, verifies ..."). */
@@ -760,9 +813,15 @@ function enumActions(values: readonly JsonValue[], tool: ToolContext | undefined
  */
 const CHECKING_MODE = /^\s*(?:the\s+)?(?:validation|verification|checking|check|diagnosis|diagnostic|analysis|lint|linting|parsing|parse|rendering|render|display|preview|layout|comparison|matching|match|scoring|sorting|sort)\s+(?:mode|type|style|strategy|kind|level)\b/i;
 function checkingMode(schema: JsonObject): boolean {
-  return typeof schema.description === 'string' && CHECKING_MODE.test(schema.description);
+  if (typeof schema.description !== 'string' || !CHECKING_MODE.test(schema.description)) return false;
+  // The values quoted aside ("Use 'push' for ..."), nothing in it may act or reach: "'publish' uploads it to a public URL", "'send' mails the preview".
+  const prose = schema.description.slice(0, MAX_TEXT).replace(/(['"`‘“])[^'"`’”]{1,40}['"`’”]/g, ' ');
+  return !actingInProse(splitWords(prose)) && !REACH_IN_MODE.test(prose);
 }
+const REACH_IN_MODE = /\b(?:mails?|emails?|recipients?|urls?|uri|webhooks?|hosts?|public|remote|network|server)\b/i;
 
+/** A description saying a role is acted as or grants something: "Database role to run the query as", "'maintain' can manage the repository". */
+const ROLE_GRANTS = /\b(?:run|act|execute|query|connect|authenticate|log\s*in|sign\s*in|impersonate)\w*\b(?:\s+\w+){0,6}\s+as\b|\bgets?\b|\bgrant\w*|\bcan\s+(?:manage|edit|view|read|write|admin|access|delete|push|merge|comment)\b|\bprivilege\w*|\baccess\b/i;
 /** A permission word that may name a part played rather than an authority held. */
 const ROLE_WORDS = set('role', 'roles');
 /** Words of a value that name a level of access or a privileged party. */
@@ -770,7 +829,8 @@ const ACCESS_LEVELS = set('admin', 'admins', 'administrator', 'administrators', 
   'reader', 'readers', 'writer', 'writers', 'member', 'members', 'guest', 'guests', 'maintainer', 'maintainers', 'developer', 'developers',
   'contributor', 'contributors', 'collaborator', 'collaborators', 'commenter', 'superuser', 'root', 'sudo', 'manager', 'managers', 'moderator',
   'moderators', 'operator', 'operators', 'billing', 'read', 'write', 'readwrite', 'readonly', 'full', 'access', 'privileged', 'elevated', 'all',
-  'grant', 'privilege', 'privileges', 'permission', 'permissions', 'scope', 'scopes', 'super', 'staff', 'service', 'principal');
+  'grant', 'privilege', 'privileges', 'permission', 'permissions', 'scope', 'scopes', 'super', 'staff', 'service', 'principal', 'anon', 'anonymous',
+  'authenticated', 'public', 'private', 'internal', 'pull', 'push', 'triage', 'maintain', 'view', 'edit', 'comment', 'manage', 'postgres');
 /** The string values a root parameter is closed to in every branch but `null` (its enum, const or items'), or null. */
 function rootClosedValues(schema: JsonValue | undefined): string[] | null {
   // The root of a union holds no values of its own: its branches do.

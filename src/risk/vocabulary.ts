@@ -185,3 +185,35 @@ export class WordSetMatcher {
     return mask;
   }
 }
+
+/**
+ * Verbs of a name that act (beyond WRITE_VERBS and DESTRUCTIVE_VERBS): a name with one of these is
+ * never a reader or converter ("get_or_create", "search_and_replace", "load_and_run").
+ */
+export const ACTING_NAME_VERBS = set('add', 'set', 'send', 'post', 'publish', 'run', 'exec', 'execute', 'start', 'stop', 'restart', 'deploy',
+  'install', 'uninstall', 'invoke', 'call', 'trigger', 'merge', 'approve', 'ack', 'acknowledge', 'assign', 'attach', 'detach', 'enable',
+  'disable', 'grant', 'revoke', 'push', 'pull', 'upload', 'download', 'import', 'apply', 'submit', 'cancel', 'close', 'open', 'lock',
+  'unlock', 'kill', 'pay', 'transfer', 'share', 'invite', 'subscribe', 'unsubscribe', 'clear', 'reset', 'flush', 'store', 'insert',
+  'upsert', 'patch', 'commit', 'fork', 'clone', 'checkout', 'archive', 'restore', 'sync', 'schedule', 'wait', 'poll', 'fetch', 'crawl',
+  'scrape', 'navigate', 'click', 'type', 'fill', 'press', 'evaluate', 'generate', 'build', 'create', 'login', 'logout', 'authenticate',
+  'connect', 'disconnect', 'mount', 'tag', 'mark', 'move', 'copy', 'rename', 'write', 'save', 'update', 'edit', 'modify', 'put',
+  'append', 'replace', 'drop', 'delete', 'remove');
+
+/** A verb of prose in the forms its base may take ("downloads", "copies", "pushes" -> download, copy, push). */
+export const baseForms = (word: string): string[] => [word, word.replace(/s$/, ''), word.replace(/es$/, ''), word.replace(/ies$/, 'y')];
+
+/** A word of prose that acts, in any person ("downloads", "submits", "copies"). */
+export const actingProseWord = (word: string): boolean => baseForms(word).some((form) => form.length > 1 && actingNameWord(form));
+
+/**
+ * Acting words that prose mostly uses as nouns ("chart types", "data type"): they act only before
+ * what a verb takes ("types it into the message box", "type the text").
+ */
+const PROSE_NOUNS = set('type', 'types');
+const TAKEN_BY_VERB = set('it', 'them', 'the', 'a', 'an', 'text', 'into', 'in', 'keys', 'characters', 'each', 'this', 'that');
+/** Whether any word of a run of prose acts, the noun uses of PROSE_NOUNS aside. */
+export const actingInProse = (words: readonly string[]): boolean =>
+  words.some((word, i) => actingProseWord(word) && !(PROSE_NOUNS.has(word) && !TAKEN_BY_VERB.has(words[i + 1] ?? '')));
+
+/** A word of a name that acts: never a reader's or converter's. */
+export const actingNameWord = (word: string): boolean => ACTING_NAME_VERBS.has(word) || matches(word, WRITE_VERBS) || matches(word, DESTRUCTIVE_VERBS);

@@ -67,8 +67,10 @@ describe('a filter over what a reader returns', () => {
     expect(change?.severity).toBe('critical');
     expect(change?.triggers).toContainEqual(expect.objectContaining({ kind: 'parameter', class: 'file_access' }));
     const restricting = { type: 'string', description: 'Optional absolute path prefix restricting the listing to files under it.' };
-    expect(assessParameter('scope', restricting, { tool: { writes: false } }).carries).toBe(false);
-    expect(assessParameter('scope', restricting, { tool: { writes: true } }).carries).toBe(true);
+    expect(assessParameter('scope', restricting, { tool: { writes: false, categories: ['read_file'] } }).carries).toBe(false);
+    expect(assessParameter('scope', restricting, { tool: { writes: true, categories: ['read_file'] } }).carries).toBe(true);
+    // A tool that read no files before: a path is a new place, whatever the description calls it.
+    expect(assessParameter('scope', restricting, { tool: { writes: false, categories: ['network_request'] } }).findings).toContainEqual(expect.objectContaining({ class: 'file_access' }));
   });
 });
 

@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../../src/json.js';
 import type { Snapshot } from '../../src/snapshot/types.js';
 import { assessParameter } from '../../src/risk/parameters.js';
-import { actingProseWord } from '../../src/risk/newTool.js';
+import { actingInProse } from '../../src/risk/vocabulary.js';
 import { runGate } from '../corpus/corpus.js';
 import { pair, toolOf, replaceTool, renameTool } from './corpusEdits.js';
 
@@ -130,7 +130,8 @@ describe('a converter that returns its value without an article, and "types" as 
     expect(change?.triggers?.[0]).toMatchObject({ kind: 'text', signal: 'computation', quote: 'Recommend Semiotic chart types for a given data sample.' });
     const tool = toolOf(after, 'suggestChart');
     expect(added(before, replaceTool(after, { ...tool, description: 'Recommend Semiotic chart types for a given data sample and publish the best one.' }), 'suggestChart')?.severity).toBe('critical');
-    expect(actingProseWord('types')).toBe(false);
-    expect(actingProseWord('submits')).toBe(true);
+    expect(actingInProse(['chart', 'types', 'for', 'a', 'sample'])).toBe(false);
+    expect(actingInProse(['a', 'reply', 'and', 'types', 'it', 'into', 'the', 'box'])).toBe(true);
+    expect(actingInProse(['submits'])).toBe(true);
   });
 });

@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CYaNj3ZM.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-Bk1bYB8u.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-D3pDOjlU.js');
+    const { SSEClientTransport } = await import('./sse-BcuAvvgg.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -26148,6 +26148,25 @@ class WordSetMatcher {
         return mask;
     }
 }
+/**
+ * Verbs of a name that act (beyond WRITE_VERBS and DESTRUCTIVE_VERBS): a name with one of these is
+ * never a reader or converter ("get_or_create", "search_and_replace", "load_and_run").
+ */
+const ACTING_NAME_VERBS = set$3('add', 'set', 'send', 'post', 'publish', 'run', 'exec', 'execute', 'start', 'stop', 'restart', 'deploy', 'install', 'uninstall', 'invoke', 'call', 'trigger', 'merge', 'approve', 'ack', 'acknowledge', 'assign', 'attach', 'detach', 'enable', 'disable', 'grant', 'revoke', 'push', 'pull', 'upload', 'download', 'import', 'apply', 'submit', 'cancel', 'close', 'open', 'lock', 'unlock', 'kill', 'pay', 'transfer', 'share', 'invite', 'subscribe', 'unsubscribe', 'clear', 'reset', 'flush', 'store', 'insert', 'upsert', 'patch', 'commit', 'fork', 'clone', 'checkout', 'archive', 'restore', 'sync', 'schedule', 'wait', 'poll', 'fetch', 'crawl', 'scrape', 'navigate', 'click', 'type', 'fill', 'press', 'evaluate', 'generate', 'build', 'create', 'login', 'logout', 'authenticate', 'connect', 'disconnect', 'mount', 'tag', 'mark', 'move', 'copy', 'rename', 'write', 'save', 'update', 'edit', 'modify', 'put', 'append', 'replace', 'drop', 'delete', 'remove');
+/** A verb of prose in the forms its base may take ("downloads", "copies", "pushes" -> download, copy, push). */
+const baseForms = (word) => [word, word.replace(/s$/, ''), word.replace(/es$/, ''), word.replace(/ies$/, 'y')];
+/** A word of prose that acts, in any person ("downloads", "submits", "copies"). */
+const actingProseWord = (word) => baseForms(word).some((form) => form.length > 1 && actingNameWord(form));
+/**
+ * Acting words that prose mostly uses as nouns ("chart types", "data type"): they act only before
+ * what a verb takes ("types it into the message box", "type the text").
+ */
+const PROSE_NOUNS = set$3('type', 'types');
+const TAKEN_BY_VERB = set$3('it', 'them', 'the', 'a', 'an', 'text', 'into', 'in', 'keys', 'characters', 'each', 'this', 'that');
+/** Whether any word of a run of prose acts, the noun uses of PROSE_NOUNS aside. */
+const actingInProse = (words) => words.some((word, i) => actingProseWord(word) && !(PROSE_NOUNS.has(word) && !TAKEN_BY_VERB.has(words[i + 1] ?? '')));
+/** A word of a name that acts: never a reader's or converter's. */
+const actingNameWord = (word) => ACTING_NAME_VERBS.has(word) || matches(word, WRITE_VERBS) || matches(word, DESTRUCTIVE_VERBS);
 
 /**
  * Splitting identifiers and prose into lowercase words. Matching is done on whole words (plus a
@@ -27152,7 +27171,8 @@ function assessParameter(name, schema, options = {}) {
                     continue;
                 // A `role` closed to values none of which is a level of access (a chart field's x/y/series, a
                 // chat message's user/assistant) picks a part something plays, not an authority.
-                if (cls === 'permission' && ROLE_WORDS.has(word) && playedPart(index === 0 ? rootClosedValues(schema) : facts.closedValues.get(each)))
+                if (cls === 'permission' && ROLE_WORDS.has(word) && !ROLE_GRANTS.test(prose.map((run) => run.words.join(' ')).join(' '))
+                    && playedPart(index === 0 ? rootClosedValues(schema) : facts.closedValues.get(each)))
                     continue;
                 // `search_domain_filter`: a filter over what the tool returns, named for what it filters, not a target.
                 if (cls === 'network_target' && words.length > 1 && RESULT_FILTERS.has(words[words.length - 1]))
@@ -27184,8 +27204,10 @@ function assessParameter(name, schema, options = {}) {
             if (options.tool?.writes === true && carriesValue && REPOSITORY_WORDS.has(word))
                 add('network_target', [word], `word "${word}" on a tool that writes`, 'tool');
             // `followers`, `watchers` of a tool that writes: people the object is shown to and who are notified of it.
-            if (options.tool?.writes === true && carriesValue && NOTIFIED_PARTIES.has(word))
+            // The name's head only (`attendees`, not `attendees_note` or `max_attendees`).
+            if (options.tool?.writes === true && carriesValue && NOTIFIED_PARTIES.has(word) && i === words.length - 1 && !words.some((other) => RESULT_SHAPERS.has(other) || other === 'number')) {
                 add('network_target', [word], `word "${word}" (people notified) on a tool that writes`, 'tool');
+            }
         });
         credentialByName(words, each, carriesValue, index === 0 ? shape : undefined, proseWords, add);
         if (index === 0) {
@@ -27212,8 +27234,9 @@ function assessParameter(name, schema, options = {}) {
                 // "a base64 data URI": content written inline, not a place to reach.
                 if (cls === 'network_target' && i > 0 && INLINE_URI_QUALIFIERS.has(run.words[i - 1]))
                     continue;
-                // "ECMAScript regex", "Python regex": a language naming a pattern's dialect, not code to run.
-                if (REGEX_WORDS.has(run.words[i + 1] ?? ''))
+                // "ECMAScript regex": a script language naming a pattern's dialect, not code to run, unless the
+                // description runs something too ("JavaScript regex, or a JavaScript function body run on each row").
+                if (cls === 'execute_command' && word === 'script' && REGEX_WORDS.has(run.words[i + 1] ?? '') && !RUNS_CODE.test(descriptionOf(schema, options.documentation)))
                     continue;
                 findings.add({ class: cls, tokens: [word], evidence: proseEvidence(run.key), why: `word "${word}" in ${run.key}` });
             }
@@ -27282,17 +27305,23 @@ function assessParameter(name, schema, options = {}) {
             findings.add({ class: 'network_target', tokens: [format], evidence: 'format', why: `format "${format}"` });
     }
     // Enum values that name a write or an action, on a new parameter (an existing one's values were accepted).
-    if (isJsonObject(schema) && nested !== 'none' && !(options.tool?.writes !== true && checkingMode(schema))) {
+    if (isJsonObject(schema) && nested !== 'none') {
+        const checking = options.tool?.writes !== true && checkingMode(schema);
         const values = branches(schema).flatMap((node) => (Array.isArray(node.enum) ? node.enum : Object.hasOwn(node, 'const') ? [node.const] : []));
-        for (const named of enumActions(values, options.tool, name))
+        for (const named of enumActions(values, options.tool, name)) {
+            // A mode of checking picks how a check runs: a value named after an action (`push`) is a kind of
+            // input, but one that writes or destroys (`delete`) still does.
+            if (checking && !(matches(named.word, WRITE_VERBS) || matches(named.word, DESTRUCTIVE_VERBS)))
+                continue;
             findings.add({ class: named.class, tokens: [named.word], evidence: 'enum', why: `enum value "${named.value}"` });
+        }
     }
     // "Only delete the cookie on this domain" (browser_cookie_delete `domain`): an attribute of what the
     // tool already acts on narrows which of them it acts on; the name's place word reaches nothing new.
     const filters = ownObjectFilter(schema, options.tool?.nameWords);
-    const restricts = !filters && options.tool?.writes === false ? restrictsResults(schema) : undefined;
-    const unopened = !filters && restricts === undefined ? notOpened(schema) : undefined;
-    const dropped = filters || restricts !== undefined ? RESTRICTED_CLASSES : unopened !== undefined ? PLACE_CLASSES : undefined;
+    const restricts = !filters ? restrictsResults(schema, options.tool) : undefined;
+    const unopened = !filters && restricts === undefined ? notOpened(schema, options.tool) : undefined;
+    const dropped = filters ? PLACE_CLASSES : restricts !== undefined ? restrictedClasses(schema, options.tool) : unopened !== undefined ? PLACE_CLASSES : undefined;
     const list = dropped !== undefined ? findings.list.filter((finding) => !(finding.nested === undefined && dropped.has(finding.class))) : findings.list;
     if (list.length === 0 && findings.list.length > 0 && isJsonObject(schema)) {
         const reason = restricts !== undefined
@@ -27324,8 +27353,31 @@ function assessParameter(name, schema, options = {}) {
     };
 }
 const PLACE_CLASSES = set$1('file_access', 'network_target');
-/** What a filter over results may name without granting it: places, and a scope of what is returned. */
-const RESTRICTED_CLASSES = set$1('file_access', 'network_target', 'permission');
+/**
+ * What a filter over what a reader returns may name without granting it: a place of a kind the tool
+ * already reaches (files for a tool that reads files, URLs for one that requests them), and a scope
+ * closed to no level of access.
+ */
+function restrictedClasses(schema, tool) {
+    const categories = new Set(tool?.categories ?? []);
+    const classes = new Set();
+    // Or the words after "restricting results to" are a field the tool's description says the results
+    // carry ("restricting results to a filePath" where "each [result] with filePath ..."): a field of the results.
+    const field = resultField(schema, tool);
+    if (field || categories.has('read_file') || categories.has('write_file'))
+        classes.add('file_access');
+    if (field || categories.has('network_request'))
+        classes.add('network_target');
+    const values = rootClosedValues(schema);
+    if (values === null || playedPart(values))
+        classes.add('permission');
+    return classes;
+}
+/** Words saying a filter's value reaches further than what the tool returned before: "any path on the machine", "fetches and crawls it", "all tenants". */
+const WIDENS = /\bany\s+(?:[\w-]+\s+)?(?:paths?|director(?:y|ies)|folders?|hosts?|machines?|tenants?|sites?|urls?|files?|drives?|disks?|servers?|accounts?|workspaces?|locations?)\b|\ball\s+(?:[\w-]+\s+)?(?:paths|directories|folders|hosts|machines|tenants|sites|urls|files|drives|disks|servers|accounts|workspaces|locations)\b|\banywhere\b|\bon\s+disk\b|\bremote\b|\bssh\b|\bsftp\b|\bconnect\w*|\bfetch\w*|\bcrawl\w*|\bdownload\w*|\bupload\w*|\bon\s+demand\b|\badmin\w*|\bacross\b|\bother\s+(?:users?|tenants?|accounts?|machines?|hosts?)\b|['"`]\*['"`]/i;
+/** Words of a description that run what the value holds. */
+const RUNS_CODE = /\b(?:run|runs|ran|running|execut\w*|eval\w*|function|functions|code|command|commands|shell|expand\w*)\b/i;
+const descriptionOf = (schema, documentation) => isJsonObject(schema) && typeof schema.description === 'string' ? schema.description.slice(0, MAX_TEXT) : documentation?.slice(0, MAX_TEXT) ?? '';
 /** Words after a language that make it a pattern's dialect ("ECMAScript regex"). */
 const REGEX_WORDS = set$1('regex', 'regexp', 'regexes', 'regexps', 'regular');
 /** People an object of a tool that writes is shown to, and who are notified of it. */
@@ -27337,21 +27389,39 @@ const NOTIFIED_PARTIES = set$1('follower', 'followers', 'watcher', 'watchers', '
  * place to reach or an authority. The matched words, or undefined.
  */
 const RESTRICTS_RESULTS = /\b(?:restrict|limit|narrow|filter|scope|confine)(?:s|ing|ed)?\s+(?:the\s+|its\s+|returned\s+)?(?:results?|listing|list|matches|hits|output|entries|search(?:\s+results)?|files\s+listed)\s+to\b/i;
-function restrictsResults(schema) {
-    if (!isJsonObject(schema) || typeof schema.description !== 'string')
+/** Whether the words the restriction names (after "to", determiners aside) are all words of the tool's description. */
+function resultField(schema, tool) {
+    if (!isJsonObject(schema) || typeof schema.description !== 'string' || tool?.describedWords === undefined)
+        return false;
+    const found = RESTRICTS_RESULTS.exec(schema.description.slice(0, MAX_TEXT));
+    if (found === null)
+        return false;
+    const after = /^\s+(?:(?:a|an|the)\s+)?([\w-]+)/.exec(schema.description.slice(found.index + found[0].length));
+    const words = after === null ? [] : splitWords(after[1]);
+    return words.length > 0 && words.every((word) => tool.describedWords.has(word));
+}
+function restrictsResults(schema, tool) {
+    if (tool?.writes !== false || !isJsonObject(schema) || typeof schema.description !== 'string')
         return undefined;
-    return RESTRICTS_RESULTS.exec(schema.description.slice(0, MAX_TEXT))?.[0];
+    const description = schema.description.slice(0, MAX_TEXT);
+    if (WIDENS.test(description))
+        return undefined;
+    return RESTRICTS_RESULTS.exec(description)?.[0];
 }
 /**
  * "This tool does not read file contents — the agent is responsible for reading each file": a path
  * the description says the tool never opens is a label it passes on, not a place it reaches. The
  * matched words, or undefined.
  */
-const NOT_OPENED = /\b(?:this\s+tool|the\s+tool|the\s+server|it)\s+(?:does\s+not|doesn['’]t|never|will\s+not|won['’]t)\s+(?:read|open|access|load|fetch|touch)\b[^.;]{0,40}/i;
-function notOpened(schema) {
-    if (!isJsonObject(schema) || typeof schema.description !== 'string')
+const NOT_OPENED = /\b(?:this\s+tool|the\s+tool|the\s+server|it)\s+(?:does\s+not|doesn['’]t|never|will\s+not|won['’]t)\s+(?:read|open|access|load|fetch|touch)\s+(?:(?:the|these|this|its|their|any)\s+)?(?:files?|file\s+contents|contents|paths?|them|it|urls?)\b[^.;]{0,40}/i;
+/** Only on a tool that does not write, and only when nothing else in the description acts on the value ("it POSTs the summary to it", "deletes them"). */
+function notOpened(schema, tool) {
+    if (tool?.writes !== false || !isJsonObject(schema) || typeof schema.description !== 'string')
         return undefined;
-    return NOT_OPENED.exec(schema.description.slice(0, MAX_TEXT))?.[0].trim();
+    const description = schema.description.slice(0, MAX_TEXT);
+    if (WIDENS.test(description) || actingInProse(splitWords(description)))
+        return undefined;
+    return NOT_OPENED.exec(description)?.[0].trim();
 }
 /**
  * "The parent task ID to move this task under" on asana_update_task: the purpose the description
@@ -27360,7 +27430,9 @@ function notOpened(schema) {
  * "whether to", "how to"), only on a value that is no flag, only on a tool that writes, and not a
  * verb its name or its locked description's first sentence already says.
  */
-const PURPOSE_VERB = /(?<!\b(?:whether|how|when|where|what|which|if)\s+)\bto\s+([a-z]+)\b/i;
+const PURPOSE_VERB = /(?<!\b(?:whether|how|when|where|what|which|if|required|needed|necessary|used|able)\s+)\bto\s+([a-z]+)\b/i;
+/** Verbs of a tool that makes or updates an object (create, update, edit, set...): writing its content is its own write ("New content to write to the file"). */
+const UPDATES_CONTENT = set$1('write', 'save', 'replace', 'insert', 'set', 'change', 'modify', 'update', 'edit', 'put');
 function purposeWrite(schema, tool) {
     // A flag ("Whether to ignore cache on reload") is a switch: its name says what it turns on.
     if (tool?.writes !== true || !isJsonObject(schema) || typeof schema.description !== 'string' || schema.type === 'boolean')
@@ -27369,7 +27441,10 @@ function purposeWrite(schema, tool) {
     if (verb === undefined)
         return undefined;
     // The write the tool already names or states ("List, create, close, or select a browser tab") is not a new one.
-    const stated = (word) => tool.nameWords?.has(word) === true || tool.statedWords?.has(word) === true || tool.statedWords?.has(`${word}s`) === true;
+    // A tool named for making or changing an object (create, update, add, write...) writes its content ("Term meta to write" on create_term).
+    const updates = [...(tool.nameWords ?? [])].some((word) => UPDATE_VERBS.has(word) || (matches(word, WRITE_VERBS) && !matches(word, DESTRUCTIVE_VERBS)) || word === 'add' || word === 'upsert' || word === 'insert');
+    const stated = (word) => tool.nameWords?.has(word) === true || tool.statedWords?.has(word) === true || tool.statedWords?.has(`${word}s`) === true
+        || (updates && UPDATES_CONTENT.has(word));
     if (stated(verb))
         return undefined;
     return matches(verb, WRITE_VERBS) || matches(verb, DESTRUCTIVE_VERBS) || WRITE_MODE_VALUES.has(verb) ? verb : undefined;
@@ -27403,7 +27478,7 @@ function ownObjectFilter(schema, nameWords) {
  * description says the tool never opens. The tool's risk, raised by those words, reaches nothing new.
  */
 function namesNoPlace(schema, tool) {
-    return ownObjectFilter(schema, tool?.nameWords) || (tool?.writes === false && restrictsResults(schema) !== undefined) || notOpened(schema) !== undefined;
+    return ownObjectFilter(schema, tool?.nameWords) || (restrictsResults(schema, tool) !== undefined && restrictedClasses(schema, tool).size > 0) || notOpened(schema, tool) !== undefined;
 }
 /** How far into its description a flag names the check it keeps on ("If true, verifies ..."). */
 const OPENING_WORDS = 6;
@@ -27675,12 +27750,19 @@ function enumActions(values, tool, parameter) {
  */
 const CHECKING_MODE = /^\s*(?:the\s+)?(?:validation|verification|checking|check|diagnosis|diagnostic|analysis|lint|linting|parsing|parse|rendering|render|display|preview|layout|comparison|matching|match|scoring|sorting|sort)\s+(?:mode|type|style|strategy|kind|level)\b/i;
 function checkingMode(schema) {
-    return typeof schema.description === 'string' && CHECKING_MODE.test(schema.description);
+    if (typeof schema.description !== 'string' || !CHECKING_MODE.test(schema.description))
+        return false;
+    // The values quoted aside ("Use 'push' for ..."), nothing in it may act or reach: "'publish' uploads it to a public URL", "'send' mails the preview".
+    const prose = schema.description.slice(0, MAX_TEXT).replace(/(['"`‘“])[^'"`’”]{1,40}['"`’”]/g, ' ');
+    return !actingInProse(splitWords(prose)) && !REACH_IN_MODE.test(prose);
 }
+const REACH_IN_MODE = /\b(?:mails?|emails?|recipients?|urls?|uri|webhooks?|hosts?|public|remote|network|server)\b/i;
+/** A description saying a role is acted as or grants something: "Database role to run the query as", "'maintain' can manage the repository". */
+const ROLE_GRANTS = /\b(?:run|act|execute|query|connect|authenticate|log\s*in|sign\s*in|impersonate)\w*\b(?:\s+\w+){0,6}\s+as\b|\bgets?\b|\bgrant\w*|\bcan\s+(?:manage|edit|view|read|write|admin|access|delete|push|merge|comment)\b|\bprivilege\w*|\baccess\b/i;
 /** A permission word that may name a part played rather than an authority held. */
 const ROLE_WORDS = set$1('role', 'roles');
 /** Words of a value that name a level of access or a privileged party. */
-const ACCESS_LEVELS = set$1('admin', 'admins', 'administrator', 'administrators', 'owner', 'owners', 'editor', 'editors', 'viewer', 'viewers', 'reader', 'readers', 'writer', 'writers', 'member', 'members', 'guest', 'guests', 'maintainer', 'maintainers', 'developer', 'developers', 'contributor', 'contributors', 'collaborator', 'collaborators', 'commenter', 'superuser', 'root', 'sudo', 'manager', 'managers', 'moderator', 'moderators', 'operator', 'operators', 'billing', 'read', 'write', 'readwrite', 'readonly', 'full', 'access', 'privileged', 'elevated', 'all', 'grant', 'privilege', 'privileges', 'permission', 'permissions', 'scope', 'scopes', 'super', 'staff', 'service', 'principal');
+const ACCESS_LEVELS = set$1('admin', 'admins', 'administrator', 'administrators', 'owner', 'owners', 'editor', 'editors', 'viewer', 'viewers', 'reader', 'readers', 'writer', 'writers', 'member', 'members', 'guest', 'guests', 'maintainer', 'maintainers', 'developer', 'developers', 'contributor', 'contributors', 'collaborator', 'collaborators', 'commenter', 'superuser', 'root', 'sudo', 'manager', 'managers', 'moderator', 'moderators', 'operator', 'operators', 'billing', 'read', 'write', 'readwrite', 'readonly', 'full', 'access', 'privileged', 'elevated', 'all', 'grant', 'privilege', 'privileges', 'permission', 'permissions', 'scope', 'scopes', 'super', 'staff', 'service', 'principal', 'anon', 'anonymous', 'authenticated', 'public', 'private', 'internal', 'pull', 'push', 'triage', 'maintain', 'view', 'edit', 'comment', 'manage', 'postgres');
 /** The string values a root parameter is closed to in every branch but `null` (its enum, const or items'), or null. */
 function rootClosedValues(schema) {
     // The root of a union holds no values of its own: its branches do.
@@ -27748,6 +27830,8 @@ const CONVERT_VERBS = set('convert', 'transform', 'parse', 'format', 'validate',
 const COMPUTE_VERBS = set('calculate', 'compute', 'simplify', 'substitute', 'solve', 'differentiate', 'factor', 'factorize', 'estimate', 'recommend', 'suggest', 'diagnose');
 /** Words that place a computation somewhere else: "using the currency service", "via the pricing API". */
 const REMOTE_SOURCE_WORDS = set('service', 'services', 'api', 'apis', 'server', 'remote', 'online', 'cloud', 'endpoint', 'provider', 'web', 'internet');
+/** Words that show what a tool makes to others, not to the caller. */
+const EXPOSURE_WORDS = set('public', 'publicly', 'anyone', 'everyone', 'link', 'links', 'shared', 'channel', 'telemetry');
 /** Verbs of a name and of a description's opening that check a value (a linter, a validator). */
 const CHECK_VERBS = set('validate', 'lint', 'check', 'verify');
 /**
@@ -27768,15 +27852,15 @@ const RUNS_STATED = /\b(?:execut(?:e|es|ed|ing)|runs?|running|appl(?:y|ies|ying)
 const LEADING_CONDITION = /^(?:[-*•]\s*)?(?:before|after|when|whenever|if|prior\s+to|once|while)\b/i;
 /** Verbs of a name that read. */
 const READ_NAME_VERBS = set('get', 'list', 'read', 'describe', 'search', 'find', 'query', 'show', 'view', 'retrieve', 'lookup', 'count', 'inspect');
-/**
- * Verbs of a name that act (beyond WRITE_VERBS and DESTRUCTIVE_VERBS): a name with one of these is
- * never a reader or converter ("get_or_create", "search_and_replace", "load_and_run").
- */
-const ACTING_NAME_VERBS = set('add', 'set', 'send', 'post', 'publish', 'run', 'exec', 'execute', 'start', 'stop', 'restart', 'deploy', 'install', 'uninstall', 'invoke', 'call', 'trigger', 'merge', 'approve', 'ack', 'acknowledge', 'assign', 'attach', 'detach', 'enable', 'disable', 'grant', 'revoke', 'push', 'pull', 'upload', 'download', 'import', 'apply', 'submit', 'cancel', 'close', 'open', 'lock', 'unlock', 'kill', 'pay', 'transfer', 'share', 'invite', 'subscribe', 'unsubscribe', 'clear', 'reset', 'flush', 'store', 'insert', 'upsert', 'patch', 'commit', 'fork', 'clone', 'checkout', 'archive', 'restore', 'sync', 'schedule', 'wait', 'poll', 'fetch', 'crawl', 'scrape', 'navigate', 'click', 'type', 'fill', 'press', 'evaluate', 'generate', 'build', 'create', 'login', 'logout', 'authenticate', 'connect', 'disconnect', 'mount', 'tag', 'mark', 'move', 'copy', 'rename', 'write', 'save', 'update', 'edit', 'modify', 'put', 'append', 'replace', 'drop', 'delete', 'remove');
 /** "Returns the source code of the generated contract": what the tool makes comes back in its result. */
 const RETURNS_PRODUCT = /\breturns?\s+(?:the\s+|a\s+|an\s+)?(?:generated\s+|resulting\s+)?(?:source\s+code|code|markdown|text|string|snippet|diagram|document)\b/i;
 /** "Does not write to disk": the description says the tool keeps what it makes out of anywhere else. */
 const WRITES_NOTHING = /\b(?:does\s+not|doesn['’]t|never|will\s+not|won['’]t)\s+(?:write|save|modify|change|deploy|send|persist|store|upload)\b/i;
+/**
+ * A converter's input kept somewhere else ("a document stored in Google Drive", "the latest report from
+ * the S3 bucket", "a Google Sheet"): what it returns as a string came from a store it reads.
+ */
+const STORED_SOURCE = /\b(?:stored|saved|hosted|kept|located)\s+(?:in|on|at)\b|\bfrom\s+(?:the|a|an|your|their|its)\s+(?:[\w-]+\s+){0,3}(?:bucket|drive|storage|database|repository|repo|server|service|api|account|workspace|cloud|site|spreadsheet|store)\b|\b(?:google|s3|dropbox|onedrive|sharepoint|notion|confluence|gcs|azure)\b/i;
 /** Nouns that name a value held in the call itself: what a converter takes or returns. */
 const IN_CALL_VALUES = 'string|text|representation';
 /**
@@ -27825,7 +27909,7 @@ const NAME_FILLERS = set('a', 'an', 'the', 'of', 'for', 'by', 'in', 'on', 'to', 
     {
         id: 'same_family',
         title: 'one more of a family of locked tools that reach nothing',
-        evidence: `the same input schema (canonical) as at least ${MIN_FAMILY} locked tools that were assessed with no capability category and are named by nouns only (no verb that reads or acts), and the same head noun (last word of the name) as one of them; no verb in its own name, no sentence of its description opening with a verb that acts and no acting word in its first sentence, no parameter of any class, no capability word anywhere in it, no annotation admitting writes, destruction or the open world`,
+        evidence: `no input at all, the same input schema (canonical) as at least ${MIN_FAMILY} locked tools that were assessed with no capability category and are named by nouns only (no verb that reads or acts), and the same head noun (last word of the name) as one of them; no verb in its own name, no description opening with a verb, no sentence opening with a verb that acts, no acting word in its first sentence and no acting participle after it ("is then published"), no word showing it to others or placing it elsewhere (${[...EXPOSURE_WORDS].join(', ')}, ${[...REMOTE_SOURCE_WORDS].join(', ')}), no capability word anywhere in it, no annotation admitting writes, destruction or the open world`,
     },
     {
         id: 'reads_known',
@@ -27890,17 +27974,6 @@ function lockedSurface(tools) {
     };
 }
 const parameterKey = (name, schema) => `${name}\u0000${canonicalize(schema) ?? ''}`;
-/** A verb of prose in the forms its base may take ("downloads", "copies", "pushes" -> download, copy, push). */
-const baseForms = (word) => [word, word.replace(/s$/, ''), word.replace(/es$/, ''), word.replace(/ies$/, 'y')];
-/**
- * Acting name words that prose uses as nouns: "chart types", "data type". A tool that types keys
- * says so in its name (`browser_type`), where the word still acts.
- */
-const PROSE_NOUNS = set('type', 'types');
-/** A word of prose that acts, in any person ("downloads", "submits", "copies"). */
-const actingProseWord = (word) => !PROSE_NOUNS.has(word) && baseForms(word).some((form) => form.length > 1 && actingNameWord(form));
-/** A word of a name that acts: never a reader's or converter's. */
-const actingNameWord = (word) => ACTING_NAME_VERBS.has(word) || matches(word, WRITE_VERBS) || matches(word, DESTRUCTIVE_VERBS);
 /**
  * `renamedFrom`: the removed tool this one likely renames (same input schema); a word of the new
  * name that shortens a word of the old one ("gen" for "generation", "config" for
@@ -27951,7 +28024,7 @@ function newToolEffect(tool, locked, renamedFrom) {
     }
     const convertVerb = words.find((word) => CONVERT_VERBS.has(word));
     const valueInCall = VALUE_IN_CALL.exec(description);
-    if (convertVerb !== undefined && valueInCall !== null && strong.length === 0) {
+    if (convertVerb !== undefined && valueInCall !== null && strong.length === 0 && !STORED_SOURCE.test(description)) {
         return {
             kind: 'converts',
             reason: `converts a value given in the call: "${convertVerb}" in its name, "${valueInCall[0]}" in its description, no capability in its name, parameters, formats, annotations or sentences`,
@@ -28005,7 +28078,8 @@ function newToolEffect(tool, locked, renamedFrom) {
  * operation beside look-alikes (`freeze-account` beside `subscriptions-pause`) is never one.
  */
 function familyOf(tool, words, description, evidence, locked) {
-    if (evidence > 0 || words.some((word) => READ_NAME_VERBS.has(word)))
+    // No input at all: nothing in the call can point it anywhere else (a `query` may reach a new backend).
+    if (evidence > 0 || words.some((word) => READ_NAME_VERBS.has(word)) || !takesNothing(tool.inputSchema))
         return undefined;
     const nounNamed = (name) => !splitWords(name).some((word) => READ_NAME_VERBS.has(word) || actingNameWord(word));
     const family = (locked.inertFamilies?.get(canonicalize(tool.inputSchema ?? null) ?? '') ?? []).filter(nounNamed);
@@ -28018,9 +28092,14 @@ function familyOf(tool, words, description, evidence, locked) {
     if (description.split(SENTENCE_BREAK).some((sentence) => actingProseWord(splitWords(sentence)[0] ?? '')))
         return undefined;
     const opening = openingSentence(description);
-    if (opening !== undefined && splitWords(description.slice(opening.sentence[0], opening.sentence[1])).some(actingProseWord))
+    if (opening !== undefined && actingInProse(splitWords(description.slice(opening.sentence[0], opening.sentence[1]))))
         return undefined;
     if (opensWithVerb(description))
+        return undefined;
+    // Past the opening: a participle that acts ("is then published", "also posted to the team channel")
+    // or a word that shows it elsewhere ("on the public gallery, reachable by anyone with the link").
+    const rest = opening === undefined ? [] : splitWords(description.slice(opening.sentence[1]));
+    if (rest.some(actedParticiple) || splitWords(description).some((word) => EXPOSURE_WORDS.has(word) || REMOTE_SOURCE_WORDS.has(word)))
         return undefined;
     return {
         kind: 'same_family',
@@ -28028,6 +28107,10 @@ function familyOf(tool, words, description, evidence, locked) {
         family: [sibling, ...family.filter((name) => name !== sibling).slice(0, 2)],
     };
 }
+/** A participle or gerund of an acting verb: "published", "posted", "shared", "uploading". */
+const actedParticiple = (word) => word.length > 4 && /(?:ed|ing)$/.test(word) && [word.replace(/ed$/, ''), word.replace(/d$/, ''), word.replace(/ing$/, ''), word.replace(/ing$/, 'e')].some((stem) => stem.length > 1 && actingNameWord(stem));
+/** An input schema that declares no property at all. */
+const takesNothing = (schema) => !isJsonObject(schema) || !isJsonObject(schema.properties) || Object.keys(schema.properties).length === 0;
 /** Words that follow a verb and never a noun of a name: "Pause a rollout", "Get the status". */
 const DETERMINERS = set('a', 'an', 'the', 'all', 'any', 'each', 'every', 'this', 'that', 'these', 'those', 'its', 'their', 'your', 'my', 'one', 'some');
 /**
@@ -28054,7 +28137,7 @@ function computationOpening(description) {
     if (opening === undefined || !baseForms(opening.verb).some((form) => COMPUTE_VERBS.has(form)))
         return undefined;
     const words = splitWords(description.slice(opening.sentence[0], opening.sentence[1]));
-    if (words.some((each) => actingProseWord(each) || REMOTE_SOURCE_WORDS.has(each)))
+    if (actingInProse(words) || words.some((each) => REMOTE_SOURCE_WORDS.has(each)))
         return undefined;
     return { sentence: opening.sentence, match: opening.match };
 }
@@ -28072,7 +28155,7 @@ function checkerOf(tool, words, description) {
     if (opening === undefined || !baseForms(opening.verb).some((form) => CHECK_VERBS.has(form)))
         return undefined;
     const openingWords = splitWords(description.slice(opening.sentence[0], opening.sentence[1]));
-    if (openingWords.some((word) => actingProseWord(word) || REMOTE_SOURCE_WORDS.has(word)))
+    if (actingInProse(openingWords) || openingWords.some((word) => REMOTE_SOURCE_WORDS.has(word)))
         return undefined;
     const properties = isJsonObject(tool.inputSchema) && isJsonObject(tool.inputSchema.properties) ? tool.inputSchema.properties : {};
     const values = [];
@@ -28125,7 +28208,7 @@ function sessionChange(tool, words, annotations, locked) {
     // Every sentence: none opens with a verb that acts ("Resizes the window. Deletes the cache.").
     if (description.split(SENTENCE_BREAK).some((sentence) => actingProseWord(splitWords(sentence)[0] ?? '')))
         return undefined;
-    if (splitWords(description.slice(opening.sentence[0], opening.sentence[1])).some(actingProseWord))
+    if (actingInProse(splitWords(description.slice(opening.sentence[0], opening.sentence[1]))))
         return undefined;
     if (parametersCarry(tool.inputSchema, tool.description))
         return undefined;
@@ -29559,7 +29642,11 @@ const CAPS_VERBS = 'CALL|USE|RUN|EXECUTE|SEARCH|READ|SEND|INCLUDE|ADD|PREFIX|APP
 const CAPS_IMPERATIVE = new RegExp(String.raw `(?:^|[,;(]\s*)(?:PLEASE\s+|ALWAYS\s+|FIRST\s+|YOU\s+)*(?:${CAPS_VERBS})\s+[A-Z][A-Z'’-]+\s+[A-Z][A-Z'’-]+`, 'gu');
 /** Imperatives that send the model to consult, fetch, unlock or tell: counted like the verbs of PLAIN_VERBS. */
 const ORDER_VERBS = 'consult|fetch|query|access|activate|enable|mention|tell|inform|notify|remind';
-/** Imperatives that dictate the model's answer to the user ("provide EXACTLY these two options"). */
+/**
+ * Imperatives that dictate the model's answer to the user ("provide EXACTLY these two options"): only
+ * obligation_dictated_answer takes them, since "If Ollama runs on this machine, give http://localhost:11434
+ * as the base URL" is ordinary guidance on the tool's input.
+ */
 const ANSWER_VERBS = 'provide|give|offer|present|answer|respond|reply|say|recommend|suggest';
 /** Verbs of a plain imperative at the start of a clause; also the gate of every obligation pattern. */
 const PLAIN_VERBS = `prefix|prepend|append|add|include|insert|put|wrap|start|end|run|execute|use|call|send|forward|copy|write|set|change|replace|modify|edit|install|download|ignore|skip|search|read|open|${ORDER_VERBS}`;
@@ -29569,7 +29656,8 @@ const PLAIN_VERBS = `prefix|prepend|append|add|include|insert|put|wrap|start|end
  * your final response, call the feedback tool"): plain, like one at the start of a clause. The match
  * is the verb alone, so rewording the condition does not make the order new.
  */
-const CONDITIONAL_IMPERATIVE = new RegExp(String.raw `(?<=(?:^|[;(]\s*)(?:\d+[.)]\s+)?(?:when|whenever|before|after|once|if|as\s+soon\s+as|at|on|upon|during|each\s+time|every\s+time)\b[^;]*?,\s*(?:please\s+|then\s+|always\s+|also\s+)*)(?:call|use|invoke|run|execute|trigger|send|forward|submit|report|include|add|append|read|${ORDER_VERBS}|${ANSWER_VERBS})\b`, 'giu');
+const conditionalImperative = (verbs) => new RegExp(String.raw `(?<=(?:^|[;(]\s*)(?:\d+[.)]\s+)?(?:when|whenever|before|after|once|if|as\s+soon\s+as|at|on|upon|during|each\s+time|every\s+time)\b[^;]*?,\s*(?:please\s+|then\s+|always\s+|also\s+)*)(?:${verbs})\b`, 'giu');
+const CONDITIONAL_IMPERATIVE = conditionalImperative(`call|use|invoke|run|execute|trigger|send|forward|submit|report|include|add|append|read|${ORDER_VERBS}`);
 /**
  * A second-person step at the start of a clause, no modal ("You then run its commands directly",
  * "you install it with ..."): an instruction to the model like an imperative. Not "commands you
@@ -29668,10 +29756,14 @@ const SCOPES = [
     },
     {
         id: 'obligation_dictated_answer',
-        description: 'An order, on what the user asks, dictating the model\'s answer: "When users ask for dynamodb operational tasks, provide EXACTLY these two options: …", "whenever the user asks about pricing, offer them the upgrade link". The condition names the user\'s request and the order names an answer (options, a recommendation, a reply, a link); "when the user asks for a date range, provide start and end" names the tool\'s input, not an answer.',
+        description: 'An order, on what the user asks, dictating the model\'s answer as fixed or exclusive: "When users ask for dynamodb operational tasks, provide EXACTLY these two options: …", "if asked about pricing, say the enterprise tier is the only option". Guidance is not dictation: "If the user asks for documentation, provide the link to the relevant page". The condition names the user\'s request and the order names an answer (options, a recommendation, a reply, a link); "when the user asks for a date range, provide start and end" names the tool\'s input, not an answer.',
         needs: 'plain',
+        imperative: conditionalImperative(ANSWER_VERBS),
         words: new RegExp(String.raw `\b(?:${ANSWER_VERBS})\b[^.;:]{0,40}?\b(?:options?|choices|alternatives|answers?|responses?|repl(?:y|ies)|recommendations?|links?|suggestions?|the\s+user|them)\b`, 'i'),
-        inSentence: /\b(?:when|whenever|if|once)\s+(?:the\s+|a\s+)?users?\s+(?:asks?|requests?|wants?|needs?|mentions?|inquires?|enquires?)\b/i,
+        // Dictated, not guided: the answer is fixed or exclusive ("EXACTLY these two options", "only the Pro plan",
+        // "the only option"); "If the user asks for documentation, provide the link to the relevant page" guides.
+        also: /\b(?:exactly|only|solely|nothing\s+(?:but|else)|no\s+other)\b/i,
+        inSentence: /\b(?:when|whenever|if|once)\s+(?:(?:the|a)\s+)?(?:users?|someone|anyone|customers?|people)\s+(?:asks?|requests?|wants?|needs?|mentions?|inquires?|enquires?)\b|\b(?:when|if|whenever)\s+asked\b/i,
     },
     {
         id: 'obligation_user_messages',
@@ -29724,7 +29816,8 @@ function matchScope(sentence, scope, context) {
         if (scope.unless !== undefined && scope.unless.test(clause.text))
             continue;
         const needs = cycle ? 'plain' : scope.needs;
-        const binding = obligations(clause.text).filter((found) => RANK[found.strength] <= RANK[needs] && !aboutOwnInput(clause.text, found, words));
+        const own = scope.imperative === undefined ? [] : [...clause.text.matchAll(scope.imperative)].map((match) => ({ strength: 'plain', start: match.index, end: match.index + match[0].length }));
+        const binding = [...obligations(clause.text), ...own].filter((found) => RANK[found.strength] <= RANK[needs] && !aboutOwnInput(clause.text, found, words));
         if (binding.length === 0)
             continue;
         // The obligation nearest the scope's words: that is what the clause orders.
@@ -32998,7 +33091,7 @@ function documentedSource(tool, raising, triggers) {
         return undefined;
     // The sentences themselves read: "Downloads the graph file from a remote URL" acts.
     const sentences = triggers.filter((trigger) => trigger.kind === 'text');
-    if (sentences.length === 0 || sentences.some((trigger) => splitWords(trigger.quote).some(actingProseWord)))
+    if (sentences.length === 0 || sentences.some((trigger) => actingInProse(splitWords(trigger.quote))))
         return undefined;
     return `documents where a reader's data comes from: "${verb}" in its name already reads, and only its prose names the network (no name, parameter, format or annotation carries the reach), so the model can choose no new target`;
 }
@@ -34211,6 +34304,7 @@ function assess(change, before, after, siblings, restored) {
         writes: toolContext(before).writes,
         nameWords: new Set(splitWords(typeof after.definition.name === 'string' ? after.definition.name : '')),
         statedWords: new Set(splitWords(typeof before.definition.description === 'string' ? before.definition.description.slice(0, 300).split(/[.\n]/, 1)[0] : '')),
+        describedWords: new Set(splitWords(typeof after.definition.description === 'string' ? after.definition.description.slice(0, 2000) : '')),
     };
     // Nested names the locked tool already took as parameters are not new (`text: {maxLength, startIndex, raw}`
     // grouping parameters the tool had): only new names count, as for a new branch.
@@ -36952,7 +37046,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-_y7JTlMG.js');
+    const { parsePolicyConfig } = await import('./config-8wsz2cu4.js');
     return parsePolicyConfig(text, label);
 }
 
