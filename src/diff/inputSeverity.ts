@@ -451,6 +451,15 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
           triggers: [...(change.triggers ?? []), structure(`type ${typeList(change.before)} -> ${typeList(change.after)}, the shape the locked description documented`, change, typeList(change.before), typeList(change.after))],
         };
       }
+      // appwrite databases_create_document `data`: string -> object: the content a tool that makes or
+      // updates an object stores, now in the structured form its SDK takes; no capability class either way.
+      if (raise === undefined && richer.length > 0 && tool.writes === true && !assessment.carries && at === 0
+        && splitWords(name).some((word) => CONTENT_NAMES.has(word)) && [...(tool.nameWords ?? [])].some(makesOrUpdates)) {
+        return {
+          ...demote(change, what, `\`${name}\` is the content \`${String(after.definition.name)}\` stores, now structured (${typeList(change.before)} -> ${typeList(change.after)}), and carries no capability class: the same content in another shape`, after),
+          triggers: [...(change.triggers ?? []), structure(`type ${typeList(change.before)} -> ${typeList(change.after)}, the content the tool stores`, change, typeList(change.before), typeList(change.after))],
+        };
+      }
       // `mode: "hi_res"` -> also `{static: "hi_res"|"fast", audio: true, video: "audio_only"|…}` (ragie): an
       // object whose every property takes a closed value (an enum, a boolean, a number), with no other
       // property allowed, carries no free value: it picks among options, as the string did.
@@ -494,7 +503,17 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
       what = `new value(s) of ${quoted}`;
       let variant: string[] | undefined;
       let system: [string, string] | undefined;
-      const values = Array.isArray(change.after) ? change.after : [];
+      const added = Array.isArray(change.after) ? change.after : [];
+      // zscaler `action`: list/get/add -> read/create: a value whose verb is a synonym of one the locked
+      // enum held, over the same object, renames that action; only the others are new.
+      const renamed = isActionSelector(name) ? renamedActions(added, beforeSchema) : [];
+      const values = added.filter((value) => !renamed.includes(value));
+      if (renamed.length > 0 && values.length === 0) {
+        return {
+          ...demote(change, what, `${renamed.map((value) => JSON.stringify(value)).join(', ')} ${renamed.length === 1 ? 'renames an action' : 'rename actions'} the locked values already named (${ACTION_SYNONYMS_DOC}): no new action`, after),
+          triggers: [...(change.triggers ?? []), { kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'action_selector', tokens: renamed.map(String), evidence: 'enum' }],
+        };
+      }
       const named = actionValues(values, tool, name);
       if (named.length > 0) {
         power = [`names a new action: ${named.join(', ')}`];
@@ -717,6 +736,45 @@ function toolContext(entry: ToolLockEntry): ToolContext {
     .some((word) => matches(word, WRITE_VERBS) || matches(word, DESTRUCTIVE_VERBS));
   const writes = entry.risk.categories.includes('write_file') || annotations.readOnlyHint === false || annotations.destructiveHint === true || named;
   return { writes, categories: entry.risk.categories };
+}
+
+/** Names of the content a tool that makes or updates an object stores. */
+const CONTENT_NAMES: ReadonlySet<string> = new Set(['data', 'content', 'contents', 'body', 'payload', 'document', 'record', 'fields', 'values', 'attributes', 'properties']);
+/** A name word of a tool that makes or updates an object. */
+const makesOrUpdates = (word: string): boolean => ['create', 'update', 'add', 'insert', 'upsert', 'edit', 'modify', 'patch', 'set', 'put', 'write', 'save'].includes(word);
+
+/** Verbs that name the same action in an action selector's values. */
+const ACTION_SYNONYMS: ReadonlyArray<ReadonlySet<string>> = [
+  new Set(['read', 'get', 'list', 'fetch', 'retrieve', 'describe', 'show', 'view']),
+  new Set(['create', 'add', 'new', 'insert', 'make']),
+  new Set(['update', 'modify', 'edit', 'set', 'patch', 'change']),
+  new Set(['delete', 'remove', 'destroy', 'drop', 'del', 'rm']),
+];
+const READ_GROUP = '#0';
+const ACTION_SYNONYMS_DOC = ACTION_SYNONYMS.map((group) => [...group].slice(0, 3).join('/')).join('; ');
+/** A value's words with each verb replaced by its synonym group and plurals made singular ("get_devices" -> "read device"). */
+function actionKey(value: JsonValue): string {
+  return splitWords(String(value)).map((word) => {
+    const group = ACTION_SYNONYMS.findIndex((each) => each.has(word));
+    return group >= 0 ? `#${group}` : word.replace(/ies$/, 'y').replace(/(?<!s)s$/, '');
+  }).join(' ');
+}
+/**
+ * The added values whose key a locked value of the enum already had (a renamed action); a bare verb
+ * ("read") renames a locked value of the same verb over the tool's own object ("list_devices"); a
+ * read beside locked reads reads the same backend.
+ */
+function renamedActions(added: readonly JsonValue[], beforeSchema: JsonValue | undefined): JsonValue[] {
+  const keys = (isJsonObject(beforeSchema) && Array.isArray(beforeSchema.enum) ? beforeSchema.enum : []).map(actionKey);
+  const locked = new Set(keys);
+  const verbs = new Set(keys.map((key) => key.split(' ')[0]!).filter((word) => word.startsWith('#')));
+  return added.filter((value) => {
+    if (typeof value !== 'string') return false;
+    const key = actionKey(value);
+    const verb = key.split(' ')[0]!;
+    // A read beside locked reads reads the same backend ("list_ongoing" beside "read"): no new action.
+    return locked.has(key) || (key.startsWith('#') && !key.includes(' ') && verbs.has(key)) || (verb === READ_GROUP && verbs.has(READ_GROUP));
+  });
 }
 
 /** A parameter that guards an edit: the edit applies only where this old text (or version) matches. */

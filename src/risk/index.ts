@@ -430,11 +430,25 @@ function addWordHits(hits: Hit[], unit: TextUnit, bit: number, corroborates = tr
     const masks = unit.masks[r]!;
     for (let index = 0; index < words.length; index++) {
       if (!negated[index] && (masks[index]! & bit) !== 0) {
+        // "It provides URLs to llms.txt files": a file noun after a reference (URLs, links, names of)
+        // is what the tool points to, not a file it opens.
+        if (bit === FILE_NOUN_BIT && unit.isProse && referencedBy(words, index)) continue;
         const strong = corroborates && (!unit.isProse || statesAction(words, index));
         hits.push({ label: `word "${words[index]}"`, where: unit.where, strong, words: [words[index]!] });
       }
     }
   }
+}
+
+/** Nouns of a reference to something ("URLs to", "links to", "names of"). */
+const REFERENCE_NOUNS = new Set(['url', 'urls', 'uri', 'uris', 'link', 'links', 'reference', 'references', 'names', 'pointers']);
+const REFERENCE_WINDOW = 4;
+/** Whether the word at `index` is the object of a reference noun before it ("URLs to llms.txt files"). */
+function referencedBy(words: readonly string[], index: number): boolean {
+  for (let j = Math.max(0, index - REFERENCE_WINDOW); j < index - 1; j++) {
+    if (REFERENCE_NOUNS.has(words[j]!) && (words[j + 1] === 'to' || words[j + 1] === 'of' || words[j + 1] === 'for')) return true;
+  }
+  return false;
 }
 
 /** Words that open a noun phrase: what follows a verb as its object. */

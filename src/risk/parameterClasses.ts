@@ -30,7 +30,7 @@ export const PARAMETER_CLASSES: readonly ParameterClass[] = [
     id: 'safety_switch',
     title: 'Safety switches',
     reason: 'a boolean the caller can set to turn a check off (certificate verification, validation, sandboxing, confirmation) or to open what a safe default keeps closed',
-    evidence: 'a boolean (or boolean-like) parameter whose name starts with verify/validate/check, names TLS/SSL/certificates, says insecure/unsafe/dangerous/bypass/force/raw, starts with allow, or pairs skip/no/disable/ignore/without with a check word; or a boolean whose default `true` keeps a safeguard on (name or description says require, verify, validate, check, enforce, confirm, strict, safe, sandbox, read-only, dry run); or a flag pairing reveal/show/expose/unmask/decrypt/plaintext with what holds secrets (env, secret, password, credential, token: `revealEnvValues`, masked values returned in clear); or a flag letting a file walk follow links out of its tree (`followSymlinks`); or any parameter documented (its own description, or its entry in the tool docstring\'s Args) as getting past what the other side checks: impersonate/spoof/circumvent/evade, or bypass before what a check guards (bot filters, detection, captcha, firewall, rate limits...)',
+    evidence: 'a boolean (or boolean-like) parameter whose name starts with verify/validate/check, names TLS/SSL/certificates, says insecure/unsafe/dangerous/bypass/force/raw, starts with allow, or pairs skip/no/disable/ignore/without with a check word; or a boolean whose default `true` keeps a safeguard on (name or description says require, verify, validate, check, enforce, confirm, strict, safe, sandbox, read-only, dry run); or a flag pairing reveal/show/expose/unmask/decrypt/plaintext with what holds secrets (env, secret, password, credential, token: `revealEnvValues`, masked values returned in clear); or a flag letting a file walk follow links out of its tree (`followSymlinks`); `force` counts alone or beside a word that acts or names a check (`force_delete`, `force_reinstall`, `force_ssl`), not before words that only shape the result (`force_instrumental`, `force_refresh`); or any parameter documented (its own description, or its entry in the tool docstring\'s Args) as getting past what the other side checks: impersonate/spoof/circumvent/evade, or bypass before what a check guards (bot filters, detection, captcha, firewall, rate limits...)',
   },
   {
     id: 'pass_through',
@@ -42,7 +42,7 @@ export const PARAMETER_CLASSES: readonly ParameterClass[] = [
     id: 'write_mode',
     title: 'Write modes',
     reason: 'the caller can make the tool write, overwrite, append, delete, archive, ignore/snooze or force: a new way to change data',
-    evidence: 'write and destructive verbs in the name (not a past participle beside a date or inclusion word: `droppedOn`, `include_deleted` filter on a state); a free-form map on a tool that writes, documented as the entries written ("to write", "as key => value"): the caller picks which keys are stored (shape); enum values that are such verbs (append, overwrite, delete, archive, snooze, ignore, force only on a tool that writes); an edit tool whose guarded form (an `old_string`-like required match) gains a form that writes content without the guard (shape); on a tool that writes, a value (no flag) whose description gives it the purpose of a write the tool\'s name and locked first sentence do not already say ("The parent task ID to move this task under"; not "whether to", not "to create" on a tool that says it creates); an enum of a parameter its description calls a mode of checking ("Validation mode") on a tool that does not write names no action unless the value writes or destroys or the description (quoted values aside) acts or reaches ("\'publish\' uploads it to a public URL")',
+    evidence: 'write and destructive verbs in the name (not a past participle beside a date or inclusion word: `droppedOn`, `include_deleted` filter on a state); a free-form map on a tool that writes, documented as the entries written ("to write", "as key => value"): the caller picks which keys are stored (shape); enum values that are such verbs (append, overwrite, delete, archive, snooze, ignore, force only on a tool that writes); an edit tool whose guarded form (an `old_string`-like required match) gains a form that writes content without the guard (shape); on a tool that writes, a value (no flag) whose description gives it the purpose of a write the tool\'s name and locked first sentence do not already say ("The parent task ID to move this task under"; not "whether to", not "to create" on a tool that says it creates); a free text whose description says the tool sends it ("Message sent as nudge") on a tool whose name and locked first sentence send nothing; an enum of a parameter its description calls a mode of checking ("Validation mode") on a tool that does not write names no action unless the value writes or destroys or the description (quoted values aside) acts or reaches ("\'publish\' uploads it to a public URL")',
   },
   {
     id: 'execute_command',
@@ -66,7 +66,7 @@ export const PARAMETER_CLASSES: readonly ParameterClass[] = [
     id: 'query_language',
     title: 'Query languages',
     reason: 'the caller writes a query in a language the backend executes (SQL, Cypher, GraphQL, JQL...)',
-    evidence: 'sql/cypher/graphql/sparql/jql/kql/promql/xpath/jsonpath/jq/statement in the name or description; only on a parameter that can carry a free value',
+    evidence: 'sql/cypher/graphql/sparql/jql/kql/promql/xpath/jsonpath/jq/statement in the name or description (JMESPath, JSONPath, XPath read as one word each); only on a parameter that can carry a free value; not a JSON selection language (jmespath, jsonpath, jq) documented as applied to what a tool that does not write returns ("JMESPath expression for client-side filtering/projection of results")',
   },
   {
     id: 'permission',
@@ -78,7 +78,7 @@ export const PARAMETER_CLASSES: readonly ParameterClass[] = [
     id: 'action_selector',
     title: 'Action selectors',
     reason: 'the parameter selects what the tool does, so a new value (or no list of values at all) is a new action',
-    evidence: 'action/operation/op/method/verb/mode/task/command in the name of a parameter whose enum gains a value or loses its list; kind/type/variant/style in the name of a parameter documented as the variant of what the tool\'s name does (`gesture` `kind`: "Gesture variant."), on a tool whose name does not read, whose enum gains a value',
+    evidence: 'action/operation/op/method/verb/mode/task/command in the name of a parameter whose enum gains a value or loses its list (not a value renaming a locked one by a synonym of its verb over the same object: list/get -> read, add -> create; nor a read beside locked reads); kind/type/variant/style in the name of a parameter documented as the variant of what the tool\'s name does (`gesture` `kind`: "Gesture variant."), on a tool whose name does not read, whose enum gains a value',
   },
   {
     id: 'destructive_target',

@@ -20,7 +20,7 @@ import {
   UNSAFE_WORDS, VALUE_CLASSES, WRITE_MODE_VALUES, RUNNABLE_WORDS, DEFINITION_WORDS, CONTAINER_ENGINES, REVEAL_WORDS, SECRET_HOLDERS, EVASION_WORDS, BYPASS_WORDS, GUARDED_BY_CHECKS, BYPASS_WINDOW,
 } from './parameterClasses.js';
 import { closedValuesOf, collectSchemaFacts } from './schema.js';
-import { DESTRUCTIVE_VERBS, NETWORK_FORMATS, WRITE_VERBS, actingInProse, matches } from './vocabulary.js';
+import { DESTRUCTIVE_VERBS, NETWORK_FORMATS, WRITE_VERBS, actingInProse, actingNameWord, matches } from './vocabulary.js';
 import { splitWords, wordRuns } from './words.js';
 
 const set = (...words: string[]): ReadonlySet<string> => new Set(words);
@@ -258,6 +258,8 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
         // chat message's user/assistant) picks a part something plays, not an authority.
         if (cls === 'permission' && ROLE_WORDS.has(word) && !ROLE_GRANTS.test(prose.map((run) => run.words.join(' ')).join(' '))
           && playedPart(index === 0 ? rootClosedValues(schema) : facts.closedValues.get(each))) continue;
+        // "JMESPath expression for client-side filtering/projection of results": a selection over what the tool returns.
+        if (cls === 'query_language' && selectsFromResults(word, schema, options)) continue;
         // `search_domain_filter`: a filter over what the tool returns, named for what it filters, not a target.
         if (cls === 'network_target' && words.length > 1 && RESULT_FILTERS.has(words[words.length - 1]!)) continue;
         // `WEBHOOK_TIMESTAMP_FORMAT`: a place word modifying a descriptor head names how something is written, not where it goes.
@@ -275,10 +277,10 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
         // returns ("Remove all HTML comments" on get_visible_html), shapes the result, not stored data.
         if (!(index === 0 && !shape.freeValue && options.tool?.writes === false && shapesOwnResult(proseWords, options.tool.nameWords))) add('write_mode', [word], `word "${word}"`);
       }
-      else if (options.tool?.writes === true && NAME_WRITE_MODES.has(word) && !stateFilter) add('write_mode', [word], `word "${word}" on a tool that writes`, 'tool');
+      else if (options.tool?.writes === true && NAME_WRITE_MODES.has(word) && !stateFilter && !(word === 'force' && forceShapesOutput(words))) add('write_mode', [word], `word "${word}" on a tool that writes`, 'tool');
       // `browserArchive: auto | always | never`: a write verb (not its participle) whose values only say
       // when to do it switches that write on, whatever the tool did before.
-      else if (index === 0 && NAME_WRITE_MODES.has(word) && !word.endsWith('ed') && policyValues(schema)) add('write_mode', [word], `word "${word}" with values that say when to do it`);
+      else if (index === 0 && NAME_WRITE_MODES.has(word) && !word.endsWith('ed') && policyValues(schema) && !(word === 'force' && forceShapesOutput(words))) add('write_mode', [word], `word "${word}" with values that say when to do it`);
       // `repository` of a tool that builds or writes: a remote place what it writes comes from or goes to.
       if (options.tool?.writes === true && carriesValue && REPOSITORY_WORDS.has(word)) add('network_target', [word], `word "${word}" on a tool that writes`, 'tool');
       // `followers`, `watchers` of a tool that writes: people the object is shown to and who are notified of it.
@@ -291,6 +293,8 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
     if (index === 0) {
       const purpose = purposeWrite(schema, options.tool);
       if (purpose !== undefined) findings.add({ class: 'write_mode', tokens: [purpose], evidence: 'description', why: `purpose "to ${purpose}" in description` });
+      const sent = sentMessage(words, schema, options.tool);
+      if (sent !== undefined) findings.add({ class: 'write_mode', tokens: [words.find((word) => MESSAGE_WORDS.has(word))!, sent], evidence: 'description', why: `a message the tool sends ("${sent}") on a tool that sent nothing` });
     }
     safetySwitchByName(words, index === 0 ? shape : undefined, add);
     if (index === 0) passThroughByName(words, shape, proseWords, options.tool, add);
@@ -306,6 +310,7 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
         if (cls === 'file_access' && inArchive) continue;
         // "a base64 data URI": content written inline, not a place to reach.
         if (cls === 'network_target' && i > 0 && INLINE_URI_QUALIFIERS.has(run.words[i - 1]!)) continue;
+        if (cls === 'query_language' && selectsFromResults(word, schema, options)) continue;
         // "ECMAScript regex": a script language naming a pattern's dialect, not code to run, unless the
         // description runs something too ("JavaScript regex, or a JavaScript function body run on each row").
         if (cls === 'execute_command' && word === 'script' && REGEX_WORDS.has(run.words[i + 1] ?? '') && !RUNS_CODE.test(descriptionOf(schema, options.documentation))) continue;
@@ -447,6 +452,18 @@ function restrictedClasses(schema: JsonValue | undefined, tool: ToolContext | un
 }
 /** Words saying a filter's value reaches further than what the tool returned before: "any path on the machine", "fetches and crawls it", "all tenants". */
 const WIDENS = /\bany\s+(?:[\w-]+\s+)?(?:paths?|director(?:y|ies)|folders?|hosts?|machines?|tenants?|sites?|urls?|files?|drives?|disks?|servers?|accounts?|workspaces?|locations?)\b|\ball\s+(?:[\w-]+\s+)?(?:paths|directories|folders|hosts|machines|tenants|sites|urls|files|drives|disks|servers|accounts|workspaces|locations)\b|\banywhere\b|\bon\s+disk\b|\bremote\b|\bssh\b|\bsftp\b|\bconnect\w*|\bfetch\w*|\bcrawl\w*|\bdownload\w*|\bupload\w*|\bon\s+demand\b|\badmin\w*|\bacross\b|\bother\s+(?:users?|tenants?|accounts?|machines?|hosts?)\b|['"`]\*['"`]/i;
+/** Languages that select from a JSON document: run on the tool's own output, they reach nothing. */
+const SELECTION_LANGUAGES = set('jmespath', 'jsonpath', 'jq');
+const APPLIED_TO_RESULTS = /\bclient[-\s]side\b|\b(?:on|of|to|over|from)\s+(?:the\s+)?(?:results?|response|output|returned\s+\w+|data\s+returned)\b/i;
+/**
+ * `query`: "JMESPath expression for client-side filtering/projection of results." A JSON selection
+ * language documented as applied to what a tool that does not write returns filters or projects that
+ * result (the rules' "select what a tool returns"); SQL, Cypher and the like run on the backend and
+ * stay a query language wherever they are applied.
+ */
+function selectsFromResults(word: string, schema: JsonValue | undefined, options: AssessOptions): boolean {
+  return SELECTION_LANGUAGES.has(word) && options.tool?.writes !== true && APPLIED_TO_RESULTS.test(descriptionOf(schema, options.documentation));
+}
 /** Words of a description that run what the value holds. */
 const RUNS_CODE = /\b(?:run|runs|ran|running|execut\w*|eval\w*|function|functions|code|command|commands|shell|expand\w*)\b/i;
 const descriptionOf = (schema: JsonValue | undefined, documentation?: string): string =>
@@ -517,6 +534,24 @@ function purposeWrite(schema: JsonValue | undefined, tool: ToolContext | undefin
   if (stated(verb)) return undefined;
   return matches(verb, WRITE_VERBS) || matches(verb, DESTRUCTIVE_VERBS) || WRITE_MODE_VALUES.has(verb) ? verb : undefined;
 }
+/** Names of text a tool may send. */
+const MESSAGE_WORDS = set('message', 'messages', 'text', 'body', 'content', 'prompt', 'note', 'nudge', 'reply');
+/** Words of a tool (its name or its locked first sentence) that already send. */
+const SENDING_WORDS = set('send', 'sends', 'post', 'posts', 'message', 'messages', 'notify', 'notifies', 'reply', 'replies', 'email', 'mail', 'chat',
+  'publish', 'publishes', 'broadcast', 'comment', 'say', 'tell', 'nudge', 'ping', 'sms', 'tweet', 'dm');
+const SENT_HEAD = /\b(sent|typed|posted|delivered|injected|broadcast)\b/i;
+/**
+ * "Message sent as nudge" on omc_run_team_wait (a tool that waited for a job): a free text the
+ * description says the tool sends, on a tool whose name and locked first sentence send nothing, is
+ * a new way for the tool to put model-chosen words in front of someone else. The sent word, or undefined.
+ */
+function sentMessage(words: readonly string[], schema: JsonValue | undefined, tool: ToolContext | undefined): string | undefined {
+  if (tool === undefined || !words.some((word) => MESSAGE_WORDS.has(word)) || !isJsonObject(schema) || typeof schema.description !== 'string') return undefined;
+  if (!(schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string')))) return undefined;
+  const sends = (set?: ReadonlySet<string>) => [...(set ?? [])].some((word) => SENDING_WORDS.has(word));
+  if (sends(tool.nameWords) || sends(tool.statedWords)) return undefined;
+  return SENT_HEAD.exec(headSentence(schema.description))?.[1]?.toLowerCase();
+}
 /** A description's first sentence. */
 const headSentence = (text: string): string => text.slice(0, MAX_TEXT).split(/[.;\n]/, 1)[0] ?? '';
 const PLACE_WORDS: ReadonlySet<string> = new Set(CLASS_WORDS.filter((each) => PLACE_CLASSES.has(each.class)).flatMap((each) => [...each.inName]));
@@ -546,6 +581,17 @@ export function ownObjectFilter(schema: JsonValue | undefined, nameWords: Readon
  */
 export function namesNoPlace(schema: JsonValue | undefined, tool: ToolContext | undefined): boolean {
   return ownObjectFilter(schema, tool?.nameWords) || (restrictsResults(schema, tool) !== undefined && restrictedClasses(schema, tool).size > 0) || notOpened(schema, tool) !== undefined;
+}
+
+/**
+ * `force_instrumental`, `force_refresh`: `force` before words that neither act nor name a check makes
+ * the result take a form (no vocals, a fresh copy), not an operation go past a guard. `force`
+ * alone, `force_delete`, `forceBuild`, `force_reinstall` and `force_ssl` still do.
+ */
+function forceShapesOutput(words: readonly string[]): boolean {
+  const others = words.filter((word) => word !== 'force');
+  return words.length > 1 && others.length > 0 && !others.some((word) => actingNameWord(word) || actingNameWord(word.replace(/^re/, ''))
+    || CHECKS.has(word) || TRANSPORT_CHECKS.has(word) || SAFEGUARD_WORDS.has(word) || UNSAFE_WORDS.has(word));
 }
 
 /** How far into its description a flag names the check it keeps on ("If true, verifies ..."). */
@@ -622,6 +668,7 @@ function safetySwitchByName(words: string[], shape: Shape | undefined, add: Add)
       if (check !== undefined) add('safety_switch', [word, check], `"${words.slice(i).join('_')}"`);
     }
     if (UNSAFE_WORDS.has(word)) {
+      if (word === 'force' && forceShapesOutput(words)) return;
       // `include_raw_content` shapes the output; `trusted` on a string names something, not a switch.
       if (word === 'raw' && words.some((other) => RAW_OUTPUT_WORDS.has(other))) return;
       if ((word === 'trust' || word === 'trusted' || word === 'raw') && !flag) return;

@@ -72,13 +72,20 @@ const CLAUSE_PUNCTUATION = /[,;:()[\]{}—–]|\s-\s/;
 
 /** snake_case, camelCase, kebab-case, dots, slashes and spaces all become word breaks. */
 export function splitWords(text: string): string[] {
+  // JMESPath, JSONPath, XPath: one language each, not a file path ("jmes", "path").
+  const joined = COMPOUND_LANGUAGES.test(text) ? text.replace(COMPOUND_LANGUAGES_ALL, (name) => name.toLowerCase()) : text;
   // ASCII text (most of it) takes a scan of character codes: same result, several times faster.
-  return splitAsciiWords(text) ?? splitUnicodeWords(text);
+  return splitAsciiWords(joined) ?? splitUnicodeWords(joined);
 }
+
+/** Query languages whose camel-cased names would split into a place word. */
+const COMPOUND_LANGUAGES = /(?:JMES|JSON|X)Path/i;
+const COMPOUND_LANGUAGES_ALL = new RegExp(COMPOUND_LANGUAGES.source, 'gi');
 
 function splitUnicodeWords(text: string): string[] {
   return text
     .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2') // printEnv -> print Env
+    .replace(/(\p{Lu}{2,})s(?!\p{Ll})/gu, (plural) => plural.toLowerCase()) // URLs, APIs, IDs: a plural, not UR Ls
     .replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, '$1 $2') // HTTPRequest -> HTTP Request
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
@@ -97,7 +104,8 @@ const ASCII_KIND = new Uint8Array(128).map((_, code) =>
 /**
  * splitUnicodeWords restricted to ASCII, as one pass: a word is a run of letters and digits, cut
  * before an uppercase letter that follows a lowercase letter or digit (printEnv) or that starts a
- * capitalized word after other capitals (HTTPRequest -> http, request). Undefined when the text
+ * capitalized word after other capitals (HTTPRequest -> http, request), but not before the `s`
+ * of a plural of capitals (URLs -> urls). Undefined when the text
  * has a non-ASCII character (its letters need the Unicode classes).
  */
 function splitAsciiWords(text: string): string[] | undefined {
@@ -113,7 +121,7 @@ function splitAsciiWords(text: string): string[] | undefined {
       start = -1;
     } else if (start < 0) {
       start = index;
-    } else if (kind === UPPER && (previous !== UPPER || ASCII_KIND[text.charCodeAt(index + 1)] === LOWER)) {
+    } else if (kind === UPPER && (previous !== UPPER || (ASCII_KIND[text.charCodeAt(index + 1)] === LOWER && !pluralOfCapitals(text, index + 1)))) {
       words.push(text.slice(start, index).toLowerCase());
       start = index;
     }
@@ -121,6 +129,11 @@ function splitAsciiWords(text: string): string[] | undefined {
   }
   if (start >= 0) words.push(text.slice(start).toLowerCase());
   return words;
+}
+
+/** An `s` at `at` that ends a run of capitals ("URLs", "APIs", "IDs"): their plural, not a new word. */
+function pluralOfCapitals(text: string, at: number): boolean {
+  return text.charCodeAt(at) === 115 && ASCII_KIND[text.charCodeAt(at + 1)] !== LOWER;
 }
 
 /** One run of words that negation and word pairs may not cross. */

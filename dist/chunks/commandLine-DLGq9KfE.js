@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-Bk1bYB8u.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CvGk-j1V.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-BcuAvvgg.js');
+    const { SSEClientTransport } = await import('./sse-BM7bIhnw.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -26239,12 +26239,18 @@ const SENTENCE_BREAK = /(?<=[.!?])\s+|\n+/;
 const CLAUSE_PUNCTUATION = /[,;:()[\]{}—–]|\s-\s/;
 /** snake_case, camelCase, kebab-case, dots, slashes and spaces all become word breaks. */
 function splitWords(text) {
+    // JMESPath, JSONPath, XPath: one language each, not a file path ("jmes", "path").
+    const joined = COMPOUND_LANGUAGES.test(text) ? text.replace(COMPOUND_LANGUAGES_ALL, (name) => name.toLowerCase()) : text;
     // ASCII text (most of it) takes a scan of character codes: same result, several times faster.
-    return splitAsciiWords(text) ?? splitUnicodeWords(text);
+    return splitAsciiWords(joined) ?? splitUnicodeWords(joined);
 }
+/** Query languages whose camel-cased names would split into a place word. */
+const COMPOUND_LANGUAGES = /(?:JMES|JSON|X)Path/i;
+const COMPOUND_LANGUAGES_ALL = new RegExp(COMPOUND_LANGUAGES.source, 'gi');
 function splitUnicodeWords(text) {
     return text
         .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2') // printEnv -> print Env
+        .replace(/(\p{Lu}{2,})s(?!\p{Ll})/gu, (plural) => plural.toLowerCase()) // URLs, APIs, IDs: a plural, not UR Ls
         .replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, '$1 $2') // HTTPRequest -> HTTP Request
         .toLowerCase()
         .split(/[^\p{L}\p{N}]+/u)
@@ -26259,7 +26265,8 @@ const ASCII_KIND = new Uint8Array(128).map((_, code) => code >= 97 && code <= 12
 /**
  * splitUnicodeWords restricted to ASCII, as one pass: a word is a run of letters and digits, cut
  * before an uppercase letter that follows a lowercase letter or digit (printEnv) or that starts a
- * capitalized word after other capitals (HTTPRequest -> http, request). Undefined when the text
+ * capitalized word after other capitals (HTTPRequest -> http, request), but not before the `s`
+ * of a plural of capitals (URLs -> urls). Undefined when the text
  * has a non-ASCII character (its letters need the Unicode classes).
  */
 function splitAsciiWords(text) {
@@ -26279,7 +26286,7 @@ function splitAsciiWords(text) {
         else if (start < 0) {
             start = index;
         }
-        else if (kind === UPPER && (previous !== UPPER || ASCII_KIND[text.charCodeAt(index + 1)] === LOWER)) {
+        else if (kind === UPPER && (previous !== UPPER || (ASCII_KIND[text.charCodeAt(index + 1)] === LOWER && !pluralOfCapitals(text, index + 1)))) {
             words.push(text.slice(start, index).toLowerCase());
             start = index;
         }
@@ -26288,6 +26295,10 @@ function splitAsciiWords(text) {
     if (start >= 0)
         words.push(text.slice(start).toLowerCase());
     return words;
+}
+/** An `s` at `at` that ends a run of capitals ("URLs", "APIs", "IDs"): their plural, not a new word. */
+function pluralOfCapitals(text, at) {
+    return text.charCodeAt(at) === 115 && ASCII_KIND[text.charCodeAt(at + 1)] !== LOWER;
 }
 /** Prose is cut into sentences first; negation is looked for only in prose. */
 function wordRuns(text, prose) {
@@ -26699,11 +26710,26 @@ function addWordHits(hits, unit, bit, corroborates = true) {
         const masks = unit.masks[r];
         for (let index = 0; index < words.length; index++) {
             if (!negated[index] && (masks[index] & bit) !== 0) {
+                // "It provides URLs to llms.txt files": a file noun after a reference (URLs, links, names of)
+                // is what the tool points to, not a file it opens.
+                if (bit === FILE_NOUN_BIT && unit.isProse && referencedBy(words, index))
+                    continue;
                 const strong = corroborates && (!unit.isProse || statesAction(words, index));
                 hits.push({ label: `word "${words[index]}"`, where: unit.where, strong, words: [words[index]] });
             }
         }
     }
+}
+/** Nouns of a reference to something ("URLs to", "links to", "names of"). */
+const REFERENCE_NOUNS = new Set(['url', 'urls', 'uri', 'uris', 'link', 'links', 'reference', 'references', 'names', 'pointers']);
+const REFERENCE_WINDOW = 4;
+/** Whether the word at `index` is the object of a reference noun before it ("URLs to llms.txt files"). */
+function referencedBy(words, index) {
+    for (let j = Math.max(0, index - REFERENCE_WINDOW); j < index - 1; j++) {
+        if (REFERENCE_NOUNS.has(words[j]) && (words[j + 1] === 'to' || words[j + 1] === 'of' || words[j + 1] === 'for'))
+            return true;
+    }
+    return false;
 }
 /** Words that open a noun phrase: what follows a verb as its object. */
 const DETERMINERS$1 = new Set(['the', 'a', 'an', 'any', 'all', 'every', 'each', 'your', 'their', 'its', 'his', 'her', 'our', 'my', 'this', 'that', 'these', 'those', 'arbitrary', 'multiple', 'one', 'some', 'new', 'remote', 'local', 'it', 'them']);
@@ -27174,6 +27200,9 @@ function assessParameter(name, schema, options = {}) {
                 if (cls === 'permission' && ROLE_WORDS.has(word) && !ROLE_GRANTS.test(prose.map((run) => run.words.join(' ')).join(' '))
                     && playedPart(index === 0 ? rootClosedValues(schema) : facts.closedValues.get(each)))
                     continue;
+                // "JMESPath expression for client-side filtering/projection of results": a selection over what the tool returns.
+                if (cls === 'query_language' && selectsFromResults(word, schema, options))
+                    continue;
                 // `search_domain_filter`: a filter over what the tool returns, named for what it filters, not a target.
                 if (cls === 'network_target' && words.length > 1 && RESULT_FILTERS.has(words[words.length - 1]))
                     continue;
@@ -27194,11 +27223,11 @@ function assessParameter(name, schema, options = {}) {
                 if (!(index === 0 && !shape.freeValue && options.tool?.writes === false && shapesOwnResult(proseWords, options.tool.nameWords)))
                     add('write_mode', [word], `word "${word}"`);
             }
-            else if (options.tool?.writes === true && NAME_WRITE_MODES.has(word) && !stateFilter)
+            else if (options.tool?.writes === true && NAME_WRITE_MODES.has(word) && !stateFilter && !(word === 'force' && forceShapesOutput(words)))
                 add('write_mode', [word], `word "${word}" on a tool that writes`, 'tool');
             // `browserArchive: auto | always | never`: a write verb (not its participle) whose values only say
             // when to do it switches that write on, whatever the tool did before.
-            else if (index === 0 && NAME_WRITE_MODES.has(word) && !word.endsWith('ed') && policyValues(schema))
+            else if (index === 0 && NAME_WRITE_MODES.has(word) && !word.endsWith('ed') && policyValues(schema) && !(word === 'force' && forceShapesOutput(words)))
                 add('write_mode', [word], `word "${word}" with values that say when to do it`);
             // `repository` of a tool that builds or writes: a remote place what it writes comes from or goes to.
             if (options.tool?.writes === true && carriesValue && REPOSITORY_WORDS.has(word))
@@ -27214,6 +27243,9 @@ function assessParameter(name, schema, options = {}) {
             const purpose = purposeWrite(schema, options.tool);
             if (purpose !== undefined)
                 findings.add({ class: 'write_mode', tokens: [purpose], evidence: 'description', why: `purpose "to ${purpose}" in description` });
+            const sent = sentMessage(words, schema, options.tool);
+            if (sent !== undefined)
+                findings.add({ class: 'write_mode', tokens: [words.find((word) => MESSAGE_WORDS.has(word)), sent], evidence: 'description', why: `a message the tool sends ("${sent}") on a tool that sent nothing` });
         }
         safetySwitchByName(words, index === 0 ? shape : undefined, add);
         if (index === 0)
@@ -27233,6 +27265,8 @@ function assessParameter(name, schema, options = {}) {
                     continue;
                 // "a base64 data URI": content written inline, not a place to reach.
                 if (cls === 'network_target' && i > 0 && INLINE_URI_QUALIFIERS.has(run.words[i - 1]))
+                    continue;
+                if (cls === 'query_language' && selectsFromResults(word, schema, options))
                     continue;
                 // "ECMAScript regex": a script language naming a pattern's dialect, not code to run, unless the
                 // description runs something too ("JavaScript regex, or a JavaScript function body run on each row").
@@ -27375,6 +27409,18 @@ function restrictedClasses(schema, tool) {
 }
 /** Words saying a filter's value reaches further than what the tool returned before: "any path on the machine", "fetches and crawls it", "all tenants". */
 const WIDENS = /\bany\s+(?:[\w-]+\s+)?(?:paths?|director(?:y|ies)|folders?|hosts?|machines?|tenants?|sites?|urls?|files?|drives?|disks?|servers?|accounts?|workspaces?|locations?)\b|\ball\s+(?:[\w-]+\s+)?(?:paths|directories|folders|hosts|machines|tenants|sites|urls|files|drives|disks|servers|accounts|workspaces|locations)\b|\banywhere\b|\bon\s+disk\b|\bremote\b|\bssh\b|\bsftp\b|\bconnect\w*|\bfetch\w*|\bcrawl\w*|\bdownload\w*|\bupload\w*|\bon\s+demand\b|\badmin\w*|\bacross\b|\bother\s+(?:users?|tenants?|accounts?|machines?|hosts?)\b|['"`]\*['"`]/i;
+/** Languages that select from a JSON document: run on the tool's own output, they reach nothing. */
+const SELECTION_LANGUAGES = set$1('jmespath', 'jsonpath', 'jq');
+const APPLIED_TO_RESULTS = /\bclient[-\s]side\b|\b(?:on|of|to|over|from)\s+(?:the\s+)?(?:results?|response|output|returned\s+\w+|data\s+returned)\b/i;
+/**
+ * `query`: "JMESPath expression for client-side filtering/projection of results." A JSON selection
+ * language documented as applied to what a tool that does not write returns filters or projects that
+ * result (the rules' "select what a tool returns"); SQL, Cypher and the like run on the backend and
+ * stay a query language wherever they are applied.
+ */
+function selectsFromResults(word, schema, options) {
+    return SELECTION_LANGUAGES.has(word) && options.tool?.writes !== true && APPLIED_TO_RESULTS.test(descriptionOf(schema, options.documentation));
+}
 /** Words of a description that run what the value holds. */
 const RUNS_CODE = /\b(?:run|runs|ran|running|execut\w*|eval\w*|function|functions|code|command|commands|shell|expand\w*)\b/i;
 const descriptionOf = (schema, documentation) => isJsonObject(schema) && typeof schema.description === 'string' ? schema.description.slice(0, MAX_TEXT) : documentation?.slice(0, MAX_TEXT) ?? '';
@@ -27449,6 +27495,26 @@ function purposeWrite(schema, tool) {
         return undefined;
     return matches(verb, WRITE_VERBS) || matches(verb, DESTRUCTIVE_VERBS) || WRITE_MODE_VALUES.has(verb) ? verb : undefined;
 }
+/** Names of text a tool may send. */
+const MESSAGE_WORDS = set$1('message', 'messages', 'text', 'body', 'content', 'prompt', 'note', 'nudge', 'reply');
+/** Words of a tool (its name or its locked first sentence) that already send. */
+const SENDING_WORDS = set$1('send', 'sends', 'post', 'posts', 'message', 'messages', 'notify', 'notifies', 'reply', 'replies', 'email', 'mail', 'chat', 'publish', 'publishes', 'broadcast', 'comment', 'say', 'tell', 'nudge', 'ping', 'sms', 'tweet', 'dm');
+const SENT_HEAD = /\b(sent|typed|posted|delivered|injected|broadcast)\b/i;
+/**
+ * "Message sent as nudge" on omc_run_team_wait (a tool that waited for a job): a free text the
+ * description says the tool sends, on a tool whose name and locked first sentence send nothing, is
+ * a new way for the tool to put model-chosen words in front of someone else. The sent word, or undefined.
+ */
+function sentMessage(words, schema, tool) {
+    if (tool === undefined || !words.some((word) => MESSAGE_WORDS.has(word)) || !isJsonObject(schema) || typeof schema.description !== 'string')
+        return undefined;
+    if (!(schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string'))))
+        return undefined;
+    const sends = (set) => [...(set ?? [])].some((word) => SENDING_WORDS.has(word));
+    if (sends(tool.nameWords) || sends(tool.statedWords))
+        return undefined;
+    return SENT_HEAD.exec(headSentence(schema.description))?.[1]?.toLowerCase();
+}
 /** A description's first sentence. */
 const headSentence = (text) => text.slice(0, MAX_TEXT).split(/[.;\n]/, 1)[0] ?? '';
 const PLACE_WORDS = new Set(CLASS_WORDS.filter((each) => PLACE_CLASSES.has(each.class)).flatMap((each) => [...each.inName]));
@@ -27479,6 +27545,16 @@ function ownObjectFilter(schema, nameWords) {
  */
 function namesNoPlace(schema, tool) {
     return ownObjectFilter(schema, tool?.nameWords) || (restrictsResults(schema, tool) !== undefined && restrictedClasses(schema, tool).size > 0) || notOpened(schema, tool) !== undefined;
+}
+/**
+ * `force_instrumental`, `force_refresh`: `force` before words that neither act nor name a check makes
+ * the result take a form (no vocals, a fresh copy), not an operation go past a guard. `force`
+ * alone, `force_delete`, `forceBuild`, `force_reinstall` and `force_ssl` still do.
+ */
+function forceShapesOutput(words) {
+    const others = words.filter((word) => word !== 'force');
+    return words.length > 1 && others.length > 0 && !others.some((word) => actingNameWord(word) || actingNameWord(word.replace(/^re/, ''))
+        || CHECKS.has(word) || TRANSPORT_CHECKS.has(word) || SAFEGUARD_WORDS.has(word) || UNSAFE_WORDS.has(word));
 }
 /** How far into its description a flag names the check it keeps on ("If true, verifies ..."). */
 const OPENING_WORDS = 6;
@@ -27560,6 +27636,8 @@ function safetySwitchByName(words, shape, add) {
                 add('safety_switch', [word, check], `"${words.slice(i).join('_')}"`);
         }
         if (UNSAFE_WORDS.has(word)) {
+            if (word === 'force' && forceShapesOutput(words))
+                return;
             // `include_raw_content` shapes the output; `trusted` on a string names something, not a switch.
             if (word === 'raw' && words.some((other) => RAW_OUTPUT_WORDS.has(other)))
                 return;
@@ -34419,6 +34497,15 @@ function assess(change, before, after, siblings, restored) {
                     triggers: [...(change.triggers ?? []), structure(`type ${typeList(change.before)} -> ${typeList(change.after)}, the shape the locked description documented`, change, typeList(change.before), typeList(change.after))],
                 };
             }
+            // appwrite databases_create_document `data`: string -> object: the content a tool that makes or
+            // updates an object stores, now in the structured form its SDK takes; no capability class either way.
+            if (raise === undefined && richer.length > 0 && tool.writes === true && !assessment.carries && at === 0
+                && splitWords(name).some((word) => CONTENT_NAMES.has(word)) && [...(tool.nameWords ?? [])].some(makesOrUpdates)) {
+                return {
+                    ...demote(change, what, `\`${name}\` is the content \`${String(after.definition.name)}\` stores, now structured (${typeList(change.before)} -> ${typeList(change.after)}), and carries no capability class: the same content in another shape`, after),
+                    triggers: [...(change.triggers ?? []), structure(`type ${typeList(change.before)} -> ${typeList(change.after)}, the content the tool stores`, change, typeList(change.before), typeList(change.after))],
+                };
+            }
             // `mode: "hi_res"` -> also `{static: "hi_res"|"fast", audio: true, video: "audio_only"|…}` (ragie): an
             // object whose every property takes a closed value (an enum, a boolean, a number), with no other
             // property allowed, carries no free value: it picks among options, as the string did.
@@ -34462,7 +34549,17 @@ function assess(change, before, after, siblings, restored) {
             what = `new value(s) of ${quoted}`;
             let variant;
             let system;
-            const values = Array.isArray(change.after) ? change.after : [];
+            const added = Array.isArray(change.after) ? change.after : [];
+            // zscaler `action`: list/get/add -> read/create: a value whose verb is a synonym of one the locked
+            // enum held, over the same object, renames that action; only the others are new.
+            const renamed = isActionSelector(name) ? renamedActions(added, beforeSchema) : [];
+            const values = added.filter((value) => !renamed.includes(value));
+            if (renamed.length > 0 && values.length === 0) {
+                return {
+                    ...demote(change, what, `${renamed.map((value) => JSON.stringify(value)).join(', ')} ${renamed.length === 1 ? 'renames an action' : 'rename actions'} the locked values already named (${ACTION_SYNONYMS_DOC}): no new action`, after),
+                    triggers: [...(change.triggers ?? []), { kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'action_selector', tokens: renamed.map(String), evidence: 'enum' }],
+                };
+            }
             const named = actionValues(values, tool, name);
             if (named.length > 0) {
                 power = [`names a new action: ${named.join(', ')}`];
@@ -34693,6 +34790,44 @@ function toolContext(entry) {
         .some((word) => matches(word, WRITE_VERBS) || matches(word, DESTRUCTIVE_VERBS));
     const writes = entry.risk.categories.includes('write_file') || annotations.readOnlyHint === false || annotations.destructiveHint === true || named;
     return { writes, categories: entry.risk.categories };
+}
+/** Names of the content a tool that makes or updates an object stores. */
+const CONTENT_NAMES = new Set(['data', 'content', 'contents', 'body', 'payload', 'document', 'record', 'fields', 'values', 'attributes', 'properties']);
+/** A name word of a tool that makes or updates an object. */
+const makesOrUpdates = (word) => ['create', 'update', 'add', 'insert', 'upsert', 'edit', 'modify', 'patch', 'set', 'put', 'write', 'save'].includes(word);
+/** Verbs that name the same action in an action selector's values. */
+const ACTION_SYNONYMS = [
+    new Set(['read', 'get', 'list', 'fetch', 'retrieve', 'describe', 'show', 'view']),
+    new Set(['create', 'add', 'new', 'insert', 'make']),
+    new Set(['update', 'modify', 'edit', 'set', 'patch', 'change']),
+    new Set(['delete', 'remove', 'destroy', 'drop', 'del', 'rm']),
+];
+const READ_GROUP = '#0';
+const ACTION_SYNONYMS_DOC = ACTION_SYNONYMS.map((group) => [...group].slice(0, 3).join('/')).join('; ');
+/** A value's words with each verb replaced by its synonym group and plurals made singular ("get_devices" -> "read device"). */
+function actionKey(value) {
+    return splitWords(String(value)).map((word) => {
+        const group = ACTION_SYNONYMS.findIndex((each) => each.has(word));
+        return group >= 0 ? `#${group}` : word.replace(/ies$/, 'y').replace(/(?<!s)s$/, '');
+    }).join(' ');
+}
+/**
+ * The added values whose key a locked value of the enum already had (a renamed action); a bare verb
+ * ("read") renames a locked value of the same verb over the tool's own object ("list_devices"); a
+ * read beside locked reads reads the same backend.
+ */
+function renamedActions(added, beforeSchema) {
+    const keys = (isJsonObject(beforeSchema) && Array.isArray(beforeSchema.enum) ? beforeSchema.enum : []).map(actionKey);
+    const locked = new Set(keys);
+    const verbs = new Set(keys.map((key) => key.split(' ')[0]).filter((word) => word.startsWith('#')));
+    return added.filter((value) => {
+        if (typeof value !== 'string')
+            return false;
+        const key = actionKey(value);
+        const verb = key.split(' ')[0];
+        // A read beside locked reads reads the same backend ("list_ongoing" beside "read"): no new action.
+        return locked.has(key) || (key.startsWith('#') && !key.includes(' ') && verbs.has(key)) || (verb === READ_GROUP && verbs.has(READ_GROUP));
+    });
 }
 /** A parameter that guards an edit: the edit applies only where this old text (or version) matches. */
 function isEditGuard(name) {
@@ -37046,7 +37181,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-8wsz2cu4.js');
+    const { parsePolicyConfig } = await import('./config-EFiOhClg.js');
     return parsePolicyConfig(text, label);
 }
 
