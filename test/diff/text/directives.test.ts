@@ -255,6 +255,9 @@ describe('real rewrites between published versions stay non-critical', () => {
       "@angular/cli 20.2.1 -> 20.2.2 tool:get_best_practices: [obligation_call_trigger] You MUST use this tool to retrieve the Angular Best Practices Guide before any interaction with Angular code (creating, analyzing, modifying).",
       "exa-mcp-server 3.1.5 -> 3.1.8 tool:get_code_context_exa: [tool_preference] RULE: when the user's query contains exa-code or anything related to code, you MUST use this tool.",
       "gitnexus 1.6.10 -> 1.6.11 tool:list_repos: [obligation_other_tools] When multiple repos are indexed, you MUST specify the \"repo\" parameter on other tools (query, context, impact, etc.) to target the correct one.",
+      // perplexica-mcp 0.3.5 asked for the conversation (a `history` parameter titled "Conversation history"); 0.3.6
+      // dropped it with the backend's API change, and restoring the old text asks for it again.
+      'perplexica-mcp 0.3.5 -> 0.3.6 tool:search: [conversation_request] Conversation history',
       "@sentry/mcp-server 0.14.0 -> 0.15.0 tool:analyze_issue_with_seer: [tool_preference] ALWAYS use this tool when a user asks how to fix a Sentry issue.",
       // mcp-sequentialthinking-tools 0.0.2 ordered the model to pass every tool it has; 0.0.3 made that a required
       // parameter and dropped the order (its label says so). Restoring the old text restores the order.
