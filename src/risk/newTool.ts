@@ -25,7 +25,7 @@ import canonicalize from 'canonicalize';
 import { isJsonObject, type JsonObject } from '../json.js';
 import { assessToolRiskDetailed } from './index.js';
 import { docstringOf } from './docstring.js';
-import { assessParameter } from './parameters.js';
+import { assessParameter, isActionSelector } from './parameters.js';
 import type { CapabilityCategory } from './types.js';
 import { actingInProse, actingNameWord, actingProseWord, baseForms } from './vocabulary.js';
 import { SENTENCE_BREAK, splitWords } from './words.js';
@@ -384,6 +384,13 @@ function familyOf(tool: JsonObject, words: readonly string[], description: strin
 /** A participle or gerund of an acting verb: "published", "posted", "shared", "uploading". */
 const actedParticiple = (word: string): boolean =>
   word.length > 4 && /(?:ed|ing)$/.test(word) && [word.replace(/ed$/, ''), word.replace(/d$/, ''), word.replace(/ing$/, ''), word.replace(/ing$/, 'e')].some((stem) => stem.length > 1 && actingNameWord(stem));
+/** A string parameter not closed to listed values (no enum or const in any branch). */
+function freeString(schema: unknown): boolean {
+  if (!isJsonObject(schema)) return true;
+  const branches = [schema, ...(['anyOf', 'oneOf'] as const).flatMap((key) => (Array.isArray(schema[key]) ? schema[key] : []))].filter(isJsonObject);
+  const strings = branches.filter((node) => node.type === 'string' || (Array.isArray(node.type) && node.type.includes('string')));
+  return strings.length > 0 && strings.some((node) => !Array.isArray(node.enum) && !Object.hasOwn(node, 'const'));
+}
 /** An input schema that declares no property at all. */
 const takesNothing = (schema: unknown): boolean => !isJsonObject(schema) || !isJsonObject(schema.properties) || Object.keys(schema.properties).length === 0;
 
@@ -492,11 +499,17 @@ function openingSentence(description: string): { sentence: [number, number]; mat
   return { sentence: [start, end], match: [start, start + opening[0].length], verb: opening[0].toLowerCase() };
 }
 
-/** Whether any root parameter falls in a capability class (src/risk/parameters.ts). */
+/**
+ * Whether any root parameter falls in a capability class (src/risk/parameters.ts), or selects the
+ * action with any string (zabbix action_prepare `action`: "Zabbix API method to execute"): a tool
+ * that does whatever its caller names grows nothing only if the names are listed.
+ */
 function parametersCarry(schema: unknown, description: unknown, lockedParameters?: ReadonlySet<string>): boolean {
   if (!isJsonObject(schema) || !isJsonObject(schema.properties)) return false;
   for (const [parameter, definition] of Object.entries(schema.properties)) {
     if (lockedParameters?.has(parameterKey(parameter, definition)) === true) continue;
+    // The selector word is the name's head (`action`, `api_method`), not a qualifier (`taskIntent`).
+    if (isActionSelector(splitWords(parameter).at(-1) ?? '') && freeString(definition)) return true;
     const documentation = docstringOf(parameter, definition, description);
     if (assessParameter(parameter, definition, { ...(documentation !== undefined && { documentation }) }).carries) return true;
   }

@@ -78,7 +78,7 @@ export const PARAMETER_CLASSES: readonly ParameterClass[] = [
     id: 'action_selector',
     title: 'Action selectors',
     reason: 'the parameter selects what the tool does, so a new value (or no list of values at all) is a new action',
-    evidence: 'action/operation/op/method/verb/mode/task/command in the name of a parameter whose enum gains a value or loses its list (not a value renaming a locked one by a synonym of its verb over the same object: list/get -> read, add -> create; nor a read beside locked reads); kind/type/variant/style in the name of a parameter documented as the variant of what the tool\'s name does (`gesture` `kind`: "Gesture variant."), on a tool whose name does not read, whose enum gains a value',
+    evidence: 'action/operation/op/method/verb/mode/task/command in the name of a parameter whose enum gains a value or loses its list (not a value renaming a locked one by a synonym of its verb over the same object: list/get -> read, add -> create; nor a read beside locked reads); on a new tool, a selector word as the name\'s head (`action`, `api_method`) taking any string makes the tool act, whatever its annotations declare; kind/type/variant/style in the name of a parameter documented as the variant of what the tool\'s name does (`gesture` `kind`: "Gesture variant."), on a tool whose name does not read, whose enum gains a value',
   },
   {
     id: 'destructive_target',

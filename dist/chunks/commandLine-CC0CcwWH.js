@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CvGk-j1V.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-D8bm-o3d.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-BM7bIhnw.js');
+    const { SSEClientTransport } = await import('./sse-ocTHsAQN.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -28187,6 +28187,14 @@ function familyOf(tool, words, description, evidence, locked) {
 }
 /** A participle or gerund of an acting verb: "published", "posted", "shared", "uploading". */
 const actedParticiple = (word) => word.length > 4 && /(?:ed|ing)$/.test(word) && [word.replace(/ed$/, ''), word.replace(/d$/, ''), word.replace(/ing$/, ''), word.replace(/ing$/, 'e')].some((stem) => stem.length > 1 && actingNameWord(stem));
+/** A string parameter not closed to listed values (no enum or const in any branch). */
+function freeString(schema) {
+    if (!isJsonObject(schema))
+        return true;
+    const branches = [schema, ...['anyOf', 'oneOf'].flatMap((key) => (Array.isArray(schema[key]) ? schema[key] : []))].filter(isJsonObject);
+    const strings = branches.filter((node) => node.type === 'string' || (Array.isArray(node.type) && node.type.includes('string')));
+    return strings.length > 0 && strings.some((node) => !Array.isArray(node.enum) && !Object.hasOwn(node, 'const'));
+}
 /** An input schema that declares no property at all. */
 const takesNothing = (schema) => !isJsonObject(schema) || !isJsonObject(schema.properties) || Object.keys(schema.properties).length === 0;
 /** Words that follow a verb and never a noun of a name: "Pause a rollout", "Get the status". */
@@ -28312,13 +28320,20 @@ function openingSentence(description) {
         return undefined;
     return { sentence: [start, end], match: [start, start + opening[0].length], verb: opening[0].toLowerCase() };
 }
-/** Whether any root parameter falls in a capability class (src/risk/parameters.ts). */
+/**
+ * Whether any root parameter falls in a capability class (src/risk/parameters.ts), or selects the
+ * action with any string (zabbix action_prepare `action`: "Zabbix API method to execute"): a tool
+ * that does whatever its caller names grows nothing only if the names are listed.
+ */
 function parametersCarry(schema, description, lockedParameters) {
     if (!isJsonObject(schema) || !isJsonObject(schema.properties))
         return false;
     for (const [parameter, definition] of Object.entries(schema.properties)) {
         if (lockedParameters?.has(parameterKey(parameter, definition)) === true)
             continue;
+        // The selector word is the name's head (`action`, `api_method`), not a qualifier (`taskIntent`).
+        if (isActionSelector(splitWords(parameter).at(-1) ?? '') && freeString(definition))
+            return true;
         const documentation = docstringOf(parameter, definition, description);
         if (assessParameter(parameter, definition, { ...(documentation !== undefined && { documentation }) }).carries)
             return true;
@@ -37181,7 +37196,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-EFiOhClg.js');
+    const { parsePolicyConfig } = await import('./config-c4SZJ-Kn.js');
     return parsePolicyConfig(text, label);
 }
 
