@@ -3,7 +3,7 @@ import { resolveLocalRef } from '../jsonPointer.js';
 import type { ToolLockEntry } from '../lockfile/types.js';
 import { EDIT_CONTENT, EDIT_RANGE } from '../risk/parameterClasses.js';
 import {
-  actionValueFindings, actionValues, assessParameter, isActionSelector, namesNoPlace, type ParameterFinding, type ToolContext,
+  actionValueFindings, actionValues, assessParameter, isActionSelector, makesOrUpdates, namesNoPlace, type ParameterFinding, type ToolContext,
 } from '../risk/parameters.js';
 import { docstringOf } from '../risk/docstring.js';
 import { collectSchemaFacts } from '../risk/schema.js';
@@ -740,8 +740,6 @@ function toolContext(entry: ToolLockEntry): ToolContext {
 
 /** Names of the content a tool that makes or updates an object stores. */
 const CONTENT_NAMES: ReadonlySet<string> = new Set(['data', 'content', 'contents', 'body', 'payload', 'document', 'record', 'fields', 'values', 'attributes', 'properties']);
-/** A name word of a tool that makes or updates an object. */
-const makesOrUpdates = (word: string): boolean => ['create', 'update', 'add', 'insert', 'upsert', 'edit', 'modify', 'patch', 'set', 'put', 'write', 'save'].includes(word);
 
 /** Verbs that name the same action in an action selector's values. */
 const ACTION_SYNONYMS: ReadonlyArray<ReadonlySet<string>> = [

@@ -528,7 +528,7 @@ function purposeWrite(schema: JsonValue | undefined, tool: ToolContext | undefin
   if (verb === undefined) return undefined;
   // The write the tool already names or states ("List, create, close, or select a browser tab") is not a new one.
   // A tool named for making or changing an object (create, update, add, write...) writes its content ("Term meta to write" on create_term).
-  const updates = [...(tool.nameWords ?? [])].some((word) => UPDATE_VERBS.has(word) || (matches(word, WRITE_VERBS) && !matches(word, DESTRUCTIVE_VERBS)) || word === 'add' || word === 'upsert' || word === 'insert');
+  const updates = [...(tool.nameWords ?? [])].some(makesOrUpdates);
   const stated = (word: string) => tool.nameWords?.has(word) === true || tool.statedWords?.has(word) === true || tool.statedWords?.has(`${word}s`) === true
     || (updates && UPDATES_CONTENT.has(word));
   if (stated(verb)) return undefined;
@@ -552,6 +552,9 @@ function sentMessage(words: readonly string[], schema: JsonValue | undefined, to
   if (sends(tool.nameWords) || sends(tool.statedWords)) return undefined;
   return SENT_HEAD.exec(headSentence(schema.description))?.[1]?.toLowerCase();
 }
+/** A word of a tool's name that makes or changes an object (create, update, add, write, set...), not one that destroys. */
+export const makesOrUpdates = (word: string): boolean =>
+  UPDATE_VERBS.has(word) || (matches(word, WRITE_VERBS) && !matches(word, DESTRUCTIVE_VERBS)) || word === 'add' || word === 'upsert' || word === 'insert';
 /** A description's first sentence. */
 const headSentence = (text: string): string => text.slice(0, MAX_TEXT).split(/[.;\n]/, 1)[0] ?? '';
 const PLACE_WORDS: ReadonlySet<string> = new Set(CLASS_WORDS.filter((each) => PLACE_CLASSES.has(each.class)).flatMap((each) => [...each.inName]));

@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-D8bm-o3d.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-D94r3EY5.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-ocTHsAQN.js');
+    const { SSEClientTransport } = await import('./sse-PGyRfrb1.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -27488,7 +27488,7 @@ function purposeWrite(schema, tool) {
         return undefined;
     // The write the tool already names or states ("List, create, close, or select a browser tab") is not a new one.
     // A tool named for making or changing an object (create, update, add, write...) writes its content ("Term meta to write" on create_term).
-    const updates = [...(tool.nameWords ?? [])].some((word) => UPDATE_VERBS.has(word) || (matches(word, WRITE_VERBS) && !matches(word, DESTRUCTIVE_VERBS)) || word === 'add' || word === 'upsert' || word === 'insert');
+    const updates = [...(tool.nameWords ?? [])].some(makesOrUpdates);
     const stated = (word) => tool.nameWords?.has(word) === true || tool.statedWords?.has(word) === true || tool.statedWords?.has(`${word}s`) === true
         || (updates && UPDATES_CONTENT.has(word));
     if (stated(verb))
@@ -27515,6 +27515,8 @@ function sentMessage(words, schema, tool) {
         return undefined;
     return SENT_HEAD.exec(headSentence(schema.description))?.[1]?.toLowerCase();
 }
+/** A word of a tool's name that makes or changes an object (create, update, add, write, set...), not one that destroys. */
+const makesOrUpdates = (word) => UPDATE_VERBS.has(word) || (matches(word, WRITE_VERBS) && !matches(word, DESTRUCTIVE_VERBS)) || word === 'add' || word === 'upsert' || word === 'insert';
 /** A description's first sentence. */
 const headSentence = (text) => text.slice(0, MAX_TEXT).split(/[.;\n]/, 1)[0] ?? '';
 const PLACE_WORDS = new Set(CLASS_WORDS.filter((each) => PLACE_CLASSES.has(each.class)).flatMap((each) => [...each.inName]));
@@ -34808,8 +34810,6 @@ function toolContext(entry) {
 }
 /** Names of the content a tool that makes or updates an object stores. */
 const CONTENT_NAMES = new Set(['data', 'content', 'contents', 'body', 'payload', 'document', 'record', 'fields', 'values', 'attributes', 'properties']);
-/** A name word of a tool that makes or updates an object. */
-const makesOrUpdates = (word) => ['create', 'update', 'add', 'insert', 'upsert', 'edit', 'modify', 'patch', 'set', 'put', 'write', 'save'].includes(word);
 /** Verbs that name the same action in an action selector's values. */
 const ACTION_SYNONYMS = [
     new Set(['read', 'get', 'list', 'fetch', 'retrieve', 'describe', 'show', 'view']),
@@ -37196,7 +37196,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-c4SZJ-Kn.js');
+    const { parsePolicyConfig } = await import('./config-Ib3WQ0ie.js');
     return parsePolicyConfig(text, label);
 }
 
