@@ -29,3 +29,10 @@ export const renameTool = (base: Snapshot, from: string, to: string): Snapshot =
 export function addTool(base: Snapshot, tool: JsonObject): Snapshot {
   return { ...base, listed: { ...base.listed, tools: [...(base.listed.tools as JsonObject[]), tool] } } as Snapshot;
 }
+
+/** The snapshot with one property of one tool's input schema replaced. */
+export function withProperty(base: Snapshot, tool: string, property: string, schema: JsonObject): Snapshot {
+  const definition = toolOf(base, tool);
+  const input = definition.inputSchema as JsonObject;
+  return replaceTool(base, { ...definition, inputSchema: { ...input, properties: { ...(input.properties as JsonObject), [property]: schema } } });
+}

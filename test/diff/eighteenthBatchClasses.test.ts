@@ -18,17 +18,10 @@ import type { JsonObject } from '../../src/json.js';
 import type { Snapshot } from '../../src/snapshot/types.js';
 import { assessParameter } from '../../src/risk/parameters.js';
 import { runGate } from '../corpus/corpus.js';
-import { pair, toolOf, replaceTool } from './corpusEdits.js';
+import { pair, toolOf, replaceTool, withProperty } from './corpusEdits.js';
 
 const propertyChange = (before: Snapshot, after: Snapshot, tool: string, property: string) =>
   runGate(before, after).changes.find((c) => c.capability.name === tool && c.pointer === `/inputSchema/properties/${property}`);
-
-/** The snapshot with one property of one tool's input schema replaced. */
-function withProperty(base: Snapshot, tool: string, property: string, schema: JsonObject): Snapshot {
-  const definition = toolOf(base, tool);
-  const input = definition.inputSchema as JsonObject;
-  return replaceTool(base, { ...definition, inputSchema: { ...input, properties: { ...(input.properties as JsonObject), [property]: schema } } });
-}
 
 describe("a regular expression's dialect", () => {
   const id = 'upgrades/obsidian-mcp-server-cyanheads/3.1.5__3.2.9';

@@ -21,17 +21,10 @@ import type { Snapshot } from '../../src/snapshot/types.js';
 import { assessParameter } from '../../src/risk/parameters.js';
 import { splitWords } from '../../src/risk/words.js';
 import { runGate } from '../corpus/corpus.js';
-import { pair, toolOf, replaceTool } from './corpusEdits.js';
+import { pair, toolOf, replaceTool, withProperty } from './corpusEdits.js';
 
 const at = (before: Snapshot, after: Snapshot, tool: string, pointer: string) =>
   runGate(before, after).changes.filter((c) => c.capability.name === tool && c.pointer === pointer);
-
-/** The snapshot with one property of one tool's input schema replaced. */
-function withProperty(base: Snapshot, tool: string, property: string, schema: JsonObject): Snapshot {
-  const definition = toolOf(base, tool);
-  const input = definition.inputSchema as JsonObject;
-  return replaceTool(base, { ...definition, inputSchema: { ...input, properties: { ...(input.properties as JsonObject), [property]: schema } } });
-}
 
 describe('words of plural capitals and of compound query languages', () => {
   it('URLs, APIs and IDs are one word; HTTPRequest still splits; JMESPath, JSONPath, XPath are one word', () => {
