@@ -564,6 +564,13 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
     power.push(...assessment.reasons);
     triggers.push(...parameterTriggers(name, parameterPointer, assessment.findings));
   }
+  // `is_url` beside `input_file_path` (minimax play_audio): a flag saying the path is a URL lets the
+  // caller send the path parameter anywhere on the network, where it named a local file.
+  const located = change.rule === 'input_property_added' && at === 0 && tokens.length === 2 && !assessment.carries ? pathMadeUrl(name, schema, after) : undefined;
+  if (located !== undefined) {
+    power.push(`network_target (a flag making \`${located.path}\` a URL: "${located.word}")`);
+    triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'network_target', tokens: [located.word, located.path], evidence: 'tool' });
+  }
   // `username` beside `password`: the identity half of a login the caller now chooses.
   const secret = change.rule === 'input_property_added' && at === 0 && tokens.length === 2 ? credentialBeside(name, after) : undefined;
   if (secret !== undefined && !assessment.findings.some((finding) => finding.class === 'credential')) {
@@ -736,6 +743,20 @@ function toolContext(entry: ToolLockEntry): ToolContext {
     .some((word) => matches(word, WRITE_VERBS) || matches(word, DESTRUCTIVE_VERBS));
   const writes = entry.risk.categories.includes('write_file') || annotations.readOnlyHint === false || annotations.destructiveHint === true || named;
   return { writes, categories: entry.risk.categories };
+}
+
+/** Words of a flag saying another value is a network address. */
+const URL_FLAG_WORDS: ReadonlySet<string> = new Set(['url', 'uri', 'remote', 'http', 'https', 'link']);
+const PATH_WORDS: ReadonlySet<string> = new Set(['path', 'file', 'filepath', 'filename']);
+/** A new boolean named for a URL (`is_url`) on a tool with a path or file parameter: that parameter may now be a URL. */
+function pathMadeUrl(name: string, schema: JsonValue | undefined, after: ToolLockEntry): { word: string; path: string } | undefined {
+  if (!isJsonObject(schema) || schema.type !== 'boolean') return undefined;
+  const word = splitWords(name).find((each) => URL_FLAG_WORDS.has(each));
+  if (word === undefined) return undefined;
+  const input = after.definition.inputSchema;
+  const properties = isJsonObject(input) && isJsonObject(input.properties) ? Object.keys(input.properties) : [];
+  const path = properties.find((other) => other !== name && splitWords(other).some((each) => PATH_WORDS.has(each)));
+  return path === undefined ? undefined : { word, path };
 }
 
 /** Names of the content a tool that makes or updates an object stores. */

@@ -205,9 +205,12 @@ export function assessToolRiskDetailed(tool: JsonObject): DetailedRiskAssessment
     found.push({ category, label: hit.label, where: hit.where, strong: hit.strong, words: hit.words });
   };
 
+  // A number names no file and no host (`maxFiles` counts files, `max_entities_per_domain` counts per domain); a port still reaches one.
+  const counts = countParameters(tool.inputSchema);
   for (const { rule, anywhere, inProperty, pairVerbs, pairObjects } of RULE_BITS) {
     const hits: Hit[] = [];
     for (const unit of units) {
+      if (rule.category === 'network_request' && unit.isProperty && counts.has(unit.where) && !/\bport/i.test(unit.where) && !/port"$/i.test(unit.where)) continue;
       addWordHits(hits, unit, anywhere);
       if (unit.isProperty && inProperty !== 0) addWordHits(hits, unit, inProperty, unit.topLevel === true);
       // A pair needs a verb outside a negation and an object (negated or not) in the same unit.
@@ -218,7 +221,6 @@ export function assessToolRiskDetailed(tool: JsonObject): DetailedRiskAssessment
 
   const nouns: Hit[] = [];
   // A number names no file: `maxFiles` counts files, `pathLength` measures a path.
-  const counts = countParameters(tool.inputSchema);
   for (const unit of units) {
     if (unit.isProperty && counts.has(unit.where)) continue;
     addWordHits(nouns, unit, FILE_NOUN_BIT);
@@ -262,7 +264,9 @@ function countParameters(schema: unknown): Set<string> {
   if (!isJsonObject(schema) || !isJsonObject(schema.properties)) return places;
   for (const [name, property] of Object.entries(schema.properties)) {
     if (!isJsonObject(property)) continue;
-    const types = Array.isArray(property.type) ? property.type : [property.type];
+    // `{anyOf: [{type: integer}, {type: null}]}`: a nullable count is a count.
+    const branches = ['anyOf', 'oneOf'].flatMap((key) => (Array.isArray(property[key]) ? property[key] as unknown[] : [])).filter(isJsonObject);
+    const types = [property, ...branches].flatMap((node) => (Array.isArray(node.type) ? node.type : node.type === undefined ? [] : [node.type])).filter((type) => type !== 'null');
     if (types.length > 0 && types.every((type) => type === 'integer' || type === 'number')) places.add(propertyPlace(name));
   }
   return places;

@@ -60,13 +60,13 @@ export const PARAMETER_CLASSES: readonly ParameterClass[] = [
     id: 'network_target',
     title: 'Network targets',
     reason: 'the caller chooses a URL, host, endpoint, webhook or recipient the tool reaches',
-    evidence: 'url/uri/host/domain/endpoint/webhook/proxy/recipient/email in the name; repository/repo in the name on a tool that writes (where what it writes comes from or goes to); followers/watchers/subscribers/collaborators/invitees/attendees as the head of the name on a tool that writes (people the object is shown to and who are notified of it; not `attendees_note`, not `max_attendees`); url/uri/endpoint/webhook/recipient in the description (not "data URI"); a network `format` (uri, hostname, email); only on a parameter that can carry a free value (an encoding flag or an enum of formats is none); a new enum value of a parameter documented as selecting, resolving or targeting the device, host, machine, cluster or server reached (`platform`: "Platform selector used to resolve a device.")',
+    evidence: 'url/uri/host/domain/endpoint/webhook/proxy/recipient/email in the name; repository/repo in the name on a tool that writes (where what it writes comes from or goes to); followers/watchers/subscribers/collaborators/invitees/attendees as the head of the name on a tool that writes (people the object is shown to and who are notified of it; not `attendees_note`, not `max_attendees`); url/uri/endpoint/webhook/recipient in the description (not "data URI"); a network `format` (uri, hostname, email); a new flag named for a URL (`is_url`) on a tool with a path or file parameter, which it lets name a host (tool); only on a parameter that can carry a free value (an encoding flag or an enum of formats is none); a new enum value of a parameter documented as selecting, resolving or targeting the device, host, machine, cluster or server reached (`platform`: "Platform selector used to resolve a device.")',
   },
   {
     id: 'query_language',
     title: 'Query languages',
     reason: 'the caller writes a query in a language the backend executes (SQL, Cypher, GraphQL, JQL...)',
-    evidence: 'sql/cypher/graphql/sparql/jql/kql/promql/xpath/jsonpath/jq/statement in the name or description (JMESPath, JSONPath, XPath read as one word each); only on a parameter that can carry a free value; not a JSON selection language (jmespath, jsonpath, jq) documented as applied to what a tool that does not write returns ("JMESPath expression for client-side filtering/projection of results")',
+    evidence: 'sql/cypher/graphql/sparql/jql/kql/promql/xpath/jsonpath/jq/statement in the name or description (JMESPath, JSONPath, XPath read as one word each); SQL written out in the description of a free value ("e.g., COUNT(*), SUM(column)", "ORDER BY created_at", not bind values documented beside the query they fill); only on a parameter that can carry a free value; not a JSON selection language (jmespath, jsonpath, jq) documented as applied to what a tool that does not write returns ("JMESPath expression for client-side filtering/projection of results")',
   },
   {
     id: 'permission',

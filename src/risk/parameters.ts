@@ -378,6 +378,12 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
     }
   }
 
+  // "Aggregate function (e.g., COUNT(*), SUM(column))": a free value documented by SQL written out is SQL
+  // the tool puts in its query, whatever its name says.
+  // Bind values documented beside the query they fill ("values for $1 in SELECT ... WHERE id = $1") are no SQL.
+  const sql = shape.freeValue && ![...proseWords].some((word) => BIND_WORDS.has(word)) ? SQL_WRITTEN_OUT.exec(descriptionOf(schema, options.documentation)) : null;
+  if (sql !== null) findings.add({ class: 'query_language', tokens: [sql[0].replace(/\s*\($/, '')], evidence: 'description', why: `SQL written out in its description ("${sql[0]}")` });
+
   const formats = facts.formats.filter(({ property }) => nested !== 'none' || property === '(root)');
   for (const { format } of formats) {
     if (NETWORK_FORMATS.has(format.toLowerCase())) findings.add({ class: 'network_target', tokens: [format], evidence: 'format', why: `format "${format}"` });
@@ -464,6 +470,8 @@ const APPLIED_TO_RESULTS = /\bclient[-\s]side\b|\b(?:on|of|to|over|from)\s+(?:th
 function selectsFromResults(word: string, schema: JsonValue | undefined, options: AssessOptions): boolean {
   return SELECTION_LANGUAGES.has(word) && options.tool?.writes !== true && APPLIED_TO_RESULTS.test(descriptionOf(schema, options.documentation));
 }
+/** SQL written out in a description: an aggregate call, or a clause with its operand. */
+const SQL_WRITTEN_OUT = /\b(?:COUNT|SUM|AVG|MIN|MAX)\s*\(|\bSELECT\s+(?:\*|[A-Za-z_]\w*\s*(?:,|FROM\b))|\bWHERE\s+[A-Za-z_]\w*\s*(?:=|<|>|!=|<>|LIKE\b|IN\b)|\b(?:ORDER|GROUP)\s+BY\s+[A-Za-z_]/;
 /** Words of a description that run what the value holds. */
 const RUNS_CODE = /\b(?:run|runs|ran|running|execut\w*|eval\w*|function|functions|code|command|commands|shell|expand\w*)\b/i;
 const descriptionOf = (schema: JsonValue | undefined, documentation?: string): string =>

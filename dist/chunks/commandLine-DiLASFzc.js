@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-D94r3EY5.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-IE7wOnMU.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-PGyRfrb1.js');
+    const { SSEClientTransport } = await import('./sse-ZRjsBb--.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -26468,9 +26468,13 @@ function assessToolRiskDetailed(tool) {
             strongEvidence.add(category, hit);
         found.push({ category, label: hit.label, where: hit.where, strong: hit.strong, words: hit.words });
     };
+    // A number names no file and no host (`maxFiles` counts files, `max_entities_per_domain` counts per domain); a port still reaches one.
+    const counts = countParameters(tool.inputSchema);
     for (const { rule, anywhere, inProperty, pairVerbs, pairObjects } of RULE_BITS) {
         const hits = [];
         for (const unit of units) {
+            if (rule.category === 'network_request' && unit.isProperty && counts.has(unit.where) && !/\bport/i.test(unit.where) && !/port"$/i.test(unit.where))
+                continue;
             addWordHits(hits, unit, anywhere);
             if (unit.isProperty && inProperty !== 0)
                 addWordHits(hits, unit, inProperty, unit.topLevel === true);
@@ -26483,7 +26487,6 @@ function assessToolRiskDetailed(tool) {
     }
     const nouns = [];
     // A number names no file: `maxFiles` counts files, `pathLength` measures a path.
-    const counts = countParameters(tool.inputSchema);
     for (const unit of units) {
         if (unit.isProperty && counts.has(unit.where))
             continue;
@@ -26534,7 +26537,9 @@ function countParameters(schema) {
     for (const [name, property] of Object.entries(schema.properties)) {
         if (!isJsonObject(property))
             continue;
-        const types = Array.isArray(property.type) ? property.type : [property.type];
+        // `{anyOf: [{type: integer}, {type: null}]}`: a nullable count is a count.
+        const branches = ['anyOf', 'oneOf'].flatMap((key) => (Array.isArray(property[key]) ? property[key] : [])).filter(isJsonObject);
+        const types = [property, ...branches].flatMap((node) => (Array.isArray(node.type) ? node.type : node.type === undefined ? [] : [node.type])).filter((type) => type !== 'null');
         if (types.length > 0 && types.every((type) => type === 'integer' || type === 'number'))
             places.add(propertyPlace(name));
     }
@@ -27333,6 +27338,12 @@ function assessParameter(name, schema, options = {}) {
             findings.add({ class: 'safety_switch', tokens: [...safeguard, 'default true'], evidence: 'default', why: `boolean with default true keeping "${safeguard.join(' ')}" on` });
         }
     }
+    // "Aggregate function (e.g., COUNT(*), SUM(column))": a free value documented by SQL written out is SQL
+    // the tool puts in its query, whatever its name says.
+    // Bind values documented beside the query they fill ("values for $1 in SELECT ... WHERE id = $1") are no SQL.
+    const sql = shape.freeValue && ![...proseWords].some((word) => BIND_WORDS.has(word)) ? SQL_WRITTEN_OUT.exec(descriptionOf(schema, options.documentation)) : null;
+    if (sql !== null)
+        findings.add({ class: 'query_language', tokens: [sql[0].replace(/\s*\($/, '')], evidence: 'description', why: `SQL written out in its description ("${sql[0]}")` });
     const formats = facts.formats.filter(({ property }) => nested !== 'none' || property === '(root)');
     for (const { format } of formats) {
         if (NETWORK_FORMATS.has(format.toLowerCase()))
@@ -27421,6 +27432,8 @@ const APPLIED_TO_RESULTS = /\bclient[-\s]side\b|\b(?:on|of|to|over|from)\s+(?:th
 function selectsFromResults(word, schema, options) {
     return SELECTION_LANGUAGES.has(word) && options.tool?.writes !== true && APPLIED_TO_RESULTS.test(descriptionOf(schema, options.documentation));
 }
+/** SQL written out in a description: an aggregate call, or a clause with its operand. */
+const SQL_WRITTEN_OUT = /\b(?:COUNT|SUM|AVG|MIN|MAX)\s*\(|\bSELECT\s+(?:\*|[A-Za-z_]\w*\s*(?:,|FROM\b))|\bWHERE\s+[A-Za-z_]\w*\s*(?:=|<|>|!=|<>|LIKE\b|IN\b)|\b(?:ORDER|GROUP)\s+BY\s+[A-Za-z_]/;
 /** Words of a description that run what the value holds. */
 const RUNS_CODE = /\b(?:run|runs|ran|running|execut\w*|eval\w*|function|functions|code|command|commands|shell|expand\w*)\b/i;
 const descriptionOf = (schema, documentation) => isJsonObject(schema) && typeof schema.description === 'string' ? schema.description.slice(0, MAX_TEXT) : documentation?.slice(0, MAX_TEXT) ?? '';
@@ -34640,6 +34653,13 @@ function assess(change, before, after, siblings, restored) {
         power.push(...assessment.reasons);
         triggers.push(...parameterTriggers(name, parameterPointer, assessment.findings));
     }
+    // `is_url` beside `input_file_path` (minimax play_audio): a flag saying the path is a URL lets the
+    // caller send the path parameter anywhere on the network, where it named a local file.
+    const located = change.rule === 'input_property_added' && at === 0 && tokens.length === 2 && !assessment.carries ? pathMadeUrl(name, schema, after) : undefined;
+    if (located !== undefined) {
+        power.push(`network_target (a flag making \`${located.path}\` a URL: "${located.word}")`);
+        triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'network_target', tokens: [located.word, located.path], evidence: 'tool' });
+    }
     // `username` beside `password`: the identity half of a login the caller now chooses.
     const secret = change.rule === 'input_property_added' && at === 0 && tokens.length === 2 ? credentialBeside(name, after) : undefined;
     if (secret !== undefined && !assessment.findings.some((finding) => finding.class === 'credential')) {
@@ -34807,6 +34827,21 @@ function toolContext(entry) {
         .some((word) => matches(word, WRITE_VERBS) || matches(word, DESTRUCTIVE_VERBS));
     const writes = entry.risk.categories.includes('write_file') || annotations.readOnlyHint === false || annotations.destructiveHint === true || named;
     return { writes, categories: entry.risk.categories };
+}
+/** Words of a flag saying another value is a network address. */
+const URL_FLAG_WORDS = new Set(['url', 'uri', 'remote', 'http', 'https', 'link']);
+const PATH_WORDS = new Set(['path', 'file', 'filepath', 'filename']);
+/** A new boolean named for a URL (`is_url`) on a tool with a path or file parameter: that parameter may now be a URL. */
+function pathMadeUrl(name, schema, after) {
+    if (!isJsonObject(schema) || schema.type !== 'boolean')
+        return undefined;
+    const word = splitWords(name).find((each) => URL_FLAG_WORDS.has(each));
+    if (word === undefined)
+        return undefined;
+    const input = after.definition.inputSchema;
+    const properties = isJsonObject(input) && isJsonObject(input.properties) ? Object.keys(input.properties) : [];
+    const path = properties.find((other) => other !== name && splitWords(other).some((each) => PATH_WORDS.has(each)));
+    return path === undefined ? undefined : { word, path };
 }
 /** Names of the content a tool that makes or updates an object stores. */
 const CONTENT_NAMES = new Set(['data', 'content', 'contents', 'body', 'payload', 'document', 'record', 'fields', 'values', 'attributes', 'properties']);
@@ -37196,7 +37231,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-Ib3WQ0ie.js');
+    const { parsePolicyConfig } = await import('./config-Dyp-bWol.js');
     return parsePolicyConfig(text, label);
 }
 

@@ -1,5 +1,5 @@
-import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, N as ajvExports } from './commandLine-d4_WeHGV.js';
-import { r as reportJsonSchema } from './reportSchema-C5OKhE__.js';
+import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, N as ajvExports } from './commandLine-DiLASFzc.js';
+import { r as reportJsonSchema } from './reportSchema-BEoF7PVR.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';
