@@ -210,7 +210,7 @@ export function assessToolRiskDetailed(tool: JsonObject): DetailedRiskAssessment
   for (const { rule, anywhere, inProperty, pairVerbs, pairObjects } of RULE_BITS) {
     const hits: Hit[] = [];
     for (const unit of units) {
-      if (rule.category === 'network_request' && unit.isProperty && counts.has(unit.where) && !/\bport/i.test(unit.where) && !/port"$/i.test(unit.where)) continue;
+      if (rule.category === 'network_request' && unit.isProperty && counts.has(unit.where) && !unit.runs.some((run) => run.words.includes('port'))) continue;
       addWordHits(hits, unit, anywhere);
       if (unit.isProperty && inProperty !== 0) addWordHits(hits, unit, inProperty, unit.topLevel === true);
       // A pair needs a verb outside a negation and an object (negated or not) in the same unit.

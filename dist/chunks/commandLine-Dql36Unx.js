@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-IE7wOnMU.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-NyUKE8W5.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-ZRjsBb--.js');
+    const { SSEClientTransport } = await import('./sse-JJRAN_ey.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -26473,7 +26473,7 @@ function assessToolRiskDetailed(tool) {
     for (const { rule, anywhere, inProperty, pairVerbs, pairObjects } of RULE_BITS) {
         const hits = [];
         for (const unit of units) {
-            if (rule.category === 'network_request' && unit.isProperty && counts.has(unit.where) && !/\bport/i.test(unit.where) && !/port"$/i.test(unit.where))
+            if (rule.category === 'network_request' && unit.isProperty && counts.has(unit.where) && !unit.runs.some((run) => run.words.includes('port')))
                 continue;
             addWordHits(hits, unit, anywhere);
             if (unit.isProperty && inProperty !== 0)
@@ -37231,7 +37231,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-Dyp-bWol.js');
+    const { parsePolicyConfig } = await import('./config-BAWJY9ZH.js');
     return parsePolicyConfig(text, label);
 }
 
