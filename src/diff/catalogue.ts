@@ -158,7 +158,7 @@ export const coreRules: readonly CatalogueRule[] = [
   },
   {
     id: 'resource_added', kind: 'resource_added', defaultSeverity: 'info', direction: 'none',
-    description: 'A resource appeared; info because resources are read-only data the client chooses to read. Every string of the new definition is checked for text signals (an order in its description makes it critical).',
+    description: 'A resource appeared; info because resources are read-only data the client chooses to read. Every string of the new definition is checked for text signals (an order in its description makes it critical), and so is a listing that names credentials as what the resource holds (exposed_credential: "connection parameters (host, port, username, password)"; not when masked, withheld or only used to authenticate, src/diff/text/credentials.ts): critical, since reading it hands the server\'s secrets to the model.',
     example: '(absent) -> resource `file:///README.md`',
     message: added,
   },
@@ -176,7 +176,7 @@ export const coreRules: readonly CatalogueRule[] = [
   },
   {
     id: 'template_added', kind: 'template_added', defaultSeverity: 'warning', direction: 'none',
-    description: 'A resource template appeared; warning because a template opens a whole family of readable URIs. Every string of the new definition is checked for text signals.',
+    description: 'A resource template appeared; warning because a template opens a whole family of readable URIs. Every string of the new definition is checked for text signals, including credentials named as what its resources hold (exposed_credential, as for resource_added).',
     example: '(absent) -> template `file:///{path}`',
     message: added,
   },

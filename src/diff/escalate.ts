@@ -70,6 +70,7 @@ export function escalateTextChanges(changes: readonly Change[], context: TextEsc
         otherToolNames: toolNames, ownToolName, ...(ownParameterNames !== undefined && { ownParameterNames }), ...(statedReach !== undefined && { statedReach }),
         ...(parameter !== undefined && { documentsParameter: true }),
         ...(change.capability.type === 'server' && change.capability.name === 'instructions' && { serverInstructions: true }),
+        ...((change.capability.type === 'resource' || change.capability.type === 'resourceTemplate') && { describesData: true }),
       });
       if (signals.length > 0) placed.push({ ...(text.pointer !== undefined && { pointer: text.pointer }), signals });
     }

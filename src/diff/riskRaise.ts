@@ -13,7 +13,7 @@
 import { isJsonObject, type JsonObject } from '../json.js';
 import { assessToolRiskDetailed, RISK_LEVELS, type RiskEvidence, type RiskLevel } from '../risk/index.js';
 import { READ_NAME_VERBS } from '../risk/newTool.js';
-import { actingInProse, actingNameWord } from '../risk/vocabulary.js';
+import { actingInProse, actingNameWord, PAIR_WINDOW } from '../risk/vocabulary.js';
 import { splitWords } from '../risk/words.js';
 import { DESTRUCTIVE_VERBS, WRITE_VERBS, matches } from '../risk/vocabulary.js';
 import { sentenceAround } from './text/offsets.js';
@@ -52,9 +52,9 @@ export function corroborateRiskRaise(change: Change, before: JsonObject, after: 
   const corroborated = RISK_LEVELS.indexOf(detailed.corroboratedLevel) > from
     && !(strongRaising.length > 0 && strongRaising.every((item) => keywordNamed(item, after)));
   const shown = corroborated ? candidates.filter((item) => item.strong) : candidates;
-  const triggers = dedupe(shown.flatMap((item) => triggerOf(item, after)));
+  const triggers = writeSentencesFirst(dedupe(shown.flatMap((item) => triggerOf(item, after))));
   if (corroborated) {
-    const source = documentedSource(after, shown, triggers) ?? restatedBackend(before, shown, triggers) ?? documentedWrite(before, after, raising);
+    const source = documentedSource(after, shown, triggers) ?? restatedBackend(before, shown, triggers) ?? restatedSystem(before, raising) ?? documentedWrite(before, after, raising);
     if (source === undefined) return { ...change, triggers: [...triggers, ...(change.triggers ?? [])] };
     return { ...change, severity: 'warning', reasons: [...change.reasons, source], triggers: [...triggers, ...(change.triggers ?? [])] };
   }
@@ -116,6 +116,30 @@ function restatedBackend(before: JsonObject, raising: readonly RiskEvidence[], t
   return `restates the backend its locked description already named (${[...new Set(named)].map((word) => `"${word}"`).join(', ')}): only its prose names the network, in other words than before, so the model reaches nothing new`;
 }
 
+/** The subjects of system_info's word pairs ("system information", "machine details"): see CATEGORY_RULES. */
+const SYSTEM_SUBJECTS: ReadonlySet<string> = new Set(['system', 'os', 'machine', 'hardware']);
+
+/**
+ * A raise to system_info carried only by a prose pair ("Returns comprehensive system information")
+ * whose subject the locked tool already read by name or first words ("Get AI-friendly system
+ * overview"): the system is the one the tool already reported on (a Home Assistant install, a
+ * cluster), now described as information. A host word (env, hostname, processes, kernel), a
+ * subject the locked text did not name ("OS version"), or any other kind of evidence stays critical.
+ */
+function restatedSystem(before: JsonObject, raising: readonly RiskEvidence[]): string | undefined {
+  if (raising.length === 0) return undefined;
+  const pairs = raising.filter((item) => item.category === 'system_info' && PROSE_PLACES.has(item.where) && item.words.length === 2 && SYSTEM_SUBJECTS.has(item.words[0]!));
+  if (pairs.length !== raising.length) return undefined;
+  const locked = new Set([
+    ...splitWords(typeof before.name === 'string' ? before.name : ''),
+    ...splitWords(typeof before.description === 'string' ? before.description : ''),
+    ...splitWords(typeof before.title === 'string' ? before.title : ''),
+  ]);
+  const subjects = [...new Set(pairs.map((item) => item.words[0]!))];
+  if (!subjects.every((subject) => locked.has(subject))) return undefined;
+  return `describes the ${subjects.map((subject) => `"${subject}"`).join(', ')} the locked tool already reported on: only a prose pair names system information, no host word (environment, hostname, processes), name, parameter or annotation carries it`;
+}
+
 /** Name words of a tool that writes to its target by what it is called (`sftp-upload`, `save_note`, `push_file`). */
 const WRITING_NAME_VERBS: ReadonlySet<string> = new Set(['upload', 'put', 'push', 'store', 'save', 'write', 'sync', 'set', 'update', 'edit', 'replace', 'copy']);
 
@@ -129,9 +153,12 @@ const WRITING_NAME_VERBS: ReadonlySet<string> = new Set(['upload', 'put', 'push'
 function documentedWrite(before: JsonObject, after: JsonObject, raising: readonly RiskEvidence[]): string | undefined {
   if (raising.length === 0) return undefined;
   const words = splitWords(typeof after.name === 'string' ? after.name : '');
-  const verb = words.find((word) => WRITING_NAME_VERBS.has(word) || matches(word, WRITE_VERBS));
-  if (verb === undefined || words.some((word) => matches(word, DESTRUCTIVE_VERBS))) return undefined;
   const locked = isJsonObject(before.inputSchema) && isJsonObject(before.inputSchema.properties) ? before.inputSchema.properties : {};
+  // The write is stated by the name (`save_note`), or by a parameter the locked tool already took
+  // that names where its output goes (`output_directory`, `save_path`, `dest_file`).
+  const verb = words.find((word) => WRITING_NAME_VERBS.has(word) || matches(word, WRITE_VERBS))
+    ?? Object.keys(locked).find(namesOutputPlace);
+  if (verb === undefined || words.some((word) => matches(word, DESTRUCTIVE_VERBS))) return undefined;
   const documents = (item: RiskEvidence): boolean => {
     if (item.category !== 'write_file') return false;
     if (item.where === 'annotations') return true;
@@ -140,8 +167,17 @@ function documentedWrite(before: JsonObject, after: JsonObject, raising: readonl
     return PROSE_PLACES.has(item.where) && item.words.every((word) => !matches(word, DESTRUCTIVE_VERBS) || /^overwrit/.test(word));
   };
   if (!raising.every(documents)) return undefined;
-  return `documents how a write the name already states lands: "${verb}" in its name, write evidence only from its prose (no deleting word) and from parameters it already took`;
+  return `documents how a write the name already states lands: "${verb}" in its ${Object.hasOwn(locked, verb) ? 'locked parameters' : 'name'}, write evidence only from its prose (no deleting word) and from parameters it already took`;
 }
+
+/** Words of a parameter name that say output goes there, and the file words it must pair with. */
+const OUTPUT_PLACE_WORDS: ReadonlySet<string> = new Set(['output', 'out', 'dest', 'destination', 'save', 'export']);
+const OUTPUT_PLACE_NOUNS: ReadonlySet<string> = new Set(['path', 'dir', 'directory', 'folder', 'file', 'filename', 'filepath', 'location']);
+/** A parameter named as the place a tool's output is written (`output_directory`, `savePath`, `dest_file`). */
+const namesOutputPlace = (name: string): boolean => {
+  const words = splitWords(name);
+  return words.some((word) => OUTPUT_PLACE_WORDS.has(word)) && words.some((word) => OUTPUT_PLACE_NOUNS.has(word));
+};
 
 /** A word in capitals before what names a language construct: "DELETE SQL", "DROP statements", "INSERT queries". */
 const KEYWORD_VERB = /^[A-Z]{3,}\s+(?:SQL|statements?|quer(?:y|ies)|clauses?|keywords?)\b/;
@@ -150,7 +186,9 @@ const KEYWORD_VERB = /^[A-Z]{3,}\s+(?:SQL|statements?|quer(?:y|ies)|clauses?|key
 function keywordNamed(item: RiskEvidence, tool: JsonObject): boolean {
   if (TEXT_PLACES[item.where] === undefined) return false;
   const text = textAt(tool, item.where);
-  const match = text === undefined ? undefined : locate(text, item.words);
+  // The verb's first occurrence: a keyword named once ("DELETE SQL requires the separate \"delete\"
+  // permission") is what the words are about, wherever the pair's object stands.
+  const match = text === undefined ? undefined : wordAt(text, item.words[0]!, 0);
   return text !== undefined && match !== undefined && KEYWORD_VERB.test(text.slice(match[0]));
 }
 
@@ -206,6 +244,14 @@ function locate(text: string, words: readonly string[]): [number, number] | unde
   const first = wordAt(text, words[0]!, 0);
   if (first === undefined) return undefined;
   if (words.length < 2) return first;
+  // A pair is found where its words stand together (within the model's pair window, in one
+  // sentence): "system overview. Returns system information" is the second "system".
+  for (let at: [number, number] | undefined = first; at !== undefined; at = wordAt(text, words[0]!, at[1])) {
+    const second = wordAt(text, words[words.length - 1]!, at[1]);
+    if (second === undefined) break;
+    const between = text.slice(at[1], second[0]);
+    if (!/[.!?\n]/.test(between) && splitWords(between).length <= PAIR_WINDOW) return [at[0], second[1]];
+  }
   const second = wordAt(text, words[words.length - 1]!, first[1]);
   return second === undefined ? first : [first[0], second[1]];
 }
@@ -227,6 +273,17 @@ function wordAt(text: string, word: string, from: number): [number, number] | un
     pattern.lastIndex = start + 1;
   }
   return undefined;
+}
+
+/**
+ * File nouns count as write_file when a write verb stands anywhere in the text ("audio files" in
+ * the first sentence, "save" in the last): the sentence holding the write verb is what fired, so
+ * it goes first; the order is otherwise kept.
+ */
+function writeSentencesFirst(triggers: Trigger[]): Trigger[] {
+  const writes = (trigger: Trigger): boolean => trigger.kind === 'text' && trigger.pattern === 'write_file'
+    && splitWords(trigger.quote).some((word) => matches(word, WRITE_VERBS));
+  return [...triggers.filter(writes), ...triggers.filter((trigger) => !writes(trigger))];
 }
 
 function dedupe(triggers: Trigger[]): Trigger[] {

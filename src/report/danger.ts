@@ -16,6 +16,7 @@ export const SIGNAL_TIER: Record<string, number> = {
   secret_path: 6,
   invisible_characters: 6,
   widened_reach: 5,
+  exposed_credential: 5,
   new_url: 2,
   tool_mention: 2,
 };

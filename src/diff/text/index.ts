@@ -14,6 +14,7 @@ import { proseMap, proseOf, sentenceAround, toRaw, visibleMap, type MappedText }
 import { MODEL_INSTRUCTION_PATTERNS, findPhraseMatches, findUrlMatches, type PhraseMatch } from './patterns.js';
 import { findReachStatements, takesReach } from './reach.js';
 import { findSecretFiles } from './secrets.js';
+import { findExposedCredentials } from './credentials.js';
 import type { TextFinding, TextSignal, TextSignalKind, TextSignalOptions } from './types.js';
 import { escapeRegExp } from '../../regexp.js';
 
@@ -129,6 +130,15 @@ const DETECTORS: readonly Detector[] = [
     form: 'prose',
     find: (text) => findSecretFiles(text).map((match) => ({ ...spanFound([match])[0]!, form: match.form })),
     message: (words) => `adds secret-bearing paths: ${quoted(words)}`,
+  },
+  {
+    // A resource's listing naming credentials as what it holds (credentials.ts).
+    signal: 'exposed_credential',
+    severity: 'critical',
+    newness: 'distinct',
+    form: 'prose',
+    find: (text, options) => (options.describesData === true ? spanFound(findExposedCredentials(text.prose)) : []),
+    message: (words) => `says the data it lists holds credentials: ${quoted(words)}`,
   },
   {
     // A URL or path parameter's reach grown in words (reach.ts): only on a tool that takes one.

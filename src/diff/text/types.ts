@@ -1,5 +1,5 @@
 /** What a text signal is about; one signal per kind at most for one text. */
-export type TextSignalKind = 'invisible_characters' | 'model_instructions' | 'model_directive' | 'shell_command' | 'secret_path' | 'new_url' | 'tool_mention' | 'widened_reach';
+export type TextSignalKind = 'invisible_characters' | 'model_instructions' | 'model_directive' | 'shell_command' | 'secret_path' | 'new_url' | 'tool_mention' | 'widened_reach' | 'exposed_credential';
 
 /**
  * Something the new version of a model-facing text (tool/prompt/argument/property description,
@@ -60,6 +60,12 @@ export interface TextSignalOptions {
    * condition (obligations.ts).
    */
   serverInstructions?: boolean;
+  /**
+   * The text lists what a resource or resource template holds (its name, title, description): a
+   * credential named as that content is an exposed credential (credentials.ts). A tool's text
+   * describes what it does, where a credential is mostly an input or a target.
+   */
+  describesData?: boolean;
   /** Set by textSignals for detectors that read the new text against the old one (reach.ts): the old text. */
   previousText?: string;
 }

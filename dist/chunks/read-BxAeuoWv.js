@@ -1,5 +1,5 @@
-import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, N as ajvExports } from './commandLine-Dql36Unx.js';
-import { r as reportJsonSchema } from './reportSchema-Ddk7D1BT.js';
+import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, N as ajvExports } from './commandLine-DjszWeiR.js';
+import { r as reportJsonSchema } from './reportSchema-DaA8IEtv.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';

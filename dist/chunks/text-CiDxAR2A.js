@@ -1,4 +1,4 @@
-import { a6 as escapeJsonInvisibles, O as SEVERITIES, a8 as sanitizeTerminal, aD as boundedTwoFilesPatch, aE as canonicalize, aF as FILE_HEADERS_ONLY, R as RISK_LEVELS, aG as showInvisible, D as isJsonObject, aH as valueAtPointer, aI as escapeRegExp, aJ as boundedWordDiff, aK as spellingVerdict, aL as boundedSentenceDiff, e as describeSource, G as GateError, au as escapeMarkdownInline, av as clip, aM as hasHiddenCharacters, aw as escapeMarkdownCell, ax as codeFence, aN as getAugmentedNamespace, a9 as getDefaultExportFromCjs } from './commandLine-Dql36Unx.js';
+import { a6 as escapeJsonInvisibles, O as SEVERITIES, a8 as sanitizeTerminal, aD as boundedTwoFilesPatch, aE as canonicalize, aF as FILE_HEADERS_ONLY, R as RISK_LEVELS, aG as showInvisible, D as isJsonObject, aH as valueAtPointer, aI as escapeRegExp, aJ as boundedWordDiff, aK as spellingVerdict, aL as boundedSentenceDiff, e as describeSource, G as GateError, au as escapeMarkdownInline, av as clip, aM as hasHiddenCharacters, aw as escapeMarkdownCell, ax as codeFence, aN as getAugmentedNamespace, a9 as getDefaultExportFromCjs } from './commandLine-DjszWeiR.js';
 
 /**
  * 2-space JSON with a trailing newline; key order is the value's own (callers build it on purpose).
@@ -162,6 +162,7 @@ const SIGNAL_TIER = {
     secret_path: 6,
     invisible_characters: 6,
     widened_reach: 5,
+    exposed_credential: 5,
     new_url: 2,
     tool_mention: 2,
 };

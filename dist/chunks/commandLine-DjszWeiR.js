@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-NyUKE8W5.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-MC8QTV_2.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-JJRAN_ey.js');
+    const { SSEClientTransport } = await import('./sse-DjY_klpT.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -29181,7 +29181,7 @@ const coreRules = [
     },
     {
         id: 'resource_added', kind: 'resource_added', defaultSeverity: 'info', direction: 'none',
-        description: 'A resource appeared; info because resources are read-only data the client chooses to read. Every string of the new definition is checked for text signals (an order in its description makes it critical).',
+        description: 'A resource appeared; info because resources are read-only data the client chooses to read. Every string of the new definition is checked for text signals (an order in its description makes it critical), and so is a listing that names credentials as what the resource holds (exposed_credential: "connection parameters (host, port, username, password)"; not when masked, withheld or only used to authenticate, src/diff/text/credentials.ts): critical, since reading it hands the server\'s secrets to the model.',
         example: '(absent) -> resource `file:///README.md`',
         message: added$1,
     },
@@ -29199,7 +29199,7 @@ const coreRules = [
     },
     {
         id: 'template_added', kind: 'template_added', defaultSeverity: 'warning', direction: 'none',
-        description: 'A resource template appeared; warning because a template opens a whole family of readable URIs. Every string of the new definition is checked for text signals.',
+        description: 'A resource template appeared; warning because a template opens a whole family of readable URIs. Every string of the new definition is checked for text signals, including credentials named as what its resources hold (exposed_credential, as for resource_added).',
         example: '(absent) -> template `file:///{path}`',
         message: added$1,
     },
@@ -31739,6 +31739,91 @@ function showInvisible(text) {
 }
 
 /**
+ * Credentials named as the content of data the model reads (issue 21, resources): a resource or
+ * resource template whose listing says that what it returns holds a password, a secret, an API key
+ * or an access token ("Database connection parameters (host, port, database, username, password,
+ * etc.)", "Returns the stored API keys") hands the server's secrets to whoever reads it. A resource
+ * is read into the model's context by the client, so a new one exposing credentials grows what the
+ * model can leak as surely as a new tool that reads them.
+ *
+ * A credential word is content when it is an item of a list (`host, port, password`; `username and
+ * password`; a parenthesised list), the head of a noun phrase opening the sentence ("Stored API
+ * keys"), or the object of a verb that hands data over (returns, lists, includes, shows, exposes,
+ * contains...) in the same clause. It is not content when its sentence masks or withholds it
+ * ("Credentials are masked", "never returned", "without the password"), when a condition or a means
+ * comes between ("even when the API key is misconfigured", "fetched using your API key"), or when
+ * the nearest verb before it acts on it ("manage ... registry credentials", "store a secret"): then
+ * the text is about the credential, not handing it over.
+ */
+/**
+ * Credential nouns. A bare "token" is left out (model tokens, pagination tokens), as is a secret's
+ * name or id ("secret names", "secret ids": labels, not values).
+ */
+const CREDENTIAL = /\b(?:pass(?:words?|wd|phrases?)|(?:api|access|secret|private|signing|encryption|master|service[\s_-]account)[\s_-]?keys?|(?:client|app|application|webhook|shared)[\s_-]?secrets?|secrets?(?![\s_-]+(?:names?|ids?|metadata|counts?|managers?|stores?|engines?|paths?|references?|refs?)\b)|(?:access|refresh|bearer|auth|authentication|session|oauth|api|personal[\s_-]access|id)[\s_-]?tokens?|credentials?|connection[\s_-]strings?)\b/gi;
+/** Words of a sentence that mask or withhold what it names. */
+const WITHHELD = /\b(?:mask(?:ed|s)?|redact(?:ed|s)?|hidden|hides?|omit(?:ted|s)?|obfuscat(?:ed|es)|exclud(?:ed|es|ing)|except|without|never|not|no|sanitiz(?:ed|es)|strip(?:ped|s)|censor(?:ed|s)?|scrubbed)\b|n['’]t\b|\*{3,}/i;
+/** A condition or a means between the data and the credential: the credential is how, not what. */
+const CLAUSE_BREAK = /[;:]|\b(?:when|whenever|if|unless|whether|using|uses|use|via|by|because|requires?|required|needs?|authenticat\w*|logs?\s+in|sign(?:s|ed)?\s+in)\b/gi;
+/** Verbs (and list markers) that hand data over: what follows them is the content. */
+const HANDS_OVER = new Set(['return', 'returns', 'returned', 'returning', 'list', 'lists', 'listing', 'show', 'shows', 'showing',
+    'expose', 'exposes', 'exposing', 'include', 'includes', 'including', 'contain', 'contains', 'containing', 'reveal', 'reveals',
+    'revealing', 'print', 'prints', 'dump', 'dumps', 'provide', 'provides', 'providing', 'give', 'gives', 'display', 'displays',
+    'output', 'outputs', 'hold', 'holds', 'report', 'reports', 'read', 'reads', 'get', 'gets', 'retrieve', 'retrieves', 'fetch', 'fetches']);
+/** Verbs that look after a credential rather than hand it over ("manage ... registry credentials", "rotate the API key"). */
+const KEEPS = new Set(['manage', 'manages', 'managing', 'rotate', 'rotates', 'rotating', 'configure', 'configures', 'configuring',
+    'verify', 'verifies', 'verifying', 'validate', 'validates', 'validating', 'check', 'checks', 'checking', 'test', 'tests', 'testing',
+    'protect', 'protects', 'protecting', 'encrypt', 'encrypts', 'encrypting', 'accept', 'accepts', 'accepting']);
+/** Credential words named as what the data holds, in text order (see the module comment). */
+function findExposedCredentials(text) {
+    const found = [];
+    for (const match of text.matchAll(CREDENTIAL)) {
+        const start = match.index;
+        const end = start + match[0].length;
+        const [sentenceStart, sentenceEnd] = sentenceAround(text, start, end);
+        const sentence = text.slice(sentenceStart, sentenceEnd);
+        if (WITHHELD.test(sentence))
+            continue;
+        // The clause the credential stands in: from the last condition or means before it.
+        const before = text.slice(sentenceStart, start);
+        let clauseStart = 0;
+        for (const brk of before.matchAll(CLAUSE_BREAK))
+            clauseStart = brk.index + brk[0].length;
+        if (clauseStart > 0 && !inParentheses(before, clauseStart))
+            continue;
+        const clause = before.slice(clauseStart);
+        if (isContent(clause, before, text.slice(end, sentenceEnd)))
+            found.push({ text: match[0], start, end });
+    }
+    return found;
+}
+/** Whether the clause break at `at` lies inside a parenthesis still open at the end of `before` (a list's own words). */
+function inParentheses(before, at) {
+    const open = before.lastIndexOf('(');
+    return open >= 0 && open < at && before.indexOf(')', open) < 0;
+}
+function isContent(clause, before, after) {
+    const words = splitWords(clause);
+    // The nearest verb before the credential decides: one that acts makes the credential its object.
+    for (let i = words.length - 1; i >= 0; i--) {
+        const word = words[i];
+        if (HANDS_OVER.has(word))
+            return true;
+        if (actingProseWord(word) || KEEPS.has(word))
+            return false;
+    }
+    // A list item: inside an open parenthesis after other items, or beside a comma or and/or.
+    const open = before.lastIndexOf('(');
+    if (open >= 0 && before.indexOf(')', open) < 0 && /,/.test(before.slice(open)))
+        return true;
+    if (/(?:,|\band|\bor|&)\s*(?:the\s+|an?\s+|its\s+|their\s+|[\w-]+\s+){0,2}$/i.test(before))
+        return true;
+    if (/^\s*(?:,|and\b|or\b|&)/i.test(after))
+        return true;
+    // The head of a noun phrase opening the sentence ("Stored API keys", "The database password").
+    return words.length <= 3;
+}
+
+/**
  * Signals in model-facing text: what a new description/instructions brings that the old one did
  * not. Pure functions, no I/O.
  *
@@ -31808,6 +31893,15 @@ const DETECTORS = [
         form: 'prose',
         find: (text) => findSecretFiles(text).map((match) => ({ ...spanFound([match])[0], form: match.form })),
         message: (words) => `adds secret-bearing paths: ${quoted(words)}`,
+    },
+    {
+        // A resource's listing naming credentials as what it holds (credentials.ts).
+        signal: 'exposed_credential',
+        severity: 'critical',
+        newness: 'distinct',
+        form: 'prose',
+        find: (text, options) => (options.describesData === true ? spanFound(findExposedCredentials(text.prose)) : []),
+        message: (words) => `says the data it lists holds credentials: ${quoted(words)}`,
     },
     {
         // A URL or path parameter's reach grown in words (reach.ts): only on a tool that takes one.
@@ -32977,6 +33071,7 @@ function escalateTextChanges(changes, context) {
                 otherToolNames: toolNames, ownToolName, ...(ownParameterNames !== undefined && { ownParameterNames }), ...(statedReach !== undefined && { statedReach }),
                 ...(parameter !== undefined && { documentsParameter: true }),
                 ...(change.capability.type === 'server' && change.capability.name === 'instructions' && { serverInstructions: true }),
+                ...((change.capability.type === 'resource' || change.capability.type === 'resourceTemplate') && { describesData: true }),
             });
             if (signals.length > 0)
                 placed.push({ ...(text.pointer !== undefined && { pointer: text.pointer }), signals });
@@ -33161,9 +33256,9 @@ function corroborateRiskRaise(change, before, after) {
     const corroborated = RISK_LEVELS.indexOf(detailed.corroboratedLevel) > from
         && !(strongRaising.length > 0 && strongRaising.every((item) => keywordNamed(item, after)));
     const shown = corroborated ? candidates.filter((item) => item.strong) : candidates;
-    const triggers = dedupe(shown.flatMap((item) => triggerOf(item, after)));
+    const triggers = writeSentencesFirst(dedupe(shown.flatMap((item) => triggerOf(item, after))));
     if (corroborated) {
-        const source = documentedSource(after, shown, triggers) ?? restatedBackend(before, shown, triggers) ?? documentedWrite(before, after, raising);
+        const source = documentedSource(after, shown, triggers) ?? restatedBackend(before, shown, triggers) ?? restatedSystem(before, raising) ?? documentedWrite(before, after, raising);
         if (source === undefined)
             return { ...change, triggers: [...triggers, ...(change.triggers ?? [])] };
         return { ...change, severity: 'warning', reasons: [...change.reasons, source], triggers: [...triggers, ...(change.triggers ?? [])] };
@@ -33229,6 +33324,31 @@ function restatedBackend(before, raising, triggers) {
     }
     return `restates the backend its locked description already named (${[...new Set(named)].map((word) => `"${word}"`).join(', ')}): only its prose names the network, in other words than before, so the model reaches nothing new`;
 }
+/** The subjects of system_info's word pairs ("system information", "machine details"): see CATEGORY_RULES. */
+const SYSTEM_SUBJECTS = new Set(['system', 'os', 'machine', 'hardware']);
+/**
+ * A raise to system_info carried only by a prose pair ("Returns comprehensive system information")
+ * whose subject the locked tool already read by name or first words ("Get AI-friendly system
+ * overview"): the system is the one the tool already reported on (a Home Assistant install, a
+ * cluster), now described as information. A host word (env, hostname, processes, kernel), a
+ * subject the locked text did not name ("OS version"), or any other kind of evidence stays critical.
+ */
+function restatedSystem(before, raising) {
+    if (raising.length === 0)
+        return undefined;
+    const pairs = raising.filter((item) => item.category === 'system_info' && PROSE_PLACES.has(item.where) && item.words.length === 2 && SYSTEM_SUBJECTS.has(item.words[0]));
+    if (pairs.length !== raising.length)
+        return undefined;
+    const locked = new Set([
+        ...splitWords(typeof before.name === 'string' ? before.name : ''),
+        ...splitWords(typeof before.description === 'string' ? before.description : ''),
+        ...splitWords(typeof before.title === 'string' ? before.title : ''),
+    ]);
+    const subjects = [...new Set(pairs.map((item) => item.words[0]))];
+    if (!subjects.every((subject) => locked.has(subject)))
+        return undefined;
+    return `describes the ${subjects.map((subject) => `"${subject}"`).join(', ')} the locked tool already reported on: only a prose pair names system information, no host word (environment, hostname, processes), name, parameter or annotation carries it`;
+}
 /** Name words of a tool that writes to its target by what it is called (`sftp-upload`, `save_note`, `push_file`). */
 const WRITING_NAME_VERBS = new Set(['upload', 'put', 'push', 'store', 'save', 'write', 'sync', 'set', 'update', 'edit', 'replace', 'copy']);
 /**
@@ -33242,10 +33362,13 @@ function documentedWrite(before, after, raising) {
     if (raising.length === 0)
         return undefined;
     const words = splitWords(typeof after.name === 'string' ? after.name : '');
-    const verb = words.find((word) => WRITING_NAME_VERBS.has(word) || matches(word, WRITE_VERBS));
+    const locked = isJsonObject(before.inputSchema) && isJsonObject(before.inputSchema.properties) ? before.inputSchema.properties : {};
+    // The write is stated by the name (`save_note`), or by a parameter the locked tool already took
+    // that names where its output goes (`output_directory`, `save_path`, `dest_file`).
+    const verb = words.find((word) => WRITING_NAME_VERBS.has(word) || matches(word, WRITE_VERBS))
+        ?? Object.keys(locked).find(namesOutputPlace);
     if (verb === undefined || words.some((word) => matches(word, DESTRUCTIVE_VERBS)))
         return undefined;
-    const locked = isJsonObject(before.inputSchema) && isJsonObject(before.inputSchema.properties) ? before.inputSchema.properties : {};
     const documents = (item) => {
         if (item.category !== 'write_file')
             return false;
@@ -33258,8 +33381,16 @@ function documentedWrite(before, after, raising) {
     };
     if (!raising.every(documents))
         return undefined;
-    return `documents how a write the name already states lands: "${verb}" in its name, write evidence only from its prose (no deleting word) and from parameters it already took`;
+    return `documents how a write the name already states lands: "${verb}" in its ${Object.hasOwn(locked, verb) ? 'locked parameters' : 'name'}, write evidence only from its prose (no deleting word) and from parameters it already took`;
 }
+/** Words of a parameter name that say output goes there, and the file words it must pair with. */
+const OUTPUT_PLACE_WORDS = new Set(['output', 'out', 'dest', 'destination', 'save', 'export']);
+const OUTPUT_PLACE_NOUNS = new Set(['path', 'dir', 'directory', 'folder', 'file', 'filename', 'filepath', 'location']);
+/** A parameter named as the place a tool's output is written (`output_directory`, `savePath`, `dest_file`). */
+const namesOutputPlace = (name) => {
+    const words = splitWords(name);
+    return words.some((word) => OUTPUT_PLACE_WORDS.has(word)) && words.some((word) => OUTPUT_PLACE_NOUNS.has(word));
+};
 /** A word in capitals before what names a language construct: "DELETE SQL", "DROP statements", "INSERT queries". */
 const KEYWORD_VERB = /^[A-Z]{3,}\s+(?:SQL|statements?|quer(?:y|ies)|clauses?|keywords?)\b/;
 /** Whether the words of a prose item are a keyword named, not a verb (see KEYWORD_VERB). */
@@ -33267,7 +33398,9 @@ function keywordNamed(item, tool) {
     if (TEXT_PLACES[item.where] === undefined)
         return false;
     const text = textAt(tool, item.where);
-    const match = text === undefined ? undefined : locate(text, item.words);
+    // The verb's first occurrence: a keyword named once ("DELETE SQL requires the separate \"delete\"
+    // permission") is what the words are about, wherever the pair's object stands.
+    const match = text === undefined ? undefined : wordAt$1(text, item.words[0], 0);
     return text !== undefined && match !== undefined && KEYWORD_VERB.test(text.slice(match[0]));
 }
 const CATEGORY_FLOOR = {
@@ -33323,6 +33456,16 @@ function locate(text, words) {
         return undefined;
     if (words.length < 2)
         return first;
+    // A pair is found where its words stand together (within the model's pair window, in one
+    // sentence): "system overview. Returns system information" is the second "system".
+    for (let at = first; at !== undefined; at = wordAt$1(text, words[0], at[1])) {
+        const second = wordAt$1(text, words[words.length - 1], at[1]);
+        if (second === undefined)
+            break;
+        const between = text.slice(at[1], second[0]);
+        if (!/[.!?\n]/.test(between) && splitWords(between).length <= PAIR_WINDOW)
+            return [at[0], second[1]];
+    }
     const second = wordAt$1(text, words[words.length - 1], first[1]);
     return second === undefined ? first : [first[0], second[1]];
 }
@@ -33344,6 +33487,16 @@ function wordAt$1(text, word, from) {
         pattern.lastIndex = start + 1;
     }
     return undefined;
+}
+/**
+ * File nouns count as write_file when a write verb stands anywhere in the text ("audio files" in
+ * the first sentence, "save" in the last): the sentence holding the write verb is what fired, so
+ * it goes first; the order is otherwise kept.
+ */
+function writeSentencesFirst(triggers) {
+    const writes = (trigger) => trigger.kind === 'text' && trigger.pattern === 'write_file'
+        && splitWords(trigger.quote).some((word) => matches(word, WRITE_VERBS));
+    return [...triggers.filter(writes), ...triggers.filter((trigger) => !writes(trigger))];
 }
 function dedupe(triggers) {
     const seen = new Set();
@@ -37231,7 +37384,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-BAWJY9ZH.js');
+    const { parsePolicyConfig } = await import('./config-D3CU1X0E.js');
     return parsePolicyConfig(text, label);
 }
 

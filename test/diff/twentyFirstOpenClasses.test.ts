@@ -1,0 +1,126 @@
+// Classes of mistake the twenty-first batch left open (test/fixtures/corpus/open-disagreements.json listed
+// them), each fixed as a class before the twenty-second batch was scored, and tested on the recorded pair
+// that showed it (both directions) and on edits that must keep the other verdict:
+// - a resource whose listing names credentials as what it holds is an exposed credential (critical), a new
+//   text signal for resources and resource templates (mcp-postgres-duwenji 1.2.9 `database://connection`:
+//   "Database connection parameters (host, port, database, username, password, etc.)");
+// - system information of the system the locked tool already reported on is no host read (ha-mcp v2.1.0
+//   ha_get_overview: "Get AI-friendly system overview ..." now "Returns comprehensive system information");
+// - a docstring documenting where a locked output parameter writes (`output_directory (str): The directory
+//   to save the demo audio to.`) documents a write the tool already took (MiniMax-MCP 0.0.13 voice_clone).
+import { describe, expect, it } from 'vitest';
+import type { JsonObject } from '../../src/json.js';
+import type { Snapshot } from '../../src/snapshot/types.js';
+import { findExposedCredentials } from '../../src/diff/text/credentials.js';
+import { textSignals } from '../../src/diff/text/index.js';
+import { runGate } from '../corpus/corpus.js';
+import { pair, replaceTool, toolOf } from './corpusEdits.js';
+
+const resourcesOf = (snapshot: Snapshot): JsonObject[] => snapshot.listed.resources as JsonObject[];
+const withResource = (base: Snapshot, uri: string, edit: JsonObject): Snapshot =>
+  ({ ...base, listed: { ...base.listed, resources: resourcesOf(base).map((r) => (r.uri === uri ? { ...r, ...edit } : r)) } }) as Snapshot;
+const exposed = (text: string): string[] => findExposedCredentials(text).map((match) => match.text);
+
+describe('a resource listing credentials as its content', () => {
+  const id = 'upgrades/mcp-postgres-duwenji/1.2.8__1.2.9';
+  const uri = 'database://connection';
+
+  it('mcp-postgres-duwenji 1.2.8 -> 1.2.9: the new database://connection resource is critical, its trigger the password in its list; removed again, it is info', () => {
+    const { before, after } = pair(id);
+    const change = runGate(before, after).changes.find((c) => c.rule === 'resource_added' && c.capability.name === uri);
+    expect(change?.severity).toBe('critical');
+    expect(change?.reasons.join(' ')).toContain('signal exposed_credential at /description: "password"');
+    const description = resourcesOf(after).find((r) => r.uri === uri)!.description as string;
+    expect(change?.triggers?.[0]).toMatchObject({ kind: 'text', signal: 'exposed_credential', pointer: '/description', quote: description });
+    const trigger = change?.triggers?.[0];
+    expect(trigger?.kind === 'text' && description.slice(trigger.match[0], trigger.match[1])).toBe('password');
+    expect(runGate(after, before).changes.filter((c) => c.capability.name === uri).map((c) => [c.rule, c.severity])).toEqual([['resource_removed', 'info']]);
+  });
+
+  it('masked, withheld, used to authenticate, or looked after: the resource is info again; handed over in other words: critical', () => {
+    const { before, after } = pair(id);
+    const severity = (description: string) => runGate(before, withResource(after, uri, { description })).changes.find((c) => c.capability.name === uri)?.severity;
+    expect(severity('Database connection parameters (host, port, database, username; the password is masked)')).toBe('info');
+    expect(severity('Database connection parameters (host, port, database, username). The password is never returned.')).toBe('info');
+    expect(severity('Database connection parameters, read using the configured password.')).toBe('info');
+    expect(severity('Database connection parameters (host, port, database, username, etc.)')).toBe('info');
+    expect(severity('Returns the API keys stored for each database user.')).toBe('critical');
+    expect(severity('Connection settings including the connection string and the access token.')).toBe('critical');
+    expect(severity('Stored credentials of the database users')).toBe('critical');
+  });
+
+  it('what is and is not a credential handed over', () => {
+    expect(exposed('Database connection parameters (host, port, database, username, password, etc.)')).toEqual(['password']);
+    expect(exposed('Username and password of the replica')).toEqual(['password']);
+    expect(exposed('Lists all secrets of the vault with their values.')).toEqual(['secrets']);
+    expect(exposed('Lists secret names of the vault.')).toEqual([]);
+    expect(exposed('In-memory streaming metrics including p50/p95/p99 latency and token usage')).toEqual([]);
+    expect(exposed('Full configuration and status for one application. Credentials are masked, as they are on `get_application`.')).toEqual([]);
+    expect(exposed('Server reachability and auth status. Reports the reachability info even when the API key is misconfigured.')).toEqual([]);
+    expect(exposed('Create, verify (read-back), and manage the lifecycle of templates, network volumes, and container registry credentials.')).toEqual([]);
+    expect(exposed('Trigger on phrases like "store a secret".')).toEqual([]);
+  });
+
+  it('only a resource\'s or template\'s text describes data: a tool\'s description naming a password is no exposure', () => {
+    const text = 'Connection parameters (host, port, username, password).';
+    expect(textSignals(undefined, text, { describesData: true }).map((s) => s.signal)).toEqual(['exposed_credential']);
+    expect(textSignals(undefined, text, {}).map((s) => s.signal)).toEqual([]);
+    // Already there before: not new.
+    expect(textSignals(text, `${text} Refreshed every minute.`, { describesData: true })).toEqual([]);
+  });
+});
+
+describe('the system the locked tool already reported on', () => {
+  const id = 'upgrades/ha-mcp/v2.0.0__v2.1.0';
+  const tool = 'ha_get_overview';
+  const raise = (before: Snapshot, after: Snapshot) => runGate(before, after).changes.find((c) => c.rule === 'risk_level_raised' && c.capability.name === tool);
+
+  it('ha-mcp v2.0.0 -> v2.1.0: "Returns comprehensive system information" after "system overview" is a warning quoting the sentence; back again, nothing critical', () => {
+    const { before, after } = pair(id);
+    const change = raise(before, after);
+    expect(change?.severity).toBe('warning');
+    expect(change?.reasons.join(' ')).toContain('describes the "system" the locked tool already reported on');
+    expect(change?.triggers?.[0]).toMatchObject({ kind: 'text', signal: 'risk_word', pattern: 'system_info', quote: 'Returns comprehensive system information at the requested detail level.' });
+    expect(runGate(after, before).changes.filter((c) => c.capability.name === tool && c.severity === 'critical')).toEqual([]);
+  });
+
+  it('a subject the locked text never named (hardware, OS), or a locked tool that named no system, stays critical', () => {
+    const { before, after } = pair(id);
+    const locked = toolOf(before, tool);
+    const live = toolOf(after, tool);
+    const withText = (description: string) => raise(before, replaceTool(after, { ...live, description }))?.severity;
+    expect(withText(String(live.description))).toBe('warning');
+    expect(withText('Get AI-friendly system overview with intelligent categorization.\n\nReturns comprehensive system information and hardware details.')).toBe('critical');
+    expect(withText('Get AI-friendly system overview with intelligent categorization.\n\nReturns OS version information.')).toBe('critical');
+    // The locked tool never named a system: the same new sentence reads the host.
+    const unnamed = replaceTool(before, { ...locked, description: 'Get AI-friendly entity overview with intelligent categorization.' });
+    expect(raise(unnamed, after)?.severity).toBe('critical');
+  });
+});
+
+describe('a docstring documenting a locked output parameter', () => {
+  const id = 'upgrades/minimax-mcp/0.0.11__0.0.13';
+  const tool = 'voice_clone';
+  const raise = (before: Snapshot, after: Snapshot) => runGate(before, after).changes.find((c) => c.rule === 'risk_level_raised' && c.capability.name === tool);
+
+  it('MiniMax-MCP 0.0.11 -> 0.0.13: voice_clone\'s new line on output_directory is a warning naming the locked parameter; back again, nothing critical', () => {
+    const { before, after } = pair(id);
+    const change = raise(before, after);
+    expect(change?.severity).toBe('warning');
+    expect(change?.reasons.join(' ')).toContain('"output_directory" in its locked parameters');
+    expect(change?.triggers?.[0]).toMatchObject({ kind: 'text', pattern: 'write_file', quote: 'output_directory (str): The directory to save the demo audio to.' });
+    expect(runGate(after, before).changes.filter((c) => c.capability.name === tool && c.severity === 'critical')).toEqual([]);
+  });
+
+  it('a deleting word, or an output place the locked tool did not take, stays critical', () => {
+    const { before, after } = pair(id);
+    const live = toolOf(after, tool);
+    const description = String(live.description);
+    expect(raise(before, replaceTool(after, { ...live, description: description.replace('The directory to save the demo audio to.', 'The directory to save the demo audio to; files already in it are deleted.') }))?.severity).toBe('critical');
+    const locked = toolOf(before, tool);
+    const properties = { ...((locked.inputSchema as JsonObject).properties as JsonObject) };
+    delete properties.output_directory;
+    const without = replaceTool(before, { ...locked, inputSchema: { ...(locked.inputSchema as JsonObject), properties } });
+    expect(raise(without, after)?.severity).toBe('critical');
+  });
+});
