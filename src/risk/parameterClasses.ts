@@ -36,7 +36,7 @@ export const PARAMETER_CLASSES: readonly ParameterClass[] = [
     id: 'pass_through',
     title: 'Pass-through configuration',
     reason: 'a free-form object or option string is handed as it is to a process, browser, driver or connection: anything the target accepts (flags, env, launch options) becomes reachable',
-    evidence: 'argv/args/kwargs/flags in the name; env/environment as a map or list (shape); options/config/settings as a free-form object (`type: object` with no declared properties and additionalProperties not false, or a map: shape); any option word (options, config, settings, properties, params, capabilities, extra, overrides) beside a target word (launch, browser, driver, connection, process, cli, docker...) in the name or the description, or as a free-form object on a tool that runs commands (tool)',
+    evidence: 'argv/args/kwargs/flags in the name; env/environment as a map or list (shape); options/config/settings as a free-form object (`type: object` with no declared properties and additionalProperties not false, or a map: shape); any option word (options, config, settings, properties, params, capabilities, extra, overrides) beside a target word (launch, browser, driver, connection, process, cli, docker...) in the name or the description, or as a free-form object on a tool that runs commands (tool); a free-form object whose name says nothing but whose description\'s first sentence calls it options for a target ("Connection options handed to the database driver", "Launch arguments for the browser": description)',
   },
   {
     id: 'write_mode',

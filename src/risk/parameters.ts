@@ -297,7 +297,7 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
       if (sent !== undefined) findings.add({ class: 'write_mode', tokens: [words.find((word) => MESSAGE_WORDS.has(word))!, sent], evidence: 'description', why: `a message the tool sends ("${sent}") on a tool that sent nothing` });
     }
     safetySwitchByName(words, index === 0 ? shape : undefined, add);
-    if (index === 0) passThroughByName(words, shape, proseWords, options.tool, add);
+    if (index === 0) passThroughByName(words, shape, proseWords, options.tool, add, isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : options.documentation);
     if (index === 0) writtenMapByShape(shape, isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : options.documentation ?? '', options.tool, add);
   });
 
@@ -721,7 +721,7 @@ function writtenMapByShape(shape: Shape, prose: string, tool: ToolContext | unde
 }
 
 /** Pass-through configuration: arguments, environment, or options handed as they are to a process, browser, driver or connection. */
-function passThroughByName(words: string[], shape: Shape, prose: ReadonlySet<string>, tool: ToolContext | undefined, add: Add): void {
+function passThroughByName(words: string[], shape: Shape, prose: ReadonlySet<string>, tool: ToolContext | undefined, add: Add, description?: string): void {
   if (!shape.freeValue) return;
   const argument = words.find((word) => ARGUMENT_WORDS.has(word));
   if (argument !== undefined) {
@@ -742,6 +742,12 @@ function passThroughByName(words: string[], shape: Shape, prose: ReadonlySet<str
     // A free-form object named for a connection, driver or repository: the whole object is its definition.
     const handed = words.find((word) => HANDED_OVER.has(word));
     if (handed !== undefined && shape.freeObject) add('pass_through', [handed, 'free-form object'], `free-form object for a ${handed}`, 'shape');
+    else if (shape.freeObject && description !== undefined) {
+      // A free-form object whose name says nothing (`data`, `spec`) but whose description opens by
+      // calling it options for a target ("Connection options handed to the database driver").
+      const said = describedOptions(description);
+      if (said !== undefined) add('pass_through', [...said, 'free-form object'], `free-form object described as "${said.join(' ')}"`, 'description');
+    }
     return;
   }
   const target = words.find((word) => TARGET_WORDS.has(word));
@@ -765,6 +771,29 @@ function passThroughByName(words: string[], shape: Shape, prose: ReadonlySet<str
   }
 }
 const CREDENTIAL_NOUNS = set('token', 'tokens', 'key', 'keys');
+
+/** Option words a description may call a value by (the declared ones, and a command line's). */
+const DESCRIBED_OPTIONS = set('options', 'option', 'opts', 'config', 'configuration', 'settings', 'arguments', 'args', 'kwargs', 'flags');
+/** Verbs that hand a value over as it is. */
+const HANDED_VERBS = set('handed', 'passed', 'forwarded', 'given', 'sent', 'supplied', 'provided', 'fed');
+
+/**
+ * The option word and its target when a description's first sentence calls the value options for a
+ * process, browser, driver or connection: the target before the option word ("Connection options",
+ * "Launch arguments") or after a verb handing them over ("options passed to the HTTP client").
+ */
+function describedOptions(description: string): [string, string] | undefined {
+  const first = /^[\s\S]*?(?:[.!?](?:\s|$)|\n|$)/.exec(description.slice(0, MAX_TEXT))?.[0] ?? '';
+  const words = splitWords(first);
+  const at = words.findIndex((word) => DESCRIBED_OPTIONS.has(word));
+  if (at < 0) return undefined;
+  const before = words[at - 1];
+  if (before !== undefined && TARGET_WORDS.has(before)) return [before, words[at]!];
+  const verb = words.findIndex((word, i) => i > at && HANDED_VERBS.has(word));
+  if (verb < 0 || words[verb + 1] !== 'to') return undefined;
+  const target = words.slice(verb + 2).find((word) => TARGET_WORDS.has(word));
+  return target === undefined ? undefined : [words[at]!, target];
+}
 
 /** Archives whose member paths name no place on the machine. */
 const ARCHIVES = set('zip', 'archive', 'tarball', 'tar', 'jar', 'wheel');

@@ -8,10 +8,13 @@
 //   ha_get_overview: "Get AI-friendly system overview ..." now "Returns comprehensive system information");
 // - a docstring documenting where a locked output parameter writes (`output_directory (str): The directory
 //   to save the demo audio to.`) documents a write the tool already took (MiniMax-MCP 0.0.13 voice_clone).
+// Also the pass-through miss the previous session's review left open: a free-form object named for nothing
+// (`data`) whose description opens by calling it options for a driver, process or browser.
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../../src/json.js';
 import type { Snapshot } from '../../src/snapshot/types.js';
 import { findExposedCredentials } from '../../src/diff/text/credentials.js';
+import { assessParameter } from '../../src/risk/parameters.js';
 import { textSignals } from '../../src/diff/text/index.js';
 import { runGate } from '../corpus/corpus.js';
 import { pair, replaceTool, toolOf } from './corpusEdits.js';
@@ -122,5 +125,24 @@ describe('a docstring documenting a locked output parameter', () => {
     delete properties.output_directory;
     const without = replaceTool(before, { ...locked, inputSchema: { ...(locked.inputSchema as JsonObject), properties } });
     expect(raise(without, after)?.severity).toBe('critical');
+  });
+});
+
+describe('a free-form object described as options handed to a target', () => {
+  const classes = (name: string, schema: JsonObject) => assessParameter(name, schema).findings.map((f) => [f.class, f.tokens, f.evidence]);
+  it('options for a driver, process or browser, said before the word or after a verb handing them over, are pass-through', () => {
+    expect(classes('data', { type: 'object', additionalProperties: true, description: 'Connection options handed to the database driver' }))
+      .toEqual([['pass_through', ['connection', 'options', 'free-form object'], 'description']]);
+    expect(classes('spec', { type: 'object', description: 'Launch arguments for the browser process.' }))
+      .toEqual([['pass_through', ['launch', 'arguments', 'free-form object'], 'description']]);
+    expect(classes('payload', { type: 'object', description: 'Settings passed to the HTTP client as they are.' }))
+      .toEqual([['pass_through', ['settings', 'client', 'free-form object'], 'description']]);
+  });
+
+  it('a declared object, data to store, a target named only in a later sentence, or options for no target are not', () => {
+    expect(classes('data', { type: 'object', properties: { label: { type: 'string' } }, additionalProperties: false, description: 'Connection options handed to the database driver' })).toEqual([]);
+    expect(classes('data', { type: 'object', description: 'Additional data to store. Uses the connection settings configured in the server.' })).toEqual([]);
+    expect(classes('body', { type: 'object', description: 'Request options sent to the API' })).toEqual([]);
+    expect(classes('payload', { type: 'object', description: 'The document body to index' })).toEqual([]);
   });
 });

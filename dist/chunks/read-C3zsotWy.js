@@ -1,5 +1,5 @@
-import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, N as ajvExports } from './commandLine-DjszWeiR.js';
-import { r as reportJsonSchema } from './reportSchema-DaA8IEtv.js';
+import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, N as ajvExports } from './commandLine-DE-xKFYV.js';
+import { r as reportJsonSchema } from './reportSchema-B6DEowTm.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';

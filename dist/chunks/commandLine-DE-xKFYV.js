@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-MC8QTV_2.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CKKKZwhx.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-DjY_klpT.js');
+    const { SSEClientTransport } = await import('./sse-B--Vgqe5.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -27254,7 +27254,7 @@ function assessParameter(name, schema, options = {}) {
         }
         safetySwitchByName(words, index === 0 ? shape : undefined, add);
         if (index === 0)
-            passThroughByName(words, shape, proseWords, options.tool, add);
+            passThroughByName(words, shape, proseWords, options.tool, add, isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : options.documentation);
         if (index === 0)
             writtenMapByShape(shape, isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : options.documentation ?? '', options.tool, add);
     });
@@ -27700,7 +27700,7 @@ function writtenMapByShape(shape, prose, tool, add) {
     add('write_mode', ['free-form object', written[0]], `free-form map documented as written ("${written[0]}") on a tool that writes`, 'shape');
 }
 /** Pass-through configuration: arguments, environment, or options handed as they are to a process, browser, driver or connection. */
-function passThroughByName(words, shape, prose, tool, add) {
+function passThroughByName(words, shape, prose, tool, add, description) {
     if (!shape.freeValue)
         return;
     const argument = words.find((word) => ARGUMENT_WORDS.has(word));
@@ -27724,6 +27724,13 @@ function passThroughByName(words, shape, prose, tool, add) {
         const handed = words.find((word) => HANDED_OVER.has(word));
         if (handed !== undefined && shape.freeObject)
             add('pass_through', [handed, 'free-form object'], `free-form object for a ${handed}`, 'shape');
+        else if (shape.freeObject && description !== undefined) {
+            // A free-form object whose name says nothing (`data`, `spec`) but whose description opens by
+            // calling it options for a target ("Connection options handed to the database driver").
+            const said = describedOptions(description);
+            if (said !== undefined)
+                add('pass_through', [...said, 'free-form object'], `free-form object described as "${said.join(' ')}"`, 'description');
+        }
         return;
     }
     const target = words.find((word) => TARGET_WORDS.has(word));
@@ -27747,6 +27754,30 @@ function passThroughByName(words, shape, prose, tool, add) {
     }
 }
 const CREDENTIAL_NOUNS = set$1('token', 'tokens', 'key', 'keys');
+/** Option words a description may call a value by (the declared ones, and a command line's). */
+const DESCRIBED_OPTIONS = set$1('options', 'option', 'opts', 'config', 'configuration', 'settings', 'arguments', 'args', 'kwargs', 'flags');
+/** Verbs that hand a value over as it is. */
+const HANDED_VERBS = set$1('handed', 'passed', 'forwarded', 'given', 'sent', 'supplied', 'provided', 'fed');
+/**
+ * The option word and its target when a description's first sentence calls the value options for a
+ * process, browser, driver or connection: the target before the option word ("Connection options",
+ * "Launch arguments") or after a verb handing them over ("options passed to the HTTP client").
+ */
+function describedOptions(description) {
+    const first = /^[\s\S]*?(?:[.!?](?:\s|$)|\n|$)/.exec(description.slice(0, MAX_TEXT))?.[0] ?? '';
+    const words = splitWords(first);
+    const at = words.findIndex((word) => DESCRIBED_OPTIONS.has(word));
+    if (at < 0)
+        return undefined;
+    const before = words[at - 1];
+    if (before !== undefined && TARGET_WORDS.has(before))
+        return [before, words[at]];
+    const verb = words.findIndex((word, i) => i > at && HANDED_VERBS.has(word));
+    if (verb < 0 || words[verb + 1] !== 'to')
+        return undefined;
+    const target = words.slice(verb + 2).find((word) => TARGET_WORDS.has(word));
+    return target === undefined ? undefined : [words[at], target];
+}
 /** Archives whose member paths name no place on the machine. */
 const ARCHIVES = set$1('zip', 'archive', 'tarball', 'tar', 'jar', 'wheel');
 /**
@@ -37384,7 +37415,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-D3CU1X0E.js');
+    const { parsePolicyConfig } = await import('./config-D-UeNjtS.js');
     return parsePolicyConfig(text, label);
 }
 
