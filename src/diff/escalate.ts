@@ -1,6 +1,6 @@
 import { isJsonObject, type JsonValue } from '../json.js';
 import { textSignals, type TextSignal } from './text/index.js';
-import { modelStrings, SURFACE_TEXT_RULE_IDS } from './textSurface.js';
+import { describesData, modelStrings, SURFACE_TEXT_RULE_IDS } from './textSurface.js';
 import { SEVERITIES, type Change, type Severity, type TextTrigger, type Trigger } from './types.js';
 
 /** Rules whose before/after are model-facing text (strings; absent when there was none). */
@@ -70,7 +70,7 @@ export function escalateTextChanges(changes: readonly Change[], context: TextEsc
         otherToolNames: toolNames, ownToolName, ...(ownParameterNames !== undefined && { ownParameterNames }), ...(statedReach !== undefined && { statedReach }),
         ...(parameter !== undefined && { documentsParameter: true }),
         ...(change.capability.type === 'server' && change.capability.name === 'instructions' && { serverInstructions: true }),
-        ...((change.capability.type === 'resource' || change.capability.type === 'resourceTemplate') && { describesData: true }),
+        ...(describesData(change.capability.type, text.pointer ?? change.pointer, NEW_DEFINITION_RULE_IDS.has(change.rule) ? change.after : undefined) && { describesData: true }),
       });
       if (signals.length > 0) placed.push({ ...(text.pointer !== undefined && { pointer: text.pointer }), signals });
     }

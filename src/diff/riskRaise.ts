@@ -13,7 +13,7 @@
 import { isJsonObject, type JsonObject } from '../json.js';
 import { assessToolRiskDetailed, RISK_LEVELS, type RiskEvidence, type RiskLevel } from '../risk/index.js';
 import { READ_NAME_VERBS } from '../risk/newTool.js';
-import { actingInProse, actingNameWord, PAIR_WINDOW } from '../risk/vocabulary.js';
+import { actingInProse, actingNameWord, actingProseWord, PAIR_WINDOW } from '../risk/vocabulary.js';
 import { splitWords } from '../risk/words.js';
 import { DESTRUCTIVE_VERBS, WRITE_VERBS, matches } from '../risk/vocabulary.js';
 import { sentenceAround } from './text/offsets.js';
@@ -54,7 +54,7 @@ export function corroborateRiskRaise(change: Change, before: JsonObject, after: 
   const shown = corroborated ? candidates.filter((item) => item.strong) : candidates;
   const triggers = writeSentencesFirst(dedupe(shown.flatMap((item) => triggerOf(item, after))));
   if (corroborated) {
-    const source = documentedSource(after, shown, triggers) ?? restatedBackend(before, shown, triggers) ?? restatedSystem(before, raising) ?? documentedWrite(before, after, raising);
+    const source = documentedSource(after, shown, triggers) ?? restatedBackend(before, shown, triggers) ?? restatedSystem(before, after, raising) ?? documentedWrite(before, after, raising);
     if (source === undefined) return { ...change, triggers: [...triggers, ...(change.triggers ?? [])] };
     return { ...change, severity: 'warning', reasons: [...change.reasons, source], triggers: [...triggers, ...(change.triggers ?? [])] };
   }
@@ -121,24 +121,38 @@ const SYSTEM_SUBJECTS: ReadonlySet<string> = new Set(['system', 'os', 'machine',
 
 /**
  * A raise to system_info carried only by a prose pair ("Returns comprehensive system information")
- * whose subject the locked tool already read by name or first words ("Get AI-friendly system
- * overview"): the system is the one the tool already reported on (a Home Assistant install, a
- * cluster), now described as information. A host word (env, hostname, processes, kernel), a
- * subject the locked text did not name ("OS version"), or any other kind of evidence stays critical.
+ * whose subject the locked tool already reported on, by name or words ("Get AI-friendly system
+ * overview", "Overview of all monitored systems", `jira_system_settings`): the system is the one the tool already described (a Home
+ * Assistant install, a Jira server), now described as information. Stays critical: the subject only
+ * in a compound the locked text used for something else ("file system", "solar system", "machine
+ * learning": no report noun after it), a subject the locked text did not name ("OS version"), a
+ * word of the new text pointing at the host or its parts that the locked text did not have ("of
+ * the host", "logged-in users, open ports, mounted disks"), or any other kind of evidence.
  */
-function restatedSystem(before: JsonObject, raising: readonly RiskEvidence[]): string | undefined {
+function restatedSystem(before: JsonObject, after: JsonObject, raising: readonly RiskEvidence[]): string | undefined {
   if (raising.length === 0) return undefined;
   const pairs = raising.filter((item) => item.category === 'system_info' && PROSE_PLACES.has(item.where) && item.words.length === 2 && SYSTEM_SUBJECTS.has(item.words[0]!));
   if (pairs.length !== raising.length) return undefined;
-  const locked = new Set([
-    ...splitWords(typeof before.name === 'string' ? before.name : ''),
-    ...splitWords(typeof before.description === 'string' ? before.description : ''),
-    ...splitWords(typeof before.title === 'string' ? before.title : ''),
-  ]);
+  const lockedTexts = [before.name, before.title, before.description].map((text) => splitWords(typeof text === 'string' ? text : ''));
+  // "system overview", or "overview of all monitored systems": a report noun beside the subject.
+  const reported = (subject: string): boolean => lockedTexts.some((words) => words.some((word, i) =>
+    (word === subject || word === `${subject}s`) && (REPORT_NOUNS.has(words[i + 1] ?? '')
+      || words.slice(Math.max(0, i - 4), i).some((other, j, run) => other === 'of' && REPORT_NOUNS.has(run[j - 1] ?? '')))));
   const subjects = [...new Set(pairs.map((item) => item.words[0]!))];
-  if (!subjects.every((subject) => locked.has(subject))) return undefined;
-  return `describes the ${subjects.map((subject) => `"${subject}"`).join(', ')} the locked tool already reported on: only a prose pair names system information, no host word (environment, hostname, processes), name, parameter or annotation carries it`;
+  if (!subjects.every(reported)) return undefined;
+  const locked = new Set(lockedTexts.flat());
+  const newText = [after.title, after.description].flatMap((text) => splitWords(typeof text === 'string' ? text : ''));
+  if (newText.some((word) => HOST_WORDS.has(word) && !locked.has(word))) return undefined;
+  return `describes the ${subjects.map((subject) => `"${subject}"`).join(', ')} the locked tool already reported on: only a prose pair names system information, no host word (environment, hostname, processes, host, disks, ports), name, parameter or annotation carries it`;
 }
+
+/** Nouns after a system word that say the tool reports on it ("system overview", "system settings"). */
+const REPORT_NOUNS: ReadonlySet<string> = new Set(['overview', 'summary', 'status', 'state', 'health', 'info', 'information', 'details',
+  'stats', 'statistics', 'report', 'reports', 'metrics', 'settings', 'configuration', 'config', 'version', 'dashboard', 'diagnostics']);
+/** Words that point at the machine the server runs on, or at its parts. */
+const HOST_WORDS: ReadonlySet<string> = new Set(['host', 'hosts', 'computer', 'laptop', 'localhost', 'local', 'machine', 'ram', 'memory',
+  'disk', 'disks', 'mounted', 'mount', 'mounts', 'port', 'ports', 'socket', 'sockets', 'interface', 'interfaces', 'installed', 'logged',
+  'shell', 'username', 'gpu', 'gpus', 'filesystem', 'filesystems', 'drives']);
 
 /** Name words of a tool that writes to its target by what it is called (`sftp-upload`, `save_note`, `push_file`). */
 const WRITING_NAME_VERBS: ReadonlySet<string> = new Set(['upload', 'put', 'push', 'store', 'save', 'write', 'sync', 'set', 'update', 'edit', 'replace', 'copy']);
@@ -156,9 +170,12 @@ function documentedWrite(before: JsonObject, after: JsonObject, raising: readonl
   const locked = isJsonObject(before.inputSchema) && isJsonObject(before.inputSchema.properties) ? before.inputSchema.properties : {};
   // The write is stated by the name (`save_note`), or by a parameter the locked tool already took
   // that names where its output goes (`output_directory`, `save_path`, `dest_file`).
-  const verb = words.find((word) => WRITING_NAME_VERBS.has(word) || matches(word, WRITE_VERBS))
-    ?? Object.keys(locked).find(namesOutputPlace);
+  const live = isJsonObject(after.inputSchema) && isJsonObject(after.inputSchema.properties) ? after.inputSchema.properties : {};
+  const named = words.find((word) => WRITING_NAME_VERBS.has(word) || matches(word, WRITE_VERBS));
+  const place = named === undefined ? Object.keys(locked).find((name) => namesOutputPlace(name) && Object.hasOwn(live, name)) : undefined;
+  const verb = named ?? place;
   if (verb === undefined || words.some((word) => matches(word, DESTRUCTIVE_VERBS))) return undefined;
+  if (place !== undefined && !writesOnlyTo(place, before, after)) return undefined;
   const documents = (item: RiskEvidence): boolean => {
     if (item.category !== 'write_file') return false;
     if (item.where === 'annotations') return true;
@@ -170,14 +187,40 @@ function documentedWrite(before: JsonObject, after: JsonObject, raising: readonl
   return `documents how a write the name already states lands: "${verb}" in its ${Object.hasOwn(locked, verb) ? 'locked parameters' : 'name'}, write evidence only from its prose (no deleting word) and from parameters it already took`;
 }
 
-/** Words of a parameter name that say output goes there, and the file words it must pair with. */
-const OUTPUT_PLACE_WORDS: ReadonlySet<string> = new Set(['output', 'out', 'dest', 'destination', 'save', 'export']);
+/** Words of a parameter name that say output goes there, and the file words that must be its head. */
+const OUTPUT_PLACE_WORDS: ReadonlySet<string> = new Set(['output', 'out', 'dest', 'destination', 'save', 'export', 'target']);
 const OUTPUT_PLACE_NOUNS: ReadonlySet<string> = new Set(['path', 'dir', 'directory', 'folder', 'file', 'filename', 'filepath', 'location']);
-/** A parameter named as the place a tool's output is written (`output_directory`, `savePath`, `dest_file`). */
+/** A parameter named as the place a tool's output is written (`output_directory`, `savePath`, `dest_file`; not `output_file_format`). */
 const namesOutputPlace = (name: string): boolean => {
   const words = splitWords(name);
-  return words.some((word) => OUTPUT_PLACE_WORDS.has(word)) && words.some((word) => OUTPUT_PLACE_NOUNS.has(word));
+  return words.some((word) => OUTPUT_PLACE_WORDS.has(word)) && OUTPUT_PLACE_NOUNS.has(words[words.length - 1] ?? '');
 };
+/** Verbs that put output somewhere, and nothing more. */
+const OUTPUT_VERBS: ReadonlySet<string> = new Set(['save', 'saves', 'saved', 'saving', 'write', 'writes', 'written', 'writing', 'store',
+  'stores', 'stored', 'export', 'exports', 'exported', 'put', 'puts', 'place', 'places', 'placed', 'output', 'outputs', 'create', 'creates', 'created', 'generate', 'generates', 'generated']);
+/** Words that empty a place before or after writing to it (outside the risk model's destructive verbs). */
+const CLEARING: ReadonlySet<string> = new Set(['clear', 'clears', 'cleared', 'clearing', 'empty', 'empties', 'emptied', 'emptying', 'reset', 'resets']);
+
+/**
+ * Whether every sentence the new description adds that acts names the output parameter (its name,
+ * or all its words: "Saves output file to directory" for `output_directory`) and does nothing but
+ * put output there: no other write ("overwrites the input file", "renames the originals", "updates
+ * the README"), no deleting or clearing word, no other action ("then uploads it").
+ */
+function writesOnlyTo(place: string, before: JsonObject, after: JsonObject): boolean {
+  const sentencesOf = (text: unknown): string[] => (typeof text === 'string' ? text.split(/(?<=[.!?])\s+|\n+/).map((line) => line.trim()).filter(Boolean) : []);
+  const locked = new Set(sentencesOf(before.description));
+  const placeWords = splitWords(place);
+  for (const sentence of sentencesOf(after.description)) {
+    if (locked.has(sentence)) continue;
+    const words = splitWords(sentence);
+    const acting = words.filter((word) => actingProseWord(word) || matches(word, WRITE_VERBS) || CLEARING.has(word));
+    if (acting.length === 0) continue;
+    if (!acting.every((word) => OUTPUT_VERBS.has(word))) return false;
+    if (!sentence.includes(place) && !placeWords.every((word) => words.includes(word))) return false;
+  }
+  return true;
+}
 
 /** A word in capitals before what names a language construct: "DELETE SQL", "DROP statements", "INSERT queries". */
 const KEYWORD_VERB = /^[A-Z]{3,}\s+(?:SQL|statements?|quer(?:y|ies)|clauses?|keywords?)\b/;

@@ -192,7 +192,8 @@ function newTextChanges(capability: CapabilityRef, before: JsonObject, after: Js
     const pointer = pointerAt(parent, key);
     if (covered?.isCovered(pointer)) return;
     const previous = isKey ? undefined : leafAt(before, pointer);
-    if (textSignals(previous, text, { otherToolNames: toolNames, ownToolName }).length === 0) return;
+    const dataText = describesData(capability.type, pointer, after);
+    if (textSignals(previous, text, { otherToolNames: toolNames, ownToolName, ...(dataText && { describesData: true }) }).length === 0) return;
     changes.push(makeChange(TEXT_CHANGED_RULE[capability.type as Listed], {
       capability,
       pointer,
@@ -202,6 +203,18 @@ function newTextChanges(capability: CapabilityRef, before: JsonObject, after: Js
     }));
   });
   return changes;
+}
+
+/**
+ * Whether the string at `pointer` says what a resource or resource template holds: its description,
+ * or its name or title when it has no description (a label is otherwise a name, and "password_policy"
+ * or "API keys guide" names what the resource is about). Without the definition at hand (a changed
+ * label), a label is not read as content. See the exposed_credential signal.
+ */
+export function describesData(type: CapabilityRef['type'], pointer: string | undefined, definition: JsonValue | undefined): boolean {
+  if (type !== 'resource' && type !== 'resourceTemplate') return false;
+  if (pointer === '/description') return true;
+  return (pointer === '/name' || pointer === '/title') && isJsonObject(definition) && !(typeof definition.description === 'string' && definition.description.trim() !== '');
 }
 
 interface Covered {
