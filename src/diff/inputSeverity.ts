@@ -370,6 +370,18 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
       };
     }
   }
+  // A schema flattened: the locked tool took this value inside a parameter this change removes
+  // (`inputs[].user_prompt` -> `user_prompt`, `inputs[].output_file_path` -> `output_file_name`).
+  if (change.rule === 'input_property_added' && at === 0 && tokens.length === 2 && raise === undefined && assessment.carries) {
+    const moved = flattenedFrom(name, assessment.findings, before, after);
+    if (moved !== undefined) {
+      const classes = [...new Set(assessment.findings.map((finding) => finding.class))];
+      return {
+        ...demote(change, `new optional parameter ${quoted}`, `the locked tool took it as \`${moved}\`, inside a parameter removed in this change (${classes.join(', ')}): the schema is flattened, the tool takes nothing it did not`, after),
+        triggers: [...(change.triggers ?? []), structure(`moved from \`${moved}\`, removed`, change, moved, name), ...parameterTriggers(name, parameterPointer, assessment.findings)],
+      };
+    }
+  }
   // A part of a composite value this change removes (`cdp_endpoint` "host:port" -> `host` + `port`):
   // the tool took that value under the old name.
   if (change.rule === 'input_property_added' && at === 0 && tokens.length === 2 && raise === undefined && assessment.carries) {
@@ -685,6 +697,42 @@ function removedCarrier(name: string, findings: readonly ParameterFinding[], bef
     const theirs = new Set(assessParameter(other, schema, { tool: context }).findings.map((finding) => finding.class));
     return [...classes].every((each) => theirs.has(each));
   });
+}
+
+/** Last words of a parameter name that name the same file place (`output_file_path` ~ `output_file_name`). */
+const FILE_PLACE_HEADS: ReadonlySet<string> = new Set(['path', 'name', 'filename', 'filepath', 'file']);
+
+/**
+ * The nested property (`inputs[].user_prompt`) of a locked top-level parameter the live schema no
+ * longer takes, named like the new top-level parameter (the same words, or the same words with
+ * another file-place head: `output_file_path` -> `output_file_name`), that carried every class
+ * `findings` carry: the value moved up when the schema was flattened.
+ */
+function flattenedFrom(name: string, findings: readonly ParameterFinding[], before: ToolLockEntry, after: ToolLockEntry): string | undefined {
+  const locked = rootProperties(before.definition.inputSchema);
+  const live = rootProperties(after.definition.inputSchema);
+  const classes = new Set(findings.map((finding) => finding.class));
+  const words = splitWords(name);
+  const sameName = (other: string): boolean => {
+    const theirs = splitWords(other);
+    if (theirs.join(' ') === words.join(' ')) return true;
+    return theirs.length === words.length && theirs.length > 1 && theirs.slice(0, -1).join(' ') === words.slice(0, -1).join(' ')
+      && FILE_PLACE_HEADS.has(theirs.at(-1)!) && FILE_PLACE_HEADS.has(words.at(-1)!);
+  };
+  for (const removed of Object.keys(locked).filter((other) => !Object.hasOwn(live, other))) {
+    let node = resolveWithin(locked[removed], before.definition.inputSchema);
+    let at = removed;
+    if (isJsonObject(node) && node.type === 'array') {
+      node = resolveWithin(node.items, before.definition.inputSchema);
+      at = `${removed}[]`;
+    }
+    const nested = isJsonObject(node) && isJsonObject(node.properties) ? node.properties : {};
+    for (const other of Object.keys(nested).filter(sameName)) {
+      const theirs = new Set(assessParameter(other, resolveWithin(nested[other], before.definition.inputSchema)).findings.map((finding) => finding.class));
+      if ([...classes].every((each) => theirs.has(each))) return `${at}.${other}`;
+    }
+  }
+  return undefined;
 }
 
 /** The structured shapes a parameter's description writes out: a JSON array (`[a, [b], c]`, "array of", "list of") or object (`{ key: value }`). */

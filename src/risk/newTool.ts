@@ -137,7 +137,7 @@ export const NEW_TOOL_KINDS: ReadonlyArray<{ id: string; title: string; evidence
   {
     id: 'reads_known',
     title: 'reads what the locked tools already reach',
-    evidence: `a read verb in its name (${[...READ_NAME_VERBS].join(', ')}) whose other words are each named by a locked tool (plural or singular, or a word of the removed tool it renames, shortened or spelled out: "gen" for "generation"); no parameter of any class; corroborated capability only of reading kinds the locked tools had`,
+    evidence: `a read verb in its name (${[...READ_NAME_VERBS].join(', ')}) whose other words are each named by a locked tool (plural or singular, or a word of the removed tool it renames, shortened or spelled out: "gen" for "generation"); no parameter of any class; corroborated capability only of reading kinds the locked tools had; no source selector (\`sources\`, \`providers\`, \`engines\`) whose values name a backend no locked tool names beside one a locked tool does ("Available: arxiv,pubmed,...,semantic,crossref")`,
   },
 ];
 
@@ -255,6 +255,40 @@ export function lockedSurface(tools: Iterable<{ name: string; categories: readon
   };
 }
 
+/** Parameter names that pick which backends a reader asks. */
+const SOURCE_SELECTORS: ReadonlySet<string> = new Set(['source', 'sources', 'provider', 'providers', 'platform', 'platforms', 'engine', 'engines',
+  'backend', 'backends', 'service', 'services', 'site', 'sites']);
+
+/**
+ * The backends a new reader's source selector (`sources`, `providers`, `engines`) names that no
+ * locked tool's name does, when its values (an enum, or a comma-separated list in the tool's or the
+ * parameter's description) also name at least one backend a locked tool does: the list is of
+ * backends, and some are new.
+ */
+function newSourcesNamed(tool: JsonObject, description: string, locked: LockedSurface): string[] | undefined {
+  const properties = isJsonObject(tool.inputSchema) && isJsonObject(tool.inputSchema.properties) ? tool.inputSchema.properties : {};
+  const selectors = Object.keys(properties).filter((name) => SOURCE_SELECTORS.has(splitWords(name).at(-1) ?? ''));
+  if (selectors.length === 0) return undefined;
+  const lists: string[][] = [];
+  for (const name of selectors) {
+    const schema = properties[name];
+    if (isJsonObject(schema) && Array.isArray(schema.enum)) lists.push(schema.enum.filter((value): value is string => typeof value === 'string'));
+    if (isJsonObject(schema) && typeof schema.description === 'string') lists.push(...identifierLists(schema.description));
+  }
+  lists.push(...identifierLists(description));
+  for (const list of lists) {
+    const known = (value: string) => splitWords(value).every((word) => locked.nameWords.has(singular(word)));
+    const unknown = list.filter((value) => !known(value) && value !== 'all');
+    if (unknown.length > 0 && list.some(known)) return unknown;
+  }
+  return undefined;
+}
+
+/** Comma-separated runs of at least three lowercase identifiers ("arxiv,pubmed,biorxiv"). */
+function identifierLists(text: string): string[][] {
+  return [...text.matchAll(/\b[a-z][a-z0-9_-]*(?:\s*,\s*[a-z][a-z0-9_-]*){2,}/g)].map((match) => match[0].split(/\s*,\s*/));
+}
+
 const parameterKey = (name: string, schema: unknown): string => `${name}\u0000${canonicalize(schema) ?? ''}`;
 
 
@@ -283,7 +317,7 @@ export function newToolEffect(tool: JsonObject, locked: LockedSurface, renamedFr
     && !description.split(SENTENCE_BREAK).some((sentence) => !WRITES_NOTHING.test(sentence) && actingProseWord(splitWords(sentence)[0] ?? ''));
   const checked = checkerOf(tool, words, description);
   if (checked !== undefined) return checked;
-  if (parametersCarry(tool.inputSchema, tool.description, producesOnly ? locked.parameters : undefined)) return { kind: 'acts' };
+  if (parametersCarry(tool.inputSchema, tool.description, producesOnly ? locked.parameters : undefined, locked.parameters)) return { kind: 'acts' };
   const evidence = assessToolRiskDetailed(tool).evidence;
   const strong = evidence.filter((item) => item.strong);
   // The same for risk words of those parameters' names (`contractURI` of every token wizard).
@@ -341,6 +375,9 @@ export function newToolEffect(tool: JsonObject, locked: LockedSurface, renamedFr
   if (objects.length === 0 || !objects.every(named)) return { kind: 'acts' };
   // Any evidence of another kind, even a prose word alone, and any corroborated reading the locked tools did not do: it acts.
   if (!evidence.every((item) => READING.has(item.category) && (!item.strong || locked.categories.has(item.category)))) return { kind: 'acts' };
+  // A source selector whose values name backends beside the locked ones ("sources: arxiv,pubmed,...,
+  // semantic,crossref"): the reader fans out to services no locked tool reached.
+  if (newSourcesNamed(tool, description, locked) !== undefined) return { kind: 'acts' };
   return {
     kind: 'reads_known',
     reason: `reads what the locked tools already reach: "${verb}" over ${objects.map((word) => `"${word}"`).join(', ')}, each named by a locked tool; no other verb, no parameter of a capability class, no capability the locked tools did not have`,
@@ -504,14 +541,22 @@ function openingSentence(description: string): { sentence: [number, number]; mat
  * action with any string (zabbix action_prepare `action`: "Zabbix API method to execute"): a tool
  * that does whatever its caller names grows nothing only if the names are listed.
  */
-function parametersCarry(schema: unknown, description: unknown, lockedParameters?: ReadonlySet<string>): boolean {
+function parametersCarry(schema: unknown, description: unknown, lockedParameters?: ReadonlySet<string>, sharedSelectors?: ReadonlySet<string>): boolean {
   if (!isJsonObject(schema) || !isJsonObject(schema.properties)) return false;
   for (const [parameter, definition] of Object.entries(schema.properties)) {
-    if (lockedParameters?.has(parameterKey(parameter, definition)) === true) continue;
+    const key = parameterKey(parameter, definition);
+    if (lockedParameters?.has(key) === true) continue;
     // The selector word is the name's head (`action`, `api_method`), not a qualifier (`taskIntent`).
     if (isActionSelector(splitWords(parameter).at(-1) ?? '') && freeString(definition)) return true;
     const documentation = docstringOf(parameter, definition, description);
-    if (assessParameter(parameter, definition, { ...(documentation !== undefined && { documentation }) }).carries) return true;
+    const assessed = assessParameter(parameter, definition, { ...(documentation !== undefined && { documentation }) });
+    // A backend selector the locked tools take with the same schema (zabbix `server`: "Target Zabbix
+    // server. Available: production.") picks among the backends they already reach.
+    if (assessed.carries && sharedSelectors?.has(key) === true && assessed.findings.every(selectsBackend)) continue;
+    if (assessed.carries) return true;
   }
   return false;
 }
+
+/** A finding that only says the parameter selects the backend a tool acts on (`cluster`, `server`). */
+const selectsBackend = (finding: { class: string; why: string }): boolean => finding.class === 'network_target' && finding.why.includes('selecting the backend');

@@ -30,7 +30,7 @@ export const PARAMETER_CLASSES: readonly ParameterClass[] = [
     id: 'safety_switch',
     title: 'Safety switches',
     reason: 'a boolean the caller can set to turn a check off (certificate verification, validation, sandboxing, confirmation) or to open what a safe default keeps closed',
-    evidence: 'a boolean (or boolean-like) parameter whose name starts with verify/validate/check, names TLS/SSL/certificates, says insecure/unsafe/dangerous/bypass/force/raw, starts with allow, or pairs skip/no/disable/ignore/without with a check word; or a boolean whose default `true` keeps a safeguard on (name or description says require, verify, validate, check, enforce, confirm, strict, safe, sandbox, read-only, dry run); or a flag pairing reveal/show/expose/unmask/decrypt/plaintext with what holds secrets (env, secret, password, credential, token: `revealEnvValues`, masked values returned in clear); or a flag letting a file walk follow links out of its tree (`followSymlinks`); `force` counts alone or beside a word that acts or names a check (`force_delete`, `force_reinstall`, `force_ssl`), not before words that only shape the result (`force_instrumental`, `force_refresh`); or any parameter documented (its own description, or its entry in the tool docstring\'s Args) as getting past what the other side checks: impersonate/spoof/circumvent/evade, or bypass before what a check guards (bot filters, detection, captcha, firewall, rate limits...)',
+    evidence: 'a boolean (or boolean-like) parameter whose name starts with verify/validate/check, names TLS/SSL/certificates, says insecure/unsafe/dangerous/bypass/force/raw, starts with allow, or pairs skip/no/disable/ignore/without with a check word; or a boolean whose default `true` keeps a safeguard on (name or description says require, verify, validate, check, enforce, confirm, strict, safe, sandbox, read-only, dry run); or a flag pairing reveal/show/expose/unmask/decrypt/plaintext with what holds secrets (env, secret, password, credential, token: `revealEnvValues`, masked values returned in clear); or a flag letting a file walk follow links out of its tree (`followSymlinks`); `force` counts alone or beside a word that acts or names a check (`force_delete`, `force_reinstall`, `force_ssl`), not before words that only shape the result (`force_instrumental`, `force_refresh`); or any parameter documented (its own description, or its entry in the tool docstring\'s Args) as getting past what the other side checks: impersonate/spoof/circumvent/evade, or bypass before what a check guards (bot filters, detection, captcha, firewall, rate limits...); or documented as overriding a restriction the operator configured (override/supersede within a few words of an environment variable, configured setting or server setting that names a filter, allow- or deny-list, scope or roots: "Overrides the environment variable JIRA_PROJECTS_FILTER")',
   },
   {
     id: 'pass_through',
@@ -60,7 +60,7 @@ export const PARAMETER_CLASSES: readonly ParameterClass[] = [
     id: 'network_target',
     title: 'Network targets',
     reason: 'the caller chooses a URL, host, endpoint, webhook or recipient the tool reaches',
-    evidence: 'url/uri/host/domain/endpoint/webhook/proxy/recipient/email in the name; repository/repo in the name on a tool that writes (where what it writes comes from or goes to); followers/watchers/subscribers/collaborators/invitees/attendees as the head of the name on a tool that writes (people the object is shown to and who are notified of it; not `attendees_note`, not `max_attendees`); url/uri/endpoint/webhook/recipient in the description (not "data URI"); a network `format` (uri, hostname, email); a new flag named for a URL (`is_url`) on a tool with a path or file parameter, which it lets name a host (tool); only on a parameter that can carry a free value (an encoding flag or an enum of formats is none); a new enum value of a parameter documented as selecting, resolving or targeting the device, host, machine, cluster or server reached (`platform`: "Platform selector used to resolve a device.")',
+    evidence: 'url/uri/host/domain/endpoint/webhook/proxy/recipient/email in the name; cluster/server/instance selecting the configured backend the tool acts on, as the name\'s head or followed only by what identifies it (`cluster`, `server_name`, `instance_id`; not `server_timezone`, `cluster_status`, `max_instances`), with a default or documented as falling back to a configured one ("Uses the default cluster if omitted"; a required "managed cluster name" names the object read); repository/repo in the name on a tool that writes (where what it writes comes from or goes to); followers/watchers/subscribers/collaborators/invitees/attendees as the head of the name on a tool that writes (people the object is shown to and who are notified of it; not `attendees_note`, not `max_attendees`); url/uri/endpoint/webhook/recipient in the description (not "data URI"); a network `format` (uri, hostname, email); a new flag named for a URL (`is_url`) on a tool with a path or file parameter, which it lets name a host (tool); only on a parameter that can carry a free value (an encoding flag or an enum of formats is none); a new enum value of a parameter documented as selecting, resolving or targeting the device, host, machine, cluster or server reached (`platform`: "Platform selector used to resolve a device.")',
   },
   {
     id: 'query_language',
@@ -136,6 +136,14 @@ export const CLASS_WORDS: readonly ClassWords[] = [
     inText: set('permission', 'permissions', 'privilege', 'privileges', 'acl'),
   },
 ];
+
+/**
+ * Words naming a backend a tool connects to, counted as network_target when they select one: the
+ * name's head (`cluster`, `server`) or followed only by what identifies it (`cluster_name`,
+ * `instance_id`), not when they qualify another head (`server_timezone`, `cluster_status`).
+ */
+export const BACKEND_WORDS = set('cluster', 'clusters', 'server', 'servers', 'instance', 'instances');
+export const BACKEND_IDENTIFIERS = set('name', 'names', 'id', 'ids', 'alias', 'aliases', 'key', 'ref');
 
 /** Classes whose parameter must be able to carry a free value (a string, list or object) to grant anything. */
 export const VALUE_CLASSES: ReadonlySet<string> = set('execute_command', 'file_access', 'network_target', 'query_language', 'credential');

@@ -16,7 +16,7 @@ import { isJsonObject, type JsonObject, type JsonValue } from '../json.js';
 import {
   ACT_AS_WORDS, ALLOW_LEADS, ARGUMENT_WORDS, CHECK_LEADS, CHECKS, CLASS_WORDS, CLOUD_PROFILE_WORDS, CODE_QUALIFIERS, CREDENTIAL_TEXT_PAIRS,
   CREDENTIAL_TEXT_WORDS, CREDENTIAL_WORDS, ENV_WORDS, HEADER_WORDS, INLINE_URI_QUALIFIERS, KEY_QUALIFIERS, OPTION_WORDS, RAW_OUTPUT_WORDS,
-  RECIPIENT_HINTS, SAFEGUARD_PAIRS, SAFEGUARD_VERBS, SAFEGUARD_WORDS, NAME_WRITE_MODES, SWITCHES, TARGET_WORDS, TOKEN_NOT_CREDENTIAL, TOKEN_QUALIFIERS, TRANSPORT_CHECKS,
+  RECIPIENT_HINTS, SAFEGUARD_PAIRS, BACKEND_WORDS, BACKEND_IDENTIFIERS, SAFEGUARD_VERBS, SAFEGUARD_WORDS, NAME_WRITE_MODES, SWITCHES, TARGET_WORDS, TOKEN_NOT_CREDENTIAL, TOKEN_QUALIFIERS, TRANSPORT_CHECKS,
   UNSAFE_WORDS, VALUE_CLASSES, WRITE_MODE_VALUES, RUNNABLE_WORDS, DEFINITION_WORDS, CONTAINER_ENGINES, REVEAL_WORDS, SECRET_HOLDERS, EVASION_WORDS, BYPASS_WORDS, GUARDED_BY_CHECKS, BYPASS_WINDOW,
 } from './parameterClasses.js';
 import { closedValuesOf, collectSchemaFacts } from './schema.js';
@@ -266,6 +266,15 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
         if (cls === 'network_target' && describedBy(words, i)) continue;
         add(cls, [word], `word "${word}"`);
       }
+      // `cluster`, `server_name`, `instance_id`: which of the configured backends (its host and
+      // credentials) the tool acts on. A selector falls back to one when left out (a default, or "Uses the
+      // default cluster if omitted", "Available: production"); a required "Service Fabric managed cluster
+      // name" names the object a tool reads, not the backend it connects to.
+      if (carriesValue && BACKEND_WORDS.has(word) && words.slice(i + 1).every((next) => BACKEND_IDENTIFIERS.has(next))
+        && !words.slice(0, i).some((before) => RESULT_SHAPERS.has(before) || before === 'max' || before === 'min')
+        && (index > 0 || fallsBackToConfigured(schema, options.documentation))) {
+        add('network_target', [word], `word "${word}" selecting the backend the tool acts on`);
+      }
       if (CONVERSATION.has(word) || (word === 'user' && words.slice(i + 1).some((next) => USER_WORDS.has(next)))) {
         add('conversation_content', [each], `"${each}"`);
       }
@@ -296,7 +305,7 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
       const sent = sentMessage(words, schema, options.tool);
       if (sent !== undefined) findings.add({ class: 'write_mode', tokens: [words.find((word) => MESSAGE_WORDS.has(word))!, sent], evidence: 'description', why: `a message the tool sends ("${sent}") on a tool that sent nothing` });
     }
-    safetySwitchByName(words, index === 0 ? shape : undefined, add);
+    safetySwitchByName(words, index === 0 ? shape : undefined, add, options.tool, proseWords);
     if (index === 0) passThroughByName(words, shape, proseWords, options.tool, add, isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : options.documentation);
     if (index === 0) writtenMapByShape(shape, isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : options.documentation ?? '', options.tool, add);
   });
@@ -365,6 +374,23 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
     const word = run.words[at]!;
     const tokens = EVASION_WORDS.has(word) ? [word] : [word, run.words.slice(at + 1, at + 2 + BYPASS_WINDOW).find((next) => GUARDED_BY_CHECKS.has(next))!];
     findings.add({ class: 'safety_switch', tokens, evidence: proseEvidence(run.key), why: `"${tokens.join(' … ')}" in ${run.key}` });
+    break;
+  }
+
+  // Documented as overriding what the operator configured to restrict the tool ("Overrides the
+  // environment variable JIRA_PROJECTS_FILTER if provided"): the operator's limit becomes the
+  // caller's choice. An override of a configured value that restricts nothing (a timeout, a model) is not.
+  // Identifiers are read as their words here (the setting is mostly named by its variable).
+  const documented = isJsonObject(schema) && typeof schema.description === 'string' ? ['description', schema.description] as const
+    : options.documentation !== undefined ? ['docstring', options.documentation] as const : undefined;
+  for (const sentence of documented === undefined ? [] : documented[1].slice(0, MAX_TEXT).split(/(?<=[.!?])\s+|\n+/)) {
+    const words = splitWords(sentence);
+    const at = words.findIndex((word) => OVERRIDE_WORDS.has(word));
+    if (at < 0) continue;
+    const after = words.slice(at + 1, at + 1 + OVERRIDE_WINDOW);
+    const restriction = after.find((word) => RESTRICTION_WORDS.has(word));
+    if (restriction === undefined || !after.some((word) => OPERATOR_SETTING_WORDS.has(word))) continue;
+    findings.add({ class: 'safety_switch', tokens: [words[at]!, restriction], evidence: proseEvidence(documented![0]), why: `"${words[at]} … ${restriction}": overrides a restriction the operator configured, in ${documented![0]}` });
     break;
   }
 
@@ -670,7 +696,7 @@ function credentialByName(words: string[], name: string, carriesValue: boolean, 
 }
 
 /** Safety switches by name: a flag that turns a check off or opens what a safe default keeps closed. */
-function safetySwitchByName(words: string[], shape: Shape | undefined, add: Add): void {
+function safetySwitchByName(words: string[], shape: Shape | undefined, add: Add, tool?: ToolContext, prose: ReadonlySet<string> = new Set()): void {
   // A nested name's shape is unknown: read it as a flag.
   const flag = shape === undefined || booleanLike(shape);
   words.forEach((word, i) => {
@@ -692,7 +718,7 @@ function safetySwitchByName(words: string[], shape: Shape | undefined, add: Add)
   const holder = words.find((word) => SECRET_HOLDERS.has(word));
   if (reveal !== undefined && holder !== undefined) add('safety_switch', [reveal, holder], `"${reveal}" with "${holder}": secrets returned unmasked`);
   const lead = words[0];
-  if (lead !== undefined && ALLOW_LEADS.has(lead) && words.length > 1) add('safety_switch', [lead], `"${lead}" flag`);
+  if (lead !== undefined && ALLOW_LEADS.has(lead) && words.length > 1 && !widensRequestedPlaces(words.slice(1), tool, prose)) add('safety_switch', [lead], `"${lead}" flag`);
   if (lead !== undefined && CHECK_LEADS.has(lead)) add('safety_switch', [lead], `"${lead}" flag`);
   const transport = words.find((word) => TRANSPORT_CHECKS.has(word));
   if (transport !== undefined) add('safety_switch', [transport], `"${transport}" flag`);
@@ -700,6 +726,22 @@ function safetySwitchByName(words: string[], shape: Shape | undefined, add: Add)
   const follow = words.indexOf('follow');
   const link = follow === -1 ? undefined : words.slice(follow + 1).find((word) => LINK_WORDS.has(word));
   if (link !== undefined) add('safety_switch', ['follow', link], `"follow ${link}": a walk confined to a tree may leave it through links`);
+}
+
+/** Places a reader that requests URLs may be allowed more of (`allow_subdomains`, `allow_external_domains`). */
+const REQUESTED_PLACES = set('domain', 'domains', 'subdomain', 'subdomains', 'host', 'hosts', 'url', 'urls', 'link', 'links', 'site', 'sites', 'external', 'other', 'cross');
+
+/**
+ * `allow_external_domains` on a tool that does not write and already requests URLs the caller
+ * names (a crawler or mapper taking any starting URL): more domains of the same kind of place it
+ * already reaches, no check turned off. Not when the flag's own words name a restriction or what
+ * the operator configured ("bypass the configured allowlist").
+ */
+function widensRequestedPlaces(rest: readonly string[], tool: ToolContext | undefined, prose: ReadonlySet<string>): boolean {
+  if (tool?.writes !== false || tool.categories?.includes('network_request') !== true) return false;
+  if (!rest.some((word) => REQUESTED_PLACES.has(word) && word !== 'external' && word !== 'other' && word !== 'cross')) return false;
+  if (!rest.every((word) => REQUESTED_PLACES.has(word))) return false;
+  return ![...prose].some((word) => RESTRICTION_WORDS.has(word) || OPERATOR_SETTING_WORDS.has(word) || BYPASS_WORDS.has(word) || word === 'allowlist');
 }
 
 /** What a file walk may follow out of the tree it was given. */
@@ -771,6 +813,22 @@ function passThroughByName(words: string[], shape: Shape, prose: ReadonlySet<str
   }
 }
 const CREDENTIAL_NOUNS = set('token', 'tokens', 'key', 'keys');
+
+/** Whether a selector falls back to a configured backend when left out: a default, or words saying so. */
+function fallsBackToConfigured(schema: JsonValue | undefined, documentation: string | undefined): boolean {
+  if (isJsonObject(schema) && Object.hasOwn(schema, 'default')) return true;
+  const text = isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : documentation ?? '';
+  return /\b(?:defaults?|configured|available|if\s+omitted|when\s+omitted)\b/i.test(text);
+}
+
+/** "Overrides the environment variable X_FILTER", "overriding the server's configured allowlist". */
+const OVERRIDE_WORDS = set('override', 'overrides', 'overriding', 'overridden', 'supersede', 'supersedes', 'superseding');
+const OVERRIDE_WINDOW = 8;
+/** What the operator configures the server with. */
+const OPERATOR_SETTING_WORDS = set('environment', 'env', 'variable', 'variables', 'configured', 'configuration', 'config', 'setting', 'settings', 'server', 'operator', 'admin', 'administrator');
+/** Words naming a limit on what the tool may reach (a count or a timeout restricts no reach). */
+const RESTRICTION_WORDS = set('filter', 'filters', 'allow', 'allowed', 'allowlist', 'whitelist', 'deny', 'denied', 'denylist', 'blacklist',
+  'block', 'blocked', 'blocklist', 'restrict', 'restricted', 'restriction', 'restrictions', 'scope', 'scopes', 'readonly', 'permitted', 'roots');
 
 /** Option words a description may call a value by (the declared ones, and a command line's). */
 const DESCRIBED_OPTIONS = set('options', 'option', 'opts', 'config', 'configuration', 'settings', 'arguments', 'args', 'kwargs', 'flags');

@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-DsYryCqr.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CMwh_Yri.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-l8h3V1xQ.js');
+    const { SSEClientTransport } = await import('./sse-qBINzokG.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -26917,6 +26917,13 @@ const CLASS_WORDS = [
         inText: set$2('permission', 'permissions', 'privilege', 'privileges', 'acl'),
     },
 ];
+/**
+ * Words naming a backend a tool connects to, counted as network_target when they select one: the
+ * name's head (`cluster`, `server`) or followed only by what identifies it (`cluster_name`,
+ * `instance_id`), not when they qualify another head (`server_timezone`, `cluster_status`).
+ */
+const BACKEND_WORDS = set$2('cluster', 'clusters', 'server', 'servers', 'instance', 'instances');
+const BACKEND_IDENTIFIERS = set$2('name', 'names', 'id', 'ids', 'alias', 'aliases', 'key', 'ref');
 /** Classes whose parameter must be able to carry a free value (a string, list or object) to grant anything. */
 const VALUE_CLASSES = set$2('execute_command', 'file_access', 'network_target', 'query_language', 'credential');
 /** "country code", "status code": `code` that names a code list, not code to run. */
@@ -27216,6 +27223,15 @@ function assessParameter(name, schema, options = {}) {
                     continue;
                 add(cls, [word], `word "${word}"`);
             }
+            // `cluster`, `server_name`, `instance_id`: which of the configured backends (its host and
+            // credentials) the tool acts on. A selector falls back to one when left out (a default, or "Uses the
+            // default cluster if omitted", "Available: production"); a required "Service Fabric managed cluster
+            // name" names the object a tool reads, not the backend it connects to.
+            if (carriesValue && BACKEND_WORDS.has(word) && words.slice(i + 1).every((next) => BACKEND_IDENTIFIERS.has(next))
+                && !words.slice(0, i).some((before) => RESULT_SHAPERS.has(before) || before === 'max' || before === 'min')
+                && (index > 0 || fallsBackToConfigured(schema, options.documentation))) {
+                add('network_target', [word], `word "${word}" selecting the backend the tool acts on`);
+            }
             if (CONVERSATION.has(word) || (word === 'user' && words.slice(i + 1).some((next) => USER_WORDS.has(next)))) {
                 add('conversation_content', [each], `"${each}"`);
             }
@@ -27252,7 +27268,7 @@ function assessParameter(name, schema, options = {}) {
             if (sent !== undefined)
                 findings.add({ class: 'write_mode', tokens: [words.find((word) => MESSAGE_WORDS.has(word)), sent], evidence: 'description', why: `a message the tool sends ("${sent}") on a tool that sent nothing` });
         }
-        safetySwitchByName(words, index === 0 ? shape : undefined, add);
+        safetySwitchByName(words, index === 0 ? shape : undefined, add, options.tool, proseWords);
         if (index === 0)
             passThroughByName(words, shape, proseWords, options.tool, add, isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : options.documentation);
         if (index === 0)
@@ -27327,6 +27343,24 @@ function assessParameter(name, schema, options = {}) {
         const word = run.words[at];
         const tokens = EVASION_WORDS.has(word) ? [word] : [word, run.words.slice(at + 1, at + 2 + BYPASS_WINDOW).find((next) => GUARDED_BY_CHECKS.has(next))];
         findings.add({ class: 'safety_switch', tokens, evidence: proseEvidence(run.key), why: `"${tokens.join(' … ')}" in ${run.key}` });
+        break;
+    }
+    // Documented as overriding what the operator configured to restrict the tool ("Overrides the
+    // environment variable JIRA_PROJECTS_FILTER if provided"): the operator's limit becomes the
+    // caller's choice. An override of a configured value that restricts nothing (a timeout, a model) is not.
+    // Identifiers are read as their words here (the setting is mostly named by its variable).
+    const documented = isJsonObject(schema) && typeof schema.description === 'string' ? ['description', schema.description]
+        : options.documentation !== undefined ? ['docstring', options.documentation] : undefined;
+    for (const sentence of documented === undefined ? [] : documented[1].slice(0, MAX_TEXT).split(/(?<=[.!?])\s+|\n+/)) {
+        const words = splitWords(sentence);
+        const at = words.findIndex((word) => OVERRIDE_WORDS.has(word));
+        if (at < 0)
+            continue;
+        const after = words.slice(at + 1, at + 1 + OVERRIDE_WINDOW);
+        const restriction = after.find((word) => RESTRICTION_WORDS.has(word));
+        if (restriction === undefined || !after.some((word) => OPERATOR_SETTING_WORDS.has(word)))
+            continue;
+        findings.add({ class: 'safety_switch', tokens: [words[at], restriction], evidence: proseEvidence(documented[0]), why: `"${words[at]} … ${restriction}": overrides a restriction the operator configured, in ${documented[0]}` });
         break;
     }
     // A boolean whose default `true` keeps a safeguard on: the caller may now turn it off. The
@@ -27641,7 +27675,7 @@ function credentialByName(words, name, carriesValue, shape, prose, add) {
         add('credential', [header], `"${name}" is a free-form map of headers`, 'shape');
 }
 /** Safety switches by name: a flag that turns a check off or opens what a safe default keeps closed. */
-function safetySwitchByName(words, shape, add) {
+function safetySwitchByName(words, shape, add, tool, prose = new Set()) {
     // A nested name's shape is unknown: read it as a flag.
     const flag = shape === undefined || booleanLike(shape);
     words.forEach((word, i) => {
@@ -27669,7 +27703,7 @@ function safetySwitchByName(words, shape, add) {
     if (reveal !== undefined && holder !== undefined)
         add('safety_switch', [reveal, holder], `"${reveal}" with "${holder}": secrets returned unmasked`);
     const lead = words[0];
-    if (lead !== undefined && ALLOW_LEADS.has(lead) && words.length > 1)
+    if (lead !== undefined && ALLOW_LEADS.has(lead) && words.length > 1 && !widensRequestedPlaces(words.slice(1), tool, prose))
         add('safety_switch', [lead], `"${lead}" flag`);
     if (lead !== undefined && CHECK_LEADS.has(lead))
         add('safety_switch', [lead], `"${lead}" flag`);
@@ -27681,6 +27715,23 @@ function safetySwitchByName(words, shape, add) {
     const link = follow === -1 ? undefined : words.slice(follow + 1).find((word) => LINK_WORDS.has(word));
     if (link !== undefined)
         add('safety_switch', ['follow', link], `"follow ${link}": a walk confined to a tree may leave it through links`);
+}
+/** Places a reader that requests URLs may be allowed more of (`allow_subdomains`, `allow_external_domains`). */
+const REQUESTED_PLACES = set$1('domain', 'domains', 'subdomain', 'subdomains', 'host', 'hosts', 'url', 'urls', 'link', 'links', 'site', 'sites', 'external', 'other', 'cross');
+/**
+ * `allow_external_domains` on a tool that does not write and already requests URLs the caller
+ * names (a crawler or mapper taking any starting URL): more domains of the same kind of place it
+ * already reaches, no check turned off. Not when the flag's own words name a restriction or what
+ * the operator configured ("bypass the configured allowlist").
+ */
+function widensRequestedPlaces(rest, tool, prose) {
+    if (tool?.writes !== false || tool.categories?.includes('network_request') !== true)
+        return false;
+    if (!rest.some((word) => REQUESTED_PLACES.has(word) && word !== 'external' && word !== 'other' && word !== 'cross'))
+        return false;
+    if (!rest.every((word) => REQUESTED_PLACES.has(word)))
+        return false;
+    return ![...prose].some((word) => RESTRICTION_WORDS.has(word) || OPERATOR_SETTING_WORDS.has(word) || BYPASS_WORDS.has(word) || word === 'allowlist');
 }
 /** What a file walk may follow out of the tree it was given. */
 const LINK_WORDS = set$1('symlink', 'symlinks', 'link', 'links', 'junction', 'junctions', 'reparse');
@@ -27754,6 +27805,20 @@ function passThroughByName(words, shape, prose, tool, add, description) {
     }
 }
 const CREDENTIAL_NOUNS = set$1('token', 'tokens', 'key', 'keys');
+/** Whether a selector falls back to a configured backend when left out: a default, or words saying so. */
+function fallsBackToConfigured(schema, documentation) {
+    if (isJsonObject(schema) && Object.hasOwn(schema, 'default'))
+        return true;
+    const text = isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : documentation ?? '';
+    return /\b(?:defaults?|configured|available|if\s+omitted|when\s+omitted)\b/i.test(text);
+}
+/** "Overrides the environment variable X_FILTER", "overriding the server's configured allowlist". */
+const OVERRIDE_WORDS = set$1('override', 'overrides', 'overriding', 'overridden', 'supersede', 'supersedes', 'superseding');
+const OVERRIDE_WINDOW = 8;
+/** What the operator configures the server with. */
+const OPERATOR_SETTING_WORDS = set$1('environment', 'env', 'variable', 'variables', 'configured', 'configuration', 'config', 'setting', 'settings', 'server', 'operator', 'admin', 'administrator');
+/** Words naming a limit on what the tool may reach (a count or a timeout restricts no reach). */
+const RESTRICTION_WORDS = set$1('filter', 'filters', 'allow', 'allowed', 'allowlist', 'whitelist', 'deny', 'denied', 'denylist', 'blacklist', 'block', 'blocked', 'blocklist', 'restrict', 'restricted', 'restriction', 'restrictions', 'scope', 'scopes', 'readonly', 'permitted', 'roots');
 /** Option words a description may call a value by (the declared ones, and a command line's). */
 const DESCRIBED_OPTIONS = set$1('options', 'option', 'opts', 'config', 'configuration', 'settings', 'arguments', 'args', 'kwargs', 'flags');
 /** Verbs that hand a value over as it is. */
@@ -28038,7 +28103,7 @@ const NAME_FILLERS = set('a', 'an', 'the', 'of', 'for', 'by', 'in', 'on', 'to', 
     {
         id: 'reads_known',
         title: 'reads what the locked tools already reach',
-        evidence: `a read verb in its name (${[...READ_NAME_VERBS].join(', ')}) whose other words are each named by a locked tool (plural or singular, or a word of the removed tool it renames, shortened or spelled out: "gen" for "generation"); no parameter of any class; corroborated capability only of reading kinds the locked tools had`,
+        evidence: `a read verb in its name (${[...READ_NAME_VERBS].join(', ')}) whose other words are each named by a locked tool (plural or singular, or a word of the removed tool it renames, shortened or spelled out: "gen" for "generation"); no parameter of any class; corroborated capability only of reading kinds the locked tools had; no source selector (\`sources\`, \`providers\`, \`engines\`) whose values name a backend no locked tool names beside one a locked tool does ("Available: arxiv,pubmed,...,semantic,crossref")`,
     },
 ];
 /** Words a name's word may stand for: itself and its singular ("issues" -> "issue", "policies" -> "policy"). */
@@ -28097,6 +28162,41 @@ function lockedSurface(tools) {
         },
     };
 }
+/** Parameter names that pick which backends a reader asks. */
+const SOURCE_SELECTORS = new Set(['source', 'sources', 'provider', 'providers', 'platform', 'platforms', 'engine', 'engines',
+    'backend', 'backends', 'service', 'services', 'site', 'sites']);
+/**
+ * The backends a new reader's source selector (`sources`, `providers`, `engines`) names that no
+ * locked tool's name does, when its values (an enum, or a comma-separated list in the tool's or the
+ * parameter's description) also name at least one backend a locked tool does: the list is of
+ * backends, and some are new.
+ */
+function newSourcesNamed(tool, description, locked) {
+    const properties = isJsonObject(tool.inputSchema) && isJsonObject(tool.inputSchema.properties) ? tool.inputSchema.properties : {};
+    const selectors = Object.keys(properties).filter((name) => SOURCE_SELECTORS.has(splitWords(name).at(-1) ?? ''));
+    if (selectors.length === 0)
+        return undefined;
+    const lists = [];
+    for (const name of selectors) {
+        const schema = properties[name];
+        if (isJsonObject(schema) && Array.isArray(schema.enum))
+            lists.push(schema.enum.filter((value) => typeof value === 'string'));
+        if (isJsonObject(schema) && typeof schema.description === 'string')
+            lists.push(...identifierLists(schema.description));
+    }
+    lists.push(...identifierLists(description));
+    for (const list of lists) {
+        const known = (value) => splitWords(value).every((word) => locked.nameWords.has(singular(word)));
+        const unknown = list.filter((value) => !known(value) && value !== 'all');
+        if (unknown.length > 0 && list.some(known))
+            return unknown;
+    }
+    return undefined;
+}
+/** Comma-separated runs of at least three lowercase identifiers ("arxiv,pubmed,biorxiv"). */
+function identifierLists(text) {
+    return [...text.matchAll(/\b[a-z][a-z0-9_-]*(?:\s*,\s*[a-z][a-z0-9_-]*){2,}/g)].map((match) => match[0].split(/\s*,\s*/));
+}
 const parameterKey = (name, schema) => `${name}\u0000${canonicalize(schema) ?? ''}`;
 /**
  * `renamedFrom`: the removed tool this one likely renames (same input schema); a word of the new
@@ -28128,7 +28228,7 @@ function newToolEffect(tool, locked, renamedFrom) {
     const checked = checkerOf(tool, words, description);
     if (checked !== undefined)
         return checked;
-    if (parametersCarry(tool.inputSchema, tool.description, producesOnly ? locked.parameters : undefined))
+    if (parametersCarry(tool.inputSchema, tool.description, producesOnly ? locked.parameters : undefined, locked.parameters))
         return { kind: 'acts' };
     const evidence = assessToolRiskDetailed(tool).evidence;
     const strong = evidence.filter((item) => item.strong);
@@ -28185,6 +28285,10 @@ function newToolEffect(tool, locked, renamedFrom) {
         return { kind: 'acts' };
     // Any evidence of another kind, even a prose word alone, and any corroborated reading the locked tools did not do: it acts.
     if (!evidence.every((item) => READING.has(item.category) && (!item.strong || locked.categories.has(item.category))))
+        return { kind: 'acts' };
+    // A source selector whose values name backends beside the locked ones ("sources: arxiv,pubmed,...,
+    // semantic,crossref"): the reader fans out to services no locked tool reached.
+    if (newSourcesNamed(tool, description, locked) !== undefined)
         return { kind: 'acts' };
     return {
         kind: 'reads_known',
@@ -28371,21 +28475,29 @@ function openingSentence(description) {
  * action with any string (zabbix action_prepare `action`: "Zabbix API method to execute"): a tool
  * that does whatever its caller names grows nothing only if the names are listed.
  */
-function parametersCarry(schema, description, lockedParameters) {
+function parametersCarry(schema, description, lockedParameters, sharedSelectors) {
     if (!isJsonObject(schema) || !isJsonObject(schema.properties))
         return false;
     for (const [parameter, definition] of Object.entries(schema.properties)) {
-        if (lockedParameters?.has(parameterKey(parameter, definition)) === true)
+        const key = parameterKey(parameter, definition);
+        if (lockedParameters?.has(key) === true)
             continue;
         // The selector word is the name's head (`action`, `api_method`), not a qualifier (`taskIntent`).
         if (isActionSelector(splitWords(parameter).at(-1) ?? '') && freeString(definition))
             return true;
         const documentation = docstringOf(parameter, definition, description);
-        if (assessParameter(parameter, definition, { ...(documentation !== undefined && { documentation }) }).carries)
+        const assessed = assessParameter(parameter, definition, { ...(documentation !== undefined && { documentation }) });
+        // A backend selector the locked tools take with the same schema (zabbix `server`: "Target Zabbix
+        // server. Available: production.") picks among the backends they already reach.
+        if (assessed.carries && sharedSelectors?.has(key) === true && assessed.findings.every(selectsBackend))
+            continue;
+        if (assessed.carries)
             return true;
     }
     return false;
 }
+/** A finding that only says the parameter selects the backend a tool acts on (`cluster`, `server`). */
+const selectsBackend = (finding) => finding.class === 'network_target' && finding.why.includes('selecting the backend');
 
 /**
  * The forms detectors read a text in (visible: invisible characters and ANSI sequences dropped,
@@ -34781,6 +34893,18 @@ function assess(change, before, after, siblings, restored) {
             };
         }
     }
+    // A schema flattened: the locked tool took this value inside a parameter this change removes
+    // (`inputs[].user_prompt` -> `user_prompt`, `inputs[].output_file_path` -> `output_file_name`).
+    if (change.rule === 'input_property_added' && at === 0 && tokens.length === 2 && raise === undefined && assessment.carries) {
+        const moved = flattenedFrom(name, assessment.findings, before, after);
+        if (moved !== undefined) {
+            const classes = [...new Set(assessment.findings.map((finding) => finding.class))];
+            return {
+                ...demote(change, `new optional parameter ${quoted}`, `the locked tool took it as \`${moved}\`, inside a parameter removed in this change (${classes.join(', ')}): the schema is flattened, the tool takes nothing it did not`, after),
+                triggers: [...(change.triggers ?? []), structure(`moved from \`${moved}\`, removed`, change, moved, name), ...parameterTriggers(name, parameterPointer, assessment.findings)],
+            };
+        }
+    }
     // A part of a composite value this change removes (`cdp_endpoint` "host:port" -> `host` + `port`):
     // the tool took that value under the old name.
     if (change.rule === 'input_property_added' && at === 0 && tokens.length === 2 && raise === undefined && assessment.carries) {
@@ -35112,6 +35236,42 @@ function removedCarrier(name, findings, before, after) {
         const theirs = new Set(assessParameter(other, schema, { tool: context }).findings.map((finding) => finding.class));
         return [...classes].every((each) => theirs.has(each));
     });
+}
+/** Last words of a parameter name that name the same file place (`output_file_path` ~ `output_file_name`). */
+const FILE_PLACE_HEADS = new Set(['path', 'name', 'filename', 'filepath', 'file']);
+/**
+ * The nested property (`inputs[].user_prompt`) of a locked top-level parameter the live schema no
+ * longer takes, named like the new top-level parameter (the same words, or the same words with
+ * another file-place head: `output_file_path` -> `output_file_name`), that carried every class
+ * `findings` carry: the value moved up when the schema was flattened.
+ */
+function flattenedFrom(name, findings, before, after) {
+    const locked = rootProperties(before.definition.inputSchema);
+    const live = rootProperties(after.definition.inputSchema);
+    const classes = new Set(findings.map((finding) => finding.class));
+    const words = splitWords(name);
+    const sameName = (other) => {
+        const theirs = splitWords(other);
+        if (theirs.join(' ') === words.join(' '))
+            return true;
+        return theirs.length === words.length && theirs.length > 1 && theirs.slice(0, -1).join(' ') === words.slice(0, -1).join(' ')
+            && FILE_PLACE_HEADS.has(theirs.at(-1)) && FILE_PLACE_HEADS.has(words.at(-1));
+    };
+    for (const removed of Object.keys(locked).filter((other) => !Object.hasOwn(live, other))) {
+        let node = resolveWithin(locked[removed], before.definition.inputSchema);
+        let at = removed;
+        if (isJsonObject(node) && node.type === 'array') {
+            node = resolveWithin(node.items, before.definition.inputSchema);
+            at = `${removed}[]`;
+        }
+        const nested = isJsonObject(node) && isJsonObject(node.properties) ? node.properties : {};
+        for (const other of Object.keys(nested).filter(sameName)) {
+            const theirs = new Set(assessParameter(other, resolveWithin(nested[other], before.definition.inputSchema)).findings.map((finding) => finding.class));
+            if ([...classes].every((each) => theirs.has(each)))
+                return `${at}.${other}`;
+        }
+    }
+    return undefined;
 }
 /** The structured shapes a parameter's description writes out: a JSON array (`[a, [b], c]`, "array of", "list of") or object (`{ key: value }`). */
 function documentedShapeOf(schema) {
@@ -37568,7 +37728,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-3jkR_Io2.js');
+    const { parsePolicyConfig } = await import('./config-CjcD-VGj.js');
     return parsePolicyConfig(text, label);
 }
 
