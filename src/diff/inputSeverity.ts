@@ -323,6 +323,19 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
   }
   const name = tokens[at + 1]!;
   const path = tokens.slice(0, at + 2);
+  // Declared inside a value the locked schema left open (an array with no `items`, an object with no
+  // `properties`): the locked tool already took any value there, so naming its keys grows nothing.
+  if (change.rule === 'input_property_added' && at > 0) {
+    const open = openInLocked(before.definition.inputSchema, tokens.slice(0, at));
+    if (open !== undefined) {
+      return {
+        ...change,
+        severity: 'info',
+        reasons: [...change.reasons, `declared inside \`${open}\`, which the locked schema left open (any value accepted there): the keys are typed now, nothing grows`],
+        triggers: [...(change.triggers ?? []), structure(`\`${open}\` open in the locked schema`, change)],
+      };
+    }
+  }
   const schema = change.rule === 'input_property_added'
     ? change.after
     : walk(after.definition.inputSchema, path) ?? walk(before.definition.inputSchema, path);
@@ -343,7 +356,7 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
   // Nested names the locked tool already took as parameters are not new (`text: {maxLength, startIndex, raw}`
   // grouping parameters the tool had): only new names count, as for a new branch.
   const assessment = change.rule === 'input_property_added'
-    ? assessParameter(name, resolveWithin(schema, afterRoot), { tool, nested: new Set(collectSchemaFacts(before.definition.inputSchema).propertyNames), ...(documentation !== undefined && { documentation }) })
+    ? assessParameter(name, resolveWithin(schema, afterRoot), { tool, nested: new Set(collectSchemaFacts(before.definition.inputSchema).propertyNames.flatMap((known) => [known, splitWords(known).join(' ')])), ...(documentation !== undefined && { documentation }) })
     : change.rule === 'input_branch_added'
       ? assessParameter(name, resolveWithin(change.after, afterRoot), {
         nested: new Set(collectSchemaFacts(resolveWithin(beforeSchema, before.definition.inputSchema)).propertyNames),
@@ -721,6 +734,11 @@ function flattenedFrom(name: string, findings: readonly ParameterFinding[], befo
   };
   for (const removed of Object.keys(locked).filter((other) => !Object.hasOwn(live, other))) {
     let node = resolveWithin(locked[removed], before.definition.inputSchema);
+    // An optional group (`anyOf: [{$ref: RunParams}, null]`): its object branch.
+    if (isJsonObject(node) && (Array.isArray(node.anyOf) || Array.isArray(node.oneOf))) {
+      node = ((node.anyOf ?? node.oneOf) as JsonValue[]).map((branch) => resolveWithin(branch, before.definition.inputSchema))
+        .find((branch) => isJsonObject(branch) && (isJsonObject(branch.properties) || branch.type === 'array'));
+    }
     let at = removed;
     if (isJsonObject(node) && node.type === 'array') {
       node = resolveWithin(node.items, before.definition.inputSchema);
@@ -742,6 +760,43 @@ function documentedShapeOf(schema: JsonValue | undefined): Set<string> {
   if (/\[[^\]\n]*,[^\]\n]*\]|\b(?:an?\s+)?(?:array|list)\s+of\b/i.test(description)) shapes.add('array');
   if (/\{[^}\n]*:[^}\n]*\}|\bobject\s+(?:with|of|containing)\b/i.test(description)) shapes.add('object');
   return shapes;
+}
+
+/**
+ * The place (`fields[].validations[]`) where the locked schema stops constraining the path `tokens`
+ * leads along (JSON Schema keywords and property names under `inputSchema`): an array declaring no
+ * `items`, or an object (or untyped value) declaring no `properties` and not closed by
+ * `additionalProperties: false`. Undefined when the locked schema constrains the whole path.
+ */
+function openInLocked(root: JsonValue | undefined, tokens: readonly string[]): string | undefined {
+  let node: JsonValue | undefined | null = root;
+  let openAt: string | undefined;
+  const shown: string[] = [];
+  const isOpenObject = (value: JsonObject) => !isJsonObject(value.properties) && value.additionalProperties !== false
+    && (value.type === undefined || value.type === 'object') && !Array.isArray(value.anyOf) && !Array.isArray(value.oneOf) && !Array.isArray(value.allOf);
+  tokens.forEach((token, i) => {
+    if (node === null) return;
+    // A token right after `properties` is a property's name (one may be called `items`).
+    const named = i > 0 && tokens[i - 1] === 'properties';
+    const here = resolveWithin(node, root);
+    if (!isJsonObject(here)) {
+      node = null;
+      return;
+    }
+    if (!Object.hasOwn(here, token)) {
+      const array = !named && token === 'items' && (here.type === 'array' || here.type === undefined) && !Object.hasOwn(here, 'prefixItems');
+      const object = !named && token === 'properties' && isOpenObject(here);
+      openAt = array ? `${shown.join('.')}[]` : object ? shown.join('.') : undefined;
+      node = null;
+      return;
+    }
+    if (!named && token === 'items') shown.push(`${shown.pop() ?? ''}[]`);
+    else if (named || token !== 'properties') shown.push(token);
+    node = here[token];
+  });
+  if (node === null) return openAt;
+  node = resolveWithin(node, root);
+  return isJsonObject(node) && isOpenObject(node) ? shown.join('.') : undefined;
 }
 
 /** The top-level `properties` of an input schema; none is `{}`. */

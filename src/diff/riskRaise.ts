@@ -13,6 +13,7 @@
 import { isJsonObject, type JsonObject } from '../json.js';
 import { assessToolRiskDetailed, RISK_LEVELS, type RiskEvidence, type RiskLevel } from '../risk/index.js';
 import { READ_NAME_VERBS } from '../risk/newTool.js';
+import { namesNoPlace, type ToolContext } from '../risk/parameters.js';
 import { actingInProse, actingNameWord, actingProseWord, PAIR_WINDOW } from '../risk/vocabulary.js';
 import { splitWords } from '../risk/words.js';
 import { DESTRUCTIVE_VERBS, WRITE_VERBS, matches } from '../risk/vocabulary.js';
@@ -54,7 +55,8 @@ export function corroborateRiskRaise(change: Change, before: JsonObject, after: 
   const shown = corroborated ? candidates.filter((item) => item.strong) : candidates;
   const triggers = writeSentencesFirst(dedupe(shown.flatMap((item) => triggerOf(item, after))));
   if (corroborated) {
-    const source = documentedSource(after, shown, triggers) ?? restatedBackend(before, shown, triggers) ?? restatedSystem(before, after, raising) ?? documentedWrite(before, after, raising);
+    const source = documentedSource(after, shown, triggers) ?? restatedBackend(before, shown, triggers) ?? restatedSystem(before, after, raising) ?? documentedWrite(before, after, raising)
+      ?? filterParameters(before, after, raising, old.assessment.categories);
     if (source === undefined) return { ...change, triggers: [...triggers, ...(change.triggers ?? [])] };
     return { ...change, severity: 'warning', reasons: [...change.reasons, source], triggers: [...triggers, ...(change.triggers ?? [])] };
   }
@@ -153,6 +155,36 @@ const REPORT_NOUNS: ReadonlySet<string> = new Set(['overview', 'summary', 'statu
 const HOST_WORDS: ReadonlySet<string> = new Set(['host', 'hosts', 'computer', 'laptop', 'localhost', 'local', 'machine', 'ram', 'memory',
   'disk', 'disks', 'mounted', 'mount', 'mounts', 'port', 'ports', 'socket', 'sockets', 'interface', 'interfaces', 'installed', 'logged',
   'shell', 'username', 'gpu', 'gpus', 'filesystem', 'filesystems', 'drives']);
+
+/**
+ * A raise carried only by the names of new parameters that name no place the tool reaches ("Filter
+ * items by URL" on a vault's `list`, "Only delete the cookie on this domain", a results filter): the
+ * parameter's own judgement (src/risk/parameters.ts namesNoPlace) already says its place word is an
+ * attribute of what the tool lists or acts on, so the level the word raised reaches nothing new.
+ */
+function filterParameters(before: JsonObject, after: JsonObject, raising: readonly RiskEvidence[], lockedCategories: readonly string[]): string | undefined {
+  if (raising.length === 0) return undefined;
+  const locked = isJsonObject(before.inputSchema) && isJsonObject(before.inputSchema.properties) ? before.inputSchema.properties : {};
+  const live = isJsonObject(after.inputSchema) && isJsonObject(after.inputSchema.properties) ? after.inputSchema.properties : {};
+  const annotations = isJsonObject(before.annotations) ? before.annotations : {};
+  const nameWords = splitWords(typeof after.name === 'string' ? after.name : '');
+  const context: ToolContext = {
+    writes: lockedCategories.includes('write_file') || annotations.readOnlyHint === false || annotations.destructiveHint === true
+      || splitWords(typeof before.name === 'string' ? before.name : '').some((word) => matches(word, WRITE_VERBS)),
+    categories: lockedCategories,
+    nameWords: new Set(nameWords),
+    describedWords: new Set(splitWords(typeof after.description === 'string' ? after.description.slice(0, 2000) : '')),
+  };
+  const names = new Set<string>();
+  for (const item of raising) {
+    const property = /^input property "([^".]*)"$/.exec(item.where)?.[1];
+    if (property === undefined || Object.hasOwn(locked, property) || !Object.hasOwn(live, property)) return undefined;
+    if (!PLACE_CATEGORIES.has(item.category) || !namesNoPlace(live[property], context)) return undefined;
+    names.add(property);
+  }
+  return `raised only by the names of new parameters that name no place the tool reaches (${[...names].map((name) => `\`${name}\``).join(', ')}: their descriptions filter what the tool lists or acts on by an attribute)`;
+}
+const PLACE_CATEGORIES: ReadonlySet<string> = new Set(['network_request', 'read_file', 'write_file']);
 
 /** Name words of a tool that writes to its target by what it is called (`sftp-upload`, `save_note`, `push_file`). */
 const WRITING_NAME_VERBS: ReadonlySet<string> = new Set(['upload', 'put', 'push', 'store', 'save', 'write', 'sync', 'set', 'update', 'edit', 'replace', 'copy']);

@@ -180,7 +180,9 @@ export interface DetailedRiskAssessment {
 // 3: issue 21 (compounds, code spans and identifiers in prose are not the tool's words).
 // 4: issue 21 (file paths in prose are not the tool's words).
 // 5: issue 21 (a parameter that takes only a number names no file: `maxFiles`; a write word after a determiner, "before an edit", is a noun).
-export const RISK_MODEL_VERSION = '5';
+// 6: issue 21 (the blind batches' word changes: plural capitals as one word, URLs/JMESPath; a file word before an
+//    identifier or attribute head in a name, `folderId`, `assetFileSize`, and `order_dir`, name no place).
+export const RISK_MODEL_VERSION = '6';
 
 /**
  * The risk model in use, as the lockfile stage takes it (injected there: it depends on no
@@ -399,6 +401,12 @@ function propertyTextWords(property: string): TextWords {
   return words;
 }
 
+/** Heads of a property name after which a file word names no place (an attribute or an identifier of a file or folder). */
+const NOT_A_PLACE_HEADS: ReadonlySet<string> = new Set(['id', 'ids', 'uuid', 'uuids', 'guid', 'identifier', 'size', 'sizes', 'count', 'type', 'types',
+  'format', 'extension', 'suffix', 'prefix', 'hash', 'checksum', 'encoding', 'mode']);
+/** Words before `dir` in a property name that make it a direction (`order_dir`, `sortDir`). */
+const ORDER_LEADS: ReadonlySet<string> = new Set(['order', 'sort', 'sorting', 'ordering']);
+
 /** Words before a noun only: a write word after one of these names an act, it is not a verb. */
 const NOUN_LEADS: ReadonlySet<string> = new Set(['a', 'an', 'the', 'each', 'every', 'any', 'its', 'your', 'their', 'our', 'no']);
 
@@ -413,6 +421,10 @@ function textWords(text: string, prose: boolean): TextWords {
       // "before an edit", "each update": a write word after a determiner names the act as a thing
       // the text talks about, not what the tool does (a destructive word still counts).
       if (prose && index > 0 && (mask & WRITE_BIT) !== 0 && (mask & DESTRUCTIVE_BIT) === 0 && NOUN_LEADS.has(words[index - 1]!)) mask &= ~WRITE_BIT;
+      // In a name, a file word that modifies another head names an attribute or an identifier, not a
+      // place (`assetFileSize`, `folderId`), and `dir` after an order word is a direction (`order_dir`).
+      if (!prose && (mask & FILE_NOUN_BIT) !== 0 && ((index < words.length - 1 && NOT_A_PLACE_HEADS.has(words[words.length - 1]!))
+        || (index > 0 && (words[index] === 'dir' || words[index] === 'dirs') && ORDER_LEADS.has(words[index - 1]!)))) mask &= ~FILE_NOUN_BIT;
       wordMasks[index] = mask;
       anyMask |= mask;
       if (!negated[index]) liveMask |= mask;

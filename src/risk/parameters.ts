@@ -226,7 +226,8 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
   const shape = shapeOf(schema);
   // One walk of the schema for both its nested names (as nestedNames gives them) and its formats.
   const facts = collectSchemaFacts(schema);
-  const inside = nested === 'none' ? [] : facts.propertyNames.slice(0, MAX_NESTED).filter((each) => nested === 'all' || !nested.has(each));
+  // A known name in another spelling (`is_destroy` grouped as `is-destroy`) is the same name.
+  const inside = nested === 'none' ? [] : facts.propertyNames.slice(0, MAX_NESTED).filter((each) => nested === 'all' || !(nested.has(each) || nested.has(splitWords(each).join(' '))));
   const prose = proseRuns(schema, false, options.documentation);
   const proseWords = new Set(prose.flatMap((run) => run.words));
   const inArchive = placedInArchive(prose);
@@ -250,6 +251,11 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
         // A boolean, a number or a closed enum cannot carry a command, a path or a URL (`include_urls`,
         // `output_encoding`); a port number is still a network target.
         if (VALUE_CLASSES.has(cls) && !carriesValue && !(word === 'port' && (shape.types.has('integer') || shape.types.has('number')))) continue;
+        // `codeSourceId`, `folderId`, `webhook_id`: the identifier of an object the backend keeps, not a
+        // value of the class (no code, path or URL is given); a backend selector's id is read below.
+        if (VALUE_CLASSES.has(cls) && i < words.length - 1 && IDENTIFIER_HEADS.has(words[words.length - 1]!) && !replacesConfiguredPlace(schema, options.documentation)) continue;
+        // `order_dir`, `sort_dir`: a direction of the order, not a directory.
+        if (cls === 'file_access' && (word === 'dir' || word === 'dirs') && i > 0 && ORDER_WORDS.has(words[i - 1]!)) continue;
         // `filenameSuffix`, `fromFileContent`: a file word modifying another head names a part of a file, not a place.
         if (cls === 'file_access' && i < words.length - 1 && NOT_A_PLACE.has(words[words.length - 1]!)) continue;
         // "Path to the main file in the workflow definition ZIP file": a place inside an archive the call carries.
@@ -317,6 +323,8 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
         if (!inText.has(word)) continue;
         if (VALUE_CLASSES.has(cls) && !shape.freeValue) continue;
         if (cls === 'file_access' && inArchive) continue;
+        // "Folder ID to assign the item to", "The webhook id": the identifier of an object the backend keeps.
+        if (VALUE_CLASSES.has(cls) && IDENTIFIER_HEADS.has(run.words[i + 1] ?? '') && !replacesConfiguredPlace(schema, options.documentation)) continue;
         // "a base64 data URI": content written inline, not a place to reach.
         if (cls === 'network_target' && i > 0 && INLINE_URI_QUALIFIERS.has(run.words[i - 1]!)) continue;
         if (cls === 'query_language' && selectsFromResults(word, schema, options)) continue;
@@ -429,7 +437,7 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
 
   // "Only delete the cookie on this domain" (browser_cookie_delete `domain`): an attribute of what the
   // tool already acts on narrows which of them it acts on; the name's place word reaches nothing new.
-  const filters = ownObjectFilter(schema, options.tool?.nameWords);
+  const filters = ownObjectFilter(schema, options.tool?.nameWords) || filtersListedBy(schema, options.tool) !== undefined;
   const restricts = !filters ? restrictsResults(schema, options.tool) : undefined;
   const unopened = !filters && restricts === undefined ? notOpened(schema, options.tool) : undefined;
   const dropped = filters ? PLACE_CLASSES : restricts !== undefined ? restrictedClasses(schema, options.tool) : unopened !== undefined ? PLACE_CLASSES : undefined;
@@ -612,12 +620,32 @@ export function ownObjectFilter(schema: JsonValue | undefined, nameWords: Readon
 }
 
 /**
+ * "Filter items by URL" on a tool that does not write and lists items ("List items from your vault"):
+ * the words after "by" are an attribute of the objects it lists, not a place it reaches. The objects
+ * must be what the tool's name or description says it returns or lists (or results, entries, matches).
+ * The matched words, or undefined.
+ */
+const FILTER_BY = /^\s*(?:optional(?:ly)?\s*[:,-]?\s*)?(?:filter|restrict|narrow|limit)s?\s+(?:the\s+|returned\s+|listed\s+)?([a-z-]+)\s+by\b/i;
+const LISTED_OBJECTS = set('results', 'result', 'entries', 'matches', 'hits', 'records', 'rows');
+function filtersListedBy(schema: JsonValue | undefined, tool: ToolContext | undefined): string | undefined {
+  if (tool?.writes !== false || !isJsonObject(schema) || typeof schema.description !== 'string') return undefined;
+  const description = schema.description.slice(0, MAX_TEXT);
+  if (WIDENS.test(description)) return undefined;
+  const found = FILTER_BY.exec(description);
+  const objects = found?.[1]?.toLowerCase();
+  if (found === null || objects === undefined || PLACE_WORDS.has(objects) || PLACE_WORDS.has(objects.replace(/s$/, ''))) return undefined;
+  const named = LISTED_OBJECTS.has(objects) || tool.nameWords?.has(objects) === true || tool.describedWords?.has(objects) === true
+    || tool.nameWords?.has(objects.replace(/s$/, '')) === true;
+  return named ? found[0].trim() : undefined;
+}
+
+/**
  * Whether the parameter's place words name no place the tool reaches: an attribute filter of the
  * tool's own objects, a filter over what a tool that does not write returns, or places the
  * description says the tool never opens. The tool's risk, raised by those words, reaches nothing new.
  */
 export function namesNoPlace(schema: JsonValue | undefined, tool: ToolContext | undefined): boolean {
-  return ownObjectFilter(schema, tool?.nameWords) || (restrictsResults(schema, tool) !== undefined && restrictedClasses(schema, tool).size > 0) || notOpened(schema, tool) !== undefined;
+  return ownObjectFilter(schema, tool?.nameWords) || filtersListedBy(schema, tool) !== undefined || (restrictsResults(schema, tool) !== undefined && restrictedClasses(schema, tool).size > 0) || notOpened(schema, tool) !== undefined;
 }
 
 /**
@@ -888,6 +916,20 @@ function describedBy(words: readonly string[], i: number): boolean {
   return i < words.length - 1 && DESCRIPTOR_HEADS.has(words[words.length - 1]!);
 }
 
+/**
+ * An identifier documented as taking the place of one the operator configured ("Google Drive folder ID
+ * where the spreadsheet should be created. If not provided, uses the configured default folder"): it
+ * picks where the tool reaches instead of the operator, so its place word counts after all.
+ */
+function replacesConfiguredPlace(schema: JsonValue | undefined, documentation: string | undefined): boolean {
+  const text = isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : documentation ?? '';
+  return /\b(?:configured|operator|administrator)\b|\bdefault\s+(?:folder|directory|location|path|drive|bucket|space|workspace)\b/i.test(text);
+}
+
+/** Heads of a name that make it an object's identifier (`folderId`, `codeSourceId`, `script_uuid`). */
+const IDENTIFIER_HEADS = set('id', 'ids', 'uuid', 'uuids', 'guid', 'guids', 'identifier', 'identifiers');
+/** Words before `dir` that make it a direction (`order_dir`, `sortDir`). */
+export const ORDER_WORDS = set('order', 'sort', 'sorting', 'ordering');
 const NOT_A_PLACE = set('content', 'contents', 'suffix', 'prefix', 'extension', 'ext', 'size', 'count', 'type', 'types', 'format', 'encoding',
   'hash', 'checksum', 'sha', 'mode', 'modes');
 /** Name words of a value that refers to a definition rather than holding one (`pipeline_name`, `workflow_id`). */
