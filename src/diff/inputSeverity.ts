@@ -54,6 +54,7 @@ export function assessInputSeverity(changes: readonly Change[], before: ToolLock
   const assessed = changes.map((change) => {
     if (ASSESSED.has(change.rule) && change.severity === 'critical') return assess(change, before, after, siblings, restored);
     if (change.rule === 'input_required_property_added') return assessRequired(change, after);
+    if (change.rule === 'input_default_changed' && change.severity !== 'critical') return assessDefaultOn(change, before, after);
     return change;
   });
   return documentedActions(assessed, before);
@@ -135,6 +136,36 @@ function wordAt(text: string, word: string): [number, number] | undefined {
  * conversation content (`user_prompt`): then every call must carry what the user said off the
  * machine. Raised like a text escalation: the rule default is kept in `defaultSeverity`.
  */
+/** Leading words of a flag that turn a check off or a danger on when true (`skip_verify`, `allow_delete`, `insecure`, `force`). */
+const UNSAFE_WHEN_TRUE: ReadonlySet<string> = new Set(['skip', 'no', 'disable', 'disabled', 'ignore', 'allow', 'insecure', 'unsafe', 'dangerous', 'bypass', 'force', 'without']);
+
+/**
+ * A flag that switches on a write mode (`overwrite`, `force`, `delete_existing`) or turns a check off
+ * (`skip_verify`, `allow_*`) whose default becomes true: a call that leaves it out, as most calls do,
+ * now overwrites or skips the check. Critical with the parameter's class as trigger; the other way
+ * (true -> false) a call that leaves it out does less, and the rule's default stands.
+ */
+function assessDefaultOn(change: Change, before: ToolLockEntry, after: ToolLockEntry): Change {
+  if (change.after !== true || change.before === true) return change;
+  const tokens = pointerTokens(change.pointer ?? '').slice(1);
+  const at = lastParameterAt(tokens);
+  if (at < 0 || tokens[tokens.length - 1] !== 'default' || tokens.length !== at + 3) return change;
+  const name = tokens[at + 1]!;
+  const schema = walk(after.definition.inputSchema, tokens.slice(0, at + 2));
+  const context: ToolContext = { ...toolContext(after), writes: toolContext(before).writes, nameWords: new Set(splitWords(typeof after.definition.name === 'string' ? after.definition.name : '')) };
+  const words = splitWords(name);
+  const findings = assessParameter(name, schema, { nested: 'none', tool: context }).findings.filter((finding) => finding.class === 'write_mode'
+    || (finding.class === 'safety_switch' && UNSAFE_WHEN_TRUE.has(words[0] ?? '') && !finding.tokens.includes('default true')));
+  if (findings.length === 0) return change;
+  return {
+    ...change,
+    severity: 'critical',
+    defaultSeverity: change.defaultSeverity ?? change.severity,
+    reasons: [...change.reasons, `\`${name}\` is now on by default (${[...new Set(findings.map((finding) => finding.class))].join(', ')}): a call that leaves it out now ${findings.some((finding) => finding.class === 'write_mode') ? 'takes that write mode' : 'skips the check'}`],
+    triggers: [...(change.triggers ?? []), ...parameterTriggers(name, '/' + ['inputSchema', ...tokens.slice(0, at + 2)].map(escapeToken).join('/'), findings)],
+  };
+}
+
 function assessRequired(change: Change, after: ToolLockEntry): Change {
   const tokens = pointerTokens(change.pointer ?? '');
   const name = tokens[tokens.length - 1]!;

@@ -305,6 +305,10 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
       }
     });
     credentialByName(words, each, carriesValue, index === 0 ? shape : undefined, proseWords, add);
+    // `author_username`, `author_user_id` on a tool that writes: whom the post is made as, an identity to act as.
+    const author = words.find((word) => AUTHOR_WORDS.has(word));
+    const identity = author === undefined ? undefined : words.find((word) => IDENTITY_WORDS.has(word));
+    if (options.tool?.writes === true && author !== undefined && identity !== undefined) add('credential', [author, identity], `"${author} ${identity}": the identity a write is made as`, 'tool');
     if (index === 0) {
       const purpose = purposeWrite(schema, options.tool);
       if (purpose !== undefined) findings.add({ class: 'write_mode', tokens: [purpose], evidence: 'description', why: `purpose "to ${purpose}" in description` });
@@ -857,6 +861,10 @@ const OPERATOR_SETTING_WORDS = set('environment', 'env', 'variable', 'variables'
 /** Words naming a limit on what the tool may reach (a count or a timeout restricts no reach). */
 const RESTRICTION_WORDS = set('filter', 'filters', 'allow', 'allowed', 'allowlist', 'whitelist', 'deny', 'denied', 'denylist', 'blacklist',
   'block', 'blocked', 'blocklist', 'restrict', 'restricted', 'restriction', 'restrictions', 'scope', 'scopes', 'readonly', 'permitted', 'roots');
+
+/** Who a write is attributed to, and the words that make that an account rather than a display name. */
+const AUTHOR_WORDS = set('author', 'poster', 'creator', 'sender', 'actor');
+const IDENTITY_WORDS = set('user', 'username', 'userid', 'login', 'account', 'uid');
 
 /** Option words a description may call a value by (the declared ones, and a command line's). */
 const DESCRIBED_OPTIONS = set('options', 'option', 'opts', 'config', 'configuration', 'settings', 'arguments', 'args', 'kwargs', 'flags');

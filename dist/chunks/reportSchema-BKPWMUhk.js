@@ -1,4 +1,4 @@
-import { O as SEVERITIES, R as RISK_LEVELS } from './commandLine-C9qdubg8.js';
+import { O as SEVERITIES, R as RISK_LEVELS } from './commandLine-DYJDkXNr.js';
 
 const REPORT_SCHEMA_ID = 'urn:mcp-drift-gate:report:v1';
 const CHANGE_KINDS = [

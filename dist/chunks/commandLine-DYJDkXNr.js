@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-Kh47sOi9.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-DSoe9DKj.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-CmDkuX52.js');
+    const { SSEClientTransport } = await import('./sse-DaIG3owo.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -27280,6 +27280,11 @@ function assessParameter(name, schema, options = {}) {
             }
         });
         credentialByName(words, each, carriesValue, index === 0 ? shape : undefined, proseWords, add);
+        // `author_username`, `author_user_id` on a tool that writes: whom the post is made as, an identity to act as.
+        const author = words.find((word) => AUTHOR_WORDS.has(word));
+        const identity = author === undefined ? undefined : words.find((word) => IDENTITY_WORDS.has(word));
+        if (options.tool?.writes === true && author !== undefined && identity !== undefined)
+            add('credential', [author, identity], `"${author} ${identity}": the identity a write is made as`, 'tool');
         if (index === 0) {
             const purpose = purposeWrite(schema, options.tool);
             if (purpose !== undefined)
@@ -27864,6 +27869,9 @@ const OVERRIDE_WINDOW = 8;
 const OPERATOR_SETTING_WORDS = set$1('environment', 'env', 'variable', 'variables', 'configured', 'configuration', 'config', 'setting', 'settings', 'server', 'operator', 'admin', 'administrator');
 /** Words naming a limit on what the tool may reach (a count or a timeout restricts no reach). */
 const RESTRICTION_WORDS = set$1('filter', 'filters', 'allow', 'allowed', 'allowlist', 'whitelist', 'deny', 'denied', 'denylist', 'blacklist', 'block', 'blocked', 'blocklist', 'restrict', 'restricted', 'restriction', 'restrictions', 'scope', 'scopes', 'readonly', 'permitted', 'roots');
+/** Who a write is attributed to, and the words that make that an account rather than a display name. */
+const AUTHOR_WORDS = set$1('author', 'poster', 'creator', 'sender', 'actor');
+const IDENTITY_WORDS = set$1('user', 'username', 'userid', 'login', 'account', 'uid');
 /** Option words a description may call a value by (the declared ones, and a command line's). */
 const DESCRIBED_OPTIONS = set$1('options', 'option', 'opts', 'config', 'configuration', 'settings', 'arguments', 'args', 'kwargs', 'flags');
 /** Verbs that hand a value over as it is. */
@@ -34676,6 +34684,8 @@ function assessInputSeverity(changes, before, after, siblings, restored) {
             return assess(change, before, after, siblings, restored);
         if (change.rule === 'input_required_property_added')
             return assessRequired(change, after);
+        if (change.rule === 'input_default_changed' && change.severity !== 'critical')
+            return assessDefaultOn(change, before, after);
         return change;
     });
     return documentedActions(assessed, before);
@@ -34763,6 +34773,37 @@ function wordAt(text, word) {
  * conversation content (`user_prompt`): then every call must carry what the user said off the
  * machine. Raised like a text escalation: the rule default is kept in `defaultSeverity`.
  */
+/** Leading words of a flag that turn a check off or a danger on when true (`skip_verify`, `allow_delete`, `insecure`, `force`). */
+const UNSAFE_WHEN_TRUE = new Set(['skip', 'no', 'disable', 'disabled', 'ignore', 'allow', 'insecure', 'unsafe', 'dangerous', 'bypass', 'force', 'without']);
+/**
+ * A flag that switches on a write mode (`overwrite`, `force`, `delete_existing`) or turns a check off
+ * (`skip_verify`, `allow_*`) whose default becomes true: a call that leaves it out, as most calls do,
+ * now overwrites or skips the check. Critical with the parameter's class as trigger; the other way
+ * (true -> false) a call that leaves it out does less, and the rule's default stands.
+ */
+function assessDefaultOn(change, before, after) {
+    if (change.after !== true || change.before === true)
+        return change;
+    const tokens = pointerTokens(change.pointer ?? '').slice(1);
+    const at = lastParameterAt(tokens);
+    if (at < 0 || tokens[tokens.length - 1] !== 'default' || tokens.length !== at + 3)
+        return change;
+    const name = tokens[at + 1];
+    const schema = walk(after.definition.inputSchema, tokens.slice(0, at + 2));
+    const context = { ...toolContext(after), writes: toolContext(before).writes, nameWords: new Set(splitWords(typeof after.definition.name === 'string' ? after.definition.name : '')) };
+    const words = splitWords(name);
+    const findings = assessParameter(name, schema, { nested: 'none', tool: context }).findings.filter((finding) => finding.class === 'write_mode'
+        || (finding.class === 'safety_switch' && UNSAFE_WHEN_TRUE.has(words[0] ?? '') && !finding.tokens.includes('default true')));
+    if (findings.length === 0)
+        return change;
+    return {
+        ...change,
+        severity: 'critical',
+        defaultSeverity: change.defaultSeverity ?? change.severity,
+        reasons: [...change.reasons, `\`${name}\` is now on by default (${[...new Set(findings.map((finding) => finding.class))].join(', ')}): a call that leaves it out now ${findings.some((finding) => finding.class === 'write_mode') ? 'takes that write mode' : 'skips the check'}`],
+        triggers: [...(change.triggers ?? []), ...parameterTriggers(name, '/' + ['inputSchema', ...tokens.slice(0, at + 2)].map(escapeToken).join('/'), findings)],
+    };
+}
 function assessRequired(change, after) {
     const tokens = pointerTokens(change.pointer ?? '');
     const name = tokens[tokens.length - 1];
@@ -37889,7 +37930,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-DpepS4KK.js');
+    const { parsePolicyConfig } = await import('./config-DDO0H0gV.js');
     return parsePolicyConfig(text, label);
 }
 

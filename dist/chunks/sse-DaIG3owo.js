@@ -1,5 +1,5 @@
-import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-ByX0xPOW.js';
-import { a5 as JSONRPCMessageSchema } from './commandLine-C9qdubg8.js';
+import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-30cAROuH.js';
+import { a5 as JSONRPCMessageSchema } from './commandLine-DYJDkXNr.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';

@@ -1,5 +1,5 @@
-import { a9 as getDefaultExportFromCjs, aa as isJSONRPCRequest, ab as isInitializedNotification, a5 as JSONRPCMessageSchema, ac as isJSONRPCResultResponse } from './commandLine-C9qdubg8.js';
-import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, g as followWithinOrigin, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-ByX0xPOW.js';
+import { a9 as getDefaultExportFromCjs, aa as isJSONRPCRequest, ab as isInitializedNotification, a5 as JSONRPCMessageSchema, ac as isJSONRPCResultResponse } from './commandLine-DYJDkXNr.js';
+import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, g as followWithinOrigin, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-30cAROuH.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';

@@ -1,5 +1,5 @@
-import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, N as ajvExports } from './commandLine-C9qdubg8.js';
-import { r as reportJsonSchema } from './reportSchema-B-A_LaYv.js';
+import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, N as ajvExports } from './commandLine-DYJDkXNr.js';
+import { r as reportJsonSchema } from './reportSchema-BKPWMUhk.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';
