@@ -35,11 +35,13 @@ import {
   DESTRUCTIVE_VERBS,
   FILE_NOUNS,
   FILE_PROPERTY_NOUNS,
+  IDENTIFIER_HEADS,
   NETWORK_FORMATS,
   PAIR_WINDOW,
   READ_VERBS,
   WRITE_VERBS,
   WordSetMatcher,
+  directionAt,
   type CategoryRule,
   type WordSet,
 } from './vocabulary.js';
@@ -401,11 +403,9 @@ function propertyTextWords(property: string): TextWords {
   return words;
 }
 
-/** Heads of a property name after which a file word names no place (an attribute or an identifier of a file or folder). */
-const NOT_A_PLACE_HEADS: ReadonlySet<string> = new Set(['id', 'ids', 'uuid', 'uuids', 'guid', 'identifier', 'size', 'sizes', 'count', 'type', 'types',
+/** Heads of a property name after which a file word names no place: an identifier, or an attribute of a file or folder. */
+const NOT_A_PLACE_HEADS: ReadonlySet<string> = new Set([...IDENTIFIER_HEADS, 'size', 'sizes', 'count', 'type', 'types',
   'format', 'extension', 'suffix', 'prefix', 'hash', 'checksum', 'encoding', 'mode']);
-/** Words before `dir` in a property name that make it a direction (`order_dir`, `sortDir`). */
-const ORDER_LEADS: ReadonlySet<string> = new Set(['order', 'sort', 'sorting', 'ordering']);
 
 /** Words before a noun only: a write word after one of these names an act, it is not a verb. */
 const NOUN_LEADS: ReadonlySet<string> = new Set(['a', 'an', 'the', 'each', 'every', 'any', 'its', 'your', 'their', 'our', 'no']);
@@ -424,7 +424,7 @@ function textWords(text: string, prose: boolean): TextWords {
       // In a name, a file word that modifies another head names an attribute or an identifier, not a
       // place (`assetFileSize`, `folderId`), and `dir` after an order word is a direction (`order_dir`).
       if (!prose && (mask & FILE_NOUN_BIT) !== 0 && ((index < words.length - 1 && NOT_A_PLACE_HEADS.has(words[words.length - 1]!))
-        || (index > 0 && (words[index] === 'dir' || words[index] === 'dirs') && ORDER_LEADS.has(words[index - 1]!)))) mask &= ~FILE_NOUN_BIT;
+        || directionAt(words, index))) mask &= ~FILE_NOUN_BIT;
       wordMasks[index] = mask;
       anyMask |= mask;
       if (!negated[index]) liveMask |= mask;

@@ -20,7 +20,7 @@ import {
   UNSAFE_WORDS, VALUE_CLASSES, WRITE_MODE_VALUES, RUNNABLE_WORDS, DEFINITION_WORDS, CONTAINER_ENGINES, REVEAL_WORDS, SECRET_HOLDERS, EVASION_WORDS, BYPASS_WORDS, GUARDED_BY_CHECKS, BYPASS_WINDOW,
 } from './parameterClasses.js';
 import { closedValuesOf, collectSchemaFacts } from './schema.js';
-import { DESTRUCTIVE_VERBS, NETWORK_FORMATS, WRITE_VERBS, actingInProse, actingNameWord, matches } from './vocabulary.js';
+import { DESTRUCTIVE_VERBS, IDENTIFIER_HEADS, NETWORK_FORMATS, WRITE_VERBS, actingInProse, actingNameWord, directionAt, matches } from './vocabulary.js';
 import { splitWords, wordRuns } from './words.js';
 
 const set = (...words: string[]): ReadonlySet<string> => new Set(words);
@@ -255,7 +255,7 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
         // value of the class (no code, path or URL is given); a backend selector's id is read below.
         if (VALUE_CLASSES.has(cls) && i < words.length - 1 && IDENTIFIER_HEADS.has(words[words.length - 1]!) && !replacesConfiguredPlace(schema, options.documentation)) continue;
         // `order_dir`, `sort_dir`: a direction of the order, not a directory.
-        if (cls === 'file_access' && (word === 'dir' || word === 'dirs') && i > 0 && ORDER_WORDS.has(words[i - 1]!)) continue;
+        if (cls === 'file_access' && directionAt(words, i)) continue;
         // `filenameSuffix`, `fromFileContent`: a file word modifying another head names a part of a file, not a place.
         if (cls === 'file_access' && i < words.length - 1 && NOT_A_PLACE.has(words[words.length - 1]!)) continue;
         // "Path to the main file in the workflow definition ZIP file": a place inside an archive the call carries.
@@ -934,10 +934,6 @@ function replacesConfiguredPlace(schema: JsonValue | undefined, documentation: s
   return /\b(?:configured|operator|administrator)\b|\bdefault\s+(?:folder|directory|location|path|drive|bucket|space|workspace)\b/i.test(text);
 }
 
-/** Heads of a name that make it an object's identifier (`folderId`, `codeSourceId`, `script_uuid`). */
-const IDENTIFIER_HEADS = set('id', 'ids', 'uuid', 'uuids', 'guid', 'guids', 'identifier', 'identifiers');
-/** Words before `dir` that make it a direction (`order_dir`, `sortDir`). */
-export const ORDER_WORDS = set('order', 'sort', 'sorting', 'ordering');
 const NOT_A_PLACE = set('content', 'contents', 'suffix', 'prefix', 'extension', 'ext', 'size', 'count', 'type', 'types', 'format', 'encoding',
   'hash', 'checksum', 'sha', 'mode', 'modes');
 /** Name words of a value that refers to a definition rather than holding one (`pipeline_name`, `workflow_id`). */

@@ -199,6 +199,14 @@ export const ACTING_NAME_VERBS = set('add', 'set', 'send', 'post', 'publish', 'r
   'connect', 'disconnect', 'mount', 'tag', 'mark', 'move', 'copy', 'rename', 'write', 'save', 'update', 'edit', 'modify', 'put',
   'append', 'replace', 'drop', 'delete', 'remove');
 
+/** Heads of a name that make it an object's identifier (`folderId`, `codeSourceId`, `script_uuid`): no value of a class. */
+export const IDENTIFIER_HEADS = set('id', 'ids', 'uuid', 'uuids', 'guid', 'guids', 'identifier', 'identifiers');
+/** Words before `dir` that make it a direction (`order_dir`, `sortDir`), not a directory. */
+export const ORDER_WORDS = set('order', 'sort', 'sorting', 'ordering');
+/** `order_dir`, `sortDir`: the words of a name where `dir` at `index` is a direction. */
+export const directionAt = (words: readonly string[], index: number): boolean =>
+  (words[index] === 'dir' || words[index] === 'dirs') && index > 0 && ORDER_WORDS.has(words[index - 1]!);
+
 /** A verb of prose in the forms its base may take ("downloads", "copies", "pushes" -> download, copy, push). */
 export const baseForms = (word: string): string[] => [word, word.replace(/s$/, ''), word.replace(/es$/, ''), word.replace(/ies$/, 'y')];
 

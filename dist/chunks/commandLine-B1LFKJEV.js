@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-DSoe9DKj.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-vNkZaDT_.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-DaIG3owo.js');
+    const { SSEClientTransport } = await import('./sse-7jeuP7CY.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -26153,6 +26153,12 @@ class WordSetMatcher {
  * never a reader or converter ("get_or_create", "search_and_replace", "load_and_run").
  */
 const ACTING_NAME_VERBS = set$3('add', 'set', 'send', 'post', 'publish', 'run', 'exec', 'execute', 'start', 'stop', 'restart', 'deploy', 'install', 'uninstall', 'invoke', 'call', 'trigger', 'merge', 'approve', 'ack', 'acknowledge', 'assign', 'attach', 'detach', 'enable', 'disable', 'grant', 'revoke', 'push', 'pull', 'upload', 'download', 'import', 'apply', 'submit', 'cancel', 'close', 'open', 'lock', 'unlock', 'kill', 'pay', 'transfer', 'share', 'invite', 'subscribe', 'unsubscribe', 'clear', 'reset', 'flush', 'store', 'insert', 'upsert', 'patch', 'commit', 'fork', 'clone', 'checkout', 'archive', 'restore', 'sync', 'schedule', 'wait', 'poll', 'fetch', 'crawl', 'scrape', 'navigate', 'click', 'type', 'fill', 'press', 'evaluate', 'generate', 'build', 'create', 'login', 'logout', 'authenticate', 'connect', 'disconnect', 'mount', 'tag', 'mark', 'move', 'copy', 'rename', 'write', 'save', 'update', 'edit', 'modify', 'put', 'append', 'replace', 'drop', 'delete', 'remove');
+/** Heads of a name that make it an object's identifier (`folderId`, `codeSourceId`, `script_uuid`): no value of a class. */
+const IDENTIFIER_HEADS = set$3('id', 'ids', 'uuid', 'uuids', 'guid', 'guids', 'identifier', 'identifiers');
+/** Words before `dir` that make it a direction (`order_dir`, `sortDir`), not a directory. */
+const ORDER_WORDS = set$3('order', 'sort', 'sorting', 'ordering');
+/** `order_dir`, `sortDir`: the words of a name where `dir` at `index` is a direction. */
+const directionAt = (words, index) => (words[index] === 'dir' || words[index] === 'dirs') && index > 0 && ORDER_WORDS.has(words[index - 1]);
 /** A verb of prose in the forms its base may take ("downloads", "copies", "pushes" -> download, copy, push). */
 const baseForms = (word) => [word, word.replace(/s$/, ''), word.replace(/es$/, ''), word.replace(/ies$/, 'y')];
 /** A word of prose that acts, in any person ("downloads", "submits", "copies"). */
@@ -26682,11 +26688,9 @@ function propertyTextWords(property) {
     }
     return words;
 }
-/** Heads of a property name after which a file word names no place (an attribute or an identifier of a file or folder). */
-const NOT_A_PLACE_HEADS = new Set(['id', 'ids', 'uuid', 'uuids', 'guid', 'identifier', 'size', 'sizes', 'count', 'type', 'types',
+/** Heads of a property name after which a file word names no place: an identifier, or an attribute of a file or folder. */
+const NOT_A_PLACE_HEADS = new Set([...IDENTIFIER_HEADS, 'size', 'sizes', 'count', 'type', 'types',
     'format', 'extension', 'suffix', 'prefix', 'hash', 'checksum', 'encoding', 'mode']);
-/** Words before `dir` in a property name that make it a direction (`order_dir`, `sortDir`). */
-const ORDER_LEADS = new Set(['order', 'sort', 'sorting', 'ordering']);
 /** Words before a noun only: a write word after one of these names an act, it is not a verb. */
 const NOUN_LEADS = new Set(['a', 'an', 'the', 'each', 'every', 'any', 'its', 'your', 'their', 'our', 'no']);
 function textWords(text, prose) {
@@ -26704,7 +26708,7 @@ function textWords(text, prose) {
             // In a name, a file word that modifies another head names an attribute or an identifier, not a
             // place (`assetFileSize`, `folderId`), and `dir` after an order word is a direction (`order_dir`).
             if (!prose && (mask & FILE_NOUN_BIT) !== 0 && ((index < words.length - 1 && NOT_A_PLACE_HEADS.has(words[words.length - 1]))
-                || (index > 0 && (words[index] === 'dir' || words[index] === 'dirs') && ORDER_LEADS.has(words[index - 1]))))
+                || directionAt(words, index)))
                 mask &= ~FILE_NOUN_BIT;
             wordMasks[index] = mask;
             anyMask |= mask;
@@ -27219,7 +27223,7 @@ function assessParameter(name, schema, options = {}) {
                 if (VALUE_CLASSES.has(cls) && i < words.length - 1 && IDENTIFIER_HEADS.has(words[words.length - 1]) && !replacesConfiguredPlace(schema, options.documentation))
                     continue;
                 // `order_dir`, `sort_dir`: a direction of the order, not a directory.
-                if (cls === 'file_access' && (word === 'dir' || word === 'dirs') && i > 0 && ORDER_WORDS.has(words[i - 1]))
+                if (cls === 'file_access' && directionAt(words, i))
                     continue;
                 // `filenameSuffix`, `fromFileContent`: a file word modifying another head names a part of a file, not a place.
                 if (cls === 'file_access' && i < words.length - 1 && NOT_A_PLACE.has(words[words.length - 1]))
@@ -27939,10 +27943,6 @@ function replacesConfiguredPlace(schema, documentation) {
     const text = isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : documentation ?? '';
     return /\b(?:configured|operator|administrator)\b|\bdefault\s+(?:folder|directory|location|path|drive|bucket|space|workspace)\b/i.test(text);
 }
-/** Heads of a name that make it an object's identifier (`folderId`, `codeSourceId`, `script_uuid`). */
-const IDENTIFIER_HEADS = set$1('id', 'ids', 'uuid', 'uuids', 'guid', 'guids', 'identifier', 'identifiers');
-/** Words before `dir` that make it a direction (`order_dir`, `sortDir`). */
-const ORDER_WORDS = set$1('order', 'sort', 'sorting', 'ordering');
 const NOT_A_PLACE = set$1('content', 'contents', 'suffix', 'prefix', 'extension', 'ext', 'size', 'count', 'type', 'types', 'format', 'encoding', 'hash', 'checksum', 'sha', 'mode', 'modes');
 /** Name words of a value that refers to a definition rather than holding one (`pipeline_name`, `workflow_id`). */
 const NOT_A_DEFINITION = set$1('name', 'names', 'id', 'ids', 'key', 'version', 'versions', 'status', 'type', 'types', 'url', 'path', 'file');
@@ -37930,7 +37930,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-DDO0H0gV.js');
+    const { parsePolicyConfig } = await import('./config-Do180JCD.js');
     return parsePolicyConfig(text, label);
 }
 

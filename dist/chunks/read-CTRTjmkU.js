@@ -1,5 +1,5 @@
-import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, N as ajvExports } from './commandLine-DYJDkXNr.js';
-import { r as reportJsonSchema } from './reportSchema-BKPWMUhk.js';
+import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, N as ajvExports } from './commandLine-B1LFKJEV.js';
+import { r as reportJsonSchema } from './reportSchema-CLI9HMUq.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';
