@@ -3,7 +3,7 @@ import { resolveLocalRef } from '../jsonPointer.js';
 import type { ToolLockEntry } from '../lockfile/types.js';
 import { EDIT_CONTENT, EDIT_RANGE } from '../risk/parameterClasses.js';
 import {
-  actionValueFindings, actionValues, assessParameter, isActionSelector, makesOrUpdates, namesNoPlace, type ParameterFinding, type ToolContext,
+  actionValueFindings, actionValues, assessParameter, isActionSelector, makesOrUpdates, namesNoPlace, toolWrites, type ParameterFinding, type ToolContext,
 } from '../risk/parameters.js';
 import { docstringOf } from '../risk/docstring.js';
 import { collectSchemaFacts } from '../risk/schema.js';
@@ -866,17 +866,9 @@ function escapeToken(token: string): string {
   return token.replaceAll('~', '~0').replaceAll('/', '~1');
 }
 
-/**
- * Whether the tool writes: its inferred categories, its annotations (readOnlyHint false said out
- * loud, destructiveHint true) or a write verb in its name. A write mode (`append`, `archive`,
- * `snooze`) is a new way to change data only on such a tool.
- */
+/** Whether the tool writes (toolWrites) and its inferred categories. */
 function toolContext(entry: ToolLockEntry): ToolContext {
-  const annotations = isJsonObject(entry.definition.annotations) ? entry.definition.annotations : {};
-  const named = splitWords(typeof entry.definition.name === 'string' ? entry.definition.name : '')
-    .some((word) => matches(word, WRITE_VERBS) || matches(word, DESTRUCTIVE_VERBS));
-  const writes = entry.risk.categories.includes('write_file') || annotations.readOnlyHint === false || annotations.destructiveHint === true || named;
-  return { writes, categories: entry.risk.categories };
+  return { writes: toolWrites(entry.definition, entry.risk.categories), categories: entry.risk.categories };
 }
 
 /** Words of a flag saying another value is a network address. */

@@ -13,7 +13,7 @@
 import { isJsonObject, type JsonObject } from '../json.js';
 import { assessToolRiskDetailed, RISK_LEVELS, type RiskEvidence, type RiskLevel } from '../risk/index.js';
 import { READ_NAME_VERBS } from '../risk/newTool.js';
-import { namesNoPlace, type ToolContext } from '../risk/parameters.js';
+import { namesNoPlace, toolWrites, type ToolContext } from '../risk/parameters.js';
 import { actingInProse, actingNameWord, actingProseWord, PAIR_WINDOW } from '../risk/vocabulary.js';
 import { splitWords } from '../risk/words.js';
 import { DESTRUCTIVE_VERBS, WRITE_VERBS, matches } from '../risk/vocabulary.js';
@@ -166,13 +166,10 @@ function filterParameters(before: JsonObject, after: JsonObject, raising: readon
   if (raising.length === 0) return undefined;
   const locked = isJsonObject(before.inputSchema) && isJsonObject(before.inputSchema.properties) ? before.inputSchema.properties : {};
   const live = isJsonObject(after.inputSchema) && isJsonObject(after.inputSchema.properties) ? after.inputSchema.properties : {};
-  const annotations = isJsonObject(before.annotations) ? before.annotations : {};
-  const nameWords = splitWords(typeof after.name === 'string' ? after.name : '');
   const context: ToolContext = {
-    writes: lockedCategories.includes('write_file') || annotations.readOnlyHint === false || annotations.destructiveHint === true
-      || splitWords(typeof before.name === 'string' ? before.name : '').some((word) => matches(word, WRITE_VERBS)),
+    writes: toolWrites(before, lockedCategories),
     categories: lockedCategories,
-    nameWords: new Set(nameWords),
+    nameWords: new Set(splitWords(typeof after.name === 'string' ? after.name : '')),
     describedWords: new Set(splitWords(typeof after.description === 'string' ? after.description.slice(0, 2000) : '')),
   };
   const names = new Set<string>();

@@ -91,6 +91,17 @@ export interface ToolContext {
   describedWords?: ReadonlySet<string>;
 }
 
+/**
+ * Whether a tool writes: its inferred categories, its annotations (readOnlyHint false said out
+ * loud, destructiveHint true) or a write verb in its name. A write mode (`append`, `archive`,
+ * `snooze`) is a new way to change data only on such a tool.
+ */
+export function toolWrites(definition: JsonObject, categories: readonly string[]): boolean {
+  const annotations = isJsonObject(definition.annotations) ? definition.annotations : {};
+  return categories.includes('write_file') || annotations.readOnlyHint === false || annotations.destructiveHint === true
+    || splitWords(typeof definition.name === 'string' ? definition.name : '').some((word) => matches(word, WRITE_VERBS) || matches(word, DESTRUCTIVE_VERBS));
+}
+
 export interface AssessOptions {
   /**
    * Nested property names to read: all (a new parameter), none (a parameter that existed: its

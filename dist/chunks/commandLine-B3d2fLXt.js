@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-vNkZaDT_.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp--4BnQIPa.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-7jeuP7CY.js');
+    const { SSEClientTransport } = await import('./sse-BBewcWdx.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -27072,6 +27072,16 @@ const MAX_TEXT = 2000;
 /** At most this many nested property names are read. */
 const MAX_NESTED = 50;
 const URL_PATTERN$1 = /\b[a-z][a-z0-9+.-]*:\/\/\S+/gi;
+/**
+ * Whether a tool writes: its inferred categories, its annotations (readOnlyHint false said out
+ * loud, destructiveHint true) or a write verb in its name. A write mode (`append`, `archive`,
+ * `snooze`) is a new way to change data only on such a tool.
+ */
+function toolWrites(definition, categories) {
+    const annotations = isJsonObject(definition.annotations) ? definition.annotations : {};
+    return categories.includes('write_file') || annotations.readOnlyHint === false || annotations.destructiveHint === true
+        || splitWords(typeof definition.name === 'string' ? definition.name : '').some((word) => matches(word, WRITE_VERBS) || matches(word, DESTRUCTIVE_VERBS));
+}
 function branches(schema) {
     if (!isJsonObject(schema))
         return [];
@@ -33702,13 +33712,10 @@ function filterParameters(before, after, raising, lockedCategories) {
         return undefined;
     const locked = isJsonObject(before.inputSchema) && isJsonObject(before.inputSchema.properties) ? before.inputSchema.properties : {};
     const live = isJsonObject(after.inputSchema) && isJsonObject(after.inputSchema.properties) ? after.inputSchema.properties : {};
-    const annotations = isJsonObject(before.annotations) ? before.annotations : {};
-    const nameWords = splitWords(typeof after.name === 'string' ? after.name : '');
     const context = {
-        writes: lockedCategories.includes('write_file') || annotations.readOnlyHint === false || annotations.destructiveHint === true
-            || splitWords(typeof before.name === 'string' ? before.name : '').some((word) => matches(word, WRITE_VERBS)),
+        writes: toolWrites(before, lockedCategories),
         categories: lockedCategories,
-        nameWords: new Set(nameWords),
+        nameWords: new Set(splitWords(typeof after.name === 'string' ? after.name : '')),
         describedWords: new Set(splitWords(typeof after.description === 'string' ? after.description.slice(0, 2000) : '')),
     };
     const names = new Set();
@@ -35515,17 +35522,9 @@ function structure(what, change, before, after) {
 function escapeToken(token) {
     return token.replaceAll('~', '~0').replaceAll('/', '~1');
 }
-/**
- * Whether the tool writes: its inferred categories, its annotations (readOnlyHint false said out
- * loud, destructiveHint true) or a write verb in its name. A write mode (`append`, `archive`,
- * `snooze`) is a new way to change data only on such a tool.
- */
+/** Whether the tool writes (toolWrites) and its inferred categories. */
 function toolContext(entry) {
-    const annotations = isJsonObject(entry.definition.annotations) ? entry.definition.annotations : {};
-    const named = splitWords(typeof entry.definition.name === 'string' ? entry.definition.name : '')
-        .some((word) => matches(word, WRITE_VERBS) || matches(word, DESTRUCTIVE_VERBS));
-    const writes = entry.risk.categories.includes('write_file') || annotations.readOnlyHint === false || annotations.destructiveHint === true || named;
-    return { writes, categories: entry.risk.categories };
+    return { writes: toolWrites(entry.definition, entry.risk.categories), categories: entry.risk.categories };
 }
 /** Words of a flag saying another value is a network address. */
 const URL_FLAG_WORDS = new Set(['url', 'uri', 'remote', 'http', 'https', 'link']);
@@ -37930,7 +37929,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-Do180JCD.js');
+    const { parsePolicyConfig } = await import('./config-Dz2woIzn.js');
     return parsePolicyConfig(text, label);
 }
 
