@@ -33,6 +33,8 @@ export interface TextEscalationContext {
    * take a parameter of the same name (see TextSignalOptions.statedReach).
    */
   statedReachOf?: (tool: string, parameter: string) => string | undefined;
+  /** Lower-cased names of the live server's flags whose `true` takes a write mode or turns a check off (see TextSignalOptions.unsafeFlags). */
+  unsafeFlags?: () => ReadonlySet<string>;
 }
 
 const rank = (severity: Severity): number => SEVERITIES.indexOf(severity);
@@ -68,7 +70,8 @@ export function escalateTextChanges(changes: readonly Change[], context: TextEsc
     for (const text of texts) {
       const signals = textSignals(text.before, text.after, {
         otherToolNames: toolNames, ownToolName, ...(ownParameterNames !== undefined && { ownParameterNames }), ...(statedReach !== undefined && { statedReach }),
-        ...(parameter !== undefined && { documentsParameter: true }),
+        ...(parameter !== undefined && { documentsParameter: true, documentedParameter: parameter.replaceAll('~1', '/').replaceAll('~0', '~') }),
+        ...(context.unsafeFlags !== undefined && /\btrue\b/i.test(text.after) && { unsafeFlags: context.unsafeFlags() }),
         ...(change.capability.type === 'server' && change.capability.name === 'instructions' && { serverInstructions: true }),
         ...(describesData(change.capability.type, text.pointer ?? change.pointer, NEW_DEFINITION_RULE_IDS.has(change.rule) ? change.after : undefined) && { describesData: true }),
       });

@@ -19,7 +19,7 @@ import { escalateTextChanges } from './escalate.js';
 import { droppedGuards } from './droppedGuards.js';
 import { corroborateRiskRaise } from './riskRaise.js';
 import { changedKeys, jsonEquivalent, pointerTo } from './labels.js';
-import { assessInputSeverity, schemasRestored, siblingParameters } from './inputSeverity.js';
+import { assessInputSeverity, schemasRestored, siblingParameters, unsafeFlags } from './inputSeverity.js';
 import { diffPrompt } from './prompts.js';
 import { duplicateDefinitionChanges as duplicateChanges } from './duplicates.js';
 import { catalogueActions } from './actionCatalogue.js';
@@ -94,7 +94,9 @@ export function diffLockfiles(before: Lockfile, after: Lockfile, options: DiffOp
   let statedReachLookup: ((tool: string, parameter: string) => string | undefined) | undefined;
   const statedReach = (tool: string, parameter: string) =>
     (statedReachLookup ??= statedReachIndex(Object.entries(before.tools).map(([name, entry]) => [name, entry.definition])))(tool, parameter);
-  return withStructureTriggers(droppedGuards(escalateTextChanges(changes, { toolNames, parameterNamesOf, statedReachOf: statedReach }), before));
+  let flags: ReadonlySet<string> | undefined;
+  const liveUnsafeFlags = () => (flags ??= unsafeFlags(after.tools));
+  return withStructureTriggers(droppedGuards(escalateTextChanges(changes, { toolNames, parameterNamesOf, statedReachOf: statedReach, unsafeFlags: liveUnsafeFlags }), before));
 }
 
 

@@ -140,6 +140,38 @@ function wordAt(text: string, word: string): [number, number] | undefined {
 const UNSAFE_WHEN_TRUE: ReadonlySet<string> = new Set(['skip', 'no', 'disable', 'disabled', 'ignore', 'allow', 'insecure', 'unsafe', 'dangerous', 'bypass', 'force', 'without']);
 
 /**
+ * What makes a flag unsafe when true: it takes a write mode (`overwrite`, `force`,
+ * `delete_existing`) on a tool that writes, or it is a safety switch whose name's first word turns
+ * the check off when set (`skip_verify`, `allow_dangerous`, `insecure`; not `verify_ssl`, whose
+ * true keeps the check on).
+ */
+function unsafeWhenTrue(name: string, schema: JsonValue | undefined, context: ToolContext): ParameterFinding[] {
+  const words = splitWords(name);
+  return assessParameter(name, schema, { nested: 'none', tool: context }).findings.filter((finding) => finding.class === 'write_mode'
+    || (finding.class === 'safety_switch' && UNSAFE_WHEN_TRUE.has(words[0] ?? '') && !finding.tokens.includes('default true')));
+}
+
+/**
+ * The live server's top-level boolean flags that are unsafe when true, by lower-cased name: an
+ * order in any of its texts setting one to true is an unsafe_argument signal (src/diff/text/unsafeArguments.ts).
+ */
+export function unsafeFlags(tools: Record<string, ToolLockEntry>): Set<string> {
+  const flags = new Set<string>();
+  for (const entry of Object.values(tools)) {
+    const root = entry.definition.inputSchema;
+    const properties = rootProperties(root);
+    let context: ToolContext | undefined;
+    for (const name of Object.keys(properties)) {
+      const schema = resolveWithin(properties[name], root);
+      if (!isJsonObject(schema) || schema.type !== 'boolean' || flags.has(name.toLowerCase())) continue;
+      context ??= { ...toolContext(entry), nameWords: new Set(splitWords(typeof entry.definition.name === 'string' ? entry.definition.name : '')) };
+      if (unsafeWhenTrue(name, schema, context).length > 0) flags.add(name.toLowerCase());
+    }
+  }
+  return flags;
+}
+
+/**
  * A flag that switches on a write mode (`overwrite`, `force`, `delete_existing`) or turns a check off
  * (`skip_verify`, `allow_*`) whose default becomes true: a call that leaves it out, as most calls do,
  * now overwrites or skips the check. Critical with the parameter's class as trigger; the other way
@@ -153,9 +185,7 @@ function assessDefaultOn(change: Change, before: ToolLockEntry, after: ToolLockE
   const name = tokens[at + 1]!;
   const schema = walk(after.definition.inputSchema, tokens.slice(0, at + 2));
   const context: ToolContext = { ...toolContext(after), writes: toolContext(before).writes, nameWords: new Set(splitWords(typeof after.definition.name === 'string' ? after.definition.name : '')) };
-  const words = splitWords(name);
-  const findings = assessParameter(name, schema, { nested: 'none', tool: context }).findings.filter((finding) => finding.class === 'write_mode'
-    || (finding.class === 'safety_switch' && UNSAFE_WHEN_TRUE.has(words[0] ?? '') && !finding.tokens.includes('default true')));
+  const findings = unsafeWhenTrue(name, schema, context);
   if (findings.length === 0) return change;
   return {
     ...change,

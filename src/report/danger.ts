@@ -17,6 +17,7 @@ export const SIGNAL_TIER: Record<string, number> = {
   invisible_characters: 6,
   widened_reach: 5,
   exposed_credential: 5,
+  unsafe_argument: 6,
   new_url: 2,
   tool_mention: 2,
 };

@@ -15,6 +15,7 @@ import { MODEL_INSTRUCTION_PATTERNS, findPhraseMatches, findUrlMatches, type Phr
 import { findReachStatements, takesReach } from './reach.js';
 import { findSecretFiles } from './secrets.js';
 import { findExposedCredentials } from './credentials.js';
+import { findUnsafeArguments } from './unsafeArguments.js';
 import type { TextFinding, TextSignal, TextSignalKind, TextSignalOptions } from './types.js';
 import { escapeRegExp } from '../../regexp.js';
 
@@ -139,6 +140,20 @@ const DETECTORS: readonly Detector[] = [
     form: 'prose',
     find: (text, options) => (options.describesData === true ? spanFound(findExposedCredentials(text.prose)) : []),
     message: (words) => `says the data it lists holds credentials: ${quoted(words)}`,
+  },
+  {
+    // An order setting one of the server's write-mode or check-off flags to true (unsafeArguments.ts).
+    signal: 'unsafe_argument',
+    severity: 'critical',
+    newness: 'occurrences',
+    form: 'visible',
+    find: (text, options) => (options.unsafeFlags === undefined ? [] : findUnsafeArguments(text.visible, options.unsafeFlags, options.documentedParameter).map((found) => ({
+      key: `${found.name.toLowerCase()}=true`,
+      word: text.visible.slice(found.span[0], found.span[1]),
+      span: found.span,
+      sentence: found.clause,
+    }))),
+    message: (words) => `orders the model to switch on a flag that takes a write mode or turns a check off: ${quoted(words)}`,
   },
   {
     // A URL or path parameter's reach grown in words (reach.ts): only on a tool that takes one.

@@ -1,5 +1,5 @@
 /** What a text signal is about; one signal per kind at most for one text. */
-export type TextSignalKind = 'invisible_characters' | 'model_instructions' | 'model_directive' | 'shell_command' | 'secret_path' | 'new_url' | 'tool_mention' | 'widened_reach' | 'exposed_credential';
+export type TextSignalKind = 'invisible_characters' | 'model_instructions' | 'model_directive' | 'shell_command' | 'secret_path' | 'new_url' | 'tool_mention' | 'widened_reach' | 'exposed_credential' | 'unsafe_argument';
 
 /**
  * Something the new version of a model-facing text (tool/prompt/argument/property description,
@@ -66,6 +66,13 @@ export interface TextSignalOptions {
    * describes what it does, where a credential is mostly an input or a target.
    */
   describesData?: boolean;
+  /**
+   * Lower-cased names of the live server's flags whose `true` takes a write mode or turns a check
+   * off: an order setting one to true is an unsafe_argument (unsafeArguments.ts).
+   */
+  unsafeFlags?: ReadonlySet<string>;
+  /** The parameter whose own description the text is: its documentation of its own values is no order. */
+  documentedParameter?: string;
   /** Set by textSignals for detectors that read the new text against the old one (reach.ts): the old text. */
   previousText?: string;
 }

@@ -1,5 +1,5 @@
-import { O as SEVERITIES, _ as MAX_GLOB_LENGTH, $ as catalogue, G as GateError, a0 as DEFAULT_POLICY, N as ajvExports, a1 as escapePointerToken, a2 as addFormatsModule } from './commandLine-B3d2fLXt.js';
-export { a3 as CONFIG_FILE_NAMES, a4 as loadPolicyConfig } from './commandLine-B3d2fLXt.js';
+import { O as SEVERITIES, _ as MAX_GLOB_LENGTH, $ as catalogue, G as GateError, a0 as DEFAULT_POLICY, N as ajvExports, a1 as escapePointerToken, a2 as addFormatsModule } from './commandLine-DMx0pxku.js';
+export { a3 as CONFIG_FILE_NAMES, a4 as loadPolicyConfig } from './commandLine-DMx0pxku.js';
 import { d as distExports } from './index-D2ITh64m.js';
 import { l as lineOfPointer } from './yamlLocation-Cy2Jjolm.js';
 import 'node:fs/promises';

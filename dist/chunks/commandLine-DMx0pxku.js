@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp--4BnQIPa.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CrsHartW.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-BBewcWdx.js');
+    const { SSEClientTransport } = await import('./sse-Dh9B4p9S.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -29136,7 +29136,7 @@ const schemaRules = ['input', 'output'].flatMap((role) => SPECS.map((spec) => ({
 
 // Messages read only the change's data, so a change read back from a JSON report re-renders.
 const label$2 = (c) => capabilityLabel(c.capability);
-const ESCALATION = 'Escalated by text signals (see textSignals): invisible or control characters, instructions aimed at the model (tagged, or plain-worded orders: model_directive, including any obligation whose object lies outside the tool), shell command literals that change permissions or fetch and run code (shell_command) or secret-bearing files (secret_path), or words widening what a URL parameter reaches (widened_reach: any remote source, local files, more hosts listed) make it critical, a new URL or a mention of another tool a warning; the sentence and words that fired are recorded as text triggers.';
+const ESCALATION = 'Escalated by text signals (see textSignals): invisible or control characters, instructions aimed at the model (tagged, or plain-worded orders: model_directive, including any obligation whose object lies outside the tool), shell command literals that change permissions or fetch and run code (shell_command) or secret-bearing files (secret_path), words widening what a URL parameter reaches (widened_reach: any remote source, local files, more hosts listed), or an order switching one of the server\'s write-mode or check-off flags to true (unsafe_argument: "Dashboards:overwrite:true", "Always pass force=true"; not the flag\'s documentation of what true does, a condition, a default or an example) make it critical, a new URL or a mention of another tool a warning; the sentence and words that fired are recorded as text triggers.';
 /** `name "x"` when the change is about an object key (its pointer ends in the key itself), else `text`. */
 function textPlace(c) {
     const isKey = typeof c.after === 'string' && c.before === undefined && lastToken(c.pointer) === c.after;
@@ -29324,7 +29324,7 @@ const coreRules = [
     },
     {
         id: 'tool_description_changed', kind: 'tool_changed', defaultSeverity: 'safe', direction: 'cosmetic',
-        description: 'The description text of a tool changed (byte-exact); safe by default as in MCPTrust, with a word diff in the reasons. Escalated by text signals: invisible or control characters, instructions or plain-worded orders aimed at the model (model_directive), shell command literals (shell_command) or secret-bearing files (secret_path) make it critical, a new URL or a mention of another tool a warning. Also critical when the tool runs commands or queries (its locked risk) and the new text drops a limit the locked one stated on what it runs, with no limit of that kind left: an allow-list ("ALLOWED PIPE COMMANDS: ..."), a required prefix ("starting with \'aws\'"), only some kinds allowed, some kinds blocked (src/diff/droppedGuards.ts; the trigger is the dropped sentence). And critical when the tool\'s action selector takes any string and its description catalogues the actions as call signatures: a new action that acts, or a new argument of a catalogued action whose name or sentence carries capability (`relink_search_roots (str|list)`: file_access) (src/diff/actionCatalogue.ts; the trigger is the signature line or the argument\'s sentence).',
+        description: 'The description text of a tool changed (byte-exact); safe by default as in MCPTrust, with a word diff in the reasons. Escalated by text signals: invisible or control characters, instructions or plain-worded orders aimed at the model (model_directive), shell command literals (shell_command), secret-bearing files (secret_path) or an order switching an unsafe flag of the server on (unsafe_argument) make it critical, a new URL or a mention of another tool a warning. Also critical when the tool runs commands or queries (its locked risk) and the new text drops a limit the locked one stated on what it runs, with no limit of that kind left: an allow-list ("ALLOWED PIPE COMMANDS: ..."), a required prefix ("starting with \'aws\'"), only some kinds allowed, some kinds blocked (src/diff/droppedGuards.ts; the trigger is the dropped sentence). And critical when the tool\'s action selector takes any string and its description catalogues the actions as call signatures: a new action that acts, or a new argument of a catalogued action whose name or sentence carries capability (`relink_search_roots (str|list)`: file_access) (src/diff/actionCatalogue.ts; the trigger is the signature line or the argument\'s sentence).',
         example: '"Reads a file" -> "Reads a file from disk"',
         message: fieldOf('description'),
     },
@@ -32148,6 +32148,116 @@ function isContent(clause, before, after) {
 }
 
 /**
+ * Orders that switch an unsafe argument on: text telling the model to pass `true` to one of the
+ * server's flags that takes a write mode (`overwrite`, `force`) or turns a check off
+ * (`skip_verify`, `allow_dangerous`). The flag's documentation says what `true` does ("overwrite:
+ * true replaces the dashboard", "Set force to true to delete a non-empty folder"); an order makes
+ * it the standing value ("Dashboards:overwrite:true;", "Always pass force=true"), so every call
+ * the model makes from then on overwrites or skips the check, with nobody asked.
+ *
+ * Which flags count is decided from the live server's schemas (src/diff/inputSeverity.ts,
+ * `unsafeFlags`), the same classes that make a flag's default turning true critical; this file
+ * only reads the text. Pure, no I/O.
+ */
+/**
+ * What ends a clause: sentence and list punctuation, line breaks, and a period before a space or a
+ * capital (terse text runs sentences together: "cut toil.Dashboards:overwrite:true"). A period
+ * inside a word (get_a.b, os.cpus) does not.
+ */
+const CLAUSE_END = /[;!?\n]|\.(?=\s|$|\p{Lu})/gu;
+/**
+ * Words before the setting in its clause that make it something other than a standing order: a
+ * condition (if, when, unless, only, in case), a purpose or case it serves ("To replace ...",
+ * "For existing files, ..."), what a default or example is, what the tool can or may take, or a
+ * negation (never, do not, avoid). `always`, `every`, `whenever` keep it an order whatever else.
+ */
+const NOT_AN_ORDER_BEFORE = /\b(?:if|when|unless|only|in\s+case|once|after|default|defaults|defaulting|example|examples|e\.g|eg|i\.e|for\s+instance|such\s+as|sample|can|could|may|might|optional|optionally|accepts?|supports?|takes?|allows?|lets?|enables?|possible|available|never|not|don't|dont|do\s+not|avoid|without|no|unless|instead\s+of|rather\s+than)\b|^\s*(?:to|for)\b/i;
+const STANDING = /\b(?:always|every|whenever|all\s+calls|each\s+call)\b/i;
+/**
+ * What may follow `true` in an order's clause: closing quotes and brackets, and words that keep
+ * it standing ("always", "for every call", "by default"). Anything else ("to replace", "replaces
+ * the file", "if it exists") is documentation of what the value does, or a condition.
+ */
+const STANDING_TAIL = /^[\s`'"”’)\]}]*,?\s*(?:(?:always|by\s+default|on\s+every\s+\w+|for\s+(?:all|every|each)\s+\w+|every\s+time|in\s+(?:all|every|each)\s+\w+)[\s`'"”’)\]}]*)?$/i;
+/** A reason given for the order ("so nothing blocks the update", "because ..."): it stays an order. */
+const REASON_TAIL = /^[\s`'"”’)\]}]*,?\s*(?:so|so\s+that|because|since|otherwise)\b/i;
+/**
+ * The settings of `flags` (lower-cased names) to true that `visible` orders: `name: true`,
+ * `name=true`, `"name": true`, `name to true`, `name as true`, `name set to true`, in a clause
+ * whose words before the setting are no condition, purpose, default, example, ability or
+ * negation (unless they say always or every) and whose words after it say nothing more than that
+ * it stands, or why ("so nothing blocks"). Inside brackets the clause must say always or every: "(overwrite: true)" after a
+ * sentence about replacing names how to replace.
+ */
+function findUnsafeArguments(visible, flags, ownParameter) {
+    if (flags.size === 0)
+        return [];
+    const found = [];
+    const setting = /(?<![\w-])[`'"“‘]?([A-Za-z][\w-]*)[`'"”’]?\s*(?::|=|\s+(?:(?:is\s+|be\s+)?set\s+)?(?:to|as)\b)\s*[`'"“‘]?(true)\b/gi;
+    for (const match of visible.matchAll(setting)) {
+        const name = match[1];
+        const key = name.toLowerCase();
+        if (!flags.has(key) || key === ownParameter?.toLowerCase())
+            continue;
+        const start = match.index;
+        const end = start + match[0].length;
+        const clause = clauseAround(visible, start, end);
+        const before = visible.slice(clause[0], start);
+        const after = visible.slice(end, clause[1]);
+        const standing = STANDING.test(before) || STANDING.test(after);
+        if (!standing && NOT_AN_ORDER_BEFORE.test(before))
+            continue;
+        if (!ordersBefore(before))
+            continue;
+        // "Always ..." stands whatever follows ("Always pass force=true when deleting branches").
+        if (!STANDING.test(before) && !STANDING_TAIL.test(after) && !REASON_TAIL.test(after))
+            continue;
+        if (!standing && insideBrackets(visible, clause[0], start))
+            continue;
+        found.push({ name, span: [start + match[0].indexOf(name), end], clause });
+    }
+    return found;
+}
+/** A leading label ("Dashboards:", "- Saving:", "Note -") the clause's words follow. */
+const LABEL = /^\s*(?:[-*•]\s*)?(?:[\p{L}\p{N}_/&]+\s*){0,3}[:\-–—]\s*/u;
+const SETTING_VERBS = /^(?:please\s+)?(?:(?:always|then)\s+)?(?:set|pass|use|send|call(?:\s+[\w.-]+)?\s+with|include|add|provide|specify|save(?:\s+[\w.-]+)?\s+with|(?:update|create|write)(?:\s+[\w.-]+)?\s+with|apply|enable|turn\s+on|switch\s+on|put)\b/i;
+const BINDING = /\b(?:must|should|shall|need\s+to|needs\s+to|have\s+to|has\s+to|required\s+to|always)\b/i;
+/**
+ * Whether the words before the setting give an order: nothing but a label ("Dashboards:
+ * overwrite:true"), an imperative of setting or passing ("Set", "Always pass", "Call save with"),
+ * or a binding word ("must", "should", "always"). Any other words describe ("bypasses the cache
+ * like `force: true`", "the response shows force: true").
+ */
+function ordersBefore(before) {
+    const words = before.replace(LABEL, '').trim();
+    return words === '' || SETTING_VERBS.test(words) || BINDING.test(words);
+}
+function clauseAround(text, start, end) {
+    let from = 0;
+    CLAUSE_END.lastIndex = 0;
+    for (let match = CLAUSE_END.exec(text); match !== null; match = CLAUSE_END.exec(text)) {
+        if (match.index >= start) {
+            if (match.index >= end)
+                return [from, match.index];
+            continue;
+        }
+        from = match.index + match[0].length;
+    }
+    return [from, text.length];
+}
+/** Whether an opening bracket between the clause's start and `at` is still open. */
+function insideBrackets(text, from, at) {
+    let depth = 0;
+    for (const char of text.slice(from, at)) {
+        if (char === '(' || char === '[')
+            depth++;
+        else if ((char === ')' || char === ']') && depth > 0)
+            depth--;
+    }
+    return depth > 0;
+}
+
+/**
  * Signals in model-facing text: what a new description/instructions brings that the old one did
  * not. Pure functions, no I/O.
  *
@@ -32226,6 +32336,20 @@ const DETECTORS = [
         form: 'prose',
         find: (text, options) => (options.describesData === true ? spanFound(findExposedCredentials(text.prose)) : []),
         message: (words) => `says the data it lists holds credentials: ${quoted(words)}`,
+    },
+    {
+        // An order setting one of the server's write-mode or check-off flags to true (unsafeArguments.ts).
+        signal: 'unsafe_argument',
+        severity: 'critical',
+        newness: 'occurrences',
+        form: 'visible',
+        find: (text, options) => (options.unsafeFlags === undefined ? [] : findUnsafeArguments(text.visible, options.unsafeFlags, options.documentedParameter).map((found) => ({
+            key: `${found.name.toLowerCase()}=true`,
+            word: text.visible.slice(found.span[0], found.span[1]),
+            span: found.span,
+            sentence: found.clause,
+        }))),
+        message: (words) => `orders the model to switch on a flag that takes a write mode or turns a check off: ${quoted(words)}`,
     },
     {
         // A URL or path parameter's reach grown in words (reach.ts): only on a tool that takes one.
@@ -33407,7 +33531,8 @@ function escalateTextChanges(changes, context) {
         for (const text of texts) {
             const signals = textSignals(text.before, text.after, {
                 otherToolNames: toolNames, ownToolName, ...(ownParameterNames !== undefined && { ownParameterNames }), ...(statedReach !== undefined && { statedReach }),
-                ...(parameter !== undefined && { documentsParameter: true }),
+                ...(parameter !== undefined && { documentsParameter: true, documentedParameter: parameter.replaceAll('~1', '/').replaceAll('~0', '~') }),
+                ...(context.unsafeFlags !== undefined && /\btrue\b/i.test(text.after) && { unsafeFlags: context.unsafeFlags() }),
                 ...(change.capability.type === 'server' && change.capability.name === 'instructions' && { serverInstructions: true }),
                 ...(describesData(change.capability.type, text.pointer ?? change.pointer, NEW_DEFINITION_RULE_IDS.has(change.rule) ? change.after : undefined) && { describesData: true }),
             });
@@ -34783,6 +34908,38 @@ function wordAt(text, word) {
 /** Leading words of a flag that turn a check off or a danger on when true (`skip_verify`, `allow_delete`, `insecure`, `force`). */
 const UNSAFE_WHEN_TRUE = new Set(['skip', 'no', 'disable', 'disabled', 'ignore', 'allow', 'insecure', 'unsafe', 'dangerous', 'bypass', 'force', 'without']);
 /**
+ * What makes a flag unsafe when true: it takes a write mode (`overwrite`, `force`,
+ * `delete_existing`) on a tool that writes, or it is a safety switch whose name's first word turns
+ * the check off when set (`skip_verify`, `allow_dangerous`, `insecure`; not `verify_ssl`, whose
+ * true keeps the check on).
+ */
+function unsafeWhenTrue(name, schema, context) {
+    const words = splitWords(name);
+    return assessParameter(name, schema, { nested: 'none', tool: context }).findings.filter((finding) => finding.class === 'write_mode'
+        || (finding.class === 'safety_switch' && UNSAFE_WHEN_TRUE.has(words[0] ?? '') && !finding.tokens.includes('default true')));
+}
+/**
+ * The live server's top-level boolean flags that are unsafe when true, by lower-cased name: an
+ * order in any of its texts setting one to true is an unsafe_argument signal (src/diff/text/unsafeArguments.ts).
+ */
+function unsafeFlags(tools) {
+    const flags = new Set();
+    for (const entry of Object.values(tools)) {
+        const root = entry.definition.inputSchema;
+        const properties = rootProperties(root);
+        let context;
+        for (const name of Object.keys(properties)) {
+            const schema = resolveWithin(properties[name], root);
+            if (!isJsonObject(schema) || schema.type !== 'boolean' || flags.has(name.toLowerCase()))
+                continue;
+            context ??= { ...toolContext(entry), nameWords: new Set(splitWords(typeof entry.definition.name === 'string' ? entry.definition.name : '')) };
+            if (unsafeWhenTrue(name, schema, context).length > 0)
+                flags.add(name.toLowerCase());
+        }
+    }
+    return flags;
+}
+/**
  * A flag that switches on a write mode (`overwrite`, `force`, `delete_existing`) or turns a check off
  * (`skip_verify`, `allow_*`) whose default becomes true: a call that leaves it out, as most calls do,
  * now overwrites or skips the check. Critical with the parameter's class as trigger; the other way
@@ -34798,9 +34955,7 @@ function assessDefaultOn(change, before, after) {
     const name = tokens[at + 1];
     const schema = walk(after.definition.inputSchema, tokens.slice(0, at + 2));
     const context = { ...toolContext(after), writes: toolContext(before).writes, nameWords: new Set(splitWords(typeof after.definition.name === 'string' ? after.definition.name : '')) };
-    const words = splitWords(name);
-    const findings = assessParameter(name, schema, { nested: 'none', tool: context }).findings.filter((finding) => finding.class === 'write_mode'
-        || (finding.class === 'safety_switch' && UNSAFE_WHEN_TRUE.has(words[0] ?? '') && !finding.tokens.includes('default true')));
+    const findings = unsafeWhenTrue(name, schema, context);
     if (findings.length === 0)
         return change;
     return {
@@ -37472,7 +37627,9 @@ function diffLockfiles(before, after, options = {}) {
     // Indexed on first use: most diffs change no parameter description.
     let statedReachLookup;
     const statedReach = (tool, parameter) => (statedReachLookup ??= statedReachIndex(Object.entries(before.tools).map(([name, entry]) => [name, entry.definition])))(tool, parameter);
-    return withStructureTriggers(droppedGuards(escalateTextChanges(changes, { toolNames, parameterNamesOf, statedReachOf: statedReach }), before));
+    let flags;
+    const liveUnsafeFlags = () => (flags ??= unsafeFlags(after.tools));
+    return withStructureTriggers(droppedGuards(escalateTextChanges(changes, { toolNames, parameterNamesOf, statedReachOf: statedReach, unsafeFlags: liveUnsafeFlags }), before));
 }
 /** signature_violation / spec_violation changes for what the snapshot stage found. */
 function findingsToChanges(findings) {
@@ -37929,7 +38086,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-Dz2woIzn.js');
+    const { parsePolicyConfig } = await import('./config-Dkxmnf6x.js');
     return parsePolicyConfig(text, label);
 }
 

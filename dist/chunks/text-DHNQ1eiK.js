@@ -1,4 +1,4 @@
-import { a6 as escapeJsonInvisibles, O as SEVERITIES, a8 as sanitizeTerminal, aD as boundedTwoFilesPatch, aE as canonicalize, aF as FILE_HEADERS_ONLY, R as RISK_LEVELS, aG as showInvisible, D as isJsonObject, aH as valueAtPointer, aI as escapeRegExp, aJ as boundedWordDiff, aK as spellingVerdict, aL as boundedSentenceDiff, e as describeSource, G as GateError, au as escapeMarkdownInline, av as clip, aM as hasHiddenCharacters, aw as escapeMarkdownCell, ax as codeFence, aN as getAugmentedNamespace, a9 as getDefaultExportFromCjs } from './commandLine-B3d2fLXt.js';
+import { a6 as escapeJsonInvisibles, O as SEVERITIES, a8 as sanitizeTerminal, aD as boundedTwoFilesPatch, aE as canonicalize, aF as FILE_HEADERS_ONLY, R as RISK_LEVELS, aG as showInvisible, D as isJsonObject, aH as valueAtPointer, aI as escapeRegExp, aJ as boundedWordDiff, aK as spellingVerdict, aL as boundedSentenceDiff, e as describeSource, G as GateError, au as escapeMarkdownInline, av as clip, aM as hasHiddenCharacters, aw as escapeMarkdownCell, ax as codeFence, aN as getAugmentedNamespace, a9 as getDefaultExportFromCjs } from './commandLine-DMx0pxku.js';
 
 /**
  * 2-space JSON with a trailing newline; key order is the value's own (callers build it on purpose).
@@ -163,6 +163,7 @@ const SIGNAL_TIER = {
     invisible_characters: 6,
     widened_reach: 5,
     exposed_credential: 5,
+    unsafe_argument: 6,
     new_url: 2,
     tool_mention: 2,
 };

@@ -1,5 +1,5 @@
 import { d as distExports } from './index-D2ITh64m.js';
-import { G as GateError, P as toolDefinitionCluster, Q as GATE_VERSION, U as sha256Digest, E as canonicalJson, V as goString, W as mcptrustToolHashes, X as hangarV12Digest, Y as hangarDigest, D as isJsonObject, Z as DIGEST_PATTERN } from './commandLine-B3d2fLXt.js';
+import { G as GateError, P as toolDefinitionCluster, Q as GATE_VERSION, U as sha256Digest, E as canonicalJson, V as goString, W as mcptrustToolHashes, X as hangarV12Digest, Y as hangarDigest, D as isJsonObject, Z as DIGEST_PATTERN } from './commandLine-DMx0pxku.js';
 import 'process';
 import 'buffer';
 import 'node:fs/promises';

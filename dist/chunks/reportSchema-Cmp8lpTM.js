@@ -1,4 +1,4 @@
-import { O as SEVERITIES, R as RISK_LEVELS } from './commandLine-B3d2fLXt.js';
+import { O as SEVERITIES, R as RISK_LEVELS } from './commandLine-DMx0pxku.js';
 
 const REPORT_SCHEMA_ID = 'urn:mcp-drift-gate:report:v1';
 const CHANGE_KINDS = [
