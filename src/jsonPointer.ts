@@ -19,6 +19,11 @@ export function resolveLocalRef(root: JsonValue, ref: string): JsonValue | undef
   return valueAtPointer(root, fragment);
 }
 
+/** JSON pointer -> tokens (RFC 6901 unescaping). */
+export function pointerTokens(pointer: string): string[] {
+  return pointer === '' ? [] : pointer.slice(1).split('/').map((t) => t.replaceAll('~1', '/').replaceAll('~0', '~'));
+}
+
 /** The value an RFC 6901 pointer (`''`, `/a/0/b~1c`) names inside `root`, or undefined. */
 export function valueAtPointer(root: JsonValue, pointer: string): JsonValue | undefined {
   if (pointer === '') return root;

@@ -1,9 +1,8 @@
 import { isMap, isScalar, isSeq, type Document, type LineCounter } from 'yaml';
+import { pointerTokens } from './jsonPointer.js';
 
-/** JSON pointer -> tokens (RFC 6901 unescaping). */
-export function pointerTokens(pointer: string): string[] {
-  return pointer === '' ? [] : pointer.slice(1).split('/').map((t) => t.replaceAll('~1', '/').replaceAll('~0', '~'));
-}
+// Re-exported: the scan stage reads pointers and their YAML lines from here.
+export { pointerTokens };
 
 
 /**

@@ -127,7 +127,7 @@ export const coreRules: readonly CatalogueRule[] = [
   },
   {
     id: 'risk_level_raised', kind: 'risk_level_changed', defaultSeverity: 'critical', direction: 'none',
-    description: 'The inferred risk level of a tool rose; critical when evidence of capability carries the raise (a word of the tool\'s or a parameter\'s name, a format, an annotation, or a sentence stating the action: a verb with its object), a warning when only lone prose nouns do (reasons list the new risk signals; triggers quote the words).',
+    description: 'The inferred risk level of a tool rose; critical when evidence of capability carries the raise (a word of the tool\'s or a parameter\'s name, a format, an annotation, or a sentence stating the action: a verb with its object), a warning when only lone prose nouns do (reasons list the new risk signals; triggers quote the words). Also a warning, with the reason, when the raise is to database access carried only by `table` in parameter names of a tool whose text names a kind of document and no database (`include_tables` on docx_read_content: the document\'s tables), and in the other documented cases of src/diff/riskRaise.ts (a reader naming its backend, the system it already reported on, a documented output place, filters over what a reader lists).',
     example: 'LOW -> HIGH',
     message: (c) => `Risk level of ${label(c)} raised from ${plain(c.before)} to ${plain(c.after)}`,
   },

@@ -19,7 +19,7 @@ import { escalateTextChanges } from './escalate.js';
 import { droppedGuards } from './droppedGuards.js';
 import { corroborateRiskRaise } from './riskRaise.js';
 import { changedKeys, jsonEquivalent, pointerTo } from './labels.js';
-import { assessInputSeverity, schemasRestored, siblingParameters, unsafeFlags } from './inputSeverity.js';
+import { assessInputSeverity, lockedServerWords, schemasRestored, siblingParameters, unsafeFlags } from './inputSeverity.js';
 import { diffPrompt } from './prompts.js';
 import { duplicateDefinitionChanges as duplicateChanges } from './duplicates.js';
 import { catalogueActions } from './actionCatalogue.js';
@@ -156,6 +156,7 @@ function diffTools(before: Record<string, ToolLockEntry>, after: Record<string, 
   const added: Array<[string, ToolLockEntry]> = [];
   const siblings = siblingParameters(before);
   const restored = schemasRestored(before, after);
+  const lockedWords = lockedServerWords(before);
   // Object.keys, not entries: a [name, entry] pair per tool costs more than the lookup (10,000 tools).
   for (const name of Object.keys(before)) {
     const old = before[name]!;
@@ -166,7 +167,7 @@ function diffTools(before: Record<string, ToolLockEntry>, after: Record<string, 
     }
     // The same entry (`check` reused the locked one): nothing to compare, risk included.
     if (old === now) continue;
-    if (entryChanged(old, now)) changes.push(...catalogueActions(assessInputSeverity(diffToolFields(name, old.definition, now.definition, options), old, now, siblings, restored), old, now));
+    if (entryChanged(old, now)) changes.push(...catalogueActions(assessInputSeverity(diffToolFields(name, old.definition, now.definition, options), old, now, siblings, restored, lockedWords), old, now));
     else changes.push(...numberSpellingChanges(name, old, now));
     const risk = diffRisk(name, old, now);
     if (risk) changes.push(risk);

@@ -1,5 +1,5 @@
 import { isJsonObject, type JsonObject, type JsonValue } from '../json.js';
-import { resolveLocalRef } from '../jsonPointer.js';
+import { pointerTokens, resolveLocalRef } from '../jsonPointer.js';
 import type { ToolLockEntry } from '../lockfile/types.js';
 import { EDIT_CONTENT, EDIT_RANGE } from '../risk/parameterClasses.js';
 import {
@@ -11,6 +11,7 @@ import { isAnnotationKeyword } from './schema/normalize.js';
 import { admitsNoNewCharacter } from './schema/patternAlphabet.js';
 import { listOfSameValues, nonObjectType, renamedParameter, safeDefaultOfFlag } from './inputShapes.js';
 import { RISK_LEVELS } from '../risk/types.js';
+import { namesTablePart, tablesOfDocument } from '../risk/index.js';
 import { DESTRUCTIVE_VERBS, READ_VERBS, WRITE_VERBS, matches } from '../risk/vocabulary.js';
 import { SENTENCE_BREAK, splitWords } from '../risk/words.js';
 import { jsonEquivalent } from './labels.js';
@@ -50,9 +51,9 @@ const TYPE_NAMES = new Set(['null', 'boolean', 'integer', 'number', 'string', 'a
  * parameter that asks for conversation content. A widening at the schema root keeps its
  * severity, except `additionalProperties` opened there, judged by the parameters it guarded.
  */
-export function assessInputSeverity(changes: readonly Change[], before: ToolLockEntry, after: ToolLockEntry, siblings?: SiblingParameters, restored?: () => boolean): Change[] {
+export function assessInputSeverity(changes: readonly Change[], before: ToolLockEntry, after: ToolLockEntry, siblings?: SiblingParameters, restored?: () => boolean, lockedWords?: () => ReadonlySet<string>): Change[] {
   const assessed = changes.map((change) => {
-    if (ASSESSED.has(change.rule) && change.severity === 'critical') return assess(change, before, after, siblings, restored);
+    if (ASSESSED.has(change.rule) && change.severity === 'critical') return namedNewSource(assess(change, before, after, siblings, restored), after, lockedWords);
     if (change.rule === 'input_required_property_added') return assessRequired(change, after);
     if (change.rule === 'input_default_changed' && change.severity !== 'critical') return assessDefaultOn(change, before, after);
     return change;
@@ -193,6 +194,78 @@ function assessDefaultOn(change: Change, before: ToolLockEntry, after: ToolLockE
     defaultSeverity: change.defaultSeverity ?? change.severity,
     reasons: [...change.reasons, `\`${name}\` is now on by default (${[...new Set(findings.map((finding) => finding.class))].join(', ')}): a call that leaves it out now ${findings.some((finding) => finding.class === 'write_mode') ? 'takes that write mode' : 'skips the check'}`],
     triggers: [...(change.triggers ?? []), ...parameterTriggers(name, '/' + ['inputSchema', ...tokens.slice(0, at + 2)].map(escapeToken).join('/'), findings)],
+  };
+}
+
+/**
+ * A source named in a phrase saying where data comes from ("'senate' draws from the Senate's official
+ * LIS roll-call feed", "pulls from the Federal Register API"): the words of a name (capitalised
+ * words, acronyms, a dotted host) before a source noun.
+ */
+const SOURCE_PHRASE = /\b(?:draws?|reads?|fetch(?:es|ed)?|pulls?|pulled|quer(?:y|ies|ied)|retrieves?|retrieved|comes?|loads?|loaded|sourced|gets?|obtained|scraped)\s+(?:[\w-]+\s+){0,2}?(?:from|via)\s+((?:the\s+)?(?:[\w.'’-]+\s+){0,5}?)(?:api|feed|service|endpoint|website|site|registry|portal)s?\b/gi;
+/**
+ * A word naming a service: an acronym (LIS), a dotted host (Congress.gov), a camel-cased brand
+ * (ProPublica), or a capitalised word that is not one of the adjectives that say which copy of a
+ * source ("the Staging API", "the Official Website", "the Local API").
+ */
+const NAME_WORD = /^(?:\p{Lu}{2,}[\p{Lu}\p{N}]*|\p{Lu}[\p{Ll}\p{N}]+\p{Lu}[\p{L}\p{N}]*|[\p{L}\p{N}-]+\.[\p{L}]{2,}|\p{Lu}[\p{Ll}\p{N}-]+)(?:['’]s)?$/u;
+const NOT_A_NAME = new Set(['the', 'local', 'official', 'staging', 'production', 'default', 'main', 'public', 'private', 'internal', 'external', 'remote',
+  'primary', 'secondary', 'same', 'new', 'old', 'legacy', 'live', 'test', 'sandbox', 'cached', 'original', 'upstream', 'configured', 'current']);
+
+/**
+ * A new parameter whose documentation says a value makes the tool draw from a source that no locked
+ * tool of the server names (congressgov_roll_votes `chamber`: "'house' (default) draws from the
+ * Congress.gov API; 'senate' draws from the Senate's official LIS roll-call feed", where the locked
+ * server only named Congress.gov): the value reaches a new service. Critical, as a network target,
+ * with the source's words as tokens. A source the locked server already names is the one it used.
+ */
+function namedNewSource(change: Change, after: ToolLockEntry, lockedWords: (() => ReadonlySet<string>) | undefined): Change {
+  if (change.severity === 'critical' || change.rule !== 'input_property_added' || lockedWords === undefined) return change;
+  const tokens = pointerTokens(change.pointer ?? '').slice(1);
+  if (tokens.length !== 2 || tokens[0] !== 'properties') return change;
+  const name = tokens[1]!;
+  const schema = isJsonObject(change.after) ? change.after : undefined;
+  const text = typeof schema?.description === 'string' ? schema.description : docstringOf(name, schema, after.definition.description) ?? '';
+  if (text === '') return change;
+  const known = lockedWords();
+  for (const match of text.slice(0, 2000).matchAll(SOURCE_PHRASE)) {
+    const names = match[1]!.trim().split(/\s+/).filter((word) => NAME_WORD.test(word) && !NOT_A_NAME.has(word.toLowerCase())).map((word) => word.replace(/['’]s$/, ''));
+    const fresh = names.filter((word) => !splitWords(word).every((part) => known.has(part)));
+    if (names.length === 0 || fresh.length === 0) continue;
+    const quote = match[0];
+    return {
+      ...change,
+      severity: 'critical',
+      defaultSeverity: change.defaultSeverity ?? change.severity,
+      reasons: [...change.reasons, `new optional parameter \`${name}\` documents a source no locked tool names ("${quote}": ${fresh.map((word) => `"${word}"`).join(', ')}): a value reaches a new service`],
+      triggers: [{ kind: 'parameter', parameter: name, pointer: change.pointer!, class: 'network_target', tokens: fresh, evidence: 'description' }, ...(change.triggers ?? [])],
+    };
+  }
+  return change;
+}
+
+/** Words of the locked server's tools (names, titles, descriptions, parameter names, enum values): what it already names. Built once per diff, on first use. */
+export function lockedServerWords(locked: Record<string, ToolLockEntry>): () => ReadonlySet<string> {
+  let words: Set<string> | undefined;
+  return () => {
+    if (words !== undefined) return words;
+    words = new Set();
+    // Strings under description, title and name keys and in lists (enum values), and parameter names;
+    // not other keywords' strings (a schema's `type: "string"` names nothing).
+    const add = (value: JsonValue | undefined, named: boolean): void => {
+      if (typeof value === 'string') {
+        if (named) for (const word of splitWords(value.slice(0, 4000))) words!.add(word);
+      } else if (Array.isArray(value)) {
+        for (const item of value) add(item, true);
+      } else if (isJsonObject(value)) {
+        for (const [key, inner] of Object.entries(value)) {
+          if (key === 'properties' && isJsonObject(inner)) for (const parameter of Object.keys(inner)) add(parameter, true);
+          add(inner, key === 'description' || key === 'title' || key === 'name');
+        }
+      }
+    };
+    for (const entry of Object.values(locked)) add(entry.definition, false);
+    return words;
   };
 }
 
@@ -427,11 +500,15 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
   // An attribute filter of the tool's own objects ("Only delete the cookie on this domain"), a filter
   // over what a reader returns, or a path the tool says it never opens reaches no place, whatever its
   // name's word told the tool's risk.
-  const found = change.rule === 'input_property_added' && namesNoPlace(resolveWithin(schema, afterRoot), tool) ? undefined : riskRaise(name, before, after);
+  const found = change.rule === 'input_property_added' && namesNoPlace(resolveWithin(schema, afterRoot), tool, documentation) ? undefined : riskRaise(name, before, after);
   // `download: false` on documents-get-content: a flag names no host, so a network word about it reaches none
   // (a flag that also brings another category, "writes a file into uploads, requests it", still raises).
   const gainedCategories = after.risk.categories.filter((category) => !before.risk.categories.includes(category));
-  const raise = found !== undefined && found.category === 'network_request' && gainedCategories.every((category) => category === 'network_request') && onlyFlag(schema, afterRoot) ? undefined : found;
+  const flagOnly = found !== undefined && found.category === 'network_request' && gainedCategories.every((category) => category === 'network_request') && onlyFlag(schema, afterRoot);
+  // `include_tables` on a tool reading a document: the document's tables (src/diff/riskRaise.ts, documentTables).
+  const documentTable = found !== undefined && found.category === 'database_access' && found.tokens.every((token) => token === 'table' || token === 'tables') && namesTablePart(name)
+    && gainedCategories.every((category) => category === 'database_access') && tablesOfDocument(before.definition, after.definition);
+  const raise = flagOnly || documentTable ? undefined : found;
   const quoted = `\`${name}\``;
   const parameterPointer = '/' + ['inputSchema', ...path].map(escapeToken).join('/');
   // A removed parameter under a new name: the locked value, renamed.
@@ -877,7 +954,7 @@ function canNameTarget(schema: JsonValue | undefined, root: JsonValue | undefine
 }
 
 /** Parameter triggers of a parameter's findings (a nested finding names its nested property). */
-function parameterTriggers(name: string, pointer: string | undefined, findings: readonly ParameterFinding[]): ParameterTrigger[] {
+export function parameterTriggers(name: string, pointer: string | undefined, findings: readonly ParameterFinding[]): ParameterTrigger[] {
   return findings.map((finding) => ({
     kind: 'parameter',
     parameter: finding.nested !== undefined ? `${name}.${finding.nested}` : name,
@@ -1273,12 +1350,8 @@ function lastParameterAt(tokens: readonly string[]): number {
   return last;
 }
 
-function pointerTokens(pointer: string): string[] {
-  return pointer.split('/').slice(1).map((token) => token.replaceAll('~1', '/').replaceAll('~0', '~'));
-}
-
 /** The subschema at `path` (tokens of a schema pointer), following local `$ref`s on the way. */
-function walk(root: JsonValue | undefined, path: string[]): JsonValue | undefined {
+export function walk(root: JsonValue | undefined, path: readonly string[]): JsonValue | undefined {
   let node: JsonValue | undefined = root;
   for (const token of path) {
     for (let hops = 0; isJsonObject(node) && typeof node.$ref === 'string' && hops < 16; hops++) node = resolveLocalRef(root!, node.$ref);

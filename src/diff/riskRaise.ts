@@ -11,13 +11,14 @@
  * parameter's name or format, a structure trigger for an annotation.
  */
 import { isJsonObject, type JsonObject } from '../json.js';
-import { assessToolRiskDetailed, RISK_LEVELS, type RiskEvidence, type RiskLevel } from '../risk/index.js';
+import { assessToolRiskDetailed, namesTablePart, RISK_LEVELS, tablesOfDocument, type RiskEvidence, type RiskLevel } from '../risk/index.js';
 import { READ_NAME_VERBS } from '../risk/newTool.js';
 import { namesNoPlace, toolWrites, type ToolContext } from '../risk/parameters.js';
 import { actingInProse, actingNameWord, actingProseWord, PAIR_WINDOW } from '../risk/vocabulary.js';
 import { splitWords } from '../risk/words.js';
 import { DESTRUCTIVE_VERBS, WRITE_VERBS, matches } from '../risk/vocabulary.js';
 import { sentenceAround } from './text/offsets.js';
+import { docstringOf } from '../risk/docstring.js';
 import type { Change, Trigger } from './types.js';
 import { escapeRegExp } from '../regexp.js';
 
@@ -56,7 +57,7 @@ export function corroborateRiskRaise(change: Change, before: JsonObject, after: 
   const triggers = writeSentencesFirst(dedupe(shown.flatMap((item) => triggerOf(item, after))));
   if (corroborated) {
     const source = documentedSource(after, shown, triggers) ?? restatedBackend(before, shown, triggers) ?? restatedSystem(before, after, raising) ?? documentedWrite(before, after, raising)
-      ?? filterParameters(before, after, raising, old.assessment.categories);
+      ?? filterParameters(before, after, raising, old.assessment.categories) ?? documentTables(before, after, raising);
     if (source === undefined) return { ...change, triggers: [...triggers, ...(change.triggers ?? [])] };
     return { ...change, severity: 'warning', reasons: [...change.reasons, source], triggers: [...triggers, ...(change.triggers ?? [])] };
   }
@@ -176,12 +177,30 @@ function filterParameters(before: JsonObject, after: JsonObject, raising: readon
   for (const item of raising) {
     const property = /^input property "([^".]*)"$/.exec(item.where)?.[1];
     if (property === undefined || Object.hasOwn(locked, property) || !Object.hasOwn(live, property)) return undefined;
-    if (!PLACE_CATEGORIES.has(item.category) || !namesNoPlace(live[property], context)) return undefined;
+    const documentation = docstringOf(property, live[property], after.description);
+    if (!PLACE_CATEGORIES.has(item.category) || !namesNoPlace(live[property], context, documentation)) return undefined;
     names.add(property);
   }
   return `raised only by the names of new parameters that name no place the tool reaches (${[...names].map((name) => `\`${name}\``).join(', ')}: their descriptions filter what the tool lists or acts on by an attribute)`;
 }
 const PLACE_CATEGORIES: ReadonlySet<string> = new Set(['network_request', 'read_file', 'write_file']);
+
+/**
+ * A raise to database access carried only by `table` in parameter names that count, include, index
+ * or style tables (`include_tables`, `max_tables`, `table_mode`; not `table` or `table_name`, which
+ * name one) of a tool whose text names a kind of document and no database
+ * (docx_read_content: "Read ... text content from the document"): the tables are parts of the
+ * document it already reads or edits, not a database it now reaches. A warning naming them.
+ */
+export function documentTables(before: JsonObject, after: JsonObject, raising: readonly RiskEvidence[]): string | undefined {
+  if (raising.length === 0 || !raising.every(tableWordOfParameter)) return undefined;
+  if (!tablesOfDocument(before, after)) return undefined;
+  const names = [...new Set(raising.map((item) => /^input property "(.*)"$/.exec(item.where)![1]!))];
+  return `raised to database access only by \`table\` in parameter names (${names.map((name) => `\`${name}\``).join(', ')}) of a tool whose text names a document and no database: tables of the document, not a database`;
+}
+const tableWordOfParameter = (item: RiskEvidence): boolean =>
+  item.category === 'database_access' && /^input property "/.test(item.where) && item.words.every((word) => word === 'table' || word === 'tables')
+  && namesTablePart(/^input property "(.*)"$/.exec(item.where)![1]!);
 
 /** Name words of a tool that writes to its target by what it is called (`sftp-upload`, `save_note`, `push_file`). */
 const WRITING_NAME_VERBS: ReadonlySet<string> = new Set(['upload', 'put', 'push', 'store', 'save', 'write', 'sync', 'set', 'update', 'edit', 'replace', 'copy']);

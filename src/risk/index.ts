@@ -45,7 +45,7 @@ import {
   type CategoryRule,
   type WordSet,
 } from './vocabulary.js';
-import { wordRuns, type WordRun } from './words.js';
+import { splitWords, wordRuns, type WordRun } from './words.js';
 
 export type { RiskAssessment, RiskLevel, CapabilityCategory } from './types.js';
 export { RISK_LEVELS } from './types.js';
@@ -184,7 +184,9 @@ export interface DetailedRiskAssessment {
 // 5: issue 21 (a parameter that takes only a number names no file: `maxFiles`; a write word after a determiner, "before an edit", is a noun).
 // 6: issue 21 (the blind batches' word changes: plural capitals as one word, URLs/JMESPath; a file word before an
 //    identifier or attribute head in a name, `folderId`, `assetFileSize`, and `order_dir`, name no place).
-export const RISK_MODEL_VERSION = '6';
+// 7: issue 21 (twenty-fifth batch: a `truncat-` word in a sentence about output shortens what the tool returns;
+//    a condition about a thing, "when files have been removed", says when to call the tool, not what it does).
+export const RISK_MODEL_VERSION = '7';
 
 /**
  * The risk model in use, as the lockfile stage takes it (injected there: it depends on no
@@ -411,7 +413,7 @@ const NOT_A_PLACE_HEADS: ReadonlySet<string> = new Set([...IDENTIFIER_HEADS, 'si
 const NOUN_LEADS: ReadonlySet<string> = new Set(['a', 'an', 'the', 'each', 'every', 'any', 'its', 'your', 'their', 'our', 'no']);
 
 function textWords(text: string, prose: boolean): TextWords {
-  const runs = wordRuns(text, prose);
+  const runs = wordRuns(text, prose, true);
   let liveMask = 0;
   let anyMask = 0;
   const masks = runs.map(({ words, negated }) => {
@@ -449,11 +451,70 @@ function addWordHits(hits: Hit[], unit: TextUnit, bit: number, corroborates = tr
         // "It provides URLs to llms.txt files": a file noun after a reference (URLs, links, names of)
         // is what the tool points to, not a file it opens.
         if (bit === FILE_NOUN_BIT && unit.isProse && referencedBy(words, index)) continue;
+        if (unit.isProse && (bit === WRITE_BIT || bit === DESTRUCTIVE_BIT) && shortensOutput(words, index)) continue;
         const strong = corroborates && (!unit.isProse || statesAction(words, index));
         hits.push({ label: `word "${words[index]}"`, where: unit.where, strong, words: [words[index]!] });
       }
     }
   }
+}
+
+/** Kinds of document whose parts include tables (a Word file, a web page, a spreadsheet, a slide). */
+const DOCUMENT_WORDS: ReadonlySet<string> = new Set(['document', 'documents', 'docx', 'pdf', 'pdfs', 'html', 'markdown',
+  'workbook', 'workbooks', 'worksheet', 'worksheets', 'xlsx', 'slide', 'slides', 'presentation', 'presentations', 'pptx', 'paragraph', 'paragraphs', 'latex']);
+/** Words naming a store of tables that the database vocabulary does not: a warehouse, a data store. */
+const TABLE_STORES: ReadonlySet<string> = new Set(['warehouse', 'warehouses', 'datastore', 'datastores', 'lakehouse', 'dataset', 'datasets']);
+/**
+ * Words of a parameter name that pick or count a document's tables (`include_tables`, `max_tables`,
+ * `table_index`, `table_style`): a database table is named (`table`, `table_name`, `source_table`), a
+ * document's is counted, included, indexed or styled.
+ */
+const TABLE_PART_WORDS: ReadonlySet<string> = new Set(['include', 'max', 'min', 'count', 'index', 'idx', 'mode', 'style', 'format', 'number',
+  'position', 'cell', 'cells', 'row', 'rows', 'column', 'columns', 'header', 'headers', 'border', 'borders', 'width', 'layout', 'merge', 'align', 'alignment']);
+
+/** Whether a parameter name's `table` picks, counts or styles a table of a document (see TABLE_PART_WORDS), not a table by name. */
+export function namesTablePart(name: string): boolean {
+  const words = splitWords(name);
+  return words.some((word) => word === 'table' || word === 'tables') && words.some((word) => TABLE_PART_WORDS.has(word));
+}
+
+/**
+ * Whether a tool's `table` words name parts of a document rather than database tables: its live
+ * definition names no database (sql, database, postgres..., a warehouse), and its live or locked text names a
+ * kind of document (docx_read_content: "Read ... text content from the document"; office-word's
+ * format_table, whose new description dropped the docstring naming "the Word document"). Read by
+ * the diff stage, which judges a raise carried only by `table` in parameter names (src/diff/riskRaise.ts).
+ */
+export function tablesOfDocument(before: JsonObject, after: JsonObject): boolean {
+  const database = RULE_BITS.find((bits) => bits.rule.category === 'database_access')!.anywhere;
+  const live = textUnits(after, collectSchemaFacts(after.inputSchema));
+  if (live.some((unit) => (unit.anyMask & database) !== 0 || unit.runs.some((run) => run.words.some((word) => TABLE_STORES.has(word))))) return false;
+  const names = (units: readonly TextUnit[]) => units.some((unit) => !unit.isProperty && unit.runs.some((run) => run.words.some((word, index) => DOCUMENT_WORDS.has(word) && !run.negated[index])));
+  if (names(live)) return true;
+  const locked = textUnits(before, collectSchemaFacts(before.inputSchema));
+  return !locked.some((unit) => (unit.anyMask & database) !== 0) && names(locked);
+}
+
+/**
+ * Output words: one of them within three words of a `truncat-` word says the tool shortens what it
+ * returns ("a truncation line when output exceeds the internal limit", "results are truncated to 50
+ * lines"), not that it truncates stored data. Store nouns keep the destructive reading ("truncates
+ * the log file", "truncate the table", "truncates the content of the file").
+ */
+const OUTPUT_WORDS: ReadonlySet<string> = new Set(['output', 'outputs', 'result', 'results', 'response', 'responses', 'line', 'lines',
+  'text', 'characters', 'chars', 'tokens', 'content', 'contents', 'preview', 'summary', 'message', 'messages', 'listing', 'entries', 'items']);
+const STORE_NOUNS: ReadonlySet<string> = new Set(['file', 'files', 'table', 'tables', 'log', 'logs', 'database', 'databases', 'db', 'disk',
+  'collection', 'collections', 'index', 'indices', 'indexes', 'bucket', 'buckets', 'stream', 'streams', 'queue', 'queues', 'journal',
+  'journals', 'record', 'records', 'history', 'cache', 'store', 'storage']);
+const TRUNCATION_WINDOW = 3;
+/**
+ * An output word near the `truncat-` word, and no store noun near it or anywhere after it in the
+ * sentence (the object of "truncates the content of the file" comes after the verb).
+ */
+function shortensOutput(words: readonly string[], index: number): boolean {
+  if (!words[index]!.startsWith('truncat')) return false;
+  const near = words.slice(Math.max(0, index - TRUNCATION_WINDOW), index + TRUNCATION_WINDOW + 1);
+  return near.some((word) => OUTPUT_WORDS.has(word)) && !near.some((word) => STORE_NOUNS.has(word)) && !words.slice(index + 1).some((word) => STORE_NOUNS.has(word));
 }
 
 /** Nouns of a reference to something ("URLs to", "links to", "names of"). */

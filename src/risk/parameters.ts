@@ -321,6 +321,10 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
     const identity = author === undefined ? undefined : words.find((word) => IDENTITY_WORDS.has(word));
     if (options.tool?.writes === true && author !== undefined && identity !== undefined) add('credential', [author, identity], `"${author} ${identity}": the identity a write is made as`, 'tool');
     if (index === 0) {
+      const retarget = shape.freeValue ? retargetsAction(schema, options.tool, options.documentation) : undefined;
+      if (retarget !== undefined) {
+        findings.add({ class: retarget.backend ? 'network_target' : 'file_access', tokens: [retarget.place], evidence: 'description', why: `"${retarget.phrase}": it moves where the tool acts` });
+      }
       const purpose = purposeWrite(schema, options.tool);
       if (purpose !== undefined) findings.add({ class: 'write_mode', tokens: [purpose], evidence: 'description', why: `purpose "to ${purpose}" in description` });
       const sent = sentMessage(words, schema, options.tool);
@@ -328,7 +332,7 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
     }
     safetySwitchByName(words, index === 0 ? shape : undefined, add, options.tool, proseWords);
     if (index === 0) passThroughByName(words, shape, proseWords, options.tool, add, isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : options.documentation);
-    if (index === 0) writtenMapByShape(shape, isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : options.documentation ?? '', options.tool, add);
+    if (index === 0) writtenMapByShape(words, shape, isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : options.documentation ?? '', options.tool, add);
   });
 
   // Description and title: words that cannot be incidental there, where they name the value.
@@ -453,9 +457,9 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
   // "Only delete the cookie on this domain" (browser_cookie_delete `domain`): an attribute of what the
   // tool already acts on narrows which of them it acts on; the name's place word reaches nothing new.
   const filters = ownObjectFilter(schema, options.tool?.nameWords) || filtersListedBy(schema, options.tool) !== undefined;
-  const restricts = !filters ? restrictsResults(schema, options.tool) : undefined;
+  const restricts = !filters ? restrictsResults(schema, options.tool, options.documentation) : undefined;
   const unopened = !filters && restricts === undefined ? notOpened(schema, options.tool) : undefined;
-  const dropped = filters ? PLACE_CLASSES : restricts !== undefined ? restrictedClasses(schema, options.tool) : unopened !== undefined ? PLACE_CLASSES : undefined;
+  const dropped = filters ? PLACE_CLASSES : restricts !== undefined ? restrictedClasses(schema, options.tool, options.documentation) : unopened !== undefined ? PLACE_CLASSES : undefined;
   const list = dropped !== undefined ? findings.list.filter((finding) => !(finding.nested === undefined && dropped.has(finding.class))) : findings.list;
   if (list.length === 0 && findings.list.length > 0 && isJsonObject(schema)) {
     const reason = restricts !== undefined
@@ -493,12 +497,12 @@ const PLACE_CLASSES = set('file_access', 'network_target');
  * already reaches (files for a tool that reads files, URLs for one that requests them), and a scope
  * closed to no level of access.
  */
-function restrictedClasses(schema: JsonValue | undefined, tool: ToolContext | undefined): ReadonlySet<string> {
+function restrictedClasses(schema: JsonValue | undefined, tool: ToolContext | undefined, documentation?: string): ReadonlySet<string> {
   const categories = new Set(tool?.categories ?? []);
   const classes = new Set<string>();
   // Or the words after "restricting results to" are a field the tool's description says the results
   // carry ("restricting results to a filePath" where "each [result] with filePath ..."): a field of the results.
-  const field = resultField(schema, tool);
+  const field = resultField(schema, tool, documentation);
   if (field || categories.has('read_file') || categories.has('write_file')) classes.add('file_access');
   if (field || categories.has('network_request')) classes.add('network_target');
   const values = rootClosedValues(schema);
@@ -506,7 +510,7 @@ function restrictedClasses(schema: JsonValue | undefined, tool: ToolContext | un
   return classes;
 }
 /** Words saying a filter's value reaches further than what the tool returned before: "any path on the machine", "fetches and crawls it", "all tenants". */
-const WIDENS = /\bany\s+(?:[\w-]+\s+)?(?:paths?|director(?:y|ies)|folders?|hosts?|machines?|tenants?|sites?|urls?|files?|drives?|disks?|servers?|accounts?|workspaces?|locations?)\b|\ball\s+(?:[\w-]+\s+)?(?:paths|directories|folders|hosts|machines|tenants|sites|urls|files|drives|disks|servers|accounts|workspaces|locations)\b|\banywhere\b|\bon\s+disk\b|\bremote\b|\bssh\b|\bsftp\b|\bconnect\w*|\bfetch\w*|\bcrawl\w*|\bdownload\w*|\bupload\w*|\bon\s+demand\b|\badmin\w*|\bacross\b|\bother\s+(?:users?|tenants?|accounts?|machines?|hosts?)\b|['"`]\*['"`]/i;
+const WIDENS = /\bany\s+(?:[\w-]+\s+)?(?:paths?|director(?:y|ies)|folders?|hosts?|machines?|tenants?|sites?|urls?|files?|drives?|disks?|servers?|accounts?|workspaces?|locations?)\b|\ball\s+(?:[\w-]+\s+)?(?:paths|directories|folders|hosts|machines|tenants|sites|urls|files|drives|disks|servers|accounts|workspaces|locations)\b|\banywhere\b|\bon\s+disk\b|\bremote\b|\bssh\b|\bsftp\b|\bconnect\w*|\bfetch\w*|\bcrawl\w*|\bdownload\w*|\bupload\w*|\bon\s+demand\b|\badmin\w*|\bacross\b|\bother\s+(?:users?|tenants?|accounts?|machines?|hosts?)\b|\bhome\s+director(?:y|ies)\b|\binstead\s+of\b|\bnetwork\s+shares?\b|\bmount(?:ed|s)?\b|\bvolumes?\b|['"`]\*['"`]/i;
 /** Languages that select from a JSON document: run on the tool's own output, they reach nothing. */
 const SELECTION_LANGUAGES = set('jmespath', 'jsonpath', 'jq');
 const APPLIED_TO_RESULTS = /\bclient[-\s]side\b|\b(?:on|of|to|over|from)\s+(?:the\s+)?(?:results?|response|output|returned\s+\w+|data\s+returned)\b/i;
@@ -539,17 +543,19 @@ const NOTIFIED_PARTIES = set('follower', 'followers', 'watcher', 'watchers', 'su
  */
 const RESTRICTS_RESULTS = /\b(?:restrict|limit|narrow|filter|scope|confine)(?:s|ing|ed)?\s+(?:the\s+|its\s+|returned\s+)?(?:results?|listing|list|matches|hits|output|entries|search(?:\s+results)?|files\s+listed)\s+to\b/i;
 /** Whether the words the restriction names (after "to", determiners aside) are all words of the tool's description. */
-function resultField(schema: JsonValue | undefined, tool: ToolContext | undefined): boolean {
-  if (!isJsonObject(schema) || typeof schema.description !== 'string' || tool?.describedWords === undefined) return false;
-  const found = RESTRICTS_RESULTS.exec(schema.description.slice(0, MAX_TEXT));
+function resultField(schema: JsonValue | undefined, tool: ToolContext | undefined, documentation?: string): boolean {
+  const description = descriptionOf(schema, documentation);
+  if (description === '' || tool?.describedWords === undefined) return false;
+  const found = RESTRICTS_RESULTS.exec(description);
   if (found === null) return false;
-  const after = /^\s+(?:(?:a|an|the)\s+)?([\w-]+)/.exec(schema.description.slice(found.index + found[0].length));
+  const after = /^\s+(?:(?:a|an|the)\s+)?([\w-]+)/.exec(description.slice(found.index + found[0].length));
   const words = after === null ? [] : splitWords(after[1]!);
   return words.length > 0 && words.every((word) => tool.describedWords!.has(word));
 }
-function restrictsResults(schema: JsonValue | undefined, tool: ToolContext | undefined): string | undefined {
-  if (tool?.writes !== false || !isJsonObject(schema) || typeof schema.description !== 'string') return undefined;
-  const description = schema.description.slice(0, MAX_TEXT);
+/** Read from the parameter's description, or where it has none, from its line of the tool's docstring ("path: Scope listing to a subtree"). */
+function restrictsResults(schema: JsonValue | undefined, tool: ToolContext | undefined, documentation?: string): string | undefined {
+  const description = descriptionOf(schema, documentation);
+  if (tool?.writes !== false || description === '') return undefined;
   if (WIDENS.test(description)) return undefined;
   return RESTRICTS_RESULTS.exec(description)?.[0];
 }
@@ -659,8 +665,9 @@ function filtersListedBy(schema: JsonValue | undefined, tool: ToolContext | unde
  * tool's own objects, a filter over what a tool that does not write returns, or places the
  * description says the tool never opens. The tool's risk, raised by those words, reaches nothing new.
  */
-export function namesNoPlace(schema: JsonValue | undefined, tool: ToolContext | undefined): boolean {
-  return ownObjectFilter(schema, tool?.nameWords) || filtersListedBy(schema, tool) !== undefined || (restrictsResults(schema, tool) !== undefined && restrictedClasses(schema, tool).size > 0) || notOpened(schema, tool) !== undefined;
+export function namesNoPlace(schema: JsonValue | undefined, tool: ToolContext | undefined, documentation?: string): boolean {
+  return ownObjectFilter(schema, tool?.nameWords) || filtersListedBy(schema, tool) !== undefined
+    || (restrictsResults(schema, tool, documentation) !== undefined && restrictedClasses(schema, tool, documentation).size > 0) || notOpened(schema, tool) !== undefined;
 }
 
 /**
@@ -793,16 +800,33 @@ const LINK_WORDS = set('symlink', 'symlinks', 'link', 'links', 'junction', 'junc
 /** "Term meta to write, as key => value", "each entry is stored as a custom field": the map's entries are what is written. */
 const WRITTEN_ENTRIES = /\b(?:to\s+(?:write|store|save|set|persist)|(?:is|are)\s+(?:written|stored|saved|set|persisted)|writes?\s+(?:each|every|all|any)|key\s*(?:=>|->|:|=)\s*value)\b/i;
 
+/** Words of a catch-all for more fields than the schema declares (`additional_fields`, `extra_params`). */
+const CATCH_ALL_QUALIFIERS = set('additional', 'extra', 'other', 'more', 'arbitrary');
+const FIELD_NOUNS = set('fields', 'properties', 'attributes', 'params', 'parameters');
+/** A description saying the entries go into what is written ("merged into the ticket payload", "any top-level field"). */
+const MERGED_INTO_WRITE = /\b(?:merged?|included?|sent|passed|added|applied|set|written|stored)\b[^.]{0,40}\b(?:payload|request\s+body|body|record|ticket|object|item|entity|resource|document|issue|page|record)\b|\bany\s+(?:other\s+)?(?:top-level\s+)?(?:fields?|properties|attributes)\b/i;
+
 /**
  * A free-form map on a tool that writes, documented as the entries written (`meta`: "Term meta to
- * write, as key => value"): the caller chooses which keys are written, not only the fields the
- * schema declares, so any stored key (another plugin's option, a reserved field) can be set.
+ * write, as key => value") or named as a catch-all for more fields (`additional_fields` on
+ * create_ticket, merged into the payload; with a description, one saying its entries go into what is
+ * written: "merged into the ticket", "any top-level field"): the caller chooses which keys are written, not only the
+ * fields the schema declares, so any stored key (another plugin's option, a reserved field, a
+ * ticket's cc_emails) can be set.
  */
-function writtenMapByShape(shape: Shape, prose: string, tool: ToolContext | undefined, add: Add): void {
+function writtenMapByShape(words: readonly string[], shape: Shape, prose: string, tool: ToolContext | undefined, add: Add): void {
   if (!shape.freeObject || tool?.writes !== true) return;
   const written = WRITTEN_ENTRIES.exec(prose);
-  if (written === null) return;
-  add('write_mode', ['free-form object', written[0]], `free-form map documented as written ("${written[0]}") on a tool that writes`, 'shape');
+  if (written !== null) {
+    add('write_mode', ['free-form object', written[0]], `free-form map documented as written ("${written[0]}") on a tool that writes`, 'shape');
+    return;
+  }
+  const qualifier = words.find((word) => CATCH_ALL_QUALIFIERS.has(word));
+  const noun = words.find((word) => FIELD_NOUNS.has(word));
+  // Described, it must say its entries go into what is written: "Additional display properties for the form" do not.
+  if (qualifier !== undefined && noun !== undefined && (prose.trim() === '' || MERGED_INTO_WRITE.test(prose))) {
+    add('write_mode', ['free-form object', qualifier, noun], `free-form "${qualifier} ${noun}" on a tool that writes: any field, not only the declared ones`, 'shape');
+  }
 }
 
 /** Pass-through configuration: arguments, environment, or options handed as they are to a process, browser, driver or connection. */
@@ -856,6 +880,33 @@ function passThroughByName(words: string[], shape: Shape, prose: ReadonlySet<str
   }
 }
 const CREDENTIAL_NOUNS = set('token', 'tokens', 'key', 'keys');
+
+/** Places a tool acts in by default, which a value may replace: the workspace, the project, the configured cluster. */
+const DEFAULT_PLACES = set('workspace', 'workspaces', 'project', 'projects', 'repository', 'repositories', 'repo', 'repos', 'directory', 'folder',
+  'root', 'cwd');
+/** Default places that are a backend the tool connects to rather than a place on disk. */
+const DEFAULT_BACKENDS = set('cluster', 'server', 'instance', 'account', 'environment', 'database', 'host', 'tenant', 'subscription', 'namespace');
+/** "instead of / in place of / rather than" the place, up to the end of its noun phrase (punctuation, a preposition or a conjunction). */
+const INSTEAD_OF_PLACE = /\b(?:instead\s+of|in\s+place\s+of|rather\s+than)\s+(?:the\s+|this\s+|your\s+|its\s+|a\s+)?((?:[a-z]+\s+){0,3}?[a-z]+)(?=\s*(?:$|[.,;:()!?]|\s(?:and|or|but|when|if|for|in|on|at|to|with|by|from|of|so|which|that)\b))/i;
+
+/**
+ * `reference_name` on a git tool: "When set, runs git against that project instead of the
+ * workspace". A value documented as moving where a tool that writes or runs commands acts, instead
+ * of (in place of, rather than) the place it acts in by default (the workspace, the project, the
+ * current working directory; a backend: the configured cluster, environment, account), is a new
+ * place for every action the tool takes. The place must be the head of its phrase: "instead of the
+ * project default template" replaces a template. The replaced place and the matched words, or undefined.
+ * A reader choosing another place to read is a filter or a source, judged elsewhere.
+ */
+function retargetsAction(schema: JsonValue | undefined, tool: ToolContext | undefined, documentation: string | undefined): { place: string; phrase: string; backend: boolean } | undefined {
+  if (tool === undefined || !(tool.writes || tool.categories?.includes('execute_command') === true)) return undefined;
+  const found = INSTEAD_OF_PLACE.exec(descriptionOf(schema, documentation));
+  // The phrase's head, its last word: "the current working directory" is a directory, "the project default template" a template.
+  const place = found?.[1]?.toLowerCase().split(/\s+/).at(-1);
+  if (place === undefined) return undefined;
+  if (DEFAULT_PLACES.has(place)) return { place, phrase: found![0], backend: false };
+  return DEFAULT_BACKENDS.has(place) ? { place, phrase: found![0], backend: true } : undefined;
+}
 
 /** Whether a selector falls back to a configured backend when left out: a default, or words saying so. */
 function fallsBackToConfigured(schema: JsonValue | undefined, documentation: string | undefined): boolean {

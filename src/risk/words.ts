@@ -1,3 +1,4 @@
+import { DESTRUCTIVE_VERBS, WRITE_VERBS, matches } from './vocabulary.js';
 /**
  * Splitting identifiers and prose into lowercase words. Matching is done on whole words (plus a
  * few explicit stems in the vocabulary) so that "rm" never matches inside "format" and "term"
@@ -143,8 +144,13 @@ export interface WordRun {
   negated: boolean[];
 }
 
-/** Prose is cut into sentences first; negation is looked for only in prose. */
-export function wordRuns(text: string, prose: boolean): WordRun[] {
+/**
+ * Prose is cut into sentences first; negation is looked for only in prose. With `circumstances`,
+ * the words of a condition about something other than the caller or the tool ("when files have
+ * been added/removed/moved", "After git operations (checkout, merge, pull) that change files") are
+ * marked like negated words: they say when to call the tool, not what it does (see markCircumstance).
+ */
+export function wordRuns(text: string, prose: boolean, circumstances = false): WordRun[] {
   if (!prose) {
     const words = splitWords(text);
     return words.length === 0 ? [] : [{ words, negated: words.map(() => false) }];
@@ -160,17 +166,100 @@ export function wordRuns(text: string, prose: boolean): WordRun[] {
   for (const sentence of cleaned.split(SENTENCE_BREAK)) {
     const run: WordRun = { words: [], negated: [] };
     let carried = false;
-    const clauses = sentence.split(CLAUSE_PUNCTUATION);
-    for (let index = 0; index < clauses.length; index++) {
-      const clauseWords = splitWords(clauses[index]!);
+    // Clauses at even places, the punctuation between them at odd ones.
+    const parts = sentence.split(CLAUSE_PUNCTUATION_KEPT);
+    let condition = false;
+    let depth = 0;
+    const subjects: number[] = [];
+    for (let index = 0; index * 2 < parts.length; index++) {
+      const clauseWords = splitWords(parts[index * 2]!);
       // "cannot write, delete or execute": a short "..., B or C" after a comma continues the
       // negated list (only after a comma, and only in that shape, so "never fails, deletes X" counts).
       const continuesList = carried && index > 0 && clauseWords.length <= LIST_TAIL_MAX && clauseWords.some((word) => LIST_JOINERS.has(word));
       carried = appendClause(run, clauseWords, continuesList);
+      if (!circumstances) continue;
+      condition = markCircumstance(run, run.words.length - clauseWords.length, condition, subjects);
+      // A condition goes on through brackets ("After git operations (checkout, merge, pull) that
+      // change files"); any other punctuation ends it ("When the file exists, deletes it").
+      const between = parts[index * 2 + 1]?.trim();
+      if (between === '(' || between === '[') depth++;
+      else if ((between === ')' || between === ']') && depth > 0) depth--;
+      if (depth === 0 && between !== ')' && between !== ']') condition = false;
+    }
+    // "If the file exists, it is overwritten", "After files are processed, delete the originals": the
+    // main clause acts on the condition's subject (through a pronoun, or as the object of its verb).
+    for (const subject of subjects) {
+      if (run.words.slice(subject + 1).some((word, offset) => REFERRING_PRONOUNS.has(word) || (!run.negated[subject + 1 + offset] && actingVerb(word)))) run.negated[subject] = false;
     }
     if (run.words.length > 0) runs.push(run);
   }
   return runs;
+}
+
+const REFERRING_PRONOUNS = new Set(['it', 'they', 'them']);
+const CLAUSE_PUNCTUATION_KEPT = new RegExp(`(${CLAUSE_PUNCTUATION.source})`);
+/** Words opening a condition on when the tool is called. */
+const CONDITION_OPENERS = new Set(['when', 'whenever', 'after', 'once', 'if']);
+/** Subjects of a condition that is the caller's purpose or the tool's own act ("when you need to delete", "if it deletes"). */
+const ACTING_SUBJECTS = new Set(['you', 'your', 'user', 'users', 'we', 'i', 'model', 'agent', 'assistant', 'llm', 'caller', 'client', 'it', 'this', 'tool']);
+/** Words of a condition that state a purpose ("when files must be deleted"): the tool's job, not a circumstance. */
+const PURPOSE_WORDS = new Set(['must', 'should', 'need', 'needs', 'want', 'wants', 'wish', 'required', 'shall', 'ought']);
+/** Words that start the main clause after a condition written without a comma ("if the file exists it is overwritten"). */
+const MAIN_CLAUSE_STARTS = new Set(['it', 'they', 'then', 'this', 'we']);
+/** Verbs after which `if` means "whether": what follows is what the tool finds out. */
+const WHETHER_VERBS = new Set(['check', 'checks', 'checking', 'verify', 'verifies', 'determine', 'determines', 'test', 'tests', 'see', 'sees', 'find',
+  'validate', 'validates', 'confirm', 'confirms', 'know', 'ask', 'asks', 'tell', 'tells', 'detect', 'detects', 'report', 'reports', 'indicate', 'indicates', 'whether']);
+const CONDITION_DETERMINERS = new Set(['the', 'a', 'an', 'any', 'some', 'all', 'its', 'their', 'these', 'those', 'new', 'other']);
+
+/**
+ * Marks the words of a circumstance in the clause starting at `start` of `run`: from a condition
+ * opener (when, whenever, after, once, if) whose subject is a thing (files, git operations, the
+ * index), not the caller, the model or the tool, to the end of the clause or the start of a main
+ * clause. A condition holding a purpose word ("when files must be deleted") is the tool's job and
+ * stays. Returns whether a circumstance is still open at the clause's end; the subjects it marked
+ * are pushed on `subjects` (a later pronoun may take them back: "if the file exists, it is overwritten").
+ */
+function markCircumstance(run: WordRun, start: number, open: boolean, subjects: number[]): boolean {
+  const words = run.words;
+  // A condition going on through brackets ends where the clause states an act ("... (checkout) that deletes files").
+  let on = open && !presentAct(words.slice(start));
+  for (let index = start; index < words.length; index++) {
+    const word = words[index]!;
+    if (on && index > start && MAIN_CLAUSE_STARTS.has(word)) on = false;
+    // "Check if a file share name is available": after a verb of finding out, `if` is "whether", the object checked.
+    if (!on && CONDITION_OPENERS.has(word) && !(word === 'if' && WHETHER_VERBS.has(words[index - 1] ?? ''))) {
+      let subject = index + 1;
+      while (subject < words.length && CONDITION_DETERMINERS.has(words[subject]!)) subject++;
+      const rest = words.slice(index + 1);
+      // "after files are deleted" is before the call, whatever the tense; "when the file is overwritten" may be the tool's act.
+      on = subject < words.length && !ACTING_SUBJECTS.has(words[subject]!) && !rest.some((each) => PURPOSE_WORDS.has(each))
+        && (word === 'after' || !presentAct(rest));
+      if (on && !run.negated[subject]) subjects.push(subject);
+    }
+    if (on) run.negated[index] = true;
+  }
+  return on;
+}
+
+/** A write or destructive verb, in any form. */
+const actingVerb = (word: string): boolean => matches(word, WRITE_VERBS) || matches(word, DESTRUCTIVE_VERBS);
+/** Words before a participle that make it a present or future act: "are deleted", "is overwritten", "will be removed". */
+const PRESENT_AUXILIARIES = new Set(['is', 'are', 'be', 'gets', 'get']);
+
+/**
+ * Whether the words after a condition opener state an act in the present ("the tool deletes it",
+ * "all files are deleted", "the remote file is overwritten"): a condition written without a comma
+ * runs into its main clause, so it is no circumstance. A past event ("files have been removed",
+ * "were deleted") and a verb of no write ("operations that change files") are.
+ */
+function presentAct(words: readonly string[]): boolean {
+  for (let index = 0; index < words.length; index++) {
+    const word = words[index]!;
+    if (!actingVerb(word)) continue;
+    if (!/ed$|en$/.test(word)) return true;
+    if (PRESENT_AUXILIARIES.has(words[index - 1] ?? '')) return true;
+  }
+  return false;
 }
 
 /**

@@ -47,16 +47,16 @@ const REASON_TAIL = /^[\s`'"”’)\]}]*,?\s*(?:so|so\s+that|because|since|other
 
 /**
  * The settings of `flags` (lower-cased names) to true that `visible` orders: `name: true`,
- * `name=true`, `"name": true`, `name to true`, `name as true`, `name set to true`, in a clause
+ * `name=true`, `"name": true`, `name to true`, `name as true`, `name set to true`, `name is true`, in a clause
  * whose words before the setting are no condition, purpose, default, example, ability or
  * negation (unless they say always or every) and whose words after it say nothing more than that
- * it stands, or why ("so nothing blocks"). Inside brackets the clause must say always or every: "(overwrite: true)" after a
- * sentence about replacing names how to replace.
+ * it stands, or why ("so nothing blocks"). Inside brackets the clause must say always or every:
+ * "(overwrite: true)" after a sentence about replacing names how to replace.
  */
 export function findUnsafeArguments(visible: string, flags: ReadonlySet<string>, ownParameter?: string): UnsafeArgumentFinding[] {
   if (flags.size === 0) return [];
   const found: UnsafeArgumentFinding[] = [];
-  const setting = /(?<![\w-])[`'"“‘]?([A-Za-z][\w-]*)[`'"”’]?\s*(?::|=|\s+(?:(?:is\s+|be\s+)?set\s+)?(?:to|as)\b)\s*[`'"“‘]?(true)\b/gi;
+  const setting = /(?<![\w-])[`'"“‘]?([A-Za-z][\w-]*)[`'"”’]?\s*(?::|=|\s+(?:(?:is\s+|be\s+)?set\s+)?(?:to|as)\b|\s+(?:is|be)\b)\s*[`'"“‘]?(true)\b/gi;
   for (const match of visible.matchAll(setting)) {
     const name = match[1]!;
     const key = name.toLowerCase();
@@ -80,7 +80,7 @@ export function findUnsafeArguments(visible: string, flags: ReadonlySet<string>,
 /** A leading label ("Dashboards:", "- Saving:", "Note -") the clause's words follow. */
 const LABEL = /^\s*(?:[-*•]\s*)?(?:[\p{L}\p{N}_/&]+\s*){0,3}[:\-–—]\s*/u;
 const SETTING_VERBS = /^(?:please\s+)?(?:(?:always|then)\s+)?(?:set|pass|use|send|call(?:\s+[\w.-]+)?\s+with|include|add|provide|specify|save(?:\s+[\w.-]+)?\s+with|(?:update|create|write)(?:\s+[\w.-]+)?\s+with|apply|enable|turn\s+on|switch\s+on|put)\b/i;
-const BINDING = /\b(?:must|should|shall|need\s+to|needs\s+to|have\s+to|has\s+to|required\s+to|always)\b/i;
+const BINDING = /\b(?:must|should|shall|need\s+to|needs\s+to|have\s+to|has\s+to|required\s+to|always|make\s+sure|ensure|prefer|recommended)\b/i;
 
 /**
  * Whether the words before the setting give an order: nothing but a label ("Dashboards:

@@ -1,4 +1,4 @@
-import { ad as _coercedNumber, ae as ZodNumber, af as looseObject, ag as boolean, ah as array, ai as string, aj as object, ak as url, al as NEVER, am as any, an as number$1, ao as literal, ap as LATEST_PROTOCOL_VERSION } from './commandLine-DMx0pxku.js';
+import { ae as _coercedNumber, af as ZodNumber, ag as looseObject, ah as boolean, ai as array, aj as string, ak as object, al as url, am as NEVER, an as any, ao as number$1, ap as literal, aq as LATEST_PROTOCOL_VERSION } from './commandLine-C3TVn6Kc.js';
 
 // Zod 3 compat layer
 /** @deprecated Use the raw string literal codes instead, e.g. "invalid_type". */

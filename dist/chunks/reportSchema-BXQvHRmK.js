@@ -1,4 +1,4 @@
-import { O as SEVERITIES, R as RISK_LEVELS } from './commandLine-DMx0pxku.js';
+import { P as SEVERITIES, R as RISK_LEVELS } from './commandLine-C3TVn6Kc.js';
 
 const REPORT_SCHEMA_ID = 'urn:mcp-drift-gate:report:v1';
 const CHANGE_KINDS = [

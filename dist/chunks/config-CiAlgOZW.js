@@ -1,7 +1,7 @@
-import { O as SEVERITIES, _ as MAX_GLOB_LENGTH, $ as catalogue, G as GateError, a0 as DEFAULT_POLICY, N as ajvExports, a1 as escapePointerToken, a2 as addFormatsModule } from './commandLine-DMx0pxku.js';
-export { a3 as CONFIG_FILE_NAMES, a4 as loadPolicyConfig } from './commandLine-DMx0pxku.js';
+import { P as SEVERITIES, $ as MAX_GLOB_LENGTH, a0 as catalogue, G as GateError, a1 as DEFAULT_POLICY, O as ajvExports, a2 as escapePointerToken, a3 as addFormatsModule } from './commandLine-C3TVn6Kc.js';
+export { a4 as CONFIG_FILE_NAMES, a5 as loadPolicyConfig } from './commandLine-C3TVn6Kc.js';
 import { d as distExports } from './index-D2ITh64m.js';
-import { l as lineOfPointer } from './yamlLocation-Cy2Jjolm.js';
+import { l as lineOfPointer } from './yamlLocation-DnnmD1sv.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';

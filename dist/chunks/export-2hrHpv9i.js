@@ -1,5 +1,5 @@
 import { d as distExports } from './index-D2ITh64m.js';
-import { G as GateError, P as toolDefinitionCluster, Q as GATE_VERSION, U as sha256Digest, E as canonicalJson, V as goString, W as mcptrustToolHashes, X as hangarV12Digest, Y as hangarDigest, D as isJsonObject, Z as DIGEST_PATTERN } from './commandLine-DMx0pxku.js';
+import { G as GateError, Q as toolDefinitionCluster, U as GATE_VERSION, V as sha256Digest, E as canonicalJson, W as goString, X as mcptrustToolHashes, Y as hangarV12Digest, Z as hangarDigest, D as isJsonObject, _ as DIGEST_PATTERN } from './commandLine-C3TVn6Kc.js';
 import 'process';
 import 'buffer';
 import 'node:fs/promises';

@@ -1,9 +1,6 @@
 import { d as distExports } from './index-D2ITh64m.js';
+import { N as pointerTokens } from './commandLine-C3TVn6Kc.js';
 
-/** JSON pointer -> tokens (RFC 6901 unescaping). */
-function pointerTokens(pointer) {
-    return pointer === '' ? [] : pointer.slice(1).split('/').map((t) => t.replaceAll('~1', '/').replaceAll('~0', '~'));
-}
 /**
  * 1-based line of the node a pointer names (the key, for a mapping entry), or of its deepest
  * existing ancestor; undefined for an empty document.
@@ -33,4 +30,4 @@ function lineOfPointer(doc, lineCounter, pointer) {
     return offset === undefined ? undefined : lineCounter.linePos(offset).line;
 }
 
-export { lineOfPointer as l, pointerTokens as p };
+export { lineOfPointer as l };
