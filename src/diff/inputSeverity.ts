@@ -3,7 +3,7 @@ import { pointerTokens, resolveLocalRef } from '../jsonPointer.js';
 import type { ToolLockEntry } from '../lockfile/types.js';
 import { EDIT_CONTENT, EDIT_RANGE } from '../risk/parameterClasses.js';
 import {
-  actionValueFindings, actionValues, assessParameter, isActionSelector, makesOrUpdates, namesNoPlace, toolWrites, type ParameterFinding, type ToolContext,
+  actionValueFindings, actionValues, assessParameter, isActionSelector, makesOrUpdates, namesNoPlace, takesAnyKey, toolWrites, type ParameterFinding, type ToolContext,
 } from '../risk/parameters.js';
 import { docstringOf } from '../risk/docstring.js';
 import { collectSchemaFacts } from '../risk/schema.js';
@@ -54,7 +54,7 @@ const TYPE_NAMES = new Set(['null', 'boolean', 'integer', 'number', 'string', 'a
 export function assessInputSeverity(changes: readonly Change[], before: ToolLockEntry, after: ToolLockEntry, siblings?: SiblingParameters, restored?: () => boolean, lockedWords?: () => ReadonlySet<string>): Change[] {
   const assessed = changes.map((change) => {
     if (ASSESSED.has(change.rule) && change.severity === 'critical') return namedNewSource(assess(change, before, after, siblings, restored), after, lockedWords);
-    if (change.rule === 'input_required_property_added') return assessRequired(change, after);
+    if (change.rule === 'input_required_property_added') return replacedByMap(assessRequired(change, after), before, after);
     if (change.rule === 'input_default_changed' && change.severity !== 'critical') return assessDefaultOn(change, before, after);
     return change;
   });
@@ -269,6 +269,31 @@ export function lockedServerWords(locked: Record<string, ToolLockEntry>): () => 
   };
 }
 
+/**
+ * A new required map on a tool that writes, beside the removal of at least two of the locked tool's
+ * typed parameters (create_connection's `host`, `login`, `password`, `port`, `extra` become one
+ * free-form `connection_data`): the caller now writes any field, not only the ones the schema
+ * declared and reviewers accepted. Critical, a write mode by shape, with the removed parameters named.
+ */
+function replacedByMap(change: Change, before: ToolLockEntry, after: ToolLockEntry): Change {
+  if (change.severity === 'critical') return change;
+  const tokens = pointerTokens(change.pointer ?? '');
+  if (tokens.length !== 3 || tokens[1] !== 'properties' || !takesAnyKey(change.after)) return change;
+  if (!toolWrites(before.definition, before.risk.categories)) return change;
+  const live = rootProperties(after.definition.inputSchema);
+  const removed = Object.keys(rootProperties(before.definition.inputSchema)).filter((name) => !Object.hasOwn(live, name));
+  if (removed.length < 2) return change;
+  const name = tokens[2]!;
+  const shown = removed.slice(0, 6).map((each) => `\`${each}\``).join(', ');
+  return {
+    ...change,
+    severity: 'critical',
+    defaultSeverity: change.defaultSeverity ?? change.severity,
+    reasons: [...change.reasons, `new required map \`${name}\` replaces the typed parameters ${shown}${removed.length > 6 ? ` and ${removed.length - 6} more` : ''} of a tool that writes: any field is written now, not only the declared ones`],
+    triggers: [...(change.triggers ?? []), { kind: 'parameter', parameter: name, pointer: change.pointer!, class: 'write_mode', tokens: ['free-form object', ...removed.slice(0, 6)], evidence: 'shape' }],
+  };
+}
+
 function assessRequired(change: Change, after: ToolLockEntry): Change {
   const tokens = pointerTokens(change.pointer ?? '');
   const name = tokens[tokens.length - 1]!;
@@ -349,6 +374,36 @@ function pickedLikeSibling(name: string, before: ToolLockEntry, after: ToolLockE
       const theirs = new Set<string>([...assessParameter(taker.parameter, taker.schema, { tool: context }).findings.map((finding) => finding.class), ...taker.entry.risk.categories]);
       if ([...classes].every((each) => theirs.has(each))) return { tool: taker.tool, parameter: taker.parameter };
     }
+  }
+  return undefined;
+}
+
+/** "Provide exactly one of celex_number, eli_uri, or work_uri", "one of `id` or `url`": the alternatives a call names an object by. */
+const EXACTLY_ONE_OF = /\b(?:exactly|only)\s+one\s+of\s+([^.;]{3,200})/i;
+
+/**
+ * A new parameter of a tool that does not write, documented as one of the alternatives a call names
+ * its object by, beside a locked parameter of that list whose name ends in the same identifier word
+ * (`work_uri` beside `eli_uri`: "Provide exactly one of celex_number, eli_uri, or work_uri"),
+ * carrying no class that locked parameter does not carry and raising nothing: the same object,
+ * named another way.
+ */
+function alternativeIdentifier(name: string, schema: JsonValue | undefined, before: ToolLockEntry, after: ToolLockEntry, findings: readonly ParameterFinding[], raised: string | undefined, documentation: string | undefined): { locked: string; phrase: string } | undefined {
+  if (toolContext(before).writes) return undefined;
+  const text = isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : documentation ?? '';
+  const found = EXACTLY_ONE_OF.exec(text);
+  if (found === null) return undefined;
+  const listed = new Set(found[1]!.split(/[\s,`'"]+/).filter((word) => word !== '' && word !== 'or' && word !== 'and'));
+  const head = splitWords(name).at(-1);
+  if (!listed.has(name) || head === undefined || !OBJECT_SELECTOR_WORDS.has(head)) return undefined;
+  const lockedProperties = rootProperties(before.definition.inputSchema);
+  // A raise of the tool's risk by this parameter is new reach, whatever the list says.
+  if (raised !== undefined) return undefined;
+  const classes = new Set(findings.map((finding) => finding.class));
+  for (const other of listed) {
+    if (other === name || !Object.hasOwn(lockedProperties, other) || splitWords(other).at(-1) !== head) continue;
+    const theirs = new Set(assessParameter(other, lockedProperties[other], { tool: toolContext(before) }).findings.map((finding) => finding.class));
+    if ([...classes].every((each) => theirs.has(each))) return { locked: other, phrase: found[0].trim() };
   }
   return undefined;
 }
@@ -553,6 +608,16 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
       return {
         ...demote(change, `new optional parameter ${quoted}`, `it picks another ${splitWords(name).at(-2)} of the kind the tool reads, as \`${sibling.parameter}\` of \`${sibling.tool}\` already does${classes.length > 0 ? ` (${classes.join(', ')})` : ''}: the tool reads what the locked server read, from another object`, after),
         triggers: [...(change.triggers ?? []), structure(`\`${sibling.tool}\` already takes \`${sibling.parameter}\``, change, sibling.parameter, name), ...parameterTriggers(name, parameterPointer, assessment.findings)],
+      };
+    }
+  }
+  // One more way to name the object a reader already picks ("Provide exactly one of celex_number, eli_uri, or work_uri").
+  if (change.rule === 'input_property_added' && at === 0 && tokens.length === 2) {
+    const alternative = alternativeIdentifier(name, schema, before, after, assessment.findings, raise?.category, documentation);
+    if (alternative !== undefined) {
+      return {
+        ...demote(change, `new optional parameter ${quoted}`, `one more of the identifiers the tool already takes for the object it reads ("${alternative.phrase}"; \`${alternative.locked}\` takes the same kind of value): the tool reads the objects it read, named another way`, after),
+        triggers: [...(change.triggers ?? []), structure(`alternative to \`${alternative.locked}\``, change, alternative.locked, name), ...parameterTriggers(name, parameterPointer, assessment.findings)],
       };
     }
   }

@@ -67,6 +67,24 @@ export function docstringOf(name: string, schema: JsonValue | undefined, toolDes
   if (typeof toolDescription !== 'string' || !isJsonObject(schema) || typeof schema.description === 'string') return undefined;
   // The parameters of one tool are read one after another: its docstring is parsed once.
   if (lastParsed?.description !== toolDescription) lastParsed = { description: toolDescription, parameters: documentedParameters(toolDescription) };
-  const text = lastParsed.parameters.get(name);
+  const text = lastParsed.parameters.get(name) ?? entryOutsideSection(toolDescription, name);
   return text === undefined || text === '' ? undefined : text;
+}
+
+/**
+ * A line opening with the parameter's own name and a colon, outside any `Args:` section
+ * ("auto_start: When True, the AI skips the confirmation step ..."), with the lines indented
+ * under it: that parameter's entry. Only for a name the tool takes, so a label ("Note:") never is one.
+ */
+function entryOutsideSection(description: string, name: string): string | undefined {
+  const lines = description.split(/\r?\n/).slice(0, MAX_LINES);
+  const indent = (line: string) => /^\s*/.exec(line)![0].length;
+  for (let index = 0; index < lines.length; index++) {
+    const match = ENTRY.exec(lines[index]!);
+    if (match === null || match[2] !== name) continue;
+    const text = [match[3]!];
+    for (let next = index + 1; next < lines.length && lines[next]!.trim() !== '' && indent(lines[next]!) > match[1]!.length; next++) text.push(lines[next]!.trim());
+    return text.join(' ').replace(/\s+/g, ' ').trim();
+  }
+  return undefined;
 }

@@ -4,7 +4,7 @@
  * critical when it writes, deletes, executes, sends, pays, changes permissions or reaches a system
  * the server could not reach before, and not when it only converts what it is given. Some kinds of
  * new tool show, from their definition, that they grow nothing (NEW_TOOL_KINDS lists them all for
- * docs/RULES.md: converts, computes, checks, session, declared_closed, same_family, reads_known); every other new tool acts. Two of them:
+ * docs/RULES.md: converts, computes, checks, session, declared_closed, reports_self, same_family, reads_known); every other new tool acts. Two of them:
  *
  * - `converts`: a transform verb in the name (convert, parse, format, export, load...) and a
  *   description that places the value in or out of the call itself ("from an OWL Turtle string",
@@ -130,6 +130,11 @@ export const NEW_TOOL_KINDS: ReadonlyArray<{ id: string; title: string; evidence
     evidence: 'annotations readOnlyHint true and openWorldHint false, both written out (destructiveHint not true); no verb that acts in its name, no parameter of any class, no capability word anywhere in its name, description or parameters (not even a prose word alone); the reason names the annotations, the trigger is the new tool (or its text signals, which come first)',
   },
   {
+    id: 'reports_self',
+    title: 'reports on the server itself',
+    evidence: 'no input at all; a self-report word in the name (version, health, healthcheck, ping) beside only words the locked tools\' names share (the server\'s prefix), a read verb or server/mcp; a description naming the server itself ("the TickTick MCP server version", "this server"); no capability word anywhere in it. A status of the backend ("the status of the account") is no self-report'
+  },
+  {
     id: 'same_family',
     title: 'one more of a family of locked tools that reach nothing',
     evidence: `no input at all, the same input schema (canonical) as at least ${MIN_FAMILY} locked tools that were assessed with no capability category and are named by nouns only (no verb that reads or acts), and the same head noun (last word of the name) as one of them; no verb in its own name, no description opening with a verb, no sentence opening with a verb that acts, no acting word in its first sentence and no acting participle after it ("is then published"), no word showing it to others or placing it elsewhere (${[...EXPOSURE_WORDS].join(', ')}, ${[...REMOTE_SOURCE_WORDS].join(', ')}), no capability word anywhere in it, no annotation admitting writes, destruction or the open world`,
@@ -186,6 +191,10 @@ export type NewToolEffect =
   }
   | {
     kind: 'declared_closed';
+    reason: string;
+  }
+  | {
+    kind: 'reports_self';
     reason: string;
   }
   | {
@@ -365,6 +374,8 @@ export function newToolEffect(tool: JsonObject, locked: LockedSurface, renamedFr
 
   const family = familyOf(tool, words, description, evidence.length, locked);
   if (family !== undefined) return family;
+  const self = reportsSelf(tool, words, description, evidence.length, locked);
+  if (self !== undefined) return self;
 
   const verb = words.find((word) => READ_NAME_VERBS.has(word));
   if (verb === undefined) return { kind: 'acts' };
@@ -429,6 +440,29 @@ function freeString(schema: unknown): boolean {
   return strings.length > 0 && strings.some((node) => !Array.isArray(node.enum) && !Object.hasOwn(node, 'const'));
 }
 /** An input schema that declares no property at all. */
+/** What a server says about itself: its version, its health. */
+const SELF_REPORTS = set('version', 'versions', 'health', 'healthcheck', 'ping');
+/** Words of a description naming the server itself ("the TickTick MCP server version", "this server's health"). */
+const NAMES_ITSELF = /\b(?:mcp\s+server|this\s+server|the\s+server(?:'s)?|server\s+(?:version|health)|mcp\s+version)\b/i;
+
+/**
+ * `ticktick_version`, "Get the TickTick MCP server version.": a tool that takes nothing and returns
+ * what the server says about itself (its version, its health). Its name is a word the locked tools'
+ * names share (the server's prefix), an optional read verb, and a self-report word; its description
+ * names the server itself; nothing in it carries a capability. It reaches no backend and changes nothing.
+ */
+function reportsSelf(tool: JsonObject, words: readonly string[], description: string, evidence: number, locked: LockedSurface): NewToolEffect | undefined {
+  if (evidence > 0 || !takesNothing(tool.inputSchema) || !NAMES_ITSELF.test(description)) return undefined;
+  const report = words.find((word) => SELF_REPORTS.has(word));
+  if (report === undefined) return undefined;
+  const rest = words.filter((word) => word !== report && !NAME_FILLERS.has(word) && word !== 'server' && word !== 'mcp');
+  if (!rest.every((word) => READ_NAME_VERBS.has(word) || locked.nameWords.has(word))) return undefined;
+  return {
+    kind: 'reports_self',
+    reason: `reports on the server itself: "${report}" in its name, a description naming the server ("${NAMES_ITSELF.exec(description)![0]}"), no input, no capability anywhere in it`,
+  };
+}
+
 const takesNothing = (schema: unknown): boolean => !isJsonObject(schema) || !isJsonObject(schema.properties) || Object.keys(schema.properties).length === 0;
 
 /** Words that follow a verb and never a noun of a name: "Pause a rollout", "Get the status". */

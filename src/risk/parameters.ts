@@ -137,6 +137,11 @@ function branches(schema: JsonValue | undefined): JsonObject[] {
   return nodes;
 }
 
+/** Whether a parameter is a map: an object with no declared properties that accepts any key. */
+export function takesAnyKey(schema: JsonValue | undefined): boolean {
+  return shapeOf(schema).freeObject;
+}
+
 function shapeOf(schema: JsonValue | undefined): Shape {
   // No schema at all: anything may be sent.
   if (!isJsonObject(schema)) return { types: new Set(['any']), freeValue: true, freeObject: false, defaultTrue: false };
@@ -763,6 +768,15 @@ function safetySwitchByName(words: string[], shape: Shape | undefined, add: Add,
     }
   });
   if (!flag) return;
+  // `auto_approve`, `auto_confirm`: the approval a human gives is given for them.
+  const auto = words.indexOf('auto');
+  const approval = auto === -1 ? undefined : words.slice(auto + 1).find((word) => APPROVAL_WORDS.has(word));
+  if (approval !== undefined) add('safety_switch', ['auto', approval], `"auto ${approval}": the approval is given without asking`);
+  // "When True, the AI skips the confirmation step": a flag documented as skipping an approval or confirmation.
+  const skipped = [...prose].find((word) => APPROVAL_WORDS.has(word));
+  if (approval === undefined && skipped !== undefined && [...prose].some((word) => SKIP_VERBS.has(word))) {
+    add('safety_switch', ['skips', skipped], `documented as skipping the ${skipped}`, 'description');
+  }
   // `revealEnvValues`: masked secrets come back in clear, a safeguard the caller turns off.
   const reveal = words.find((word) => REVEAL_WORDS.has(word));
   const holder = words.find((word) => SECRET_HOLDERS.has(word));
@@ -777,6 +791,10 @@ function safetySwitchByName(words: string[], shape: Shape | undefined, add: Add,
   const link = follow === -1 ? undefined : words.slice(follow + 1).find((word) => LINK_WORDS.has(word));
   if (link !== undefined) add('safety_switch', ['follow', link], `"follow ${link}": a walk confined to a tree may leave it through links`);
 }
+
+/** A human's go-ahead that a flag may skip or give for them. */
+const APPROVAL_WORDS = set('approve', 'approval', 'approvals', 'confirm', 'confirmation', 'confirmations', 'consent', 'accept');
+const SKIP_VERBS = set('skip', 'skips', 'skipping', 'bypass', 'bypasses', 'bypassing');
 
 /** Places a reader that requests URLs may be allowed more of (`allow_subdomains`, `allow_external_domains`). */
 const REQUESTED_PLACES = set('domain', 'domains', 'subdomain', 'subdomains', 'host', 'hosts', 'url', 'urls', 'link', 'links', 'site', 'sites', 'external', 'other', 'cross');
@@ -1105,8 +1123,11 @@ const CALL_METHOD_QUALIFIERS = set('http', 'request', 'api', 'call', 'rpc', 'res
  */
 export function isActionSelector(name: string): boolean {
   const words = splitWords(name);
-  return words.some((word, i) => ACTION_SELECTORS.has(word) && !(word === 'method' && i > 0 && !CALL_METHOD_QUALIFIERS.has(words[i - 1]!)));
+  return words.some((word, i) => ACTION_SELECTORS.has(word) && !(word === 'method' && i > 0 && !CALL_METHOD_QUALIFIERS.has(words[i - 1]!))
+    && !(word === 'mode' && i > 0 && PRESENTATION_WORDS.has(words[i - 1]!)));
 }
+/** Words before `mode` that make it how something is shown (`viewMode`: list, kanban, timeline), not what the tool does. */
+const PRESENTATION_WORDS = set('view', 'display', 'layout', 'color', 'colour', 'theme', 'render', 'rendering', 'sort', 'print', 'preview', 'dark', 'light', 'zoom', 'table');
 
 /** Enum values that name an action beyond reading ("delete", "exec", "admin"), with the word. */
 export function actionValues(values: readonly JsonValue[], tool?: ToolContext, parameter?: string): string[] {

@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-D7THemfT.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-6IKCT5ED.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-B-KpMXvi.js');
+    const { SSEClientTransport } = await import('./sse--y3zwdpT.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -27054,8 +27054,27 @@ function docstringOf(name, schema, toolDescription) {
     // The parameters of one tool are read one after another: its docstring is parsed once.
     if (lastParsed?.description !== toolDescription)
         lastParsed = { description: toolDescription, parameters: documentedParameters(toolDescription) };
-    const text = lastParsed.parameters.get(name);
+    const text = lastParsed.parameters.get(name) ?? entryOutsideSection(toolDescription, name);
     return text === undefined || text === '' ? undefined : text;
+}
+/**
+ * A line opening with the parameter's own name and a colon, outside any `Args:` section
+ * ("auto_start: When True, the AI skips the confirmation step ..."), with the lines indented
+ * under it: that parameter's entry. Only for a name the tool takes, so a label ("Note:") never is one.
+ */
+function entryOutsideSection(description, name) {
+    const lines = description.split(/\r?\n/).slice(0, MAX_LINES);
+    const indent = (line) => /^\s*/.exec(line)[0].length;
+    for (let index = 0; index < lines.length; index++) {
+        const match = ENTRY.exec(lines[index]);
+        if (match === null || match[2] !== name)
+            continue;
+        const text = [match[3]];
+        for (let next = index + 1; next < lines.length && lines[next].trim() !== '' && indent(lines[next]) > match[1].length; next++)
+            text.push(lines[next].trim());
+        return text.join(' ').replace(/\s+/g, ' ').trim();
+    }
+    return undefined;
 }
 
 /**
@@ -27257,6 +27276,10 @@ function branches(schema) {
                     nodes.push(each);
     }
     return nodes;
+}
+/** Whether a parameter is a map: an object with no declared properties that accepts any key. */
+function takesAnyKey(schema) {
+    return shapeOf(schema).freeObject;
 }
 function shapeOf(schema) {
     // No schema at all: anything may be sent.
@@ -27931,6 +27954,16 @@ function safetySwitchByName(words, shape, add, tool, prose = new Set()) {
     });
     if (!flag)
         return;
+    // `auto_approve`, `auto_confirm`: the approval a human gives is given for them.
+    const auto = words.indexOf('auto');
+    const approval = auto === -1 ? undefined : words.slice(auto + 1).find((word) => APPROVAL_WORDS.has(word));
+    if (approval !== undefined)
+        add('safety_switch', ['auto', approval], `"auto ${approval}": the approval is given without asking`);
+    // "When True, the AI skips the confirmation step": a flag documented as skipping an approval or confirmation.
+    const skipped = [...prose].find((word) => APPROVAL_WORDS.has(word));
+    if (approval === undefined && skipped !== undefined && [...prose].some((word) => SKIP_VERBS.has(word))) {
+        add('safety_switch', ['skips', skipped], `documented as skipping the ${skipped}`, 'description');
+    }
     // `revealEnvValues`: masked secrets come back in clear, a safeguard the caller turns off.
     const reveal = words.find((word) => REVEAL_WORDS.has(word));
     const holder = words.find((word) => SECRET_HOLDERS.has(word));
@@ -27950,6 +27983,9 @@ function safetySwitchByName(words, shape, add, tool, prose = new Set()) {
     if (link !== undefined)
         add('safety_switch', ['follow', link], `"follow ${link}": a walk confined to a tree may leave it through links`);
 }
+/** A human's go-ahead that a flag may skip or give for them. */
+const APPROVAL_WORDS = set$1('approve', 'approval', 'approvals', 'confirm', 'confirmation', 'confirmations', 'consent', 'accept');
+const SKIP_VERBS = set$1('skip', 'skips', 'skipping', 'bypass', 'bypasses', 'bypassing');
 /** Places a reader that requests URLs may be allowed more of (`allow_subdomains`, `allow_external_domains`). */
 const REQUESTED_PLACES = set$1('domain', 'domains', 'subdomain', 'subdomains', 'host', 'hosts', 'url', 'urls', 'link', 'links', 'site', 'sites', 'external', 'other', 'cross');
 /**
@@ -28259,8 +28295,11 @@ const CALL_METHOD_QUALIFIERS = set$1('http', 'request', 'api', 'call', 'rpc', 'r
  */
 function isActionSelector(name) {
     const words = splitWords(name);
-    return words.some((word, i) => ACTION_SELECTORS.has(word) && !(word === 'method' && i > 0 && !CALL_METHOD_QUALIFIERS.has(words[i - 1])));
+    return words.some((word, i) => ACTION_SELECTORS.has(word) && !(word === 'method' && i > 0 && !CALL_METHOD_QUALIFIERS.has(words[i - 1]))
+        && !(word === 'mode' && i > 0 && PRESENTATION_WORDS.has(words[i - 1])));
 }
+/** Words before `mode` that make it how something is shown (`viewMode`: list, kanban, timeline), not what the tool does. */
+const PRESENTATION_WORDS = set$1('view', 'display', 'layout', 'color', 'colour', 'theme', 'render', 'rendering', 'sort', 'print', 'preview', 'dark', 'light', 'zoom', 'table');
 /** Enum values that name an action beyond reading ("delete", "exec", "admin"), with the word. */
 function actionValues(values, tool, parameter) {
     return enumActions(values, tool, parameter).map(({ value, word }) => `"${value}" (word "${word}")`);
@@ -28276,7 +28315,7 @@ function actionValueFindings(values, tool, parameter) {
  * critical when it writes, deletes, executes, sends, pays, changes permissions or reaches a system
  * the server could not reach before, and not when it only converts what it is given. Some kinds of
  * new tool show, from their definition, that they grow nothing (NEW_TOOL_KINDS lists them all for
- * docs/RULES.md: converts, computes, checks, session, declared_closed, same_family, reads_known); every other new tool acts. Two of them:
+ * docs/RULES.md: converts, computes, checks, session, declared_closed, reports_self, same_family, reads_known); every other new tool acts. Two of them:
  *
  * - `converts`: a transform verb in the name (convert, parse, format, export, load...) and a
  *   description that places the value in or out of the call itself ("from an OWL Turtle string",
@@ -28382,6 +28421,11 @@ const NAME_FILLERS = set('a', 'an', 'the', 'of', 'for', 'by', 'in', 'on', 'to', 
         id: 'declared_closed',
         title: 'declares itself read-only and closed-world',
         evidence: 'annotations readOnlyHint true and openWorldHint false, both written out (destructiveHint not true); no verb that acts in its name, no parameter of any class, no capability word anywhere in its name, description or parameters (not even a prose word alone); the reason names the annotations, the trigger is the new tool (or its text signals, which come first)',
+    },
+    {
+        id: 'reports_self',
+        title: 'reports on the server itself',
+        evidence: 'no input at all; a self-report word in the name (version, health, healthcheck, ping) beside only words the locked tools\' names share (the server\'s prefix), a read verb or server/mcp; a description naming the server itself ("the TickTick MCP server version", "this server"); no capability word anywhere in it. A status of the backend ("the status of the account") is no self-report'
     },
     {
         id: 'same_family',
@@ -28562,6 +28606,9 @@ function newToolEffect(tool, locked, renamedFrom) {
     const family = familyOf(tool, words, description, evidence.length, locked);
     if (family !== undefined)
         return family;
+    const self = reportsSelf(tool, words, description, evidence.length, locked);
+    if (self !== undefined)
+        return self;
     const verb = words.find((word) => READ_NAME_VERBS.has(word));
     if (verb === undefined)
         return { kind: 'acts' };
@@ -28634,6 +28681,30 @@ function freeString(schema) {
     return strings.length > 0 && strings.some((node) => !Array.isArray(node.enum) && !Object.hasOwn(node, 'const'));
 }
 /** An input schema that declares no property at all. */
+/** What a server says about itself: its version, its health. */
+const SELF_REPORTS = set('version', 'versions', 'health', 'healthcheck', 'ping');
+/** Words of a description naming the server itself ("the TickTick MCP server version", "this server's health"). */
+const NAMES_ITSELF = /\b(?:mcp\s+server|this\s+server|the\s+server(?:'s)?|server\s+(?:version|health)|mcp\s+version)\b/i;
+/**
+ * `ticktick_version`, "Get the TickTick MCP server version.": a tool that takes nothing and returns
+ * what the server says about itself (its version, its health). Its name is a word the locked tools'
+ * names share (the server's prefix), an optional read verb, and a self-report word; its description
+ * names the server itself; nothing in it carries a capability. It reaches no backend and changes nothing.
+ */
+function reportsSelf(tool, words, description, evidence, locked) {
+    if (evidence > 0 || !takesNothing(tool.inputSchema) || !NAMES_ITSELF.test(description))
+        return undefined;
+    const report = words.find((word) => SELF_REPORTS.has(word));
+    if (report === undefined)
+        return undefined;
+    const rest = words.filter((word) => word !== report && !NAME_FILLERS.has(word) && word !== 'server' && word !== 'mcp');
+    if (!rest.every((word) => READ_NAME_VERBS.has(word) || locked.nameWords.has(word)))
+        return undefined;
+    return {
+        kind: 'reports_self',
+        reason: `reports on the server itself: "${report}" in its name, a description naming the server ("${NAMES_ITSELF.exec(description)[0]}"), no input, no capability anywhere in it`,
+    };
+}
 const takesNothing = (schema) => !isJsonObject(schema) || !isJsonObject(schema.properties) || Object.keys(schema.properties).length === 0;
 /** Words that follow a verb and never a noun of a name: "Pause a rollout", "Get the status". */
 const DETERMINERS$1 = set('a', 'an', 'the', 'all', 'any', 'each', 'every', 'this', 'that', 'these', 'those', 'its', 'their', 'your', 'my', 'one', 'some');
@@ -34581,7 +34652,7 @@ function assessInputSeverity(changes, before, after, siblings, restored, lockedW
         if (ASSESSED.has(change.rule) && change.severity === 'critical')
             return namedNewSource(assess(change, before, after, siblings, restored), after, lockedWords);
         if (change.rule === 'input_required_property_added')
-            return assessRequired(change, after);
+            return replacedByMap(assessRequired(change, after), before, after);
         if (change.rule === 'input_default_changed' && change.severity !== 'critical')
             return assessDefaultOn(change, before, after);
         return change;
@@ -34814,6 +34885,34 @@ function lockedServerWords(locked) {
         return words;
     };
 }
+/**
+ * A new required map on a tool that writes, beside the removal of at least two of the locked tool's
+ * typed parameters (create_connection's `host`, `login`, `password`, `port`, `extra` become one
+ * free-form `connection_data`): the caller now writes any field, not only the ones the schema
+ * declared and reviewers accepted. Critical, a write mode by shape, with the removed parameters named.
+ */
+function replacedByMap(change, before, after) {
+    if (change.severity === 'critical')
+        return change;
+    const tokens = pointerTokens(change.pointer ?? '');
+    if (tokens.length !== 3 || tokens[1] !== 'properties' || !takesAnyKey(change.after))
+        return change;
+    if (!toolWrites(before.definition, before.risk.categories))
+        return change;
+    const live = rootProperties(after.definition.inputSchema);
+    const removed = Object.keys(rootProperties(before.definition.inputSchema)).filter((name) => !Object.hasOwn(live, name));
+    if (removed.length < 2)
+        return change;
+    const name = tokens[2];
+    const shown = removed.slice(0, 6).map((each) => `\`${each}\``).join(', ');
+    return {
+        ...change,
+        severity: 'critical',
+        defaultSeverity: change.defaultSeverity ?? change.severity,
+        reasons: [...change.reasons, `new required map \`${name}\` replaces the typed parameters ${shown}${removed.length > 6 ? ` and ${removed.length - 6} more` : ''} of a tool that writes: any field is written now, not only the declared ones`],
+        triggers: [...(change.triggers ?? []), { kind: 'parameter', parameter: name, pointer: change.pointer, class: 'write_mode', tokens: ['free-form object', ...removed.slice(0, 6)], evidence: 'shape' }],
+    };
+}
 function assessRequired(change, after) {
     const tokens = pointerTokens(change.pointer ?? '');
     const name = tokens[tokens.length - 1];
@@ -34892,6 +34991,40 @@ function pickedLikeSibling(name, before, after, findings, raised, siblings) {
             if ([...classes].every((each) => theirs.has(each)))
                 return { tool: taker.tool, parameter: taker.parameter };
         }
+    }
+    return undefined;
+}
+/** "Provide exactly one of celex_number, eli_uri, or work_uri", "one of `id` or `url`": the alternatives a call names an object by. */
+const EXACTLY_ONE_OF = /\b(?:exactly|only)\s+one\s+of\s+([^.;]{3,200})/i;
+/**
+ * A new parameter of a tool that does not write, documented as one of the alternatives a call names
+ * its object by, beside a locked parameter of that list whose name ends in the same identifier word
+ * (`work_uri` beside `eli_uri`: "Provide exactly one of celex_number, eli_uri, or work_uri"),
+ * carrying no class that locked parameter does not carry and raising nothing: the same object,
+ * named another way.
+ */
+function alternativeIdentifier(name, schema, before, after, findings, raised, documentation) {
+    if (toolContext(before).writes)
+        return undefined;
+    const text = isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : documentation ?? '';
+    const found = EXACTLY_ONE_OF.exec(text);
+    if (found === null)
+        return undefined;
+    const listed = new Set(found[1].split(/[\s,`'"]+/).filter((word) => word !== '' && word !== 'or' && word !== 'and'));
+    const head = splitWords(name).at(-1);
+    if (!listed.has(name) || head === undefined || !OBJECT_SELECTOR_WORDS.has(head))
+        return undefined;
+    const lockedProperties = rootProperties(before.definition.inputSchema);
+    // A raise of the tool's risk by this parameter is new reach, whatever the list says.
+    if (raised !== undefined)
+        return undefined;
+    const classes = new Set(findings.map((finding) => finding.class));
+    for (const other of listed) {
+        if (other === name || !Object.hasOwn(lockedProperties, other) || splitWords(other).at(-1) !== head)
+            continue;
+        const theirs = new Set(assessParameter(other, lockedProperties[other], { tool: toolContext(before) }).findings.map((finding) => finding.class));
+        if ([...classes].every((each) => theirs.has(each)))
+            return { locked: other, phrase: found[0].trim() };
     }
     return undefined;
 }
@@ -35096,6 +35229,16 @@ function assess(change, before, after, siblings, restored) {
             return {
                 ...demote(change, `new optional parameter ${quoted}`, `it picks another ${splitWords(name).at(-2)} of the kind the tool reads, as \`${sibling.parameter}\` of \`${sibling.tool}\` already does${classes.length > 0 ? ` (${classes.join(', ')})` : ''}: the tool reads what the locked server read, from another object`, after),
                 triggers: [...(change.triggers ?? []), structure(`\`${sibling.tool}\` already takes \`${sibling.parameter}\``, change, sibling.parameter, name), ...parameterTriggers(name, parameterPointer, assessment.findings)],
+            };
+        }
+    }
+    // One more way to name the object a reader already picks ("Provide exactly one of celex_number, eli_uri, or work_uri").
+    if (change.rule === 'input_property_added' && at === 0 && tokens.length === 2) {
+        const alternative = alternativeIdentifier(name, schema, before, after, assessment.findings, raise?.category, documentation);
+        if (alternative !== undefined) {
+            return {
+                ...demote(change, `new optional parameter ${quoted}`, `one more of the identifiers the tool already takes for the object it reads ("${alternative.phrase}"; \`${alternative.locked}\` takes the same kind of value): the tool reads the objects it read, named another way`, after),
+                triggers: [...(change.triggers ?? []), structure(`alternative to \`${alternative.locked}\``, change, alternative.locked, name), ...parameterTriggers(name, parameterPointer, assessment.findings)],
             };
         }
     }
@@ -38456,7 +38599,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-CiAlgOZW.js');
+    const { parsePolicyConfig } = await import('./config-BfbYR-_d.js');
     return parsePolicyConfig(text, label);
 }
 

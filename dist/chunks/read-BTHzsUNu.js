@@ -1,5 +1,5 @@
-import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, O as ajvExports } from './commandLine-C3TVn6Kc.js';
-import { r as reportJsonSchema } from './reportSchema-BXQvHRmK.js';
+import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, O as ajvExports } from './commandLine-B8UOewxr.js';
+import { r as reportJsonSchema } from './reportSchema-C6vAQ_y_.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';
