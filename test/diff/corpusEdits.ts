@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Change } from '../../src/diff/types.js';
 import type { JsonObject } from '../../src/json.js';
 import type { Snapshot } from '../../src/snapshot/types.js';
-import { CORPUS_DIR, loadPair, type GateRun } from '../corpus/corpus.js';
+import { CORPUS_DIR, loadPair, runGate, type GateRun } from '../corpus/corpus.js';
 
 export const pair = (id: string) => loadPair(path.join(CORPUS_DIR, id));
 
@@ -14,6 +14,14 @@ export const at = (run: GateRun, tool: string, pointerPart: string): Change[] =>
   run.changes.filter((c) => c.capability.name === tool && (c.pointer ?? '').includes(pointerPart));
 
 export const criticalAt = (run: GateRun, tool: string, pointerPart: string): Change[] => at(run, tool, pointerPart).filter((c) => c.severity === 'critical');
+
+/** The gate's changes from `before` to `after` of one capability (by name) whose pointer contains `pointerPart`. */
+export const changesOf = (before: Snapshot, after: Snapshot, capability: string, pointerPart = ''): Change[] =>
+  runGate(before, after).changes.filter((c) => c.capability.name === capability && (c.pointer ?? '').includes(pointerPart));
+
+/** Their severities, in order. */
+export const severities = (before: Snapshot, after: Snapshot, capability: string, pointerPart = ''): Change['severity'][] =>
+  changesOf(before, after, capability, pointerPart).map((c) => c.severity);
 
 export const toolOf = (snapshot: Snapshot, name: string): JsonObject => (snapshot.listed.tools as JsonObject[]).find((t) => t.name === name)!;
 

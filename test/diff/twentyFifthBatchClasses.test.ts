@@ -22,12 +22,8 @@ import type { Snapshot } from '../../src/snapshot/types.js';
 import { assessToolRiskDetailed, namesTablePart, tablesOfDocument } from '../../src/risk/index.js';
 import { assessParameter } from '../../src/risk/parameters.js';
 import { findUnsafeArguments } from '../../src/diff/text/unsafeArguments.js';
-import { runGate } from '../corpus/corpus.js';
-import { pair, replaceTool, toolOf, withProperty } from './corpusEdits.js';
+import { changesOf, pair, replaceTool, severities, toolOf, withProperty } from './corpusEdits.js';
 
-const changesOf = (before: Snapshot, after: Snapshot, tool: string, pointerPart = '') =>
-  runGate(before, after).changes.filter((c) => c.capability.name === tool && (c.pointer ?? '').includes(pointerPart));
-const severities = (before: Snapshot, after: Snapshot, tool: string, pointerPart = '') => changesOf(before, after, tool, pointerPart).map((c) => c.severity);
 const withDescription = (base: Snapshot, tool: string, description: string): Snapshot => replaceTool(base, { ...toolOf(base, tool), description });
 const categoriesOf = (description: string, properties: JsonObject = {}) =>
   assessToolRiskDetailed({ name: 'tool', description, inputSchema: { type: 'object', properties } }).assessment.categories;

@@ -8,14 +8,9 @@
 // Left open: grafana-fastmcp's instructions rewritten into terse orders ("Dashboards:overwrite:true") stay a
 // warning (test/fixtures/corpus/open-disagreements.json).
 import { describe, expect, it } from 'vitest';
-import type { Snapshot } from '../../src/snapshot/types.js';
 import { assessParameter } from '../../src/risk/parameters.js';
-import { runGate } from '../corpus/corpus.js';
-import { pair, withProperty } from './corpusEdits.js';
+import { changesOf, pair, severities, withProperty } from './corpusEdits.js';
 
-const changesOf = (before: Snapshot, after: Snapshot, tool: string, pointerPart = '') =>
-  runGate(before, after).changes.filter((c) => c.capability.name === tool && (c.pointer ?? '').includes(pointerPart));
-const severities = (before: Snapshot, after: Snapshot, tool: string, pointerPart = '') => changesOf(before, after, tool, pointerPart).map((c) => c.severity);
 
 describe('an author named by an account on a tool that writes', () => {
   const id = 'upgrades/discourse-mcp/0.1.14__0.1.15';

@@ -15,12 +15,8 @@ import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../../src/json.js';
 import type { Snapshot } from '../../src/snapshot/types.js';
 import { assessParameter } from '../../src/risk/parameters.js';
-import { runGate } from '../corpus/corpus.js';
-import { pair, replaceTool, toolOf, withProperty } from './corpusEdits.js';
+import { changesOf, pair, replaceTool, severities, toolOf, withProperty } from './corpusEdits.js';
 
-const changesOf = (before: Snapshot, after: Snapshot, tool: string, pointerPart = '') =>
-  runGate(before, after).changes.filter((c) => c.capability.name === tool && (c.pointer ?? '').includes(pointerPart));
-const severities = (before: Snapshot, after: Snapshot, tool: string, pointerPart = '') => changesOf(before, after, tool, pointerPart).map((c) => c.severity);
 
 describe('a parameter selecting the backend the tool acts on', () => {
   const id = 'upgrades/elasticsearch-mcp-server-cr7258/2.1.1__2.1.2';

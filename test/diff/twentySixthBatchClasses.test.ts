@@ -13,15 +13,10 @@
 //   of them (`work_uri` beside `eli_uri`), names the same object another way (eur-lex-mcp-server 0.7.0).
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../../src/json.js';
-import type { Snapshot } from '../../src/snapshot/types.js';
 import { assessParameter, isActionSelector } from '../../src/risk/parameters.js';
 import { docstringOf } from '../../src/risk/docstring.js';
-import { runGate } from '../corpus/corpus.js';
-import { addTool, pair, replaceTool, toolOf, withProperty } from './corpusEdits.js';
+import { addTool, changesOf, pair, replaceTool, severities, toolOf, withProperty } from './corpusEdits.js';
 
-const changesOf = (before: Snapshot, after: Snapshot, tool: string, pointerPart = '') =>
-  runGate(before, after).changes.filter((c) => c.capability.name === tool && (c.pointer ?? '').includes(pointerPart));
-const severities = (before: Snapshot, after: Snapshot, tool: string, pointerPart = '') => changesOf(before, after, tool, pointerPart).map((c) => c.severity);
 
 describe('a mode of presentation', () => {
   const id = 'upgrades/ticktick-mcp-nikitatsym/1.0.8__1.0.9';

@@ -21,12 +21,8 @@ import type { Snapshot } from '../../src/snapshot/types.js';
 import { findDirectives } from '../../src/diff/text/directives.js';
 import { assessParameter } from '../../src/risk/parameters.js';
 import { assessToolRisk } from '../../src/risk/index.js';
-import { runGate } from '../corpus/corpus.js';
-import { pair, replaceTool, toolOf, withProperty } from './corpusEdits.js';
+import { changesOf, pair, replaceTool, severities, toolOf, withProperty } from './corpusEdits.js';
 
-const changesOf = (before: Snapshot, after: Snapshot, capability: string, pointerPart = '') =>
-  runGate(before, after).changes.filter((c) => c.capability.name === capability && (c.pointer ?? '').includes(pointerPart));
-const severities = (before: Snapshot, after: Snapshot, capability: string, pointerPart = '') => changesOf(before, after, capability, pointerPart).map((c) => c.severity);
 const classes = (name: string, schema: JsonObject) => assessParameter(name, schema).findings.map((f) => f.class);
 
 describe('an identifier of an object the backend keeps', () => {
