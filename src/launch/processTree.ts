@@ -540,15 +540,22 @@ async function waitUntilGone(pgid: number, withinMs: number, others: readonly nu
 /**
  * Whether a process is alive. A zombie counts as dead: where PID 1 does not reap orphans
  * (some containers), an exited grandchild stays a zombie forever and still answers kill(pid, 0).
+ * A zombie reaped between kill(pid, 0) and the read of its /proc entry leaves no entry: asked
+ * again, kill says whether it is gone (without /proc, as on macOS, it says the same as before).
  */
 export function isProcessAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
+  const signalled = (): boolean => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch (error) {
+      return (error as NodeJS.ErrnoException).code === 'EPERM';
+    }
+  };
+  if (!signalled()) return false;
   const stat = readProcStat(pid);
-  return stat === undefined || !isDeadState(stat.state);
+  if (stat !== undefined) return !isDeadState(stat.state);
+  return signalled();
 }
 
 /** Whether any non-zombie process is left in the group, `except` (a reaper) not counted. */

@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-6IKCT5ED.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-DIOX9kiu.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse--y3zwdpT.js');
+    const { SSEClientTransport } = await import('./sse-D-j2R98i.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -10289,16 +10289,25 @@ async function waitUntilGone(pgid, withinMs, others = [], wake, reaper) {
 /**
  * Whether a process is alive. A zombie counts as dead: where PID 1 does not reap orphans
  * (some containers), an exited grandchild stays a zombie forever and still answers kill(pid, 0).
+ * A zombie reaped between kill(pid, 0) and the read of its /proc entry leaves no entry: asked
+ * again, kill says whether it is gone (without /proc, as on macOS, it says the same as before).
  */
 function isProcessAlive(pid) {
-    try {
-        process.kill(pid, 0);
-    }
-    catch (error) {
-        return error.code === 'EPERM';
-    }
+    const signalled = () => {
+        try {
+            process.kill(pid, 0);
+            return true;
+        }
+        catch (error) {
+            return error.code === 'EPERM';
+        }
+    };
+    if (!signalled())
+        return false;
     const stat = readProcStat(pid);
-    return stat === undefined || !isDeadState(stat.state);
+    if (stat !== undefined)
+        return !isDeadState(stat.state);
+    return signalled();
 }
 /** Whether any non-zombie process is left in the group, `except` (a reaper) not counted. */
 function isGroupAlive(pgid, except) {
@@ -38599,7 +38608,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-BfbYR-_d.js');
+    const { parsePolicyConfig } = await import('./config-BGfIDpGV.js');
     return parsePolicyConfig(text, label);
 }
 
