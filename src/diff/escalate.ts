@@ -1,4 +1,5 @@
 import { isJsonObject, type JsonValue } from '../json.js';
+import { pointerTokens } from '../jsonPointer.js';
 import { textSignals, type TextSignal } from './text/index.js';
 import { describesData, modelStrings, SURFACE_TEXT_RULE_IDS } from './textSurface.js';
 import { SEVERITIES, type Change, type Severity, type TextTrigger, type Trigger } from './types.js';
@@ -64,13 +65,14 @@ export function escalateTextChanges(changes: readonly Change[], context: TextEsc
     const ownToolName = change.capability.type === 'tool' ? change.capability.name : undefined;
     const ownParameterNames = ownToolName === undefined ? undefined : context.parameterNamesOf?.(ownToolName);
     // A parameter's description is read against what its tool's locked description already states.
-    const parameter = change.rule === 'tool_argument_description_changed' ? /^\/inputSchema\/properties\/([^/]+)\/description$/.exec(change.pointer ?? '')?.[1] : undefined;
-    const statedReach = ownToolName !== undefined && parameter !== undefined ? context.statedReachOf?.(ownToolName, parameter.replaceAll('~1', '/').replaceAll('~0', '~')) : undefined;
+    const token = change.rule === 'tool_argument_description_changed' ? /^\/inputSchema\/properties\/([^/]+)\/description$/.exec(change.pointer ?? '')?.[1] : undefined;
+    const parameter = token === undefined ? undefined : pointerTokens(`/${token}`)[0]!;
+    const statedReach = ownToolName !== undefined && parameter !== undefined ? context.statedReachOf?.(ownToolName, parameter) : undefined;
     const placed: PlacedSignals[] = [];
     for (const text of texts) {
       const signals = textSignals(text.before, text.after, {
         otherToolNames: toolNames, ownToolName, ...(ownParameterNames !== undefined && { ownParameterNames }), ...(statedReach !== undefined && { statedReach }),
-        ...(parameter !== undefined && { documentsParameter: true, documentedParameter: parameter.replaceAll('~1', '/').replaceAll('~0', '~') }),
+        ...(parameter !== undefined && { documentsParameter: true, documentedParameter: parameter }),
         ...(context.unsafeFlags !== undefined && /\btrue\b/i.test(text.after) && { unsafeFlags: context.unsafeFlags() }),
         ...(change.capability.type === 'server' && change.capability.name === 'instructions' && { serverInstructions: true }),
         ...(describesData(change.capability.type, text.pointer ?? change.pointer, NEW_DEFINITION_RULE_IDS.has(change.rule) ? change.after : undefined) && { describesData: true }),

@@ -1,4 +1,4 @@
-import { P as SEVERITIES, R as RISK_LEVELS } from './commandLine-VvgA0neI.js';
+import { P as SEVERITIES, R as RISK_LEVELS } from './commandLine-B0EsX7lu.js';
 
 const REPORT_SCHEMA_ID = 'urn:mcp-drift-gate:report:v1';
 const CHANGE_KINDS = [

@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-DIOX9kiu.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CN9uM4VG.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-D-j2R98i.js');
+    const { SSEClientTransport } = await import('./sse-JR5ZjJPU.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -33817,13 +33817,14 @@ function escalateTextChanges(changes, context) {
         const ownToolName = change.capability.type === 'tool' ? change.capability.name : undefined;
         const ownParameterNames = ownToolName === undefined ? undefined : context.parameterNamesOf?.(ownToolName);
         // A parameter's description is read against what its tool's locked description already states.
-        const parameter = change.rule === 'tool_argument_description_changed' ? /^\/inputSchema\/properties\/([^/]+)\/description$/.exec(change.pointer ?? '')?.[1] : undefined;
-        const statedReach = ownToolName !== undefined && parameter !== undefined ? context.statedReachOf?.(ownToolName, parameter.replaceAll('~1', '/').replaceAll('~0', '~')) : undefined;
+        const token = change.rule === 'tool_argument_description_changed' ? /^\/inputSchema\/properties\/([^/]+)\/description$/.exec(change.pointer ?? '')?.[1] : undefined;
+        const parameter = token === undefined ? undefined : pointerTokens(`/${token}`)[0];
+        const statedReach = ownToolName !== undefined && parameter !== undefined ? context.statedReachOf?.(ownToolName, parameter) : undefined;
         const placed = [];
         for (const text of texts) {
             const signals = textSignals(text.before, text.after, {
                 otherToolNames: toolNames, ownToolName, ...(ownParameterNames !== undefined && { ownParameterNames }), ...(statedReach !== undefined && { statedReach }),
-                ...(parameter !== undefined && { documentsParameter: true, documentedParameter: parameter.replaceAll('~1', '/').replaceAll('~0', '~') }),
+                ...(parameter !== undefined && { documentsParameter: true, documentedParameter: parameter }),
                 ...(context.unsafeFlags !== undefined && /\btrue\b/i.test(text.after) && { unsafeFlags: context.unsafeFlags() }),
                 ...(change.capability.type === 'server' && change.capability.name === 'instructions' && { serverInstructions: true }),
                 ...(describesData(change.capability.type, text.pointer ?? change.pointer, NEW_DEFINITION_RULE_IDS.has(change.rule) ? change.after : undefined) && { describesData: true }),
@@ -38608,7 +38609,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-BGfIDpGV.js');
+    const { parsePolicyConfig } = await import('./config-CCS7rtMp.js');
     return parsePolicyConfig(text, label);
 }
 
