@@ -106,7 +106,7 @@ function freeActionSelector(definition: JsonObject): string | undefined {
   const properties = rootProperties(definition.inputSchema);
   return Object.keys(properties).find((name) => {
     const schema = properties[name];
-    return isActionSelector(name) && isJsonObject(schema) && schema.type === 'string' && schema.enum === undefined && schema.const === undefined;
+    return isActionSelector(name, schema) && isJsonObject(schema) && schema.type === 'string' && schema.enum === undefined && schema.const === undefined;
   });
 }
 

@@ -12,7 +12,7 @@ import { admitsNoNewCharacter } from './schema/patternAlphabet.js';
 import { listOfSameValues, nonObjectType, renamedParameter, safeDefaultOfFlag } from './inputShapes.js';
 import { RISK_LEVELS } from '../risk/types.js';
 import { namesTablePart, tablesOfDocument } from '../risk/index.js';
-import { DESTRUCTIVE_VERBS, READ_VERBS, WRITE_VERBS, matches } from '../risk/vocabulary.js';
+import { DESTRUCTIVE_VERBS, READ_VERBS, WRITE_VERBS, actingNameWord, matches } from '../risk/vocabulary.js';
 import { SENTENCE_BREAK, splitWords } from '../risk/words.js';
 import { jsonEquivalent } from './labels.js';
 import { sentenceAround } from './text/offsets.js';
@@ -78,8 +78,8 @@ function documentedActions(changes: Change[], before: ToolLockEntry): Change[] {
     const tokens = pointerTokens(change.pointer ?? '').slice(1);
     if (lastParameterAt(tokens) !== 0 || tokens.length !== 3) continue;
     const name = tokens[1]!;
-    if (!isActionSelector(name)) continue;
     const locked = walk(before.definition.inputSchema, tokens.slice(0, 2));
+    if (!isActionSelector(name, locked)) continue;
     const documented = [before.definition.description, isJsonObject(locked) ? locked.description : undefined]
       .filter((text): text is string => typeof text === 'string').join('\n');
     const fresh = change.after.filter((value): value is string => typeof value === 'string' && value.length > 0 && wordAt(documented, value) === undefined);
@@ -278,8 +278,11 @@ export function lockedServerWords(locked: Record<string, ToolLockEntry>): () => 
 function replacedByMap(change: Change, before: ToolLockEntry, after: ToolLockEntry): Change {
   if (change.severity === 'critical') return change;
   const tokens = pointerTokens(change.pointer ?? '');
-  if (tokens.length !== 3 || tokens[1] !== 'properties' || !takesAnyKey(change.after)) return change;
-  if (!toolWrites(before.definition, before.risk.categories)) return change;
+  if (tokens.length !== 3 || tokens[1] !== 'properties' || !(takesAnyKey(change.after) || declaresOpen(change.after))) return change;
+  // A tool that runs what it is given (`trigger_dag`'s run `conf`) is written to by the map as much as one that stores it.
+  const acts = toolWrites(before.definition, before.risk.categories) || before.risk.categories.includes('execute_command')
+    || splitWords(String(before.definition.name ?? '')).some(actingNameWord);
+  if (!acts) return change;
   const live = rootProperties(after.definition.inputSchema);
   const removed = Object.keys(rootProperties(before.definition.inputSchema)).filter((name) => !Object.hasOwn(live, name));
   if (removed.length < 2) return change;
@@ -292,6 +295,11 @@ function replacedByMap(change: Change, before: ToolLockEntry, after: ToolLockEnt
     reasons: [...change.reasons, `new required map \`${name}\` replaces the typed parameters ${shown}${removed.length > 6 ? ` and ${removed.length - 6} more` : ''} of a tool that writes: any field is written now, not only the declared ones`],
     triggers: [...(change.triggers ?? []), { kind: 'parameter', parameter: name, pointer: change.pointer!, class: 'write_mode', tokens: ['free-form object', ...removed.slice(0, 6)], evidence: 'shape' }],
   };
+}
+
+/** An object that declares some keys and says outright it takes any other (`additionalProperties: true` or a schema). */
+function declaresOpen(schema: JsonValue | undefined): boolean {
+  return isJsonObject(schema) && (schema.additionalProperties === true || isJsonObject(schema.additionalProperties));
 }
 
 function assessRequired(change: Change, after: ToolLockEntry): Change {
@@ -378,32 +386,58 @@ function pickedLikeSibling(name: string, before: ToolLockEntry, after: ToolLockE
   return undefined;
 }
 
-/** "Provide exactly one of celex_number, eli_uri, or work_uri", "one of `id` or `url`": the alternatives a call names an object by. */
-const EXACTLY_ONE_OF = /\b(?:exactly|only)\s+one\s+of\s+([^.;]{3,200})/i;
+/**
+ * The alternatives a call names an object by: "Provide exactly one of celex_number, eli_uri, or work_uri",
+ * "Provide one of", "Use either a, b or c", "Exactly one identifier: a, b or c"; "Mutually exclusive with
+ * a and b" lists the others.
+ */
+const ALTERNATIVES = /\b(?:(?:exactly|only)\s+one\s+(?:of\b|[a-z]+\s*[:(—–-])|(?:provide|give|pass|use|specify|supply|set)\s+(?:either\b|one\s+of\b)|either\b|one\s+of\s+the\s+following\b|(mutually\s+exclusive\s+with)\b)\s*([^.;]{3,200})/gi;
+/** Identifier words naming one kind of value: a URL and a URI are one kind, an id and an identifier another. */
+const IDENTIFIER_KINDS: Readonly<Record<string, string>> = { url: 'uri', uri: 'uri', iri: 'uri', link: 'uri', href: 'uri', id: 'id', identifier: 'id', key: 'key', name: 'name', urn: 'urn', slug: 'slug' };
+/**
+ * Name words of a place, no name of the object read: where a tool sends (`callback_uri`, `webhook_url`,
+ * `redirect_uri`) or where it draws content from (`source_url`, `page_url`, `feed_url`).
+ */
+const PLACE_NAME_WORDS: ReadonlySet<string> = new Set(['callback', 'webhook', 'hook', 'redirect', 'notify', 'notification', 'upload', 'destination', 'target', 'output', 'post', 'reply', 'return', 'sink', 'export', 'forward',
+  'source', 'page', 'site', 'website', 'web', 'feed', 'remote', 'external', 'download', 'fetch', 'proxy', 'mirror']);
+/** A value documented as open to any place ("any http(s) host", "arbitrary URL", "Page to fetch") or as where the tool sends ("POSTs the document to"). */
+const ANY_PLACE_OR_SENT = /^\s*(?:the\s+|a\s+)?(?:web\s*)?(?:pages?|sites?|websites?)\b|\b(?:any|arbitrary)\s+(?:(?:https?(?:\(s\))?|public|external|remote|other)\s+)*(?:web\s*sites?|sites?|hosts?|domains?|urls?|uris?|pages?|servers?|address(?:es)?|endpoints?|locations?)\b|\b(?:posts?|sends?|uploads?|delivers?|pushes|forwards?|notif(?:y|ies))\b[^.;]{0,60}\bto\b/i;
 
 /**
- * A new parameter of a tool that does not write, documented as one of the alternatives a call names
- * its object by, beside a locked parameter of that list whose name ends in the same identifier word
- * (`work_uri` beside `eli_uri`: "Provide exactly one of celex_number, eli_uri, or work_uri"),
- * carrying no class that locked parameter does not carry and raising nothing: the same object,
- * named another way.
+ * A new parameter of a tool that does not write, documented (in its own description, the tool's or another
+ * parameter's) as one of the alternatives a call names its object by, beside a locked parameter of that list
+ * whose name ends in an identifier word of the same kind (`work_uri` beside `eli_uri`: "Provide exactly one of
+ * celex_number, eli_uri, or work_uri"), carrying no class that locked parameter does not carry and raising
+ * nothing: the same object, named another way. Not a place the tool sends to (`callback_uri`) nor a value
+ * documented as open to any host ("any http(s) URI of a page to fetch"): that is reach, whatever the list says.
  */
 function alternativeIdentifier(name: string, schema: JsonValue | undefined, before: ToolLockEntry, after: ToolLockEntry, findings: readonly ParameterFinding[], raised: string | undefined, documentation: string | undefined): { locked: string; phrase: string } | undefined {
   if (toolContext(before).writes) return undefined;
-  const text = isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : documentation ?? '';
-  const found = EXACTLY_ONE_OF.exec(text);
-  if (found === null) return undefined;
-  const listed = new Set(found[1]!.split(/[\s,`'"]+/).filter((word) => word !== '' && word !== 'or' && word !== 'and'));
-  const head = splitWords(name).at(-1);
-  if (!listed.has(name) || head === undefined || !OBJECT_SELECTOR_WORDS.has(head)) return undefined;
-  const lockedProperties = rootProperties(before.definition.inputSchema);
+  const words = splitWords(name);
+  const kind = IDENTIFIER_KINDS[words.at(-1) ?? ''];
+  if (kind === undefined) return undefined;
+  if (words.some((word) => PLACE_NAME_WORDS.has(word))) return undefined;
+  const own = isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : documentation ?? '';
+  if (ANY_PLACE_OR_SENT.test(own)) return undefined;
   // A raise of the tool's risk by this parameter is new reach, whatever the list says.
   if (raised !== undefined) return undefined;
+  const live = rootProperties(after.definition.inputSchema);
+  const texts = [own, typeof after.definition.description === 'string' ? after.definition.description : '',
+    ...Object.entries(live).filter(([other]) => other !== name).map(([, each]) => (isJsonObject(each) && typeof each.description === 'string' ? each.description : ''))];
+  const lockedProperties = rootProperties(before.definition.inputSchema);
   const classes = new Set(findings.map((finding) => finding.class));
-  for (const other of listed) {
-    if (other === name || !Object.hasOwn(lockedProperties, other) || splitWords(other).at(-1) !== head) continue;
-    const theirs = new Set(assessParameter(other, lockedProperties[other], { tool: toolContext(before) }).findings.map((finding) => finding.class));
-    if ([...classes].every((each) => theirs.has(each))) return { locked: other, phrase: found[0].trim() };
+  for (const [index, text] of texts.entries()) {
+    for (const found of text.slice(0, 4000).matchAll(ALTERNATIVES)) {
+      const listed = new Set(found[2]!.split(/[\s,`'"()]+/).filter((word) => word !== '' && word !== 'or' && word !== 'and'));
+      // "Mutually exclusive with a and b", in the parameter's own description, lists the others.
+      if (found[1] !== undefined && index === 0) listed.add(name);
+      if (!listed.has(name)) continue;
+      for (const other of listed) {
+        if (other === name || !Object.hasOwn(lockedProperties, other) || IDENTIFIER_KINDS[splitWords(other).at(-1) ?? ''] !== kind) continue;
+        const theirs = new Set(assessParameter(other, lockedProperties[other], { tool: toolContext(before) }).findings.map((finding) => finding.class));
+        if ([...classes].every((each) => theirs.has(each))) return { locked: other, phrase: found[0].trim() };
+      }
+    }
   }
   return undefined;
 }
@@ -734,7 +768,7 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
       const added = Array.isArray(change.after) ? change.after : [];
       // zscaler `action`: list/get/add -> read/create: a value whose verb is a synonym of one the locked
       // enum held, over the same object, renames that action; only the others are new.
-      const renamed = isActionSelector(name) ? renamedActions(added, beforeSchema) : [];
+      const renamed = isActionSelector(name, schema) ? renamedActions(added, beforeSchema) : [];
       const values = added.filter((value) => !renamed.includes(value));
       if (renamed.length > 0 && values.length === 0) {
         return {
@@ -758,7 +792,7 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
         const word = splitWords(name).find((each) => SERVICE_WORDS.has(each) || SOURCE_WORDS.has(each))!;
         power = [`${quoted} names the service the tool calls, so a new value is a system it could not reach: ${values.map((v) => JSON.stringify(v)).join(', ')}`];
         triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'network_target', tokens: [word, ...values.map(String)], evidence: 'enum' });
-      } else if (isActionSelector(name)) {
+      } else if (isActionSelector(name, schema)) {
         power = [`${quoted} selects the action, so a new value is a new action`];
         triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'action_selector', tokens: splitWords(name), evidence: 'name' });
       } else if ((variant = variantOfTool(name, schema, before)) !== undefined) {
@@ -776,7 +810,7 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
     }
     case 'input_enum_removed':
       what = `parameter ${quoted} no longer limited to listed values`;
-      if (isActionSelector(name)) {
+      if (isActionSelector(name, schema ?? beforeSchema)) {
         power = [`${quoted} selects the action, so any action may now be asked for`];
         triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'action_selector', tokens: splitWords(name), evidence: 'name' });
       }

@@ -71,17 +71,36 @@ export function docstringOf(name: string, schema: JsonValue | undefined, toolDes
   return text === undefined || text === '' ? undefined : text;
 }
 
+/** A line that only opens a section ("Returns:", "Example request body:", "Options:"). */
+const ANY_HEADER = /^(\s*)[A-Za-z][A-Za-z ()/-]{0,40}:\s*$/;
+/** Sections whose entries document the parameters (Google style and the plain words servers use). */
+const PARAMETER_SECTIONS = /^\s*(?:args|arguments|parameters|params|keyword\s+args|keyword\s+arguments|options|flags|inputs?|settings)\s*:\s*$/i;
+/** A value written out rather than prose: `false`, `10`, `"Table of EU startups"`, as an example shows one. */
+const LITERAL = /^(?:true|false|null|none|yes|no|-?\d[\d.]*|(["'`]).*\1)\s*(?:#.*)?$/i;
+
 /**
- * A line opening with the parameter's own name and a colon, outside any `Args:` section
- * ("auto_start: When True, the AI skips the confirmation step ..."), with the lines indented
- * under it: that parameter's entry. Only for a name the tool takes, so a label ("Note:") never is one.
+ * A line opening with the parameter's own name and a colon (a bullet before it allowed), outside an
+ * `Args:` section ("auto_start: When True, the AI skips the confirmation step ..."), with the lines
+ * indented under it: that parameter's entry. Only for a name the tool takes, so a label ("Note:")
+ * never is one; not under a header of another section ("Returns:", "Example request body:"), whose
+ * entries document the result or show an example; not a literal value ("auto_start: false").
  */
 function entryOutsideSection(description: string, name: string): string | undefined {
   const lines = description.split(/\r?\n/).slice(0, MAX_LINES);
   const indent = (line: string) => /^\s*/.exec(line)![0].length;
+  let other: number | undefined; // indent of the header of a section that documents no parameter
   for (let index = 0; index < lines.length; index++) {
-    const match = ENTRY.exec(lines[index]!);
-    if (match === null || match[2] !== name) continue;
+    const line = lines[index]!;
+    if (line.trim() === '') continue;
+    if (other !== undefined && indent(line) <= other && !/^\s*[-*•]\s/.test(line)) other = undefined;
+    const header = ANY_HEADER.exec(line);
+    if (header !== null && line.trim().slice(0, -1).trim() !== name) {
+      other = PARAMETER_SECTIONS.test(line) ? undefined : header[1]!.length;
+      continue;
+    }
+    if (other !== undefined) continue;
+    const match = ENTRY.exec(line.replace(/^(\s*)[-*•]\s+/, '$1'));
+    if (match === null || match[2] !== name || LITERAL.test(match[3]!.trim())) continue;
     const text = [match[3]!];
     for (let next = index + 1; next < lines.length && lines[next]!.trim() !== '' && indent(lines[next]!) > match[1]!.length; next++) text.push(lines[next]!.trim());
     return text.join(' ').replace(/\s+/g, ' ').trim();

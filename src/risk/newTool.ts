@@ -23,7 +23,7 @@
  */
 import canonicalize from 'canonicalize';
 import { isJsonObject, type JsonObject } from '../json.js';
-import { assessToolRiskDetailed } from './index.js';
+import { assessToolRiskDetailed, type RiskEvidence } from './index.js';
 import { docstringOf } from './docstring.js';
 import { assessParameter, isActionSelector } from './parameters.js';
 import type { CapabilityCategory } from './types.js';
@@ -132,7 +132,7 @@ export const NEW_TOOL_KINDS: ReadonlyArray<{ id: string; title: string; evidence
   {
     id: 'reports_self',
     title: 'reports on the server itself',
-    evidence: 'no input at all; a self-report word in the name (version, health, healthcheck, ping) beside only words the locked tools\' names share (the server\'s prefix), a read verb or server/mcp; a description naming the server itself ("the TickTick MCP server version", "this server"); no capability word anywhere in it. A status of the backend ("the status of the account") is no self-report'
+    evidence: 'no input at all; a self-report word in the name (version, health, healthcheck, ping, status, info, about, uptime, build) beside only words the locked tools\' names share (the server\'s prefix), a read or check verb or server/mcp; a description naming the server itself ("the TickTick MCP server version", "this server") and saying nothing more of it: no configuration, connection, secret, environment, host, user, disk, process, file or log, no restart, install, update or shutdown; no capability word anywhere in it but the name\'s `ping` (a ping of the server itself). A status of the backend ("the status of the account") is no self-report'
   },
   {
     id: 'same_family',
@@ -309,7 +309,9 @@ const parameterKey = (name: string, schema: unknown): string => `${name}\u0000${
 export function newToolEffect(tool: JsonObject, locked: LockedSurface, renamedFrom?: string): NewToolEffect {
   const name = typeof tool.name === 'string' ? tool.name : '';
   const words = splitWords(name);
-  if (words.length === 0 || words.some(actingNameWord)) return { kind: 'acts' };
+  if (words.length === 0) return { kind: 'acts' };
+  // `build_info`: a verb of the name before a self-report word is its noun; only a self-report keeps it.
+  if (words.some(actingNameWord)) return reportsSelf(tool, words, typeof tool.description === 'string' ? tool.description : '', assessToolRiskDetailed(tool).evidence, locked) ?? { kind: 'acts' };
   const annotations = isJsonObject(tool.annotations) ? tool.annotations : {};
   const session = sessionChange(tool, words, annotations, locked);
   if (session !== undefined) return session;
@@ -374,7 +376,7 @@ export function newToolEffect(tool: JsonObject, locked: LockedSurface, renamedFr
 
   const family = familyOf(tool, words, description, evidence.length, locked);
   if (family !== undefined) return family;
-  const self = reportsSelf(tool, words, description, evidence.length, locked);
+  const self = reportsSelf(tool, words, description, evidence, locked);
   if (self !== undefined) return self;
 
   const verb = words.find((word) => READ_NAME_VERBS.has(word));
@@ -440,26 +442,38 @@ function freeString(schema: unknown): boolean {
   return strings.length > 0 && strings.some((node) => !Array.isArray(node.enum) && !Object.hasOwn(node, 'const'));
 }
 /** An input schema that declares no property at all. */
-/** What a server says about itself: its version, its health. */
-const SELF_REPORTS = set('version', 'versions', 'health', 'healthcheck', 'ping');
+/** What a server says about itself: its version, its health, its build, whether it answers. */
+const SELF_REPORTS = set('version', 'versions', 'health', 'healthcheck', 'healthz', 'ping', 'status', 'info', 'information', 'about', 'uptime', 'build', 'alive', 'liveness', 'readiness');
 /** Words of a description naming the server itself ("the TickTick MCP server version", "this server's health"). */
 const NAMES_ITSELF = /\b(?:mcp\s+server|this\s+server|the\s+server(?:'s)?|server\s+(?:version|health)|mcp\s+version)\b/i;
+/** Name words of a check that the server answers: a verb of checking, not a capability (`health_check`). */
+const CHECK_WORDS = set('check', 'checks');
+/**
+ * What a self-report may not carry: the server's configuration, connections, secrets or environment; the host it
+ * runs on (host name, addresses, users, disks, processes); or an act on the server (restart, install,
+ * update, shut down). A tool that says so reports or does more than what the server is.
+ */
+const MORE_THAN_SELF = /\b(?:config(?:uration)?s?|connections?|connectivity|settings|secrets?|tokens?|passwords?|credentials?|api[\s_-]?keys?|keys|environment|env|variables|host(?:\s*name)?s?|hostnames?|ip|ips|addresses|machine|os|operating\s+system|users?|accounts?|disks?|memory|processe?s?|files?|directory|directories|paths?|logs?|restart\w*|reboot\w*|install\w*|update[sd]?|updating|upgrade[sd]?|upgrading|download\w*|shut\w*|kill\w*|stop\w*|reload\w*|reset\w*|clears?|deletes?|removes?)\b/i;
 
 /**
  * `ticktick_version`, "Get the TickTick MCP server version.": a tool that takes nothing and returns
  * what the server says about itself (its version, its health). Its name is a word the locked tools'
- * names share (the server's prefix), an optional read verb, and a self-report word; its description
- * names the server itself; nothing in it carries a capability. It reaches no backend and changes nothing.
+ * names share (the server's prefix), an optional read or check verb, and a self-report word; its
+ * description names the server itself and says nothing more than that report (no configuration, host,
+ * secret or act on the server); nothing in it carries a capability but the name's own `ping` (a ping of
+ * the server itself reaches nothing else). It reaches no backend and changes nothing.
  */
-function reportsSelf(tool: JsonObject, words: readonly string[], description: string, evidence: number, locked: LockedSurface): NewToolEffect | undefined {
-  if (evidence > 0 || !takesNothing(tool.inputSchema) || !NAMES_ITSELF.test(description)) return undefined;
+function reportsSelf(tool: JsonObject, words: readonly string[], description: string, evidence: readonly RiskEvidence[], locked: LockedSurface): NewToolEffect | undefined {
+  // The name's `ping` and the description's "uptime" are the report itself.
+  const pingOnly = evidence.every((item) => item.where !== 'input schema' && item.words.every((word) => SELF_REPORTS.has(word) || word === 'pong'));
+  if (!pingOnly || !takesNothing(tool.inputSchema) || !NAMES_ITSELF.test(description) || MORE_THAN_SELF.test(description)) return undefined;
   const report = words.find((word) => SELF_REPORTS.has(word));
   if (report === undefined) return undefined;
-  const rest = words.filter((word) => word !== report && !NAME_FILLERS.has(word) && word !== 'server' && word !== 'mcp');
-  if (!rest.every((word) => READ_NAME_VERBS.has(word) || locked.nameWords.has(word))) return undefined;
+  const rest = words.filter((word, i) => !SELF_REPORTS.has(word) && !NAME_FILLERS.has(word) && word !== 'server' && word !== 'mcp' && !(actingNameWord(word) && SELF_REPORTS.has(words[i + 1] ?? '')));
+  if (!rest.every((word) => READ_NAME_VERBS.has(word) || CHECK_WORDS.has(word) || locked.nameWords.has(word))) return undefined;
   return {
     kind: 'reports_self',
-    reason: `reports on the server itself: "${report}" in its name, a description naming the server ("${NAMES_ITSELF.exec(description)![0]}"), no input, no capability anywhere in it`,
+    reason: `reports on the server itself: "${report}" in its name, a description naming the server ("${NAMES_ITSELF.exec(description)![0]}") and nothing more of it, no input, no capability anywhere in it`,
   };
 }
 

@@ -335,7 +335,7 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
       const sent = sentMessage(words, schema, options.tool);
       if (sent !== undefined) findings.add({ class: 'write_mode', tokens: [words.find((word) => MESSAGE_WORDS.has(word))!, sent], evidence: 'description', why: `a message the tool sends ("${sent}") on a tool that sent nothing` });
     }
-    safetySwitchByName(words, index === 0 ? shape : undefined, add, options.tool, proseWords);
+    safetySwitchByName(words, index === 0 ? shape : undefined, add, options.tool, proseWords, index === 0 ? schema : undefined, index === 0 ? descriptionOf(schema, options.documentation) : '');
     if (index === 0) passThroughByName(words, shape, proseWords, options.tool, add, isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : options.documentation);
     if (index === 0) writtenMapByShape(words, shape, isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : options.documentation ?? '', options.tool, add);
   });
@@ -751,12 +751,15 @@ function credentialByName(words: string[], name: string, carriesValue: boolean, 
 }
 
 /** Safety switches by name: a flag that turns a check off or opens what a safe default keeps closed. */
-function safetySwitchByName(words: string[], shape: Shape | undefined, add: Add, tool?: ToolContext, prose: ReadonlySet<string> = new Set()): void {
+function safetySwitchByName(words: string[], shape: Shape | undefined, add: Add, tool?: ToolContext, prose: ReadonlySet<string> = new Set(), schema?: JsonValue, description = ''): void {
   // A nested name's shape is unknown: read it as a flag.
   const flag = shape === undefined || booleanLike(shape);
+  // `auto_approve: never | low_cost | always`: an enum one of whose values turns it on gives the go-ahead as a flag does.
+  const sometimes = flag || grantsSometimes(schema);
   words.forEach((word, i) => {
     if (SWITCHES.has(word)) {
-      const check = words.slice(i + 1).find((next) => CHECKS.has(next));
+      // `skip_confirmation_email`: a check word before what is sent names a message, no check.
+      const check = words.slice(i + 1).find((next, j) => CHECKS.has(next) && !NO_GO_AHEAD.has(words[i + j + 2] ?? ''));
       if (check !== undefined) add('safety_switch', [word, check], `"${words.slice(i).join('_')}"`);
     }
     if (UNSAFE_WORDS.has(word)) {
@@ -767,16 +770,18 @@ function safetySwitchByName(words: string[], shape: Shape | undefined, add: Add,
       add('safety_switch', [word], `word "${word}"`);
     }
   });
-  if (!flag) return;
-  // `auto_approve`, `auto_confirm`: the approval a human gives is given for them.
+  // `auto_approve`, `auto_confirm`: the approval a human gives is given for them. What follows the
+  // approval word may name a thing accepted that is no go-ahead (`auto_accept_cookies`: a consent banner).
   const auto = words.indexOf('auto');
-  const approval = auto === -1 ? undefined : words.slice(auto + 1).find((word) => APPROVAL_WORDS.has(word));
-  if (approval !== undefined) add('safety_switch', ['auto', approval], `"auto ${approval}": the approval is given without asking`);
-  // "When True, the AI skips the confirmation step": a flag documented as skipping an approval or confirmation.
-  const skipped = [...prose].find((word) => APPROVAL_WORDS.has(word));
-  if (approval === undefined && skipped !== undefined && [...prose].some((word) => SKIP_VERBS.has(word))) {
-    add('safety_switch', ['skips', skipped], `documented as skipping the ${skipped}`, 'description');
-  }
+  const approvalAt = auto === -1 ? -1 : words.findIndex((word, i) => i > auto && APPROVAL_WORDS.has(word) && !NO_GO_AHEAD.has(words[i + 1] ?? ''));
+  const approval = approvalAt === -1 ? undefined : words[approvalAt];
+  if (sometimes && approval !== undefined) add('safety_switch', ['auto', approval], `"auto ${approval}": the approval is given without asking`);
+  // "When True, the AI skips the confirmation step", "without asking for confirmation", "Answer yes to all
+  // prompts": a flag documented as not asking for the go-ahead. The skip must take the approval as its object
+  // ("skips the actual submission and returns the confirmation payload" skips no approval).
+  const skipped = sometimes && approval === undefined ? SKIPS_APPROVAL.exec(description) : null;
+  if (skipped !== null) add('safety_switch', [splitWords(skipped[0])[0]!, splitWords(skipped[0]).at(-1)!], `documented as not asking for the go-ahead ("${skipped[0]}")`, 'description');
+  if (!flag) return;
   // `revealEnvValues`: masked secrets come back in clear, a safeguard the caller turns off.
   const reveal = words.find((word) => REVEAL_WORDS.has(word));
   const holder = words.find((word) => SECRET_HOLDERS.has(word));
@@ -794,7 +799,27 @@ function safetySwitchByName(words: string[], shape: Shape | undefined, add: Add,
 
 /** A human's go-ahead that a flag may skip or give for them. */
 const APPROVAL_WORDS = set('approve', 'approval', 'approvals', 'confirm', 'confirmation', 'confirmations', 'consent', 'accept');
-const SKIP_VERBS = set('skip', 'skips', 'skipping', 'bypass', 'bypasses', 'bypassing');
+/** Words after an approval word that make it a thing sent or accepted, not a go-ahead (`skip_confirmation_email`, `auto_accept_cookies`). */
+const NO_GO_AHEAD = set('email', 'emails', 'mail', 'mails', 'message', 'messages', 'sms', 'notification', 'notifications', 'receipt', 'receipts',
+  'letter', 'code', 'codes', 'number', 'numbers', 'id', 'ids', 'payload', 'text', 'cookie', 'cookies');
+const NO_GO_AHEAD_PATTERN = '(?!\\s+(?:e-?mails?|mails?|messages?|sms|notifications?|receipts?|letters?|codes?|numbers?|ids?|payloads?|texts?|cookies?)\\b)';
+/**
+ * A description saying the go-ahead is not asked: a skip or bypass whose object is an approval ("skips the
+ * confirmation step", "bypasses the approval gate"), "without asking for confirmation", "never ask",
+ * "do not prompt", "answer yes to all prompts", "assume yes".
+ */
+const SKIPS_APPROVAL = new RegExp(
+  '\\b(?:(?:skip|skips|skipped|skipping|bypass|bypasses|bypassing|suppress|suppresses|suppressing)\\s+(?:(?:the|any|all|an?|its|their|every|user|human|interactive|manual|explicit)\\s+){0,2}(?:approvals?|confirmations?|confirm|consent|prompts?|review)\\b' + NO_GO_AHEAD_PATTERN
+  + '|without\\s+(?:(?:first\\s+)?(?:asking|waiting|prompting|requesting|requiring)\\s+(?:the\\s+user\\s+|a\\s+human\\s+)?(?:for\\s+)?)?(?:(?:the|any|an?|user|human|interactive|explicit|manual|further)\\s+){0,2}(?:approvals?|confirmations?|confirming|consent|prompts?|prompting|review)\\b' + NO_GO_AHEAD_PATTERN
+  + '|\\b(?:never|not|n\'t)\\s+(?:ask|asks|prompt|prompts|wait\\s+for\\s+(?:approval|confirmation))\\b'
+  + '|\\b(?:answers?|assumes?|says?)\\s+["\'`]?yes["\'`]?\\b)',
+  'i',
+);
+/** Values of an enum that turn a behaviour on every time: `always`, `true`, `yes`, `all`. */
+const ALWAYS_VALUES = set('always', 'true', 'yes', 'all', 'on');
+function grantsSometimes(schema: JsonValue | undefined): boolean {
+  return isJsonObject(schema) && branches(schema).some((node) => Array.isArray(node.enum) && node.enum.some((value) => typeof value === 'string' && ALWAYS_VALUES.has(value.toLowerCase())));
+}
 
 /** Places a reader that requests URLs may be allowed more of (`allow_subdomains`, `allow_external_domains`). */
 const REQUESTED_PLACES = set('domain', 'domains', 'subdomain', 'subdomains', 'host', 'hosts', 'url', 'urls', 'link', 'links', 'site', 'sites', 'external', 'other', 'cross');
@@ -1121,13 +1146,35 @@ const CALL_METHOD_QUALIFIERS = set('http', 'request', 'api', 'call', 'rpc', 'res
  * `method` qualified by another noun names a kind of thing (`paymentMethodType`, `shipping_method`,
  * `auth_method`), not what the tool does; `method` alone or an HTTP/RPC method still selects.
  */
-export function isActionSelector(name: string): boolean {
+export function isActionSelector(name: string, schema?: JsonValue): boolean {
   const words = splitWords(name);
   return words.some((word, i) => ACTION_SELECTORS.has(word) && !(word === 'method' && i > 0 && !CALL_METHOD_QUALIFIERS.has(words[i - 1]!))
-    && !(word === 'mode' && i > 0 && PRESENTATION_WORDS.has(words[i - 1]!)));
+    && !(word === 'mode' && presentationMode(words, i, schema)));
 }
-/** Words before `mode` that make it how something is shown (`viewMode`: list, kanban, timeline), not what the tool does. */
-const PRESENTATION_WORDS = set('view', 'display', 'layout', 'color', 'colour', 'theme', 'render', 'rendering', 'sort', 'print', 'preview', 'dark', 'light', 'zoom', 'table');
+/**
+ * Words before `mode` that make it how something is shown or how much is returned (`viewMode`: list,
+ * kanban, timeline; `output_mode`: content, count; `response_mode`: concise, detailed), not what the tool does.
+ */
+const PRESENTATION_WORDS = set('view', 'display', 'layout', 'color', 'colour', 'theme', 'render', 'rendering', 'sort', 'print', 'preview', 'dark', 'light', 'zoom', 'table',
+  'output', 'response', 'format', 'formatting', 'detail', 'details', 'verbosity', 'chart', 'list', 'grid', 'presentation', 'visual', 'answer', 'result', 'results');
+/** "How results are displayed", "Display mode: ...": a bare `mode` documented as how the result is shown. */
+const SHOWN_MODE = /^\s*(?:(?:the\s+)?(?:display|view|layout|output|response|presentation|rendering|formatting)\s+(?:mode|style|format)\b|how\s+(?:the\s+)?(?:results?|output|response|data|items?|tasks?|records?)\s+(?:are|is)\s+(?:displayed|shown|rendered|presented|formatted|laid\s+out))/i;
+/**
+ * A `mode` of presentation (after a presentation word, or a bare `mode` documented as how the result is
+ * shown) selects no action, unless its description, its quoted values aside, acts or reaches
+ * ("'plan' shows the changes; 'apply' performs them", "'email' sends the invoice to the customer"):
+ * then each value is what the tool does, whatever the name's first word.
+ */
+function presentationMode(words: readonly string[], at: number, schema: JsonValue | undefined): boolean {
+  const description = isJsonObject(schema) && typeof schema.description === 'string' ? schema.description.slice(0, MAX_TEXT) : undefined;
+  const named = at > 0 && PRESENTATION_WORDS.has(words[at - 1]!);
+  if (!named && !(words.length === 1 && description !== undefined && SHOWN_MODE.test(description))) return false;
+  if (description === undefined) return true;
+  const prose = description.replace(/(['"`‘“])[^'"`’”]{1,40}['"`’”]/g, ' ');
+  return !actingInProse(splitWords(prose)) && !REACH_IN_MODE.test(prose) && !PERFORMS.test(prose);
+}
+/** Verbs saying a value carries out what was planned or shown: "'apply' performs them". */
+const PERFORMS = /\b(?:performs?|executes?|applies|carries\s+out|commits?|sends?|submits?|deploys?)\b/i;
 
 /** Enum values that name an action beyond reading ("delete", "exec", "admin"), with the word. */
 export function actionValues(values: readonly JsonValue[], tool?: ToolContext, parameter?: string): string[] {

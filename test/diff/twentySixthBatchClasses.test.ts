@@ -115,11 +115,17 @@ describe('another identifier of the same object', () => {
     expect(added?.reasons.join(' ')).toContain('one more of the identifiers the tool already takes');
     expect(severities(after, before, 'eurlex_get_document', '/work_uri')).not.toContain('critical');
   });
-  it('not listed with a locked identifier of its kind, it is a URL like any other', () => {
+  it('not listed with a locked identifier of its kind (in no text of the tool), it is a URL like any other', () => {
     const { before, after } = pair(id);
     const schema = toolOf(after, 'eurlex_get_document').inputSchema as JsonObject;
-    const workUri = (schema.properties as JsonObject).work_uri as JsonObject;
-    const alone = withProperty(after, 'eurlex_get_document', 'work_uri', { ...workUri, description: 'CELLAR work resource URI to fetch (e.g. http://publications.europa.eu/resource/cellar/3e485e15).' });
+    const properties = schema.properties as JsonObject;
+    const workUri = properties.work_uri as JsonObject;
+    // The list is read in every parameter's description: take it out of the siblings' too.
+    const unlisted = (['celex_number', 'eli_uri'] as const).reduce((snapshot, other) => {
+      const sibling = properties[other] as JsonObject;
+      return withProperty(snapshot, 'eurlex_get_document', other, { ...sibling, description: String(sibling.description).replace(/ Provide exactly one of[^.]*\./, '') });
+    }, after);
+    const alone = withProperty(unlisted, 'eurlex_get_document', 'work_uri', { ...workUri, description: 'CELLAR work resource URI to fetch (e.g. http://publications.europa.eu/resource/cellar/3e485e15).' });
     expect(severities(before, alone, 'eurlex_get_document', '/work_uri')).toContain('critical');
     const otherKind = withProperty(after, 'eurlex_get_document', 'source_url', { type: 'string', description: 'Page to fetch. Provide exactly one of celex_number, eli_uri, or source_url.' });
     expect(severities(before, otherKind, 'eurlex_get_document', '/source_url')).toContain('critical');

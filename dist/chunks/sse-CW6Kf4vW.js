@@ -1,5 +1,5 @@
-import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-BVUdSh5c.js';
-import { a6 as JSONRPCMessageSchema } from './commandLine-B0EsX7lu.js';
+import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-CQDT4Zcs.js';
+import { a6 as JSONRPCMessageSchema } from './commandLine-DN1EWfrd.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';

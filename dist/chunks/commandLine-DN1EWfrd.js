@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CN9uM4VG.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-RDFOAhz1.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-JR5ZjJPU.js');
+    const { SSEClientTransport } = await import('./sse-CW6Kf4vW.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -27066,17 +27066,38 @@ function docstringOf(name, schema, toolDescription) {
     const text = lastParsed.parameters.get(name) ?? entryOutsideSection(toolDescription, name);
     return text === undefined || text === '' ? undefined : text;
 }
+/** A line that only opens a section ("Returns:", "Example request body:", "Options:"). */
+const ANY_HEADER = /^(\s*)[A-Za-z][A-Za-z ()/-]{0,40}:\s*$/;
+/** Sections whose entries document the parameters (Google style and the plain words servers use). */
+const PARAMETER_SECTIONS = /^\s*(?:args|arguments|parameters|params|keyword\s+args|keyword\s+arguments|options|flags|inputs?|settings)\s*:\s*$/i;
+/** A value written out rather than prose: `false`, `10`, `"Table of EU startups"`, as an example shows one. */
+const LITERAL$1 = /^(?:true|false|null|none|yes|no|-?\d[\d.]*|(["'`]).*\1)\s*(?:#.*)?$/i;
 /**
- * A line opening with the parameter's own name and a colon, outside any `Args:` section
- * ("auto_start: When True, the AI skips the confirmation step ..."), with the lines indented
- * under it: that parameter's entry. Only for a name the tool takes, so a label ("Note:") never is one.
+ * A line opening with the parameter's own name and a colon (a bullet before it allowed), outside an
+ * `Args:` section ("auto_start: When True, the AI skips the confirmation step ..."), with the lines
+ * indented under it: that parameter's entry. Only for a name the tool takes, so a label ("Note:")
+ * never is one; not under a header of another section ("Returns:", "Example request body:"), whose
+ * entries document the result or show an example; not a literal value ("auto_start: false").
  */
 function entryOutsideSection(description, name) {
     const lines = description.split(/\r?\n/).slice(0, MAX_LINES);
     const indent = (line) => /^\s*/.exec(line)[0].length;
+    let other; // indent of the header of a section that documents no parameter
     for (let index = 0; index < lines.length; index++) {
-        const match = ENTRY.exec(lines[index]);
-        if (match === null || match[2] !== name)
+        const line = lines[index];
+        if (line.trim() === '')
+            continue;
+        if (other !== undefined && indent(line) <= other && !/^\s*[-*•]\s/.test(line))
+            other = undefined;
+        const header = ANY_HEADER.exec(line);
+        if (header !== null && line.trim().slice(0, -1).trim() !== name) {
+            other = PARAMETER_SECTIONS.test(line) ? undefined : header[1].length;
+            continue;
+        }
+        if (other !== undefined)
+            continue;
+        const match = ENTRY.exec(line.replace(/^(\s*)[-*•]\s+/, '$1'));
+        if (match === null || match[2] !== name || LITERAL$1.test(match[3].trim()))
             continue;
         const text = [match[3]];
         for (let next = index + 1; next < lines.length && lines[next].trim() !== '' && indent(lines[next]) > match[1].length; next++)
@@ -27506,7 +27527,7 @@ function assessParameter(name, schema, options = {}) {
             if (sent !== undefined)
                 findings.add({ class: 'write_mode', tokens: [words.find((word) => MESSAGE_WORDS.has(word)), sent], evidence: 'description', why: `a message the tool sends ("${sent}") on a tool that sent nothing` });
         }
-        safetySwitchByName(words, index === 0 ? shape : undefined, add, options.tool, proseWords);
+        safetySwitchByName(words, index === 0 ? shape : undefined, add, options.tool, proseWords, index === 0 ? schema : undefined, index === 0 ? descriptionOf(schema, options.documentation) : '');
         if (index === 0)
             passThroughByName(words, shape, proseWords, options.tool, add, isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : options.documentation);
         if (index === 0)
@@ -27941,12 +27962,15 @@ function credentialByName(words, name, carriesValue, shape, prose, add) {
         add('credential', [header], `"${name}" is a free-form map of headers`, 'shape');
 }
 /** Safety switches by name: a flag that turns a check off or opens what a safe default keeps closed. */
-function safetySwitchByName(words, shape, add, tool, prose = new Set()) {
+function safetySwitchByName(words, shape, add, tool, prose = new Set(), schema, description = '') {
     // A nested name's shape is unknown: read it as a flag.
     const flag = shape === undefined || booleanLike(shape);
+    // `auto_approve: never | low_cost | always`: an enum one of whose values turns it on gives the go-ahead as a flag does.
+    const sometimes = flag || grantsSometimes(schema);
     words.forEach((word, i) => {
         if (SWITCHES.has(word)) {
-            const check = words.slice(i + 1).find((next) => CHECKS.has(next));
+            // `skip_confirmation_email`: a check word before what is sent names a message, no check.
+            const check = words.slice(i + 1).find((next, j) => CHECKS.has(next) && !NO_GO_AHEAD.has(words[i + j + 2] ?? ''));
             if (check !== undefined)
                 add('safety_switch', [word, check], `"${words.slice(i).join('_')}"`);
         }
@@ -27961,18 +27985,21 @@ function safetySwitchByName(words, shape, add, tool, prose = new Set()) {
             add('safety_switch', [word], `word "${word}"`);
         }
     });
+    // `auto_approve`, `auto_confirm`: the approval a human gives is given for them. What follows the
+    // approval word may name a thing accepted that is no go-ahead (`auto_accept_cookies`: a consent banner).
+    const auto = words.indexOf('auto');
+    const approvalAt = auto === -1 ? -1 : words.findIndex((word, i) => i > auto && APPROVAL_WORDS.has(word) && !NO_GO_AHEAD.has(words[i + 1] ?? ''));
+    const approval = approvalAt === -1 ? undefined : words[approvalAt];
+    if (sometimes && approval !== undefined)
+        add('safety_switch', ['auto', approval], `"auto ${approval}": the approval is given without asking`);
+    // "When True, the AI skips the confirmation step", "without asking for confirmation", "Answer yes to all
+    // prompts": a flag documented as not asking for the go-ahead. The skip must take the approval as its object
+    // ("skips the actual submission and returns the confirmation payload" skips no approval).
+    const skipped = sometimes && approval === undefined ? SKIPS_APPROVAL.exec(description) : null;
+    if (skipped !== null)
+        add('safety_switch', [splitWords(skipped[0])[0], splitWords(skipped[0]).at(-1)], `documented as not asking for the go-ahead ("${skipped[0]}")`, 'description');
     if (!flag)
         return;
-    // `auto_approve`, `auto_confirm`: the approval a human gives is given for them.
-    const auto = words.indexOf('auto');
-    const approval = auto === -1 ? undefined : words.slice(auto + 1).find((word) => APPROVAL_WORDS.has(word));
-    if (approval !== undefined)
-        add('safety_switch', ['auto', approval], `"auto ${approval}": the approval is given without asking`);
-    // "When True, the AI skips the confirmation step": a flag documented as skipping an approval or confirmation.
-    const skipped = [...prose].find((word) => APPROVAL_WORDS.has(word));
-    if (approval === undefined && skipped !== undefined && [...prose].some((word) => SKIP_VERBS.has(word))) {
-        add('safety_switch', ['skips', skipped], `documented as skipping the ${skipped}`, 'description');
-    }
     // `revealEnvValues`: masked secrets come back in clear, a safeguard the caller turns off.
     const reveal = words.find((word) => REVEAL_WORDS.has(word));
     const holder = words.find((word) => SECRET_HOLDERS.has(word));
@@ -27994,7 +28021,23 @@ function safetySwitchByName(words, shape, add, tool, prose = new Set()) {
 }
 /** A human's go-ahead that a flag may skip or give for them. */
 const APPROVAL_WORDS = set$1('approve', 'approval', 'approvals', 'confirm', 'confirmation', 'confirmations', 'consent', 'accept');
-const SKIP_VERBS = set$1('skip', 'skips', 'skipping', 'bypass', 'bypasses', 'bypassing');
+/** Words after an approval word that make it a thing sent or accepted, not a go-ahead (`skip_confirmation_email`, `auto_accept_cookies`). */
+const NO_GO_AHEAD = set$1('email', 'emails', 'mail', 'mails', 'message', 'messages', 'sms', 'notification', 'notifications', 'receipt', 'receipts', 'letter', 'code', 'codes', 'number', 'numbers', 'id', 'ids', 'payload', 'text', 'cookie', 'cookies');
+const NO_GO_AHEAD_PATTERN = '(?!\\s+(?:e-?mails?|mails?|messages?|sms|notifications?|receipts?|letters?|codes?|numbers?|ids?|payloads?|texts?|cookies?)\\b)';
+/**
+ * A description saying the go-ahead is not asked: a skip or bypass whose object is an approval ("skips the
+ * confirmation step", "bypasses the approval gate"), "without asking for confirmation", "never ask",
+ * "do not prompt", "answer yes to all prompts", "assume yes".
+ */
+const SKIPS_APPROVAL = new RegExp('\\b(?:(?:skip|skips|skipped|skipping|bypass|bypasses|bypassing|suppress|suppresses|suppressing)\\s+(?:(?:the|any|all|an?|its|their|every|user|human|interactive|manual|explicit)\\s+){0,2}(?:approvals?|confirmations?|confirm|consent|prompts?|review)\\b' + NO_GO_AHEAD_PATTERN
+    + '|without\\s+(?:(?:first\\s+)?(?:asking|waiting|prompting|requesting|requiring)\\s+(?:the\\s+user\\s+|a\\s+human\\s+)?(?:for\\s+)?)?(?:(?:the|any|an?|user|human|interactive|explicit|manual|further)\\s+){0,2}(?:approvals?|confirmations?|confirming|consent|prompts?|prompting|review)\\b' + NO_GO_AHEAD_PATTERN
+    + '|\\b(?:never|not|n\'t)\\s+(?:ask|asks|prompt|prompts|wait\\s+for\\s+(?:approval|confirmation))\\b'
+    + '|\\b(?:answers?|assumes?|says?)\\s+["\'`]?yes["\'`]?\\b)', 'i');
+/** Values of an enum that turn a behaviour on every time: `always`, `true`, `yes`, `all`. */
+const ALWAYS_VALUES = set$1('always', 'true', 'yes', 'all', 'on');
+function grantsSometimes(schema) {
+    return isJsonObject(schema) && branches(schema).some((node) => Array.isArray(node.enum) && node.enum.some((value) => typeof value === 'string' && ALWAYS_VALUES.has(value.toLowerCase())));
+}
 /** Places a reader that requests URLs may be allowed more of (`allow_subdomains`, `allow_external_domains`). */
 const REQUESTED_PLACES = set$1('domain', 'domains', 'subdomain', 'subdomains', 'host', 'hosts', 'url', 'urls', 'link', 'links', 'site', 'sites', 'external', 'other', 'cross');
 /**
@@ -28302,13 +28345,36 @@ const CALL_METHOD_QUALIFIERS = set$1('http', 'request', 'api', 'call', 'rpc', 'r
  * `method` qualified by another noun names a kind of thing (`paymentMethodType`, `shipping_method`,
  * `auth_method`), not what the tool does; `method` alone or an HTTP/RPC method still selects.
  */
-function isActionSelector(name) {
+function isActionSelector(name, schema) {
     const words = splitWords(name);
     return words.some((word, i) => ACTION_SELECTORS.has(word) && !(word === 'method' && i > 0 && !CALL_METHOD_QUALIFIERS.has(words[i - 1]))
-        && !(word === 'mode' && i > 0 && PRESENTATION_WORDS.has(words[i - 1])));
+        && !(word === 'mode' && presentationMode(words, i, schema)));
 }
-/** Words before `mode` that make it how something is shown (`viewMode`: list, kanban, timeline), not what the tool does. */
-const PRESENTATION_WORDS = set$1('view', 'display', 'layout', 'color', 'colour', 'theme', 'render', 'rendering', 'sort', 'print', 'preview', 'dark', 'light', 'zoom', 'table');
+/**
+ * Words before `mode` that make it how something is shown or how much is returned (`viewMode`: list,
+ * kanban, timeline; `output_mode`: content, count; `response_mode`: concise, detailed), not what the tool does.
+ */
+const PRESENTATION_WORDS = set$1('view', 'display', 'layout', 'color', 'colour', 'theme', 'render', 'rendering', 'sort', 'print', 'preview', 'dark', 'light', 'zoom', 'table', 'output', 'response', 'format', 'formatting', 'detail', 'details', 'verbosity', 'chart', 'list', 'grid', 'presentation', 'visual', 'answer', 'result', 'results');
+/** "How results are displayed", "Display mode: ...": a bare `mode` documented as how the result is shown. */
+const SHOWN_MODE = /^\s*(?:(?:the\s+)?(?:display|view|layout|output|response|presentation|rendering|formatting)\s+(?:mode|style|format)\b|how\s+(?:the\s+)?(?:results?|output|response|data|items?|tasks?|records?)\s+(?:are|is)\s+(?:displayed|shown|rendered|presented|formatted|laid\s+out))/i;
+/**
+ * A `mode` of presentation (after a presentation word, or a bare `mode` documented as how the result is
+ * shown) selects no action, unless its description, its quoted values aside, acts or reaches
+ * ("'plan' shows the changes; 'apply' performs them", "'email' sends the invoice to the customer"):
+ * then each value is what the tool does, whatever the name's first word.
+ */
+function presentationMode(words, at, schema) {
+    const description = isJsonObject(schema) && typeof schema.description === 'string' ? schema.description.slice(0, MAX_TEXT) : undefined;
+    const named = at > 0 && PRESENTATION_WORDS.has(words[at - 1]);
+    if (!named && !(words.length === 1 && description !== undefined && SHOWN_MODE.test(description)))
+        return false;
+    if (description === undefined)
+        return true;
+    const prose = description.replace(/(['"`‘“])[^'"`’”]{1,40}['"`’”]/g, ' ');
+    return !actingInProse(splitWords(prose)) && !REACH_IN_MODE.test(prose) && !PERFORMS.test(prose);
+}
+/** Verbs saying a value carries out what was planned or shown: "'apply' performs them". */
+const PERFORMS = /\b(?:performs?|executes?|applies|carries\s+out|commits?|sends?|submits?|deploys?)\b/i;
 /** Enum values that name an action beyond reading ("delete", "exec", "admin"), with the word. */
 function actionValues(values, tool, parameter) {
     return enumActions(values, tool, parameter).map(({ value, word }) => `"${value}" (word "${word}")`);
@@ -28434,7 +28500,7 @@ const NAME_FILLERS = set('a', 'an', 'the', 'of', 'for', 'by', 'in', 'on', 'to', 
     {
         id: 'reports_self',
         title: 'reports on the server itself',
-        evidence: 'no input at all; a self-report word in the name (version, health, healthcheck, ping) beside only words the locked tools\' names share (the server\'s prefix), a read verb or server/mcp; a description naming the server itself ("the TickTick MCP server version", "this server"); no capability word anywhere in it. A status of the backend ("the status of the account") is no self-report'
+        evidence: 'no input at all; a self-report word in the name (version, health, healthcheck, ping, status, info, about, uptime, build) beside only words the locked tools\' names share (the server\'s prefix), a read or check verb or server/mcp; a description naming the server itself ("the TickTick MCP server version", "this server") and saying nothing more of it: no configuration, connection, secret, environment, host, user, disk, process, file or log, no restart, install, update or shutdown; no capability word anywhere in it but the name\'s `ping` (a ping of the server itself). A status of the backend ("the status of the account") is no self-report'
     },
     {
         id: 'same_family',
@@ -28547,8 +28613,11 @@ const parameterKey = (name, schema) => `${name}\u0000${canonicalize(schema) ?? '
 function newToolEffect(tool, locked, renamedFrom) {
     const name = typeof tool.name === 'string' ? tool.name : '';
     const words = splitWords(name);
-    if (words.length === 0 || words.some(actingNameWord))
+    if (words.length === 0)
         return { kind: 'acts' };
+    // `build_info`: a verb of the name before a self-report word is its noun; only a self-report keeps it.
+    if (words.some(actingNameWord))
+        return reportsSelf(tool, words, typeof tool.description === 'string' ? tool.description : '', assessToolRiskDetailed(tool).evidence, locked) ?? { kind: 'acts' };
     const annotations = isJsonObject(tool.annotations) ? tool.annotations : {};
     const session = sessionChange(tool, words, annotations, locked);
     if (session !== undefined)
@@ -28615,7 +28684,7 @@ function newToolEffect(tool, locked, renamedFrom) {
     const family = familyOf(tool, words, description, evidence.length, locked);
     if (family !== undefined)
         return family;
-    const self = reportsSelf(tool, words, description, evidence.length, locked);
+    const self = reportsSelf(tool, words, description, evidence, locked);
     if (self !== undefined)
         return self;
     const verb = words.find((word) => READ_NAME_VERBS.has(word));
@@ -28690,28 +28759,40 @@ function freeString(schema) {
     return strings.length > 0 && strings.some((node) => !Array.isArray(node.enum) && !Object.hasOwn(node, 'const'));
 }
 /** An input schema that declares no property at all. */
-/** What a server says about itself: its version, its health. */
-const SELF_REPORTS = set('version', 'versions', 'health', 'healthcheck', 'ping');
+/** What a server says about itself: its version, its health, its build, whether it answers. */
+const SELF_REPORTS = set('version', 'versions', 'health', 'healthcheck', 'healthz', 'ping', 'status', 'info', 'information', 'about', 'uptime', 'build', 'alive', 'liveness', 'readiness');
 /** Words of a description naming the server itself ("the TickTick MCP server version", "this server's health"). */
 const NAMES_ITSELF = /\b(?:mcp\s+server|this\s+server|the\s+server(?:'s)?|server\s+(?:version|health)|mcp\s+version)\b/i;
+/** Name words of a check that the server answers: a verb of checking, not a capability (`health_check`). */
+const CHECK_WORDS = set('check', 'checks');
+/**
+ * What a self-report may not carry: the server's configuration, connections, secrets or environment; the host it
+ * runs on (host name, addresses, users, disks, processes); or an act on the server (restart, install,
+ * update, shut down). A tool that says so reports or does more than what the server is.
+ */
+const MORE_THAN_SELF = /\b(?:config(?:uration)?s?|connections?|connectivity|settings|secrets?|tokens?|passwords?|credentials?|api[\s_-]?keys?|keys|environment|env|variables|host(?:\s*name)?s?|hostnames?|ip|ips|addresses|machine|os|operating\s+system|users?|accounts?|disks?|memory|processe?s?|files?|directory|directories|paths?|logs?|restart\w*|reboot\w*|install\w*|update[sd]?|updating|upgrade[sd]?|upgrading|download\w*|shut\w*|kill\w*|stop\w*|reload\w*|reset\w*|clears?|deletes?|removes?)\b/i;
 /**
  * `ticktick_version`, "Get the TickTick MCP server version.": a tool that takes nothing and returns
  * what the server says about itself (its version, its health). Its name is a word the locked tools'
- * names share (the server's prefix), an optional read verb, and a self-report word; its description
- * names the server itself; nothing in it carries a capability. It reaches no backend and changes nothing.
+ * names share (the server's prefix), an optional read or check verb, and a self-report word; its
+ * description names the server itself and says nothing more than that report (no configuration, host,
+ * secret or act on the server); nothing in it carries a capability but the name's own `ping` (a ping of
+ * the server itself reaches nothing else). It reaches no backend and changes nothing.
  */
 function reportsSelf(tool, words, description, evidence, locked) {
-    if (evidence > 0 || !takesNothing(tool.inputSchema) || !NAMES_ITSELF.test(description))
+    // The name's `ping` and the description's "uptime" are the report itself.
+    const pingOnly = evidence.every((item) => item.where !== 'input schema' && item.words.every((word) => SELF_REPORTS.has(word) || word === 'pong'));
+    if (!pingOnly || !takesNothing(tool.inputSchema) || !NAMES_ITSELF.test(description) || MORE_THAN_SELF.test(description))
         return undefined;
     const report = words.find((word) => SELF_REPORTS.has(word));
     if (report === undefined)
         return undefined;
-    const rest = words.filter((word) => word !== report && !NAME_FILLERS.has(word) && word !== 'server' && word !== 'mcp');
-    if (!rest.every((word) => READ_NAME_VERBS.has(word) || locked.nameWords.has(word)))
+    const rest = words.filter((word, i) => !SELF_REPORTS.has(word) && !NAME_FILLERS.has(word) && word !== 'server' && word !== 'mcp' && !(actingNameWord(word) && SELF_REPORTS.has(words[i + 1] ?? '')));
+    if (!rest.every((word) => READ_NAME_VERBS.has(word) || CHECK_WORDS.has(word) || locked.nameWords.has(word)))
         return undefined;
     return {
         kind: 'reports_self',
-        reason: `reports on the server itself: "${report}" in its name, a description naming the server ("${NAMES_ITSELF.exec(description)[0]}"), no input, no capability anywhere in it`,
+        reason: `reports on the server itself: "${report}" in its name, a description naming the server ("${NAMES_ITSELF.exec(description)[0]}") and nothing more of it, no input, no capability anywhere in it`,
     };
 }
 const takesNothing = (schema) => !isJsonObject(schema) || !isJsonObject(schema.properties) || Object.keys(schema.properties).length === 0;
@@ -34688,9 +34769,9 @@ function documentedActions(changes, before) {
         if (lastParameterAt(tokens) !== 0 || tokens.length !== 3)
             continue;
         const name = tokens[1];
-        if (!isActionSelector(name))
-            continue;
         const locked = walk(before.definition.inputSchema, tokens.slice(0, 2));
+        if (!isActionSelector(name, locked))
+            continue;
         const documented = [before.definition.description, isJsonObject(locked) ? locked.description : undefined]
             .filter((text) => typeof text === 'string').join('\n');
         const fresh = change.after.filter((value) => typeof value === 'string' && value.length > 0 && wordAt$1(documented, value) === undefined);
@@ -34905,9 +34986,12 @@ function replacedByMap(change, before, after) {
     if (change.severity === 'critical')
         return change;
     const tokens = pointerTokens(change.pointer ?? '');
-    if (tokens.length !== 3 || tokens[1] !== 'properties' || !takesAnyKey(change.after))
+    if (tokens.length !== 3 || tokens[1] !== 'properties' || !(takesAnyKey(change.after) || declaresOpen(change.after)))
         return change;
-    if (!toolWrites(before.definition, before.risk.categories))
+    // A tool that runs what it is given (`trigger_dag`'s run `conf`) is written to by the map as much as one that stores it.
+    const acts = toolWrites(before.definition, before.risk.categories) || before.risk.categories.includes('execute_command')
+        || splitWords(String(before.definition.name ?? '')).some(actingNameWord);
+    if (!acts)
         return change;
     const live = rootProperties(after.definition.inputSchema);
     const removed = Object.keys(rootProperties(before.definition.inputSchema)).filter((name) => !Object.hasOwn(live, name));
@@ -34922,6 +35006,10 @@ function replacedByMap(change, before, after) {
         reasons: [...change.reasons, `new required map \`${name}\` replaces the typed parameters ${shown}${removed.length > 6 ? ` and ${removed.length - 6} more` : ''} of a tool that writes: any field is written now, not only the declared ones`],
         triggers: [...(change.triggers ?? []), { kind: 'parameter', parameter: name, pointer: change.pointer, class: 'write_mode', tokens: ['free-form object', ...removed.slice(0, 6)], evidence: 'shape' }],
     };
+}
+/** An object that declares some keys and says outright it takes any other (`additionalProperties: true` or a schema). */
+function declaresOpen(schema) {
+    return isJsonObject(schema) && (schema.additionalProperties === true || isJsonObject(schema.additionalProperties));
 }
 function assessRequired(change, after) {
     const tokens = pointerTokens(change.pointer ?? '');
@@ -35004,37 +35092,66 @@ function pickedLikeSibling(name, before, after, findings, raised, siblings) {
     }
     return undefined;
 }
-/** "Provide exactly one of celex_number, eli_uri, or work_uri", "one of `id` or `url`": the alternatives a call names an object by. */
-const EXACTLY_ONE_OF = /\b(?:exactly|only)\s+one\s+of\s+([^.;]{3,200})/i;
 /**
- * A new parameter of a tool that does not write, documented as one of the alternatives a call names
- * its object by, beside a locked parameter of that list whose name ends in the same identifier word
- * (`work_uri` beside `eli_uri`: "Provide exactly one of celex_number, eli_uri, or work_uri"),
- * carrying no class that locked parameter does not carry and raising nothing: the same object,
- * named another way.
+ * The alternatives a call names an object by: "Provide exactly one of celex_number, eli_uri, or work_uri",
+ * "Provide one of", "Use either a, b or c", "Exactly one identifier: a, b or c"; "Mutually exclusive with
+ * a and b" lists the others.
+ */
+const ALTERNATIVES = /\b(?:(?:exactly|only)\s+one\s+(?:of\b|[a-z]+\s*[:(—–-])|(?:provide|give|pass|use|specify|supply|set)\s+(?:either\b|one\s+of\b)|either\b|one\s+of\s+the\s+following\b|(mutually\s+exclusive\s+with)\b)\s*([^.;]{3,200})/gi;
+/** Identifier words naming one kind of value: a URL and a URI are one kind, an id and an identifier another. */
+const IDENTIFIER_KINDS = { url: 'uri', uri: 'uri', iri: 'uri', link: 'uri', href: 'uri', id: 'id', identifier: 'id', key: 'key', name: 'name', urn: 'urn', slug: 'slug' };
+/**
+ * Name words of a place, no name of the object read: where a tool sends (`callback_uri`, `webhook_url`,
+ * `redirect_uri`) or where it draws content from (`source_url`, `page_url`, `feed_url`).
+ */
+const PLACE_NAME_WORDS = new Set(['callback', 'webhook', 'hook', 'redirect', 'notify', 'notification', 'upload', 'destination', 'target', 'output', 'post', 'reply', 'return', 'sink', 'export', 'forward',
+    'source', 'page', 'site', 'website', 'web', 'feed', 'remote', 'external', 'download', 'fetch', 'proxy', 'mirror']);
+/** A value documented as open to any place ("any http(s) host", "arbitrary URL", "Page to fetch") or as where the tool sends ("POSTs the document to"). */
+const ANY_PLACE_OR_SENT = /^\s*(?:the\s+|a\s+)?(?:web\s*)?(?:pages?|sites?|websites?)\b|\b(?:any|arbitrary)\s+(?:(?:https?(?:\(s\))?|public|external|remote|other)\s+)*(?:web\s*sites?|sites?|hosts?|domains?|urls?|uris?|pages?|servers?|address(?:es)?|endpoints?|locations?)\b|\b(?:posts?|sends?|uploads?|delivers?|pushes|forwards?|notif(?:y|ies))\b[^.;]{0,60}\bto\b/i;
+/**
+ * A new parameter of a tool that does not write, documented (in its own description, the tool's or another
+ * parameter's) as one of the alternatives a call names its object by, beside a locked parameter of that list
+ * whose name ends in an identifier word of the same kind (`work_uri` beside `eli_uri`: "Provide exactly one of
+ * celex_number, eli_uri, or work_uri"), carrying no class that locked parameter does not carry and raising
+ * nothing: the same object, named another way. Not a place the tool sends to (`callback_uri`) nor a value
+ * documented as open to any host ("any http(s) URI of a page to fetch"): that is reach, whatever the list says.
  */
 function alternativeIdentifier(name, schema, before, after, findings, raised, documentation) {
     if (toolContext(before).writes)
         return undefined;
-    const text = isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : documentation ?? '';
-    const found = EXACTLY_ONE_OF.exec(text);
-    if (found === null)
+    const words = splitWords(name);
+    const kind = IDENTIFIER_KINDS[words.at(-1) ?? ''];
+    if (kind === undefined)
         return undefined;
-    const listed = new Set(found[1].split(/[\s,`'"]+/).filter((word) => word !== '' && word !== 'or' && word !== 'and'));
-    const head = splitWords(name).at(-1);
-    if (!listed.has(name) || head === undefined || !OBJECT_SELECTOR_WORDS.has(head))
+    if (words.some((word) => PLACE_NAME_WORDS.has(word)))
         return undefined;
-    const lockedProperties = rootProperties(before.definition.inputSchema);
+    const own = isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : documentation ?? '';
+    if (ANY_PLACE_OR_SENT.test(own))
+        return undefined;
     // A raise of the tool's risk by this parameter is new reach, whatever the list says.
     if (raised !== undefined)
         return undefined;
+    const live = rootProperties(after.definition.inputSchema);
+    const texts = [own, typeof after.definition.description === 'string' ? after.definition.description : '',
+        ...Object.entries(live).filter(([other]) => other !== name).map(([, each]) => (isJsonObject(each) && typeof each.description === 'string' ? each.description : ''))];
+    const lockedProperties = rootProperties(before.definition.inputSchema);
     const classes = new Set(findings.map((finding) => finding.class));
-    for (const other of listed) {
-        if (other === name || !Object.hasOwn(lockedProperties, other) || splitWords(other).at(-1) !== head)
-            continue;
-        const theirs = new Set(assessParameter(other, lockedProperties[other], { tool: toolContext(before) }).findings.map((finding) => finding.class));
-        if ([...classes].every((each) => theirs.has(each)))
-            return { locked: other, phrase: found[0].trim() };
+    for (const [index, text] of texts.entries()) {
+        for (const found of text.slice(0, 4000).matchAll(ALTERNATIVES)) {
+            const listed = new Set(found[2].split(/[\s,`'"()]+/).filter((word) => word !== '' && word !== 'or' && word !== 'and'));
+            // "Mutually exclusive with a and b", in the parameter's own description, lists the others.
+            if (found[1] !== undefined && index === 0)
+                listed.add(name);
+            if (!listed.has(name))
+                continue;
+            for (const other of listed) {
+                if (other === name || !Object.hasOwn(lockedProperties, other) || IDENTIFIER_KINDS[splitWords(other).at(-1) ?? ''] !== kind)
+                    continue;
+                const theirs = new Set(assessParameter(other, lockedProperties[other], { tool: toolContext(before) }).findings.map((finding) => finding.class));
+                if ([...classes].every((each) => theirs.has(each)))
+                    return { locked: other, phrase: found[0].trim() };
+            }
+        }
     }
     return undefined;
 }
@@ -35367,7 +35484,7 @@ function assess(change, before, after, siblings, restored) {
             const added = Array.isArray(change.after) ? change.after : [];
             // zscaler `action`: list/get/add -> read/create: a value whose verb is a synonym of one the locked
             // enum held, over the same object, renames that action; only the others are new.
-            const renamed = isActionSelector(name) ? renamedActions(added, beforeSchema) : [];
+            const renamed = isActionSelector(name, schema) ? renamedActions(added, beforeSchema) : [];
             const values = added.filter((value) => !renamed.includes(value));
             if (renamed.length > 0 && values.length === 0) {
                 return {
@@ -35394,7 +35511,7 @@ function assess(change, before, after, siblings, restored) {
                 power = [`${quoted} names the service the tool calls, so a new value is a system it could not reach: ${values.map((v) => JSON.stringify(v)).join(', ')}`];
                 triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'network_target', tokens: [word, ...values.map(String)], evidence: 'enum' });
             }
-            else if (isActionSelector(name)) {
+            else if (isActionSelector(name, schema)) {
                 power = [`${quoted} selects the action, so a new value is a new action`];
                 triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'action_selector', tokens: splitWords(name), evidence: 'name' });
             }
@@ -35414,7 +35531,7 @@ function assess(change, before, after, siblings, restored) {
         }
         case 'input_enum_removed':
             what = `parameter ${quoted} no longer limited to listed values`;
-            if (isActionSelector(name)) {
+            if (isActionSelector(name, schema ?? beforeSchema)) {
                 power = [`${quoted} selects the action, so any action may now be asked for`];
                 triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'action_selector', tokens: splitWords(name), evidence: 'name' });
             }
@@ -36826,7 +36943,7 @@ function freeActionSelector(definition) {
     const properties = rootProperties(definition.inputSchema);
     return Object.keys(properties).find((name) => {
         const schema = properties[name];
-        return isActionSelector(name) && isJsonObject(schema) && schema.type === 'string' && schema.enum === undefined && schema.const === undefined;
+        return isActionSelector(name, schema) && isJsonObject(schema) && schema.type === 'string' && schema.enum === undefined && schema.const === undefined;
     });
 }
 /**
@@ -38609,7 +38726,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-CCS7rtMp.js');
+    const { parsePolicyConfig } = await import('./config-tzHdk_Gp.js');
     return parsePolicyConfig(text, label);
 }
 
