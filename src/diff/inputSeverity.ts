@@ -3,7 +3,7 @@ import { pointerTokens, resolveLocalRef } from '../jsonPointer.js';
 import type { ToolLockEntry } from '../lockfile/types.js';
 import { EDIT_CONTENT, EDIT_RANGE } from '../risk/parameterClasses.js';
 import {
-  actionValueFindings, actionValues, assessParameter, isActionSelector, makesOrUpdates, namesNoPlace, takesAnyKey, toolWrites, type ParameterFinding, type ToolContext,
+  actionValueFindings, actionValues, assessParameter, hostValues, isActionSelector, makesOrUpdates, namesNoPlace, takesAnyKey, toolWrites, type ParameterFinding, type ToolContext,
 } from '../risk/parameters.js';
 import { docstringOf } from '../risk/docstring.js';
 import { collectSchemaFacts } from '../risk/schema.js';
@@ -777,9 +777,14 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
         };
       }
       const named = actionValues(values, tool, name);
+      const hosts = hostValues(schema, values);
       if (named.length > 0) {
         power = [`names a new action: ${named.join(', ')}`];
         triggers.push(...parameterTriggers(name, parameterPointer, actionValueFindings(values, tool, name)));
+      } else if (hosts.length > 0) {
+        // `domain: [..., "chronicdata.cdc.gov"]`: a new value that is a host is a host the tool now sends requests to.
+        power = [`${quoted} names the host the tool reaches, so a new host is a place it could not reach: ${hosts.map((host) => JSON.stringify(host)).join(', ')}`];
+        triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'network_target', tokens: hosts, evidence: 'enum' });
       } else if (splitWords(name).some((word) => PROGRAM_WORDS.has(word))) {
         // `cli_name: [gemini] -> [codex, gemini]`: the value names the program the tool runs.
         const word = splitWords(name).find((each) => PROGRAM_WORDS.has(each))!;

@@ -202,11 +202,14 @@ const tableWordOfParameter = (item: RiskEvidence): boolean =>
   item.category === 'database_access' && /^input property "/.test(item.where) && item.words.every((word) => word === 'table' || word === 'tables')
   && namesTablePart(/^input property "(.*)"$/.exec(item.where)![1]!);
 
+/** Name verbs that add to a thing, a write when the tool takes a locked file path (`notebook_add_cell` with `notebook_path`). */
+const ADDING_NAME_VERBS: ReadonlySet<string> = new Set(['add', 'insert', 'prepend']);
+const FILE_PARAMETER_WORDS: ReadonlySet<string> = new Set(['path', 'file', 'filename', 'filepath']);
 /** Name words of a tool that writes to its target by what it is called (`sftp-upload`, `save_note`, `push_file`). */
 const WRITING_NAME_VERBS: ReadonlySet<string> = new Set(['upload', 'put', 'push', 'store', 'save', 'write', 'sync', 'set', 'update', 'edit', 'replace', 'copy']);
 
 /**
- * A tool named for a write whose description now says how the write lands ("Upload a file ...
+ * A tool named for a write (or for adding to what a locked file path names: `notebook_add_cell`) whose description now says how the write lands ("Upload a file ...
  * Replaces an existing file at that path unconditionally"): write_file comes from its prose and from
  * parameters it already took, so the level documents the write the name already stated. Any other
  * kind of evidence, a parameter it did not take, or a destructive word other than overwriting
@@ -219,7 +222,9 @@ function documentedWrite(before: JsonObject, after: JsonObject, raising: readonl
   // The write is stated by the name (`save_note`), or by a parameter the locked tool already took
   // that names where its output goes (`output_directory`, `save_path`, `dest_file`).
   const live = isJsonObject(after.inputSchema) && isJsonObject(after.inputSchema.properties) ? after.inputSchema.properties : {};
-  const named = words.find((word) => WRITING_NAME_VERBS.has(word) || matches(word, WRITE_VERBS));
+  // `notebook_add_cell` with a locked `notebook_path`: adding to what a locked path names writes that file.
+  const takesFile = Object.keys(locked).some((name) => Object.hasOwn(live, name) && splitWords(name).some((word) => FILE_PARAMETER_WORDS.has(word)));
+  const named = words.find((word) => WRITING_NAME_VERBS.has(word) || matches(word, WRITE_VERBS) || (takesFile && ADDING_NAME_VERBS.has(word)));
   const place = named === undefined ? Object.keys(locked).find((name) => namesOutputPlace(name) && Object.hasOwn(live, name)) : undefined;
   const verb = named ?? place;
   if (verb === undefined || words.some((word) => matches(word, DESTRUCTIVE_VERBS))) return undefined;

@@ -459,6 +459,20 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
     }
   }
 
+  // codemcp's new `mode` (any string) beside its `subtool`: a selector of what a tool that writes or runs does,
+  // open to any value, names actions nobody listed; a selector word as the name's head only (`mode`, `action`;
+  // not `modeDescription`), and not a mode of presentation (see isActionSelector).
+  const head = splitWords(name).at(-1) ?? '';
+  if (nested !== 'none' && (options.tool?.writes === true || options.tool?.categories?.includes('execute_command') === true) && ACTION_SELECTORS.has(head) && head !== 'method' && head !== 'task'
+    && isActionSelector(name, schema) && openString(schema)) {
+    findings.add({ class: 'action_selector', tokens: [head], evidence: 'name', why: `"${head}" taking any string on a tool that writes or runs: it selects what the tool does` });
+  }
+
+  // `domain: ["data.cdc.gov", "chronicdata.cdc.gov"]` (default "data.cdc.gov"): values that are hosts name
+  // where the tool sends its requests; every one but the default is a host it did not reach.
+  const hosts = isJsonObject(schema) && nested !== 'none' ? hostValues(schema) : [];
+  if (hosts.length > 0) findings.add({ class: 'network_target', tokens: hosts, evidence: 'enum', why: `enum of hosts (${hosts.map((host) => `"${host}"`).join(', ')})` });
+
   // "Only delete the cookie on this domain" (browser_cookie_delete `domain`): an attribute of what the
   // tool already acts on narrows which of them it acts on; the name's place word reaches nothing new.
   const filters = ownObjectFilter(schema, options.tool?.nameWords) || filtersListedBy(schema, options.tool) !== undefined;
@@ -497,6 +511,19 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
 }
 
 const PLACE_CLASSES = set('file_access', 'network_target');
+/** A string parameter with no list of values in any branch (an optional string, `anyOf [string, null]`). */
+function openString(schema: JsonValue | undefined): boolean {
+  const nodes = branches(schema).filter((node) => node.type !== 'null' && !Array.isArray(node.anyOf) && !Array.isArray(node.oneOf));
+  return nodes.length > 0 && nodes.every((node) => node.type === 'string' && !Array.isArray(node.enum) && !Object.hasOwn(node, 'const'));
+}
+/** A host name or an http(s) URL: a value naming where a request goes (`data.cdc.gov`; not `gpt-4.1`, `report.json`). */
+const HOST_VALUE = /^(?:https?:\/\/)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:com|org|net|gov|edu|io|ai|dev|co|uk|de|eu|int|mil|us|fr|jp|cn|info|cloud|ca|au|in|br|nl|ch|se|es|it|me|tv|xyz|biz)(?::\d+)?(?:\/\S*)?$/i;
+/** The values of a parameter's enums (or consts) that are hosts, but its default: see HOST_VALUE. */
+export function hostValues(schema: JsonValue | undefined, values?: readonly JsonValue[]): string[] {
+  if (!isJsonObject(schema)) return [];
+  const listed = values ?? branches(schema).flatMap((node) => (Array.isArray(node.enum) ? node.enum : Object.hasOwn(node, 'const') ? [node.const!] : []));
+  return [...new Set(listed.filter((value): value is string => typeof value === 'string' && value !== schema.default && HOST_VALUE.test(value)))];
+}
 /**
  * What a filter over what a reader returns may name without granting it: a place of a kind the tool
  * already reaches (files for a tool that reads files, URLs for one that requests them), and a scope
@@ -562,8 +589,10 @@ function restrictsResults(schema: JsonValue | undefined, tool: ToolContext | und
   const description = descriptionOf(schema, documentation);
   if (tool?.writes !== false || description === '') return undefined;
   if (WIDENS.test(description)) return undefined;
-  return RESTRICTS_RESULTS.exec(description)?.[0];
+  return RESTRICTS_RESULTS.exec(description)?.[0] ?? EXCLUDES_RESULTS.exec(description)?.[0].trim();
 }
+/** "File pattern exclusions", "excludes legacy and experimental only within src/": what the value names is left out of what is read. */
+const EXCLUDES_RESULTS = /^\s*(?:[\w-]+\s+){0,3}exclusions?\b|\bexclud(?:e|es|ed|ing)\b[^.;]{0,60}/i;
 
 /**
  * "This tool does not read file contents — the agent is responsible for reading each file": a path

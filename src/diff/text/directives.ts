@@ -169,8 +169,12 @@ function betweenOwnParameters(sentence: string, names: ReadonlySet<string> | und
   if (names === undefined || names.size === 0) return false;
   if (NAMES_SENSITIVE.test(sentence) || SENSITIVE_TRIGGER.test(sentence)) return false;
   const identifiers = [...sentence.matchAll(IDENTIFIERS)].map((match) => match[1] ?? match[2]!);
-  return identifiers.length > 0 && identifiers.every((identifier) => names.has(identifier));
+  // "Pass any of them to the series input": a one-word parameter named as an input of the tool.
+  const inputs = [...sentence.matchAll(OWN_INPUT)].map((match) => match[1]!).filter((name) => names.has(name));
+  return (identifiers.length > 0 || inputs.length > 0) && identifiers.every((identifier) => names.has(identifier));
 }
+/** "to the series input", "into the `points` parameter": a parameter named with the word that says it is one. */
+const OWN_INPUT = /\b(?:to|into|in|as|via)\s+(?:the\s+|its\s+)?[`'"]?([A-Za-z_]\w*)[`'"]?\s+(?:input|parameter|argument|field|param|option)s?\b/g;
 
 /**
  * In a parameter's own description, "Pass it to query a second codebase", "Use this value when ...":
