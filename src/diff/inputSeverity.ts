@@ -777,7 +777,7 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
         };
       }
       const named = actionValues(values, tool, name);
-      const hosts = hostValues(schema, values);
+      const hosts = hostValues(schema, values, beforeSchema, name);
       if (named.length > 0) {
         power = [`names a new action: ${named.join(', ')}`];
         triggers.push(...parameterTriggers(name, parameterPointer, actionValueFindings(values, tool, name)));

@@ -202,14 +202,32 @@ const tableWordOfParameter = (item: RiskEvidence): boolean =>
   item.category === 'database_access' && /^input property "/.test(item.where) && item.words.every((word) => word === 'table' || word === 'tables')
   && namesTablePart(/^input property "(.*)"$/.exec(item.where)![1]!);
 
-/** Name verbs that add to a thing, a write when the tool takes a locked file path (`notebook_add_cell` with `notebook_path`). */
-const ADDING_NAME_VERBS: ReadonlySet<string> = new Set(['add', 'insert', 'prepend']);
-const FILE_PARAMETER_WORDS: ReadonlySet<string> = new Set(['path', 'file', 'filename', 'filepath']);
+/** Name verbs that edit a part of a thing (`notebook_add_cell`, `notebook_split_cell`): a write of the file that holds it. */
+const EDITING_NAME_VERBS: ReadonlySet<string> = new Set(['add', 'insert', 'prepend', 'split', 'merge', 'join', 'change', 'duplicate', 'reorder', 'swap']);
+/** Words of a path parameter's name that say it is a path, not what it names (`file_path`, `input_path`). */
+const PATH_WORDS: ReadonlySet<string> = new Set(['path', 'file', 'filename', 'filepath', 'dir', 'directory', 'folder', 'location', 'input', 'output', 'source', 'target', 'local', 'full', 'absolute', 'relative']);
+/** "to a Jupyter Notebook", "in the workbook": the place the act lands, a word that follows. */
+const LANDS_IN = /\b(?:to|into|in|within|inside)\s+(?:the|a|an|this|that|your|its)?\s*((?:[\w-]+\s+){0,2}[\w-]+)/gi;
+/**
+ * Whether the tool edits a part of the file a locked path parameter names: the parameter names a thing
+ * (`notebook_path`: notebook), and that thing is where the tool's act lands, as a word of its name before the
+ * verb (`notebook_` in `notebook_split_cell`) or as the place in its locked first sentence ("Adds a new cell to a
+ * Jupyter Notebook"). Not what the act takes (`add_ssh_key` with `public_key_path`: the key added is read from it),
+ * nor a path that names no thing (`file_path`).
+ */
+function editsNamedFile(before: JsonObject, prefix: readonly string[], locked: JsonObject, live: JsonObject): boolean {
+  const things = new Set(Object.keys(locked).filter((name) => Object.hasOwn(live, name) && splitWords(name).some((word) => word === 'path' || word === 'file' || word === 'filepath'))
+    .flatMap((name) => splitWords(name).filter((word) => !PATH_WORDS.has(word))));
+  if (things.size === 0) return false;
+  if (prefix.some((word) => things.has(word))) return true;
+  const first = (typeof before.description === 'string' ? before.description : '').split(/(?<=[.!?])\s+|\n/)[0] ?? '';
+  return [...first.matchAll(LANDS_IN)].some((match) => splitWords(match[1]!).some((word) => things.has(word)));
+}
 /** Name words of a tool that writes to its target by what it is called (`sftp-upload`, `save_note`, `push_file`). */
 const WRITING_NAME_VERBS: ReadonlySet<string> = new Set(['upload', 'put', 'push', 'store', 'save', 'write', 'sync', 'set', 'update', 'edit', 'replace', 'copy']);
 
 /**
- * A tool named for a write (or for adding to what a locked file path names: `notebook_add_cell`) whose description now says how the write lands ("Upload a file ...
+ * A tool named for a write (or for editing a part of what a locked file path names: `notebook_add_cell`) whose description now says how the write lands ("Upload a file ...
  * Replaces an existing file at that path unconditionally"): write_file comes from its prose and from
  * parameters it already took, so the level documents the write the name already stated. Any other
  * kind of evidence, a parameter it did not take, or a destructive word other than overwriting
@@ -222,9 +240,8 @@ function documentedWrite(before: JsonObject, after: JsonObject, raising: readonl
   // The write is stated by the name (`save_note`), or by a parameter the locked tool already took
   // that names where its output goes (`output_directory`, `save_path`, `dest_file`).
   const live = isJsonObject(after.inputSchema) && isJsonObject(after.inputSchema.properties) ? after.inputSchema.properties : {};
-  // `notebook_add_cell` with a locked `notebook_path`: adding to what a locked path names writes that file.
-  const takesFile = Object.keys(locked).some((name) => Object.hasOwn(live, name) && splitWords(name).some((word) => FILE_PARAMETER_WORDS.has(word)));
-  const named = words.find((word) => WRITING_NAME_VERBS.has(word) || matches(word, WRITE_VERBS) || (takesFile && ADDING_NAME_VERBS.has(word)));
+  // `notebook_add_cell` with a locked `notebook_path`: an edit of a part of what a locked path names writes that file.
+  const named = words.find((word, i) => WRITING_NAME_VERBS.has(word) || matches(word, WRITE_VERBS) || (EDITING_NAME_VERBS.has(word) && editsNamedFile(before, words.slice(0, i), locked, live)));
   const place = named === undefined ? Object.keys(locked).find((name) => namesOutputPlace(name) && Object.hasOwn(live, name)) : undefined;
   const verb = named ?? place;
   if (verb === undefined || words.some((word) => matches(word, DESTRUCTIVE_VERBS))) return undefined;

@@ -462,15 +462,16 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
   // codemcp's new `mode` (any string) beside its `subtool`: a selector of what a tool that writes or runs does,
   // open to any value, names actions nobody listed; a selector word as the name's head only (`mode`, `action`;
   // not `modeDescription`), and not a mode of presentation (see isActionSelector).
-  const head = splitWords(name).at(-1) ?? '';
-  if (nested !== 'none' && (options.tool?.writes === true || options.tool?.categories?.includes('execute_command') === true) && ACTION_SELECTORS.has(head) && head !== 'method' && head !== 'task'
-    && isActionSelector(name, schema) && openString(schema)) {
-    findings.add({ class: 'action_selector', tokens: [head], evidence: 'name', why: `"${head}" taking any string on a tool that writes or runs: it selects what the tool does` });
+  const selector = selectorName(name);
+  const selectorText = descriptionOf(schema, options.documentation);
+  if (selector !== undefined && nested !== 'none' && (options.tool?.writes === true || options.tool?.categories?.includes('execute_command') === true)
+    && openString(schema) && (selectorText.trim() === '' || SELECTS_ACTION.test(selectorText))) {
+    findings.add({ class: 'action_selector', tokens: [selector], evidence: 'name', why: `"${selector}" taking any string on a tool that writes or runs: it selects what the tool does` });
   }
 
   // `domain: ["data.cdc.gov", "chronicdata.cdc.gov"]` (default "data.cdc.gov"): values that are hosts name
   // where the tool sends its requests; every one but the default is a host it did not reach.
-  const hosts = isJsonObject(schema) && nested !== 'none' ? hostValues(schema) : [];
+  const hosts = isJsonObject(schema) && nested !== 'none' ? hostValues(schema, undefined, undefined, name) : [];
   if (hosts.length > 0) findings.add({ class: 'network_target', tokens: hosts, evidence: 'enum', why: `enum of hosts (${hosts.map((host) => `"${host}"`).join(', ')})` });
 
   // "Only delete the cookie on this domain" (browser_cookie_delete `domain`): an attribute of what the
@@ -511,18 +512,58 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
 }
 
 const PLACE_CLASSES = set('file_access', 'network_target');
-/** A string parameter with no list of values in any branch (an optional string, `anyOf [string, null]`). */
+/**
+ * A string parameter that takes any string in some branch and nothing but strings (an optional string,
+ * `anyOf [string, null]`, `type: ["string", "null"]`, `Literal[...] | str`).
+ */
 function openString(schema: JsonValue | undefined): boolean {
-  const nodes = branches(schema).filter((node) => node.type !== 'null' && !Array.isArray(node.anyOf) && !Array.isArray(node.oneOf));
-  return nodes.length > 0 && nodes.every((node) => node.type === 'string' && !Array.isArray(node.enum) && !Object.hasOwn(node, 'const'));
+  const typesOf = (node: JsonObject) => (typeof node.type === 'string' ? [node.type] : Array.isArray(node.type) ? node.type : []).filter((type) => type !== 'null');
+  const nodes = branches(schema).filter((node) => !Array.isArray(node.anyOf) && !Array.isArray(node.oneOf) && !(node.type === 'null'));
+  return nodes.length > 0 && nodes.every((node) => typesOf(node).length === 1 && typesOf(node)[0] === 'string')
+    && nodes.some((node) => !Array.isArray(node.enum) && !Object.hasOwn(node, 'const'));
 }
-/** A host name or an http(s) URL: a value naming where a request goes (`data.cdc.gov`; not `gpt-4.1`, `report.json`). */
-const HOST_VALUE = /^(?:https?:\/\/)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:com|org|net|gov|edu|io|ai|dev|co|uk|de|eu|int|mil|us|fr|jp|cn|info|cloud|ca|au|in|br|nl|ch|se|es|it|me|tv|xyz|biz)(?::\d+)?(?:\/\S*)?$/i;
-/** The values of a parameter's enums (or consts) that are hosts, but its default: see HOST_VALUE. */
-export function hostValues(schema: JsonValue | undefined, values?: readonly JsonValue[]): string[] {
+/** Selector words that stand alone for what a tool does (`mode`, `action`, `subcommand`, `method`); `task` names an object too. */
+const SELECTOR_HEADS = set('action', 'operation', 'op', 'verb', 'mode', 'command', 'cmd', 'subcommand', 'subtool', 'subaction', 'method');
+/** Words after a selector that name it, not a thing of its own (`action_type`, `operation_name`). */
+const SELECTOR_NAMERS = set('type', 'name', 'kind', 'id');
+/** The selector a parameter name is (`mode`, `action_type`, `sub_command`), or undefined (`match_mode`, `parse_mode`: a mode of something). */
+function selectorName(name: string): string | undefined {
+  const words = splitWords(name).filter((word) => word !== 'sub');
+  const [first, second] = words;
+  if (first === undefined || !SELECTOR_HEADS.has(first)) return undefined;
+  return words.length === 1 || (words.length === 2 && SELECTOR_NAMERS.has(second!) && first !== 'method') ? first : undefined;
+}
+/** A description saying the value picks what the tool does ("The operation to perform", "Subtool to run", "HTTP method"). */
+const SELECTS_ACTION = /\b(?:actions?|operations?|commands?|subcommands?|sub-?tools?|http\s+method|verbs?|what\s+to\s+do)\b/i;
+/**
+ * A host name, an IP address or a URL (http, https, ws, wss, ftp): a value naming where a request goes
+ * (`data.cdc.gov`, `http://169.254.169.254`, `localhost:8080`; not `gpt-4.1`, `report.json`). A name needs a
+ * top-level domain: any two letters, or one of the generic ones.
+ */
+const HOST_VALUE = /^(?:(?:https?|wss?|ftp):\/\/)?(?:(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2}|com|org|net|gov|edu|int|mil|info|biz|app|dev|cloud|xyz|site|online|tech|io|ai|aero|museum|name|pro|coop|jobs|travel|mobi)|\d{1,3}(?:\.\d{1,3}){3}|localhost|\[[0-9a-f:]+\])(?::\d+)?(?:\/\S*)?$/i;
+/** A parameter named or documented as where requests go: its dotted values are hosts, not file or package names (`socket.io`, `requirements.in`). */
+const HOST_NAME_WORDS = set('domain', 'domains', 'host', 'hosts', 'hostname', 'url', 'urls', 'uri', 'endpoint', 'endpoints', 'server', 'servers', 'base', 'portal', 'portals', 'site', 'sites', 'api', 'instance', 'mirror', 'mirrors', 'registry', 'origin', 'gateway', 'region', 'cluster');
+const HOST_DESCRIBED = /\b(?:hosts?|hostnames?|domains?|portals?|urls?|uris?|endpoints?|servers?|sites?|websites?|mirrors?|instances?|base\s+address|api\s+address)\b/i;
+/** The host of a host value (`https://data.cdc.gov/api/v3` -> `data.cdc.gov`). */
+const hostOf = (value: string): string => value.replace(/^[a-z]+:\/\//i, '').replace(/[/:].*$/, '').toLowerCase();
+/**
+ * The values of a parameter's enums (or consts, its items' too) that are hosts the tool could not reach
+ * before: not the default, not a host among `known` (the locked values: `/api/v3` beside `/api/v2` of the
+ * same host), and only when the parameter is named or documented as where requests go. An enum of one value
+ * chooses nothing.
+ */
+export function hostValues(schema: JsonValue | undefined, values?: readonly JsonValue[], locked?: JsonValue, name = ''): string[] {
   if (!isJsonObject(schema)) return [];
-  const listed = values ?? branches(schema).flatMap((node) => (Array.isArray(node.enum) ? node.enum : Object.hasOwn(node, 'const') ? [node.const!] : []));
-  return [...new Set(listed.filter((value): value is string => typeof value === 'string' && value !== schema.default && HOST_VALUE.test(value)))];
+  const described = typeof schema.description === 'string' && HOST_DESCRIBED.test(schema.description);
+  if (!described && !splitWords(name).some((word) => HOST_NAME_WORDS.has(word))) return [];
+  const listedIn = (node: JsonValue | undefined) => [...branches(node), ...branches(isJsonObject(node) && isJsonObject(node.items) ? node.items : undefined)]
+    .flatMap((each) => (Array.isArray(each.enum) ? each.enum : Object.hasOwn(each, 'const') ? [each.const!] : []));
+  const all = listedIn(schema);
+  const known = [...listedIn(locked), ...(isJsonObject(locked) && locked.default !== undefined ? [locked.default] : [])];
+  if (values === undefined && all.length < 2) return [];
+  const hosts = (list: readonly JsonValue[]) => list.filter((value): value is string => typeof value === 'string' && HOST_VALUE.test(value));
+  const reached = new Set([...hosts(known), ...hosts(schema.default !== undefined ? [schema.default] : [])].map(hostOf));
+  return [...new Set(hosts(values ?? all).filter((value) => !reached.has(hostOf(value))))];
 }
 /**
  * What a filter over what a reader returns may name without granting it: a place of a kind the tool
@@ -573,7 +614,7 @@ const NOTIFIED_PARTIES = set('follower', 'followers', 'watcher', 'watchers', 'su
  * returns. It can only remove results, so its path, URL or scope word names which of them, not a
  * place to reach or an authority. The matched words, or undefined.
  */
-const RESTRICTS_RESULTS = /\b(?:restrict|limit|narrow|filter|scope|confine)(?:s|ing|ed)?\s+(?:the\s+|its\s+|returned\s+)?(?:results?|listing|list|matches|hits|output|entries|search(?:\s+results)?|files\s+listed)\s+to\b/i;
+const RESTRICTS_RESULTS = /\b(?:restrict|limit|narrow|filter|scope|confine)(?:s|ing|ed)?\s+(?:the\s+|its\s+|returned\s+)?(?:results?|listing|list|matches|hits|output|entries|search(?:\s+results)?|files\s+listed)\s+to\b|^\s*only\s+(?:return|include|show|list|keep)s?\b[^.;]{0,60}/i;
 /** Whether the words the restriction names (after "to", determiners aside) are all words of the tool's description. */
 function resultField(schema: JsonValue | undefined, tool: ToolContext | undefined, documentation?: string): boolean {
   const description = descriptionOf(schema, documentation);
@@ -588,11 +629,28 @@ function resultField(schema: JsonValue | undefined, tool: ToolContext | undefine
 function restrictsResults(schema: JsonValue | undefined, tool: ToolContext | undefined, documentation?: string): string | undefined {
   const description = descriptionOf(schema, documentation);
   if (tool?.writes !== false || description === '') return undefined;
+  const excluded = EXCLUDES_RESULTS.exec(description);
+  if (excluded !== null) {
+    // "URL patterns that exclude matching URLs from the crawl": the crawl is what the tool does, not a widening.
+    const rest = description.replace(OWN_ACT, ' ');
+    return WIDENS.test(rest) || READ_MORE.test(description) || UNEXCLUDES.test(description) ? undefined : excluded[0].trim();
+  }
   if (WIDENS.test(description)) return undefined;
-  return RESTRICTS_RESULTS.exec(description)?.[0] ?? EXCLUDES_RESULTS.exec(description)?.[0].trim();
+  return RESTRICTS_RESULTS.exec(description)?.[0];
 }
-/** "File pattern exclusions", "excludes legacy and experimental only within src/": what the value names is left out of what is read. */
-const EXCLUDES_RESULTS = /^\s*(?:[\w-]+\s+){0,3}exclusions?\b|\bexclud(?:e|es|ed|ing)\b[^.;]{0,60}/i;
+/**
+ * A description that says, as what the value is, that it is left out of what is read: "File pattern exclusions",
+ * "Scoped exclusions", "Directory names to skip while walking", "Paths to omit from the context", "Blocklist of
+ * path globs never read", "URL patterns that exclude matching URLs". Not a trailing clause ("Additional
+ * directories to read, excluding node_modules") nor "Exclude nothing".
+ */
+const EXCLUDES_RESULTS = /^\s*(?:(?:[\w-]+\s+){0,4}(?:exclusions?|exclusion\s+list|blocklist|denylist|blacklist|ignore\s+list)\b|(?:[\w'-]+\s+){0,5}(?:to|that|which)\s+(?:\w+ly\s+)?(?:exclude|skip|omit|ignore|leave\s+out)\b|(?:exclude|skip|omit|ignore|leave\s+out)\s+(?!nothing\b|none\b)(?:[\w'-]+\s+){0,5}?(?:from|in|of|during|when|while)\b)[^.;]{0,60}/i;
+/** The tool's own act named as what the exclusion is from: "from the crawl", "out of the context". */
+const OWN_ACT = /\b(?:from|of|in|during|out\s+of)\s+(?:the\s+)?(?:crawl|crawling|fetch|scan|search|walk|listing|results?|context|output|index(?:ing)?)\b/gi;
+/** Words saying the excluded values are read after all: "so they are read too", "read every file". */
+const READ_MORE = /\b(?:are|is|be|get|gets)\s+(?:also\s+)?read\b|\bread\s+(?:too|also|as\s+well)\b|\b(?:every|each)\s+(?:[\w-]+\s+)?(?:files?|paths?|director(?:y|ies)|folders?)\b|\bincluding\s+hidden\b/i;
+/** Exclusion from an exclusion ("exclude from the built-in ignore list"): an inclusion. */
+const UNEXCLUDES = /\b(?:exclude|remove|drop)\w*\s+(?:[\w'-]+\s+){0,5}?from\s+(?:the\s+)?(?:[\w-]+\s+){0,2}(?:ignore|exclusion|exclude|block|deny|skip)(?:\s*(?:list|patterns?|rules?|set))?\b/i;
 
 /**
  * "This tool does not read file contents — the agent is responsible for reading each file": a path

@@ -120,10 +120,13 @@ describe('an enum of hosts', () => {
       expect(severities(after, before, tool, '/domain')).not.toContain('critical');
     }
   });
-  it('only the default host, values that only look dotted, or a host added to a locked enum', () => {
-    expect(hostValues({ type: 'string', enum: ['data.cdc.gov'], default: 'data.cdc.gov' })).toEqual([]);
-    expect(hostValues({ type: 'string', enum: ['gpt-4.1', 'o3-mini', 'report.json', 'v2.1'] })).toEqual([]);
-    expect(hostValues({ type: 'string', enum: ['https://api.example.com/v1', 'eu.example.org'] })).toEqual(['https://api.example.com/v1', 'eu.example.org']);
+  it('only the default host, values that only look dotted, a parameter named and documented for no host, or a host added to a locked enum', () => {
+    expect(hostValues({ type: 'string', enum: ['data.cdc.gov'], default: 'data.cdc.gov' }, undefined, undefined, 'domain')).toEqual([]);
+    expect(hostValues({ type: 'string', enum: ['gpt-4.1', 'o3-mini', 'report.json', 'v2.1'] }, undefined, undefined, 'api_model')).toEqual([]);
+    expect(hostValues({ type: 'string', enum: ['https://api.example.com/v1', 'eu.example.org'] }, undefined, undefined, 'base_url')).toEqual(['https://api.example.com/v1', 'eu.example.org']);
+    // Named for nothing reached and not documented as a host, dotted values are names (`socket.io`).
+    expect(hostValues({ type: 'string', enum: ['express', 'socket.io'] }, undefined, undefined, 'framework')).toEqual([]);
+    expect(hostValues({ type: 'string', enum: ['express', 'socket.io'], description: 'Server framework host to deploy to.' }, undefined, undefined, 'framework')).toEqual(['socket.io']);
     const { before } = pair(id);
     const schema = (values: string[]) => ({ type: 'string', enum: values, default: 'data.cdc.gov', description: 'CDC Socrata portal hosting the dataset.' });
     const locked = withProperty(before, 'cdc_get_dataset_schema', 'domain', schema(['data.cdc.gov']));

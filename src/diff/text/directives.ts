@@ -168,13 +168,24 @@ const IDENTIFIERS = /`([^`\n]{1,80})`|(?<![\p{L}\p{N}_])(\p{L}[\p{L}\p{N}]*(?:[_
 function betweenOwnParameters(sentence: string, names: ReadonlySet<string> | undefined): boolean {
   if (names === undefined || names.size === 0) return false;
   if (NAMES_SENSITIVE.test(sentence) || SENSITIVE_TRIGGER.test(sentence)) return false;
-  const identifiers = [...sentence.matchAll(IDENTIFIERS)].map((match) => match[1] ?? match[2]!);
-  // "Pass any of them to the series input": a one-word parameter named as an input of the tool.
-  const inputs = [...sentence.matchAll(OWN_INPUT)].map((match) => match[1]!).filter((name) => names.has(name));
-  return (identifiers.length > 0 || inputs.length > 0) && identifiers.every((identifier) => names.has(identifier));
+  const identifiersOf = (text: string) => [...text.matchAll(IDENTIFIERS)].map((match) => match[1] ?? match[2]!);
+  // "Pass any of them to the series input", "back in series", "in a follow-up call's series list": what the
+  // tool returned (a pronoun) handed back into one of its own parameters, with nothing read or sent besides.
+  const back = RETURNED_BACK.exec(sentence);
+  if (back !== null && names.has(back[1]!)) {
+    const rest = sentence.slice(back.index + back[0].length);
+    return !OTHER_FLOW.test(rest) && identifiersOf(rest).every((identifier) => names.has(identifier));
+  }
+  const identifiers = identifiersOf(sentence);
+  return identifiers.length > 0 && identifiers.every((identifier) => names.has(identifier));
 }
-/** "to the series input", "into the `points` parameter": a parameter named with the word that says it is one. */
-const OWN_INPUT = /\b(?:to|into|in|as|via)\s+(?:the\s+|its\s+)?[`'"]?([A-Za-z_]\w*)[`'"]?\s+(?:input|parameter|argument|field|param|option)s?\b/g;
+/**
+ * A pronoun for what the tool returned, passed into a parameter of the tool named by its own word: "Pass any of
+ * them to the series input", "Send any of them in the series list of your next call", "back in series".
+ */
+const RETURNED_BACK = new RegExp(String.raw`^(?:(?:also|then|please|just|you\s+can|you\s+may|to\s+\w+\s+\w+,?)\s+)*(?:${MOVE})\s+(?:(?:any|each|one|some|all|either)\s+(?:of\s+)?)?(?:them|it|these|those|this\s+value|that\s+value)\s+(?:back\s+)?(?:to|into|in|as|via)\s+(?:the\s+|its\s+|a\s+follow-up\s+call['’]s\s+|your\s+next\s+call['’]s\s+|the\s+next\s+call['’]s\s+)?[\`'"]?([A-Za-z_]\w*)[\`'"]?(?:\s+(?:input|parameter|argument|field|param|option|list)s?)?\b`, 'i');
+/** Another act after it: "... and then email them to the address in the user profile" (its purpose, "to retrieve ...", is the tool's own). */
+const OTHER_FLOW = new RegExp(String.raw`(?:\band\b|\bthen\b|[;,])\s+(?:(?:then|also|finally)\s+)*(?:${ACQUIRE}|${MOVE}|${alt('email', 'mail', 'text', 'message', 'notify', 'tell', 'show')})\b`, 'i');
 
 /**
  * In a parameter's own description, "Pass it to query a second codebase", "Use this value when ...":

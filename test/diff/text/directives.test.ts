@@ -263,6 +263,9 @@ describe('real rewrites between published versions stay non-critical', () => {
       "@angular/cli 20.2.1 -> 20.2.2 tool:get_best_practices: [obligation_call_trigger] You MUST use this tool to retrieve the Angular Best Practices Guide before any interaction with Angular code (creating, analyzing, modifying).",
       // An order about other tools' parameters ("Call this FIRST when you need to know which field names to use ... of other tools"), as gitnexus's below.
       "clinicaltrialsgov-mcp-server 2.4.9 -> 2.4.10 tool:clinicaltrials_get_field_definitions: [obligation_other_tools] Call this FIRST when you need to know which field names to use in `fields`, `advancedFilter`, or `sort` parameters of other tools, or as input to clinicaltrials_get_field_values.",
+      // codemcp 0.5.0 ordered every later response to hand the user's verbatim message to another tool; 0.6.0 reworded
+      // the order (labelled not critical there: the same order), so restoring the old wording restores an order.
+      "codemcp 0.5.0 -> 0.6.0 tool:codemcp: [obligation_conversation] In each response after the first one, you must call the UserPrompt tool with the user's verbatim message text.",
       "exa-mcp-server 3.1.5 -> 3.1.8 tool:get_code_context_exa: [tool_preference] RULE: when the user's query contains exa-code or anything related to code, you MUST use this tool.",
       "gitnexus 1.6.10 -> 1.6.11 tool:list_repos: [obligation_other_tools] When multiple repos are indexed, you MUST specify the \"repo\" parameter on other tools (query, context, impact, etc.) to target the correct one.",
       // mcp-server-ipinfo 0.2.0's instructions routed what get_ip_details found to Cloudflare (labelled critical where it

@@ -1,5 +1,5 @@
-import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, O as ajvExports } from './commandLine-DN1EWfrd.js';
-import { r as reportJsonSchema } from './reportSchema-QVnX55kU.js';
+import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, O as ajvExports } from './commandLine-CQ1Riv10.js';
+import { r as reportJsonSchema } from './reportSchema-CsWg6ZRi.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';

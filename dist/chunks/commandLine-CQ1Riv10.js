@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-RDFOAhz1.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-ByjLHeDx.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-CW6Kf4vW.js');
+    const { SSEClientTransport } = await import('./sse-Bq5dd6Dz.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -27657,6 +27657,20 @@ function assessParameter(name, schema, options = {}) {
             findings.add({ class: named.class, tokens: [named.word], evidence: 'enum', why: `enum value "${named.value}"` });
         }
     }
+    // codemcp's new `mode` (any string) beside its `subtool`: a selector of what a tool that writes or runs does,
+    // open to any value, names actions nobody listed; a selector word as the name's head only (`mode`, `action`;
+    // not `modeDescription`), and not a mode of presentation (see isActionSelector).
+    const selector = selectorName(name);
+    const selectorText = descriptionOf(schema, options.documentation);
+    if (selector !== undefined && nested !== 'none' && (options.tool?.writes === true || options.tool?.categories?.includes('execute_command') === true)
+        && openString(schema) && (selectorText.trim() === '' || SELECTS_ACTION.test(selectorText))) {
+        findings.add({ class: 'action_selector', tokens: [selector], evidence: 'name', why: `"${selector}" taking any string on a tool that writes or runs: it selects what the tool does` });
+    }
+    // `domain: ["data.cdc.gov", "chronicdata.cdc.gov"]` (default "data.cdc.gov"): values that are hosts name
+    // where the tool sends its requests; every one but the default is a host it did not reach.
+    const hosts = isJsonObject(schema) && nested !== 'none' ? hostValues(schema, undefined, undefined, name) : [];
+    if (hosts.length > 0)
+        findings.add({ class: 'network_target', tokens: hosts, evidence: 'enum', why: `enum of hosts (${hosts.map((host) => `"${host}"`).join(', ')})` });
     // "Only delete the cookie on this domain" (browser_cookie_delete `domain`): an attribute of what the
     // tool already acts on narrows which of them it acts on; the name's place word reaches nothing new.
     const filters = ownObjectFilter(schema, options.tool?.nameWords) || filtersListedBy(schema, options.tool) !== undefined;
@@ -27694,6 +27708,63 @@ function assessParameter(name, schema, options = {}) {
     };
 }
 const PLACE_CLASSES = set$1('file_access', 'network_target');
+/**
+ * A string parameter that takes any string in some branch and nothing but strings (an optional string,
+ * `anyOf [string, null]`, `type: ["string", "null"]`, `Literal[...] | str`).
+ */
+function openString(schema) {
+    const typesOf = (node) => (typeof node.type === 'string' ? [node.type] : Array.isArray(node.type) ? node.type : []).filter((type) => type !== 'null');
+    const nodes = branches(schema).filter((node) => !Array.isArray(node.anyOf) && !Array.isArray(node.oneOf) && !(node.type === 'null'));
+    return nodes.length > 0 && nodes.every((node) => typesOf(node).length === 1 && typesOf(node)[0] === 'string')
+        && nodes.some((node) => !Array.isArray(node.enum) && !Object.hasOwn(node, 'const'));
+}
+/** Selector words that stand alone for what a tool does (`mode`, `action`, `subcommand`, `method`); `task` names an object too. */
+const SELECTOR_HEADS = set$1('action', 'operation', 'op', 'verb', 'mode', 'command', 'cmd', 'subcommand', 'subtool', 'subaction', 'method');
+/** Words after a selector that name it, not a thing of its own (`action_type`, `operation_name`). */
+const SELECTOR_NAMERS = set$1('type', 'name', 'kind', 'id');
+/** The selector a parameter name is (`mode`, `action_type`, `sub_command`), or undefined (`match_mode`, `parse_mode`: a mode of something). */
+function selectorName(name) {
+    const words = splitWords(name).filter((word) => word !== 'sub');
+    const [first, second] = words;
+    if (first === undefined || !SELECTOR_HEADS.has(first))
+        return undefined;
+    return words.length === 1 || (words.length === 2 && SELECTOR_NAMERS.has(second) && first !== 'method') ? first : undefined;
+}
+/** A description saying the value picks what the tool does ("The operation to perform", "Subtool to run", "HTTP method"). */
+const SELECTS_ACTION = /\b(?:actions?|operations?|commands?|subcommands?|sub-?tools?|http\s+method|verbs?|what\s+to\s+do)\b/i;
+/**
+ * A host name, an IP address or a URL (http, https, ws, wss, ftp): a value naming where a request goes
+ * (`data.cdc.gov`, `http://169.254.169.254`, `localhost:8080`; not `gpt-4.1`, `report.json`). A name needs a
+ * top-level domain: any two letters, or one of the generic ones.
+ */
+const HOST_VALUE = /^(?:(?:https?|wss?|ftp):\/\/)?(?:(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2}|com|org|net|gov|edu|int|mil|info|biz|app|dev|cloud|xyz|site|online|tech|io|ai|aero|museum|name|pro|coop|jobs|travel|mobi)|\d{1,3}(?:\.\d{1,3}){3}|localhost|\[[0-9a-f:]+\])(?::\d+)?(?:\/\S*)?$/i;
+/** A parameter named or documented as where requests go: its dotted values are hosts, not file or package names (`socket.io`, `requirements.in`). */
+const HOST_NAME_WORDS = set$1('domain', 'domains', 'host', 'hosts', 'hostname', 'url', 'urls', 'uri', 'endpoint', 'endpoints', 'server', 'servers', 'base', 'portal', 'portals', 'site', 'sites', 'api', 'instance', 'mirror', 'mirrors', 'registry', 'origin', 'gateway', 'region', 'cluster');
+const HOST_DESCRIBED = /\b(?:hosts?|hostnames?|domains?|portals?|urls?|uris?|endpoints?|servers?|sites?|websites?|mirrors?|instances?|base\s+address|api\s+address)\b/i;
+/** The host of a host value (`https://data.cdc.gov/api/v3` -> `data.cdc.gov`). */
+const hostOf = (value) => value.replace(/^[a-z]+:\/\//i, '').replace(/[/:].*$/, '').toLowerCase();
+/**
+ * The values of a parameter's enums (or consts, its items' too) that are hosts the tool could not reach
+ * before: not the default, not a host among `known` (the locked values: `/api/v3` beside `/api/v2` of the
+ * same host), and only when the parameter is named or documented as where requests go. An enum of one value
+ * chooses nothing.
+ */
+function hostValues(schema, values, locked, name = '') {
+    if (!isJsonObject(schema))
+        return [];
+    const described = typeof schema.description === 'string' && HOST_DESCRIBED.test(schema.description);
+    if (!described && !splitWords(name).some((word) => HOST_NAME_WORDS.has(word)))
+        return [];
+    const listedIn = (node) => [...branches(node), ...branches(isJsonObject(node) && isJsonObject(node.items) ? node.items : undefined)]
+        .flatMap((each) => (Array.isArray(each.enum) ? each.enum : Object.hasOwn(each, 'const') ? [each.const] : []));
+    const all = listedIn(schema);
+    const known = [...listedIn(locked), ...(isJsonObject(locked) && locked.default !== undefined ? [locked.default] : [])];
+    if (values === undefined && all.length < 2)
+        return [];
+    const hosts = (list) => list.filter((value) => typeof value === 'string' && HOST_VALUE.test(value));
+    const reached = new Set([...hosts(known), ...hosts(schema.default !== undefined ? [schema.default] : [])].map(hostOf));
+    return [...new Set(hosts(values ?? all).filter((value) => !reached.has(hostOf(value))))];
+}
 /**
  * What a filter over what a reader returns may name without granting it: a place of a kind the tool
  * already reaches (files for a tool that reads files, URLs for one that requests them), and a scope
@@ -27743,7 +27814,7 @@ const NOTIFIED_PARTIES = set$1('follower', 'followers', 'watcher', 'watchers', '
  * returns. It can only remove results, so its path, URL or scope word names which of them, not a
  * place to reach or an authority. The matched words, or undefined.
  */
-const RESTRICTS_RESULTS = /\b(?:restrict|limit|narrow|filter|scope|confine)(?:s|ing|ed)?\s+(?:the\s+|its\s+|returned\s+)?(?:results?|listing|list|matches|hits|output|entries|search(?:\s+results)?|files\s+listed)\s+to\b/i;
+const RESTRICTS_RESULTS = /\b(?:restrict|limit|narrow|filter|scope|confine)(?:s|ing|ed)?\s+(?:the\s+|its\s+|returned\s+)?(?:results?|listing|list|matches|hits|output|entries|search(?:\s+results)?|files\s+listed)\s+to\b|^\s*only\s+(?:return|include|show|list|keep)s?\b[^.;]{0,60}/i;
 /** Whether the words the restriction names (after "to", determiners aside) are all words of the tool's description. */
 function resultField(schema, tool, documentation) {
     const description = descriptionOf(schema, documentation);
@@ -27761,10 +27832,29 @@ function restrictsResults(schema, tool, documentation) {
     const description = descriptionOf(schema, documentation);
     if (tool?.writes !== false || description === '')
         return undefined;
+    const excluded = EXCLUDES_RESULTS.exec(description);
+    if (excluded !== null) {
+        // "URL patterns that exclude matching URLs from the crawl": the crawl is what the tool does, not a widening.
+        const rest = description.replace(OWN_ACT, ' ');
+        return WIDENS.test(rest) || READ_MORE.test(description) || UNEXCLUDES.test(description) ? undefined : excluded[0].trim();
+    }
     if (WIDENS.test(description))
         return undefined;
     return RESTRICTS_RESULTS.exec(description)?.[0];
 }
+/**
+ * A description that says, as what the value is, that it is left out of what is read: "File pattern exclusions",
+ * "Scoped exclusions", "Directory names to skip while walking", "Paths to omit from the context", "Blocklist of
+ * path globs never read", "URL patterns that exclude matching URLs". Not a trailing clause ("Additional
+ * directories to read, excluding node_modules") nor "Exclude nothing".
+ */
+const EXCLUDES_RESULTS = /^\s*(?:(?:[\w-]+\s+){0,4}(?:exclusions?|exclusion\s+list|blocklist|denylist|blacklist|ignore\s+list)\b|(?:[\w'-]+\s+){0,5}(?:to|that|which)\s+(?:\w+ly\s+)?(?:exclude|skip|omit|ignore|leave\s+out)\b|(?:exclude|skip|omit|ignore|leave\s+out)\s+(?!nothing\b|none\b)(?:[\w'-]+\s+){0,5}?(?:from|in|of|during|when|while)\b)[^.;]{0,60}/i;
+/** The tool's own act named as what the exclusion is from: "from the crawl", "out of the context". */
+const OWN_ACT = /\b(?:from|of|in|during|out\s+of)\s+(?:the\s+)?(?:crawl|crawling|fetch|scan|search|walk|listing|results?|context|output|index(?:ing)?)\b/gi;
+/** Words saying the excluded values are read after all: "so they are read too", "read every file". */
+const READ_MORE = /\b(?:are|is|be|get|gets)\s+(?:also\s+)?read\b|\bread\s+(?:too|also|as\s+well)\b|\b(?:every|each)\s+(?:[\w-]+\s+)?(?:files?|paths?|director(?:y|ies)|folders?)\b|\bincluding\s+hidden\b/i;
+/** Exclusion from an exclusion ("exclude from the built-in ignore list"): an inclusion. */
+const UNEXCLUDES = /\b(?:exclude|remove|drop)\w*\s+(?:[\w'-]+\s+){0,5}?from\s+(?:the\s+)?(?:[\w-]+\s+){0,2}(?:ignore|exclusion|exclude|block|deny|skip)(?:\s*(?:list|patterns?|rules?|set))?\b/i;
 /**
  * "This tool does not read file contents — the agent is responsible for reading each file": a path
  * the description says the tool never opens is a label it passes on, not a place it reaches. The
@@ -29742,7 +29832,7 @@ const coreRules = [
     },
     {
         id: 'risk_level_raised', kind: 'risk_level_changed', defaultSeverity: 'critical', direction: 'none',
-        description: 'The inferred risk level of a tool rose; critical when evidence of capability carries the raise (a word of the tool\'s or a parameter\'s name, a format, an annotation, or a sentence stating the action: a verb with its object), a warning when only lone prose nouns do (reasons list the new risk signals; triggers quote the words). Also a warning, with the reason, when the raise is to database access carried only by `table` in parameter names of a tool whose text names a kind of document and no database (`include_tables` on docx_read_content: the document\'s tables), and in the other documented cases of src/diff/riskRaise.ts (a reader naming its backend, the system it already reported on, a documented output place, filters over what a reader lists).',
+        description: 'The inferred risk level of a tool rose; critical when evidence of capability carries the raise (a word of the tool\'s or a parameter\'s name, a format, an annotation, or a sentence stating the action: a verb with its object), a warning when only lone prose nouns do (reasons list the new risk signals; triggers quote the words). Also a warning, with the reason, when the raise is to database access carried only by `table` in parameter names of a tool whose text names a kind of document and no database (`include_tables` on docx_read_content: the document\'s tables), and in the other documented cases of src/diff/riskRaise.ts (a reader naming its backend, the system it already reported on, a documented output place, filters over what a reader lists, a write the name states: `save_note`, or an edit of a part of what a locked path parameter names, `notebook_add_cell` with `notebook_path`).',
         example: 'LOW -> HIGH',
         message: (c) => `Risk level of ${label(c)} raised from ${plain(c.before)} to ${plain(c.after)}`,
     },
@@ -30730,9 +30820,24 @@ function betweenOwnParameters(sentence, names) {
         return false;
     if (NAMES_SENSITIVE.test(sentence) || SENSITIVE_TRIGGER.test(sentence))
         return false;
-    const identifiers = [...sentence.matchAll(IDENTIFIERS)].map((match) => match[1] ?? match[2]);
+    const identifiersOf = (text) => [...text.matchAll(IDENTIFIERS)].map((match) => match[1] ?? match[2]);
+    // "Pass any of them to the series input", "back in series", "in a follow-up call's series list": what the
+    // tool returned (a pronoun) handed back into one of its own parameters, with nothing read or sent besides.
+    const back = RETURNED_BACK.exec(sentence);
+    if (back !== null && names.has(back[1])) {
+        const rest = sentence.slice(back.index + back[0].length);
+        return !OTHER_FLOW.test(rest) && identifiersOf(rest).every((identifier) => names.has(identifier));
+    }
+    const identifiers = identifiersOf(sentence);
     return identifiers.length > 0 && identifiers.every((identifier) => names.has(identifier));
 }
+/**
+ * A pronoun for what the tool returned, passed into a parameter of the tool named by its own word: "Pass any of
+ * them to the series input", "Send any of them in the series list of your next call", "back in series".
+ */
+const RETURNED_BACK = new RegExp(String.raw `^(?:(?:also|then|please|just|you\s+can|you\s+may|to\s+\w+\s+\w+,?)\s+)*(?:${MOVE})\s+(?:(?:any|each|one|some|all|either)\s+(?:of\s+)?)?(?:them|it|these|those|this\s+value|that\s+value)\s+(?:back\s+)?(?:to|into|in|as|via)\s+(?:the\s+|its\s+|a\s+follow-up\s+call['’]s\s+|your\s+next\s+call['’]s\s+|the\s+next\s+call['’]s\s+)?[\`'"]?([A-Za-z_]\w*)[\`'"]?(?:\s+(?:input|parameter|argument|field|param|option|list)s?)?\b`, 'i');
+/** Another act after it: "... and then email them to the address in the user profile" (its purpose, "to retrieve ...", is the tool's own). */
+const OTHER_FLOW = new RegExp(String.raw `(?:\band\b|\bthen\b|[;,])\s+(?:(?:then|also|finally)\s+)*(?:${ACQUIRE}|${MOVE}|${alt('email', 'mail', 'text', 'message', 'notify', 'tell', 'show')})\b`, 'i');
 /**
  * In a parameter's own description, "Pass it to query a second codebase", "Use this value when ...":
  * the pronoun is the parameter documented, and the sentence says when to send it, not what to
@@ -35493,9 +35598,15 @@ function assess(change, before, after, siblings, restored) {
                 };
             }
             const named = actionValues(values, tool, name);
+            const hosts = hostValues(schema, values, beforeSchema, name);
             if (named.length > 0) {
                 power = [`names a new action: ${named.join(', ')}`];
                 triggers.push(...parameterTriggers(name, parameterPointer, actionValueFindings(values, tool, name)));
+            }
+            else if (hosts.length > 0) {
+                // `domain: [..., "chronicdata.cdc.gov"]`: a new value that is a host is a host the tool now sends requests to.
+                power = [`${quoted} names the host the tool reaches, so a new host is a place it could not reach: ${hosts.map((host) => JSON.stringify(host)).join(', ')}`];
+                triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'network_target', tokens: hosts, evidence: 'enum' });
             }
             else if (splitWords(name).some((word) => PROGRAM_WORDS.has(word))) {
                 // `cli_name: [gemini] -> [codex, gemini]`: the value names the program the tool runs.
@@ -35805,7 +35916,7 @@ function toolContext(entry) {
 }
 /** Words of a flag saying another value is a network address. */
 const URL_FLAG_WORDS = new Set(['url', 'uri', 'remote', 'http', 'https', 'link']);
-const PATH_WORDS = new Set(['path', 'file', 'filepath', 'filename']);
+const PATH_WORDS$1 = new Set(['path', 'file', 'filepath', 'filename']);
 /** A new boolean named for a URL (`is_url`) on a tool with a path or file parameter: that parameter may now be a URL. */
 function pathMadeUrl(name, schema, after) {
     if (!isJsonObject(schema) || schema.type !== 'boolean')
@@ -35815,7 +35926,7 @@ function pathMadeUrl(name, schema, after) {
         return undefined;
     const input = after.definition.inputSchema;
     const properties = isJsonObject(input) && isJsonObject(input.properties) ? Object.keys(input.properties) : [];
-    const path = properties.find((other) => other !== name && splitWords(other).some((each) => PATH_WORDS.has(each)));
+    const path = properties.find((other) => other !== name && splitWords(other).some((each) => PATH_WORDS$1.has(each)));
     return path === undefined ? undefined : { word, path };
 }
 /** Names of the content a tool that makes or updates an object stores. */
@@ -36542,10 +36653,33 @@ function documentTables(before, after, raising) {
 }
 const tableWordOfParameter = (item) => item.category === 'database_access' && /^input property "/.test(item.where) && item.words.every((word) => word === 'table' || word === 'tables')
     && namesTablePart(/^input property "(.*)"$/.exec(item.where)[1]);
+/** Name verbs that edit a part of a thing (`notebook_add_cell`, `notebook_split_cell`): a write of the file that holds it. */
+const EDITING_NAME_VERBS = new Set(['add', 'insert', 'prepend', 'split', 'merge', 'join', 'change', 'duplicate', 'reorder', 'swap']);
+/** Words of a path parameter's name that say it is a path, not what it names (`file_path`, `input_path`). */
+const PATH_WORDS = new Set(['path', 'file', 'filename', 'filepath', 'dir', 'directory', 'folder', 'location', 'input', 'output', 'source', 'target', 'local', 'full', 'absolute', 'relative']);
+/** "to a Jupyter Notebook", "in the workbook": the place the act lands, a word that follows. */
+const LANDS_IN = /\b(?:to|into|in|within|inside)\s+(?:the|a|an|this|that|your|its)?\s*((?:[\w-]+\s+){0,2}[\w-]+)/gi;
+/**
+ * Whether the tool edits a part of the file a locked path parameter names: the parameter names a thing
+ * (`notebook_path`: notebook), and that thing is where the tool's act lands, as a word of its name before the
+ * verb (`notebook_` in `notebook_split_cell`) or as the place in its locked first sentence ("Adds a new cell to a
+ * Jupyter Notebook"). Not what the act takes (`add_ssh_key` with `public_key_path`: the key added is read from it),
+ * nor a path that names no thing (`file_path`).
+ */
+function editsNamedFile(before, prefix, locked, live) {
+    const things = new Set(Object.keys(locked).filter((name) => Object.hasOwn(live, name) && splitWords(name).some((word) => word === 'path' || word === 'file' || word === 'filepath'))
+        .flatMap((name) => splitWords(name).filter((word) => !PATH_WORDS.has(word))));
+    if (things.size === 0)
+        return false;
+    if (prefix.some((word) => things.has(word)))
+        return true;
+    const first = (typeof before.description === 'string' ? before.description : '').split(/(?<=[.!?])\s+|\n/)[0] ?? '';
+    return [...first.matchAll(LANDS_IN)].some((match) => splitWords(match[1]).some((word) => things.has(word)));
+}
 /** Name words of a tool that writes to its target by what it is called (`sftp-upload`, `save_note`, `push_file`). */
 const WRITING_NAME_VERBS = new Set(['upload', 'put', 'push', 'store', 'save', 'write', 'sync', 'set', 'update', 'edit', 'replace', 'copy']);
 /**
- * A tool named for a write whose description now says how the write lands ("Upload a file ...
+ * A tool named for a write (or for editing a part of what a locked file path names: `notebook_add_cell`) whose description now says how the write lands ("Upload a file ...
  * Replaces an existing file at that path unconditionally"): write_file comes from its prose and from
  * parameters it already took, so the level documents the write the name already stated. Any other
  * kind of evidence, a parameter it did not take, or a destructive word other than overwriting
@@ -36559,7 +36693,8 @@ function documentedWrite(before, after, raising) {
     // The write is stated by the name (`save_note`), or by a parameter the locked tool already took
     // that names where its output goes (`output_directory`, `save_path`, `dest_file`).
     const live = isJsonObject(after.inputSchema) && isJsonObject(after.inputSchema.properties) ? after.inputSchema.properties : {};
-    const named = words.find((word) => WRITING_NAME_VERBS.has(word) || matches(word, WRITE_VERBS));
+    // `notebook_add_cell` with a locked `notebook_path`: an edit of a part of what a locked path names writes that file.
+    const named = words.find((word, i) => WRITING_NAME_VERBS.has(word) || matches(word, WRITE_VERBS) || (EDITING_NAME_VERBS.has(word) && editsNamedFile(before, words.slice(0, i), locked, live)));
     const place = named === undefined ? Object.keys(locked).find((name) => namesOutputPlace(name) && Object.hasOwn(live, name)) : undefined;
     const verb = named ?? place;
     if (verb === undefined || words.some((word) => matches(word, DESTRUCTIVE_VERBS)))
@@ -38726,7 +38861,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-tzHdk_Gp.js');
+    const { parsePolicyConfig } = await import('./config-BqRREweO.js');
     return parsePolicyConfig(text, label);
 }
 
