@@ -76,6 +76,7 @@ export function escalateTextChanges(changes: readonly Change[], context: TextEsc
         ...(context.unsafeFlags !== undefined && /\btrue\b/i.test(text.after) && { unsafeFlags: context.unsafeFlags() }),
         ...(change.capability.type === 'server' && change.capability.name === 'instructions' && { serverInstructions: true }),
         ...(describesData(change.capability.type, text.pointer ?? change.pointer, NEW_DEFINITION_RULE_IDS.has(change.rule) ? change.after : undefined) && { describesData: true }),
+        ...(change.capability.type === 'tool' && /^\/outputSchema\/(?:.*\/)?description$/.test(text.pointer ?? change.pointer ?? '') && { describesResult: true }),
       });
       if (signals.length > 0) placed.push({ ...(text.pointer !== undefined && { pointer: text.pointer }), signals });
     }

@@ -157,6 +157,9 @@ function diffTools(before: Record<string, ToolLockEntry>, after: Record<string, 
   const siblings = siblingParameters(before);
   const restored = schemasRestored(before, after);
   const lockedWords = lockedServerWords(before);
+  // What the locked server's tools reach, together (built on first use: only a risk raise asks).
+  let reached: ReadonlySet<string> | undefined;
+  const lockedCategories = (): ReadonlySet<string> => (reached ??= new Set(Object.values(before).flatMap((entry) => entry.risk.categories)));
   // Object.keys, not entries: a [name, entry] pair per tool costs more than the lookup (10,000 tools).
   for (const name of Object.keys(before)) {
     const old = before[name]!;
@@ -169,7 +172,7 @@ function diffTools(before: Record<string, ToolLockEntry>, after: Record<string, 
     if (old === now) continue;
     if (entryChanged(old, now)) changes.push(...catalogueActions(assessInputSeverity(diffToolFields(name, old.definition, now.definition, options), old, now, siblings, restored, lockedWords), old, now));
     else changes.push(...numberSpellingChanges(name, old, now));
-    const risk = diffRisk(name, old, now);
+    const risk = diffRisk(name, old, now, lockedCategories);
     if (risk) changes.push(risk);
   }
   for (const name of Object.keys(after)) {
@@ -260,7 +263,7 @@ function diffToolFields(name: string, before: JsonObject, after: JsonObject, opt
   return changes;
 }
 
-function diffRisk(name: string, before: ToolLockEntry, after: ToolLockEntry): Change | undefined {
+function diffRisk(name: string, before: ToolLockEntry, after: ToolLockEntry, serverReaches?: () => ReadonlySet<string>): Change | undefined {
   const from = RISK_LEVELS.indexOf(before.risk.level);
   const to = RISK_LEVELS.indexOf(after.risk.level);
   if (from === to) return undefined;
@@ -271,7 +274,7 @@ function diffRisk(name: string, before: ToolLockEntry, after: ToolLockEntry): Ch
     ...before.risk.reasons.filter((r) => !now.has(r)).map((r) => `- ${r}`),
   ];
   // Critical only when evidence of capability carries the new level (issue 21, riskRaise.ts).
-  return corroborateRiskRaise(riskLevelChanged(name, to > from, before.risk.level, after.risk.level, reasons), before.definition, after.definition);
+  return corroborateRiskRaise(riskLevelChanged(name, to > from, before.risk.level, after.risk.level, reasons), before.definition, after.definition, serverReaches);
 }
 
 /**

@@ -54,7 +54,7 @@ const TYPE_NAMES = new Set(['null', 'boolean', 'integer', 'number', 'string', 'a
 export function assessInputSeverity(changes: readonly Change[], before: ToolLockEntry, after: ToolLockEntry, siblings?: SiblingParameters, restored?: () => boolean, lockedWords?: () => ReadonlySet<string>): Change[] {
   const assessed = changes.map((change) => {
     if (ASSESSED.has(change.rule) && change.severity === 'critical') return namedNewSource(assess(change, before, after, siblings, restored), after, lockedWords);
-    if (change.rule === 'input_required_property_added') return replacedByMap(assessRequired(change, after), before, after);
+    if (change.rule === 'input_required_property_added') return requiredLocalPath(replacedByMap(assessRequired(change, after), before, after), before, after);
     if (change.rule === 'input_default_changed' && change.severity !== 'critical') return assessDefaultOn(change, before, after);
     return change;
   });
@@ -300,6 +300,49 @@ function replacedByMap(change: Change, before: ToolLockEntry, after: ToolLockEnt
 /** An object that declares some keys and says outright it takes any other (`additionalProperties: true` or a schema). */
 function declaresOpen(schema: JsonValue | undefined): boolean {
   return isJsonObject(schema) && (schema.additionalProperties === true || isJsonObject(schema.additionalProperties));
+}
+
+/** A description of a place on the server's disk: "Absolute path to the file on disk", "local file path", "read directly from disk". */
+const LOCAL_PATH = /\b(?:local|absolute|relative)\s+(?:file\s+)?path\b|\b(?:on|from)\s+(?:the\s+)?(?:local\s+)?disk\b|\bpath\s+to\s+(?:a|the)\s+local\s+file\b|\blocal\s+file(?:system)?\b/i;
+/**
+ * A new required parameter documented as a path on the server's disk ("Absolute path to the file on disk") on a tool
+ * none of whose locked parameters was documented so (wordpress_upload_media took the file's base64 data and a
+ * filename): every call now names a local file the server reads, often to send it on. Critical, file_access; a
+ * tool that already took a local path (`file_path` "path to the local file to upload") reads no new place.
+ */
+function requiredLocalPath(change: Change, before: ToolLockEntry, after: ToolLockEntry): Change {
+  if (change.severity === 'critical') return change;
+  const tokens = pointerTokens(change.pointer ?? '');
+  if (tokens.length !== 3 || tokens[1] !== 'properties') return change;
+  const name = tokens[2]!;
+  const documentationOf = (tool: ToolLockEntry, parameter: string, schema: JsonValue | undefined) =>
+    (isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : docstringOf(parameter, schema, tool.definition.description)) ?? '';
+  const own = documentationOf(after, name, change.after);
+  const local = LOCAL_PATH.exec(own);
+  if (local === null || !assessParameter(name, change.after, { documentation: own }).findings.some((finding) => finding.class === 'file_access')) return change;
+  const locked = rootProperties(before.definition.inputSchema);
+  if (Object.entries(locked).some(([other, schema]) => LOCAL_PATH.test(documentationOf(before, other, schema)))) return change;
+  return {
+    ...change,
+    severity: 'critical',
+    defaultSeverity: change.defaultSeverity ?? change.severity,
+    reasons: [...change.reasons, `new required parameter \`${name}\` documented as a path on the server's disk ("${local[0]}"), where no locked parameter of the tool named a local file: file_access, every call names a file the server reads`],
+    triggers: [...(change.triggers ?? []), { kind: 'parameter', parameter: name, pointer: change.pointer!, class: 'file_access', tokens: splitWords(local[0]), evidence: 'description' }],
+  };
+}
+
+/** An example value quoted in a description that is an `owner/name` identifier ('fal-ai/flux-pro', 'meta-llama/Llama-3-8B'). */
+const NAMESPACED_EXAMPLE = /['"`]([a-z0-9][\w.-]*\/[\w.:-]+)['"`]/i;
+/**
+ * The `owner/name` example a parameter's new description gives, where its locked enum listed only plain
+ * names: the list of a few vetted values is replaced by a namespace any publisher writes into.
+ */
+function namespacedExample(schema: JsonValue | undefined, locked: JsonValue | undefined): string | undefined {
+  if (!isJsonObject(schema) || typeof schema.description !== 'string' || !isJsonObject(locked) || !Array.isArray(locked.enum)) return undefined;
+  if (locked.enum.some((value) => typeof value === 'string' && value.includes('/'))) return undefined;
+  const example = NAMESPACED_EXAMPLE.exec(schema.description)?.[1];
+  // A path-like example of a file or URL is another class's business.
+  return example !== undefined && !/^(?:https?:|\.{0,2}\/)/.test(example) ? example : undefined;
 }
 
 function assessRequired(change: Change, after: ToolLockEntry): Change {
@@ -813,13 +856,19 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
       }
       break;
     }
-    case 'input_enum_removed':
+    case 'input_enum_removed': {
       what = `parameter ${quoted} no longer limited to listed values`;
+      const namespaced = isActionSelector(name, schema ?? beforeSchema) ? undefined : namespacedExample(schema, beforeSchema);
       if (isActionSelector(name, schema ?? beforeSchema)) {
         power = [`${quoted} selects the action, so any action may now be asked for`];
         triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'action_selector', tokens: splitWords(name), evidence: 'name' });
+      } else if (namespaced !== undefined) {
+        // fal `model`: fixed aliases, now "Model ID (e.g., 'fal-ai/flux-pro')": any publisher's app on the platform.
+        power = [`${quoted} now takes any "owner/name" identifier (its description gives "${namespaced}"), where the locked values named a few: any publisher's app, image or repository on the platform is called`];
+        triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'network_target', tokens: [namespaced], evidence: 'description' });
       }
       break;
+    }
     case 'input_additional_properties_allowed': what = `parameter ${quoted} accepts undeclared properties`; break;
     case 'input_branch_added': what = `parameter ${quoted} accepts a new variant`; break;
     // A regex or format swapped for another: the gate cannot order them, so it says changed, not loosened.

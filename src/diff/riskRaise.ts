@@ -25,7 +25,7 @@ import { escapeRegExp } from '../regexp.js';
 const TEXT_PLACES: Record<string, string> = { name: '/name', title: '/title', 'annotations.title': '/annotations/title', description: '/description' };
 
 /** risk_level_raised with its severity decided by corroboration and its triggers recorded; other changes as they are. */
-export function corroborateRiskRaise(change: Change, before: JsonObject, after: JsonObject): Change {
+export function corroborateRiskRaise(change: Change, before: JsonObject, after: JsonObject, serverReaches?: () => ReadonlySet<string>): Change {
   if (change.rule !== 'risk_level_raised') return change;
   const from = RISK_LEVELS.indexOf(change.before as RiskLevel);
   const detailed = assessToolRiskDetailed(after);
@@ -57,7 +57,8 @@ export function corroborateRiskRaise(change: Change, before: JsonObject, after: 
   const triggers = writeSentencesFirst(dedupe(shown.flatMap((item) => triggerOf(item, after))));
   if (corroborated) {
     const source = documentedSource(after, shown, triggers) ?? restatedBackend(before, shown, triggers) ?? restatedSystem(before, after, raising) ?? documentedWrite(before, after, raising)
-      ?? filterParameters(before, after, raising, old.assessment.categories) ?? documentTables(before, after, raising);
+      ?? filterParameters(before, after, raising, old.assessment.categories) ?? documentTables(before, after, raising) ?? serversOwnApi(shown, triggers, serverReaches)
+      ?? listedFields(before, after, raising);
     if (source === undefined) return { ...change, triggers: [...triggers, ...(change.triggers ?? [])] };
     return { ...change, severity: 'warning', reasons: [...change.reasons, source], triggers: [...triggers, ...(change.triggers ?? [])] };
   }
@@ -95,6 +96,28 @@ function documentedSource(tool: JsonObject, raising: readonly RiskEvidence[], tr
 }
 
 const PROSE_PLACES: ReadonlySet<string> = new Set(['description', 'title', 'annotations.title']);
+/** Words of an API phrase that say how it is called, not which one: "uses async API", "queue API". */
+const CALL_MANNER: ReadonlySet<string> = new Set(['uses', 'its', 'async', 'asynchronous', 'sync', 'synchronous', 'queue', 'queued', 'queueing', 'streaming', 'stream', 'batch', 'rest', 'restful',
+  'http', 'https', 'polling', 'webhook', 'realtime', 'real', 'time', 'new', 'same', 'underlying', 'upstream', 'remote', 'for', 'long', 'processing', 'fast', 'slow', 'v1', 'v2', 'v3']);
+
+/**
+ * A raise to network reach carried only by prose naming no backend, only how one is called ("uses async API",
+ * "uses queue API for long processing"), on a server whose locked tools already reach the network (fal-mcp's
+ * generate_video did): the API is the server's own, called another way; the model chooses no new target. A
+ * phrase naming a backend ("uses the OpenAI API"), or a server that reached nothing before, stays critical.
+ */
+function serversOwnApi(raising: readonly RiskEvidence[], triggers: readonly Trigger[], serverReaches: (() => ReadonlySet<string>) | undefined): string | undefined {
+  if (serverReaches === undefined || raising.length === 0 || !raising.every((item) => item.category === 'network_request' && PROSE_PLACES.has(item.where))) return undefined;
+  const phrases = triggers.filter((trigger) => trigger.kind === 'text');
+  if (phrases.length === 0) return undefined;
+  for (const trigger of phrases) {
+    const start = trigger.match[0] - trigger.sentence[0];
+    const words = splitWords(trigger.quote.slice(start, start + trigger.match[1] - trigger.match[0])).filter((word) => !BACKEND_FILLERS.has(word) && !CALL_MANNER.has(word));
+    if (words.length > 0) return undefined;
+  }
+  if (!serverReaches().has('network_request')) return undefined;
+  return `names no backend, only how one is called (${phrases.map((trigger) => `"${trigger.quote.slice(trigger.match[0] - trigger.sentence[0], trigger.match[1] - trigger.sentence[0])}"`).join(', ')}), and the locked server's tools already reach the network: its own API, called another way`;
+}
 /** Words of a "using ... API" phrase that do not name the backend. */
 const BACKEND_FILLERS: ReadonlySet<string> = new Set(['using', 'use', 'via', 'through', 'with', 'from', 'by', 'the', 'a', 'an', 'its', 'their', 'api', 'apis', 'service', 'services', 'endpoint', 'endpoints', 's']);
 
@@ -117,6 +140,33 @@ function restatedBackend(before: JsonObject, raising: readonly RiskEvidence[], t
     named.push(...words);
   }
   return `restates the backend its locked description already named (${[...new Set(named)].map((word) => `"${word}"`).join(', ')}): only its prose names the network, in other words than before, so the model reaches nothing new`;
+}
+
+/** "LXC container configuration: rootfs, network, resources, hostname": a head, a colon, then short items. */
+const FIELD_LIST = /([^.:;\n]{3,80}):\s*([^.:;\n]{3,200})/g;
+/**
+ * A raise carried only by words of the description that are items of a list detailing what the tool already
+ * returned ("Get LXC container configuration: rootfs, network, resources, hostname", where the locked text said
+ * "Get LXC container configuration"): the fields of the object it read, not a new place or act. Each item is
+ * at most three words, every word of the head before the colon is in the tool's locked name or description,
+ * and every raising word is an item's word; anything else stays critical.
+ */
+function listedFields(before: JsonObject, after: JsonObject, raising: readonly RiskEvidence[]): string | undefined {
+  if (raising.length === 0 || !raising.every((item) => item.where === 'description')) return undefined;
+  const text = typeof after.description === 'string' ? after.description : '';
+  const locked = new Set([...splitWords(typeof before.description === 'string' ? before.description : ''), ...splitWords(typeof before.name === 'string' ? before.name : '')]);
+  const fields = new Set<string>();
+  let head = '';
+  for (const match of text.matchAll(FIELD_LIST)) {
+    const words = splitWords(match[1]!);
+    if (words.length === 0 || !words.every((word) => locked.has(word))) continue;
+    const items = match[2]!.split(/,|\band\b|\bor\b/).map((item) => splitWords(item)).filter((item) => item.length > 0);
+    if (items.length < 2 || items.some((item) => item.length > 3)) continue;
+    for (const item of items) for (const word of item) fields.add(word);
+    head = match[1]!.trim();
+  }
+  if (fields.size === 0 || !raising.every((item) => item.words.every((word) => fields.has(word)))) return undefined;
+  return `raised only by items of a list of what the tool already returned ("${head}: ..."): fields of the object it read (${[...new Set(raising.flatMap((item) => item.words))].map((word) => `"${word}"`).join(', ')}), not a new place or act`;
 }
 
 /** The subjects of system_info's word pairs ("system information", "machine details"): see CATEGORY_RULES. */

@@ -817,6 +817,10 @@ function credentialByName(words: string[], name: string, carriesValue: boolean, 
     if (word === 'token' && !has(TOKEN_NOT_CREDENTIAL)) add('credential', before !== undefined && TOKEN_QUALIFIERS.has(before) ? [before, word] : [word], `word "${word}"`);
     if ((word === 'tokens' || word === 'auth') && words.some((other) => other !== word && TOKEN_QUALIFIERS.has(other))) add('credential', [word], `word "${word}"`);
     if ((word === 'key' || word === 'keys') && before !== undefined && KEY_QUALIFIERS.has(before)) add('credential', [before, word], `"${before} ${word}"`);
+    // `ssh_public_keys`, `authorized_keys`: keys installed as a login grant, whoever holds the private half gets in.
+    else if ((word === 'key' || word === 'keys') && words.slice(0, i).some((other) => other === 'ssh' || other === 'authorized')) {
+      add('credential', [words.slice(0, i).find((other) => other === 'ssh' || other === 'authorized')!, word], `"${words.slice(0, i + 1).join(' ')}": keys that grant a login`);
+    }
     if (word === 'auth' && words.length === 1) add('credential', [word], `word "${word}"`);
   });
   // An identity to act as: `assume_role`, `run_as`, `act_as_user`, `on_behalf_of`, `delegatedDocumentOwner`.
@@ -933,8 +937,8 @@ const WRITTEN_ENTRIES = /\b(?:to\s+(?:write|store|save|set|persist)|(?:is|are)\s
 /** Words of a catch-all for more fields than the schema declares (`additional_fields`, `extra_params`). */
 const CATCH_ALL_QUALIFIERS = set('additional', 'extra', 'other', 'more', 'arbitrary');
 const FIELD_NOUNS = set('fields', 'properties', 'attributes', 'params', 'parameters');
-/** A description saying the entries go into what is written ("merged into the ticket payload", "any top-level field"). */
-const MERGED_INTO_WRITE = /\b(?:merged?|included?|sent|passed|added|applied|set|written|stored)\b[^.]{0,40}\b(?:payload|request\s+body|body|record|ticket|object|item|entity|resource|document|issue|page|record)\b|\bany\s+(?:other\s+)?(?:top-level\s+)?(?:fields?|properties|attributes)\b/i;
+/** A description saying the entries go into what is written ("merged into the ticket payload", "any top-level field", "Additional Zabbix API parameters": the write call's own). */
+const MERGED_INTO_WRITE = /\b(?:merged?|included?|sent|passed|added|applied|set|written|stored)\b[^.]{0,40}\b(?:payload|request\s+body|body|record|ticket|object|item|entity|resource|document|issue|page|record)\b|\bany\s+(?:other\s+)?(?:top-level\s+)?(?:fields?|properties|attributes)\b|\b(?:api|request|call|method)\s+(?:fields|properties|attributes|params|parameters|arguments|options)\b/i;
 
 /**
  * A free-form map on a tool that writes, documented as the entries written (`meta`: "Term meta to

@@ -115,7 +115,9 @@ function why(role: SchemaRole, base: SchemaRuleBase): string {
   if (base === 'default_changed') return 'Warning: the accepted inputs are the same but omitted arguments behave differently.';
   if (base === 'required_property_added') {
     return 'Warning: the tool accepts fewer inputs, so existing callers may be rejected; critical when the new parameter asks for conversation content '
-      + '(`user_prompt`, `chat_history`...), since every call must then carry what the user said (src/diff/inputSeverity.ts).';
+      + '(`user_prompt`, `chat_history`...), since every call must then carry what the user said, when it is a free-form map replacing typed '
+      + 'parameters of a tool that writes, and when it is documented as a path on the server\'s disk ("Absolute path to the file on disk") where '
+      + 'no locked parameter of the tool named a local file (src/diff/inputSeverity.ts).';
   }
   if (base === 'required_property_removed') return 'Warning: a removed parameter gives the tool no new input; callers that send it may break.';
   if (base === 'null_allowed') return 'Info: accepting `null` (pydantic `Optional`, zod `.nullish()`, `nullable`) is not power; the tool can be asked nothing new.';

@@ -32,6 +32,8 @@ export interface DirectiveContext {
   serverInstructions?: boolean;
   /** Terms the same text defines as a file or a script (`**Generator Engine**: \`scripts/generate.ts\``), by their lower-case words. */
   definedTargets?: ReadonlySet<string>;
+  /** The sentence describes what the tool returns (a description in its output schema): "these" there is the returned value. */
+  describesResult?: boolean;
 }
 
 export interface DirectiveFinding {
@@ -297,6 +299,33 @@ const toolPreference = regexPattern(
  * `user_prompt` "for telemetry" to every tool). Only a whole short name matches: prose that merely
  * mentions a chat history ("Returns the chat history of a contact") does not.
  */
+/** Verbs that take instructions as what the model does next. */
+const OBEY = String.raw`(?:apply|follow|obey|execute|carry\s+out|act\s+(?:on|upon)|comply\s+with|adhere\s+to|abide\s+by|run|perform)`;
+/** Words for instructions, commands or rules to be carried out. */
+const INSTRUCTIONS = String.raw`(?:instructions?|directives?|commands?|orders|guidelines|guidance|rules|steps|prompts?)`;
+/** Where returned or loaded content is: "in the response", "returned by", "from the file", "it contains". */
+const RETURNED_PLACE = String.raw`(?:(?:in|from|within|inside|of|contained\s+in|found\s+in|included\s+in|embedded\s+in|returned\s+(?:by|in|from))\s+(?:the\s+|this\s+|its\s+|that\s+)?(?:[\w.-]+\s+){0,2}?(?:response|result|results|output|returned\s+(?:text|content|value|data)|content|file|document|page|payload|message|reply)\b|(?:it|this\s+tool|the\s+tool|the\s+server)\s+returns\b)`;
+/**
+ * Content the tool returns, or a file it loads, taken as instructions to carry out ("Apply these instructions when
+ * executing the workflow" on a returned field that holds a file's text, "Follow the instructions in the response",
+ * "Execute the commands it returns"): whatever the content says becomes the model's next act, a channel for orders
+ * nobody reviewed. "these" counts only where the sentence describes the returned value (its output schema);
+ * a tool's own reviewed steps ("Follow these steps to set up") are no such content.
+ */
+const obeyReturnedContent: GatedPattern = {
+  id: 'obey_returned_content',
+  description: 'An order to carry out instructions that the tool returns or a file supplies ("Apply these instructions when executing the workflow" describing a returned field, "Follow the instructions in the response", "Execute the commands it returns").',
+  gate: [re(String.raw`\b${OBEY}\b[^]{0,60}?\b${INSTRUCTIONS}\b`)],
+  match(sentence, context) {
+    const anchored = re(String.raw`\b${OBEY}\s+(?:all\s+|any\s+|every\s+)?(?:of\s+)?(?:the\s+)?(?:[\w-]+\s+){0,2}?${INSTRUCTIONS}\s+(?:that\s+)?${RETURNED_PLACE}`).exec(sentence)
+      ?? re(String.raw`\b${OBEY}\s+(?:all\s+|any\s+)?(?:the\s+)?(?:returned|retrieved|loaded|fetched|received)\s+(?:[\w-]+\s+)?${INSTRUCTIONS}\b`).exec(sentence);
+    if (anchored) return [anchored.index, anchored.index + anchored[0].length];
+    if (context?.describesResult !== true) return undefined;
+    const these = re(String.raw`^(?:(?:please|always|then|also|you\s+(?:must|should))\s+)*${OBEY}\s+(?:all\s+|any\s+)?(?:these|those|its|their|the)\s+(?:[\w-]+\s+)?${INSTRUCTIONS}\b`).exec(sentence);
+    return these ? [these.index, these.index + these[0].length] : undefined;
+  },
+};
+
 const conversationRequest = regexPattern(
   'conversation_request',
   'A name (parameter name, enum value, entry of required) that asks for the conversation itself: user_prompt, original_prompt, system_prompt, conversation_history, chat_history, previous_messages.',
@@ -317,6 +346,7 @@ const GATED_PATTERNS: readonly GatedPattern[] = [
   standingOrder,
   toolPreference,
   conversationRequest,
+  obeyReturnedContent,
   conditionalFlow(),
   dataFlowRequest,
   ...OBLIGATION_PATTERNS,
@@ -377,10 +407,10 @@ export function sentenceSpans(text: string): Sentence[] {
 }
 
 /** Every sentence some pattern matches, with the first matching pattern. */
-export function findDirectives(text: string, ownParameterNames?: ReadonlySet<string>, documentsParameter = false, serverInstructions = false): DirectiveFinding[] {
+export function findDirectives(text: string, ownParameterNames?: ReadonlySet<string>, documentsParameter = false, serverInstructions = false, describesResult = false): DirectiveFinding[] {
   const found: DirectiveFinding[] = [];
   const definedTargets = definedFileTerms(text);
-  const context: DirectiveContext = { serverInstructions, ...(definedTargets.size > 0 && { definedTargets }) };
+  const context: DirectiveContext = { serverInstructions, ...(definedTargets.size > 0 && { definedTargets }), ...(describesResult && { describesResult }) };
   for (const sentence of sentenceSpans(text)) {
     if (ANY_DIRECTIVE !== undefined && !ANY_DIRECTIVE.test(sentence.text)) continue;
     for (const pattern of DIRECTIVE_PATTERNS) {

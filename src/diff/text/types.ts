@@ -66,6 +66,8 @@ export interface TextSignalOptions {
    * describes what it does, where a credential is mostly an input or a target.
    */
   describesData?: boolean;
+  /** The text describes what a tool returns (a description in its output schema): "these instructions" there are returned content (directives.ts). */
+  describesResult?: boolean;
   /**
    * Lower-cased names of the live server's flags whose `true` takes a write mode or turns a check
    * off: an order setting one to true is an unsafe_argument (unsafeArguments.ts).

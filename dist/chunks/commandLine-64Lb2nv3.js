@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-ByjLHeDx.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-oNd7rM17.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-Bq5dd6Dz.js');
+    const { SSEClientTransport } = await import('./sse-CszsjM4j.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -26092,7 +26092,7 @@ const DESTRUCTIVE_VERBS = {
 };
 const WRITE_VERBS = {
     // Verb forms only: "creation time" and "last modified" describe metadata, not a write.
-    words: set$3('write', 'writes', 'writing', 'save', 'saves', 'saving', 'move', 'moves', 'moving', 'copy', 'copies', 'copying', 'create', 'creates', 'creating', 'modify', 'modifies', 'modifying', 'update', 'updates', 'updating', 'edit', 'edits', 'editing', 'append', 'appends', 'appending', 'rename', 'renames', 'renaming', 'replace', 'replaces', 'replacing', 'mkdir', 'touch', 'put', 'chmod', 'chown'),
+    words: set$3('write', 'writes', 'writing', 'save', 'saves', 'saving', 'move', 'moves', 'moving', 'copy', 'copies', 'copying', 'create', 'creates', 'creating', 'modify', 'modifies', 'modifying', 'update', 'updates', 'updating', 'edit', 'edits', 'editing', 'append', 'appends', 'appending', 'rename', 'renames', 'renaming', 'replace', 'replaces', 'replacing', 'mkdir', 'touch', 'put', 'chmod', 'chown', 'import', 'imports', 'importing'),
     stems: DESTRUCTIVE_VERBS.stems ?? [],
 };
 for (const word of DESTRUCTIVE_VERBS.words)
@@ -27222,7 +27222,7 @@ const CONTAINER_ENGINES = set$2('docker', 'container', 'containers', 'oci', 'pod
 /** `allow_*`/`permit_*` opens what a safe default keeps closed; `enable_*` is too common (`enable_cache`) to count alone. */
 const ALLOW_LEADS = set$2('allow', 'allowed', 'permit');
 /** A boolean whose default `true` keeps one of these on is a safeguard the caller can drop. */
-const SAFEGUARD_WORDS = set$2('require', 'requires', 'required', 'verify', 'verifies', 'verification', 'validate', 'validates', 'validation', 'check', 'checks', 'enforce', 'enforces', 'confirm', 'confirmation', 'strict', 'safe', 'sandbox', 'sandboxed', 'readonly', 'protect', 'protected', 'protection', 'secure');
+const SAFEGUARD_WORDS = set$2('require', 'requires', 'required', 'verify', 'verifies', 'verification', 'validate', 'validates', 'validation', 'check', 'checks', 'enforce', 'enforces', 'confirm', 'confirmation', 'strict', 'safe', 'sandbox', 'sandboxed', 'readonly', 'protect', 'protected', 'protection', 'secure', 'safety', 'checker', 'checkers', 'moderation', 'guardrail', 'guardrails');
 /** Verbs a flag's description opens with when it keeps a check on ("Whether to require a valid JWT"). */
 const SAFEGUARD_VERBS = set$2('require', 'requires', 'verify', 'verifies', 'validate', 'validates', 'check', 'checks', 'enforce', 'enforces', 'confirm', 'sandbox', 'sandboxes');
 /** Two-word safeguards: `read only`, `dry run`. */
@@ -28027,6 +28027,10 @@ function credentialByName(words, name, carriesValue, shape, prose, add) {
             add('credential', [word], `word "${word}"`);
         if ((word === 'key' || word === 'keys') && before !== undefined && KEY_QUALIFIERS.has(before))
             add('credential', [before, word], `"${before} ${word}"`);
+        // `ssh_public_keys`, `authorized_keys`: keys installed as a login grant, whoever holds the private half gets in.
+        else if ((word === 'key' || word === 'keys') && words.slice(0, i).some((other) => other === 'ssh' || other === 'authorized')) {
+            add('credential', [words.slice(0, i).find((other) => other === 'ssh' || other === 'authorized'), word], `"${words.slice(0, i + 1).join(' ')}": keys that grant a login`);
+        }
         if (word === 'auth' && words.length === 1)
             add('credential', [word], `word "${word}"`);
     });
@@ -28152,8 +28156,8 @@ const WRITTEN_ENTRIES = /\b(?:to\s+(?:write|store|save|set|persist)|(?:is|are)\s
 /** Words of a catch-all for more fields than the schema declares (`additional_fields`, `extra_params`). */
 const CATCH_ALL_QUALIFIERS = set$1('additional', 'extra', 'other', 'more', 'arbitrary');
 const FIELD_NOUNS = set$1('fields', 'properties', 'attributes', 'params', 'parameters');
-/** A description saying the entries go into what is written ("merged into the ticket payload", "any top-level field"). */
-const MERGED_INTO_WRITE = /\b(?:merged?|included?|sent|passed|added|applied|set|written|stored)\b[^.]{0,40}\b(?:payload|request\s+body|body|record|ticket|object|item|entity|resource|document|issue|page|record)\b|\bany\s+(?:other\s+)?(?:top-level\s+)?(?:fields?|properties|attributes)\b/i;
+/** A description saying the entries go into what is written ("merged into the ticket payload", "any top-level field", "Additional Zabbix API parameters": the write call's own). */
+const MERGED_INTO_WRITE = /\b(?:merged?|included?|sent|passed|added|applied|set|written|stored)\b[^.]{0,40}\b(?:payload|request\s+body|body|record|ticket|object|item|entity|resource|document|issue|page|record)\b|\bany\s+(?:other\s+)?(?:top-level\s+)?(?:fields?|properties|attributes)\b|\b(?:api|request|call|method)\s+(?:fields|properties|attributes|params|parameters|arguments|options)\b/i;
 /**
  * A free-form map on a tool that writes, documented as the entries written (`meta`: "Term meta to
  * write, as key => value") or named as a catch-all for more fields (`additional_fields` on
@@ -29566,7 +29570,9 @@ function why(role, base) {
         return 'Warning: the accepted inputs are the same but omitted arguments behave differently.';
     if (base === 'required_property_added') {
         return 'Warning: the tool accepts fewer inputs, so existing callers may be rejected; critical when the new parameter asks for conversation content '
-            + '(`user_prompt`, `chat_history`...), since every call must then carry what the user said (src/diff/inputSeverity.ts).';
+            + '(`user_prompt`, `chat_history`...), since every call must then carry what the user said, when it is a free-form map replacing typed '
+            + 'parameters of a tool that writes, and when it is documented as a path on the server\'s disk ("Absolute path to the file on disk") where '
+            + 'no locked parameter of the tool named a local file (src/diff/inputSeverity.ts).';
     }
     if (base === 'required_property_removed')
         return 'Warning: a removed parameter gives the tool no new input; callers that send it may break.';
@@ -29832,7 +29838,7 @@ const coreRules = [
     },
     {
         id: 'risk_level_raised', kind: 'risk_level_changed', defaultSeverity: 'critical', direction: 'none',
-        description: 'The inferred risk level of a tool rose; critical when evidence of capability carries the raise (a word of the tool\'s or a parameter\'s name, a format, an annotation, or a sentence stating the action: a verb with its object), a warning when only lone prose nouns do (reasons list the new risk signals; triggers quote the words). Also a warning, with the reason, when the raise is to database access carried only by `table` in parameter names of a tool whose text names a kind of document and no database (`include_tables` on docx_read_content: the document\'s tables), and in the other documented cases of src/diff/riskRaise.ts (a reader naming its backend, the system it already reported on, a documented output place, filters over what a reader lists, a write the name states: `save_note`, or an edit of a part of what a locked path parameter names, `notebook_add_cell` with `notebook_path`).',
+        description: 'The inferred risk level of a tool rose; critical when evidence of capability carries the raise (a word of the tool\'s or a parameter\'s name, a format, an annotation, or a sentence stating the action: a verb with its object), a warning when only lone prose nouns do (reasons list the new risk signals; triggers quote the words). Also a warning, with the reason, when the raise is to database access carried only by `table` in parameter names of a tool whose text names a kind of document and no database (`include_tables` on docx_read_content: the document\'s tables), and in the other documented cases of src/diff/riskRaise.ts (a reader naming its backend, the system it already reported on, a documented output place, filters over what a reader lists, a write the name states: `save_note`, or an edit of a part of what a locked path parameter names, `notebook_add_cell` with `notebook_path`; prose naming no backend, only how one is called, "uses async API", on a server whose locked tools already reach the network; items of a list of what the tool already returned, "Get LXC container configuration: rootfs, network, resources, hostname").',
         example: 'LOW -> HIGH',
         message: (c) => `Risk level of ${label(c)} raised from ${plain(c.before)} to ${plain(c.after)}`,
     },
@@ -30891,6 +30897,34 @@ const toolPreference = regexPattern('tool_preference', 'An order to always prefe
  * `user_prompt` "for telemetry" to every tool). Only a whole short name matches: prose that merely
  * mentions a chat history ("Returns the chat history of a contact") does not.
  */
+/** Verbs that take instructions as what the model does next. */
+const OBEY = String.raw `(?:apply|follow|obey|execute|carry\s+out|act\s+(?:on|upon)|comply\s+with|adhere\s+to|abide\s+by|run|perform)`;
+/** Words for instructions, commands or rules to be carried out. */
+const INSTRUCTIONS = String.raw `(?:instructions?|directives?|commands?|orders|guidelines|guidance|rules|steps|prompts?)`;
+/** Where returned or loaded content is: "in the response", "returned by", "from the file", "it contains". */
+const RETURNED_PLACE = String.raw `(?:(?:in|from|within|inside|of|contained\s+in|found\s+in|included\s+in|embedded\s+in|returned\s+(?:by|in|from))\s+(?:the\s+|this\s+|its\s+|that\s+)?(?:[\w.-]+\s+){0,2}?(?:response|result|results|output|returned\s+(?:text|content|value|data)|content|file|document|page|payload|message|reply)\b|(?:it|this\s+tool|the\s+tool|the\s+server)\s+returns\b)`;
+/**
+ * Content the tool returns, or a file it loads, taken as instructions to carry out ("Apply these instructions when
+ * executing the workflow" on a returned field that holds a file's text, "Follow the instructions in the response",
+ * "Execute the commands it returns"): whatever the content says becomes the model's next act, a channel for orders
+ * nobody reviewed. "these" counts only where the sentence describes the returned value (its output schema);
+ * a tool's own reviewed steps ("Follow these steps to set up") are no such content.
+ */
+const obeyReturnedContent = {
+    id: 'obey_returned_content',
+    description: 'An order to carry out instructions that the tool returns or a file supplies ("Apply these instructions when executing the workflow" describing a returned field, "Follow the instructions in the response", "Execute the commands it returns").',
+    gate: [re(String.raw `\b${OBEY}\b[^]{0,60}?\b${INSTRUCTIONS}\b`)],
+    match(sentence, context) {
+        const anchored = re(String.raw `\b${OBEY}\s+(?:all\s+|any\s+|every\s+)?(?:of\s+)?(?:the\s+)?(?:[\w-]+\s+){0,2}?${INSTRUCTIONS}\s+(?:that\s+)?${RETURNED_PLACE}`).exec(sentence)
+            ?? re(String.raw `\b${OBEY}\s+(?:all\s+|any\s+)?(?:the\s+)?(?:returned|retrieved|loaded|fetched|received)\s+(?:[\w-]+\s+)?${INSTRUCTIONS}\b`).exec(sentence);
+        if (anchored)
+            return [anchored.index, anchored.index + anchored[0].length];
+        if (context?.describesResult !== true)
+            return undefined;
+        const these = re(String.raw `^(?:(?:please|always|then|also|you\s+(?:must|should))\s+)*${OBEY}\s+(?:all\s+|any\s+)?(?:these|those|its|their|the)\s+(?:[\w-]+\s+)?${INSTRUCTIONS}\b`).exec(sentence);
+        return these ? [these.index, these.index + these[0].length] : undefined;
+    },
+};
 const conversationRequest = regexPattern('conversation_request', 'A name (parameter name, enum value, entry of required) that asks for the conversation itself: user_prompt, original_prompt, system_prompt, conversation_history, chat_history, previous_messages.', /^(?:(?:the\s+)?(?:full|raw|entire|complete|original)\s+)?(?:user(?:['’]?s)?\s+)?(?:original\s+)?(?:(?:user|original|system)\s+prompts?|conversation(?:\s+(?:history|log|transcript|so\s+far))?|(?:chat|message|conversation)\s+(?:history|log|transcript)|previous\s+messages|prior\s+messages)$/i);
 /**
  * The detector's rules, in the order they are tried on each sentence (first match wins): the
@@ -30906,6 +30940,7 @@ const GATED_PATTERNS = [
     standingOrder,
     toolPreference,
     conversationRequest,
+    obeyReturnedContent,
     conditionalFlow(),
     dataFlowRequest,
     ...OBLIGATION_PATTERNS,
@@ -30944,10 +30979,10 @@ function sentenceSpans(text) {
     return found;
 }
 /** Every sentence some pattern matches, with the first matching pattern. */
-function findDirectives(text, ownParameterNames, documentsParameter = false, serverInstructions = false) {
+function findDirectives(text, ownParameterNames, documentsParameter = false, serverInstructions = false, describesResult = false) {
     const found = [];
     const definedTargets = definedFileTerms(text);
-    const context = { serverInstructions, ...(definedTargets.size > 0 && { definedTargets }) };
+    const context = { serverInstructions, ...(definedTargets.size > 0 && { definedTargets }), ...(describesResult && { describesResult }) };
     for (const sentence of sentenceSpans(text)) {
         if (ANY_DIRECTIVE !== undefined && !ANY_DIRECTIVE.test(sentence.text))
             continue;
@@ -32774,7 +32809,7 @@ const DETECTORS = [
         severity: 'critical',
         newness: 'occurrences',
         form: 'prose',
-        find: (text, options) => findDirectives(text.prose, options.ownParameterNames, options.documentsParameter === true, options.serverInstructions === true).map((found) => ({
+        find: (text, options) => findDirectives(text.prose, options.ownParameterNames, options.documentsParameter === true, options.serverInstructions === true, options.describesResult === true).map((found) => ({
             key: directiveKey(found.pattern, found.phrase, options),
             word: `[${found.pattern}] ${found.sentence}`,
             pattern: found.pattern,
@@ -34014,6 +34049,7 @@ function escalateTextChanges(changes, context) {
                 ...(context.unsafeFlags !== undefined && /\btrue\b/i.test(text.after) && { unsafeFlags: context.unsafeFlags() }),
                 ...(change.capability.type === 'server' && change.capability.name === 'instructions' && { serverInstructions: true }),
                 ...(describesData(change.capability.type, text.pointer ?? change.pointer, NEW_DEFINITION_RULE_IDS.has(change.rule) ? change.after : undefined) && { describesData: true }),
+                ...(change.capability.type === 'tool' && /^\/outputSchema\/(?:.*\/)?description$/.test(text.pointer ?? change.pointer ?? '') && { describesResult: true }),
             });
             if (signals.length > 0)
                 placed.push({ ...(text.pointer !== undefined && { pointer: text.pointer }), signals });
@@ -34848,7 +34884,7 @@ function assessInputSeverity(changes, before, after, siblings, restored, lockedW
         if (ASSESSED.has(change.rule) && change.severity === 'critical')
             return namedNewSource(assess(change, before, after, siblings, restored), after, lockedWords);
         if (change.rule === 'input_required_property_added')
-            return replacedByMap(assessRequired(change, after), before, after);
+            return requiredLocalPath(replacedByMap(assessRequired(change, after), before, after), before, after);
         if (change.rule === 'input_default_changed' && change.severity !== 'critical')
             return assessDefaultOn(change, before, after);
         return change;
@@ -35115,6 +35151,52 @@ function replacedByMap(change, before, after) {
 /** An object that declares some keys and says outright it takes any other (`additionalProperties: true` or a schema). */
 function declaresOpen(schema) {
     return isJsonObject(schema) && (schema.additionalProperties === true || isJsonObject(schema.additionalProperties));
+}
+/** A description of a place on the server's disk: "Absolute path to the file on disk", "local file path", "read directly from disk". */
+const LOCAL_PATH = /\b(?:local|absolute|relative)\s+(?:file\s+)?path\b|\b(?:on|from)\s+(?:the\s+)?(?:local\s+)?disk\b|\bpath\s+to\s+(?:a|the)\s+local\s+file\b|\blocal\s+file(?:system)?\b/i;
+/**
+ * A new required parameter documented as a path on the server's disk ("Absolute path to the file on disk") on a tool
+ * none of whose locked parameters was documented so (wordpress_upload_media took the file's base64 data and a
+ * filename): every call now names a local file the server reads, often to send it on. Critical, file_access; a
+ * tool that already took a local path (`file_path` "path to the local file to upload") reads no new place.
+ */
+function requiredLocalPath(change, before, after) {
+    if (change.severity === 'critical')
+        return change;
+    const tokens = pointerTokens(change.pointer ?? '');
+    if (tokens.length !== 3 || tokens[1] !== 'properties')
+        return change;
+    const name = tokens[2];
+    const documentationOf = (tool, parameter, schema) => (isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : docstringOf(parameter, schema, tool.definition.description)) ?? '';
+    const own = documentationOf(after, name, change.after);
+    const local = LOCAL_PATH.exec(own);
+    if (local === null || !assessParameter(name, change.after, { documentation: own }).findings.some((finding) => finding.class === 'file_access'))
+        return change;
+    const locked = rootProperties(before.definition.inputSchema);
+    if (Object.entries(locked).some(([other, schema]) => LOCAL_PATH.test(documentationOf(before, other, schema))))
+        return change;
+    return {
+        ...change,
+        severity: 'critical',
+        defaultSeverity: change.defaultSeverity ?? change.severity,
+        reasons: [...change.reasons, `new required parameter \`${name}\` documented as a path on the server's disk ("${local[0]}"), where no locked parameter of the tool named a local file: file_access, every call names a file the server reads`],
+        triggers: [...(change.triggers ?? []), { kind: 'parameter', parameter: name, pointer: change.pointer, class: 'file_access', tokens: splitWords(local[0]), evidence: 'description' }],
+    };
+}
+/** An example value quoted in a description that is an `owner/name` identifier ('fal-ai/flux-pro', 'meta-llama/Llama-3-8B'). */
+const NAMESPACED_EXAMPLE = /['"`]([a-z0-9][\w.-]*\/[\w.:-]+)['"`]/i;
+/**
+ * The `owner/name` example a parameter's new description gives, where its locked enum listed only plain
+ * names: the list of a few vetted values is replaced by a namespace any publisher writes into.
+ */
+function namespacedExample(schema, locked) {
+    if (!isJsonObject(schema) || typeof schema.description !== 'string' || !isJsonObject(locked) || !Array.isArray(locked.enum))
+        return undefined;
+    if (locked.enum.some((value) => typeof value === 'string' && value.includes('/')))
+        return undefined;
+    const example = NAMESPACED_EXAMPLE.exec(schema.description)?.[1];
+    // A path-like example of a file or URL is another class's business.
+    return example !== undefined && !/^(?:https?:|\.{0,2}\/)/.test(example) ? example : undefined;
 }
 function assessRequired(change, after) {
     const tokens = pointerTokens(change.pointer ?? '');
@@ -35640,13 +35722,20 @@ function assess(change, before, after, siblings, restored) {
             }
             break;
         }
-        case 'input_enum_removed':
+        case 'input_enum_removed': {
             what = `parameter ${quoted} no longer limited to listed values`;
+            const namespaced = isActionSelector(name, schema ?? beforeSchema) ? undefined : namespacedExample(schema, beforeSchema);
             if (isActionSelector(name, schema ?? beforeSchema)) {
                 power = [`${quoted} selects the action, so any action may now be asked for`];
                 triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'action_selector', tokens: splitWords(name), evidence: 'name' });
             }
+            else if (namespaced !== undefined) {
+                // fal `model`: fixed aliases, now "Model ID (e.g., 'fal-ai/flux-pro')": any publisher's app on the platform.
+                power = [`${quoted} now takes any "owner/name" identifier (its description gives "${namespaced}"), where the locked values named a few: any publisher's app, image or repository on the platform is called`];
+                triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'network_target', tokens: [namespaced], evidence: 'description' });
+            }
             break;
+        }
         case 'input_additional_properties_allowed':
             what = `parameter ${quoted} accepts undeclared properties`;
             break;
@@ -36468,7 +36557,7 @@ const SCHEMA_KEYWORDS = new Set(['properties', 'items', 'oneOf', 'anyOf', 'allOf
  */
 const TEXT_PLACES = { name: '/name', title: '/title', 'annotations.title': '/annotations/title', description: '/description' };
 /** risk_level_raised with its severity decided by corroboration and its triggers recorded; other changes as they are. */
-function corroborateRiskRaise(change, before, after) {
+function corroborateRiskRaise(change, before, after, serverReaches) {
     if (change.rule !== 'risk_level_raised')
         return change;
     const from = RISK_LEVELS.indexOf(change.before);
@@ -36502,7 +36591,8 @@ function corroborateRiskRaise(change, before, after) {
     const triggers = writeSentencesFirst(dedupe(shown.flatMap((item) => triggerOf(item, after))));
     if (corroborated) {
         const source = documentedSource(after, shown, triggers) ?? restatedBackend(before, shown, triggers) ?? restatedSystem(before, after, raising) ?? documentedWrite(before, after, raising)
-            ?? filterParameters(before, after, raising, old.assessment.categories) ?? documentTables(before, after, raising);
+            ?? filterParameters(before, after, raising, old.assessment.categories) ?? documentTables(before, after, raising) ?? serversOwnApi(shown, triggers, serverReaches)
+            ?? listedFields(before, after, raising);
         if (source === undefined)
             return { ...change, triggers: [...triggers, ...(change.triggers ?? [])] };
         return { ...change, severity: 'warning', reasons: [...change.reasons, source], triggers: [...triggers, ...(change.triggers ?? [])] };
@@ -36543,6 +36633,31 @@ function documentedSource(tool, raising, triggers) {
     return `documents where a reader's data comes from: "${verb}" in its name already reads, and only its prose names the network (no name, parameter, format or annotation carries the reach), so the model can choose no new target`;
 }
 const PROSE_PLACES = new Set(['description', 'title', 'annotations.title']);
+/** Words of an API phrase that say how it is called, not which one: "uses async API", "queue API". */
+const CALL_MANNER = new Set(['uses', 'its', 'async', 'asynchronous', 'sync', 'synchronous', 'queue', 'queued', 'queueing', 'streaming', 'stream', 'batch', 'rest', 'restful',
+    'http', 'https', 'polling', 'webhook', 'realtime', 'real', 'time', 'new', 'same', 'underlying', 'upstream', 'remote', 'for', 'long', 'processing', 'fast', 'slow', 'v1', 'v2', 'v3']);
+/**
+ * A raise to network reach carried only by prose naming no backend, only how one is called ("uses async API",
+ * "uses queue API for long processing"), on a server whose locked tools already reach the network (fal-mcp's
+ * generate_video did): the API is the server's own, called another way; the model chooses no new target. A
+ * phrase naming a backend ("uses the OpenAI API"), or a server that reached nothing before, stays critical.
+ */
+function serversOwnApi(raising, triggers, serverReaches) {
+    if (serverReaches === undefined || raising.length === 0 || !raising.every((item) => item.category === 'network_request' && PROSE_PLACES.has(item.where)))
+        return undefined;
+    const phrases = triggers.filter((trigger) => trigger.kind === 'text');
+    if (phrases.length === 0)
+        return undefined;
+    for (const trigger of phrases) {
+        const start = trigger.match[0] - trigger.sentence[0];
+        const words = splitWords(trigger.quote.slice(start, start + trigger.match[1] - trigger.match[0])).filter((word) => !BACKEND_FILLERS.has(word) && !CALL_MANNER.has(word));
+        if (words.length > 0)
+            return undefined;
+    }
+    if (!serverReaches().has('network_request'))
+        return undefined;
+    return `names no backend, only how one is called (${phrases.map((trigger) => `"${trigger.quote.slice(trigger.match[0] - trigger.sentence[0], trigger.match[1] - trigger.sentence[0])}"`).join(', ')}), and the locked server's tools already reach the network: its own API, called another way`;
+}
 /** Words of a "using ... API" phrase that do not name the backend. */
 const BACKEND_FILLERS = new Set(['using', 'use', 'via', 'through', 'with', 'from', 'by', 'the', 'a', 'an', 'its', 'their', 'api', 'apis', 'service', 'services', 'endpoint', 'endpoints', 's']);
 /**
@@ -36567,6 +36682,38 @@ function restatedBackend(before, raising, triggers) {
         named.push(...words);
     }
     return `restates the backend its locked description already named (${[...new Set(named)].map((word) => `"${word}"`).join(', ')}): only its prose names the network, in other words than before, so the model reaches nothing new`;
+}
+/** "LXC container configuration: rootfs, network, resources, hostname": a head, a colon, then short items. */
+const FIELD_LIST = /([^.:;\n]{3,80}):\s*([^.:;\n]{3,200})/g;
+/**
+ * A raise carried only by words of the description that are items of a list detailing what the tool already
+ * returned ("Get LXC container configuration: rootfs, network, resources, hostname", where the locked text said
+ * "Get LXC container configuration"): the fields of the object it read, not a new place or act. Each item is
+ * at most three words, every word of the head before the colon is in the tool's locked name or description,
+ * and every raising word is an item's word; anything else stays critical.
+ */
+function listedFields(before, after, raising) {
+    if (raising.length === 0 || !raising.every((item) => item.where === 'description'))
+        return undefined;
+    const text = typeof after.description === 'string' ? after.description : '';
+    const locked = new Set([...splitWords(typeof before.description === 'string' ? before.description : ''), ...splitWords(typeof before.name === 'string' ? before.name : '')]);
+    const fields = new Set();
+    let head = '';
+    for (const match of text.matchAll(FIELD_LIST)) {
+        const words = splitWords(match[1]);
+        if (words.length === 0 || !words.every((word) => locked.has(word)))
+            continue;
+        const items = match[2].split(/,|\band\b|\bor\b/).map((item) => splitWords(item)).filter((item) => item.length > 0);
+        if (items.length < 2 || items.some((item) => item.length > 3))
+            continue;
+        for (const item of items)
+            for (const word of item)
+                fields.add(word);
+        head = match[1].trim();
+    }
+    if (fields.size === 0 || !raising.every((item) => item.words.every((word) => fields.has(word))))
+        return undefined;
+    return `raised only by items of a list of what the tool already returned ("${head}: ..."): fields of the object it read (${[...new Set(raising.flatMap((item) => item.words))].map((word) => `"${word}"`).join(', ')}), not a new place or act`;
 }
 /** The subjects of system_info's word pairs ("system information", "machine details"): see CATEGORY_RULES. */
 const SYSTEM_SUBJECTS = new Set(['system', 'os', 'machine', 'hardware']);
@@ -38461,6 +38608,9 @@ function diffTools(before, after, options) {
     const siblings = siblingParameters(before);
     const restored = schemasRestored(before, after);
     const lockedWords = lockedServerWords(before);
+    // What the locked server's tools reach, together (built on first use: only a risk raise asks).
+    let reached;
+    const lockedCategories = () => (reached ??= new Set(Object.values(before).flatMap((entry) => entry.risk.categories)));
     // Object.keys, not entries: a [name, entry] pair per tool costs more than the lookup (10,000 tools).
     for (const name of Object.keys(before)) {
         const old = before[name];
@@ -38476,7 +38626,7 @@ function diffTools(before, after, options) {
             changes.push(...catalogueActions(assessInputSeverity(diffToolFields(name, old.definition, now.definition, options), old, now, siblings, restored, lockedWords), old, now));
         else
             changes.push(...numberSpellingChanges(name, old, now));
-        const risk = diffRisk(name, old, now);
+        const risk = diffRisk(name, old, now, lockedCategories);
         if (risk)
             changes.push(risk);
     }
@@ -38572,7 +38722,7 @@ function diffToolFields(name, before, after, options) {
     }
     return changes;
 }
-function diffRisk(name, before, after) {
+function diffRisk(name, before, after, serverReaches) {
     const from = RISK_LEVELS.indexOf(before.risk.level);
     const to = RISK_LEVELS.indexOf(after.risk.level);
     if (from === to)
@@ -38584,7 +38734,7 @@ function diffRisk(name, before, after) {
         ...before.risk.reasons.filter((r) => !now.has(r)).map((r) => `- ${r}`),
     ];
     // Critical only when evidence of capability carries the new level (issue 21, riskRaise.ts).
-    return corroborateRiskRaise(riskLevelChanged(name, to > from, before.risk.level, after.risk.level, reasons), before.definition, after.definition);
+    return corroborateRiskRaise(riskLevelChanged(name, to > from, before.risk.level, after.risk.level, reasons), before.definition, after.definition, serverReaches);
 }
 /**
  * A removed and an added tool with the same inputSchemaHash are a likely rename. Only unambiguous
@@ -38861,7 +39011,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-BqRREweO.js');
+    const { parsePolicyConfig } = await import('./config-BpVKlWO_.js');
     return parsePolicyConfig(text, label);
 }
 

@@ -1,7 +1,7 @@
-import { P as SEVERITIES, $ as MAX_GLOB_LENGTH, a0 as catalogue, G as GateError, a1 as DEFAULT_POLICY, O as ajvExports, a2 as escapePointerToken, a3 as addFormatsModule } from './commandLine-CQ1Riv10.js';
-export { a4 as CONFIG_FILE_NAMES, a5 as loadPolicyConfig } from './commandLine-CQ1Riv10.js';
+import { P as SEVERITIES, $ as MAX_GLOB_LENGTH, a0 as catalogue, G as GateError, a1 as DEFAULT_POLICY, O as ajvExports, a2 as escapePointerToken, a3 as addFormatsModule } from './commandLine-64Lb2nv3.js';
+export { a4 as CONFIG_FILE_NAMES, a5 as loadPolicyConfig } from './commandLine-64Lb2nv3.js';
 import { d as distExports } from './index-D2ITh64m.js';
-import { l as lineOfPointer } from './yamlLocation-cEdtD9EI.js';
+import { l as lineOfPointer } from './yamlLocation-DznIdlqB.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';
