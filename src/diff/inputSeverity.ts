@@ -303,7 +303,7 @@ function declaresOpen(schema: JsonValue | undefined): boolean {
 }
 
 /** A description of a place on the server's disk: "Absolute path to the file on disk", "local file path", "read directly from disk". */
-const LOCAL_PATH = /\b(?:local|absolute|relative)\s+(?:file\s+)?path\b|\b(?:on|from)\s+(?:the\s+)?(?:local\s+)?disk\b|\bpath\s+to\s+(?:a|the)\s+local\s+file\b|\blocal\s+file(?:system)?\b/i;
+const LOCAL_PATH = /\b(?:local|absolute|full)\s+(?:file\s+)?path\b|\b(?:on|from|in)\s+(?:the\s+)?(?:server['’]s\s+|local\s+|host['’]?s?\s+)?(?:disk|filesystem|file\s+system)\b|\bpath\s+(?:to|of)\s+(?:a|the)\s+(?:local\s+)?(?:[\w-]+\s+)?file\s+(?:to\s+(?:upload|send|attach|read|import|post|share)|on\s+(?:the\s+)?(?:server|host|machine|disk))\b|\bpath\s+to\s+(?:a|the)\s+local\s+file\b|\blocal\s+file(?:system)?\b|\(e\.g\.,?\s+['"`]?(?:\/(?:home|tmp|var|etc|Users|root|opt|mnt|srv)\/|[A-Z]:\\|~\/)/i;
 /**
  * A new required parameter documented as a path on the server's disk ("Absolute path to the file on disk") on a tool
  * none of whose locked parameters was documented so (wordpress_upload_media took the file's base64 data and a
@@ -337,13 +337,24 @@ const NAMESPACED_EXAMPLE = /['"`]([a-z0-9][\w.-]*\/[\w.:-]+)['"`]/i;
  * The `owner/name` example a parameter's new description gives, where its locked enum listed only plain
  * names: the list of a few vetted values is replaced by a namespace any publisher writes into.
  */
-function namespacedExample(schema: JsonValue | undefined, locked: JsonValue | undefined): string | undefined {
+function namespacedExample(schema: JsonValue | undefined, locked: JsonValue | undefined, name: string): string | undefined {
   if (!isJsonObject(schema) || typeof schema.description !== 'string' || !isJsonObject(locked) || !Array.isArray(locked.enum)) return undefined;
-  if (locked.enum.some((value) => typeof value === 'string' && value.includes('/'))) return undefined;
-  const example = NAMESPACED_EXAMPLE.exec(schema.description)?.[1];
-  // A path-like example of a file or URL is another class's business.
-  return example !== undefined && !/^(?:https?:|\.{0,2}\/)/.test(example) ? example : undefined;
+  // Only a parameter that names what is run or called (`model`, `app`, `image`): a MIME type, a ratio or a time zone names none.
+  if (!splitWords(name).some((word) => PUBLISHED_THING_WORDS.has(word))) return undefined;
+  // A vetted list of namespaced ids ("fal-ai/flux/schnell") opened to free text is the same opening.
+  const lockedNamespaced = locked.enum.find((value): value is string => typeof value === 'string' && NAMESPACED_ID.test(value));
+  if (lockedNamespaced !== undefined) return lockedNamespaced;
+  const example = NAMESPACED_EXAMPLE.exec(schema.description)?.[1] ?? NAMESPACED_UNQUOTED.exec(schema.description)?.[1];
+  if (example !== undefined && NAMESPACED_ID.test(example)) return example;
+  // "Any model ID listed on fal.ai/models": any of the platform's, said outright.
+  return ANY_PUBLISHED.exec(schema.description)?.[0];
 }
+/** Name words of a parameter that picks what is run or called on a platform. */
+const PUBLISHED_THING_WORDS: ReadonlySet<string> = new Set(['model', 'models', 'app', 'application', 'image', 'repo', 'repository', 'package', 'endpoint', 'plugin', 'action', 'workflow', 'container', 'space', 'checkpoint']);
+/** An `owner/name` identifier, not a path to a file (`loras/anime.safetensors`) nor a URL. */
+const NAMESPACED_ID = /^(?!(?:image|audio|video|text|application|font|multipart|message|model)\/)[a-z0-9][\w.-]*\/(?![\w-]+\.[a-z0-9]{2,12}$)[\w.:-]+(?:\/[\w.:-]+)?$/i;
+const NAMESPACED_UNQUOTED = /\b(?:e\.g\.,?|such\s+as|like|for\s+example)\s+([a-z0-9][\w.-]*\/[\w.:-]+)/i;
+const ANY_PUBLISHED = /\bany\s+(?:[\w-]+\s+){0,2}(?:model|app|application|endpoint|image|repository|repo|package)\s+(?:id|ids|identifier|name|slug)s?\b/i;
 
 function assessRequired(change: Change, after: ToolLockEntry): Change {
   const tokens = pointerTokens(change.pointer ?? '');
@@ -858,13 +869,13 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
     }
     case 'input_enum_removed': {
       what = `parameter ${quoted} no longer limited to listed values`;
-      const namespaced = isActionSelector(name, schema ?? beforeSchema) ? undefined : namespacedExample(schema, beforeSchema);
+      const namespaced = isActionSelector(name, schema ?? beforeSchema) ? undefined : namespacedExample(schema, beforeSchema, name);
       if (isActionSelector(name, schema ?? beforeSchema)) {
         power = [`${quoted} selects the action, so any action may now be asked for`];
         triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'action_selector', tokens: splitWords(name), evidence: 'name' });
       } else if (namespaced !== undefined) {
         // fal `model`: fixed aliases, now "Model ID (e.g., 'fal-ai/flux-pro')": any publisher's app on the platform.
-        power = [`${quoted} now takes any "owner/name" identifier (its description gives "${namespaced}"), where the locked values named a few: any publisher's app, image or repository on the platform is called`];
+        power = [`${quoted} now takes any identifier of a namespace publishers write into ("${namespaced}"), where the locked values named a few: any publisher's app, image or repository on the platform is called`];
         triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'network_target', tokens: [namespaced], evidence: 'description' });
       }
       break;

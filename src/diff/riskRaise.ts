@@ -98,7 +98,7 @@ function documentedSource(tool: JsonObject, raising: readonly RiskEvidence[], tr
 const PROSE_PLACES: ReadonlySet<string> = new Set(['description', 'title', 'annotations.title']);
 /** Words of an API phrase that say how it is called, not which one: "uses async API", "queue API". */
 const CALL_MANNER: ReadonlySet<string> = new Set(['uses', 'its', 'async', 'asynchronous', 'sync', 'synchronous', 'queue', 'queued', 'queueing', 'streaming', 'stream', 'batch', 'rest', 'restful',
-  'http', 'https', 'polling', 'webhook', 'realtime', 'real', 'time', 'new', 'same', 'underlying', 'upstream', 'remote', 'for', 'long', 'processing', 'fast', 'slow', 'v1', 'v2', 'v3']);
+  'http', 'https', 'polling', 'realtime', 'real', 'time', 'new', 'same', 'underlying', 'for', 'long', 'processing', 'fast', 'slow', 'v1', 'v2', 'v3']);
 
 /**
  * A raise to network reach carried only by prose naming no backend, only how one is called ("uses async API",
@@ -143,7 +143,9 @@ function restatedBackend(before: JsonObject, raising: readonly RiskEvidence[], t
 }
 
 /** "LXC container configuration: rootfs, network, resources, hostname": a head, a colon, then short items. */
-const FIELD_LIST = /([^.:;\n]{3,80}):\s*([^.:;\n]{3,200})/g;
+const FIELD_LIST = /([^.:;()\n]{3,80})(?::\s*([^.:;\n]{3,200})|\s*\(([^().:;\n]{3,200})\))/g;
+/** Categories that name an act (run, write, administer): an item of a list naming one is no field of what is read. */
+const ACT_CATEGORIES: ReadonlySet<string> = new Set(['execute_command', 'write_file', 'admin_operation']);
 /**
  * A raise carried only by words of the description that are items of a list detailing what the tool already
  * returned ("Get LXC container configuration: rootfs, network, resources, hostname", where the locked text said
@@ -152,7 +154,7 @@ const FIELD_LIST = /([^.:;\n]{3,80}):\s*([^.:;\n]{3,200})/g;
  * and every raising word is an item's word; anything else stays critical.
  */
 function listedFields(before: JsonObject, after: JsonObject, raising: readonly RiskEvidence[]): string | undefined {
-  if (raising.length === 0 || !raising.every((item) => item.where === 'description')) return undefined;
+  if (raising.length === 0 || !raising.every((item) => item.where === 'description' && !ACT_CATEGORIES.has(item.category))) return undefined;
   const text = typeof after.description === 'string' ? after.description : '';
   const locked = new Set([...splitWords(typeof before.description === 'string' ? before.description : ''), ...splitWords(typeof before.name === 'string' ? before.name : '')]);
   const fields = new Set<string>();
@@ -160,13 +162,13 @@ function listedFields(before: JsonObject, after: JsonObject, raising: readonly R
   for (const match of text.matchAll(FIELD_LIST)) {
     const words = splitWords(match[1]!);
     if (words.length === 0 || !words.every((word) => locked.has(word))) continue;
-    const items = match[2]!.split(/,|\band\b|\bor\b/).map((item) => splitWords(item)).filter((item) => item.length > 0);
+    const items = (match[2] ?? match[3]!).split(/,|\band\b|\bor\b/).map((item) => splitWords(item)).filter((item) => item.length > 0);
     if (items.length < 2 || items.some((item) => item.length > 3)) continue;
     for (const item of items) for (const word of item) fields.add(word);
     head = match[1]!.trim();
   }
   if (fields.size === 0 || !raising.every((item) => item.words.every((word) => fields.has(word)))) return undefined;
-  return `raised only by items of a list of what the tool already returned ("${head}: ..."): fields of the object it read (${[...new Set(raising.flatMap((item) => item.words))].map((word) => `"${word}"`).join(', ')}), not a new place or act`;
+  return `raised only by items of a list of what the tool already returned ("${head}" and its items): fields of the object it read (${[...new Set(raising.flatMap((item) => item.words))].map((word) => `"${word}"`).join(', ')}), not a new place or act`;
 }
 
 /** The subjects of system_info's word pairs ("system information", "machine details"): see CATEGORY_RULES. */

@@ -98,9 +98,15 @@ export interface ToolContext {
  */
 export function toolWrites(definition: JsonObject, categories: readonly string[]): boolean {
   const annotations = isJsonObject(definition.annotations) ? definition.annotations : {};
+  const words = splitWords(typeof definition.name === 'string' ? definition.name : '');
   return categories.includes('write_file') || annotations.readOnlyHint === false || annotations.destructiveHint === true
-    || splitWords(typeof definition.name === 'string' ? definition.name : '').some((word) => matches(word, WRITE_VERBS) || matches(word, DESTRUCTIVE_VERBS));
+    || words.some((word) => matches(word, WRITE_VERBS) || matches(word, DESTRUCTIVE_VERBS))
+    // `configuration_import`, `import_bookmarks`: an import writes what it brings in; not `list_imports`, `get_import_status` (a read of imports).
+    || (words.some((word) => IMPORT_WORDS.has(word)) && !words.some((word) => READ_NAME_WORDS.has(word)));
 }
+const IMPORT_WORDS = set('import', 'imports');
+/** Name verbs of a tool that reads, before which `import` is what is read (`list_imports`, `get_import_status`). */
+const READ_NAME_WORDS = set('get', 'list', 'read', 'search', 'find', 'fetch', 'show', 'describe', 'check', 'status', 'view', 'query', 'count', 'inspect');
 
 export interface AssessOptions {
   /**
@@ -781,12 +787,18 @@ function safeguardIn(words: readonly string[], single: ReadonlySet<string>): str
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
     if (single.has(word)) return [word];
-    if (SAFEGUARD_PAIRS.has(word) && SAFEGUARD_PAIRS.get(word) === words[i + 1]) return [word, words[i + 1]!];
+    if (SAFEGUARD_PAIRS.get(word)?.has(words[i + 1] ?? '') === true) return [word, words[i + 1]!];
   }
   return undefined;
 }
 
 const CONNECTION_FORMS = set('string', 'str', 'uri', 'url', 'dsn');
+/** Words before `key(s)` that make it a login grant (`ssh_public_keys`, `authorized_keys`, `deploy_key`). */
+const LOGIN_KEY_QUALIFIERS = set('ssh', 'authorized', 'deploy');
+/** Words of a key's description saying it grants a login ("OpenSSH public key to authorize for login"). */
+const LOGIN_GRANT_PROSE: readonly string[] = ['ssh', 'openssh', 'authorize', 'authorized', 'login'];
+/** Words after `key` that name the key rather than carry it (`ssh_key_fingerprint`, `ssh_key_name`). */
+const KEY_DESCRIPTORS = set('fingerprint', 'fingerprints', 'name', 'names', 'label', 'labels', 'type', 'types', 'comment', 'count', 'algorithm');
 
 type Add = (cls: string, tokens: string[], why: string, evidence?: FindingEvidence) => void;
 
@@ -816,10 +828,12 @@ function credentialByName(words: string[], name: string, carriesValue: boolean, 
     const before = words[i - 1];
     if (word === 'token' && !has(TOKEN_NOT_CREDENTIAL)) add('credential', before !== undefined && TOKEN_QUALIFIERS.has(before) ? [before, word] : [word], `word "${word}"`);
     if ((word === 'tokens' || word === 'auth') && words.some((other) => other !== word && TOKEN_QUALIFIERS.has(other))) add('credential', [word], `word "${word}"`);
-    if ((word === 'key' || word === 'keys') && before !== undefined && KEY_QUALIFIERS.has(before)) add('credential', [before, word], `"${before} ${word}"`);
-    // `ssh_public_keys`, `authorized_keys`: keys installed as a login grant, whoever holds the private half gets in.
-    else if ((word === 'key' || word === 'keys') && words.slice(0, i).some((other) => other === 'ssh' || other === 'authorized')) {
-      add('credential', [words.slice(0, i).find((other) => other === 'ssh' || other === 'authorized')!, word], `"${words.slice(0, i + 1).join(' ')}": keys that grant a login`);
+    if ((word === 'key' || word === 'keys') && before !== undefined && KEY_QUALIFIERS.has(before) && !KEY_DESCRIPTORS.has(words[i + 1] ?? '')) add('credential', [before, word], `"${before} ${word}"`);
+    // `ssh_public_keys`, `authorized_keys`, `deploy_key`, or a key documented as authorized for a login: keys installed as a
+    // login grant, whoever holds the private half gets in. Not what names a key (`ssh_key_fingerprint`, `ssh_key_name`).
+    else if ((word === 'key' || word === 'keys') && !KEY_DESCRIPTORS.has(words[i + 1] ?? '')) {
+      const grant = words.slice(0, i).find((other) => LOGIN_KEY_QUALIFIERS.has(other)) ?? (LOGIN_GRANT_PROSE.some((each) => prose.has(each)) ? LOGIN_GRANT_PROSE.find((each) => prose.has(each)) : undefined);
+      if (grant !== undefined) add('credential', [grant, word], `"${grant}" with "${word}": keys that grant a login`);
     }
     if (word === 'auth' && words.length === 1) add('credential', [word], `word "${word}"`);
   });
@@ -938,7 +952,7 @@ const WRITTEN_ENTRIES = /\b(?:to\s+(?:write|store|save|set|persist)|(?:is|are)\s
 const CATCH_ALL_QUALIFIERS = set('additional', 'extra', 'other', 'more', 'arbitrary');
 const FIELD_NOUNS = set('fields', 'properties', 'attributes', 'params', 'parameters');
 /** A description saying the entries go into what is written ("merged into the ticket payload", "any top-level field", "Additional Zabbix API parameters": the write call's own). */
-const MERGED_INTO_WRITE = /\b(?:merged?|included?|sent|passed|added|applied|set|written|stored)\b[^.]{0,40}\b(?:payload|request\s+body|body|record|ticket|object|item|entity|resource|document|issue|page|record)\b|\bany\s+(?:other\s+)?(?:top-level\s+)?(?:fields?|properties|attributes)\b|\b(?:api|request|call|method)\s+(?:fields|properties|attributes|params|parameters|arguments|options)\b/i;
+const MERGED_INTO_WRITE = /\b(?:merged?|included?|sent|passed|added|applied|set|written|stored)\b[^.]{0,40}\b(?:payload|request\s+body|body|record|ticket|object|item|entity|resource|document|issue|page|record)\b|\bany\s+(?:other\s+)?(?:top-level\s+)?(?:fields?|properties|attributes)\b|\b(?:api|request|call|method)\s+(?:fields|properties|attributes|params|parameters|arguments)\b|\b(?:forwarded|passed|sent|handed|added)\s+(?:on\s+)?(?:to|into)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}(?:api|request|call|endpoint|method)\b|^\s*(?:additional|extra|other|custom|arbitrary)\s+(?!(?:[\w-]+\s+){0,2}?(?:display|ui|view|form|render|layout|style|presentation)\b)(?:[\w-]+\s+){0,2}(?:fields|properties|attributes)\b/i;
 
 /**
  * A free-form map on a tool that writes, documented as the entries written (`meta`: "Term meta to

@@ -119,7 +119,7 @@ export const WRITE_VERBS: WordSet = {
     'write', 'writes', 'writing', 'save', 'saves', 'saving', 'move', 'moves', 'moving', 'copy', 'copies', 'copying',
     'create', 'creates', 'creating', 'modify', 'modifies', 'modifying', 'update', 'updates', 'updating',
     'edit', 'edits', 'editing', 'append', 'appends', 'appending', 'rename', 'renames', 'renaming',
-    'replace', 'replaces', 'replacing', 'mkdir', 'touch', 'put', 'chmod', 'chown', 'import', 'imports', 'importing',
+    'replace', 'replaces', 'replacing', 'mkdir', 'touch', 'put', 'chmod', 'chown',
   ),
   stems: DESTRUCTIVE_VERBS.stems ?? [],
 };

@@ -116,7 +116,7 @@ function why(role: SchemaRole, base: SchemaRuleBase): string {
   if (base === 'required_property_added') {
     return 'Warning: the tool accepts fewer inputs, so existing callers may be rejected; critical when the new parameter asks for conversation content '
       + '(`user_prompt`, `chat_history`...), since every call must then carry what the user said, when it is a free-form map replacing typed '
-      + 'parameters of a tool that writes, and when it is documented as a path on the server\'s disk ("Absolute path to the file on disk") where '
+      + 'parameters of a tool that writes, and when it is documented as a path on the server\'s disk ("Absolute path to the file on disk", "on the server\'s filesystem", "path of the file to upload", an absolute example) where '
       + 'no locked parameter of the tool named a local file (src/diff/inputSeverity.ts).';
   }
   if (base === 'required_property_removed') return 'Warning: a removed parameter gives the tool no new input; callers that send it may break.';

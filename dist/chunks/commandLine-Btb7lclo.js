@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-oNd7rM17.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-z2q7hoBe.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-CszsjM4j.js');
+    const { SSEClientTransport } = await import('./sse-CGs-QEhL.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -26092,7 +26092,7 @@ const DESTRUCTIVE_VERBS = {
 };
 const WRITE_VERBS = {
     // Verb forms only: "creation time" and "last modified" describe metadata, not a write.
-    words: set$3('write', 'writes', 'writing', 'save', 'saves', 'saving', 'move', 'moves', 'moving', 'copy', 'copies', 'copying', 'create', 'creates', 'creating', 'modify', 'modifies', 'modifying', 'update', 'updates', 'updating', 'edit', 'edits', 'editing', 'append', 'appends', 'appending', 'rename', 'renames', 'renaming', 'replace', 'replaces', 'replacing', 'mkdir', 'touch', 'put', 'chmod', 'chown', 'import', 'imports', 'importing'),
+    words: set$3('write', 'writes', 'writing', 'save', 'saves', 'saving', 'move', 'moves', 'moving', 'copy', 'copies', 'copying', 'create', 'creates', 'creating', 'modify', 'modifies', 'modifying', 'update', 'updates', 'updating', 'edit', 'edits', 'editing', 'append', 'appends', 'appending', 'rename', 'renames', 'renaming', 'replace', 'replaces', 'replacing', 'mkdir', 'touch', 'put', 'chmod', 'chown'),
     stems: DESTRUCTIVE_VERBS.stems ?? [],
 };
 for (const word of DESTRUCTIVE_VERBS.words)
@@ -27222,11 +27222,19 @@ const CONTAINER_ENGINES = set$2('docker', 'container', 'containers', 'oci', 'pod
 /** `allow_*`/`permit_*` opens what a safe default keeps closed; `enable_*` is too common (`enable_cache`) to count alone. */
 const ALLOW_LEADS = set$2('allow', 'allowed', 'permit');
 /** A boolean whose default `true` keeps one of these on is a safeguard the caller can drop. */
-const SAFEGUARD_WORDS = set$2('require', 'requires', 'required', 'verify', 'verifies', 'verification', 'validate', 'validates', 'validation', 'check', 'checks', 'enforce', 'enforces', 'confirm', 'confirmation', 'strict', 'safe', 'sandbox', 'sandboxed', 'readonly', 'protect', 'protected', 'protection', 'secure', 'safety', 'checker', 'checkers', 'moderation', 'guardrail', 'guardrails');
+const SAFEGUARD_WORDS = set$2('require', 'requires', 'required', 'verify', 'verifies', 'verification', 'validate', 'validates', 'validation', 'check', 'checks', 'enforce', 'enforces', 'confirm', 'confirmation', 'strict', 'safe', 'sandbox', 'sandboxed', 'readonly', 'protect', 'protected', 'protection', 'secure', 'moderation', 'guardrail', 'guardrails');
 /** Verbs a flag's description opens with when it keeps a check on ("Whether to require a valid JWT"). */
 const SAFEGUARD_VERBS = set$2('require', 'requires', 'verify', 'verifies', 'validate', 'validates', 'check', 'checks', 'enforce', 'enforces', 'confirm', 'sandbox', 'sandboxes');
-/** Two-word safeguards: `read only`, `dry run`. */
-const SAFEGUARD_PAIRS = new Map([['read', 'only'], ['dry', 'run']]);
+/**
+ * Two-word safeguards: `read only`, `dry run`, and a filter or checker of what is unsafe to show (`safety_checker`,
+ * `nsfw_filter`, `content_filter`; not `spell_checker`, `safety_ratings`, a part of the output).
+ */
+const SAFEGUARD_PAIRS = new Map([
+    ['read', set$2('only')], ['dry', set$2('run')],
+    ['safety', set$2('checker', 'checkers', 'check', 'checks', 'filter', 'filters', 'filtering', 'guard', 'mode', 'settings')],
+    ['nsfw', set$2('filter', 'filters', 'filtering', 'checker', 'check', 'detection', 'detector')],
+    ['content', set$2('filter', 'filters', 'filtering', 'moderation', 'checker', 'safety')],
+]);
 // pass_through
 /** Name words that are a process's own arguments or environment. */
 const ARGUMENT_WORDS = set$2('argv', 'args', 'kwargs', 'flags', 'cli');
@@ -27291,9 +27299,15 @@ const URL_PATTERN$1 = /\b[a-z][a-z0-9+.-]*:\/\/\S+/gi;
  */
 function toolWrites(definition, categories) {
     const annotations = isJsonObject(definition.annotations) ? definition.annotations : {};
+    const words = splitWords(typeof definition.name === 'string' ? definition.name : '');
     return categories.includes('write_file') || annotations.readOnlyHint === false || annotations.destructiveHint === true
-        || splitWords(typeof definition.name === 'string' ? definition.name : '').some((word) => matches(word, WRITE_VERBS) || matches(word, DESTRUCTIVE_VERBS));
+        || words.some((word) => matches(word, WRITE_VERBS) || matches(word, DESTRUCTIVE_VERBS))
+        // `configuration_import`, `import_bookmarks`: an import writes what it brings in; not `list_imports`, `get_import_status` (a read of imports).
+        || (words.some((word) => IMPORT_WORDS.has(word)) && !words.some((word) => READ_NAME_WORDS.has(word)));
 }
+const IMPORT_WORDS = set$1('import', 'imports');
+/** Name verbs of a tool that reads, before which `import` is what is read (`list_imports`, `get_import_status`). */
+const READ_NAME_WORDS = set$1('get', 'list', 'read', 'search', 'find', 'fetch', 'show', 'describe', 'check', 'status', 'view', 'query', 'count', 'inspect');
 function branches(schema) {
     if (!isJsonObject(schema))
         return [];
@@ -27990,12 +28004,18 @@ function safeguardIn(words, single) {
         const word = words[i];
         if (single.has(word))
             return [word];
-        if (SAFEGUARD_PAIRS.has(word) && SAFEGUARD_PAIRS.get(word) === words[i + 1])
+        if (SAFEGUARD_PAIRS.get(word)?.has(words[i + 1] ?? '') === true)
             return [word, words[i + 1]];
     }
     return undefined;
 }
 const CONNECTION_FORMS = set$1('string', 'str', 'uri', 'url', 'dsn');
+/** Words before `key(s)` that make it a login grant (`ssh_public_keys`, `authorized_keys`, `deploy_key`). */
+const LOGIN_KEY_QUALIFIERS = set$1('ssh', 'authorized', 'deploy');
+/** Words of a key's description saying it grants a login ("OpenSSH public key to authorize for login"). */
+const LOGIN_GRANT_PROSE = ['ssh', 'openssh', 'authorize', 'authorized', 'login'];
+/** Words after `key` that name the key rather than carry it (`ssh_key_fingerprint`, `ssh_key_name`). */
+const KEY_DESCRIPTORS = set$1('fingerprint', 'fingerprints', 'name', 'names', 'label', 'labels', 'type', 'types', 'comment', 'count', 'algorithm');
 /**
  * Credentials and identity. Words that mean nothing else count alone; `token`, `key`, `profile`,
  * `account`, `headers` need a second word or the shape.
@@ -28025,11 +28045,14 @@ function credentialByName(words, name, carriesValue, shape, prose, add) {
             add('credential', before !== undefined && TOKEN_QUALIFIERS.has(before) ? [before, word] : [word], `word "${word}"`);
         if ((word === 'tokens' || word === 'auth') && words.some((other) => other !== word && TOKEN_QUALIFIERS.has(other)))
             add('credential', [word], `word "${word}"`);
-        if ((word === 'key' || word === 'keys') && before !== undefined && KEY_QUALIFIERS.has(before))
+        if ((word === 'key' || word === 'keys') && before !== undefined && KEY_QUALIFIERS.has(before) && !KEY_DESCRIPTORS.has(words[i + 1] ?? ''))
             add('credential', [before, word], `"${before} ${word}"`);
-        // `ssh_public_keys`, `authorized_keys`: keys installed as a login grant, whoever holds the private half gets in.
-        else if ((word === 'key' || word === 'keys') && words.slice(0, i).some((other) => other === 'ssh' || other === 'authorized')) {
-            add('credential', [words.slice(0, i).find((other) => other === 'ssh' || other === 'authorized'), word], `"${words.slice(0, i + 1).join(' ')}": keys that grant a login`);
+        // `ssh_public_keys`, `authorized_keys`, `deploy_key`, or a key documented as authorized for a login: keys installed as a
+        // login grant, whoever holds the private half gets in. Not what names a key (`ssh_key_fingerprint`, `ssh_key_name`).
+        else if ((word === 'key' || word === 'keys') && !KEY_DESCRIPTORS.has(words[i + 1] ?? '')) {
+            const grant = words.slice(0, i).find((other) => LOGIN_KEY_QUALIFIERS.has(other)) ?? (LOGIN_GRANT_PROSE.some((each) => prose.has(each)) ? LOGIN_GRANT_PROSE.find((each) => prose.has(each)) : undefined);
+            if (grant !== undefined)
+                add('credential', [grant, word], `"${grant}" with "${word}": keys that grant a login`);
         }
         if (word === 'auth' && words.length === 1)
             add('credential', [word], `word "${word}"`);
@@ -28157,7 +28180,7 @@ const WRITTEN_ENTRIES = /\b(?:to\s+(?:write|store|save|set|persist)|(?:is|are)\s
 const CATCH_ALL_QUALIFIERS = set$1('additional', 'extra', 'other', 'more', 'arbitrary');
 const FIELD_NOUNS = set$1('fields', 'properties', 'attributes', 'params', 'parameters');
 /** A description saying the entries go into what is written ("merged into the ticket payload", "any top-level field", "Additional Zabbix API parameters": the write call's own). */
-const MERGED_INTO_WRITE = /\b(?:merged?|included?|sent|passed|added|applied|set|written|stored)\b[^.]{0,40}\b(?:payload|request\s+body|body|record|ticket|object|item|entity|resource|document|issue|page|record)\b|\bany\s+(?:other\s+)?(?:top-level\s+)?(?:fields?|properties|attributes)\b|\b(?:api|request|call|method)\s+(?:fields|properties|attributes|params|parameters|arguments|options)\b/i;
+const MERGED_INTO_WRITE = /\b(?:merged?|included?|sent|passed|added|applied|set|written|stored)\b[^.]{0,40}\b(?:payload|request\s+body|body|record|ticket|object|item|entity|resource|document|issue|page|record)\b|\bany\s+(?:other\s+)?(?:top-level\s+)?(?:fields?|properties|attributes)\b|\b(?:api|request|call|method)\s+(?:fields|properties|attributes|params|parameters|arguments)\b|\b(?:forwarded|passed|sent|handed|added)\s+(?:on\s+)?(?:to|into)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}(?:api|request|call|endpoint|method)\b|^\s*(?:additional|extra|other|custom|arbitrary)\s+(?!(?:[\w-]+\s+){0,2}?(?:display|ui|view|form|render|layout|style|presentation)\b)(?:[\w-]+\s+){0,2}(?:fields|properties|attributes)\b/i;
 /**
  * A free-form map on a tool that writes, documented as the entries written (`meta`: "Term meta to
  * write, as key => value") or named as a catch-all for more fields (`additional_fields` on
@@ -29571,7 +29594,7 @@ function why(role, base) {
     if (base === 'required_property_added') {
         return 'Warning: the tool accepts fewer inputs, so existing callers may be rejected; critical when the new parameter asks for conversation content '
             + '(`user_prompt`, `chat_history`...), since every call must then carry what the user said, when it is a free-form map replacing typed '
-            + 'parameters of a tool that writes, and when it is documented as a path on the server\'s disk ("Absolute path to the file on disk") where '
+            + 'parameters of a tool that writes, and when it is documented as a path on the server\'s disk ("Absolute path to the file on disk", "on the server\'s filesystem", "path of the file to upload", an absolute example) where '
             + 'no locked parameter of the tool named a local file (src/diff/inputSeverity.ts).';
     }
     if (base === 'required_property_removed')
@@ -30902,7 +30925,7 @@ const OBEY = String.raw `(?:apply|follow|obey|execute|carry\s+out|act\s+(?:on|up
 /** Words for instructions, commands or rules to be carried out. */
 const INSTRUCTIONS = String.raw `(?:instructions?|directives?|commands?|orders|guidelines|guidance|rules|steps|prompts?)`;
 /** Where returned or loaded content is: "in the response", "returned by", "from the file", "it contains". */
-const RETURNED_PLACE = String.raw `(?:(?:in|from|within|inside|of|contained\s+in|found\s+in|included\s+in|embedded\s+in|returned\s+(?:by|in|from))\s+(?:the\s+|this\s+|its\s+|that\s+)?(?:[\w.-]+\s+){0,2}?(?:response|result|results|output|returned\s+(?:text|content|value|data)|content|file|document|page|payload|message|reply)\b|(?:it|this\s+tool|the\s+tool|the\s+server)\s+returns\b)`;
+const RETURNED_PLACE = String.raw `(?:(?:in|from|within|inside|of|contained\s+in|found\s+in|included\s+in|embedded\s+in|returned\s+(?:by|in|from))\s+(?:the\s+|this\s+|its\s+|that\s+)?(?:(?:returned|retrieved|fetched|loaded)\s+[\w-]+|(?:[\w.-]+\s+){0,2}?(?:response|result|results|output|content|file|document|page|payload|message|reply)\b(?!\s+(?:section|below|above|format|schema|field|example)))|(?:it|this\s+tool|the\s+tool|the\s+server)\s+returns\b)`;
 /**
  * Content the tool returns, or a file it loads, taken as instructions to carry out ("Apply these instructions when
  * executing the workflow" on a returned field that holds a file's text, "Follow the instructions in the response",
@@ -30913,10 +30936,15 @@ const RETURNED_PLACE = String.raw `(?:(?:in|from|within|inside|of|contained\s+in
 const obeyReturnedContent = {
     id: 'obey_returned_content',
     description: 'An order to carry out instructions that the tool returns or a file supplies ("Apply these instructions when executing the workflow" describing a returned field, "Follow the instructions in the response", "Execute the commands it returns").',
-    gate: [re(String.raw `\b${OBEY}\b[^]{0,60}?\b${INSTRUCTIONS}\b`)],
+    gate: [re(String.raw `\b${OBEY}\b[^]{0,60}?\b${INSTRUCTIONS}\b`), re(String.raw `\b${INSTRUCTIONS}\b[^]{0,60}?\b${OBEY}\b`), /\btreat\b[^]{0,60}?\bas\b/i, /\bdo\s+(?:whatever|what|everything)\b/i],
     match(sentence, context) {
-        const anchored = re(String.raw `\b${OBEY}\s+(?:all\s+|any\s+|every\s+)?(?:of\s+)?(?:the\s+)?(?:[\w-]+\s+){0,2}?${INSTRUCTIONS}\s+(?:that\s+)?${RETURNED_PLACE}`).exec(sentence)
-            ?? re(String.raw `\b${OBEY}\s+(?:all\s+|any\s+)?(?:the\s+)?(?:returned|retrieved|loaded|fetched|received)\s+(?:[\w-]+\s+)?${INSTRUCTIONS}\b`).exec(sentence);
+        const anchored = re(String.raw `\b${OBEY}\s+(?:all\s+|any\s+|every\s+|each\s+)?(?:of\s+)?(?:the\s+)?(?:[\w-]+\s+){0,2}?${INSTRUCTIONS}\s+(?:that\s+)?${RETURNED_PLACE}`).exec(sentence)
+            ?? re(String.raw `\b${OBEY}\s+(?:all\s+|any\s+)?(?:the\s+)?(?:returned|retrieved|loaded|fetched|received)\s+(?:[\w-]+\s+)?${INSTRUCTIONS}\b`).exec(sentence)
+            // "The response contains instructions you must follow", "Treat the returned text as your instructions",
+            // "Do whatever the tool output tells you to do".
+            ?? re(String.raw `\b(?:response|result|output|returned\s+[\w-]+|content)\s+(?:contains|includes|has|holds|may\s+contain|will\s+contain)\s+(?:[\w-]+\s+){0,2}${INSTRUCTIONS}\s+(?:that\s+)?you\s+(?:must|should|need\s+to|have\s+to|are\s+to)\s+${OBEY}\b`).exec(sentence)
+            ?? re(String.raw `\btreat\s+(?:the\s+|its\s+)?(?:returned|retrieved|fetched|loaded|received)?\s*(?:[\w-]+\s+)?(?:text|content|response|result|output|data)?\s*as\s+(?:your\s+|the\s+|new\s+)?${INSTRUCTIONS}\b`).exec(sentence)
+            ?? re(String.raw `\bdo\s+(?:whatever|what|everything)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}(?:output|response|result|content|text)\s+(?:tells|says|asks|instructs|wants)\b`).exec(sentence);
         if (anchored)
             return [anchored.index, anchored.index + anchored[0].length];
         if (context?.describesResult !== true)
@@ -35153,7 +35181,7 @@ function declaresOpen(schema) {
     return isJsonObject(schema) && (schema.additionalProperties === true || isJsonObject(schema.additionalProperties));
 }
 /** A description of a place on the server's disk: "Absolute path to the file on disk", "local file path", "read directly from disk". */
-const LOCAL_PATH = /\b(?:local|absolute|relative)\s+(?:file\s+)?path\b|\b(?:on|from)\s+(?:the\s+)?(?:local\s+)?disk\b|\bpath\s+to\s+(?:a|the)\s+local\s+file\b|\blocal\s+file(?:system)?\b/i;
+const LOCAL_PATH = /\b(?:local|absolute|full)\s+(?:file\s+)?path\b|\b(?:on|from|in)\s+(?:the\s+)?(?:server['’]s\s+|local\s+|host['’]?s?\s+)?(?:disk|filesystem|file\s+system)\b|\bpath\s+(?:to|of)\s+(?:a|the)\s+(?:local\s+)?(?:[\w-]+\s+)?file\s+(?:to\s+(?:upload|send|attach|read|import|post|share)|on\s+(?:the\s+)?(?:server|host|machine|disk))\b|\bpath\s+to\s+(?:a|the)\s+local\s+file\b|\blocal\s+file(?:system)?\b|\(e\.g\.,?\s+['"`]?(?:\/(?:home|tmp|var|etc|Users|root|opt|mnt|srv)\/|[A-Z]:\\|~\/)/i;
 /**
  * A new required parameter documented as a path on the server's disk ("Absolute path to the file on disk") on a tool
  * none of whose locked parameters was documented so (wordpress_upload_media took the file's base64 data and a
@@ -35189,15 +35217,28 @@ const NAMESPACED_EXAMPLE = /['"`]([a-z0-9][\w.-]*\/[\w.:-]+)['"`]/i;
  * The `owner/name` example a parameter's new description gives, where its locked enum listed only plain
  * names: the list of a few vetted values is replaced by a namespace any publisher writes into.
  */
-function namespacedExample(schema, locked) {
+function namespacedExample(schema, locked, name) {
     if (!isJsonObject(schema) || typeof schema.description !== 'string' || !isJsonObject(locked) || !Array.isArray(locked.enum))
         return undefined;
-    if (locked.enum.some((value) => typeof value === 'string' && value.includes('/')))
+    // Only a parameter that names what is run or called (`model`, `app`, `image`): a MIME type, a ratio or a time zone names none.
+    if (!splitWords(name).some((word) => PUBLISHED_THING_WORDS.has(word)))
         return undefined;
-    const example = NAMESPACED_EXAMPLE.exec(schema.description)?.[1];
-    // A path-like example of a file or URL is another class's business.
-    return example !== undefined && !/^(?:https?:|\.{0,2}\/)/.test(example) ? example : undefined;
+    // A vetted list of namespaced ids ("fal-ai/flux/schnell") opened to free text is the same opening.
+    const lockedNamespaced = locked.enum.find((value) => typeof value === 'string' && NAMESPACED_ID.test(value));
+    if (lockedNamespaced !== undefined)
+        return lockedNamespaced;
+    const example = NAMESPACED_EXAMPLE.exec(schema.description)?.[1] ?? NAMESPACED_UNQUOTED.exec(schema.description)?.[1];
+    if (example !== undefined && NAMESPACED_ID.test(example))
+        return example;
+    // "Any model ID listed on fal.ai/models": any of the platform's, said outright.
+    return ANY_PUBLISHED.exec(schema.description)?.[0];
 }
+/** Name words of a parameter that picks what is run or called on a platform. */
+const PUBLISHED_THING_WORDS = new Set(['model', 'models', 'app', 'application', 'image', 'repo', 'repository', 'package', 'endpoint', 'plugin', 'action', 'workflow', 'container', 'space', 'checkpoint']);
+/** An `owner/name` identifier, not a path to a file (`loras/anime.safetensors`) nor a URL. */
+const NAMESPACED_ID = /^(?!(?:image|audio|video|text|application|font|multipart|message|model)\/)[a-z0-9][\w.-]*\/(?![\w-]+\.[a-z0-9]{2,12}$)[\w.:-]+(?:\/[\w.:-]+)?$/i;
+const NAMESPACED_UNQUOTED = /\b(?:e\.g\.,?|such\s+as|like|for\s+example)\s+([a-z0-9][\w.-]*\/[\w.:-]+)/i;
+const ANY_PUBLISHED = /\bany\s+(?:[\w-]+\s+){0,2}(?:model|app|application|endpoint|image|repository|repo|package)\s+(?:id|ids|identifier|name|slug)s?\b/i;
 function assessRequired(change, after) {
     const tokens = pointerTokens(change.pointer ?? '');
     const name = tokens[tokens.length - 1];
@@ -35724,14 +35765,14 @@ function assess(change, before, after, siblings, restored) {
         }
         case 'input_enum_removed': {
             what = `parameter ${quoted} no longer limited to listed values`;
-            const namespaced = isActionSelector(name, schema ?? beforeSchema) ? undefined : namespacedExample(schema, beforeSchema);
+            const namespaced = isActionSelector(name, schema ?? beforeSchema) ? undefined : namespacedExample(schema, beforeSchema, name);
             if (isActionSelector(name, schema ?? beforeSchema)) {
                 power = [`${quoted} selects the action, so any action may now be asked for`];
                 triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'action_selector', tokens: splitWords(name), evidence: 'name' });
             }
             else if (namespaced !== undefined) {
                 // fal `model`: fixed aliases, now "Model ID (e.g., 'fal-ai/flux-pro')": any publisher's app on the platform.
-                power = [`${quoted} now takes any "owner/name" identifier (its description gives "${namespaced}"), where the locked values named a few: any publisher's app, image or repository on the platform is called`];
+                power = [`${quoted} now takes any identifier of a namespace publishers write into ("${namespaced}"), where the locked values named a few: any publisher's app, image or repository on the platform is called`];
                 triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'network_target', tokens: [namespaced], evidence: 'description' });
             }
             break;
@@ -36635,7 +36676,7 @@ function documentedSource(tool, raising, triggers) {
 const PROSE_PLACES = new Set(['description', 'title', 'annotations.title']);
 /** Words of an API phrase that say how it is called, not which one: "uses async API", "queue API". */
 const CALL_MANNER = new Set(['uses', 'its', 'async', 'asynchronous', 'sync', 'synchronous', 'queue', 'queued', 'queueing', 'streaming', 'stream', 'batch', 'rest', 'restful',
-    'http', 'https', 'polling', 'webhook', 'realtime', 'real', 'time', 'new', 'same', 'underlying', 'upstream', 'remote', 'for', 'long', 'processing', 'fast', 'slow', 'v1', 'v2', 'v3']);
+    'http', 'https', 'polling', 'realtime', 'real', 'time', 'new', 'same', 'underlying', 'for', 'long', 'processing', 'fast', 'slow', 'v1', 'v2', 'v3']);
 /**
  * A raise to network reach carried only by prose naming no backend, only how one is called ("uses async API",
  * "uses queue API for long processing"), on a server whose locked tools already reach the network (fal-mcp's
@@ -36684,7 +36725,9 @@ function restatedBackend(before, raising, triggers) {
     return `restates the backend its locked description already named (${[...new Set(named)].map((word) => `"${word}"`).join(', ')}): only its prose names the network, in other words than before, so the model reaches nothing new`;
 }
 /** "LXC container configuration: rootfs, network, resources, hostname": a head, a colon, then short items. */
-const FIELD_LIST = /([^.:;\n]{3,80}):\s*([^.:;\n]{3,200})/g;
+const FIELD_LIST = /([^.:;()\n]{3,80})(?::\s*([^.:;\n]{3,200})|\s*\(([^().:;\n]{3,200})\))/g;
+/** Categories that name an act (run, write, administer): an item of a list naming one is no field of what is read. */
+const ACT_CATEGORIES = new Set(['execute_command', 'write_file', 'admin_operation']);
 /**
  * A raise carried only by words of the description that are items of a list detailing what the tool already
  * returned ("Get LXC container configuration: rootfs, network, resources, hostname", where the locked text said
@@ -36693,7 +36736,7 @@ const FIELD_LIST = /([^.:;\n]{3,80}):\s*([^.:;\n]{3,200})/g;
  * and every raising word is an item's word; anything else stays critical.
  */
 function listedFields(before, after, raising) {
-    if (raising.length === 0 || !raising.every((item) => item.where === 'description'))
+    if (raising.length === 0 || !raising.every((item) => item.where === 'description' && !ACT_CATEGORIES.has(item.category)))
         return undefined;
     const text = typeof after.description === 'string' ? after.description : '';
     const locked = new Set([...splitWords(typeof before.description === 'string' ? before.description : ''), ...splitWords(typeof before.name === 'string' ? before.name : '')]);
@@ -36703,7 +36746,7 @@ function listedFields(before, after, raising) {
         const words = splitWords(match[1]);
         if (words.length === 0 || !words.every((word) => locked.has(word)))
             continue;
-        const items = match[2].split(/,|\band\b|\bor\b/).map((item) => splitWords(item)).filter((item) => item.length > 0);
+        const items = (match[2] ?? match[3]).split(/,|\band\b|\bor\b/).map((item) => splitWords(item)).filter((item) => item.length > 0);
         if (items.length < 2 || items.some((item) => item.length > 3))
             continue;
         for (const item of items)
@@ -36713,7 +36756,7 @@ function listedFields(before, after, raising) {
     }
     if (fields.size === 0 || !raising.every((item) => item.words.every((word) => fields.has(word))))
         return undefined;
-    return `raised only by items of a list of what the tool already returned ("${head}: ..."): fields of the object it read (${[...new Set(raising.flatMap((item) => item.words))].map((word) => `"${word}"`).join(', ')}), not a new place or act`;
+    return `raised only by items of a list of what the tool already returned ("${head}" and its items): fields of the object it read (${[...new Set(raising.flatMap((item) => item.words))].map((word) => `"${word}"`).join(', ')}), not a new place or act`;
 }
 /** The subjects of system_info's word pairs ("system information", "machine details"): see CATEGORY_RULES. */
 const SYSTEM_SUBJECTS = new Set(['system', 'os', 'machine', 'hardware']);
@@ -39011,7 +39054,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-BpVKlWO_.js');
+    const { parsePolicyConfig } = await import('./config-CzqqJC8-.js');
     return parsePolicyConfig(text, label);
 }
 
