@@ -208,7 +208,7 @@ function policyValues(schema: JsonValue | undefined): boolean {
  * "save generated image(s) to this file path": the value is the place the demonstrative names. A path,
  * a folder or a URL only: "the label shown for this file" names the file the label is for, not the value.
  */
-const THIS_PLACE = /\b(?:this|that|the\s+given)\s+(?:(?:local|output|target|destination)\s+)?(?:(file\s+path|path|directory|folder)|(url|uri|host|hostname|endpoint))\b/i;
+const THIS_PLACE = /\b(?:to|into|from|at|in|on|under|onto)\s+(?:this|that|the\s+given)\s+(?:(?:local|output|target|destination)\s+)?(?:(file\s+path|path|directory|folder)|(url|uri|host|hostname|endpoint))\b/i;
 
 /** Non-negated prose words of the description and title (only their heads: see headOf), URLs removed. */
 function proseRuns(schema: JsonValue | undefined, headsOnly = false, documentation?: string): Array<{ key: string; words: string[] }> {
@@ -346,6 +346,18 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
     if (index === 0) writtenMapByShape(words, shape, isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : options.documentation ?? '', options.tool, add);
   });
 
+  // A free-form map whose documentation lists the keys it takes ("task_params: ... - allow_override_limit: Allow
+  // task-level --limit override"): the keys are parameters in all but the schema, and carry their classes.
+  if (shape.freeObject && nested !== 'none') {
+    for (const key of documentedKeys(descriptionOf(schema, options.documentation))) {
+      if (key.name === name) continue;
+      for (const finding of assessParameter(key.name, { description: key.text }, { ...(options.tool !== undefined && { tool: options.tool }) }).findings) {
+        if (!KEY_CLASSES.has(finding.class)) continue;
+        findings.add({ class: finding.class, tokens: [key.name, ...finding.tokens], evidence: 'description', why: `key "${key.name}" documented in the map (${finding.why})` });
+      }
+    }
+  }
+
   // Description and title: words that cannot be incidental there, where they name the value.
   for (const run of proseRuns(schema, true, options.documentation)) {
     run.words.forEach((word, i) => {
@@ -375,7 +387,7 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
   // "save generated image(s) to this file path" (oracle `generateImage`): the description names the value as a place.
   if (shape.freeValue && isJsonObject(schema) && typeof schema.description === 'string') {
     const place = THIS_PLACE.exec(schema.description.slice(0, MAX_TEXT));
-    if (place !== null) findings.add({ class: place[1] !== undefined ? 'file_access' : 'network_target', tokens: splitWords(place[0]), evidence: 'description', why: `"${place[0]}" in description` });
+    if (place !== null) findings.add({ class: place[1] !== undefined ? 'file_access' : 'network_target', tokens: splitWords(place[0]).slice(1), evidence: 'description', why: `"${place[0]}" in description` });
   }
 
   // A definition of something the backend runs, written out ("pipeline: Pipeline YAML configuration
@@ -482,7 +494,7 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
 
   // "Only delete the cookie on this domain" (browser_cookie_delete `domain`): an attribute of what the
   // tool already acts on narrows which of them it acts on; the name's place word reaches nothing new.
-  const filters = ownObjectFilter(schema, options.tool?.nameWords) || filtersListedBy(schema, options.tool) !== undefined;
+  const filters = ownObjectFilter(schema, options.tool?.nameWords) || filtersListedBy(schema, options.tool, options.documentation) !== undefined || patternFilter(name, schema, options.tool, options.documentation);
   const restricts = !filters ? restrictsResults(schema, options.tool, options.documentation) : undefined;
   const unopened = !filters && restricts === undefined ? notOpened(schema, options.tool) : undefined;
   const dropped = filters ? PLACE_CLASSES : restricts !== undefined ? restrictedClasses(schema, options.tool, options.documentation) : unopened !== undefined ? PLACE_CLASSES : undefined;
@@ -518,6 +530,35 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
 }
 
 const PLACE_CLASSES = set('file_access', 'network_target');
+/** Classes a documented key of a map carries into it: what turns a check off or hands a value to a process or backend as authority. */
+const KEY_CLASSES = set('safety_switch', 'credential', 'pass_through', 'execute_command');
+/** "- allow_override_limit: Allow task-level --limit override": a key and its text, listed in a map's documentation. */
+const DOCUMENTED_KEY = /^[`'"]?([a-z][a-z0-9_]{2,60})[`'"]?\s*[:=]\s*([^]{0,200})$/i;
+function documentedKeys(text: string): Array<{ name: string; text: string }> {
+  // Bullets on their own lines, or run together when a docstring entry was joined into one line.
+  return text.slice(0, MAX_TEXT).split(/(?:^|\s)[-*•]\s+/).slice(1)
+    .map((segment) => DOCUMENTED_KEY.exec(segment.trim()))
+    .filter((match): match is RegExpExecArray => match !== null)
+    .map((match) => ({ name: match[1]!, text: match[2]!.trim() }));
+}
+/** Name heads of a value matched against names (`file_pattern`, `include_glob`), never a place itself. */
+const PATTERN_HEADS = set('pattern', 'patterns', 'glob', 'globs', 'regex', 'regexp', 'mask', 'wildcard');
+/** A description of a value that picks among what is read: "Pattern to filter files", "Only files matching ...". */
+const FILTERS_WHAT_IS_READ = /\b(?:filter|filters|filtering|match|matching|matches|include|exclude|select|restrict|limit)\b/i;
+/** An absolute place written out: a pattern that names one reaches it. */
+const ABSOLUTE_EXAMPLE = /(?:^|[\s'"`(])(?:\/(?!\*)[\w.-]|~\/|[A-Z]:\\|\.\.\/)/;
+/**
+ * `file_pattern`, "Pattern to filter files (e.g., "*.txt")" on a tool that does not write: a glob or regex matched
+ * against the names of what the tool already reads, which picks among them and reaches no place. Not one whose
+ * description widens ("any path") or whose example is an absolute place ("/etc/*", "../*").
+ */
+function patternFilter(name: string, schema: JsonValue | undefined, tool: ToolContext | undefined, documentation?: string): boolean {
+  if (tool?.writes !== false || !PATTERN_HEADS.has(splitWords(name).at(-1) ?? '')) return false;
+  const text = descriptionOf(schema, documentation);
+  return FILTERS_WHAT_IS_READ.test(text) && !WIDENS.test(text) && !ABSOLUTE_EXAMPLE.test(text);
+}
+/** "Additional CLI arguments", "command-line flags": arguments handed to a process as they are. */
+const PROCESS_ARGUMENTS = /\b(?:cli|command[-\s]line|shell|process|subprocess|ansible|extra|raw)\s+(?:arguments|args|flags|options|switches)\b/i;
 /**
  * A string parameter that takes any string in some branch and nothing but strings (an optional string,
  * `anyOf [string, null]`, `type: ["string", "null"]`, `Literal[...] | str`).
@@ -746,9 +787,11 @@ export function ownObjectFilter(schema: JsonValue | undefined, nameWords: Readon
  */
 const FILTER_BY = /^\s*(?:optional(?:ly)?\s*[:,-]?\s*)?(?:filter|restrict|narrow|limit)s?\s+(?:the\s+|returned\s+|listed\s+)?([a-z-]+)\s+by\b/i;
 const LISTED_OBJECTS = set('results', 'result', 'entries', 'matches', 'hits', 'records', 'rows');
-function filtersListedBy(schema: JsonValue | undefined, tool: ToolContext | undefined): string | undefined {
-  if (tool?.writes !== false || !isJsonObject(schema) || typeof schema.description !== 'string') return undefined;
-  const description = schema.description.slice(0, MAX_TEXT);
+function filtersListedBy(schema: JsonValue | undefined, tool: ToolContext | undefined, documentation?: string): string | undefined {
+  // A docstring's line documents a parameter that has no description of its own ("ip_address: Filter events by source IP").
+  const text = isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : documentation;
+  if (tool?.writes !== false || !isJsonObject(schema) || text === undefined) return undefined;
+  const description = text.slice(0, MAX_TEXT);
   if (WIDENS.test(description)) return undefined;
   const found = FILTER_BY.exec(description);
   const objects = found?.[1]?.toLowerCase();
@@ -764,7 +807,7 @@ function filtersListedBy(schema: JsonValue | undefined, tool: ToolContext | unde
  * description says the tool never opens. The tool's risk, raised by those words, reaches nothing new.
  */
 export function namesNoPlace(schema: JsonValue | undefined, tool: ToolContext | undefined, documentation?: string): boolean {
-  return ownObjectFilter(schema, tool?.nameWords) || filtersListedBy(schema, tool) !== undefined
+  return ownObjectFilter(schema, tool?.nameWords) || filtersListedBy(schema, tool, documentation) !== undefined
     || (restrictsResults(schema, tool, documentation) !== undefined && restrictedClasses(schema, tool, documentation).size > 0) || notOpened(schema, tool) !== undefined;
 }
 
@@ -983,6 +1026,12 @@ function passThroughByName(words: string[], shape: Shape, prose: ReadonlySet<str
   const argument = words.find((word) => ARGUMENT_WORDS.has(word));
   if (argument !== undefined) {
     add('pass_through', [argument], `word "${argument}"`);
+    return;
+  }
+  // `arguments`: "Additional CLI arguments": what a process is started with, handed on as written.
+  const handedArguments = description !== undefined ? PROCESS_ARGUMENTS.exec(description) : null;
+  if (handedArguments !== null && words.some((word) => word === 'arguments' || word === 'argument' || word === 'options' || word === 'flags')) {
+    add('pass_through', splitWords(handedArguments[0]), `documented as "${handedArguments[0]}"`, 'description');
     return;
   }
   const structured = shape.types.has('object') || shape.types.has('array') || shape.types.has('any');

@@ -181,6 +181,13 @@ function betweenOwnParameters(sentence: string, names: ReadonlySet<string> | und
   const identifiers = identifiersOf(sentence);
   return identifiers.length > 0 && identifiers.every((identifier) => names.has(identifier));
 }
+/** Every identifier the sentence writes is one of the tool's own parameters (and it names at least one), nothing sensitive. */
+function namesOnlyOwnParameters(sentence: string, names: ReadonlySet<string>): boolean {
+  if (NAMES_SENSITIVE.test(sentence)) return false;
+  const identifiers = [...sentence.matchAll(IDENTIFIERS)].map((match) => match[1] ?? match[2]!);
+  return identifiers.length > 0 && identifiers.every((identifier) => names.has(identifier));
+}
+
 /**
  * A pronoun for what the tool returned, passed into a parameter of the tool named by its own word: "Pass any of
  * them to the series input", "Send any of them in the series list of your next call", "back in series".
@@ -422,6 +429,9 @@ export function findDirectives(text: string, ownParameterNames?: ReadonlySet<str
       const hit = pattern.match(sentence.text, context);
       if (hit === undefined) continue;
       if (DATA_FLOWS.has(pattern.id) && betweenOwnParameters(sentence.text, ownParameterNames)) continue;
+      // "When `parent_place` is used, this parameter should only contain ...": the "called" identifier is one of the
+      // tool's own parameters, so the sentence documents how its inputs go together, not another tool's calls.
+      if (pattern.id === 'cross_tool_redirect' && ownParameterNames !== undefined && namesOnlyOwnParameters(sentence.text, ownParameterNames)) continue;
       if (documentsParameter && pattern.id === 'data_flow_request' && PASS_THIS_PARAMETER.test(sentence.text) && !NAMES_SENSITIVE.test(sentence.text)) continue;
       if (pattern.id === 'data_flow_request' && USE_FOR_PURPOSE.test(sentence.text) && (!NAMES_SENSITIVE.test(sentence.text) || USE_FOR_STILL_PURPOSE.test(sentence.text))) continue;
       const span = trimSpan(sentence.text, hit);

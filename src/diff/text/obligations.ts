@@ -140,7 +140,9 @@ const SCOPES: readonly Scope[] = [
     id: 'obligation_other_tools',
     description: 'An obligation about other tools, other servers or the web: "do not use any other tool", "DON\'T SEARCH THE WEB", "never call another server".',
     needs: 'strong',
-    unless: /\bmore\s+than\s+(?:\d+|once|twice|one|two|three|a\s+few)\b|\bat\s+most\b|\btimes\s+per\b/i,
+    // "If you get place info from another tool, extract and use only the readable name": the other tool is where the
+    // value comes from, and the order is about what this tool takes.
+    unless: /\bmore\s+than\s+(?:\d+|once|twice|one|two|three|a\s+few)\b|\bat\s+most\b|\btimes\s+per\b|\b(?:from|by|of)\s+(?:an)?other\s+(?:tools?|functions?)\b(?![^.;]*\b(?:do\s+not|don['’]t|never|must\s+not|instead\s+of)\b)/i,
     words: /\b(?:all|every|any)\s+(?:other\s+)?(?:tools?|functions?|servers?|mcp\s+servers?)\b|\b(?:other|another|different|external|built-in)\s+(?:tools?|functions?|servers?|mcp\s+servers?|search\s+engines?)\b|\bthe\s+(?:web|internet)\b|\bweb\s+search(?:es)?\b|\bsearch(?:ing)?\s+(?:the\s+)?(?:web|internet|online)\b|\bbrows(?:e|ing)\s+(?:the\s+)?(?:web|internet)\b/i,
   },
   {

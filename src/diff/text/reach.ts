@@ -11,6 +11,7 @@
  *   place the sentence already named ("any directory inside it", "any file within the project"),
  *   or a place on the disk where the old text documented an absolute path with no bound;
  * - local files, file paths or `file://` on a tool whose parameters take URLs and no path;
+ * - URLs accepted or downloaded on a tool whose parameters take paths and no URL ("Supports both local file paths and URLs");
  * - on a URL parameter's tool, a sentence listing two or more bare host names (an allowlist):
  *   each host is one finding.
  * New is counted per finding: a host, or one more occurrence of a phrase than before.
@@ -27,7 +28,7 @@ export interface ReachFinding {
 }
 
 /** Words of a parameter name that say it takes a URL or a host. */
-const URL_PARAMETER_WORDS = new Set(['url', 'urls', 'uri', 'uris', 'link', 'links', 'href', 'host', 'hostname', 'domain', 'endpoint', 'src', 'source']);
+const URL_PARAMETER_WORDS = new Set(['url', 'urls', 'uri', 'uris', 'link', 'links', 'href', 'host', 'hostname', 'domain', 'endpoint', 'src', 'source', 'remote']);
 /** Words of a parameter name that say it takes a path (then local files are its reach already). */
 const PATH_PARAMETER_WORDS = new Set(['path', 'paths', 'file', 'filepath', 'filename', 'files', 'dir', 'directory', 'folder']);
 
@@ -35,10 +36,18 @@ const PATH_PARAMETER_WORDS = new Set(['path', 'paths', 'file', 'filepath', 'file
 export interface ReachParameters {
   url: boolean;
   path: boolean;
+  /** A parameter whose name's head is a path word (`pdf_file_path`; not `topFilesLength`, a count). */
+  pathHead?: boolean;
 }
 
 const ANY_PLACE = /\b(?:any|arbitrary)\s+(?:(?:remote|external|public|online|web|local|other|https?)\s+)?(?:urls?|uris?|websites?|web\s*pages?|sites?|hosts?|domains?|endpoints?|files?|paths?|director(?:y|ies)|folders?)\b|\b(?:any|arbitrary)\s+(?:remote|external|public|online)\s+[\p{L}\p{N}-]+/giu;
 const LOCAL_FILES = /\blocal\s+(?:files?|paths?|director(?:y|ies)|folders?|disks?)\b|\bfile\s+paths?\b|\bfile:\/\//giu;
+/**
+ * On a tool whose parameters take paths and no URL, words saying the value may also be a URL the server fetches
+ * ("Supports both local file paths and URLs", "Path to the PDF file or URL to PDF", "For URLs, the PDF will be
+ * downloaded"): the disk tool now reaches the network. A URL the tool returns or names as a result is none.
+ */
+const URLS_TOO = /\b(?:paths?|files?)\s+(?:and|or)\s+(?:an?\s+)?(?:urls?|uris?)\b|\b(?:or|and)\s+(?:an?\s+)?(?:urls?|uris?)\s+(?:to|of|for|pointing)\b|\bfor\s+(?:remote\s+)?urls?\s*,|\b(?:accepts?|supports?|takes?)\s+(?:also\s+)?(?:both\s+)?(?:[\w-]+\s+){0,3}(?:urls?|uris?)\b|\b(?:urls?|uris?)\s+(?:are|is)\s+(?:also\s+)?(?:accepted|supported|downloaded|fetched)\b|\b(?:will\s+be|is|are)\s+downloaded\b/giu;
 /** After "any <place>": a bound to the place the sentence already named ("inside it", "within the project"). */
 const BOUNDED_BY_NAMED_PLACE = /^\s+(?:inside|within|under|below|beneath|in)\s+(?:it|them|this|that|the\s+(?:same\s+|given\s+)?(?:project|repository|repo|workspace|root|folder|directory|tree|sandbox))\b/i;
 /** A bare host name: labels and a top-level domain, not inside a URL, an e-mail address or a path. */
@@ -49,11 +58,13 @@ const SENTENCE = /(?:[^.!?\n]|[.!?](?!\s|$))+/gu;
 /** What the tool's parameters take, by their names; undefined when neither a URL nor a path. */
 export function takesReach(parameterNames: ReadonlySet<string> | undefined): ReachParameters | undefined {
   if (parameterNames === undefined) return undefined;
-  const takes = { url: false, path: false };
+  const takes: ReachParameters = { url: false, path: false };
   for (const name of parameterNames) {
     const words = splitWords(name);
-    if (words.some((word) => URL_PARAMETER_WORDS.has(word))) takes.url = true;
+    // `source_path` names a path: a URL word before a path head is what the path is of.
+    if (words.some((word) => URL_PARAMETER_WORDS.has(word)) && !PATH_PARAMETER_WORDS.has(words.at(-1) ?? '')) takes.url = true;
     if (words.some((word) => PATH_PARAMETER_WORDS.has(word))) takes.path = true;
+    if (PATH_PARAMETER_WORDS.has(words.at(-1) ?? '')) takes.pathHead = true;
   }
   return takes.url || takes.path ? takes : undefined;
 }
@@ -90,7 +101,8 @@ function reachIn(text: string, takes: ReachParameters): ReachFinding[] {
   const found: ReachFinding[] = [];
   // A path parameter reaches local files already: "File path must be absolute" documents it. A
   // URL parameter that now takes local files reaches the disk.
-  const families = takes.url && !takes.path ? [['any place', ANY_PLACE], ['local files', LOCAL_FILES]] as const : [['any place', ANY_PLACE]] as const;
+  const families = takes.url && !takes.path ? [['any place', ANY_PLACE], ['local files', LOCAL_FILES]] as const
+    : takes.pathHead === true && !takes.url ? [['any place', ANY_PLACE], ['urls', URLS_TOO]] as const : [['any place', ANY_PLACE]] as const;
   for (const [family, pattern] of families) {
     for (const match of text.matchAll(pattern)) {
       // "any directory inside it", "any file within the project": bounded by the place already named.

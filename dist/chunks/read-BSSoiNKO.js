@@ -1,5 +1,5 @@
-import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, O as ajvExports } from './commandLine-Btb7lclo.js';
-import { r as reportJsonSchema } from './reportSchema-CtRzsXJC.js';
+import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, O as ajvExports } from './commandLine-DaePnjXI.js';
+import { r as reportJsonSchema } from './reportSchema-CrHb7TqS.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';

@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-z2q7hoBe.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CP3Yzej4.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-CGs-QEhL.js');
+    const { SSEClientTransport } = await import('./sse-rMW2j-LT.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -27389,7 +27389,7 @@ function policyValues(schema) {
  * "save generated image(s) to this file path": the value is the place the demonstrative names. A path,
  * a folder or a URL only: "the label shown for this file" names the file the label is for, not the value.
  */
-const THIS_PLACE = /\b(?:this|that|the\s+given)\s+(?:(?:local|output|target|destination)\s+)?(?:(file\s+path|path|directory|folder)|(url|uri|host|hostname|endpoint))\b/i;
+const THIS_PLACE = /\b(?:to|into|from|at|in|on|under|onto)\s+(?:this|that|the\s+given)\s+(?:(?:local|output|target|destination)\s+)?(?:(file\s+path|path|directory|folder)|(url|uri|host|hostname|endpoint))\b/i;
 /** Non-negated prose words of the description and title (only their heads: see headOf), URLs removed. */
 function proseRuns(schema, headsOnly = false, documentation) {
     if (!isJsonObject(schema))
@@ -27547,6 +27547,19 @@ function assessParameter(name, schema, options = {}) {
         if (index === 0)
             writtenMapByShape(words, shape, isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : options.documentation ?? '', options.tool, add);
     });
+    // A free-form map whose documentation lists the keys it takes ("task_params: ... - allow_override_limit: Allow
+    // task-level --limit override"): the keys are parameters in all but the schema, and carry their classes.
+    if (shape.freeObject && nested !== 'none') {
+        for (const key of documentedKeys(descriptionOf(schema, options.documentation))) {
+            if (key.name === name)
+                continue;
+            for (const finding of assessParameter(key.name, { description: key.text }, { ...(options.tool !== undefined && { tool: options.tool }) }).findings) {
+                if (!KEY_CLASSES.has(finding.class))
+                    continue;
+                findings.add({ class: finding.class, tokens: [key.name, ...finding.tokens], evidence: 'description', why: `key "${key.name}" documented in the map (${finding.why})` });
+            }
+        }
+    }
     // Description and title: words that cannot be incidental there, where they name the value.
     for (const run of proseRuns(schema, true, options.documentation)) {
         run.words.forEach((word, i) => {
@@ -27583,7 +27596,7 @@ function assessParameter(name, schema, options = {}) {
     if (shape.freeValue && isJsonObject(schema) && typeof schema.description === 'string') {
         const place = THIS_PLACE.exec(schema.description.slice(0, MAX_TEXT));
         if (place !== null)
-            findings.add({ class: place[1] !== undefined ? 'file_access' : 'network_target', tokens: splitWords(place[0]), evidence: 'description', why: `"${place[0]}" in description` });
+            findings.add({ class: place[1] !== undefined ? 'file_access' : 'network_target', tokens: splitWords(place[0]).slice(1), evidence: 'description', why: `"${place[0]}" in description` });
     }
     // A definition of something the backend runs, written out ("pipeline: Pipeline YAML configuration
     // (inline)"): the caller supplies what runs, as with a script.
@@ -27687,7 +27700,7 @@ function assessParameter(name, schema, options = {}) {
         findings.add({ class: 'network_target', tokens: hosts, evidence: 'enum', why: `enum of hosts (${hosts.map((host) => `"${host}"`).join(', ')})` });
     // "Only delete the cookie on this domain" (browser_cookie_delete `domain`): an attribute of what the
     // tool already acts on narrows which of them it acts on; the name's place word reaches nothing new.
-    const filters = ownObjectFilter(schema, options.tool?.nameWords) || filtersListedBy(schema, options.tool) !== undefined;
+    const filters = ownObjectFilter(schema, options.tool?.nameWords) || filtersListedBy(schema, options.tool, options.documentation) !== undefined || patternFilter(name, schema, options.tool, options.documentation);
     const restricts = !filters ? restrictsResults(schema, options.tool, options.documentation) : undefined;
     const unopened = !filters && restricts === undefined ? notOpened(schema, options.tool) : undefined;
     const dropped = filters ? PLACE_CLASSES : restricts !== undefined ? restrictedClasses(schema, options.tool, options.documentation) : unopened !== undefined ? PLACE_CLASSES : undefined;
@@ -27722,6 +27735,36 @@ function assessParameter(name, schema, options = {}) {
     };
 }
 const PLACE_CLASSES = set$1('file_access', 'network_target');
+/** Classes a documented key of a map carries into it: what turns a check off or hands a value to a process or backend as authority. */
+const KEY_CLASSES = set$1('safety_switch', 'credential', 'pass_through', 'execute_command');
+/** "- allow_override_limit: Allow task-level --limit override": a key and its text, listed in a map's documentation. */
+const DOCUMENTED_KEY = /^[`'"]?([a-z][a-z0-9_]{2,60})[`'"]?\s*[:=]\s*([^]{0,200})$/i;
+function documentedKeys(text) {
+    // Bullets on their own lines, or run together when a docstring entry was joined into one line.
+    return text.slice(0, MAX_TEXT).split(/(?:^|\s)[-*•]\s+/).slice(1)
+        .map((segment) => DOCUMENTED_KEY.exec(segment.trim()))
+        .filter((match) => match !== null)
+        .map((match) => ({ name: match[1], text: match[2].trim() }));
+}
+/** Name heads of a value matched against names (`file_pattern`, `include_glob`), never a place itself. */
+const PATTERN_HEADS = set$1('pattern', 'patterns', 'glob', 'globs', 'regex', 'regexp', 'mask', 'wildcard');
+/** A description of a value that picks among what is read: "Pattern to filter files", "Only files matching ...". */
+const FILTERS_WHAT_IS_READ = /\b(?:filter|filters|filtering|match|matching|matches|include|exclude|select|restrict|limit)\b/i;
+/** An absolute place written out: a pattern that names one reaches it. */
+const ABSOLUTE_EXAMPLE = /(?:^|[\s'"`(])(?:\/(?!\*)[\w.-]|~\/|[A-Z]:\\|\.\.\/)/;
+/**
+ * `file_pattern`, "Pattern to filter files (e.g., "*.txt")" on a tool that does not write: a glob or regex matched
+ * against the names of what the tool already reads, which picks among them and reaches no place. Not one whose
+ * description widens ("any path") or whose example is an absolute place ("/etc/*", "../*").
+ */
+function patternFilter(name, schema, tool, documentation) {
+    if (tool?.writes !== false || !PATTERN_HEADS.has(splitWords(name).at(-1) ?? ''))
+        return false;
+    const text = descriptionOf(schema, documentation);
+    return FILTERS_WHAT_IS_READ.test(text) && !WIDENS.test(text) && !ABSOLUTE_EXAMPLE.test(text);
+}
+/** "Additional CLI arguments", "command-line flags": arguments handed to a process as they are. */
+const PROCESS_ARGUMENTS = /\b(?:cli|command[-\s]line|shell|process|subprocess|ansible|extra|raw)\s+(?:arguments|args|flags|options|switches)\b/i;
 /**
  * A string parameter that takes any string in some branch and nothing but strings (an optional string,
  * `anyOf [string, null]`, `type: ["string", "null"]`, `Literal[...] | str`).
@@ -27963,10 +28006,12 @@ function ownObjectFilter(schema, nameWords) {
  */
 const FILTER_BY = /^\s*(?:optional(?:ly)?\s*[:,-]?\s*)?(?:filter|restrict|narrow|limit)s?\s+(?:the\s+|returned\s+|listed\s+)?([a-z-]+)\s+by\b/i;
 const LISTED_OBJECTS = set$1('results', 'result', 'entries', 'matches', 'hits', 'records', 'rows');
-function filtersListedBy(schema, tool) {
-    if (tool?.writes !== false || !isJsonObject(schema) || typeof schema.description !== 'string')
+function filtersListedBy(schema, tool, documentation) {
+    // A docstring's line documents a parameter that has no description of its own ("ip_address: Filter events by source IP").
+    const text = isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : documentation;
+    if (tool?.writes !== false || !isJsonObject(schema) || text === undefined)
         return undefined;
-    const description = schema.description.slice(0, MAX_TEXT);
+    const description = text.slice(0, MAX_TEXT);
     if (WIDENS.test(description))
         return undefined;
     const found = FILTER_BY.exec(description);
@@ -27983,7 +28028,7 @@ function filtersListedBy(schema, tool) {
  * description says the tool never opens. The tool's risk, raised by those words, reaches nothing new.
  */
 function namesNoPlace(schema, tool, documentation) {
-    return ownObjectFilter(schema, tool?.nameWords) || filtersListedBy(schema, tool) !== undefined
+    return ownObjectFilter(schema, tool?.nameWords) || filtersListedBy(schema, tool, documentation) !== undefined
         || (restrictsResults(schema, tool, documentation) !== undefined && restrictedClasses(schema, tool, documentation).size > 0) || notOpened(schema, tool) !== undefined;
 }
 /**
@@ -28211,6 +28256,12 @@ function passThroughByName(words, shape, prose, tool, add, description) {
     const argument = words.find((word) => ARGUMENT_WORDS.has(word));
     if (argument !== undefined) {
         add('pass_through', [argument], `word "${argument}"`);
+        return;
+    }
+    // `arguments`: "Additional CLI arguments": what a process is started with, handed on as written.
+    const handedArguments = description !== undefined ? PROCESS_ARGUMENTS.exec(description) : null;
+    if (handedArguments !== null && words.some((word) => word === 'arguments' || word === 'argument' || word === 'options' || word === 'flags')) {
+        add('pass_through', splitWords(handedArguments[0]), `documented as "${handedArguments[0]}"`, 'description');
         return;
     }
     const structured = shape.types.has('object') || shape.types.has('array') || shape.types.has('any');
@@ -29259,16 +29310,23 @@ function sentenceAround(raw, start, end) {
  *   place the sentence already named ("any directory inside it", "any file within the project"),
  *   or a place on the disk where the old text documented an absolute path with no bound;
  * - local files, file paths or `file://` on a tool whose parameters take URLs and no path;
+ * - URLs accepted or downloaded on a tool whose parameters take paths and no URL ("Supports both local file paths and URLs");
  * - on a URL parameter's tool, a sentence listing two or more bare host names (an allowlist):
  *   each host is one finding.
  * New is counted per finding: a host, or one more occurrence of a phrase than before.
  */
 /** Words of a parameter name that say it takes a URL or a host. */
-const URL_PARAMETER_WORDS = new Set(['url', 'urls', 'uri', 'uris', 'link', 'links', 'href', 'host', 'hostname', 'domain', 'endpoint', 'src', 'source']);
+const URL_PARAMETER_WORDS = new Set(['url', 'urls', 'uri', 'uris', 'link', 'links', 'href', 'host', 'hostname', 'domain', 'endpoint', 'src', 'source', 'remote']);
 /** Words of a parameter name that say it takes a path (then local files are its reach already). */
 const PATH_PARAMETER_WORDS = new Set(['path', 'paths', 'file', 'filepath', 'filename', 'files', 'dir', 'directory', 'folder']);
 const ANY_PLACE = /\b(?:any|arbitrary)\s+(?:(?:remote|external|public|online|web|local|other|https?)\s+)?(?:urls?|uris?|websites?|web\s*pages?|sites?|hosts?|domains?|endpoints?|files?|paths?|director(?:y|ies)|folders?)\b|\b(?:any|arbitrary)\s+(?:remote|external|public|online)\s+[\p{L}\p{N}-]+/giu;
 const LOCAL_FILES = /\blocal\s+(?:files?|paths?|director(?:y|ies)|folders?|disks?)\b|\bfile\s+paths?\b|\bfile:\/\//giu;
+/**
+ * On a tool whose parameters take paths and no URL, words saying the value may also be a URL the server fetches
+ * ("Supports both local file paths and URLs", "Path to the PDF file or URL to PDF", "For URLs, the PDF will be
+ * downloaded"): the disk tool now reaches the network. A URL the tool returns or names as a result is none.
+ */
+const URLS_TOO = /\b(?:paths?|files?)\s+(?:and|or)\s+(?:an?\s+)?(?:urls?|uris?)\b|\b(?:or|and)\s+(?:an?\s+)?(?:urls?|uris?)\s+(?:to|of|for|pointing)\b|\bfor\s+(?:remote\s+)?urls?\s*,|\b(?:accepts?|supports?|takes?)\s+(?:also\s+)?(?:both\s+)?(?:[\w-]+\s+){0,3}(?:urls?|uris?)\b|\b(?:urls?|uris?)\s+(?:are|is)\s+(?:also\s+)?(?:accepted|supported|downloaded|fetched)\b|\b(?:will\s+be|is|are)\s+downloaded\b/giu;
 /** After "any <place>": a bound to the place the sentence already named ("inside it", "within the project"). */
 const BOUNDED_BY_NAMED_PLACE = /^\s+(?:inside|within|under|below|beneath|in)\s+(?:it|them|this|that|the\s+(?:same\s+|given\s+)?(?:project|repository|repo|workspace|root|folder|directory|tree|sandbox))\b/i;
 /** A bare host name: labels and a top-level domain, not inside a URL, an e-mail address or a path. */
@@ -29282,10 +29340,13 @@ function takesReach(parameterNames) {
     const takes = { url: false, path: false };
     for (const name of parameterNames) {
         const words = splitWords(name);
-        if (words.some((word) => URL_PARAMETER_WORDS.has(word)))
+        // `source_path` names a path: a URL word before a path head is what the path is of.
+        if (words.some((word) => URL_PARAMETER_WORDS.has(word)) && !PATH_PARAMETER_WORDS.has(words.at(-1) ?? ''))
             takes.url = true;
         if (words.some((word) => PATH_PARAMETER_WORDS.has(word)))
             takes.path = true;
+        if (PATH_PARAMETER_WORDS.has(words.at(-1) ?? ''))
+            takes.pathHead = true;
     }
     return takes.url || takes.path ? takes : undefined;
 }
@@ -29322,7 +29383,8 @@ function reachIn(text, takes) {
     const found = [];
     // A path parameter reaches local files already: "File path must be absolute" documents it. A
     // URL parameter that now takes local files reaches the disk.
-    const families = takes.url && !takes.path ? [['any place', ANY_PLACE], ['local files', LOCAL_FILES]] : [['any place', ANY_PLACE]];
+    const families = takes.url && !takes.path ? [['any place', ANY_PLACE], ['local files', LOCAL_FILES]]
+        : takes.pathHead === true && !takes.url ? [['any place', ANY_PLACE], ['urls', URLS_TOO]] : [['any place', ANY_PLACE]];
     for (const [family, pattern] of families) {
         for (const match of text.matchAll(pattern)) {
             // "any directory inside it", "any file within the project": bounded by the place already named.
@@ -30523,7 +30585,9 @@ const SCOPES = [
         id: 'obligation_other_tools',
         description: 'An obligation about other tools, other servers or the web: "do not use any other tool", "DON\'T SEARCH THE WEB", "never call another server".',
         needs: 'strong',
-        unless: /\bmore\s+than\s+(?:\d+|once|twice|one|two|three|a\s+few)\b|\bat\s+most\b|\btimes\s+per\b/i,
+        // "If you get place info from another tool, extract and use only the readable name": the other tool is where the
+        // value comes from, and the order is about what this tool takes.
+        unless: /\bmore\s+than\s+(?:\d+|once|twice|one|two|three|a\s+few)\b|\bat\s+most\b|\btimes\s+per\b|\b(?:from|by|of)\s+(?:an)?other\s+(?:tools?|functions?)\b(?![^.;]*\b(?:do\s+not|don['’]t|never|must\s+not|instead\s+of)\b)/i,
         words: /\b(?:all|every|any)\s+(?:other\s+)?(?:tools?|functions?|servers?|mcp\s+servers?)\b|\b(?:other|another|different|external|built-in)\s+(?:tools?|functions?|servers?|mcp\s+servers?|search\s+engines?)\b|\bthe\s+(?:web|internet)\b|\bweb\s+search(?:es)?\b|\bsearch(?:ing)?\s+(?:the\s+)?(?:web|internet|online)\b|\bbrows(?:e|ing)\s+(?:the\s+)?(?:web|internet)\b/i,
     },
     {
@@ -30860,6 +30924,13 @@ function betweenOwnParameters(sentence, names) {
     const identifiers = identifiersOf(sentence);
     return identifiers.length > 0 && identifiers.every((identifier) => names.has(identifier));
 }
+/** Every identifier the sentence writes is one of the tool's own parameters (and it names at least one), nothing sensitive. */
+function namesOnlyOwnParameters(sentence, names) {
+    if (NAMES_SENSITIVE.test(sentence))
+        return false;
+    const identifiers = [...sentence.matchAll(IDENTIFIERS)].map((match) => match[1] ?? match[2]);
+    return identifiers.length > 0 && identifiers.every((identifier) => names.has(identifier));
+}
 /**
  * A pronoun for what the tool returned, passed into a parameter of the tool named by its own word: "Pass any of
  * them to the series input", "Send any of them in the series list of your next call", "back in series".
@@ -31019,6 +31090,10 @@ function findDirectives(text, ownParameterNames, documentsParameter = false, ser
             if (hit === undefined)
                 continue;
             if (DATA_FLOWS.has(pattern.id) && betweenOwnParameters(sentence.text, ownParameterNames))
+                continue;
+            // "When `parent_place` is used, this parameter should only contain ...": the "called" identifier is one of the
+            // tool's own parameters, so the sentence documents how its inputs go together, not another tool's calls.
+            if (pattern.id === 'cross_tool_redirect' && ownParameterNames !== undefined && namesOnlyOwnParameters(sentence.text, ownParameterNames))
                 continue;
             if (documentsParameter && pattern.id === 'data_flow_request' && PASS_THIS_PARAMETER.test(sentence.text) && !NAMES_SENSITIVE.test(sentence.text))
                 continue;
@@ -39054,7 +39129,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-CzqqJC8-.js');
+    const { parsePolicyConfig } = await import('./config-BLBZhJXh.js');
     return parsePolicyConfig(text, label);
 }
 
