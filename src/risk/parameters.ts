@@ -348,7 +348,8 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
 
   // A free-form map whose documentation lists the keys it takes ("task_params: ... - allow_override_limit: Allow
   // task-level --limit override"): the keys are parameters in all but the schema, and carry their classes.
-  if (shape.freeObject && nested !== 'none') {
+  // A map of filters on a tool that does not write picks what is read: its keys name fields, no authority.
+  if (shape.freeObject && nested !== 'none' && !(options.tool?.writes === false && splitWords(name).some((word) => word === 'filter' || word === 'filters' || word === 'where' || word === 'query'))) {
     for (const key of documentedKeys(descriptionOf(schema, options.documentation))) {
       if (key.name === name) continue;
       for (const finding of assessParameter(key.name, { description: key.text }, { ...(options.tool !== undefined && { tool: options.tool }) }).findings) {
@@ -534,19 +535,28 @@ const PLACE_CLASSES = set('file_access', 'network_target');
 const KEY_CLASSES = set('safety_switch', 'credential', 'pass_through', 'execute_command');
 /** "- allow_override_limit: Allow task-level --limit override": a key and its text, listed in a map's documentation. */
 const DOCUMENTED_KEY = /^[`'"]?([a-z][a-z0-9_]{2,60})[`'"]?\s*[:=]\s*([^]{0,200})$/i;
+/** Keys named in prose ("a dict with keys `host`, `port` and `password`") or in a JSON example (`{"skip_verify": true}`). */
+const PROSE_KEYS = /\bkeys?\b[^.:]{0,20}?((?:`[a-z][a-z0-9_]{1,60}`[,\s]*(?:and\s+|or\s+)?){1,20})/gi;
+const JSON_KEY = /[{,]\s*"([a-z][a-z0-9_]{2,60})"\s*:/gi;
+/** A key's text saying it narrows what is read or shows something ("Only accounts whose password has expired", "Hint shown"). */
+const KEY_NAMES_NO_AUTHORITY = /^\s*(?:only|filter|filters|match(?:es)?|hint|shown|displayed)\b/i;
 function documentedKeys(text: string): Array<{ name: string; text: string }> {
-  // Bullets on their own lines, or run together when a docstring entry was joined into one line.
-  return text.slice(0, MAX_TEXT).split(/(?:^|\s)[-*•]\s+/).slice(1)
+  const body = text.slice(0, MAX_TEXT);
+  // Bullets (or numbers) on their own lines, or run together when a docstring entry was joined into one line.
+  const listed = body.split(/(?:^|\s)(?:[-*•]|\d{1,2}[.)])\s+/).slice(1)
     .map((segment) => DOCUMENTED_KEY.exec(segment.trim()))
     .filter((match): match is RegExpExecArray => match !== null)
     .map((match) => ({ name: match[1]!, text: match[2]!.trim() }));
+  const prose = [...body.matchAll(PROSE_KEYS)].flatMap((match) => [...match[1]!.matchAll(/`([a-z0-9_]+)`/gi)].map((key) => ({ name: key[1]!, text: '' })));
+  const json = [...body.matchAll(JSON_KEY)].map((match) => ({ name: match[1]!, text: '' }));
+  return [...listed, ...prose, ...json].filter((key) => !KEY_NAMES_NO_AUTHORITY.test(key.text));
 }
 /** Name heads of a value matched against names (`file_pattern`, `include_glob`), never a place itself. */
 const PATTERN_HEADS = set('pattern', 'patterns', 'glob', 'globs', 'regex', 'regexp', 'mask', 'wildcard');
 /** A description of a value that picks among what is read: "Pattern to filter files", "Only files matching ...". */
 const FILTERS_WHAT_IS_READ = /\b(?:filter|filters|filtering|match|matching|matches|include|exclude|select|restrict|limit)\b/i;
 /** An absolute place written out: a pattern that names one reaches it. */
-const ABSOLUTE_EXAMPLE = /(?:^|[\s'"`(])(?:\/(?!\*)[\w.-]|~\/|[A-Z]:\\|\.\.\/)/;
+const ABSOLUTE_EXAMPLE = /(?:^|[\s'"`(])(?:\/(?!\*)[\w.-]|~\/|[A-Z]:[\\/]|\$\{?[A-Z_]+\}?[\\/]|%[A-Z_]+%)|\.\.[\\/]/i;
 /**
  * `file_pattern`, "Pattern to filter files (e.g., "*.txt")" on a tool that does not write: a glob or regex matched
  * against the names of what the tool already reads, which picks among them and reaches no place. Not one whose
@@ -558,7 +568,9 @@ function patternFilter(name: string, schema: JsonValue | undefined, tool: ToolCo
   return FILTERS_WHAT_IS_READ.test(text) && !WIDENS.test(text) && !ABSOLUTE_EXAMPLE.test(text);
 }
 /** "Additional CLI arguments", "command-line flags": arguments handed to a process as they are. */
-const PROCESS_ARGUMENTS = /\b(?:cli|command[-\s]line|shell|process|subprocess|ansible|extra|raw)\s+(?:arguments|args|flags|options|switches)\b/i;
+const PROCESS_ARGUMENTS = /\b(?:cli|command[-\s]line|shell|subprocess|ansible)\s+(?:arguments|args|flags|options|switches)\b|\b(?:arguments|args|flags|options|switches)\s+(?:(?:that\s+are\s+)?(?:passed|handed|appended|forwarded|given|added)\s+(?:on\s+)?to)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}(?:command|process|call|binary|cli|executable|shell|script|invocation)\b/i;
+/** Names of a value that may be handed to a process as arguments. */
+const ARGUMENT_NAMES = set('arguments', 'argument', 'options', 'flags', 'params', 'parameters', 'opts', 'switches');
 /**
  * A string parameter that takes any string in some branch and nothing but strings (an optional string,
  * `anyOf [string, null]`, `type: ["string", "null"]`, `Literal[...] | str`).
@@ -787,12 +799,15 @@ export function ownObjectFilter(schema: JsonValue | undefined, nameWords: Readon
  */
 const FILTER_BY = /^\s*(?:optional(?:ly)?\s*[:,-]?\s*)?(?:filter|restrict|narrow|limit)s?\s+(?:the\s+|returned\s+|listed\s+)?([a-z-]+)\s+by\b/i;
 const LISTED_OBJECTS = set('results', 'result', 'entries', 'matches', 'hits', 'records', 'rows');
+/** A filter whose value the tool also reaches: "then query that host's agent", "refreshed from that server", "ping that IP". */
+const REACHES_WHAT_IT_FILTERS = /\b(?:ping|pings|pinged|query|queries|queried|contact|contacts|contacted|request|requests|requested|call|calls|called|probe|probes|probed|scan|scans|scanned|refresh(?:es|ed)?\s+from|(?:drawn|pulled|loaded|read|fetched|taken)\s+from)\b[^.;]{0,40}\b(?:that|this|the\s+given|it|them)\b/i;
 function filtersListedBy(schema: JsonValue | undefined, tool: ToolContext | undefined, documentation?: string): string | undefined {
   // A docstring's line documents a parameter that has no description of its own ("ip_address: Filter events by source IP").
   const text = isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : documentation;
   if (tool?.writes !== false || !isJsonObject(schema) || text === undefined) return undefined;
   const description = text.slice(0, MAX_TEXT);
   if (WIDENS.test(description)) return undefined;
+  if (REACHES_WHAT_IT_FILTERS.test(description)) return undefined;
   const found = FILTER_BY.exec(description);
   const objects = found?.[1]?.toLowerCase();
   if (found === null || objects === undefined || PLACE_WORDS.has(objects) || PLACE_WORDS.has(objects.replace(/s$/, ''))) return undefined;
@@ -1030,7 +1045,7 @@ function passThroughByName(words: string[], shape: Shape, prose: ReadonlySet<str
   }
   // `arguments`: "Additional CLI arguments": what a process is started with, handed on as written.
   const handedArguments = description !== undefined ? PROCESS_ARGUMENTS.exec(description) : null;
-  if (handedArguments !== null && words.some((word) => word === 'arguments' || word === 'argument' || word === 'options' || word === 'flags')) {
+  if (handedArguments !== null && words.some((word) => ARGUMENT_NAMES.has(word)) && !/\bfilter/i.test(description ?? '')) {
     add('pass_through', splitWords(handedArguments[0]), `documented as "${handedArguments[0]}"`, 'description');
     return;
   }

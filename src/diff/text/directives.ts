@@ -183,7 +183,8 @@ function betweenOwnParameters(sentence: string, names: ReadonlySet<string> | und
 }
 /** Every identifier the sentence writes is one of the tool's own parameters (and it names at least one), nothing sensitive. */
 function namesOnlyOwnParameters(sentence: string, names: ReadonlySet<string>): boolean {
-  if (NAMES_SENSITIVE.test(sentence)) return false;
+  // A value written out ("changed to +13241234123", an address, a URL) is a rewrite of where things go, whoever's parameter it is.
+  if (NAMES_SENSITIVE.test(sentence) || /\+\d{6,}|[\w.-]+@[\w-]+\.[a-z]{2,}|https?:\/\//i.test(sentence)) return false;
   const identifiers = [...sentence.matchAll(IDENTIFIERS)].map((match) => match[1] ?? match[2]!);
   return identifiers.length > 0 && identifiers.every((identifier) => names.has(identifier));
 }

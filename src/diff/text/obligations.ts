@@ -142,7 +142,7 @@ const SCOPES: readonly Scope[] = [
     needs: 'strong',
     // "If you get place info from another tool, extract and use only the readable name": the other tool is where the
     // value comes from, and the order is about what this tool takes.
-    unless: /\bmore\s+than\s+(?:\d+|once|twice|one|two|three|a\s+few)\b|\bat\s+most\b|\btimes\s+per\b|\b(?:from|by|of)\s+(?:an)?other\s+(?:tools?|functions?)\b(?![^.;]*\b(?:do\s+not|don['’]t|never|must\s+not|instead\s+of)\b)/i,
+    unless: /\bmore\s+than\s+(?:\d+|once|twice|one|two|three|a\s+few)\b|\bat\s+most\b|\btimes\s+per\b|^(?![^]*\b(?:ignore|ignoring|discard|disregard|distrust|do\s+not|don['’]t|never|must\s+not|instead\s+of|only\s+this|call\s+this\s+tool)\b)[^]*\b(?:from|(?:returned|given|provided|produced)\s+by)\s+(?:an)?other\s+(?:tools?|functions?)\b/i,
     words: /\b(?:all|every|any)\s+(?:other\s+)?(?:tools?|functions?|servers?|mcp\s+servers?)\b|\b(?:other|another|different|external|built-in)\s+(?:tools?|functions?|servers?|mcp\s+servers?|search\s+engines?)\b|\bthe\s+(?:web|internet)\b|\bweb\s+search(?:es)?\b|\bsearch(?:ing)?\s+(?:the\s+)?(?:web|internet|online)\b|\bbrows(?:e|ing)\s+(?:the\s+)?(?:web|internet)\b/i,
   },
   {

@@ -47,7 +47,11 @@ const LOCAL_FILES = /\blocal\s+(?:files?|paths?|director(?:y|ies)|folders?|disks
  * ("Supports both local file paths and URLs", "Path to the PDF file or URL to PDF", "For URLs, the PDF will be
  * downloaded"): the disk tool now reaches the network. A URL the tool returns or names as a result is none.
  */
-const URLS_TOO = /\b(?:paths?|files?)\s+(?:and|or)\s+(?:an?\s+)?(?:urls?|uris?)\b|\b(?:or|and)\s+(?:an?\s+)?(?:urls?|uris?)\s+(?:to|of|for|pointing)\b|\bfor\s+(?:remote\s+)?urls?\s*,|\b(?:accepts?|supports?|takes?)\s+(?:also\s+)?(?:both\s+)?(?:[\w-]+\s+){0,3}(?:urls?|uris?)\b|\b(?:urls?|uris?)\s+(?:are|is)\s+(?:also\s+)?(?:accepted|supported|downloaded|fetched)\b|\b(?:will\s+be|is|are)\s+downloaded\b/giu;
+const URLS_TOO = /\b(?:paths?|files?)\s+(?:and|or)\s+(?:an?\s+)?(?:urls?|uris?)\b(?!\s+of\s+the\s+form\s+file:)(?![^.;]{0,40}\b(?:is|are)\s+returned\b)|\b(?:or|and)\s+(?:an?\s+)?(?:urls?|uris?)\s+(?:to|of|pointing)\b|\bfor\s+(?:remote\s+)?urls?\s*,|\b(?:accepts?|supports?|takes?)\s+(?:also\s+)?(?:both\s+)?(?:[\w-]+\s+){0,3}(?:urls?|uris?)\b(?!\s+of\s+the\s+form\s+file:)|\b(?:urls?|uris?)\s+(?:are|is)\s+(?:also\s+)?(?:accepted|supported|downloaded|fetched)\b|\b(?:will\s+be|is|are)\s+(?:downloaded|fetched)\b(?!\s+by\s+(?:the\s+)?(?:user|user['’]s|browser|client))|\bhttps?(?:\(s\))?\s+(?:links?|urls?|addresses?)\b|\bweb\s+addresses?\b|\bwhich\s+the\s+server\s+(?:fetches|downloads)\b/giu;
+/** After it: URIs that are local files ("URIs of the form file:///..."). */
+const LOCAL_URI_AFTER = /^\s*(?:of\s+)?(?:the\s+form\s+)?file:\/\//i;
+/** Before a reach phrase: a negation or a limit to the disk ("does not accept URLs", "only local file paths"). */
+const NEGATED_BEFORE = /\b(?:not|never|no|n['’]t|only\s+local|without)\b[^.;]{0,25}$/i;
 /** After "any <place>": a bound to the place the sentence already named ("inside it", "within the project"). */
 const BOUNDED_BY_NAMED_PLACE = /^\s+(?:inside|within|under|below|beneath|in)\s+(?:it|them|this|that|the\s+(?:same\s+|given\s+)?(?:project|repository|repo|workspace|root|folder|directory|tree|sandbox))\b/i;
 /** A bare host name: labels and a top-level domain, not inside a URL, an e-mail address or a path. */
@@ -105,6 +109,7 @@ function reachIn(text: string, takes: ReachParameters): ReachFinding[] {
     : takes.pathHead === true && !takes.url ? [['any place', ANY_PLACE], ['urls', URLS_TOO]] as const : [['any place', ANY_PLACE]] as const;
   for (const [family, pattern] of families) {
     for (const match of text.matchAll(pattern)) {
+      if (family === 'urls' && (NEGATED_BEFORE.test(text.slice(Math.max(0, match.index - 40), match.index)) || LOCAL_URI_AFTER.test(text.slice(match.index + match[0].length, match.index + match[0].length + 30)))) continue;
       // "any directory inside it", "any file within the project": bounded by the place already named.
       if (family === 'any place' && BOUNDED_BY_NAMED_PLACE.test(text.slice(match.index + match[0].length, match.index + match[0].length + 40))) continue;
       found.push({ family, key: match[0].toLowerCase().replace(/\s+/g, ' '), word: match[0], span: [match.index, match.index + match[0].length] });

@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CP3Yzej4.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CXxZM3ZK.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-rMW2j-LT.js');
+    const { SSEClientTransport } = await import('./sse-BiC53uom.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -27549,7 +27549,8 @@ function assessParameter(name, schema, options = {}) {
     });
     // A free-form map whose documentation lists the keys it takes ("task_params: ... - allow_override_limit: Allow
     // task-level --limit override"): the keys are parameters in all but the schema, and carry their classes.
-    if (shape.freeObject && nested !== 'none') {
+    // A map of filters on a tool that does not write picks what is read: its keys name fields, no authority.
+    if (shape.freeObject && nested !== 'none' && !(options.tool?.writes === false && splitWords(name).some((word) => word === 'filter' || word === 'filters' || word === 'where' || word === 'query'))) {
         for (const key of documentedKeys(descriptionOf(schema, options.documentation))) {
             if (key.name === name)
                 continue;
@@ -27739,19 +27740,28 @@ const PLACE_CLASSES = set$1('file_access', 'network_target');
 const KEY_CLASSES = set$1('safety_switch', 'credential', 'pass_through', 'execute_command');
 /** "- allow_override_limit: Allow task-level --limit override": a key and its text, listed in a map's documentation. */
 const DOCUMENTED_KEY = /^[`'"]?([a-z][a-z0-9_]{2,60})[`'"]?\s*[:=]\s*([^]{0,200})$/i;
+/** Keys named in prose ("a dict with keys `host`, `port` and `password`") or in a JSON example (`{"skip_verify": true}`). */
+const PROSE_KEYS = /\bkeys?\b[^.:]{0,20}?((?:`[a-z][a-z0-9_]{1,60}`[,\s]*(?:and\s+|or\s+)?){1,20})/gi;
+const JSON_KEY = /[{,]\s*"([a-z][a-z0-9_]{2,60})"\s*:/gi;
+/** A key's text saying it narrows what is read or shows something ("Only accounts whose password has expired", "Hint shown"). */
+const KEY_NAMES_NO_AUTHORITY = /^\s*(?:only|filter|filters|match(?:es)?|hint|shown|displayed)\b/i;
 function documentedKeys(text) {
-    // Bullets on their own lines, or run together when a docstring entry was joined into one line.
-    return text.slice(0, MAX_TEXT).split(/(?:^|\s)[-*•]\s+/).slice(1)
+    const body = text.slice(0, MAX_TEXT);
+    // Bullets (or numbers) on their own lines, or run together when a docstring entry was joined into one line.
+    const listed = body.split(/(?:^|\s)(?:[-*•]|\d{1,2}[.)])\s+/).slice(1)
         .map((segment) => DOCUMENTED_KEY.exec(segment.trim()))
         .filter((match) => match !== null)
         .map((match) => ({ name: match[1], text: match[2].trim() }));
+    const prose = [...body.matchAll(PROSE_KEYS)].flatMap((match) => [...match[1].matchAll(/`([a-z0-9_]+)`/gi)].map((key) => ({ name: key[1], text: '' })));
+    const json = [...body.matchAll(JSON_KEY)].map((match) => ({ name: match[1], text: '' }));
+    return [...listed, ...prose, ...json].filter((key) => !KEY_NAMES_NO_AUTHORITY.test(key.text));
 }
 /** Name heads of a value matched against names (`file_pattern`, `include_glob`), never a place itself. */
 const PATTERN_HEADS = set$1('pattern', 'patterns', 'glob', 'globs', 'regex', 'regexp', 'mask', 'wildcard');
 /** A description of a value that picks among what is read: "Pattern to filter files", "Only files matching ...". */
 const FILTERS_WHAT_IS_READ = /\b(?:filter|filters|filtering|match|matching|matches|include|exclude|select|restrict|limit)\b/i;
 /** An absolute place written out: a pattern that names one reaches it. */
-const ABSOLUTE_EXAMPLE = /(?:^|[\s'"`(])(?:\/(?!\*)[\w.-]|~\/|[A-Z]:\\|\.\.\/)/;
+const ABSOLUTE_EXAMPLE = /(?:^|[\s'"`(])(?:\/(?!\*)[\w.-]|~\/|[A-Z]:[\\/]|\$\{?[A-Z_]+\}?[\\/]|%[A-Z_]+%)|\.\.[\\/]/i;
 /**
  * `file_pattern`, "Pattern to filter files (e.g., "*.txt")" on a tool that does not write: a glob or regex matched
  * against the names of what the tool already reads, which picks among them and reaches no place. Not one whose
@@ -27764,7 +27774,9 @@ function patternFilter(name, schema, tool, documentation) {
     return FILTERS_WHAT_IS_READ.test(text) && !WIDENS.test(text) && !ABSOLUTE_EXAMPLE.test(text);
 }
 /** "Additional CLI arguments", "command-line flags": arguments handed to a process as they are. */
-const PROCESS_ARGUMENTS = /\b(?:cli|command[-\s]line|shell|process|subprocess|ansible|extra|raw)\s+(?:arguments|args|flags|options|switches)\b/i;
+const PROCESS_ARGUMENTS = /\b(?:cli|command[-\s]line|shell|subprocess|ansible)\s+(?:arguments|args|flags|options|switches)\b|\b(?:arguments|args|flags|options|switches)\s+(?:(?:that\s+are\s+)?(?:passed|handed|appended|forwarded|given|added)\s+(?:on\s+)?to)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}(?:command|process|call|binary|cli|executable|shell|script|invocation)\b/i;
+/** Names of a value that may be handed to a process as arguments. */
+const ARGUMENT_NAMES = set$1('arguments', 'argument', 'options', 'flags', 'params', 'parameters', 'opts', 'switches');
 /**
  * A string parameter that takes any string in some branch and nothing but strings (an optional string,
  * `anyOf [string, null]`, `type: ["string", "null"]`, `Literal[...] | str`).
@@ -28006,6 +28018,8 @@ function ownObjectFilter(schema, nameWords) {
  */
 const FILTER_BY = /^\s*(?:optional(?:ly)?\s*[:,-]?\s*)?(?:filter|restrict|narrow|limit)s?\s+(?:the\s+|returned\s+|listed\s+)?([a-z-]+)\s+by\b/i;
 const LISTED_OBJECTS = set$1('results', 'result', 'entries', 'matches', 'hits', 'records', 'rows');
+/** A filter whose value the tool also reaches: "then query that host's agent", "refreshed from that server", "ping that IP". */
+const REACHES_WHAT_IT_FILTERS = /\b(?:ping|pings|pinged|query|queries|queried|contact|contacts|contacted|request|requests|requested|call|calls|called|probe|probes|probed|scan|scans|scanned|refresh(?:es|ed)?\s+from|(?:drawn|pulled|loaded|read|fetched|taken)\s+from)\b[^.;]{0,40}\b(?:that|this|the\s+given|it|them)\b/i;
 function filtersListedBy(schema, tool, documentation) {
     // A docstring's line documents a parameter that has no description of its own ("ip_address: Filter events by source IP").
     const text = isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : documentation;
@@ -28013,6 +28027,8 @@ function filtersListedBy(schema, tool, documentation) {
         return undefined;
     const description = text.slice(0, MAX_TEXT);
     if (WIDENS.test(description))
+        return undefined;
+    if (REACHES_WHAT_IT_FILTERS.test(description))
         return undefined;
     const found = FILTER_BY.exec(description);
     const objects = found?.[1]?.toLowerCase();
@@ -28260,7 +28276,7 @@ function passThroughByName(words, shape, prose, tool, add, description) {
     }
     // `arguments`: "Additional CLI arguments": what a process is started with, handed on as written.
     const handedArguments = description !== undefined ? PROCESS_ARGUMENTS.exec(description) : null;
-    if (handedArguments !== null && words.some((word) => word === 'arguments' || word === 'argument' || word === 'options' || word === 'flags')) {
+    if (handedArguments !== null && words.some((word) => ARGUMENT_NAMES.has(word)) && !/\bfilter/i.test(description ?? '')) {
         add('pass_through', splitWords(handedArguments[0]), `documented as "${handedArguments[0]}"`, 'description');
         return;
     }
@@ -29326,7 +29342,11 @@ const LOCAL_FILES = /\blocal\s+(?:files?|paths?|director(?:y|ies)|folders?|disks
  * ("Supports both local file paths and URLs", "Path to the PDF file or URL to PDF", "For URLs, the PDF will be
  * downloaded"): the disk tool now reaches the network. A URL the tool returns or names as a result is none.
  */
-const URLS_TOO = /\b(?:paths?|files?)\s+(?:and|or)\s+(?:an?\s+)?(?:urls?|uris?)\b|\b(?:or|and)\s+(?:an?\s+)?(?:urls?|uris?)\s+(?:to|of|for|pointing)\b|\bfor\s+(?:remote\s+)?urls?\s*,|\b(?:accepts?|supports?|takes?)\s+(?:also\s+)?(?:both\s+)?(?:[\w-]+\s+){0,3}(?:urls?|uris?)\b|\b(?:urls?|uris?)\s+(?:are|is)\s+(?:also\s+)?(?:accepted|supported|downloaded|fetched)\b|\b(?:will\s+be|is|are)\s+downloaded\b/giu;
+const URLS_TOO = /\b(?:paths?|files?)\s+(?:and|or)\s+(?:an?\s+)?(?:urls?|uris?)\b(?!\s+of\s+the\s+form\s+file:)(?![^.;]{0,40}\b(?:is|are)\s+returned\b)|\b(?:or|and)\s+(?:an?\s+)?(?:urls?|uris?)\s+(?:to|of|pointing)\b|\bfor\s+(?:remote\s+)?urls?\s*,|\b(?:accepts?|supports?|takes?)\s+(?:also\s+)?(?:both\s+)?(?:[\w-]+\s+){0,3}(?:urls?|uris?)\b(?!\s+of\s+the\s+form\s+file:)|\b(?:urls?|uris?)\s+(?:are|is)\s+(?:also\s+)?(?:accepted|supported|downloaded|fetched)\b|\b(?:will\s+be|is|are)\s+(?:downloaded|fetched)\b(?!\s+by\s+(?:the\s+)?(?:user|user['’]s|browser|client))|\bhttps?(?:\(s\))?\s+(?:links?|urls?|addresses?)\b|\bweb\s+addresses?\b|\bwhich\s+the\s+server\s+(?:fetches|downloads)\b/giu;
+/** After it: URIs that are local files ("URIs of the form file:///..."). */
+const LOCAL_URI_AFTER = /^\s*(?:of\s+)?(?:the\s+form\s+)?file:\/\//i;
+/** Before a reach phrase: a negation or a limit to the disk ("does not accept URLs", "only local file paths"). */
+const NEGATED_BEFORE = /\b(?:not|never|no|n['’]t|only\s+local|without)\b[^.;]{0,25}$/i;
 /** After "any <place>": a bound to the place the sentence already named ("inside it", "within the project"). */
 const BOUNDED_BY_NAMED_PLACE = /^\s+(?:inside|within|under|below|beneath|in)\s+(?:it|them|this|that|the\s+(?:same\s+|given\s+)?(?:project|repository|repo|workspace|root|folder|directory|tree|sandbox))\b/i;
 /** A bare host name: labels and a top-level domain, not inside a URL, an e-mail address or a path. */
@@ -29387,6 +29407,8 @@ function reachIn(text, takes) {
         : takes.pathHead === true && !takes.url ? [['any place', ANY_PLACE], ['urls', URLS_TOO]] : [['any place', ANY_PLACE]];
     for (const [family, pattern] of families) {
         for (const match of text.matchAll(pattern)) {
+            if (family === 'urls' && (NEGATED_BEFORE.test(text.slice(Math.max(0, match.index - 40), match.index)) || LOCAL_URI_AFTER.test(text.slice(match.index + match[0].length, match.index + match[0].length + 30))))
+                continue;
             // "any directory inside it", "any file within the project": bounded by the place already named.
             if (family === 'any place' && BOUNDED_BY_NAMED_PLACE.test(text.slice(match.index + match[0].length, match.index + match[0].length + 40)))
                 continue;
@@ -30587,7 +30609,7 @@ const SCOPES = [
         needs: 'strong',
         // "If you get place info from another tool, extract and use only the readable name": the other tool is where the
         // value comes from, and the order is about what this tool takes.
-        unless: /\bmore\s+than\s+(?:\d+|once|twice|one|two|three|a\s+few)\b|\bat\s+most\b|\btimes\s+per\b|\b(?:from|by|of)\s+(?:an)?other\s+(?:tools?|functions?)\b(?![^.;]*\b(?:do\s+not|don['’]t|never|must\s+not|instead\s+of)\b)/i,
+        unless: /\bmore\s+than\s+(?:\d+|once|twice|one|two|three|a\s+few)\b|\bat\s+most\b|\btimes\s+per\b|^(?![^]*\b(?:ignore|ignoring|discard|disregard|distrust|do\s+not|don['’]t|never|must\s+not|instead\s+of|only\s+this|call\s+this\s+tool)\b)[^]*\b(?:from|(?:returned|given|provided|produced)\s+by)\s+(?:an)?other\s+(?:tools?|functions?)\b/i,
         words: /\b(?:all|every|any)\s+(?:other\s+)?(?:tools?|functions?|servers?|mcp\s+servers?)\b|\b(?:other|another|different|external|built-in)\s+(?:tools?|functions?|servers?|mcp\s+servers?|search\s+engines?)\b|\bthe\s+(?:web|internet)\b|\bweb\s+search(?:es)?\b|\bsearch(?:ing)?\s+(?:the\s+)?(?:web|internet|online)\b|\bbrows(?:e|ing)\s+(?:the\s+)?(?:web|internet)\b/i,
     },
     {
@@ -30926,7 +30948,8 @@ function betweenOwnParameters(sentence, names) {
 }
 /** Every identifier the sentence writes is one of the tool's own parameters (and it names at least one), nothing sensitive. */
 function namesOnlyOwnParameters(sentence, names) {
-    if (NAMES_SENSITIVE.test(sentence))
+    // A value written out ("changed to +13241234123", an address, a URL) is a rewrite of where things go, whoever's parameter it is.
+    if (NAMES_SENSITIVE.test(sentence) || /\+\d{6,}|[\w.-]+@[\w-]+\.[a-z]{2,}|https?:\/\//i.test(sentence))
         return false;
     const identifiers = [...sentence.matchAll(IDENTIFIERS)].map((match) => match[1] ?? match[2]);
     return identifiers.length > 0 && identifiers.every((identifier) => names.has(identifier));
@@ -39129,7 +39152,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-BLBZhJXh.js');
+    const { parsePolicyConfig } = await import('./config-DQYhqTH7.js');
     return parsePolicyConfig(text, label);
 }
 
