@@ -1,5 +1,5 @@
-import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-QPsVfc9i.js';
-import { a6 as JSONRPCMessageSchema } from './commandLine-xFk__6rP.js';
+import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-BYJ6Cnt4.js';
+import { a6 as JSONRPCMessageSchema } from './commandLine-lvhaOiSI.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';
