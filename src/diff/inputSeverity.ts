@@ -227,9 +227,11 @@ function namedNewSource(change: Change, after: ToolLockEntry, lockedWords: (() =
   const schema = isJsonObject(change.after) ? change.after : undefined;
   const text = typeof schema?.description === 'string' ? schema.description : docstringOf(name, schema, after.definition.description) ?? '';
   if (text === '') return change;
-  const known = lockedWords();
   for (const match of text.slice(0, 2000).matchAll(SOURCE_PHRASE)) {
     const names = match[1]!.trim().split(/\s+/).filter((word) => NAME_WORD.test(word) && !NOT_A_NAME.has(word.toLowerCase())).map((word) => word.replace(/['’]s$/, ''));
+    if (names.length === 0) continue;
+    // The locked server's words are built on the first phrase that names a source, not for every new description.
+    const known = lockedWords();
     const fresh = names.filter((word) => !splitWords(word).every((part) => known.has(part)));
     if (names.length === 0 || fresh.length === 0) continue;
     const quote = match[0];

@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-DeiFlIZq.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-OQuFQYYm.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-CNj33IXL.js');
+    const { SSEClientTransport } = await import('./sse-NJgJhUf4.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -35201,9 +35201,12 @@ function namedNewSource(change, after, lockedWords) {
     const text = typeof schema?.description === 'string' ? schema.description : docstringOf(name, schema, after.definition.description) ?? '';
     if (text === '')
         return change;
-    const known = lockedWords();
     for (const match of text.slice(0, 2000).matchAll(SOURCE_PHRASE)) {
         const names = match[1].trim().split(/\s+/).filter((word) => NAME_WORD.test(word) && !NOT_A_NAME.has(word.toLowerCase())).map((word) => word.replace(/['’]s$/, ''));
+        if (names.length === 0)
+            continue;
+        // The locked server's words are built on the first phrase that names a source, not for every new description.
+        const known = lockedWords();
         const fresh = names.filter((word) => !splitWords(word).every((part) => known.has(part)));
         if (names.length === 0 || fresh.length === 0)
             continue;
@@ -39160,7 +39163,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-DrSqlCIT.js');
+    const { parsePolicyConfig } = await import('./config-7x-4yULH.js');
     return parsePolicyConfig(text, label);
 }
 
