@@ -19,7 +19,7 @@ import { splitWords } from '../risk/words.js';
 import { DESTRUCTIVE_VERBS, WRITE_VERBS, matches } from '../risk/vocabulary.js';
 import { sentenceAround } from './text/offsets.js';
 import { docstringOf } from '../risk/docstring.js';
-import type { Change, Trigger } from './types.js';
+import type { Change, TextTrigger, Trigger } from './types.js';
 import { escapeRegExp } from '../regexp.js';
 
 const TEXT_PLACES: Record<string, string> = { name: '/name', title: '/title', 'annotations.title': '/annotations/title', description: '/description' };
@@ -111,13 +111,18 @@ function serversOwnApi(raising: readonly RiskEvidence[], triggers: readonly Trig
   const phrases = triggers.filter((trigger) => trigger.kind === 'text');
   if (phrases.length === 0) return undefined;
   for (const trigger of phrases) {
-    const start = trigger.match[0] - trigger.sentence[0];
-    const words = splitWords(trigger.quote.slice(start, start + trigger.match[1] - trigger.match[0])).filter((word) => !BACKEND_FILLERS.has(word) && !CALL_MANNER.has(word));
+    const words = splitWords(matchedPhrase(trigger)).filter((word) => !BACKEND_FILLERS.has(word) && !CALL_MANNER.has(word));
     if (words.length > 0) return undefined;
   }
   if (!serverReaches().has('network_request')) return undefined;
-  return `names no backend, only how one is called (${phrases.map((trigger) => `"${trigger.quote.slice(trigger.match[0] - trigger.sentence[0], trigger.match[1] - trigger.sentence[0])}"`).join(', ')}), and the locked server's tools already reach the network: its own API, called another way`;
+  return `names no backend, only how one is called (${phrases.map((trigger) => `"${matchedPhrase(trigger)}"`).join(', ')}), and the locked server's tools already reach the network: its own API, called another way`;
 }
+/** The words a text trigger matched, out of its quoted sentence. */
+function matchedPhrase(trigger: TextTrigger): string {
+  const start = trigger.match[0] - trigger.sentence[0];
+  return trigger.quote.slice(start, start + trigger.match[1] - trigger.match[0]);
+}
+
 /** Words of a "using ... API" phrase that do not name the backend. */
 const BACKEND_FILLERS: ReadonlySet<string> = new Set(['using', 'use', 'via', 'through', 'with', 'from', 'by', 'the', 'a', 'an', 'its', 'their', 'api', 'apis', 'service', 'services', 'endpoint', 'endpoints', 's']);
 
@@ -134,8 +139,7 @@ function restatedBackend(before: JsonObject, raising: readonly RiskEvidence[], t
   if (phrases.length === 0) return undefined;
   const named: string[] = [];
   for (const trigger of phrases) {
-    const start = trigger.match[0] - trigger.sentence[0];
-    const words = splitWords(trigger.quote.slice(start, start + trigger.match[1] - trigger.match[0])).filter((word) => !BACKEND_FILLERS.has(word));
+    const words = splitWords(matchedPhrase(trigger)).filter((word) => !BACKEND_FILLERS.has(word));
     if (words.length === 0 || !words.every((word) => locked.has(word))) return undefined;
     named.push(...words);
   }

@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-OQuFQYYm.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-Dvv2sgjL.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-NJgJhUf4.js');
+    const { SSEClientTransport } = await import('./sse-B1PuuBHj.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -36799,14 +36799,18 @@ function serversOwnApi(raising, triggers, serverReaches) {
     if (phrases.length === 0)
         return undefined;
     for (const trigger of phrases) {
-        const start = trigger.match[0] - trigger.sentence[0];
-        const words = splitWords(trigger.quote.slice(start, start + trigger.match[1] - trigger.match[0])).filter((word) => !BACKEND_FILLERS.has(word) && !CALL_MANNER.has(word));
+        const words = splitWords(matchedPhrase(trigger)).filter((word) => !BACKEND_FILLERS.has(word) && !CALL_MANNER.has(word));
         if (words.length > 0)
             return undefined;
     }
     if (!serverReaches().has('network_request'))
         return undefined;
-    return `names no backend, only how one is called (${phrases.map((trigger) => `"${trigger.quote.slice(trigger.match[0] - trigger.sentence[0], trigger.match[1] - trigger.sentence[0])}"`).join(', ')}), and the locked server's tools already reach the network: its own API, called another way`;
+    return `names no backend, only how one is called (${phrases.map((trigger) => `"${matchedPhrase(trigger)}"`).join(', ')}), and the locked server's tools already reach the network: its own API, called another way`;
+}
+/** The words a text trigger matched, out of its quoted sentence. */
+function matchedPhrase(trigger) {
+    const start = trigger.match[0] - trigger.sentence[0];
+    return trigger.quote.slice(start, start + trigger.match[1] - trigger.match[0]);
 }
 /** Words of a "using ... API" phrase that do not name the backend. */
 const BACKEND_FILLERS = new Set(['using', 'use', 'via', 'through', 'with', 'from', 'by', 'the', 'a', 'an', 'its', 'their', 'api', 'apis', 'service', 'services', 'endpoint', 'endpoints', 's']);
@@ -36825,8 +36829,7 @@ function restatedBackend(before, raising, triggers) {
         return undefined;
     const named = [];
     for (const trigger of phrases) {
-        const start = trigger.match[0] - trigger.sentence[0];
-        const words = splitWords(trigger.quote.slice(start, start + trigger.match[1] - trigger.match[0])).filter((word) => !BACKEND_FILLERS.has(word));
+        const words = splitWords(matchedPhrase(trigger)).filter((word) => !BACKEND_FILLERS.has(word));
         if (words.length === 0 || !words.every((word) => locked.has(word)))
             return undefined;
         named.push(...words);
@@ -39163,7 +39166,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-7x-4yULH.js');
+    const { parsePolicyConfig } = await import('./config-C8YgUhNW.js');
     return parsePolicyConfig(text, label);
 }
 

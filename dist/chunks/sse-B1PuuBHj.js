@@ -1,5 +1,5 @@
-import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-D2Q1f4xS.js';
-import { a6 as JSONRPCMessageSchema } from './commandLine-BUmim4CR.js';
+import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-CP_AKM6c.js';
+import { a6 as JSONRPCMessageSchema } from './commandLine-BlYX2zo0.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';
