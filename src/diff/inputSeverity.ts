@@ -6,6 +6,7 @@ import {
   actionValueFindings, actionValues, assessParameter, hostValues, isActionSelector, makesOrUpdates, namesNoPlace, takesAnyKey, toolWrites, type ParameterFinding, type ToolContext,
 } from '../risk/parameters.js';
 import { docstringOf } from '../risk/docstring.js';
+import { documentedClassWidened, listedValuesGrew } from './documentedClasses.js';
 import { collectSchemaFacts } from '../risk/schema.js';
 import { isAnnotationKeyword } from './schema/normalize.js';
 import { admitsNoNewCharacter } from './schema/patternAlphabet.js';
@@ -58,7 +59,7 @@ export function assessInputSeverity(changes: readonly Change[], before: ToolLock
     if (change.rule === 'input_default_changed' && change.severity !== 'critical') return assessDefaultOn(change, before, after);
     return change;
   });
-  return documentedActions(assessed, before);
+  return listedValuesGrew(documentedClassWidened(documentedActions(assessed, before), before, after), before, after, lockedWords);
 }
 
 /**

@@ -193,7 +193,13 @@ const HEAD_END = /[.;:!?(\n]|,\s|\s[-–—]\s|\b(?:used|to|for|that|which|who|w
 
 function headOf(text: string): string {
   const cut = HEAD_END.exec(text);
-  return cut === null ? text : text.slice(0, cut.index);
+  if (cut === null) return text;
+  const head = text.slice(0, cut.index);
+  // "Inventory content (for "static") or file path on the server (for "file")": an aside, then an
+  // alternative of the head; the value is either, so the alternative's head names it too.
+  // Also after a short condition or a comma: "Inventory content for "static", or file path for "file"".
+  const alternative = /^(?:\([^()]{0,120}\)|(?:for|when|if)\s[^.;:()\n]{1,60}?)?\s*,?\s*or\s+(?!(?:none|null|empty|omit(?:ted)?|leave|blank|nothing)\b)/i.exec(text.slice(cut.index));
+  return alternative === null ? head : `${head} or ${headOf(text.slice(cut.index + alternative[0].length))}`;
 }
 
 /** Values that only say when to do something: a flag, or an enum of always/never/auto/on/off. */

@@ -1,0 +1,291 @@
+import { isJsonObject, type JsonObject, type JsonValue } from '../json.js';
+import type { ToolLockEntry } from '../lockfile/types.js';
+import { docstringOf } from '../risk/docstring.js';
+import { CLASS_WORDS, VALUE_CLASSES } from '../risk/parameterClasses.js';
+import { splitWords } from '../risk/words.js';
+import { actionValues, assessParameter, isActionSelector, toolWrites, type ParameterFinding } from '../risk/parameters.js';
+import { escapeRegExp } from '../regexp.js';
+import { sentenceAround } from './text/offsets.js';
+import type { Change, Trigger } from './types.js';
+
+/**
+ * An existing parameter whose documentation now gives it a value class its locked documentation did
+ * not (semaphore create_inventory `inventory_data`: "Inventory content" -> "Inventory content (for
+ * "static") or file path on the Semaphore server (for "file")"): the same name and schema take a
+ * path, a URL, a command, a query or a credential nobody reviewed as one. Critical on the text change
+ * that says it (the tool's docstring or the parameter's own description). When that text ties the new
+ * reading to a parameter new in this change, by its name or a value its documentation lists ("(for
+ * "file")" and `inventory_type`: "such as "static", "static-yaml", or "file""), the new parameter is
+ * the switch that turns the old one into the new class: critical too. Raised like a text escalation:
+ * the rule default is kept in `defaultSeverity`.
+ */
+export function documentedClassWidened(changes: Change[], before: ToolLockEntry, after: ToolLockEntry): Change[] {
+  const locked = properties(before.definition.inputSchema);
+  const live = properties(after.definition.inputSchema);
+  const lockedTool = { writes: toolWrites(before.definition, before.risk.categories), categories: before.risk.categories };
+  const liveTool = { writes: lockedTool.writes, categories: after.risk.categories };
+  const widened: Widened[] = [];
+  for (const [name, schema] of Object.entries(live)) {
+    const lockedSchema = locked[name];
+    if (lockedSchema === undefined) continue;
+    const lockedDoc = documentation(name, lockedSchema, before.definition.description);
+    const liveDoc = documentation(name, schema, after.definition.description);
+    if (liveDoc === undefined || liveDoc.text === lockedDoc?.text) continue;
+    // Only a parameter that carried no value at all: a URL also documented as a local path, a path also
+    // as a URL, is another spelling of a place it already took (server-pdf `url`: "PDF URL or local file path").
+    const had = assessParameter(name, lockedSchema, { nested: 'none', tool: lockedTool, ...(lockedDoc?.from === 'docstring' && { documentation: lockedDoc.text }) });
+    if (had.findings.some((finding) => VALUE_CLASSES.has(finding.class))) continue;
+    const lockedWords = new Set(splitWords(lockedDoc?.text ?? ''));
+    const ownWords = new Set([...splitWords(name), ...splitWords(String(after.definition.name ?? ''))]);
+    const gained = assessParameter(name, schema, { nested: 'none', tool: liveTool, ...(liveDoc.from === 'docstring' && { documentation: liveDoc.text }) })
+      .findings.filter((finding) => VALUE_CLASSES.has(finding.class) && (finding.evidence === 'description' || finding.evidence === 'docstring')
+        // The words that name the value in the head of its documentation ("file path on the server"), not a
+        // phrase of a list it documents ("- dockerhub (aliases: docker) - Docker images").
+        && NAMING_EVIDENCE.test(finding.why)
+        // A word of its own, not a part of an identifier ("sql" of `CreateMySQLInstance`).
+        && finding.tokens.some((token) => wordIn(liveDoc.text, token))
+        // Said before, past the words the class reads ("This should be valid JavaScript code", "Resolves PROFILE_<NAME>_PASSWORD").
+        && !classWordsOf(finding.class).some((word) => lockedWords.has(word))
+        // What the tool already did with its values (a query of a tool that ran SQL, a command of one that ran commands).
+        && !(CLASS_CATEGORIES[finding.class] ?? []).some((category) => (before.risk.categories as readonly string[]).includes(category))
+        // "Notebook name or path", "Plugin folder name": the path of the object the parameter or tool names, no place on a disk.
+        && !qualifiedByOwnObject(liveDoc.text, finding.tokens, ownWords));
+    if (gained.length > 0) widened.push({ name, doc: liveDoc, finding: gained[0]! });
+  }
+  if (widened.length === 0) return changes;
+  const added = changes.filter((change) => change.rule === 'input_property_added' && /^\/inputSchema\/properties\/[^/]+$/.test(change.pointer ?? ''));
+  return changes.map((change) => {
+    if (change.severity === 'critical') return change;
+    const said = widened.filter((each) => change.pointer === each.doc.pointer);
+    if (said.length > 0 && typeof change.after === 'string') return raiseText(change, change.after, said[0]!);
+    const name = (change.pointer ?? '').split('/').pop()!.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (!added.includes(change)) return change;
+    const switched = widened.map((each) => ({ each, by: switchWord(name, live[name], after.definition.description, each.doc.text) }))
+      .find((found) => found.by !== undefined);
+    if (switched === undefined) return change;
+    const { each } = switched;
+    const by = switched.by!;
+    return {
+      ...change,
+      severity: 'critical',
+      defaultSeverity: change.defaultSeverity ?? change.severity,
+      reasons: [...change.reasons, `\`${name}\` switches \`${each.name}\` into ${each.finding.class}: its documentation now reads it as ${each.finding.tokens.join(', ')} when \`${name}\` is ${JSON.stringify(by)} ("${clip(each.doc.text)}")`],
+      triggers: [
+        { kind: 'parameter', parameter: each.name, pointer: `/inputSchema/properties/${each.name}`, class: each.finding.class, tokens: [...each.finding.tokens, name, by], evidence: each.finding.evidence },
+        ...(change.triggers ?? []),
+      ],
+    };
+  });
+}
+
+const NAMING_EVIDENCE = /^(?:word "[^"]+"|"[^"]+") in (?:description|docstring)$/;
+
+/** The tool categories that already take a value of each class. */
+const CLASS_CATEGORIES: Readonly<Record<string, readonly string[]>> = {
+  execute_command: ['execute_command'],
+  file_access: ['read_file', 'write_file'],
+  network_target: ['network_request'],
+  query_language: ['database_access'],
+};
+
+function classWordsOf(cls: string): string[] {
+  const words = CLASS_WORDS.find((each) => each.class === cls);
+  const own = words === undefined ? [] : [...words.inName, ...words.inText];
+  // Credentials have no CLASS_WORDS entry: the words that name one outright.
+  return cls === 'credential' ? [...own, 'password', 'passwords', 'secret', 'secrets', 'token', 'tokens', 'credential', 'credentials', 'apikey', 'key', 'keys'] : own;
+}
+
+/** The class word comes right after (up to three words, no punctuation between) a word of the parameter's or tool's own name. */
+function qualifiedByOwnObject(text: string, tokens: readonly string[], own: ReadonlySet<string>): boolean {
+  for (const token of tokens) {
+    const at = new RegExp(`(?<![\\p{L}\\p{N}_-])${escapeRegExp(token)}`, 'iu').exec(text);
+    if (at === null) continue;
+    const before = /(?:^|[.;:!?()\n,"'`])([^.;:!?()\n,"'`]*)$/.exec(text.slice(0, at.index))?.[1] ?? '';
+    const words = splitWords(before).slice(-3).filter((word) => !classWordsOf('file_access').includes(word) && !classWordsOf('network_target').includes(word));
+    if (words.some((word) => own.has(word))) return true;
+  }
+  return false;
+}
+
+interface Widened {
+  name: string;
+  doc: { text: string; from: 'description' | 'docstring'; pointer: string };
+  finding: ParameterFinding;
+}
+
+function properties(schema: JsonValue | undefined): Record<string, JsonValue> {
+  return isJsonObject(schema) && isJsonObject(schema.properties) ? schema.properties : {};
+}
+
+function documentation(name: string, schema: JsonValue, toolDescription: unknown): Widened['doc'] | undefined {
+  if (isJsonObject(schema) && typeof schema.description === 'string' && schema.description.trim() !== '') {
+    return { text: schema.description, from: 'description', pointer: `/inputSchema/properties/${name.replace(/~/g, '~0').replace(/\//g, '~1')}/description` };
+  }
+  const text = docstringOf(name, schema, toolDescription);
+  return text === undefined ? undefined : { text, from: 'docstring', pointer: '/description' };
+}
+
+function clip(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > 160 ? `${flat.slice(0, 157)}...` : flat;
+}
+
+/** The new parameter's name, or a value it lists (enum, or quoted in its documentation), named in the widened text. */
+function switchWord(name: string, schema: JsonValue | undefined, toolDescription: unknown, widenedText: string): string | undefined {
+  const values = new Set<string>();
+  if (isJsonObject(schema)) {
+    if (Array.isArray(schema.enum)) for (const value of schema.enum) if (typeof value === 'string') values.add(value);
+    const own = typeof schema.description === 'string' ? schema.description : docstringOf(name, schema, toolDescription);
+    if (own !== undefined) for (const quoted of own.matchAll(/["'`“]([\w.-]{2,40})["'`”]/g)) values.add(quoted[1]!);
+    if (typeof (schema as JsonObject).default === 'string') values.delete(String((schema as JsonObject).default));
+  }
+  if (wordIn(widenedText, name)) return name;
+  // Only a value written as a value (quoted) in the widened text: "(for "file")", not the word "file" in prose.
+  for (const value of values) if (new RegExp(`["'\`“]${escapeRegExp(value)}["'\`”]`, 'i').test(widenedText)) return value;
+  return undefined;
+}
+
+function wordIn(text: string, word: string): boolean {
+  return new RegExp(`(?<![\\p{L}\\p{N}_-])${escapeRegExp(word)}(?![\\p{L}\\p{N}_-])`, 'iu').test(text);
+}
+
+function raiseText(change: Change, text: string, widened: Widened): Change {
+  // The sentence of the parameter's entry that holds the class's word.
+  const start = widened.doc.from === 'docstring' ? Math.max(0, text.search(new RegExp(`(?<![\\w-])${escapeRegExp(widened.name)}\\s*(?:\\([^)]*\\))?\\s*:`))) : 0;
+  const token = widened.finding.tokens.find((each) => new RegExp(`(?<![\\p{L}\\p{N}_-])${escapeRegExp(each)}`, 'iu').test(text.slice(start)));
+  const found = token === undefined ? null : new RegExp(`(?<![\\p{L}\\p{N}_-])${escapeRegExp(token)}`, 'iu').exec(text.slice(start));
+  if (found === null) return change;
+  const match: [number, number] = [start + found.index, start + found.index + found[0].length];
+  const sentence = sentenceAround(text, match[0], match[1]);
+  return {
+    ...change,
+    severity: 'critical',
+    defaultSeverity: change.defaultSeverity ?? change.severity,
+    reasons: [...change.reasons, `\`${widened.name}\` is now documented as ${widened.finding.class} (${widened.finding.why}), which its locked documentation did not say: the same parameter takes a new kind of value`],
+    triggers: [
+      { kind: 'text', signal: 'documented_class', pattern: widened.finding.class, quote: text.slice(sentence[0], sentence[1]), sentence, match },
+      { kind: 'parameter', parameter: widened.name, pointer: `/inputSchema/properties/${widened.name}`, class: widened.finding.class, tokens: widened.finding.tokens, evidence: widened.finding.evidence },
+      ...(change.triggers ?? []),
+    ],
+  };
+}
+
+/**
+ * A free string that selects the system a tool reaches or the action it takes, whose documentation
+ * lists the values it takes, now lists values the locked documentation never named (versionator
+ * get_package_version `package_manager`: "(npm, rubygems, pypi, hex)" -> a list adding crates,
+ * bioconda, cran, terraform, dockerhub, cpan, go): each is a registry, provider or action nobody
+ * reviewed, as a new enum value of such a parameter is (input_enum_value_added). The free string may
+ * have accepted it; the documentation is what tells the model to use it. Critical on the text change
+ * that lists it.
+ */
+export function listedValuesGrew(changes: Change[], before: ToolLockEntry, after: ToolLockEntry, lockedWords?: () => ReadonlySet<string>): Change[] {
+  const locked = properties(before.definition.inputSchema);
+  const live = properties(after.definition.inputSchema);
+  const tool = { writes: toolWrites(before.definition, before.risk.categories), categories: before.risk.categories };
+  const grown: Array<{ name: string; doc: Widened['doc']; values: string[]; kind: 'system' | 'action' }> = [];
+  for (const [name, schema] of Object.entries(live)) {
+    const lockedSchema = locked[name];
+    if (lockedSchema === undefined || !freeString(schema) || !freeString(lockedSchema)) continue;
+    const liveDoc = documentation(name, schema, after.definition.description);
+    const lockedDoc = documentation(name, lockedSchema, before.definition.description);
+    if (liveDoc === undefined || liveDoc.text === lockedDoc?.text) continue;
+    const known = new Set([...splitWords(lockedDoc?.text ?? ''), ...splitWords(typeof before.definition.description === 'string' ? before.definition.description : '')]);
+    const aliases = new Map<string, string[]>();
+    const fresh = listedValues(rawEntry(liveDoc, name, after.definition.description), aliases).filter((value) => !splitWords(value).every((word) => known.has(word)) && !listedValues(lockedDoc === undefined ? '' : rawEntry(lockedDoc, name, before.definition.description)).includes(value));
+    if (fresh.length === 0) continue;
+    // A registry the locked server already queried by another tool (`get_composer_package` beside a list now naming composer): no new reach.
+    const server = lockedWords?.() ?? new Set<string>();
+    const unnamed = fresh.filter((value) => !splitWords(value).every((word) => server.has(word)) && !(aliases.get(value) ?? []).some((word) => server.has(word) && !COMMON_ALIAS_WORDS.has(word)));
+    if (unnamed.length === 0) continue;
+    const words = splitWords(name);
+    const head = splitWords(liveDoc.text.split(/[.:(\n]/, 1)[0]!);
+    if (words.some((word) => SYSTEM_SELECTORS.has(word)) || (words.some((word) => GENERIC_SELECTORS.has(word)) && head.some((word) => SYSTEM_SELECTORS.has(word)))) {
+      grown.push({ name, doc: liveDoc, values: unnamed, kind: 'system' });
+    } else if (isActionSelector(name, schema)) {
+      const acting = enumActionsOf(unnamed, tool, name);
+      if (acting.length > 0) grown.push({ name, doc: liveDoc, values: acting, kind: 'action' });
+    }
+  }
+  if (grown.length === 0) return changes;
+  return changes.map((change) => {
+    const found = grown.find((each) => change.pointer === each.doc.pointer);
+    if (found === undefined || change.severity === 'critical' || typeof change.after !== 'string') return change;
+    const text = change.after;
+    const start = found.doc.from === 'docstring' ? Math.max(0, text.search(new RegExp(`(?<![\\w-])${escapeRegExp(found.name)}\\s*(?:\\([^)]*\\))?\\s*:`))) : 0;
+    const at = new RegExp(`(?<![\\p{L}\\p{N}_-])${escapeRegExp(found.values[0]!)}(?![\\p{L}\\p{N}_-])`, 'iu').exec(text.slice(start));
+    if (at === null) return change;
+    const match: [number, number] = [start + at.index, start + at.index + at[0].length];
+    const sentence = sentenceAround(text, match[0], match[1]);
+    const cls = found.kind === 'system' ? 'network_target' : 'action_selector';
+    return {
+      ...change,
+      severity: 'critical',
+      defaultSeverity: change.defaultSeverity ?? change.severity,
+      reasons: [...change.reasons, `\`${found.name}\` selects the ${found.kind === 'system' ? 'system the tool reaches' : 'action the tool takes'}, and its documentation now lists ${found.values.map((value) => JSON.stringify(value)).join(', ')}, which the locked documentation never named: ${found.kind === 'system' ? 'systems it could not reach' : 'new actions'}`],
+      triggers: [
+        { kind: 'text', signal: 'listed_value', pattern: cls, quote: text.slice(sentence[0], sentence[1]), sentence, match },
+        { kind: 'parameter', parameter: found.name, pointer: `/inputSchema/properties/${found.name}`, class: cls, tokens: [...splitWords(found.name), ...found.values], evidence: found.doc.from },
+        ...(change.triggers ?? []),
+      ],
+    };
+  });
+}
+
+/** Words of an alias list that name no system ("aliases: r", "also: the default"). */
+const COMMON_ALIAS_WORDS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'default', 'or', 'and', 'packages', 'package', 'e', 'g']);
+
+/** Name words of a parameter that picks the system reached: a registry, provider, platform, service... */
+const SYSTEM_SELECTORS: ReadonlySet<string> = new Set(['registry', 'registries', 'manager', 'provider', 'providers', 'platform', 'platforms', 'service', 'services',
+  'backend', 'backends', 'engine', 'engines', 'exchange', 'exchanges', 'marketplace', 'hub', 'vendor', 'cloud', 'network', 'chain', 'api', 'apis', 'source', 'sources', 'site', 'sites']);
+/** Name words that pick something unnamed (`type`, `kind`): a system selector when the documentation's head names a system. */
+const GENERIC_SELECTORS: ReadonlySet<string> = new Set(['type', 'kind', 'name', 'target', 'which']);
+
+/** A docstring entry with its line breaks (docstringOf joins them): the lines under `name:`, indented deeper. */
+function rawEntry(doc: Widened['doc'], name: string, toolDescription: unknown): string {
+  if (doc.from !== 'docstring' || typeof toolDescription !== 'string') return doc.text;
+  const lines = toolDescription.split(/\r?\n/);
+  const start = lines.findIndex((line) => new RegExp(`^\\s*[-*]?\\s*${escapeRegExp(name)}\\s*(?:\\([^)]*\\))?\\s*:`).test(line));
+  if (start === -1) return doc.text;
+  const indent = /^\s*/.exec(lines[start]!)![0].length;
+  const block = [lines[start]!];
+  for (const line of lines.slice(start + 1)) {
+    if (line.trim() !== '' && /^\s*/.exec(line)![0].length <= indent) break;
+    block.push(line);
+  }
+  return block.join('\n');
+}
+
+function freeString(schema: JsonValue | undefined): boolean {
+  if (!isJsonObject(schema) || Array.isArray(schema.enum) || schema.const !== undefined) return false;
+  const types = Array.isArray(schema.anyOf) ? schema.anyOf.filter(isJsonObject).map((branch) => branch.type) : [schema.type];
+  return types.includes('string') && !types.some((type) => type === 'object' || type === 'array');
+}
+
+/**
+ * Values a documentation lists: bullet items ("- crates (aliases: cargo) - Rust crates"), a
+ * parenthesised list of three or more ("(npm, rubygems, pypi, hex)"), or a list after "one of",
+ * "supported", "available", "options", "values" or "choices". Quoted examples are not a list.
+ */
+export function listedValues(text: string, aliases?: Map<string, string[]>): string[] {
+  const values = new Set<string>();
+  for (const line of text.split(/\r?\n/)) {
+    const bullet = /^\s*[-*•]\s+[`"']?([A-Za-z][\w.-]{0,40})[`"']?(?=\s*(?:\(|[-–—:]\s|,|$))/.exec(line);
+    if (bullet === null) continue;
+    values.add(bullet[1]!.toLowerCase());
+    // "- nuget (aliases: dotnet, .net)": other names of the same value.
+    const aside = /^\s*[-*•]\s+\S+\s*\(([^)]{1,80})\)/.exec(line)?.[1];
+    if (aside !== undefined && aliases !== undefined) aliases.set(bullet[1]!.toLowerCase(), splitWords(aside.replace(/^\s*(?:aliases?|also|a\.k\.a\.?|aka)\s*:?/i, '')));
+  }
+  for (const list of text.matchAll(/\(([A-Za-z][\w.-]{0,30}(?:\s*[,|/]\s*[A-Za-z][\w.-]{0,30}){2,})\)/g)) {
+    for (const item of list[1]!.split(/\s*[,|/]\s*/)) values.add(item.toLowerCase());
+  }
+  for (const list of text.matchAll(/\b(?:one\s+of|supported(?:\s+[a-z]+)?|available(?:\s+[a-z]+)?|options|values|choices)\s*:?\s+([A-Za-z][\w.-]{0,30}(?:\s*(?:,|\bor\b|\band\b|\|)\s*[A-Za-z][\w.-]{0,30}){1,})/gi)) {
+    for (const item of list[1]!.split(/\s*(?:,|\bor\b|\band\b|\|)\s*/)) if (item !== '') values.add(item.toLowerCase());
+  }
+  return [...values];
+}
+
+function enumActionsOf(values: readonly string[], tool: { writes: boolean; categories: readonly string[] }, name: string): string[] {
+  return actionValues(values, tool, name).map((each) => /^"([^"]*)"/.exec(each)?.[1] ?? each);
+}
