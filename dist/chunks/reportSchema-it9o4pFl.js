@@ -1,4 +1,4 @@
-import { P as SEVERITIES, R as RISK_LEVELS } from './commandLine-BlYX2zo0.js';
+import { P as SEVERITIES, R as RISK_LEVELS } from './commandLine-DU8sXp20.js';
 
 const REPORT_SCHEMA_ID = 'urn:mcp-drift-gate:report:v1';
 const CHANGE_KINDS = [
