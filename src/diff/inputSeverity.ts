@@ -670,12 +670,23 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
   // A schema flattened: the locked tool took this value inside a parameter this change removes
   // (`inputs[].user_prompt` -> `user_prompt`, `inputs[].output_file_path` -> `output_file_name`).
   if (change.rule === 'input_property_added' && at === 0 && tokens.length === 2 && raise === undefined && assessment.carries) {
-    const moved = flattenedFrom(name, assessment.findings, before, after);
+    const moved = flattenedFrom(name, assessment.findings, before, after, tool);
     if (moved !== undefined) {
       const classes = [...new Set(assessment.findings.map((finding) => finding.class))];
       return {
         ...demote(change, `new optional parameter ${quoted}`, `the locked tool took it as \`${moved}\`, inside a parameter removed in this change (${classes.join(', ')}): the schema is flattened, the tool takes nothing it did not`, after),
         triggers: [...(change.triggers ?? []), structure(`moved from \`${moved}\`, removed`, change, moved, name), ...parameterTriggers(name, parameterPointer, assessment.findings)],
+      };
+    }
+  }
+  // The reverse of a flattening: a new object (`code_writer_config`) whose properties are all top-level
+  // parameters this change removes (`allowed_globs`, `allowed_commands`): the same values, grouped.
+  if (change.rule === 'input_property_added' && at === 0 && tokens.length === 2) {
+    const grouped = groupedFrom(change.after, before, after);
+    if (grouped !== undefined) {
+      return {
+        ...demote(change, `new optional parameter ${quoted}`, `it groups ${grouped.map((each) => `\`${each}\``).join(', ')}, top-level parameters of the locked tool removed in this change: the tool takes nothing it did not`, after),
+        triggers: [...(change.triggers ?? []), structure(`groups \`${grouped.join('`, `')}\`, removed`, change, grouped.join(', '), name), ...parameterTriggers(name, parameterPointer, assessment.findings)],
       };
     }
   }
@@ -1026,7 +1037,21 @@ const FILE_PLACE_HEADS: ReadonlySet<string> = new Set(['path', 'name', 'filename
  * another file-place head: `output_file_path` -> `output_file_name`), that carried every class
  * `findings` carry: the value moved up when the schema was flattened.
  */
-function flattenedFrom(name: string, findings: readonly ParameterFinding[], before: ToolLockEntry, after: ToolLockEntry): string | undefined {
+/** The names of a new object parameter's properties, when each is a top-level parameter of the locked tool that the live tool no longer has. */
+function groupedFrom(schema: JsonValue | undefined, before: ToolLockEntry, after: ToolLockEntry): string[] | undefined {
+  const root = after.definition.inputSchema;
+  let node = resolveWithin(schema, root);
+  if (isJsonObject(node) && (Array.isArray(node.anyOf) || Array.isArray(node.oneOf))) {
+    node = ((node.anyOf ?? node.oneOf) as JsonValue[]).map((branch) => resolveWithin(branch, root)).find((branch) => isJsonObject(branch) && isJsonObject(branch.properties));
+  }
+  if (!isJsonObject(node) || !isJsonObject(node.properties) || node.additionalProperties === true || isJsonObject(node.additionalProperties)) return undefined;
+  const names = Object.keys(node.properties);
+  const locked = rootProperties(before.definition.inputSchema);
+  const live = rootProperties(root);
+  return names.length > 0 && names.every((each) => Object.hasOwn(locked, each) && !Object.hasOwn(live, each)) ? names : undefined;
+}
+
+function flattenedFrom(name: string, findings: readonly ParameterFinding[], before: ToolLockEntry, after: ToolLockEntry, tool?: ToolContext): string | undefined {
   const locked = rootProperties(before.definition.inputSchema);
   const live = rootProperties(after.definition.inputSchema);
   const classes = new Set(findings.map((finding) => finding.class));
@@ -1051,7 +1076,8 @@ function flattenedFrom(name: string, findings: readonly ParameterFinding[], befo
     }
     const nested = isJsonObject(node) && isJsonObject(node.properties) ? node.properties : {};
     for (const other of Object.keys(nested).filter(sameName)) {
-      const theirs = new Set(assessParameter(other, resolveWithin(nested[other], before.definition.inputSchema)).findings.map((finding) => finding.class));
+      // Judged in the same tool: a class the tool gives a value (a `command` on a tool that runs is its action) counts on both sides.
+      const theirs = new Set(assessParameter(other, resolveWithin(nested[other], before.definition.inputSchema), { ...(tool !== undefined && { tool }) }).findings.map((finding) => finding.class));
       if ([...classes].every((each) => theirs.has(each))) return `${at}.${other}`;
     }
   }

@@ -202,6 +202,21 @@ function headOf(text: string): string {
   return alternative === null ? head : `${head} or ${headOf(text.slice(cut.index + alternative[0].length))}`;
 }
 
+/** Verbs before `to` in a name that make the value where something is written (`exportTo`, `save_to`, `dump_to`). */
+const DESTINATION_VERBS = set('export', 'save', 'write', 'output', 'dump', 'download', 'copy', 'move', 'store', 'extract', 'backup', 'archive');
+/** Name words that are a recipient when something is sent, a field of the messages when they are only read. */
+const RECIPIENT_NAME_WORDS = set('to', 'cc', 'bcc', 'recipient', 'recipients', 'email', 'emails', 'phone');
+const SEND_WORDS = set('send', 'sends', 'sending', 'sent', 'reply', 'replies', 'forward', 'forwards', 'share', 'shares', 'invite', 'invites', 'notify', 'notifies',
+  'deliver', 'delivers', 'dispatch', 'compose', 'draft', 'drafts', 'post', 'posts', 'publish', 'message', 'messages', 'sms', 'mail', 'mails', 'call', 'dial', 'text');
+const LISTING_WORDS = set('list', 'lists', 'get', 'gets', 'search', 'searches', 'find', 'finds', 'page', 'paginate', 'paginates', 'read', 'reads', 'fetch', 'fetches',
+  'query', 'queries', 'filter', 'filters', 'count', 'counts', 'show', 'shows', 'view', 'retrieve', 'retrieves', 'browse');
+/** A tool that lists or reads and, by its locked writes and its name and description, sends nothing. */
+function readsWithoutSending(tool: ToolContext | undefined): boolean {
+  if (tool === undefined || tool.writes || tool.nameWords === undefined) return false;
+  const words = [...tool.nameWords, ...(tool.describedWords ?? [])];
+  return words.some((word) => LISTING_WORDS.has(word)) && !words.some((word) => SEND_WORDS.has(word));
+}
+
 /** Values that only say when to do something: a flag, or an enum of always/never/auto/on/off. */
 const POLICY_WORDS = new Set(['always', 'never', 'auto', 'on', 'off', 'yes', 'no', 'true', 'false', 'enabled', 'disabled', 'none', 'all']);
 function policyValues(schema: JsonValue | undefined): boolean {
@@ -274,8 +289,12 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
         if (word === 'code' && i > 0 && CODE_QUALIFIERS.has(words[i - 1]!)) continue;
         // `access_token`, `access_key`: a credential, not a permission.
         if (word === 'access' && CREDENTIAL_NOUNS.has(words[i + 1] ?? '')) continue;
+        // `exportTo`, `save_to`: the place an export or save goes, a file_access destination (below), not a recipient.
+        if (word === 'to' && i > 0 && DESTINATION_VERBS.has(words[i - 1]!)) continue;
         // `to` is a recipient only on its own or beside one (`to`, `send_to`), not in `date_to`.
         if (word === 'to' && words.length > 1 && !words.some((other) => RECIPIENT_HINTS.has(other))) continue;
+        // `to_address`, `from_email` on a tool that reads messages and sends nothing: a field of what it lists, no recipient.
+        if (cls === 'network_target' && RECIPIENT_NAME_WORDS.has(word) && readsWithoutSending(options.tool)) continue;
         // A boolean, a number or a closed enum cannot carry a command, a path or a URL (`include_urls`,
         // `output_encoding`); a port number is still a network target.
         if (VALUE_CLASSES.has(cls) && !carriesValue && !(word === 'port' && (shape.types.has('integer') || shape.types.has('number')))) continue;
@@ -300,6 +319,7 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
         if (cls === 'network_target' && describedBy(words, i)) continue;
         add(cls, [word], `word "${word}"`);
       }
+      if (carriesValue && word === 'to' && i > 0 && DESTINATION_VERBS.has(words[i - 1]!)) add('file_access', [words[i - 1]!, word], `"${words[i - 1]} to" (where it is written)`);
       // `cluster`, `server_name`, `instance_id`: which of the configured backends (its host and
       // credentials) the tool acts on. A selector falls back to one when left out (a default, or "Uses the
       // default cluster if omitted", "Available: production"); a required "Service Fabric managed cluster

@@ -74,12 +74,17 @@ const CONDITIONAL_IMPERATIVE = conditionalImperative(`call|use|invoke|run|execut
 const SECOND_PERSON_STEP = /(?:^|[;(]\s*|\b(?:and|then|so)\s+)you\s+(?:then\s+|now\s+|just\s+|simply\s+|directly\s+|first\s+)*(?:run|execute|install|invoke|type|paste|copy|send|open)\b/giu;
 const PLAIN_IMPERATIVE = new RegExp(String.raw`(?:^|[;(]\s*)(?:please\s+|also\s+|then\s+|first\s+)*(?:${PLAIN_VERBS})\b`, 'giu');
 
+/** After "set": no object but this value ("to 'all'", "it to", "this field to"): the documented parameter's own value. */
+const SETS_THIS_VALUE = /^\s+(?:(?:it|this|this\s+(?:value|field|parameter|option|flag|argument|setting))\s+)?to\b/i;
+
 function obligations(clause: string): Obligation[] {
   const found: Obligation[] = [];
   const add = (pattern: RegExp, strength: Strength, verbGroup: boolean) => {
     pattern.lastIndex = 0;
     for (const match of clause.matchAll(pattern)) {
       if (verbGroup && THIRD_PERSON.test(match[1] ?? '')) continue;
+      // "Set to 'all' to allow all commands", "Set it to true to ...": the value being documented is what is set.
+      if (pattern === PLAIN_IMPERATIVE && /set$/i.test(match[0]) && SETS_THIS_VALUE.test(clause.slice(match.index + match[0].length))) continue;
       // The marker starts after the clause opening it was anchored on.
       const lead = match[0].length - match[0].trimStart().length;
       const at = match.index + lead + (/^[,;(]/.test(match[0].trimStart()) ? 1 : 0);
