@@ -44,8 +44,10 @@ export function documentedClassWidened(changes: Change[], before: ToolLockEntry,
         && NAMING_EVIDENCE.test(finding.why)
         // A word of its own, not a part of an identifier ("sql" of `CreateMySQLInstance`).
         && finding.tokens.some((token) => wordIn(liveDoc.text, token))
+        // The head of what the value is, not a modifier of another head ("URL slug", "Command name", "Field path").
+        && !finding.tokens.every((token) => modifiesAnotherHead(liveDoc.text, token))
         // Said before, past the words the class reads ("This should be valid JavaScript code", "Resolves PROFILE_<NAME>_PASSWORD").
-        && !classWordsOf(finding.class).some((word) => lockedWords.has(word))
+        && !saidWordsOf(finding).some((word) => lockedWords.has(word))
         // What the tool already did with its values (a query of a tool that ran SQL, a command of one that ran commands).
         && !(CLASS_CATEGORIES[finding.class] ?? []).some((category) => (before.risk.categories as readonly string[]).includes(category))
         // "Notebook name or path", "Plugin folder name": the path of the object the parameter or tool names, no place on a disk.
@@ -95,14 +97,42 @@ function classWordsOf(cls: string): string[] {
   return cls === 'credential' ? [...own, 'password', 'passwords', 'secret', 'secrets', 'token', 'tokens', 'credential', 'credentials', 'apikey', 'key', 'keys'] : own;
 }
 
+/** The words that said a class before: the finding's own and the class's words in prose (not `file` of "INI file format"). */
+function saidWordsOf(finding: ParameterFinding): string[] {
+  const words = CLASS_WORDS.find((each) => each.class === finding.class);
+  return [...finding.tokens, ...(words === undefined ? classWordsOf(finding.class) : words.inText)];
+}
+
+/** Heads a class word may modify without naming the value ("URL slug", "command name", "path prefix"). */
+const MODIFIED_HEADS: ReadonlySet<string> = new Set(['slug', 'slugs', 'name', 'names', 'id', 'ids', 'label', 'title', 'prefix', 'suffix', 'pattern', 'patterns',
+  'format', 'type', 'segment', 'parameter', 'parameters', 'encoding', 'encoded', 'style', 'length', 'count', 'separator', 'template', 'templates']);
+/** Words before `path` that make it a path in data, not on a disk ("field path", "JSON path", "key path"). */
+const DATA_PATH_QUALIFIERS: ReadonlySet<string> = new Set(['field', 'fields', 'json', 'key', 'property', 'attribute', 'dot', 'object', 'data', 'xml', 'yaml', 'document', 'tree', 'node', 'column', 'breadcrumb', 'menu', 'category', 'url', 'api', 'route', 'http', 'ref', 'refs', 'git', 'branch']);
+
+/** Whether every occurrence of the class word modifies another head, or is a data path. */
+function modifiesAnotherHead(text: string, token: string): boolean {
+  const occurrences = [...text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}_-])${escapeRegExp(token)}(?:-encoded)?(?![\\p{L}\\p{N}_])`, 'giu'))];
+  if (occurrences.length === 0) return false;
+  return occurrences.every((found) => {
+    const after = splitWords(text.slice(found.index! + found[0].length).split(/[.;:!?()\n,]/, 1)[0]!)[0];
+    const before = splitWords(text.slice(0, found.index!)).at(-1);
+    return found[0].toLowerCase().endsWith('-encoded') || (after !== undefined && MODIFIED_HEADS.has(after))
+      || ((token === 'path' || token === 'paths') && before !== undefined && DATA_PATH_QUALIFIERS.has(before));
+  });
+}
+
+const BETWEEN_OBJECT_AND_PLACE: ReadonlySet<string> = new Set(['name', 'id', 'title', 'slug', 'or', 'and', 'its', 'the', 'full']);
+
 /** The class word comes right after (up to three words, no punctuation between) a word of the parameter's or tool's own name. */
 function qualifiedByOwnObject(text: string, tokens: readonly string[], own: ReadonlySet<string>): boolean {
   for (const token of tokens) {
     const at = new RegExp(`(?<![\\p{L}\\p{N}_-])${escapeRegExp(token)}`, 'iu').exec(text);
     if (at === null) continue;
     const before = /(?:^|[.;:!?()\n,"'`])([^.;:!?()\n,"'`]*)$/.exec(text.slice(0, at.index))?.[1] ?? '';
-    const words = splitWords(before).slice(-3).filter((word) => !classWordsOf('file_access').includes(word) && !classWordsOf('network_target').includes(word));
-    if (words.some((word) => own.has(word))) return true;
+    // "Notebook name or path", "Plugin folder name": only name-like words between the object and the class word.
+    const words = splitWords(before).slice(-3);
+    const ownAt = words.findLastIndex((word) => own.has(word) && !classWordsOf('file_access').includes(word) && !classWordsOf('network_target').includes(word));
+    if (ownAt !== -1 && words.slice(ownAt + 1).every((word) => BETWEEN_OBJECT_AND_PLACE.has(word))) return true;
   }
   return false;
 }
@@ -140,6 +170,15 @@ function switchWord(name: string, schema: JsonValue | undefined, toolDescription
     if (typeof (schema as JsonObject).default === 'string') values.delete(String((schema as JsonObject).default));
   }
   if (wordIn(widenedText, name)) return name;
+  // Named in prose ("when the inventory type is file"): the name's words in order.
+  const spoken = splitWords(name).join(' ');
+  if (spoken.includes(' ') && new RegExp(`\\b${escapeRegExp(spoken)}\\b`, 'i').test(widenedText)) return spoken;
+  // An enum value unquoted after a condition word ("(for remote)").
+  if (isJsonObject(schema) && Array.isArray(schema.enum)) {
+    for (const value of schema.enum) {
+      if (typeof value === 'string' && value !== (schema as JsonObject).default && new RegExp(`\\b(?:for|when|with|if|using)\\s+(?:[\\w-]+\\s+){0,2}${escapeRegExp(value)}\\b`, 'i').test(widenedText)) return value;
+    }
+  }
   // Only a value written as a value (quoted) in the widened text: "(for "file")", not the word "file" in prose.
   for (const value of values) if (new RegExp(`["'\`“]${escapeRegExp(value)}["'\`”]`, 'i').test(widenedText)) return value;
   return undefined;
@@ -236,8 +275,9 @@ export function listedValuesGrew(changes: Change[], before: ToolLockEntry, after
 const COMMON_ALIAS_WORDS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'default', 'or', 'and', 'packages', 'package', 'e', 'g']);
 
 /** Name words of a parameter that picks the system reached: a registry, provider, platform, service... */
-const SYSTEM_SELECTORS: ReadonlySet<string> = new Set(['registry', 'registries', 'manager', 'provider', 'providers', 'platform', 'platforms', 'service', 'services',
-  'backend', 'backends', 'engine', 'engines', 'exchange', 'exchanges', 'marketplace', 'hub', 'vendor', 'cloud', 'network', 'chain', 'api', 'apis', 'source', 'sources', 'site', 'sites']);
+// Not `source`, `site`, `engine`, `api` alone: their values are often languages, sections, tiers or versions of the same system.
+const SYSTEM_SELECTORS: ReadonlySet<string> = new Set(['registry', 'registries', 'manager', 'provider', 'providers', 'platform', 'platforms', 'backend', 'backends',
+  'exchange', 'exchanges', 'marketplace', 'hub', 'cloud', 'network', 'chain', 'ecosystem', 'ecosystems']);
 /** Name words that pick something unnamed (`type`, `kind`): a system selector when the documentation's head names a system. */
 const GENERIC_SELECTORS: ReadonlySet<string> = new Set(['type', 'kind', 'name', 'target', 'which']);
 
@@ -270,17 +310,17 @@ function freeString(schema: JsonValue | undefined): boolean {
 export function listedValues(text: string, aliases?: Map<string, string[]>): string[] {
   const values = new Set<string>();
   for (const line of text.split(/\r?\n/)) {
-    const bullet = /^\s*[-*•]\s+[`"']?([A-Za-z][\w.-]{0,40})[`"']?(?=\s*(?:\(|[-–—:]\s|,|$))/.exec(line);
+    const bullet = /^\s*(?:[-*•]|\d{1,2}[.)])\s+[`"']?([A-Za-z][\w.-]{0,40})[`"']?(?=\s*(?:\(|[-–—:]\s|,|$))/.exec(line);
     if (bullet === null) continue;
     values.add(bullet[1]!.toLowerCase());
     // "- nuget (aliases: dotnet, .net)": other names of the same value.
-    const aside = /^\s*[-*•]\s+\S+\s*\(([^)]{1,80})\)/.exec(line)?.[1];
+    const aside = /^\s*(?:[-*•]|\d{1,2}[.)])\s+\S+\s*\(([^)]{1,80})\)/.exec(line)?.[1];
     if (aside !== undefined && aliases !== undefined) aliases.set(bullet[1]!.toLowerCase(), splitWords(aside.replace(/^\s*(?:aliases?|also|a\.k\.a\.?|aka)\s*:?/i, '')));
   }
   for (const list of text.matchAll(/\(([A-Za-z][\w.-]{0,30}(?:\s*[,|/]\s*[A-Za-z][\w.-]{0,30}){2,})\)/g)) {
     for (const item of list[1]!.split(/\s*[,|/]\s*/)) values.add(item.toLowerCase());
   }
-  for (const list of text.matchAll(/\b(?:one\s+of|supported(?:\s+[a-z]+)?|available(?:\s+[a-z]+)?|options|values|choices)\s*:?\s+([A-Za-z][\w.-]{0,30}(?:\s*(?:,|\bor\b|\band\b|\|)\s*[A-Za-z][\w.-]{0,30}){1,})/gi)) {
+  for (const list of text.matchAll(/\b(?:one\s+of|supported(?:\s+[a-z]+)?|supports|available(?:\s+[a-z]+)?|options|values|choices)\s*:?\s+([A-Za-z][\w.-]{0,30}(?:\s*(?:,|\bor\b|\band\b|\|)\s*[A-Za-z][\w.-]{0,30}){1,})/gi)) {
     for (const item of list[1]!.split(/\s*(?:,|\bor\b|\band\b|\|)\s*/)) if (item !== '') values.add(item.toLowerCase());
   }
   return [...values];

@@ -1037,6 +1037,7 @@ const FILE_PLACE_HEADS: ReadonlySet<string> = new Set(['path', 'name', 'filename
  * another file-place head: `output_file_path` -> `output_file_name`), that carried every class
  * `findings` carry: the value moved up when the schema was flattened.
  */
+const GUARDS = ['enum', 'const', 'pattern', 'maxLength', 'maxItems', 'maximum', 'minimum', 'format', 'additionalProperties', 'type'] as const;
 /** The names of a new object parameter's properties, when each is a top-level parameter of the locked tool that the live tool no longer has. */
 function groupedFrom(schema: JsonValue | undefined, before: ToolLockEntry, after: ToolLockEntry): string[] | undefined {
   const root = after.definition.inputSchema;
@@ -1048,7 +1049,13 @@ function groupedFrom(schema: JsonValue | undefined, before: ToolLockEntry, after
   const names = Object.keys(node.properties);
   const locked = rootProperties(before.definition.inputSchema);
   const live = rootProperties(root);
-  return names.length > 0 && names.every((each) => Object.hasOwn(locked, each) && !Object.hasOwn(live, each)) ? names : undefined;
+  // Each with every guard its locked parameter had (`enum`, `pattern`, `maxLength`...): a guard lost on the way is a widening.
+  const kept = (each: string) => {
+    const was = resolveWithin(locked[each], before.definition.inputSchema);
+    const now = resolveWithin((node as JsonObject).properties instanceof Object ? ((node as JsonObject).properties as JsonObject)[each] : undefined, root);
+    return !isJsonObject(was) || GUARDS.every((key) => was[key] === undefined || (isJsonObject(now) && jsonEquivalent(was[key], now[key])));
+  };
+  return names.length > 0 && names.every((each) => Object.hasOwn(locked, each) && !Object.hasOwn(live, each) && kept(each)) ? names : undefined;
 }
 
 function flattenedFrom(name: string, findings: readonly ParameterFinding[], before: ToolLockEntry, after: ToolLockEntry, tool?: ToolContext): string | undefined {

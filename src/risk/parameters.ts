@@ -191,6 +191,8 @@ const booleanLike = (shape: Shape): boolean => shape.types.has('boolean') || sha
  */
 const HEAD_END = /[.;:!?(\n]|,\s|\s[-–—]\s|\b(?:used|to|for|that|which|who|whose|when|whenever|where|while|if|unless|so|because|by|in\s+order|such\s+as|e\.g|i\.e)\b/i;
 
+const FALLBACK = /\b(?:when|if|where)\s+(?:no\b|none\b|not\b|omitted\b|empty\b|unset\b|missing\b|absent\b|left\s+(?:out|empty|blank)\b|[\w\s]{0,30}\b(?:is|are)\s+(?:not|missing|empty|unset|omitted|absent)\b)|\bby\s+default\b|\bif\s+omitted\b/i;
+
 function headOf(text: string): string {
   const cut = HEAD_END.exec(text);
   if (cut === null) return text;
@@ -198,16 +200,30 @@ function headOf(text: string): string {
   // "Inventory content (for "static") or file path on the server (for "file")": an aside, then an
   // alternative of the head; the value is either, so the alternative's head names it too.
   // Also after a short condition or a comma: "Inventory content for "static", or file path for "file"".
-  const alternative = /^(?:\([^()]{0,120}\)|(?:for|when|if)\s[^.;:()\n]{1,60}?)?\s*,?\s*or\s+(?!(?:none|null|empty|omit(?:ted)?|leave|blank|nothing)\b)/i.exec(text.slice(cut.index));
-  return alternative === null ? head : `${head} or ${headOf(text.slice(cut.index + alternative[0].length))}`;
+  // "(or a path to ...)": the alternative inside the aside; " - or a file path": after a dash.
+  // After a condition only with a comma: in "version for Java or TypeScript" the `or` joins the condition's own objects.
+  const alternative = /^(?:\([^()]{0,120}\)\s*,?|(?:for|when|if)\s[^.;:()\n,]{1,60}?\s*,|,|\s[-–—]|(?=\())\s*\(?\s*or\s+(?!(?:none|null|empty|omit(?:ted)?|leave|blank|nothing)\b)/i.exec(text.slice(cut.index));
+  if (alternative === null) return head;
+  const rest = text.slice(cut.index + alternative[0].length);
+  // "or the file path when no name is given": a fallback the tool uses when the value is left out, not a value it takes.
+  if (FALLBACK.test(rest.split(/[.;\n]/, 1)[0]!)) return head;
+  return `${head} or ${headOf(rest)}`;
 }
 
+const DATE_WORDS = set('date', 'dates', 'time', 'timestamp', 'until', 'day', 'days', 'month', 'year', 'datetime', 'period', 'range');
+/** A value that is a date or time (its format, or a date word in its documentation). */
+function dateValued(schema: JsonValue | undefined, proseWords: ReadonlySet<string>): boolean {
+  const formats = isJsonObject(schema) ? [schema.format, ...(Array.isArray(schema.anyOf) ? schema.anyOf.map((branch) => (isJsonObject(branch) ? branch.format : undefined)) : [])] : [];
+  return formats.some((format) => typeof format === 'string' && /date|time/i.test(format)) || [...proseWords].some((word) => DATE_WORDS.has(word));
+}
 /** Verbs before `to` in a name that make the value where something is written (`exportTo`, `save_to`, `dump_to`). */
 const DESTINATION_VERBS = set('export', 'save', 'write', 'output', 'dump', 'download', 'copy', 'move', 'store', 'extract', 'backup', 'archive');
 /** Name words that are a recipient when something is sent, a field of the messages when they are only read. */
 const RECIPIENT_NAME_WORDS = set('to', 'cc', 'bcc', 'recipient', 'recipients', 'email', 'emails', 'phone');
-const SEND_WORDS = set('send', 'sends', 'sending', 'sent', 'reply', 'replies', 'forward', 'forwards', 'share', 'shares', 'invite', 'invites', 'notify', 'notifies',
-  'deliver', 'delivers', 'dispatch', 'compose', 'draft', 'drafts', 'post', 'posts', 'publish', 'message', 'messages', 'sms', 'mail', 'mails', 'call', 'dial', 'text');
+// Verbs only: "messages", "mail" and "draft" name what a reader lists (a draft is not sent).
+const SEND_WORDS = set('send', 'sends', 'sending', 'sent', 'reply', 'replies', 'forward', 'forwards', 'forwarded', 'share', 'shares', 'invite', 'invites', 'notify', 'notifies',
+  'deliver', 'delivers', 'delivered', 'dispatch', 'dispatches', 'post', 'posts', 'publish', 'publishes', 'relay', 'relays', 'relayed', 'remind', 'reminds', 'broadcast',
+  'broadcasts', 'emailed', 'mailed', 'sms', 'dial', 'call', 'calls', 'alert', 'alerts', 'ping', 'pings', 'cc', 'bcc');
 const LISTING_WORDS = set('list', 'lists', 'get', 'gets', 'search', 'searches', 'find', 'finds', 'page', 'paginate', 'paginates', 'read', 'reads', 'fetch', 'fetches',
   'query', 'queries', 'filter', 'filters', 'count', 'counts', 'show', 'shows', 'view', 'retrieve', 'retrieves', 'browse');
 /** A tool that lists or reads and, by its locked writes and its name and description, sends nothing. */
@@ -291,6 +307,8 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
         if (word === 'access' && CREDENTIAL_NOUNS.has(words[i + 1] ?? '')) continue;
         // `exportTo`, `save_to`: the place an export or save goes, a file_access destination (below), not a recipient.
         if (word === 'to' && i > 0 && DESTINATION_VERBS.has(words[i - 1]!)) continue;
+        // `kernel` selects where code runs only on a tool that runs code (an image filter's or an OS kernel is no backend).
+        if (cls === 'network_target' && (word === 'kernel' || word === 'kernels') && !(options.tool?.categories ?? []).includes('execute_command')) continue;
         // `to` is a recipient only on its own or beside one (`to`, `send_to`), not in `date_to`.
         if (word === 'to' && words.length > 1 && !words.some((other) => RECIPIENT_HINTS.has(other))) continue;
         // `to_address`, `from_email` on a tool that reads messages and sends nothing: a field of what it lists, no recipient.
@@ -319,7 +337,8 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
         if (cls === 'network_target' && describedBy(words, i)) continue;
         add(cls, [word], `word "${word}"`);
       }
-      if (carriesValue && word === 'to' && i > 0 && DESTINATION_VERBS.has(words[i - 1]!)) add('file_access', [words[i - 1]!, word], `"${words[i - 1]} to" (where it is written)`);
+      // Not a date or time bound ("End date of the export range", `format: date`: `export_to`, `backup_to` as "up to").
+      if (carriesValue && (word === 'to' || word === 'into') && i > 0 && DESTINATION_VERBS.has(words[i - 1]!) && !dateValued(schema, proseWords)) add('file_access', [words[i - 1]!, word], `"${words[i - 1]} ${word}" (where it is written)`);
       // `cluster`, `server_name`, `instance_id`: which of the configured backends (its host and
       // credentials) the tool acts on. A selector falls back to one when left out (a default, or "Uses the
       // default cluster if omitted", "Available: production"); a required "Service Fabric managed cluster

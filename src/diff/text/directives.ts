@@ -202,7 +202,7 @@ const OTHER_FLOW = new RegExp(String.raw`(?:\band\b|\bthen\b|[;,])\s+(?:(?:then|
  * the pronoun is the parameter documented, and the sentence says when to send it, not what to
  * fetch (no acquiring verb before it, nothing sensitive named).
  */
-const PASS_THIS_PARAMETER = re(String.raw`^(?:also\s+|then\s+|please\s+|only\s+)*(?:pass|use|set|give|supply|provide|send|include)\s+(?:it|this(?:\s+(?:value|parameter|field|argument|option))?)\s+(?:to\s+(?!the\b|a\b|an\b)[a-z]+\b|to\s+['"\`\d]|when\b|if\b|for\b|only\b|whenever\b|unless\b)`);
+const PASS_THIS_PARAMETER = re(String.raw`^(?:also\s+|then\s+|please\s+|only\s+)*(?:pass|use|set|give|supply|provide|send|include)\s+(?:it|this(?:\s+(?:value|parameter|field|argument|option))?)\s+(?:to\s+(?!the\b|a\b|an\b)[a-z]+\b|(?<=\bset\s+(?:it|this)\s+)to\s+(?:\d|['"\`](?![^'"\`]*(?::\/\/|@)))|when\b|if\b|for\b|only\b|whenever\b|unless\b)`);
 
 /**
  * "Use it to launch a regression cycle", "use this to find ...": `use` + a pronoun + `to` + a verb

@@ -75,7 +75,7 @@ const SECOND_PERSON_STEP = /(?:^|[;(]\s*|\b(?:and|then|so)\s+)you\s+(?:then\s+|n
 const PLAIN_IMPERATIVE = new RegExp(String.raw`(?:^|[;(]\s*)(?:please\s+|also\s+|then\s+|first\s+)*(?:${PLAIN_VERBS})\b`, 'giu');
 
 /** After "set": no object but this value ("to 'all'", "it to", "this field to"): the documented parameter's own value. */
-const SETS_THIS_VALUE = /^\s+(?:(?:it|this|this\s+(?:value|field|parameter|option|flag|argument|setting))\s+)?to\b/i;
+const SETS_THIS_VALUE = /^\s+(?:(?:it|this|(?:this|the)\s+(?:value|field|parameter|option|flag|argument|setting))\s+)?(?:to|as)\b/i;
 
 function obligations(clause: string): Obligation[] {
   const found: Obligation[] = [];

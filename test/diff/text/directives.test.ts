@@ -270,6 +270,11 @@ describe('real rewrites between published versions stay non-critical', () => {
     // Markdown bold is read through since the twelfth batch, so Sentry's sentence ends at its full stop ("issue.**").
     expect(critical).toEqual([
       "@angular/cli 20.2.1 -> 20.2.2 tool:get_best_practices: [obligation_call_trigger] You MUST use this tool to retrieve the Angular Best Practices Guide before any interaction with Angular code (creating, analyzing, modifying).",
+      // biocontext-kb 0.1.7 ordered the model to prefer two of its tools ("Always use this function if you need EFO IDs",
+      // "Always call this function first"); 0.2.0 compressed the docstrings and dropped those sentences (its label: not
+      // critical, rewording). Restoring the old text restores the preference orders, as exa's below.
+      "biocontext_kb 0.1.7 -> 0.2.0 tool:bc_get_efo_id_by_disease_name: [tool_preference] Always use this function if you need EFO IDs, e.g., for use in the Open Targets API.",
+      "biocontext_kb 0.1.7 -> 0.2.0 tool:bc_get_available_pharmacologic_classes: [tool_preference] Always call this function first to see available options before searching.",
       // An order about other tools' parameters ("Call this FIRST when you need to know which field names to use ... of other tools"), as gitnexus's below.
       "clinicaltrialsgov-mcp-server 2.4.9 -> 2.4.10 tool:clinicaltrials_get_field_definitions: [obligation_other_tools] Call this FIRST when you need to know which field names to use in `fields`, `advancedFilter`, or `sort` parameters of other tools, or as input to clinicaltrials_get_field_values.",
       // codemcp 0.5.0 ordered every later response to hand the user's verbatim message to another tool; 0.6.0 reworded
