@@ -214,9 +214,10 @@ function newToolSeverity(change: Change, surface: LockedSurface, renamedFrom: st
     const sentence = sentenceAround(description, effect.match[0], effect.match[1]);
     evidence.push({ kind: 'text', signal: 'value_in_call', pointer: '/description', quote: description.slice(sentence[0], sentence[1]), sentence, match: effect.match });
   }
-  if (effect.kind === 'computes' || effect.kind === 'checks' || effect.kind === 'session') {
+  if (effect.kind === 'computes' || effect.kind === 'checks' || effect.kind === 'session' || effect.kind === 'explains_itself') {
     const description = definition.description as string;
-    evidence.push({ kind: 'text', signal: effect.kind === 'computes' ? 'computation' : effect.kind === 'checks' ? 'value_checked' : 'session_change', pointer: '/description', quote: description.slice(effect.sentence[0], effect.sentence[1]), sentence: effect.sentence, match: effect.match });
+    const signal = { computes: 'computation', checks: 'value_checked', session: 'session_change', explains_itself: 'explains_itself' }[effect.kind];
+    evidence.push({ kind: 'text', signal, pointer: '/description', quote: description.slice(effect.sentence[0], effect.sentence[1]), sentence: effect.sentence, match: effect.match });
   }
   return { ...change, severity: 'warning', reasons: [...change.reasons, effect.reason], ...(evidence.length > 0 && { triggers: evidence }) };
 }

@@ -135,6 +135,11 @@ export const NEW_TOOL_KINDS: ReadonlyArray<{ id: string; title: string; evidence
     evidence: 'no input at all; a self-report word in the name (version, health, healthcheck, ping, status, info, about, uptime, build) beside only words the locked tools\' names share (the server\'s prefix), a read or check verb or server/mcp; a description naming the server itself ("the TickTick MCP server version", "this server") and saying nothing more of it: no configuration, connection, secret, environment, host, user, disk, process, file or log, no restart, install, update or shutdown; no capability word anywhere in it but the name\'s `ping` (a ping of the server itself). A status of the backend ("the status of the account") is no self-report'
   },
   {
+    id: 'explains_itself',
+    title: 'returns the server\'s own usage guide or the current date',
+    evidence: 'no input at all; a name of read verbs and words of what it returns (instructions, usage, guide, help, docs, manual, time, date, datetime, now, today, clock, temporal, context, current) or of the locked tools\' names; a first sentence opening with a read verb that says it returns usage instructions, a usage guide or help (how to use the server), or the current date or time; no capability evidence that stands on its own, no verb that acts in that sentence and no word placing the work elsewhere; no annotation admitting writes, destruction or the open world. What the returned text says at run time is out of reach of a gate that reads definitions',
+  },
+  {
     id: 'same_family',
     title: 'one more of a family of locked tools that reach nothing',
     evidence: `no input at all, the same input schema (canonical) as at least ${MIN_FAMILY} locked tools that were assessed with no capability category and are named by nouns only (no verb that reads or acts), and the same head noun (last word of the name) as one of them; no verb in its own name, no description opening with a verb, no sentence opening with a verb that acts, no acting word in its first sentence and no acting participle after it ("is then published"), no word showing it to others or placing it elsewhere (${[...EXPOSURE_WORDS].join(', ')}, ${[...REMOTE_SOURCE_WORDS].join(', ')}), no capability word anywhere in it, no annotation admitting writes, destruction or the open world`,
@@ -196,6 +201,13 @@ export type NewToolEffect =
   | {
     kind: 'reports_self';
     reason: string;
+  }
+  | {
+    kind: 'explains_itself';
+    reason: string;
+    /** [start, end) of the description's first sentence, and of the words saying what it returns. */
+    sentence: [number, number];
+    match: [number, number];
   }
   | {
     kind: 'same_family';
@@ -319,6 +331,8 @@ export function newToolEffect(tool: JsonObject, locked: LockedSurface, renamedFr
   if (annotations.readOnlyHint === false || annotations.openWorldHint === true) return { kind: 'acts' };
   if (annotations.destructiveHint === true && annotations.readOnlyHint !== true) return { kind: 'acts' };
   const description = typeof tool.description === 'string' ? tool.description : '';
+  const explained = explainsItself(tool, words, description, locked);
+  if (explained !== undefined) return explained;
   // A generator that says it returns what it makes and writes nothing: parameters the locked tools
   // already took, with the same schema, add nothing (openzeppelin's `access` of every contract wizard).
   const returnsProduct = RETURNS_PRODUCT.exec(description);
@@ -474,6 +488,37 @@ function reportsSelf(tool: JsonObject, words: readonly string[], description: st
   return {
     kind: 'reports_self',
     reason: `reports on the server itself: "${report}" in its name, a description naming the server ("${NAMES_ITSELF.exec(description)![0]}") and nothing more of it, no input, no capability anywhere in it`,
+  };
+}
+
+/** Words of a name for what a no-input tool returns about the server's own use or the clock. */
+const EXPLAINED_WORDS = set('instructions', 'instruction', 'usage', 'guide', 'help', 'docs', 'manual', 'time', 'date', 'datetime', 'now', 'today', 'clock',
+  'temporal', 'context', 'current', 'how', 'use', 'to');
+/** "Get detailed DBLP usage instructions", "Get current date and temporal context": what the first sentence says it returns. */
+const EXPLAINS = /\b(?:usage\s+(?:instructions|guide|guidelines|notes)|instructions\s+(?:for|on)\s+(?:using|how\s+to\s+use)|how\s+to\s+use\s+(?:this|the)\s+(?:server|tools?)|(?:the\s+)?current\s+(?:date|time|datetime|timestamp)(?:\s+and\s+(?:time|date))?|today['’]s\s+date)\b/i;
+
+/**
+ * A new tool with no input that only returns the server's own usage guide or the current date
+ * (mcp-dblp get_instructions "Get detailed DBLP usage instructions", vuln-nist get_temporal_context
+ * "Get current date and temporal context"): nothing reached, nothing written, no value taken.
+ */
+function explainsItself(tool: JsonObject, words: readonly string[], description: string, locked: LockedSurface): NewToolEffect | undefined {
+  if (!takesNothing(tool.inputSchema) || words.some(actingNameWord)) return undefined;
+  if (!words.every((word) => READ_NAME_VERBS.has(word) || EXPLAINED_WORDS.has(word) || NAME_FILLERS.has(word) || locked.nameWords.has(word))) return undefined;
+  if (!words.some((word) => EXPLAINED_WORDS.has(word))) return undefined;
+  const opening = openingSentence(description);
+  if (opening === undefined || !READ_NAME_VERBS.has(opening.verb.toLowerCase().replace(/s$/, ''))) return undefined;
+  const sentence = description.slice(opening.sentence[0], opening.sentence[1]);
+  const found = EXPLAINS.exec(sentence);
+  const sentenceWords = splitWords(sentence);
+  if (found === null || actingInProse(sentenceWords.slice(1)) || sentenceWords.some((each) => REMOTE_SOURCE_WORDS.has(each))) return undefined;
+  if (assessToolRiskDetailed(tool).evidence.some((item) => item.strong)) return undefined;
+  const at = opening.sentence[0] + found.index;
+  return {
+    kind: 'explains_itself',
+    reason: `returns the server's own usage guide or the current date: "${found[0]}" in its first sentence, no input, no capability in its name, annotations or sentence`,
+    sentence: opening.sentence,
+    match: [at, at + found[0].length],
   };
 }
 

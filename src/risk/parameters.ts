@@ -898,6 +898,7 @@ function safeguardIn(words: readonly string[], single: ReadonlySet<string>): str
 const CONNECTION_FORMS = set('string', 'str', 'uri', 'url', 'dsn');
 /** Words before `key(s)` that make it a login grant (`ssh_public_keys`, `authorized_keys`, `deploy_key`). */
 const LOGIN_KEY_QUALIFIERS = set('ssh', 'authorized', 'deploy');
+const RUN_TOGETHER_LOGIN_KEYS = set('sshkey', 'sshkeys', 'authorizedkeys', 'deploykey', 'deploykeys');
 /** Words of a key's description saying it grants a login ("OpenSSH public key to authorize for login"). */
 const LOGIN_GRANT_PROSE: readonly string[] = ['ssh', 'openssh', 'authorize', 'authorized', 'login'];
 /** Words after `key` that name the key rather than carry it (`ssh_key_fingerprint`, `ssh_key_name`). */
@@ -939,6 +940,8 @@ function credentialByName(words: string[], name: string, carriesValue: boolean, 
       if (grant !== undefined) add('credential', [grant, word], `"${grant}" with "${word}": keys that grant a login`);
     }
     if (word === 'auth' && words.length === 1) add('credential', [word], `word "${word}"`);
+    // `sshkeys` (Proxmox cloud-init), `authorizedkeys`: the same login grant written as one word.
+    if (RUN_TOGETHER_LOGIN_KEYS.has(word) && !KEY_DESCRIPTORS.has(words[i + 1] ?? '')) add('credential', [word], `"${word}": keys that grant a login`);
   });
   // An identity to act as: `assume_role`, `run_as`, `act_as_user`, `on_behalf_of`, `delegatedDocumentOwner`.
   const actAs = words.find((word) => ACT_AS_WORDS.has(word));

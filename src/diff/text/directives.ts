@@ -209,6 +209,12 @@ const PASS_THIS_PARAMETER = re(String.raw`^(?:also\s+|then\s+|please\s+|only\s+)
  * is the purpose of the thing used (the tool itself), not content carried to a destination ("send
  * it to the server", "use it to the end" name a place with an article or possessive).
  */
+/**
+ * "If you want to add code at the end of the file, use the `insert_after_symbol` tool with the last top-level symbol",
+ * "If you know the codebase, you should use this parameter": a condition on what the model wants, then which tool or
+ * parameter serves it. A usage hint; nothing is carried anywhere but into that call.
+ */
+const USE_HINT = re(String.raw`(?:^|,\s*)(?:then\s+)?(?:you\s+(?:should|can|may|could)\s+)?use\s+(?:this\s+(?:parameter|option|argument|field|flag)\b|(?:the\s+)?[\`'"]?[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+[\`'"]?\s+(?:tool|function)\b)`);
 const USE_FOR_PURPOSE = re(String.raw`^(?:also\s+|then\s+|please\s+|first\s+|always\s+|and\s+)*use\s+(?:it|this|them)\s+to\s+(?!the\b|a\b|an\b|your\b|my\b|our\b|their\b|its\b|his\b|her\b|any\b|every\b|all\b|each\b|\d)[a-z]+\b`);
 /**
  * "Use this to continue a conversation with an assistant": the purpose is a verb that neither fetches
@@ -443,6 +449,7 @@ export function findDirectives(text: string, ownParameterNames?: ReadonlySet<str
       // tool's own parameters, so the sentence documents how its inputs go together, not another tool's calls.
       if (pattern.id === 'cross_tool_redirect' && ownParameterNames !== undefined && namesOnlyOwnParameters(sentence.text, ownParameterNames)) continue;
       if (documentsParameter && pattern.id === 'data_flow_request' && PASS_THIS_PARAMETER.test(sentence.text) && !NAMES_SENSITIVE.test(sentence.text)) continue;
+      if (pattern.id === 'conditional_data_flow' && USE_HINT.test(sentence.text) && !NAMES_SENSITIVE.test(sentence.text)) continue;
       if (pattern.id === 'data_flow_request' && USE_FOR_PURPOSE.test(sentence.text) && (!NAMES_SENSITIVE.test(sentence.text) || USE_FOR_STILL_PURPOSE.test(sentence.text))) continue;
       const span = trimSpan(sentence.text, hit);
       found.push({
