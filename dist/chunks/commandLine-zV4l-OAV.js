@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-DuUiNi7H.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-BqHKniq-.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-CT3QuJqD.js');
+    const { SSEClientTransport } = await import('./sse-Ci-lxEu1.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -27150,7 +27150,7 @@ const CLASS_WORDS = [
  * name's head (`cluster`, `server`) or followed only by what identifies it (`cluster_name`,
  * `instance_id`), not when they qualify another head (`server_timezone`, `cluster_status`).
  */
-const BACKEND_WORDS = set$2('cluster', 'clusters', 'server', 'servers', 'instance', 'instances');
+const BACKEND_WORDS = set$2('cluster', 'clusters', 'server', 'servers', 'instance', 'instances', 'kernel', 'kernels');
 const BACKEND_IDENTIFIERS = set$2('name', 'names', 'id', 'ids', 'alias', 'aliases', 'key', 'ref');
 /** Classes whose parameter must be able to carry a free value (a string, list or object) to grant anything. */
 const VALUE_CLASSES = set$2('execute_command', 'file_access', 'network_target', 'query_language', 'credential');
@@ -27372,6 +27372,7 @@ const booleanLike = (shape) => shape.types.has('boolean') || shape.types.has('an
  * what the parameter carries.
  */
 const HEAD_END = /[.;:!?(\n]|,\s|\s[-–—]\s|\b(?:used|to|for|that|which|who|whose|when|whenever|where|while|if|unless|so|because|by|in\s+order|such\s+as|e\.g|i\.e)\b/i;
+const FALLBACK = /\b(?:when|if|where)\s+(?:no\b|none\b|not\b|omitted\b|empty\b|unset\b|missing\b|absent\b|left\s+(?:out|empty|blank)\b|[\w\s]{0,30}\b(?:is|are)\s+(?:not|missing|empty|unset|omitted|absent)\b)|\bby\s+default\b|\bif\s+omitted\b/i;
 function headOf(text) {
     const cut = HEAD_END.exec(text);
     if (cut === null)
@@ -27380,8 +27381,36 @@ function headOf(text) {
     // "Inventory content (for "static") or file path on the server (for "file")": an aside, then an
     // alternative of the head; the value is either, so the alternative's head names it too.
     // Also after a short condition or a comma: "Inventory content for "static", or file path for "file"".
-    const alternative = /^(?:\([^()]{0,120}\)|(?:for|when|if)\s[^.;:()\n]{1,60}?)?\s*,?\s*or\s+(?!(?:none|null|empty|omit(?:ted)?|leave|blank|nothing)\b)/i.exec(text.slice(cut.index));
-    return alternative === null ? head : `${head} or ${headOf(text.slice(cut.index + alternative[0].length))}`;
+    // "(or a path to ...)": the alternative inside the aside; " - or a file path": after a dash.
+    // After a condition only with a comma: in "version for Java or TypeScript" the `or` joins the condition's own objects.
+    const alternative = /^(?:\([^()]{0,120}\)\s*,?|(?:for|when|if)\s[^.;:()\n,]{1,60}?\s*,|,|\s[-–—]|(?=\())\s*\(?\s*or\s+(?!(?:none|null|empty|omit(?:ted)?|leave|blank|nothing)\b)/i.exec(text.slice(cut.index));
+    if (alternative === null)
+        return head;
+    const rest = text.slice(cut.index + alternative[0].length);
+    // "or the file path when no name is given": a fallback the tool uses when the value is left out, not a value it takes.
+    if (FALLBACK.test(rest.split(/[.;\n]/, 1)[0]))
+        return head;
+    return `${head} or ${headOf(rest)}`;
+}
+const DATE_WORDS = set$1('date', 'dates', 'time', 'timestamp', 'until', 'day', 'days', 'month', 'year', 'datetime', 'period', 'range');
+/** A value that is a date or time (its format, or a date word in its documentation). */
+function dateValued(schema, proseWords) {
+    const formats = isJsonObject(schema) ? [schema.format, ...(Array.isArray(schema.anyOf) ? schema.anyOf.map((branch) => (isJsonObject(branch) ? branch.format : undefined)) : [])] : [];
+    return formats.some((format) => typeof format === 'string' && /date|time/i.test(format)) || [...proseWords].some((word) => DATE_WORDS.has(word));
+}
+/** Verbs before `to` in a name that make the value where something is written (`exportTo`, `save_to`, `dump_to`). */
+const DESTINATION_VERBS = set$1('export', 'save', 'write', 'output', 'dump', 'download', 'copy', 'move', 'store', 'extract', 'backup', 'archive');
+/** Name words that are a recipient when something is sent, a field of the messages when they are only read. */
+const RECIPIENT_NAME_WORDS = set$1('to', 'cc', 'bcc', 'recipient', 'recipients', 'email', 'emails', 'phone');
+// Verbs only: "messages", "mail" and "draft" name what a reader lists (a draft is not sent).
+const SEND_WORDS = set$1('send', 'sends', 'sending', 'sent', 'reply', 'replies', 'forward', 'forwards', 'forwarded', 'share', 'shares', 'invite', 'invites', 'notify', 'notifies', 'deliver', 'delivers', 'delivered', 'dispatch', 'dispatches', 'post', 'posts', 'publish', 'publishes', 'relay', 'relays', 'relayed', 'remind', 'reminds', 'broadcast', 'broadcasts', 'emailed', 'mailed', 'sms', 'dial', 'call', 'calls', 'alert', 'alerts', 'ping', 'pings', 'cc', 'bcc');
+const LISTING_WORDS = set$1('list', 'lists', 'get', 'gets', 'search', 'searches', 'find', 'finds', 'page', 'paginate', 'paginates', 'read', 'reads', 'fetch', 'fetches', 'query', 'queries', 'filter', 'filters', 'count', 'counts', 'show', 'shows', 'view', 'retrieve', 'retrieves', 'browse');
+/** A tool that lists or reads and, by its locked writes and its name and description, sends nothing. */
+function readsWithoutSending(tool) {
+    if (tool === undefined || tool.writes || tool.nameWords === undefined)
+        return false;
+    const words = [...tool.nameWords, ...(tool.describedWords ?? [])];
+    return words.some((word) => LISTING_WORDS.has(word)) && !words.some((word) => SEND_WORDS.has(word));
 }
 /** Values that only say when to do something: a flag, or an enum of always/never/auto/on/off. */
 const POLICY_WORDS = new Set(['always', 'never', 'auto', 'on', 'off', 'yes', 'no', 'true', 'false', 'enabled', 'disabled', 'none', 'all']);
@@ -27458,8 +27487,17 @@ function assessParameter(name, schema, options = {}) {
                 // `access_token`, `access_key`: a credential, not a permission.
                 if (word === 'access' && CREDENTIAL_NOUNS.has(words[i + 1] ?? ''))
                     continue;
+                // `exportTo`, `save_to`: the place an export or save goes, a file_access destination (below), not a recipient.
+                if (word === 'to' && i > 0 && DESTINATION_VERBS.has(words[i - 1]))
+                    continue;
+                // `kernel` selects where code runs only on a tool that runs code (an image filter's or an OS kernel is no backend).
+                if (cls === 'network_target' && (word === 'kernel' || word === 'kernels') && !(options.tool?.categories ?? []).includes('execute_command'))
+                    continue;
                 // `to` is a recipient only on its own or beside one (`to`, `send_to`), not in `date_to`.
                 if (word === 'to' && words.length > 1 && !words.some((other) => RECIPIENT_HINTS.has(other)))
+                    continue;
+                // `to_address`, `from_email` on a tool that reads messages and sends nothing: a field of what it lists, no recipient.
+                if (cls === 'network_target' && RECIPIENT_NAME_WORDS.has(word) && readsWithoutSending(options.tool))
                     continue;
                 // A boolean, a number or a closed enum cannot carry a command, a path or a URL (`include_urls`,
                 // `output_encoding`); a port number is still a network target.
@@ -27494,6 +27532,9 @@ function assessParameter(name, schema, options = {}) {
                     continue;
                 add(cls, [word], `word "${word}"`);
             }
+            // Not a date or time bound ("End date of the export range", `format: date`: `export_to`, `backup_to` as "up to").
+            if (carriesValue && (word === 'to' || word === 'into') && i > 0 && DESTINATION_VERBS.has(words[i - 1]) && !dateValued(schema, proseWords))
+                add('file_access', [words[i - 1], word], `"${words[i - 1]} ${word}" (where it is written)`);
             // `cluster`, `server_name`, `instance_id`: which of the configured backends (its host and
             // credentials) the tool acts on. A selector falls back to one when left out (a default, or "Uses the
             // default cluster if omitted", "Available: production"); a required "Service Fabric managed cluster
@@ -28080,6 +28121,7 @@ function safeguardIn(words, single) {
 const CONNECTION_FORMS = set$1('string', 'str', 'uri', 'url', 'dsn');
 /** Words before `key(s)` that make it a login grant (`ssh_public_keys`, `authorized_keys`, `deploy_key`). */
 const LOGIN_KEY_QUALIFIERS = set$1('ssh', 'authorized', 'deploy');
+const RUN_TOGETHER_LOGIN_KEYS = set$1('sshkey', 'sshkeys', 'authorizedkeys', 'deploykey', 'deploykeys');
 /** Words of a key's description saying it grants a login ("OpenSSH public key to authorize for login"). */
 const LOGIN_GRANT_PROSE = ['ssh', 'openssh', 'authorize', 'authorized', 'login'];
 /** Words after `key` that name the key rather than carry it (`ssh_key_fingerprint`, `ssh_key_name`). */
@@ -28124,6 +28166,9 @@ function credentialByName(words, name, carriesValue, shape, prose, add) {
         }
         if (word === 'auth' && words.length === 1)
             add('credential', [word], `word "${word}"`);
+        // `sshkeys` (Proxmox cloud-init), `authorizedkeys`: the same login grant written as one word.
+        if (RUN_TOGETHER_LOGIN_KEYS.has(word) && !KEY_DESCRIPTORS.has(words[i + 1] ?? ''))
+            add('credential', [word], `"${word}": keys that grant a login`);
     });
     // An identity to act as: `assume_role`, `run_as`, `act_as_user`, `on_behalf_of`, `delegatedDocumentOwner`.
     const actAs = words.find((word) => ACT_AS_WORDS.has(word));
@@ -28694,6 +28739,11 @@ const NAME_FILLERS = set('a', 'an', 'the', 'of', 'for', 'by', 'in', 'on', 'to', 
         evidence: 'no input at all; a self-report word in the name (version, health, healthcheck, ping, status, info, about, uptime, build) beside only words the locked tools\' names share (the server\'s prefix), a read or check verb or server/mcp; a description naming the server itself ("the TickTick MCP server version", "this server") and saying nothing more of it: no configuration, connection, secret, environment, host, user, disk, process, file or log, no restart, install, update or shutdown; no capability word anywhere in it but the name\'s `ping` (a ping of the server itself). A status of the backend ("the status of the account") is no self-report'
     },
     {
+        id: 'explains_itself',
+        title: 'returns the server\'s own usage guide or the current date',
+        evidence: 'no input at all; a name of read verbs and words of what it returns (instructions, usage, guide, help, docs, manual, time, date, datetime, now, today, clock, temporal, context, current) or of the locked tools\' names; a first sentence opening with a read verb that says it returns usage instructions, a usage guide or help (how to use the server), or the current date or time; no capability evidence that stands on its own, no verb that acts in that sentence and no word placing the work elsewhere; no annotation admitting writes, destruction or the open world. What the returned text says at run time is out of reach of a gate that reads definitions',
+    },
+    {
         id: 'same_family',
         title: 'one more of a family of locked tools that reach nothing',
         evidence: `no input at all, the same input schema (canonical) as at least ${MIN_FAMILY} locked tools that were assessed with no capability category and are named by nouns only (no verb that reads or acts), and the same head noun (last word of the name) as one of them; no verb in its own name, no description opening with a verb, no sentence opening with a verb that acts, no acting word in its first sentence and no acting participle after it ("is then published"), no word showing it to others or placing it elsewhere (${[...EXPOSURE_WORDS].join(', ')}, ${[...REMOTE_SOURCE_WORDS].join(', ')}), no capability word anywhere in it, no annotation admitting writes, destruction or the open world`,
@@ -28819,6 +28869,9 @@ function newToolEffect(tool, locked, renamedFrom) {
     if (annotations.destructiveHint === true && annotations.readOnlyHint !== true)
         return { kind: 'acts' };
     const description = typeof tool.description === 'string' ? tool.description : '';
+    const explained = explainsItself(tool, words, description, locked);
+    if (explained !== undefined)
+        return explained;
     // A generator that says it returns what it makes and writes nothing: parameters the locked tools
     // already took, with the same schema, add nothing (openzeppelin's `access` of every contract wizard).
     const returnsProduct = RETURNS_PRODUCT.exec(description);
@@ -28984,6 +29037,40 @@ function reportsSelf(tool, words, description, evidence, locked) {
     return {
         kind: 'reports_self',
         reason: `reports on the server itself: "${report}" in its name, a description naming the server ("${NAMES_ITSELF.exec(description)[0]}") and nothing more of it, no input, no capability anywhere in it`,
+    };
+}
+/** Words of a name for what a no-input tool returns about the server's own use or the clock. */
+const EXPLAINED_WORDS = set('instructions', 'instruction', 'usage', 'guide', 'help', 'docs', 'manual', 'time', 'date', 'datetime', 'now', 'today', 'clock', 'temporal', 'context', 'current', 'how', 'use', 'to');
+/** "Get detailed DBLP usage instructions", "Get current date and temporal context": what the first sentence says it returns. */
+const EXPLAINS = /\b(?:usage\s+(?:instructions|guide|guidelines|notes)|instructions\s+(?:for|on)\s+(?:using|how\s+to\s+use)|how\s+to\s+use\s+(?:this|the)\s+(?:server|tools?)|(?:the\s+)?current\s+(?:date|time|datetime|timestamp)(?:\s+and\s+(?:time|date))?|today['’]s\s+date)\b/i;
+/**
+ * A new tool with no input that only returns the server's own usage guide or the current date
+ * (mcp-dblp get_instructions "Get detailed DBLP usage instructions", vuln-nist get_temporal_context
+ * "Get current date and temporal context"): nothing reached, nothing written, no value taken.
+ */
+function explainsItself(tool, words, description, locked) {
+    if (!takesNothing(tool.inputSchema) || words.some(actingNameWord))
+        return undefined;
+    if (!words.every((word) => READ_NAME_VERBS.has(word) || EXPLAINED_WORDS.has(word) || NAME_FILLERS.has(word) || locked.nameWords.has(word)))
+        return undefined;
+    if (!words.some((word) => EXPLAINED_WORDS.has(word)))
+        return undefined;
+    const opening = openingSentence(description);
+    if (opening === undefined || !READ_NAME_VERBS.has(opening.verb.toLowerCase().replace(/s$/, '')))
+        return undefined;
+    const sentence = description.slice(opening.sentence[0], opening.sentence[1]);
+    const found = EXPLAINS.exec(sentence);
+    const sentenceWords = splitWords(sentence);
+    if (found === null || actingInProse(sentenceWords.slice(1)) || sentenceWords.some((each) => REMOTE_SOURCE_WORDS.has(each)))
+        return undefined;
+    if (assessToolRiskDetailed(tool).evidence.some((item) => item.strong))
+        return undefined;
+    const at = opening.sentence[0] + found.index;
+    return {
+        kind: 'explains_itself',
+        reason: `returns the server's own usage guide or the current date: "${found[0]}" in its first sentence, no input, no capability in its name, annotations or sentence`,
+        sentence: opening.sentence,
+        match: [at, at + found[0].length],
     };
 }
 const takesNothing = (schema) => !isJsonObject(schema) || !isJsonObject(schema.properties) || Object.keys(schema.properties).length === 0;
@@ -30575,12 +30662,17 @@ const CONDITIONAL_IMPERATIVE = conditionalImperative(`call|use|invoke|run|execut
  */
 const SECOND_PERSON_STEP = /(?:^|[;(]\s*|\b(?:and|then|so)\s+)you\s+(?:then\s+|now\s+|just\s+|simply\s+|directly\s+|first\s+)*(?:run|execute|install|invoke|type|paste|copy|send|open)\b/giu;
 const PLAIN_IMPERATIVE = new RegExp(String.raw `(?:^|[;(]\s*)(?:please\s+|also\s+|then\s+|first\s+)*(?:${PLAIN_VERBS})\b`, 'giu');
+/** After "set": no object but this value ("to 'all'", "it to", "this field to"): the documented parameter's own value. */
+const SETS_THIS_VALUE = /^\s+(?:(?:it|this|(?:this|the)\s+(?:value|field|parameter|option|flag|argument|setting))\s+)?(?:to|as)\b/i;
 function obligations(clause) {
     const found = [];
     const add = (pattern, strength, verbGroup) => {
         pattern.lastIndex = 0;
         for (const match of clause.matchAll(pattern)) {
             if (verbGroup && THIRD_PERSON.test(match[1] ?? ''))
+                continue;
+            // "Set to 'all' to allow all commands", "Set it to true to ...": the value being documented is what is set.
+            if (pattern === PLAIN_IMPERATIVE && /set$/i.test(match[0]) && SETS_THIS_VALUE.test(clause.slice(match.index + match[0].length)))
                 continue;
             // The marker starts after the clause opening it was anchored on.
             const lead = match[0].length - match[0].trimStart().length;
@@ -30973,12 +31065,18 @@ const OTHER_FLOW = new RegExp(String.raw `(?:\band\b|\bthen\b|[;,])\s+(?:(?:then
  * the pronoun is the parameter documented, and the sentence says when to send it, not what to
  * fetch (no acquiring verb before it, nothing sensitive named).
  */
-const PASS_THIS_PARAMETER = re(String.raw `^(?:also\s+|then\s+|please\s+|only\s+)*(?:pass|use|set|give|supply|provide|send|include)\s+(?:it|this(?:\s+(?:value|parameter|field|argument|option))?)\s+(?:to\s+(?!the\b|a\b|an\b)[a-z]+|when|if|for|only|whenever|unless)\b`);
+const PASS_THIS_PARAMETER = re(String.raw `^(?:also\s+|then\s+|please\s+|only\s+)*(?:pass|use|set|give|supply|provide|send|include)\s+(?:it|this(?:\s+(?:value|parameter|field|argument|option))?)\s+(?:to\s+(?!the\b|a\b|an\b)[a-z]+\b|(?<=\bset\s+(?:it|this)\s+)to\s+(?:\d|['"\`](?![^'"\`]*(?::\/\/|@)))|when\b|if\b|for\b|only\b|whenever\b|unless\b)`);
 /**
  * "Use it to launch a regression cycle", "use this to find ...": `use` + a pronoun + `to` + a verb
  * is the purpose of the thing used (the tool itself), not content carried to a destination ("send
  * it to the server", "use it to the end" name a place with an article or possessive).
  */
+/**
+ * "If you want to add code at the end of the file, use the `insert_after_symbol` tool with the last top-level symbol",
+ * "If you know the codebase, you should use this parameter": a condition on what the model wants, then which tool or
+ * parameter serves it. A usage hint; nothing is carried anywhere but into that call.
+ */
+const USE_HINT = re(String.raw `(?:^|,\s*)(?:then\s+)?(?:you\s+(?:should|can|may|could)\s+)?use\s+(?:this\s+(?:parameter|option|argument|field|flag)\b|(?:the\s+)?[\`'"]?[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+[\`'"]?\s+(?:tool|function)\b)`);
 const USE_FOR_PURPOSE = re(String.raw `^(?:also\s+|then\s+|please\s+|first\s+|always\s+|and\s+)*use\s+(?:it|this|them)\s+to\s+(?!the\b|a\b|an\b|your\b|my\b|our\b|their\b|its\b|his\b|her\b|any\b|every\b|all\b|each\b|\d)[a-z]+\b`);
 /**
  * "Use this to continue a conversation with an assistant": the purpose is a verb that neither fetches
@@ -31134,6 +31232,8 @@ function findDirectives(text, ownParameterNames, documentsParameter = false, ser
             if (pattern.id === 'cross_tool_redirect' && ownParameterNames !== undefined && namesOnlyOwnParameters(sentence.text, ownParameterNames))
                 continue;
             if (documentsParameter && pattern.id === 'data_flow_request' && PASS_THIS_PARAMETER.test(sentence.text) && !NAMES_SENSITIVE.test(sentence.text))
+                continue;
+            if (pattern.id === 'conditional_data_flow' && USE_HINT.test(sentence.text) && !NAMES_SENSITIVE.test(sentence.text))
                 continue;
             if (pattern.id === 'data_flow_request' && USE_FOR_PURPOSE.test(sentence.text) && (!NAMES_SENSITIVE.test(sentence.text) || USE_FOR_STILL_PURPOSE.test(sentence.text)))
                 continue;
@@ -34297,8 +34397,10 @@ function documentedClassWidened(changes, before, after) {
             && NAMING_EVIDENCE.test(finding.why)
             // A word of its own, not a part of an identifier ("sql" of `CreateMySQLInstance`).
             && finding.tokens.some((token) => wordIn(liveDoc.text, token))
+            // The head of what the value is, not a modifier of another head ("URL slug", "Command name", "Field path").
+            && !finding.tokens.every((token) => modifiesAnotherHead(liveDoc.text, token))
             // Said before, past the words the class reads ("This should be valid JavaScript code", "Resolves PROFILE_<NAME>_PASSWORD").
-            && !classWordsOf(finding.class).some((word) => lockedWords.has(word))
+            && !saidWordsOf(finding).some((word) => lockedWords.has(word))
             // What the tool already did with its values (a query of a tool that ran SQL, a command of one that ran commands).
             && !(CLASS_CATEGORIES[finding.class] ?? []).some((category) => before.risk.categories.includes(category))
             // "Notebook name or path", "Plugin folder name": the path of the object the parameter or tool names, no place on a disk.
@@ -34350,6 +34452,29 @@ function classWordsOf(cls) {
     // Credentials have no CLASS_WORDS entry: the words that name one outright.
     return cls === 'credential' ? [...own, 'password', 'passwords', 'secret', 'secrets', 'token', 'tokens', 'credential', 'credentials', 'apikey', 'key', 'keys'] : own;
 }
+/** The words that said a class before: the finding's own and the class's words in prose (not `file` of "INI file format"). */
+function saidWordsOf(finding) {
+    const words = CLASS_WORDS.find((each) => each.class === finding.class);
+    return [...finding.tokens, ...(words === undefined ? classWordsOf(finding.class) : words.inText)];
+}
+/** Heads a class word may modify without naming the value ("URL slug", "command name", "path prefix"). */
+const MODIFIED_HEADS = new Set(['slug', 'slugs', 'name', 'names', 'id', 'ids', 'label', 'title', 'prefix', 'suffix', 'pattern', 'patterns',
+    'format', 'type', 'segment', 'parameter', 'parameters', 'encoding', 'encoded', 'style', 'length', 'count', 'separator', 'template', 'templates']);
+/** Words before `path` that make it a path in data, not on a disk ("field path", "JSON path", "key path"). */
+const DATA_PATH_QUALIFIERS = new Set(['field', 'fields', 'json', 'key', 'property', 'attribute', 'dot', 'object', 'data', 'xml', 'yaml', 'document', 'tree', 'node', 'column', 'breadcrumb', 'menu', 'category', 'url', 'api', 'route', 'http', 'ref', 'refs', 'git', 'branch']);
+/** Whether every occurrence of the class word modifies another head, or is a data path. */
+function modifiesAnotherHead(text, token) {
+    const occurrences = [...text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}_-])${escapeRegExp(token)}(?:-encoded)?(?![\\p{L}\\p{N}_])`, 'giu'))];
+    if (occurrences.length === 0)
+        return false;
+    return occurrences.every((found) => {
+        const after = splitWords(text.slice(found.index + found[0].length).split(/[.;:!?()\n,]/, 1)[0])[0];
+        const before = splitWords(text.slice(0, found.index)).at(-1);
+        return found[0].toLowerCase().endsWith('-encoded') || (after !== undefined && MODIFIED_HEADS.has(after))
+            || ((token === 'path' || token === 'paths') && before !== undefined && DATA_PATH_QUALIFIERS.has(before));
+    });
+}
+const BETWEEN_OBJECT_AND_PLACE = new Set(['name', 'id', 'title', 'slug', 'or', 'and', 'its', 'the', 'full']);
 /** The class word comes right after (up to three words, no punctuation between) a word of the parameter's or tool's own name. */
 function qualifiedByOwnObject(text, tokens, own) {
     for (const token of tokens) {
@@ -34357,8 +34482,10 @@ function qualifiedByOwnObject(text, tokens, own) {
         if (at === null)
             continue;
         const before = /(?:^|[.;:!?()\n,"'`])([^.;:!?()\n,"'`]*)$/.exec(text.slice(0, at.index))?.[1] ?? '';
-        const words = splitWords(before).slice(-3).filter((word) => !classWordsOf('file_access').includes(word) && !classWordsOf('network_target').includes(word));
-        if (words.some((word) => own.has(word)))
+        // "Notebook name or path", "Plugin folder name": only name-like words between the object and the class word.
+        const words = splitWords(before).slice(-3);
+        const ownAt = words.findLastIndex((word) => own.has(word) && !classWordsOf('file_access').includes(word) && !classWordsOf('network_target').includes(word));
+        if (ownAt !== -1 && words.slice(ownAt + 1).every((word) => BETWEEN_OBJECT_AND_PLACE.has(word)))
             return true;
     }
     return false;
@@ -34394,6 +34521,17 @@ function switchWord(name, schema, toolDescription, widenedText) {
     }
     if (wordIn(widenedText, name))
         return name;
+    // Named in prose ("when the inventory type is file"): the name's words in order.
+    const spoken = splitWords(name).join(' ');
+    if (spoken.includes(' ') && new RegExp(`\\b${escapeRegExp(spoken)}\\b`, 'i').test(widenedText))
+        return spoken;
+    // An enum value unquoted after a condition word ("(for remote)").
+    if (isJsonObject(schema) && Array.isArray(schema.enum)) {
+        for (const value of schema.enum) {
+            if (typeof value === 'string' && value !== schema.default && new RegExp(`\\b(?:for|when|with|if|using)\\s+(?:[\\w-]+\\s+){0,2}${escapeRegExp(value)}\\b`, 'i').test(widenedText))
+                return value;
+        }
+    }
     // Only a value written as a value (quoted) in the widened text: "(for "file")", not the word "file" in prose.
     for (const value of values)
         if (new RegExp(`["'\`“]${escapeRegExp(value)}["'\`”]`, 'i').test(widenedText))
@@ -34497,8 +34635,9 @@ function listedValuesGrew(changes, before, after, lockedWords) {
 /** Words of an alias list that name no system ("aliases: r", "also: the default"). */
 const COMMON_ALIAS_WORDS = new Set(['the', 'a', 'an', 'default', 'or', 'and', 'packages', 'package', 'e', 'g']);
 /** Name words of a parameter that picks the system reached: a registry, provider, platform, service... */
-const SYSTEM_SELECTORS = new Set(['registry', 'registries', 'manager', 'provider', 'providers', 'platform', 'platforms', 'service', 'services',
-    'backend', 'backends', 'engine', 'engines', 'exchange', 'exchanges', 'marketplace', 'hub', 'vendor', 'cloud', 'network', 'chain', 'api', 'apis', 'source', 'sources', 'site', 'sites']);
+// Not `source`, `site`, `engine`, `api` alone: their values are often languages, sections, tiers or versions of the same system.
+const SYSTEM_SELECTORS = new Set(['registry', 'registries', 'manager', 'provider', 'providers', 'platform', 'platforms', 'backend', 'backends',
+    'exchange', 'exchanges', 'marketplace', 'hub', 'cloud', 'network', 'chain', 'ecosystem', 'ecosystems']);
 /** Name words that pick something unnamed (`type`, `kind`): a system selector when the documentation's head names a system. */
 const GENERIC_SELECTORS = new Set(['type', 'kind', 'name', 'target', 'which']);
 /** A docstring entry with its line breaks (docstringOf joins them): the lines under `name:`, indented deeper. */
@@ -34532,12 +34671,12 @@ function freeString(schema) {
 function listedValues(text, aliases) {
     const values = new Set();
     for (const line of text.split(/\r?\n/)) {
-        const bullet = /^\s*[-*•]\s+[`"']?([A-Za-z][\w.-]{0,40})[`"']?(?=\s*(?:\(|[-–—:]\s|,|$))/.exec(line);
+        const bullet = /^\s*(?:[-*•]|\d{1,2}[.)])\s+[`"']?([A-Za-z][\w.-]{0,40})[`"']?(?=\s*(?:\(|[-–—:]\s|,|$))/.exec(line);
         if (bullet === null)
             continue;
         values.add(bullet[1].toLowerCase());
         // "- nuget (aliases: dotnet, .net)": other names of the same value.
-        const aside = /^\s*[-*•]\s+\S+\s*\(([^)]{1,80})\)/.exec(line)?.[1];
+        const aside = /^\s*(?:[-*•]|\d{1,2}[.)])\s+\S+\s*\(([^)]{1,80})\)/.exec(line)?.[1];
         if (aside !== undefined && aliases !== undefined)
             aliases.set(bullet[1].toLowerCase(), splitWords(aside.replace(/^\s*(?:aliases?|also|a\.k\.a\.?|aka)\s*:?/i, '')));
     }
@@ -34545,7 +34684,7 @@ function listedValues(text, aliases) {
         for (const item of list[1].split(/\s*[,|/]\s*/))
             values.add(item.toLowerCase());
     }
-    for (const list of text.matchAll(/\b(?:one\s+of|supported(?:\s+[a-z]+)?|available(?:\s+[a-z]+)?|options|values|choices)\s*:?\s+([A-Za-z][\w.-]{0,30}(?:\s*(?:,|\bor\b|\band\b|\|)\s*[A-Za-z][\w.-]{0,30}){1,})/gi)) {
+    for (const list of text.matchAll(/\b(?:one\s+of|supported(?:\s+[a-z]+)?|supports|available(?:\s+[a-z]+)?|options|values|choices)\s*:?\s+([A-Za-z][\w.-]{0,30}(?:\s*(?:,|\bor\b|\band\b|\|)\s*[A-Za-z][\w.-]{0,30}){1,})/gi)) {
         for (const item of list[1].split(/\s*(?:,|\bor\b|\band\b|\|)\s*/))
             if (item !== '')
                 values.add(item.toLowerCase());
@@ -35969,12 +36108,23 @@ function assess(change, before, after, siblings, restored) {
     // A schema flattened: the locked tool took this value inside a parameter this change removes
     // (`inputs[].user_prompt` -> `user_prompt`, `inputs[].output_file_path` -> `output_file_name`).
     if (change.rule === 'input_property_added' && at === 0 && tokens.length === 2 && raise === undefined && assessment.carries) {
-        const moved = flattenedFrom(name, assessment.findings, before, after);
+        const moved = flattenedFrom(name, assessment.findings, before, after, tool);
         if (moved !== undefined) {
             const classes = [...new Set(assessment.findings.map((finding) => finding.class))];
             return {
                 ...demote(change, `new optional parameter ${quoted}`, `the locked tool took it as \`${moved}\`, inside a parameter removed in this change (${classes.join(', ')}): the schema is flattened, the tool takes nothing it did not`, after),
                 triggers: [...(change.triggers ?? []), structure(`moved from \`${moved}\`, removed`, change, moved, name), ...parameterTriggers(name, parameterPointer, assessment.findings)],
+            };
+        }
+    }
+    // The reverse of a flattening: a new object (`code_writer_config`) whose properties are all top-level
+    // parameters this change removes (`allowed_globs`, `allowed_commands`): the same values, grouped.
+    if (change.rule === 'input_property_added' && at === 0 && tokens.length === 2) {
+        const grouped = groupedFrom(change.after, before, after);
+        if (grouped !== undefined) {
+            return {
+                ...demote(change, `new optional parameter ${quoted}`, `it groups ${grouped.map((each) => `\`${each}\``).join(', ')}, top-level parameters of the locked tool removed in this change: the tool takes nothing it did not`, after),
+                triggers: [...(change.triggers ?? []), structure(`groups \`${grouped.join('`, `')}\`, removed`, change, grouped.join(', '), name), ...parameterTriggers(name, parameterPointer, assessment.findings)],
             };
         }
     }
@@ -36341,7 +36491,28 @@ const FILE_PLACE_HEADS = new Set(['path', 'name', 'filename', 'filepath', 'file'
  * another file-place head: `output_file_path` -> `output_file_name`), that carried every class
  * `findings` carry: the value moved up when the schema was flattened.
  */
-function flattenedFrom(name, findings, before, after) {
+const GUARDS = ['enum', 'const', 'pattern', 'maxLength', 'maxItems', 'maximum', 'minimum', 'format', 'additionalProperties', 'type'];
+/** The names of a new object parameter's properties, when each is a top-level parameter of the locked tool that the live tool no longer has. */
+function groupedFrom(schema, before, after) {
+    const root = after.definition.inputSchema;
+    let node = resolveWithin(schema, root);
+    if (isJsonObject(node) && (Array.isArray(node.anyOf) || Array.isArray(node.oneOf))) {
+        node = (node.anyOf ?? node.oneOf).map((branch) => resolveWithin(branch, root)).find((branch) => isJsonObject(branch) && isJsonObject(branch.properties));
+    }
+    if (!isJsonObject(node) || !isJsonObject(node.properties) || node.additionalProperties === true || isJsonObject(node.additionalProperties))
+        return undefined;
+    const names = Object.keys(node.properties);
+    const locked = rootProperties(before.definition.inputSchema);
+    const live = rootProperties(root);
+    // Each with every guard its locked parameter had (`enum`, `pattern`, `maxLength`...): a guard lost on the way is a widening.
+    const kept = (each) => {
+        const was = resolveWithin(locked[each], before.definition.inputSchema);
+        const now = resolveWithin(node.properties instanceof Object ? node.properties[each] : undefined, root);
+        return !isJsonObject(was) || GUARDS.every((key) => was[key] === undefined || (isJsonObject(now) && jsonEquivalent(was[key], now[key])));
+    };
+    return names.length > 0 && names.every((each) => Object.hasOwn(locked, each) && !Object.hasOwn(live, each) && kept(each)) ? names : undefined;
+}
+function flattenedFrom(name, findings, before, after, tool) {
     const locked = rootProperties(before.definition.inputSchema);
     const live = rootProperties(after.definition.inputSchema);
     const classes = new Set(findings.map((finding) => finding.class));
@@ -36367,7 +36538,8 @@ function flattenedFrom(name, findings, before, after) {
         }
         const nested = isJsonObject(node) && isJsonObject(node.properties) ? node.properties : {};
         for (const other of Object.keys(nested).filter(sameName)) {
-            const theirs = new Set(assessParameter(other, resolveWithin(nested[other], before.definition.inputSchema)).findings.map((finding) => finding.class));
+            // Judged in the same tool: a class the tool gives a value (a `command` on a tool that runs is its action) counts on both sides.
+            const theirs = new Set(assessParameter(other, resolveWithin(nested[other], before.definition.inputSchema), { ...(tool !== undefined && { tool }) }).findings.map((finding) => finding.class));
             if ([...classes].every((each) => theirs.has(each)))
                 return `${at}.${other}`;
         }
@@ -39130,9 +39302,10 @@ function newToolSeverity(change, surface, renamedFrom) {
         const sentence = sentenceAround(description, effect.match[0], effect.match[1]);
         evidence.push({ kind: 'text', signal: 'value_in_call', pointer: '/description', quote: description.slice(sentence[0], sentence[1]), sentence, match: effect.match });
     }
-    if (effect.kind === 'computes' || effect.kind === 'checks' || effect.kind === 'session') {
+    if (effect.kind === 'computes' || effect.kind === 'checks' || effect.kind === 'session' || effect.kind === 'explains_itself') {
         const description = definition.description;
-        evidence.push({ kind: 'text', signal: effect.kind === 'computes' ? 'computation' : effect.kind === 'checks' ? 'value_checked' : 'session_change', pointer: '/description', quote: description.slice(effect.sentence[0], effect.sentence[1]), sentence: effect.sentence, match: effect.match });
+        const signal = { computes: 'computation', checks: 'value_checked', session: 'session_change', explains_itself: 'explains_itself' }[effect.kind];
+        evidence.push({ kind: 'text', signal, pointer: '/description', quote: description.slice(effect.sentence[0], effect.sentence[1]), sentence: effect.sentence, match: effect.match });
     }
     return { ...change, severity: 'warning', reasons: [...change.reasons, effect.reason], ...(evidence.length > 0 && { triggers: evidence }) };
 }
@@ -39471,7 +39644,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-BIvBJXEX.js');
+    const { parsePolicyConfig } = await import('./config-CbxqpTXE.js');
     return parsePolicyConfig(text, label);
 }
 
