@@ -188,11 +188,15 @@ function wordIn(text: string, word: string): boolean {
   return new RegExp(`(?<![\\p{L}\\p{N}_-])${escapeRegExp(word)}(?![\\p{L}\\p{N}_-])`, 'iu').test(text);
 }
 
+/** Where the parameter's entry starts in its tool's description (`name:` of a docstring), or 0 for its own description. */
+function entryStart(text: string, doc: Widened['doc'], name: string): number {
+  return doc.from === 'docstring' ? Math.max(0, text.search(new RegExp(`(?<![\\w-])${escapeRegExp(name)}\\s*(?:\\([^)]*\\))?\\s*:`))) : 0;
+}
+
 function raiseText(change: Change, text: string, widened: Widened): Change {
   // The sentence of the parameter's entry that holds the class's word.
-  const start = widened.doc.from === 'docstring' ? Math.max(0, text.search(new RegExp(`(?<![\\w-])${escapeRegExp(widened.name)}\\s*(?:\\([^)]*\\))?\\s*:`))) : 0;
-  const token = widened.finding.tokens.find((each) => new RegExp(`(?<![\\p{L}\\p{N}_-])${escapeRegExp(each)}`, 'iu').test(text.slice(start)));
-  const found = token === undefined ? null : new RegExp(`(?<![\\p{L}\\p{N}_-])${escapeRegExp(token)}`, 'iu').exec(text.slice(start));
+  const start = entryStart(text, widened.doc, widened.name);
+  const found = widened.finding.tokens.map((each) => new RegExp(`(?<![\\p{L}\\p{N}_-])${escapeRegExp(each)}`, 'iu').exec(text.slice(start))).find((each) => each !== null) ?? null;
   if (found === null) return change;
   const match: [number, number] = [start + found.index, start + found.index + found[0].length];
   const sentence = sentenceAround(text, match[0], match[1]);
@@ -251,7 +255,7 @@ export function listedValuesGrew(changes: Change[], before: ToolLockEntry, after
     const found = grown.find((each) => change.pointer === each.doc.pointer);
     if (found === undefined || change.severity === 'critical' || typeof change.after !== 'string') return change;
     const text = change.after;
-    const start = found.doc.from === 'docstring' ? Math.max(0, text.search(new RegExp(`(?<![\\w-])${escapeRegExp(found.name)}\\s*(?:\\([^)]*\\))?\\s*:`))) : 0;
+    const start = entryStart(text, found.doc, found.name);
     const at = new RegExp(`(?<![\\p{L}\\p{N}_-])${escapeRegExp(found.values[0]!)}(?![\\p{L}\\p{N}_-])`, 'iu').exec(text.slice(start));
     if (at === null) return change;
     const match: [number, number] = [start + at.index, start + at.index + at[0].length];

@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-BqHKniq-.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-Bm__vvvP.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-Ci-lxEu1.js');
+    const { SSEClientTransport } = await import('./sse-PbsA3Cfj.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -34541,11 +34541,14 @@ function switchWord(name, schema, toolDescription, widenedText) {
 function wordIn(text, word) {
     return new RegExp(`(?<![\\p{L}\\p{N}_-])${escapeRegExp(word)}(?![\\p{L}\\p{N}_-])`, 'iu').test(text);
 }
+/** Where the parameter's entry starts in its tool's description (`name:` of a docstring), or 0 for its own description. */
+function entryStart(text, doc, name) {
+    return doc.from === 'docstring' ? Math.max(0, text.search(new RegExp(`(?<![\\w-])${escapeRegExp(name)}\\s*(?:\\([^)]*\\))?\\s*:`))) : 0;
+}
 function raiseText(change, text, widened) {
     // The sentence of the parameter's entry that holds the class's word.
-    const start = widened.doc.from === 'docstring' ? Math.max(0, text.search(new RegExp(`(?<![\\w-])${escapeRegExp(widened.name)}\\s*(?:\\([^)]*\\))?\\s*:`))) : 0;
-    const token = widened.finding.tokens.find((each) => new RegExp(`(?<![\\p{L}\\p{N}_-])${escapeRegExp(each)}`, 'iu').test(text.slice(start)));
-    const found = token === undefined ? null : new RegExp(`(?<![\\p{L}\\p{N}_-])${escapeRegExp(token)}`, 'iu').exec(text.slice(start));
+    const start = entryStart(text, widened.doc, widened.name);
+    const found = widened.finding.tokens.map((each) => new RegExp(`(?<![\\p{L}\\p{N}_-])${escapeRegExp(each)}`, 'iu').exec(text.slice(start))).find((each) => each !== null) ?? null;
     if (found === null)
         return change;
     const match = [start + found.index, start + found.index + found[0].length];
@@ -34612,7 +34615,7 @@ function listedValuesGrew(changes, before, after, lockedWords) {
         if (found === undefined || change.severity === 'critical' || typeof change.after !== 'string')
             return change;
         const text = change.after;
-        const start = found.doc.from === 'docstring' ? Math.max(0, text.search(new RegExp(`(?<![\\w-])${escapeRegExp(found.name)}\\s*(?:\\([^)]*\\))?\\s*:`))) : 0;
+        const start = entryStart(text, found.doc, found.name);
         const at = new RegExp(`(?<![\\p{L}\\p{N}_-])${escapeRegExp(found.values[0])}(?![\\p{L}\\p{N}_-])`, 'iu').exec(text.slice(start));
         if (at === null)
             return change;
@@ -39644,7 +39647,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-CbxqpTXE.js');
+    const { parsePolicyConfig } = await import('./config-DJAX7Tr9.js');
     return parsePolicyConfig(text, label);
 }
 
