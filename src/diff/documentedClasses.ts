@@ -1,8 +1,9 @@
 import { isJsonObject, type JsonObject, type JsonValue } from '../json.js';
 import type { ToolLockEntry } from '../lockfile/types.js';
 import { docstringOf } from '../risk/docstring.js';
+import { assessToolRiskDetailed } from '../risk/index.js';
 import { CLASS_WORDS, VALUE_CLASSES } from '../risk/parameterClasses.js';
-import { splitWords } from '../risk/words.js';
+import { splitWords, wordRuns } from '../risk/words.js';
 import { actionValues, assessParameter, isActionSelector, toolWrites, type ParameterFinding } from '../risk/parameters.js';
 import { escapeRegExp } from '../regexp.js';
 import { sentenceAround } from './text/offsets.js';
@@ -25,19 +26,35 @@ export function documentedClassWidened(changes: Change[], before: ToolLockEntry,
   const lockedTool = { writes: toolWrites(before.definition, before.risk.categories), categories: before.risk.categories };
   const liveTool = { writes: lockedTool.writes, categories: after.risk.categories };
   const widened: Widened[] = [];
+  let strong: ReadonlySet<string> | undefined;
+  const lockedStrong = (): ReadonlySet<string> => (strong ??= new Set(assessToolRiskDetailed(before.definition).evidence.filter((each) => each.strong && !each.label.startsWith('level:')).map((each) => each.category)));
   for (const [name, schema] of Object.entries(live)) {
     const lockedSchema = locked[name];
     if (lockedSchema === undefined) continue;
-    const lockedDoc = documentation(name, lockedSchema, before.definition.description);
-    const liveDoc = documentation(name, schema, after.definition.description);
-    if (liveDoc === undefined || liveDoc.text === lockedDoc?.text) continue;
+    // Its own description, or its docstring entry when that changed beside an unchanged own description.
+    const lockedDocs = documentations(name, lockedSchema, before.definition.description);
+    const liveDocs = documentations(name, schema, after.definition.description);
+    const changedAt = liveDocs.findIndex((doc) => doc !== undefined && doc.text !== lockedDocs.find((each) => each?.from === doc.from)?.text);
+    if (changedAt === -1) continue;
+    const liveDoc = liveDocs[changedAt]!;
+    const lockedDoc = lockedDocs.find((each) => each?.from === liveDoc.from) ?? lockedDocs.find((each) => each !== undefined);
     // Only a parameter that carried no value at all: a URL also documented as a local path, a path also
     // as a URL, is another spelling of a place it already took (server-pdf `url`: "PDF URL or local file path").
-    const had = assessParameter(name, lockedSchema, { nested: 'none', tool: lockedTool, ...(lockedDoc?.from === 'docstring' && { documentation: lockedDoc.text }) });
-    if (had.findings.some((finding) => VALUE_CLASSES.has(finding.class))) continue;
-    const lockedWords = new Set(splitWords(lockedDoc?.text ?? ''));
+    const had = lockedDocs.some((doc) => assessParameter(name, readAs(lockedSchema, doc), { nested: 'none', tool: lockedTool, ...(doc?.from === 'docstring' && { documentation: doc.text }) })
+      // Read as the new text is below: "INI file format" names a format, no file.
+      .findings.some((finding) => VALUE_CLASSES.has(finding.class) && !(doc !== undefined && finding.tokens.every((token) => modifiesAnotherHead(doc.text, token)))));
+    if (had) continue;
+    // Words the locked documentation said of the value: not negated ("not a path"), not modifying another head ("INI file format").
+    const lockedTexts = lockedDocs.filter((doc) => doc !== undefined).map((doc) => doc.text);
+    const lockedWords = new Set(lockedTexts.flatMap((text) => {
+      const runs = wordRuns(text, true);
+      const negated = new Set(runs.flatMap((run) => run.words.filter((_, i) => run.negated[i])));
+      for (const run of runs) run.words.forEach((word, i) => { if (!run.negated[i]) negated.delete(word); });
+      // Identifiers count too ("Resolves PROFILE_<NAME>_PASSWORD"), which prose runs leave out.
+      return splitWords(text).filter((word) => !negated.has(word) && !modifiesAnotherHead(text, word));
+    }));
     const ownWords = new Set([...splitWords(name), ...splitWords(String(after.definition.name ?? ''))]);
-    const gained = assessParameter(name, schema, { nested: 'none', tool: liveTool, ...(liveDoc.from === 'docstring' && { documentation: liveDoc.text }) })
+    const gained = assessParameter(name, readAs(schema, liveDoc), { nested: 'none', tool: liveTool, ...(liveDoc.from === 'docstring' && { documentation: liveDoc.text }) })
       .findings.filter((finding) => VALUE_CLASSES.has(finding.class) && (finding.evidence === 'description' || finding.evidence === 'docstring')
         // The words that name the value in the head of its documentation ("file path on the server"), not a
         // phrase of a list it documents ("- dockerhub (aliases: docker) - Docker images").
@@ -49,7 +66,8 @@ export function documentedClassWidened(changes: Change[], before: ToolLockEntry,
         // Said before, past the words the class reads ("This should be valid JavaScript code", "Resolves PROFILE_<NAME>_PASSWORD").
         && !saidWordsOf(finding).some((word) => lockedWords.has(word))
         // What the tool already did with its values (a query of a tool that ran SQL, a command of one that ran commands).
-        && !(CLASS_CATEGORIES[finding.class] ?? []).some((category) => (before.risk.categories as readonly string[]).includes(category))
+        // Only categories with evidence of their own: "Inventory content in INI file format" gave write_file by a lone prose word.
+        && !(CLASS_CATEGORIES[finding.class] ?? []).some((category) => lockedStrong().has(category))
         // "Notebook name or path", "Plugin folder name": the path of the object the parameter or tool names, no place on a disk.
         && !qualifiedByOwnObject(liveDoc.text, finding.tokens, ownWords));
     if (gained.length > 0) widened.push({ name, doc: liveDoc, finding: gained[0]! });
@@ -145,6 +163,21 @@ interface Widened {
 
 function properties(schema: JsonValue | undefined): Record<string, JsonValue> {
   return isJsonObject(schema) && isJsonObject(schema.properties) ? schema.properties : {};
+}
+
+/** The schema as read with one documentation: without its own description when that is its docstring entry. */
+function readAs(schema: JsonValue, doc: Widened['doc'] | undefined): JsonValue {
+  if (doc?.from !== 'docstring' || !isJsonObject(schema) || typeof schema.description !== 'string') return schema;
+  const { description: _own, ...rest } = schema;
+  return rest;
+}
+
+/** The parameter's own description and its docstring entry in the tool's description, each where present. */
+function documentations(name: string, schema: JsonValue, toolDescription: unknown): Array<Widened['doc'] | undefined> {
+  const own = documentation(name, schema, toolDescription);
+  if (own?.from !== 'description') return [own];
+  const text = docstringOf(name, {}, toolDescription);
+  return [own, text === undefined ? undefined : { text, from: 'docstring', pointer: '/description' }];
 }
 
 function documentation(name: string, schema: JsonValue, toolDescription: unknown): Widened['doc'] | undefined {

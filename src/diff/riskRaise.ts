@@ -176,7 +176,7 @@ function listedFields(before: JsonObject, after: JsonObject, raising: readonly R
 }
 
 /** The subjects of system_info's word pairs ("system information", "machine details"): see CATEGORY_RULES. */
-const SYSTEM_SUBJECTS: ReadonlySet<string> = new Set(['system', 'os', 'machine', 'hardware']);
+const SYSTEM_SUBJECTS: ReadonlySet<string> = new Set(['system', 'os', 'machine', 'hardware', 'kernel']);
 
 /**
  * A raise to system_info carried only by a prose pair ("Returns comprehensive system information")

@@ -50,6 +50,26 @@ export const COMPUTE_VERBS = set('calculate', 'compute', 'simplify', 'substitute
 const REMOTE_SOURCE_WORDS = set('service', 'services', 'api', 'apis', 'server', 'remote', 'online', 'cloud', 'endpoint', 'provider', 'web', 'internet');
 /** Words that show what a tool makes to others, not to the caller. */
 const EXPOSURE_WORDS = set('public', 'publicly', 'anyone', 'everyone', 'link', 'links', 'shared', 'channel', 'telemetry');
+/**
+ * Verbs that turn a value given in the call into another form of it, read, not reached: the name's verb of
+ * a conversion between forms (`convert_hex_to_rgb`, `decode_jwt`, `format_json`). Not export, load or
+ * render, which write out, read in or call a renderer.
+ */
+export const FORM_VERBS = set('convert', 'transform', 'parse', 'format', 'encode', 'decode', 'escape', 'unescape', 'normalize', 'minify', 'prettify',
+  'beautify', 'tokenize', 'compare', 'diff', 'validate', 'slugify', 'fang', 'defang', 'hash', 'lint', 'count');
+/**
+ * Forms of a value a conversion names in the tool's name: notations, encodings and kinds of literal. A
+ * name made only of one of FORM_VERBS and these ("json_to_yaml", "decode_url") converts what it is given;
+ * "url" and "sql" here are the value converted, not a place reached or a query run.
+ */
+export const VALUE_FORMS = set('json', 'yaml', 'yml', 'toml', 'xml', 'csv', 'tsv', 'ini', 'html', 'markdown', 'md', 'text', 'string', 'strings', 'hex',
+  'rgb', 'rgba', 'hsl', 'hsv', 'cmyk', 'color', 'colour', 'colors', 'base64', 'base32', 'base', 'number', 'numbers', 'binary', 'octal', 'decimal',
+  'roman', 'numeral', 'unit', 'units', 'temperature', 'timestamp', 'unix', 'epoch', 'date', 'time', 'datetime', 'duration', 'cron', 'crontab',
+  'regex', 'jwt', 'url', 'uri', 'sql', 'cidr', 'ip', 'ipv4', 'ipv6', 'range', 'subnet', 'mac', 'iban', 'uuid', 'case', 'camel', 'snake', 'kebab',
+  'slug', 'ascii', 'unicode', 'utf8', 'emoji', 'morse', 'svg', 'latex', 'expression', 'phone', 'email', 'semver', 'version', 'bytes', 'size',
+  'html', 'entities', 'query', 'string', 'word', 'words', 'character', 'characters', 'line', 'lines', 'stats');
+const FORM_JOINERS = set('to', 'from', 'into', 'and', 'a', 'an', 'the');
+
 /** Verbs of a name and of a description's opening that check a value (a linter, a validator). */
 export const CHECK_VERBS = set('validate', 'lint', 'check', 'verify');
 
@@ -107,7 +127,7 @@ export const NEW_TOOL_KINDS: ReadonlyArray<{ id: string; title: string; evidence
   {
     id: 'converts',
     title: 'converts a value given in the call',
-    evidence: `a transform word in its name (${[...CONVERT_VERBS].join(', ')}) and a description placing the value in the call ("from/to/into/as/returns a ... string|text|representation"), or a description saying it returns what it makes ("returns the source code") and writes nothing ("does not write to disk"); no capability evidence that stands on its own, no parameter of any class (for a generator, none the locked tools did not take with the same schema), no annotation admitting writes, destruction or the open world`,
+    evidence: `a transform word in its name (${[...CONVERT_VERBS].join(', ')}) and a description placing the value in the call ("from/to/into/as/returns a ... string|text|representation"), or a description saying it returns what it makes ("returns the source code") and writes nothing ("does not write to disk"); no capability evidence that stands on its own, no parameter of any class (for a generator, none the locked tools did not take with the same schema), no annotation admitting writes, destruction or the open world; or a name of only a form verb (${[...FORM_VERBS].join(', ')}) and forms of a value (\`convert_hex_to_rgb\`, \`decode_url\`), a first sentence opening with a form verb (after form words: "URL decode text") with no verb that acts, no word placing the work elsewhere or showing it to others, no stored source, no parameter naming a stored object (id, key, path, file), and every capability word of its text or parameters one of the forms its name converts (the SQL a formatter formats)`,
   },
   {
     id: 'computes',
@@ -342,6 +362,8 @@ export function newToolEffect(tool: JsonObject, locked: LockedSurface, renamedFr
     && !description.split(SENTENCE_BREAK).some((sentence) => !WRITES_NOTHING.test(sentence) && actingProseWord(splitWords(sentence)[0] ?? ''));
   const checked = checkerOf(tool, words, description);
   if (checked !== undefined) return checked;
+  const form = formConversion(tool, words, description);
+  if (form !== undefined) return form;
   if (parametersCarry(tool.inputSchema, tool.description, producesOnly ? locked.parameters : undefined, locked.parameters)) return { kind: 'acts' };
   const evidence = assessToolRiskDetailed(tool).evidence;
   const strong = evidence.filter((item) => item.strong);
@@ -551,6 +573,46 @@ function computationOpening(description: string): { sentence: [number, number]; 
   if (actingInProse(words) || words.some((each) => REMOTE_SOURCE_WORDS.has(each))) return undefined;
   return { sentence: opening.sentence, match: opening.match };
 }
+
+/**
+ * A conversion between forms of a value given in the call (it-tools' `convert_hex_to_rgb`: "Convert HEX
+ * color to RGB"; `decode_url`: "URL decode text"): a name of one of FORM_VERBS and value forms only, a
+ * description whose first sentence opens with one of FORM_VERBS (after form words: "URL decode text")
+ * and holds no verb that acts, no word placing the work elsewhere and no stored source; every
+ * capability its words or parameters bring is carried by a form the name converts (the SQL a
+ * formatter formats, the URL a decoder decodes); no parameter that names a stored object by id.
+ * Terse descriptions say no more than that, so the name and the opening sentence must both say it.
+ */
+function formConversion(tool: JsonObject, words: readonly string[], description: string): NewToolEffect | undefined {
+  const verb = words.find((word) => FORM_VERBS.has(word));
+  if (verb === undefined || !words.every((word) => word === verb || VALUE_FORMS.has(word) || FORM_JOINERS.has(word))) return undefined;
+  const forms = new Set(words.filter((word) => VALUE_FORMS.has(word)));
+  const opening = openingSentence(description);
+  if (opening === undefined) return undefined;
+  const sentenceWords = splitWords(description.slice(opening.sentence[0], opening.sentence[1]));
+  const verbAt = sentenceWords.findIndex((word) => !VALUE_FORMS.has(word));
+  if (verbAt === -1 || verbAt > 2 || !baseForms(sentenceWords[verbAt]!).some((each) => FORM_VERBS.has(each))) return undefined;
+  if (actingInProse(sentenceWords) || sentenceWords.some((word) => REMOTE_SOURCE_WORDS.has(word) || EXPOSURE_WORDS.has(word)) || STORED_SOURCE.test(description)) return undefined;
+  const properties = isJsonObject(tool.inputSchema) && isJsonObject(tool.inputSchema.properties) ? tool.inputSchema.properties : {};
+  for (const [parameter, definition] of Object.entries(properties)) {
+    const parameterWords = splitWords(parameter);
+    const head = parameterWords.at(-1) ?? '';
+    if (isActionSelector(head) || (STORED_OBJECT_IDS.has(head) && !forms.has(head))) return undefined;
+    const documentation = docstringOf(parameter, definition, tool.description);
+    const assessed = assessParameter(parameter, definition, { ...(documentation !== undefined && { documentation }) });
+    if (!assessed.findings.every((finding) => finding.tokens.every((token) => forms.has(singular(token)) || forms.has(token)))) return undefined;
+  }
+  const evidence = assessToolRiskDetailed(tool).evidence;
+  if (!evidence.every((item) => item.words.every((word) => forms.has(word) || forms.has(singular(word))))) return undefined;
+  const found: [number, number] = [opening.sentence[0], opening.sentence[1]];
+  return {
+    kind: 'converts',
+    reason: `converts a value given in the call: its name is "${verb}" over forms of a value (${[...forms].map((form) => `"${form}"`).join(', ')}), its description opens "${description.slice(found[0], found[1]).trim()}", no verb that acts, no other capability in its name, parameters, formats, annotations or sentences`,
+    match: found,
+  };
+}
+/** Name heads of a parameter that names a stored object rather than carrying the value converted. */
+const STORED_OBJECT_IDS: ReadonlySet<string> = new Set(['id', 'ids', 'uuid', 'key', 'ref', 'handle', 'path', 'file', 'url', 'uri']);
 
 /**
  * A checker of a value given in the call (`dsql_lint`: "Validate SQL for Aurora DSQL compatibility

@@ -202,7 +202,10 @@ function headOf(text: string): string {
   // Also after a short condition or a comma: "Inventory content for "static", or file path for "file"".
   // "(or a path to ...)": the alternative inside the aside; " - or a file path": after a dash.
   // After a condition only with a comma: in "version for Java or TypeScript" the `or` joins the condition's own objects.
-  const alternative = /^(?:\([^()]{0,120}\)\s*,?|(?:for|when|if)\s[^.;:()\n,]{1,60}?\s*,|,|\s[-–—]|(?=\())\s*\(?\s*or\s+(?!(?:none|null|empty|omit(?:ted)?|leave|blank|nothing)\b)/i.exec(text.slice(cut.index));
+  // "Inventory content. May also be a path to a file", "Inventory content; alternatively the path of ...": the
+  // alternative in the next sentence or clause, said as one.
+  const alternative = /^(?:\([^()]{0,120}\)\s*,?|(?:for|when|if)\s[^.;:()\n,]{1,60}?\s*,|,|\s[-–—]|(?=\())\s*\(?\s*or\s+(?!(?:none|null|empty|omit(?:ted)?|leave|blank|nothing)\b)/i.exec(text.slice(cut.index))
+    ?? /^[.;]\s+(?:(?:it|this|the\s+value)\s+)?(?:(?:may|can|could|might)\s+also\s+be|alternatively,?(?:\s+(?:it\s+)?(?:may|can)\s+be)?|(?:also\s+)?accepts?(?:\s+also)?|or)\s+(?!(?:none|null|empty|omit(?:ted)?|left|blank|nothing)\b)/i.exec(text.slice(cut.index));
   if (alternative === null) return head;
   const rest = text.slice(cut.index + alternative[0].length);
   // "or the file path when no name is given": a fallback the tool uses when the value is left out, not a value it takes.
@@ -218,6 +221,9 @@ function dateValued(schema: JsonValue | undefined, proseWords: ReadonlySet<strin
 }
 /** Verbs before `to` in a name that make the value where something is written (`exportTo`, `save_to`, `dump_to`). */
 const DESTINATION_VERBS = set('export', 'save', 'write', 'output', 'dump', 'download', 'copy', 'move', 'store', 'extract', 'backup', 'archive');
+/** `kernel` selects where code runs only on a tool that runs code (an image filter's or an OS kernel is no backend). */
+const KERNEL_WORDS = set('kernel', 'kernels');
+const runsCode = (tool: ToolContext | undefined): boolean => (tool?.categories ?? []).includes('execute_command');
 /** Name words that are a recipient when something is sent, a field of the messages when they are only read. */
 const RECIPIENT_NAME_WORDS = set('to', 'cc', 'bcc', 'recipient', 'recipients', 'email', 'emails', 'phone');
 // Verbs only: "messages", "mail" and "draft" name what a reader lists (a draft is not sent).
@@ -307,8 +313,7 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
         if (word === 'access' && CREDENTIAL_NOUNS.has(words[i + 1] ?? '')) continue;
         // `exportTo`, `save_to`: the place an export or save goes, a file_access destination (below), not a recipient.
         if (word === 'to' && i > 0 && DESTINATION_VERBS.has(words[i - 1]!)) continue;
-        // `kernel` selects where code runs only on a tool that runs code (an image filter's or an OS kernel is no backend).
-        if (cls === 'network_target' && (word === 'kernel' || word === 'kernels') && !(options.tool?.categories ?? []).includes('execute_command')) continue;
+        if (cls === 'network_target' && KERNEL_WORDS.has(word) && !runsCode(options.tool)) continue;
         // `to` is a recipient only on its own or beside one (`to`, `send_to`), not in `date_to`.
         if (word === 'to' && words.length > 1 && !words.some((other) => RECIPIENT_HINTS.has(other))) continue;
         // `to_address`, `from_email` on a tool that reads messages and sends nothing: a field of what it lists, no recipient.
@@ -343,7 +348,7 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
       // credentials) the tool acts on. A selector falls back to one when left out (a default, or "Uses the
       // default cluster if omitted", "Available: production"); a required "Service Fabric managed cluster
       // name" names the object a tool reads, not the backend it connects to.
-      if (carriesValue && BACKEND_WORDS.has(word) && words.slice(i + 1).every((next) => BACKEND_IDENTIFIERS.has(next))
+      if (carriesValue && BACKEND_WORDS.has(word) && !(KERNEL_WORDS.has(word) && !runsCode(options.tool)) && words.slice(i + 1).every((next) => BACKEND_IDENTIFIERS.has(next))
         && !words.slice(0, i).some((before) => RESULT_SHAPERS.has(before) || before === 'max' || before === 'min')
         && (index > 0 || fallsBackToConfigured(schema, options.documentation))) {
         add('network_target', [word], `word "${word}" selecting the backend the tool acts on`);
@@ -371,11 +376,22 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
         add('network_target', [word], `word "${word}" (people notified) on a tool that writes`, 'tool');
       }
     });
+    // `public`, `is_private`, `visibility` of a tool that writes: who can see what it writes (a gist, a repository).
+    // The name's head only, not `public_only` or a filter of a lister.
+    const exposure = words.at(-1)!;
+    if (options.tool?.writes === true && EXPOSURE_NAME_WORDS.has(exposure) && !words.some((other) => RESULT_SHAPERS.has(other))) {
+      add('permission', [exposure], `word "${exposure}" (who can see what it writes) on a tool that writes`, 'tool');
+    }
     credentialByName(words, each, carriesValue, index === 0 ? shape : undefined, proseWords, add);
     // `author_username`, `author_user_id` on a tool that writes: whom the post is made as, an identity to act as.
     const author = words.find((word) => AUTHOR_WORDS.has(word));
     const identity = author === undefined ? undefined : words.find((word) => IDENTITY_WORDS.has(word));
     if (options.tool?.writes === true && author !== undefined && identity !== undefined) add('credential', [author, identity], `"${author} ${identity}": the identity a write is made as`, 'tool');
+    // `userId`: "ID of the user making the change": the same identity, said in its documentation.
+    else if (index === 0 && options.tool?.writes === true && carriesValueOrId(shape) && words.some((word) => IDENTITY_WORDS.has(word) || word === 'user')) {
+      const said = ACTING_USER.exec(descriptionOf(schema, options.documentation));
+      if (said !== null) add('credential', [words.join('_'), said[0]], `"${said[0]}": the identity a write is made as`, 'description');
+    }
     if (index === 0) {
       const retarget = shape.freeValue ? retargetsAction(schema, options.tool, options.documentation) : undefined;
       if (retarget !== undefined) {
@@ -708,9 +724,15 @@ const descriptionOf = (schema: JsonValue | undefined, documentation?: string): s
   isJsonObject(schema) && typeof schema.description === 'string' ? schema.description.slice(0, MAX_TEXT) : documentation?.slice(0, MAX_TEXT) ?? '';
 /** Words after a language that make it a pattern's dialect ("ECMAScript regex"). */
 const REGEX_WORDS = set('regex', 'regexp', 'regexes', 'regexps', 'regular');
+/** Heads of a name that set who can see what a tool writes. */
+const EXPOSURE_NAME_WORDS = set('public', 'private', 'visibility', 'publicly', 'shared', 'unlisted');
+/** "the user making the change", "account performing the request": who a write is made as. */
+const ACTING_USER = /\b(?:user|account|identity|person|member)\s+(?:who\s+(?:is\s+)?)?(?:making|performing|doing|submitting|authoring|executing|requesting)\s+(?:the|this)\s+(?:change|changes|request|action|edit|update|commit|call|operation)\b/i;
+/** A value that can name an account: a free string or a number (an id). */
+const carriesValueOrId = (shape: Shape): boolean => shape.freeValue || shape.types.has('integer') || shape.types.has('number');
 /** People an object of a tool that writes is shown to, and who are notified of it. */
 const NOTIFIED_PARTIES = set('follower', 'followers', 'watcher', 'watchers', 'subscriber', 'subscribers', 'collaborator', 'collaborators',
-  'invitee', 'invitees', 'attendee', 'attendees');
+  'invitee', 'invitees', 'attendee', 'attendees', 'assignee', 'assignees', 'reviewer', 'reviewers', 'participant', 'participants', 'member', 'members');
 
 /**
  * "Optional absolute path prefix(es) ... restricting the listing to files ... under a prefix", "Filter

@@ -80,9 +80,11 @@ export const CATEGORY_RULES: readonly CategoryRule[] = [
   {
     category: 'system_info',
     anywhere: {
-      words: set('env', 'environment', 'printenv', 'getenv', 'hostname', 'uname', 'sysinfo', 'cpu', 'cpus', 'kernel', 'uptime', 'pid', 'pids', 'whoami', 'processes'),
+      // Not `kernel` alone: a convolution kernel or a kernel version to filter by reads nothing of the host;
+      // "kernel version", "kernel information" (the pairs below) do.
+      words: set('env', 'environment', 'printenv', 'getenv', 'hostname', 'uname', 'sysinfo', 'cpu', 'cpus', 'uptime', 'pid', 'pids', 'whoami', 'processes'),
     },
-    pairs: { verbs: set('system', 'os', 'machine', 'hardware'), objects: set('info', 'information', 'details', 'stats', 'statistics', 'status', 'version') },
+    pairs: { verbs: set('system', 'os', 'machine', 'hardware', 'kernel'), objects: set('info', 'information', 'details', 'stats', 'statistics', 'status', 'version') },
   },
   {
     category: 'user_interaction',

@@ -20,6 +20,12 @@
 // `provider` (F10), the word "kernel" raising system_info risk (F17, F18, older than these rules), a guard lost inside a
 // grouped object whose names the locked tool took (M24, M25: nested names the locked tool had are not judged again),
 // "Use 'all' to ..." (F20), and "send this to '<address>' whenever" (M29, older: no data-flow pattern reads it).
+// Before the thirty-second batch was scored, seven of these were fixed by class and are plain `it`s: a widening in a
+// next sentence or clause said as an alternative ("May also be", "alternatively", M2, M3); "said before" reads only
+// words the locked text did not negate or use as a modifier ("not a path", "INI file format", M5, M6) and the locked
+// tool's categories with evidence of their own; a docstring entry that changes beside an unchanged own description
+// (M30); `kernel` alone raises no system_info ("kernel version" does) and selects a backend only on a tool that runs
+// code, as a name's head too (F17, F18). 11 remain.
 // F16 is decided the other way: a drafting tool writes, and a draft's recipients are who it will go to.
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../../src/json.js';
@@ -94,11 +100,11 @@ describe('rule 1: an existing parameter newly documented as a value class', () =
     expect(verdict(own('Inventory content'), own('Inventory content, or a URL the server downloads it from'))).toBe('critical');
   });
 
-  it.fails('M2 the class word in a second sentence: "Inventory content. May also be a path to a file on the server."', () => {
+  it('M2 the class word in a second sentence: "Inventory content. May also be a path to a file on the server."', () => {
     expect(verdict(lockedInventory, inventory('Inventory content. May also be a path to a file on the Semaphore server.'))).toBe('critical');
   });
 
-  it.fails('M3 after a semicolon: "Inventory content; alternatively the absolute path of an inventory file on the server"', () => {
+  it('M3 after a semicolon: "Inventory content; alternatively the absolute path of an inventory file on the server"', () => {
     expect(verdict(lockedInventory, inventory('Inventory content; alternatively the absolute path of an inventory file on the server'))).toBe('critical');
   });
 
@@ -106,11 +112,11 @@ describe('rule 1: an existing parameter newly documented as a value class', () =
     expect(verdict(lockedInventory, inventory('Inventory content or path to an inventory file on the server'))).toBe('critical');
   });
 
-  it.fails('M5 said-before exception too broad: locked "Inventory content in INI file format" -> "... or a file path on the server"', () => {
+  it('M5 said-before exception too broad: locked "Inventory content in INI file format" -> "... or a file path on the server"', () => {
     expect(verdict(inventory('Inventory content in INI file format'), inventory('Inventory content in INI file format, or a file path on the server'))).toBe('critical');
   });
 
-  it.fails('M6 locked text negated the class: "Inventory content (not a path)" -> "Inventory content or a path on the server"', () => {
+  it('M6 locked text negated the class: "Inventory content (not a path)" -> "Inventory content or a path on the server"', () => {
     expect(verdict(inventory('Inventory content (not a path)'), inventory('Inventory content or a path on the server'))).toBe('critical');
   });
 
@@ -124,7 +130,7 @@ describe('rule 1: an existing parameter newly documented as a value class', () =
     expect(verdict(lockedInventory, after, '/properties/source')).toBe('critical');
   });
 
-  it.fails('M30 the docstring widens while the own description stays: "inventory_data: ... or file path on the server"', () => {
+  it('M30 the docstring widens while the own description stays: "inventory_data: ... or file path on the server"', () => {
     const both = (line: string) => tool('create_inventory', `Create a new inventory item.\n\nArgs:\n    inventory_data: ${line}\n`, { inventory_data: str('Inventory content') }, ['inventory_data']);
     expect(verdict(both('Inventory content'), both('Inventory content, or file path on the Semaphore server'))).toBe('critical');
   });
@@ -310,12 +316,12 @@ describe('rule 4: destinations, recipients and kernels', () => {
     expect(added({ phone: str('Filter by phone number') }, '/properties/phone', search)).toBe('not critical');
   });
 
-  it.fails('F17 an image `kernel` with a default: "Convolution kernel (gaussian, box)" selects no backend', () => {
+  it('F17 an image `kernel` with a default: "Convolution kernel (gaussian, box)" selects no backend', () => {
     const blur = (extra: JsonObject) => tool('blur_image', 'Blur an image and return it.', { image: str('Base64 image'), ...extra }, ['image']);
     expect(added({ kernel: str('Convolution kernel shape: gaussian or box', { default: 'gaussian' }) }, '/properties/kernel', blur)).toBe('not critical');
   });
 
-  it.fails('F18 an OS `kernel` filter on a package lister with a default', () => {
+  it('F18 an OS `kernel` filter on a package lister with a default', () => {
     const list = (extra: JsonObject) => tool('list_packages', 'List installed packages.', { ...extra });
     expect(added({ kernel: str('Kernel version to filter packages by; defaults to the running kernel', { default: 'current' }) }, '/properties/kernel', list)).toBe('not critical');
   });
