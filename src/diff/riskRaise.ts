@@ -230,13 +230,18 @@ function filterParameters(before: JsonObject, after: JsonObject, raising: readon
     describedWords: new Set(splitWords(typeof after.description === 'string' ? after.description.slice(0, 2000) : '')),
   };
   const names = new Set<string>();
+  // Words of the locked name and description ("Get list of commits") that raise only beside the new
+  // parameter's place word (a read verb needs a file noun): they were there before and say nothing new.
+  const lockedWords = new Set(splitWords(`${String(before.name ?? '')} ${typeof before.description === 'string' ? before.description.slice(0, 2000) : ''}`));
   for (const item of raising) {
     const property = /^input property "([^".]*)"$/.exec(item.where)?.[1];
+    if (property === undefined && item.where !== 'annotations' && item.words.every((word) => lockedWords.has(word))) continue;
     if (property === undefined || Object.hasOwn(locked, property) || !Object.hasOwn(live, property)) return undefined;
     const documentation = docstringOf(property, live[property], after.description);
     if (!PLACE_CATEGORIES.has(item.category) || !namesNoPlace(live[property], context, documentation)) return undefined;
     names.add(property);
   }
+  if (names.size === 0) return undefined;
   return `raised only by the names of new parameters that name no place the tool reaches (${[...names].map((name) => `\`${name}\``).join(', ')}: their descriptions filter what the tool lists or acts on by an attribute)`;
 }
 const PLACE_CATEGORIES: ReadonlySet<string> = new Set(['network_request', 'read_file', 'write_file']);

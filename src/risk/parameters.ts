@@ -740,7 +740,7 @@ const NOTIFIED_PARTIES = set('follower', 'followers', 'watcher', 'watchers', 'su
  * returns. It can only remove results, so its path, URL or scope word names which of them, not a
  * place to reach or an authority. The matched words, or undefined.
  */
-const RESTRICTS_RESULTS = /\b(?:restrict|limit|narrow|filter|scope|confine)(?:s|ing|ed)?\s+(?:the\s+|its\s+|returned\s+)?(?:results?|listing|list|matches|hits|output|entries|search(?:\s+results)?|files\s+listed)\s+to\b|^\s*only\s+(?:return|include|show|list|keep)s?\b[^.;]{0,60}/i;
+const RESTRICTS_RESULTS = /\b(?:restrict|limit|narrow|filter|scope|confine)(?:s|ing|ed)?\s+(?:the\s+|its\s+|returned\s+)?(?:results?|listing|list|matches|hits|output|entries|search(?:\s+results)?|files\s+listed)\s+to\b|^\s*only\s+(?:return|include|show|list|keep)s?\b[^.;]{0,60}|^\s*only\s+[^.;]{1,80}?\s+(?:will\s+be|are|is|get|gets)\s+(?:returned|included|listed|shown|kept)\b|^\s*(?:return|include|show|list)s?\s+only\b[^.;]{0,60}/i;
 /** Whether the words the restriction names (after "to", determiners aside) are all words of the tool's description. */
 function resultField(schema: JsonValue | undefined, tool: ToolContext | undefined, documentation?: string): boolean {
   const description = descriptionOf(schema, documentation);

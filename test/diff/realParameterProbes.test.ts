@@ -92,12 +92,14 @@
 //    execute_command: word "commands" in input property "commands" | execute_command: words "run ... commands" in
 //    description"; T23 parse_ansible_inventory "Parse and validate Ansible inventory files" and T24
 //    validate_docker_compose -> "risk MEDIUM | read_file: word "files" in description" (the file's content is given).
-// After the fixes by class (the lead, before the thirty-second batch was scored), 19 of the 52 agree and are plain
+// After the fixes by class (the lead, before the thirty-second batch was scored), 20 of the 52 agree and are plain
 // `it`s: a conversion between forms of a value given in the call is the `converts` kind by its name and opening
 // sentence alone (T1-T4, T8, T11, T14-T16, T19, T21, T22: src/risk/newTool.ts formConversion); assignees, reviewers,
 // participants and members of a tool that writes are people notified (C8, C10); a user documented as the one making
 // the change is the identity a write is made as (C15); public/private/visibility heads on a tool that writes set who
-// sees what it writes (C7, C13). The other 33 are still `it.fails`: classes A, B, D, E and the rest of C, F and G.
+// sees what it writes (C7, C13); a filter documented as "Only <results> ... will be returned" restricts results, and
+// a raise carried by its place word and by words the locked name and description already had is no raise (N21).
+// The other 32 are still `it.fails`: classes A, B, D, E and the rest of C, F and G.
 // The acting tools (A1-A16: ssh, scp, telnet, ping, cat, create_gist, update_gist, mark_all_notifications_read,
 // dismiss_notification, create_folder, delete_snapshot, create_snapshot, install_plugin, update_alert_group, pods_run,
 // sub_issue_write) all agree: a new tool is critical unless a harmless kind is shown, so bland text does not hide them.
@@ -233,7 +235,7 @@ const nonCritical: ParamProbe[] = [
   { id: 'N18', src: 'GH repositories.go', tool: ['get_commit', 'Get details for a commit from a GitHub repository', { owner, repo, sha: str('Commit SHA, branch name, or tag name') }, ['owner', 'repo', 'sha']], param: 'detail', schema: str('Level of detail to include for changed files. "none" omits stats and files entirely. "stats" (default) includes per-file metadata: filename, status, and lines-of-code counts (additions, deletions, changes), with no patch content. "full_patch" additionally includes the unified diff content for each file and can be very large.', { enum: ['none', 'stats', 'full_patch'], default: 'stats' }), expect: 'not critical' },
   { id: 'N19', src: 'GH repositories.go', tool: ghListCommits, param: 'sha', schema: str('Commit SHA, branch or tag name to list commits of. If not provided, uses the default branch of the repository. If a commit SHA is provided, will list commits up to that SHA.'), expect: 'not critical' },
   { id: 'N20', src: 'GH repositories.go', tool: ghListCommits, param: 'author', schema: str('Author username or email address to filter commits by'), expect: 'not critical' },
-  { id: 'N21', src: 'GH repositories.go', tool: ghListCommits, param: 'path', schema: str('Only commits containing this file path will be returned'), fails: true, expect: 'not critical' },
+  { id: 'N21', src: 'GH repositories.go', tool: ghListCommits, param: 'path', schema: str('Only commits containing this file path will be returned'), expect: 'not critical' },
   { id: 'N22', src: 'GH repositories.go', tool: ghListCommits, param: 'until', schema: str('Only commits before this date will be returned (ISO 8601 format: YYYY-MM-DDTHH:MM:SSZ or YYYY-MM-DD)'), expect: 'not critical' },
   { id: 'N23', src: 'GH repositories.go', tool: ['get_file_contents', 'Get the contents of a file or directory from a GitHub repository', { owner: str('Repository owner (username or organization)'), repo, path: str('Path to file/directory', { default: '/' }) }, ['owner', 'repo']], param: 'ref', schema: str('Accepts optional git refs such as `refs/tags/{tag}`, `refs/heads/{branch}` or `refs/pull/{pr_number}/head`'), expect: 'not critical' },
   { id: 'N24', src: 'GH notifications.go', tool: ghNotifications, param: 'filter', schema: str('Filter notifications to, use default unless specified. Read notifications are ones that have already been acknowledged by the user. Participating notifications are those that the user is directly involved in, such as issues or pull requests they have commented on or created.', { enum: ['default', 'include_read_notifications', 'only_participating'] }), expect: 'not critical' },
