@@ -765,6 +765,17 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
     }
     case 'input_type_widened':
     case 'input_type_changed': {
+      // `sort: {type: string, enum: [...]}` -> `{enum: [...]}`: the enum still closes the value to the
+      // same listed values, each of a type the parameter took, so no new type of value gets through.
+      const holder = tokens[tokens.length - 1] === 'type' ? walk(after.definition.inputSchema, tokens.slice(0, -1)) : undefined;
+      const closed = isJsonObject(holder) ? (Array.isArray(holder.enum) ? holder.enum : holder.const !== undefined ? [holder.const] : undefined) : undefined;
+      const tookTypes = new Set(typeList(change.before).split(/,\s*/));
+      if (closed !== undefined && closed.length > 0 && closed.every((value) => tookTypes.has(value === null ? 'null' : Array.isArray(value) ? 'array' : Number.isInteger(value) && tookTypes.has('integer') ? 'integer' : typeof value === 'number' ? 'number' : typeof value === 'object' ? 'object' : typeof value))) {
+        return {
+          ...demote(change, `type of ${quoted} dropped`, `its enum still lists the values it takes (${closed.length}), each of a type it took (${typeList(change.before)}): no value of another type is accepted`, after),
+          triggers: [...(change.triggers ?? []), structure(`type ${typeList(change.before)} -> ${typeList(change.after)}, values still listed by the enum`, change, typeList(change.before), typeList(change.after))],
+        };
+      }
       const gained = gainedTypes(change.before, change.after);
       what = `parameter ${quoted} now accepts ${gained.join(', ')}`;
       // `"us-east-1"` -> `["us-east-1", ...]`, `{filters: [F]}` -> `[F]`: the same values, listed.

@@ -248,6 +248,8 @@ export type NewToolEffect =
 export function singular(word: string): string {
   if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
   if (word.length > 3 && /(?:ss|us|is)$/.test(word)) return word;
+  // "searches", "boxes", "patches": the plural adds -es after a sibilant.
+  if (word.length > 4 && /(?:ch|sh|x|z|ss)es$/.test(word)) return word.slice(0, -2);
   if (word.length > 3 && word.endsWith('s')) return word.slice(0, -1);
   return word;
 }
@@ -353,6 +355,8 @@ export function newToolEffect(tool: JsonObject, locked: LockedSurface, renamedFr
   const description = typeof tool.description === 'string' ? tool.description : '';
   const explained = explainsItself(tool, words, description, locked);
   if (explained !== undefined) return explained;
+  const inert = statesNoEffect(tool, words, description);
+  if (inert !== undefined) return inert;
   // A generator that says it returns what it makes and writes nothing: parameters the locked tools
   // already took, with the same schema, add nothing (openzeppelin's `access` of every contract wizard).
   const returnsProduct = RETURNS_PRODUCT.exec(description);
@@ -491,6 +495,9 @@ const CHECK_WORDS = set('check', 'checks');
  */
 const MORE_THAN_SELF = /\b(?:config(?:uration)?s?|connections?|connectivity|settings|secrets?|tokens?|passwords?|credentials?|api[\s_-]?keys?|keys|environment|env|variables|host(?:\s*name)?s?|hostnames?|ip|ips|addresses|machine|os|operating\s+system|users?|accounts?|disks?|memory|processe?s?|files?|directory|directories|paths?|logs?|restart\w*|reboot\w*|install\w*|update[sd]?|updating|upgrade[sd]?|upgrading|download\w*|shut\w*|kill\w*|stop\w*|reload\w*|reset\w*|clears?|deletes?|removes?)\b/i;
 
+/** A participle after a form of "be" ("has been updated", "is installed"): a state, not an act. */
+const PASSIVE_STATE = /\b(?:(?:has|have|had)\s+been|was|were|is|are)\s+(?:\w+ly\s+)?\w+ed\b/gi;
+
 /**
  * `ticktick_version`, "Get the TickTick MCP server version.": a tool that takes nothing and returns
  * what the server says about itself (its version, its health). Its name is a word the locked tools'
@@ -502,7 +509,9 @@ const MORE_THAN_SELF = /\b(?:config(?:uration)?s?|connections?|connectivity|sett
 function reportsSelf(tool: JsonObject, words: readonly string[], description: string, evidence: readonly RiskEvidence[], locked: LockedSurface): NewToolEffect | undefined {
   // The name's `ping` and the description's "uptime" are the report itself.
   const pingOnly = evidence.every((item) => item.where !== 'input schema' && item.words.every((word) => SELF_REPORTS.has(word) || word === 'pong'));
-  if (!pingOnly || !takesNothing(tool.inputSchema) || !NAMES_ITSELF.test(description) || MORE_THAN_SELF.test(description)) return undefined;
+  // "checking if the server has been updated": a state the report tells, not an act on the server.
+  const acts = description.replace(PASSIVE_STATE, ' ');
+  if (!pingOnly || !takesNothing(tool.inputSchema) || !NAMES_ITSELF.test(description) || MORE_THAN_SELF.test(acts)) return undefined;
   const report = words.find((word) => SELF_REPORTS.has(word));
   if (report === undefined) return undefined;
   const rest = words.filter((word, i) => !SELF_REPORTS.has(word) && !NAME_FILLERS.has(word) && word !== 'server' && word !== 'mcp' && !(actingNameWord(word) && SELF_REPORTS.has(words[i + 1] ?? '')));
@@ -510,6 +519,30 @@ function reportsSelf(tool: JsonObject, words: readonly string[], description: st
   return {
     kind: 'reports_self',
     reason: `reports on the server itself: "${report}" in its name, a description naming the server ("${NAMES_ITSELF.exec(description)![0]}") and nothing more of it, no input, no capability anywhere in it`,
+  };
+}
+
+/**
+ * "It will not obtain new information or make any changes to the repository, but just log the thought": a
+ * sentence denying both that the tool reaches anything and that it changes anything (a scratchpad `think`).
+ */
+const NO_EFFECT = /\b(?:will\s+not|won['’]t|does\s+not|doesn['’]t|never|cannot|can['’]t)\s+(?:obtain|fetch|retrieve|access|get|gather|look\s+up)\s+(?:any\s+)?(?:new\s+)?(?:information|data)\b[^.;]{0,40}?\b(?:or|nor)\s+(?:make\s+any\s+changes?|change\s+(?:anything|the\s+\w+)|modify\s+(?:anything|the\s+\w+))\b/i;
+
+/**
+ * A tool whose description denies both reaching and changing anything (the "think" scratchpad: "It will
+ * not obtain new information or make any changes ..., but just log the thought"), with no verb that acts
+ * in its name, no parameter of any class, no capability evidence that stands on its own and no annotation
+ * admitting writes, destruction or the open world: it records what the model writes, nothing else.
+ */
+function statesNoEffect(tool: JsonObject, words: readonly string[], description: string): NewToolEffect | undefined {
+  const found = NO_EFFECT.exec(description);
+  if (found === null || words.some(actingNameWord)) return undefined;
+  if (parametersCarry(tool.inputSchema, tool.description)) return undefined;
+  if (assessToolRiskDetailed(tool).evidence.some((item) => item.strong)) return undefined;
+  return {
+    kind: 'converts',
+    reason: `states that it reaches and changes nothing: "${found[0]}" in its description, no verb that acts in its name, no parameter of any class, no capability evidence of its own`,
+    match: [found.index, found.index + found[0].length],
   };
 }
 

@@ -66,7 +66,7 @@ export const PARAMETER_CLASSES: readonly ParameterClass[] = [
     id: 'query_language',
     title: 'Query languages',
     reason: 'the caller writes a query in a language the backend executes (SQL, Cypher, GraphQL, JQL...)',
-    evidence: 'sql/cypher/graphql/sparql/jql/kql/promql/xpath/jsonpath/jq/statement in the name or description (JMESPath, JSONPath, XPath read as one word each); SQL written out in the description of a free value ("e.g., COUNT(*), SUM(column)", "ORDER BY created_at", not bind values documented beside the query they fill); only on a parameter that can carry a free value; not a JSON selection language (jmespath, jsonpath, jq) documented as applied to what a tool that does not write returns ("JMESPath expression for client-side filtering/projection of results")',
+    evidence: 'sql/cypher/graphql/sparql/jql/kql/promql/xpath/jsonpath/jq/statement in the name or description (JMESPath, JSONPath, XPath read as one word each); SQL written out in the description of a free value ("e.g., COUNT(*), SUM(column)", "ORDER BY created_at", not bind values documented beside the query they fill); only on a parameter that can carry a free value; not a selection language (jmespath, jsonpath, jq, xpath) documented as applied to what a tool that does not write returns or as extracting from the documents it returns ("XPath expressions to extract specific content from HTML resources") ("JMESPath expression for client-side filtering/projection of results")',
   },
   {
     id: 'permission',

@@ -376,6 +376,8 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
         add('network_target', [word], `word "${word}" (people notified) on a tool that writes`, 'tool');
       }
     });
+    // `project_root`, `workspace_root`, `root_dir`: the directory the tool works under, a place on the disk.
+    if (index === 0 && carriesValue && words.includes('root') && words.some((other) => ROOT_PLACES.has(other))) add('file_access', ['root'], `"${words.join(' ')}": the directory the tool works under`);
     // `public`, `is_private`, `visibility` of a tool that writes: who can see what it writes (a gist, a repository).
     // The name's head only, not `public_only` or a filter of a lister.
     const exposure = words.at(-1)!;
@@ -705,10 +707,11 @@ function restrictedClasses(schema: JsonValue | undefined, tool: ToolContext | un
 /** Words saying a filter's value reaches further than what the tool returned before: "any path on the machine", "fetches and crawls it", "all tenants". */
 const WIDENS = /\bany\s+(?:[\w-]+\s+)?(?:paths?|director(?:y|ies)|folders?|hosts?|machines?|tenants?|sites?|urls?|files?|drives?|disks?|servers?|accounts?|workspaces?|locations?)\b|\ball\s+(?:[\w-]+\s+)?(?:paths|directories|folders|hosts|machines|tenants|sites|urls|files|drives|disks|servers|accounts|workspaces|locations)\b|\banywhere\b|\bon\s+disk\b|\bremote\b|\bssh\b|\bsftp\b|\bconnect\w*|\bfetch\w*|\bcrawl\w*|\bdownload\w*|\bupload\w*|\bon\s+demand\b|\badmin\w*|\bacross\b|\bother\s+(?:users?|tenants?|accounts?|machines?|hosts?)\b|\bhome\s+director(?:y|ies)\b|\binstead\s+of\b|\bnetwork\s+shares?\b|\bmount(?:ed|s)?\b|\bvolumes?\b|['"`]\*['"`]/i;
 /** Languages that select from a JSON document: run on the tool's own output, they reach nothing. */
-const SELECTION_LANGUAGES = set('jmespath', 'jsonpath', 'jq');
-const APPLIED_TO_RESULTS = /\bclient[-\s]side\b|\b(?:on|of|to|over|from)\s+(?:the\s+)?(?:results?|response|output|returned\s+\w+|data\s+returned)\b/i;
+const SELECTION_LANGUAGES = set('jmespath', 'jsonpath', 'jq', 'xpath');
+// "to extract specific content from HTML resources": a selector over the documents the tool returns.
+const APPLIED_TO_RESULTS = /\bclient[-\s]side\b|\b(?:on|of|to|over|from)\s+(?:the\s+)?(?:results?|response|output|returned\s+\w+|data\s+returned)\b|\bextract\w*\s+(?:[\w-]+\s+){0,3}from\s+(?:the\s+)?(?:[\w-]+\s+)?(?:resources?|documents?|pages?|content|html|xml)\b/i;
 /**
- * `query`: "JMESPath expression for client-side filtering/projection of results." A JSON selection
+ * `query`: "JMESPath expression for client-side filtering/projection of results." A JSON (or XPath) selection
  * language documented as applied to what a tool that does not write returns filters or projects that
  * result (the rules' "select what a tool returns"); SQL, Cypher and the like run on the backend and
  * stay a query language wherever they are applied.
@@ -724,6 +727,8 @@ const descriptionOf = (schema: JsonValue | undefined, documentation?: string): s
   isJsonObject(schema) && typeof schema.description === 'string' ? schema.description.slice(0, MAX_TEXT) : documentation?.slice(0, MAX_TEXT) ?? '';
 /** Words after a language that make it a pattern's dialect ("ECMAScript regex"). */
 const REGEX_WORDS = set('regex', 'regexp', 'regexes', 'regexps', 'regular');
+/** Words beside `root` that make it a directory ("project root", "repo root", "root dir"), not the root user or a tree's root node. */
+const ROOT_PLACES = set('project', 'workspace', 'repo', 'repository', 'source', 'src', 'base', 'search', 'dir', 'directory', 'folder', 'path', 'vault', 'workdir', 'home');
 /** Heads of a name that set who can see what a tool writes. */
 const EXPOSURE_NAME_WORDS = set('public', 'private', 'visibility', 'publicly', 'shared', 'unlisted');
 /** "the user making the change", "account performing the request": who a write is made as. */

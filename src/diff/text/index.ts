@@ -129,7 +129,11 @@ const DETECTORS: readonly Detector[] = [
     severity: 'critical',
     newness: 'occurrences',
     form: 'prose',
-    find: (text) => findSecretFiles(text).map((match) => ({ ...spanFound([match])[0]!, form: match.form })),
+    find: (text) => {
+      const found = findSecretFiles(text);
+      return found.filter((match) => !quotedAmongExamples(match.form === 'prose' ? text.prose : text.visible, match.start, match.end))
+        .map((match) => ({ ...spanFound([match])[0]!, form: match.form }));
+    },
     message: (words) => `adds secret-bearing paths: ${quoted(words)}`,
   },
   {
@@ -397,4 +401,24 @@ export function wordDiff(before: string, after: string): string {
       return value;
     })
     .join('');
+}
+
+/** Verbs that do something with a file a sentence names: read it, send it, hand it on. */
+const ACTS_ON_FILE = /\b(?:read|reads|reading|cat|open|opens|send|sends|upload|uploads|include|includes|pass|passes|copy|copies|print|prints|show|shows|output|attach|attaches|post|posts|share|forward|extract|dump|load|loads|paste|contents?)\b/i;
+
+/**
+ * `Looking for configuration/setup files: ".env", "dockerfile", "tsconfig.json"`: a secret file's name
+ * quoted as one of several example values (what a user may search for), beside at least two quoted
+ * names that are no secret, in a sentence that does nothing with any file. It names a kind of value
+ * the tool takes, not a file to read or send.
+ */
+function quotedAmongExamples(text: string, start: number, end: number): boolean {
+  const open = text[start - 1];
+  if (open === undefined || !'"\'`“'.includes(open)) return false;
+  const sentence = text.slice(0, start).search(/[^\n.!?]*$/);
+  const stop = text.slice(end).search(/[\n!?]|\.(?:\s|$)/);
+  const line = text.slice(sentence, stop === -1 ? text.length : end + stop);
+  if (ACTS_ON_FILE.test(line)) return false;
+  const others = [...line.matchAll(/["'`“]([^"'`”\n]{1,60})["'`”]/g)].filter((quote) => quote.index !== start - 1 - sentence);
+  return others.length >= 2 && others.every((quote) => findSecretFiles({ visible: quote[1]!, prose: quote[1]! }).length === 0);
 }

@@ -77,6 +77,9 @@ const PLAIN_IMPERATIVE = new RegExp(String.raw`(?:^|[;(]\s*)(?:please\s+|also\s+
 /** After "set": no object but this value ("to 'all'", "it to", "this field to"): the documented parameter's own value. */
 const SETS_THIS_VALUE = /^\s+(?:(?:it|this|(?:this|the)\s+(?:value|field|parameter|option|flag|argument|setting))\s+)?(?:to|as)\b/i;
 
+/** After "set": a parameter's identifier (`timeout_ms`, `maxResults`), then its value, a condition or the clause's end. */
+const SETS_A_PARAMETER = /^\s+[`'"]?(?:[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+|[a-z]+(?:[A-Z][a-z0-9]*)+)[`'"]?(?=\s*(?:(?:to|as|for|when|if|on|in)\b|[=,.;:)]|$))/;
+
 function obligations(clause: string): Obligation[] {
   const found: Obligation[] = [];
   const add = (pattern: RegExp, strength: Strength, verbGroup: boolean) => {
@@ -85,6 +88,8 @@ function obligations(clause: string): Obligation[] {
       if (verbGroup && THIRD_PERSON.test(match[1] ?? '')) continue;
       // "Set to 'all' to allow all commands", "Set it to true to ...": the value being documented is what is set.
       if (pattern === PLAIN_IMPERATIVE && /set$/i.test(match[0]) && SETS_THIS_VALUE.test(clause.slice(match.index + match[0].length))) continue;
+      // "Set timeout_ms for long running commands": the object set is a parameter, named by its identifier.
+      if (pattern === PLAIN_IMPERATIVE && /set$/i.test(match[0]) && SETS_A_PARAMETER.test(clause.slice(match.index + match[0].length))) continue;
       // The marker starts after the clause opening it was anchored on.
       const lead = match[0].length - match[0].trimStart().length;
       const at = match.index + lead + (/^[,;(]/.test(match[0].trimStart()) ? 1 : 0);

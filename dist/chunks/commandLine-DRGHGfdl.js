@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-Bm__vvvP.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CsqHzLZz.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-PbsA3Cfj.js');
+    const { SSEClientTransport } = await import('./sse-QwPb9SIs.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -26061,9 +26061,11 @@ const CATEGORY_RULES = [
     {
         category: 'system_info',
         anywhere: {
-            words: set$3('env', 'environment', 'printenv', 'getenv', 'hostname', 'uname', 'sysinfo', 'cpu', 'cpus', 'kernel', 'uptime', 'pid', 'pids', 'whoami', 'processes'),
+            // Not `kernel` alone: a convolution kernel or a kernel version to filter by reads nothing of the host;
+            // "kernel version", "kernel information" (the pairs below) do.
+            words: set$3('env', 'environment', 'printenv', 'getenv', 'hostname', 'uname', 'sysinfo', 'cpu', 'cpus', 'uptime', 'pid', 'pids', 'whoami', 'processes'),
         },
-        pairs: { verbs: set$3('system', 'os', 'machine', 'hardware'), objects: set$3('info', 'information', 'details', 'stats', 'statistics', 'status', 'version') },
+        pairs: { verbs: set$3('system', 'os', 'machine', 'hardware', 'kernel'), objects: set$3('info', 'information', 'details', 'stats', 'statistics', 'status', 'version') },
     },
     {
         category: 'user_interaction',
@@ -27383,7 +27385,10 @@ function headOf(text) {
     // Also after a short condition or a comma: "Inventory content for "static", or file path for "file"".
     // "(or a path to ...)": the alternative inside the aside; " - or a file path": after a dash.
     // After a condition only with a comma: in "version for Java or TypeScript" the `or` joins the condition's own objects.
-    const alternative = /^(?:\([^()]{0,120}\)\s*,?|(?:for|when|if)\s[^.;:()\n,]{1,60}?\s*,|,|\s[-–—]|(?=\())\s*\(?\s*or\s+(?!(?:none|null|empty|omit(?:ted)?|leave|blank|nothing)\b)/i.exec(text.slice(cut.index));
+    // "Inventory content. May also be a path to a file", "Inventory content; alternatively the path of ...": the
+    // alternative in the next sentence or clause, said as one.
+    const alternative = /^(?:\([^()]{0,120}\)\s*,?|(?:for|when|if)\s[^.;:()\n,]{1,60}?\s*,|,|\s[-–—]|(?=\())\s*\(?\s*or\s+(?!(?:none|null|empty|omit(?:ted)?|leave|blank|nothing)\b)/i.exec(text.slice(cut.index))
+        ?? /^[.;]\s+(?:(?:it|this|the\s+value)\s+)?(?:(?:may|can|could|might)\s+also\s+be|alternatively,?(?:\s+(?:it\s+)?(?:may|can)\s+be)?|(?:also\s+)?accepts?(?:\s+also)?|or)\s+(?!(?:none|null|empty|omit(?:ted)?|left|blank|nothing)\b)/i.exec(text.slice(cut.index));
     if (alternative === null)
         return head;
     const rest = text.slice(cut.index + alternative[0].length);
@@ -27400,6 +27405,9 @@ function dateValued(schema, proseWords) {
 }
 /** Verbs before `to` in a name that make the value where something is written (`exportTo`, `save_to`, `dump_to`). */
 const DESTINATION_VERBS = set$1('export', 'save', 'write', 'output', 'dump', 'download', 'copy', 'move', 'store', 'extract', 'backup', 'archive');
+/** `kernel` selects where code runs only on a tool that runs code (an image filter's or an OS kernel is no backend). */
+const KERNEL_WORDS = set$1('kernel', 'kernels');
+const runsCode = (tool) => (tool?.categories ?? []).includes('execute_command');
 /** Name words that are a recipient when something is sent, a field of the messages when they are only read. */
 const RECIPIENT_NAME_WORDS = set$1('to', 'cc', 'bcc', 'recipient', 'recipients', 'email', 'emails', 'phone');
 // Verbs only: "messages", "mail" and "draft" name what a reader lists (a draft is not sent).
@@ -27490,8 +27498,7 @@ function assessParameter(name, schema, options = {}) {
                 // `exportTo`, `save_to`: the place an export or save goes, a file_access destination (below), not a recipient.
                 if (word === 'to' && i > 0 && DESTINATION_VERBS.has(words[i - 1]))
                     continue;
-                // `kernel` selects where code runs only on a tool that runs code (an image filter's or an OS kernel is no backend).
-                if (cls === 'network_target' && (word === 'kernel' || word === 'kernels') && !(options.tool?.categories ?? []).includes('execute_command'))
+                if (cls === 'network_target' && KERNEL_WORDS.has(word) && !runsCode(options.tool))
                     continue;
                 // `to` is a recipient only on its own or beside one (`to`, `send_to`), not in `date_to`.
                 if (word === 'to' && words.length > 1 && !words.some((other) => RECIPIENT_HINTS.has(other)))
@@ -27539,7 +27546,7 @@ function assessParameter(name, schema, options = {}) {
             // credentials) the tool acts on. A selector falls back to one when left out (a default, or "Uses the
             // default cluster if omitted", "Available: production"); a required "Service Fabric managed cluster
             // name" names the object a tool reads, not the backend it connects to.
-            if (carriesValue && BACKEND_WORDS.has(word) && words.slice(i + 1).every((next) => BACKEND_IDENTIFIERS.has(next))
+            if (carriesValue && BACKEND_WORDS.has(word) && !(KERNEL_WORDS.has(word) && !runsCode(options.tool)) && words.slice(i + 1).every((next) => BACKEND_IDENTIFIERS.has(next))
                 && !words.slice(0, i).some((before) => RESULT_SHAPERS.has(before) || before === 'max' || before === 'min')
                 && (index > 0 || fallsBackToConfigured(schema, options.documentation))) {
                 add('network_target', [word], `word "${word}" selecting the backend the tool acts on`);
@@ -27571,12 +27578,27 @@ function assessParameter(name, schema, options = {}) {
                 add('network_target', [word], `word "${word}" (people notified) on a tool that writes`, 'tool');
             }
         });
+        // `project_root`, `workspace_root`, `root_dir`: the directory the tool works under, a place on the disk.
+        if (index === 0 && carriesValue && words.includes('root') && words.some((other) => ROOT_PLACES.has(other)))
+            add('file_access', ['root'], `"${words.join(' ')}": the directory the tool works under`);
+        // `public`, `is_private`, `visibility` of a tool that writes: who can see what it writes (a gist, a repository).
+        // The name's head only, not `public_only` or a filter of a lister.
+        const exposure = words.at(-1);
+        if (options.tool?.writes === true && EXPOSURE_NAME_WORDS.has(exposure) && !words.some((other) => RESULT_SHAPERS.has(other))) {
+            add('permission', [exposure], `word "${exposure}" (who can see what it writes) on a tool that writes`, 'tool');
+        }
         credentialByName(words, each, carriesValue, index === 0 ? shape : undefined, proseWords, add);
         // `author_username`, `author_user_id` on a tool that writes: whom the post is made as, an identity to act as.
         const author = words.find((word) => AUTHOR_WORDS.has(word));
         const identity = author === undefined ? undefined : words.find((word) => IDENTITY_WORDS.has(word));
         if (options.tool?.writes === true && author !== undefined && identity !== undefined)
             add('credential', [author, identity], `"${author} ${identity}": the identity a write is made as`, 'tool');
+        // `userId`: "ID of the user making the change": the same identity, said in its documentation.
+        else if (index === 0 && options.tool?.writes === true && carriesValueOrId(shape) && words.some((word) => IDENTITY_WORDS.has(word) || word === 'user')) {
+            const said = ACTING_USER.exec(descriptionOf(schema, options.documentation));
+            if (said !== null)
+                add('credential', [words.join('_'), said[0]], `"${said[0]}": the identity a write is made as`, 'description');
+        }
         if (index === 0) {
             const retarget = shape.freeValue ? retargetsAction(schema, options.tool, options.documentation) : undefined;
             if (retarget !== undefined) {
@@ -27905,10 +27927,11 @@ function restrictedClasses(schema, tool, documentation) {
 /** Words saying a filter's value reaches further than what the tool returned before: "any path on the machine", "fetches and crawls it", "all tenants". */
 const WIDENS = /\bany\s+(?:[\w-]+\s+)?(?:paths?|director(?:y|ies)|folders?|hosts?|machines?|tenants?|sites?|urls?|files?|drives?|disks?|servers?|accounts?|workspaces?|locations?)\b|\ball\s+(?:[\w-]+\s+)?(?:paths|directories|folders|hosts|machines|tenants|sites|urls|files|drives|disks|servers|accounts|workspaces|locations)\b|\banywhere\b|\bon\s+disk\b|\bremote\b|\bssh\b|\bsftp\b|\bconnect\w*|\bfetch\w*|\bcrawl\w*|\bdownload\w*|\bupload\w*|\bon\s+demand\b|\badmin\w*|\bacross\b|\bother\s+(?:users?|tenants?|accounts?|machines?|hosts?)\b|\bhome\s+director(?:y|ies)\b|\binstead\s+of\b|\bnetwork\s+shares?\b|\bmount(?:ed|s)?\b|\bvolumes?\b|['"`]\*['"`]/i;
 /** Languages that select from a JSON document: run on the tool's own output, they reach nothing. */
-const SELECTION_LANGUAGES = set$1('jmespath', 'jsonpath', 'jq');
-const APPLIED_TO_RESULTS = /\bclient[-\s]side\b|\b(?:on|of|to|over|from)\s+(?:the\s+)?(?:results?|response|output|returned\s+\w+|data\s+returned)\b/i;
+const SELECTION_LANGUAGES = set$1('jmespath', 'jsonpath', 'jq', 'xpath');
+// "to extract specific content from HTML resources": a selector over the documents the tool returns.
+const APPLIED_TO_RESULTS = /\bclient[-\s]side\b|\b(?:on|of|to|over|from)\s+(?:the\s+)?(?:results?|response|output|returned\s+\w+|data\s+returned)\b|\bextract\w*\s+(?:[\w-]+\s+){0,3}from\s+(?:the\s+)?(?:[\w-]+\s+)?(?:resources?|documents?|pages?|content|html|xml)\b/i;
 /**
- * `query`: "JMESPath expression for client-side filtering/projection of results." A JSON selection
+ * `query`: "JMESPath expression for client-side filtering/projection of results." A JSON (or XPath) selection
  * language documented as applied to what a tool that does not write returns filters or projects that
  * result (the rules' "select what a tool returns"); SQL, Cypher and the like run on the backend and
  * stay a query language wherever they are applied.
@@ -27923,15 +27946,23 @@ const RUNS_CODE = /\b(?:run|runs|ran|running|execut\w*|eval\w*|function|function
 const descriptionOf = (schema, documentation) => isJsonObject(schema) && typeof schema.description === 'string' ? schema.description.slice(0, MAX_TEXT) : documentation?.slice(0, MAX_TEXT) ?? '';
 /** Words after a language that make it a pattern's dialect ("ECMAScript regex"). */
 const REGEX_WORDS = set$1('regex', 'regexp', 'regexes', 'regexps', 'regular');
+/** Words beside `root` that make it a directory ("project root", "repo root", "root dir"), not the root user or a tree's root node. */
+const ROOT_PLACES = set$1('project', 'workspace', 'repo', 'repository', 'source', 'src', 'base', 'search', 'dir', 'directory', 'folder', 'path', 'vault', 'workdir', 'home');
+/** Heads of a name that set who can see what a tool writes. */
+const EXPOSURE_NAME_WORDS = set$1('public', 'private', 'visibility', 'publicly', 'shared', 'unlisted');
+/** "the user making the change", "account performing the request": who a write is made as. */
+const ACTING_USER = /\b(?:user|account|identity|person|member)\s+(?:who\s+(?:is\s+)?)?(?:making|performing|doing|submitting|authoring|executing|requesting)\s+(?:the|this)\s+(?:change|changes|request|action|edit|update|commit|call|operation)\b/i;
+/** A value that can name an account: a free string or a number (an id). */
+const carriesValueOrId = (shape) => shape.freeValue || shape.types.has('integer') || shape.types.has('number');
 /** People an object of a tool that writes is shown to, and who are notified of it. */
-const NOTIFIED_PARTIES = set$1('follower', 'followers', 'watcher', 'watchers', 'subscriber', 'subscribers', 'collaborator', 'collaborators', 'invitee', 'invitees', 'attendee', 'attendees');
+const NOTIFIED_PARTIES = set$1('follower', 'followers', 'watcher', 'watchers', 'subscriber', 'subscribers', 'collaborator', 'collaborators', 'invitee', 'invitees', 'attendee', 'attendees', 'assignee', 'assignees', 'reviewer', 'reviewers', 'participant', 'participants', 'member', 'members');
 /**
  * "Optional absolute path prefix(es) ... restricting the listing to files ... under a prefix", "Filter
  * results to ...": a parameter of a tool that does not write, documented as narrowing what the tool
  * returns. It can only remove results, so its path, URL or scope word names which of them, not a
  * place to reach or an authority. The matched words, or undefined.
  */
-const RESTRICTS_RESULTS = /\b(?:restrict|limit|narrow|filter|scope|confine)(?:s|ing|ed)?\s+(?:the\s+|its\s+|returned\s+)?(?:results?|listing|list|matches|hits|output|entries|search(?:\s+results)?|files\s+listed)\s+to\b|^\s*only\s+(?:return|include|show|list|keep)s?\b[^.;]{0,60}/i;
+const RESTRICTS_RESULTS = /\b(?:restrict|limit|narrow|filter|scope|confine)(?:s|ing|ed)?\s+(?:the\s+|its\s+|returned\s+)?(?:results?|listing|list|matches|hits|output|entries|search(?:\s+results)?|files\s+listed)\s+to\b|^\s*only\s+(?:return|include|show|list|keep)s?\b[^.;]{0,60}|^\s*only\s+[^.;]{1,80}?\s+(?:will\s+be|are|is|get|gets)\s+(?:returned|included|listed|shown|kept)\b|^\s*(?:return|include|show|list)s?\s+only\b[^.;]{0,60}/i;
 /** Whether the words the restriction names (after "to", determiners aside) are all words of the tool's description. */
 function resultField(schema, tool, documentation) {
     const description = descriptionOf(schema, documentation);
@@ -28659,6 +28690,19 @@ const COMPUTE_VERBS = set('calculate', 'compute', 'simplify', 'substitute', 'sol
 const REMOTE_SOURCE_WORDS = set('service', 'services', 'api', 'apis', 'server', 'remote', 'online', 'cloud', 'endpoint', 'provider', 'web', 'internet');
 /** Words that show what a tool makes to others, not to the caller. */
 const EXPOSURE_WORDS = set('public', 'publicly', 'anyone', 'everyone', 'link', 'links', 'shared', 'channel', 'telemetry');
+/**
+ * Verbs that turn a value given in the call into another form of it, read, not reached: the name's verb of
+ * a conversion between forms (`convert_hex_to_rgb`, `decode_jwt`, `format_json`). Not export, load or
+ * render, which write out, read in or call a renderer.
+ */
+const FORM_VERBS = set('convert', 'transform', 'parse', 'format', 'encode', 'decode', 'escape', 'unescape', 'normalize', 'minify', 'prettify', 'beautify', 'tokenize', 'compare', 'diff', 'validate', 'slugify', 'fang', 'defang', 'hash', 'lint', 'count');
+/**
+ * Forms of a value a conversion names in the tool's name: notations, encodings and kinds of literal. A
+ * name made only of one of FORM_VERBS and these ("json_to_yaml", "decode_url") converts what it is given;
+ * "url" and "sql" here are the value converted, not a place reached or a query run.
+ */
+const VALUE_FORMS = set('json', 'yaml', 'yml', 'toml', 'xml', 'csv', 'tsv', 'ini', 'html', 'markdown', 'md', 'text', 'string', 'strings', 'hex', 'rgb', 'rgba', 'hsl', 'hsv', 'cmyk', 'color', 'colour', 'colors', 'base64', 'base32', 'base', 'number', 'numbers', 'binary', 'octal', 'decimal', 'roman', 'numeral', 'unit', 'units', 'temperature', 'timestamp', 'unix', 'epoch', 'date', 'time', 'datetime', 'duration', 'cron', 'crontab', 'regex', 'jwt', 'url', 'uri', 'sql', 'cidr', 'ip', 'ipv4', 'ipv6', 'range', 'subnet', 'mac', 'iban', 'uuid', 'case', 'camel', 'snake', 'kebab', 'slug', 'ascii', 'unicode', 'utf8', 'emoji', 'morse', 'svg', 'latex', 'expression', 'phone', 'email', 'semver', 'version', 'bytes', 'size', 'html', 'entities', 'query', 'string', 'word', 'words', 'character', 'characters', 'line', 'lines', 'stats');
+const FORM_JOINERS = set('to', 'from', 'into', 'and', 'a', 'an', 'the');
 /** Verbs of a name and of a description's opening that check a value (a linter, a validator). */
 const CHECK_VERBS = set('validate', 'lint', 'check', 'verify');
 /**
@@ -28711,7 +28755,7 @@ const NAME_FILLERS = set('a', 'an', 'the', 'of', 'for', 'by', 'in', 'on', 'to', 
     {
         id: 'converts',
         title: 'converts a value given in the call',
-        evidence: `a transform word in its name (${[...CONVERT_VERBS].join(', ')}) and a description placing the value in the call ("from/to/into/as/returns a ... string|text|representation"), or a description saying it returns what it makes ("returns the source code") and writes nothing ("does not write to disk"); no capability evidence that stands on its own, no parameter of any class (for a generator, none the locked tools did not take with the same schema), no annotation admitting writes, destruction or the open world`,
+        evidence: `a transform word in its name (${[...CONVERT_VERBS].join(', ')}) and a description placing the value in the call ("from/to/into/as/returns a ... string|text|representation"), or a description saying it returns what it makes ("returns the source code") and writes nothing ("does not write to disk"); no capability evidence that stands on its own, no parameter of any class (for a generator, none the locked tools did not take with the same schema), no annotation admitting writes, destruction or the open world; or a name of only a form verb (${[...FORM_VERBS].join(', ')}) and forms of a value (\`convert_hex_to_rgb\`, \`decode_url\`), a first sentence opening with a form verb (after form words: "URL decode text") with no verb that acts, no word placing the work elsewhere or showing it to others, no stored source, no parameter naming a stored object (id, key, path, file), and every capability word of its text or parameters one of the forms its name converts (the SQL a formatter formats)`,
     },
     {
         id: 'computes',
@@ -28760,6 +28804,9 @@ function singular(word) {
         return `${word.slice(0, -3)}y`;
     if (word.length > 3 && /(?:ss|us|is)$/.test(word))
         return word;
+    // "searches", "boxes", "patches": the plural adds -es after a sibilant.
+    if (word.length > 4 && /(?:ch|sh|x|z|ss)es$/.test(word))
+        return word.slice(0, -2);
     if (word.length > 3 && word.endsWith('s'))
         return word.slice(0, -1);
     return word;
@@ -28872,6 +28919,9 @@ function newToolEffect(tool, locked, renamedFrom) {
     const explained = explainsItself(tool, words, description, locked);
     if (explained !== undefined)
         return explained;
+    const inert = statesNoEffect(tool, words, description);
+    if (inert !== undefined)
+        return inert;
     // A generator that says it returns what it makes and writes nothing: parameters the locked tools
     // already took, with the same schema, add nothing (openzeppelin's `access` of every contract wizard).
     const returnsProduct = RETURNS_PRODUCT.exec(description);
@@ -28882,6 +28932,9 @@ function newToolEffect(tool, locked, renamedFrom) {
     const checked = checkerOf(tool, words, description);
     if (checked !== undefined)
         return checked;
+    const form = formConversion(tool, words, description);
+    if (form !== undefined)
+        return form;
     if (parametersCarry(tool.inputSchema, tool.description, producesOnly ? locked.parameters : undefined, locked.parameters))
         return { kind: 'acts' };
     const evidence = assessToolRiskDetailed(tool).evidence;
@@ -29015,6 +29068,8 @@ const CHECK_WORDS = set('check', 'checks');
  * update, shut down). A tool that says so reports or does more than what the server is.
  */
 const MORE_THAN_SELF = /\b(?:config(?:uration)?s?|connections?|connectivity|settings|secrets?|tokens?|passwords?|credentials?|api[\s_-]?keys?|keys|environment|env|variables|host(?:\s*name)?s?|hostnames?|ip|ips|addresses|machine|os|operating\s+system|users?|accounts?|disks?|memory|processe?s?|files?|directory|directories|paths?|logs?|restart\w*|reboot\w*|install\w*|update[sd]?|updating|upgrade[sd]?|upgrading|download\w*|shut\w*|kill\w*|stop\w*|reload\w*|reset\w*|clears?|deletes?|removes?)\b/i;
+/** A participle after a form of "be" ("has been updated", "is installed"): a state, not an act. */
+const PASSIVE_STATE = /\b(?:(?:has|have|had)\s+been|was|were|is|are)\s+(?:\w+ly\s+)?\w+ed\b/gi;
 /**
  * `ticktick_version`, "Get the TickTick MCP server version.": a tool that takes nothing and returns
  * what the server says about itself (its version, its health). Its name is a word the locked tools'
@@ -29026,7 +29081,9 @@ const MORE_THAN_SELF = /\b(?:config(?:uration)?s?|connections?|connectivity|sett
 function reportsSelf(tool, words, description, evidence, locked) {
     // The name's `ping` and the description's "uptime" are the report itself.
     const pingOnly = evidence.every((item) => item.where !== 'input schema' && item.words.every((word) => SELF_REPORTS.has(word) || word === 'pong'));
-    if (!pingOnly || !takesNothing(tool.inputSchema) || !NAMES_ITSELF.test(description) || MORE_THAN_SELF.test(description))
+    // "checking if the server has been updated": a state the report tells, not an act on the server.
+    const acts = description.replace(PASSIVE_STATE, ' ');
+    if (!pingOnly || !takesNothing(tool.inputSchema) || !NAMES_ITSELF.test(description) || MORE_THAN_SELF.test(acts))
         return undefined;
     const report = words.find((word) => SELF_REPORTS.has(word));
     if (report === undefined)
@@ -29037,6 +29094,31 @@ function reportsSelf(tool, words, description, evidence, locked) {
     return {
         kind: 'reports_self',
         reason: `reports on the server itself: "${report}" in its name, a description naming the server ("${NAMES_ITSELF.exec(description)[0]}") and nothing more of it, no input, no capability anywhere in it`,
+    };
+}
+/**
+ * "It will not obtain new information or make any changes to the repository, but just log the thought": a
+ * sentence denying both that the tool reaches anything and that it changes anything (a scratchpad `think`).
+ */
+const NO_EFFECT = /\b(?:will\s+not|won['’]t|does\s+not|doesn['’]t|never|cannot|can['’]t)\s+(?:obtain|fetch|retrieve|access|get|gather|look\s+up)\s+(?:any\s+)?(?:new\s+)?(?:information|data)\b[^.;]{0,40}?\b(?:or|nor)\s+(?:make\s+any\s+changes?|change\s+(?:anything|the\s+\w+)|modify\s+(?:anything|the\s+\w+))\b/i;
+/**
+ * A tool whose description denies both reaching and changing anything (the "think" scratchpad: "It will
+ * not obtain new information or make any changes ..., but just log the thought"), with no verb that acts
+ * in its name, no parameter of any class, no capability evidence that stands on its own and no annotation
+ * admitting writes, destruction or the open world: it records what the model writes, nothing else.
+ */
+function statesNoEffect(tool, words, description) {
+    const found = NO_EFFECT.exec(description);
+    if (found === null || words.some(actingNameWord))
+        return undefined;
+    if (parametersCarry(tool.inputSchema, tool.description))
+        return undefined;
+    if (assessToolRiskDetailed(tool).evidence.some((item) => item.strong))
+        return undefined;
+    return {
+        kind: 'converts',
+        reason: `states that it reaches and changes nothing: "${found[0]}" in its description, no verb that acts in its name, no parameter of any class, no capability evidence of its own`,
+        match: [found.index, found.index + found[0].length],
     };
 }
 /** Words of a name for what a no-input tool returns about the server's own use or the clock. */
@@ -29104,6 +29186,52 @@ function computationOpening(description) {
         return undefined;
     return { sentence: opening.sentence, match: opening.match };
 }
+/**
+ * A conversion between forms of a value given in the call (it-tools' `convert_hex_to_rgb`: "Convert HEX
+ * color to RGB"; `decode_url`: "URL decode text"): a name of one of FORM_VERBS and value forms only, a
+ * description whose first sentence opens with one of FORM_VERBS (after form words: "URL decode text")
+ * and holds no verb that acts, no word placing the work elsewhere and no stored source; every
+ * capability its words or parameters bring is carried by a form the name converts (the SQL a
+ * formatter formats, the URL a decoder decodes); no parameter that names a stored object by id.
+ * Terse descriptions say no more than that, so the name and the opening sentence must both say it.
+ */
+function formConversion(tool, words, description) {
+    const verb = words.find((word) => FORM_VERBS.has(word));
+    if (verb === undefined || !words.every((word) => word === verb || VALUE_FORMS.has(word) || FORM_JOINERS.has(word)))
+        return undefined;
+    const forms = new Set(words.filter((word) => VALUE_FORMS.has(word)));
+    const opening = openingSentence(description);
+    if (opening === undefined)
+        return undefined;
+    const sentenceWords = splitWords(description.slice(opening.sentence[0], opening.sentence[1]));
+    const verbAt = sentenceWords.findIndex((word) => !VALUE_FORMS.has(word));
+    if (verbAt === -1 || verbAt > 2 || !baseForms(sentenceWords[verbAt]).some((each) => FORM_VERBS.has(each)))
+        return undefined;
+    if (actingInProse(sentenceWords) || sentenceWords.some((word) => REMOTE_SOURCE_WORDS.has(word) || EXPOSURE_WORDS.has(word)) || STORED_SOURCE.test(description))
+        return undefined;
+    const properties = isJsonObject(tool.inputSchema) && isJsonObject(tool.inputSchema.properties) ? tool.inputSchema.properties : {};
+    for (const [parameter, definition] of Object.entries(properties)) {
+        const parameterWords = splitWords(parameter);
+        const head = parameterWords.at(-1) ?? '';
+        if (isActionSelector(head) || (STORED_OBJECT_IDS.has(head) && !forms.has(head)))
+            return undefined;
+        const documentation = docstringOf(parameter, definition, tool.description);
+        const assessed = assessParameter(parameter, definition, { ...(documentation !== undefined && { documentation }) });
+        if (!assessed.findings.every((finding) => finding.tokens.every((token) => forms.has(singular(token)) || forms.has(token))))
+            return undefined;
+    }
+    const evidence = assessToolRiskDetailed(tool).evidence;
+    if (!evidence.every((item) => item.words.every((word) => forms.has(word) || forms.has(singular(word)))))
+        return undefined;
+    const found = [opening.sentence[0], opening.sentence[1]];
+    return {
+        kind: 'converts',
+        reason: `converts a value given in the call: its name is "${verb}" over forms of a value (${[...forms].map((form) => `"${form}"`).join(', ')}), its description opens "${description.slice(found[0], found[1]).trim()}", no verb that acts, no other capability in its name, parameters, formats, annotations or sentences`,
+        match: found,
+    };
+}
+/** Name heads of a parameter that names a stored object rather than carrying the value converted. */
+const STORED_OBJECT_IDS = new Set(['id', 'ids', 'uuid', 'key', 'ref', 'handle', 'path', 'file', 'url', 'uri']);
 /**
  * A checker of a value given in the call (`dsql_lint`: "Validate SQL for Aurora DSQL compatibility
  * and optionally auto-fix issues."): a check word in its name and as its description's opening
@@ -30664,6 +30792,8 @@ const SECOND_PERSON_STEP = /(?:^|[;(]\s*|\b(?:and|then|so)\s+)you\s+(?:then\s+|n
 const PLAIN_IMPERATIVE = new RegExp(String.raw `(?:^|[;(]\s*)(?:please\s+|also\s+|then\s+|first\s+)*(?:${PLAIN_VERBS})\b`, 'giu');
 /** After "set": no object but this value ("to 'all'", "it to", "this field to"): the documented parameter's own value. */
 const SETS_THIS_VALUE = /^\s+(?:(?:it|this|(?:this|the)\s+(?:value|field|parameter|option|flag|argument|setting))\s+)?(?:to|as)\b/i;
+/** After "set": a parameter's identifier (`timeout_ms`, `maxResults`), then its value, a condition or the clause's end. */
+const SETS_A_PARAMETER = /^\s+[`'"]?(?:[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+|[a-z]+(?:[A-Z][a-z0-9]*)+)[`'"]?(?=\s*(?:(?:to|as|for|when|if|on|in)\b|[=,.;:)]|$))/;
 function obligations(clause) {
     const found = [];
     const add = (pattern, strength, verbGroup) => {
@@ -30673,6 +30803,9 @@ function obligations(clause) {
                 continue;
             // "Set to 'all' to allow all commands", "Set it to true to ...": the value being documented is what is set.
             if (pattern === PLAIN_IMPERATIVE && /set$/i.test(match[0]) && SETS_THIS_VALUE.test(clause.slice(match.index + match[0].length)))
+                continue;
+            // "Set timeout_ms for long running commands": the object set is a parameter, named by its identifier.
+            if (pattern === PLAIN_IMPERATIVE && /set$/i.test(match[0]) && SETS_A_PARAMETER.test(clause.slice(match.index + match[0].length)))
                 continue;
             // The marker starts after the clause opening it was anchored on.
             const lead = match[0].length - match[0].trimStart().length;
@@ -31077,6 +31210,10 @@ const PASS_THIS_PARAMETER = re(String.raw `^(?:also\s+|then\s+|please\s+|only\s+
  * parameter serves it. A usage hint; nothing is carried anywhere but into that call.
  */
 const USE_HINT = re(String.raw `(?:^|,\s*)(?:then\s+)?(?:you\s+(?:should|can|may|could)\s+)?use\s+(?:this\s+(?:parameter|option|argument|field|flag)\b|(?:the\s+)?[\`'"]?[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+[\`'"]?\s+(?:tool|function)\b)`);
+/** A sentence that says when to use the tool: "Use when ...", "Use this only if ...", "Best used for ...". */
+const USE_WHEN = re(String.raw `^(?:also\s+|only\s+|best\s+)*(?:use|used|call|invoke)\s+(?:(?:it|this|this\s+tool|this\s+function)\s+)?(?:only\s+)?(?:when|if|whenever|for\s+(?:cases|situations|questions|tasks)\b)`);
+/** A verb in the condition that still hands something on ("Use when ... and send the result to"). */
+const MOVES_IN_CONDITION = /\b(?:send|sends|forward|forwards|upload|uploads|post|posts|email|emails|share|shares|copy|copies|transmit|exfiltrate|include\s+(?:the|your|all|any)\s+(?:conversation|chat|history|secrets?|keys?|tokens?|credentials?|files?))\b/i;
 const USE_FOR_PURPOSE = re(String.raw `^(?:also\s+|then\s+|please\s+|first\s+|always\s+|and\s+)*use\s+(?:it|this|them)\s+to\s+(?!the\b|a\b|an\b|your\b|my\b|our\b|their\b|its\b|his\b|her\b|any\b|every\b|all\b|each\b|\d)[a-z]+\b`);
 /**
  * "Use this to continue a conversation with an assistant": the purpose is a verb that neither fetches
@@ -31236,6 +31373,9 @@ function findDirectives(text, ownParameterNames, documentsParameter = false, ser
             if (pattern.id === 'conditional_data_flow' && USE_HINT.test(sentence.text) && !NAMES_SENSITIVE.test(sentence.text))
                 continue;
             if (pattern.id === 'data_flow_request' && USE_FOR_PURPOSE.test(sentence.text) && (!NAMES_SENSITIVE.test(sentence.text) || USE_FOR_STILL_PURPOSE.test(sentence.text)))
+                continue;
+            // "Use when the full paper is too long for context or the user wants ...": when to use the tool; what follows is a condition.
+            if (pattern.id === 'data_flow_request' && USE_WHEN.test(sentence.text) && !MOVES_IN_CONDITION.test(sentence.text))
                 continue;
             const span = trimSpan(sentence.text, hit);
             found.push({
@@ -33079,7 +33219,11 @@ const DETECTORS = [
         severity: 'critical',
         newness: 'occurrences',
         form: 'prose',
-        find: (text) => findSecretFiles(text).map((match) => ({ ...spanFound([match])[0], form: match.form })),
+        find: (text) => {
+            const found = findSecretFiles(text);
+            return found.filter((match) => !quotedAmongExamples(match.form === 'prose' ? text.prose : text.visible, match.start, match.end))
+                .map((match) => ({ ...spanFound([match])[0], form: match.form }));
+        },
         message: (words) => `adds secret-bearing paths: ${quoted(words)}`,
     },
     {
@@ -33345,6 +33489,26 @@ function wordDiff(before, after) {
         return value;
     })
         .join('');
+}
+/** Verbs that do something with a file a sentence names: read it, send it, hand it on. */
+const ACTS_ON_FILE = /\b(?:read|reads|reading|cat|open|opens|send|sends|upload|uploads|include|includes|pass|passes|copy|copies|print|prints|show|shows|output|attach|attaches|post|posts|share|forward|extract|dump|load|loads|paste|contents?)\b/i;
+/**
+ * `Looking for configuration/setup files: ".env", "dockerfile", "tsconfig.json"`: a secret file's name
+ * quoted as one of several example values (what a user may search for), beside at least two quoted
+ * names that are no secret, in a sentence that does nothing with any file. It names a kind of value
+ * the tool takes, not a file to read or send.
+ */
+function quotedAmongExamples(text, start, end) {
+    const open = text[start - 1];
+    if (open === undefined || !'"\'`“'.includes(open))
+        return false;
+    const sentence = text.slice(0, start).search(/[^\n.!?]*$/);
+    const stop = text.slice(end).search(/[\n!?]|\.(?:\s|$)/);
+    const line = text.slice(sentence, stop === -1 ? text.length : end + stop);
+    if (ACTS_ON_FILE.test(line))
+        return false;
+    const others = [...line.matchAll(/["'`“]([^"'`”\n]{1,60})["'`”]/g)].filter((quote) => quote.index !== start - 1 - sentence);
+    return others.length >= 2 && others.every((quote) => findSecretFiles({ visible: quote[1], prose: quote[1] }).length === 0);
 }
 
 /**
@@ -34375,22 +34539,40 @@ function documentedClassWidened(changes, before, after) {
     const lockedTool = { writes: toolWrites(before.definition, before.risk.categories), categories: before.risk.categories };
     const liveTool = { writes: lockedTool.writes, categories: after.risk.categories };
     const widened = [];
+    let strong;
+    const lockedStrong = () => (strong ??= new Set(assessToolRiskDetailed(before.definition).evidence.filter((each) => each.strong && !each.label.startsWith('level:')).map((each) => each.category)));
     for (const [name, schema] of Object.entries(live)) {
         const lockedSchema = locked[name];
         if (lockedSchema === undefined)
             continue;
-        const lockedDoc = documentation(name, lockedSchema, before.definition.description);
-        const liveDoc = documentation(name, schema, after.definition.description);
-        if (liveDoc === undefined || liveDoc.text === lockedDoc?.text)
+        // Its own description, or its docstring entry when that changed beside an unchanged own description.
+        const lockedDocs = documentations(name, lockedSchema, before.definition.description);
+        const liveDocs = documentations(name, schema, after.definition.description);
+        const changedAt = liveDocs.findIndex((doc) => doc !== undefined && doc.text !== lockedDocs.find((each) => each?.from === doc.from)?.text);
+        if (changedAt === -1)
             continue;
+        const liveDoc = liveDocs[changedAt];
+        lockedDocs.find((each) => each?.from === liveDoc.from) ?? lockedDocs.find((each) => each !== undefined);
         // Only a parameter that carried no value at all: a URL also documented as a local path, a path also
         // as a URL, is another spelling of a place it already took (server-pdf `url`: "PDF URL or local file path").
-        const had = assessParameter(name, lockedSchema, { nested: 'none', tool: lockedTool, ...(lockedDoc?.from === 'docstring' && { documentation: lockedDoc.text }) });
-        if (had.findings.some((finding) => VALUE_CLASSES.has(finding.class)))
+        const had = lockedDocs.some((doc) => assessParameter(name, readAs(lockedSchema, doc), { nested: 'none', tool: lockedTool, ...(doc?.from === 'docstring' && { documentation: doc.text }) })
+            // Read as the new text is below: "INI file format" names a format, no file.
+            .findings.some((finding) => VALUE_CLASSES.has(finding.class) && !(doc !== undefined && finding.tokens.every((token) => modifiesAnotherHead(doc.text, token)))));
+        if (had)
             continue;
-        const lockedWords = new Set(splitWords(lockedDoc?.text ?? ''));
+        // Words the locked documentation said of the value: not negated ("not a path"), not modifying another head ("INI file format").
+        const lockedTexts = lockedDocs.filter((doc) => doc !== undefined).map((doc) => doc.text);
+        const lockedWords = new Set(lockedTexts.flatMap((text) => {
+            const runs = wordRuns(text, true);
+            const negated = new Set(runs.flatMap((run) => run.words.filter((_, i) => run.negated[i])));
+            for (const run of runs)
+                run.words.forEach((word, i) => { if (!run.negated[i])
+                    negated.delete(word); });
+            // Identifiers count too ("Resolves PROFILE_<NAME>_PASSWORD"), which prose runs leave out.
+            return splitWords(text).filter((word) => !negated.has(word) && !modifiesAnotherHead(text, word));
+        }));
         const ownWords = new Set([...splitWords(name), ...splitWords(String(after.definition.name ?? ''))]);
-        const gained = assessParameter(name, schema, { nested: 'none', tool: liveTool, ...(liveDoc.from === 'docstring' && { documentation: liveDoc.text }) })
+        const gained = assessParameter(name, readAs(schema, liveDoc), { nested: 'none', tool: liveTool, ...(liveDoc.from === 'docstring' && { documentation: liveDoc.text }) })
             .findings.filter((finding) => VALUE_CLASSES.has(finding.class) && (finding.evidence === 'description' || finding.evidence === 'docstring')
             // The words that name the value in the head of its documentation ("file path on the server"), not a
             // phrase of a list it documents ("- dockerhub (aliases: docker) - Docker images").
@@ -34402,7 +34584,8 @@ function documentedClassWidened(changes, before, after) {
             // Said before, past the words the class reads ("This should be valid JavaScript code", "Resolves PROFILE_<NAME>_PASSWORD").
             && !saidWordsOf(finding).some((word) => lockedWords.has(word))
             // What the tool already did with its values (a query of a tool that ran SQL, a command of one that ran commands).
-            && !(CLASS_CATEGORIES[finding.class] ?? []).some((category) => before.risk.categories.includes(category))
+            // Only categories with evidence of their own: "Inventory content in INI file format" gave write_file by a lone prose word.
+            && !(CLASS_CATEGORIES[finding.class] ?? []).some((category) => lockedStrong().has(category))
             // "Notebook name or path", "Plugin folder name": the path of the object the parameter or tool names, no place on a disk.
             && !qualifiedByOwnObject(liveDoc.text, finding.tokens, ownWords));
         if (gained.length > 0)
@@ -34492,6 +34675,21 @@ function qualifiedByOwnObject(text, tokens, own) {
 }
 function properties(schema) {
     return isJsonObject(schema) && isJsonObject(schema.properties) ? schema.properties : {};
+}
+/** The schema as read with one documentation: without its own description when that is its docstring entry. */
+function readAs(schema, doc) {
+    if (doc?.from !== 'docstring' || !isJsonObject(schema) || typeof schema.description !== 'string')
+        return schema;
+    const { description: _own, ...rest } = schema;
+    return rest;
+}
+/** The parameter's own description and its docstring entry in the tool's description, each where present. */
+function documentations(name, schema, toolDescription) {
+    const own = documentation(name, schema, toolDescription);
+    if (own?.from !== 'description')
+        return [own];
+    const text = docstringOf(name, {}, toolDescription);
+    return [own, text === undefined ? undefined : { text, from: 'docstring', pointer: '/description' }];
 }
 function documentation(name, schema, toolDescription) {
     if (isJsonObject(schema) && typeof schema.description === 'string' && schema.description.trim() !== '') {
@@ -36208,6 +36406,17 @@ function assess(change, before, after, siblings, restored) {
         }
         case 'input_type_widened':
         case 'input_type_changed': {
+            // `sort: {type: string, enum: [...]}` -> `{enum: [...]}`: the enum still closes the value to the
+            // same listed values, each of a type the parameter took, so no new type of value gets through.
+            const holder = tokens[tokens.length - 1] === 'type' ? walk(after.definition.inputSchema, tokens.slice(0, -1)) : undefined;
+            const closed = isJsonObject(holder) ? (Array.isArray(holder.enum) ? holder.enum : holder.const !== undefined ? [holder.const] : undefined) : undefined;
+            const tookTypes = new Set(typeList(change.before).split(/,\s*/));
+            if (closed !== undefined && closed.length > 0 && closed.every((value) => tookTypes.has(value === null ? 'null' : Array.isArray(value) ? 'array' : Number.isInteger(value) && tookTypes.has('integer') ? 'integer' : typeof value === 'number' ? 'number' : typeof value === 'object' ? 'object' : typeof value))) {
+                return {
+                    ...demote(change, `type of ${quoted} dropped`, `its enum still lists the values it takes (${closed.length}), each of a type it took (${typeList(change.before)}): no value of another type is accepted`, after),
+                    triggers: [...(change.triggers ?? []), structure(`type ${typeList(change.before)} -> ${typeList(change.after)}, values still listed by the enum`, change, typeList(change.before), typeList(change.after))],
+                };
+            }
             const gained = gainedTypes(change.before, change.after);
             what = `parameter ${quoted} now accepts ${gained.join(', ')}`;
             // `"us-east-1"` -> `["us-east-1", ...]`, `{filters: [F]}` -> `[F]`: the same values, listed.
@@ -37351,7 +37560,7 @@ function listedFields(before, after, raising) {
     return `raised only by items of a list of what the tool already returned ("${head}" and its items): fields of the object it read (${[...new Set(raising.flatMap((item) => item.words))].map((word) => `"${word}"`).join(', ')}), not a new place or act`;
 }
 /** The subjects of system_info's word pairs ("system information", "machine details"): see CATEGORY_RULES. */
-const SYSTEM_SUBJECTS = new Set(['system', 'os', 'machine', 'hardware']);
+const SYSTEM_SUBJECTS = new Set(['system', 'os', 'machine', 'hardware', 'kernel']);
 /**
  * A raise to system_info carried only by a prose pair ("Returns comprehensive system information")
  * whose subject the locked tool already reported on, by name or words ("Get AI-friendly system
@@ -37406,8 +37615,13 @@ function filterParameters(before, after, raising, lockedCategories) {
         describedWords: new Set(splitWords(typeof after.description === 'string' ? after.description.slice(0, 2000) : '')),
     };
     const names = new Set();
+    // Words of the locked name and description ("Get list of commits") that raise only beside the new
+    // parameter's place word (a read verb needs a file noun): they were there before and say nothing new.
+    const lockedWords = new Set(splitWords(`${String(before.name ?? '')} ${typeof before.description === 'string' ? before.description.slice(0, 2000) : ''}`));
     for (const item of raising) {
         const property = /^input property "([^".]*)"$/.exec(item.where)?.[1];
+        if (property === undefined && item.where !== 'annotations' && item.words.every((word) => lockedWords.has(word)))
+            continue;
         if (property === undefined || Object.hasOwn(locked, property) || !Object.hasOwn(live, property))
             return undefined;
         const documentation = docstringOf(property, live[property], after.description);
@@ -37415,6 +37629,8 @@ function filterParameters(before, after, raising, lockedCategories) {
             return undefined;
         names.add(property);
     }
+    if (names.size === 0)
+        return undefined;
     return `raised only by the names of new parameters that name no place the tool reaches (${[...names].map((name) => `\`${name}\``).join(', ')}: their descriptions filter what the tool lists or acts on by an attribute)`;
 }
 const PLACE_CATEGORIES = new Set(['network_request', 'read_file', 'write_file']);
@@ -39647,7 +39863,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-DJAX7Tr9.js');
+    const { parsePolicyConfig } = await import('./config-DpArVnQB.js');
     return parsePolicyConfig(text, label);
 }
 
