@@ -67,7 +67,7 @@ export const VALUE_FORMS = set('json', 'yaml', 'yml', 'toml', 'xml', 'csv', 'tsv
   'roman', 'numeral', 'unit', 'units', 'temperature', 'timestamp', 'unix', 'epoch', 'date', 'time', 'datetime', 'duration', 'cron', 'crontab',
   'regex', 'jwt', 'url', 'uri', 'sql', 'cidr', 'ip', 'ipv4', 'ipv6', 'range', 'subnet', 'mac', 'iban', 'uuid', 'case', 'camel', 'snake', 'kebab',
   'slug', 'ascii', 'unicode', 'utf8', 'emoji', 'morse', 'svg', 'latex', 'expression', 'phone', 'email', 'semver', 'version', 'bytes', 'size',
-  'html', 'entities', 'query', 'string', 'word', 'words', 'character', 'characters', 'line', 'lines', 'stats');
+  'entities', 'query', 'word', 'words', 'character', 'characters', 'line', 'lines', 'stats');
 const FORM_JOINERS = set('to', 'from', 'into', 'and', 'a', 'an', 'the');
 
 /** Verbs of a name and of a description's opening that check a value (a linter, a validator). */
@@ -127,7 +127,7 @@ export const NEW_TOOL_KINDS: ReadonlyArray<{ id: string; title: string; evidence
   {
     id: 'converts',
     title: 'converts a value given in the call',
-    evidence: `a transform word in its name (${[...CONVERT_VERBS].join(', ')}) and a description placing the value in the call ("from/to/into/as/returns a ... string|text|representation"), or a description saying it returns what it makes ("returns the source code") and writes nothing ("does not write to disk"); no capability evidence that stands on its own, no parameter of any class (for a generator, none the locked tools did not take with the same schema), no annotation admitting writes, destruction or the open world; or a name of only a form verb (${[...FORM_VERBS].join(', ')}) and forms of a value (\`convert_hex_to_rgb\`, \`decode_url\`), a first sentence opening with a form verb (after form words: "URL decode text") with no verb that acts, no word placing the work elsewhere or showing it to others, no stored source, no parameter naming a stored object (id, key, path, file), and every capability word of its text or parameters one of the forms its name converts (the SQL a formatter formats)`,
+    evidence: `a transform word in its name (${[...CONVERT_VERBS].join(', ')}) and a description placing the value in the call ("from/to/into/as/returns a ... string|text|representation"), or a description saying it returns what it makes ("returns the source code") and writes nothing ("does not write to disk"); no capability evidence that stands on its own, no parameter of any class (for a generator, none the locked tools did not take with the same schema), no annotation admitting writes, destruction or the open world; or a name of only a form verb (${[...FORM_VERBS].join(', ')}) and forms of a value (\`convert_hex_to_rgb\`, \`decode_url\`), a first sentence opening with a form verb (after form words: "URL decode text") with no verb that acts, no word placing the work elsewhere or showing it to others, no stored source, no parameter naming a stored object (id, key, path, file), and every capability word of its text or parameters one of the forms its name converts (the SQL a formatter formats); or a description denying both that it obtains information and that it changes anything ("It will not obtain new information or make any changes ..., but just log the thought": a \`think\` scratchpad), no verb that acts in its name, no parameter of any class, no capability evidence that stands on its own`,
   },
   {
     id: 'computes',

@@ -92,14 +92,14 @@
 //    execute_command: word "commands" in input property "commands" | execute_command: words "run ... commands" in
 //    description"; T23 parse_ansible_inventory "Parse and validate Ansible inventory files" and T24
 //    validate_docker_compose -> "risk MEDIUM | read_file: word "files" in description" (the file's content is given).
-// After the fixes by class (the lead, before the thirty-second batch was scored), 20 of the 52 agree and are plain
+// After the fixes by class (the lead, before the thirty-second batch was scored), 18 of the 52 agree and are plain
 // `it`s: a conversion between forms of a value given in the call is the `converts` kind by its name and opening
 // sentence alone (T1-T4, T8, T11, T14-T16, T19, T21, T22: src/risk/newTool.ts formConversion); assignees, reviewers,
 // participants and members of a tool that writes are people notified (C8, C10); a user documented as the one making
 // the change is the identity a write is made as (C15); public/private/visibility heads on a tool that writes set who
 // sees what it writes (C7, C13); a filter documented as "Only <results> ... will be returned" restricts results, and
 // a raise carried by its place word and by words the locked name and description already had is no raise (N21).
-// The other 32 are still `it.fails`: classes A, B, D, E and the rest of C, F and G.
+// The other 34 are still `it.fails`: classes A, B, D, E and the rest of C, F and G.
 // The acting tools (A1-A16: ssh, scp, telnet, ping, cat, create_gist, update_gist, mark_all_notifications_read,
 // dismiss_notification, create_folder, delete_snapshot, create_snapshot, install_plugin, update_alert_group, pods_run,
 // sub_issue_write) all agree: a new tool is critical unless a harmless kind is shown, so bland text does not hide them.

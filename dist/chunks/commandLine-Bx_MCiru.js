@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CsqHzLZz.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-C6Kj5WNE.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-QwPb9SIs.js');
+    const { SSEClientTransport } = await import('./sse-BRI2ShM_.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -28701,7 +28701,7 @@ const FORM_VERBS = set('convert', 'transform', 'parse', 'format', 'encode', 'dec
  * name made only of one of FORM_VERBS and these ("json_to_yaml", "decode_url") converts what it is given;
  * "url" and "sql" here are the value converted, not a place reached or a query run.
  */
-const VALUE_FORMS = set('json', 'yaml', 'yml', 'toml', 'xml', 'csv', 'tsv', 'ini', 'html', 'markdown', 'md', 'text', 'string', 'strings', 'hex', 'rgb', 'rgba', 'hsl', 'hsv', 'cmyk', 'color', 'colour', 'colors', 'base64', 'base32', 'base', 'number', 'numbers', 'binary', 'octal', 'decimal', 'roman', 'numeral', 'unit', 'units', 'temperature', 'timestamp', 'unix', 'epoch', 'date', 'time', 'datetime', 'duration', 'cron', 'crontab', 'regex', 'jwt', 'url', 'uri', 'sql', 'cidr', 'ip', 'ipv4', 'ipv6', 'range', 'subnet', 'mac', 'iban', 'uuid', 'case', 'camel', 'snake', 'kebab', 'slug', 'ascii', 'unicode', 'utf8', 'emoji', 'morse', 'svg', 'latex', 'expression', 'phone', 'email', 'semver', 'version', 'bytes', 'size', 'html', 'entities', 'query', 'string', 'word', 'words', 'character', 'characters', 'line', 'lines', 'stats');
+const VALUE_FORMS = set('json', 'yaml', 'yml', 'toml', 'xml', 'csv', 'tsv', 'ini', 'html', 'markdown', 'md', 'text', 'string', 'strings', 'hex', 'rgb', 'rgba', 'hsl', 'hsv', 'cmyk', 'color', 'colour', 'colors', 'base64', 'base32', 'base', 'number', 'numbers', 'binary', 'octal', 'decimal', 'roman', 'numeral', 'unit', 'units', 'temperature', 'timestamp', 'unix', 'epoch', 'date', 'time', 'datetime', 'duration', 'cron', 'crontab', 'regex', 'jwt', 'url', 'uri', 'sql', 'cidr', 'ip', 'ipv4', 'ipv6', 'range', 'subnet', 'mac', 'iban', 'uuid', 'case', 'camel', 'snake', 'kebab', 'slug', 'ascii', 'unicode', 'utf8', 'emoji', 'morse', 'svg', 'latex', 'expression', 'phone', 'email', 'semver', 'version', 'bytes', 'size', 'entities', 'query', 'word', 'words', 'character', 'characters', 'line', 'lines', 'stats');
 const FORM_JOINERS = set('to', 'from', 'into', 'and', 'a', 'an', 'the');
 /** Verbs of a name and of a description's opening that check a value (a linter, a validator). */
 const CHECK_VERBS = set('validate', 'lint', 'check', 'verify');
@@ -28755,7 +28755,7 @@ const NAME_FILLERS = set('a', 'an', 'the', 'of', 'for', 'by', 'in', 'on', 'to', 
     {
         id: 'converts',
         title: 'converts a value given in the call',
-        evidence: `a transform word in its name (${[...CONVERT_VERBS].join(', ')}) and a description placing the value in the call ("from/to/into/as/returns a ... string|text|representation"), or a description saying it returns what it makes ("returns the source code") and writes nothing ("does not write to disk"); no capability evidence that stands on its own, no parameter of any class (for a generator, none the locked tools did not take with the same schema), no annotation admitting writes, destruction or the open world; or a name of only a form verb (${[...FORM_VERBS].join(', ')}) and forms of a value (\`convert_hex_to_rgb\`, \`decode_url\`), a first sentence opening with a form verb (after form words: "URL decode text") with no verb that acts, no word placing the work elsewhere or showing it to others, no stored source, no parameter naming a stored object (id, key, path, file), and every capability word of its text or parameters one of the forms its name converts (the SQL a formatter formats)`,
+        evidence: `a transform word in its name (${[...CONVERT_VERBS].join(', ')}) and a description placing the value in the call ("from/to/into/as/returns a ... string|text|representation"), or a description saying it returns what it makes ("returns the source code") and writes nothing ("does not write to disk"); no capability evidence that stands on its own, no parameter of any class (for a generator, none the locked tools did not take with the same schema), no annotation admitting writes, destruction or the open world; or a name of only a form verb (${[...FORM_VERBS].join(', ')}) and forms of a value (\`convert_hex_to_rgb\`, \`decode_url\`), a first sentence opening with a form verb (after form words: "URL decode text") with no verb that acts, no word placing the work elsewhere or showing it to others, no stored source, no parameter naming a stored object (id, key, path, file), and every capability word of its text or parameters one of the forms its name converts (the SQL a formatter formats); or a description denying both that it obtains information and that it changes anything ("It will not obtain new information or make any changes ..., but just log the thought": a \`think\` scratchpad), no verb that acts in its name, no parameter of any class, no capability evidence that stands on its own`,
     },
     {
         id: 'computes',
@@ -39863,7 +39863,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-DpArVnQB.js');
+    const { parsePolicyConfig } = await import('./config-Dqlqe4sQ.js');
     return parsePolicyConfig(text, label);
 }
 

@@ -1,5 +1,5 @@
-import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, O as ajvExports } from './commandLine-DRGHGfdl.js';
-import { r as reportJsonSchema } from './reportSchema-BFZ_LKFI.js';
+import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, O as ajvExports } from './commandLine-Bx_MCiru.js';
+import { r as reportJsonSchema } from './reportSchema-Bl71LkWC.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';
