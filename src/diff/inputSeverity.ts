@@ -1498,7 +1498,10 @@ function riskRaise(name: string, before: ToolLockEntry, after: ToolLockEntry): {
   if (!levelRaised && newCategories.length === 0) return undefined;
   const old = new Set(before.risk.reasons);
   const place = `input property "${name}"`;
-  const evidence = after.risk.reasons.filter((reason) => !old.has(reason) && reason.includes(place));
+  // Evidence of a category the locked tool already had (a read verb of the name now also counted beside
+  // `literalSearch`) raises nothing: the rise comes from elsewhere in the change.
+  const evidence = after.risk.reasons.filter((reason) => !old.has(reason) && reason.includes(place)
+    && !(before.risk.categories as readonly string[]).includes(/^([a-z_]+):/.exec(reason)?.[1] ?? ''));
   if (evidence.length === 0) return undefined;
   const categories = newCategories.length > 0 ? `, +${newCategories.join(', +')}` : '';
   // `execute_command: word "shell" in input property "x"`: the category and the quoted word.

@@ -401,6 +401,8 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
       }
       const purpose = purposeWrite(schema, options.tool);
       if (purpose !== undefined) findings.add({ class: 'write_mode', tokens: [purpose], evidence: 'description', why: `purpose "to ${purpose}" in description` });
+      const switched = flagThatWrites(schema, options.tool);
+      if (switched !== undefined) findings.add({ class: 'write_mode', tokens: [switched], evidence: 'description', why: `a flag documented as what it writes ("${switched} ...") on a tool that does not write` });
       const sent = sentMessage(words, schema, options.tool);
       if (sent !== undefined) findings.add({ class: 'write_mode', tokens: [words.find((word) => MESSAGE_WORDS.has(word))!, sent], evidence: 'description', why: `a message the tool sends ("${sent}") on a tool that sent nothing` });
     }
@@ -775,7 +777,7 @@ function restrictsResults(schema: JsonValue | undefined, tool: ToolContext | und
  * path globs never read", "URL patterns that exclude matching URLs". Not a trailing clause ("Additional
  * directories to read, excluding node_modules") nor "Exclude nothing".
  */
-const EXCLUDES_RESULTS = /^\s*(?:(?:[\w-]+\s+){0,4}(?:exclusions?|exclusion\s+list|blocklist|denylist|blacklist|ignore\s+list)\b|(?:[\w'-]+\s+){0,5}(?:to|that|which)\s+(?:\w+ly\s+)?(?:exclude|skip|omit|ignore|leave\s+out)\b|(?:exclude|skip|omit|ignore|leave\s+out)\s+(?!nothing\b|none\b)(?:[\w'-]+\s+){0,5}?(?:from|in|of|during|when|while)\b)[^.;]{0,60}/i;
+const EXCLUDES_RESULTS = /^\s*(?:(?:[\w-]+\s+){0,4}(?:exclusions?|exclusion\s+list|blocklist|denylist|blacklist|ignore\s+list)\b|(?:[\w'-]+\s+){0,5}(?:to|that|which)\s+(?:\w+ly\s+)?(?:exclude|skip|omit|ignore|leave\s+out)\b|(?:exclude|skip|omit|ignore|leave\s+out)\s+(?!nothing\b|none\b)(?:[\w'-]+\s+){0,5}?(?:from|in|of|during|when|while|under|within|inside|below|matching)\b)[^.;]{0,60}/i;
 /** The tool's own act named as what the exclusion is from: "from the crawl", "out of the context". */
 const OWN_ACT = /\b(?:from|of|in|during|out\s+of)\s+(?:the\s+)?(?:crawl|crawling|fetch|scan|search|walk|listing|results?|context|output|index(?:ing)?)\b/gi;
 /** Words saying the excluded values are read after all: "so they are read too", "read every file". */
@@ -819,6 +821,18 @@ function purposeWrite(schema: JsonValue | undefined, tool: ToolContext | undefin
     || (updates && UPDATES_CONTENT.has(word));
   if (stated(verb)) return undefined;
   return matches(verb, WRITE_VERBS) || matches(verb, DESTRUCTIVE_VERBS) || WRITE_MODE_VALUES.has(verb) ? verb : undefined;
+}
+/**
+ * "Writes one inert PHP file into uploads, requests it ..., then deletes it" on a read-only audit: a flag
+ * whose description opens by saying what it writes or deletes, on a tool that does not write, turns a
+ * write on. The opening verb, or undefined. Not a verb of the result ("Returns", "Includes").
+ */
+function flagThatWrites(schema: JsonValue | undefined, tool: ToolContext | undefined): string | undefined {
+  if (tool?.writes !== false || !isJsonObject(schema) || schema.type !== 'boolean' || typeof schema.description !== 'string') return undefined;
+  const verb = /^\s*(?:if\s+true,?\s+|when\s+(?:true|set|enabled),?\s+(?:it\s+)?)?([A-Za-z]+s)\b/i.exec(schema.description)?.[1]?.toLowerCase();
+  if (verb === undefined) return undefined;
+  const base = verb.replace(/s$/, '');
+  return matches(verb, WRITE_VERBS) || matches(verb, DESTRUCTIVE_VERBS) || matches(base, WRITE_VERBS) ? verb : undefined;
 }
 /** Names of text a tool may send. */
 const MESSAGE_WORDS = set('message', 'messages', 'text', 'body', 'content', 'prompt', 'note', 'nudge', 'reply');

@@ -163,6 +163,7 @@ export function wordRuns(text: string, prose: boolean, circumstances = false): W
   if (MAYBE_IDENTIFIER.test(cleaned)) cleaned = cleaned.replace(CODE_SPAN, STAND_IN).replace(PATH_IN_PROSE, STAND_IN).replace(IDENTIFIER_IN_PROSE, STAND_IN);
   if (cleaned.includes('-')) cleaned = cleaned.replace(COMPOUND, (compound) => compound.replaceAll('-', ''));
   if (cleaned.includes("'") || cleaned.includes('’')) cleaned = cleaned.replace(CONTRACTED_NOT, ' not');
+  let comparing = false;
   for (const sentence of cleaned.split(SENTENCE_BREAK)) {
     const run: WordRun = { words: [], negated: [] };
     let carried = false;
@@ -191,11 +192,17 @@ export function wordRuns(text: string, prose: boolean, circumstances = false): W
     for (const subject of subjects) {
       if (run.words.slice(subject + 1).some((word, offset) => REFERRING_PRONOUNS.has(word) || (!run.negated[subject + 1 + offset] && actingVerb(word)))) run.negated[subject] = false;
     }
+    // "Similar to list_sessions for terminal processes.": a comparison describes another tool, not this one.
+    // A comparison wrapped onto the next line ("Similar to force_terminate\n for terminal processes.") goes on there.
+    comparing = circumstances && (COMPARISON.test(sentence) || (comparing && /^\s*[a-z]/.test(sentence)));
+    if (comparing) run.negated = run.words.map(() => true);
     if (run.words.length > 0) runs.push(run);
   }
   return runs;
 }
 
+/** A sentence that opens by comparing the tool with another: what it says is of that other one. */
+const COMPARISON = /^\s*(?:[-*•]\s*)?(?:similar\s+to|same\s+as|analogous\s+to|equivalent\s+to|works\s+like|mirrors)\b/i;
 const REFERRING_PRONOUNS = new Set(['it', 'they', 'them']);
 const CLAUSE_PUNCTUATION_KEPT = new RegExp(`(${CLAUSE_PUNCTUATION.source})`);
 /** Words opening a condition on when the tool is called. */

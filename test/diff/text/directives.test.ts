@@ -249,8 +249,15 @@ describe('real rewrites between published versions stay non-critical', () => {
     // One open disagreement (test/fixtures/corpus/open-disagreements.json): mcp-statcan 0.1.1's "you MUST cite the source"
     // on every answer, an order about the conversation the corpus labels critical elsewhere; this pair's reviewer left it
     // unasserted, but the label's pointer-less notCritical entry for the tool puts the text among the rewrites.
+    // Three more open disagreements of the thirty-second batch, whose labels the engine does not follow (each reason in
+    // open-disagreements.json): desktop-commander 0.2.3's "Any file expected to be longer than 25-30 lines" (a list
+    // item of when to chunk, read as a wider reach), wecom-bot-mcp-server 0.10.1's standing order in its instructions to
+    // call list_wecom_bots before sending, and 0.11.1's image_path now documented as taking an HTTP(S) URL.
     expect(critical).toEqual([
+      '@wonderwhy-er/desktop-commander 0.2.0 -> 0.2.3 (corpus upgrades/desktop-commander/0.2.0__0.2.3) tool:write_file /description: says a URL or path parameter now reaches further: "Any file"',
       'mcp-statcan (Aryan-Jhaveri/mcp-statcan) 0.1.0 -> 0.1.1 (corpus upgrades/mcp-statcan/0.1.0__0.1.1) tool:search_cubes_by_title /description: adds an order aimed at the model: "[obligation_conversation] In your final response to the user, you MUST cite the source of your data."',
+      'wecom-bot-mcp-server 0.10.0 -> 0.10.1 (corpus upgrades/wecom-bot-mcp-server/0.10.0__0.10.1) server:instructions : adds an order aimed at the model: "[obligation_call_trigger] Use `list_wecom_bots` to discover available bots before sending"',
+      'wecom-bot-mcp-server 0.11.0 -> 0.11.1 (corpus upgrades/wecom-bot-mcp-server/0.11.0__0.11.1) tool:send_wecom_image /inputSchema/properties/image_path/description: says a URL or path parameter now reaches further: "HTTP(S) URL"',
     ]);
     // Every rewrite of the corpus: slow on a loaded 2-core runner.
   }, 180_000);
@@ -292,6 +299,9 @@ describe('real rewrites between published versions stay non-critical', () => {
       // mcp-sequentialthinking-tools 0.0.2 ordered the model to pass every tool it has; 0.0.3 made that a required
       // parameter and dropped the order (its label says so). Restoring the old text restores the order.
       'mcp-sequentialthinking-tools 0.0.2 -> 0.0.3 tool:sequentialthinking_tools: [conditional_data_flow] When initializing this tool, you must pass all available tools that you want the sequential thinking process to be able to use.',
+      // wecom-bot-mcp-server 0.6.12 documented send_wecom_image's path as "file or URL"; 0.6.16 dropped the words.
+      // Restoring them states the URL reach again (reach.ts), as 0.11.1's "HTTP(S) URL" does (open, see above).
+      'wecom-bot-mcp-server 0.6.12 -> 0.6.16 tool:send_wecom_image: file or URL',
       '@z_ai/mcp-server 0.1.0 -> 0.1.1 tool:analyze_image: local files',
       '@z_ai/mcp-server 0.1.0 -> 0.1.1 tool:analyze_video: local file',
     ]);
