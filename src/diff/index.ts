@@ -191,7 +191,7 @@ function diffTools(before: Record<string, ToolLockEntry>, after: Record<string, 
       `risk ${now.risk.level}`,
       ...now.risk.reasons,
     ];
-    surface ??= lockedSurface(Object.entries(before).map(([locked, entry]) => ({ name: locked, categories: entry.risk.categories, inputSchema: entry.definition.inputSchema, description: entry.definition.description })));
+    surface ??= { ...lockedSurface(Object.entries(before).map(([locked, entry]) => ({ name: locked, categories: entry.risk.categories, inputSchema: entry.definition.inputSchema, description: entry.definition.description }))), liveNames: Object.keys(after) };
     changes.push(newToolSeverity(capabilityAdded('tool', name, now.definition, reasons), surface, from));
   }
   return changes;

@@ -40,6 +40,15 @@ const CALL_WORDS = new Set(['call', 'invoke', 'request', 'proxy', 'forward', 'ex
 /** Words of a parameter name that say its value names a program to run (`cli_name`, `shell`, `interpreter`). */
 const PROGRAM_WORDS = new Set(['cli', 'program', 'executable', 'binary', 'interpreter', 'shell']);
 
+/**
+ * voicemode `service(service_name, action)`: a sibling parameter selects an action among listed values that act
+ * (start, stop, restart, enable...), so the service named is what those actions reach; a new one is a new target.
+ */
+function actsOnSelected(name: string, after: ToolLockEntry, tool: ToolContext): boolean {
+  return Object.entries(rootProperties(after.definition.inputSchema)).some(([other, schema]) => other !== name && isJsonObject(schema)
+    && Array.isArray(schema.enum) && isActionSelector(other, schema) && actionValues(schema.enum, tool, other).length > 0);
+}
+
 /** Types richer than a scalar: a parameter that starts taking them takes structure it did not. */
 const RICH_TYPES = new Set(['object', 'array', 'any type']);
 const TYPE_NAMES = new Set(['null', 'boolean', 'integer', 'number', 'string', 'array', 'object', 'any type']);
@@ -306,7 +315,7 @@ function declaresOpen(schema: JsonValue | undefined): boolean {
 }
 
 /** A description of a place on the server's disk: "Absolute path to the file on disk", "local file path", "read directly from disk". */
-const LOCAL_PATH = /\b(?:local|absolute|full)\s+(?:file\s+)?path\b|\b(?:on|from|in)\s+(?:the\s+)?(?:server['’]s\s+|local\s+|host['’]?s?\s+)?(?:disk|filesystem|file\s+system)\b|\bpath\s+(?:to|of)\s+(?:a|the)\s+(?:local\s+)?(?:[\w-]+\s+)?file\s+(?:to\s+(?:upload|send|attach|read|import|post|share)|on\s+(?:the\s+)?(?:server|host|machine|disk))\b|\bpath\s+to\s+(?:a|the)\s+local\s+file\b|\blocal\s+file(?:system)?\b|\(e\.g\.,?\s+['"`]?(?:\/(?:home|tmp|var|etc|Users|root|opt|mnt|srv)\/|[A-Z]:\\|~\/)/i;
+const LOCAL_PATH = /\b(?:local|absolute|full)\s+(?:file\s+)?paths?\b|\b(?:on|from|in)\s+(?:the\s+)?(?:server['’]s\s+|local\s+|host['’]?s?\s+)?(?:disk|filesystem|file\s+system)\b|\bpath\s+(?:to|of)\s+(?:a|the)\s+(?:local\s+)?(?:[\w-]+\s+)?file\s+(?:to\s+(?:upload|send|attach|read|import|post|share)|on\s+(?:the\s+)?(?:server|host|machine|disk))\b|\bpaths?\s+to\s+(?:a|the)?\s*local\s+files?\b|\blocal\s+(?:files?|filesystem)\b|\(e\.g\.,?\s+['"`]?(?:\/(?:home|tmp|var|etc|Users|root|opt|mnt|srv)\/|[A-Z]:\\|~\/)/i;
 /**
  * A new required parameter documented as a path on the server's disk ("Absolute path to the file on disk") on a tool
  * none of whose locked parameters was documented so (wordpress_upload_media took the file's base64 data and a
@@ -321,9 +330,15 @@ function requiredLocalPath(change: Change, before: ToolLockEntry, after: ToolLoc
   const documentationOf = (tool: ToolLockEntry, parameter: string, schema: JsonValue | undefined) =>
     (isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : docstringOf(parameter, schema, tool.definition.description)) ?? '';
   const own = documentationOf(after, name, change.after);
-  const local = LOCAL_PATH.exec(own);
-  if (local === null || !assessParameter(name, change.after, { documentation: own }).findings.some((finding) => finding.class === 'file_access')) return change;
-  const locked = rootProperties(before.definition.inputSchema);
+  // An array's items documented as the paths ("absolute paths to local files" under `images`).
+  const items = isJsonObject(change.after) && isJsonObject(change.after.items) && typeof change.after.items.description === 'string' ? change.after.items.description : '';
+  const local = LOCAL_PATH.exec(own) ?? LOCAL_PATH.exec(items);
+  if (local === null || !(LOCAL_PATH.test(items) || assessParameter(name, change.after, { documentation: own }).findings.some((finding) => finding.class === 'file_access'))) return change;
+  // A locked schema that declared nothing (no type, no properties: playwright's browser_file_upload) took any
+  // argument; declaring `paths` now narrows it.
+  const lockedSchema = before.definition.inputSchema;
+  if (!isJsonObject(lockedSchema) || (lockedSchema.type === undefined && lockedSchema.properties === undefined)) return change;
+  const locked = rootProperties(lockedSchema);
   if (Object.entries(locked).some(([other, schema]) => LOCAL_PATH.test(documentationOf(before, other, schema)))) return change;
   return {
     ...change,
@@ -869,7 +884,7 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
         const word = splitWords(name).find((each) => PROGRAM_WORDS.has(each))!;
         power = [`${quoted} names the program the tool runs, so a new value is a new program: ${values.map((v) => JSON.stringify(v)).join(', ')}`];
         triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'execute_command', tokens: [word, ...values.map(String)], evidence: 'enum' });
-      } else if ((splitWords(name).some((word) => SERVICE_WORDS.has(word)) && splitWords(String(after.definition.name ?? '')).some((word) => CALL_WORDS.has(word)))
+      } else if ((splitWords(name).some((word) => SERVICE_WORDS.has(word)) && (splitWords(String(after.definition.name ?? '')).some((word) => CALL_WORDS.has(word)) || actsOnSelected(name, after, tool)))
         || (splitWords(name).some((word) => SOURCE_WORDS.has(word)) && tool.writes === true)) {
         // `callCloudApi` `service: [..., "monitor", "postgres"]`: the value names which service the call reaches;
         // `source_type: [archive, git]` of a tool that overwrites a website: where what it writes now comes from.

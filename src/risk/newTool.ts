@@ -70,6 +70,8 @@ export const VALUE_FORMS = set('json', 'yaml', 'yml', 'toml', 'xml', 'csv', 'tsv
   'entities', 'query', 'word', 'words', 'character', 'characters', 'line', 'lines', 'stats');
 const FORM_JOINERS = set('to', 'from', 'into', 'and', 'a', 'an', 'the');
 
+/** Verbs that end or withdraw what the agent started: a search, a connection, a pending request. */
+const ENDING_VERBS = set('stop', 'cancel', 'abort', 'disconnect', 'close', 'end', 'unsubscribe', 'detach');
 /** Verbs of a name and of a description's opening that check a value (a linter, a validator). */
 export const CHECK_VERBS = set('validate', 'lint', 'check', 'verify');
 
@@ -142,7 +144,7 @@ export const NEW_TOOL_KINDS: ReadonlyArray<{ id: string; title: string; evidence
   {
     id: 'session',
     title: 'changes only the client\'s own session with the backend the locked tools reach',
-    evidence: `a session word in its name (${[...SESSION_VERBS].join(', ')}) whose other words are each named by a locked tool (or the word itself is), and a description opening with one; no other sentence opening with a verb that acts, no parameter of any class, corroborated capability only of kinds the locked tools had, no annotation admitting destruction or the open world (readOnlyHint false is what a session change is)`,
+    evidence: `a session word in its name (${[...SESSION_VERBS].join(', ')}) whose other words are each named by a locked tool (or the word itself is), and a description opening with one; no other sentence opening with a verb that acts, no parameter of any class, corroborated capability only of kinds the locked tools had, no annotation admitting destruction or the open world (readOnlyHint false is what a session change is); or a verb that ends or withdraws (${[...ENDING_VERBS].join(', ')}) something in flight (active, pending, running) or a connection (disconnect), over objects another tool of the server names (\`stop_search\` beside \`start_search\`, \`ssh_disconnect\` beside \`ssh_execute\`), a first sentence opening with it and no other act, nothing everywhere (all, every), no word of destruction, no parameter of any class, capability evidence only of the objects' own words`,
   },
   {
     id: 'declared_closed',
@@ -184,6 +186,8 @@ export interface LockedSurface {
    * canonical input schema: a family of tools that take the same input (twenty chart types).
    */
   inertFamilies?: ReadonlyMap<string, readonly string[]>;
+  /** Every tool of the live server by name (the new tool and its new siblings too): what the server starts and holds. */
+  liveNames?: readonly string[];
 }
 
 export type NewToolEffect =
@@ -344,6 +348,8 @@ export function newToolEffect(tool: JsonObject, locked: LockedSurface, renamedFr
   const name = typeof tool.name === 'string' ? tool.name : '';
   const words = splitWords(name);
   if (words.length === 0) return { kind: 'acts' };
+  const ending = endsOwn(tool, words, locked);
+  if (ending !== undefined) return ending;
   // `build_info`: a verb of the name before a self-report word is its noun; only a self-report keeps it.
   if (words.some(actingNameWord)) return reportsSelf(tool, words, typeof tool.description === 'string' ? tool.description : '', assessToolRiskDetailed(tool).evidence, locked) ?? { kind: 'acts' };
   const annotations = isJsonObject(tool.annotations) ? tool.annotations : {};
@@ -543,6 +549,58 @@ function statesNoEffect(tool: JsonObject, words: readonly string[], description:
     kind: 'converts',
     reason: `states that it reaches and changes nothing: "${found[0]}" in its description, no verb that acts in its name, no parameter of any class, no capability evidence of its own`,
     match: [found.index, found.index + found[0].length],
+  };
+}
+
+/** Verbs that end a connection or subscription by what they mean. */
+const SESSION_ENDING = set('disconnect', 'unsubscribe', 'detach');
+/** Words marking what is ended as an operation still in flight. */
+const IN_FLIGHT = set('active', 'pending', 'running', 'ongoing', 'inprogress', 'progress', 'background', 'current');
+/** Words that make an end reach every operation, anyone's: "stop all running tasks". */
+const BULK_WORDS = set('all', 'every', 'each', 'bulk', 'batch', 'everything', 'any');
+/** Words of destruction a tool that only ends something never needs. */
+const DESTROYS = /\b(?:delet|remov|destroy|purg|kill|terminat|wip|eras|drop|shut\s*down|uninstall|revok)\w*/i;
+
+/**
+ * `stop_search` ("Stop an active search."), `ssh_disconnect` ("Disconnect from an SSH server"), `cancel_publish`
+ * ("Cancel a pending publish request."): a verb that ends or withdraws something in flight (active, pending,
+ * running) or a connection (disconnect), over objects another tool of the server names (what the server's tools start or hold: `start_search`, `ssh_execute`, `request_publish`), a first
+ * sentence opening with such a verb and holding no other that acts, no word of destruction anywhere (delete,
+ * kill, terminate, uninstall...), no parameter of any class, capability evidence only of the objects' own words,
+ * no annotation admitting destruction or the open world. It ends the agent's own operation or session: nothing
+ * is reached or destroyed that the other tools did not start.
+ */
+function endsOwn(tool: JsonObject, words: readonly string[], locked: LockedSurface): NewToolEffect | undefined {
+  const verb = words.find((word) => ENDING_VERBS.has(word));
+  if (verb === undefined || locked.liveNames === undefined) return undefined;
+  const name = String(tool.name);
+  const others = new Set(locked.liveNames.filter((each) => each !== name).flatMap((each) => splitWords(each).map(singular)));
+  for (const word of locked.nameWords) others.add(word);
+  const objects = words.filter((word) => word !== verb && !NAME_FILLERS.has(word));
+  if (objects.length === 0 || !objects.every((word) => others.has(singular(word)))) return undefined;
+  const description = typeof tool.description === 'string' ? tool.description : '';
+  const opening = openingSentence(description);
+  if (opening === undefined || !baseForms(opening.verb).some((form) => ENDING_VERBS.has(form))) return undefined;
+  const sentenceWords = splitWords(description.slice(opening.sentence[0], opening.sentence[1]));
+  // What is ended is in flight ("an active search", "a pending publish request") or a connection by the verb itself
+  // (disconnect): not a stored object a tool would close or end for good ("Close an issue").
+  if (!SESSION_ENDING.has(verb) && !sentenceWords.some((word) => IN_FLIGHT.has(word))) return undefined;
+  // "Stop all running tasks for a template": everything running, not one operation the agent started.
+  if ([...words, ...sentenceWords].some((word) => BULK_WORDS.has(word))) return undefined;
+  // The object ended may itself be an act ("Cancel a pending publish request"): only other acts count.
+  if (sentenceWords.some((word, i) => i > 0 && actingProseWord(word) && !objects.includes(word) && !baseForms(word).some((form) => ENDING_VERBS.has(form)))) return undefined;
+  // Identifiers of other tools ("Similar to force_terminate") name them, not what this one does.
+  if (DESTROYS.test(description.replace(/\b\w+(?:_\w+)+\b/g, ' '))) return undefined;
+  const annotations = isJsonObject(tool.annotations) ? tool.annotations : {};
+  if (annotations.destructiveHint === true || annotations.openWorldHint === true) return undefined;
+  if (parametersCarry(tool.inputSchema, tool.description)) return undefined;
+  const own = new Set(objects);
+  if (!assessToolRiskDetailed(tool).evidence.every((item) => !item.strong || item.words.every((word) => own.has(word) || ENDING_VERBS.has(word)))) return undefined;
+  return {
+    kind: 'session',
+    reason: `ends what the server's own tools start or hold: "${verb}" over ${objects.map((word) => `"${word}"`).join(', ')}, named by another tool of the server; a description opening "${description.slice(opening.sentence[0], opening.sentence[1]).trim()}", no word of destruction, no parameter of any class, no capability of its own`,
+    sentence: opening.sentence,
+    match: opening.match,
   };
 }
 

@@ -295,6 +295,9 @@ describe('real rewrites between published versions stay non-critical', () => {
       // perplexica-mcp 0.3.5 asked for the conversation (a `history` parameter titled "Conversation history"); 0.3.6
       // dropped it with the backend's API change, and restoring the old text asks for it again.
       'perplexica-mcp 0.3.5 -> 0.3.6 tool:search: [conversation_request] Conversation history',
+      // sec-edgar-mcp 1.0.8 ordered the model to always put the filing references in its answer; 1.1.0 dropped the order (its
+      // label: not critical). Restoring the old text restores an order about the conversation.
+      "sec-edgar-mcp 1.0.8 -> 1.1.0 tool:get_insider_summary: [obligation_conversation] ALWAYS include the filing reference information with SEC URLs in your response.",
       "@sentry/mcp-server 0.14.0 -> 0.15.0 tool:analyze_issue_with_seer: [tool_preference] ALWAYS use this tool when a user asks how to fix a Sentry issue.",
       // mcp-sequentialthinking-tools 0.0.2 ordered the model to pass every tool it has; 0.0.3 made that a required
       // parameter and dropped the order (its label says so). Restoring the old text restores the order.

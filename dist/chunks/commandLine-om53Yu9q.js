@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-C6Kj5WNE.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CbtKJxYs.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-BRI2ShM_.js');
+    const { SSEClientTransport } = await import('./sse-CGRVXNF6.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -26345,6 +26345,7 @@ function wordRuns(text, prose, circumstances = false) {
         cleaned = cleaned.replace(COMPOUND, (compound) => compound.replaceAll('-', ''));
     if (cleaned.includes("'") || cleaned.includes('’'))
         cleaned = cleaned.replace(CONTRACTED_NOT, ' not');
+    let comparing = false;
     for (const sentence of cleaned.split(SENTENCE_BREAK)) {
         const run = { words: [], negated: [] };
         let carried = false;
@@ -26378,11 +26379,18 @@ function wordRuns(text, prose, circumstances = false) {
             if (run.words.slice(subject + 1).some((word, offset) => REFERRING_PRONOUNS.has(word) || (!run.negated[subject + 1 + offset] && actingVerb(word))))
                 run.negated[subject] = false;
         }
+        // "Similar to list_sessions for terminal processes.": a comparison describes another tool, not this one.
+        // A comparison wrapped onto the next line ("Similar to force_terminate\n for terminal processes.") goes on there.
+        comparing = circumstances && (COMPARISON.test(sentence) || (comparing && /^\s*[a-z]/.test(sentence)));
+        if (comparing)
+            run.negated = run.words.map(() => true);
         if (run.words.length > 0)
             runs.push(run);
     }
     return runs;
 }
+/** A sentence that opens by comparing the tool with another: what it says is of that other one. */
+const COMPARISON = /^\s*(?:[-*•]\s*)?(?:similar\s+to|same\s+as|analogous\s+to|equivalent\s+to|works\s+like|mirrors)\b/i;
 const REFERRING_PRONOUNS = new Set(['it', 'they', 'them']);
 const CLAUSE_PUNCTUATION_KEPT = new RegExp(`(${CLAUSE_PUNCTUATION.source})`);
 /** Words opening a condition on when the tool is called. */
@@ -27607,6 +27615,9 @@ function assessParameter(name, schema, options = {}) {
             const purpose = purposeWrite(schema, options.tool);
             if (purpose !== undefined)
                 findings.add({ class: 'write_mode', tokens: [purpose], evidence: 'description', why: `purpose "to ${purpose}" in description` });
+            const switched = flagThatWrites(schema, options.tool);
+            if (switched !== undefined)
+                findings.add({ class: 'write_mode', tokens: [switched], evidence: 'description', why: `a flag documented as what it writes ("${switched} ...") on a tool that does not write` });
             const sent = sentMessage(words, schema, options.tool);
             if (sent !== undefined)
                 findings.add({ class: 'write_mode', tokens: [words.find((word) => MESSAGE_WORDS.has(word)), sent], evidence: 'description', why: `a message the tool sends ("${sent}") on a tool that sent nothing` });
@@ -27996,7 +28007,7 @@ function restrictsResults(schema, tool, documentation) {
  * path globs never read", "URL patterns that exclude matching URLs". Not a trailing clause ("Additional
  * directories to read, excluding node_modules") nor "Exclude nothing".
  */
-const EXCLUDES_RESULTS = /^\s*(?:(?:[\w-]+\s+){0,4}(?:exclusions?|exclusion\s+list|blocklist|denylist|blacklist|ignore\s+list)\b|(?:[\w'-]+\s+){0,5}(?:to|that|which)\s+(?:\w+ly\s+)?(?:exclude|skip|omit|ignore|leave\s+out)\b|(?:exclude|skip|omit|ignore|leave\s+out)\s+(?!nothing\b|none\b)(?:[\w'-]+\s+){0,5}?(?:from|in|of|during|when|while)\b)[^.;]{0,60}/i;
+const EXCLUDES_RESULTS = /^\s*(?:(?:[\w-]+\s+){0,4}(?:exclusions?|exclusion\s+list|blocklist|denylist|blacklist|ignore\s+list)\b|(?:[\w'-]+\s+){0,5}(?:to|that|which)\s+(?:\w+ly\s+)?(?:exclude|skip|omit|ignore|leave\s+out)\b|(?:exclude|skip|omit|ignore|leave\s+out)\s+(?!nothing\b|none\b)(?:[\w'-]+\s+){0,5}?(?:from|in|of|during|when|while|under|within|inside|below|matching)\b)[^.;]{0,60}/i;
 /** The tool's own act named as what the exclusion is from: "from the crawl", "out of the context". */
 const OWN_ACT = /\b(?:from|of|in|during|out\s+of)\s+(?:the\s+)?(?:crawl|crawling|fetch|scan|search|walk|listing|results?|context|output|index(?:ing)?)\b/gi;
 /** Words saying the excluded values are read after all: "so they are read too", "read every file". */
@@ -28043,6 +28054,20 @@ function purposeWrite(schema, tool) {
     if (stated(verb))
         return undefined;
     return matches(verb, WRITE_VERBS) || matches(verb, DESTRUCTIVE_VERBS) || WRITE_MODE_VALUES.has(verb) ? verb : undefined;
+}
+/**
+ * "Writes one inert PHP file into uploads, requests it ..., then deletes it" on a read-only audit: a flag
+ * whose description opens by saying what it writes or deletes, on a tool that does not write, turns a
+ * write on. The opening verb, or undefined. Not a verb of the result ("Returns", "Includes").
+ */
+function flagThatWrites(schema, tool) {
+    if (tool?.writes !== false || !isJsonObject(schema) || schema.type !== 'boolean' || typeof schema.description !== 'string')
+        return undefined;
+    const verb = /^\s*(?:if\s+true,?\s+|when\s+(?:true|set|enabled),?\s+(?:it\s+)?)?([A-Za-z]+s)\b/i.exec(schema.description)?.[1]?.toLowerCase();
+    if (verb === undefined)
+        return undefined;
+    const base = verb.replace(/s$/, '');
+    return matches(verb, WRITE_VERBS) || matches(verb, DESTRUCTIVE_VERBS) || matches(base, WRITE_VERBS) ? verb : undefined;
 }
 /** Names of text a tool may send. */
 const MESSAGE_WORDS = set$1('message', 'messages', 'text', 'body', 'content', 'prompt', 'note', 'nudge', 'reply');
@@ -28703,6 +28728,8 @@ const FORM_VERBS = set('convert', 'transform', 'parse', 'format', 'encode', 'dec
  */
 const VALUE_FORMS = set('json', 'yaml', 'yml', 'toml', 'xml', 'csv', 'tsv', 'ini', 'html', 'markdown', 'md', 'text', 'string', 'strings', 'hex', 'rgb', 'rgba', 'hsl', 'hsv', 'cmyk', 'color', 'colour', 'colors', 'base64', 'base32', 'base', 'number', 'numbers', 'binary', 'octal', 'decimal', 'roman', 'numeral', 'unit', 'units', 'temperature', 'timestamp', 'unix', 'epoch', 'date', 'time', 'datetime', 'duration', 'cron', 'crontab', 'regex', 'jwt', 'url', 'uri', 'sql', 'cidr', 'ip', 'ipv4', 'ipv6', 'range', 'subnet', 'mac', 'iban', 'uuid', 'case', 'camel', 'snake', 'kebab', 'slug', 'ascii', 'unicode', 'utf8', 'emoji', 'morse', 'svg', 'latex', 'expression', 'phone', 'email', 'semver', 'version', 'bytes', 'size', 'entities', 'query', 'word', 'words', 'character', 'characters', 'line', 'lines', 'stats');
 const FORM_JOINERS = set('to', 'from', 'into', 'and', 'a', 'an', 'the');
+/** Verbs that end or withdraw what the agent started: a search, a connection, a pending request. */
+const ENDING_VERBS = set('stop', 'cancel', 'abort', 'disconnect', 'close', 'end', 'unsubscribe', 'detach');
 /** Verbs of a name and of a description's opening that check a value (a linter, a validator). */
 const CHECK_VERBS = set('validate', 'lint', 'check', 'verify');
 /**
@@ -28770,7 +28797,7 @@ const NAME_FILLERS = set('a', 'an', 'the', 'of', 'for', 'by', 'in', 'on', 'to', 
     {
         id: 'session',
         title: 'changes only the client\'s own session with the backend the locked tools reach',
-        evidence: `a session word in its name (${[...SESSION_VERBS].join(', ')}) whose other words are each named by a locked tool (or the word itself is), and a description opening with one; no other sentence opening with a verb that acts, no parameter of any class, corroborated capability only of kinds the locked tools had, no annotation admitting destruction or the open world (readOnlyHint false is what a session change is)`,
+        evidence: `a session word in its name (${[...SESSION_VERBS].join(', ')}) whose other words are each named by a locked tool (or the word itself is), and a description opening with one; no other sentence opening with a verb that acts, no parameter of any class, corroborated capability only of kinds the locked tools had, no annotation admitting destruction or the open world (readOnlyHint false is what a session change is); or a verb that ends or withdraws (${[...ENDING_VERBS].join(', ')}) something in flight (active, pending, running) or a connection (disconnect), over objects another tool of the server names (\`stop_search\` beside \`start_search\`, \`ssh_disconnect\` beside \`ssh_execute\`), a first sentence opening with it and no other act, nothing everywhere (all, every), no word of destruction, no parameter of any class, capability evidence only of the objects' own words`,
     },
     {
         id: 'declared_closed',
@@ -28903,6 +28930,9 @@ function newToolEffect(tool, locked, renamedFrom) {
     const words = splitWords(name);
     if (words.length === 0)
         return { kind: 'acts' };
+    const ending = endsOwn(tool, words, locked);
+    if (ending !== undefined)
+        return ending;
     // `build_info`: a verb of the name before a self-report word is its noun; only a self-report keeps it.
     if (words.some(actingNameWord))
         return reportsSelf(tool, words, typeof tool.description === 'string' ? tool.description : '', assessToolRiskDetailed(tool).evidence, locked) ?? { kind: 'acts' };
@@ -29119,6 +29149,67 @@ function statesNoEffect(tool, words, description) {
         kind: 'converts',
         reason: `states that it reaches and changes nothing: "${found[0]}" in its description, no verb that acts in its name, no parameter of any class, no capability evidence of its own`,
         match: [found.index, found.index + found[0].length],
+    };
+}
+/** Verbs that end a connection or subscription by what they mean. */
+const SESSION_ENDING = set('disconnect', 'unsubscribe', 'detach');
+/** Words marking what is ended as an operation still in flight. */
+const IN_FLIGHT = set('active', 'pending', 'running', 'ongoing', 'inprogress', 'progress', 'background', 'current');
+/** Words that make an end reach every operation, anyone's: "stop all running tasks". */
+const BULK_WORDS = set('all', 'every', 'each', 'bulk', 'batch', 'everything', 'any');
+/** Words of destruction a tool that only ends something never needs. */
+const DESTROYS = /\b(?:delet|remov|destroy|purg|kill|terminat|wip|eras|drop|shut\s*down|uninstall|revok)\w*/i;
+/**
+ * `stop_search` ("Stop an active search."), `ssh_disconnect` ("Disconnect from an SSH server"), `cancel_publish`
+ * ("Cancel a pending publish request."): a verb that ends or withdraws something in flight (active, pending,
+ * running) or a connection (disconnect), over objects another tool of the server names (what the server's tools start or hold: `start_search`, `ssh_execute`, `request_publish`), a first
+ * sentence opening with such a verb and holding no other that acts, no word of destruction anywhere (delete,
+ * kill, terminate, uninstall...), no parameter of any class, capability evidence only of the objects' own words,
+ * no annotation admitting destruction or the open world. It ends the agent's own operation or session: nothing
+ * is reached or destroyed that the other tools did not start.
+ */
+function endsOwn(tool, words, locked) {
+    const verb = words.find((word) => ENDING_VERBS.has(word));
+    if (verb === undefined || locked.liveNames === undefined)
+        return undefined;
+    const name = String(tool.name);
+    const others = new Set(locked.liveNames.filter((each) => each !== name).flatMap((each) => splitWords(each).map(singular)));
+    for (const word of locked.nameWords)
+        others.add(word);
+    const objects = words.filter((word) => word !== verb && !NAME_FILLERS.has(word));
+    if (objects.length === 0 || !objects.every((word) => others.has(singular(word))))
+        return undefined;
+    const description = typeof tool.description === 'string' ? tool.description : '';
+    const opening = openingSentence(description);
+    if (opening === undefined || !baseForms(opening.verb).some((form) => ENDING_VERBS.has(form)))
+        return undefined;
+    const sentenceWords = splitWords(description.slice(opening.sentence[0], opening.sentence[1]));
+    // What is ended is in flight ("an active search", "a pending publish request") or a connection by the verb itself
+    // (disconnect): not a stored object a tool would close or end for good ("Close an issue").
+    if (!SESSION_ENDING.has(verb) && !sentenceWords.some((word) => IN_FLIGHT.has(word)))
+        return undefined;
+    // "Stop all running tasks for a template": everything running, not one operation the agent started.
+    if ([...words, ...sentenceWords].some((word) => BULK_WORDS.has(word)))
+        return undefined;
+    // The object ended may itself be an act ("Cancel a pending publish request"): only other acts count.
+    if (sentenceWords.some((word, i) => i > 0 && actingProseWord(word) && !objects.includes(word) && !baseForms(word).some((form) => ENDING_VERBS.has(form))))
+        return undefined;
+    // Identifiers of other tools ("Similar to force_terminate") name them, not what this one does.
+    if (DESTROYS.test(description.replace(/\b\w+(?:_\w+)+\b/g, ' ')))
+        return undefined;
+    const annotations = isJsonObject(tool.annotations) ? tool.annotations : {};
+    if (annotations.destructiveHint === true || annotations.openWorldHint === true)
+        return undefined;
+    if (parametersCarry(tool.inputSchema, tool.description))
+        return undefined;
+    const own = new Set(objects);
+    if (!assessToolRiskDetailed(tool).evidence.every((item) => !item.strong || item.words.every((word) => own.has(word) || ENDING_VERBS.has(word))))
+        return undefined;
+    return {
+        kind: 'session',
+        reason: `ends what the server's own tools start or hold: "${verb}" over ${objects.map((word) => `"${word}"`).join(', ')}, named by another tool of the server; a description opening "${description.slice(opening.sentence[0], opening.sentence[1]).trim()}", no word of destruction, no parameter of any class, no capability of its own`,
+        sentence: opening.sentence,
+        match: opening.match,
     };
 }
 /** Words of a name for what a no-input tool returns about the server's own use or the clock. */
@@ -35647,6 +35738,14 @@ const SOURCE_WORDS = new Set(['source', 'sources', 'origin']);
 const CALL_WORDS = new Set(['call', 'invoke', 'request', 'proxy', 'forward', 'execute', 'exec', 'run']);
 /** Words of a parameter name that say its value names a program to run (`cli_name`, `shell`, `interpreter`). */
 const PROGRAM_WORDS = new Set(['cli', 'program', 'executable', 'binary', 'interpreter', 'shell']);
+/**
+ * voicemode `service(service_name, action)`: a sibling parameter selects an action among listed values that act
+ * (start, stop, restart, enable...), so the service named is what those actions reach; a new one is a new target.
+ */
+function actsOnSelected(name, after, tool) {
+    return Object.entries(rootProperties(after.definition.inputSchema)).some(([other, schema]) => other !== name && isJsonObject(schema)
+        && Array.isArray(schema.enum) && isActionSelector(other, schema) && actionValues(schema.enum, tool, other).length > 0);
+}
 /** Types richer than a scalar: a parameter that starts taking them takes structure it did not. */
 const RICH_TYPES = new Set(['object', 'array', 'any type']);
 const TYPE_NAMES$1 = new Set(['null', 'boolean', 'integer', 'number', 'string', 'array', 'object', 'any type']);
@@ -35935,7 +36034,7 @@ function declaresOpen(schema) {
     return isJsonObject(schema) && (schema.additionalProperties === true || isJsonObject(schema.additionalProperties));
 }
 /** A description of a place on the server's disk: "Absolute path to the file on disk", "local file path", "read directly from disk". */
-const LOCAL_PATH = /\b(?:local|absolute|full)\s+(?:file\s+)?path\b|\b(?:on|from|in)\s+(?:the\s+)?(?:server['’]s\s+|local\s+|host['’]?s?\s+)?(?:disk|filesystem|file\s+system)\b|\bpath\s+(?:to|of)\s+(?:a|the)\s+(?:local\s+)?(?:[\w-]+\s+)?file\s+(?:to\s+(?:upload|send|attach|read|import|post|share)|on\s+(?:the\s+)?(?:server|host|machine|disk))\b|\bpath\s+to\s+(?:a|the)\s+local\s+file\b|\blocal\s+file(?:system)?\b|\(e\.g\.,?\s+['"`]?(?:\/(?:home|tmp|var|etc|Users|root|opt|mnt|srv)\/|[A-Z]:\\|~\/)/i;
+const LOCAL_PATH = /\b(?:local|absolute|full)\s+(?:file\s+)?paths?\b|\b(?:on|from|in)\s+(?:the\s+)?(?:server['’]s\s+|local\s+|host['’]?s?\s+)?(?:disk|filesystem|file\s+system)\b|\bpath\s+(?:to|of)\s+(?:a|the)\s+(?:local\s+)?(?:[\w-]+\s+)?file\s+(?:to\s+(?:upload|send|attach|read|import|post|share)|on\s+(?:the\s+)?(?:server|host|machine|disk))\b|\bpaths?\s+to\s+(?:a|the)?\s*local\s+files?\b|\blocal\s+(?:files?|filesystem)\b|\(e\.g\.,?\s+['"`]?(?:\/(?:home|tmp|var|etc|Users|root|opt|mnt|srv)\/|[A-Z]:\\|~\/)/i;
 /**
  * A new required parameter documented as a path on the server's disk ("Absolute path to the file on disk") on a tool
  * none of whose locked parameters was documented so (wordpress_upload_media took the file's base64 data and a
@@ -35951,10 +36050,17 @@ function requiredLocalPath(change, before, after) {
     const name = tokens[2];
     const documentationOf = (tool, parameter, schema) => (isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : docstringOf(parameter, schema, tool.definition.description)) ?? '';
     const own = documentationOf(after, name, change.after);
-    const local = LOCAL_PATH.exec(own);
-    if (local === null || !assessParameter(name, change.after, { documentation: own }).findings.some((finding) => finding.class === 'file_access'))
+    // An array's items documented as the paths ("absolute paths to local files" under `images`).
+    const items = isJsonObject(change.after) && isJsonObject(change.after.items) && typeof change.after.items.description === 'string' ? change.after.items.description : '';
+    const local = LOCAL_PATH.exec(own) ?? LOCAL_PATH.exec(items);
+    if (local === null || !(LOCAL_PATH.test(items) || assessParameter(name, change.after, { documentation: own }).findings.some((finding) => finding.class === 'file_access')))
         return change;
-    const locked = rootProperties(before.definition.inputSchema);
+    // A locked schema that declared nothing (no type, no properties: playwright's browser_file_upload) took any
+    // argument; declaring `paths` now narrows it.
+    const lockedSchema = before.definition.inputSchema;
+    if (!isJsonObject(lockedSchema) || (lockedSchema.type === undefined && lockedSchema.properties === undefined))
+        return change;
+    const locked = rootProperties(lockedSchema);
     if (Object.entries(locked).some(([other, schema]) => LOCAL_PATH.test(documentationOf(before, other, schema))))
         return change;
     return {
@@ -36513,7 +36619,7 @@ function assess(change, before, after, siblings, restored) {
                 power = [`${quoted} names the program the tool runs, so a new value is a new program: ${values.map((v) => JSON.stringify(v)).join(', ')}`];
                 triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'execute_command', tokens: [word, ...values.map(String)], evidence: 'enum' });
             }
-            else if ((splitWords(name).some((word) => SERVICE_WORDS.has(word)) && splitWords(String(after.definition.name ?? '')).some((word) => CALL_WORDS.has(word)))
+            else if ((splitWords(name).some((word) => SERVICE_WORDS.has(word)) && (splitWords(String(after.definition.name ?? '')).some((word) => CALL_WORDS.has(word)) || actsOnSelected(name, after, tool)))
                 || (splitWords(name).some((word) => SOURCE_WORDS.has(word)) && tool.writes === true)) {
                 // `callCloudApi` `service: [..., "monitor", "postgres"]`: the value names which service the call reaches;
                 // `source_type: [archive, git]` of a tool that overwrites a website: where what it writes now comes from.
@@ -37171,7 +37277,10 @@ function riskRaise(name, before, after) {
         return undefined;
     const old = new Set(before.risk.reasons);
     const place = `input property "${name}"`;
-    const evidence = after.risk.reasons.filter((reason) => !old.has(reason) && reason.includes(place));
+    // Evidence of a category the locked tool already had (a read verb of the name now also counted beside
+    // `literalSearch`) raises nothing: the rise comes from elsewhere in the change.
+    const evidence = after.risk.reasons.filter((reason) => !old.has(reason) && reason.includes(place)
+        && !before.risk.categories.includes(/^([a-z_]+):/.exec(reason)?.[1] ?? ''));
     if (evidence.length === 0)
         return undefined;
     const categories = newCategories.length > 0 ? `, +${newCategories.join(', +')}` : '';
@@ -39498,7 +39607,7 @@ function diffTools(before, after, options) {
             `risk ${now.risk.level}`,
             ...now.risk.reasons,
         ];
-        surface ??= lockedSurface(Object.entries(before).map(([locked, entry]) => ({ name: locked, categories: entry.risk.categories, inputSchema: entry.definition.inputSchema, description: entry.definition.description })));
+        surface ??= { ...lockedSurface(Object.entries(before).map(([locked, entry]) => ({ name: locked, categories: entry.risk.categories, inputSchema: entry.definition.inputSchema, description: entry.definition.description }))), liveNames: Object.keys(after) };
         changes.push(newToolSeverity(capabilityAdded('tool', name, now.definition, reasons), surface, from));
     }
     return changes;
@@ -39863,7 +39972,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-Dqlqe4sQ.js');
+    const { parsePolicyConfig } = await import('./config-DtGYANa9.js');
     return parsePolicyConfig(text, label);
 }
 
