@@ -70,6 +70,8 @@ export const VALUE_FORMS = set('json', 'yaml', 'yml', 'toml', 'xml', 'csv', 'tsv
   'entities', 'query', 'word', 'words', 'character', 'characters', 'line', 'lines', 'stats');
 const FORM_JOINERS = set('to', 'from', 'into', 'and', 'a', 'an', 'the');
 
+/** Verbs of a tool that starts something for the agent, which another may stop or cancel. */
+const START_VERBS = set('start', 'begin', 'open', 'request', 'subscribe', 'attach', 'connect', 'launch', 'spawn');
 /** Verbs that end or withdraw what the agent started: a search, a connection, a pending request. */
 const ENDING_VERBS = set('stop', 'cancel', 'abort', 'disconnect', 'close', 'end', 'unsubscribe', 'detach');
 /** Verbs of a name and of a description's opening that check a value (a linter, a validator). */
@@ -144,7 +146,7 @@ export const NEW_TOOL_KINDS: ReadonlyArray<{ id: string; title: string; evidence
   {
     id: 'session',
     title: 'changes only the client\'s own session with the backend the locked tools reach',
-    evidence: `a session word in its name (${[...SESSION_VERBS].join(', ')}) whose other words are each named by a locked tool (or the word itself is), and a description opening with one; no other sentence opening with a verb that acts, no parameter of any class, corroborated capability only of kinds the locked tools had, no annotation admitting destruction or the open world (readOnlyHint false is what a session change is); or a verb that ends or withdraws (${[...ENDING_VERBS].join(', ')}) something in flight (active, pending, running) or a connection (disconnect), over objects another tool of the server names (\`stop_search\` beside \`start_search\`, \`ssh_disconnect\` beside \`ssh_execute\`), a first sentence opening with it and no other act, nothing everywhere (all, every), no word of destruction, no parameter of any class, capability evidence only of the objects' own words`,
+    evidence: `a session word in its name (${[...SESSION_VERBS].join(', ')}) whose other words are each named by a locked tool (or the word itself is), and a description opening with one; no other sentence opening with a verb that acts, no parameter of any class, corroborated capability only of kinds the locked tools had, no annotation admitting destruction or the open world (readOnlyHint false is what a session change is); or a verb that ends or withdraws (${[...ENDING_VERBS].join(', ')}) something in flight (active, pending, running) or a connection (disconnect), over objects another tool of the server names (\`stop_search\` beside \`start_search\`, \`ssh_disconnect\` beside \`ssh_execute\`) and, but for a connection, starts for the agent (${[...START_VERBS].join(', ')}: not Terraform's \`cancelRun\` beside \`createRun\`), a first sentence opening with it and no other act, nothing everywhere (all, every), no word of destruction, no parameter of any class, capability evidence only of the objects' own words`,
   },
   {
     id: 'declared_closed',
@@ -578,6 +580,13 @@ function endsOwn(tool: JsonObject, words: readonly string[], locked: LockedSurfa
   for (const word of locked.nameWords) others.add(word);
   const objects = words.filter((word) => word !== verb && !NAME_FILLERS.has(word));
   if (objects.length === 0 || !objects.every((word) => others.has(singular(word)))) return undefined;
+  // What is stopped or cancelled is what a tool of the server starts for the agent (`start_search`, `request_publish`),
+  // not a backend operation anyone may have started (Terraform Cloud's `cancelRun` beside `createRun`).
+  const started = locked.liveNames.filter((each) => each !== name).some((each) => {
+    const other = splitWords(each);
+    return other.some((word) => START_VERBS.has(word)) && other.some((word) => objects.some((object) => singular(object) === singular(word)));
+  });
+  if (!SESSION_ENDING.has(verb) && !started) return undefined;
   const description = typeof tool.description === 'string' ? tool.description : '';
   const opening = openingSentence(description);
   if (opening === undefined || !baseForms(opening.verb).some((form) => ENDING_VERBS.has(form))) return undefined;

@@ -201,8 +201,11 @@ export function wordRuns(text: string, prose: boolean, circumstances = false): W
   return runs;
 }
 
-/** A sentence that opens by comparing the tool with another: what it says is of that other one. */
-const COMPARISON = /^\s*(?:[-*•]\s*)?(?:similar\s+to|same\s+as|analogous\s+to|equivalent\s+to|works\s+like|mirrors)\b/i;
+/**
+ * A sentence that opens by likening the tool to another: what it says is of that other one. Not "Equivalent to
+ * 'az sql db create'" or "Same as ...", which say the tool does that very thing.
+ */
+const COMPARISON = /^\s*(?:[-*•]\s*)?(?:similar\s+to|analogous\s+to)\b/i;
 const REFERRING_PRONOUNS = new Set(['it', 'they', 'them']);
 const CLAUSE_PUNCTUATION_KEPT = new RegExp(`(${CLAUSE_PUNCTUATION.source})`);
 /** Words opening a condition on when the tool is called. */

@@ -81,6 +81,9 @@ describe('a new tool that ends what the server\'s own tools start', () => {
     expect(severity({ ...tool, description: 'Cancel all pending publish requests.' })).toBe('critical');
     expect(severity({ ...tool, description: 'Cancel a publish request for good.' })).toBe('critical');
     expect(severity({ ...tool, description: 'Cancel a pending publish request and delete its entities.' })).toBe('critical');
+    // Terraform Cloud's cancelRun (beside createRun, no tool that starts a run for the agent) is labelled critical.
+    const { before: tb, after: ta } = pair('upgrades/terraform-mcp-server-thrashr888/0.9.8__0.11.0');
+    expect(criticalAt(runGate(tb, ta), 'cancelRun', '')).not.toEqual([]);
     // semaphore-mcp 0.1.9 -> 1.0.0's stop_all_template_tasks ("Stop all running tasks for a template") is labelled critical.
     const { before: sb, after: sa } = pair('upgrades/semaphore-mcp/0.1.9__1.0.0');
     expect(criticalAt(runGate(sb, sa), 'stop_all_template_tasks', '')).not.toEqual([]);

@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CbtKJxYs.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CYgrDntw.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-CGRVXNF6.js');
+    const { SSEClientTransport } = await import('./sse-BrHknT2B.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -26389,8 +26389,11 @@ function wordRuns(text, prose, circumstances = false) {
     }
     return runs;
 }
-/** A sentence that opens by comparing the tool with another: what it says is of that other one. */
-const COMPARISON = /^\s*(?:[-*•]\s*)?(?:similar\s+to|same\s+as|analogous\s+to|equivalent\s+to|works\s+like|mirrors)\b/i;
+/**
+ * A sentence that opens by likening the tool to another: what it says is of that other one. Not "Equivalent to
+ * 'az sql db create'" or "Same as ...", which say the tool does that very thing.
+ */
+const COMPARISON = /^\s*(?:[-*•]\s*)?(?:similar\s+to|analogous\s+to)\b/i;
 const REFERRING_PRONOUNS = new Set(['it', 'they', 'them']);
 const CLAUSE_PUNCTUATION_KEPT = new RegExp(`(${CLAUSE_PUNCTUATION.source})`);
 /** Words opening a condition on when the tool is called. */
@@ -28728,6 +28731,8 @@ const FORM_VERBS = set('convert', 'transform', 'parse', 'format', 'encode', 'dec
  */
 const VALUE_FORMS = set('json', 'yaml', 'yml', 'toml', 'xml', 'csv', 'tsv', 'ini', 'html', 'markdown', 'md', 'text', 'string', 'strings', 'hex', 'rgb', 'rgba', 'hsl', 'hsv', 'cmyk', 'color', 'colour', 'colors', 'base64', 'base32', 'base', 'number', 'numbers', 'binary', 'octal', 'decimal', 'roman', 'numeral', 'unit', 'units', 'temperature', 'timestamp', 'unix', 'epoch', 'date', 'time', 'datetime', 'duration', 'cron', 'crontab', 'regex', 'jwt', 'url', 'uri', 'sql', 'cidr', 'ip', 'ipv4', 'ipv6', 'range', 'subnet', 'mac', 'iban', 'uuid', 'case', 'camel', 'snake', 'kebab', 'slug', 'ascii', 'unicode', 'utf8', 'emoji', 'morse', 'svg', 'latex', 'expression', 'phone', 'email', 'semver', 'version', 'bytes', 'size', 'entities', 'query', 'word', 'words', 'character', 'characters', 'line', 'lines', 'stats');
 const FORM_JOINERS = set('to', 'from', 'into', 'and', 'a', 'an', 'the');
+/** Verbs of a tool that starts something for the agent, which another may stop or cancel. */
+const START_VERBS = set('start', 'begin', 'open', 'request', 'subscribe', 'attach', 'connect', 'launch', 'spawn');
 /** Verbs that end or withdraw what the agent started: a search, a connection, a pending request. */
 const ENDING_VERBS = set('stop', 'cancel', 'abort', 'disconnect', 'close', 'end', 'unsubscribe', 'detach');
 /** Verbs of a name and of a description's opening that check a value (a linter, a validator). */
@@ -28797,7 +28802,7 @@ const NAME_FILLERS = set('a', 'an', 'the', 'of', 'for', 'by', 'in', 'on', 'to', 
     {
         id: 'session',
         title: 'changes only the client\'s own session with the backend the locked tools reach',
-        evidence: `a session word in its name (${[...SESSION_VERBS].join(', ')}) whose other words are each named by a locked tool (or the word itself is), and a description opening with one; no other sentence opening with a verb that acts, no parameter of any class, corroborated capability only of kinds the locked tools had, no annotation admitting destruction or the open world (readOnlyHint false is what a session change is); or a verb that ends or withdraws (${[...ENDING_VERBS].join(', ')}) something in flight (active, pending, running) or a connection (disconnect), over objects another tool of the server names (\`stop_search\` beside \`start_search\`, \`ssh_disconnect\` beside \`ssh_execute\`), a first sentence opening with it and no other act, nothing everywhere (all, every), no word of destruction, no parameter of any class, capability evidence only of the objects' own words`,
+        evidence: `a session word in its name (${[...SESSION_VERBS].join(', ')}) whose other words are each named by a locked tool (or the word itself is), and a description opening with one; no other sentence opening with a verb that acts, no parameter of any class, corroborated capability only of kinds the locked tools had, no annotation admitting destruction or the open world (readOnlyHint false is what a session change is); or a verb that ends or withdraws (${[...ENDING_VERBS].join(', ')}) something in flight (active, pending, running) or a connection (disconnect), over objects another tool of the server names (\`stop_search\` beside \`start_search\`, \`ssh_disconnect\` beside \`ssh_execute\`) and, but for a connection, starts for the agent (${[...START_VERBS].join(', ')}: not Terraform's \`cancelRun\` beside \`createRun\`), a first sentence opening with it and no other act, nothing everywhere (all, every), no word of destruction, no parameter of any class, capability evidence only of the objects' own words`,
     },
     {
         id: 'declared_closed',
@@ -29178,6 +29183,14 @@ function endsOwn(tool, words, locked) {
         others.add(word);
     const objects = words.filter((word) => word !== verb && !NAME_FILLERS.has(word));
     if (objects.length === 0 || !objects.every((word) => others.has(singular(word))))
+        return undefined;
+    // What is stopped or cancelled is what a tool of the server starts for the agent (`start_search`, `request_publish`),
+    // not a backend operation anyone may have started (Terraform Cloud's `cancelRun` beside `createRun`).
+    const started = locked.liveNames.filter((each) => each !== name).some((each) => {
+        const other = splitWords(each);
+        return other.some((word) => START_VERBS.has(word)) && other.some((word) => objects.some((object) => singular(object) === singular(word)));
+    });
+    if (!SESSION_ENDING.has(verb) && !started)
         return undefined;
     const description = typeof tool.description === 'string' ? tool.description : '';
     const opening = openingSentence(description);
@@ -39972,7 +39985,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-DtGYANa9.js');
+    const { parsePolicyConfig } = await import('./config-D1G4jfLn.js');
     return parsePolicyConfig(text, label);
 }
 
