@@ -576,16 +576,15 @@ function endsOwn(tool: JsonObject, words: readonly string[], locked: LockedSurfa
   const verb = words.find((word) => ENDING_VERBS.has(word));
   if (verb === undefined || locked.liveNames === undefined) return undefined;
   const name = String(tool.name);
-  const others = new Set(locked.liveNames.filter((each) => each !== name).flatMap((each) => splitWords(each).map(singular)));
-  for (const word of locked.nameWords) others.add(word);
+  // The other tools' names, each as its singular words.
+  const siblings = locked.liveNames.filter((each) => each !== name).map((each) => splitWords(each).map(singular));
+  const others = new Set([...siblings.flat(), ...locked.nameWords]);
   const objects = words.filter((word) => word !== verb && !NAME_FILLERS.has(word));
-  if (objects.length === 0 || !objects.every((word) => others.has(singular(word)))) return undefined;
+  const objectForms = objects.map(singular);
+  if (objects.length === 0 || !objectForms.every((word) => others.has(word))) return undefined;
   // What is stopped or cancelled is what a tool of the server starts for the agent (`start_search`, `request_publish`),
   // not a backend operation anyone may have started (Terraform Cloud's `cancelRun` beside `createRun`).
-  const started = locked.liveNames.filter((each) => each !== name).some((each) => {
-    const other = splitWords(each);
-    return other.some((word) => START_VERBS.has(word)) && other.some((word) => objects.some((object) => singular(object) === singular(word)));
-  });
+  const started = siblings.some((other) => other.some((word) => START_VERBS.has(word)) && other.some((word) => objectForms.includes(word)));
   if (!SESSION_ENDING.has(verb) && !started) return undefined;
   const description = typeof tool.description === 'string' ? tool.description : '';
   const opening = openingSentence(description);

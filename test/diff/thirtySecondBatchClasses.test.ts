@@ -21,6 +21,14 @@ import type { JsonObject } from '../../src/json.js';
 import { runGate } from '../corpus/corpus.js';
 import { at, criticalAt, pair, replaceTool, toolOf } from './corpusEdits.js';
 
+
+/** The changes at the tool (and pointer) exist, so the check is about something, and none is critical. */
+function quiet(run: ReturnType<typeof runGate>, tool: string, pointer: string): void {
+  const found = at(run, tool, pointer);
+  expect(found, `no change at ${tool} ${pointer}`).not.toEqual([]);
+  expect(found.filter((change) => change.severity === 'critical')).toEqual([]);
+}
+
 const arxiv = 'upgrades/arxiv-latex-mcp/0.2.1__0.2.2';
 const commander = 'upgrades/desktop-commander/0.2.0__0.2.3';
 const searchGuide = 'upgrades/desktop-commander/0.2.13__0.2.14';
@@ -35,8 +43,8 @@ const describe_ = (tool: JsonObject, description: string): JsonObject => ({ ...t
 describe('"Use when <condition>" is when to use the tool', () => {
   it('arxiv-latex-mcp 0.2.1 -> 0.2.2: get_paper_section\'s "Use when the full paper is too long for context ..." is no order; reversed, none', () => {
     const { before, after } = pair(arxiv);
-    expect(criticalAt(runGate(before, after), 'get_paper_section', '')).toEqual([]);
-    expect(criticalAt(runGate(after, before), 'get_paper_section', '')).toEqual([]);
+    quiet(runGate(before, after), 'get_paper_section', '');
+    quiet(runGate(after, before), 'get_paper_section', '');
   });
 
   it('the same sentence that also hands the conversation on stays critical', () => {
@@ -52,8 +60,8 @@ describe('"Use when <condition>" is when to use the tool', () => {
 describe('"Set <parameter>" sets a parameter', () => {
   it('desktop-commander 0.2.0 -> 0.2.3: read_output\'s "Set timeout_ms for long running commands." is no order on commands', () => {
     const { before, after } = pair(commander);
-    expect(criticalAt(runGate(before, after), 'read_output', '')).toEqual([]);
-    expect(criticalAt(runGate(after, before), 'read_output', '')).toEqual([]);
+    quiet(runGate(before, after), 'read_output', '');
+    quiet(runGate(after, before), 'read_output', '');
   });
 
   it('an order on every command in the same place stays critical', () => {
@@ -87,7 +95,7 @@ describe('a tool that states it reaches and changes nothing', () => {
     expect(change.severity).toBe('warning');
     expect(change.reasons.join(' ')).toContain('states that it reaches and changes nothing');
     // Removed again (the reverse), a tool removal is no critical.
-    expect(criticalAt(runGate(after, before), 'think', '')).toEqual([]);
+    quiet(runGate(after, before), 'think', '');
   });
 
   it('the same tool with a path parameter, or without the denial, stays critical', () => {
@@ -103,8 +111,8 @@ describe('a tool that states it reaches and changes nothing', () => {
 describe('a selector over the documents the tool returns', () => {
   it('mcp-server-webcrawl 0.10.7 -> 0.11.0: extrasXpath ("XPath expressions to extract specific content from HTML resources") is no query language', () => {
     const { before, after } = pair(xpath);
-    expect(criticalAt(runGate(before, after), 'webcrawl_search', 'extrasXpath')).toEqual([]);
-    expect(criticalAt(runGate(after, before), 'webcrawl_search', 'extrasXpath')).toEqual([]);
+    quiet(runGate(before, after), 'webcrawl_search', 'extrasXpath');
+    quiet(runGate(after, before), 'webcrawl_search', 'extrasXpath');
   });
 
   it('an XPath run against the backend ("XPath query executed on the XML database") stays a query language', () => {
@@ -120,8 +128,8 @@ describe('a selector over the documents the tool returns', () => {
 describe('a type dropped beside an enum that still lists the values', () => {
   it('mcp-server-webcrawl 0.11.1 -> 0.11.2: `sort` loses `type: string`, keeps its enum: not critical; reversed, not either', () => {
     const { before, after } = pair(sort);
-    expect(criticalAt(runGate(before, after), 'webcrawl_search', '/sort')).toEqual([]);
-    expect(criticalAt(runGate(after, before), 'webcrawl_search', '/sort')).toEqual([]);
+    quiet(runGate(before, after), 'webcrawl_search', '/sort');
+    quiet(runGate(after, before), 'webcrawl_search', '/sort');
   });
 
   it('the type dropped with the enum gone too stays critical', () => {
@@ -139,7 +147,7 @@ describe('a project root is a directory', () => {
     const { before, after } = pair(lean);
     const found = criticalAt(runGate(before, after), 'lean_local_search', 'project_root');
     expect(found[0]!.triggers).toContainEqual(expect.objectContaining({ kind: 'parameter', parameter: 'project_root', class: 'file_access', tokens: ['root'] }));
-    expect(criticalAt(runGate(after, before), 'lean_local_search', 'project_root')).toEqual([]);
+    quiet(runGate(after, before), 'lean_local_search', 'project_root');
   });
 
   it('a tree\'s `root_node` or the `root` user flag names no directory', () => {
@@ -148,14 +156,14 @@ describe('a project root is a directory', () => {
     const schema = tool.inputSchema as JsonObject;
     const { project_root: _root, ...rest } = schema.properties as JsonObject;
     const edited = { ...tool, inputSchema: { ...schema, properties: { ...rest, root_node: { type: 'string', description: 'Name of the declaration tree\'s root node' } } } };
-    expect(criticalAt(runGate(before, replaceTool(after, edited)), 'lean_local_search', 'root_node')).toEqual([]);
+    quiet(runGate(before, replaceTool(after, edited)), 'lean_local_search', 'root_node');
   });
 });
 
 describe('a secret file quoted as one example value among others', () => {
   it('desktop-commander 0.2.13 -> 0.2.14: start_search\'s search guide quoting ".env" beside "dockerfile", "tsconfig.json" is no secret reach', () => {
     const { before, after } = pair(searchGuide);
-    expect(criticalAt(runGate(before, after), 'start_search', '/description')).toEqual([]);
+    quiet(runGate(before, after), 'start_search', '/description');
   });
 
   it('a sentence that reads the same file, or names it alone, stays critical', () => {
@@ -170,8 +178,8 @@ describe('a secret file quoted as one example value among others', () => {
 describe('a new parameter whose evidence the locked tool already had', () => {
   it('desktop-commander 0.2.13 -> 0.2.14: `literalSearch` (literal vs regex) raises no risk of its own: not critical; removed, not either', () => {
     const { before, after } = pair(searchGuide);
-    expect(criticalAt(runGate(before, after), 'start_search', 'literalSearch')).toEqual([]);
-    expect(criticalAt(runGate(after, before), 'start_search', 'literalSearch')).toEqual([]);
+    quiet(runGate(before, after), 'start_search', 'literalSearch');
+    quiet(runGate(after, before), 'start_search', 'literalSearch');
   });
 
   it('a new parameter that brings a category the tool did not have still raises it', () => {
@@ -191,7 +199,7 @@ describe('a flag documented as what it writes, on a tool that does not write', (
     const { before, after } = pair(respira);
     const found = criticalAt(runGate(before, after), 'respira_run_security_audit', 'probe_uploads_execution');
     expect(found[0]!.triggers).toContainEqual(expect.objectContaining({ kind: 'parameter', parameter: 'probe_uploads_execution', class: 'write_mode', tokens: ['writes'] }));
-    expect(criticalAt(runGate(after, before), 'respira_run_security_audit', 'probe_uploads_execution')).toEqual([]);
+    quiet(runGate(after, before), 'respira_run_security_audit', 'probe_uploads_execution');
   });
 
   it('a flag that shapes what the audit returns ("Includes the plugin list in the result") turns no write on', () => {
@@ -199,7 +207,7 @@ describe('a flag documented as what it writes, on a tool that does not write', (
     const tool = toolOf(after, 'respira_run_security_audit');
     const schema = tool.inputSchema as JsonObject;
     const properties = { ...(schema.properties as JsonObject), probe_uploads_execution: { type: 'boolean', default: false, description: 'Includes the plugin list in the result.' } };
-    expect(criticalAt(runGate(before, replaceTool(after, { ...tool, inputSchema: { ...schema, properties } })), 'respira_run_security_audit', 'probe_uploads_execution')).toEqual([]);
+    quiet(runGate(before, replaceTool(after, { ...tool, inputSchema: { ...schema, properties } })), 'respira_run_security_audit', 'probe_uploads_execution');
   });
 });
 
@@ -208,8 +216,8 @@ describe('"Skip <results> under <places>" excludes results', () => {
 
   it('mcpvault 0.11.0 -> 0.16.0: search_notes\' `excludePaths` ("Skip files under these subtrees") is no file access', () => {
     const { before, after } = pair(vault);
-    expect(criticalAt(runGate(before, after), 'search_notes', 'excludePaths')).toEqual([]);
-    expect(criticalAt(runGate(after, before), 'search_notes', 'excludePaths')).toEqual([]);
+    quiet(runGate(before, after), 'search_notes', 'excludePaths');
+    quiet(runGate(after, before), 'search_notes', 'excludePaths');
   });
 
   it('"Also search files under these paths on the machine" widens, and stays critical', () => {

@@ -8,7 +8,15 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../../src/json.js';
 import { runGate } from '../corpus/corpus.js';
-import { criticalAt, pair, replaceTool, toolOf } from './corpusEdits.js';
+import { at, criticalAt, pair, replaceTool, toolOf } from './corpusEdits.js';
+
+
+/** The changes at the tool (and pointer) exist, so the check is about something, and none is critical. */
+function quiet(run: ReturnType<typeof runGate>, tool: string, pointer: string): void {
+  const found = at(run, tool, pointer);
+  expect(found, `no change at ${tool} ${pointer}`).not.toEqual([]);
+  expect(found.filter((change) => change.severity === 'critical')).toEqual([]);
+}
 
 const upload = 'upgrades/openapi-mcp-server-snaggle/1.0.0__1.0.2';
 const uploadTool = 'API-post_api_images_upload_830cd0c4';
@@ -20,7 +28,7 @@ describe('a required array of local paths', () => {
     const { before, after } = pair(upload);
     const found = criticalAt(runGate(before, after), uploadTool, 'images');
     expect(found[0]!.triggers).toContainEqual(expect.objectContaining({ kind: 'parameter', parameter: 'images', class: 'file_access', tokens: ['absolute', 'paths'] }));
-    expect(criticalAt(runGate(after, before), uploadTool, 'images')).toEqual([]);
+    quiet(runGate(after, before), uploadTool, 'images');
   });
 
   it('the same array of image data ("base64-encoded image data") reads no file', () => {
@@ -28,12 +36,12 @@ describe('a required array of local paths', () => {
     const tool = toolOf(after, uploadTool);
     const schema = tool.inputSchema as JsonObject;
     const images = { type: 'array', description: 'Images to upload.', items: { type: 'string', description: 'base64-encoded image data' } };
-    expect(criticalAt(runGate(before, replaceTool(after, { ...tool, inputSchema: { ...schema, properties: { images } } })), uploadTool, 'images')).toEqual([]);
+    quiet(runGate(before, replaceTool(after, { ...tool, inputSchema: { ...schema, properties: { images } } })), uploadTool, 'images');
   });
 
   it('playwright-mcp 0.0.32 -> 0.0.33: `paths` declared where the locked schema declared nothing narrows it', () => {
     const { before, after } = pair(playwright);
-    expect(criticalAt(runGate(before, after), 'browser_file_upload', 'paths')).toEqual([]);
+    quiet(runGate(before, after), 'browser_file_upload', 'paths');
   });
 });
 
@@ -42,7 +50,7 @@ describe('a new target of a tool that acts on what it selects', () => {
     const { before, after } = pair(voicemode);
     const found = criticalAt(runGate(before, after), 'service', 'service_name');
     expect(found[0]!.triggers).toContainEqual(expect.objectContaining({ kind: 'parameter', parameter: 'service_name', class: 'network_target', tokens: ['service', 'livekit', 'frontend'] }));
-    expect(criticalAt(runGate(after, before), 'service', 'service_name')).toEqual([]);
+    quiet(runGate(after, before), 'service', 'service_name');
   });
 
   it('the same selector beside an action that only reads (status, logs) stays a warning', () => {
@@ -53,7 +61,7 @@ describe('a new target of a tool that acts on what it selects', () => {
       const properties = { ...(schema.properties as JsonObject), action: { type: 'string', enum: ['status', 'logs'], default: 'status' } };
       return replaceTool(snapshot, { ...tool, description: 'Show the status and logs of voice mode services.', inputSchema: { ...schema, properties } });
     };
-    expect(criticalAt(runGate(readOnly(before), readOnly(after)), 'service', 'service_name')).toEqual([]);
+    quiet(runGate(readOnly(before), readOnly(after)), 'service', 'service_name');
   });
 });
 
@@ -61,9 +69,10 @@ describe('a new tool that ends what the server\'s own tools start', () => {
   // Also desktop-commander 0.2.10 -> 0.2.12's stop_search ("Stop an active search."), open after the thirty-second batch.
   it('win-cli-mcp-server 0.1.4 -> 0.1.5: ssh_disconnect ("Disconnect from an SSH server") beside ssh_execute is a warning', () => {
     const { before, after } = pair('upgrades/win-cli-mcp-server/0.1.4__0.1.5');
-    const change = criticalAt(runGate(before, after), 'ssh_disconnect', '');
-    expect(change).toEqual([]);
-    expect(criticalAt(runGate(after, before), 'ssh_disconnect', '')).toEqual([]);
+    const change = runGate(before, after).changes.find((each) => each.rule === 'tool_added' && each.capability.name === 'ssh_disconnect')!;
+    expect(change.severity).toBe('warning');
+    expect(change.reasons.join(' ')).toContain('ends what the server\'s own tools start or hold');
+    quiet(runGate(after, before), 'ssh_disconnect', '');
   });
 
   it('sqlite-memory-mcp 0.7.0 -> 0.8.0: cancel_publish ("Cancel a pending publish request.") is a warning whose trigger quotes it', () => {

@@ -1,5 +1,5 @@
-import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, O as ajvExports } from './commandLine-xV_q4Lhp.js';
-import { r as reportJsonSchema } from './reportSchema-C9wOr-z5.js';
+import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, O as ajvExports } from './commandLine-CkjKx68u.js';
+import { r as reportJsonSchema } from './reportSchema-D0HoslfB.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';

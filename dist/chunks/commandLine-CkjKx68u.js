@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CYgrDntw.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-BAueB9HF.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-BrHknT2B.js');
+    const { SSEClientTransport } = await import('./sse-Cxy857xx.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -29178,18 +29178,16 @@ function endsOwn(tool, words, locked) {
     if (verb === undefined || locked.liveNames === undefined)
         return undefined;
     const name = String(tool.name);
-    const others = new Set(locked.liveNames.filter((each) => each !== name).flatMap((each) => splitWords(each).map(singular)));
-    for (const word of locked.nameWords)
-        others.add(word);
+    // The other tools' names, each as its singular words.
+    const siblings = locked.liveNames.filter((each) => each !== name).map((each) => splitWords(each).map(singular));
+    const others = new Set([...siblings.flat(), ...locked.nameWords]);
     const objects = words.filter((word) => word !== verb && !NAME_FILLERS.has(word));
-    if (objects.length === 0 || !objects.every((word) => others.has(singular(word))))
+    const objectForms = objects.map(singular);
+    if (objects.length === 0 || !objectForms.every((word) => others.has(word)))
         return undefined;
     // What is stopped or cancelled is what a tool of the server starts for the agent (`start_search`, `request_publish`),
     // not a backend operation anyone may have started (Terraform Cloud's `cancelRun` beside `createRun`).
-    const started = locked.liveNames.filter((each) => each !== name).some((each) => {
-        const other = splitWords(each);
-        return other.some((word) => START_VERBS.has(word)) && other.some((word) => objects.some((object) => singular(object) === singular(word)));
-    });
+    const started = siblings.some((other) => other.some((word) => START_VERBS.has(word)) && other.some((word) => objectForms.includes(word)));
     if (!SESSION_ENDING.has(verb) && !started)
         return undefined;
     const description = typeof tool.description === 'string' ? tool.description : '';
@@ -39985,7 +39983,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-D1G4jfLn.js');
+    const { parsePolicyConfig } = await import('./config-wP8ipJgQ.js');
     return parsePolicyConfig(text, label);
 }
 
