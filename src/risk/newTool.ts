@@ -76,6 +76,8 @@ const START_VERBS = set('start', 'begin', 'open', 'request', 'subscribe', 'attac
 const ENDING_VERBS = set('stop', 'cancel', 'abort', 'disconnect', 'close', 'end', 'unsubscribe', 'detach');
 /** Verbs of a name and of a description's opening that check a value (a linter, a validator). */
 export const CHECK_VERBS = set('validate', 'lint', 'check', 'verify');
+/** Verbs of a name that work on a value the call carries and return what they find in it. */
+const VALUE_OPERATION_VERBS: ReadonlySet<string> = new Set([...FORM_VERBS, ...CHECK_VERBS, 'analyze', 'analyse', 'test']);
 
 /**
  * Verbs that change how the client holds the session the server already has, not what the backend
@@ -131,7 +133,7 @@ export const NEW_TOOL_KINDS: ReadonlyArray<{ id: string; title: string; evidence
   {
     id: 'converts',
     title: 'converts a value given in the call',
-    evidence: `a transform word in its name (${[...CONVERT_VERBS].join(', ')}) and a description placing the value in the call ("from/to/into/as/returns a ... string|text|representation"), or a description saying it returns what it makes ("returns the source code") and writes nothing ("does not write to disk"); no capability evidence that stands on its own, no parameter of any class (for a generator, none the locked tools did not take with the same schema), no annotation admitting writes, destruction or the open world; or a name of only a form verb (${[...FORM_VERBS].join(', ')}) and forms of a value (\`convert_hex_to_rgb\`, \`decode_url\`), a first sentence opening with a form verb (after form words: "URL decode text") with no verb that acts, no word placing the work elsewhere or showing it to others, no stored source, no parameter naming a stored object (id, key, path, file), and every capability word of its text or parameters one of the forms its name converts (the SQL a formatter formats); or a description denying both that it obtains information and that it changes anything ("It will not obtain new information or make any changes ..., but just log the thought": a \`think\` scratchpad), no verb that acts in its name, no parameter of any class, no capability evidence that stands on its own`,
+    evidence: `a transform word in its name (${[...CONVERT_VERBS].join(', ')}) and a description placing the value in the call ("from/to/into/as/returns a ... string|text|representation"), or a description saying it returns what it makes ("returns the source code") and writes nothing ("does not write to disk"); no capability evidence that stands on its own, no parameter of any class (for a generator, none the locked tools did not take with the same schema), no annotation admitting writes, destruction or the open world; or a name of only a form verb (${[...FORM_VERBS].join(', ')}) and forms of a value (\`convert_hex_to_rgb\`, \`decode_url\`), a first sentence opening with a form verb (after form words: "URL decode text") with no verb that acts, no word placing the work elsewhere or showing it to others, no stored source, no parameter naming a stored object (id, key, path, file), and every capability word of its text or parameters one of the forms its name converts (the SQL a formatter formats); or a description denying both that it obtains information and that it changes anything ("It will not obtain new information or make any changes ..., but just log the thought": a \`think\` scratchpad), no verb that acts in its name, no parameter of any class, no capability evidence that stands on its own; or works only on values given in the call (\`test_regex\`, \`decode_jwt\`, \`validate_docker_compose\`): a name verb that converts, checks, tests or analyses (${[...VALUE_OPERATION_VERBS].join(', ')}), no verb that acts or reads, at least one parameter documented as the value it works on ("Text to analyze", "JWT token to decode", "Ansible inventory content") and the others of no class and naming no stored object (id, key, path, file, name), a class on the given value only for a conversion and never a file or directory, a first sentence with no verb that acts, no word placing the work elsewhere or showing it to others, no stored source, no sentence that runs or applies but in the given values' own words ("docker run commands"), and no capability word but theirs`,
   },
   {
     id: 'computes',
@@ -376,6 +378,8 @@ export function newToolEffect(tool: JsonObject, locked: LockedSurface, renamedFr
   if (checked !== undefined) return checked;
   const form = formConversion(tool, words, description);
   if (form !== undefined) return form;
+  const given = givenValueOperation(tool, words, description);
+  if (given !== undefined) return given;
   if (parametersCarry(tool.inputSchema, tool.description, producesOnly ? locked.parameters : undefined, locked.parameters)) return { kind: 'acts' };
   const evidence = assessToolRiskDetailed(tool).evidence;
   const strong = evidence.filter((item) => item.strong);
@@ -710,6 +714,84 @@ function formConversion(tool: JsonObject, words: readonly string[], description:
     match: found,
   };
 }
+/** Heads of what a parameter documented as the given value holds: "Ansible inventory content", "Regular expression pattern". */
+const GIVEN_HEADS = 'content|contents|text|string|snippet|pattern|regex|regexp|payload';
+/** Words that end the words before a given value's operation: a place or source phrase ("Path to the file to parse"). */
+const NOT_LEADING = '(?:to|of|from|in|at|on|under|for|with|into|by|where|which|that)\\b';
+/**
+ * A parameter's own description naming it as the value the tool works on: "<a few words> to <verb>"
+ * ("Text to analyze", "JWT token to decode", "Docker run commands to convert") or a head of given content
+ * ("Ansible inventory content (INI or YAML format)"). The verb, or '' for a content head; undefined if neither.
+ */
+function givenValue(description: string): string | undefined {
+  const operated = new RegExp(`^\\s*(?:(?:the|a|an)\\s+)?(?:(?!${NOT_LEADING})[\\w/.-]+\\s+){0,4}?to\\s+(?:be\\s+)?([a-z]+)(?:/[a-z]+)?\\b`, 'i').exec(description);
+  const verb = operated === null ? undefined : baseForms(operated[1]!.toLowerCase()).find((form) => VALUE_OPERATION_VERBS.has(form));
+  if (verb !== undefined) return verb;
+  return new RegExp(`^\\s*(?:(?:the|a|an)\\s+)?(?:(?!${NOT_LEADING})[\\w/.-]+\\s+){0,4}?(?:${GIVEN_HEADS})\\b`, 'i').test(description) ? '' : undefined;
+}
+/** Verbs that work on a value's spelling alone: a URL given to one of them is a string, never fetched. */
+const STRING_FORM_VERBS = set('decode', 'encode', 'escape', 'unescape', 'fang', 'defang', 'normalize', 'hash', 'slugify');
+/** Classes a value given to a conversion may carry: the SQL a formatter formats, the URL or token a decoder decodes. */
+const CONVERTED_VALUE_CLASSES = set('network_target', 'credential', 'execute_command', 'query_language');
+
+/**
+ * A tool that works only on values given in the call (it-tools' `test_regex`, `decode_jwt`,
+ * `analyze_text_stats`, `validate_docker_compose`): a name verb that converts, checks, tests or analyses
+ * (FORM_VERBS, CHECK_VERBS, analyze, test) and no verb that acts or reads; at least one parameter documented as
+ * that value ("Text to analyze", "Docker Compose file content to validate") and every other parameter of
+ * no class, naming no stored object; a class on the given value only for a conversion (a form verb: the
+ * URL a decoder decodes, the commands a converter rewrites), never a file or directory; the description's
+ * first sentence with no verb that acts, no word placing the work elsewhere or showing it to others, no
+ * stored source; no sentence that runs, applies or deploys but with the given values' own words ("docker
+ * run commands"); and every capability word of its text one of the given values' own words.
+ */
+function givenValueOperation(tool: JsonObject, words: readonly string[], description: string): NewToolEffect | undefined {
+  const verb = words.find((word) => VALUE_OPERATION_VERBS.has(word));
+  if (verb === undefined || words.some((word) => READ_NAME_VERBS.has(word))) return undefined;
+  const properties = isJsonObject(tool.inputSchema) && isJsonObject(tool.inputSchema.properties) ? tool.inputSchema.properties : {};
+  const givenWords = new Set<string>();
+  const given: string[] = [];
+  for (const [parameter, definition] of Object.entries(properties)) {
+    const head = splitWords(parameter).at(-1) ?? '';
+    if (isActionSelector(head) && !closedEnum(definition)) return undefined;
+    const own = isJsonObject(definition) && typeof definition.description === 'string' ? definition.description : '';
+    const operation = givenValue(own);
+    // "List of CrowdSec collections to install alongside the scenario": a parameter's own text may say the tool acts
+    // (a closed enum's values are read by assessParameter: a destructive or executing value carries a class).
+    if (!closedEnum(definition) && actingInProse(splitWords(own))) return undefined;
+    const assessed = assessParameter(parameter, definition);
+    if (operation === undefined) {
+      if (assessed.carries || STORED_OBJECT_IDS.has(head) || NAMED_OBJECTS.has(head)) return undefined;
+      continue;
+    }
+    if (STORED_OBJECT_IDS.has(head) && head !== 'url' && head !== 'uri') return undefined;
+    const classes = new Set(assessed.findings.map((finding) => finding.class));
+    if (classes.size > 0 && !(FORM_VERBS.has(operation) && [...classes].every((each) => CONVERTED_VALUE_CLASSES.has(each)))) return undefined;
+    // A URL "to parse" or "to convert" may be fetched first; one "to decode" or "to defang" is worked on as a string.
+    if (classes.has('network_target') && !STRING_FORM_VERBS.has(operation)) return undefined;
+    for (const word of [...splitWords(parameter), ...splitWords(own)]) givenWords.add(singular(word)).add(word);
+    given.push(parameter);
+  }
+  if (given.length === 0) return undefined;
+  const opening = openingSentence(description);
+  if (opening === undefined) return undefined;
+  const sentenceWords = splitWords(description.slice(opening.sentence[0], opening.sentence[1]));
+  const ownWord = (word: string): boolean => givenWords.has(word) || givenWords.has(singular(word));
+  // The given value's own words ("SafeLink URL", "docker run commands") say what it is, not what the tool does.
+  const otherWords = sentenceWords.filter((word) => !ownWord(word));
+  if (actingInProse(otherWords) || otherWords.some((word) => REMOTE_SOURCE_WORDS.has(word) || EXPOSURE_WORDS.has(word)) || STORED_SOURCE.test(description)) return undefined;
+  if (description.split(SENTENCE_BREAK).some((sentence) => { const runs = RUNS_STATED.exec(sentence); return runs !== null && !ownWord(runs[0].toLowerCase()); })) return undefined;
+  if (!assessToolRiskDetailed(tool).evidence.every((item) => item.words.every(ownWord))) return undefined;
+  return {
+    kind: 'converts',
+    reason: `works only on values given in the call: "${verb}" in its name, ${given.map((each) => `\`${each}\``).join(', ')} documented as the value it works on, no other parameter of any class or naming a stored object; no verb that acts, no capability word but the given values' own`,
+    match: opening.sentence,
+  };
+}
+/** An enum closed to a few values (`operation: defang | refang`): picks among listed operations, none open. */
+const closedEnum = (definition: unknown): boolean => isJsonObject(definition) && Array.isArray(definition.enum) && definition.enum.length > 0;
+/** Parameter heads that name an object the backend keeps, not a value given. */
+const NAMED_OBJECTS = set('name', 'names', 'slug', 'owner', 'repo', 'repository', 'project', 'account', 'user');
 /** Name heads of a parameter that names a stored object rather than carrying the value converted. */
 const STORED_OBJECT_IDS: ReadonlySet<string> = new Set(['id', 'ids', 'uuid', 'key', 'ref', 'handle', 'path', 'file', 'url', 'uri']);
 

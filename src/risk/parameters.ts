@@ -403,6 +403,8 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
       if (purpose !== undefined) findings.add({ class: 'write_mode', tokens: [purpose], evidence: 'description', why: `purpose "to ${purpose}" in description` });
       const switched = flagThatWrites(schema, options.tool);
       if (switched !== undefined) findings.add({ class: 'write_mode', tokens: [switched], evidence: 'description', why: `a flag documented as what it writes ("${switched} ...") on a tool that does not write` });
+      const body = shape.freeValue ? requestBody(descriptionOf(schema, options.documentation)) : undefined;
+      if (body !== undefined) findings.add({ class: 'write_mode', tokens: body, evidence: 'description', why: `a request body for requests that write ("${body.join('", "')}" in description)` });
       const sent = sentMessage(words, schema, options.tool);
       if (sent !== undefined) findings.add({ class: 'write_mode', tokens: [words.find((word) => MESSAGE_WORDS.has(word))!, sent], evidence: 'description', why: `a message the tool sends ("${sent}") on a tool that sent nothing` });
     }
@@ -435,6 +437,10 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
         if (VALUE_CLASSES.has(cls) && IDENTIFIER_HEADS.has(run.words[i + 1] ?? '') && !replacesConfiguredPlace(schema, options.documentation)) continue;
         // "a base64 data URI": content written inline, not a place to reach.
         if (cls === 'network_target' && i > 0 && INLINE_URI_QUALIFIERS.has(run.words[i - 1]!)) continue;
+        // "Additional URL query parameters": a part of a URL the tool builds, not a URL it is given.
+        if (cls === 'network_target' && URL_PARTS.has(run.words[i + 1] ?? '')) continue;
+        // "SQL dialect to use for formatting": a variety of the language named, no query.
+        if (cls === 'query_language' && LANGUAGE_VARIETIES.has(run.words[i + 1] ?? '')) continue;
         if (cls === 'query_language' && selectsFromResults(word, schema, options)) continue;
         // "ECMAScript regex": a script language naming a pattern's dialect, not code to run, unless the
         // description runs something too ("JavaScript regex, or a JavaScript function body run on each row").
@@ -518,6 +524,21 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
     if (safeguard !== undefined) {
       findings.add({ class: 'safety_switch', tokens: [...safeguard, 'default true'], evidence: 'default', why: `boolean with default true keeping "${safeguard.join(' ')}" on` });
     }
+  }
+
+  // `withCredentials`: "Whether Grafana should forward credentials such as cookies": a flag that sends the
+  // credentials the server holds or the user's cookies on to the target, authority the caller now hands out.
+  if (booleanLike(shape)) {
+    const nameWords = splitWords(name);
+    const credentialWord = nameWords.find((word) => CREDENTIAL_WORDS.has(word));
+    const forwarded = FORWARDS_CREDENTIALS.exec(descriptionOf(schema, options.documentation).slice(0, MAX_TEXT));
+    if (credentialWord !== undefined && nameWords.some((word) => FORWARDING_WORDS.has(word))) {
+      findings.add({ class: 'credential', tokens: nameWords, evidence: 'name', why: `"${nameWords.join(' ')}": a flag that sends credentials on` });
+    }
+    else if (forwarded !== null) findings.add({ class: 'credential', tokens: splitWords(forwarded[0]), evidence: 'description', why: `"${forwarded[0]}": a flag that sends credentials on` });
+    // `external`: "Store snapshot on external server": a flag that sends what the tool makes to a place outside.
+    const outside = STORED_OUTSIDE.exec(descriptionOf(schema, options.documentation).slice(0, MAX_TEXT));
+    if (outside !== null) findings.add({ class: 'network_target', tokens: splitWords(outside[1]!), evidence: 'description', why: `"${outside[0]}": a flag that sends what the tool makes to a place outside` });
   }
 
   // "Aggregate function (e.g., COUNT(*), SUM(column))": a free value documented by SQL written out is SQL
@@ -711,7 +732,7 @@ const WIDENS = /\bany\s+(?:[\w-]+\s+)?(?:paths?|director(?:y|ies)|folders?|hosts
 /** Languages that select from a JSON document: run on the tool's own output, they reach nothing. */
 const SELECTION_LANGUAGES = set('jmespath', 'jsonpath', 'jq', 'xpath');
 // "to extract specific content from HTML resources": a selector over the documents the tool returns.
-const APPLIED_TO_RESULTS = /\bclient[-\s]side\b|\b(?:on|of|to|over|from)\s+(?:the\s+)?(?:results?|response|output|returned\s+\w+|data\s+returned)\b|\bextract\w*\s+(?:[\w-]+\s+){0,3}from\s+(?:the\s+)?(?:[\w-]+\s+)?(?:resources?|documents?|pages?|content|html|xml)\b/i;
+const APPLIED_TO_RESULTS = /\bclient[-\s]side\b|\b(?:on|of|to|over|from|filter|transform|project|reshape)\s+(?:the\s+)?(?:json\s+|api\s+|raw\s+)?(?:results?|response|output|returned\s+\w+|data\s+returned)\b|\bextract\w*\s+(?:[\w-]+\s+){0,3}from\s+(?:the\s+)?(?:[\w-]+\s+)?(?:resources?|documents?|pages?|content|html|xml)\b/i;
 /**
  * `query`: "JMESPath expression for client-side filtering/projection of results." A JSON (or XPath) selection
  * language documented as applied to what a tool that does not write returns filters or projects that
@@ -1018,6 +1039,8 @@ function safetySwitchByName(words: string[], shape: Shape | undefined, add: Add,
       if (word === 'force' && forceShapesOutput(words)) return;
       // `include_raw_content` shapes the output; `trusted` on a string names something, not a switch.
       if (word === 'raw' && words.some((other) => RAW_OUTPUT_WORDS.has(other))) return;
+      // `raw`: "Get the actual HTML content of the requested page, without simplification": a form of the output, no check named.
+      if (word === 'raw' && words.length === 1 && [...prose].some((other) => RAW_OUTPUT_WORDS.has(other)) && ![...prose].some((other) => CHECKS.has(other) || UNSAFE_WORDS.has(other))) return;
       if ((word === 'trust' || word === 'trusted' || word === 'raw') && !flag) return;
       add('safety_switch', [word], `word "${word}"`);
     }
@@ -1128,6 +1151,9 @@ function writtenMapByShape(words: readonly string[], shape: Shape, prose: string
 function passThroughByName(words: string[], shape: Shape, prose: ReadonlySet<string>, tool: ToolContext | undefined, add: Add, description?: string): void {
   if (!shape.freeValue) return;
   const argument = words.find((word) => ARGUMENT_WORDS.has(word));
+  // "Regex flags (g, i, m, s, u, y)": the flags of a pattern the tool matches, not of a process.
+  const owner = argument === undefined || description === undefined ? undefined : splitWords(headOf(description)).find((word, i, said) => said[i + 1] === argument);
+  if (owner !== undefined && (REGEX_WORDS.has(owner) || owner === 'expression' || owner === 'match' || owner === 'search')) return;
   if (argument !== undefined) {
     add('pass_through', [argument], `word "${argument}"`);
     return;
@@ -1157,6 +1183,12 @@ function passThroughByName(words: string[], shape: Shape, prose: ReadonlySet<str
       // calling it options for a target ("Connection options handed to the database driver").
       const said = describedOptions(description);
       if (said !== undefined) add('pass_through', [...said, 'free-form object'], `free-form object described as "${said.join(' ')}"`, 'description');
+      else {
+        // On a tool that writes or runs: a free-form object documented as handed on whole ("Values to pass to the
+        // Helm chart", "Inputs the workflow accepts", "Non-secret plugin settings"): any key the target takes.
+        const handedOn = actsOnWhatItIsHanded(tool) ? handedOnWhole(description) : undefined;
+        if (handedOn !== undefined) add('pass_through', [...handedOn.tokens, 'free-form object'], `free-form object documented as ${handedOn.why}`, 'description');
+      }
     }
     return;
   }
@@ -1251,6 +1283,59 @@ function describedOptions(description: string): [string, string] | undefined {
   const target = words.slice(verb + 2).find((word) => TARGET_WORDS.has(word));
   return target === undefined ? undefined : [words[at]!, target];
 }
+
+/** "Additional URL query parameters", "URL fragment": a part of a URL, not a URL. */
+const URL_PARTS = set('query', 'parameter', 'parameters', 'params', 'param', 'fragment', 'fragments', 'anchor', 'slug', 'scheme', 'component', 'components');
+/** "SQL dialect", "SQL flavor": which variety of a language, not a query in it. */
+const LANGUAGE_VARIETIES = set('dialect', 'dialects', 'flavor', 'flavors', 'flavour', 'flavours', 'variant', 'variants');
+/** Words of a flag's name that send what follows on: `withCredentials`, `forward_cookies`, `send_auth`. */
+const FORWARDING_WORDS = set('with', 'forward', 'send', 'pass', 'include', 'attach', 'propagate', 'share');
+/** "should forward credentials such as cookies", "send the user's auth token": credentials handed on. */
+const FORWARDS_CREDENTIALS = /\b(?:forward|forwards|forwarding|send|sends|sending|pass|passes|passing|attach|attaches|propagate|propagates|include|includes)\s+(?:(?:the|its|your|user(?:'s)?|caller(?:'s)?|browser|current|session|stored)\s+){0,2}(?:credentials|cookies|auth(?:entication|orization)?\s+(?:headers?|tokens?)|access\s+tokens?|api\s+keys?|bearer\s+tokens?)\b/i;
+/** "Store snapshot on external server", "upload it to a public host": what the tool makes goes outside. */
+const STORED_OUTSIDE = /\b(?:store|stores|storing|save|saves|saving|upload|uploads|uploading|send|sends|sending|publish|publishes|publishing|share|shares|sharing|post|posts|posting|host|hosts)\b[^.;]{0,40}?\b(?:on|to|with|at|in)\s+(?:an?\s+|the\s+)?((?:external|remote|public|third[-\s]party)\s+(?:servers?|services?|hosts?|sites?|storage|providers?))\b/i;
+/** "Request body", "API payload": what a request sends, beside the methods or operations that write with it. */
+const REQUEST_BODY = /\b(?:request|http|api)\s+(?:body|payload)\b/i;
+const WRITING_METHODS = /\b(?:POST|PUT|PATCH|DELETE)\b/;
+const WRITING_OPERATIONS = /\b(?:create|update|delete|write|modify|upsert|insert)\b/i;
+/**
+ * A value documented as the body of a request that writes ("Request body (JSON string). Used with POST,
+ * PUT, and PATCH requests."; "Request body for the create/update/preview operations"): the tool can now
+ * send content that changes what the backend holds. Its tokens, or undefined.
+ */
+function requestBody(description: string): string[] | undefined {
+  const text = description.slice(0, MAX_TEXT);
+  const body = REQUEST_BODY.exec(text);
+  if (body === null) return undefined;
+  const writes = WRITING_METHODS.exec(text) ?? WRITING_OPERATIONS.exec(text);
+  return writes === null ? undefined : [...splitWords(body[0]), writes[0]];
+}
+/** A tool that writes, runs or acts by its name (`helm_install`, `actions_run_trigger`): what it is handed whole reaches what it changes or starts. */
+const actsOnWhatItIsHanded = (tool: ToolContext | undefined): boolean => tool?.writes === true || tool?.categories?.includes('execute_command') === true
+  || [...(tool?.nameWords ?? [])].some(actingNameWord);
+/** "Values to pass to the Helm chart", "passed through to the API": handed on as it is. */
+const HANDED_ON = /\b(?:to\s+(?:be\s+)?(?:pass|hand|forward|supply|feed)|(?:passed|handed|forwarded|supplied|fed)(?:\s+(?:on|through|directly|verbatim|as[\s-]is))?)\s+(?:on\s+|through\s+)?to\s+(?:the\s+|a\s+|an\s+|each\s+)?((?:[\w-]+\s+){0,2}[\w-]+)/i;
+/** What a runnable's caller fills in: "Inputs the workflow accepts", "Parameters for the job". */
+const RUNNABLE_INPUTS = set('inputs', 'input', 'parameters', 'params', 'variables', 'vars', 'arguments', 'args', 'values');
+/**
+ * A free-form object documented as handed on whole to what the tool drives: "to pass to"/"passed to"
+ * something, the inputs a runnable (workflow, pipeline, job) accepts, or a first-sentence head that is
+ * an option word ("Non-secret plugin settings; replaces existing jsonData when set"). Its tokens and why.
+ */
+function handedOnWhole(description: string): { tokens: string[]; why: string } | undefined {
+  const first = /^[\s\S]*?(?:[.!?;](?:\s|$)|\n|$)/.exec(description.slice(0, MAX_TEXT))?.[0] ?? '';
+  const handed = HANDED_ON.exec(first);
+  if (handed !== null) return { tokens: splitWords(handed[0]).filter((word) => !FILLER_WORDS.has(word)).slice(-2), why: `"${handed[0].trim()}"` };
+  const words = splitWords(first);
+  const runnable = words.find((word) => RUNNABLE_WORDS.has(word));
+  const inputs = words.find((word) => RUNNABLE_INPUTS.has(word));
+  if (runnable !== undefined && inputs !== undefined) return { tokens: [inputs, runnable], why: `the ${inputs} a ${runnable} takes` };
+  // The head of the first phrase: "plugin settings" before a semicolon, a comma or "for"/"to".
+  const head = splitWords(headOf(first)).at(-1);
+  if (head !== undefined && DESCRIBED_OPTIONS.has(head)) return { tokens: [head], why: `"${headOf(first).trim()}"` };
+  return undefined;
+}
+const FILLER_WORDS = set('to', 'be', 'the', 'a', 'an', 'on', 'through', 'directly', 'verbatim', 'as', 'is', 'each');
 
 /** Archives whose member paths name no place on the machine. */
 const ARCHIVES = set('zip', 'archive', 'tarball', 'tar', 'jar', 'wheel');

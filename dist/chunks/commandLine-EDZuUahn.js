@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-BAueB9HF.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-lqEu6bBO.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-Cxy857xx.js');
+    const { SSEClientTransport } = await import('./sse-BH2_rozN.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -27621,6 +27621,9 @@ function assessParameter(name, schema, options = {}) {
             const switched = flagThatWrites(schema, options.tool);
             if (switched !== undefined)
                 findings.add({ class: 'write_mode', tokens: [switched], evidence: 'description', why: `a flag documented as what it writes ("${switched} ...") on a tool that does not write` });
+            const body = shape.freeValue ? requestBody(descriptionOf(schema, options.documentation)) : undefined;
+            if (body !== undefined)
+                findings.add({ class: 'write_mode', tokens: body, evidence: 'description', why: `a request body for requests that write ("${body.join('", "')}" in description)` });
             const sent = sentMessage(words, schema, options.tool);
             if (sent !== undefined)
                 findings.add({ class: 'write_mode', tokens: [words.find((word) => MESSAGE_WORDS.has(word)), sent], evidence: 'description', why: `a message the tool sends ("${sent}") on a tool that sent nothing` });
@@ -27660,6 +27663,12 @@ function assessParameter(name, schema, options = {}) {
                     continue;
                 // "a base64 data URI": content written inline, not a place to reach.
                 if (cls === 'network_target' && i > 0 && INLINE_URI_QUALIFIERS.has(run.words[i - 1]))
+                    continue;
+                // "Additional URL query parameters": a part of a URL the tool builds, not a URL it is given.
+                if (cls === 'network_target' && URL_PARTS.has(run.words[i + 1] ?? ''))
+                    continue;
+                // "SQL dialect to use for formatting": a variety of the language named, no query.
+                if (cls === 'query_language' && LANGUAGE_VARIETIES.has(run.words[i + 1] ?? ''))
                     continue;
                 if (cls === 'query_language' && selectsFromResults(word, schema, options))
                     continue;
@@ -27745,6 +27754,22 @@ function assessParameter(name, schema, options = {}) {
         if (safeguard !== undefined) {
             findings.add({ class: 'safety_switch', tokens: [...safeguard, 'default true'], evidence: 'default', why: `boolean with default true keeping "${safeguard.join(' ')}" on` });
         }
+    }
+    // `withCredentials`: "Whether Grafana should forward credentials such as cookies": a flag that sends the
+    // credentials the server holds or the user's cookies on to the target, authority the caller now hands out.
+    if (booleanLike(shape)) {
+        const nameWords = splitWords(name);
+        const credentialWord = nameWords.find((word) => CREDENTIAL_WORDS.has(word));
+        const forwarded = FORWARDS_CREDENTIALS.exec(descriptionOf(schema, options.documentation).slice(0, MAX_TEXT));
+        if (credentialWord !== undefined && nameWords.some((word) => FORWARDING_WORDS.has(word))) {
+            findings.add({ class: 'credential', tokens: nameWords, evidence: 'name', why: `"${nameWords.join(' ')}": a flag that sends credentials on` });
+        }
+        else if (forwarded !== null)
+            findings.add({ class: 'credential', tokens: splitWords(forwarded[0]), evidence: 'description', why: `"${forwarded[0]}": a flag that sends credentials on` });
+        // `external`: "Store snapshot on external server": a flag that sends what the tool makes to a place outside.
+        const outside = STORED_OUTSIDE.exec(descriptionOf(schema, options.documentation).slice(0, MAX_TEXT));
+        if (outside !== null)
+            findings.add({ class: 'network_target', tokens: splitWords(outside[1]), evidence: 'description', why: `"${outside[0]}": a flag that sends what the tool makes to a place outside` });
     }
     // "Aggregate function (e.g., COUNT(*), SUM(column))": a free value documented by SQL written out is SQL
     // the tool puts in its query, whatever its name says.
@@ -27943,7 +27968,7 @@ const WIDENS = /\bany\s+(?:[\w-]+\s+)?(?:paths?|director(?:y|ies)|folders?|hosts
 /** Languages that select from a JSON document: run on the tool's own output, they reach nothing. */
 const SELECTION_LANGUAGES = set$1('jmespath', 'jsonpath', 'jq', 'xpath');
 // "to extract specific content from HTML resources": a selector over the documents the tool returns.
-const APPLIED_TO_RESULTS = /\bclient[-\s]side\b|\b(?:on|of|to|over|from)\s+(?:the\s+)?(?:results?|response|output|returned\s+\w+|data\s+returned)\b|\bextract\w*\s+(?:[\w-]+\s+){0,3}from\s+(?:the\s+)?(?:[\w-]+\s+)?(?:resources?|documents?|pages?|content|html|xml)\b/i;
+const APPLIED_TO_RESULTS = /\bclient[-\s]side\b|\b(?:on|of|to|over|from|filter|transform|project|reshape)\s+(?:the\s+)?(?:json\s+|api\s+|raw\s+)?(?:results?|response|output|returned\s+\w+|data\s+returned)\b|\bextract\w*\s+(?:[\w-]+\s+){0,3}from\s+(?:the\s+)?(?:[\w-]+\s+)?(?:resources?|documents?|pages?|content|html|xml)\b/i;
 /**
  * `query`: "JMESPath expression for client-side filtering/projection of results." A JSON (or XPath) selection
  * language documented as applied to what a tool that does not write returns filters or projects that
@@ -28269,6 +28294,9 @@ function safetySwitchByName(words, shape, add, tool, prose = new Set(), schema, 
             // `include_raw_content` shapes the output; `trusted` on a string names something, not a switch.
             if (word === 'raw' && words.some((other) => RAW_OUTPUT_WORDS.has(other)))
                 return;
+            // `raw`: "Get the actual HTML content of the requested page, without simplification": a form of the output, no check named.
+            if (word === 'raw' && words.length === 1 && [...prose].some((other) => RAW_OUTPUT_WORDS.has(other)) && ![...prose].some((other) => CHECKS.has(other) || UNSAFE_WORDS.has(other)))
+                return;
             if ((word === 'trust' || word === 'trusted' || word === 'raw') && !flag)
                 return;
             add('safety_switch', [word], `word "${word}"`);
@@ -28381,6 +28409,10 @@ function passThroughByName(words, shape, prose, tool, add, description) {
     if (!shape.freeValue)
         return;
     const argument = words.find((word) => ARGUMENT_WORDS.has(word));
+    // "Regex flags (g, i, m, s, u, y)": the flags of a pattern the tool matches, not of a process.
+    const owner = argument === undefined || description === undefined ? undefined : splitWords(headOf(description)).find((word, i, said) => said[i + 1] === argument);
+    if (owner !== undefined && (REGEX_WORDS.has(owner) || owner === 'expression' || owner === 'match' || owner === 'search'))
+        return;
     if (argument !== undefined) {
         add('pass_through', [argument], `word "${argument}"`);
         return;
@@ -28413,6 +28445,13 @@ function passThroughByName(words, shape, prose, tool, add, description) {
             const said = describedOptions(description);
             if (said !== undefined)
                 add('pass_through', [...said, 'free-form object'], `free-form object described as "${said.join(' ')}"`, 'description');
+            else {
+                // On a tool that writes or runs: a free-form object documented as handed on whole ("Values to pass to the
+                // Helm chart", "Inputs the workflow accepts", "Non-secret plugin settings"): any key the target takes.
+                const handedOn = actsOnWhatItIsHanded(tool) ? handedOnWhole(description) : undefined;
+                if (handedOn !== undefined)
+                    add('pass_through', [...handedOn.tokens, 'free-form object'], `free-form object documented as ${handedOn.why}`, 'description');
+            }
         }
         return;
     }
@@ -28505,6 +28544,62 @@ function describedOptions(description) {
     const target = words.slice(verb + 2).find((word) => TARGET_WORDS.has(word));
     return target === undefined ? undefined : [words[at], target];
 }
+/** "Additional URL query parameters", "URL fragment": a part of a URL, not a URL. */
+const URL_PARTS = set$1('query', 'parameter', 'parameters', 'params', 'param', 'fragment', 'fragments', 'anchor', 'slug', 'scheme', 'component', 'components');
+/** "SQL dialect", "SQL flavor": which variety of a language, not a query in it. */
+const LANGUAGE_VARIETIES = set$1('dialect', 'dialects', 'flavor', 'flavors', 'flavour', 'flavours', 'variant', 'variants');
+/** Words of a flag's name that send what follows on: `withCredentials`, `forward_cookies`, `send_auth`. */
+const FORWARDING_WORDS = set$1('with', 'forward', 'send', 'pass', 'include', 'attach', 'propagate', 'share');
+/** "should forward credentials such as cookies", "send the user's auth token": credentials handed on. */
+const FORWARDS_CREDENTIALS = /\b(?:forward|forwards|forwarding|send|sends|sending|pass|passes|passing|attach|attaches|propagate|propagates|include|includes)\s+(?:(?:the|its|your|user(?:'s)?|caller(?:'s)?|browser|current|session|stored)\s+){0,2}(?:credentials|cookies|auth(?:entication|orization)?\s+(?:headers?|tokens?)|access\s+tokens?|api\s+keys?|bearer\s+tokens?)\b/i;
+/** "Store snapshot on external server", "upload it to a public host": what the tool makes goes outside. */
+const STORED_OUTSIDE = /\b(?:store|stores|storing|save|saves|saving|upload|uploads|uploading|send|sends|sending|publish|publishes|publishing|share|shares|sharing|post|posts|posting|host|hosts)\b[^.;]{0,40}?\b(?:on|to|with|at|in)\s+(?:an?\s+|the\s+)?((?:external|remote|public|third[-\s]party)\s+(?:servers?|services?|hosts?|sites?|storage|providers?))\b/i;
+/** "Request body", "API payload": what a request sends, beside the methods or operations that write with it. */
+const REQUEST_BODY = /\b(?:request|http|api)\s+(?:body|payload)\b/i;
+const WRITING_METHODS = /\b(?:POST|PUT|PATCH|DELETE)\b/;
+const WRITING_OPERATIONS = /\b(?:create|update|delete|write|modify|upsert|insert)\b/i;
+/**
+ * A value documented as the body of a request that writes ("Request body (JSON string). Used with POST,
+ * PUT, and PATCH requests."; "Request body for the create/update/preview operations"): the tool can now
+ * send content that changes what the backend holds. Its tokens, or undefined.
+ */
+function requestBody(description) {
+    const text = description.slice(0, MAX_TEXT);
+    const body = REQUEST_BODY.exec(text);
+    if (body === null)
+        return undefined;
+    const writes = WRITING_METHODS.exec(text) ?? WRITING_OPERATIONS.exec(text);
+    return writes === null ? undefined : [...splitWords(body[0]), writes[0]];
+}
+/** A tool that writes, runs or acts by its name (`helm_install`, `actions_run_trigger`): what it is handed whole reaches what it changes or starts. */
+const actsOnWhatItIsHanded = (tool) => tool?.writes === true || tool?.categories?.includes('execute_command') === true
+    || [...(tool?.nameWords ?? [])].some(actingNameWord);
+/** "Values to pass to the Helm chart", "passed through to the API": handed on as it is. */
+const HANDED_ON = /\b(?:to\s+(?:be\s+)?(?:pass|hand|forward|supply|feed)|(?:passed|handed|forwarded|supplied|fed)(?:\s+(?:on|through|directly|verbatim|as[\s-]is))?)\s+(?:on\s+|through\s+)?to\s+(?:the\s+|a\s+|an\s+|each\s+)?((?:[\w-]+\s+){0,2}[\w-]+)/i;
+/** What a runnable's caller fills in: "Inputs the workflow accepts", "Parameters for the job". */
+const RUNNABLE_INPUTS = set$1('inputs', 'input', 'parameters', 'params', 'variables', 'vars', 'arguments', 'args', 'values');
+/**
+ * A free-form object documented as handed on whole to what the tool drives: "to pass to"/"passed to"
+ * something, the inputs a runnable (workflow, pipeline, job) accepts, or a first-sentence head that is
+ * an option word ("Non-secret plugin settings; replaces existing jsonData when set"). Its tokens and why.
+ */
+function handedOnWhole(description) {
+    const first = /^[\s\S]*?(?:[.!?;](?:\s|$)|\n|$)/.exec(description.slice(0, MAX_TEXT))?.[0] ?? '';
+    const handed = HANDED_ON.exec(first);
+    if (handed !== null)
+        return { tokens: splitWords(handed[0]).filter((word) => !FILLER_WORDS.has(word)).slice(-2), why: `"${handed[0].trim()}"` };
+    const words = splitWords(first);
+    const runnable = words.find((word) => RUNNABLE_WORDS.has(word));
+    const inputs = words.find((word) => RUNNABLE_INPUTS.has(word));
+    if (runnable !== undefined && inputs !== undefined)
+        return { tokens: [inputs, runnable], why: `the ${inputs} a ${runnable} takes` };
+    // The head of the first phrase: "plugin settings" before a semicolon, a comma or "for"/"to".
+    const head = splitWords(headOf(first)).at(-1);
+    if (head !== undefined && DESCRIBED_OPTIONS.has(head))
+        return { tokens: [head], why: `"${headOf(first).trim()}"` };
+    return undefined;
+}
+const FILLER_WORDS = set$1('to', 'be', 'the', 'a', 'an', 'on', 'through', 'directly', 'verbatim', 'as', 'is', 'each');
 /** Archives whose member paths name no place on the machine. */
 const ARCHIVES = set$1('zip', 'archive', 'tarball', 'tar', 'jar', 'wheel');
 /**
@@ -28737,6 +28832,8 @@ const START_VERBS = set('start', 'begin', 'open', 'request', 'subscribe', 'attac
 const ENDING_VERBS = set('stop', 'cancel', 'abort', 'disconnect', 'close', 'end', 'unsubscribe', 'detach');
 /** Verbs of a name and of a description's opening that check a value (a linter, a validator). */
 const CHECK_VERBS = set('validate', 'lint', 'check', 'verify');
+/** Verbs of a name that work on a value the call carries and return what they find in it. */
+const VALUE_OPERATION_VERBS = new Set([...FORM_VERBS, ...CHECK_VERBS, 'analyze', 'analyse', 'test']);
 /**
  * Verbs that change how the client holds the session the server already has, not what the backend
  * holds: the page's emulated device or network, the viewport's size, the connection to the same
@@ -28787,7 +28884,7 @@ const NAME_FILLERS = set('a', 'an', 'the', 'of', 'for', 'by', 'in', 'on', 'to', 
     {
         id: 'converts',
         title: 'converts a value given in the call',
-        evidence: `a transform word in its name (${[...CONVERT_VERBS].join(', ')}) and a description placing the value in the call ("from/to/into/as/returns a ... string|text|representation"), or a description saying it returns what it makes ("returns the source code") and writes nothing ("does not write to disk"); no capability evidence that stands on its own, no parameter of any class (for a generator, none the locked tools did not take with the same schema), no annotation admitting writes, destruction or the open world; or a name of only a form verb (${[...FORM_VERBS].join(', ')}) and forms of a value (\`convert_hex_to_rgb\`, \`decode_url\`), a first sentence opening with a form verb (after form words: "URL decode text") with no verb that acts, no word placing the work elsewhere or showing it to others, no stored source, no parameter naming a stored object (id, key, path, file), and every capability word of its text or parameters one of the forms its name converts (the SQL a formatter formats); or a description denying both that it obtains information and that it changes anything ("It will not obtain new information or make any changes ..., but just log the thought": a \`think\` scratchpad), no verb that acts in its name, no parameter of any class, no capability evidence that stands on its own`,
+        evidence: `a transform word in its name (${[...CONVERT_VERBS].join(', ')}) and a description placing the value in the call ("from/to/into/as/returns a ... string|text|representation"), or a description saying it returns what it makes ("returns the source code") and writes nothing ("does not write to disk"); no capability evidence that stands on its own, no parameter of any class (for a generator, none the locked tools did not take with the same schema), no annotation admitting writes, destruction or the open world; or a name of only a form verb (${[...FORM_VERBS].join(', ')}) and forms of a value (\`convert_hex_to_rgb\`, \`decode_url\`), a first sentence opening with a form verb (after form words: "URL decode text") with no verb that acts, no word placing the work elsewhere or showing it to others, no stored source, no parameter naming a stored object (id, key, path, file), and every capability word of its text or parameters one of the forms its name converts (the SQL a formatter formats); or a description denying both that it obtains information and that it changes anything ("It will not obtain new information or make any changes ..., but just log the thought": a \`think\` scratchpad), no verb that acts in its name, no parameter of any class, no capability evidence that stands on its own; or works only on values given in the call (\`test_regex\`, \`decode_jwt\`, \`validate_docker_compose\`): a name verb that converts, checks, tests or analyses (${[...VALUE_OPERATION_VERBS].join(', ')}), no verb that acts or reads, at least one parameter documented as the value it works on ("Text to analyze", "JWT token to decode", "Ansible inventory content") and the others of no class and naming no stored object (id, key, path, file, name), a class on the given value only for a conversion and never a file or directory, a first sentence with no verb that acts, no word placing the work elsewhere or showing it to others, no stored source, no sentence that runs or applies but in the given values' own words ("docker run commands"), and no capability word but theirs`,
     },
     {
         id: 'computes',
@@ -28970,6 +29067,9 @@ function newToolEffect(tool, locked, renamedFrom) {
     const form = formConversion(tool, words, description);
     if (form !== undefined)
         return form;
+    const given = givenValueOperation(tool, words, description);
+    if (given !== undefined)
+        return given;
     if (parametersCarry(tool.inputSchema, tool.description, producesOnly ? locked.parameters : undefined, locked.parameters))
         return { kind: 'acts' };
     const evidence = assessToolRiskDetailed(tool).evidence;
@@ -29332,6 +29432,97 @@ function formConversion(tool, words, description) {
         match: found,
     };
 }
+/** Heads of what a parameter documented as the given value holds: "Ansible inventory content", "Regular expression pattern". */
+const GIVEN_HEADS = 'content|contents|text|string|snippet|pattern|regex|regexp|payload';
+/** Words that end the words before a given value's operation: a place or source phrase ("Path to the file to parse"). */
+const NOT_LEADING = '(?:to|of|from|in|at|on|under|for|with|into|by|where|which|that)\\b';
+/**
+ * A parameter's own description naming it as the value the tool works on: "<a few words> to <verb>"
+ * ("Text to analyze", "JWT token to decode", "Docker run commands to convert") or a head of given content
+ * ("Ansible inventory content (INI or YAML format)"). The verb, or '' for a content head; undefined if neither.
+ */
+function givenValue(description) {
+    const operated = new RegExp(`^\\s*(?:(?:the|a|an)\\s+)?(?:(?!${NOT_LEADING})[\\w/.-]+\\s+){0,4}?to\\s+(?:be\\s+)?([a-z]+)(?:/[a-z]+)?\\b`, 'i').exec(description);
+    const verb = operated === null ? undefined : baseForms(operated[1].toLowerCase()).find((form) => VALUE_OPERATION_VERBS.has(form));
+    if (verb !== undefined)
+        return verb;
+    return new RegExp(`^\\s*(?:(?:the|a|an)\\s+)?(?:(?!${NOT_LEADING})[\\w/.-]+\\s+){0,4}?(?:${GIVEN_HEADS})\\b`, 'i').test(description) ? '' : undefined;
+}
+/** Verbs that work on a value's spelling alone: a URL given to one of them is a string, never fetched. */
+const STRING_FORM_VERBS = set('decode', 'encode', 'escape', 'unescape', 'fang', 'defang', 'normalize', 'hash', 'slugify');
+/** Classes a value given to a conversion may carry: the SQL a formatter formats, the URL or token a decoder decodes. */
+const CONVERTED_VALUE_CLASSES = set('network_target', 'credential', 'execute_command', 'query_language');
+/**
+ * A tool that works only on values given in the call (it-tools' `test_regex`, `decode_jwt`,
+ * `analyze_text_stats`, `validate_docker_compose`): a name verb that converts, checks, tests or analyses
+ * (FORM_VERBS, CHECK_VERBS, analyze, test) and no verb that acts or reads; at least one parameter documented as
+ * that value ("Text to analyze", "Docker Compose file content to validate") and every other parameter of
+ * no class, naming no stored object; a class on the given value only for a conversion (a form verb: the
+ * URL a decoder decodes, the commands a converter rewrites), never a file or directory; the description's
+ * first sentence with no verb that acts, no word placing the work elsewhere or showing it to others, no
+ * stored source; no sentence that runs, applies or deploys but with the given values' own words ("docker
+ * run commands"); and every capability word of its text one of the given values' own words.
+ */
+function givenValueOperation(tool, words, description) {
+    const verb = words.find((word) => VALUE_OPERATION_VERBS.has(word));
+    if (verb === undefined || words.some((word) => READ_NAME_VERBS.has(word)))
+        return undefined;
+    const properties = isJsonObject(tool.inputSchema) && isJsonObject(tool.inputSchema.properties) ? tool.inputSchema.properties : {};
+    const givenWords = new Set();
+    const given = [];
+    for (const [parameter, definition] of Object.entries(properties)) {
+        const head = splitWords(parameter).at(-1) ?? '';
+        if (isActionSelector(head) && !closedEnum(definition))
+            return undefined;
+        const own = isJsonObject(definition) && typeof definition.description === 'string' ? definition.description : '';
+        const operation = givenValue(own);
+        // "List of CrowdSec collections to install alongside the scenario": a parameter's own text may say the tool acts
+        // (a closed enum's values are read by assessParameter: a destructive or executing value carries a class).
+        if (!closedEnum(definition) && actingInProse(splitWords(own)))
+            return undefined;
+        const assessed = assessParameter(parameter, definition);
+        if (operation === undefined) {
+            if (assessed.carries || STORED_OBJECT_IDS.has(head) || NAMED_OBJECTS.has(head))
+                return undefined;
+            continue;
+        }
+        if (STORED_OBJECT_IDS.has(head) && head !== 'url' && head !== 'uri')
+            return undefined;
+        const classes = new Set(assessed.findings.map((finding) => finding.class));
+        if (classes.size > 0 && !(FORM_VERBS.has(operation) && [...classes].every((each) => CONVERTED_VALUE_CLASSES.has(each))))
+            return undefined;
+        // A URL "to parse" or "to convert" may be fetched first; one "to decode" or "to defang" is worked on as a string.
+        if (classes.has('network_target') && !STRING_FORM_VERBS.has(operation))
+            return undefined;
+        for (const word of [...splitWords(parameter), ...splitWords(own)])
+            givenWords.add(singular(word)).add(word);
+        given.push(parameter);
+    }
+    if (given.length === 0)
+        return undefined;
+    const opening = openingSentence(description);
+    if (opening === undefined)
+        return undefined;
+    const sentenceWords = splitWords(description.slice(opening.sentence[0], opening.sentence[1]));
+    const ownWord = (word) => givenWords.has(word) || givenWords.has(singular(word));
+    // The given value's own words ("SafeLink URL", "docker run commands") say what it is, not what the tool does.
+    const otherWords = sentenceWords.filter((word) => !ownWord(word));
+    if (actingInProse(otherWords) || otherWords.some((word) => REMOTE_SOURCE_WORDS.has(word) || EXPOSURE_WORDS.has(word)) || STORED_SOURCE.test(description))
+        return undefined;
+    if (description.split(SENTENCE_BREAK).some((sentence) => { const runs = RUNS_STATED.exec(sentence); return runs !== null && !ownWord(runs[0].toLowerCase()); }))
+        return undefined;
+    if (!assessToolRiskDetailed(tool).evidence.every((item) => item.words.every(ownWord)))
+        return undefined;
+    return {
+        kind: 'converts',
+        reason: `works only on values given in the call: "${verb}" in its name, ${given.map((each) => `\`${each}\``).join(', ')} documented as the value it works on, no other parameter of any class or naming a stored object; no verb that acts, no capability word but the given values' own`,
+        match: opening.sentence,
+    };
+}
+/** An enum closed to a few values (`operation: defang | refang`): picks among listed operations, none open. */
+const closedEnum = (definition) => isJsonObject(definition) && Array.isArray(definition.enum) && definition.enum.length > 0;
+/** Parameter heads that name an object the backend keeps, not a value given. */
+const NAMED_OBJECTS = set('name', 'names', 'slug', 'owner', 'repo', 'repository', 'project', 'account', 'user');
 /** Name heads of a parameter that names a stored object rather than carrying the value converted. */
 const STORED_OBJECT_IDS = new Set(['id', 'ids', 'uuid', 'key', 'ref', 'handle', 'path', 'file', 'url', 'uri']);
 /**
@@ -39983,7 +40174,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-wP8ipJgQ.js');
+    const { parsePolicyConfig } = await import('./config-BzrmY1j6.js');
     return parsePolicyConfig(text, label);
 }
 
