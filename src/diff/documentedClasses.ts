@@ -55,7 +55,8 @@ export function documentedClassWidened(changes: Change[], before: ToolLockEntry,
     }));
     const ownWords = new Set([...splitWords(name), ...splitWords(String(after.definition.name ?? ''))]);
     const gained = assessParameter(name, readAs(schema, liveDoc), { nested: 'none', tool: liveTool, ...(liveDoc.from === 'docstring' && { documentation: liveDoc.text }) })
-      .findings.filter((finding) => VALUE_CLASSES.has(finding.class) && (finding.evidence === 'description' || finding.evidence === 'docstring')
+      // The user's goal written out ("what the user is trying to learn") is conversation content the server now receives.
+      .findings.filter((finding) => (VALUE_CLASSES.has(finding.class) || finding.class === 'conversation_content') && (finding.evidence === 'description' || finding.evidence === 'docstring')
         // The words that name the value in the head of its documentation ("file path on the server"), not a
         // phrase of a list it documents ("- dockerhub (aliases: docker) - Docker images").
         && NAMING_EVIDENCE.test(finding.why)
@@ -263,12 +264,16 @@ export function listedValuesGrew(changes: Change[], before: ToolLockEntry, after
   for (const [name, schema] of Object.entries(live)) {
     const lockedSchema = locked[name];
     if (lockedSchema === undefined || !freeString(schema) || !freeString(lockedSchema)) continue;
-    const liveDoc = documentation(name, schema, after.definition.description);
-    const lockedDoc = documentation(name, lockedSchema, before.definition.description);
+    const liveOwn = documentation(name, schema, after.definition.description);
+    const liveDoc = liveOwn ?? actionMenu(name, schema, after.definition.description);
+    const lockedDoc = documentation(name, lockedSchema, before.definition.description) ?? actionMenu(name, lockedSchema, before.definition.description);
+    // A bare pipe menu counts only as the tool's menu of actions ("status|set|auth"), not inside a parameter's own
+    // text ("auto | tavily | brave": providers the operator configures).
+    const menus = liveOwn === undefined;
     if (liveDoc === undefined || liveDoc.text === lockedDoc?.text) continue;
     const known = new Set([...splitWords(lockedDoc?.text ?? ''), ...splitWords(typeof before.definition.description === 'string' ? before.definition.description : '')]);
     const aliases = new Map<string, string[]>();
-    const fresh = listedValues(rawEntry(liveDoc, name, after.definition.description), aliases).filter((value) => !splitWords(value).every((word) => known.has(word)) && !listedValues(lockedDoc === undefined ? '' : rawEntry(lockedDoc, name, before.definition.description)).includes(value));
+    const fresh = listedValues(rawEntry(liveDoc, name, after.definition.description), aliases, menus).filter((value) => !splitWords(value).every((word) => known.has(word)) && !listedValues(lockedDoc === undefined ? '' : rawEntry(lockedDoc, name, before.definition.description), undefined, menus).includes(value));
     if (fresh.length === 0) continue;
     // A registry the locked server already queried by another tool (`get_composer_package` beside a list now naming composer): no new reach.
     const server = lockedWords?.() ?? new Set<string>();
@@ -308,6 +313,18 @@ export function listedValuesGrew(changes: Change[], before: ToolLockEntry, after
   });
 }
 
+/** A line that is only a menu of identifiers joined by pipes: "status|set|cache_clear|auth|send_code". */
+const PIPE_MENU = /^\s*([A-Za-z][\w.-]{0,30}(?:\s*\|\s*[A-Za-z][\w.-]{0,30})+)\s*$/m;
+/**
+ * better-telegram-mcp `config`: an action selector with no documentation of its own, on a tool whose
+ * description is a menu of its actions ("status|set|cache_clear|auth|send_code"): that menu documents it.
+ */
+function actionMenu(name: string, schema: JsonValue, toolDescription: unknown): Widened['doc'] | undefined {
+  if (typeof toolDescription !== 'string' || !isActionSelector(name, schema)) return undefined;
+  const menu = PIPE_MENU.exec(toolDescription.slice(0, 2000));
+  return menu === null ? undefined : { text: menu[1]!, from: 'docstring', pointer: '/description' };
+}
+
 /** Words of an alias list that name no system ("aliases: r", "also: the default"). */
 const COMMON_ALIAS_WORDS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'default', 'or', 'and', 'packages', 'package', 'e', 'g']);
 
@@ -344,7 +361,7 @@ function freeString(schema: JsonValue | undefined): boolean {
  * parenthesised list of three or more ("(npm, rubygems, pypi, hex)"), or a list after "one of",
  * "supported", "available", "options", "values" or "choices". Quoted examples are not a list.
  */
-export function listedValues(text: string, aliases?: Map<string, string[]>): string[] {
+export function listedValues(text: string, aliases?: Map<string, string[]>, menus = false): string[] {
   const values = new Set<string>();
   for (const line of text.split(/\r?\n/)) {
     const bullet = /^\s*(?:[-*•]|\d{1,2}[.)])\s+[`"']?([A-Za-z][\w.-]{0,40})[`"']?(?=\s*(?:\(|[-–—:]\s|,|$))/.exec(line);
@@ -354,6 +371,8 @@ export function listedValues(text: string, aliases?: Map<string, string[]>): str
     const aside = /^\s*(?:[-*•]|\d{1,2}[.)])\s+\S+\s*\(([^)]{1,80})\)/.exec(line)?.[1];
     if (aside !== undefined && aliases !== undefined) aliases.set(bullet[1]!.toLowerCase(), splitWords(aside.replace(/^\s*(?:aliases?|also|a\.k\.a\.?|aka)\s*:?/i, '')));
   }
+  const menu = menus ? PIPE_MENU.exec(text) : null;
+  if (menu !== null) for (const item of menu[1]!.split(/\s*\|\s*/)) values.add(item.toLowerCase());
   for (const list of text.matchAll(/\(([A-Za-z][\w.-]{0,30}(?:\s*[,|/]\s*[A-Za-z][\w.-]{0,30}){2,})\)/g)) {
     for (const item of list[1]!.split(/\s*[,|/]\s*/)) values.add(item.toLowerCase());
   }

@@ -44,6 +44,25 @@ const PROGRAM_WORDS = new Set(['cli', 'program', 'executable', 'binary', 'interp
  * voicemode `service(service_name, action)`: a sibling parameter selects an action among listed values that act
  * (start, stop, restart, enable...), so the service named is what those actions reach; a new one is a new target.
  */
+/** Words of a value's gloss that say it is code: "function (custom JS)", "eval: a Python expression". */
+const CODE_GLOSS = /\b(?:js|javascript|typescript|python|code|script|scripts|eval|shell|command|commands)\b/i;
+/**
+ * New enum values the parameter's own description glosses as code ("function (custom JS)", "script: a shell
+ * script to run"), each with its gloss: the value makes the tool run what the caller writes.
+ */
+function codeGlossed(values: readonly JsonValue[], schema: JsonValue | undefined): Array<[string, string]> {
+  const description = isJsonObject(schema) && typeof schema.description === 'string' ? schema.description.slice(0, 2000) : '';
+  if (description === '') return [];
+  const found: Array<[string, string]> = [];
+  for (const value of values) {
+    if (typeof value !== 'string' || !/^[\w-]{1,40}$/.test(value)) continue;
+    const gloss = new RegExp(`(?<![\\w-])${value}['"\`]?\\s*(?:\\(([^()]{1,60})\\)|[:=–—]\\s*([^,;.()]{1,60}))`).exec(description);
+    const text = gloss === null ? undefined : (gloss[1] ?? gloss[2])!.trim();
+    if (text !== undefined && CODE_GLOSS.test(text)) found.push([value, text]);
+  }
+  return found;
+}
+
 function actsOnSelected(name: string, after: ToolLockEntry, tool: ToolContext): boolean {
   return Object.entries(rootProperties(after.definition.inputSchema)).some(([other, schema]) => other !== name && isJsonObject(schema)
     && Array.isArray(schema.enum) && isActionSelector(other, schema) && actionValues(schema.enum, tool, other).length > 0);
@@ -879,6 +898,11 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
         // `domain: [..., "chronicdata.cdc.gov"]`: a new value that is a host is a host the tool now sends requests to.
         power = [`${quoted} names the host the tool reaches, so a new host is a place it could not reach: ${hosts.map((host) => JSON.stringify(host)).join(', ')}`];
         triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'network_target', tokens: hosts, evidence: 'enum' });
+      } else if (codeGlossed(values, schema).length > 0) {
+        // wait `type`: "... function (custom JS) ...": the description glosses a new value as code the tool runs.
+        const glossed = codeGlossed(values, schema);
+        power = [`${quoted}'s description glosses a new value as code: ${glossed.map(([value, gloss]) => `${JSON.stringify(value)} ("${gloss}")`).join(', ')}`];
+        triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'execute_command', tokens: glossed.flatMap(([value, gloss]) => [value, gloss]), evidence: 'enum' });
       } else if (splitWords(name).some((word) => PROGRAM_WORDS.has(word))) {
         // `cli_name: [gemini] -> [codex, gemini]`: the value names the program the tool runs.
         const word = splitWords(name).find((each) => PROGRAM_WORDS.has(each))!;

@@ -25,7 +25,7 @@ import canonicalize from 'canonicalize';
 import { isJsonObject, type JsonObject } from '../json.js';
 import { assessToolRiskDetailed, type RiskEvidence } from './index.js';
 import { docstringOf } from './docstring.js';
-import { assessParameter, isActionSelector } from './parameters.js';
+import { assessParameter, isActionSelector, toolWrites, type ToolContext } from './parameters.js';
 import type { CapabilityCategory } from './types.js';
 import { actingInProse, actingNameWord, actingProseWord, baseForms } from './vocabulary.js';
 import { SENTENCE_BREAK, splitWords } from './words.js';
@@ -173,7 +173,7 @@ export const NEW_TOOL_KINDS: ReadonlyArray<{ id: string; title: string; evidence
   {
     id: 'reads_known',
     title: 'reads what the locked tools already reach',
-    evidence: `a read verb in its name (${[...READ_NAME_VERBS].join(', ')}) whose other words are each named by a locked tool (plural or singular, or a word of the removed tool it renames, shortened or spelled out: "gen" for "generation"); no parameter of any class; corroborated capability only of reading kinds the locked tools had; no source selector (\`sources\`, \`providers\`, \`engines\`) whose values name a backend no locked tool names beside one a locked tool does ("Available: arxiv,pubmed,...,semantic,crossref")`,
+    evidence: `a read verb in its name (${[...READ_NAME_VERBS].join(', ')}) whose other words are each named by a locked tool (plural or singular, or a word of the removed tool it renames, shortened or spelled out: "gen" for "generation"); no parameter of any class; corroborated capability only of reading kinds the locked tools had; no source selector (\`sources\`, \`providers\`, \`engines\`) whose values name a backend no locked tool names beside one a locked tool does ("Available: arxiv,pubmed,...,semantic,crossref"); a word that may act after the name's read verb and named by a locked tool is the object read (\`ghost_get_post\` beside \`ghost_create_post\`). Or, as a pair reviewers differ on (docs/VERDICTS.md: a new read-only tool over the same private backend), a reader of objects the locked tools did not name over the backend they reach: a word of its name or first sentence that a locked tool's name holds (the server's prefix or product, not a generic word), no name in its description (a capitalised word not opening a sentence, outside code spans and quotes) that no locked tool's name or description holds (PubMed, Packagist: a new source), no obligation on the model (must, always, never, silently, immediately, do not), nothing sensitive (secrets, tokens, keys, the environment, files, logs, sessions, the conversation, instructions, skills, prompts), no verb that acts in its first sentence, no parameter of any class, reading evidence only`,
   },
 ];
 
@@ -192,6 +192,10 @@ export interface LockedSurface {
   inertFamilies?: ReadonlyMap<string, readonly string[]>;
   /** Every tool of the live server by name (the new tool and its new siblings too): what the server starts and holds. */
   liveNames?: readonly string[];
+  /** Words the locked tools' names hold after their verb, singular: the objects they act on (`post` of `ghost_create_post`). */
+  objectWords?: ReadonlySet<string>;
+  /** Words of the locked tools' descriptions, lower-case: the backends and products they already name ("Ghost CMS"). */
+  textWords?: ReadonlySet<string>;
 }
 
 export type NewToolEffect =
@@ -264,12 +268,16 @@ export function singular(word: string): string {
 
 export function lockedSurface(tools: Iterable<{ name: string; categories: readonly CapabilityCategory[]; inputSchema?: unknown; description?: unknown }>): LockedSurface {
   const nameWords = new Set<string>();
+  const objectWords = new Set<string>();
   const categories = new Set<CapabilityCategory>();
   const schemas: unknown[] = [];
   const inert: Array<{ name: string; inputSchema: unknown }> = [];
-  for (const tool of tools) {
+  const lockedTools = [...tools];
+  for (const tool of lockedTools) {
     const words = splitWords(tool.name);
     for (const word of words) nameWords.add(singular(word));
+    const verbAt = words.findIndex((word) => READ_NAME_VERBS.has(word) || actingNameWord(word));
+    if (verbAt >= 0) for (const word of words.slice(verbAt + 1)) objectWords.add(singular(word));
     for (const category of tool.categories) categories.add(category);
     schemas.push(tool.inputSchema);
     if (tool.categories.length === 0 && !words.some(actingNameWord) && !opensWithVerb(typeof tool.description === 'string' ? tool.description : '')) {
@@ -280,9 +288,16 @@ export function lockedSurface(tools: Iterable<{ name: string; categories: readon
   // Canonical parameter schemas are needed only for a generator's parameters (rare): built on first use,
   // so a diff of thousands of locked tools does not canonicalize every parameter for nothing.
   let parameters: Set<string> | undefined;
+  let textWords: Set<string> | undefined;
+  const descriptions = [...lockedTools].map((tool) => (typeof tool.description === 'string' ? tool.description.slice(0, 2000) : ''));
   return {
     nameWords,
+    objectWords,
     categories,
+    get textWords(): ReadonlySet<string> {
+      textWords ??= new Set(descriptions.flatMap((text) => splitWords(text)).map(singular));
+      return textWords;
+    },
     get inertFamilies(): ReadonlyMap<string, readonly string[]> {
       if (inertFamilies === undefined) {
         inertFamilies = new Map();
@@ -355,7 +370,13 @@ export function newToolEffect(tool: JsonObject, locked: LockedSurface, renamedFr
   const ending = endsOwn(tool, words, locked);
   if (ending !== undefined) return ending;
   // `build_info`: a verb of the name before a self-report word is its noun; only a self-report keeps it.
-  if (words.some(actingNameWord)) return reportsSelf(tool, words, typeof tool.description === 'string' ? tool.description : '', assessToolRiskDetailed(tool).evidence, locked) ?? { kind: 'acts' };
+  // `ghost_get_post` beside `ghost_create_post`: a word that may act ("post") after the name's read verb, and named
+  // by a locked tool, is the object read.
+  const readAt = words.findIndex((word) => READ_NAME_VERBS.has(word));
+  // Not a verb joined to the read one (`get_or_create_issue`), nor a word the locked names hold only as their verb.
+  const objectRead = (word: string, i: number): boolean => readAt >= 0 && i > readAt && locked.objectWords?.has(singular(word)) === true
+    && !READ_NAME_VERBS.has(word) && !JOINERS.has(words[i - 1] ?? '');
+  if (words.some((word, i) => actingNameWord(word) && !objectRead(word, i))) return reportsSelf(tool, words, typeof tool.description === 'string' ? tool.description : '', assessToolRiskDetailed(tool).evidence, locked) ?? { kind: 'acts' };
   const annotations = isJsonObject(tool.annotations) ? tool.annotations : {};
   const session = sessionChange(tool, words, annotations, locked);
   if (session !== undefined) return session;
@@ -380,7 +401,9 @@ export function newToolEffect(tool: JsonObject, locked: LockedSurface, renamedFr
   if (form !== undefined) return form;
   const given = givenValueOperation(tool, words, description);
   if (given !== undefined) return given;
-  if (parametersCarry(tool.inputSchema, tool.description, producesOnly ? locked.parameters : undefined, locked.parameters)) return { kind: 'acts' };
+  // The parameters judged on this tool, as a new parameter is on its own: a reader's `email` of a member looked up is no recipient.
+  const context: ToolContext = { writes: toolWrites(tool, assessToolRiskDetailed(tool).assessment.categories), nameWords: new Set(words) };
+  if (parametersCarry(tool.inputSchema, tool.description, producesOnly ? locked.parameters : undefined, locked.parameters, context)) return { kind: 'acts' };
   const evidence = assessToolRiskDetailed(tool).evidence;
   const strong = evidence.filter((item) => item.strong);
   // The same for risk words of those parameters' names (`contractURI` of every token wizard).
@@ -437,7 +460,8 @@ export function newToolEffect(tool: JsonObject, locked: LockedSurface, renamedFr
   const oldWords = renamedFrom === undefined ? [] : splitWords(renamedFrom);
   const shortens = (short: string, long: string) => short.length >= 3 && long.length > short.length && long.startsWith(short);
   const named = (word: string) => locked.nameWords.has(singular(word)) || oldWords.some((old) => shortens(word, old) || shortens(old, word));
-  if (objects.length === 0 || !objects.every(named)) return { kind: 'acts' };
+  if (objects.length === 0) return { kind: 'acts' };
+  if (!objects.every(named)) return sameBackendReader(tool, words, verb, objects, description, evidence, locked) ?? { kind: 'acts' };
   // Any evidence of another kind, even a prose word alone, and any corroborated reading the locked tools did not do: it acts.
   if (!evidence.every((item) => READING.has(item.category) && (!item.strong || locked.categories.has(item.category)))) return { kind: 'acts' };
   // A source selector whose values name backends beside the locked ones ("sources: arxiv,pubmed,...,
@@ -448,6 +472,67 @@ export function newToolEffect(tool: JsonObject, locked: LockedSurface, renamedFr
     reason: `reads what the locked tools already reach: "${verb}" over ${objects.map((word) => `"${word}"`).join(', ')}, each named by a locked tool; no other verb, no parameter of a capability class, no capability the locked tools did not have`,
     verb,
     objects,
+  };
+}
+
+/** Words joining two verbs of a name: `get_or_create_issue`, `search_and_delete_issues`. */
+const JOINERS = set('or', 'and', 'then');
+/** Objects a reader of the same backend may not take for granted: secrets, the host's environment, the conversation. */
+const SENSITIVE_OBJECTS = set('secret', 'secrets', 'credential', 'credentials', 'token', 'tokens', 'key', 'keys', 'password', 'passwords', 'passwd',
+  'env', 'environment', 'cookie', 'cookies', 'history', 'conversation', 'conversations', 'clipboard', 'keychain', 'vault', 'certificate',
+  'certificates', 'ssh', 'private', 'session', 'sessions', 'file', 'files', 'directory', 'process', 'processes', 'system', 'shell', 'log', 'logs',
+  // Text the model is handed to follow: a reader of instructions, skills or prompts brings new orders.
+  'instruction', 'instructions', 'skill', 'skills', 'prompt', 'prompts', 'playbook', 'playbooks');
+/** Acronyms of formats and protocols, not of a service or source. */
+const TECH_TERMS = set('http', 'https', 'api', 'apis', 'json', 'xml', 'css', 'html', 'url', 'urls', 'uri', 'id', 'ids', 'sdk', 'sdks', 'ui', 'cli', 'sql',
+  'rest', 'yaml', 'csv', 'pdf', 'utc', 'iso', 'uuid', 'dom', 'js', 'ts', 'io', 'ok', 'faq', 'tl', 'dr', 'note', 'args', 'returns', 'example', 'examples');
+/** An obligation put on the model anywhere in the description: this route reads a definition that says nothing more. */
+const OBLIGATION = /\b(?:MUST|ALWAYS|NEVER|IMPORTANT|CRITICAL|IMMEDIATELY|REQUIRED)\b|\b(?:must|silently|always|never|immediately)\b|\b(?:do\s+not|don['’]t)\s+(?!use\b)/;
+/**
+ * Names in a description (a word with a capital letter, not opening its sentence: "PubMed", "Packagist", "CDC
+ * WONDER") that no locked tool's name or description holds: a source the locked tools did not reach.
+ */
+function newNames(description: string, locked: LockedSurface): string[] {
+  const known = (word: string) => locked.nameWords.has(singular(word)) || locked.textWords?.has(singular(word)) === true;
+  const found: string[] = [];
+  // Code spans and quoted values are identifiers and examples, not names of a source.
+  const prose = description.slice(0, 1000).replace(/`[^`]*`|"[^"]*"|'[^']*'/g, ' ');
+  for (const sentence of prose.split(/(?<=[.!?:])\s+|\n+/)) {
+    const words = [...sentence.matchAll(/[A-Za-z][A-Za-z0-9]*/g)].map((match) => match[0]);
+    for (const word of words.slice(1)) {
+      if (word.length > 1 && /[A-Z]/.test(word) && !TECH_TERMS.has(word.toLowerCase()) && !known(word.toLowerCase())) found.push(word);
+    }
+  }
+  return found;
+}
+/** Words too common to show that two tools speak to the same backend. */
+const GENERIC_WORDS = set('data', 'info', 'information', 'item', 'items', 'detail', 'details', 'list', 'new', 'all', 'by', 'id', 'ids', 'type', 'types',
+  'content', 'contents', 'result', 'results', 'name', 'names', 'text', 'value', 'values', 'page', 'pages', 'tool', 'tools', 'the', 'this', 'current');
+
+/**
+ * A reader over the backend the locked tools already reach, of objects they did not name (`ghost_get_pages` beside
+ * `ghost_get_posts`; `get_usage_metrics` "from the PubNub Admin API" beside `send_pubnub_message`): docs/VERDICTS.md
+ * counts a new read-only tool over the same private backend among the pairs reviewers differ on, so the gate warns.
+ * The same backend is shown by a word of the name or of the first sentence that a locked tool's name holds (the
+ * server's prefix, its product), not a generic one. Nothing may say more: no sensitive object (secrets, the
+ * environment, files, logs, the conversation), no verb that acts in the first sentence, no parameter of any class,
+ * capability evidence only of reading kinds, corroborated only where the locked tools had it, no new source named.
+ */
+function sameBackendReader(tool: JsonObject, words: readonly string[], verb: string, objects: readonly string[], description: string, evidence: readonly RiskEvidence[], locked: LockedSurface): NewToolEffect | undefined {
+  if (objects.some((word) => SENSITIVE_OBJECTS.has(word) || SENSITIVE_OBJECTS.has(singular(word)))) return undefined;
+  const opening = openingSentence(description);
+  const openingWords = opening === undefined ? [] : splitWords(description.slice(opening.sentence[0], opening.sentence[1]));
+  if (actingInProse(openingWords) || openingWords.some((word) => SENSITIVE_OBJECTS.has(word) || EXPOSURE_WORDS.has(word))) return undefined;
+  if (OBLIGATION.test(description) || newNames(description, locked).length > 0) return undefined;
+  const shared = [...words, ...openingWords].find((word) => word.length >= 3 && !READ_NAME_VERBS.has(word) && !GENERIC_WORDS.has(word) && !NAME_FILLERS.has(word) && !actingNameWord(word) && locked.nameWords.has(singular(word)));
+  if (shared === undefined) return undefined;
+  if (!evidence.every((item) => READING.has(item.category) && (!item.strong || locked.categories.has(item.category)))) return undefined;
+  if (newSourcesNamed(tool, description, locked) !== undefined) return undefined;
+  return {
+    kind: 'reads_known',
+    reason: `reads more of the backend the locked tools reach: "${verb}" over ${objects.map((word) => `"${word}"`).join(', ')}, beside locked tools named with "${shared}"; a new read-only tool over the same backend is one reviewers differ on; no other verb, nothing sensitive, no parameter of a capability class, no capability the locked tools did not have`,
+    verb,
+    objects: [...objects],
   };
 }
 
@@ -877,7 +962,7 @@ function openingSentence(description: string): { sentence: [number, number]; mat
  * action with any string (zabbix action_prepare `action`: "Zabbix API method to execute"): a tool
  * that does whatever its caller names grows nothing only if the names are listed.
  */
-function parametersCarry(schema: unknown, description: unknown, lockedParameters?: ReadonlySet<string>, sharedSelectors?: ReadonlySet<string>): boolean {
+function parametersCarry(schema: unknown, description: unknown, lockedParameters?: ReadonlySet<string>, sharedSelectors?: ReadonlySet<string>, context?: ToolContext): boolean {
   if (!isJsonObject(schema) || !isJsonObject(schema.properties)) return false;
   for (const [parameter, definition] of Object.entries(schema.properties)) {
     const key = parameterKey(parameter, definition);
@@ -885,7 +970,7 @@ function parametersCarry(schema: unknown, description: unknown, lockedParameters
     // The selector word is the name's head (`action`, `api_method`), not a qualifier (`taskIntent`).
     if (isActionSelector(splitWords(parameter).at(-1) ?? '') && freeString(definition)) return true;
     const documentation = docstringOf(parameter, definition, description);
-    const assessed = assessParameter(parameter, definition, { ...(documentation !== undefined && { documentation }) });
+    const assessed = assessParameter(parameter, definition, { ...(documentation !== undefined && { documentation }), ...(context !== undefined && { tool: context }) });
     // A backend selector the locked tools take with the same schema (zabbix `server`: "Target Zabbix
     // server. Available: production.") picks among the backends they already reach.
     if (assessed.carries && sharedSelectors?.has(key) === true && assessed.findings.every(selectsBackend)) continue;

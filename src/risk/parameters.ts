@@ -148,6 +148,15 @@ export function takesAnyKey(schema: JsonValue | undefined): boolean {
   return shapeOf(schema).freeObject;
 }
 
+/** Items of a list that can only be listed values: a closed enum or const, never a free string, a number or a structure. */
+function closedItems(items: JsonValue | undefined): boolean {
+  if (!isJsonObject(items)) return false;
+  // Listed values only: every branch that declares a type declares its values too.
+  if (!branches(items).some((node) => Array.isArray(node.enum) || Object.hasOwn(node, 'const'))) return false;
+  const shape = shapeOf(items);
+  return !shape.freeValue && !shape.types.has('array') && !shape.types.has('object') && !shape.types.has('any');
+}
+
 function shapeOf(schema: JsonValue | undefined): Shape {
   // No schema at all: anything may be sent.
   if (!isJsonObject(schema)) return { types: new Set(['any']), freeValue: true, freeObject: false, defaultTrue: false };
@@ -168,7 +177,9 @@ function shapeOf(schema: JsonValue | undefined): Shape {
     for (const type of declared) {
       types.add(type);
       if (type === 'string' && !closed) freeValue = true;
-      if (type === 'array' || type === 'object') freeValue = true;
+      // A list whose items are closed (`statement_types: ["income", "balance", "cash"]`) carries only listed values.
+      if (type === 'array' && !closedItems(node.items)) freeValue = true;
+      if (type === 'object') freeValue = true;
     }
     const properties = isJsonObject(node.properties) ? Object.keys(node.properties).length : 0;
     const objectLike = declared.includes('object') || (declared.length === 0 && (node.additionalProperties !== undefined || node.patternProperties !== undefined));
@@ -403,6 +414,12 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
       if (purpose !== undefined) findings.add({ class: 'write_mode', tokens: [purpose], evidence: 'description', why: `purpose "to ${purpose}" in description` });
       const switched = flagThatWrites(schema, options.tool);
       if (switched !== undefined) findings.add({ class: 'write_mode', tokens: [switched], evidence: 'description', why: `a flag documented as what it writes ("${switched} ...") on a tool that does not write` });
+      // `intent`: "A short, plain-language description of what the user is trying to learn from this query": the
+      // model is asked to write down the user's goal, conversation content the server receives.
+      const goal = shape.freeValue ? USER_GOAL.exec(descriptionOf(schema, options.documentation).slice(0, MAX_TEXT)) : null;
+      const goalIn = isJsonObject(schema) && typeof schema.description === 'string' ? 'description' : 'docstring';
+      // Tokens: the goal's own words ("trying", "learn"), not "the user", which a locked list of categories may hold (`user_behavior`).
+      if (goal !== null) findings.add({ class: 'conversation_content', tokens: splitWords(goal[0]).slice(3).filter((word) => word !== 'is' && word !== 'to'), evidence: goalIn, why: `"${goal[0]}" in ${goalIn}` });
       const body = shape.freeValue ? requestBody(descriptionOf(schema, options.documentation)) : undefined;
       if (body !== undefined) findings.add({ class: 'write_mode', tokens: body, evidence: 'description', why: `a request body for requests that write ("${body.join('", "')}" in description)` });
       const sent = sentMessage(words, schema, options.tool);
@@ -449,7 +466,8 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
       }
       const pair = CREDENTIAL_TEXT_PAIRS.get(word);
       const next = run.words[i + 1];
-      if (shape.freeValue && ((pair !== undefined && next !== undefined && pair.has(next)) || CREDENTIAL_TEXT_WORDS.has(word))) {
+      // `description`: "The description of the auth token": a text about the credential, not the credential.
+      if (shape.freeValue && !DESCRIBING_NAMES.has(splitWords(name).at(-1) ?? '') && ((pair !== undefined && next !== undefined && pair.has(next)) || CREDENTIAL_TEXT_WORDS.has(word))) {
         const tokens = pair !== undefined && next !== undefined && pair.has(next) ? [word, next] : [word];
         findings.add({ class: 'credential', tokens, evidence: proseEvidence(run.key), why: `"${tokens.join(' ')}" in ${run.key}` });
       }
@@ -549,6 +567,8 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
 
   const formats = facts.formats.filter(({ property }) => nested !== 'none' || property === '(root)');
   for (const { format } of formats) {
+    // `format: email` on a reader that sends nothing: the address of a record looked up (ghost_get_member), no recipient.
+    if (format.toLowerCase() === 'email' && readsWithoutSending(options.tool)) continue;
     if (NETWORK_FORMATS.has(format.toLowerCase())) findings.add({ class: 'network_target', tokens: [format], evidence: 'format', why: `format "${format}"` });
   }
 
@@ -581,10 +601,11 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
 
   // "Only delete the cookie on this domain" (browser_cookie_delete `domain`): an attribute of what the
   // tool already acts on narrows which of them it acts on; the name's place word reaches nothing new.
-  const filters = ownObjectFilter(schema, options.tool?.nameWords) || filtersListedBy(schema, options.tool, options.documentation) !== undefined || patternFilter(name, schema, options.tool, options.documentation);
+  const filters = ownObjectFilter(schema, options.tool?.nameWords) || filtersListedBy(schema, options.tool, options.documentation) !== undefined || patternFilter(name, schema, options.tool, options.documentation)
+    || narrowsFromDefault(schema, options.tool);
   const restricts = !filters ? restrictsResults(schema, options.tool, options.documentation) : undefined;
   const unopened = !filters && restricts === undefined ? notOpened(schema, options.tool) : undefined;
-  const dropped = filters ? PLACE_CLASSES : restricts !== undefined ? restrictedClasses(schema, options.tool, options.documentation) : unopened !== undefined ? PLACE_CLASSES : undefined;
+  const dropped = filters ? FILTER_DROPPED : restricts !== undefined ? restrictedClasses(schema, options.tool, options.documentation) : unopened !== undefined ? PLACE_CLASSES : undefined;
   const list = dropped !== undefined ? findings.list.filter((finding) => !(finding.nested === undefined && dropped.has(finding.class))) : findings.list;
   if (list.length === 0 && findings.list.length > 0 && isJsonObject(schema)) {
     const reason = restricts !== undefined
@@ -1294,6 +1315,8 @@ const FORWARDING_WORDS = set('with', 'forward', 'send', 'pass', 'include', 'atta
 const FORWARDS_CREDENTIALS = /\b(?:forward|forwards|forwarding|send|sends|sending|pass|passes|passing|attach|attaches|propagate|propagates|include|includes)\s+(?:(?:the|its|your|user(?:'s)?|caller(?:'s)?|browser|current|session|stored)\s+){0,2}(?:credentials|cookies|auth(?:entication|orization)?\s+(?:headers?|tokens?)|access\s+tokens?|api\s+keys?|bearer\s+tokens?)\b/i;
 /** "Store snapshot on external server", "upload it to a public host": what the tool makes goes outside. */
 const STORED_OUTSIDE = /\b(?:store|stores|storing|save|saves|saving|upload|uploads|uploading|send|sends|sending|publish|publishes|publishing|share|shares|sharing|post|posts|posting|host|hosts)\b[^.;]{0,40}?\b(?:on|to|with|at|in)\s+(?:an?\s+|the\s+)?((?:external|remote|public|third[-\s]party)\s+(?:servers?|services?|hosts?|sites?|storage|providers?))\b/i;
+/** "what the user is trying to learn", "what the user wants to achieve": the user's goal, not a query the tool runs. */
+const USER_GOAL = /\bwhat\s+the\s+user\s+(?:is\s+)?(?:trying|wants|wanted|intends|hopes|hoping|looking|aims|aiming)\s+to\s+[a-z]+/i;
 /** "Request body", "API payload": what a request sends, beside the methods or operations that write with it. */
 const REQUEST_BODY = /\b(?:request|http|api)\s+(?:body|payload)\b/i;
 const WRITING_METHODS = /\b(?:POST|PUT|PATCH|DELETE)\b/;
@@ -1409,6 +1432,9 @@ interface EnumAction {
  */
 /** Words naming the state of an object: a tool that updates the object sets it through such a parameter. */
 const STATE_WORDS = set('status', 'state', 'lifecycle', 'phase');
+/** Names of a parameter that picks a document or topic to read about: its values are titles, not actions. */
+const TOPIC_WORDS = set('slug', 'slugs', 'topic', 'topics', 'feature', 'features', 'guide', 'guides', 'section', 'sections', 'doc', 'docs',
+  'document', 'documentation', 'article', 'articles', 'chapter', 'tutorial', 'tutorials', 'example', 'examples', 'recipe', 'recipes', 'category', 'categories');
 /** Verbs in a tool's name that change an existing object (`update_installation`, `set_status`). */
 const UPDATE_VERBS = set('update', 'set', 'patch', 'change', 'modify', 'edit', 'transition', 'mark');
 
@@ -1425,6 +1451,11 @@ function enumActions(values: readonly JsonValue[], tool: ToolContext | undefined
   // by (`status: "destroyed"`, `"deleted"` on a list), not an action.
   const setsState = tool?.writes === true && parameter !== undefined && splitWords(parameter).some((word) => STATE_WORDS.has(word))
     && [...(tool.nameWords ?? [])].some((word) => UPDATE_VERBS.has(word));
+  // On a tool that does not write, a parameter named for a state (`lifecycle_state`: CREATING, DELETING) filters
+  // by it, and one named for a document or topic (`slug`, `feature` of get_sdk_documentation: "publish",
+  // "send-large-messages") picks what to read about: its values name states and guides, no action.
+  const parameterWords = parameter === undefined ? [] : splitWords(parameter);
+  if (tool?.writes === false && parameterWords.some((word) => STATE_WORDS.has(word) || TOPIC_WORDS.has(word))) return named;
   for (const value of values) {
     if (typeof value !== 'string' || value.length > 80) continue;
     const all = splitWords(value);
@@ -1475,6 +1506,25 @@ function rootClosedValues(schema: JsonValue | undefined): string[] | null {
   // The root of a union holds no values of its own: its branches do.
   const each = branches(schema).filter((node, i) => node.type !== 'null' && !(i === 0 && (Array.isArray(node.anyOf) || Array.isArray(node.oneOf)))).map(closedValuesOf);
   return each.length > 0 && each.every((values) => values !== null) ? (each as string[][]).flat() : null;
+}
+/** Names of a value that describes or labels an object (a credential among them), never holding it. */
+const DESCRIBING_NAMES = set('description', 'desc', 'display', 'label', 'labels', 'title', 'comment', 'comments', 'note', 'notes', 'summary', 'memo', 'alias', 'tag', 'tags');
+/** Classes a filter of what the tool returns drops: the places it names, and the access levels it picks among when it only narrows. */
+const FILTER_DROPPED = set('file_access', 'network_target', 'permission');
+/**
+ * A new closed enum on a tool that does not write, with a default (what the tool did before the
+ * parameter existed), whose description says the other values return only part of that ("Setting this to
+ * ACCESSIBLE returns only those compartments for which the user has INSPECT permissions"): every value but
+ * the default narrows what is returned, whatever its words (`access_level`).
+ */
+function narrowsFromDefault(schema: JsonValue | undefined, tool: ToolContext | undefined): boolean {
+  if (tool?.writes !== false || !isJsonObject(schema) || typeof schema.description !== 'string') return false;
+  const values = rootClosedValues(schema);
+  const fallback = branches(schema).map((node) => node.default).find((value) => value !== undefined);
+  if (values === null || typeof fallback !== 'string' || !values.includes(fallback)) return false;
+  const others = values.filter((value) => value !== fallback);
+  const description = schema.description.slice(0, MAX_TEXT);
+  return others.length > 0 && others.every((value) => new RegExp(`\\b${value.replace(/[^\w-]/g, '')}['"\`’”]?\\s+(?:(?:[\\w-]+\\s+){0,2}(?:returns?|lists?|shows?|includes?)\\s+only|only\\s+(?:returns?|lists?|shows?|includes?)|restricts?|narrows?|limits?)\\b`).test(description));
 }
 /** Closed values none of whose words is a level of access: a part played (`x`, `series`; `user`, `assistant`). */
 function playedPart(values: readonly string[] | null | undefined): boolean {

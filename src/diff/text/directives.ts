@@ -217,9 +217,15 @@ const PASS_THIS_PARAMETER = re(String.raw`^(?:also\s+|then\s+|please\s+|only\s+)
 const USE_HINT = re(String.raw`(?:^|,\s*)(?:then\s+)?(?:you\s+(?:should|can|may|could)\s+)?use\s+(?:this\s+(?:parameter|option|argument|field|flag)\b|(?:the\s+)?[\`'"]?[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+[\`'"]?\s+(?:tool|function)\b)`);
 /** A sentence that says when to use the tool: "Use when ...", "Use this only if ...", "Best used for ...". */
 const USE_WHEN = re(String.raw`^(?:also\s+|only\s+|best\s+)*(?:use|used|call|invoke)\s+(?:(?:it|this|this\s+tool|this\s+function)\s+)?(?:only\s+)?(?:when|if|whenever|for\s+(?:cases|situations|questions|tasks)\b)`);
+/**
+ * "Use this as the first step in dimension exploration — browse categories, then call get_dimensions_by_category
+ * with the name that fits your analysis": the tool's place in a sequence of calls, a usage hint (nothing handed on
+ * but a value of its result into the next call; a verb that sends or a sensitive word still fires).
+ */
+const USE_AS_STEP = re(String.raw`^(?:also\s+|then\s+|please\s+|and\s+)*use\s+(?:it|this|this\s+tool|this\s+function)\s+(?:as|for)\s+(?:the\s+|a\s+|an\s+|your\s+)?(?:first|next|last|final|initial|starting|entry|second)\s+(?:step|point|call|stage|pass)\b`);
 /** A verb in the condition that still hands something on ("Use when ... and send the result to"). */
 const MOVES_IN_CONDITION = /\b(?:send|sends|forward|forwards|upload|uploads|post|posts|email|emails|share|shares|copy|copies|transmit|exfiltrate|include\s+(?:the|your|all|any)\s+(?:conversation|chat|history|secrets?|keys?|tokens?|credentials?|files?))\b/i;
-const USE_FOR_PURPOSE = re(String.raw`^(?:also\s+|then\s+|please\s+|first\s+|always\s+|and\s+)*use\s+(?:it|this|them)\s+to\s+(?!the\b|a\b|an\b|your\b|my\b|our\b|their\b|its\b|his\b|her\b|any\b|every\b|all\b|each\b|\d)[a-z]+\b`);
+const USE_FOR_PURPOSE = re(String.raw`^(?:also\s+|then\s+|please\s+|first\s+|always\s+|and\s+)*use\s+(?:it|this|them)\s+(?:only\s+|just\s+|mainly\s+)?to\s+(?!the\b|a\b|an\b|your\b|my\b|our\b|their\b|its\b|his\b|her\b|any\b|every\b|all\b|each\b|\d)[a-z]+\b`);
 /**
  * "Use this to continue a conversation with an assistant": the purpose is a verb that neither fetches
  * nor hands anything on, so a sensitive word after it ("conversation") is what the tool works on, not
@@ -455,6 +461,7 @@ export function findDirectives(text: string, ownParameterNames?: ReadonlySet<str
       if (documentsParameter && pattern.id === 'data_flow_request' && PASS_THIS_PARAMETER.test(sentence.text) && !NAMES_SENSITIVE.test(sentence.text)) continue;
       if (pattern.id === 'conditional_data_flow' && USE_HINT.test(sentence.text) && !NAMES_SENSITIVE.test(sentence.text)) continue;
       if (pattern.id === 'data_flow_request' && USE_FOR_PURPOSE.test(sentence.text) && (!NAMES_SENSITIVE.test(sentence.text) || USE_FOR_STILL_PURPOSE.test(sentence.text))) continue;
+      if (pattern.id === 'data_flow_request' && USE_AS_STEP.test(sentence.text) && !MOVES_IN_CONDITION.test(sentence.text) && !NAMES_SENSITIVE.test(sentence.text)) continue;
       // "Use when the full paper is too long for context or the user wants ...": when to use the tool; what follows is a condition.
       if (pattern.id === 'data_flow_request' && USE_WHEN.test(sentence.text) && !MOVES_IN_CONDITION.test(sentence.text)) continue;
       const span = trimSpan(sentence.text, hit);

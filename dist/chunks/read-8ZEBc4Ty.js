@@ -1,5 +1,5 @@
-import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, O as ajvExports } from './commandLine-EDZuUahn.js';
-import { r as reportJsonSchema } from './reportSchema-CZYanRlS.js';
+import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, O as ajvExports } from './commandLine-B62mid2z.js';
+import { r as reportJsonSchema } from './reportSchema-dHtOcpYu.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';

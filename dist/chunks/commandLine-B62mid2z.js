@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-lqEu6bBO.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CzXlURRN.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-BH2_rozN.js');
+    const { SSEClientTransport } = await import('./sse-DpA3Ssf4.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -27338,6 +27338,16 @@ function branches(schema) {
 function takesAnyKey(schema) {
     return shapeOf(schema).freeObject;
 }
+/** Items of a list that can only be listed values: a closed enum or const, never a free string, a number or a structure. */
+function closedItems(items) {
+    if (!isJsonObject(items))
+        return false;
+    // Listed values only: every branch that declares a type declares its values too.
+    if (!branches(items).some((node) => Array.isArray(node.enum) || Object.hasOwn(node, 'const')))
+        return false;
+    const shape = shapeOf(items);
+    return !shape.freeValue && !shape.types.has('array') && !shape.types.has('object') && !shape.types.has('any');
+}
 function shapeOf(schema) {
     // No schema at all: anything may be sent.
     if (!isJsonObject(schema))
@@ -27362,7 +27372,10 @@ function shapeOf(schema) {
             types.add(type);
             if (type === 'string' && !closed)
                 freeValue = true;
-            if (type === 'array' || type === 'object')
+            // A list whose items are closed (`statement_types: ["income", "balance", "cash"]`) carries only listed values.
+            if (type === 'array' && !closedItems(node.items))
+                freeValue = true;
+            if (type === 'object')
                 freeValue = true;
         }
         const properties = isJsonObject(node.properties) ? Object.keys(node.properties).length : 0;
@@ -27621,6 +27634,13 @@ function assessParameter(name, schema, options = {}) {
             const switched = flagThatWrites(schema, options.tool);
             if (switched !== undefined)
                 findings.add({ class: 'write_mode', tokens: [switched], evidence: 'description', why: `a flag documented as what it writes ("${switched} ...") on a tool that does not write` });
+            // `intent`: "A short, plain-language description of what the user is trying to learn from this query": the
+            // model is asked to write down the user's goal, conversation content the server receives.
+            const goal = shape.freeValue ? USER_GOAL.exec(descriptionOf(schema, options.documentation).slice(0, MAX_TEXT)) : null;
+            const goalIn = isJsonObject(schema) && typeof schema.description === 'string' ? 'description' : 'docstring';
+            // Tokens: the goal's own words ("trying", "learn"), not "the user", which a locked list of categories may hold (`user_behavior`).
+            if (goal !== null)
+                findings.add({ class: 'conversation_content', tokens: splitWords(goal[0]).slice(3).filter((word) => word !== 'is' && word !== 'to'), evidence: goalIn, why: `"${goal[0]}" in ${goalIn}` });
             const body = shape.freeValue ? requestBody(descriptionOf(schema, options.documentation)) : undefined;
             if (body !== undefined)
                 findings.add({ class: 'write_mode', tokens: body, evidence: 'description', why: `a request body for requests that write ("${body.join('", "')}" in description)` });
@@ -27680,7 +27700,8 @@ function assessParameter(name, schema, options = {}) {
             }
             const pair = CREDENTIAL_TEXT_PAIRS.get(word);
             const next = run.words[i + 1];
-            if (shape.freeValue && ((pair !== undefined && next !== undefined && pair.has(next)) || CREDENTIAL_TEXT_WORDS.has(word))) {
+            // `description`: "The description of the auth token": a text about the credential, not the credential.
+            if (shape.freeValue && !DESCRIBING_NAMES.has(splitWords(name).at(-1) ?? '') && ((pair !== undefined && next !== undefined && pair.has(next)) || CREDENTIAL_TEXT_WORDS.has(word))) {
                 const tokens = pair !== undefined && next !== undefined && pair.has(next) ? [word, next] : [word];
                 findings.add({ class: 'credential', tokens, evidence: proseEvidence(run.key), why: `"${tokens.join(' ')}" in ${run.key}` });
             }
@@ -27779,6 +27800,9 @@ function assessParameter(name, schema, options = {}) {
         findings.add({ class: 'query_language', tokens: [sql[0].replace(/\s*\($/, '')], evidence: 'description', why: `SQL written out in its description ("${sql[0]}")` });
     const formats = facts.formats.filter(({ property }) => nested !== 'none' || property === '(root)');
     for (const { format } of formats) {
+        // `format: email` on a reader that sends nothing: the address of a record looked up (ghost_get_member), no recipient.
+        if (format.toLowerCase() === 'email' && readsWithoutSending(options.tool))
+            continue;
         if (NETWORK_FORMATS.has(format.toLowerCase()))
             findings.add({ class: 'network_target', tokens: [format], evidence: 'format', why: `format "${format}"` });
     }
@@ -27810,10 +27834,11 @@ function assessParameter(name, schema, options = {}) {
         findings.add({ class: 'network_target', tokens: hosts, evidence: 'enum', why: `enum of hosts (${hosts.map((host) => `"${host}"`).join(', ')})` });
     // "Only delete the cookie on this domain" (browser_cookie_delete `domain`): an attribute of what the
     // tool already acts on narrows which of them it acts on; the name's place word reaches nothing new.
-    const filters = ownObjectFilter(schema, options.tool?.nameWords) || filtersListedBy(schema, options.tool, options.documentation) !== undefined || patternFilter(name, schema, options.tool, options.documentation);
+    const filters = ownObjectFilter(schema, options.tool?.nameWords) || filtersListedBy(schema, options.tool, options.documentation) !== undefined || patternFilter(name, schema, options.tool, options.documentation)
+        || narrowsFromDefault(schema, options.tool);
     const restricts = !filters ? restrictsResults(schema, options.tool, options.documentation) : undefined;
     const unopened = !filters && restricts === undefined ? notOpened(schema, options.tool) : undefined;
-    const dropped = filters ? PLACE_CLASSES : restricts !== undefined ? restrictedClasses(schema, options.tool, options.documentation) : unopened !== undefined ? PLACE_CLASSES : undefined;
+    const dropped = filters ? FILTER_DROPPED : restricts !== undefined ? restrictedClasses(schema, options.tool, options.documentation) : unopened !== undefined ? PLACE_CLASSES : undefined;
     const list = dropped !== undefined ? findings.list.filter((finding) => !(finding.nested === undefined && dropped.has(finding.class))) : findings.list;
     if (list.length === 0 && findings.list.length > 0 && isJsonObject(schema)) {
         const reason = restricts !== undefined
@@ -28554,6 +28579,8 @@ const FORWARDING_WORDS = set$1('with', 'forward', 'send', 'pass', 'include', 'at
 const FORWARDS_CREDENTIALS = /\b(?:forward|forwards|forwarding|send|sends|sending|pass|passes|passing|attach|attaches|propagate|propagates|include|includes)\s+(?:(?:the|its|your|user(?:'s)?|caller(?:'s)?|browser|current|session|stored)\s+){0,2}(?:credentials|cookies|auth(?:entication|orization)?\s+(?:headers?|tokens?)|access\s+tokens?|api\s+keys?|bearer\s+tokens?)\b/i;
 /** "Store snapshot on external server", "upload it to a public host": what the tool makes goes outside. */
 const STORED_OUTSIDE = /\b(?:store|stores|storing|save|saves|saving|upload|uploads|uploading|send|sends|sending|publish|publishes|publishing|share|shares|sharing|post|posts|posting|host|hosts)\b[^.;]{0,40}?\b(?:on|to|with|at|in)\s+(?:an?\s+|the\s+)?((?:external|remote|public|third[-\s]party)\s+(?:servers?|services?|hosts?|sites?|storage|providers?))\b/i;
+/** "what the user is trying to learn", "what the user wants to achieve": the user's goal, not a query the tool runs. */
+const USER_GOAL = /\bwhat\s+the\s+user\s+(?:is\s+)?(?:trying|wants|wanted|intends|hopes|hoping|looking|aims|aiming)\s+to\s+[a-z]+/i;
 /** "Request body", "API payload": what a request sends, beside the methods or operations that write with it. */
 const REQUEST_BODY = /\b(?:request|http|api)\s+(?:body|payload)\b/i;
 const WRITING_METHODS = /\b(?:POST|PUT|PATCH|DELETE)\b/;
@@ -28662,6 +28689,8 @@ const STRONG_OPTIONS = set$1('options', 'option', 'opts', 'config', 'configurati
  */
 /** Words naming the state of an object: a tool that updates the object sets it through such a parameter. */
 const STATE_WORDS = set$1('status', 'state', 'lifecycle', 'phase');
+/** Names of a parameter that picks a document or topic to read about: its values are titles, not actions. */
+const TOPIC_WORDS = set$1('slug', 'slugs', 'topic', 'topics', 'feature', 'features', 'guide', 'guides', 'section', 'sections', 'doc', 'docs', 'document', 'documentation', 'article', 'articles', 'chapter', 'tutorial', 'tutorials', 'example', 'examples', 'recipe', 'recipes', 'category', 'categories');
 /** Verbs in a tool's name that change an existing object (`update_installation`, `set_status`). */
 const UPDATE_VERBS = set$1('update', 'set', 'patch', 'change', 'modify', 'edit', 'transition', 'mark');
 /** `uninstalled` -> `uninstall`, `deleted` -> `delete`: the verb a past participle comes from, when it is an acting one. */
@@ -28677,6 +28706,12 @@ function enumActions(values, tool, parameter) {
     // by (`status: "destroyed"`, `"deleted"` on a list), not an action.
     const setsState = tool?.writes === true && parameter !== undefined && splitWords(parameter).some((word) => STATE_WORDS.has(word))
         && [...(tool.nameWords ?? [])].some((word) => UPDATE_VERBS.has(word));
+    // On a tool that does not write, a parameter named for a state (`lifecycle_state`: CREATING, DELETING) filters
+    // by it, and one named for a document or topic (`slug`, `feature` of get_sdk_documentation: "publish",
+    // "send-large-messages") picks what to read about: its values name states and guides, no action.
+    const parameterWords = parameter === undefined ? [] : splitWords(parameter);
+    if (tool?.writes === false && parameterWords.some((word) => STATE_WORDS.has(word) || TOPIC_WORDS.has(word)))
+        return named;
     for (const value of values) {
         if (typeof value !== 'string' || value.length > 80)
             continue;
@@ -28723,6 +28758,27 @@ function rootClosedValues(schema) {
     // The root of a union holds no values of its own: its branches do.
     const each = branches(schema).filter((node, i) => node.type !== 'null' && !(i === 0 && (Array.isArray(node.anyOf) || Array.isArray(node.oneOf)))).map(closedValuesOf);
     return each.length > 0 && each.every((values) => values !== null) ? each.flat() : null;
+}
+/** Names of a value that describes or labels an object (a credential among them), never holding it. */
+const DESCRIBING_NAMES = set$1('description', 'desc', 'display', 'label', 'labels', 'title', 'comment', 'comments', 'note', 'notes', 'summary', 'memo', 'alias', 'tag', 'tags');
+/** Classes a filter of what the tool returns drops: the places it names, and the access levels it picks among when it only narrows. */
+const FILTER_DROPPED = set$1('file_access', 'network_target', 'permission');
+/**
+ * A new closed enum on a tool that does not write, with a default (what the tool did before the
+ * parameter existed), whose description says the other values return only part of that ("Setting this to
+ * ACCESSIBLE returns only those compartments for which the user has INSPECT permissions"): every value but
+ * the default narrows what is returned, whatever its words (`access_level`).
+ */
+function narrowsFromDefault(schema, tool) {
+    if (tool?.writes !== false || !isJsonObject(schema) || typeof schema.description !== 'string')
+        return false;
+    const values = rootClosedValues(schema);
+    const fallback = branches(schema).map((node) => node.default).find((value) => value !== undefined);
+    if (values === null || typeof fallback !== 'string' || !values.includes(fallback))
+        return false;
+    const others = values.filter((value) => value !== fallback);
+    const description = schema.description.slice(0, MAX_TEXT);
+    return others.length > 0 && others.every((value) => new RegExp(`\\b${value.replace(/[^\w-]/g, '')}['"\`’”]?\\s+(?:(?:[\\w-]+\\s+){0,2}(?:returns?|lists?|shows?|includes?)\\s+only|only\\s+(?:returns?|lists?|shows?|includes?)|restricts?|narrows?|limits?)\\b`).test(description));
 }
 /** Closed values none of whose words is a level of access: a part played (`x`, `series`; `user`, `assistant`). */
 function playedPart(values) {
@@ -28924,7 +28980,7 @@ const NAME_FILLERS = set('a', 'an', 'the', 'of', 'for', 'by', 'in', 'on', 'to', 
     {
         id: 'reads_known',
         title: 'reads what the locked tools already reach',
-        evidence: `a read verb in its name (${[...READ_NAME_VERBS].join(', ')}) whose other words are each named by a locked tool (plural or singular, or a word of the removed tool it renames, shortened or spelled out: "gen" for "generation"); no parameter of any class; corroborated capability only of reading kinds the locked tools had; no source selector (\`sources\`, \`providers\`, \`engines\`) whose values name a backend no locked tool names beside one a locked tool does ("Available: arxiv,pubmed,...,semantic,crossref")`,
+        evidence: `a read verb in its name (${[...READ_NAME_VERBS].join(', ')}) whose other words are each named by a locked tool (plural or singular, or a word of the removed tool it renames, shortened or spelled out: "gen" for "generation"); no parameter of any class; corroborated capability only of reading kinds the locked tools had; no source selector (\`sources\`, \`providers\`, \`engines\`) whose values name a backend no locked tool names beside one a locked tool does ("Available: arxiv,pubmed,...,semantic,crossref"); a word that may act after the name's read verb and named by a locked tool is the object read (\`ghost_get_post\` beside \`ghost_create_post\`). Or, as a pair reviewers differ on (docs/VERDICTS.md: a new read-only tool over the same private backend), a reader of objects the locked tools did not name over the backend they reach: a word of its name or first sentence that a locked tool's name holds (the server's prefix or product, not a generic word), no name in its description (a capitalised word not opening a sentence, outside code spans and quotes) that no locked tool's name or description holds (PubMed, Packagist: a new source), no obligation on the model (must, always, never, silently, immediately, do not), nothing sensitive (secrets, tokens, keys, the environment, files, logs, sessions, the conversation, instructions, skills, prompts), no verb that acts in its first sentence, no parameter of any class, reading evidence only`,
     },
 ];
 /** Words a name's word may stand for: itself and its singular ("issues" -> "issue", "policies" -> "policy"). */
@@ -28942,13 +28998,19 @@ function singular(word) {
 }
 function lockedSurface(tools) {
     const nameWords = new Set();
+    const objectWords = new Set();
     const categories = new Set();
     const schemas = [];
     const inert = [];
-    for (const tool of tools) {
+    const lockedTools = [...tools];
+    for (const tool of lockedTools) {
         const words = splitWords(tool.name);
         for (const word of words)
             nameWords.add(singular(word));
+        const verbAt = words.findIndex((word) => READ_NAME_VERBS.has(word) || actingNameWord(word));
+        if (verbAt >= 0)
+            for (const word of words.slice(verbAt + 1))
+                objectWords.add(singular(word));
         for (const category of tool.categories)
             categories.add(category);
         schemas.push(tool.inputSchema);
@@ -28960,9 +29022,16 @@ function lockedSurface(tools) {
     // Canonical parameter schemas are needed only for a generator's parameters (rare): built on first use,
     // so a diff of thousands of locked tools does not canonicalize every parameter for nothing.
     let parameters;
+    let textWords;
+    const descriptions = [...lockedTools].map((tool) => (typeof tool.description === 'string' ? tool.description.slice(0, 2000) : ''));
     return {
         nameWords,
+        objectWords,
         categories,
+        get textWords() {
+            textWords ??= new Set(descriptions.flatMap((text) => splitWords(text)).map(singular));
+            return textWords;
+        },
         get inertFamilies() {
             if (inertFamilies === undefined) {
                 inertFamilies = new Map();
@@ -29036,7 +29105,13 @@ function newToolEffect(tool, locked, renamedFrom) {
     if (ending !== undefined)
         return ending;
     // `build_info`: a verb of the name before a self-report word is its noun; only a self-report keeps it.
-    if (words.some(actingNameWord))
+    // `ghost_get_post` beside `ghost_create_post`: a word that may act ("post") after the name's read verb, and named
+    // by a locked tool, is the object read.
+    const readAt = words.findIndex((word) => READ_NAME_VERBS.has(word));
+    // Not a verb joined to the read one (`get_or_create_issue`), nor a word the locked names hold only as their verb.
+    const objectRead = (word, i) => readAt >= 0 && i > readAt && locked.objectWords?.has(singular(word)) === true
+        && !READ_NAME_VERBS.has(word) && !JOINERS.has(words[i - 1] ?? '');
+    if (words.some((word, i) => actingNameWord(word) && !objectRead(word, i)))
         return reportsSelf(tool, words, typeof tool.description === 'string' ? tool.description : '', assessToolRiskDetailed(tool).evidence, locked) ?? { kind: 'acts' };
     const annotations = isJsonObject(tool.annotations) ? tool.annotations : {};
     const session = sessionChange(tool, words, annotations, locked);
@@ -29070,7 +29145,9 @@ function newToolEffect(tool, locked, renamedFrom) {
     const given = givenValueOperation(tool, words, description);
     if (given !== undefined)
         return given;
-    if (parametersCarry(tool.inputSchema, tool.description, producesOnly ? locked.parameters : undefined, locked.parameters))
+    // The parameters judged on this tool, as a new parameter is on its own: a reader's `email` of a member looked up is no recipient.
+    const context = { writes: toolWrites(tool, assessToolRiskDetailed(tool).assessment.categories), nameWords: new Set(words) };
+    if (parametersCarry(tool.inputSchema, tool.description, producesOnly ? locked.parameters : undefined, locked.parameters, context))
         return { kind: 'acts' };
     const evidence = assessToolRiskDetailed(tool).evidence;
     const strong = evidence.filter((item) => item.strong);
@@ -29126,8 +29203,10 @@ function newToolEffect(tool, locked, renamedFrom) {
     const oldWords = renamedFrom === undefined ? [] : splitWords(renamedFrom);
     const shortens = (short, long) => short.length >= 3 && long.length > short.length && long.startsWith(short);
     const named = (word) => locked.nameWords.has(singular(word)) || oldWords.some((old) => shortens(word, old) || shortens(old, word));
-    if (objects.length === 0 || !objects.every(named))
+    if (objects.length === 0)
         return { kind: 'acts' };
+    if (!objects.every(named))
+        return sameBackendReader(tool, words, verb, objects, description, evidence, locked) ?? { kind: 'acts' };
     // Any evidence of another kind, even a prose word alone, and any corroborated reading the locked tools did not do: it acts.
     if (!evidence.every((item) => READING.has(item.category) && (!item.strong || locked.categories.has(item.category))))
         return { kind: 'acts' };
@@ -29140,6 +29219,68 @@ function newToolEffect(tool, locked, renamedFrom) {
         reason: `reads what the locked tools already reach: "${verb}" over ${objects.map((word) => `"${word}"`).join(', ')}, each named by a locked tool; no other verb, no parameter of a capability class, no capability the locked tools did not have`,
         verb,
         objects,
+    };
+}
+/** Words joining two verbs of a name: `get_or_create_issue`, `search_and_delete_issues`. */
+const JOINERS = set('or', 'and', 'then');
+/** Objects a reader of the same backend may not take for granted: secrets, the host's environment, the conversation. */
+const SENSITIVE_OBJECTS = set('secret', 'secrets', 'credential', 'credentials', 'token', 'tokens', 'key', 'keys', 'password', 'passwords', 'passwd', 'env', 'environment', 'cookie', 'cookies', 'history', 'conversation', 'conversations', 'clipboard', 'keychain', 'vault', 'certificate', 'certificates', 'ssh', 'private', 'session', 'sessions', 'file', 'files', 'directory', 'process', 'processes', 'system', 'shell', 'log', 'logs', 
+// Text the model is handed to follow: a reader of instructions, skills or prompts brings new orders.
+'instruction', 'instructions', 'skill', 'skills', 'prompt', 'prompts', 'playbook', 'playbooks');
+/** Acronyms of formats and protocols, not of a service or source. */
+const TECH_TERMS = set('http', 'https', 'api', 'apis', 'json', 'xml', 'css', 'html', 'url', 'urls', 'uri', 'id', 'ids', 'sdk', 'sdks', 'ui', 'cli', 'sql', 'rest', 'yaml', 'csv', 'pdf', 'utc', 'iso', 'uuid', 'dom', 'js', 'ts', 'io', 'ok', 'faq', 'tl', 'dr', 'note', 'args', 'returns', 'example', 'examples');
+/** An obligation put on the model anywhere in the description: this route reads a definition that says nothing more. */
+const OBLIGATION = /\b(?:MUST|ALWAYS|NEVER|IMPORTANT|CRITICAL|IMMEDIATELY|REQUIRED)\b|\b(?:must|silently|always|never|immediately)\b|\b(?:do\s+not|don['’]t)\s+(?!use\b)/;
+/**
+ * Names in a description (a word with a capital letter, not opening its sentence: "PubMed", "Packagist", "CDC
+ * WONDER") that no locked tool's name or description holds: a source the locked tools did not reach.
+ */
+function newNames(description, locked) {
+    const known = (word) => locked.nameWords.has(singular(word)) || locked.textWords?.has(singular(word)) === true;
+    const found = [];
+    // Code spans and quoted values are identifiers and examples, not names of a source.
+    const prose = description.slice(0, 1000).replace(/`[^`]*`|"[^"]*"|'[^']*'/g, ' ');
+    for (const sentence of prose.split(/(?<=[.!?:])\s+|\n+/)) {
+        const words = [...sentence.matchAll(/[A-Za-z][A-Za-z0-9]*/g)].map((match) => match[0]);
+        for (const word of words.slice(1)) {
+            if (word.length > 1 && /[A-Z]/.test(word) && !TECH_TERMS.has(word.toLowerCase()) && !known(word.toLowerCase()))
+                found.push(word);
+        }
+    }
+    return found;
+}
+/** Words too common to show that two tools speak to the same backend. */
+const GENERIC_WORDS = set('data', 'info', 'information', 'item', 'items', 'detail', 'details', 'list', 'new', 'all', 'by', 'id', 'ids', 'type', 'types', 'content', 'contents', 'result', 'results', 'name', 'names', 'text', 'value', 'values', 'page', 'pages', 'tool', 'tools', 'the', 'this', 'current');
+/**
+ * A reader over the backend the locked tools already reach, of objects they did not name (`ghost_get_pages` beside
+ * `ghost_get_posts`; `get_usage_metrics` "from the PubNub Admin API" beside `send_pubnub_message`): docs/VERDICTS.md
+ * counts a new read-only tool over the same private backend among the pairs reviewers differ on, so the gate warns.
+ * The same backend is shown by a word of the name or of the first sentence that a locked tool's name holds (the
+ * server's prefix, its product), not a generic one. Nothing may say more: no sensitive object (secrets, the
+ * environment, files, logs, the conversation), no verb that acts in the first sentence, no parameter of any class,
+ * capability evidence only of reading kinds, corroborated only where the locked tools had it, no new source named.
+ */
+function sameBackendReader(tool, words, verb, objects, description, evidence, locked) {
+    if (objects.some((word) => SENSITIVE_OBJECTS.has(word) || SENSITIVE_OBJECTS.has(singular(word))))
+        return undefined;
+    const opening = openingSentence(description);
+    const openingWords = opening === undefined ? [] : splitWords(description.slice(opening.sentence[0], opening.sentence[1]));
+    if (actingInProse(openingWords) || openingWords.some((word) => SENSITIVE_OBJECTS.has(word) || EXPOSURE_WORDS.has(word)))
+        return undefined;
+    if (OBLIGATION.test(description) || newNames(description, locked).length > 0)
+        return undefined;
+    const shared = [...words, ...openingWords].find((word) => word.length >= 3 && !READ_NAME_VERBS.has(word) && !GENERIC_WORDS.has(word) && !NAME_FILLERS.has(word) && !actingNameWord(word) && locked.nameWords.has(singular(word)));
+    if (shared === undefined)
+        return undefined;
+    if (!evidence.every((item) => READING.has(item.category) && (!item.strong || locked.categories.has(item.category))))
+        return undefined;
+    if (newSourcesNamed(tool, description, locked) !== undefined)
+        return undefined;
+    return {
+        kind: 'reads_known',
+        reason: `reads more of the backend the locked tools reach: "${verb}" over ${objects.map((word) => `"${word}"`).join(', ')}, beside locked tools named with "${shared}"; a new read-only tool over the same backend is one reviewers differ on; no other verb, nothing sensitive, no parameter of a capability class, no capability the locked tools did not have`,
+        verb,
+        objects: [...objects],
     };
 }
 /**
@@ -29623,7 +29764,7 @@ function openingSentence(description) {
  * action with any string (zabbix action_prepare `action`: "Zabbix API method to execute"): a tool
  * that does whatever its caller names grows nothing only if the names are listed.
  */
-function parametersCarry(schema, description, lockedParameters, sharedSelectors) {
+function parametersCarry(schema, description, lockedParameters, sharedSelectors, context) {
     if (!isJsonObject(schema) || !isJsonObject(schema.properties))
         return false;
     for (const [parameter, definition] of Object.entries(schema.properties)) {
@@ -29634,7 +29775,7 @@ function parametersCarry(schema, description, lockedParameters, sharedSelectors)
         if (isActionSelector(splitWords(parameter).at(-1) ?? '') && freeString$1(definition))
             return true;
         const documentation = docstringOf(parameter, definition, description);
-        const assessed = assessParameter(parameter, definition, { ...(documentation !== undefined && { documentation }) });
+        const assessed = assessParameter(parameter, definition, { ...(documentation !== undefined && { documentation }), ...(context !== undefined && { tool: context }) });
         // A backend selector the locked tools take with the same schema (zabbix `server`: "Target Zabbix
         // server. Available: production.") picks among the backends they already reach.
         if (assessed.carries && sharedSelectors?.has(key) === true && assessed.findings.every(selectsBackend))
@@ -31505,9 +31646,15 @@ const PASS_THIS_PARAMETER = re(String.raw `^(?:also\s+|then\s+|please\s+|only\s+
 const USE_HINT = re(String.raw `(?:^|,\s*)(?:then\s+)?(?:you\s+(?:should|can|may|could)\s+)?use\s+(?:this\s+(?:parameter|option|argument|field|flag)\b|(?:the\s+)?[\`'"]?[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+[\`'"]?\s+(?:tool|function)\b)`);
 /** A sentence that says when to use the tool: "Use when ...", "Use this only if ...", "Best used for ...". */
 const USE_WHEN = re(String.raw `^(?:also\s+|only\s+|best\s+)*(?:use|used|call|invoke)\s+(?:(?:it|this|this\s+tool|this\s+function)\s+)?(?:only\s+)?(?:when|if|whenever|for\s+(?:cases|situations|questions|tasks)\b)`);
+/**
+ * "Use this as the first step in dimension exploration — browse categories, then call get_dimensions_by_category
+ * with the name that fits your analysis": the tool's place in a sequence of calls, a usage hint (nothing handed on
+ * but a value of its result into the next call; a verb that sends or a sensitive word still fires).
+ */
+const USE_AS_STEP = re(String.raw `^(?:also\s+|then\s+|please\s+|and\s+)*use\s+(?:it|this|this\s+tool|this\s+function)\s+(?:as|for)\s+(?:the\s+|a\s+|an\s+|your\s+)?(?:first|next|last|final|initial|starting|entry|second)\s+(?:step|point|call|stage|pass)\b`);
 /** A verb in the condition that still hands something on ("Use when ... and send the result to"). */
 const MOVES_IN_CONDITION = /\b(?:send|sends|forward|forwards|upload|uploads|post|posts|email|emails|share|shares|copy|copies|transmit|exfiltrate|include\s+(?:the|your|all|any)\s+(?:conversation|chat|history|secrets?|keys?|tokens?|credentials?|files?))\b/i;
-const USE_FOR_PURPOSE = re(String.raw `^(?:also\s+|then\s+|please\s+|first\s+|always\s+|and\s+)*use\s+(?:it|this|them)\s+to\s+(?!the\b|a\b|an\b|your\b|my\b|our\b|their\b|its\b|his\b|her\b|any\b|every\b|all\b|each\b|\d)[a-z]+\b`);
+const USE_FOR_PURPOSE = re(String.raw `^(?:also\s+|then\s+|please\s+|first\s+|always\s+|and\s+)*use\s+(?:it|this|them)\s+(?:only\s+|just\s+|mainly\s+)?to\s+(?!the\b|a\b|an\b|your\b|my\b|our\b|their\b|its\b|his\b|her\b|any\b|every\b|all\b|each\b|\d)[a-z]+\b`);
 /**
  * "Use this to continue a conversation with an assistant": the purpose is a verb that neither fetches
  * nor hands anything on, so a sensitive word after it ("conversation") is what the tool works on, not
@@ -31666,6 +31813,8 @@ function findDirectives(text, ownParameterNames, documentsParameter = false, ser
             if (pattern.id === 'conditional_data_flow' && USE_HINT.test(sentence.text) && !NAMES_SENSITIVE.test(sentence.text))
                 continue;
             if (pattern.id === 'data_flow_request' && USE_FOR_PURPOSE.test(sentence.text) && (!NAMES_SENSITIVE.test(sentence.text) || USE_FOR_STILL_PURPOSE.test(sentence.text)))
+                continue;
+            if (pattern.id === 'data_flow_request' && USE_AS_STEP.test(sentence.text) && !MOVES_IN_CONDITION.test(sentence.text) && !NAMES_SENSITIVE.test(sentence.text))
                 continue;
             // "Use when the full paper is too long for context or the user wants ...": when to use the tool; what follows is a condition.
             if (pattern.id === 'data_flow_request' && USE_WHEN.test(sentence.text) && !MOVES_IN_CONDITION.test(sentence.text))
@@ -34866,7 +35015,8 @@ function documentedClassWidened(changes, before, after) {
         }));
         const ownWords = new Set([...splitWords(name), ...splitWords(String(after.definition.name ?? ''))]);
         const gained = assessParameter(name, readAs(schema, liveDoc), { nested: 'none', tool: liveTool, ...(liveDoc.from === 'docstring' && { documentation: liveDoc.text }) })
-            .findings.filter((finding) => VALUE_CLASSES.has(finding.class) && (finding.evidence === 'description' || finding.evidence === 'docstring')
+            // The user's goal written out ("what the user is trying to learn") is conversation content the server now receives.
+            .findings.filter((finding) => (VALUE_CLASSES.has(finding.class) || finding.class === 'conversation_content') && (finding.evidence === 'description' || finding.evidence === 'docstring')
             // The words that name the value in the head of its documentation ("file path on the server"), not a
             // phrase of a list it documents ("- dockerhub (aliases: docker) - Docker images").
             && NAMING_EVIDENCE.test(finding.why)
@@ -35074,13 +35224,17 @@ function listedValuesGrew(changes, before, after, lockedWords) {
         const lockedSchema = locked[name];
         if (lockedSchema === undefined || !freeString(schema) || !freeString(lockedSchema))
             continue;
-        const liveDoc = documentation(name, schema, after.definition.description);
-        const lockedDoc = documentation(name, lockedSchema, before.definition.description);
+        const liveOwn = documentation(name, schema, after.definition.description);
+        const liveDoc = liveOwn ?? actionMenu(name, schema, after.definition.description);
+        const lockedDoc = documentation(name, lockedSchema, before.definition.description) ?? actionMenu(name, lockedSchema, before.definition.description);
+        // A bare pipe menu counts only as the tool's menu of actions ("status|set|auth"), not inside a parameter's own
+        // text ("auto | tavily | brave": providers the operator configures).
+        const menus = liveOwn === undefined;
         if (liveDoc === undefined || liveDoc.text === lockedDoc?.text)
             continue;
         const known = new Set([...splitWords(lockedDoc?.text ?? ''), ...splitWords(typeof before.definition.description === 'string' ? before.definition.description : '')]);
         const aliases = new Map();
-        const fresh = listedValues(rawEntry(liveDoc, name, after.definition.description), aliases).filter((value) => !splitWords(value).every((word) => known.has(word)) && !listedValues(lockedDoc === undefined ? '' : rawEntry(lockedDoc, name, before.definition.description)).includes(value));
+        const fresh = listedValues(rawEntry(liveDoc, name, after.definition.description), aliases, menus).filter((value) => !splitWords(value).every((word) => known.has(word)) && !listedValues(lockedDoc === undefined ? '' : rawEntry(lockedDoc, name, before.definition.description), undefined, menus).includes(value));
         if (fresh.length === 0)
             continue;
         // A registry the locked server already queried by another tool (`get_composer_package` beside a list now naming composer): no new reach.
@@ -35126,6 +35280,18 @@ function listedValuesGrew(changes, before, after, lockedWords) {
         };
     });
 }
+/** A line that is only a menu of identifiers joined by pipes: "status|set|cache_clear|auth|send_code". */
+const PIPE_MENU = /^\s*([A-Za-z][\w.-]{0,30}(?:\s*\|\s*[A-Za-z][\w.-]{0,30})+)\s*$/m;
+/**
+ * better-telegram-mcp `config`: an action selector with no documentation of its own, on a tool whose
+ * description is a menu of its actions ("status|set|cache_clear|auth|send_code"): that menu documents it.
+ */
+function actionMenu(name, schema, toolDescription) {
+    if (typeof toolDescription !== 'string' || !isActionSelector(name, schema))
+        return undefined;
+    const menu = PIPE_MENU.exec(toolDescription.slice(0, 2000));
+    return menu === null ? undefined : { text: menu[1], from: 'docstring', pointer: '/description' };
+}
 /** Words of an alias list that name no system ("aliases: r", "also: the default"). */
 const COMMON_ALIAS_WORDS = new Set(['the', 'a', 'an', 'default', 'or', 'and', 'packages', 'package', 'e', 'g']);
 /** Name words of a parameter that picks the system reached: a registry, provider, platform, service... */
@@ -35162,7 +35328,7 @@ function freeString(schema) {
  * parenthesised list of three or more ("(npm, rubygems, pypi, hex)"), or a list after "one of",
  * "supported", "available", "options", "values" or "choices". Quoted examples are not a list.
  */
-function listedValues(text, aliases) {
+function listedValues(text, aliases, menus = false) {
     const values = new Set();
     for (const line of text.split(/\r?\n/)) {
         const bullet = /^\s*(?:[-*•]|\d{1,2}[.)])\s+[`"']?([A-Za-z][\w.-]{0,40})[`"']?(?=\s*(?:\(|[-–—:]\s|,|$))/.exec(line);
@@ -35174,6 +35340,10 @@ function listedValues(text, aliases) {
         if (aside !== undefined && aliases !== undefined)
             aliases.set(bullet[1].toLowerCase(), splitWords(aside.replace(/^\s*(?:aliases?|also|a\.k\.a\.?|aka)\s*:?/i, '')));
     }
+    const menu = menus ? PIPE_MENU.exec(text) : null;
+    if (menu !== null)
+        for (const item of menu[1].split(/\s*\|\s*/))
+            values.add(item.toLowerCase());
     for (const list of text.matchAll(/\(([A-Za-z][\w.-]{0,30}(?:\s*[,|/]\s*[A-Za-z][\w.-]{0,30}){2,})\)/g)) {
         for (const item of list[1].split(/\s*[,|/]\s*/))
             values.add(item.toLowerCase());
@@ -35944,6 +36114,27 @@ const PROGRAM_WORDS = new Set(['cli', 'program', 'executable', 'binary', 'interp
  * voicemode `service(service_name, action)`: a sibling parameter selects an action among listed values that act
  * (start, stop, restart, enable...), so the service named is what those actions reach; a new one is a new target.
  */
+/** Words of a value's gloss that say it is code: "function (custom JS)", "eval: a Python expression". */
+const CODE_GLOSS = /\b(?:js|javascript|typescript|python|code|script|scripts|eval|shell|command|commands)\b/i;
+/**
+ * New enum values the parameter's own description glosses as code ("function (custom JS)", "script: a shell
+ * script to run"), each with its gloss: the value makes the tool run what the caller writes.
+ */
+function codeGlossed(values, schema) {
+    const description = isJsonObject(schema) && typeof schema.description === 'string' ? schema.description.slice(0, 2000) : '';
+    if (description === '')
+        return [];
+    const found = [];
+    for (const value of values) {
+        if (typeof value !== 'string' || !/^[\w-]{1,40}$/.test(value))
+            continue;
+        const gloss = new RegExp(`(?<![\\w-])${value}['"\`]?\\s*(?:\\(([^()]{1,60})\\)|[:=–—]\\s*([^,;.()]{1,60}))`).exec(description);
+        const text = gloss === null ? undefined : (gloss[1] ?? gloss[2]).trim();
+        if (text !== undefined && CODE_GLOSS.test(text))
+            found.push([value, text]);
+    }
+    return found;
+}
 function actsOnSelected(name, after, tool) {
     return Object.entries(rootProperties(after.definition.inputSchema)).some(([other, schema]) => other !== name && isJsonObject(schema)
         && Array.isArray(schema.enum) && isActionSelector(other, schema) && actionValues(schema.enum, tool, other).length > 0);
@@ -36814,6 +37005,12 @@ function assess(change, before, after, siblings, restored) {
                 // `domain: [..., "chronicdata.cdc.gov"]`: a new value that is a host is a host the tool now sends requests to.
                 power = [`${quoted} names the host the tool reaches, so a new host is a place it could not reach: ${hosts.map((host) => JSON.stringify(host)).join(', ')}`];
                 triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'network_target', tokens: hosts, evidence: 'enum' });
+            }
+            else if (codeGlossed(values, schema).length > 0) {
+                // wait `type`: "... function (custom JS) ...": the description glosses a new value as code the tool runs.
+                const glossed = codeGlossed(values, schema);
+                power = [`${quoted}'s description glosses a new value as code: ${glossed.map(([value, gloss]) => `${JSON.stringify(value)} ("${gloss}")`).join(', ')}`];
+                triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'execute_command', tokens: glossed.flatMap(([value, gloss]) => [value, gloss]), evidence: 'enum' });
             }
             else if (splitWords(name).some((word) => PROGRAM_WORDS.has(word))) {
                 // `cli_name: [gemini] -> [codex, gemini]`: the value names the program the tool runs.
@@ -40174,7 +40371,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-BzrmY1j6.js');
+    const { parsePolicyConfig } = await import('./config-CGgZOfIa.js');
     return parsePolicyConfig(text, label);
 }
 
