@@ -878,6 +878,7 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
       what = `new value(s) of ${quoted}`;
       let variant: string[] | undefined;
       let system: [string, string] | undefined;
+      let glossed: Array<[string, string]> = [];
       const added = Array.isArray(change.after) ? change.after : [];
       // zscaler `action`: list/get/add -> read/create: a value whose verb is a synonym of one the locked
       // enum held, over the same object, renames that action; only the others are new.
@@ -898,9 +899,8 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
         // `domain: [..., "chronicdata.cdc.gov"]`: a new value that is a host is a host the tool now sends requests to.
         power = [`${quoted} names the host the tool reaches, so a new host is a place it could not reach: ${hosts.map((host) => JSON.stringify(host)).join(', ')}`];
         triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'network_target', tokens: hosts, evidence: 'enum' });
-      } else if (codeGlossed(values, schema).length > 0) {
+      } else if ((glossed = codeGlossed(values, schema)).length > 0) {
         // wait `type`: "... function (custom JS) ...": the description glosses a new value as code the tool runs.
-        const glossed = codeGlossed(values, schema);
         power = [`${quoted}'s description glosses a new value as code: ${glossed.map(([value, gloss]) => `${JSON.stringify(value)} ("${gloss}")`).join(', ')}`];
         triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'execute_command', tokens: glossed.flatMap(([value, gloss]) => [value, gloss]), evidence: 'enum' });
       } else if (splitWords(name).some((word) => PROGRAM_WORDS.has(word))) {

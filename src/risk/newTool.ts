@@ -289,7 +289,7 @@ export function lockedSurface(tools: Iterable<{ name: string; categories: readon
   // so a diff of thousands of locked tools does not canonicalize every parameter for nothing.
   let parameters: Set<string> | undefined;
   let textWords: Set<string> | undefined;
-  const descriptions = [...lockedTools].map((tool) => (typeof tool.description === 'string' ? tool.description.slice(0, 2000) : ''));
+  const descriptions = lockedTools.map((tool) => (typeof tool.description === 'string' ? tool.description.slice(0, 2000) : ''));
   return {
     nameWords,
     objectWords,
@@ -808,11 +808,13 @@ const NOT_LEADING = '(?:to|of|from|in|at|on|under|for|with|into|by|where|which|t
  * ("Text to analyze", "JWT token to decode", "Docker run commands to convert") or a head of given content
  * ("Ansible inventory content (INI or YAML format)"). The verb, or '' for a content head; undefined if neither.
  */
+const OPERATED_VALUE = new RegExp(`^\\s*(?:(?:the|a|an)\\s+)?(?:(?!${NOT_LEADING})[\\w/.-]+\\s+){0,4}?to\\s+(?:be\\s+)?([a-z]+)(?:/[a-z]+)?\\b`, 'i');
+const GIVEN_CONTENT = new RegExp(`^\\s*(?:(?:the|a|an)\\s+)?(?:(?!${NOT_LEADING})[\\w/.-]+\\s+){0,4}?(?:${GIVEN_HEADS})\\b`, 'i');
 function givenValue(description: string): string | undefined {
-  const operated = new RegExp(`^\\s*(?:(?:the|a|an)\\s+)?(?:(?!${NOT_LEADING})[\\w/.-]+\\s+){0,4}?to\\s+(?:be\\s+)?([a-z]+)(?:/[a-z]+)?\\b`, 'i').exec(description);
+  const operated = OPERATED_VALUE.exec(description);
   const verb = operated === null ? undefined : baseForms(operated[1]!.toLowerCase()).find((form) => VALUE_OPERATION_VERBS.has(form));
   if (verb !== undefined) return verb;
-  return new RegExp(`^\\s*(?:(?:the|a|an)\\s+)?(?:(?!${NOT_LEADING})[\\w/.-]+\\s+){0,4}?(?:${GIVEN_HEADS})\\b`, 'i').test(description) ? '' : undefined;
+  return GIVEN_CONTENT.test(description) ? '' : undefined;
 }
 /** Verbs that work on a value's spelling alone: a URL given to one of them is a string, never fetched. */
 const STRING_FORM_VERBS = set('decode', 'encode', 'escape', 'unescape', 'fang', 'defang', 'normalize', 'hash', 'slugify');

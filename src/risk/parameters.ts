@@ -601,11 +601,11 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
 
   // "Only delete the cookie on this domain" (browser_cookie_delete `domain`): an attribute of what the
   // tool already acts on narrows which of them it acts on; the name's place word reaches nothing new.
-  const filters = ownObjectFilter(schema, options.tool?.nameWords) || filtersListedBy(schema, options.tool, options.documentation) !== undefined || patternFilter(name, schema, options.tool, options.documentation)
-    || narrowsFromDefault(schema, options.tool);
+  const narrows = narrowsFromDefault(schema, options.tool);
+  const filters = narrows || ownObjectFilter(schema, options.tool?.nameWords) || filtersListedBy(schema, options.tool, options.documentation) !== undefined || patternFilter(name, schema, options.tool, options.documentation);
   const restricts = !filters ? restrictsResults(schema, options.tool, options.documentation) : undefined;
   const unopened = !filters && restricts === undefined ? notOpened(schema, options.tool) : undefined;
-  const dropped = filters ? FILTER_DROPPED : restricts !== undefined ? restrictedClasses(schema, options.tool, options.documentation) : unopened !== undefined ? PLACE_CLASSES : undefined;
+  const dropped = narrows ? NARROWED_DROPPED : filters ? PLACE_CLASSES : restricts !== undefined ? restrictedClasses(schema, options.tool, options.documentation) : unopened !== undefined ? PLACE_CLASSES : undefined;
   const list = dropped !== undefined ? findings.list.filter((finding) => !(finding.nested === undefined && dropped.has(finding.class))) : findings.list;
   if (list.length === 0 && findings.list.length > 0 && isJsonObject(schema)) {
     const reason = restricts !== undefined
@@ -1509,8 +1509,8 @@ function rootClosedValues(schema: JsonValue | undefined): string[] | null {
 }
 /** Names of a value that describes or labels an object (a credential among them), never holding it. */
 const DESCRIBING_NAMES = set('description', 'desc', 'display', 'label', 'labels', 'title', 'comment', 'comments', 'note', 'notes', 'summary', 'memo', 'alias', 'tag', 'tags');
-/** Classes a filter of what the tool returns drops: the places it names, and the access levels it picks among when it only narrows. */
-const FILTER_DROPPED = set('file_access', 'network_target', 'permission');
+/** Classes an enum that only narrows from its default drops: the places it names, and the access levels it picks among. */
+const NARROWED_DROPPED = set('file_access', 'network_target', 'permission');
 /**
  * A new closed enum on a tool that does not write, with a default (what the tool did before the
  * parameter existed), whose description says the other values return only part of that ("Setting this to

@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CzXlURRN.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-C47aGjyj.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-DpA3Ssf4.js');
+    const { SSEClientTransport } = await import('./sse-BrLuaLeE.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -27834,11 +27834,11 @@ function assessParameter(name, schema, options = {}) {
         findings.add({ class: 'network_target', tokens: hosts, evidence: 'enum', why: `enum of hosts (${hosts.map((host) => `"${host}"`).join(', ')})` });
     // "Only delete the cookie on this domain" (browser_cookie_delete `domain`): an attribute of what the
     // tool already acts on narrows which of them it acts on; the name's place word reaches nothing new.
-    const filters = ownObjectFilter(schema, options.tool?.nameWords) || filtersListedBy(schema, options.tool, options.documentation) !== undefined || patternFilter(name, schema, options.tool, options.documentation)
-        || narrowsFromDefault(schema, options.tool);
+    const narrows = narrowsFromDefault(schema, options.tool);
+    const filters = narrows || ownObjectFilter(schema, options.tool?.nameWords) || filtersListedBy(schema, options.tool, options.documentation) !== undefined || patternFilter(name, schema, options.tool, options.documentation);
     const restricts = !filters ? restrictsResults(schema, options.tool, options.documentation) : undefined;
     const unopened = !filters && restricts === undefined ? notOpened(schema, options.tool) : undefined;
-    const dropped = filters ? FILTER_DROPPED : restricts !== undefined ? restrictedClasses(schema, options.tool, options.documentation) : unopened !== undefined ? PLACE_CLASSES : undefined;
+    const dropped = narrows ? NARROWED_DROPPED : filters ? PLACE_CLASSES : restricts !== undefined ? restrictedClasses(schema, options.tool, options.documentation) : unopened !== undefined ? PLACE_CLASSES : undefined;
     const list = dropped !== undefined ? findings.list.filter((finding) => !(finding.nested === undefined && dropped.has(finding.class))) : findings.list;
     if (list.length === 0 && findings.list.length > 0 && isJsonObject(schema)) {
         const reason = restricts !== undefined
@@ -28761,8 +28761,8 @@ function rootClosedValues(schema) {
 }
 /** Names of a value that describes or labels an object (a credential among them), never holding it. */
 const DESCRIBING_NAMES = set$1('description', 'desc', 'display', 'label', 'labels', 'title', 'comment', 'comments', 'note', 'notes', 'summary', 'memo', 'alias', 'tag', 'tags');
-/** Classes a filter of what the tool returns drops: the places it names, and the access levels it picks among when it only narrows. */
-const FILTER_DROPPED = set$1('file_access', 'network_target', 'permission');
+/** Classes an enum that only narrows from its default drops: the places it names, and the access levels it picks among. */
+const NARROWED_DROPPED = set$1('file_access', 'network_target', 'permission');
 /**
  * A new closed enum on a tool that does not write, with a default (what the tool did before the
  * parameter existed), whose description says the other values return only part of that ("Setting this to
@@ -29023,7 +29023,7 @@ function lockedSurface(tools) {
     // so a diff of thousands of locked tools does not canonicalize every parameter for nothing.
     let parameters;
     let textWords;
-    const descriptions = [...lockedTools].map((tool) => (typeof tool.description === 'string' ? tool.description.slice(0, 2000) : ''));
+    const descriptions = lockedTools.map((tool) => (typeof tool.description === 'string' ? tool.description.slice(0, 2000) : ''));
     return {
         nameWords,
         objectWords,
@@ -29582,12 +29582,14 @@ const NOT_LEADING = '(?:to|of|from|in|at|on|under|for|with|into|by|where|which|t
  * ("Text to analyze", "JWT token to decode", "Docker run commands to convert") or a head of given content
  * ("Ansible inventory content (INI or YAML format)"). The verb, or '' for a content head; undefined if neither.
  */
+const OPERATED_VALUE = new RegExp(`^\\s*(?:(?:the|a|an)\\s+)?(?:(?!${NOT_LEADING})[\\w/.-]+\\s+){0,4}?to\\s+(?:be\\s+)?([a-z]+)(?:/[a-z]+)?\\b`, 'i');
+const GIVEN_CONTENT = new RegExp(`^\\s*(?:(?:the|a|an)\\s+)?(?:(?!${NOT_LEADING})[\\w/.-]+\\s+){0,4}?(?:${GIVEN_HEADS})\\b`, 'i');
 function givenValue(description) {
-    const operated = new RegExp(`^\\s*(?:(?:the|a|an)\\s+)?(?:(?!${NOT_LEADING})[\\w/.-]+\\s+){0,4}?to\\s+(?:be\\s+)?([a-z]+)(?:/[a-z]+)?\\b`, 'i').exec(description);
+    const operated = OPERATED_VALUE.exec(description);
     const verb = operated === null ? undefined : baseForms(operated[1].toLowerCase()).find((form) => VALUE_OPERATION_VERBS.has(form));
     if (verb !== undefined)
         return verb;
-    return new RegExp(`^\\s*(?:(?:the|a|an)\\s+)?(?:(?!${NOT_LEADING})[\\w/.-]+\\s+){0,4}?(?:${GIVEN_HEADS})\\b`, 'i').test(description) ? '' : undefined;
+    return GIVEN_CONTENT.test(description) ? '' : undefined;
 }
 /** Verbs that work on a value's spelling alone: a URL given to one of them is a string, never fetched. */
 const STRING_FORM_VERBS = set('decode', 'encode', 'escape', 'unescape', 'fang', 'defang', 'normalize', 'hash', 'slugify');
@@ -36984,6 +36986,7 @@ function assess(change, before, after, siblings, restored) {
             what = `new value(s) of ${quoted}`;
             let variant;
             let system;
+            let glossed = [];
             const added = Array.isArray(change.after) ? change.after : [];
             // zscaler `action`: list/get/add -> read/create: a value whose verb is a synonym of one the locked
             // enum held, over the same object, renames that action; only the others are new.
@@ -37006,9 +37009,8 @@ function assess(change, before, after, siblings, restored) {
                 power = [`${quoted} names the host the tool reaches, so a new host is a place it could not reach: ${hosts.map((host) => JSON.stringify(host)).join(', ')}`];
                 triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'network_target', tokens: hosts, evidence: 'enum' });
             }
-            else if (codeGlossed(values, schema).length > 0) {
+            else if ((glossed = codeGlossed(values, schema)).length > 0) {
                 // wait `type`: "... function (custom JS) ...": the description glosses a new value as code the tool runs.
-                const glossed = codeGlossed(values, schema);
                 power = [`${quoted}'s description glosses a new value as code: ${glossed.map(([value, gloss]) => `${JSON.stringify(value)} ("${gloss}")`).join(', ')}`];
                 triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'execute_command', tokens: glossed.flatMap(([value, gloss]) => [value, gloss]), evidence: 'enum' });
             }
@@ -40371,7 +40373,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-CGgZOfIa.js');
+    const { parsePolicyConfig } = await import('./config-BNs_X-d9.js');
     return parsePolicyConfig(text, label);
 }
 
