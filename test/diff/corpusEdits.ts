@@ -44,3 +44,16 @@ export function withProperty(base: Snapshot, tool: string, property: string, sch
   const input = definition.inputSchema as JsonObject;
   return replaceTool(base, { ...definition, inputSchema: { ...input, properties: { ...(input.properties as JsonObject), [property]: schema } } });
 }
+
+/**
+ * A neutral server (mcp-email-server's recorded snapshot) whose tools are replaced by the ones given: the
+ * probe files build both sides of an edit on it, the same but for the edit probed.
+ */
+const neutralBase = pair('upgrades/mcp-email-server/0.0.6__0.0.7').before;
+export const neutralServer = (...tools: JsonObject[]): Snapshot => ({ ...neutralBase, listed: { ...neutralBase.listed, tools } }) as Snapshot;
+/** A tool definition with a plain object input schema. */
+export const toolDefinition = (name: string, description: string, properties: JsonObject, required: string[] = []): JsonObject => ({
+  name,
+  description,
+  inputSchema: { type: 'object', properties, required },
+});

@@ -117,18 +117,12 @@
 // sub_issue_write) all agree: a new tool is critical unless a harmless kind is shown, so bland text does not hide them.
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../../src/json.js';
-import type { Snapshot } from '../../src/snapshot/types.js';
 import { runGate } from '../corpus/corpus.js';
-import { criticalAt, pair } from './corpusEdits.js';
+import { criticalAt, neutralServer, toolDefinition } from './corpusEdits.js';
 
-// A neutral server (mcp-email-server's recorded snapshot) whose tools are replaced by the probe's own.
-const base = pair('upgrades/mcp-email-server/0.0.6__0.0.7').before;
-const snap = (...tools: JsonObject[]): Snapshot => ({ ...base, listed: { ...base.listed, tools } }) as Snapshot;
-const tool = (name: string, description: string, properties: JsonObject, required: string[] = []): JsonObject => ({
-  name,
-  description,
-  inputSchema: { type: 'object', properties, required },
-});
+// A neutral server (mcp-email-server's recorded snapshot) whose tools are replaced by the probe's own (corpusEdits.ts).
+const snap = neutralServer;
+const tool = toolDefinition;
 type Verdict = 'critical' | 'not critical';
 const str = (description?: string, extra: JsonObject = {}): JsonObject => ({ type: 'string', ...(description !== undefined && { description }), ...extra });
 const num = (description?: string, extra: JsonObject = {}): JsonObject => ({ type: 'number', ...(description !== undefined && { description }), ...extra });

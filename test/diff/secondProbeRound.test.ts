@@ -5,18 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Change } from '../../src/diff/types.js';
 import type { JsonObject } from '../../src/json.js';
-import type { Snapshot } from '../../src/snapshot/types.js';
 import { runGate } from '../corpus/corpus.js';
-import { at, pair } from './corpusEdits.js';
+import { at, neutralServer, toolDefinition } from './corpusEdits.js';
 
-// A neutral server (mcp-email-server's recorded snapshot) whose tools are replaced by these.
-const base = pair('upgrades/mcp-email-server/0.0.6__0.0.7').before;
-const snap = (...tools: JsonObject[]): Snapshot => ({ ...base, listed: { ...base.listed, tools } }) as Snapshot;
-const tool = (name: string, description: string, properties: JsonObject, required: string[] = []): JsonObject => ({
-  name,
-  description,
-  inputSchema: { type: 'object', properties, required },
-});
+// A neutral server (mcp-email-server's recorded snapshot) whose tools are replaced by the probe's own (corpusEdits.ts).
+const snap = neutralServer;
+const tool = toolDefinition;
 const str = (description: string, extra: JsonObject = {}): JsonObject => ({ type: 'string', description, ...extra });
 const bool = (description: string): JsonObject => ({ type: 'boolean', description });
 const obj = (description: string): JsonObject => ({ type: 'object', description, properties: {} });

@@ -29,19 +29,12 @@
 // F16 is decided the other way: a drafting tool writes, and a draft's recipients are who it will go to.
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../../src/json.js';
-import type { Snapshot } from '../../src/snapshot/types.js';
 import { runGate } from '../corpus/corpus.js';
-import { at, criticalAt, pair, replaceTool, toolOf } from './corpusEdits.js';
+import { at, criticalAt, neutralServer, pair, replaceTool, toolDefinition, toolOf } from './corpusEdits.js';
 
-// A neutral server (mcp-email-server's recorded snapshot) whose tools are replaced by the probe's own, the same on
-// both sides but for the edit probed.
-const base = pair('upgrades/mcp-email-server/0.0.6__0.0.7').before;
-const snap = (...tools: JsonObject[]): Snapshot => ({ ...base, listed: { ...base.listed, tools } }) as Snapshot;
-const tool = (name: string, description: string, properties: JsonObject, required: string[] = []): JsonObject => ({
-  name,
-  description,
-  inputSchema: { type: 'object', properties, required },
-});
+// A neutral server (mcp-email-server's recorded snapshot) whose tools are replaced by the probe's own (corpusEdits.ts).
+const snap = neutralServer;
+const tool = toolDefinition;
 /** 'critical' when any change of the probed tool (at `pointer`) is critical, else 'not critical'. */
 function verdict(before: JsonObject | JsonObject[], after: JsonObject | JsonObject[], pointer = ''): 'critical' | 'not critical' {
   const b = Array.isArray(before) ? before : [before];
