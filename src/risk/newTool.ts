@@ -173,7 +173,7 @@ export const NEW_TOOL_KINDS: ReadonlyArray<{ id: string; title: string; evidence
   {
     id: 'reads_known',
     title: 'reads what the locked tools already reach',
-    evidence: `a read verb in its name (${[...READ_NAME_VERBS].join(', ')}) whose other words are each named by a locked tool (plural or singular, or a word of the removed tool it renames, shortened or spelled out: "gen" for "generation"); no parameter of any class; corroborated capability only of reading kinds the locked tools had; no source selector (\`sources\`, \`providers\`, \`engines\`) whose values name a backend no locked tool names beside one a locked tool does ("Available: arxiv,pubmed,...,semantic,crossref"); a word that may act after the name's read verb and named by a locked tool is the object read (\`ghost_get_post\` beside \`ghost_create_post\`). Or, as a pair reviewers differ on (docs/VERDICTS.md: a new read-only tool over the same private backend), a reader of objects the locked tools did not name over the backend they reach: a word of its name or first sentence that a locked tool's name holds (the server's prefix or product, not a generic word), no name in its description (a capitalised word not opening a sentence, outside code spans and quotes) that no locked tool's name or description holds (PubMed, Packagist: a new source), no obligation on the model (must, always, never, silently, immediately, do not), nothing sensitive (secrets, tokens, keys, the environment, files, logs, sessions, the conversation, instructions, skills, prompts), no verb that acts in its first sentence, no parameter of any class, reading evidence only`,
+    evidence: `a read verb in its name (${[...READ_NAME_VERBS].join(', ')}) whose other words are each named by a locked tool (plural or singular, or a word of the removed tool it renames, shortened or spelled out: "gen" for "generation"); no parameter of any class; corroborated capability only of reading kinds the locked tools had; no source selector (\`sources\`, \`providers\`, \`engines\`) whose values name a backend no locked tool names beside one a locked tool does ("Available: arxiv,pubmed,...,semantic,crossref"); a word that may act after the name's read verb and named by a locked tool is the object read (\`ghost_get_post\` beside \`ghost_create_post\`). Or, as a pair reviewers differ on (docs/VERDICTS.md: a new read-only tool over the same private backend), a reader of objects the locked tools did not name over the backend they reach: a word of its name or first sentence that a locked tool's name holds (the server's prefix or product, not a generic word), no new source named: a name no locked tool's name or description holds (a run of capitalised words outside code spans and quotes, or a host name such as crates.io) that its first sentence holds, or that a later sentence places as where it reads (after from, via, through, using, on, in, at: "from WordPress"; before a backend noun: "the Crossref API"; as the object of an opening read verb), unless led by a word of a locked tool's name ("the PubNub Admin API"); no obligation on the model (must, always, never, silently, immediately, do not), nothing sensitive (secrets, tokens, keys, the environment, files, logs, sessions, the conversation, instructions, skills, prompts), no verb that acts in its first sentence but a fetch, no parameter of any class, evidence only of kinds the locked tools had and corroborated only of reading kinds`,
   },
 ];
 
@@ -488,23 +488,65 @@ const TECH_TERMS = set('http', 'https', 'api', 'apis', 'json', 'xml', 'css', 'ht
   'rest', 'yaml', 'csv', 'pdf', 'utc', 'iso', 'uuid', 'dom', 'js', 'ts', 'io', 'ok', 'faq', 'tl', 'dr', 'note', 'args', 'returns', 'example', 'examples');
 /** An obligation put on the model anywhere in the description: this route reads a definition that says nothing more. */
 const OBLIGATION = /\b(?:MUST|ALWAYS|NEVER|IMPORTANT|CRITICAL|IMMEDIATELY|REQUIRED)\b|\b(?:must|silently|always|never|immediately)\b|\b(?:do\s+not|don['’]t)\s+(?!use\b)/;
+/** Prepositions that place a read: where it reads from or through ("from PubMed", "via the openFDA API", "on Crossref"). */
+const SOURCE_PREPOSITIONS = set('from', 'via', 'through', 'using', 'on', 'in', 'at', 'against', 'across');
+/** Words between such a preposition and the name it places ("from the official PubNub Admin API"). */
+const SOURCE_FILLERS = set('the', 'a', 'an', 'official', 'public', 'remote', 'online', 'external', 'hosted');
+/** Nouns that make the name before them a backend ("the Crossref API", "Semantic Scholar database"). */
+const BACKEND_NOUNS = set('api', 'apis', 'service', 'services', 'database', 'databases', 'db', 'registry', 'catalog', 'catalogue', 'index',
+  'website', 'site', 'platform', 'endpoint', 'endpoints', 'server', 'cloud', 'store', 'hub', 'portal', 'repository', 'engine');
 /**
- * Names in a description (a word with a capital letter, not opening its sentence: "PubMed", "Packagist", "CDC
- * WONDER") that no locked tool's name or description holds: a source the locked tools did not reach.
+ * Names of a source in a description that no locked tool's name or description holds: a run of words with a capital
+ * letter ("PubMed", "CDC WONDER", "Semantic Scholar") or a host name ("crates.io"). The opening sentence says what the
+ * tool reads and where, so every name there counts ("the latest version of a Homebrew formula"). Past it, a name counts
+ * only where it is placed as where the tool reads: after a preposition of place or route ("from WordPress", "via the
+ * openFDA API"), before a backend noun ("the Crossref API"), or as the object of a read verb opening its sentence
+ * ("Search PubMed for ..."). Capitalised words elsewhere are features, values, examples and acronyms of what the
+ * backend already holds ("Access Manager", "siteRole Creator", "FCM v1"). A run led by a word of a locked tool's name
+ * ("the PubNub Admin API") names the backend the locked tools reach; one that only ends with it ("Semantic Scholar"
+ * beside `search_google_scholar`) names another.
  */
 function newNames(description: string, locked: LockedSurface): string[] {
+  const inName = (word: string) => locked.nameWords.has(singular(word)) && !GENERIC_WORDS.has(word);
   const known = (word: string) => locked.nameWords.has(singular(word)) || locked.textWords?.has(singular(word)) === true;
   const found: string[] = [];
   // Code spans and quoted values are identifiers and examples, not names of a source.
-  const prose = description.slice(0, 1000).replace(/`[^`]*`|"[^"]*"|'[^']*'/g, ' ');
-  for (const sentence of prose.split(/(?<=[.!?:])\s+|\n+/)) {
-    const words = [...sentence.matchAll(/[A-Za-z][A-Za-z0-9]*/g)].map((match) => match[0]);
-    for (const word of words.slice(1)) {
-      if (word.length > 1 && /[A-Z]/.test(word) && !TECH_TERMS.has(word.toLowerCase()) && !known(word.toLowerCase())) found.push(word);
-    }
+  const prose = description.slice(0, 20_000).replace(/`[^`]*`|"[^"]*"|'[^']*'/g, ' ');
+  for (const host of prose.matchAll(HOST_NAME)) {
+    const parts = host[0].toLowerCase().split('.');
+    if (!parts.some(inName) && !RESERVED_HOSTS.has(parts.slice(-2).join('.'))) found.push(host[0]);
   }
+  const capitalised = (word: string) => word.length > 1 && /[A-Z]/.test(word) && !TECH_TERMS.has(word.toLowerCase()) && !DATE_PATTERN_PARTS.test(word);
+  const sentences = prose.split(/(?<=[.!?:])\s+|\n+/);
+  const openingAt = sentences.findIndex((sentence) => sentence.trim() !== '');
+  sentences.forEach((sentence, index) => {
+    const opening = index === openingAt;
+    const words = [...sentence.replace(HOST_NAME, ' ').matchAll(/[A-Za-z][A-Za-z0-9]*/g)].map((match) => match[0]);
+    for (let start = 1; start < words.length; start++) {
+      if (!capitalised(words[start]!)) continue;
+      let end = start;
+      while (end + 1 < words.length && capitalised(words[end + 1]!)) end++;
+      const run = words.slice(start, end + 1).map((word) => word.toLowerCase());
+      const first = start;
+      start = end;
+      if (run.every(known) || inName(run[0]!)) continue;
+      let before = first - 1;
+      while (before > 0 && SOURCE_FILLERS.has(words[before]!.toLowerCase())) before--;
+      const placed = opening
+        || SOURCE_PREPOSITIONS.has(words[before]!.toLowerCase())
+        || [run.at(-1)!, (words[end + 1] ?? '').toLowerCase()].some((word) => BACKEND_NOUNS.has(word))
+        || (before === 0 && baseForms(words[0]!.toLowerCase()).some((form) => READ_NAME_VERBS.has(form)));
+      if (placed) found.push(words.slice(first, end + 1).join(' '));
+    }
+  });
   return found;
 }
+/** Parts of a date or time pattern ("YYYY-MM-DD", "HH:mm"), not names. */
+const DATE_PATTERN_PARTS = /^(?:Y{2,4}|M{1,3}|D{1,2}|H{1,2}|h{1,2}|m{1,2}|S{1,3}|s{1,2})$/;
+/** Hosts reserved for examples (RFC 2606): never a source. */
+const RESERVED_HOSTS = set('example.com', 'example.org', 'example.net');
+/** A host name in prose: "crates.io", "api.nuget.org", "formulae.brew.sh". */
+const HOST_NAME = /\b(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|sh|ai|app|co|gov|edu|info|cloud)\b/gi;
 /** Words too common to show that two tools speak to the same backend. */
 const GENERIC_WORDS = set('data', 'info', 'information', 'item', 'items', 'detail', 'details', 'list', 'new', 'all', 'by', 'id', 'ids', 'type', 'types',
   'content', 'contents', 'result', 'results', 'name', 'names', 'text', 'value', 'values', 'page', 'pages', 'tool', 'tools', 'the', 'this', 'current');
@@ -516,17 +558,21 @@ const GENERIC_WORDS = set('data', 'info', 'information', 'item', 'items', 'detai
  * The same backend is shown by a word of the name or of the first sentence that a locked tool's name holds (the
  * server's prefix, its product), not a generic one. Nothing may say more: no sensitive object (secrets, the
  * environment, files, logs, the conversation), no verb that acts in the first sentence, no parameter of any class,
- * capability evidence only of reading kinds, corroborated only where the locked tools had it, no new source named.
+ * capability evidence only of kinds the locked tools had, and corroborated only of reading kinds, no new source named.
  */
 function sameBackendReader(tool: JsonObject, words: readonly string[], verb: string, objects: readonly string[], description: string, evidence: readonly RiskEvidence[], locked: LockedSurface): NewToolEffect | undefined {
   if (objects.some((word) => SENSITIVE_OBJECTS.has(word) || SENSITIVE_OBJECTS.has(singular(word)))) return undefined;
   const opening = openingSentence(description);
   const openingWords = opening === undefined ? [] : splitWords(description.slice(opening.sentence[0], opening.sentence[1]));
-  if (actingInProse(openingWords) || openingWords.some((word) => SENSITIVE_OBJECTS.has(word) || EXPOSURE_WORDS.has(word))) return undefined;
+  // "Fetches usage metrics from the PubNub Admin API": a fetch from the backend is this reader's read (the evidence
+  // check below keeps it to network reads the locked tools had).
+  if (actingInProse(openingWords.filter((word) => !baseForms(word).includes('fetch'))) || openingWords.some((word) => SENSITIVE_OBJECTS.has(word) || EXPOSURE_WORDS.has(word))) return undefined;
   if (OBLIGATION.test(description) || newNames(description, locked).length > 0) return undefined;
   const shared = [...words, ...openingWords].find((word) => word.length >= 3 && !READ_NAME_VERBS.has(word) && !GENERIC_WORDS.has(word) && !NAME_FILLERS.has(word) && !actingNameWord(word) && locked.nameWords.has(singular(word)));
   if (shared === undefined) return undefined;
-  if (!evidence.every((item) => READING.has(item.category) && (!item.strong || locked.categories.has(item.category)))) return undefined;
+  // A lone prose word of a kind the locked tools already have ("the PubNub Admin API" beside admin tools) is the same
+  // backend spoken of; a kind they never had, or any corroborated kind they had not, is more.
+  if (!evidence.every((item) => locked.categories.has(item.category) && (READING.has(item.category) || !item.strong))) return undefined;
   if (newSourcesNamed(tool, description, locked) !== undefined) return undefined;
   return {
     kind: 'reads_known',
