@@ -854,6 +854,15 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
           triggers: [...(change.triggers ?? []), structure(`item type ${typeList(change.before)} -> any, inside a list of no capability class`, change, typeList(change.before), typeList(change.after))],
         };
       }
+      // receive_message `AttributeNames`: string -> array (botocore list shapes, items untyped) on a tool that neither
+      // writes nor acts by its name: a list of the names, ids or fields it selects, where the string named one.
+      if (raise === undefined && richer.length === 1 && richer[0] === 'array' && tool.writes !== true && ![...(tool.nameWords ?? [])].some(actingNameWord)
+        && !assessment.carries && at === 0 && SELECTED_NAMES.has(splitWords(name).at(-1) ?? '')) {
+        return {
+          ...demote(change, what, `\`${name}\` names what the tool selects (${splitWords(name).at(-1)}) and now takes a list of them; it carries no capability class and the tool neither writes nor acts by its name`, after),
+          triggers: [...(change.triggers ?? []), structure(`type ${typeList(change.before)} -> ${typeList(change.after)}, a list of selected names`, change, typeList(change.before), typeList(change.after))],
+        };
+      }
       if (richer.length > 0) {
         power = [`a richer value (${richer.join(', ')}) where it took ${typeList(change.before)}`];
         triggers.push(structure(`type ${typeList(change.before)} -> ${typeList(change.after)}`, change, typeList(change.before), typeList(change.after)));
@@ -937,6 +946,10 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
       if (isActionSelector(name, schema ?? beforeSchema)) {
         power = [`${quoted} selects the action, so any action may now be asked for`];
         triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'action_selector', tokens: splitWords(name), evidence: 'name' });
+      } else if (tool.writes === true && writtenKind(name)) {
+        // attio `create-record` `resource_type`: companies, people, lists, ... -> any string: records of any object.
+        power = [`written_kind (${quoted} picks which kind of object \`${String(after.definition.name)}\` writes; no longer limited, it writes any kind)`];
+        triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'written_kind', tokens: splitWords(name), evidence: 'tool' });
       } else if (namespaced !== undefined) {
         // fal `model`: fixed aliases, now "Model ID (e.g., 'fal-ai/flux-pro')": any publisher's app on the platform.
         power = [`${quoted} now takes any identifier of a namespace publishers write into ("${namespaced}"), where the locked values named a few: any publisher's app, image or repository on the platform is called`];
@@ -980,6 +993,14 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
   if (power.length > 0) return { ...change, reasons: [...change.reasons, `${what}: ${power.join('; ')}`], triggers: [...(change.triggers ?? []), ...triggers] };
   return demote(change, what, `carries no capability, ${assessment.reasons.join('; ')}`, after);
 }
+
+/** Words naming an object a backend keeps, before type/kind in a parameter that picks a kind of it (`resource_type`). */
+const OBJECT_KIND_HEADS: ReadonlySet<string> = new Set(['resource', 'object', 'entity', 'record', 'item', 'model', 'collection', 'document', 'content']);
+/** `resource_type`, `objectType`, `entity_kind`: a parameter naming which kind of stored object. */
+const writtenKind = (name: string): boolean => {
+  const words = splitWords(name);
+  return words.length === 2 && OBJECT_KIND_HEADS.has(words[0]!) && (words[1] === 'type' || words[1] === 'kind');
+};
 
 /** Words of a parameter name that say it picks a variant (`kind`, `type`, `variant`). */
 const VARIANT_WORDS: ReadonlySet<string> = new Set(['kind', 'type', 'variant', 'style']);
@@ -1243,6 +1264,8 @@ function pathMadeUrl(name: string, schema: JsonValue | undefined, after: ToolLoc
 }
 
 /** Names of the content a tool that makes or updates an object stores. */
+/** Plural heads of a parameter naming which ones a reader selects: `AttributeNames`, `field_ids`, `columns`. */
+const SELECTED_NAMES: ReadonlySet<string> = new Set(['names', 'ids', 'keys', 'fields', 'attributes', 'columns', 'properties']);
 const CONTENT_NAMES: ReadonlySet<string> = new Set(['data', 'content', 'contents', 'body', 'payload', 'document', 'record', 'fields', 'values', 'attributes', 'properties']);
 
 /** Verbs that name the same action in an action selector's values. */

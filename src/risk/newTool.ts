@@ -173,7 +173,7 @@ export const NEW_TOOL_KINDS: ReadonlyArray<{ id: string; title: string; evidence
   {
     id: 'reads_known',
     title: 'reads what the locked tools already reach',
-    evidence: `a read verb in its name (${[...READ_NAME_VERBS].join(', ')}) whose other words are each named by a locked tool (plural or singular, or a word of the removed tool it renames, shortened or spelled out: "gen" for "generation"); no parameter of any class; corroborated capability only of reading kinds the locked tools had; no source selector (\`sources\`, \`providers\`, \`engines\`) whose values name a backend no locked tool names beside one a locked tool does ("Available: arxiv,pubmed,...,semantic,crossref"); a word that may act after the name's read verb and named by a locked tool is the object read (\`ghost_get_post\` beside \`ghost_create_post\`). Or, as a pair reviewers differ on (docs/VERDICTS.md: a new read-only tool over the same private backend), a reader of objects the locked tools did not name over the backend they reach: a word of its name or first sentence that a locked tool's name holds (the server's prefix or product, not a generic word), no new source named: a name no locked tool's name or description holds (a run of capitalised words outside code spans and quotes, or a host name such as crates.io) that its first sentence holds, or that a later sentence places as where it reads (after from, via, through, using, on, in, at: "from WordPress"; before a backend noun: "the Crossref API"; as the object of an opening read verb), unless led by a word of a locked tool's name ("the PubNub Admin API"); no obligation on the model (must, always, never, silently, immediately, do not), nothing sensitive (secrets, tokens, keys, the environment, files, logs, sessions, the conversation, instructions, skills, prompts), no verb that acts in its first sentence but a fetch, no parameter of any class, evidence only of kinds the locked tools had and corroborated only of reading kinds`,
+    evidence: `a read verb in its name (${[...READ_NAME_VERBS].join(', ')}) whose other words are each named by a locked tool (plural or singular, or a word of the removed tool it renames, shortened or spelled out: "gen" for "generation"); no parameter of any class; corroborated capability only of reading kinds the locked tools had; no source selector (\`sources\`, \`providers\`, \`engines\`) whose values name a backend no locked tool names beside one a locked tool does ("Available: arxiv,pubmed,...,semantic,crossref"); a word that may act after the name's read verb and named by a locked tool is the object read (\`ghost_get_post\` beside \`ghost_create_post\`). Or, as a pair reviewers differ on (docs/VERDICTS.md: a new read-only tool over the same private backend), a reader of objects the locked tools did not name over the backend they reach: a word of its name or first sentence that a locked tool's name holds (the server's prefix or product, not a generic word), no new source named: a name no locked tool's name or description holds (a run of capitalised words outside code spans and quotes, or a host name such as crates.io) that its first sentence holds, or that a later sentence places as where it reads (after from, via, through, using, on, in, at: "from WordPress"; before a backend noun: "the Crossref API"; as the object of an opening read verb), unless led by a word of a locked tool's name ("the PubNub Admin API"); no obligation on the model (must, always, never, silently, immediately, do not), nothing sensitive (secrets, tokens, keys, the environment, files, logs, sessions, the conversation, instructions, skills, prompts), no verb that acts in its first sentence but a fetch, no parameter of any class, evidence only of kinds the locked tools had and corroborated only of reading kinds; or a conversion between identifiers the locked tools already convert: a name \`<form>_to_<form>\` with no verb beside a locked name of that shape (\`pmid_to_pmcid\` beside \`doi_to_pmid\`), each form held by a locked name, under the same conditions on its description and evidence`,
   },
 ];
 
@@ -455,7 +455,7 @@ export function newToolEffect(tool: JsonObject, locked: LockedSurface, renamedFr
   if (self !== undefined) return self;
 
   const verb = words.find((word) => READ_NAME_VERBS.has(word));
-  if (verb === undefined) return { kind: 'acts' };
+  if (verb === undefined) return knownFormsConversion(tool, words, description, evidence, locked) ?? { kind: 'acts' };
   const objects = words.filter((word) => word !== verb && !NAME_FILLERS.has(word));
   const oldWords = renamedFrom === undefined ? [] : splitWords(renamedFrom);
   const shortens = (short: string, long: string) => short.length >= 3 && long.length > short.length && long.startsWith(short);
@@ -472,6 +472,32 @@ export function newToolEffect(tool: JsonObject, locked: LockedSurface, renamedFr
     reason: `reads what the locked tools already reach: "${verb}" over ${objects.map((word) => `"${word}"`).join(', ')}, each named by a locked tool; no other verb, no parameter of a capability class, no capability the locked tools did not have`,
     verb,
     objects,
+  };
+}
+
+/**
+ * One more conversion between identifiers the locked tools already convert (artl-mcp's `pmid_to_pmcid` beside
+ * `doi_to_pmid`, `pmid_to_doi` and `get_pmid_from_pmcid`): a name of the shape `<form>_to_<form>` with no verb,
+ * beside a locked name of that shape, each of its words held by a locked name; its description names no new source
+ * (as a same-backend reader), puts no obligation on the model, opens with no verb that acts but converting, and its
+ * evidence is of kinds the locked tools had (corroborated only of reading kinds). A new reader over the same backend,
+ * which docs/VERDICTS.md counts among the pairs reviewers differ on.
+ */
+function knownFormsConversion(tool: JsonObject, words: readonly string[], description: string, evidence: readonly RiskEvidence[], locked: LockedSurface): NewToolEffect | undefined {
+  const at = words.indexOf('to');
+  if (at < 1 || at === words.length - 1 || !locked.nameWords.has('to')) return undefined;
+  const forms = words.filter((word) => word !== 'to');
+  if (!forms.every((word) => locked.nameWords.has(singular(word)) && !GENERIC_WORDS.has(word))) return undefined;
+  const opening = openingSentence(description);
+  const openingWords = opening === undefined ? [] : splitWords(description.slice(opening.sentence[0], opening.sentence[1]));
+  if (actingInProse(openingWords.filter((word) => !baseForms(word).some((form) => CONVERT_VERBS.has(form) || FORM_VERBS.has(form)))) || openingWords.some((word) => SENSITIVE_OBJECTS.has(word) || EXPOSURE_WORDS.has(word))) return undefined;
+  if (OBLIGATION.test(description) || newNames(description, locked).length > 0) return undefined;
+  if (!evidence.every((item) => locked.categories.has(item.category) && (READING.has(item.category) || !item.strong))) return undefined;
+  return {
+    kind: 'reads_known',
+    reason: `converts between identifiers the locked tools already convert: "${words.join('_')}" of forms each named by a locked tool, beside a locked name of the same shape; no new source named, no obligation, no verb that acts, no capability the locked tools did not have`,
+    verb: 'to',
+    objects: forms,
   };
 }
 
@@ -887,7 +913,8 @@ function givenValueOperation(tool: JsonObject, words: readonly string[], descrip
   for (const [parameter, definition] of Object.entries(properties)) {
     const head = splitWords(parameter).at(-1) ?? '';
     if (isActionSelector(head) && !closedEnum(definition)) return undefined;
-    const own = isJsonObject(definition) && typeof definition.description === 'string' ? definition.description : '';
+    // A Python tool documents its parameters in the docstring's Args ("identifier: The identifier to validate").
+    const own = isJsonObject(definition) && typeof definition.description === 'string' ? definition.description : docstringOf(parameter, definition, tool.description) ?? '';
     const operation = givenValue(own);
     // "List of CrowdSec collections to install alongside the scenario": a parameter's own text may say the tool acts
     // (a closed enum's values are read by assessParameter: a destructive or executing value carries a class).

@@ -122,6 +122,9 @@ export interface AssessOptions {
   documentation?: string;
 }
 
+/** Safeguards that are modes in which the tool does less of its own act (a dry run, read-only), not checks of others. */
+const NO_EFFECT_MODES: ReadonlySet<string> = new Set(['dry run', 'read only', 'readonly']);
+
 /** The shape facts the classes need, read from the schema's own node and its union branches (one level). */
 interface Shape {
   /** Declared types of the node and its branches; `any` when one of them declares none. */
@@ -539,7 +542,10 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
   // description opens with ("Whether to require a valid JWT", "Verify TLS certificates").
   if (booleanLike(shape) && shape.defaultTrue) {
     const safeguard = safeguardIn(splitWords(name), SAFEGUARD_WORDS) ?? prose.slice(0, 1).map((run) => safeguardIn(run.words.slice(0, OPENING_WORDS), SAFEGUARD_VERBS)).find((found) => found !== undefined);
-    if (safeguard !== undefined) {
+    // `dry_run` (default true) on `harbor_delete_untagged`: on a tool that already writes, a mode that does less than
+    // it did; turning it off is what the tool always did. On a tool that did not write, turning it off is the write.
+    const lessOfOwnAct = safeguard !== undefined && options.tool?.writes === true && NO_EFFECT_MODES.has(safeguard.join(' '));
+    if (safeguard !== undefined && !lessOfOwnAct) {
       findings.add({ class: 'safety_switch', tokens: [...safeguard, 'default true'], evidence: 'default', why: `boolean with default true keeping "${safeguard.join(' ')}" on` });
     }
   }

@@ -41,6 +41,8 @@ const CLAUSE_BREAKS = new Set([
  * ask and deletes" states a capability.)
  */
 const LIST_JOINERS = new Set(['or', 'nor']);
+/** At most this many words in a heading that negates the list after its colon ("Does not:", "Never:"). */
+const NEGATED_HEADING_MAX = 3;
 /** At most this many words after a comma still continue a negated list ("..., delete or execute anything"). */
 const LIST_TAIL_MAX = 6;
 
@@ -172,12 +174,17 @@ export function wordRuns(text: string, prose: boolean, circumstances = false): W
     let condition = false;
     let depth = 0;
     const subjects: number[] = [];
+    // "Does not: query Attio APIs, mutate data, or require credentials.": a negation heading a colon negates the
+    // list after it, to the end of the sentence.
+    let listNegated = false;
     for (let index = 0; index * 2 < parts.length; index++) {
       const clauseWords = splitWords(parts[index * 2]!);
       // "cannot write, delete or execute": a short "..., B or C" after a comma continues the
       // negated list (only after a comma, and only in that shape, so "never fails, deletes X" counts).
       const continuesList = carried && index > 0 && clauseWords.length <= LIST_TAIL_MAX && clauseWords.some((word) => LIST_JOINERS.has(word));
       carried = appendClause(run, clauseWords, continuesList);
+      if (listNegated) run.negated.fill(true, run.words.length - clauseWords.length);
+      if (parts[index * 2 + 1]?.trim() === ':' && NEGATORS.has(clauseWords.at(-1) ?? '') && clauseWords.length <= NEGATED_HEADING_MAX) listNegated = true;
       if (!circumstances) continue;
       condition = markCircumstance(run, run.words.length - clauseWords.length, condition, subjects);
       // A condition goes on through brackets ("After git operations (checkout, merge, pull) that

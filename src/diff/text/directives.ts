@@ -205,6 +205,13 @@ const OTHER_FLOW = new RegExp(String.raw`(?:\band\b|\bthen\b|[;,])\s+(?:(?:then|
 const PASS_THIS_PARAMETER = re(String.raw`^(?:also\s+|then\s+|please\s+|only\s+)*(?:pass|use|set|give|supply|provide|send|include)\s+(?:it|this(?:\s+(?:value|parameter|field|argument|option))?)\s+(?:to\s+(?!the\b|a\b|an\b)[a-z]+\b|(?<=\bset\s+(?:it|this)\s+)to\s+(?:\d|['"\`](?![^'"\`]*(?::\/\/|@)))|when\b|if\b|for\b|only\b|whenever\b|unless\b)`);
 
 /**
+ * "Pass null to move it to the normal stage", "Pass `true` to include archived items", "Send 0 for no limit": a
+ * literal value (null, a boolean, a number, a quoted or code-spanned value, an empty string) handed to a parameter
+ * to pick a behaviour documents the parameter's values; it carries no content anywhere.
+ */
+const PASS_LITERAL = re(String.raw`^(?:also\s+|then\s+|please\s+|or\s+)*(?:pass|use|set|give|supply|provide|send)\s+(?:null|none|nil|undefined|true|false|-?\d+(?:\.\d+)?|"[^"\n]{0,40}"|'[^'\n]{0,40}'|\`[^\`\n]{0,40}\`|an?\s+empty\s+(?:string|list|array|value|object))(?:\s+(?:as\s+(?:the\s+)?)?[\`'"]?\w+[\`'"]?)?\s+(?:to|for|when|if|so|in\s+order\s+to)\b`);
+
+/**
  * "Use it to launch a regression cycle", "use this to find ...": `use` + a pronoun + `to` + a verb
  * is the purpose of the thing used (the tool itself), not content carried to a destination ("send
  * it to the server", "use it to the end" name a place with an article or possessive).
@@ -459,6 +466,7 @@ export function findDirectives(text: string, ownParameterNames?: ReadonlySet<str
       // tool's own parameters, so the sentence documents how its inputs go together, not another tool's calls.
       if (pattern.id === 'cross_tool_redirect' && ownParameterNames !== undefined && namesOnlyOwnParameters(sentence.text, ownParameterNames)) continue;
       if (documentsParameter && pattern.id === 'data_flow_request' && PASS_THIS_PARAMETER.test(sentence.text) && !NAMES_SENSITIVE.test(sentence.text)) continue;
+      if (pattern.id === 'data_flow_request' && PASS_LITERAL.test(sentence.text) && !NAMES_SENSITIVE.test(sentence.text)) continue;
       if (pattern.id === 'conditional_data_flow' && USE_HINT.test(sentence.text) && !NAMES_SENSITIVE.test(sentence.text)) continue;
       if (pattern.id === 'data_flow_request' && USE_FOR_PURPOSE.test(sentence.text) && (!NAMES_SENSITIVE.test(sentence.text) || USE_FOR_STILL_PURPOSE.test(sentence.text))) continue;
       if (pattern.id === 'data_flow_request' && USE_AS_STEP.test(sentence.text) && !MOVES_IN_CONDITION.test(sentence.text) && !NAMES_SENSITIVE.test(sentence.text)) continue;

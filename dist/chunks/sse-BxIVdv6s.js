@@ -1,5 +1,5 @@
-import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-D7Ii3BeJ.js';
-import { a6 as JSONRPCMessageSchema } from './commandLine-ZfTc1xNq.js';
+import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-ZMddOnzY.js';
+import { a6 as JSONRPCMessageSchema } from './commandLine-BRbVE_KY.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';

@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-C47aGjyj.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-_ds9KZde.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-BrLuaLeE.js');
+    const { SSEClientTransport } = await import('./sse-BxIVdv6s.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -26230,6 +26230,8 @@ const CLAUSE_BREAKS = new Set([
  * ask and deletes" states a capability.)
  */
 const LIST_JOINERS = new Set(['or', 'nor']);
+/** At most this many words in a heading that negates the list after its colon ("Does not:", "Never:"). */
+const NEGATED_HEADING_MAX = 3;
 /** At most this many words after a comma still continue a negated list ("..., delete or execute anything"). */
 const LIST_TAIL_MAX = 6;
 /** URLs (scheme:// or www.) and e-mail addresses, removed from prose before splitting. */
@@ -26354,12 +26356,19 @@ function wordRuns(text, prose, circumstances = false) {
         let condition = false;
         let depth = 0;
         const subjects = [];
+        // "Does not: query Attio APIs, mutate data, or require credentials.": a negation heading a colon negates the
+        // list after it, to the end of the sentence.
+        let listNegated = false;
         for (let index = 0; index * 2 < parts.length; index++) {
             const clauseWords = splitWords(parts[index * 2]);
             // "cannot write, delete or execute": a short "..., B or C" after a comma continues the
             // negated list (only after a comma, and only in that shape, so "never fails, deletes X" counts).
             const continuesList = carried && index > 0 && clauseWords.length <= LIST_TAIL_MAX && clauseWords.some((word) => LIST_JOINERS.has(word));
             carried = appendClause(run, clauseWords, continuesList);
+            if (listNegated)
+                run.negated.fill(true, run.words.length - clauseWords.length);
+            if (parts[index * 2 + 1]?.trim() === ':' && NEGATORS.has(clauseWords.at(-1) ?? '') && clauseWords.length <= NEGATED_HEADING_MAX)
+                listNegated = true;
             if (!circumstances)
                 continue;
             condition = markCircumstance(run, run.words.length - clauseWords.length, condition, subjects);
@@ -27321,6 +27330,8 @@ function toolWrites(definition, categories) {
 const IMPORT_WORDS = set$1('import', 'imports');
 /** Name verbs of a tool that reads, before which `import` is what is read (`list_imports`, `get_import_status`). */
 const READ_NAME_WORDS = set$1('get', 'list', 'read', 'search', 'find', 'fetch', 'show', 'describe', 'check', 'status', 'view', 'query', 'count', 'inspect');
+/** Safeguards that are modes in which the tool does less of its own act (a dry run, read-only), not checks of others. */
+const NO_EFFECT_MODES = new Set(['dry run', 'read only', 'readonly']);
 function branches(schema) {
     if (!isJsonObject(schema))
         return [];
@@ -27772,7 +27783,10 @@ function assessParameter(name, schema, options = {}) {
     // description opens with ("Whether to require a valid JWT", "Verify TLS certificates").
     if (booleanLike(shape) && shape.defaultTrue) {
         const safeguard = safeguardIn(splitWords(name), SAFEGUARD_WORDS) ?? prose.slice(0, 1).map((run) => safeguardIn(run.words.slice(0, OPENING_WORDS), SAFEGUARD_VERBS)).find((found) => found !== undefined);
-        if (safeguard !== undefined) {
+        // `dry_run` (default true) on `harbor_delete_untagged`: on a tool that already writes, a mode that does less than
+        // it did; turning it off is what the tool always did. On a tool that did not write, turning it off is the write.
+        const lessOfOwnAct = safeguard !== undefined && options.tool?.writes === true && NO_EFFECT_MODES.has(safeguard.join(' '));
+        if (safeguard !== undefined && !lessOfOwnAct) {
             findings.add({ class: 'safety_switch', tokens: [...safeguard, 'default true'], evidence: 'default', why: `boolean with default true keeping "${safeguard.join(' ')}" on` });
         }
     }
@@ -28980,7 +28994,7 @@ const NAME_FILLERS = set('a', 'an', 'the', 'of', 'for', 'by', 'in', 'on', 'to', 
     {
         id: 'reads_known',
         title: 'reads what the locked tools already reach',
-        evidence: `a read verb in its name (${[...READ_NAME_VERBS].join(', ')}) whose other words are each named by a locked tool (plural or singular, or a word of the removed tool it renames, shortened or spelled out: "gen" for "generation"); no parameter of any class; corroborated capability only of reading kinds the locked tools had; no source selector (\`sources\`, \`providers\`, \`engines\`) whose values name a backend no locked tool names beside one a locked tool does ("Available: arxiv,pubmed,...,semantic,crossref"); a word that may act after the name's read verb and named by a locked tool is the object read (\`ghost_get_post\` beside \`ghost_create_post\`). Or, as a pair reviewers differ on (docs/VERDICTS.md: a new read-only tool over the same private backend), a reader of objects the locked tools did not name over the backend they reach: a word of its name or first sentence that a locked tool's name holds (the server's prefix or product, not a generic word), no name in its description (a capitalised word not opening a sentence, outside code spans and quotes) that no locked tool's name or description holds (PubMed, Packagist: a new source), no obligation on the model (must, always, never, silently, immediately, do not), nothing sensitive (secrets, tokens, keys, the environment, files, logs, sessions, the conversation, instructions, skills, prompts), no verb that acts in its first sentence, no parameter of any class, reading evidence only`,
+        evidence: `a read verb in its name (${[...READ_NAME_VERBS].join(', ')}) whose other words are each named by a locked tool (plural or singular, or a word of the removed tool it renames, shortened or spelled out: "gen" for "generation"); no parameter of any class; corroborated capability only of reading kinds the locked tools had; no source selector (\`sources\`, \`providers\`, \`engines\`) whose values name a backend no locked tool names beside one a locked tool does ("Available: arxiv,pubmed,...,semantic,crossref"); a word that may act after the name's read verb and named by a locked tool is the object read (\`ghost_get_post\` beside \`ghost_create_post\`). Or, as a pair reviewers differ on (docs/VERDICTS.md: a new read-only tool over the same private backend), a reader of objects the locked tools did not name over the backend they reach: a word of its name or first sentence that a locked tool's name holds (the server's prefix or product, not a generic word), no new source named: a name no locked tool's name or description holds (a run of capitalised words outside code spans and quotes, or a host name such as crates.io) that its first sentence holds, or that a later sentence places as where it reads (after from, via, through, using, on, in, at: "from WordPress"; before a backend noun: "the Crossref API"; as the object of an opening read verb), unless led by a word of a locked tool's name ("the PubNub Admin API"); no obligation on the model (must, always, never, silently, immediately, do not), nothing sensitive (secrets, tokens, keys, the environment, files, logs, sessions, the conversation, instructions, skills, prompts), no verb that acts in its first sentence but a fetch, no parameter of any class, evidence only of kinds the locked tools had and corroborated only of reading kinds; or a conversion between identifiers the locked tools already convert: a name \`<form>_to_<form>\` with no verb beside a locked name of that shape (\`pmid_to_pmcid\` beside \`doi_to_pmid\`), each form held by a locked name, under the same conditions on its description and evidence`,
     },
 ];
 /** Words a name's word may stand for: itself and its singular ("issues" -> "issue", "policies" -> "policy"). */
@@ -29198,7 +29212,7 @@ function newToolEffect(tool, locked, renamedFrom) {
         return self;
     const verb = words.find((word) => READ_NAME_VERBS.has(word));
     if (verb === undefined)
-        return { kind: 'acts' };
+        return knownFormsConversion(tool, words, description, evidence, locked) ?? { kind: 'acts' };
     const objects = words.filter((word) => word !== verb && !NAME_FILLERS.has(word));
     const oldWords = renamedFrom === undefined ? [] : splitWords(renamedFrom);
     const shortens = (short, long) => short.length >= 3 && long.length > short.length && long.startsWith(short);
@@ -29221,6 +29235,36 @@ function newToolEffect(tool, locked, renamedFrom) {
         objects,
     };
 }
+/**
+ * One more conversion between identifiers the locked tools already convert (artl-mcp's `pmid_to_pmcid` beside
+ * `doi_to_pmid`, `pmid_to_doi` and `get_pmid_from_pmcid`): a name of the shape `<form>_to_<form>` with no verb,
+ * beside a locked name of that shape, each of its words held by a locked name; its description names no new source
+ * (as a same-backend reader), puts no obligation on the model, opens with no verb that acts but converting, and its
+ * evidence is of kinds the locked tools had (corroborated only of reading kinds). A new reader over the same backend,
+ * which docs/VERDICTS.md counts among the pairs reviewers differ on.
+ */
+function knownFormsConversion(tool, words, description, evidence, locked) {
+    const at = words.indexOf('to');
+    if (at < 1 || at === words.length - 1 || !locked.nameWords.has('to'))
+        return undefined;
+    const forms = words.filter((word) => word !== 'to');
+    if (!forms.every((word) => locked.nameWords.has(singular(word)) && !GENERIC_WORDS.has(word)))
+        return undefined;
+    const opening = openingSentence(description);
+    const openingWords = opening === undefined ? [] : splitWords(description.slice(opening.sentence[0], opening.sentence[1]));
+    if (actingInProse(openingWords.filter((word) => !baseForms(word).some((form) => CONVERT_VERBS.has(form) || FORM_VERBS.has(form)))) || openingWords.some((word) => SENSITIVE_OBJECTS.has(word) || EXPOSURE_WORDS.has(word)))
+        return undefined;
+    if (OBLIGATION.test(description) || newNames(description, locked).length > 0)
+        return undefined;
+    if (!evidence.every((item) => locked.categories.has(item.category) && (READING.has(item.category) || !item.strong)))
+        return undefined;
+    return {
+        kind: 'reads_known',
+        reason: `converts between identifiers the locked tools already convert: "${words.join('_')}" of forms each named by a locked tool, beside a locked name of the same shape; no new source named, no obligation, no verb that acts, no capability the locked tools did not have`,
+        verb: 'to',
+        objects: forms,
+    };
+}
 /** Words joining two verbs of a name: `get_or_create_issue`, `search_and_delete_issues`. */
 const JOINERS = set('or', 'and', 'then');
 /** Objects a reader of the same backend may not take for granted: secrets, the host's environment, the conversation. */
@@ -29231,24 +29275,70 @@ const SENSITIVE_OBJECTS = set('secret', 'secrets', 'credential', 'credentials', 
 const TECH_TERMS = set('http', 'https', 'api', 'apis', 'json', 'xml', 'css', 'html', 'url', 'urls', 'uri', 'id', 'ids', 'sdk', 'sdks', 'ui', 'cli', 'sql', 'rest', 'yaml', 'csv', 'pdf', 'utc', 'iso', 'uuid', 'dom', 'js', 'ts', 'io', 'ok', 'faq', 'tl', 'dr', 'note', 'args', 'returns', 'example', 'examples');
 /** An obligation put on the model anywhere in the description: this route reads a definition that says nothing more. */
 const OBLIGATION = /\b(?:MUST|ALWAYS|NEVER|IMPORTANT|CRITICAL|IMMEDIATELY|REQUIRED)\b|\b(?:must|silently|always|never|immediately)\b|\b(?:do\s+not|don['’]t)\s+(?!use\b)/;
+/** Prepositions that place a read: where it reads from or through ("from PubMed", "via the openFDA API", "on Crossref"). */
+const SOURCE_PREPOSITIONS = set('from', 'via', 'through', 'using', 'on', 'in', 'at', 'against', 'across');
+/** Words between such a preposition and the name it places ("from the official PubNub Admin API"). */
+const SOURCE_FILLERS = set('the', 'a', 'an', 'official', 'public', 'remote', 'online', 'external', 'hosted');
+/** Nouns that make the name before them a backend ("the Crossref API", "Semantic Scholar database"). */
+const BACKEND_NOUNS = set('api', 'apis', 'service', 'services', 'database', 'databases', 'db', 'registry', 'catalog', 'catalogue', 'index', 'website', 'site', 'platform', 'endpoint', 'endpoints', 'server', 'cloud', 'store', 'hub', 'portal', 'repository', 'engine');
 /**
- * Names in a description (a word with a capital letter, not opening its sentence: "PubMed", "Packagist", "CDC
- * WONDER") that no locked tool's name or description holds: a source the locked tools did not reach.
+ * Names of a source in a description that no locked tool's name or description holds: a run of words with a capital
+ * letter ("PubMed", "CDC WONDER", "Semantic Scholar") or a host name ("crates.io"). The opening sentence says what the
+ * tool reads and where, so every name there counts ("the latest version of a Homebrew formula"). Past it, a name counts
+ * only where it is placed as where the tool reads: after a preposition of place or route ("from WordPress", "via the
+ * openFDA API"), before a backend noun ("the Crossref API"), or as the object of a read verb opening its sentence
+ * ("Search PubMed for ..."). Capitalised words elsewhere are features, values, examples and acronyms of what the
+ * backend already holds ("Access Manager", "siteRole Creator", "FCM v1"). A run led by a word of a locked tool's name
+ * ("the PubNub Admin API") names the backend the locked tools reach; one that only ends with it ("Semantic Scholar"
+ * beside `search_google_scholar`) names another.
  */
 function newNames(description, locked) {
+    const inName = (word) => locked.nameWords.has(singular(word)) && !GENERIC_WORDS.has(word);
     const known = (word) => locked.nameWords.has(singular(word)) || locked.textWords?.has(singular(word)) === true;
     const found = [];
     // Code spans and quoted values are identifiers and examples, not names of a source.
-    const prose = description.slice(0, 1000).replace(/`[^`]*`|"[^"]*"|'[^']*'/g, ' ');
-    for (const sentence of prose.split(/(?<=[.!?:])\s+|\n+/)) {
-        const words = [...sentence.matchAll(/[A-Za-z][A-Za-z0-9]*/g)].map((match) => match[0]);
-        for (const word of words.slice(1)) {
-            if (word.length > 1 && /[A-Z]/.test(word) && !TECH_TERMS.has(word.toLowerCase()) && !known(word.toLowerCase()))
-                found.push(word);
-        }
+    const prose = description.slice(0, 20_000).replace(/`[^`]*`|"[^"]*"|'[^']*'/g, ' ');
+    for (const host of prose.matchAll(HOST_NAME)) {
+        const parts = host[0].toLowerCase().split('.');
+        if (!parts.some(inName) && !RESERVED_HOSTS.has(parts.slice(-2).join('.')))
+            found.push(host[0]);
     }
+    const capitalised = (word) => word.length > 1 && /[A-Z]/.test(word) && !TECH_TERMS.has(word.toLowerCase()) && !DATE_PATTERN_PARTS.test(word);
+    const sentences = prose.split(/(?<=[.!?:])\s+|\n+/);
+    const openingAt = sentences.findIndex((sentence) => sentence.trim() !== '');
+    sentences.forEach((sentence, index) => {
+        const opening = index === openingAt;
+        const words = [...sentence.replace(HOST_NAME, ' ').matchAll(/[A-Za-z][A-Za-z0-9]*/g)].map((match) => match[0]);
+        for (let start = 1; start < words.length; start++) {
+            if (!capitalised(words[start]))
+                continue;
+            let end = start;
+            while (end + 1 < words.length && capitalised(words[end + 1]))
+                end++;
+            const run = words.slice(start, end + 1).map((word) => word.toLowerCase());
+            const first = start;
+            start = end;
+            if (run.every(known) || inName(run[0]))
+                continue;
+            let before = first - 1;
+            while (before > 0 && SOURCE_FILLERS.has(words[before].toLowerCase()))
+                before--;
+            const placed = opening
+                || SOURCE_PREPOSITIONS.has(words[before].toLowerCase())
+                || [run.at(-1), (words[end + 1] ?? '').toLowerCase()].some((word) => BACKEND_NOUNS.has(word))
+                || (before === 0 && baseForms(words[0].toLowerCase()).some((form) => READ_NAME_VERBS.has(form)));
+            if (placed)
+                found.push(words.slice(first, end + 1).join(' '));
+        }
+    });
     return found;
 }
+/** Parts of a date or time pattern ("YYYY-MM-DD", "HH:mm"), not names. */
+const DATE_PATTERN_PARTS = /^(?:Y{2,4}|M{1,3}|D{1,2}|H{1,2}|h{1,2}|m{1,2}|S{1,3}|s{1,2})$/;
+/** Hosts reserved for examples (RFC 2606): never a source. */
+const RESERVED_HOSTS = set('example.com', 'example.org', 'example.net');
+/** A host name in prose: "crates.io", "api.nuget.org", "formulae.brew.sh". */
+const HOST_NAME = /\b(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|sh|ai|app|co|gov|edu|info|cloud)\b/gi;
 /** Words too common to show that two tools speak to the same backend. */
 const GENERIC_WORDS = set('data', 'info', 'information', 'item', 'items', 'detail', 'details', 'list', 'new', 'all', 'by', 'id', 'ids', 'type', 'types', 'content', 'contents', 'result', 'results', 'name', 'names', 'text', 'value', 'values', 'page', 'pages', 'tool', 'tools', 'the', 'this', 'current');
 /**
@@ -29258,21 +29348,25 @@ const GENERIC_WORDS = set('data', 'info', 'information', 'item', 'items', 'detai
  * The same backend is shown by a word of the name or of the first sentence that a locked tool's name holds (the
  * server's prefix, its product), not a generic one. Nothing may say more: no sensitive object (secrets, the
  * environment, files, logs, the conversation), no verb that acts in the first sentence, no parameter of any class,
- * capability evidence only of reading kinds, corroborated only where the locked tools had it, no new source named.
+ * capability evidence only of kinds the locked tools had, and corroborated only of reading kinds, no new source named.
  */
 function sameBackendReader(tool, words, verb, objects, description, evidence, locked) {
     if (objects.some((word) => SENSITIVE_OBJECTS.has(word) || SENSITIVE_OBJECTS.has(singular(word))))
         return undefined;
     const opening = openingSentence(description);
     const openingWords = opening === undefined ? [] : splitWords(description.slice(opening.sentence[0], opening.sentence[1]));
-    if (actingInProse(openingWords) || openingWords.some((word) => SENSITIVE_OBJECTS.has(word) || EXPOSURE_WORDS.has(word)))
+    // "Fetches usage metrics from the PubNub Admin API": a fetch from the backend is this reader's read (the evidence
+    // check below keeps it to network reads the locked tools had).
+    if (actingInProse(openingWords.filter((word) => !baseForms(word).includes('fetch'))) || openingWords.some((word) => SENSITIVE_OBJECTS.has(word) || EXPOSURE_WORDS.has(word)))
         return undefined;
     if (OBLIGATION.test(description) || newNames(description, locked).length > 0)
         return undefined;
     const shared = [...words, ...openingWords].find((word) => word.length >= 3 && !READ_NAME_VERBS.has(word) && !GENERIC_WORDS.has(word) && !NAME_FILLERS.has(word) && !actingNameWord(word) && locked.nameWords.has(singular(word)));
     if (shared === undefined)
         return undefined;
-    if (!evidence.every((item) => READING.has(item.category) && (!item.strong || locked.categories.has(item.category))))
+    // A lone prose word of a kind the locked tools already have ("the PubNub Admin API" beside admin tools) is the same
+    // backend spoken of; a kind they never had, or any corroborated kind they had not, is more.
+    if (!evidence.every((item) => locked.categories.has(item.category) && (READING.has(item.category) || !item.strong)))
         return undefined;
     if (newSourcesNamed(tool, description, locked) !== undefined)
         return undefined;
@@ -29617,7 +29711,8 @@ function givenValueOperation(tool, words, description) {
         const head = splitWords(parameter).at(-1) ?? '';
         if (isActionSelector(head) && !closedEnum(definition))
             return undefined;
-        const own = isJsonObject(definition) && typeof definition.description === 'string' ? definition.description : '';
+        // A Python tool documents its parameters in the docstring's Args ("identifier: The identifier to validate").
+        const own = isJsonObject(definition) && typeof definition.description === 'string' ? definition.description : docstringOf(parameter, definition, tool.description) ?? '';
         const operation = givenValue(own);
         // "List of CrowdSec collections to install alongside the scenario": a parameter's own text may say the tool acts
         // (a closed enum's values are read by assessParameter: a destructive or executing value carries a class).
@@ -31636,6 +31731,12 @@ const OTHER_FLOW = new RegExp(String.raw `(?:\band\b|\bthen\b|[;,])\s+(?:(?:then
  */
 const PASS_THIS_PARAMETER = re(String.raw `^(?:also\s+|then\s+|please\s+|only\s+)*(?:pass|use|set|give|supply|provide|send|include)\s+(?:it|this(?:\s+(?:value|parameter|field|argument|option))?)\s+(?:to\s+(?!the\b|a\b|an\b)[a-z]+\b|(?<=\bset\s+(?:it|this)\s+)to\s+(?:\d|['"\`](?![^'"\`]*(?::\/\/|@)))|when\b|if\b|for\b|only\b|whenever\b|unless\b)`);
 /**
+ * "Pass null to move it to the normal stage", "Pass `true` to include archived items", "Send 0 for no limit": a
+ * literal value (null, a boolean, a number, a quoted or code-spanned value, an empty string) handed to a parameter
+ * to pick a behaviour documents the parameter's values; it carries no content anywhere.
+ */
+const PASS_LITERAL = re(String.raw `^(?:also\s+|then\s+|please\s+|or\s+)*(?:pass|use|set|give|supply|provide|send)\s+(?:null|none|nil|undefined|true|false|-?\d+(?:\.\d+)?|"[^"\n]{0,40}"|'[^'\n]{0,40}'|\`[^\`\n]{0,40}\`|an?\s+empty\s+(?:string|list|array|value|object))(?:\s+(?:as\s+(?:the\s+)?)?[\`'"]?\w+[\`'"]?)?\s+(?:to|for|when|if|so|in\s+order\s+to)\b`);
+/**
  * "Use it to launch a regression cycle", "use this to find ...": `use` + a pronoun + `to` + a verb
  * is the purpose of the thing used (the tool itself), not content carried to a destination ("send
  * it to the server", "use it to the end" name a place with an article or possessive).
@@ -31811,6 +31912,8 @@ function findDirectives(text, ownParameterNames, documentsParameter = false, ser
             if (pattern.id === 'cross_tool_redirect' && ownParameterNames !== undefined && namesOnlyOwnParameters(sentence.text, ownParameterNames))
                 continue;
             if (documentsParameter && pattern.id === 'data_flow_request' && PASS_THIS_PARAMETER.test(sentence.text) && !NAMES_SENSITIVE.test(sentence.text))
+                continue;
+            if (pattern.id === 'data_flow_request' && PASS_LITERAL.test(sentence.text) && !NAMES_SENSITIVE.test(sentence.text))
                 continue;
             if (pattern.id === 'conditional_data_flow' && USE_HINT.test(sentence.text) && !NAMES_SENSITIVE.test(sentence.text))
                 continue;
@@ -36962,6 +37065,15 @@ function assess(change, before, after, siblings, restored) {
                     triggers: [...(change.triggers ?? []), structure(`item type ${typeList(change.before)} -> any, inside a list of no capability class`, change, typeList(change.before), typeList(change.after))],
                 };
             }
+            // receive_message `AttributeNames`: string -> array (botocore list shapes, items untyped) on a tool that neither
+            // writes nor acts by its name: a list of the names, ids or fields it selects, where the string named one.
+            if (raise === undefined && richer.length === 1 && richer[0] === 'array' && tool.writes !== true && ![...(tool.nameWords ?? [])].some(actingNameWord)
+                && !assessment.carries && at === 0 && SELECTED_NAMES.has(splitWords(name).at(-1) ?? '')) {
+                return {
+                    ...demote(change, what, `\`${name}\` names what the tool selects (${splitWords(name).at(-1)}) and now takes a list of them; it carries no capability class and the tool neither writes nor acts by its name`, after),
+                    triggers: [...(change.triggers ?? []), structure(`type ${typeList(change.before)} -> ${typeList(change.after)}, a list of selected names`, change, typeList(change.before), typeList(change.after))],
+                };
+            }
             if (richer.length > 0) {
                 power = [`a richer value (${richer.join(', ')}) where it took ${typeList(change.before)}`];
                 triggers.push(structure(`type ${typeList(change.before)} -> ${typeList(change.after)}`, change, typeList(change.before), typeList(change.after)));
@@ -37053,6 +37165,11 @@ function assess(change, before, after, siblings, restored) {
                 power = [`${quoted} selects the action, so any action may now be asked for`];
                 triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'action_selector', tokens: splitWords(name), evidence: 'name' });
             }
+            else if (tool.writes === true && writtenKind(name)) {
+                // attio `create-record` `resource_type`: companies, people, lists, ... -> any string: records of any object.
+                power = [`written_kind (${quoted} picks which kind of object \`${String(after.definition.name)}\` writes; no longer limited, it writes any kind)`];
+                triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'written_kind', tokens: splitWords(name), evidence: 'tool' });
+            }
             else if (namespaced !== undefined) {
                 // fal `model`: fixed aliases, now "Model ID (e.g., 'fal-ai/flux-pro')": any publisher's app on the platform.
                 power = [`${quoted} now takes any identifier of a namespace publishers write into ("${namespaced}"), where the locked values named a few: any publisher's app, image or repository on the platform is called`];
@@ -37105,6 +37222,13 @@ function assess(change, before, after, siblings, restored) {
         return { ...change, reasons: [...change.reasons, `${what}: ${power.join('; ')}`], triggers: [...(change.triggers ?? []), ...triggers] };
     return demote(change, what, `carries no capability, ${assessment.reasons.join('; ')}`, after);
 }
+/** Words naming an object a backend keeps, before type/kind in a parameter that picks a kind of it (`resource_type`). */
+const OBJECT_KIND_HEADS = new Set(['resource', 'object', 'entity', 'record', 'item', 'model', 'collection', 'document', 'content']);
+/** `resource_type`, `objectType`, `entity_kind`: a parameter naming which kind of stored object. */
+const writtenKind = (name) => {
+    const words = splitWords(name);
+    return words.length === 2 && OBJECT_KIND_HEADS.has(words[0]) && (words[1] === 'type' || words[1] === 'kind');
+};
 /** Words of a parameter name that say it picks a variant (`kind`, `type`, `variant`). */
 const VARIANT_WORDS = new Set(['kind', 'type', 'variant', 'style']);
 /**
@@ -37365,6 +37489,8 @@ function pathMadeUrl(name, schema, after) {
     return path === undefined ? undefined : { word, path };
 }
 /** Names of the content a tool that makes or updates an object stores. */
+/** Plural heads of a parameter naming which ones a reader selects: `AttributeNames`, `field_ids`, `columns`. */
+const SELECTED_NAMES = new Set(['names', 'ids', 'keys', 'fields', 'attributes', 'columns', 'properties']);
 const CONTENT_NAMES = new Set(['data', 'content', 'contents', 'body', 'payload', 'document', 'record', 'fields', 'values', 'attributes', 'properties']);
 /** Verbs that name the same action in an action selector's values. */
 const ACTION_SYNONYMS = [
@@ -40373,7 +40499,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-BNs_X-d9.js');
+    const { parsePolicyConfig } = await import('./config-3nxMJj9U.js');
     return parsePolicyConfig(text, label);
 }
 
