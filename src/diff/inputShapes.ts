@@ -7,6 +7,7 @@
 import { isJsonObject, type JsonValue } from '../json.js';
 import { resolveLocalRef } from '../jsonPointer.js';
 import canonicalize from 'canonicalize';
+import { splitWords } from '../risk/words.js';
 
 const SCALARS = new Set(['string', 'number', 'integer', 'boolean']);
 
@@ -121,6 +122,8 @@ export function renamedParameter(name: string, before: JsonValue | undefined, af
   const words = descriptionWords(schema);
   const matches = Object.entries(oldProperties).filter(([old, oldSchema]) => {
     if (Object.hasOwn(newProperties, old) || shape(oldSchema) !== shape(schema)) return false;
+    // `scriptContent` -> `script_content`: the same words in another case convention, the same schema: the same parameter.
+    if (splitWords(old).join(' ') === splitWords(name).join(' ')) return true;
     const oldWords = descriptionWords(oldSchema);
     // Without documentation on both sides a same-typed parameter is no evidence of a rename (`path` and
     // `project_path`, both plain strings, name different things).

@@ -210,8 +210,10 @@ export function runHashGate(before: Snapshot, after: Snapshot): HashGateRun {
 
 const capabilityOf = (change: Change): string => `${change.capability.type}:${change.capability.name}`;
 
+// Without regard to case: a label may name the shared definition a property refers to (`$defs/Ecosystem`), which the
+// gate reports at the property that uses it (`.../ecosystem/enum`).
 function matches(entry: LabelEntry, change: Change): boolean {
-  return capabilityOf(change) === entry.capability && (entry.pointerIncludes === undefined || (change.pointer ?? '').includes(entry.pointerIncludes));
+  return capabilityOf(change) === entry.capability && (entry.pointerIncludes === undefined || (change.pointer ?? '').toLowerCase().includes(entry.pointerIncludes.toLowerCase()));
 }
 
 const describe = (change: Change): string => `${change.rule} on ${capabilityOf(change)}${change.pointer ? ` at ${change.pointer}` : ''}: ${change.message}`;

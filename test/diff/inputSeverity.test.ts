@@ -273,7 +273,7 @@ describe('severity of an input widening follows what the parameter lets the tool
     }
   });
 
-  it('additionalProperties: false dropped at the root (issue 21): a warning unless a guarded parameter runs a command or hands options through (context7 2.1.0 -> 2.1.1)', () => {
+  it('additionalProperties: false dropped at the root (issue 21): a warning unless a guarded parameter runs a command held to a pattern or hands options through (context7 2.1.0 -> 2.1.1)', () => {
     const closed = (properties: Record<string, JsonValue>, open = false, extra: JsonObject = {}): JsonObject =>
       ({ ...tool(properties), inputSchema: { type: 'object', properties, ...(open ? {} : { additionalProperties: false }) }, ...extra });
     expect(severities(closed({ libraryName: str, query: str }), closed({ libraryName: str, query: str }, true))).toEqual([
@@ -284,8 +284,11 @@ describe('severity of an input widening follows what the parameter lets the tool
     expect(severities(closed({ url: str }), closed({ url: str }, true))).toEqual([['input_additional_properties_allowed', '/inputSchema/additionalProperties', 'warning']]);
     const wipe = { name: 'purge_records', description: 'Deletes records.' };
     expect(severities(closed({ id: str }, false, wipe), closed({ id: str }, true, wipe))).toEqual([['input_additional_properties_allowed', '/inputSchema/additionalProperties', 'warning']]);
-    // A command runner or a tool handing options to a process: an extra flag may ride along.
-    const runner = diffLockfiles(lock(closed({ command: str })), lock(closed({ command: str }, true))).find((c) => c.rule === 'input_additional_properties_allowed')!;
+    // A command held to a pattern, or a tool handing options to a process: an extra flag may ride along past the guard.
+    // A command taken as any string already says everything (macos-automator `script_content`): a warning.
+    expect(severities(closed({ command: str }), closed({ command: str }, true))).toEqual([['input_additional_properties_allowed', '/inputSchema/additionalProperties', 'warning']]);
+    const held = { type: 'string', pattern: '^npm run (test|lint|build)$' };
+    const runner = diffLockfiles(lock(closed({ command: held })), lock(closed({ command: held }, true))).find((c) => c.rule === 'input_additional_properties_allowed')!;
     expect(runner.severity).toBe('critical');
     expect(runner.triggers).toEqual([
       { kind: 'structure', what: 'additionalProperties false removed at the root', pointer: '/inputSchema/additionalProperties', before: 'false', after: '(absent)' },

@@ -128,7 +128,7 @@ function why(role: SchemaRole, base: SchemaRuleBase): string {
       + '`action`/`mode` parameter), or raises the tool\'s inferred risk; otherwise a warning (it filters, sorts, pages, formats or limits the result). '
       + 'At the schema root (no parameter) it stays critical and says so, except `type: "object"` dropped there (arguments are an object by protocol), '
       + 'a `required` name no version declares, and `additionalProperties` opened there: a schema generator\'s artefact that zod and pydantic servers '
-      + 'ignore, so a warning unless a parameter it guarded runs a command or hands options through to a process. '
+      + 'ignore, so a warning unless a parameter it guarded runs a command held to a pattern or list (a command taken as any string already says everything) or hands options through to a process. '
       + 'The reasons name the parameter and the matched words; the triggers record its class, tokens and evidence (src/diff/inputSeverity.ts).';
   }
   if (direction === 'narrowing') return 'Warning: the tool accepts fewer inputs, so existing callers may be rejected.';

@@ -45,9 +45,9 @@ const LOCAL_FILES = /\blocal\s+(?:files?|paths?|director(?:y|ies)|folders?|disks
 /**
  * On a tool whose parameters take paths and no URL, words saying the value may also be a URL the server fetches
  * ("Supports both local file paths and URLs", "Path to the PDF file or URL to PDF", "For URLs, the PDF will be
- * downloaded"): the disk tool now reaches the network. A URL the tool returns or names as a result is none.
+ * downloaded", "HTTP(S) image URLs"): the disk tool now reaches the network. A URL the tool returns or names as a result is none.
  */
-const URLS_TOO = /\b(?:paths?|files?)\s+(?:and|or)\s+(?:an?\s+)?(?:urls?|uris?)\b(?!\s+of\s+the\s+form\s+file:)(?![^.;]{0,40}\b(?:is|are)\s+returned\b)|\b(?:or|and)\s+(?:an?\s+)?(?:urls?|uris?)\s+(?:to|of|pointing)\b|\bfor\s+(?:remote\s+)?urls?\s*,|\b(?:accepts?|supports?|takes?)\s+(?:also\s+)?(?:both\s+)?(?:[\w-]+\s+){0,3}(?:urls?|uris?)\b(?!\s+of\s+the\s+form\s+file:)|\b(?:urls?|uris?)\s+(?:are|is)\s+(?:also\s+)?(?:accepted|supported|downloaded|fetched)\b|\b(?:will\s+be|is|are)\s+(?:downloaded|fetched)\b(?!\s+by\s+(?:the\s+)?(?:user|user['’]s|browser|client))|\bhttps?(?:\(s\))?\s+(?:links?|urls?|addresses?)\b|\bweb\s+addresses?\b|\bwhich\s+the\s+server\s+(?:fetches|downloads)\b/giu;
+const URLS_TOO = /\b(?:paths?|files?)\s+(?:and|or)\s+(?:an?\s+)?(?:urls?|uris?)\b(?!\s+of\s+the\s+form\s+file:)(?![^.;]{0,40}\b(?:is|are)\s+returned\b)|\b(?:or|and)\s+(?:an?\s+)?(?:urls?|uris?)\s+(?:to|of|pointing)\b|\bfor\s+(?:remote\s+)?urls?\s*,|\b(?:accepts?|supports?|takes?)\s+(?:also\s+)?(?:both\s+)?(?:[\w-]+\s+){0,3}(?:urls?|uris?)\b(?!\s+of\s+the\s+form\s+file:)|\b(?:urls?|uris?)\s+(?:are|is)\s+(?:also\s+)?(?:accepted|supported|downloaded|fetched)\b|\b(?:will\s+be|is|are)\s+(?:downloaded|fetched)\b(?!\s+by\s+(?:the\s+)?(?:user|user['’]s|browser|client))|\bhttps?(?:\(s\))?\s+(?:[\w-]+\s+)?(?:links?|urls?|addresses?)\b|\bweb\s+addresses?\b|\bwhich\s+the\s+server\s+(?:fetches|downloads)\b/giu;
 /** After it: URIs that are local files ("URIs of the form file:///..."). */
 const LOCAL_URI_AFTER = /^\s*(?:of\s+)?(?:the\s+form\s+)?file:\/\//i;
 /** Before a reach phrase: a negation or a limit to the disk ("does not accept URLs", "only local file paths"). */
@@ -84,6 +84,10 @@ export function findReachStatements(text: string, takes: ReachParameters, stated
   if (found.length === 0) return found;
   const statedFamilies = new Set(stated === undefined ? [] : reachIn(stated, takes).map((finding) => finding.family));
   if (statedFamilies.size > 0) found = found.filter((finding) => !statedFamilies.has(finding.family));
+  // "Accepts ... HTTP(S) image URLs" -> "Pass images as data URLs/base64/https URLs": the old text took URLs already;
+  // saying so in other words is restated, not widened. (Local files are kinds: "explicitly added to the server" and
+  // "under directories provided by the client" are two reaches, so each new phrase of them still counts.)
+  if (previous !== undefined && reachIn(previous, takes).some((finding) => finding.family === 'urls')) found = found.filter((finding) => finding.family !== 'urls');
   const anywhere = statedFamilies.has('any place') || (previous !== undefined && reachIn(previous, takes).some((finding) => finding.family === 'any place'));
   if (anywhere) found = found.filter((finding) => !finding.family.startsWith('host '));
   // A path documented as absolute with no bound ("Directory to pack (Absolute path)") took any

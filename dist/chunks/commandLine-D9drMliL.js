@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-_ds9KZde.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-ehAjdmlO.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-BxIVdv6s.js');
+    const { SSEClientTransport } = await import('./sse-zHhU4haJ.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -30093,9 +30093,9 @@ const LOCAL_FILES = /\blocal\s+(?:files?|paths?|director(?:y|ies)|folders?|disks
 /**
  * On a tool whose parameters take paths and no URL, words saying the value may also be a URL the server fetches
  * ("Supports both local file paths and URLs", "Path to the PDF file or URL to PDF", "For URLs, the PDF will be
- * downloaded"): the disk tool now reaches the network. A URL the tool returns or names as a result is none.
+ * downloaded", "HTTP(S) image URLs"): the disk tool now reaches the network. A URL the tool returns or names as a result is none.
  */
-const URLS_TOO = /\b(?:paths?|files?)\s+(?:and|or)\s+(?:an?\s+)?(?:urls?|uris?)\b(?!\s+of\s+the\s+form\s+file:)(?![^.;]{0,40}\b(?:is|are)\s+returned\b)|\b(?:or|and)\s+(?:an?\s+)?(?:urls?|uris?)\s+(?:to|of|pointing)\b|\bfor\s+(?:remote\s+)?urls?\s*,|\b(?:accepts?|supports?|takes?)\s+(?:also\s+)?(?:both\s+)?(?:[\w-]+\s+){0,3}(?:urls?|uris?)\b(?!\s+of\s+the\s+form\s+file:)|\b(?:urls?|uris?)\s+(?:are|is)\s+(?:also\s+)?(?:accepted|supported|downloaded|fetched)\b|\b(?:will\s+be|is|are)\s+(?:downloaded|fetched)\b(?!\s+by\s+(?:the\s+)?(?:user|user['’]s|browser|client))|\bhttps?(?:\(s\))?\s+(?:links?|urls?|addresses?)\b|\bweb\s+addresses?\b|\bwhich\s+the\s+server\s+(?:fetches|downloads)\b/giu;
+const URLS_TOO = /\b(?:paths?|files?)\s+(?:and|or)\s+(?:an?\s+)?(?:urls?|uris?)\b(?!\s+of\s+the\s+form\s+file:)(?![^.;]{0,40}\b(?:is|are)\s+returned\b)|\b(?:or|and)\s+(?:an?\s+)?(?:urls?|uris?)\s+(?:to|of|pointing)\b|\bfor\s+(?:remote\s+)?urls?\s*,|\b(?:accepts?|supports?|takes?)\s+(?:also\s+)?(?:both\s+)?(?:[\w-]+\s+){0,3}(?:urls?|uris?)\b(?!\s+of\s+the\s+form\s+file:)|\b(?:urls?|uris?)\s+(?:are|is)\s+(?:also\s+)?(?:accepted|supported|downloaded|fetched)\b|\b(?:will\s+be|is|are)\s+(?:downloaded|fetched)\b(?!\s+by\s+(?:the\s+)?(?:user|user['’]s|browser|client))|\bhttps?(?:\(s\))?\s+(?:[\w-]+\s+)?(?:links?|urls?|addresses?)\b|\bweb\s+addresses?\b|\bwhich\s+the\s+server\s+(?:fetches|downloads)\b/giu;
 /** After it: URIs that are local files ("URIs of the form file:///..."). */
 const LOCAL_URI_AFTER = /^\s*(?:of\s+)?(?:the\s+form\s+)?file:\/\//i;
 /** Before a reach phrase: a negation or a limit to the disk ("does not accept URLs", "only local file paths"). */
@@ -30136,6 +30136,11 @@ function findReachStatements(text, takes, stated, previous) {
     const statedFamilies = new Set(stated === undefined ? [] : reachIn(stated, takes).map((finding) => finding.family));
     if (statedFamilies.size > 0)
         found = found.filter((finding) => !statedFamilies.has(finding.family));
+    // "Accepts ... HTTP(S) image URLs" -> "Pass images as data URLs/base64/https URLs": the old text took URLs already;
+    // saying so in other words is restated, not widened. (Local files are kinds: "explicitly added to the server" and
+    // "under directories provided by the client" are two reaches, so each new phrase of them still counts.)
+    if (previous !== undefined && reachIn(previous, takes).some((finding) => finding.family === 'urls'))
+        found = found.filter((finding) => finding.family !== 'urls');
     const anywhere = statedFamilies.has('any place') || (previous !== undefined && reachIn(previous, takes).some((finding) => finding.family === 'any place'));
     if (anywhere)
         found = found.filter((finding) => !finding.family.startsWith('host '));
@@ -30445,7 +30450,7 @@ function why(role, base) {
             + '`action`/`mode` parameter), or raises the tool\'s inferred risk; otherwise a warning (it filters, sorts, pages, formats or limits the result). '
             + 'At the schema root (no parameter) it stays critical and says so, except `type: "object"` dropped there (arguments are an object by protocol), '
             + 'a `required` name no version declares, and `additionalProperties` opened there: a schema generator\'s artefact that zod and pydantic servers '
-            + 'ignore, so a warning unless a parameter it guarded runs a command or hands options through to a process. '
+            + 'ignore, so a warning unless a parameter it guarded runs a command held to a pattern or list (a command taken as any string already says everything) or hands options through to a process. '
             + 'The reasons name the parameter and the matched words; the triggers record its class, tokens and evidence (src/diff/inputSeverity.ts).';
     }
     if (direction === 'narrowing')
@@ -36185,6 +36190,9 @@ function renamedParameter(name, before, after) {
     const matches = Object.entries(oldProperties).filter(([old, oldSchema]) => {
         if (Object.hasOwn(newProperties, old) || shape(oldSchema) !== shape(schema))
             return false;
+        // `scriptContent` -> `script_content`: the same words in another case convention, the same schema: the same parameter.
+        if (splitWords(old).join(' ') === splitWords(name).join(' '))
+            return true;
         const oldWords = descriptionWords(oldSchema);
         // Without documentation on both sides a same-typed parameter is no evidence of a rename (`path` and
         // `project_path`, both plain strings, name different things).
@@ -36209,6 +36217,8 @@ const ASSESSED = new Set([
 const SCALARS = new Set(['string', 'number', 'integer', 'boolean', 'null']);
 /** Words of a parameter name that say its value names the remote service a call reaches (`service`, `api`, `provider`). */
 const SERVICE_WORDS = new Set(['service', 'services', 'api', 'apis', 'provider', 'product', 'platform', 'integration', 'connector', 'backend']);
+/** Words of a parameter name that say its value names a package registry (`ecosystem`: npm | pypi, `registry`). */
+const REGISTRY_WORDS = new Set(['ecosystem', 'ecosystems', 'registry', 'registries']);
 /** Words of a parameter name that say its value names where a writing tool takes what it writes (`source_type`: archive | git). */
 const SOURCE_WORDS = new Set(['source', 'sources', 'origin']);
 /** Words of a tool name that say it makes a call on the caller's behalf (`callCloudApi`, `invoke_api`, `proxy_request`). */
@@ -36240,6 +36250,27 @@ function codeGlossed(values, schema) {
     }
     return found;
 }
+/**
+ * New enum values the parameter's own description says write to the disk ("'file' will save the PNG image to disk
+ * and return the file path"), each with the words that say so: on a tool that did not write, the value is a new
+ * write mode. The value must open the clause, quoted, as what does the writing.
+ */
+function diskWriteGlossed(values, schema) {
+    const description = isJsonObject(schema) && typeof schema.description === 'string' ? schema.description.slice(0, 2000) : '';
+    if (description === '')
+        return [];
+    const found = [];
+    for (const value of values) {
+        if (typeof value !== 'string' || !/^[\w-]{1,40}$/.test(value))
+            continue;
+        const gloss = new RegExp(`['"\`]${value}['"\`]\\s*(?:[:=–—-]\\s*|\\s+(?:will\\s+|would\\s+)?)${DISK_WRITE.source}`, 'i').exec(description);
+        if (gloss !== null)
+            found.push([value, gloss[0].slice(value.length + 2).trim()]);
+    }
+    return found;
+}
+/** A write to the disk: "save(s) the PNG image to disk", "writes it to a local file". */
+const DISK_WRITE = /(?:saves?|writes?|stores?|persists?|exports?)\b[^.;]{0,60}?\b(?:to|on|into)\s+(?:the\s+|a\s+|local\s+)?(?:disk|local\s+disk|file\s*system|files?|folder|directory)\b/;
 function actsOnSelected(name, after, tool) {
     return Object.entries(rootProperties(after.definition.inputSchema)).some(([other, schema]) => other !== name && isJsonObject(schema)
         && Array.isArray(schema.enum) && isActionSelector(other, schema) && actionValues(schema.enum, tool, other).length > 0);
@@ -36829,7 +36860,8 @@ function assess(change, before, after, siblings, restored) {
         // As at the root: not where a guarded property runs a command or hands options through.
         const holder = resolveWithin(walk(after.definition.inputSchema, holderPath), after.definition.inputSchema);
         const guarded = isJsonObject(holder) && isJsonObject(holder.properties) ? holder.properties : {};
-        const runs = Object.keys(guarded).some((key) => assessParameter(key, guarded[key]).findings.some((finding) => ROOT_GUARD_CLASSES.has(finding.class)));
+        const runs = Object.keys(guarded).some((key) => assessParameter(key, guarded[key]).findings.some((finding) => ROOT_GUARD_CLASSES.has(finding.class)
+            && !(finding.class === 'execute_command' && unconstrainedString(guarded[key]))));
         if (lockedKeys !== undefined && lockedKeys === keys(after.definition.inputSchema) && !runs) {
             return {
                 ...demote(change, `\`${tokens[tokens.length - 2]}\` accepts undeclared properties`, 'its declared properties are unchanged and the tool\'s root dropped `additionalProperties: false` in the same change: the schema generator no longer writes it (objects it builds are not strict and strip undeclared keys), as a root-level drop', after),
@@ -37126,6 +37158,11 @@ function assess(change, before, after, siblings, restored) {
                 power = [`${quoted}'s description glosses a new value as code: ${glossed.map(([value, gloss]) => `${JSON.stringify(value)} ("${gloss}")`).join(', ')}`];
                 triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'execute_command', tokens: glossed.flatMap(([value, gloss]) => [value, gloss]), evidence: 'enum' });
             }
+            else if (tool.writes !== true && (glossed = diskWriteGlossed(values, schema)).length > 0) {
+                // mcp-mermaid `outputType` gains 'file': "'file' will save the PNG image to disk": the tool now writes files.
+                power = [`write_mode (${quoted}'s description says a new value writes to the disk: ${glossed.map(([value, gloss]) => `${JSON.stringify(value)} ("${gloss}")`).join(', ')})`];
+                triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'write_mode', tokens: glossed.flatMap(([value, gloss]) => [value, gloss]), evidence: 'enum' });
+            }
             else if (splitWords(name).some((word) => PROGRAM_WORDS.has(word))) {
                 // `cli_name: [gemini] -> [codex, gemini]`: the value names the program the tool runs.
                 const word = splitWords(name).find((each) => PROGRAM_WORDS.has(each));
@@ -37138,6 +37175,13 @@ function assess(change, before, after, siblings, restored) {
                 // `source_type: [archive, git]` of a tool that overwrites a website: where what it writes now comes from.
                 const word = splitWords(name).find((each) => SERVICE_WORDS.has(each) || SOURCE_WORDS.has(each));
                 power = [`${quoted} names the service the tool calls, so a new value is a system it could not reach: ${values.map((v) => JSON.stringify(v)).join(', ')}`];
+                triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'network_target', tokens: [word, ...values.map(String)], evidence: 'enum' });
+            }
+            else if (splitWords(name).some((word) => REGISTRY_WORDS.has(word))) {
+                // package-version-check `ecosystem: [npm, pypi] -> [..., docker]`: each value is a package registry the tool
+                // queries, so a new value is a registry (a host) it did not reach.
+                const word = splitWords(name).find((each) => REGISTRY_WORDS.has(each));
+                power = [`${quoted} names the package registry the tool queries, so a new value is a registry it did not reach: ${values.map((v) => JSON.stringify(v)).join(', ')}`];
                 triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'network_target', tokens: [word, ...values.map(String)], evidence: 'enum' });
             }
             else if (isActionSelector(name, schema)) {
@@ -37382,12 +37426,27 @@ function flattenedFrom(name, findings, before, after, tool) {
         const nested = isJsonObject(node) && isJsonObject(node.properties) ? node.properties : {};
         for (const other of Object.keys(nested).filter(sameName)) {
             // Judged in the same tool: a class the tool gives a value (a `command` on a tool that runs is its action) counts on both sides.
-            const theirs = new Set(assessParameter(other, resolveWithin(nested[other], before.definition.inputSchema), { ...(tool !== undefined && { tool }) }).findings.map((finding) => finding.class));
+            const theirs = new Set(assessParameter(other, branchesResolved(nested[other], before.definition.inputSchema), { ...(tool !== undefined && { tool }) }).findings.map((finding) => finding.class));
             if ([...classes].every((each) => theirs.has(each)))
                 return `${at}.${other}`;
         }
     }
     return undefined;
+}
+/**
+ * A schema with its `$ref` and the `$ref`s of its anyOf/oneOf branches resolved one level (`mode: anyOf [{$ref:
+ * ResolveMode}, null]` -> the ResolveMode enum and null): what the locked property took, as its classes read it.
+ */
+function branchesResolved(schema, root) {
+    const node = resolveWithin(schema, root);
+    if (!isJsonObject(node))
+        return node;
+    const resolveAll = (branches) => (Array.isArray(branches) ? branches.map((branch) => resolveWithin(branch, root) ?? branch) : branches);
+    return {
+        ...node,
+        ...(node.anyOf !== undefined && { anyOf: resolveAll(node.anyOf) }),
+        ...(node.oneOf !== undefined && { oneOf: resolveAll(node.oneOf) }),
+    };
 }
 /** The structured shapes a parameter's description writes out: a JSON array (`[a, [b], c]`, "array of", "list of") or object (`{ key: value }`). */
 function documentedShapeOf(schema) {
@@ -37649,8 +37708,8 @@ function declaresNoParameter(schema) {
  * were. Servers built on zod or pydantic ignore undeclared arguments, and the flag comes and goes
  * with the schema generator, so by default this is a warning. It stays critical only where an
  * undeclared argument can reach a process as it is: one of the parameters it guarded runs a
- * command or hands options through (execute_command, pass_through), so an extra flag or env
- * entry may ride along. A path, URL or credential parameter is not enough: an undeclared argument
+ * command held to a pattern or list, or hands options through (execute_command, pass_through), so an
+ * extra flag or env entry may ride along; a command taken as any string already says everything. A path, URL or credential parameter is not enough: an undeclared argument
  * does not change where the declared one points.
  */
 const ROOT_GUARD_CLASSES = new Set(['execute_command', 'pass_through']);
@@ -37668,7 +37727,12 @@ function assessRootGuard(change, before, after) {
         // A free-form map the locked tool already took (`env` of launch_app) let any key through before:
         // the root guard kept nothing out of it.
         const freeBefore = Object.hasOwn(lockedProperties, name) && jsonEquivalent(lockedProperties[name], schema);
-        return { name, findings: assessment.findings.filter((finding) => ROOT_GUARD_CLASSES.has(finding.class) && !(freeBefore && finding.evidence === 'shape')) };
+        // A script or command taken as any string (macos-automator's `script_content`) is the whole command already: an
+        // undeclared argument adds nothing the caller could not write into it. One held to a pattern or a list (`npm run
+        // (test|lint|build)`) is the guard an extra flag would slip past.
+        const freeCommand = unconstrainedString(schema);
+        return { name, findings: assessment.findings.filter((finding) => ROOT_GUARD_CLASSES.has(finding.class) && !(freeBefore && finding.evidence === 'shape')
+                && !(finding.class === 'execute_command' && freeCommand)) };
     }).filter(({ findings }) => findings.length > 0);
     if (guarded.length > 0) {
         const power = guarded.map(({ name, findings }) => `it guarded \`${name}\`, which ${findings.map((f) => `is ${f.class} (${f.why})`).join(', ')}: an undeclared argument may reach the process as an extra flag or setting`);
@@ -37679,7 +37743,19 @@ function assessRootGuard(change, before, after) {
         return { ...change, reasons: [...change.reasons, `${what}: ${power.join('; ')}`], triggers: [...(change.triggers ?? []), ...triggers] };
     }
     const names = [...declared.keys()].map((name) => `\`${name}\``).join(', ') || 'none';
-    return demote(change, what, `none of the parameters it guarded (${names}) runs a command or hands options through; servers built on zod or pydantic ignore undeclared arguments and the flag comes and goes with the schema generator`, after);
+    const free = [...declared].filter(([name, schema]) => unconstrainedString(schema) && assessParameter(name, schema, { nested: 'none' }).findings.some((finding) => finding.class === 'execute_command'));
+    const freeNote = free.length === 0 ? '' : ` (${free.map(([name]) => `\`${name}\``).join(', ')} already ${free.length === 1 ? 'takes' : 'take'} any command or script as text)`;
+    return demote(change, what, `none of the parameters it guarded (${names}) runs a command held to a pattern or list or hands options through${freeNote}; servers built on zod or pydantic ignore undeclared arguments and the flag comes and goes with the schema generator`, after);
+}
+/** A string (in every branch but null) held to no pattern, list, constant or format: any text at all. */
+function unconstrainedString(schema) {
+    if (!isJsonObject(schema))
+        return false;
+    const branches = [...(Array.isArray(schema.anyOf) ? schema.anyOf : []), ...(Array.isArray(schema.oneOf) ? schema.oneOf : [])].filter(isJsonObject);
+    const nodes = branches.length > 0 ? branches.filter((branch) => branch.type !== 'null') : [schema];
+    return nodes.length > 0 && nodes.every((node) => (node.type === 'string' || (Array.isArray(node.type) && node.type.every((type) => type === 'string' || type === 'null')))
+        && node.pattern === undefined && node.enum === undefined && node.const === undefined && node.format === undefined)
+        && schema.pattern === undefined && schema.enum === undefined && schema.const === undefined;
 }
 /**
  * `required` lost a name that neither version declares under `properties` (full-schema poisoning
@@ -40499,7 +40575,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-3nxMJj9U.js');
+    const { parsePolicyConfig } = await import('./config-CBEt5MAf.js');
     return parsePolicyConfig(text, label);
 }
 

@@ -1,5 +1,5 @@
-import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, O as ajvExports } from './commandLine-BRbVE_KY.js';
-import { r as reportJsonSchema } from './reportSchema-BWbkn_3k.js';
+import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, O as ajvExports } from './commandLine-D9drMliL.js';
+import { r as reportJsonSchema } from './reportSchema-Cv5CEAY6.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';

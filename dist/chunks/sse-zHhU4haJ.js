@@ -1,5 +1,5 @@
-import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-ZMddOnzY.js';
-import { a6 as JSONRPCMessageSchema } from './commandLine-BRbVE_KY.js';
+import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-C_3mFJuB.js';
+import { a6 as JSONRPCMessageSchema } from './commandLine-D9drMliL.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';
