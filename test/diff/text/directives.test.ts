@@ -282,6 +282,9 @@ describe('real rewrites between published versions stay non-critical', () => {
       // critical, rewording). Restoring the old text restores the preference orders, as exa's below.
       "biocontext_kb 0.1.7 -> 0.2.0 tool:bc_get_efo_id_by_disease_name: [tool_preference] Always use this function if you need EFO IDs, e.g., for use in the Open Targets API.",
       "biocontext_kb 0.1.7 -> 0.2.0 tool:bc_get_available_pharmacologic_classes: [tool_preference] Always call this function first to see available options before searching.",
+      // blackveil-dns v2.27.0 had scan_domain "Look up any domain ..."; v3.0.0 says "for a domain". The domain parameter
+      // takes a host, so restoring the old text states a reach to any domain again (reach.ts).
+      "blackveil-dns v2.27.0 -> v3.0.0 tool:scan_domain: any domain",
       // An order about other tools' parameters ("Call this FIRST when you need to know which field names to use ... of other tools"), as gitnexus's below.
       "clinicaltrialsgov-mcp-server 2.4.9 -> 2.4.10 tool:clinicaltrials_get_field_definitions: [obligation_other_tools] Call this FIRST when you need to know which field names to use in `fields`, `advancedFilter`, or `sort` parameters of other tools, or as input to clinicaltrials_get_field_values.",
       // codemcp 0.5.0 ordered every later response to hand the user's verbatim message to another tool; 0.6.0 reworded

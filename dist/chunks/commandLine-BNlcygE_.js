@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-ehAjdmlO.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-DGdE7kdd.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-zHhU4haJ.js');
+    const { SSEClientTransport } = await import('./sse-cMspH5Ya.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -28994,7 +28994,7 @@ const NAME_FILLERS = set('a', 'an', 'the', 'of', 'for', 'by', 'in', 'on', 'to', 
     {
         id: 'reads_known',
         title: 'reads what the locked tools already reach',
-        evidence: `a read verb in its name (${[...READ_NAME_VERBS].join(', ')}) whose other words are each named by a locked tool (plural or singular, or a word of the removed tool it renames, shortened or spelled out: "gen" for "generation"); no parameter of any class; corroborated capability only of reading kinds the locked tools had; no source selector (\`sources\`, \`providers\`, \`engines\`) whose values name a backend no locked tool names beside one a locked tool does ("Available: arxiv,pubmed,...,semantic,crossref"); a word that may act after the name's read verb and named by a locked tool is the object read (\`ghost_get_post\` beside \`ghost_create_post\`). Or, as a pair reviewers differ on (docs/VERDICTS.md: a new read-only tool over the same private backend), a reader of objects the locked tools did not name over the backend they reach: a word of its name or first sentence that a locked tool's name holds (the server's prefix or product, not a generic word), no new source named: a name no locked tool's name or description holds (a run of capitalised words outside code spans and quotes, or a host name such as crates.io) that its first sentence holds, or that a later sentence places as where it reads (after from, via, through, using, on, in, at: "from WordPress"; before a backend noun: "the Crossref API"; as the object of an opening read verb), unless led by a word of a locked tool's name ("the PubNub Admin API"); no obligation on the model (must, always, never, silently, immediately, do not), nothing sensitive (secrets, tokens, keys, the environment, files, logs, sessions, the conversation, instructions, skills, prompts), no verb that acts in its first sentence but a fetch, no parameter of any class, evidence only of kinds the locked tools had and corroborated only of reading kinds; or a conversion between identifiers the locked tools already convert: a name \`<form>_to_<form>\` with no verb beside a locked name of that shape (\`pmid_to_pmcid\` beside \`doi_to_pmid\`), each form held by a locked name, under the same conditions on its description and evidence`,
+        evidence: `a read verb in its name (${[...READ_NAME_VERBS].join(', ')}) whose other words are each named by a locked tool (plural or singular, or a word of the removed tool it renames, shortened or spelled out: "gen" for "generation"); no parameter of any class; corroborated capability only of reading kinds the locked tools had; no source selector (\`sources\`, \`providers\`, \`engines\`) whose values name a backend no locked tool names beside one a locked tool does ("Available: arxiv,pubmed,...,semantic,crossref"); a word that may act after the name's read verb and named by a locked tool is the object read (\`ghost_get_post\` beside \`ghost_create_post\`). Or, as a pair reviewers differ on (docs/VERDICTS.md: a new read-only tool over the same private backend), a reader of objects the locked tools did not name over the backend they reach: a word of its name or first sentence that a locked tool's name holds (the server's prefix or product, not a generic word), no new source named: a name no locked tool's name or description holds (a run of capitalised words outside code spans and quotes, or a host name such as crates.io) that its first sentence holds, or that a later sentence places as where it reads (after from, via, through, using, on, in, at: "from WordPress"; before a backend noun: "the Crossref API"; as the object of an opening read verb), unless led by a word of a locked tool's name ("the PubNub Admin API"); no obligation on the model (must, always, never, silently, immediately, do not), no reach stated beyond it (\"on any website\", \"any URL\"), nothing sensitive (secrets, tokens, keys, the environment, files, logs, sessions, the conversation, instructions, skills, prompts), no verb that acts in its first sentence but a fetch, no parameter of any class, evidence only of kinds the locked tools had and corroborated only of reading kinds; or a conversion between identifiers the locked tools already convert: a name \`<form>_to_<form>\` with no verb beside a locked name of that shape (\`pmid_to_pmcid\` beside \`doi_to_pmid\`), each form held by a locked name, under the same conditions on its description and evidence`,
     },
 ];
 /** Words a name's word may stand for: itself and its singular ("issues" -> "issue", "policies" -> "policy"). */
@@ -29254,7 +29254,7 @@ function knownFormsConversion(tool, words, description, evidence, locked) {
     const openingWords = opening === undefined ? [] : splitWords(description.slice(opening.sentence[0], opening.sentence[1]));
     if (actingInProse(openingWords.filter((word) => !baseForms(word).some((form) => CONVERT_VERBS.has(form) || FORM_VERBS.has(form)))) || openingWords.some((word) => SENSITIVE_OBJECTS.has(word) || EXPOSURE_WORDS.has(word)))
         return undefined;
-    if (OBLIGATION.test(description) || newNames(description, locked).length > 0)
+    if (OBLIGATION.test(description) || ANY_PLACE_STATED.test(description) || newNames(description, locked).length > 0)
         return undefined;
     if (!evidence.every((item) => locked.categories.has(item.category) && (READING.has(item.category) || !item.strong)))
         return undefined;
@@ -29339,6 +29339,8 @@ const DATE_PATTERN_PARTS = /^(?:Y{2,4}|M{1,3}|D{1,2}|H{1,2}|h{1,2}|m{1,2}|S{1,3}
 const RESERVED_HOSTS = set('example.com', 'example.org', 'example.net');
 /** A host name in prose: "crates.io", "api.nuget.org", "formulae.brew.sh". */
 const HOST_NAME = /\b(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|sh|ai|app|co|gov|edu|info|cloud)\b/gi;
+/** "perform search on any website": a reach beyond the backend the locked tools speak to. */
+const ANY_PLACE_STATED = /\b(?:any|arbitrary|every)\s+(?:other\s+)?(?:websites?|sites?|web\s*pages?|urls?|hosts?|domains?|servers?|endpoints?)\b/i;
 /** Words too common to show that two tools speak to the same backend. */
 const GENERIC_WORDS = set('data', 'info', 'information', 'item', 'items', 'detail', 'details', 'list', 'new', 'all', 'by', 'id', 'ids', 'type', 'types', 'content', 'contents', 'result', 'results', 'name', 'names', 'text', 'value', 'values', 'page', 'pages', 'tool', 'tools', 'the', 'this', 'current');
 /**
@@ -29359,7 +29361,7 @@ function sameBackendReader(tool, words, verb, objects, description, evidence, lo
     // check below keeps it to network reads the locked tools had).
     if (actingInProse(openingWords.filter((word) => !baseForms(word).includes('fetch'))) || openingWords.some((word) => SENSITIVE_OBJECTS.has(word) || EXPOSURE_WORDS.has(word)))
         return undefined;
-    if (OBLIGATION.test(description) || newNames(description, locked).length > 0)
+    if (OBLIGATION.test(description) || ANY_PLACE_STATED.test(description) || newNames(description, locked).length > 0)
         return undefined;
     const shared = [...words, ...openingWords].find((word) => word.length >= 3 && !READ_NAME_VERBS.has(word) && !GENERIC_WORDS.has(word) && !NAME_FILLERS.has(word) && !actingNameWord(word) && locked.nameWords.has(singular(word)));
     if (shared === undefined)
@@ -40575,7 +40577,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-CBEt5MAf.js');
+    const { parsePolicyConfig } = await import('./config-BAvOuyEi.js');
     return parsePolicyConfig(text, label);
 }
 
