@@ -490,15 +490,26 @@ function knownFormsConversion(tool: JsonObject, words: readonly string[], descri
   if (!forms.every((word) => locked.nameWords.has(singular(word)) && !GENERIC_WORDS.has(word))) return undefined;
   const opening = openingSentence(description);
   const openingWords = opening === undefined ? [] : splitWords(description.slice(opening.sentence[0], opening.sentence[1]));
-  if (actingInProse(openingWords.filter((word) => !baseForms(word).some((form) => CONVERT_VERBS.has(form) || FORM_VERBS.has(form)))) || openingWords.some((word) => SENSITIVE_OBJECTS.has(word) || EXPOSURE_WORDS.has(word))) return undefined;
-  if (OBLIGATION.test(description) || ANY_PLACE_STATED.test(description) || newNames(description, locked).length > 0) return undefined;
-  if (!evidence.every((item) => locked.categories.has(item.category) && (READING.has(item.category) || !item.strong))) return undefined;
+  if (!saysNoMoreThanTheBackend(description, openingWords, evidence, locked, (word) => baseForms(word).some((form) => CONVERT_VERBS.has(form) || FORM_VERBS.has(form)))) return undefined;
   return {
     kind: 'reads_known',
     reason: `converts between identifiers the locked tools already convert: "${words.join('_')}" of forms each named by a locked tool, beside a locked name of the same shape; no new source named, no obligation, no verb that acts, no capability the locked tools did not have`,
     verb: 'to',
     objects: forms,
   };
+}
+
+/**
+ * What a new tool read as more of the backend the locked tools reach may say (sameBackendReader, knownFormsConversion):
+ * a first sentence with no verb that acts but the route's own (`ownVerb`: a fetch, a conversion) and nothing sensitive
+ * or shown to others; no obligation on the model, no reach stated beyond the backend ("on any website"), no new source
+ * named; evidence only of kinds the locked tools had, and corroborated only of reading kinds (a lone prose word of a
+ * kind they have, "the PubNub Admin API" beside admin tools, is the same backend spoken of).
+ */
+function saysNoMoreThanTheBackend(description: string, openingWords: readonly string[], evidence: readonly RiskEvidence[], locked: LockedSurface, ownVerb: (word: string) => boolean): boolean {
+  if (actingInProse(openingWords.filter((word) => !ownVerb(word))) || openingWords.some((word) => SENSITIVE_OBJECTS.has(word) || EXPOSURE_WORDS.has(word))) return false;
+  if (OBLIGATION.test(description) || ANY_PLACE_STATED.test(description) || newNames(description, locked).length > 0) return false;
+  return evidence.every((item) => locked.categories.has(item.category) && (READING.has(item.category) || !item.strong));
 }
 
 /** Words joining two verbs of a name: `get_or_create_issue`, `search_and_delete_issues`. */
@@ -593,14 +604,10 @@ function sameBackendReader(tool: JsonObject, words: readonly string[], verb: str
   const opening = openingSentence(description);
   const openingWords = opening === undefined ? [] : splitWords(description.slice(opening.sentence[0], opening.sentence[1]));
   // "Fetches usage metrics from the PubNub Admin API": a fetch from the backend is this reader's read (the evidence
-  // check below keeps it to network reads the locked tools had).
-  if (actingInProse(openingWords.filter((word) => !baseForms(word).includes('fetch'))) || openingWords.some((word) => SENSITIVE_OBJECTS.has(word) || EXPOSURE_WORDS.has(word))) return undefined;
-  if (OBLIGATION.test(description) || ANY_PLACE_STATED.test(description) || newNames(description, locked).length > 0) return undefined;
+  // check keeps it to network reads the locked tools had).
+  if (!saysNoMoreThanTheBackend(description, openingWords, evidence, locked, (word) => baseForms(word).includes('fetch'))) return undefined;
   const shared = [...words, ...openingWords].find((word) => word.length >= 3 && !READ_NAME_VERBS.has(word) && !GENERIC_WORDS.has(word) && !NAME_FILLERS.has(word) && !actingNameWord(word) && locked.nameWords.has(singular(word)));
   if (shared === undefined) return undefined;
-  // A lone prose word of a kind the locked tools already have ("the PubNub Admin API" beside admin tools) is the same
-  // backend spoken of; a kind they never had, or any corroborated kind they had not, is more.
-  if (!evidence.every((item) => locked.categories.has(item.category) && (READING.has(item.category) || !item.strong))) return undefined;
   if (newSourcesNamed(tool, description, locked) !== undefined) return undefined;
   return {
     kind: 'reads_known',
