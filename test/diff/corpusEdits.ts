@@ -2,6 +2,7 @@
 // load a recorded pair, pick the changes of one tool at a pointer, and edit a recorded snapshot one
 // tool at a time.
 import path from 'node:path';
+import { expect } from 'vitest';
 import type { Change } from '../../src/diff/types.js';
 import type { JsonObject } from '../../src/json.js';
 import type { Snapshot } from '../../src/snapshot/types.js';
@@ -57,3 +58,24 @@ export const toolDefinition = (name: string, description: string, properties: Js
   description,
   inputSchema: { type: 'object', properties, required },
 });
+
+/** The changes at the tool and pointer exist, so the check is about something, and none is critical. */
+export function noneCriticalAt(run: GateRun, tool: string, pointerPart: string): Change[] {
+  const found = at(run, tool, pointerPart);
+  expect(found, `no change at ${tool} ${pointerPart}`).not.toEqual([]);
+  expect(found.filter((change) => change.severity === 'critical')).toEqual([]);
+  return found;
+}
+
+/** The `tool_added` change of `tool`, which must exist. */
+export function toolAdded(run: GateRun, tool: string): Change {
+  const change = run.changes.find((each) => each.rule === 'tool_added' && each.capability?.name === tool);
+  expect(change, `tool_added for ${tool}`).toBeDefined();
+  return change!;
+}
+
+/** The snapshot with one tool's description replaced. */
+export const withDescription = (snapshot: Snapshot, tool: string, description: string): Snapshot => replaceTool(snapshot, { ...toolOf(snapshot, tool), description });
+
+/** One property of one tool's input schema, as recorded. */
+export const propertyOf = (snapshot: Snapshot, tool: string, name: string): JsonObject => ((toolOf(snapshot, tool).inputSchema as JsonObject).properties as JsonObject)[name] as JsonObject;

@@ -12,14 +12,10 @@ import { describe, expect, it } from 'vitest';
 import type { Change } from '../../src/diff/types.js';
 import type { Snapshot } from '../../src/snapshot/types.js';
 import { runGate } from '../corpus/corpus.js';
-import { pair, replaceTool, toolOf } from './corpusEdits.js';
+import { pair, toolAdded, toolOf, withDescription } from './corpusEdits.js';
 
-const added = (before: Snapshot, after: Snapshot, tool: string): Change => {
-  const change = runGate(before, after).changes.find((each) => each.rule === 'tool_added' && each.capability?.name === tool);
-  expect(change, `tool_added for ${tool}`).toBeDefined();
-  return change!;
-};
-const withDescription = (snapshot: Snapshot, tool: string, description: string): Snapshot => replaceTool(snapshot, { ...toolOf(snapshot, tool), description });
+const added = (before: Snapshot, after: Snapshot, tool: string): Change => toolAdded(runGate(before, after), tool);
+
 const removed = (before: Snapshot, after: Snapshot, tool: string): Change[] =>
   runGate(after, before).changes.filter((each) => each.capability?.name === tool);
 

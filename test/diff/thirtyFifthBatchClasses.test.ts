@@ -11,26 +11,10 @@
 //   there when deciding that a new tool works only on a value given in the call;
 // - a new `<form>_to_<form>` conversion beside locked ones over forms the locked names hold reads the same backend.
 import { describe, expect, it } from 'vitest';
-import type { Change } from '../../src/diff/types.js';
-import type { JsonObject } from '../../src/json.js';
 import type { Snapshot } from '../../src/snapshot/types.js';
 import { runGate } from '../corpus/corpus.js';
-import { at, criticalAt, pair, replaceTool, toolOf, withProperty } from './corpusEdits.js';
+import { criticalAt, noneCriticalAt as noneCritical, pair, propertyOf as property, replaceTool, toolAdded as added, toolOf, withDescription, withProperty } from './corpusEdits.js';
 
-/** The changes at the tool and pointer exist, so the check is about something, and none is critical. */
-function noneCritical(run: ReturnType<typeof runGate>, tool: string, pointer: string): Change[] {
-  const found = at(run, tool, pointer);
-  expect(found, `no change at ${tool} ${pointer}`).not.toEqual([]);
-  expect(found.filter((change) => change.severity === 'critical')).toEqual([]);
-  return found;
-}
-const added = (run: ReturnType<typeof runGate>, tool: string): Change => {
-  const change = run.changes.find((each) => each.rule === 'tool_added' && each.capability?.name === tool);
-  expect(change, `tool_added for ${tool}`).toBeDefined();
-  return change!;
-};
-const withDescription = (snapshot: Snapshot, tool: string, description: string): Snapshot => replaceTool(snapshot, { ...toolOf(snapshot, tool), description });
-const property = (snapshot: Snapshot, tool: string, name: string): JsonObject => ((toolOf(snapshot, tool).inputSchema as JsonObject).properties as JsonObject)[name] as JsonObject;
 
 describe('a negated heading before a list', () => {
   const id = 'upgrades/attio-mcp-server-kesslerio/1.1.1__1.1.2';

@@ -6,13 +6,10 @@ import { describe, expect, it } from 'vitest';
 import type { Change } from '../../src/diff/types.js';
 import type { Snapshot } from '../../src/snapshot/types.js';
 import { runGate } from '../corpus/corpus.js';
-import { pair, replaceTool, toolOf } from './corpusEdits.js';
+import { pair, replaceTool, toolAdded, toolOf } from './corpusEdits.js';
 
-const added = (before: Snapshot, after: Snapshot, tool: string): Change => {
-  const change = runGate(before, after).changes.find((each) => each.rule === 'tool_added' && each.capability?.name === tool);
-  expect(change, `tool_added for ${tool}`).toBeDefined();
-  return change!;
-};
+const added = (before: Snapshot, after: Snapshot, tool: string): Change => toolAdded(runGate(before, after), tool);
+
 
 describe('a reach stated beyond the backend', () => {
   const id = 'upgrades/pydoll-mcp/1.5.12__1.5.13';

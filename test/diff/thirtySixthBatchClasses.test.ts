@@ -11,21 +11,10 @@
 // - a new value of an `ecosystem`/`registry` selector is a package registry the tool did not reach;
 // - a grouped parameter moved to the top level keeps its classes when the locked one took them through `anyOf [$ref]`.
 import { describe, expect, it } from 'vitest';
-import type { Change } from '../../src/diff/types.js';
 import type { JsonObject } from '../../src/json.js';
-import type { Snapshot } from '../../src/snapshot/types.js';
 import { runGate } from '../corpus/corpus.js';
-import { at, criticalAt, pair, replaceTool, toolOf, withProperty } from './corpusEdits.js';
+import { criticalAt, noneCriticalAt as noneCritical, pair, propertyOf as property, replaceTool, toolOf, withDescription, withProperty } from './corpusEdits.js';
 
-/** The changes at the tool and pointer exist, so the check is about something, and none is critical. */
-function noneCritical(run: ReturnType<typeof runGate>, tool: string, pointer: string): Change[] {
-  const found = at(run, tool, pointer);
-  expect(found, `no change at ${tool} ${pointer}`).not.toEqual([]);
-  expect(found.filter((change) => change.severity === 'critical')).toEqual([]);
-  return found;
-}
-const property = (snapshot: Snapshot, tool: string, name: string): JsonObject => ((toolOf(snapshot, tool).inputSchema as JsonObject).properties as JsonObject)[name] as JsonObject;
-const withDescription = (snapshot: Snapshot, tool: string, description: string): Snapshot => replaceTool(snapshot, { ...toolOf(snapshot, tool), description });
 
 describe('the root guard beside a command taken as any string', () => {
   const id = 'upgrades/macos-automator-mcp/0.4.1__0.4.2';
