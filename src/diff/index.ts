@@ -5,6 +5,7 @@ import { valueAtPointer } from '../jsonPointer.js';
 import { fingerprintAtHand } from '../lockfile/build.js';
 import { RISK_LEVELS } from '../risk/types.js';
 import { lockedSurface, newToolEffect, type LockedSurface } from '../risk/newTool.js';
+import { restructuredFrom } from '../risk/restructured.js';
 import { collectSchemaFacts } from '../risk/schema.js';
 import { sentenceAround } from './text/offsets.js';
 import { statedReachIndex } from './text/reach.js';
@@ -191,7 +192,11 @@ function diffTools(before: Record<string, ToolLockEntry>, after: Record<string, 
       `risk ${now.risk.level}`,
       ...now.risk.reasons,
     ];
-    surface ??= { ...lockedSurface(Object.entries(before).map(([locked, entry]) => ({ name: locked, categories: entry.risk.categories, inputSchema: entry.definition.inputSchema, description: entry.definition.description }))), liveNames: Object.keys(after) };
+    surface ??= {
+      ...lockedSurface(Object.entries(before).map(([locked, entry]) => ({ name: locked, categories: entry.risk.categories, inputSchema: entry.definition.inputSchema, description: entry.definition.description }))),
+      liveNames: Object.keys(after),
+      removedTools: removed.map(([, entry]) => entry.definition),
+    };
     changes.push(newToolSeverity(capabilityAdded('tool', name, now.definition, reasons), surface, from));
   }
   return changes;
@@ -205,7 +210,11 @@ function diffTools(before: Record<string, ToolLockEntry>, after: Record<string, 
 function newToolSeverity(change: Change, surface: LockedSurface, renamedFrom: string | undefined): Change {
   const definition = change.after as JsonObject;
   const effect = newToolEffect(definition, surface, renamedFrom);
-  if (effect.kind === 'acts') return change;
+  if (effect.kind === 'acts') {
+    // A tool that merges removed readers, or is one read action of a removed tool, reads what they read.
+    const restructured = restructuredFrom(definition, surface.removedTools ?? []);
+    return restructured === undefined ? change : { ...change, severity: 'warning', reasons: [...change.reasons, restructured.reason] };
+  }
   // A converter's trigger quotes where its description places the value in the call; a reader's is
   // the structure trigger every new tool gets (withStructureTriggers), its reason saying why.
   const evidence: Trigger[] = [];

@@ -1,4 +1,5 @@
 import { NEW_TOOL_KINDS } from '../risk/newTool.js';
+import { RESTRUCTURED_KIND } from '../risk/restructured.js';
 import { ACTING_NAME_VERBS } from '../risk/vocabulary.js';
 import { PARAMETER_CLASSES, type ParameterClass } from '../risk/parameterClasses.js';
 import type { RuleDefinition } from './types.js';
@@ -40,9 +41,10 @@ export function renderRulesDoc(rules: readonly RuleDefinition[], classes: readon
     '',
     '`tool_added` is critical unless the new definition shows the tool grows nothing (src/risk/newTool.ts). Two kinds',
     'are a warning whose reason says which; text signals in the new definition still make it critical. A name with an',
-    `acting verb (${[...ACTING_NAME_VERBS].join(', ')}, or any write or destructive verb) is never either kind.`,
+    `acting verb (${[...ACTING_NAME_VERBS].join(', ')}, or any write or destructive verb) is never either kind, but for a`,
+    'merge of removed readers whose names held that verb (src/risk/restructured.ts).',
     '',
-    ...NEW_TOOL_KINDS.map((k) => `- **\`${k.id}\`** (${k.title}): ${k.evidence}.`),
+    ...[...NEW_TOOL_KINDS, RESTRUCTURED_KIND].map((k) => `- **\`${k.id}\`** (${k.title}): ${k.evidence}.`),
     '',
   ];
   return lines.join('\n');

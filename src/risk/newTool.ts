@@ -27,7 +27,9 @@ import { assessToolRiskDetailed, type RiskEvidence } from './index.js';
 import { docstringOf } from './docstring.js';
 import { assessParameter, isActionSelector, toolWrites, type ToolContext } from './parameters.js';
 import type { CapabilityCategory } from './types.js';
-import { actingInProse, actingNameWord, actingProseWord, baseForms } from './vocabulary.js';
+import { READ_NAME_VERBS, actingInProse, actingNameWord, actingProseWord, baseForms } from './vocabulary.js';
+
+export { READ_NAME_VERBS };
 import { SENTENCE_BREAK, splitWords } from './words.js';
 
 const set = (...words: string[]): ReadonlySet<string> => new Set(words);
@@ -95,8 +97,6 @@ const CHECKED_VALUE_CATEGORIES: ReadonlySet<CapabilityCategory> = new Set(['data
 const RUNS_STATED = /\b(?:execut(?:e|es|ed|ing)|runs?|running|appl(?:y|ies|ying)|deploys?|deploying|commits?|committing)\b/i;
 /** A sentence that opens on a condition ("Before executing any externally-sourced SQL"): when to use the tool, not what it does. */
 const LEADING_CONDITION = /^(?:[-*•]\s*)?(?:before|after|when|whenever|if|prior\s+to|once|while)\b/i;
-/** Verbs of a name that read. */
-export const READ_NAME_VERBS = set('get', 'list', 'read', 'describe', 'search', 'find', 'query', 'show', 'view', 'retrieve', 'lookup', 'count', 'inspect');
 /** "Returns the source code of the generated contract": what the tool makes comes back in its result. */
 const RETURNS_PRODUCT = /\breturns?\s+(?:the\s+|a\s+|an\s+)?(?:generated\s+|resulting\s+)?(?:source\s+code|code|markdown|text|string|snippet|diagram|document)\b/i;
 /** "Does not write to disk": the description says the tool keeps what it makes out of anywhere else. */
@@ -196,6 +196,8 @@ export interface LockedSurface {
   objectWords?: ReadonlySet<string>;
   /** Words of the locked tools' descriptions, lower-case: the backends and products they already name ("Ghost CMS"). */
   textWords?: ReadonlySet<string>;
+  /** The tools removed in the same diff: what a new tool may merge or be split out of (restructured.ts). */
+  removedTools?: readonly JsonObject[];
 }
 
 export type NewToolEffect =

@@ -201,6 +201,9 @@ export const ACTING_NAME_VERBS = set('add', 'set', 'send', 'post', 'publish', 'r
   'connect', 'disconnect', 'mount', 'tag', 'mark', 'move', 'copy', 'rename', 'write', 'save', 'update', 'edit', 'modify', 'put',
   'append', 'replace', 'drop', 'delete', 'remove');
 
+/** Verbs of a name that read. */
+export const READ_NAME_VERBS = set('get', 'list', 'read', 'describe', 'search', 'find', 'query', 'show', 'view', 'retrieve', 'lookup', 'count', 'inspect');
+
 /** Heads of a name that make it an object's identifier (`folderId`, `codeSourceId`, `script_uuid`): no value of a class. */
 export const IDENTIFIER_HEADS = set('id', 'ids', 'uuid', 'uuids', 'guid', 'guids', 'identifier', 'identifiers');
 /** Words before `dir` that make it a direction (`order_dir`, `sortDir`), not a directory. */

@@ -202,6 +202,10 @@ export class SchemaComparer {
     const keyword = other.anyOf !== undefined && other.oneOf === undefined ? 'anyOf' : undefined;
     if (keyword === undefined || own.anyOf !== undefined || own.oneOf !== undefined || !isJsonObject(node)) return undefined;
     if (own.type === undefined && own.enumValues === undefined) return undefined;
+    // Branches that only assert on the object the node already declares (`anyOf: [{required: ["id"]},
+    // {required: ["xpath"]}]` beside `properties`: "give one of these") are a constraint added to that
+    // object, not variants of it; the node's own keywords are compared with each other as they stand.
+    if (other.anyOf!.every(isAssertionOnly)) return undefined;
     const memo = this.state.loneBranches.get(node)?.[keyword];
     if (memo !== undefined) return memo;
     const branch: Record<string, JsonValue> = {};
@@ -726,4 +730,23 @@ function isWholeMultiple(value: number, base: number): boolean {
   const ratio = value / base;
   const whole = Math.round(ratio);
   return whole >= 1 && Math.abs(ratio - whole) <= 1e-9 * Math.max(1, whole);
+}
+
+/** Keywords that assert on an object's members without declaring a type or a value of their own. */
+const OBJECT_ASSERTIONS: ReadonlySet<string> = new Set(['required', 'minProperties', 'maxProperties', 'dependentRequired']);
+
+/**
+ * A branch that only asserts on the members of the object around it (`{required: ["id"]}`, `{not: {required:
+ * ["a", "b"]}}`): no type, properties, values or `$ref` of its own, so it can only narrow what that object accepts.
+ */
+function isAssertionOnly(branch: JsonValue): boolean {
+  if (!isJsonObject(branch)) return false;
+  const keys = Object.keys(branch).filter((key) => !isAnnotationKeyword(key));
+  return keys.length > 0 && keys.every((key) => {
+    const value = branch[key]!;
+    if (OBJECT_ASSERTIONS.has(key)) return true;
+    if (key === 'not') return isAssertionOnly(value);
+    if (key === 'anyOf' || key === 'oneOf' || key === 'allOf') return Array.isArray(value) && value.length > 0 && value.every(isAssertionOnly);
+    return false;
+  });
 }

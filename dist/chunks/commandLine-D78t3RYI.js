@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-D_cbqGOb.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-BUuBQrpC.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-CA7J_1Mx.js');
+    const { SSEClientTransport } = await import('./sse-Fy8cN6Jz.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -26168,6 +26168,8 @@ class WordSetMatcher {
  * never a reader or converter ("get_or_create", "search_and_replace", "load_and_run").
  */
 const ACTING_NAME_VERBS = set$3('add', 'set', 'send', 'post', 'publish', 'run', 'exec', 'execute', 'start', 'stop', 'restart', 'deploy', 'install', 'uninstall', 'invoke', 'call', 'trigger', 'merge', 'approve', 'ack', 'acknowledge', 'assign', 'attach', 'detach', 'enable', 'disable', 'grant', 'revoke', 'push', 'pull', 'upload', 'download', 'import', 'apply', 'submit', 'cancel', 'close', 'open', 'lock', 'unlock', 'kill', 'pay', 'transfer', 'share', 'invite', 'subscribe', 'unsubscribe', 'clear', 'reset', 'flush', 'store', 'insert', 'upsert', 'patch', 'commit', 'fork', 'clone', 'checkout', 'archive', 'restore', 'sync', 'schedule', 'wait', 'poll', 'fetch', 'crawl', 'scrape', 'navigate', 'click', 'type', 'fill', 'press', 'evaluate', 'generate', 'build', 'create', 'login', 'logout', 'authenticate', 'connect', 'disconnect', 'mount', 'tag', 'mark', 'move', 'copy', 'rename', 'write', 'save', 'update', 'edit', 'modify', 'put', 'append', 'replace', 'drop', 'delete', 'remove');
+/** Verbs of a name that read. */
+const READ_NAME_VERBS = set$3('get', 'list', 'read', 'describe', 'search', 'find', 'query', 'show', 'view', 'retrieve', 'lookup', 'count', 'inspect');
 /** Heads of a name that make it an object's identifier (`folderId`, `codeSourceId`, `script_uuid`): no value of a class. */
 const IDENTIFIER_HEADS = set$3('id', 'ids', 'uuid', 'uuids', 'guid', 'guids', 'identifier', 'identifiers');
 /** Words before `dir` that make it a direction (`order_dir`, `sortDir`), not a directory. */
@@ -28920,8 +28922,6 @@ const CHECKED_VALUE_CATEGORIES = new Set(['database_access', 'execute_command'])
 const RUNS_STATED = /\b(?:execut(?:e|es|ed|ing)|runs?|running|appl(?:y|ies|ying)|deploys?|deploying|commits?|committing)\b/i;
 /** A sentence that opens on a condition ("Before executing any externally-sourced SQL"): when to use the tool, not what it does. */
 const LEADING_CONDITION = /^(?:[-*•]\s*)?(?:before|after|when|whenever|if|prior\s+to|once|while)\b/i;
-/** Verbs of a name that read. */
-const READ_NAME_VERBS = set('get', 'list', 'read', 'describe', 'search', 'find', 'query', 'show', 'view', 'retrieve', 'lookup', 'count', 'inspect');
 /** "Returns the source code of the generated contract": what the tool makes comes back in its result. */
 const RETURNS_PRODUCT = /\breturns?\s+(?:the\s+|a\s+|an\s+)?(?:generated\s+|resulting\s+)?(?:source\s+code|code|markdown|text|string|snippet|diagram|document)\b/i;
 /** "Does not write to disk": the description says the tool keeps what it makes out of anywhere else. */
@@ -29890,6 +29890,175 @@ function parametersCarry(schema, description, lockedParameters, sharedSelectors,
 }
 /** A finding that only says the parameter selects the backend a tool acts on (`cluster`, `server`). */
 const selectsBackend = (finding) => finding.class === 'network_target' && finding.why.includes('selecting the backend');
+
+/**
+ * New tools that restructure reviewed ones (issue 21): servers merge a family of tools into one
+ * with a selector enum (blackveil-dns `generate` with `artifact: spf_record | dmarc_record | ...`
+ * in place of `generate_spf_record`, `generate_dmarc_record`, ...), or split a tool with an action
+ * enum into one tool per action (`list_brand_audit_watches` out of `brand_audit_watch` with
+ * `action: register | list | delete`). The labelling rules make a renamed tool new, so a merged or
+ * split-out tool that writes stays critical (azure-devops `wit_work_item_write`, the split-out
+ * `register_*` and `delete_*`). One that only reads what the removed tools read, with their own
+ * parameters, grows nothing the locked server had not been reviewed for: a warning that names the
+ * removed tools.
+ *
+ * Positive evidence only, from the definitions of the same pair: every value of the selector names a
+ * removed tool (the merged tool's name plus the value is the removed tool's name), every other
+ * parameter is one a removed tool took with the same schema (descriptions aside), the removed tools
+ * were readers and the new tool's hints claim no more than theirs.
+ */
+/** Words of a name that say nothing about what it does. */
+const FILLERS = new Set(['a', 'an', 'the', 'of', 'for', 'by', 'in', 'on', 'to', 'from', 'and', 'or', 'with', 'all']);
+/** Keywords that document a schema and constrain nothing: a merged tool rewrites them ("spf_record: providers to include"). */
+const DOCUMENTING = new Set(['description', 'title', 'examples', 'example', '$comment']);
+/** Keywords whose values are maps of names to schemas: their keys are names, not keywords. */
+const SCHEMA_MAPS$1 = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
+const nameWords = (name) => (typeof name === 'string' ? splitWords(name).filter((word) => !FILLERS.has(word)).map(singular) : []);
+/** A schema without what only documents it, canonical: two parameters that accept the same values compare equal. */
+function constraintKey(schema) {
+    const strip = (value, map) => {
+        if (Array.isArray(value))
+            return value.map((each) => strip(each, false));
+        if (!isJsonObject(value))
+            return value;
+        const out = {};
+        for (const [key, inner] of Object.entries(value)) {
+            if (!map && DOCUMENTING.has(key))
+                continue;
+            out[key] = strip(inner, !map && SCHEMA_MAPS$1.has(key));
+        }
+        return out;
+    };
+    return canonicalize(schema === undefined ? null : strip(schema, false)) ?? '';
+}
+const propertiesOf = (tool) => (isJsonObject(tool.inputSchema) && isJsonObject(tool.inputSchema.properties) ? tool.inputSchema.properties : {});
+const annotationsOf = (tool) => (isJsonObject(tool.annotations) ? tool.annotations : {});
+/** A removed tool that read: declared read-only and not destructive, or, with no hint written, a read verb and no verb that acts in its name. */
+function readRemoved(tool) {
+    const hints = annotationsOf(tool);
+    if (hints.destructiveHint === true || hints.readOnlyHint === false)
+        return false;
+    if (hints.readOnlyHint === true)
+        return true;
+    const words = splitWords(String(tool.name ?? ''));
+    return words.some((word) => READ_NAME_VERBS.has(word)) && !words.some(actingNameWord);
+}
+/** The new tool's hints claim no more than the removed tools' did: not writing, not destructive, open-world only where one of them was. */
+function hintsWithin(tool, removed) {
+    const hints = annotationsOf(tool);
+    if (hints.readOnlyHint === false || hints.destructiveHint === true)
+        return false;
+    return hints.openWorldHint !== true || removed.some((each) => annotationsOf(each).openWorldHint !== false);
+}
+/** Every parameter but `except` is one a removed tool took, with the same constraints. */
+function parametersTaken(tool, removed, except) {
+    const taken = new Set(removed.flatMap((each) => Object.entries(propertiesOf(each)).map(([name, schema]) => `${name}\u0000${constraintKey(schema)}`)));
+    return Object.entries(propertiesOf(tool)).every(([name, schema]) => name === except || taken.has(`${name}\u0000${constraintKey(schema)}`));
+}
+/** No sentence of the description opens with a verb that acts, but the words the removed tools' names already held. */
+function statesNoOtherAct(tool, allowed) {
+    const description = typeof tool.description === 'string' ? tool.description : '';
+    return description.split(SENTENCE_BREAK).every((sentence) => {
+        const first = splitWords(sentence)[0] ?? '';
+        return !actingProseWord(first) || [first, singular(first), first.replace(/s$/, '')].some((form) => allowed.has(form));
+    });
+}
+/**
+ * A new tool that merges removed readers: a string enum parameter (the selector) whose every value,
+ * joined to the new tool's name, is a removed tool's name (`generate` + `fix_plan` = `generate_fix_plan`),
+ * two removed tools at least, all of them readers.
+ */
+function mergesReaders(tool, removed) {
+    const own = new Set(nameWords(tool.name));
+    if (own.size === 0)
+        return undefined;
+    for (const [selector, schema] of Object.entries(propertiesOf(tool))) {
+        const values = isJsonObject(schema) && Array.isArray(schema.enum) ? schema.enum : [];
+        if (values.length < 2 || !values.every((value) => typeof value === 'string'))
+            continue;
+        const merged = [];
+        for (const value of values) {
+            const valueWords = nameWords(value);
+            const match = removed.find((each) => {
+                if (merged.includes(each))
+                    return false;
+                const words = nameWords(each.name);
+                const rest = words.filter((word) => !valueWords.includes(word));
+                // The removed name is the value's words and the new name's words, nothing else.
+                return valueWords.length > 0 && valueWords.every((word) => words.includes(word)) && rest.length > 0 && rest.every((word) => own.has(word));
+            });
+            if (match === undefined)
+                break;
+            merged.push(match);
+        }
+        if (merged.length !== values.length || merged.length < 2)
+            continue;
+        if (![...own].every((word) => merged.some((each) => nameWords(each.name).includes(word))))
+            continue;
+        if (!merged.every(readRemoved) || !hintsWithin(tool, merged) || !parametersTaken(tool, merged, selector))
+            continue;
+        if (!statesNoOtherAct(tool, new Set(merged.flatMap((each) => nameWords(each.name)))))
+            continue;
+        const names = merged.map((each) => String(each.name));
+        return {
+            kind: 'restructured',
+            reason: `merges removed tools that read (${names.map((each) => `"${each}"`).join(', ')}): each value of its \`${selector}\` names one of them, its other parameters are theirs with the same constraints, its hints claim no more than theirs, no sentence states another act`,
+            from: names,
+        };
+    }
+    return undefined;
+}
+/**
+ * A new tool split out of a removed one: its name is the removed tool's name plus a value of that tool's
+ * enum parameter (`list` + `brand_audit_watch`, `generate` + `spf_record`), its parameters the removed
+ * tool's. Either that value is a read verb (the read action of a tool that also wrote) or the removed tool
+ * was itself a reader (one output of a merged generator, the reverse of `mergesReaders`).
+ */
+function splitsReader(tool, removed) {
+    const own = new Set(nameWords(tool.name));
+    if (own.size === 0)
+        return undefined;
+    for (const old of removed) {
+        const oldWords = nameWords(old.name);
+        if (oldWords.length === 0 || !oldWords.every((word) => own.has(word)))
+            continue;
+        const rest = [...own].filter((word) => !oldWords.includes(word));
+        if (rest.length === 0)
+            continue;
+        const selector = Object.entries(propertiesOf(old)).find(([, schema]) => isJsonObject(schema) && Array.isArray(schema.enum) && schema.enum.length >= 2
+            && schema.enum.some((value) => typeof value === 'string' && sameWords(nameWords(value), rest)));
+        if (selector === undefined)
+            continue;
+        const readAction = rest.length === 1 && READ_NAME_VERBS.has(rest[0]) && ![...own].some(actingNameWord);
+        const readerSplit = readRemoved(old) && !rest.some(actingNameWord);
+        if (!readAction && !readerSplit)
+            continue;
+        if (!hintsWithin(tool, [old]) || !parametersTaken(tool, [old]))
+            continue;
+        if (!statesNoOtherAct(tool, new Set(oldWords)))
+            continue;
+        const action = rest.join('_');
+        return {
+            kind: 'restructured',
+            reason: readAction
+                ? `the "${action}" action of removed tool "${String(old.name)}" as a tool of its own: its \`${selector[0]}\` held "${action}", the new name is its name and that read verb, its parameters are the removed tool's with the same constraints, its hints claim no writes or destruction, no sentence states an act`
+                : `one "${action}" of removed reader "${String(old.name)}" as a tool of its own: its \`${selector[0]}\` held it, the new name is its name and that value, its parameters are the removed tool's with the same constraints, its hints claim no more than the removed tool's, no sentence states another act`,
+            from: [String(old.name)],
+        };
+    }
+    return undefined;
+}
+const sameWords = (a, b) => a.length > 0 && new Set(a).size === new Set(b).size && a.every((word) => b.includes(word));
+/** The removed tools of the same diff a new tool merges (readers only) or is one read action of; undefined when neither shows. */
+function restructuredFrom(tool, removed) {
+    if (removed.length === 0)
+        return undefined;
+    return mergesReaders(tool, removed) ?? splitsReader(tool, removed);
+}
+/** For docs/RULES.md. */
+({
+    evidence: `a string enum parameter of two values or more, each of which, joined to the new tool's name, is the name of a tool removed in the same diff (\`generate\` + \`fix_plan\` = \`generate_fix_plan\`), every removed tool so merged a reader (readOnlyHint true and not destructive, or with no hint a read verb and no verb that acts in its name); or the name of a removed tool and a value its enum parameter held, that value a read verb (${[...READ_NAME_VERBS].join(', ')}) with no verb that acts in the name (\`list_brand_audit_watches\` out of \`brand_audit_watch\` with \`action: register | list | delete\`), or the removed tool a reader and the value no verb that acts (\`generate_spf_record\` out of a read-only \`generate\` with \`artifact: spf_record | ...\`). Either way every other parameter is one the removed tools took with the same constraints (descriptions aside), the hints claim no writes, no destruction and the open world only where a removed tool did, and no sentence of the description opens with a verb that acts but one the removed tools' names held. A merged or split-out tool that writes stays critical: a renamed tool is new`,
+});
 
 /**
  * The forms detectors read a text in (visible: invisible characters and ANSI sequences dropped,
@@ -39206,6 +39375,11 @@ class SchemaComparer {
             return undefined;
         if (own.type === undefined && own.enumValues === undefined)
             return undefined;
+        // Branches that only assert on the object the node already declares (`anyOf: [{required: ["id"]},
+        // {required: ["xpath"]}]` beside `properties`: "give one of these") are a constraint added to that
+        // object, not variants of it; the node's own keywords are compared with each other as they stand.
+        if (other.anyOf.every(isAssertionOnly))
+            return undefined;
         const memo = this.state.loneBranches.get(node)?.[keyword];
         if (memo !== undefined)
             return memo;
@@ -39766,6 +39940,27 @@ function isWholeMultiple(value, base) {
     const whole = Math.round(ratio);
     return whole >= 1 && Math.abs(ratio - whole) <= 1e-9 * Math.max(1, whole);
 }
+/** Keywords that assert on an object's members without declaring a type or a value of their own. */
+const OBJECT_ASSERTIONS = new Set(['required', 'minProperties', 'maxProperties', 'dependentRequired']);
+/**
+ * A branch that only asserts on the members of the object around it (`{required: ["id"]}`, `{not: {required:
+ * ["a", "b"]}}`): no type, properties, values or `$ref` of its own, so it can only narrow what that object accepts.
+ */
+function isAssertionOnly(branch) {
+    if (!isJsonObject(branch))
+        return false;
+    const keys = Object.keys(branch).filter((key) => !isAnnotationKeyword(key));
+    return keys.length > 0 && keys.every((key) => {
+        const value = branch[key];
+        if (OBJECT_ASSERTIONS.has(key))
+            return true;
+        if (key === 'not')
+            return isAssertionOnly(value);
+        if (key === 'anyOf' || key === 'oneOf' || key === 'allOf')
+            return Array.isArray(value) && value.length > 0 && value.every(isAssertionOnly);
+        return false;
+    });
+}
 
 const MAX_REF_HOPS = 64;
 /**
@@ -40216,7 +40411,11 @@ function diffTools(before, after, options) {
             `risk ${now.risk.level}`,
             ...now.risk.reasons,
         ];
-        surface ??= { ...lockedSurface(Object.entries(before).map(([locked, entry]) => ({ name: locked, categories: entry.risk.categories, inputSchema: entry.definition.inputSchema, description: entry.definition.description }))), liveNames: Object.keys(after) };
+        surface ??= {
+            ...lockedSurface(Object.entries(before).map(([locked, entry]) => ({ name: locked, categories: entry.risk.categories, inputSchema: entry.definition.inputSchema, description: entry.definition.description }))),
+            liveNames: Object.keys(after),
+            removedTools: removed.map(([, entry]) => entry.definition),
+        };
         changes.push(newToolSeverity(capabilityAdded('tool', name, now.definition, reasons), surface, from));
     }
     return changes;
@@ -40229,8 +40428,11 @@ function diffTools(before, after, options) {
 function newToolSeverity(change, surface, renamedFrom) {
     const definition = change.after;
     const effect = newToolEffect(definition, surface, renamedFrom);
-    if (effect.kind === 'acts')
-        return change;
+    if (effect.kind === 'acts') {
+        // A tool that merges removed readers, or is one read action of a removed tool, reads what they read.
+        const restructured = restructuredFrom(definition, surface.removedTools ?? []);
+        return restructured === undefined ? change : { ...change, severity: 'warning', reasons: [...change.reasons, restructured.reason] };
+    }
     // A converter's trigger quotes where its description places the value in the call; a reader's is
     // the structure trigger every new tool gets (withStructureTriggers), its reason saying why.
     const evidence = [];
@@ -40581,7 +40783,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-KUaqsESj.js');
+    const { parsePolicyConfig } = await import('./config-DRF_S2Ow.js');
     return parsePolicyConfig(text, label);
 }
 
