@@ -330,7 +330,10 @@ export function lockedServerWords(locked: Record<string, ToolLockEntry>): () => 
 function replacedByMap(change: Change, before: ToolLockEntry, after: ToolLockEntry): Change {
   if (change.severity === 'critical') return change;
   const tokens = pointerTokens(change.pointer ?? '');
-  if (tokens.length !== 3 || tokens[1] !== 'properties' || !(takesAnyKey(change.after) || declaresOpen(change.after))) return change;
+  // A list of such maps (tasty-agent's `legs`: "List of leg specifications. Each leg dict contains ...") is one per item.
+  const items = isJsonObject(change.after) && change.after.type === 'array' ? change.after.items : undefined;
+  const map = (schema: JsonValue | undefined) => takesAnyKey(schema) || declaresOpen(schema);
+  if (tokens.length !== 3 || tokens[1] !== 'properties' || !(map(change.after) || (isJsonObject(items) && map(items)))) return change;
   // A tool that runs what it is given (`trigger_dag`'s run `conf`) is written to by the map as much as one that stores it.
   const acts = toolWrites(before.definition, before.risk.categories) || before.risk.categories.includes('execute_command')
     || splitWords(String(before.definition.name ?? '')).some(actingNameWord);
@@ -344,7 +347,7 @@ function replacedByMap(change: Change, before: ToolLockEntry, after: ToolLockEnt
     ...change,
     severity: 'critical',
     defaultSeverity: change.defaultSeverity ?? change.severity,
-    reasons: [...change.reasons, `new required map \`${name}\` replaces the typed parameters ${shown}${removed.length > 6 ? ` and ${removed.length - 6} more` : ''} of a tool that writes: any field is written now, not only the declared ones`],
+    reasons: [...change.reasons, `new required ${map(change.after) ? 'map' : 'list of maps'} \`${name}\` replaces the typed parameters ${shown}${removed.length > 6 ? ` and ${removed.length - 6} more` : ''} of a tool that writes: any field is written now, not only the declared ones`],
     triggers: [...(change.triggers ?? []), { kind: 'parameter', parameter: name, pointer: change.pointer!, class: 'write_mode', tokens: ['free-form object', ...removed.slice(0, 6)], evidence: 'shape' }],
   };
 }
@@ -354,8 +357,8 @@ function declaresOpen(schema: JsonValue | undefined): boolean {
   return isJsonObject(schema) && (schema.additionalProperties === true || isJsonObject(schema.additionalProperties));
 }
 
-/** A description of a place on the server's disk: "Absolute path to the file on disk", "local file path", "read directly from disk". */
-const LOCAL_PATH = /\b(?:local|absolute|full)\s+(?:file\s+)?paths?\b|\b(?:on|from|in)\s+(?:the\s+)?(?:server['’]s\s+|local\s+|host['’]?s?\s+)?(?:disk|filesystem|file\s+system)\b|\bpath\s+(?:to|of)\s+(?:a|the)\s+(?:local\s+)?(?:[\w-]+\s+)?file\s+(?:to\s+(?:upload|send|attach|read|import|post|share)|on\s+(?:the\s+)?(?:server|host|machine|disk))\b|\bpaths?\s+to\s+(?:a|the)?\s*local\s+files?\b|\blocal\s+(?:files?|filesystem)\b|\(e\.g\.,?\s+['"`]?(?:\/(?:home|tmp|var|etc|Users|root|opt|mnt|srv)\/|[A-Z]:\\|~\/)/i;
+/** A description of a place on the server's disk: "Absolute path to the file on disk", "Absolute or relative path to the MDL JSON file", "local file path", "read directly from disk". */
+const LOCAL_PATH = /\b(?:local|absolute|full)\s+(?:or\s+relative\s+)?(?:file\s+)?paths?\b|\brelative\s+or\s+absolute\s+(?:file\s+)?paths?\b|\b(?:on|from|in)\s+(?:the\s+)?(?:server['’]s\s+|local\s+|host['’]?s?\s+)?(?:disk|filesystem|file\s+system)\b|\bpath\s+(?:to|of)\s+(?:a|the)\s+(?:local\s+)?(?:[\w-]+\s+)?file\s+(?:to\s+(?:upload|send|attach|read|import|post|share)|on\s+(?:the\s+)?(?:server|host|machine|disk))\b|\bpaths?\s+to\s+(?:a|the)?\s*local\s+files?\b|\blocal\s+(?:files?|filesystem)\b|\(e\.g\.,?\s+['"`]?(?:\/(?:home|tmp|var|etc|Users|root|opt|mnt|srv)\/|[A-Z]:\\|~\/)/i;
 /**
  * A new required parameter documented as a path on the server's disk ("Absolute path to the file on disk") on a tool
  * none of whose locked parameters was documented so (wordpress_upload_media took the file's base64 data and a

@@ -508,11 +508,18 @@ const STORE_NOUNS: ReadonlySet<string> = new Set(['file', 'files', 'table', 'tab
   'journals', 'record', 'records', 'history', 'cache', 'store', 'storage']);
 const TRUNCATION_WINDOW = 3;
 /**
+ * Words that make a `truncat-` word the name of a defect ("fixes the truncation issue", "a truncation bug"):
+ * what went wrong with what a tool returned, not an act of the tool.
+ */
+const DEFECT_NOUNS: ReadonlySet<string> = new Set(['issue', 'issues', 'bug', 'bugs', 'problem', 'problems', 'defect', 'defects', 'glitch']);
+/**
  * An output word near the `truncat-` word, and no store noun near it or anywhere after it in the
- * sentence (the object of "truncates the content of the file" comes after the verb).
+ * sentence (the object of "truncates the content of the file" comes after the verb); or the word
+ * naming a defect (right before issue, bug, problem) with no store noun near it.
  */
 function shortensOutput(words: readonly string[], index: number): boolean {
   if (!words[index]!.startsWith('truncat')) return false;
+  if (DEFECT_NOUNS.has(words[index + 1] ?? '') && !words.slice(Math.max(0, index - TRUNCATION_WINDOW), index + TRUNCATION_WINDOW + 1).some((word) => STORE_NOUNS.has(word))) return true;
   const near = words.slice(Math.max(0, index - TRUNCATION_WINDOW), index + TRUNCATION_WINDOW + 1);
   return near.some((word) => OUTPUT_WORDS.has(word)) && !near.some((word) => STORE_NOUNS.has(word)) && !words.slice(index + 1).some((word) => STORE_NOUNS.has(word));
 }

@@ -71,6 +71,11 @@ export const VALUE_FORMS = set('json', 'yaml', 'yml', 'toml', 'xml', 'csv', 'tsv
   'slug', 'ascii', 'unicode', 'utf8', 'emoji', 'morse', 'svg', 'latex', 'expression', 'phone', 'email', 'semver', 'version', 'bytes', 'size',
   'entities', 'query', 'word', 'words', 'character', 'characters', 'line', 'lines', 'stats');
 const FORM_JOINERS = set('to', 'from', 'into', 'and', 'a', 'an', 'the');
+/**
+ * Verbs of a name that put a value together from parts the call gives (`build_query`, `compose_cron`): over forms of a
+ * value only, under the same conditions as a form verb. They act elsewhere (`build_project`), so only with forms.
+ */
+export const BUILD_VERBS = set('build', 'compose', 'construct', 'assemble');
 
 /** Verbs of a tool that starts something for the agent, which another may stop or cancel. */
 const START_VERBS = set('start', 'begin', 'open', 'request', 'subscribe', 'attach', 'connect', 'launch', 'spawn');
@@ -133,7 +138,7 @@ export const NEW_TOOL_KINDS: ReadonlyArray<{ id: string; title: string; evidence
   {
     id: 'converts',
     title: 'converts a value given in the call',
-    evidence: `a transform word in its name (${[...CONVERT_VERBS].join(', ')}) and a description placing the value in the call ("from/to/into/as/returns a ... string|text|representation"), or a description saying it returns what it makes ("returns the source code") and writes nothing ("does not write to disk"); no capability evidence that stands on its own, no parameter of any class (for a generator, none the locked tools did not take with the same schema), no annotation admitting writes, destruction or the open world; or a name of only a form verb (${[...FORM_VERBS].join(', ')}) and forms of a value (\`convert_hex_to_rgb\`, \`decode_url\`), a first sentence opening with a form verb (after form words: "URL decode text") with no verb that acts, no word placing the work elsewhere or showing it to others, no stored source, no parameter naming a stored object (id, key, path, file), and every capability word of its text or parameters one of the forms its name converts (the SQL a formatter formats); or a description denying both that it obtains information and that it changes anything ("It will not obtain new information or make any changes ..., but just log the thought": a \`think\` scratchpad), no verb that acts in its name, no parameter of any class, no capability evidence that stands on its own; or works only on values given in the call (\`test_regex\`, \`decode_jwt\`, \`validate_docker_compose\`): a name verb that converts, checks, tests or analyses (${[...VALUE_OPERATION_VERBS].join(', ')}), no verb that acts or reads, at least one parameter documented as the value it works on ("Text to analyze", "JWT token to decode", "Ansible inventory content") and the others of no class and naming no stored object (id, key, path, file, name), a class on the given value only for a conversion and never a file or directory, a first sentence with no verb that acts, no word placing the work elsewhere or showing it to others, no stored source, no sentence that runs or applies but in the given values' own words ("docker run commands"), and no capability word but theirs`,
+    evidence: `a transform word in its name (${[...CONVERT_VERBS].join(', ')}) and a description placing the value in the call ("from/to/into/as/returns a ... string|text|representation"), or a description saying it returns what it makes ("returns the source code") and writes nothing ("does not write to disk"); no capability evidence that stands on its own, no parameter of any class (for a generator, none the locked tools did not take with the same schema), no annotation admitting writes, destruction or the open world; or a name of only a form verb (${[...FORM_VERBS].join(', ')}), or a builder verb (${[...BUILD_VERBS].join(', ')}: \`build_query\`), and forms of a value (\`convert_hex_to_rgb\`, \`decode_url\`), a first sentence opening with a form verb (after form words: "URL decode text") with no verb that acts, no word placing the work elsewhere or showing it to others, no stored source, no parameter naming a stored object (id, key, path, file), and every capability word of its text or parameters one of the forms its name converts (the SQL a formatter formats); or a description denying both that it obtains information and that it changes anything ("It will not obtain new information or make any changes ..., but just log the thought": a \`think\` scratchpad), no verb that acts in its name, no parameter of any class, no capability evidence that stands on its own; or works only on values given in the call (\`test_regex\`, \`decode_jwt\`, \`validate_docker_compose\`): a name verb that converts, checks, tests or analyses (${[...VALUE_OPERATION_VERBS].join(', ')}), no verb that acts or reads, at least one parameter documented as the value it works on ("Text to analyze", "JWT token to decode", "Ansible inventory content") and the others of no class and naming no stored object (id, key, path, file, name), a class on the given value only for a conversion and never a file or directory, a first sentence with no verb that acts, no word placing the work elsewhere or showing it to others, no stored source, no sentence that runs or applies but in the given values' own words ("docker run commands"), and no capability word but theirs`,
   },
   {
     id: 'computes',
@@ -378,6 +383,9 @@ export function newToolEffect(tool: JsonObject, locked: LockedSurface, renamedFr
   // Not a verb joined to the read one (`get_or_create_issue`), nor a word the locked names hold only as their verb.
   const objectRead = (word: string, i: number): boolean => readAt >= 0 && i > readAt && locked.objectWords?.has(singular(word)) === true
     && !READ_NAME_VERBS.has(word) && !JOINERS.has(words[i - 1] ?? '');
+  // `build_query`: a builder verb over forms of a value makes that value from what the call gives (formConversion).
+  const built = words.some((word) => BUILD_VERBS.has(word)) ? formConversion(tool, words, typeof tool.description === 'string' ? tool.description : '', BUILD_VERBS) : undefined;
+  if (built !== undefined) return built;
   if (words.some((word, i) => actingNameWord(word) && !objectRead(word, i))) return reportsSelf(tool, words, typeof tool.description === 'string' ? tool.description : '', assessToolRiskDetailed(tool).evidence, locked) ?? { kind: 'acts' };
   const annotations = isJsonObject(tool.annotations) ? tool.annotations : {};
   const session = sessionChange(tool, words, annotations, locked);
@@ -804,7 +812,9 @@ function explainsItself(tool: JsonObject, words: readonly string[], description:
   const sentence = description.slice(opening.sentence[0], opening.sentence[1]);
   const found = EXPLAINS.exec(sentence);
   const sentenceWords = splitWords(sentence);
-  if (found === null || actingInProse(sentenceWords.slice(1)) || sentenceWords.some((each) => REMOTE_SOURCE_WORDS.has(each))) return undefined;
+  // "the current time of the MCP Server": the server itself is no place elsewhere.
+  const elsewhere = splitWords(sentence.replace(OWN_SERVER, ' ')).some((each) => REMOTE_SOURCE_WORDS.has(each));
+  if (found === null || actingInProse(sentenceWords.slice(1)) || elsewhere) return undefined;
   if (assessToolRiskDetailed(tool).evidence.some((item) => item.strong)) return undefined;
   const at = opening.sentence[0] + found.index;
   return {
@@ -814,6 +824,9 @@ function explainsItself(tool: JsonObject, words: readonly string[], description:
     match: [at, at + found[0].length],
   };
 }
+
+/** The server the tool belongs to, named as such ("the MCP Server", "this server"). */
+const OWN_SERVER = /\bmcp\s+server\b|\bthis\s+(?:mcp\s+)?server\b/gi;
 
 const takesNothing = (schema: unknown): boolean => !isJsonObject(schema) || !isJsonObject(schema.properties) || Object.keys(schema.properties).length === 0;
 
@@ -854,16 +867,19 @@ function computationOpening(description: string): { sentence: [number, number]; 
  * formatter formats, the URL a decoder decodes); no parameter that names a stored object by id.
  * Terse descriptions say no more than that, so the name and the opening sentence must both say it.
  */
-function formConversion(tool: JsonObject, words: readonly string[], description: string): NewToolEffect | undefined {
-  const verb = words.find((word) => FORM_VERBS.has(word));
+function formConversion(tool: JsonObject, words: readonly string[], description: string, verbs: ReadonlySet<string> = FORM_VERBS): NewToolEffect | undefined {
+  const verb = words.find((word) => verbs.has(word));
   if (verb === undefined || !words.every((word) => word === verb || VALUE_FORMS.has(word) || FORM_JOINERS.has(word))) return undefined;
   const forms = new Set(words.filter((word) => VALUE_FORMS.has(word)));
   const opening = openingSentence(description);
   if (opening === undefined) return undefined;
   const sentenceWords = splitWords(description.slice(opening.sentence[0], opening.sentence[1]));
   const verbAt = sentenceWords.findIndex((word) => !VALUE_FORMS.has(word));
-  if (verbAt === -1 || verbAt > 2 || !baseForms(sentenceWords[verbAt]!).some((each) => FORM_VERBS.has(each))) return undefined;
-  if (actingInProse(sentenceWords) || sentenceWords.some((word) => REMOTE_SOURCE_WORDS.has(word) || EXPOSURE_WORDS.has(word)) || STORED_SOURCE.test(description)) return undefined;
+  if (verbAt === -1 || verbAt > 2 || !baseForms(sentenceWords[verbAt]!).some((each) => verbs.has(each))) return undefined;
+  // The opening verb is the name's own (a builder's "Build ..."); any other verb that acts is not.
+  // Words as written, not split at capitals: "ServiceNow" names the product whose notation is built, not a service reached.
+  const written = (description.slice(opening.sentence[0], opening.sentence[1]).match(/[A-Za-z]+/g) ?? []).map((word) => word.toLowerCase());
+  if (actingInProse(sentenceWords.filter((_, i) => i !== verbAt)) || written.some((word) => REMOTE_SOURCE_WORDS.has(word) || EXPOSURE_WORDS.has(word)) || STORED_SOURCE.test(description)) return undefined;
   const properties = isJsonObject(tool.inputSchema) && isJsonObject(tool.inputSchema.properties) ? tool.inputSchema.properties : {};
   for (const [parameter, definition] of Object.entries(properties)) {
     const parameterWords = splitWords(parameter);

@@ -101,10 +101,16 @@ export function toolWrites(definition: JsonObject, categories: readonly string[]
   const words = splitWords(typeof definition.name === 'string' ? definition.name : '');
   return categories.includes('write_file') || annotations.readOnlyHint === false || annotations.destructiveHint === true
     || words.some((word) => matches(word, WRITE_VERBS) || matches(word, DESTRUCTIVE_VERBS))
+    // `place_order`, `buy_stock`: a trade or order placed is a write to the account.
+    || words.some((word, i) => TRADE_VERBS.has(word) || (word === 'place' && ORDER_OBJECTS.has(words[i + 1] ?? '')))
     // `configuration_import`, `import_bookmarks`: an import writes what it brings in; not `list_imports`, `get_import_status` (a read of imports).
     || (words.some((word) => IMPORT_WORDS.has(word)) && !words.some((word) => READ_NAME_WORDS.has(word)));
 }
 const IMPORT_WORDS = set('import', 'imports');
+/** Name verbs of a trade: what they do is buy or sell for the account. */
+const TRADE_VERBS = set('buy', 'sell');
+/** What `place` puts on the account when it heads a name (`place_order`, `placeBet`); `get_place_details` is a location. */
+const ORDER_OBJECTS = set('order', 'orders', 'bet', 'bets', 'trade', 'trades', 'bid', 'bids');
 /** Name verbs of a tool that reads, before which `import` is what is read (`list_imports`, `get_import_status`). */
 const READ_NAME_WORDS = set('get', 'list', 'read', 'search', 'find', 'fetch', 'show', 'describe', 'check', 'status', 'view', 'query', 'count', 'inspect');
 
@@ -611,7 +617,8 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
   const filters = narrows || ownObjectFilter(schema, options.tool?.nameWords) || filtersListedBy(schema, options.tool, options.documentation) !== undefined || patternFilter(name, schema, options.tool, options.documentation);
   const restricts = !filters ? restrictsResults(schema, options.tool, options.documentation) : undefined;
   const unopened = !filters && restricts === undefined ? notOpened(schema, options.tool) : undefined;
-  const dropped = narrows ? NARROWED_DROPPED : filters ? PLACE_CLASSES : restricts !== undefined ? restrictedClasses(schema, options.tool, options.documentation) : unopened !== undefined ? PLACE_CLASSES : undefined;
+  // A filter whose closed values name no level of access (`scopes`: MAIN, TEST, OVERALL) picks results, no authority.
+  const dropped = narrows ? NARROWED_DROPPED : filters ? (playedPart(rootClosedValues(schema)) ? NARROWED_DROPPED : PLACE_CLASSES) : restricts !== undefined ? restrictedClasses(schema, options.tool, options.documentation) : unopened !== undefined ? PLACE_CLASSES : undefined;
   const list = dropped !== undefined ? findings.list.filter((finding) => !(finding.nested === undefined && dropped.has(finding.class))) : findings.list;
   if (list.length === 0 && findings.list.length > 0 && isJsonObject(schema)) {
     const reason = restricts !== undefined
@@ -931,7 +938,7 @@ export function ownObjectFilter(schema: JsonValue | undefined, nameWords: Readon
  * must be what the tool's name or description says it returns or lists (or results, entries, matches).
  * The matched words, or undefined.
  */
-const FILTER_BY = /^\s*(?:optional(?:ly)?\s*[:,-]?\s*)?(?:filter|restrict|narrow|limit)s?\s+(?:the\s+|returned\s+|listed\s+)?([a-z-]+)\s+by\b/i;
+const FILTER_BY = /^\s*(?:optional(?:ly)?\s*[:,-]?\s*)?(?:filter|restrict|narrow|limit)s?\s+(?:(?:the\s+|returned\s+|listed\s+)?([a-z-]+)\s+)??by\b/i;
 const LISTED_OBJECTS = set('results', 'result', 'entries', 'matches', 'hits', 'records', 'rows');
 /** A filter whose value the tool also reaches: "then query that host's agent", "refreshed from that server", "ping that IP". */
 const REACHES_WHAT_IT_FILTERS = /\b(?:ping|pings|pinged|query|queries|queried|contact|contacts|contacted|request|requests|requested|call|calls|called|probe|probes|probed|scan|scans|scanned|refresh(?:es|ed)?\s+from|(?:drawn|pulled|loaded|read|fetched|taken)\s+from)\b[^.;]{0,40}\b(?:that|this|the\s+given|it|them)\b/i;
@@ -943,8 +950,11 @@ function filtersListedBy(schema: JsonValue | undefined, tool: ToolContext | unde
   if (WIDENS.test(description)) return undefined;
   if (REACHES_WHAT_IT_FILTERS.test(description)) return undefined;
   const found = FILTER_BY.exec(description);
-  const objects = found?.[1]?.toLowerCase();
-  if (found === null || objects === undefined || PLACE_WORDS.has(objects) || PLACE_WORDS.has(objects.replace(/s$/, ''))) return undefined;
+  if (found === null) return undefined;
+  // "Filter by directory paths": with no object named, what is filtered is what the tool lists.
+  const objects = found[1]?.toLowerCase();
+  if (objects === undefined) return found[0].trim();
+  if (PLACE_WORDS.has(objects) || PLACE_WORDS.has(objects.replace(/s$/, ''))) return undefined;
   const named = LISTED_OBJECTS.has(objects) || tool.nameWords?.has(objects) === true || tool.describedWords?.has(objects) === true
     || tool.nameWords?.has(objects.replace(/s$/, '')) === true;
   return named ? found[0].trim() : undefined;

@@ -34,6 +34,8 @@ export interface DirectiveContext {
   definedTargets?: ReadonlySet<string>;
   /** The sentence describes what the tool returns (a description in its output schema): "these" there is the returned value. */
   describesResult?: boolean;
+  /** The tool's own values by name, lower-case: its parameters and the identifiers the same text says it returns. */
+  ownValues?: ReadonlySet<string>;
 }
 
 export interface DirectiveFinding {
@@ -452,10 +454,15 @@ export function sentenceSpans(text: string): Sentence[] {
 }
 
 /** Every sentence some pattern matches, with the first matching pattern. */
+/** A sentence saying what the tool returns ("Returns a response containing both the built query string and a query_token."). */
+const RETURNED_IDENTIFIERS = /\b(?:returns?|returning|responds?\s+with|(?:the\s+)?(?:response|result|output)\s+(?:contains?|includes?|holds?))\b[^.\n]{0,200}/gi;
+
 export function findDirectives(text: string, ownParameterNames?: ReadonlySet<string>, documentsParameter = false, serverInstructions = false, describesResult = false): DirectiveFinding[] {
   const found: DirectiveFinding[] = [];
   const definedTargets = definedFileTerms(text);
-  const context: DirectiveContext = { serverInstructions, ...(definedTargets.size > 0 && { definedTargets }), ...(describesResult && { describesResult }) };
+  const ownValues = new Set([...(ownParameterNames ?? [])].map((name) => name.toLowerCase()));
+  for (const returned of text.matchAll(RETURNED_IDENTIFIERS)) for (const name of returned[0].matchAll(/\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/gi)) ownValues.add(name[0].toLowerCase());
+  const context: DirectiveContext = { serverInstructions, ...(definedTargets.size > 0 && { definedTargets }), ...(describesResult && { describesResult }), ...(ownValues.size > 0 && { ownValues }) };
   for (const sentence of sentenceSpans(text)) {
     if (ANY_DIRECTIVE !== undefined && !ANY_DIRECTIVE.test(sentence.text)) continue;
     for (const pattern of DIRECTIVE_PATTERNS) {

@@ -263,7 +263,7 @@ function matchScope(sentence: string, scope: Scope, context?: DirectiveContext):
     if (scope.unless !== undefined && scope.unless.test(clause.text)) continue;
     const needs = cycle ? 'plain' : scope.needs;
     const own = scope.imperative === undefined ? [] : [...clause.text.matchAll(scope.imperative)].map((match) => ({ strength: 'plain' as Strength, start: match.index, end: match.index + match[0].length }));
-    const binding = [...obligations(clause.text), ...own].filter((found) => RANK[found.strength] <= RANK[needs] && !aboutOwnInput(clause.text, found, words));
+    const binding = [...obligations(clause.text), ...own].filter((found) => RANK[found.strength] <= RANK[needs] && !aboutOwnInput(clause.text, found, words, context));
     if (binding.length === 0) continue;
     // The obligation nearest the scope's words: that is what the clause orders.
     const near = binding.reduce((best, found) => (distance(found, words) < distance(best, words) ? found : best));
@@ -276,14 +276,23 @@ function matchScope(sentence: string, scope: Scope, context?: DirectiveContext):
 
 /** The noun an obligation's subject ends in when the obligation constrains the tool's own input or result. */
 const OWN_INPUT_SUBJECT = /\b(?:paths?|files?|filenames?|director(?:y|ies)|folders?|query|queries|values?|inputs?|arguments?|parameters?|params?|ids?|names?|urls?|uris?|fields?|options?|results?|outputs?|responses?|patterns?|branch(?:es)?|repositor(?:y|ies)|repo)\s*$/i;
+/** A subject named as an identifier (`The query_token`): the tool's own only when it is one of its parameters or what it returns. */
+const IDENTIFIER_SUBJECT = /(?:^|\s)(?:the\s+|this\s+|each\s+|every\s+)?[`'"]?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)[`'"]?\s*$/i;
 
 /**
  * Whether the obligation constrains the tool's own input or result ("Paths must be within the
  * user's home directory", "The output file must not be in the home directory"): its subject is
- * an input noun and the outside words only come after it, as the constraint's complement.
+ * an input noun, or an identifier the same text names as one of the tool's parameters or as what it
+ * returns ("Returns ... a query_token. The query_token must be passed to other tools that accept query
+ * parameters": the tool's own result handed on), and the outside words only come after it, as the
+ * constraint's complement.
  */
-function aboutOwnInput(clause: string, found: Obligation, words: RegExpExecArray): boolean {
-  return words.index >= found.start && OWN_INPUT_SUBJECT.test(clause.slice(0, found.start));
+function aboutOwnInput(clause: string, found: Obligation, words: RegExpExecArray, context?: DirectiveContext): boolean {
+  if (words.index < found.start) return false;
+  const subject = clause.slice(0, found.start);
+  if (OWN_INPUT_SUBJECT.test(subject)) return true;
+  const identifier = IDENTIFIER_SUBJECT.exec(subject)?.[1];
+  return identifier !== undefined && context?.ownValues?.has(identifier.toLowerCase()) === true;
 }
 
 function distance(found: Obligation, words: RegExpExecArray): number {

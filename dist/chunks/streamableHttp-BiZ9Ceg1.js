@@ -1,5 +1,5 @@
-import { aa as getDefaultExportFromCjs, ab as isJSONRPCRequest, ac as isInitializedNotification, a6 as JSONRPCMessageSchema, ad as isJSONRPCResultResponse } from './commandLine-D78t3RYI.js';
-import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, g as followWithinOrigin, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-BienzZAl.js';
+import { aa as getDefaultExportFromCjs, ab as isJSONRPCRequest, ac as isInitializedNotification, a6 as JSONRPCMessageSchema, ad as isJSONRPCResultResponse } from './commandLine-DdvS8w8w.js';
+import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, g as followWithinOrigin, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-Sw13RNkB.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';

@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-BUuBQrpC.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-BiZ9Ceg1.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-Fy8cN6Jz.js');
+    const { SSEClientTransport } = await import('./sse-6lU0IFBe.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -26926,12 +26926,20 @@ const STORE_NOUNS = new Set(['file', 'files', 'table', 'tables', 'log', 'logs', 
     'journals', 'record', 'records', 'history', 'cache', 'store', 'storage']);
 const TRUNCATION_WINDOW = 3;
 /**
+ * Words that make a `truncat-` word the name of a defect ("fixes the truncation issue", "a truncation bug"):
+ * what went wrong with what a tool returned, not an act of the tool.
+ */
+const DEFECT_NOUNS = new Set(['issue', 'issues', 'bug', 'bugs', 'problem', 'problems', 'defect', 'defects', 'glitch']);
+/**
  * An output word near the `truncat-` word, and no store noun near it or anywhere after it in the
- * sentence (the object of "truncates the content of the file" comes after the verb).
+ * sentence (the object of "truncates the content of the file" comes after the verb); or the word
+ * naming a defect (right before issue, bug, problem) with no store noun near it.
  */
 function shortensOutput(words, index) {
     if (!words[index].startsWith('truncat'))
         return false;
+    if (DEFECT_NOUNS.has(words[index + 1] ?? '') && !words.slice(Math.max(0, index - TRUNCATION_WINDOW), index + TRUNCATION_WINDOW + 1).some((word) => STORE_NOUNS.has(word)))
+        return true;
     const near = words.slice(Math.max(0, index - TRUNCATION_WINDOW), index + TRUNCATION_WINDOW + 1);
     return near.some((word) => OUTPUT_WORDS.has(word)) && !near.some((word) => STORE_NOUNS.has(word)) && !words.slice(index + 1).some((word) => STORE_NOUNS.has(word));
 }
@@ -27187,8 +27195,10 @@ const RECIPIENT_HINTS = set$2('send', 'email', 'address', 'addresses', 'phone', 
 // credential
 /** Name words that mean a credential on their own. */
 const CREDENTIAL_WORDS = set$2('password', 'passwords', 'passwd', 'passphrase', 'secret', 'secrets', 'apikey', 'apikeys', 'bearer', 'credential', 'credentials', 'creds', 'authorization', 'authenticator', 'authenticators', 'cookie', 'cookies', 'jwt', 'oauth', 'impersonate', 'impersonation', 'impersonated');
-/** `token` is a page cursor or an LLM budget beside these. */
-const TOKEN_NOT_CREDENTIAL = set$2('page', 'next', 'prev', 'previous', 'pagination', 'continuation', 'cursor', 'sync', 'start', 'max', 'min', 'count', 'num', 'number', 'limit', 'budget', 'total', 'input', 'output', 'completion', 'prompt', 'context');
+/** `token` is a page cursor, an LLM budget or a handle to what a tool built beside these. */
+const TOKEN_NOT_CREDENTIAL = set$2('page', 'next', 'prev', 'previous', 'pagination', 'continuation', 'cursor', 'sync', 'start', 'max', 'min', 'count', 'num', 'number', 'limit', 'budget', 'total', 'input', 'output', 'completion', 'prompt', 'context', 
+// A handle to what a tool built or returned: a query or filter token, a result set, a resume or delta point.
+'query', 'filter', 'search', 'result', 'results', 'resume', 'delta');
 /** `key` is a credential after these (`api_key`, `subscription_key`), not alone (`sort_key`, `cache_key`). */
 const KEY_QUALIFIERS = set$2('api', 'access', 'secret', 'private', 'subscription', 'client', 'auth', 'license', 'licence', 'signing', 'encryption', 'master', 'ssh', 'gpg', 'pgp', 'service', 'account', 'developer', 'app');
 /** `auth`/`token` qualifiers that make a credential: `auth_token`, `access_token`. */
@@ -27326,10 +27336,16 @@ function toolWrites(definition, categories) {
     const words = splitWords(typeof definition.name === 'string' ? definition.name : '');
     return categories.includes('write_file') || annotations.readOnlyHint === false || annotations.destructiveHint === true
         || words.some((word) => matches(word, WRITE_VERBS) || matches(word, DESTRUCTIVE_VERBS))
+        // `place_order`, `buy_stock`: a trade or order placed is a write to the account.
+        || words.some((word, i) => TRADE_VERBS.has(word) || (word === 'place' && ORDER_OBJECTS.has(words[i + 1] ?? '')))
         // `configuration_import`, `import_bookmarks`: an import writes what it brings in; not `list_imports`, `get_import_status` (a read of imports).
         || (words.some((word) => IMPORT_WORDS.has(word)) && !words.some((word) => READ_NAME_WORDS.has(word)));
 }
 const IMPORT_WORDS = set$1('import', 'imports');
+/** Name verbs of a trade: what they do is buy or sell for the account. */
+const TRADE_VERBS = set$1('buy', 'sell');
+/** What `place` puts on the account when it heads a name (`place_order`, `placeBet`); `get_place_details` is a location. */
+const ORDER_OBJECTS = set$1('order', 'orders', 'bet', 'bets', 'trade', 'trades', 'bid', 'bids');
 /** Name verbs of a tool that reads, before which `import` is what is read (`list_imports`, `get_import_status`). */
 const READ_NAME_WORDS = set$1('get', 'list', 'read', 'search', 'find', 'fetch', 'show', 'describe', 'check', 'status', 'view', 'query', 'count', 'inspect');
 /** Safeguards that are modes in which the tool does less of its own act (a dry run, read-only), not checks of others. */
@@ -27854,7 +27870,8 @@ function assessParameter(name, schema, options = {}) {
     const filters = narrows || ownObjectFilter(schema, options.tool?.nameWords) || filtersListedBy(schema, options.tool, options.documentation) !== undefined || patternFilter(name, schema, options.tool, options.documentation);
     const restricts = !filters ? restrictsResults(schema, options.tool, options.documentation) : undefined;
     const unopened = !filters && restricts === undefined ? notOpened(schema, options.tool) : undefined;
-    const dropped = narrows ? NARROWED_DROPPED : filters ? PLACE_CLASSES : restricts !== undefined ? restrictedClasses(schema, options.tool, options.documentation) : unopened !== undefined ? PLACE_CLASSES : undefined;
+    // A filter whose closed values name no level of access (`scopes`: MAIN, TEST, OVERALL) picks results, no authority.
+    const dropped = narrows ? NARROWED_DROPPED : filters ? (playedPart(rootClosedValues(schema)) ? NARROWED_DROPPED : PLACE_CLASSES) : restricts !== undefined ? restrictedClasses(schema, options.tool, options.documentation) : unopened !== undefined ? PLACE_CLASSES : undefined;
     const list = dropped !== undefined ? findings.list.filter((finding) => !(finding.nested === undefined && dropped.has(finding.class))) : findings.list;
     if (list.length === 0 && findings.list.length > 0 && isJsonObject(schema)) {
         const reason = restricts !== undefined
@@ -28189,7 +28206,7 @@ function ownObjectFilter(schema, nameWords) {
  * must be what the tool's name or description says it returns or lists (or results, entries, matches).
  * The matched words, or undefined.
  */
-const FILTER_BY = /^\s*(?:optional(?:ly)?\s*[:,-]?\s*)?(?:filter|restrict|narrow|limit)s?\s+(?:the\s+|returned\s+|listed\s+)?([a-z-]+)\s+by\b/i;
+const FILTER_BY = /^\s*(?:optional(?:ly)?\s*[:,-]?\s*)?(?:filter|restrict|narrow|limit)s?\s+(?:(?:the\s+|returned\s+|listed\s+)?([a-z-]+)\s+)??by\b/i;
 const LISTED_OBJECTS = set$1('results', 'result', 'entries', 'matches', 'hits', 'records', 'rows');
 /** A filter whose value the tool also reaches: "then query that host's agent", "refreshed from that server", "ping that IP". */
 const REACHES_WHAT_IT_FILTERS = /\b(?:ping|pings|pinged|query|queries|queried|contact|contacts|contacted|request|requests|requested|call|calls|called|probe|probes|probed|scan|scans|scanned|refresh(?:es|ed)?\s+from|(?:drawn|pulled|loaded|read|fetched|taken)\s+from)\b[^.;]{0,40}\b(?:that|this|the\s+given|it|them)\b/i;
@@ -28204,8 +28221,13 @@ function filtersListedBy(schema, tool, documentation) {
     if (REACHES_WHAT_IT_FILTERS.test(description))
         return undefined;
     const found = FILTER_BY.exec(description);
-    const objects = found?.[1]?.toLowerCase();
-    if (found === null || objects === undefined || PLACE_WORDS.has(objects) || PLACE_WORDS.has(objects.replace(/s$/, '')))
+    if (found === null)
+        return undefined;
+    // "Filter by directory paths": with no object named, what is filtered is what the tool lists.
+    const objects = found[1]?.toLowerCase();
+    if (objects === undefined)
+        return found[0].trim();
+    if (PLACE_WORDS.has(objects) || PLACE_WORDS.has(objects.replace(/s$/, '')))
         return undefined;
     const named = LISTED_OBJECTS.has(objects) || tool.nameWords?.has(objects) === true || tool.describedWords?.has(objects) === true
         || tool.nameWords?.has(objects.replace(/s$/, '')) === true;
@@ -28898,6 +28920,11 @@ const FORM_VERBS = set('convert', 'transform', 'parse', 'format', 'encode', 'dec
  */
 const VALUE_FORMS = set('json', 'yaml', 'yml', 'toml', 'xml', 'csv', 'tsv', 'ini', 'html', 'markdown', 'md', 'text', 'string', 'strings', 'hex', 'rgb', 'rgba', 'hsl', 'hsv', 'cmyk', 'color', 'colour', 'colors', 'base64', 'base32', 'base', 'number', 'numbers', 'binary', 'octal', 'decimal', 'roman', 'numeral', 'unit', 'units', 'temperature', 'timestamp', 'unix', 'epoch', 'date', 'time', 'datetime', 'duration', 'cron', 'crontab', 'regex', 'jwt', 'url', 'uri', 'sql', 'cidr', 'ip', 'ipv4', 'ipv6', 'range', 'subnet', 'mac', 'iban', 'uuid', 'case', 'camel', 'snake', 'kebab', 'slug', 'ascii', 'unicode', 'utf8', 'emoji', 'morse', 'svg', 'latex', 'expression', 'phone', 'email', 'semver', 'version', 'bytes', 'size', 'entities', 'query', 'word', 'words', 'character', 'characters', 'line', 'lines', 'stats');
 const FORM_JOINERS = set('to', 'from', 'into', 'and', 'a', 'an', 'the');
+/**
+ * Verbs of a name that put a value together from parts the call gives (`build_query`, `compose_cron`): over forms of a
+ * value only, under the same conditions as a form verb. They act elsewhere (`build_project`), so only with forms.
+ */
+const BUILD_VERBS = set('build', 'compose', 'construct', 'assemble');
 /** Verbs of a tool that starts something for the agent, which another may stop or cancel. */
 const START_VERBS = set('start', 'begin', 'open', 'request', 'subscribe', 'attach', 'connect', 'launch', 'spawn');
 /** Verbs that end or withdraw what the agent started: a search, a connection, a pending request. */
@@ -28954,7 +28981,7 @@ const NAME_FILLERS = set('a', 'an', 'the', 'of', 'for', 'by', 'in', 'on', 'to', 
     {
         id: 'converts',
         title: 'converts a value given in the call',
-        evidence: `a transform word in its name (${[...CONVERT_VERBS].join(', ')}) and a description placing the value in the call ("from/to/into/as/returns a ... string|text|representation"), or a description saying it returns what it makes ("returns the source code") and writes nothing ("does not write to disk"); no capability evidence that stands on its own, no parameter of any class (for a generator, none the locked tools did not take with the same schema), no annotation admitting writes, destruction or the open world; or a name of only a form verb (${[...FORM_VERBS].join(', ')}) and forms of a value (\`convert_hex_to_rgb\`, \`decode_url\`), a first sentence opening with a form verb (after form words: "URL decode text") with no verb that acts, no word placing the work elsewhere or showing it to others, no stored source, no parameter naming a stored object (id, key, path, file), and every capability word of its text or parameters one of the forms its name converts (the SQL a formatter formats); or a description denying both that it obtains information and that it changes anything ("It will not obtain new information or make any changes ..., but just log the thought": a \`think\` scratchpad), no verb that acts in its name, no parameter of any class, no capability evidence that stands on its own; or works only on values given in the call (\`test_regex\`, \`decode_jwt\`, \`validate_docker_compose\`): a name verb that converts, checks, tests or analyses (${[...VALUE_OPERATION_VERBS].join(', ')}), no verb that acts or reads, at least one parameter documented as the value it works on ("Text to analyze", "JWT token to decode", "Ansible inventory content") and the others of no class and naming no stored object (id, key, path, file, name), a class on the given value only for a conversion and never a file or directory, a first sentence with no verb that acts, no word placing the work elsewhere or showing it to others, no stored source, no sentence that runs or applies but in the given values' own words ("docker run commands"), and no capability word but theirs`,
+        evidence: `a transform word in its name (${[...CONVERT_VERBS].join(', ')}) and a description placing the value in the call ("from/to/into/as/returns a ... string|text|representation"), or a description saying it returns what it makes ("returns the source code") and writes nothing ("does not write to disk"); no capability evidence that stands on its own, no parameter of any class (for a generator, none the locked tools did not take with the same schema), no annotation admitting writes, destruction or the open world; or a name of only a form verb (${[...FORM_VERBS].join(', ')}), or a builder verb (${[...BUILD_VERBS].join(', ')}: \`build_query\`), and forms of a value (\`convert_hex_to_rgb\`, \`decode_url\`), a first sentence opening with a form verb (after form words: "URL decode text") with no verb that acts, no word placing the work elsewhere or showing it to others, no stored source, no parameter naming a stored object (id, key, path, file), and every capability word of its text or parameters one of the forms its name converts (the SQL a formatter formats); or a description denying both that it obtains information and that it changes anything ("It will not obtain new information or make any changes ..., but just log the thought": a \`think\` scratchpad), no verb that acts in its name, no parameter of any class, no capability evidence that stands on its own; or works only on values given in the call (\`test_regex\`, \`decode_jwt\`, \`validate_docker_compose\`): a name verb that converts, checks, tests or analyses (${[...VALUE_OPERATION_VERBS].join(', ')}), no verb that acts or reads, at least one parameter documented as the value it works on ("Text to analyze", "JWT token to decode", "Ansible inventory content") and the others of no class and naming no stored object (id, key, path, file, name), a class on the given value only for a conversion and never a file or directory, a first sentence with no verb that acts, no word placing the work elsewhere or showing it to others, no stored source, no sentence that runs or applies but in the given values' own words ("docker run commands"), and no capability word but theirs`,
     },
     {
         id: 'computes',
@@ -29125,6 +29152,10 @@ function newToolEffect(tool, locked, renamedFrom) {
     // Not a verb joined to the read one (`get_or_create_issue`), nor a word the locked names hold only as their verb.
     const objectRead = (word, i) => readAt >= 0 && i > readAt && locked.objectWords?.has(singular(word)) === true
         && !READ_NAME_VERBS.has(word) && !JOINERS.has(words[i - 1] ?? '');
+    // `build_query`: a builder verb over forms of a value makes that value from what the call gives (formConversion).
+    const built = words.some((word) => BUILD_VERBS.has(word)) ? formConversion(tool, words, typeof tool.description === 'string' ? tool.description : '', BUILD_VERBS) : undefined;
+    if (built !== undefined)
+        return built;
     if (words.some((word, i) => actingNameWord(word) && !objectRead(word, i)))
         return reportsSelf(tool, words, typeof tool.description === 'string' ? tool.description : '', assessToolRiskDetailed(tool).evidence, locked) ?? { kind: 'acts' };
     const annotations = isJsonObject(tool.annotations) ? tool.annotations : {};
@@ -29586,7 +29617,9 @@ function explainsItself(tool, words, description, locked) {
     const sentence = description.slice(opening.sentence[0], opening.sentence[1]);
     const found = EXPLAINS.exec(sentence);
     const sentenceWords = splitWords(sentence);
-    if (found === null || actingInProse(sentenceWords.slice(1)) || sentenceWords.some((each) => REMOTE_SOURCE_WORDS.has(each)))
+    // "the current time of the MCP Server": the server itself is no place elsewhere.
+    const elsewhere = splitWords(sentence.replace(OWN_SERVER, ' ')).some((each) => REMOTE_SOURCE_WORDS.has(each));
+    if (found === null || actingInProse(sentenceWords.slice(1)) || elsewhere)
         return undefined;
     if (assessToolRiskDetailed(tool).evidence.some((item) => item.strong))
         return undefined;
@@ -29598,6 +29631,8 @@ function explainsItself(tool, words, description, locked) {
         match: [at, at + found[0].length],
     };
 }
+/** The server the tool belongs to, named as such ("the MCP Server", "this server"). */
+const OWN_SERVER = /\bmcp\s+server\b|\bthis\s+(?:mcp\s+)?server\b/gi;
 const takesNothing = (schema) => !isJsonObject(schema) || !isJsonObject(schema.properties) || Object.keys(schema.properties).length === 0;
 /** Words that follow a verb and never a noun of a name: "Pause a rollout", "Get the status". */
 const DETERMINERS$1 = set('a', 'an', 'the', 'all', 'any', 'each', 'every', 'this', 'that', 'these', 'those', 'its', 'their', 'your', 'my', 'one', 'some');
@@ -29638,8 +29673,8 @@ function computationOpening(description) {
  * formatter formats, the URL a decoder decodes); no parameter that names a stored object by id.
  * Terse descriptions say no more than that, so the name and the opening sentence must both say it.
  */
-function formConversion(tool, words, description) {
-    const verb = words.find((word) => FORM_VERBS.has(word));
+function formConversion(tool, words, description, verbs = FORM_VERBS) {
+    const verb = words.find((word) => verbs.has(word));
     if (verb === undefined || !words.every((word) => word === verb || VALUE_FORMS.has(word) || FORM_JOINERS.has(word)))
         return undefined;
     const forms = new Set(words.filter((word) => VALUE_FORMS.has(word)));
@@ -29648,9 +29683,12 @@ function formConversion(tool, words, description) {
         return undefined;
     const sentenceWords = splitWords(description.slice(opening.sentence[0], opening.sentence[1]));
     const verbAt = sentenceWords.findIndex((word) => !VALUE_FORMS.has(word));
-    if (verbAt === -1 || verbAt > 2 || !baseForms(sentenceWords[verbAt]).some((each) => FORM_VERBS.has(each)))
+    if (verbAt === -1 || verbAt > 2 || !baseForms(sentenceWords[verbAt]).some((each) => verbs.has(each)))
         return undefined;
-    if (actingInProse(sentenceWords) || sentenceWords.some((word) => REMOTE_SOURCE_WORDS.has(word) || EXPOSURE_WORDS.has(word)) || STORED_SOURCE.test(description))
+    // The opening verb is the name's own (a builder's "Build ..."); any other verb that acts is not.
+    // Words as written, not split at capitals: "ServiceNow" names the product whose notation is built, not a service reached.
+    const written = (description.slice(opening.sentence[0], opening.sentence[1]).match(/[A-Za-z]+/g) ?? []).map((word) => word.toLowerCase());
+    if (actingInProse(sentenceWords.filter((_, i) => i !== verbAt)) || written.some((word) => REMOTE_SOURCE_WORDS.has(word) || EXPOSURE_WORDS.has(word)) || STORED_SOURCE.test(description))
         return undefined;
     const properties = isJsonObject(tool.inputSchema) && isJsonObject(tool.inputSchema.properties) ? tool.inputSchema.properties : {};
     for (const [parameter, definition] of Object.entries(properties)) {
@@ -31665,7 +31703,7 @@ function matchScope(sentence, scope, context) {
             continue;
         const needs = cycle ? 'plain' : scope.needs;
         const own = scope.imperative === undefined ? [] : [...clause.text.matchAll(scope.imperative)].map((match) => ({ strength: 'plain', start: match.index, end: match.index + match[0].length }));
-        const binding = [...obligations(clause.text), ...own].filter((found) => RANK[found.strength] <= RANK[needs] && !aboutOwnInput(clause.text, found, words));
+        const binding = [...obligations(clause.text), ...own].filter((found) => RANK[found.strength] <= RANK[needs] && !aboutOwnInput(clause.text, found, words, context));
         if (binding.length === 0)
             continue;
         // The obligation nearest the scope's words: that is what the clause orders.
@@ -31678,13 +31716,24 @@ function matchScope(sentence, scope, context) {
 }
 /** The noun an obligation's subject ends in when the obligation constrains the tool's own input or result. */
 const OWN_INPUT_SUBJECT = /\b(?:paths?|files?|filenames?|director(?:y|ies)|folders?|query|queries|values?|inputs?|arguments?|parameters?|params?|ids?|names?|urls?|uris?|fields?|options?|results?|outputs?|responses?|patterns?|branch(?:es)?|repositor(?:y|ies)|repo)\s*$/i;
+/** A subject named as an identifier (`The query_token`): the tool's own only when it is one of its parameters or what it returns. */
+const IDENTIFIER_SUBJECT = /(?:^|\s)(?:the\s+|this\s+|each\s+|every\s+)?[`'"]?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)[`'"]?\s*$/i;
 /**
  * Whether the obligation constrains the tool's own input or result ("Paths must be within the
  * user's home directory", "The output file must not be in the home directory"): its subject is
- * an input noun and the outside words only come after it, as the constraint's complement.
+ * an input noun, or an identifier the same text names as one of the tool's parameters or as what it
+ * returns ("Returns ... a query_token. The query_token must be passed to other tools that accept query
+ * parameters": the tool's own result handed on), and the outside words only come after it, as the
+ * constraint's complement.
  */
-function aboutOwnInput(clause, found, words) {
-    return words.index >= found.start && OWN_INPUT_SUBJECT.test(clause.slice(0, found.start));
+function aboutOwnInput(clause, found, words, context) {
+    if (words.index < found.start)
+        return false;
+    const subject = clause.slice(0, found.start);
+    if (OWN_INPUT_SUBJECT.test(subject))
+        return true;
+    const identifier = IDENTIFIER_SUBJECT.exec(subject)?.[1];
+    return identifier !== undefined && context?.ownValues?.has(identifier.toLowerCase()) === true;
 }
 function distance(found, words) {
     const end = words.index + words[0].length;
@@ -32074,10 +32123,16 @@ function sentenceSpans(text) {
     return found;
 }
 /** Every sentence some pattern matches, with the first matching pattern. */
+/** A sentence saying what the tool returns ("Returns a response containing both the built query string and a query_token."). */
+const RETURNED_IDENTIFIERS = /\b(?:returns?|returning|responds?\s+with|(?:the\s+)?(?:response|result|output)\s+(?:contains?|includes?|holds?))\b[^.\n]{0,200}/gi;
 function findDirectives(text, ownParameterNames, documentsParameter = false, serverInstructions = false, describesResult = false) {
     const found = [];
     const definedTargets = definedFileTerms(text);
-    const context = { serverInstructions, ...(definedTargets.size > 0 && { definedTargets }), ...(describesResult && { describesResult }) };
+    const ownValues = new Set([...(ownParameterNames ?? [])].map((name) => name.toLowerCase()));
+    for (const returned of text.matchAll(RETURNED_IDENTIFIERS))
+        for (const name of returned[0].matchAll(/\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/gi))
+            ownValues.add(name[0].toLowerCase());
+    const context = { serverInstructions, ...(definedTargets.size > 0 && { definedTargets }), ...(describesResult && { describesResult }), ...(ownValues.size > 0 && { ownValues }) };
     for (const sentence of sentenceSpans(text)) {
         if (ANY_DIRECTIVE !== undefined && !ANY_DIRECTIVE.test(sentence.text))
             continue;
@@ -36712,7 +36767,10 @@ function replacedByMap(change, before, after) {
     if (change.severity === 'critical')
         return change;
     const tokens = pointerTokens(change.pointer ?? '');
-    if (tokens.length !== 3 || tokens[1] !== 'properties' || !(takesAnyKey(change.after) || declaresOpen(change.after)))
+    // A list of such maps (tasty-agent's `legs`: "List of leg specifications. Each leg dict contains ...") is one per item.
+    const items = isJsonObject(change.after) && change.after.type === 'array' ? change.after.items : undefined;
+    const map = (schema) => takesAnyKey(schema) || declaresOpen(schema);
+    if (tokens.length !== 3 || tokens[1] !== 'properties' || !(map(change.after) || (isJsonObject(items) && map(items))))
         return change;
     // A tool that runs what it is given (`trigger_dag`'s run `conf`) is written to by the map as much as one that stores it.
     const acts = toolWrites(before.definition, before.risk.categories) || before.risk.categories.includes('execute_command')
@@ -36729,7 +36787,7 @@ function replacedByMap(change, before, after) {
         ...change,
         severity: 'critical',
         defaultSeverity: change.defaultSeverity ?? change.severity,
-        reasons: [...change.reasons, `new required map \`${name}\` replaces the typed parameters ${shown}${removed.length > 6 ? ` and ${removed.length - 6} more` : ''} of a tool that writes: any field is written now, not only the declared ones`],
+        reasons: [...change.reasons, `new required ${map(change.after) ? 'map' : 'list of maps'} \`${name}\` replaces the typed parameters ${shown}${removed.length > 6 ? ` and ${removed.length - 6} more` : ''} of a tool that writes: any field is written now, not only the declared ones`],
         triggers: [...(change.triggers ?? []), { kind: 'parameter', parameter: name, pointer: change.pointer, class: 'write_mode', tokens: ['free-form object', ...removed.slice(0, 6)], evidence: 'shape' }],
     };
 }
@@ -36737,8 +36795,8 @@ function replacedByMap(change, before, after) {
 function declaresOpen(schema) {
     return isJsonObject(schema) && (schema.additionalProperties === true || isJsonObject(schema.additionalProperties));
 }
-/** A description of a place on the server's disk: "Absolute path to the file on disk", "local file path", "read directly from disk". */
-const LOCAL_PATH = /\b(?:local|absolute|full)\s+(?:file\s+)?paths?\b|\b(?:on|from|in)\s+(?:the\s+)?(?:server['’]s\s+|local\s+|host['’]?s?\s+)?(?:disk|filesystem|file\s+system)\b|\bpath\s+(?:to|of)\s+(?:a|the)\s+(?:local\s+)?(?:[\w-]+\s+)?file\s+(?:to\s+(?:upload|send|attach|read|import|post|share)|on\s+(?:the\s+)?(?:server|host|machine|disk))\b|\bpaths?\s+to\s+(?:a|the)?\s*local\s+files?\b|\blocal\s+(?:files?|filesystem)\b|\(e\.g\.,?\s+['"`]?(?:\/(?:home|tmp|var|etc|Users|root|opt|mnt|srv)\/|[A-Z]:\\|~\/)/i;
+/** A description of a place on the server's disk: "Absolute path to the file on disk", "Absolute or relative path to the MDL JSON file", "local file path", "read directly from disk". */
+const LOCAL_PATH = /\b(?:local|absolute|full)\s+(?:or\s+relative\s+)?(?:file\s+)?paths?\b|\brelative\s+or\s+absolute\s+(?:file\s+)?paths?\b|\b(?:on|from|in)\s+(?:the\s+)?(?:server['’]s\s+|local\s+|host['’]?s?\s+)?(?:disk|filesystem|file\s+system)\b|\bpath\s+(?:to|of)\s+(?:a|the)\s+(?:local\s+)?(?:[\w-]+\s+)?file\s+(?:to\s+(?:upload|send|attach|read|import|post|share)|on\s+(?:the\s+)?(?:server|host|machine|disk))\b|\bpaths?\s+to\s+(?:a|the)?\s*local\s+files?\b|\blocal\s+(?:files?|filesystem)\b|\(e\.g\.,?\s+['"`]?(?:\/(?:home|tmp|var|etc|Users|root|opt|mnt|srv)\/|[A-Z]:\\|~\/)/i;
 /**
  * A new required parameter documented as a path on the server's disk ("Absolute path to the file on disk") on a tool
  * none of whose locked parameters was documented so (wordpress_upload_media took the file's base64 data and a
@@ -40783,7 +40841,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-DRF_S2Ow.js');
+    const { parsePolicyConfig } = await import('./config-DBrzQyko.js');
     return parsePolicyConfig(text, label);
 }
 
