@@ -103,8 +103,8 @@ const TYPE_NAMES = new Set(['null', 'boolean', 'integer', 'number', 'string', 'a
  */
 export function assessInputSeverity(changes: readonly Change[], before: ToolLockEntry, after: ToolLockEntry, siblings?: SiblingParameters, restored?: () => boolean, lockedWords?: () => ReadonlySet<string>): Change[] {
   const assessed = changes.map((change) => {
-    if (ASSESSED.has(change.rule) && change.severity === 'critical') return namedNewSource(assess(change, before, after, siblings, restored), after, lockedWords);
-    if (change.rule === 'input_required_property_added') return requiredLocalPath(replacedByMap(assessRequired(change, after), before, after), before, after);
+    if (ASSESSED.has(change.rule) && change.severity === 'critical') return declaredFromRemovedMap(namedNewSource(assess(change, before, after, siblings, restored), after, lockedWords), before, after);
+    if (change.rule === 'input_required_property_added') return declaredFromRemovedMap(requiredLocalPath(replacedByMap(assessRequired(change, after), before, after), before, after), before, after);
     if (change.rule === 'input_default_changed' && change.severity !== 'critical') return assessDefaultOn(change, before, after);
     return change;
   });
@@ -349,6 +349,30 @@ function replacedByMap(change: Change, before: ToolLockEntry, after: ToolLockEnt
     defaultSeverity: change.defaultSeverity ?? change.severity,
     reasons: [...change.reasons, `new required ${map(change.after) ? 'map' : 'list of maps'} \`${name}\` replaces the typed parameters ${shown}${removed.length > 6 ? ` and ${removed.length - 6} more` : ''} of a tool that writes: any field is written now, not only the declared ones`],
     triggers: [...(change.triggers ?? []), { kind: 'parameter', parameter: name, pointer: change.pointer!, class: 'write_mode', tokens: ['free-form object', ...removed.slice(0, 6)], evidence: 'shape' }],
+  };
+}
+
+/**
+ * The reverse of `replacedByMap`: a locked tool whose only parameter was one free-form map (context-portal's
+ * `raw_args_from_fastmcp`: an object taking any key) now declares its arguments one by one, the map removed. Each new
+ * top-level parameter is a key the map already took, now named: a warning that says so, whatever its class (the
+ * `output_path` the handler read from the map before). Text signals still raise it.
+ */
+function declaredFromRemovedMap(change: Change, before: ToolLockEntry, after: ToolLockEntry): Change {
+  if (change.severity !== 'critical' || (change.rule !== 'input_property_added' && change.rule !== 'input_required_property_added')) return change;
+  const tokens = pointerTokens(change.pointer ?? '');
+  if (tokens.length !== 3 || tokens[1] !== 'properties') return change;
+  if (change.triggers?.some((trigger) => trigger.kind === 'text')) return change;
+  const live = rootProperties(after.definition.inputSchema);
+  // The map was the locked tool's only parameter: every argument went through it.
+  const locked = Object.entries(rootProperties(before.definition.inputSchema));
+  const map = locked.length === 1 ? locked[0]! : undefined;
+  if (map === undefined || Object.hasOwn(live, map[0]) || !(takesAnyKey(map[1]) || declaresOpen(map[1]))) return change;
+  return {
+    ...change,
+    // Lowered, as `assess` lowers: the assessed severity is the change's own (policy overrides still apply).
+    severity: 'warning',
+    reasons: [...change.reasons, `declared out of the free-form map \`${map[0]}\` the locked tool took (any key, any value), removed now: the value was accepted before and is named now`],
   };
 }
 

@@ -163,7 +163,7 @@ export const NEW_TOOL_KINDS: ReadonlyArray<{ id: string; title: string; evidence
   {
     id: 'reports_self',
     title: 'reports on the server itself',
-    evidence: 'no input at all; a self-report word in the name (version, health, healthcheck, ping, status, info, about, uptime, build) beside only words the locked tools\' names share (the server\'s prefix), a read or check verb or server/mcp; a description naming the server itself ("the TickTick MCP server version", "this server") and saying nothing more of it: no configuration, connection, secret, environment, host, user, disk, process, file or log, no restart, install, update or shutdown; no capability word anywhere in it but the name\'s `ping` (a ping of the server itself). A status of the backend ("the status of the account") is no self-report'
+    evidence: 'no input at all; a self-report word in the name (version, health, healthcheck, ping, status, info, about, uptime, build, license, edition, tier) beside only words the locked tools\' names share (the server\'s prefix), a read or check verb or server/mcp; a description naming the server itself ("the TickTick MCP server version", "this server") and saying nothing more of it: no configuration, connection, secret, environment, host, user, disk, process, file or log, no restart, install, update or shutdown; no capability word anywhere in it but the name\'s `ping` (a ping of the server itself). A status of the backend ("the status of the account") is no self-report'
   },
   {
     id: 'explains_itself',
@@ -178,7 +178,7 @@ export const NEW_TOOL_KINDS: ReadonlyArray<{ id: string; title: string; evidence
   {
     id: 'reads_known',
     title: 'reads what the locked tools already reach',
-    evidence: `a read verb in its name (${[...READ_NAME_VERBS].join(', ')}) whose other words are each named by a locked tool (plural or singular, or a word of the removed tool it renames, shortened or spelled out: "gen" for "generation"); no parameter of any class; corroborated capability only of reading kinds the locked tools had; no source selector (\`sources\`, \`providers\`, \`engines\`) whose values name a backend no locked tool names beside one a locked tool does ("Available: arxiv,pubmed,...,semantic,crossref"); a word that may act after the name's read verb and named by a locked tool is the object read (\`ghost_get_post\` beside \`ghost_create_post\`). Or, as a pair reviewers differ on (docs/VERDICTS.md: a new read-only tool over the same private backend), a reader of objects the locked tools did not name over the backend they reach: a word of its name or first sentence that a locked tool's name holds (the server's prefix or product, not a generic word), no new source named: a name no locked tool's name or description holds (a run of capitalised words outside code spans and quotes, or a host name such as crates.io) that its first sentence holds, or that a later sentence places as where it reads (after from, via, through, using, on, in, at: "from WordPress"; before a backend noun: "the Crossref API"; as the object of an opening read verb), unless led by a word of a locked tool's name ("the PubNub Admin API"); no obligation on the model (must, always, never, silently, immediately, do not), no reach stated beyond it (\"on any website\", \"any URL\"), nothing sensitive (secrets, tokens, keys, the environment, files, logs, sessions, the conversation, instructions, skills, prompts), no verb that acts in its first sentence but a fetch, no parameter of any class, evidence only of kinds the locked tools had and corroborated only of reading kinds; or a conversion between identifiers the locked tools already convert: a name \`<form>_to_<form>\` with no verb beside a locked name of that shape (\`pmid_to_pmcid\` beside \`doi_to_pmid\`), each form held by a locked name, under the same conditions on its description and evidence`,
+    evidence: `a read verb in its name (${[...READ_NAME_VERBS].join(', ')}), or with none a check verb (${[...CHECK_VERBS].join(', ')}: \`validate_element\` beside \`list_elements\`), whose other words are each named by a locked tool (plural or singular, or a word of the removed tool it renames, shortened or spelled out: "gen" for "generation"); no parameter of any class; corroborated capability only of reading kinds the locked tools had; no source selector (\`sources\`, \`providers\`, \`engines\`) whose values name a backend no locked tool names beside one a locked tool does ("Available: arxiv,pubmed,...,semantic,crossref"); a word that may act after the name's read verb and named by a locked tool is the object read (\`ghost_get_post\` beside \`ghost_create_post\`). Or, as a pair reviewers differ on (docs/VERDICTS.md: a new read-only tool over the same private backend), a reader of objects the locked tools did not name over the backend they reach: a word of its name or first sentence that a locked tool's name holds (the server's prefix or product, not a generic word), no new source named: a name no locked tool's name or description holds (a run of capitalised words outside code spans and quotes, or a host name such as crates.io) that its first sentence holds, or that a later sentence places as where it reads (after from, via, through, using, on, in, at: "from WordPress"; before a backend noun: "the Crossref API"; as the object of an opening read verb), unless led by a word of a locked tool's name ("the PubNub Admin API"); no obligation on the model (must, always, never, silently, immediately, do not), no reach stated beyond it (\"on any website\", \"any URL\"), nothing sensitive (secrets, tokens, keys, the environment, files, logs, sessions, the conversation, instructions, skills, prompts), no verb that acts in its first sentence but a fetch, no parameter of any class, evidence only of kinds the locked tools had and corroborated only of reading kinds; or a conversion between identifiers the locked tools already convert: a name \`<form>_to_<form>\` with no verb beside a locked name of that shape (\`pmid_to_pmcid\` beside \`doi_to_pmid\`), each form held by a locked name, under the same conditions on its description and evidence`,
   },
 ];
 
@@ -464,14 +464,17 @@ export function newToolEffect(tool: JsonObject, locked: LockedSurface, renamedFr
   const self = reportsSelf(tool, words, description, evidence, locked);
   if (self !== undefined) return self;
 
-  const verb = words.find((word) => READ_NAME_VERBS.has(word));
+  // A check of stored objects the locked tools name (`validate_element` beside `list_elements`) reads them and says
+  // what it finds: only over objects all named, never as a reader of new objects of the same backend.
+  const checkVerb = words.some((word) => READ_NAME_VERBS.has(word)) ? undefined : words.find((word) => CHECK_VERBS.has(word));
+  const verb = words.find((word) => READ_NAME_VERBS.has(word)) ?? checkVerb;
   if (verb === undefined) return knownFormsConversion(tool, words, description, evidence, locked) ?? { kind: 'acts' };
   const objects = words.filter((word) => word !== verb && !NAME_FILLERS.has(word));
   const oldWords = renamedFrom === undefined ? [] : splitWords(renamedFrom);
   const shortens = (short: string, long: string) => short.length >= 3 && long.length > short.length && long.startsWith(short);
   const named = (word: string) => locked.nameWords.has(singular(word)) || oldWords.some((old) => shortens(word, old) || shortens(old, word));
   if (objects.length === 0) return { kind: 'acts' };
-  if (!objects.every(named)) return sameBackendReader(tool, words, verb, objects, description, evidence, locked) ?? { kind: 'acts' };
+  if (!objects.every(named)) return checkVerb !== undefined ? { kind: 'acts' } : sameBackendReader(tool, words, verb, objects, description, evidence, locked) ?? { kind: 'acts' };
   // Any evidence of another kind, even a prose word alone, and any corroborated reading the locked tools did not do: it acts.
   if (!evidence.every((item) => READING.has(item.category) && (!item.strong || locked.categories.has(item.category)))) return { kind: 'acts' };
   // A source selector whose values name backends beside the locked ones ("sources: arxiv,pubmed,...,
@@ -499,7 +502,7 @@ function knownFormsConversion(tool: JsonObject, words: readonly string[], descri
   const forms = words.filter((word) => word !== 'to');
   if (!forms.every((word) => locked.nameWords.has(singular(word)) && !GENERIC_WORDS.has(word))) return undefined;
   const opening = openingSentence(description);
-  const openingWords = opening === undefined ? [] : splitWords(description.slice(opening.sentence[0], opening.sentence[1]));
+  const openingWords = opening === undefined ? [] : proseWords(description.slice(opening.sentence[0], opening.sentence[1]));
   if (!saysNoMoreThanTheBackend(description, openingWords, evidence, locked, (word) => baseForms(word).some((form) => CONVERT_VERBS.has(form) || FORM_VERBS.has(form)))) return undefined;
   return {
     kind: 'reads_known',
@@ -522,6 +525,8 @@ function saysNoMoreThanTheBackend(description: string, openingWords: readonly st
   return evidence.every((item) => locked.categories.has(item.category) && (READING.has(item.category) || !item.strong));
 }
 
+/** A sentence's words outside code spans and quoted values: "(e.g., 'analyze', 'create')" lists examples, not acts. */
+const proseWords = (sentence: string): string[] => splitWords(sentence.replace(/`[^`]*`|"[^"]*"|'[^'\s][^']*'/g, ' '));
 /** Words joining two verbs of a name: `get_or_create_issue`, `search_and_delete_issues`. */
 const JOINERS = set('or', 'and', 'then');
 /** Objects a reader of the same backend may not take for granted: secrets, the host's environment, the conversation. */
@@ -532,7 +537,9 @@ const SENSITIVE_OBJECTS = set('secret', 'secrets', 'credential', 'credentials', 
   'instruction', 'instructions', 'skill', 'skills', 'prompt', 'prompts', 'playbook', 'playbooks');
 /** Acronyms of formats and protocols, not of a service or source. */
 const TECH_TERMS = set('http', 'https', 'api', 'apis', 'json', 'xml', 'css', 'html', 'url', 'urls', 'uri', 'id', 'ids', 'sdk', 'sdks', 'ui', 'cli', 'sql',
-  'rest', 'yaml', 'csv', 'pdf', 'utc', 'iso', 'uuid', 'dom', 'js', 'ts', 'io', 'ok', 'faq', 'tl', 'dr', 'note', 'args', 'returns', 'example', 'examples');
+  'rest', 'yaml', 'csv', 'pdf', 'utc', 'iso', 'uuid', 'dom', 'js', 'ts', 'io', 'ok', 'faq', 'tl', 'dr', 'note', 'args', 'returns', 'example', 'examples',
+  // Fields of computing named as techniques ("using NLP scoring"), not a service.
+  'nlp', 'ml');
 /** An obligation put on the model anywhere in the description: this route reads a definition that says nothing more. */
 const OBLIGATION = /\b(?:MUST|ALWAYS|NEVER|IMPORTANT|CRITICAL|IMMEDIATELY|REQUIRED)\b|\b(?:must|silently|always|never|immediately)\b|\b(?:do\s+not|don['’]t)\s+(?!use\b)/;
 /** Prepositions that place a read: where it reads from or through ("from PubMed", "via the openFDA API", "on Crossref"). */
@@ -577,6 +584,8 @@ function newNames(description: string, locked: LockedSurface): string[] {
       const first = start;
       start = end;
       if (run.every(known) || inName(run[0]!)) continue;
+      // "Jaccard similarity", "Shannon entropy", "Levenshtein distance": a method named after its author, computed, not reached.
+      if (TECHNIQUE_HEADS.has((words[end + 1] ?? '').toLowerCase())) continue;
       let before = first - 1;
       while (before > 0 && SOURCE_FILLERS.has(words[before]!.toLowerCase())) before--;
       const placed = opening
@@ -588,6 +597,11 @@ function newNames(description: string, locked: LockedSurface): string[] {
   });
   return found;
 }
+/** A parameter documented as the term looked for: "Action verb to search for", "Operation name to look up". */
+const SEARCHED_FOR = /^[^.;]{0,60}?\bto\s+(?:search|look|filter|match|find)\s*(?:for|up|by)?\b/i;
+/** Nouns after a name that make it a method or measure ("Jaccard similarity", "Shannon entropy"), not a source. */
+const TECHNIQUE_HEADS = set('similarity', 'entropy', 'distance', 'coefficient', 'algorithm', 'algorithms', 'theorem', 'estimator', 'stemmer',
+  'tokenizer', 'heuristic', 'heuristics');
 /** Parts of a date or time pattern ("YYYY-MM-DD", "HH:mm"), not names. */
 const DATE_PATTERN_PARTS = /^(?:Y{2,4}|M{1,3}|D{1,2}|H{1,2}|h{1,2}|m{1,2}|S{1,3}|s{1,2})$/;
 /** Hosts reserved for examples (RFC 2606): never a source. */
@@ -612,7 +626,7 @@ const GENERIC_WORDS = set('data', 'info', 'information', 'item', 'items', 'detai
 function sameBackendReader(tool: JsonObject, words: readonly string[], verb: string, objects: readonly string[], description: string, evidence: readonly RiskEvidence[], locked: LockedSurface): NewToolEffect | undefined {
   if (objects.some((word) => SENSITIVE_OBJECTS.has(word) || SENSITIVE_OBJECTS.has(singular(word)))) return undefined;
   const opening = openingSentence(description);
-  const openingWords = opening === undefined ? [] : splitWords(description.slice(opening.sentence[0], opening.sentence[1]));
+  const openingWords = opening === undefined ? [] : proseWords(description.slice(opening.sentence[0], opening.sentence[1]));
   // "Fetches usage metrics from the PubNub Admin API": a fetch from the backend is this reader's read (the evidence
   // check keeps it to network reads the locked tools had).
   if (!saysNoMoreThanTheBackend(description, openingWords, evidence, locked, (word) => baseForms(word).includes('fetch'))) return undefined;
@@ -671,7 +685,9 @@ function freeString(schema: unknown): boolean {
 }
 /** An input schema that declares no property at all. */
 /** What a server says about itself: its version, its health, its build, whether it answers. */
-const SELF_REPORTS = set('version', 'versions', 'health', 'healthcheck', 'healthz', 'ping', 'status', 'info', 'information', 'about', 'uptime', 'build', 'alive', 'liveness', 'readiness');
+const SELF_REPORTS = set('version', 'versions', 'health', 'healthcheck', 'healthz', 'ping', 'status', 'info', 'information', 'about', 'uptime', 'build', 'alive', 'liveness', 'readiness',
+  // The server's own license and edition ("Display current license information and status for the GitHub MCP Server").
+  'license', 'licence', 'edition', 'tier');
 /** Words of a description naming the server itself ("the TickTick MCP server version", "this server's health"). */
 const NAMES_ITSELF = /\b(?:mcp\s+server|this\s+server|the\s+server(?:'s)?|server\s+(?:version|health)|mcp\s+version)\b/i;
 /** Name words of a check that the server answers: a verb of checking, not a capability (`health_check`). */
@@ -1070,7 +1086,8 @@ function parametersCarry(schema: unknown, description: unknown, lockedParameters
     const key = parameterKey(parameter, definition);
     if (lockedParameters?.has(key) === true) continue;
     // The selector word is the name's head (`action`, `api_method`), not a qualifier (`taskIntent`).
-    if (isActionSelector(splitWords(parameter).at(-1) ?? '') && freeString(definition)) return true;
+    // ...unless documented as what the tool looks for (`verb`: "Action verb to search for"): a search term, no action taken.
+    if (isActionSelector(splitWords(parameter).at(-1) ?? '') && freeString(definition) && !SEARCHED_FOR.test(isJsonObject(definition) && typeof definition.description === 'string' ? definition.description : '')) return true;
     const documentation = docstringOf(parameter, definition, description);
     const assessed = assessParameter(parameter, definition, { ...(documentation !== undefined && { documentation }), ...(context !== undefined && { tool: context }) });
     // A backend selector the locked tools take with the same schema (zabbix `server`: "Target Zabbix

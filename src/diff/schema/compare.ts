@@ -359,8 +359,15 @@ export class SchemaComparer {
       return;
     }
     const pointer = pointerJoin(at.after, a.enumKeyword);
-    const added = [...a.enumValues].filter(([key]) => !b.enumValues!.has(key)).map(([, value]) => value);
     const removed = [...b.enumValues].filter(([key]) => !a.enumValues!.has(key)).map(([, value]) => value);
+    // A value respelled (`persona` -> `personas`, `Read_Only` -> `read-only`) names what a removed one named: the
+    // removal is reported, the respelling is no new value.
+    const respelled = (value: JsonValue) => typeof value === 'string' && removed.some((old) => typeof old === 'string' && wordForm(old) === wordForm(value));
+    const added = [...a.enumValues].filter(([key]) => !b.enumValues!.has(key)).map(([, value]) => value).filter((value) => {
+      if (!respelled(value)) return true;
+      this.note(`\`${a.enumKeyword}\` value ${preview(value)} respells a removed one at ${where(pointer)}`);
+      return false;
+    });
     if (added.length > 0) this.push(scope, 'enum', 'enum_value_added', 'after', pointer, `value(s) ${preview(added)} now accepted`, undefined, added);
     if (removed.length > 0) this.push(scope, 'enum', 'enum_value_removed', 'after', pointer, `value(s) ${preview(removed)} no longer accepted`, removed);
   }
@@ -676,9 +683,16 @@ export class SchemaComparer {
       const after = a.other.get(keyword);
       if (jsonEquivalent(before, after)) continue;
       // A keyword no dialect defines (serper's `max`/`min`, written `maximum`/`minimum` since)
-      // validated nothing: dropping it accepts nothing new. Adding or changing one stays unclassified.
+      // validated nothing: dropping it accepts nothing new. Adding or changing one to a string or an object (text the
+      // model reads, a structure a server may interpret) stays unclassified.
       if (after === undefined && isUnknownKeyword(keyword)) {
         this.note(`\`${keyword}\` (no JSON Schema keyword, ignored by validators) dropped at ${where(scope.at.before)}`);
+        continue;
+      }
+      // Pydantic's `ge: 1`, `le: 25` beside (or in place of) `minimum`/`maximum`: a keyword no dialect defines, added or
+      // changed to a number, boolean or null, validates nothing and carries no text the model could read as an order.
+      if (isUnknownKeyword(keyword) && (after === null || typeof after === 'number' || typeof after === 'boolean')) {
+        this.note(`\`${keyword}\` (no JSON Schema keyword, ignored by validators) ${before === undefined ? 'added' : 'changed'} as ${preview(after)} at ${where(scope.at.after)}`);
         continue;
       }
       const side = after !== undefined ? 'after' : 'before';
@@ -749,4 +763,10 @@ function isAssertionOnly(branch: JsonValue): boolean {
     if (key === 'anyOf' || key === 'oneOf' || key === 'allOf') return Array.isArray(value) && value.length > 0 && value.every(isAssertionOnly);
     return false;
   });
+}
+
+/** A value's words, lower-case and singular, joined: `personas`, `Persona` and `persona` are one form. */
+function wordForm(value: string): string {
+  const words = value.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  return words.map((word) => (word.length > 4 && word.endsWith('ies') ? `${word.slice(0, -3)}y` : word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word)).join(' ');
 }

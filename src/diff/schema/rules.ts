@@ -68,7 +68,7 @@ const SPECS = [
     example: '{"type":"object"} -> (absent)' },
   { base: 'default_changed', direction: 'both', what: 'A `default` value was added, removed or changed: omitted arguments now behave differently.',
     example: '{"default":false} -> {"default":true}' },
-  { base: 'schema_changed', direction: 'both', what: 'A change the semantic diff cannot classify (unknown keyword, remote `$ref`, non-schema value); never assumed cosmetic.',
+  { base: 'schema_changed', direction: 'both', what: 'A change the semantic diff cannot classify (an unknown keyword set to text or a structure, remote `$ref`, non-schema value); never assumed cosmetic. An unknown keyword set to a number, boolean or null (`ge` of pydantic) is noted, not a change.',
     example: '{"x-mode":"a"} -> {"x-mode":"b"}' },
   { base: 'schema_cosmetic', direction: 'cosmetic', what: 'Edits that do not change the accepted values (annotations, `$schema`, key order, equivalent spellings, `$ref` indirection), summarised in one row per schema.',
     example: '{"type":"object"} -> {"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object"}' },

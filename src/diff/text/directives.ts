@@ -229,9 +229,10 @@ const USE_WHEN = re(String.raw`^(?:also\s+|only\s+|best\s+)*(?:use|used|call|inv
 /**
  * "Use this as the first step in dimension exploration — browse categories, then call get_dimensions_by_category
  * with the name that fits your analysis": the tool's place in a sequence of calls, a usage hint (nothing handed on
- * but a value of its result into the next call; a verb that sends or a sensitive word still fires).
+ * but a value of its result into the next call; a verb that sends or a sensitive word still fires). So is a value of
+ * the result read as a hint ("`textHits` ... Use it as a triage hint:").
  */
-const USE_AS_STEP = re(String.raw`^(?:also\s+|then\s+|please\s+|and\s+)*use\s+(?:it|this|this\s+tool|this\s+function)\s+(?:as|for)\s+(?:the\s+|a\s+|an\s+|your\s+)?(?:first|next|last|final|initial|starting|entry|second)\s+(?:step|point|call|stage|pass)\b`);
+const USE_AS_STEP = re(String.raw`^(?:also\s+|then\s+|please\s+|and\s+)*use\s+(?:it|this|this\s+tool|this\s+function)\s+(?:as|for)\s+(?:the\s+|a\s+|an\s+|your\s+)?(?:(?:first|next|last|final|initial|starting|entry|second)\s+(?:step|point|call|stage|pass)|(?:[\w-]+\s+)?(?:hint|guide|signal|heuristic|indicator|clue))\b`);
 /** A verb in the condition that still hands something on ("Use when ... and send the result to"). */
 const MOVES_IN_CONDITION = /\b(?:send|sends|forward|forwards|upload|uploads|post|posts|email|emails|share|shares|copy|copies|transmit|exfiltrate|include\s+(?:the|your|all|any)\s+(?:conversation|chat|history|secrets?|keys?|tokens?|credentials?|files?))\b/i;
 const USE_FOR_PURPOSE = re(String.raw`^(?:also\s+|then\s+|please\s+|first\s+|always\s+|and\s+)*use\s+(?:it|this|them)\s+(?:only\s+|just\s+|mainly\s+)?to\s+(?!the\b|a\b|an\b|your\b|my\b|our\b|their\b|its\b|his\b|her\b|any\b|every\b|all\b|each\b|\d)[a-z]+\b`);

@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-BiZ9Ceg1.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-BE4gznx7.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-6lU0IFBe.js');
+    const { SSEClientTransport } = await import('./sse-D-BmMOeD.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -29006,7 +29006,7 @@ const NAME_FILLERS = set('a', 'an', 'the', 'of', 'for', 'by', 'in', 'on', 'to', 
     {
         id: 'reports_self',
         title: 'reports on the server itself',
-        evidence: 'no input at all; a self-report word in the name (version, health, healthcheck, ping, status, info, about, uptime, build) beside only words the locked tools\' names share (the server\'s prefix), a read or check verb or server/mcp; a description naming the server itself ("the TickTick MCP server version", "this server") and saying nothing more of it: no configuration, connection, secret, environment, host, user, disk, process, file or log, no restart, install, update or shutdown; no capability word anywhere in it but the name\'s `ping` (a ping of the server itself). A status of the backend ("the status of the account") is no self-report'
+        evidence: 'no input at all; a self-report word in the name (version, health, healthcheck, ping, status, info, about, uptime, build, license, edition, tier) beside only words the locked tools\' names share (the server\'s prefix), a read or check verb or server/mcp; a description naming the server itself ("the TickTick MCP server version", "this server") and saying nothing more of it: no configuration, connection, secret, environment, host, user, disk, process, file or log, no restart, install, update or shutdown; no capability word anywhere in it but the name\'s `ping` (a ping of the server itself). A status of the backend ("the status of the account") is no self-report'
     },
     {
         id: 'explains_itself',
@@ -29021,7 +29021,7 @@ const NAME_FILLERS = set('a', 'an', 'the', 'of', 'for', 'by', 'in', 'on', 'to', 
     {
         id: 'reads_known',
         title: 'reads what the locked tools already reach',
-        evidence: `a read verb in its name (${[...READ_NAME_VERBS].join(', ')}) whose other words are each named by a locked tool (plural or singular, or a word of the removed tool it renames, shortened or spelled out: "gen" for "generation"); no parameter of any class; corroborated capability only of reading kinds the locked tools had; no source selector (\`sources\`, \`providers\`, \`engines\`) whose values name a backend no locked tool names beside one a locked tool does ("Available: arxiv,pubmed,...,semantic,crossref"); a word that may act after the name's read verb and named by a locked tool is the object read (\`ghost_get_post\` beside \`ghost_create_post\`). Or, as a pair reviewers differ on (docs/VERDICTS.md: a new read-only tool over the same private backend), a reader of objects the locked tools did not name over the backend they reach: a word of its name or first sentence that a locked tool's name holds (the server's prefix or product, not a generic word), no new source named: a name no locked tool's name or description holds (a run of capitalised words outside code spans and quotes, or a host name such as crates.io) that its first sentence holds, or that a later sentence places as where it reads (after from, via, through, using, on, in, at: "from WordPress"; before a backend noun: "the Crossref API"; as the object of an opening read verb), unless led by a word of a locked tool's name ("the PubNub Admin API"); no obligation on the model (must, always, never, silently, immediately, do not), no reach stated beyond it (\"on any website\", \"any URL\"), nothing sensitive (secrets, tokens, keys, the environment, files, logs, sessions, the conversation, instructions, skills, prompts), no verb that acts in its first sentence but a fetch, no parameter of any class, evidence only of kinds the locked tools had and corroborated only of reading kinds; or a conversion between identifiers the locked tools already convert: a name \`<form>_to_<form>\` with no verb beside a locked name of that shape (\`pmid_to_pmcid\` beside \`doi_to_pmid\`), each form held by a locked name, under the same conditions on its description and evidence`,
+        evidence: `a read verb in its name (${[...READ_NAME_VERBS].join(', ')}), or with none a check verb (${[...CHECK_VERBS].join(', ')}: \`validate_element\` beside \`list_elements\`), whose other words are each named by a locked tool (plural or singular, or a word of the removed tool it renames, shortened or spelled out: "gen" for "generation"); no parameter of any class; corroborated capability only of reading kinds the locked tools had; no source selector (\`sources\`, \`providers\`, \`engines\`) whose values name a backend no locked tool names beside one a locked tool does ("Available: arxiv,pubmed,...,semantic,crossref"); a word that may act after the name's read verb and named by a locked tool is the object read (\`ghost_get_post\` beside \`ghost_create_post\`). Or, as a pair reviewers differ on (docs/VERDICTS.md: a new read-only tool over the same private backend), a reader of objects the locked tools did not name over the backend they reach: a word of its name or first sentence that a locked tool's name holds (the server's prefix or product, not a generic word), no new source named: a name no locked tool's name or description holds (a run of capitalised words outside code spans and quotes, or a host name such as crates.io) that its first sentence holds, or that a later sentence places as where it reads (after from, via, through, using, on, in, at: "from WordPress"; before a backend noun: "the Crossref API"; as the object of an opening read verb), unless led by a word of a locked tool's name ("the PubNub Admin API"); no obligation on the model (must, always, never, silently, immediately, do not), no reach stated beyond it (\"on any website\", \"any URL\"), nothing sensitive (secrets, tokens, keys, the environment, files, logs, sessions, the conversation, instructions, skills, prompts), no verb that acts in its first sentence but a fetch, no parameter of any class, evidence only of kinds the locked tools had and corroborated only of reading kinds; or a conversion between identifiers the locked tools already convert: a name \`<form>_to_<form>\` with no verb beside a locked name of that shape (\`pmid_to_pmcid\` beside \`doi_to_pmid\`), each form held by a locked name, under the same conditions on its description and evidence`,
     },
 ];
 /** Words a name's word may stand for: itself and its singular ("issues" -> "issue", "policies" -> "policy"). */
@@ -29241,7 +29241,10 @@ function newToolEffect(tool, locked, renamedFrom) {
     const self = reportsSelf(tool, words, description, evidence, locked);
     if (self !== undefined)
         return self;
-    const verb = words.find((word) => READ_NAME_VERBS.has(word));
+    // A check of stored objects the locked tools name (`validate_element` beside `list_elements`) reads them and says
+    // what it finds: only over objects all named, never as a reader of new objects of the same backend.
+    const checkVerb = words.some((word) => READ_NAME_VERBS.has(word)) ? undefined : words.find((word) => CHECK_VERBS.has(word));
+    const verb = words.find((word) => READ_NAME_VERBS.has(word)) ?? checkVerb;
     if (verb === undefined)
         return knownFormsConversion(tool, words, description, evidence, locked) ?? { kind: 'acts' };
     const objects = words.filter((word) => word !== verb && !NAME_FILLERS.has(word));
@@ -29251,7 +29254,7 @@ function newToolEffect(tool, locked, renamedFrom) {
     if (objects.length === 0)
         return { kind: 'acts' };
     if (!objects.every(named))
-        return sameBackendReader(tool, words, verb, objects, description, evidence, locked) ?? { kind: 'acts' };
+        return checkVerb !== undefined ? { kind: 'acts' } : sameBackendReader(tool, words, verb, objects, description, evidence, locked) ?? { kind: 'acts' };
     // Any evidence of another kind, even a prose word alone, and any corroborated reading the locked tools did not do: it acts.
     if (!evidence.every((item) => READING.has(item.category) && (!item.strong || locked.categories.has(item.category))))
         return { kind: 'acts' };
@@ -29282,7 +29285,7 @@ function knownFormsConversion(tool, words, description, evidence, locked) {
     if (!forms.every((word) => locked.nameWords.has(singular(word)) && !GENERIC_WORDS.has(word)))
         return undefined;
     const opening = openingSentence(description);
-    const openingWords = opening === undefined ? [] : splitWords(description.slice(opening.sentence[0], opening.sentence[1]));
+    const openingWords = opening === undefined ? [] : proseWords(description.slice(opening.sentence[0], opening.sentence[1]));
     if (!saysNoMoreThanTheBackend(description, openingWords, evidence, locked, (word) => baseForms(word).some((form) => CONVERT_VERBS.has(form) || FORM_VERBS.has(form))))
         return undefined;
     return {
@@ -29306,6 +29309,8 @@ function saysNoMoreThanTheBackend(description, openingWords, evidence, locked, o
         return false;
     return evidence.every((item) => locked.categories.has(item.category) && (READING.has(item.category) || !item.strong));
 }
+/** A sentence's words outside code spans and quoted values: "(e.g., 'analyze', 'create')" lists examples, not acts. */
+const proseWords = (sentence) => splitWords(sentence.replace(/`[^`]*`|"[^"]*"|'[^'\s][^']*'/g, ' '));
 /** Words joining two verbs of a name: `get_or_create_issue`, `search_and_delete_issues`. */
 const JOINERS = set('or', 'and', 'then');
 /** Objects a reader of the same backend may not take for granted: secrets, the host's environment, the conversation. */
@@ -29313,7 +29318,9 @@ const SENSITIVE_OBJECTS = set('secret', 'secrets', 'credential', 'credentials', 
 // Text the model is handed to follow: a reader of instructions, skills or prompts brings new orders.
 'instruction', 'instructions', 'skill', 'skills', 'prompt', 'prompts', 'playbook', 'playbooks');
 /** Acronyms of formats and protocols, not of a service or source. */
-const TECH_TERMS = set('http', 'https', 'api', 'apis', 'json', 'xml', 'css', 'html', 'url', 'urls', 'uri', 'id', 'ids', 'sdk', 'sdks', 'ui', 'cli', 'sql', 'rest', 'yaml', 'csv', 'pdf', 'utc', 'iso', 'uuid', 'dom', 'js', 'ts', 'io', 'ok', 'faq', 'tl', 'dr', 'note', 'args', 'returns', 'example', 'examples');
+const TECH_TERMS = set('http', 'https', 'api', 'apis', 'json', 'xml', 'css', 'html', 'url', 'urls', 'uri', 'id', 'ids', 'sdk', 'sdks', 'ui', 'cli', 'sql', 'rest', 'yaml', 'csv', 'pdf', 'utc', 'iso', 'uuid', 'dom', 'js', 'ts', 'io', 'ok', 'faq', 'tl', 'dr', 'note', 'args', 'returns', 'example', 'examples', 
+// Fields of computing named as techniques ("using NLP scoring"), not a service.
+'nlp', 'ml');
 /** An obligation put on the model anywhere in the description: this route reads a definition that says nothing more. */
 const OBLIGATION = /\b(?:MUST|ALWAYS|NEVER|IMPORTANT|CRITICAL|IMMEDIATELY|REQUIRED)\b|\b(?:must|silently|always|never|immediately)\b|\b(?:do\s+not|don['’]t)\s+(?!use\b)/;
 /** Prepositions that place a read: where it reads from or through ("from PubMed", "via the openFDA API", "on Crossref"). */
@@ -29361,6 +29368,9 @@ function newNames(description, locked) {
             start = end;
             if (run.every(known) || inName(run[0]))
                 continue;
+            // "Jaccard similarity", "Shannon entropy", "Levenshtein distance": a method named after its author, computed, not reached.
+            if (TECHNIQUE_HEADS.has((words[end + 1] ?? '').toLowerCase()))
+                continue;
             let before = first - 1;
             while (before > 0 && SOURCE_FILLERS.has(words[before].toLowerCase()))
                 before--;
@@ -29374,6 +29384,10 @@ function newNames(description, locked) {
     });
     return found;
 }
+/** A parameter documented as the term looked for: "Action verb to search for", "Operation name to look up". */
+const SEARCHED_FOR = /^[^.;]{0,60}?\bto\s+(?:search|look|filter|match|find)\s*(?:for|up|by)?\b/i;
+/** Nouns after a name that make it a method or measure ("Jaccard similarity", "Shannon entropy"), not a source. */
+const TECHNIQUE_HEADS = set('similarity', 'entropy', 'distance', 'coefficient', 'algorithm', 'algorithms', 'theorem', 'estimator', 'stemmer', 'tokenizer', 'heuristic', 'heuristics');
 /** Parts of a date or time pattern ("YYYY-MM-DD", "HH:mm"), not names. */
 const DATE_PATTERN_PARTS = /^(?:Y{2,4}|M{1,3}|D{1,2}|H{1,2}|h{1,2}|m{1,2}|S{1,3}|s{1,2})$/;
 /** Hosts reserved for examples (RFC 2606): never a source. */
@@ -29397,7 +29411,7 @@ function sameBackendReader(tool, words, verb, objects, description, evidence, lo
     if (objects.some((word) => SENSITIVE_OBJECTS.has(word) || SENSITIVE_OBJECTS.has(singular(word))))
         return undefined;
     const opening = openingSentence(description);
-    const openingWords = opening === undefined ? [] : splitWords(description.slice(opening.sentence[0], opening.sentence[1]));
+    const openingWords = opening === undefined ? [] : proseWords(description.slice(opening.sentence[0], opening.sentence[1]));
     // "Fetches usage metrics from the PubNub Admin API": a fetch from the backend is this reader's read (the evidence
     // check keeps it to network reads the locked tools had).
     if (!saysNoMoreThanTheBackend(description, openingWords, evidence, locked, (word) => baseForms(word).includes('fetch')))
@@ -29464,7 +29478,9 @@ function freeString$1(schema) {
 }
 /** An input schema that declares no property at all. */
 /** What a server says about itself: its version, its health, its build, whether it answers. */
-const SELF_REPORTS = set('version', 'versions', 'health', 'healthcheck', 'healthz', 'ping', 'status', 'info', 'information', 'about', 'uptime', 'build', 'alive', 'liveness', 'readiness');
+const SELF_REPORTS = set('version', 'versions', 'health', 'healthcheck', 'healthz', 'ping', 'status', 'info', 'information', 'about', 'uptime', 'build', 'alive', 'liveness', 'readiness', 
+// The server's own license and edition ("Display current license information and status for the GitHub MCP Server").
+'license', 'licence', 'edition', 'tier');
 /** Words of a description naming the server itself ("the TickTick MCP server version", "this server's health"). */
 const NAMES_ITSELF = /\b(?:mcp\s+server|this\s+server|the\s+server(?:'s)?|server\s+(?:version|health)|mcp\s+version)\b/i;
 /** Name words of a check that the server answers: a verb of checking, not a capability (`health_check`). */
@@ -29913,7 +29929,8 @@ function parametersCarry(schema, description, lockedParameters, sharedSelectors,
         if (lockedParameters?.has(key) === true)
             continue;
         // The selector word is the name's head (`action`, `api_method`), not a qualifier (`taskIntent`).
-        if (isActionSelector(splitWords(parameter).at(-1) ?? '') && freeString$1(definition))
+        // ...unless documented as what the tool looks for (`verb`: "Action verb to search for"): a search term, no action taken.
+        if (isActionSelector(splitWords(parameter).at(-1) ?? '') && freeString$1(definition) && !SEARCHED_FOR.test(isJsonObject(definition) && typeof definition.description === 'string' ? definition.description : ''))
             return true;
         const documentation = docstringOf(parameter, definition, description);
         const assessed = assessParameter(parameter, definition, { ...(documentation !== undefined && { documentation }), ...(context !== undefined && { tool: context }) });
@@ -30603,7 +30620,7 @@ const SPECS = [
         example: '{"type":"object"} -> (absent)' },
     { base: 'default_changed', direction: 'both', what: 'A `default` value was added, removed or changed: omitted arguments now behave differently.',
         example: '{"default":false} -> {"default":true}' },
-    { base: 'schema_changed', direction: 'both', what: 'A change the semantic diff cannot classify (unknown keyword, remote `$ref`, non-schema value); never assumed cosmetic.',
+    { base: 'schema_changed', direction: 'both', what: 'A change the semantic diff cannot classify (an unknown keyword set to text or a structure, remote `$ref`, non-schema value); never assumed cosmetic. An unknown keyword set to a number, boolean or null (`ge` of pydantic) is noted, not a change.',
         example: '{"x-mode":"a"} -> {"x-mode":"b"}' },
     { base: 'schema_cosmetic', direction: 'cosmetic', what: 'Edits that do not change the accepted values (annotations, `$schema`, key order, equivalent spellings, `$ref` indirection), summarised in one row per schema.',
         example: '{"type":"object"} -> {"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object"}' },
@@ -31981,9 +31998,10 @@ const USE_WHEN = re(String.raw `^(?:also\s+|only\s+|best\s+)*(?:use|used|call|in
 /**
  * "Use this as the first step in dimension exploration — browse categories, then call get_dimensions_by_category
  * with the name that fits your analysis": the tool's place in a sequence of calls, a usage hint (nothing handed on
- * but a value of its result into the next call; a verb that sends or a sensitive word still fires).
+ * but a value of its result into the next call; a verb that sends or a sensitive word still fires). So is a value of
+ * the result read as a hint ("`textHits` ... Use it as a triage hint:").
  */
-const USE_AS_STEP = re(String.raw `^(?:also\s+|then\s+|please\s+|and\s+)*use\s+(?:it|this|this\s+tool|this\s+function)\s+(?:as|for)\s+(?:the\s+|a\s+|an\s+|your\s+)?(?:first|next|last|final|initial|starting|entry|second)\s+(?:step|point|call|stage|pass)\b`);
+const USE_AS_STEP = re(String.raw `^(?:also\s+|then\s+|please\s+|and\s+)*use\s+(?:it|this|this\s+tool|this\s+function)\s+(?:as|for)\s+(?:the\s+|a\s+|an\s+|your\s+)?(?:(?:first|next|last|final|initial|starting|entry|second)\s+(?:step|point|call|stage|pass)|(?:[\w-]+\s+)?(?:hint|guide|signal|heuristic|indicator|clue))\b`);
 /** A verb in the condition that still hands something on ("Use when ... and send the result to"). */
 const MOVES_IN_CONDITION = /\b(?:send|sends|forward|forwards|upload|uploads|post|posts|email|emails|share|shares|copy|copies|transmit|exfiltrate|include\s+(?:the|your|all|any)\s+(?:conversation|chat|history|secrets?|keys?|tokens?|credentials?|files?))\b/i;
 const USE_FOR_PURPOSE = re(String.raw `^(?:also\s+|then\s+|please\s+|first\s+|always\s+|and\s+)*use\s+(?:it|this|them)\s+(?:only\s+|just\s+|mainly\s+)?to\s+(?!the\b|a\b|an\b|your\b|my\b|our\b|their\b|its\b|his\b|her\b|any\b|every\b|all\b|each\b|\d)[a-z]+\b`);
@@ -36519,9 +36537,9 @@ const TYPE_NAMES$1 = new Set(['null', 'boolean', 'integer', 'number', 'string', 
 function assessInputSeverity(changes, before, after, siblings, restored, lockedWords) {
     const assessed = changes.map((change) => {
         if (ASSESSED.has(change.rule) && change.severity === 'critical')
-            return namedNewSource(assess(change, before, after, siblings, restored), after, lockedWords);
+            return declaredFromRemovedMap(namedNewSource(assess(change, before, after, siblings, restored), after, lockedWords), before, after);
         if (change.rule === 'input_required_property_added')
-            return requiredLocalPath(replacedByMap(assessRequired(change, after), before, after), before, after);
+            return declaredFromRemovedMap(requiredLocalPath(replacedByMap(assessRequired(change, after), before, after), before, after), before, after);
         if (change.rule === 'input_default_changed' && change.severity !== 'critical')
             return assessDefaultOn(change, before, after);
         return change;
@@ -36789,6 +36807,33 @@ function replacedByMap(change, before, after) {
         defaultSeverity: change.defaultSeverity ?? change.severity,
         reasons: [...change.reasons, `new required ${map(change.after) ? 'map' : 'list of maps'} \`${name}\` replaces the typed parameters ${shown}${removed.length > 6 ? ` and ${removed.length - 6} more` : ''} of a tool that writes: any field is written now, not only the declared ones`],
         triggers: [...(change.triggers ?? []), { kind: 'parameter', parameter: name, pointer: change.pointer, class: 'write_mode', tokens: ['free-form object', ...removed.slice(0, 6)], evidence: 'shape' }],
+    };
+}
+/**
+ * The reverse of `replacedByMap`: a locked tool whose only parameter was one free-form map (context-portal's
+ * `raw_args_from_fastmcp`: an object taking any key) now declares its arguments one by one, the map removed. Each new
+ * top-level parameter is a key the map already took, now named: a warning that says so, whatever its class (the
+ * `output_path` the handler read from the map before). Text signals still raise it.
+ */
+function declaredFromRemovedMap(change, before, after) {
+    if (change.severity !== 'critical' || (change.rule !== 'input_property_added' && change.rule !== 'input_required_property_added'))
+        return change;
+    const tokens = pointerTokens(change.pointer ?? '');
+    if (tokens.length !== 3 || tokens[1] !== 'properties')
+        return change;
+    if (change.triggers?.some((trigger) => trigger.kind === 'text'))
+        return change;
+    const live = rootProperties(after.definition.inputSchema);
+    // The map was the locked tool's only parameter: every argument went through it.
+    const locked = Object.entries(rootProperties(before.definition.inputSchema));
+    const map = locked.length === 1 ? locked[0] : undefined;
+    if (map === undefined || Object.hasOwn(live, map[0]) || !(takesAnyKey(map[1]) || declaresOpen(map[1])))
+        return change;
+    return {
+        ...change,
+        // Lowered, as `assess` lowers: the assessed severity is the change's own (policy overrides still apply).
+        severity: 'warning',
+        reasons: [...change.reasons, `declared out of the free-form map \`${map[0]}\` the locked tool took (any key, any value), removed now: the value was accepted before and is named now`],
     };
 }
 /** An object that declares some keys and says outright it takes any other (`additionalProperties: true` or a schema). */
@@ -39603,8 +39648,16 @@ class SchemaComparer {
             return;
         }
         const pointer = pointerJoin(at.after, a.enumKeyword);
-        const added = [...a.enumValues].filter(([key]) => !b.enumValues.has(key)).map(([, value]) => value);
         const removed = [...b.enumValues].filter(([key]) => !a.enumValues.has(key)).map(([, value]) => value);
+        // A value respelled (`persona` -> `personas`, `Read_Only` -> `read-only`) names what a removed one named: the
+        // removal is reported, the respelling is no new value.
+        const respelled = (value) => typeof value === 'string' && removed.some((old) => typeof old === 'string' && wordForm(old) === wordForm(value));
+        const added = [...a.enumValues].filter(([key]) => !b.enumValues.has(key)).map(([, value]) => value).filter((value) => {
+            if (!respelled(value))
+                return true;
+            this.note(`\`${a.enumKeyword}\` value ${preview(value)} respells a removed one at ${where(pointer)}`);
+            return false;
+        });
         if (added.length > 0)
             this.push(scope, 'enum', 'enum_value_added', 'after', pointer, `value(s) ${preview(added)} now accepted`, undefined, added);
         if (removed.length > 0)
@@ -39939,9 +39992,16 @@ class SchemaComparer {
             if (jsonEquivalent(before, after))
                 continue;
             // A keyword no dialect defines (serper's `max`/`min`, written `maximum`/`minimum` since)
-            // validated nothing: dropping it accepts nothing new. Adding or changing one stays unclassified.
+            // validated nothing: dropping it accepts nothing new. Adding or changing one to a string or an object (text the
+            // model reads, a structure a server may interpret) stays unclassified.
             if (after === undefined && isUnknownKeyword(keyword)) {
                 this.note(`\`${keyword}\` (no JSON Schema keyword, ignored by validators) dropped at ${where(scope.at.before)}`);
+                continue;
+            }
+            // Pydantic's `ge: 1`, `le: 25` beside (or in place of) `minimum`/`maximum`: a keyword no dialect defines, added or
+            // changed to a number, boolean or null, validates nothing and carries no text the model could read as an order.
+            if (isUnknownKeyword(keyword) && (after === null || typeof after === 'number' || typeof after === 'boolean')) {
+                this.note(`\`${keyword}\` (no JSON Schema keyword, ignored by validators) ${before === undefined ? 'added' : 'changed'} as ${preview(after)} at ${where(scope.at.after)}`);
                 continue;
             }
             const side = after !== undefined ? 'after' : 'before';
@@ -40018,6 +40078,11 @@ function isAssertionOnly(branch) {
             return Array.isArray(value) && value.length > 0 && value.every(isAssertionOnly);
         return false;
     });
+}
+/** A value's words, lower-case and singular, joined: `personas`, `Persona` and `persona` are one form. */
+function wordForm(value) {
+    const words = value.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+    return words.map((word) => (word.length > 4 && word.endsWith('ies') ? `${word.slice(0, -3)}y` : word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word)).join(' ');
 }
 
 const MAX_REF_HOPS = 64;
@@ -40841,7 +40906,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-DBrzQyko.js');
+    const { parsePolicyConfig } = await import('./config-C4fKObU9.js');
     return parsePolicyConfig(text, label);
 }
 
