@@ -192,11 +192,19 @@ function shapeOf(schema: JsonValue | undefined): Shape {
     }
     const properties = isJsonObject(node.properties) ? Object.keys(node.properties).length : 0;
     const objectLike = declared.includes('object') || (declared.length === 0 && (node.additionalProperties !== undefined || node.patternProperties !== undefined));
-    if (objectLike && properties === 0 && node.additionalProperties !== false) freeObject = true;
+    // A map whose values can only be numbers or booleans (`weight_config`: {"impact": 0.5}) carries no option text.
+    if (objectLike && properties === 0 && node.additionalProperties !== false && !scalarValues(node.additionalProperties)) freeObject = true;
     if (objectLike && isJsonObject(node.patternProperties)) freeObject = true;
   }
   const defaultTrue = nodes.some((node) => node.default === true || node.default === 'true');
   return { types, freeValue, freeObject, defaultTrue };
+}
+
+/** A map's value schema that admits only numbers or booleans. */
+function scalarValues(schema: JsonValue | undefined): boolean {
+  if (!isJsonObject(schema)) return false;
+  const types = typeof schema.type === 'string' ? [schema.type] : Array.isArray(schema.type) ? schema.type : [];
+  return types.length > 0 && types.every((type) => type === 'number' || type === 'integer' || type === 'boolean');
 }
 
 const booleanLike = (shape: Shape): boolean => shape.types.has('boolean') || shape.types.has('any');
@@ -976,7 +984,8 @@ export function namesNoPlace(schema: JsonValue | undefined, tool: ToolContext | 
  * alone, `force_delete`, `forceBuild`, `force_reinstall` and `force_ssl` still do.
  */
 function forceShapesOutput(words: readonly string[]): boolean {
-  const others = words.filter((word) => word !== 'force');
+  // `forced` as a flag's name is `force` set (unraid's `forced` plugin install); `forced_alignment` shapes output.
+  const others = words.filter((word) => word !== 'force' && word !== 'forced');
   return words.length > 1 && others.length > 0 && !others.some((word) => actingNameWord(word) || actingNameWord(word.replace(/^re/, ''))
     || CHECKS.has(word) || TRANSPORT_CHECKS.has(word) || SAFEGUARD_WORDS.has(word) || UNSAFE_WORDS.has(word));
 }
@@ -1073,7 +1082,7 @@ function safetySwitchByName(words: string[], shape: Shape | undefined, add: Add,
       if (check !== undefined) add('safety_switch', [word, check], `"${words.slice(i).join('_')}"`);
     }
     if (UNSAFE_WORDS.has(word)) {
-      if (word === 'force' && forceShapesOutput(words)) return;
+      if ((word === 'force' || word === 'forced') && forceShapesOutput(words)) return;
       // `include_raw_content` shapes the output; `trusted` on a string names something, not a switch.
       if (word === 'raw' && words.some((other) => RAW_OUTPUT_WORDS.has(other))) return;
       // `raw`: "Get the actual HTML content of the requested page, without simplification": a form of the output, no check named.
@@ -1433,7 +1442,7 @@ const BIND_WORDS = set('bind', 'bound', 'binding', 'bindings', 'placeholder', 'p
 /** Names of a remote code repository. */
 const REPOSITORY_WORDS = set('repository', 'repositories', 'repo', 'repos');
 /** Targets whose free-form object is handed over whole, even without an option word (`test_connection_input`). */
-const HANDED_OVER = set('connection', 'connections', 'conn', 'driver', 'repository', 'repo', 'remote');
+const HANDED_OVER = set('connection', 'connections', 'conn', 'connect', 'driver', 'repository', 'repo', 'remote');
 const STRONG_OPTIONS = set('options', 'option', 'opts', 'config', 'configuration', 'settings');
 
 interface EnumAction {

@@ -249,14 +249,19 @@ describe('real rewrites between published versions stay non-critical', () => {
     // One open disagreement (test/fixtures/corpus/open-disagreements.json): mcp-statcan 0.1.1's "you MUST cite the source"
     // on every answer, an order about the conversation the corpus labels critical elsewhere; this pair's reviewer left it
     // unasserted, but the label's pointer-less notCritical entry for the tool puts the text among the rewrites.
-    // Three more open disagreements of the thirty-second batch, whose labels the engine does not follow (each reason in
+    // Two more open disagreements of the thirty-second batch, whose labels the engine does not follow (each reason in
     // open-disagreements.json): desktop-commander 0.2.3's "Any file expected to be longer than 25-30 lines" (a list
-    // item of when to chunk, read as a wider reach), wecom-bot-mcp-server 0.10.1's standing order in its instructions to
-    // call list_wecom_bots before sending, and 0.11.1's image_path now documented as taking an HTTP(S) URL.
+    // item of when to chunk, read as a wider reach) and wecom-bot-mcp-server 0.11.1's image_path now documented as taking
+    // an HTTP(S) URL. wecom-bot-mcp-server 0.10.1's "Use `list_wecom_bots` to discover available bots before sending"
+    // left the list with the fortieth batch's class: "before sending" alone is the tool's own act, not the model's answer.
+    // Two open disagreements of the thirty-ninth batch (reasons in open-disagreements.json): iris verify_citations'
+    // allowlist example ("wikipedia.org" allows en.wikipedia.org) read as more hosts, and slack's "Include messages ...
+    // in results", where "messages" reads as the conversation.
     expect(critical).toEqual([
       '@wonderwhy-er/desktop-commander 0.2.0 -> 0.2.3 (corpus upgrades/desktop-commander/0.2.0__0.2.3) tool:write_file /description: says a URL or path parameter now reaches further: "Any file"',
+      '@iris-eval/mcp-server v0.4.0 -> v0.4.1 (corpus upgrades/iris-eval-mcp-server/v0.4.0__v0.4.1) tool:verify_citations /description: says a URL or path parameter now reaches further: "wikipedia.org", "en.wikipedia.org"',
       'mcp-statcan (Aryan-Jhaveri/mcp-statcan) 0.1.0 -> 0.1.1 (corpus upgrades/mcp-statcan/0.1.0__0.1.1) tool:search_cubes_by_title /description: adds an order aimed at the model: "[obligation_conversation] In your final response to the user, you MUST cite the source of your data."',
-      'wecom-bot-mcp-server 0.10.0 -> 0.10.1 (corpus upgrades/wecom-bot-mcp-server/0.10.0__0.10.1) server:instructions : adds an order aimed at the model: "[obligation_call_trigger] Use `list_wecom_bots` to discover available bots before sending"',
+      'slack-mcp-server 2.14.0 -> 2.19.0 (corpus upgrades/slack-mcp-klavis/2.14.0__2.19.0) tool:slack_get_channel_history /inputSchema/properties/inclusive/description: adds an order aimed at the model: "[data_flow_request] Include messages with oldest or latest timestamps in results."',
       'wecom-bot-mcp-server 0.11.0 -> 0.11.1 (corpus upgrades/wecom-bot-mcp-server/0.11.0__0.11.1) tool:send_wecom_image /inputSchema/properties/image_path/description: says a URL or path parameter now reaches further: "HTTP(S) URL"',
     ]);
     // Every rewrite of the corpus: slow on a loaded 2-core runner.

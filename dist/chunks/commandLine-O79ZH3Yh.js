@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-BE4gznx7.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-BkIF8pwG.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-D-BmMOeD.js');
+    const { SSEClientTransport } = await import('./sse-Dn-wfkhz.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -27230,7 +27230,7 @@ const CHECK_LEADS = set$2('verify', 'validate', 'check', 'enforce', 'require');
 /** Words that name what a check protects: a flag naming them toggles it (`ssl`, `tls_verify`). */
 const TRANSPORT_CHECKS = set$2('ssl', 'tls', 'cert', 'certs', 'certificate', 'certificates', 'https');
 /** Words that say a flag is dangerous by itself. */
-const UNSAFE_WORDS = set$2('unsafe', 'insecure', 'dangerous', 'dangerously', 'bypass', 'unverified', 'unrestricted', 'privileged', 'unsandboxed', 'elevated', 'force', 'trust', 'trusted', 'raw');
+const UNSAFE_WORDS = set$2('unsafe', 'insecure', 'dangerous', 'dangerously', 'bypass', 'unverified', 'unrestricted', 'privileged', 'unsandboxed', 'elevated', 'force', 'forced', 'trust', 'trusted', 'raw');
 /** `raw` shapes the output beside these (`include_raw_content`). */
 const RAW_OUTPUT_WORDS = set$2('include', 'return', 'content', 'output', 'response', 'html', 'text', 'markdown', 'format', 'body', 'data', 'results');
 /** Verbs/words after `skip`/`no`/`disable`/`ignore` that turn a flag into a safety switch. */
@@ -27409,13 +27409,21 @@ function shapeOf(schema) {
         }
         const properties = isJsonObject(node.properties) ? Object.keys(node.properties).length : 0;
         const objectLike = declared.includes('object') || (declared.length === 0 && (node.additionalProperties !== undefined || node.patternProperties !== undefined));
-        if (objectLike && properties === 0 && node.additionalProperties !== false)
+        // A map whose values can only be numbers or booleans (`weight_config`: {"impact": 0.5}) carries no option text.
+        if (objectLike && properties === 0 && node.additionalProperties !== false && !scalarValues(node.additionalProperties))
             freeObject = true;
         if (objectLike && isJsonObject(node.patternProperties))
             freeObject = true;
     }
     const defaultTrue = nodes.some((node) => node.default === true || node.default === 'true');
     return { types, freeValue, freeObject, defaultTrue };
+}
+/** A map's value schema that admits only numbers or booleans. */
+function scalarValues(schema) {
+    if (!isJsonObject(schema))
+        return false;
+    const types = typeof schema.type === 'string' ? [schema.type] : Array.isArray(schema.type) ? schema.type : [];
+    return types.length > 0 && types.every((type) => type === 'number' || type === 'integer' || type === 'boolean');
 }
 const booleanLike = (shape) => shape.types.has('boolean') || shape.types.has('any');
 /**
@@ -28248,7 +28256,8 @@ function namesNoPlace(schema, tool, documentation) {
  * alone, `force_delete`, `forceBuild`, `force_reinstall` and `force_ssl` still do.
  */
 function forceShapesOutput(words) {
-    const others = words.filter((word) => word !== 'force');
+    // `forced` as a flag's name is `force` set (unraid's `forced` plugin install); `forced_alignment` shapes output.
+    const others = words.filter((word) => word !== 'force' && word !== 'forced');
     return words.length > 1 && others.length > 0 && !others.some((word) => actingNameWord(word) || actingNameWord(word.replace(/^re/, ''))
         || CHECKS.has(word) || TRANSPORT_CHECKS.has(word) || SAFEGUARD_WORDS.has(word) || UNSAFE_WORDS.has(word));
 }
@@ -28352,7 +28361,7 @@ function safetySwitchByName(words, shape, add, tool, prose = new Set(), schema, 
                 add('safety_switch', [word, check], `"${words.slice(i).join('_')}"`);
         }
         if (UNSAFE_WORDS.has(word)) {
-            if (word === 'force' && forceShapesOutput(words))
+            if ((word === 'force' || word === 'forced') && forceShapesOutput(words))
                 return;
             // `include_raw_content` shapes the output; `trusted` on a string names something, not a switch.
             if (word === 'raw' && words.some((other) => RAW_OUTPUT_WORDS.has(other)))
@@ -28719,7 +28728,7 @@ const BIND_WORDS = set$1('bind', 'bound', 'binding', 'bindings', 'placeholder', 
 /** Names of a remote code repository. */
 const REPOSITORY_WORDS = set$1('repository', 'repositories', 'repo', 'repos');
 /** Targets whose free-form object is handed over whole, even without an option word (`test_connection_input`). */
-const HANDED_OVER = set$1('connection', 'connections', 'conn', 'driver', 'repository', 'repo', 'remote');
+const HANDED_OVER = set$1('connection', 'connections', 'conn', 'connect', 'driver', 'repository', 'repo', 'remote');
 const STRONG_OPTIONS = set$1('options', 'option', 'opts', 'config', 'configuration', 'settings');
 /**
  * Enum values that name an action: a destructive or execute verb anywhere, a write mode
@@ -31684,7 +31693,9 @@ const SCOPES = [
         standingInInstructions: true,
         // Hooked on the model's own answers or on the session's start, any imperative orders: "before
         // you answer, call the feedback tool", "Before the first tool call of a session, read skills://router".
-        plainWhen: /\bbefore\s+(?:the|your|any|each|every)\s+(?:very\s+)?first\b[^,;]{0,60}?\b(?:call|request|message|turn|action|step|session)s?\b|\b(?:once\s+)?(?:per|each|every)\s+session\b|\b(?:at|on)\s+the\s+(?:start|beginning)\s+of\s+(?:every|each|a|any|the)\s+session\b|\b(?:before|after)\s+(?:you\s+)?(?:answer|respond|reply|return|give|send|write|finish|deliver)(?:ing)?\b(?:\s+(?:your|the|a|any|each|every)\s+(?:final\s+)?(?:response|answer|reply|message)s?\b)?|\b(?:about|ready|going)\s+to\s+(?:return|give|send|write|deliver|finish)\s+(?:your|the|a)\s+(?:final\s+)?(?:response|answer|reply|message)\b|\b(?:at\s+the\s+end|end)\s+of\s+(?:every|each|the|your|any|a)\s+(?:turn|response|answer|reply|conversation|session|task)\b/i,
+        // "After sending" alone is this tool's own act (send_keys: "After sending, use wait_for_text ..."): a verb that
+        // may be the tool's own counts only with the answer as its object ("after sending your response").
+        plainWhen: /\bbefore\s+(?:the|your|any|each|every)\s+(?:very\s+)?first\b[^,;]{0,60}?\b(?:call|request|message|turn|action|step|session)s?\b|\b(?:once\s+)?(?:per|each|every)\s+session\b|\b(?:at|on)\s+the\s+(?:start|beginning)\s+of\s+(?:every|each|a|any|the)\s+session\b|\b(?:before|after)\s+(?:you\s+)?(?:(?:answer|respond|reply)(?:ing)?\b(?:\s+(?:your|the|a|any|each|every)\s+(?:final\s+)?(?:response|answer|reply|message)s?\b)?|(?:return|give|send|write|finish|deliver)(?:ing)?\s+(?:your|the|a|any|each|every)\s+(?:final\s+)?(?:response|answer|reply|message)s?\b)|\b(?:about|ready|going)\s+to\s+(?:return|give|send|write|deliver|finish)\s+(?:your|the|a)\s+(?:final\s+)?(?:response|answer|reply|message)\b|\b(?:at\s+the\s+end|end)\s+of\s+(?:every|each|the|your|any|a)\s+(?:turn|response|answer|reply|conversation|session|task)\b/i,
         also: /\bwhenever\b|\bbefore\s+(?:you\s+)?(?:start\s+)?(?:writing|changing|modifying|editing|planning|acting|coding|starting|doing\s+anything|making\s+(?:any\s+)?changes)\b|\bover\s+(?:using|calling|running|invoking)\b|\b(?:every|each)\s+time\b|\bbefore\s+(?:(?:doing|using|calling)\s+)?(?:any|every|each|all|anything|answering|responding|replying|you\s+(?:answer|respond|reply))\b|\b(?:at|on)\s+the\s+(?:start|beginning)\s+of\s+(?:every|each|the|any|a)\b|\bfor\s+(?:every|each|all|any)\s+(?:requests?|questions?|queries|tasks?|messages?|prompts?|conversations?|sessions?)\b|\binstead\s+of\s+(?:any|all|other|the\s+built-in|your)\b|\bno\s+matter\b|\bregardless\s+of\b|\bas\s+the\s+first\s+step\b/i,
     },
 ];
@@ -40906,7 +40917,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-C4fKObU9.js');
+    const { parsePolicyConfig } = await import('./config-B9vxxFci.js');
     return parsePolicyConfig(text, label);
 }
 
