@@ -12,7 +12,7 @@
  */
 import { isJsonObject, type JsonObject } from '../json.js';
 import { assessToolRiskDetailed, namesTablePart, RISK_LEVELS, tablesOfDocument, type RiskEvidence, type RiskLevel } from '../risk/index.js';
-import { READ_NAME_VERBS } from '../risk/newTool.js';
+import { READ_NAME_VERBS } from '../risk/vocabulary.js';
 import { namesNoPlace, toolWrites, type ToolContext } from '../risk/parameters.js';
 import { actingInProse, actingNameWord, actingProseWord, PAIR_WINDOW } from '../risk/vocabulary.js';
 import { splitWords } from '../risk/words.js';

@@ -28,8 +28,6 @@ import { docstringOf } from './docstring.js';
 import { assessParameter, isActionSelector, toolWrites, type ToolContext } from './parameters.js';
 import type { CapabilityCategory } from './types.js';
 import { READ_NAME_VERBS, actingInProse, actingNameWord, actingProseWord, baseForms } from './vocabulary.js';
-
-export { READ_NAME_VERBS };
 import { SENTENCE_BREAK, splitWords } from './words.js';
 
 const set = (...words: string[]): ReadonlySet<string> => new Set(words);

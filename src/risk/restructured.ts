@@ -17,7 +17,7 @@
 import canonicalize from 'canonicalize';
 import { isJsonObject, type JsonObject, type JsonValue } from '../json.js';
 import { singular } from './newTool.js';
-import { READ_NAME_VERBS as READ_VERBS, actingNameWord, actingProseWord } from './vocabulary.js';
+import { READ_NAME_VERBS, actingNameWord, actingProseWord } from './vocabulary.js';
 import { SENTENCE_BREAK, splitWords } from './words.js';
 
 /** Words of a name that say nothing about what it does. */
@@ -60,7 +60,7 @@ function readRemoved(tool: JsonObject): boolean {
   if (hints.destructiveHint === true || hints.readOnlyHint === false) return false;
   if (hints.readOnlyHint === true) return true;
   const words = splitWords(String(tool.name ?? ''));
-  return words.some((word) => READ_VERBS.has(word)) && !words.some(actingNameWord);
+  return words.some((word) => READ_NAME_VERBS.has(word)) && !words.some(actingNameWord);
 }
 
 /** The new tool's hints claim no more than the removed tools' did: not writing, not destructive, open-world only where one of them was. */
@@ -140,7 +140,7 @@ function splitsReader(tool: JsonObject, removed: readonly JsonObject[]): Restruc
     const selector = Object.entries(propertiesOf(old)).find(([, schema]) => isJsonObject(schema) && Array.isArray(schema.enum) && schema.enum.length >= 2
       && schema.enum.some((value) => typeof value === 'string' && sameWords(nameWords(value), rest)));
     if (selector === undefined) continue;
-    const readAction = rest.length === 1 && READ_VERBS.has(rest[0]!) && ![...own].some(actingNameWord);
+    const readAction = rest.length === 1 && READ_NAME_VERBS.has(rest[0]!) && ![...own].some(actingNameWord);
     const readerSplit = readRemoved(old) && !rest.some(actingNameWord);
     if (!readAction && !readerSplit) continue;
     if (!hintsWithin(tool, [old]) || !parametersTaken(tool, [old])) continue;
@@ -169,5 +169,5 @@ export function restructuredFrom(tool: JsonObject, removed: readonly JsonObject[
 export const RESTRUCTURED_KIND = {
   id: 'restructured',
   title: 'merges removed readers, or is one read action of a removed tool',
-  evidence: `a string enum parameter of two values or more, each of which, joined to the new tool's name, is the name of a tool removed in the same diff (\`generate\` + \`fix_plan\` = \`generate_fix_plan\`), every removed tool so merged a reader (readOnlyHint true and not destructive, or with no hint a read verb and no verb that acts in its name); or the name of a removed tool and a value its enum parameter held, that value a read verb (${[...READ_VERBS].join(', ')}) with no verb that acts in the name (\`list_brand_audit_watches\` out of \`brand_audit_watch\` with \`action: register | list | delete\`), or the removed tool a reader and the value no verb that acts (\`generate_spf_record\` out of a read-only \`generate\` with \`artifact: spf_record | ...\`). Either way every other parameter is one the removed tools took with the same constraints (descriptions aside), the hints claim no writes, no destruction and the open world only where a removed tool did, and no sentence of the description opens with a verb that acts but one the removed tools' names held. A merged or split-out tool that writes stays critical: a renamed tool is new`,
+  evidence: `a string enum parameter of two values or more, each of which, joined to the new tool's name, is the name of a tool removed in the same diff (\`generate\` + \`fix_plan\` = \`generate_fix_plan\`), every removed tool so merged a reader (readOnlyHint true and not destructive, or with no hint a read verb and no verb that acts in its name); or the name of a removed tool and a value its enum parameter held, that value a read verb (${[...READ_NAME_VERBS].join(', ')}) with no verb that acts in the name (\`list_brand_audit_watches\` out of \`brand_audit_watch\` with \`action: register | list | delete\`), or the removed tool a reader and the value no verb that acts (\`generate_spf_record\` out of a read-only \`generate\` with \`artifact: spf_record | ...\`). Either way every other parameter is one the removed tools took with the same constraints (descriptions aside), the hints claim no writes, no destruction and the open world only where a removed tool did, and no sentence of the description opens with a verb that acts but one the removed tools' names held. A merged or split-out tool that writes stays critical: a renamed tool is new`,
 } as const;
