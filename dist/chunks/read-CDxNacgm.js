@@ -1,5 +1,5 @@
-import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, O as ajvExports } from './commandLine-O79ZH3Yh.js';
-import { r as reportJsonSchema } from './reportSchema-BIUp-SUX.js';
+import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, O as ajvExports } from './commandLine-WBYRzt9E.js';
+import { r as reportJsonSchema } from './reportSchema-BwCB8j53.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';

@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-BkIF8pwG.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-Pp3IVE0m.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-Dn-wfkhz.js');
+    const { SSEClientTransport } = await import('./sse-DnBXHvFj.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -29030,7 +29030,7 @@ const NAME_FILLERS = set('a', 'an', 'the', 'of', 'for', 'by', 'in', 'on', 'to', 
     {
         id: 'reads_known',
         title: 'reads what the locked tools already reach',
-        evidence: `a read verb in its name (${[...READ_NAME_VERBS].join(', ')}), or with none a check verb (${[...CHECK_VERBS].join(', ')}: \`validate_element\` beside \`list_elements\`), whose other words are each named by a locked tool (plural or singular, or a word of the removed tool it renames, shortened or spelled out: "gen" for "generation"); no parameter of any class; corroborated capability only of reading kinds the locked tools had; no source selector (\`sources\`, \`providers\`, \`engines\`) whose values name a backend no locked tool names beside one a locked tool does ("Available: arxiv,pubmed,...,semantic,crossref"); a word that may act after the name's read verb and named by a locked tool is the object read (\`ghost_get_post\` beside \`ghost_create_post\`). Or, as a pair reviewers differ on (docs/VERDICTS.md: a new read-only tool over the same private backend), a reader of objects the locked tools did not name over the backend they reach: a word of its name or first sentence that a locked tool's name holds (the server's prefix or product, not a generic word), no new source named: a name no locked tool's name or description holds (a run of capitalised words outside code spans and quotes, or a host name such as crates.io) that its first sentence holds, or that a later sentence places as where it reads (after from, via, through, using, on, in, at: "from WordPress"; before a backend noun: "the Crossref API"; as the object of an opening read verb), unless led by a word of a locked tool's name ("the PubNub Admin API"); no obligation on the model (must, always, never, silently, immediately, do not), no reach stated beyond it (\"on any website\", \"any URL\"), nothing sensitive (secrets, tokens, keys, the environment, files, logs, sessions, the conversation, instructions, skills, prompts), no verb that acts in its first sentence but a fetch, no parameter of any class, evidence only of kinds the locked tools had and corroborated only of reading kinds; or a conversion between identifiers the locked tools already convert: a name \`<form>_to_<form>\` with no verb beside a locked name of that shape (\`pmid_to_pmcid\` beside \`doi_to_pmid\`), each form held by a locked name, under the same conditions on its description and evidence`,
+        evidence: `a read verb in its name (${[...READ_NAME_VERBS].join(', ')}), or with none a check verb (${[...CHECK_VERBS].join(', ')}: \`validate_element\` beside \`list_elements\`), whose other words are each named by a locked tool (plural or singular, or a word of the removed tool it renames, shortened or spelled out: "gen" for "generation"); no parameter of any class; corroborated capability only of reading kinds the locked tools had; no source selector (\`sources\`, \`providers\`, \`engines\`) whose values name a backend no locked tool names beside one a locked tool does ("Available: arxiv,pubmed,...,semantic,crossref"); a word that may act after the name's read verb and named by a locked tool is the object read (\`ghost_get_post\` beside \`ghost_create_post\`). Or, as a pair reviewers differ on (docs/VERDICTS.md: a new read-only tool over the same private backend), a reader of objects the locked tools did not name over the backend they reach: a word of its name or first sentence that a locked tool's name holds (the server's prefix or product, not a generic word), no new source named: a name no locked tool's name or description holds (a run of capitalised words outside code spans and quotes, or a host name such as crates.io) that its first sentence holds, or that a later sentence places as where it reads (after from, via, through, using, on, in, at: "from WordPress"; before a backend noun: "the Crossref API"; as the object of an opening read verb), unless led by a word of a locked tool's name ("the PubNub Admin API"); no obligation on the model (must, always, never, silently, immediately, do not), no reach stated beyond it (\"on any website\", \"any URL\"), nothing sensitive (secrets, tokens, keys, the environment, files, logs, sessions, the conversation, instructions, skills, prompts), no verb that acts in its first sentence but a fetch, no parameter of any class, evidence only of kinds the locked tools had and corroborated only of reading kinds. With no such word shared, the same holds when every object of its name (generic words aside) is a word the locked tools' descriptions use (\`list_elements\` beside \`list_personas\`, "... persona or other element"), a locked tool reads (a read verb in its name, or a noun name whose description opens with one), it is no likely rename, and it names no place: no remote word (${[...REMOTE_SOURCE_WORDS].join(', ')}) or exposure word in its name or first sentence, no host name, no capitalised name in its first sentence that no locked name or description holds, no sentence opening with a verb that acts and no acting participle anywhere ("for created objects"); or a conversion between identifiers the locked tools already convert: a name \`<form>_to_<form>\` with no verb beside a locked name of that shape (\`pmid_to_pmcid\` beside \`doi_to_pmid\`), each form held by a locked name, under the same conditions on its description and evidence`,
     },
 ];
 /** Words a name's word may stand for: itself and its singular ("issues" -> "issue", "policies" -> "policy"). */
@@ -29053,8 +29053,11 @@ function lockedSurface(tools) {
     const schemas = [];
     const inert = [];
     const lockedTools = [...tools];
+    let readsBackend = false;
     for (const tool of lockedTools) {
         const words = splitWords(tool.name);
+        if (!readsBackend)
+            readsBackend = words.some((word) => READ_NAME_VERBS.has(word)) || describedReadVerb(words, typeof tool.description === 'string' ? tool.description : '') !== undefined;
         for (const word of words)
             nameWords.add(singular(word));
         const verbAt = words.findIndex((word) => READ_NAME_VERBS.has(word) || actingNameWord(word));
@@ -29078,6 +29081,7 @@ function lockedSurface(tools) {
         nameWords,
         objectWords,
         categories,
+        readsBackend,
         get textWords() {
             textWords ??= new Set(descriptions.flatMap((text) => splitWords(text)).map(singular));
             return textWords;
@@ -29263,7 +29267,7 @@ function newToolEffect(tool, locked, renamedFrom) {
     if (objects.length === 0)
         return { kind: 'acts' };
     if (!objects.every(named))
-        return checkVerb !== undefined ? { kind: 'acts' } : sameBackendReader(tool, words, verb, objects, description, evidence, locked) ?? { kind: 'acts' };
+        return checkVerb !== undefined ? { kind: 'acts' } : sameBackendReader(tool, words, verb, objects, description, evidence, locked, renamedFrom !== undefined) ?? { kind: 'acts' };
     // Any evidence of another kind, even a prose word alone, and any corroborated reading the locked tools did not do: it acts.
     if (!evidence.every((item) => READING.has(item.category) && (!item.strong || locked.categories.has(item.category))))
         return { kind: 'acts' };
@@ -29393,6 +29397,12 @@ function newNames(description, locked) {
     });
     return found;
 }
+/** Capitalised words of a sentence past its first word that no locked tool's name or description holds. */
+function unknownProperNames(sentence, locked) {
+    const words = [...sentence.replace(/`[^`]*`|"[^"]*"|'[^']*'/g, ' ').matchAll(/[A-Za-z][A-Za-z0-9]*/g)].map((match) => match[0]).slice(1);
+    const known = (word) => locked.nameWords.has(singular(word)) || locked.textWords?.has(singular(word)) === true;
+    return words.filter((word) => word.length > 1 && /[A-Z]/.test(word) && !TECH_TERMS.has(word.toLowerCase()) && !known(word.toLowerCase()));
+}
 /** A parameter documented as the term looked for: "Action verb to search for", "Operation name to look up". */
 const SEARCHED_FOR = /^[^.;]{0,60}?\bto\s+(?:search|look|filter|match|find)\s*(?:for|up|by)?\b/i;
 /** Nouns after a name that make it a method or measure ("Jaccard similarity", "Shannon entropy"), not a source. */
@@ -29416,7 +29426,7 @@ const GENERIC_WORDS = set('data', 'info', 'information', 'item', 'items', 'detai
  * environment, files, logs, the conversation), no verb that acts in the first sentence, no parameter of any class,
  * capability evidence only of kinds the locked tools had, and corroborated only of reading kinds, no new source named.
  */
-function sameBackendReader(tool, words, verb, objects, description, evidence, locked) {
+function sameBackendReader(tool, words, verb, objects, description, evidence, locked, renamed = false) {
     if (objects.some((word) => SENSITIVE_OBJECTS.has(word) || SENSITIVE_OBJECTS.has(singular(word))))
         return undefined;
     const opening = openingSentence(description);
@@ -29425,14 +29435,29 @@ function sameBackendReader(tool, words, verb, objects, description, evidence, lo
     // check keeps it to network reads the locked tools had).
     if (!saysNoMoreThanTheBackend(description, openingWords, evidence, locked, (word) => baseForms(word).includes('fetch')))
         return undefined;
-    const shared = [...words, ...openingWords].find((word) => word.length >= 3 && !READ_NAME_VERBS.has(word) && !GENERIC_WORDS.has(word) && !NAME_FILLERS.has(word) && !actingNameWord(word) && locked.nameWords.has(singular(word)));
-    if (shared === undefined)
-        return undefined;
     if (newSourcesNamed(tool, description, locked) !== undefined)
         return undefined;
+    const shared = [...words, ...openingWords].find((word) => word.length >= 3 && !READ_NAME_VERBS.has(word) && !GENERIC_WORDS.has(word) && !NAME_FILLERS.has(word) && !actingNameWord(word) && locked.nameWords.has(singular(word)));
+    // No word of a locked name shared, but every object one the locked tools' descriptions speak of (`list_elements`
+    // beside `activate_persona`, "... persona or other element"), and no place named: a reader of what the server it
+    // belongs to holds, when that server's locked tools already read. Objects no locked text uses (`get_weather`
+    // beside `create_issue`) may be anywhere. A place of any kind keeps it acting: a remote word ("web", "api",
+    // "online") in its name or first sentence, a host name anywhere in its description.
+    const spokenOf = objects.filter((word) => !GENERIC_WORDS.has(word) && !NAME_FILLERS.has(word));
+    // A likely rename is new whatever the tool it replaces spoke of.
+    const placesNothing = shared === undefined && !renamed && locked.readsBackend === true
+        && spokenOf.length > 0 && spokenOf.every((word) => locked.textWords?.has(singular(word)) === true)
+        && ![...words, ...openingWords].some((word) => REMOTE_SOURCE_WORDS.has(word) || EXPOSURE_WORDS.has(word)) && description.search(HOST_NAME) < 0
+        // A proper name the locked tools never use ("the MongoDB Assistant knowledge base") may be another system.
+        && unknownProperNames(opening === undefined ? '' : description.slice(opening.sentence[0], opening.sentence[1]), locked).length === 0
+        // Nothing past the opening acts either.
+        && !describedActs(description);
+    if (shared === undefined && !placesNothing)
+        return undefined;
+    const beside = shared === undefined ? `${spokenOf.map((word) => `"${word}"`).join(', ')} spoken of in the locked tools' descriptions, no place named, beside locked tools that read` : `beside locked tools named with "${shared}"`;
     return {
         kind: 'reads_known',
-        reason: `reads more of the backend the locked tools reach: "${verb}" over ${objects.map((word) => `"${word}"`).join(', ')}, beside locked tools named with "${shared}"; a new read-only tool over the same backend is one reviewers differ on; no other verb, nothing sensitive, no parameter of a capability class, no capability the locked tools did not have`,
+        reason: `reads more of the backend the locked tools reach: "${verb}" over ${objects.map((word) => `"${word}"`).join(', ')}, ${beside}; a new read-only tool over the same backend is one reviewers differ on; no other verb, nothing sensitive, no parameter of a capability class, no capability the locked tools did not have`,
         verb,
         objects: [...objects],
     };
@@ -29912,6 +29937,23 @@ function sessionChange(tool, words, annotations, locked) {
         match: opening.match,
     };
 }
+/**
+ * The read verb a name of nouns only takes from its description's first word (`quality_gates`: "List available
+ * quality gates" -> "list"); none when the name holds a verb of any kind.
+ */
+function describedReadVerb(words, description) {
+    if (words.some((word) => READ_NAME_VERBS.has(word) || CHECK_VERBS.has(word) || actingNameWord(word)))
+        return undefined;
+    const opening = openingSentence(description);
+    if (opening === undefined || describedActs(description))
+        return undefined;
+    return baseForms(opening.verb).find((form) => READ_NAME_VERBS.has(form));
+}
+/**
+ * Whether any sentence of a description opens with a verb that acts, or any prose word is a participle of one
+ * ("Optional base name for created intersection objects"): a name may hold a verb the vocabulary lacks (`intersect`).
+ */
+const describedActs = (description) => description.split(SENTENCE_BREAK).some((sentence) => actingProseWord(splitWords(sentence)[0] ?? '')) || proseWords(description).some(actedParticiple);
 /** The description's first sentence and its opening word, lower-cased as `verb`. */
 function openingSentence(description) {
     const start = description.search(/\S/);
@@ -40917,7 +40959,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-B9vxxFci.js');
+    const { parsePolicyConfig } = await import('./config-CM44n0DE.js');
     return parsePolicyConfig(text, label);
 }
 
