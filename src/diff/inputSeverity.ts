@@ -10,10 +10,10 @@ import { documentedClassWidened, listedValuesGrew } from './documentedClasses.js
 import { collectSchemaFacts } from '../risk/schema.js';
 import { isAnnotationKeyword } from './schema/normalize.js';
 import { admitsNoNewCharacter } from './schema/patternAlphabet.js';
-import { listOfSameValues, nonObjectType, renamedParameter, safeDefaultOfFlag } from './inputShapes.js';
+import { declaresOpen, listOfSameValues, nonObjectType, removedLoneMap, renamedParameter, safeDefaultOfFlag } from './inputShapes.js';
 import { RISK_LEVELS } from '../risk/types.js';
 import { namesTablePart, tablesOfDocument } from '../risk/index.js';
-import { DESTRUCTIVE_VERBS, READ_VERBS, WRITE_VERBS, actingNameWord, matches } from '../risk/vocabulary.js';
+import { DESTRUCTIVE_VERBS, READ_NAME_VERBS, READ_VERBS, SENSITIVE_OBJECTS, WRITE_VERBS, actingNameWord, matches } from '../risk/vocabulary.js';
 import { SENTENCE_BREAK, splitWords } from '../risk/words.js';
 import { jsonEquivalent } from './labels.js';
 import { sentenceAround } from './text/offsets.js';
@@ -363,22 +363,15 @@ function declaredFromRemovedMap(change: Change, before: ToolLockEntry, after: To
   const tokens = pointerTokens(change.pointer ?? '');
   if (tokens.length !== 3 || tokens[1] !== 'properties') return change;
   if (change.triggers?.some((trigger) => trigger.kind === 'text')) return change;
-  const live = rootProperties(after.definition.inputSchema);
   // The map was the locked tool's only parameter: every argument went through it.
-  const locked = Object.entries(rootProperties(before.definition.inputSchema));
-  const map = locked.length === 1 ? locked[0]! : undefined;
-  if (map === undefined || Object.hasOwn(live, map[0]) || !(takesAnyKey(map[1]) || declaresOpen(map[1]))) return change;
+  const map = removedLoneMap(before.definition.inputSchema, after.definition.inputSchema);
+  if (map === undefined) return change;
   return {
     ...change,
     // Lowered, as `assess` lowers: the assessed severity is the change's own (policy overrides still apply).
     severity: 'warning',
-    reasons: [...change.reasons, `declared out of the free-form map \`${map[0]}\` the locked tool took (any key, any value), removed now: the value was accepted before and is named now`],
+    reasons: [...change.reasons, `declared out of the free-form map \`${map}\` the locked tool took (any key, any value), removed now: the value was accepted before and is named now`],
   };
-}
-
-/** An object that declares some keys and says outright it takes any other (`additionalProperties: true` or a schema). */
-function declaresOpen(schema: JsonValue | undefined): boolean {
-  return isJsonObject(schema) && (schema.additionalProperties === true || isJsonObject(schema.additionalProperties));
 }
 
 /** A description of a place on the server's disk: "Absolute path to the file on disk", "Absolute or relative path to the MDL JSON file", "local file path", "read directly from disk". */
@@ -946,6 +939,15 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
         return {
           ...demote(change, what, `${renamed.map((value) => JSON.stringify(value)).join(', ')} ${renamed.length === 1 ? 'renames an action' : 'rename actions'} the locked values already named (${ACTION_SYNONYMS_DOC}): no new action`, after),
           triggers: [...(change.triggers ?? []), { kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'action_selector', tokens: renamed.map(String), evidence: 'enum' }],
+        };
+      }
+      // gns3 `project` `action`: open/create/close -> list/open/create/close: a value that only reads (`list`) reads
+      // the objects the tool already creates and opens; its name holds nothing a reader may not take for granted.
+      const reads = isActionSelector(name, schema) ? readingValues(values, after) : undefined;
+      if (reads !== undefined) {
+        return {
+          ...demote(change, what, `${reads.map((value) => JSON.stringify(value)).join(', ')} only ${reads.length === 1 ? 'reads' : 'read'} what \`${String(after.definition.name)}\` already acts on (${[...READING_ACTIONS].join(', ')}; nothing sensitive in its name): no new action`, after),
+          triggers: [...(change.triggers ?? []), { kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'action_selector', tokens: reads.map(String), evidence: 'enum' }],
         };
       }
       const named = actionValues(values, tool, name);
@@ -1577,6 +1579,23 @@ function onlyRequirements(keyword: string, value: JsonValue | undefined, depth =
 function atWhole(change: Change): Change {
   const where = pointerTokens(change.pointer ?? '').includes('patternProperties') ? 'properties matched by a pattern' : 'the tool\'s whole argument object';
   return { ...change, reasons: [...change.reasons, `widens ${where}: no single declared parameter to judge, so the rule's default severity stands`] };
+}
+
+/** Read verbs an action value may be and read only: not `query` (a query language runs), nor `fetch` (a place reached). */
+const READING_ACTIONS: ReadonlySet<string> = new Set([...READ_NAME_VERBS].filter((verb) => verb !== 'query'));
+/**
+ * The new action values when every one only reads (`list`, `get`, `list_nodes` on `node`: read verbs and words of the
+ * tool's name), on a tool whose name holds nothing sensitive (a `secret` or `file` tool gaining `read` reads them).
+ */
+function readingValues(values: readonly JsonValue[], after: ToolLockEntry): string[] | undefined {
+  const toolWords = splitWords(String(after.definition.name ?? ''));
+  if (values.length === 0 || toolWords.some((word) => SENSITIVE_OBJECTS.has(word))) return undefined;
+  const own = new Set(toolWords.flatMap((word) => [word, word.replace(/s$/, ''), `${word}s`]));
+  const reading = values.every((value) => {
+    const words = typeof value === 'string' ? splitWords(value) : [];
+    return words.some((word) => READING_ACTIONS.has(word)) && words.every((word) => READING_ACTIONS.has(word) || own.has(word));
+  });
+  return reading ? values.map(String) : undefined;
 }
 
 function demote(change: Change, what: string, why: string, after: ToolLockEntry): Change {

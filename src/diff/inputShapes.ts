@@ -8,6 +8,7 @@ import { isJsonObject, type JsonValue } from '../json.js';
 import { resolveLocalRef } from '../jsonPointer.js';
 import canonicalize from 'canonicalize';
 import { splitWords } from '../risk/words.js';
+import { takesAnyKey } from '../risk/parameters.js';
 
 const SCALARS = new Set(['string', 'number', 'integer', 'boolean']);
 
@@ -132,4 +133,22 @@ export function renamedParameter(name: string, before: JsonValue | undefined, af
     return shared / Math.max(words.size, oldWords.size) >= 0.8;
   });
   return matches.length === 1 ? matches[0]![0] : undefined;
+}
+
+/** An object that declares some keys and says outright it takes any other (`additionalProperties: true` or a schema). */
+export function declaresOpen(schema: JsonValue | undefined): boolean {
+  return isJsonObject(schema) && (schema.additionalProperties === true || isJsonObject(schema.additionalProperties));
+}
+
+/**
+ * The name of the free-form map that was the locked tool's only parameter and is gone from the live one (gong
+ * `call`: "Object containing Gong call payload", the whole request body): every argument went through it, so what
+ * the live tool declares one by one are keys it already took. Undefined otherwise.
+ */
+export function removedLoneMap(lockedSchema: JsonValue | undefined, liveSchema: JsonValue | undefined): string | undefined {
+  const properties = (schema: JsonValue | undefined) => (isJsonObject(schema) && isJsonObject(schema.properties) ? schema.properties : {});
+  const locked = Object.entries(properties(lockedSchema));
+  const map = locked.length === 1 ? locked[0]! : undefined;
+  if (map === undefined || Object.hasOwn(properties(liveSchema), map[0]) || !(takesAnyKey(map[1]) || declaresOpen(map[1]))) return undefined;
+  return map[0];
 }

@@ -20,6 +20,7 @@ import { DESTRUCTIVE_VERBS, WRITE_VERBS, matches } from '../risk/vocabulary.js';
 import { sentenceAround } from './text/offsets.js';
 import { docstringOf } from '../risk/docstring.js';
 import type { Change, TextTrigger, Trigger } from './types.js';
+import { removedLoneMap } from './inputShapes.js';
 import { escapeRegExp } from '../regexp.js';
 
 const TEXT_PLACES: Record<string, string> = { name: '/name', title: '/title', 'annotations.title': '/annotations/title', description: '/description' };
@@ -58,7 +59,7 @@ export function corroborateRiskRaise(change: Change, before: JsonObject, after: 
   if (corroborated) {
     const source = documentedSource(after, shown, triggers) ?? restatedBackend(before, shown, triggers) ?? restatedSystem(before, after, raising) ?? documentedWrite(before, after, raising)
       ?? filterParameters(before, after, raising, old.assessment.categories) ?? documentTables(before, after, raising) ?? serversOwnApi(shown, triggers, serverReaches)
-      ?? listedFields(before, after, raising);
+      ?? listedFields(before, after, raising) ?? declaredFromBody(before, after, raising);
     if (source === undefined) return { ...change, triggers: [...triggers, ...(change.triggers ?? [])] };
     return { ...change, severity: 'warning', reasons: [...change.reasons, source], triggers: [...triggers, ...(change.triggers ?? [])] };
   }
@@ -71,6 +72,18 @@ export function corroborateRiskRaise(change: Change, before: JsonObject, after: 
     ],
     triggers: [...triggers, ...(change.triggers ?? [])],
   };
+}
+
+/**
+ * A tool whose only locked parameter was a free-form map (the whole request body, gong `add_new_call` `call`), now
+ * gone, with its keys declared one by one: every raising word that stands on its own lies in a declared parameter
+ * (`downloadMediaUrl`, `meetingUrl`), a key the map already took. The tool could be sent the same before.
+ */
+function declaredFromBody(before: JsonObject, after: JsonObject, raising: readonly RiskEvidence[]): string | undefined {
+  const map = removedLoneMap(before.inputSchema, after.inputSchema);
+  const strong = raising.filter((item) => item.strong);
+  if (map === undefined || strong.length === 0 || !strong.every((item) => /^input property "[^"]+"$/.test(item.where))) return undefined;
+  return `the raising words lie in parameters declared out of the free-form map \`${map}\` the locked tool took (any key, any value), removed now: keys it already took, named now`;
 }
 
 /**

@@ -27,7 +27,7 @@ import { assessToolRiskDetailed, type RiskEvidence } from './index.js';
 import { docstringOf } from './docstring.js';
 import { assessParameter, isActionSelector, toolWrites, type ToolContext } from './parameters.js';
 import type { CapabilityCategory } from './types.js';
-import { READ_NAME_VERBS, actingInProse, actingNameWord, actingProseWord, baseForms } from './vocabulary.js';
+import { READ_NAME_VERBS, SENSITIVE_OBJECTS, actingInProse, actingNameWord, actingProseWord, baseForms } from './vocabulary.js';
 import { SENTENCE_BREAK, splitWords } from './words.js';
 
 const set = (...words: string[]): ReadonlySet<string> => new Set(words);
@@ -532,12 +532,6 @@ function saysNoMoreThanTheBackend(description: string, openingWords: readonly st
 const proseWords = (sentence: string): string[] => splitWords(sentence.replace(/`[^`]*`|"[^"]*"|'[^'\s][^']*'/g, ' '));
 /** Words joining two verbs of a name: `get_or_create_issue`, `search_and_delete_issues`. */
 const JOINERS = set('or', 'and', 'then');
-/** Objects a reader of the same backend may not take for granted: secrets, the host's environment, the conversation. */
-const SENSITIVE_OBJECTS = set('secret', 'secrets', 'credential', 'credentials', 'token', 'tokens', 'key', 'keys', 'password', 'passwords', 'passwd',
-  'env', 'environment', 'cookie', 'cookies', 'history', 'conversation', 'conversations', 'clipboard', 'keychain', 'vault', 'certificate',
-  'certificates', 'ssh', 'private', 'session', 'sessions', 'file', 'files', 'directory', 'process', 'processes', 'system', 'shell', 'log', 'logs',
-  // Text the model is handed to follow: a reader of instructions, skills or prompts brings new orders.
-  'instruction', 'instructions', 'skill', 'skills', 'prompt', 'prompts', 'playbook', 'playbooks');
 /** Acronyms of formats and protocols, not of a service or source. */
 const TECH_TERMS = set('http', 'https', 'api', 'apis', 'json', 'xml', 'css', 'html', 'url', 'urls', 'uri', 'id', 'ids', 'sdk', 'sdks', 'ui', 'cli', 'sql',
   'rest', 'yaml', 'csv', 'pdf', 'utc', 'iso', 'uuid', 'dom', 'js', 'ts', 'io', 'ok', 'faq', 'tl', 'dr', 'note', 'args', 'returns', 'example', 'examples',

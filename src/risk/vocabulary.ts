@@ -202,6 +202,12 @@ export const ACTING_NAME_VERBS = set('add', 'set', 'send', 'post', 'publish', 'r
   'append', 'replace', 'drop', 'delete', 'remove');
 
 /** Verbs of a name that read. */
+/** Objects a reader of the same backend may not take for granted: secrets, the host's environment, the conversation. */
+export const SENSITIVE_OBJECTS = set('secret', 'secrets', 'credential', 'credentials', 'token', 'tokens', 'key', 'keys', 'password', 'passwords', 'passwd',
+  'env', 'environment', 'cookie', 'cookies', 'history', 'conversation', 'conversations', 'clipboard', 'keychain', 'vault', 'certificate',
+  'certificates', 'ssh', 'private', 'session', 'sessions', 'file', 'files', 'directory', 'process', 'processes', 'system', 'shell', 'log', 'logs',
+  // Text the model is handed to follow: a reader of instructions, skills or prompts brings new orders.
+  'instruction', 'instructions', 'skill', 'skills', 'prompt', 'prompts', 'playbook', 'playbooks');
 export const READ_NAME_VERBS = set('get', 'list', 'read', 'describe', 'search', 'find', 'query', 'show', 'view', 'retrieve', 'lookup', 'count', 'inspect');
 
 /** Heads of a name that make it an object's identifier (`folderId`, `codeSourceId`, `script_uuid`): no value of a class. */

@@ -1,5 +1,5 @@
-import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, O as ajvExports } from './commandLine-WBYRzt9E.js';
-import { r as reportJsonSchema } from './reportSchema-BwCB8j53.js';
+import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, O as ajvExports } from './commandLine-DZ8sjdMR.js';
+import { r as reportJsonSchema } from './reportSchema-Cl_iFruz.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';

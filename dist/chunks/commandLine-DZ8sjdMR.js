@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-Pp3IVE0m.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-BegkbDEf.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-DnBXHvFj.js');
+    const { SSEClientTransport } = await import('./sse-Bd7QIieY.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -26169,6 +26169,10 @@ class WordSetMatcher {
  */
 const ACTING_NAME_VERBS = set$3('add', 'set', 'send', 'post', 'publish', 'run', 'exec', 'execute', 'start', 'stop', 'restart', 'deploy', 'install', 'uninstall', 'invoke', 'call', 'trigger', 'merge', 'approve', 'ack', 'acknowledge', 'assign', 'attach', 'detach', 'enable', 'disable', 'grant', 'revoke', 'push', 'pull', 'upload', 'download', 'import', 'apply', 'submit', 'cancel', 'close', 'open', 'lock', 'unlock', 'kill', 'pay', 'transfer', 'share', 'invite', 'subscribe', 'unsubscribe', 'clear', 'reset', 'flush', 'store', 'insert', 'upsert', 'patch', 'commit', 'fork', 'clone', 'checkout', 'archive', 'restore', 'sync', 'schedule', 'wait', 'poll', 'fetch', 'crawl', 'scrape', 'navigate', 'click', 'type', 'fill', 'press', 'evaluate', 'generate', 'build', 'create', 'login', 'logout', 'authenticate', 'connect', 'disconnect', 'mount', 'tag', 'mark', 'move', 'copy', 'rename', 'write', 'save', 'update', 'edit', 'modify', 'put', 'append', 'replace', 'drop', 'delete', 'remove');
 /** Verbs of a name that read. */
+/** Objects a reader of the same backend may not take for granted: secrets, the host's environment, the conversation. */
+const SENSITIVE_OBJECTS = set$3('secret', 'secrets', 'credential', 'credentials', 'token', 'tokens', 'key', 'keys', 'password', 'passwords', 'passwd', 'env', 'environment', 'cookie', 'cookies', 'history', 'conversation', 'conversations', 'clipboard', 'keychain', 'vault', 'certificate', 'certificates', 'ssh', 'private', 'session', 'sessions', 'file', 'files', 'directory', 'process', 'processes', 'system', 'shell', 'log', 'logs', 
+// Text the model is handed to follow: a reader of instructions, skills or prompts brings new orders.
+'instruction', 'instructions', 'skill', 'skills', 'prompt', 'prompts', 'playbook', 'playbooks');
 const READ_NAME_VERBS = set$3('get', 'list', 'read', 'describe', 'search', 'find', 'query', 'show', 'view', 'retrieve', 'lookup', 'count', 'inspect');
 /** Heads of a name that make it an object's identifier (`folderId`, `codeSourceId`, `script_uuid`): no value of a class. */
 const IDENTIFIER_HEADS = set$3('id', 'ids', 'uuid', 'uuids', 'guid', 'guids', 'identifier', 'identifiers');
@@ -28065,9 +28069,10 @@ const NOTIFIED_PARTIES = set$1('follower', 'followers', 'watcher', 'watchers', '
  * "Optional absolute path prefix(es) ... restricting the listing to files ... under a prefix", "Filter
  * results to ...": a parameter of a tool that does not write, documented as narrowing what the tool
  * returns. It can only remove results, so its path, URL or scope word names which of them, not a
- * place to reach or an authority. The matched words, or undefined.
+ * place to reach or an authority. So does a scope named for what is listed or returned ("Enumeration scope —
+ * "minimal", "metadata", or "full""): how much of the results, not whose authority. The matched words, or undefined.
  */
-const RESTRICTS_RESULTS = /\b(?:restrict|limit|narrow|filter|scope|confine)(?:s|ing|ed)?\s+(?:the\s+|its\s+|returned\s+)?(?:results?|listing|list|matches|hits|output|entries|search(?:\s+results)?|files\s+listed)\s+to\b|^\s*only\s+(?:return|include|show|list|keep)s?\b[^.;]{0,60}|^\s*only\s+[^.;]{1,80}?\s+(?:will\s+be|are|is|get|gets)\s+(?:returned|included|listed|shown|kept)\b|^\s*(?:return|include|show|list)s?\s+only\b[^.;]{0,60}/i;
+const RESTRICTS_RESULTS = /^\s*(?:[\w-]+\s+){0,2}?(?:enumeration|listing|list|output|results?|response|report|display|detail)\s+scope\b|\b(?:restrict|limit|narrow|filter|scope|confine)(?:s|ing|ed)?\s+(?:the\s+|its\s+|returned\s+)?(?:results?|listing|list|matches|hits|output|entries|search(?:\s+results)?|files\s+listed)\s+to\b|^\s*only\s+(?:return|include|show|list|keep)s?\b[^.;]{0,60}|^\s*only\s+[^.;]{1,80}?\s+(?:will\s+be|are|is|get|gets)\s+(?:returned|included|listed|shown|kept)\b|^\s*(?:return|include|show|list)s?\s+only\b[^.;]{0,60}/i;
 /** Whether the words the restriction names (after "to", determiners aside) are all words of the tool's description. */
 function resultField(schema, tool, documentation) {
     const description = descriptionOf(schema, documentation);
@@ -29326,10 +29331,6 @@ function saysNoMoreThanTheBackend(description, openingWords, evidence, locked, o
 const proseWords = (sentence) => splitWords(sentence.replace(/`[^`]*`|"[^"]*"|'[^'\s][^']*'/g, ' '));
 /** Words joining two verbs of a name: `get_or_create_issue`, `search_and_delete_issues`. */
 const JOINERS = set('or', 'and', 'then');
-/** Objects a reader of the same backend may not take for granted: secrets, the host's environment, the conversation. */
-const SENSITIVE_OBJECTS = set('secret', 'secrets', 'credential', 'credentials', 'token', 'tokens', 'key', 'keys', 'password', 'passwords', 'passwd', 'env', 'environment', 'cookie', 'cookies', 'history', 'conversation', 'conversations', 'clipboard', 'keychain', 'vault', 'certificate', 'certificates', 'ssh', 'private', 'session', 'sessions', 'file', 'files', 'directory', 'process', 'processes', 'system', 'shell', 'log', 'logs', 
-// Text the model is handed to follow: a reader of instructions, skills or prompts brings new orders.
-'instruction', 'instructions', 'skill', 'skills', 'prompt', 'prompts', 'playbook', 'playbooks');
 /** Acronyms of formats and protocols, not of a service or source. */
 const TECH_TERMS = set('http', 'https', 'api', 'apis', 'json', 'xml', 'css', 'html', 'url', 'urls', 'uri', 'id', 'ids', 'sdk', 'sdks', 'ui', 'cli', 'sql', 'rest', 'yaml', 'csv', 'pdf', 'utc', 'iso', 'uuid', 'dom', 'js', 'ts', 'io', 'ok', 'faq', 'tl', 'dr', 'note', 'args', 'returns', 'example', 'examples', 
 // Fields of computing named as techniques ("using NLP scoring"), not a service.
@@ -36504,6 +36505,23 @@ function renamedParameter(name, before, after) {
     });
     return matches.length === 1 ? matches[0][0] : undefined;
 }
+/** An object that declares some keys and says outright it takes any other (`additionalProperties: true` or a schema). */
+function declaresOpen(schema) {
+    return isJsonObject(schema) && (schema.additionalProperties === true || isJsonObject(schema.additionalProperties));
+}
+/**
+ * The name of the free-form map that was the locked tool's only parameter and is gone from the live one (gong
+ * `call`: "Object containing Gong call payload", the whole request body): every argument went through it, so what
+ * the live tool declares one by one are keys it already took. Undefined otherwise.
+ */
+function removedLoneMap(lockedSchema, liveSchema) {
+    const properties = (schema) => (isJsonObject(schema) && isJsonObject(schema.properties) ? schema.properties : {});
+    const locked = Object.entries(properties(lockedSchema));
+    const map = locked.length === 1 ? locked[0] : undefined;
+    if (map === undefined || Object.hasOwn(properties(liveSchema), map[0]) || !(takesAnyKey(map[1]) || declaresOpen(map[1])))
+        return undefined;
+    return map[0];
+}
 
 /**
  * Input widenings whose severity depends on what the parameter lets the tool do. Each is
@@ -36876,22 +36894,16 @@ function declaredFromRemovedMap(change, before, after) {
         return change;
     if (change.triggers?.some((trigger) => trigger.kind === 'text'))
         return change;
-    const live = rootProperties(after.definition.inputSchema);
     // The map was the locked tool's only parameter: every argument went through it.
-    const locked = Object.entries(rootProperties(before.definition.inputSchema));
-    const map = locked.length === 1 ? locked[0] : undefined;
-    if (map === undefined || Object.hasOwn(live, map[0]) || !(takesAnyKey(map[1]) || declaresOpen(map[1])))
+    const map = removedLoneMap(before.definition.inputSchema, after.definition.inputSchema);
+    if (map === undefined)
         return change;
     return {
         ...change,
         // Lowered, as `assess` lowers: the assessed severity is the change's own (policy overrides still apply).
         severity: 'warning',
-        reasons: [...change.reasons, `declared out of the free-form map \`${map[0]}\` the locked tool took (any key, any value), removed now: the value was accepted before and is named now`],
+        reasons: [...change.reasons, `declared out of the free-form map \`${map}\` the locked tool took (any key, any value), removed now: the value was accepted before and is named now`],
     };
-}
-/** An object that declares some keys and says outright it takes any other (`additionalProperties: true` or a schema). */
-function declaresOpen(schema) {
-    return isJsonObject(schema) && (schema.additionalProperties === true || isJsonObject(schema.additionalProperties));
 }
 /** A description of a place on the server's disk: "Absolute path to the file on disk", "Absolute or relative path to the MDL JSON file", "local file path", "read directly from disk". */
 const LOCAL_PATH = /\b(?:local|absolute|full)\s+(?:or\s+relative\s+)?(?:file\s+)?paths?\b|\brelative\s+or\s+absolute\s+(?:file\s+)?paths?\b|\b(?:on|from|in)\s+(?:the\s+)?(?:server['’]s\s+|local\s+|host['’]?s?\s+)?(?:disk|filesystem|file\s+system)\b|\bpath\s+(?:to|of)\s+(?:a|the)\s+(?:local\s+)?(?:[\w-]+\s+)?file\s+(?:to\s+(?:upload|send|attach|read|import|post|share)|on\s+(?:the\s+)?(?:server|host|machine|disk))\b|\bpaths?\s+to\s+(?:a|the)?\s*local\s+files?\b|\blocal\s+(?:files?|filesystem)\b|\(e\.g\.,?\s+['"`]?(?:\/(?:home|tmp|var|etc|Users|root|opt|mnt|srv)\/|[A-Z]:\\|~\/)/i;
@@ -37471,6 +37483,15 @@ function assess(change, before, after, siblings, restored) {
                 return {
                     ...demote(change, what, `${renamed.map((value) => JSON.stringify(value)).join(', ')} ${renamed.length === 1 ? 'renames an action' : 'rename actions'} the locked values already named (${ACTION_SYNONYMS_DOC}): no new action`, after),
                     triggers: [...(change.triggers ?? []), { kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'action_selector', tokens: renamed.map(String), evidence: 'enum' }],
+                };
+            }
+            // gns3 `project` `action`: open/create/close -> list/open/create/close: a value that only reads (`list`) reads
+            // the objects the tool already creates and opens; its name holds nothing a reader may not take for granted.
+            const reads = isActionSelector(name, schema) ? readingValues(values, after) : undefined;
+            if (reads !== undefined) {
+                return {
+                    ...demote(change, what, `${reads.map((value) => JSON.stringify(value)).join(', ')} only ${reads.length === 1 ? 'reads' : 'read'} what \`${String(after.definition.name)}\` already acts on (${[...READING_ACTIONS].join(', ')}; nothing sensitive in its name): no new action`, after),
+                    triggers: [...(change.triggers ?? []), { kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'action_selector', tokens: reads.map(String), evidence: 'enum' }],
                 };
             }
             const named = actionValues(values, tool, name);
@@ -38123,6 +38144,23 @@ function atWhole(change) {
     const where = pointerTokens(change.pointer ?? '').includes('patternProperties') ? 'properties matched by a pattern' : 'the tool\'s whole argument object';
     return { ...change, reasons: [...change.reasons, `widens ${where}: no single declared parameter to judge, so the rule's default severity stands`] };
 }
+/** Read verbs an action value may be and read only: not `query` (a query language runs), nor `fetch` (a place reached). */
+const READING_ACTIONS = new Set([...READ_NAME_VERBS].filter((verb) => verb !== 'query'));
+/**
+ * The new action values when every one only reads (`list`, `get`, `list_nodes` on `node`: read verbs and words of the
+ * tool's name), on a tool whose name holds nothing sensitive (a `secret` or `file` tool gaining `read` reads them).
+ */
+function readingValues(values, after) {
+    const toolWords = splitWords(String(after.definition.name ?? ''));
+    if (values.length === 0 || toolWords.some((word) => SENSITIVE_OBJECTS.has(word)))
+        return undefined;
+    const own = new Set(toolWords.flatMap((word) => [word, word.replace(/s$/, ''), `${word}s`]));
+    const reading = values.every((value) => {
+        const words = typeof value === 'string' ? splitWords(value) : [];
+        return words.some((word) => READING_ACTIONS.has(word)) && words.every((word) => READING_ACTIONS.has(word) || own.has(word));
+    });
+    return reading ? values.map(String) : undefined;
+}
 function demote(change, what, why, after) {
     return { ...change, severity: 'warning', reasons: [...change.reasons, `${what}: ${why}; the tool's risk is unchanged (${after.risk.level})`] };
 }
@@ -38474,7 +38512,7 @@ function corroborateRiskRaise(change, before, after, serverReaches) {
     if (corroborated) {
         const source = documentedSource(after, shown, triggers) ?? restatedBackend(before, shown, triggers) ?? restatedSystem(before, after, raising) ?? documentedWrite(before, after, raising)
             ?? filterParameters(before, after, raising, old.assessment.categories) ?? documentTables(before, after, raising) ?? serversOwnApi(shown, triggers, serverReaches)
-            ?? listedFields(before, after, raising);
+            ?? listedFields(before, after, raising) ?? declaredFromBody(before, after, raising);
         if (source === undefined)
             return { ...change, triggers: [...triggers, ...(change.triggers ?? [])] };
         return { ...change, severity: 'warning', reasons: [...change.reasons, source], triggers: [...triggers, ...(change.triggers ?? [])] };
@@ -38488,6 +38526,18 @@ function corroborateRiskRaise(change, before, after, serverReaches) {
         ],
         triggers: [...triggers, ...(change.triggers ?? [])],
     };
+}
+/**
+ * A tool whose only locked parameter was a free-form map (the whole request body, gong `add_new_call` `call`), now
+ * gone, with its keys declared one by one: every raising word that stands on its own lies in a declared parameter
+ * (`downloadMediaUrl`, `meetingUrl`), a key the map already took. The tool could be sent the same before.
+ */
+function declaredFromBody(before, after, raising) {
+    const map = removedLoneMap(before.inputSchema, after.inputSchema);
+    const strong = raising.filter((item) => item.strong);
+    if (map === undefined || strong.length === 0 || !strong.every((item) => /^input property "[^"]+"$/.test(item.where)))
+        return undefined;
+    return `the raising words lie in parameters declared out of the free-form map \`${map}\` the locked tool took (any key, any value), removed now: keys it already took, named now`;
 }
 /**
  * A reader's description now naming where its data comes from ("Search the web using DuckDuckGo",
@@ -40959,7 +41009,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-CM44n0DE.js');
+    const { parsePolicyConfig } = await import('./config-CWM7HGvf.js');
     return parsePolicyConfig(text, label);
 }
 

@@ -1,5 +1,5 @@
-import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-DEnb8Odp.js';
-import { a6 as JSONRPCMessageSchema } from './commandLine-WBYRzt9E.js';
+import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-rMpjbry-.js';
+import { a6 as JSONRPCMessageSchema } from './commandLine-DZ8sjdMR.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';
