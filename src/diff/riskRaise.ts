@@ -246,9 +246,16 @@ function filterParameters(before: JsonObject, after: JsonObject, raising: readon
   // Words of the locked name and description ("Get list of commits") that raise only beside the new
   // parameter's place word (a read verb needs a file noun): they were there before and say nothing new.
   const lockedWords = new Set(splitWords(`${String(before.name ?? '')} ${typeof before.description === 'string' ? before.description.slice(0, 2000) : ''}`));
+  // Words of the description that are the docstring lines of new parameters naming no place ("org_url: Original
+  // recipe URL" in a FastMCP docstring): the same words, documenting those parameters.
+  const noPlaceDocs = new Set(Object.keys(live).filter((name) => !Object.hasOwn(locked, name)).flatMap((name) => {
+    const documentation = docstringOf(name, live[name], after.description);
+    return documentation !== undefined && namesNoPlace(live[name], context, documentation) ? splitWords(`${name} ${documentation}`) : [];
+  }));
   for (const item of raising) {
     const property = /^input property "([^".]*)"$/.exec(item.where)?.[1];
     if (property === undefined && item.where !== 'annotations' && item.words.every((word) => lockedWords.has(word))) continue;
+    if (property === undefined && item.where === 'description' && PLACE_CATEGORIES.has(item.category) && item.words.every((word) => noPlaceDocs.has(word))) continue;
     if (property === undefined || Object.hasOwn(locked, property) || !Object.hasOwn(live, property)) return undefined;
     const documentation = docstringOf(property, live[property], after.description);
     if (!PLACE_CATEGORIES.has(item.category) || !namesNoPlace(live[property], context, documentation)) return undefined;

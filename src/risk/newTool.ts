@@ -156,7 +156,7 @@ export const NEW_TOOL_KINDS: ReadonlyArray<{ id: string; title: string; evidence
   {
     id: 'declared_closed',
     title: 'declares itself read-only and closed-world',
-    evidence: 'annotations readOnlyHint true and openWorldHint false, both written out (destructiveHint not true); no verb that acts in its name, no parameter of any class, no capability word anywhere in its name, description or parameters (not even a prose word alone); the reason names the annotations, the trigger is the new tool (or its text signals, which come first)',
+    evidence: 'annotations readOnlyHint true and openWorldHint false, both written out (destructiveHint not true); no verb that acts in its name, no parameter of any class, no capability word anywhere in its name, description or parameters (not even a prose word alone); and a server whose locked tools already read (a read verb in a name, or a noun name whose description opens with one) or had some capability: beside locked tools that read nothing (an echo template) a tool that looks things up gets its data from somewhere new, whatever its hints say; the reason names the annotations, the trigger is the new tool (or its text signals, which come first)',
   },
   {
     id: 'reports_self',
@@ -455,7 +455,10 @@ export function newToolEffect(tool: JsonObject, locked: LockedSurface, renamedFr
 
   // Declared read-only and closed-world, both hints written out: the server says the tool changes
   // nothing and reaches no outside system, and its name, parameters and sentences find nothing more.
-  if (annotations.readOnlyHint === true && annotations.openWorldHint === false && annotations.destructiveHint !== true && evidence.length === 0) {
+  // Only where the locked tools already read something: on a server whose locked tools read nothing (an echo
+  // template), a tool that looks things up gets its data from somewhere new, whatever its hints say.
+  if (annotations.readOnlyHint === true && annotations.openWorldHint === false && annotations.destructiveHint !== true && evidence.length === 0
+    && (locked.readsBackend === true || locked.categories.size > 0)) {
     return {
       kind: 'declared_closed',
       reason: 'declares itself read-only and closed-world (readOnlyHint true, openWorldHint false written out), no verb that acts in its name, no parameter of any class, no capability word anywhere in it',

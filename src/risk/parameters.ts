@@ -625,14 +625,17 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
   const filters = narrows || ownObjectFilter(schema, options.tool?.nameWords) || filtersListedBy(schema, options.tool, options.documentation) !== undefined || patternFilter(name, schema, options.tool, options.documentation);
   const restricts = !filters ? restrictsResults(schema, options.tool, options.documentation) : undefined;
   const unopened = !filters && restricts === undefined ? notOpened(schema, options.tool) : undefined;
+  const stored = !filters && restricts === undefined && unopened === undefined ? storedLink(schema, options.tool, options.documentation) : undefined;
   // A filter whose closed values name no level of access (`scopes`: MAIN, TEST, OVERALL) picks results, no authority.
-  const dropped = narrows ? NARROWED_DROPPED : filters ? (playedPart(rootClosedValues(schema)) ? NARROWED_DROPPED : PLACE_CLASSES) : restricts !== undefined ? restrictedClasses(schema, options.tool, options.documentation) : unopened !== undefined ? PLACE_CLASSES : undefined;
+  const dropped = narrows ? NARROWED_DROPPED : filters ? (playedPart(rootClosedValues(schema)) ? NARROWED_DROPPED : PLACE_CLASSES) : restricts !== undefined ? restrictedClasses(schema, options.tool, options.documentation) : unopened !== undefined || stored !== undefined ? PLACE_CLASSES : undefined;
   const list = dropped !== undefined ? findings.list.filter((finding) => !(finding.nested === undefined && dropped.has(finding.class))) : findings.list;
   if (list.length === 0 && findings.list.length > 0 && isJsonObject(schema)) {
     const reason = restricts !== undefined
       ? `restricts what the tool returns ("${restricts}"): its place or scope word names which results, no place to reach and no authority`
       : unopened !== undefined
         ? `names places the description says the tool does not open ("${unopened}")`
+        : stored !== undefined
+          ? `a link kept with the record the tool writes ("${stored}"): a value it stores, no place it reaches`
         : `narrows which of the tool's own objects it acts on ("${String(schema.description).trim()}"): its place word names an attribute of them, no place to reach`;
     return { carries: false, reasons: [reason], findings: [] };
   }
@@ -976,7 +979,25 @@ function filtersListedBy(schema: JsonValue | undefined, tool: ToolContext | unde
  */
 export function namesNoPlace(schema: JsonValue | undefined, tool: ToolContext | undefined, documentation?: string): boolean {
   return ownObjectFilter(schema, tool?.nameWords) || filtersListedBy(schema, tool, documentation) !== undefined
-    || (restrictsResults(schema, tool, documentation) !== undefined && restrictedClasses(schema, tool, documentation).size > 0) || notOpened(schema, tool) !== undefined;
+    || (restrictsResults(schema, tool, documentation) !== undefined && restrictedClasses(schema, tool, documentation).size > 0) || notOpened(schema, tool) !== undefined
+    || storedLink(schema, tool, documentation) !== undefined;
+}
+
+/** A URL documented as an attribute of a record: "Original recipe URL", "deep link back to the integrator", "the contact's website URL". */
+const STORED_LINK = /\b(?:original|source|canonical|home\s*page|homepage|website|reference|deep|profile|permalink)\s+(?:[\w'-]+\s+){0,2}?(?:url|uri|link)\b|\blink\s+back\b/i;
+/** Words saying the server goes to the link: it calls, fetches, pings or imports from it. */
+const LINK_CALLED = /\b(?:webhooks?|callbacks?|notif\w*|fetch\w*|download\w*|import\w*|ingest\w*|scrap\w*|crawl\w*|ping\w*|monitor\w*|check\w*|redirect\w*|visit\w*|request\w*|calls?|called|polls?|subscri\w*|loads?|loaded|opens?|opened|reads?|posts?\s+to|sends?\s+to|sent\s+to)\b/i;
+/**
+ * "org_url: Original recipe URL" on mealie_recipes_update, "url: Optional deep link back to the integrator" on
+ * mail_create_masked_email: on a tool that writes a record, a URL documented as an attribute of it is a value the
+ * record keeps, not a place the server goes. Only with no word saying the server calls, fetches or imports from it
+ * (a webhook URL is stored too, then called) and no word of reach. The matched words, or undefined.
+ */
+function storedLink(schema: JsonValue | undefined, tool: ToolContext | undefined, documentation?: string): string | undefined {
+  if (tool?.writes !== true) return undefined;
+  const text = descriptionOf(schema, documentation).slice(0, MAX_TEXT);
+  if (text === '' || LINK_CALLED.test(text) || WIDENS.test(text)) return undefined;
+  return STORED_LINK.exec(text)?.[0];
 }
 
 /**

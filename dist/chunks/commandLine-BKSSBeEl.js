@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-BegkbDEf.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-Bn2WEPWx.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-Bd7QIieY.js');
+    const { SSEClientTransport } = await import('./sse-BtxG4CXc.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -27882,15 +27882,18 @@ function assessParameter(name, schema, options = {}) {
     const filters = narrows || ownObjectFilter(schema, options.tool?.nameWords) || filtersListedBy(schema, options.tool, options.documentation) !== undefined || patternFilter(name, schema, options.tool, options.documentation);
     const restricts = !filters ? restrictsResults(schema, options.tool, options.documentation) : undefined;
     const unopened = !filters && restricts === undefined ? notOpened(schema, options.tool) : undefined;
+    const stored = !filters && restricts === undefined && unopened === undefined ? storedLink(schema, options.tool, options.documentation) : undefined;
     // A filter whose closed values name no level of access (`scopes`: MAIN, TEST, OVERALL) picks results, no authority.
-    const dropped = narrows ? NARROWED_DROPPED : filters ? (playedPart(rootClosedValues(schema)) ? NARROWED_DROPPED : PLACE_CLASSES) : restricts !== undefined ? restrictedClasses(schema, options.tool, options.documentation) : unopened !== undefined ? PLACE_CLASSES : undefined;
+    const dropped = narrows ? NARROWED_DROPPED : filters ? (playedPart(rootClosedValues(schema)) ? NARROWED_DROPPED : PLACE_CLASSES) : restricts !== undefined ? restrictedClasses(schema, options.tool, options.documentation) : unopened !== undefined || stored !== undefined ? PLACE_CLASSES : undefined;
     const list = dropped !== undefined ? findings.list.filter((finding) => !(finding.nested === undefined && dropped.has(finding.class))) : findings.list;
     if (list.length === 0 && findings.list.length > 0 && isJsonObject(schema)) {
         const reason = restricts !== undefined
             ? `restricts what the tool returns ("${restricts}"): its place or scope word names which results, no place to reach and no authority`
             : unopened !== undefined
                 ? `names places the description says the tool does not open ("${unopened}")`
-                : `narrows which of the tool's own objects it acts on ("${String(schema.description).trim()}"): its place word names an attribute of them, no place to reach`;
+                : stored !== undefined
+                    ? `a link kept with the record the tool writes ("${stored}"): a value it stores, no place it reaches`
+                    : `narrows which of the tool's own objects it acts on ("${String(schema.description).trim()}"): its place word names an attribute of them, no place to reach`;
         return { carries: false, reasons: [reason], findings: [] };
     }
     if (list.length > 0) {
@@ -28253,7 +28256,26 @@ function filtersListedBy(schema, tool, documentation) {
  */
 function namesNoPlace(schema, tool, documentation) {
     return ownObjectFilter(schema, tool?.nameWords) || filtersListedBy(schema, tool, documentation) !== undefined
-        || (restrictsResults(schema, tool, documentation) !== undefined && restrictedClasses(schema, tool, documentation).size > 0) || notOpened(schema, tool) !== undefined;
+        || (restrictsResults(schema, tool, documentation) !== undefined && restrictedClasses(schema, tool, documentation).size > 0) || notOpened(schema, tool) !== undefined
+        || storedLink(schema, tool, documentation) !== undefined;
+}
+/** A URL documented as an attribute of a record: "Original recipe URL", "deep link back to the integrator", "the contact's website URL". */
+const STORED_LINK = /\b(?:original|source|canonical|home\s*page|homepage|website|reference|deep|profile|permalink)\s+(?:[\w'-]+\s+){0,2}?(?:url|uri|link)\b|\blink\s+back\b/i;
+/** Words saying the server goes to the link: it calls, fetches, pings or imports from it. */
+const LINK_CALLED = /\b(?:webhooks?|callbacks?|notif\w*|fetch\w*|download\w*|import\w*|ingest\w*|scrap\w*|crawl\w*|ping\w*|monitor\w*|check\w*|redirect\w*|visit\w*|request\w*|calls?|called|polls?|subscri\w*|loads?|loaded|opens?|opened|reads?|posts?\s+to|sends?\s+to|sent\s+to)\b/i;
+/**
+ * "org_url: Original recipe URL" on mealie_recipes_update, "url: Optional deep link back to the integrator" on
+ * mail_create_masked_email: on a tool that writes a record, a URL documented as an attribute of it is a value the
+ * record keeps, not a place the server goes. Only with no word saying the server calls, fetches or imports from it
+ * (a webhook URL is stored too, then called) and no word of reach. The matched words, or undefined.
+ */
+function storedLink(schema, tool, documentation) {
+    if (tool?.writes !== true)
+        return undefined;
+    const text = descriptionOf(schema, documentation).slice(0, MAX_TEXT);
+    if (text === '' || LINK_CALLED.test(text) || WIDENS.test(text))
+        return undefined;
+    return STORED_LINK.exec(text)?.[0];
 }
 /**
  * `force_instrumental`, `force_refresh`: `force` before words that neither act nor name a check makes
@@ -29015,7 +29037,7 @@ const NAME_FILLERS = set('a', 'an', 'the', 'of', 'for', 'by', 'in', 'on', 'to', 
     {
         id: 'declared_closed',
         title: 'declares itself read-only and closed-world',
-        evidence: 'annotations readOnlyHint true and openWorldHint false, both written out (destructiveHint not true); no verb that acts in its name, no parameter of any class, no capability word anywhere in its name, description or parameters (not even a prose word alone); the reason names the annotations, the trigger is the new tool (or its text signals, which come first)',
+        evidence: 'annotations readOnlyHint true and openWorldHint false, both written out (destructiveHint not true); no verb that acts in its name, no parameter of any class, no capability word anywhere in its name, description or parameters (not even a prose word alone); and a server whose locked tools already read (a read verb in a name, or a noun name whose description opens with one) or had some capability: beside locked tools that read nothing (an echo template) a tool that looks things up gets its data from somewhere new, whatever its hints say; the reason names the annotations, the trigger is the new tool (or its text signals, which come first)',
     },
     {
         id: 'reports_self',
@@ -29247,7 +29269,10 @@ function newToolEffect(tool, locked, renamedFrom) {
     }
     // Declared read-only and closed-world, both hints written out: the server says the tool changes
     // nothing and reaches no outside system, and its name, parameters and sentences find nothing more.
-    if (annotations.readOnlyHint === true && annotations.openWorldHint === false && annotations.destructiveHint !== true && evidence.length === 0) {
+    // Only where the locked tools already read something: on a server whose locked tools read nothing (an echo
+    // template), a tool that looks things up gets its data from somewhere new, whatever its hints say.
+    if (annotations.readOnlyHint === true && annotations.openWorldHint === false && annotations.destructiveHint !== true && evidence.length === 0
+        && (locked.readsBackend === true || locked.categories.size > 0)) {
         return {
             kind: 'declared_closed',
             reason: 'declares itself read-only and closed-world (readOnlyHint true, openWorldHint false written out), no verb that acts in its name, no parameter of any class, no capability word anywhere in it',
@@ -38711,9 +38736,17 @@ function filterParameters(before, after, raising, lockedCategories) {
     // Words of the locked name and description ("Get list of commits") that raise only beside the new
     // parameter's place word (a read verb needs a file noun): they were there before and say nothing new.
     const lockedWords = new Set(splitWords(`${String(before.name ?? '')} ${typeof before.description === 'string' ? before.description.slice(0, 2000) : ''}`));
+    // Words of the description that are the docstring lines of new parameters naming no place ("org_url: Original
+    // recipe URL" in a FastMCP docstring): the same words, documenting those parameters.
+    const noPlaceDocs = new Set(Object.keys(live).filter((name) => !Object.hasOwn(locked, name)).flatMap((name) => {
+        const documentation = docstringOf(name, live[name], after.description);
+        return documentation !== undefined && namesNoPlace(live[name], context, documentation) ? splitWords(`${name} ${documentation}`) : [];
+    }));
     for (const item of raising) {
         const property = /^input property "([^".]*)"$/.exec(item.where)?.[1];
         if (property === undefined && item.where !== 'annotations' && item.words.every((word) => lockedWords.has(word)))
+            continue;
+        if (property === undefined && item.where === 'description' && PLACE_CATEGORIES.has(item.category) && item.words.every((word) => noPlaceDocs.has(word)))
             continue;
         if (property === undefined || Object.hasOwn(locked, property) || !Object.hasOwn(live, property))
             return undefined;
@@ -41009,7 +41042,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-CWM7HGvf.js');
+    const { parsePolicyConfig } = await import('./config-Btn5e9x7.js');
     return parsePolicyConfig(text, label);
 }
 
