@@ -1581,7 +1581,7 @@ function atWhole(change: Change): Change {
   return { ...change, reasons: [...change.reasons, `widens ${where}: no single declared parameter to judge, so the rule's default severity stands`] };
 }
 
-/** Read verbs an action value may be and read only: not `query` (a query language runs), nor `fetch` (a place reached). */
+/** Read verbs an action value may be and read only: not `query`, whose value runs a query language. */
 const READING_ACTIONS: ReadonlySet<string> = new Set([...READ_NAME_VERBS].filter((verb) => verb !== 'query'));
 /**
  * The new action values when every one only reads (`list`, `get`, `list_nodes` on `node`: read verbs and words of the

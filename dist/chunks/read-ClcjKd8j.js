@@ -1,5 +1,5 @@
-import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, O as ajvExports } from './commandLine-BKSSBeEl.js';
-import { r as reportJsonSchema } from './reportSchema-HGlYwHQx.js';
+import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, O as ajvExports } from './commandLine-9HhX7WuX.js';
+import { r as reportJsonSchema } from './reportSchema-BEkgcSPc.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';

@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-Bn2WEPWx.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-Dmod5X8y.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-BtxG4CXc.js');
+    const { SSEClientTransport } = await import('./sse-C1TJIrWu.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -38169,7 +38169,7 @@ function atWhole(change) {
     const where = pointerTokens(change.pointer ?? '').includes('patternProperties') ? 'properties matched by a pattern' : 'the tool\'s whole argument object';
     return { ...change, reasons: [...change.reasons, `widens ${where}: no single declared parameter to judge, so the rule's default severity stands`] };
 }
-/** Read verbs an action value may be and read only: not `query` (a query language runs), nor `fetch` (a place reached). */
+/** Read verbs an action value may be and read only: not `query`, whose value runs a query language. */
 const READING_ACTIONS = new Set([...READ_NAME_VERBS].filter((verb) => verb !== 'query'));
 /**
  * The new action values when every one only reads (`list`, `get`, `list_nodes` on `node`: read verbs and words of the
@@ -41042,7 +41042,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-Btn5e9x7.js');
+    const { parsePolicyConfig } = await import('./config-BKQHxU24.js');
     return parsePolicyConfig(text, label);
 }
 
