@@ -59,7 +59,7 @@ export function corroborateRiskRaise(change: Change, before: JsonObject, after: 
   if (corroborated) {
     const source = documentedSource(after, shown, triggers) ?? restatedBackend(before, shown, triggers) ?? restatedSystem(before, after, raising) ?? documentedWrite(before, after, raising)
       ?? filterParameters(before, after, raising, old.assessment.categories) ?? documentTables(before, after, raising) ?? serversOwnApi(shown, triggers, serverReaches)
-      ?? listedFields(before, after, raising) ?? declaredFromBody(before, after, raising);
+      ?? listedFields(before, after, raising) ?? declaredFromBody(before, after, raising) ?? restatedFromParameters(before, shown, triggers);
     if (source === undefined) return { ...change, triggers: [...triggers, ...(change.triggers ?? [])] };
     return { ...change, severity: 'warning', reasons: [...change.reasons, source], triggers: [...triggers, ...(change.triggers ?? [])] };
   }
@@ -72,6 +72,22 @@ export function corroborateRiskRaise(change: Change, before: JsonObject, after: 
     ],
     triggers: [...triggers, ...(change.triggers ?? [])],
   };
+}
+
+/**
+ * A description now saying what the locked parameters already said (snowflake `read_query`, whose `query` was "SELECT
+ * SQL query to execute", now described as "Execute a SELECT query on the Snowflake database"): every word of every
+ * phrase that carries the raise stood in the locked tool's name or its parameters' names and descriptions. The words
+ * moved into the tool's description; what it runs is the same.
+ */
+function restatedFromParameters(before: JsonObject, shown: readonly RiskEvidence[], triggers: readonly Trigger[]): string | undefined {
+  const phrases = triggers.filter((trigger): trigger is TextTrigger => trigger.kind === 'text');
+  if (shown.length === 0 || phrases.length === 0 || !shown.every((item) => PROSE_PLACES.has(item.where))) return undefined;
+  const properties = isJsonObject(before.inputSchema) && isJsonObject(before.inputSchema.properties) ? before.inputSchema.properties : {};
+  const locked = new Set(splitWords([String(before.name ?? ''), ...Object.entries(properties).map(([name, schema]) => `${name} ${isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : ''}`)].join(' ')));
+  const words = phrases.flatMap((trigger) => splitWords(matchedPhrase(trigger)).filter((word) => !BACKEND_FILLERS.has(word)));
+  if (words.length === 0 || !words.every((word) => locked.has(word))) return undefined;
+  return `restates what its locked parameters already said (${[...new Set(words)].map((word) => `"${word}"`).join(', ')} in their names or descriptions): the words moved into the tool's description, what it runs is the same`;
 }
 
 /**

@@ -618,6 +618,10 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
   // where the tool sends its requests; every one but the default is a host it did not reach.
   const hosts = isJsonObject(schema) && nested !== 'none' ? hostValues(schema, undefined, undefined, name) : [];
   if (hosts.length > 0) findings.add({ class: 'network_target', tokens: hosts, evidence: 'enum', why: `enum of hosts (${hosts.map((host) => `"${host}"`).join(', ')})` });
+  // `method: ["dta", "llm"]` "Method to use for analysis": a way of doing the work that is a language model's
+  // service hands what the tool holds to that service.
+  const models = isJsonObject(schema) && nested !== 'none' && WAY_SELECTORS.has(splitWords(name).at(-1) ?? '') ? modelServiceValues(rootClosedValues(schema)) : [];
+  if (models.length > 0) findings.add({ class: 'network_target', tokens: models, evidence: 'enum', why: `"${name}" picks how the work is done, and ${models.map((value) => `"${value}"`).join(', ')} is a language model's service the data goes to` });
 
   // "Only delete the cookie on this domain" (browser_cookie_delete `domain`): an attribute of what the
   // tool already acts on narrows which of them it acts on; the name's place word reaches nothing new.
@@ -1553,6 +1557,14 @@ function rootClosedValues(schema: JsonValue | undefined): string[] | null {
   // The root of a union holds no values of its own: its branches do.
   const each = branches(schema).filter((node, i) => node.type !== 'null' && !(i === 0 && (Array.isArray(node.anyOf) || Array.isArray(node.oneOf)))).map(closedValuesOf);
   return each.length > 0 && each.every((values) => values !== null) ? (each as string[][]).flat() : null;
+}
+/** Names of a parameter that pick how the tool does its work (not what it returns: `format`, `style`). */
+const WAY_SELECTORS = set('method', 'methods', 'engine', 'backend', 'strategy', 'mode', 'approach', 'algorithm', 'analyzer', 'analyser');
+/** Values that name a language model's service: the work done by sending the data to it. */
+const MODEL_SERVICES = set('llm', 'llms', 'ai', 'gpt', 'openai', 'anthropic', 'claude', 'gemini', 'chatgpt', 'mistral', 'cohere', 'bedrock', 'vertex');
+/** The closed values whose words name a language model's service (`llm`, `openai_gpt4`). */
+function modelServiceValues(values: readonly string[] | null): string[] {
+  return (values ?? []).filter((value) => splitWords(value).some((word) => MODEL_SERVICES.has(word)));
 }
 /** Names of a value that describes or labels an object (a credential among them), never holding it. */
 const DESCRIBING_NAMES = set('description', 'desc', 'display', 'label', 'labels', 'title', 'comment', 'comments', 'note', 'notes', 'summary', 'memo', 'alias', 'tag', 'tags');

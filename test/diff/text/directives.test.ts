@@ -256,12 +256,16 @@ describe('real rewrites between published versions stay non-critical', () => {
     // left the list with the fortieth batch's class: "before sending" alone is the tool's own act, not the model's answer.
     // Two open disagreements of the thirty-ninth batch (reasons in open-disagreements.json): iris verify_citations'
     // allowlist example ("wikipedia.org" allows en.wikipedia.org) read as more hosts, and slack's "Include messages ...
-    // in results", where "messages" reads as the conversation.
+    // in results", where "messages" reads as the conversation. One of the forty-third batch: tunnel-manager 1.0.0's new
+    // `id_file` "Private key path." (the locked `identity_file` renamed), which a label entry written for the tools'
+    // descriptions also covers; the parameter does take a private key's path.
     expect(critical).toEqual([
       '@wonderwhy-er/desktop-commander 0.2.0 -> 0.2.3 (corpus upgrades/desktop-commander/0.2.0__0.2.3) tool:write_file /description: says a URL or path parameter now reaches further: "Any file"',
       '@iris-eval/mcp-server v0.4.0 -> v0.4.1 (corpus upgrades/iris-eval-mcp-server/v0.4.0__v0.4.1) tool:verify_citations /description: says a URL or path parameter now reaches further: "wikipedia.org", "en.wikipedia.org"',
       'mcp-statcan (Aryan-Jhaveri/mcp-statcan) 0.1.0 -> 0.1.1 (corpus upgrades/mcp-statcan/0.1.0__0.1.1) tool:search_cubes_by_title /description: adds an order aimed at the model: "[obligation_conversation] In your final response to the user, you MUST cite the source of your data."',
       'slack-mcp-server 2.14.0 -> 2.19.0 (corpus upgrades/slack-mcp-klavis/2.14.0__2.19.0) tool:slack_get_channel_history /inputSchema/properties/inclusive/description: adds an order aimed at the model: "[data_flow_request] Include messages with oldest or latest timestamps in results."',
+      'tunnel-manager 0.0.5 -> 1.0.0 (corpus upgrades/tunnel-manager-knuckles/0.0.5__1.0.0) tool:upload_file /inputSchema/properties/id_file/description: adds secret-bearing paths: "Private key"',
+      'tunnel-manager 0.0.5 -> 1.0.0 (corpus upgrades/tunnel-manager-knuckles/0.0.5__1.0.0) tool:download_file /inputSchema/properties/id_file/description: adds secret-bearing paths: "Private key"',
       'wecom-bot-mcp-server 0.11.0 -> 0.11.1 (corpus upgrades/wecom-bot-mcp-server/0.11.0__0.11.1) tool:send_wecom_image /inputSchema/properties/image_path/description: says a URL or path parameter now reaches further: "HTTP(S) URL"',
     ]);
     // Every rewrite of the corpus: slow on a loaded 2-core runner.

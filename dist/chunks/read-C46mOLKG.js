@@ -1,5 +1,5 @@
-import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, O as ajvExports } from './commandLine-9HhX7WuX.js';
-import { r as reportJsonSchema } from './reportSchema-BEkgcSPc.js';
+import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, O as ajvExports } from './commandLine-DnXBTmFx.js';
+import { r as reportJsonSchema } from './reportSchema-DUJopz-X.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';

@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-Dmod5X8y.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-rf_RnHXa.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-C1TJIrWu.js');
+    const { SSEClientTransport } = await import('./sse-DJ_SdoA4.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -27876,6 +27876,11 @@ function assessParameter(name, schema, options = {}) {
     const hosts = isJsonObject(schema) && nested !== 'none' ? hostValues(schema, undefined, undefined, name) : [];
     if (hosts.length > 0)
         findings.add({ class: 'network_target', tokens: hosts, evidence: 'enum', why: `enum of hosts (${hosts.map((host) => `"${host}"`).join(', ')})` });
+    // `method: ["dta", "llm"]` "Method to use for analysis": a way of doing the work that is a language model's
+    // service hands what the tool holds to that service.
+    const models = isJsonObject(schema) && nested !== 'none' && WAY_SELECTORS.has(splitWords(name).at(-1) ?? '') ? modelServiceValues(rootClosedValues(schema)) : [];
+    if (models.length > 0)
+        findings.add({ class: 'network_target', tokens: models, evidence: 'enum', why: `"${name}" picks how the work is done, and ${models.map((value) => `"${value}"`).join(', ')} is a language model's service the data goes to` });
     // "Only delete the cookie on this domain" (browser_cookie_delete `domain`): an attribute of what the
     // tool already acts on narrows which of them it acts on; the name's place word reaches nothing new.
     const narrows = narrowsFromDefault(schema, options.tool);
@@ -28832,6 +28837,14 @@ function rootClosedValues(schema) {
     // The root of a union holds no values of its own: its branches do.
     const each = branches(schema).filter((node, i) => node.type !== 'null' && !(i === 0 && (Array.isArray(node.anyOf) || Array.isArray(node.oneOf)))).map(closedValuesOf);
     return each.length > 0 && each.every((values) => values !== null) ? each.flat() : null;
+}
+/** Names of a parameter that pick how the tool does its work (not what it returns: `format`, `style`). */
+const WAY_SELECTORS = set$1('method', 'methods', 'engine', 'backend', 'strategy', 'mode', 'approach', 'algorithm', 'analyzer', 'analyser');
+/** Values that name a language model's service: the work done by sending the data to it. */
+const MODEL_SERVICES = set$1('llm', 'llms', 'ai', 'gpt', 'openai', 'anthropic', 'claude', 'gemini', 'chatgpt', 'mistral', 'cohere', 'bedrock', 'vertex');
+/** The closed values whose words name a language model's service (`llm`, `openai_gpt4`). */
+function modelServiceValues(values) {
+    return (values ?? []).filter((value) => splitWords(value).some((word) => MODEL_SERVICES.has(word)));
 }
 /** Names of a value that describes or labels an object (a credential among them), never holding it. */
 const DESCRIBING_NAMES = set$1('description', 'desc', 'display', 'label', 'labels', 'title', 'comment', 'comments', 'note', 'notes', 'summary', 'memo', 'alias', 'tag', 'tags');
@@ -38537,7 +38550,7 @@ function corroborateRiskRaise(change, before, after, serverReaches) {
     if (corroborated) {
         const source = documentedSource(after, shown, triggers) ?? restatedBackend(before, shown, triggers) ?? restatedSystem(before, after, raising) ?? documentedWrite(before, after, raising)
             ?? filterParameters(before, after, raising, old.assessment.categories) ?? documentTables(before, after, raising) ?? serversOwnApi(shown, triggers, serverReaches)
-            ?? listedFields(before, after, raising) ?? declaredFromBody(before, after, raising);
+            ?? listedFields(before, after, raising) ?? declaredFromBody(before, after, raising) ?? restatedFromParameters(before, shown, triggers);
         if (source === undefined)
             return { ...change, triggers: [...triggers, ...(change.triggers ?? [])] };
         return { ...change, severity: 'warning', reasons: [...change.reasons, source], triggers: [...triggers, ...(change.triggers ?? [])] };
@@ -38551,6 +38564,23 @@ function corroborateRiskRaise(change, before, after, serverReaches) {
         ],
         triggers: [...triggers, ...(change.triggers ?? [])],
     };
+}
+/**
+ * A description now saying what the locked parameters already said (snowflake `read_query`, whose `query` was "SELECT
+ * SQL query to execute", now described as "Execute a SELECT query on the Snowflake database"): every word of every
+ * phrase that carries the raise stood in the locked tool's name or its parameters' names and descriptions. The words
+ * moved into the tool's description; what it runs is the same.
+ */
+function restatedFromParameters(before, shown, triggers) {
+    const phrases = triggers.filter((trigger) => trigger.kind === 'text');
+    if (shown.length === 0 || phrases.length === 0 || !shown.every((item) => PROSE_PLACES.has(item.where)))
+        return undefined;
+    const properties = isJsonObject(before.inputSchema) && isJsonObject(before.inputSchema.properties) ? before.inputSchema.properties : {};
+    const locked = new Set(splitWords([String(before.name ?? ''), ...Object.entries(properties).map(([name, schema]) => `${name} ${isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : ''}`)].join(' ')));
+    const words = phrases.flatMap((trigger) => splitWords(matchedPhrase(trigger)).filter((word) => !BACKEND_FILLERS.has(word)));
+    if (words.length === 0 || !words.every((word) => locked.has(word)))
+        return undefined;
+    return `restates what its locked parameters already said (${[...new Set(words)].map((word) => `"${word}"`).join(', ')} in their names or descriptions): the words moved into the tool's description, what it runs is the same`;
 }
 /**
  * A tool whose only locked parameter was a free-form map (the whole request body, gong `add_new_call` `call`), now
@@ -41042,7 +41072,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-BKQHxU24.js');
+    const { parsePolicyConfig } = await import('./config-D1__Aqfr.js');
     return parsePolicyConfig(text, label);
 }
 
