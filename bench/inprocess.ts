@@ -4,7 +4,9 @@
 // unsealed file do: every digest and risk derived again; check trusts a sealed file), and diff +
 // classification (diffLockfiles + applyPolicy with the default policy) against the locked side. Bundled by bench/build.mjs into
 // bench/.build/inprocess.mjs because Node 20 cannot run TypeScript sources directly.
-// Usage: node bench/.build/inprocess.mjs --tools=10000 --changed-percent=10 --runs=5
+// --added=N puts N tools the lockfile does not hold on the live side: a new tool is judged against the
+// whole locked surface (src/risk/newTool.ts), the path a large server pays for once per diff.
+// Usage: node bench/.build/inprocess.mjs --tools=10000 --changed-percent=10 --runs=5 [--added=1]
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
@@ -22,7 +24,7 @@ function option(name: string, fallback: number): number {
   return arg === undefined ? fallback : Number(arg.slice(name.length + 3));
 }
 
-function snapshotOf(tools: number, changedPercent: number): Snapshot {
+function snapshotOf(tools: number, changedPercent: number, added = 0): Snapshot {
   return {
     serverInfo: SERVER_INFO,
     protocolVersion: '2025-06-18',
@@ -30,7 +32,7 @@ function snapshotOf(tools: number, changedPercent: number): Snapshot {
     instructions: `Synthetic server with ${tools} tools.`,
     mode: 'list-freeze',
     listed: {
-      tools: Array.from({ length: tools }, (_, index) => toolDefinition(index, changedPercent)),
+      tools: Array.from({ length: tools + added }, (_, index) => toolDefinition(index, changedPercent)),
       prompts: prompts(),
       resources: resources(),
       resourceTemplates: resourceTemplates(),
@@ -48,12 +50,13 @@ function median(values: number[]): number {
 const tools = option('tools', 10_000);
 const changedPercent = option('changed-percent', 10);
 const runs = option('runs', 5);
+const added = option('added', 0);
 const build = (snapshot: Snapshot, reuse?: Lockfile) =>
   buildLockfile(snapshot, { generatorVersion: '0.0.0', assessRisk: assessToolRisk, riskModel: RISK_MODEL_VERSION, ...(reuse ? { reuse } : {}) });
 
 // The locked side as `check` has it: parsed from text (no entry shared with anything built here).
 const locked = JSON.parse(JSON.stringify(build(snapshotOf(tools, 0)))) as Lockfile;
-const liveSnapshot = snapshotOf(tools, changedPercent);
+const liveSnapshot = snapshotOf(tools, changedPercent, added);
 const buildMs: number[] = [];
 const reuseMs: number[] = [];
 const integrityMs: number[] = [];
@@ -96,6 +99,6 @@ if (profileArg !== undefined) {
 }
 
 process.stdout.write(`${JSON.stringify({
-  tools, changedPercent, runs, changes: changeCount, verdict,
+  tools, changedPercent, added, runs, changes: changeCount, verdict,
   buildLockfileMs: median(buildMs), buildReusingMs: median(reuseMs), integrityMs: median(integrityMs), diffAndClassifyMs: median(diffMs), diffAndClassifyAllMs: diffMs,
 })}\n`);

@@ -200,6 +200,11 @@ function resultsMarkdown(env, results, inprocess, targets, profiles) {
     lines.push(`In process, ${inprocess.tools.toLocaleString('en-US')} tools, ${inprocess.changedPercent}% changed (${inprocess.changes} changes), median of ${inprocess.runs}: ` +
       `diffLockfiles + applyPolicy ${fmtMs(inprocess.diffAndClassifyMs)}; buildLockfile of the live snapshot reusing the lockfile ${fmtMs(inprocess.buildReusingMs)}, ` +
       `from scratch ${fmtMs(inprocess.buildLockfileMs)}; full integrity check of the lockfile (verify; check trusts a sealed file) ${fmtMs(inprocess.integrityMs)}.`);
+    if (inprocess.oneAdded) {
+      lines.push('');
+      lines.push(`The same ${inprocess.oneAdded.tools.toLocaleString('en-US')} locked tools with one tool added and nothing else changed (${inprocess.oneAdded.changes} change, verdict ${inprocess.oneAdded.verdict}): ` +
+        `diffLockfiles + applyPolicy ${fmtMs(inprocess.oneAdded.diffAndClassifyMs)}, median of ${inprocess.oneAdded.runs} (the new tool is judged against the whole locked surface).`);
+    }
     lines.push('');
   }
   lines.push('| target | measured | result |');
@@ -271,6 +276,10 @@ async function main() {
     const inprocessRun = await measure(NODE, [bundle, '--tools=10000', `--changed-percent=${CHANGED_PERCENT}`, `--runs=${runs}`], { env: childEnv });
     if (inprocessRun.exitCode !== 0) throw new Error(`in-process bench failed:\n${inprocessRun.stderr}`);
     const inprocess = JSON.parse(inprocessRun.stdout);
+    // One tool added and nothing else changed: the new tool is judged against all 10,000 locked ones.
+    const addedRun = await measure(NODE, [bundle, '--tools=10000', '--changed-percent=0', '--added=1', `--runs=${runs}`], { env: childEnv });
+    if (addedRun.exitCode !== 0) throw new Error(`in-process bench (one tool added) failed:\n${addedRun.stderr}`);
+    inprocess.oneAdded = JSON.parse(addedRun.stdout);
 
     const profiles = [];
     const largest = results.find((r) => r.config.id === '10000') ?? results[results.length - 1];

@@ -192,11 +192,12 @@ function diffTools(before: Record<string, ToolLockEntry>, after: Record<string, 
       `risk ${now.risk.level}`,
       ...now.risk.reasons,
     ];
-    surface ??= {
-      ...lockedSurface(Object.entries(before).map(([locked, entry]) => ({ name: locked, categories: entry.risk.categories, inputSchema: entry.definition.inputSchema, description: entry.definition.description }))),
-      liveNames: Object.keys(after),
-      removedTools: removed.map(([, entry]) => entry.definition),
-    };
+    // Assigned onto the surface, not spread into a new object: a spread would run its lazy getters
+    // (every locked description split into words, every locked parameter canonicalized) for nothing.
+    surface ??= Object.assign(
+      lockedSurface(Object.entries(before).map(([locked, entry]) => ({ name: locked, categories: entry.risk.categories, inputSchema: entry.definition.inputSchema, description: entry.definition.description }))),
+      { liveNames: Object.keys(after), removedTools: removed.map(([, entry]) => entry.definition) },
+    );
     changes.push(newToolSeverity(capabilityAdded('tool', name, now.definition, reasons), surface, from));
   }
   return changes;

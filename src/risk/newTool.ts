@@ -321,9 +321,17 @@ export function lockedSurface(tools: Iterable<{ name: string; categories: readon
     get parameters(): ReadonlySet<string> {
       if (parameters === undefined) {
         parameters = new Set<string>();
+        // Tools of one server repeat their parameters (`limit`, `cursor`, the same `query`): the raw
+        // text of each schema is cheap to take, so each distinct one is canonicalized once.
+        const canonicalByText = new Map<string, string>();
         for (const schema of schemas) {
           const properties = isJsonObject(schema) && isJsonObject(schema.properties) ? schema.properties : {};
-          for (const [name, property] of Object.entries(properties)) parameters.add(parameterKey(name, property));
+          for (const [name, property] of Object.entries(properties)) {
+            const text = JSON.stringify(property) ?? '';
+            let canonical = canonicalByText.get(text);
+            if (canonical === undefined) canonicalByText.set(text, (canonical = canonicalize(property) ?? ''));
+            parameters.add(keyOf(name, canonical));
+          }
         }
       }
       return parameters;
@@ -365,7 +373,9 @@ function identifierLists(text: string): string[][] {
   return [...text.matchAll(/\b[a-z][a-z0-9_-]*(?:\s*,\s*[a-z][a-z0-9_-]*){2,}/g)].map((match) => match[0].split(/\s*,\s*/));
 }
 
-const parameterKey = (name: string, schema: unknown): string => `${name}\u0000${canonicalize(schema) ?? ''}`;
+/** A parameter as `name` + canonical schema (the locked side's keys are built in `lockedSurface`). */
+const keyOf = (name: string, canonical: string): string => `${name}\u0000${canonical}`;
+const parameterKey = (name: string, schema: unknown): string => keyOf(name, canonicalize(schema) ?? '');
 
 
 /**

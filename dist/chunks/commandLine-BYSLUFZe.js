@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-rf_RnHXa.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-DT1Ik8tl.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-DJ_SdoA4.js');
+    const { SSEClientTransport } = await import('./sse-478Y9s7t.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -29139,10 +29139,18 @@ function lockedSurface(tools) {
         get parameters() {
             if (parameters === undefined) {
                 parameters = new Set();
+                // Tools of one server repeat their parameters (`limit`, `cursor`, the same `query`): the raw
+                // text of each schema is cheap to take, so each distinct one is canonicalized once.
+                const canonicalByText = new Map();
                 for (const schema of schemas) {
                     const properties = isJsonObject(schema) && isJsonObject(schema.properties) ? schema.properties : {};
-                    for (const [name, property] of Object.entries(properties))
-                        parameters.add(parameterKey(name, property));
+                    for (const [name, property] of Object.entries(properties)) {
+                        const text = JSON.stringify(property) ?? '';
+                        let canonical = canonicalByText.get(text);
+                        if (canonical === undefined)
+                            canonicalByText.set(text, (canonical = canonicalize(property) ?? ''));
+                        parameters.add(keyOf(name, canonical));
+                    }
                 }
             }
             return parameters;
@@ -29184,7 +29192,9 @@ function newSourcesNamed(tool, description, locked) {
 function identifierLists(text) {
     return [...text.matchAll(/\b[a-z][a-z0-9_-]*(?:\s*,\s*[a-z][a-z0-9_-]*){2,}/g)].map((match) => match[0].split(/\s*,\s*/));
 }
-const parameterKey = (name, schema) => `${name}\u0000${canonicalize(schema) ?? ''}`;
+/** A parameter as `name` + canonical schema (the locked side's keys are built in `lockedSurface`). */
+const keyOf = (name, canonical) => `${name}\u0000${canonical}`;
+const parameterKey = (name, schema) => keyOf(name, canonicalize(schema) ?? '');
 /**
  * `renamedFrom`: the removed tool this one likely renames (same input schema); a word of the new
  * name that shortens a word of the old one ("gen" for "generation", "config" for
@@ -40700,11 +40710,9 @@ function diffTools(before, after, options) {
             `risk ${now.risk.level}`,
             ...now.risk.reasons,
         ];
-        surface ??= {
-            ...lockedSurface(Object.entries(before).map(([locked, entry]) => ({ name: locked, categories: entry.risk.categories, inputSchema: entry.definition.inputSchema, description: entry.definition.description }))),
-            liveNames: Object.keys(after),
-            removedTools: removed.map(([, entry]) => entry.definition),
-        };
+        // Assigned onto the surface, not spread into a new object: a spread would run its lazy getters
+        // (every locked description split into words, every locked parameter canonicalized) for nothing.
+        surface ??= Object.assign(lockedSurface(Object.entries(before).map(([locked, entry]) => ({ name: locked, categories: entry.risk.categories, inputSchema: entry.definition.inputSchema, description: entry.definition.description }))), { liveNames: Object.keys(after), removedTools: removed.map(([, entry]) => entry.definition) });
         changes.push(newToolSeverity(capabilityAdded('tool', name, now.definition, reasons), surface, from));
     }
     return changes;
@@ -41072,7 +41080,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-D1__Aqfr.js');
+    const { parsePolicyConfig } = await import('./config-DlUdkWrr.js');
     return parsePolicyConfig(text, label);
 }
 
