@@ -8,7 +8,8 @@
 import { isJsonObject, type JsonValue } from '../json.js';
 
 const SECTION_HEADER = /^(\s*)(?:Args|Arguments|Parameters|Params|Keyword Args|Keyword Arguments)\s*:\s*$/i;
-const ENTRY = /^(\s*)\*{0,2}([A-Za-z_][A-Za-z0-9_]*)\*{0,2}\s*(?:\([^)\n]*\))?\s*:\s*(.*)$/;
+// `name: text`, `name (type): text`, or `name - text` (a dash, as many hand-written `Arguments:` sections have it).
+const ENTRY = /^(\s*)\*{0,2}([A-Za-z_][A-Za-z0-9_]*)\*{0,2}\s*(?:\([^)\n]*\))?\s*(?::|\s[-\u2013\u2014])\s*(.*)$/;
 const SPHINX = /^\s*:param\s+(?:[^:\s]+\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*:\s*(.*)$/;
 /** Enough for any real docstring; a description is scanned no further. */
 const MAX_LINES = 400;

@@ -165,8 +165,8 @@ export const NEW_TOOL_KINDS: ReadonlyArray<{ id: string; title: string; evidence
   },
   {
     id: 'explains_itself',
-    title: 'returns the server\'s own usage guide or the current date',
-    evidence: 'no input at all; a name of read verbs and words of what it returns (instructions, usage, guide, help, docs, manual, time, date, datetime, now, today, clock, temporal, context, current) or of the locked tools\' names; a first sentence opening with a read verb that says it returns usage instructions, a usage guide or help (how to use the server), or the current date or time; no capability evidence that stands on its own, no verb that acts in that sentence and no word placing the work elsewhere; no annotation admitting writes, destruction or the open world. What the returned text says at run time is out of reach of a gate that reads definitions',
+    title: 'returns the server\'s own usage guide or what the clock says',
+    evidence: 'no input at all; a name of read verbs and words of what it returns (instructions, usage, guide, help, docs, manual, time, date, datetime, timestamp, timezone, now, today, clock, temporal, context, current, system, local, info) or of the locked tools\' names; a first sentence opening with a read verb that says it returns usage instructions, a usage guide or help (how to use the server), or what a clock says (the current date or time, the system, local or server time or timestamp, the current time zone); no capability evidence that stands on its own, no verb that acts in that sentence, nothing sensitive in it beside what it returns (secrets, the environment, files, processes: "the system time and the environment variables" is more than the clock) and no word placing the work elsewhere (for a clock, the server whose time it is aside: "system timestamp from the server"); no annotation admitting writes, destruction or the open world. What the returned text says at run time is out of reach of a gate that reads definitions',
   },
   {
     id: 'same_family',
@@ -176,7 +176,7 @@ export const NEW_TOOL_KINDS: ReadonlyArray<{ id: string; title: string; evidence
   {
     id: 'reads_known',
     title: 'reads what the locked tools already reach',
-    evidence: `a read verb in its name (${[...READ_NAME_VERBS].join(', ')}), or with none a check verb (${[...CHECK_VERBS].join(', ')}: \`validate_element\` beside \`list_elements\`), whose other words are each named by a locked tool (plural or singular, or a word of the removed tool it renames, shortened or spelled out: "gen" for "generation"); no parameter of any class; corroborated capability only of reading kinds the locked tools had; no source selector (\`sources\`, \`providers\`, \`engines\`) whose values name a backend no locked tool names beside one a locked tool does ("Available: arxiv,pubmed,...,semantic,crossref"); a word that may act after the name's read verb and named by a locked tool is the object read (\`ghost_get_post\` beside \`ghost_create_post\`). Or, as a pair reviewers differ on (docs/VERDICTS.md: a new read-only tool over the same private backend), a reader of objects the locked tools did not name over the backend they reach: a word of its name or first sentence that a locked tool's name holds (the server's prefix or product, not a generic word), no new source named: a name no locked tool's name or description holds (a run of capitalised words outside code spans and quotes, or a host name such as crates.io) that its first sentence holds, or that a later sentence places as where it reads (after from, via, through, using, on, in, at: "from WordPress"; before a backend noun: "the Crossref API"; as the object of an opening read verb), unless led by a word of a locked tool's name ("the PubNub Admin API"); no obligation on the model (must, always, never, silently, immediately, do not), no reach stated beyond it (\"on any website\", \"any URL\"), nothing sensitive (secrets, tokens, keys, the environment, files, logs, sessions, the conversation, instructions, skills, prompts), no verb that acts in its first sentence but a fetch, no parameter of any class, evidence only of kinds the locked tools had and corroborated only of reading kinds. With no such word shared, the same holds when every object of its name (generic words aside) is a word the locked tools' descriptions use (\`list_elements\` beside \`list_personas\`, "... persona or other element"), a locked tool reads (a read verb in its name, or a noun name whose description opens with one), it is no likely rename, and it names no place: no remote word (${[...REMOTE_SOURCE_WORDS].join(', ')}) or exposure word in its name or first sentence, no host name, no capitalised name in its first sentence that no locked name or description holds, no sentence opening with a verb that acts and no acting participle anywhere ("for created objects"); or a conversion between identifiers the locked tools already convert: a name \`<form>_to_<form>\` with no verb beside a locked name of that shape (\`pmid_to_pmcid\` beside \`doi_to_pmid\`), each form held by a locked name, under the same conditions on its description and evidence`,
+    evidence: `a read verb in its name (${[...READ_NAME_VERBS].join(', ')}), or with none a check verb (${[...CHECK_VERBS].join(', ')}: \`validate_element\` beside \`list_elements\`), whose other words are each named by a locked tool (plural or singular, or a word of the removed tool it renames, shortened or spelled out: "gen" for "generation"); no parameter of any class; corroborated capability only of reading kinds the locked tools had; no source selector (\`sources\`, \`providers\`, \`engines\`) whose values name a backend no locked tool names beside one a locked tool does ("Available: arxiv,pubmed,...,semantic,crossref"); a word that may act after the name's read verb and named by a locked tool is the object read (\`ghost_get_post\` beside \`ghost_create_post\`). Or, as a pair reviewers differ on (docs/VERDICTS.md: a new read-only tool over the same private backend), a reader of objects the locked tools did not name over the backend they reach: a word of its name or first sentence that a locked tool's name holds (the server's prefix or product, not a generic word), no new source named: a name no locked tool's name or description holds (a run of capitalised words outside code spans and quotes, or a host name such as crates.io) that its first sentence holds, or that a later sentence places as where it reads (after from, via, through, using, on, in, at: "from WordPress"; before a backend noun: "the Crossref API"; as the object of an opening read verb), unless led by a word of a locked tool's name ("the PubNub Admin API"); no first word of its name, ahead of its verb, that no locked name or description holds and another new tool's name opens with too (\`schwab_search_instruments\` beside twenty new \`schwab_*\` tools on a Robinhood server: a new integration); no obligation on the model (must, always, never, silently, immediately, do not), no reach stated beyond it (\"on any website\", \"any URL\"), nothing sensitive (secrets, tokens, keys, the environment, files, logs, sessions, the conversation, instructions, skills, prompts), no verb that acts in its first sentence but a fetch, no parameter of any class, evidence only of kinds the locked tools had and corroborated only of reading kinds. With no such word shared, the same holds when every object of its name (generic words aside) is a word the locked tools' descriptions use (\`list_elements\` beside \`list_personas\`, "... persona or other element"), a locked tool reads (a read verb in its name, or a noun name whose description opens with one), it is no likely rename, and it names no place: no remote word (${[...REMOTE_SOURCE_WORDS].join(', ')}) or exposure word in its name or first sentence, no host name, no capitalised name in its first sentence that no locked name or description holds, no sentence opening with a verb that acts and no acting participle anywhere ("for created objects"); or a conversion between identifiers the locked tools already convert: a name \`<form>_to_<form>\` with no verb beside a locked name of that shape (\`pmid_to_pmcid\` beside \`doi_to_pmid\`), each form held by a locked name, under the same conditions on its description and evidence`,
   },
 ];
 
@@ -631,6 +631,20 @@ const GENERIC_WORDS = set('data', 'info', 'information', 'item', 'items', 'detai
   'content', 'contents', 'result', 'results', 'name', 'names', 'text', 'value', 'values', 'page', 'pages', 'tool', 'tools', 'the', 'this', 'current');
 
 /**
+ * The first word of the name, ahead of its verb, when no locked tool's name or description holds it and
+ * another new tool's name opens with it too (`schwab_search_instruments` beside twenty new `schwab_*`
+ * tools on a server whose locked tools all speak to Robinhood): a family of new tools under a prefix the
+ * server never used is a new integration, so what its readers read is not what the locked tools reach.
+ */
+function newNamespace(tool: JsonObject, words: readonly string[], locked: LockedSurface): string | undefined {
+  const prefix = words[0];
+  if (prefix === undefined || words.length < 2 || READ_NAME_VERBS.has(prefix) || actingNameWord(prefix) || GENERIC_WORDS.has(prefix) || NAME_FILLERS.has(prefix)) return undefined;
+  if (locked.nameWords.has(singular(prefix)) || locked.textWords?.has(singular(prefix)) === true) return undefined;
+  const siblings = (locked.liveNames ?? []).filter((name) => name !== tool.name && splitWords(name)[0] === prefix);
+  return siblings.length > 0 ? prefix : undefined;
+}
+
+/**
  * A reader over the backend the locked tools already reach, of objects they did not name (`ghost_get_pages` beside
  * `ghost_get_posts`; `get_usage_metrics` "from the PubNub Admin API" beside `send_pubnub_message`): docs/VERDICTS.md
  * counts a new read-only tool over the same private backend among the pairs reviewers differ on, so the gate warns.
@@ -646,7 +660,7 @@ function sameBackendReader(tool: JsonObject, words: readonly string[], verb: str
   // "Fetches usage metrics from the PubNub Admin API": a fetch from the backend is this reader's read (the evidence
   // check keeps it to network reads the locked tools had).
   if (!saysNoMoreThanTheBackend(description, openingWords, evidence, locked, (word) => baseForms(word).includes('fetch'))) return undefined;
-  if (newSourcesNamed(tool, description, locked) !== undefined) return undefined;
+  if (newSourcesNamed(tool, description, locked) !== undefined || newNamespace(tool, words, locked) !== undefined) return undefined;
   const shared = [...words, ...openingWords].find((word) => word.length >= 3 && !READ_NAME_VERBS.has(word) && !GENERIC_WORDS.has(word) && !NAME_FILLERS.has(word) && !actingNameWord(word) && locked.nameWords.has(singular(word)));
   // No word of a locked name shared, but every object one the locked tools' descriptions speak of (`list_elements`
   // beside `activate_persona`, "... persona or other element"), and no place named: a reader of what the server it
@@ -841,14 +855,18 @@ function endsOwn(tool: JsonObject, words: readonly string[], locked: LockedSurfa
 
 /** Words of a name for what a no-input tool returns about the server's own use or the clock. */
 const EXPLAINED_WORDS = set('instructions', 'instruction', 'usage', 'guide', 'help', 'docs', 'manual', 'time', 'date', 'datetime', 'now', 'today', 'clock',
-  'temporal', 'context', 'current', 'how', 'use', 'to');
+  'timestamp', 'timezone', 'tz', 'temporal', 'context', 'current', 'system', 'local', 'info', 'how', 'use', 'to');
 /** "Get detailed DBLP usage instructions", "Get current date and temporal context": what the first sentence says it returns. */
-const EXPLAINS = /\b(?:usage\s+(?:instructions|guide|guidelines|notes)|instructions\s+(?:for|on)\s+(?:using|how\s+to\s+use)|how\s+to\s+use\s+(?:this|the)\s+(?:server|tools?)|(?:the\s+)?current\s+(?:date|time|datetime|timestamp)(?:\s+and\s+(?:time|date))?|today['’]s\s+date)\b/i;
+/** What a clock says, named as what the tool returns: "current date and time", "accurate system timestamp", "current timezone configuration". */
+const CLOCK_READ = String.raw`(?:the\s+)?current\s+(?:date|time|datetime|timestamp)(?:\s+and\s+(?:time|date))?|today['’]s\s+date|(?:accurate\s+|current\s+)?(?:system|local|server)\s+(?:time|date|datetime|timestamp|clock)|(?:the\s+)?current\s+time\s*zone(?:\s+(?:configuration|settings?|info(?:rmation)?))?`;
+const CLOCK_MATCH = new RegExp(`^(?:${CLOCK_READ})$`, 'i');
+const EXPLAINS = new RegExp(String.raw`\b(?:usage\s+(?:instructions|guide|guidelines|notes)|instructions\s+(?:for|on)\s+(?:using|how\s+to\s+use)|how\s+to\s+use\s+(?:this|the)\s+(?:server|tools?)|${CLOCK_READ})\b`, 'i');
 
 /**
- * A new tool with no input that only returns the server's own usage guide or the current date
+ * A new tool with no input that only returns the server's own usage guide or what the clock says
  * (mcp-dblp get_instructions "Get detailed DBLP usage instructions", vuln-nist get_temporal_context
- * "Get current date and temporal context"): nothing reached, nothing written, no value taken.
+ * "Get current date and temporal context", reversecore get_system_time "Get accurate system timestamp
+ * from the server", get_timezone_info): nothing reached, nothing written, no value taken.
  */
 function explainsItself(tool: JsonObject, words: readonly string[], description: string, locked: LockedSurface): NewToolEffect | undefined {
   if (!takesNothing(tool.inputSchema) || words.some(actingNameWord)) return undefined;
@@ -859,14 +877,19 @@ function explainsItself(tool: JsonObject, words: readonly string[], description:
   const sentence = description.slice(opening.sentence[0], opening.sentence[1]);
   const found = EXPLAINS.exec(sentence);
   const sentenceWords = splitWords(sentence);
-  // "the current time of the MCP Server": the server itself is no place elsewhere.
-  const elsewhere = splitWords(sentence.replace(OWN_SERVER, ' ')).some((each) => REMOTE_SOURCE_WORDS.has(each));
+  // "the current time of the MCP Server": the server itself is no place elsewhere; and what any
+  // server's clock says ("system timestamp from the server") is the time, nothing to reach or act with.
+  const clock = found !== null && CLOCK_MATCH.test(found[0]);
+  const elsewhere = splitWords(sentence.replace(OWN_SERVER, ' ')).some((each) => REMOTE_SOURCE_WORDS.has(each) && !(clock && each === 'server'));
   if (found === null || actingInProse(sentenceWords.slice(1)) || elsewhere) return undefined;
+  // Nothing sensitive beside what it returns: "the system time and the environment variables of the host" is more than the clock.
+  const rest = splitWords(sentence.slice(0, found.index) + ' ' + sentence.slice(found.index + found[0].length));
+  if (rest.some((word) => SENSITIVE_OBJECTS.has(word))) return undefined;
   if (assessToolRiskDetailed(tool).evidence.some((item) => item.strong)) return undefined;
   const at = opening.sentence[0] + found.index;
   return {
     kind: 'explains_itself',
-    reason: `returns the server's own usage guide or the current date: "${found[0]}" in its first sentence, no input, no capability in its name, annotations or sentence`,
+    reason: `returns the server's own usage guide or what the clock says: "${found[0]}" in its first sentence, no input, no capability in its name, annotations or sentence`,
     sentence: opening.sentence,
     match: [at, at + found[0].length],
   };

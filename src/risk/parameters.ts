@@ -815,10 +815,10 @@ const NOTIFIED_PARTIES = set('follower', 'followers', 'watcher', 'watchers', 'su
  * "Optional absolute path prefix(es) ... restricting the listing to files ... under a prefix", "Filter
  * results to ...": a parameter of a tool that does not write, documented as narrowing what the tool
  * returns. It can only remove results, so its path, URL or scope word names which of them, not a
- * place to reach or an authority. So does a scope named for what is listed or returned ("Enumeration scope —
+ * place to reach or an authority. So does a scope named for what is listed, returned or filtered ("Enumeration scope —
  * "minimal", "metadata", or "full""): how much of the results, not whose authority. The matched words, or undefined.
  */
-const RESTRICTS_RESULTS = /^\s*(?:[\w-]+\s+){0,2}?(?:enumeration|listing|list|output|results?|response|report|display|detail)\s+scope\b|\b(?:restrict|limit|narrow|filter|scope|confine)(?:s|ing|ed)?\s+(?:the\s+|its\s+|returned\s+)?(?:results?|listing|list|matches|hits|output|entries|search(?:\s+results)?|files\s+listed)\s+to\b|^\s*only\s+(?:return|include|show|list|keep)s?\b[^.;]{0,60}|^\s*only\s+[^.;]{1,80}?\s+(?:will\s+be|are|is|get|gets)\s+(?:returned|included|listed|shown|kept)\b|^\s*(?:return|include|show|list)s?\s+only\b[^.;]{0,60}/i;
+const RESTRICTS_RESULTS = /^\s*(?:[\w-]+\s+){0,2}?(?:enumeration|listing|list|output|results?|response|report|display|detail|filter)\s+scope\b|\b(?:restrict|limit|narrow|filter|scope|confine)(?:s|ing|ed)?\s+(?:the\s+|its\s+|returned\s+)?(?:results?|listing|list|matches|hits|output|entries|search(?:\s+results)?|files\s+listed)\s+to\b|^\s*only\s+(?:return|include|show|list|keep)s?\b[^.;]{0,60}|^\s*only\s+[^.;]{1,80}?\s+(?:will\s+be|are|is|get|gets)\s+(?:returned|included|listed|shown|kept)\b|^\s*(?:return|include|show|list)s?\s+only\b[^.;]{0,60}/i;
 /** Whether the words the restriction names (after "to", determiners aside) are all words of the tool's description. */
 function resultField(schema: JsonValue | undefined, tool: ToolContext | undefined, documentation?: string): boolean {
   const description = descriptionOf(schema, documentation);

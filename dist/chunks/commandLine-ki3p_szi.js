@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-DT1Ik8tl.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-aoYZBlgL.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-478Y9s7t.js');
+    const { SSEClientTransport } = await import('./sse-BlEOf3Pu.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -27037,7 +27037,8 @@ var index = /*#__PURE__*/Object.freeze({
  * parameter's documentation, so the parameter classes read them too.
  */
 const SECTION_HEADER = /^(\s*)(?:Args|Arguments|Parameters|Params|Keyword Args|Keyword Arguments)\s*:\s*$/i;
-const ENTRY = /^(\s*)\*{0,2}([A-Za-z_][A-Za-z0-9_]*)\*{0,2}\s*(?:\([^)\n]*\))?\s*:\s*(.*)$/;
+// `name: text`, `name (type): text`, or `name - text` (a dash, as many hand-written `Arguments:` sections have it).
+const ENTRY = /^(\s*)\*{0,2}([A-Za-z_][A-Za-z0-9_]*)\*{0,2}\s*(?:\([^)\n]*\))?\s*(?::|\s[-\u2013\u2014])\s*(.*)$/;
 const SPHINX = /^\s*:param\s+(?:[^:\s]+\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*:\s*(.*)$/;
 /** Enough for any real docstring; a description is scanned no further. */
 const MAX_LINES = 400;
@@ -28077,10 +28078,10 @@ const NOTIFIED_PARTIES = set$1('follower', 'followers', 'watcher', 'watchers', '
  * "Optional absolute path prefix(es) ... restricting the listing to files ... under a prefix", "Filter
  * results to ...": a parameter of a tool that does not write, documented as narrowing what the tool
  * returns. It can only remove results, so its path, URL or scope word names which of them, not a
- * place to reach or an authority. So does a scope named for what is listed or returned ("Enumeration scope —
+ * place to reach or an authority. So does a scope named for what is listed, returned or filtered ("Enumeration scope —
  * "minimal", "metadata", or "full""): how much of the results, not whose authority. The matched words, or undefined.
  */
-const RESTRICTS_RESULTS = /^\s*(?:[\w-]+\s+){0,2}?(?:enumeration|listing|list|output|results?|response|report|display|detail)\s+scope\b|\b(?:restrict|limit|narrow|filter|scope|confine)(?:s|ing|ed)?\s+(?:the\s+|its\s+|returned\s+)?(?:results?|listing|list|matches|hits|output|entries|search(?:\s+results)?|files\s+listed)\s+to\b|^\s*only\s+(?:return|include|show|list|keep)s?\b[^.;]{0,60}|^\s*only\s+[^.;]{1,80}?\s+(?:will\s+be|are|is|get|gets)\s+(?:returned|included|listed|shown|kept)\b|^\s*(?:return|include|show|list)s?\s+only\b[^.;]{0,60}/i;
+const RESTRICTS_RESULTS = /^\s*(?:[\w-]+\s+){0,2}?(?:enumeration|listing|list|output|results?|response|report|display|detail|filter)\s+scope\b|\b(?:restrict|limit|narrow|filter|scope|confine)(?:s|ing|ed)?\s+(?:the\s+|its\s+|returned\s+)?(?:results?|listing|list|matches|hits|output|entries|search(?:\s+results)?|files\s+listed)\s+to\b|^\s*only\s+(?:return|include|show|list|keep)s?\b[^.;]{0,60}|^\s*only\s+[^.;]{1,80}?\s+(?:will\s+be|are|is|get|gets)\s+(?:returned|included|listed|shown|kept)\b|^\s*(?:return|include|show|list)s?\s+only\b[^.;]{0,60}/i;
 /** Whether the words the restriction names (after "to", determiners aside) are all words of the tool's description. */
 function resultField(schema, tool, documentation) {
     const description = descriptionOf(schema, documentation);
@@ -29059,8 +29060,8 @@ const NAME_FILLERS = set('a', 'an', 'the', 'of', 'for', 'by', 'in', 'on', 'to', 
     },
     {
         id: 'explains_itself',
-        title: 'returns the server\'s own usage guide or the current date',
-        evidence: 'no input at all; a name of read verbs and words of what it returns (instructions, usage, guide, help, docs, manual, time, date, datetime, now, today, clock, temporal, context, current) or of the locked tools\' names; a first sentence opening with a read verb that says it returns usage instructions, a usage guide or help (how to use the server), or the current date or time; no capability evidence that stands on its own, no verb that acts in that sentence and no word placing the work elsewhere; no annotation admitting writes, destruction or the open world. What the returned text says at run time is out of reach of a gate that reads definitions',
+        title: 'returns the server\'s own usage guide or what the clock says',
+        evidence: 'no input at all; a name of read verbs and words of what it returns (instructions, usage, guide, help, docs, manual, time, date, datetime, timestamp, timezone, now, today, clock, temporal, context, current, system, local, info) or of the locked tools\' names; a first sentence opening with a read verb that says it returns usage instructions, a usage guide or help (how to use the server), or what a clock says (the current date or time, the system, local or server time or timestamp, the current time zone); no capability evidence that stands on its own, no verb that acts in that sentence, nothing sensitive in it beside what it returns (secrets, the environment, files, processes: "the system time and the environment variables" is more than the clock) and no word placing the work elsewhere (for a clock, the server whose time it is aside: "system timestamp from the server"); no annotation admitting writes, destruction or the open world. What the returned text says at run time is out of reach of a gate that reads definitions',
     },
     {
         id: 'same_family',
@@ -29070,7 +29071,7 @@ const NAME_FILLERS = set('a', 'an', 'the', 'of', 'for', 'by', 'in', 'on', 'to', 
     {
         id: 'reads_known',
         title: 'reads what the locked tools already reach',
-        evidence: `a read verb in its name (${[...READ_NAME_VERBS].join(', ')}), or with none a check verb (${[...CHECK_VERBS].join(', ')}: \`validate_element\` beside \`list_elements\`), whose other words are each named by a locked tool (plural or singular, or a word of the removed tool it renames, shortened or spelled out: "gen" for "generation"); no parameter of any class; corroborated capability only of reading kinds the locked tools had; no source selector (\`sources\`, \`providers\`, \`engines\`) whose values name a backend no locked tool names beside one a locked tool does ("Available: arxiv,pubmed,...,semantic,crossref"); a word that may act after the name's read verb and named by a locked tool is the object read (\`ghost_get_post\` beside \`ghost_create_post\`). Or, as a pair reviewers differ on (docs/VERDICTS.md: a new read-only tool over the same private backend), a reader of objects the locked tools did not name over the backend they reach: a word of its name or first sentence that a locked tool's name holds (the server's prefix or product, not a generic word), no new source named: a name no locked tool's name or description holds (a run of capitalised words outside code spans and quotes, or a host name such as crates.io) that its first sentence holds, or that a later sentence places as where it reads (after from, via, through, using, on, in, at: "from WordPress"; before a backend noun: "the Crossref API"; as the object of an opening read verb), unless led by a word of a locked tool's name ("the PubNub Admin API"); no obligation on the model (must, always, never, silently, immediately, do not), no reach stated beyond it (\"on any website\", \"any URL\"), nothing sensitive (secrets, tokens, keys, the environment, files, logs, sessions, the conversation, instructions, skills, prompts), no verb that acts in its first sentence but a fetch, no parameter of any class, evidence only of kinds the locked tools had and corroborated only of reading kinds. With no such word shared, the same holds when every object of its name (generic words aside) is a word the locked tools' descriptions use (\`list_elements\` beside \`list_personas\`, "... persona or other element"), a locked tool reads (a read verb in its name, or a noun name whose description opens with one), it is no likely rename, and it names no place: no remote word (${[...REMOTE_SOURCE_WORDS].join(', ')}) or exposure word in its name or first sentence, no host name, no capitalised name in its first sentence that no locked name or description holds, no sentence opening with a verb that acts and no acting participle anywhere ("for created objects"); or a conversion between identifiers the locked tools already convert: a name \`<form>_to_<form>\` with no verb beside a locked name of that shape (\`pmid_to_pmcid\` beside \`doi_to_pmid\`), each form held by a locked name, under the same conditions on its description and evidence`,
+        evidence: `a read verb in its name (${[...READ_NAME_VERBS].join(', ')}), or with none a check verb (${[...CHECK_VERBS].join(', ')}: \`validate_element\` beside \`list_elements\`), whose other words are each named by a locked tool (plural or singular, or a word of the removed tool it renames, shortened or spelled out: "gen" for "generation"); no parameter of any class; corroborated capability only of reading kinds the locked tools had; no source selector (\`sources\`, \`providers\`, \`engines\`) whose values name a backend no locked tool names beside one a locked tool does ("Available: arxiv,pubmed,...,semantic,crossref"); a word that may act after the name's read verb and named by a locked tool is the object read (\`ghost_get_post\` beside \`ghost_create_post\`). Or, as a pair reviewers differ on (docs/VERDICTS.md: a new read-only tool over the same private backend), a reader of objects the locked tools did not name over the backend they reach: a word of its name or first sentence that a locked tool's name holds (the server's prefix or product, not a generic word), no new source named: a name no locked tool's name or description holds (a run of capitalised words outside code spans and quotes, or a host name such as crates.io) that its first sentence holds, or that a later sentence places as where it reads (after from, via, through, using, on, in, at: "from WordPress"; before a backend noun: "the Crossref API"; as the object of an opening read verb), unless led by a word of a locked tool's name ("the PubNub Admin API"); no first word of its name, ahead of its verb, that no locked name or description holds and another new tool's name opens with too (\`schwab_search_instruments\` beside twenty new \`schwab_*\` tools on a Robinhood server: a new integration); no obligation on the model (must, always, never, silently, immediately, do not), no reach stated beyond it (\"on any website\", \"any URL\"), nothing sensitive (secrets, tokens, keys, the environment, files, logs, sessions, the conversation, instructions, skills, prompts), no verb that acts in its first sentence but a fetch, no parameter of any class, evidence only of kinds the locked tools had and corroborated only of reading kinds. With no such word shared, the same holds when every object of its name (generic words aside) is a word the locked tools' descriptions use (\`list_elements\` beside \`list_personas\`, "... persona or other element"), a locked tool reads (a read verb in its name, or a noun name whose description opens with one), it is no likely rename, and it names no place: no remote word (${[...REMOTE_SOURCE_WORDS].join(', ')}) or exposure word in its name or first sentence, no host name, no capitalised name in its first sentence that no locked name or description holds, no sentence opening with a verb that acts and no acting participle anywhere ("for created objects"); or a conversion between identifiers the locked tools already convert: a name \`<form>_to_<form>\` with no verb beside a locked name of that shape (\`pmid_to_pmcid\` beside \`doi_to_pmid\`), each form held by a locked name, under the same conditions on its description and evidence`,
     },
 ];
 /** Words a name's word may stand for: itself and its singular ("issues" -> "issue", "policies" -> "policy"). */
@@ -29467,6 +29468,21 @@ const ANY_PLACE_STATED = /\b(?:any|arbitrary|every)\s+(?:other\s+)?(?:websites?|
 /** Words too common to show that two tools speak to the same backend. */
 const GENERIC_WORDS = set('data', 'info', 'information', 'item', 'items', 'detail', 'details', 'list', 'new', 'all', 'by', 'id', 'ids', 'type', 'types', 'content', 'contents', 'result', 'results', 'name', 'names', 'text', 'value', 'values', 'page', 'pages', 'tool', 'tools', 'the', 'this', 'current');
 /**
+ * The first word of the name, ahead of its verb, when no locked tool's name or description holds it and
+ * another new tool's name opens with it too (`schwab_search_instruments` beside twenty new `schwab_*`
+ * tools on a server whose locked tools all speak to Robinhood): a family of new tools under a prefix the
+ * server never used is a new integration, so what its readers read is not what the locked tools reach.
+ */
+function newNamespace(tool, words, locked) {
+    const prefix = words[0];
+    if (prefix === undefined || words.length < 2 || READ_NAME_VERBS.has(prefix) || actingNameWord(prefix) || GENERIC_WORDS.has(prefix) || NAME_FILLERS.has(prefix))
+        return undefined;
+    if (locked.nameWords.has(singular(prefix)) || locked.textWords?.has(singular(prefix)) === true)
+        return undefined;
+    const siblings = (locked.liveNames ?? []).filter((name) => name !== tool.name && splitWords(name)[0] === prefix);
+    return siblings.length > 0 ? prefix : undefined;
+}
+/**
  * A reader over the backend the locked tools already reach, of objects they did not name (`ghost_get_pages` beside
  * `ghost_get_posts`; `get_usage_metrics` "from the PubNub Admin API" beside `send_pubnub_message`): docs/VERDICTS.md
  * counts a new read-only tool over the same private backend among the pairs reviewers differ on, so the gate warns.
@@ -29484,7 +29500,7 @@ function sameBackendReader(tool, words, verb, objects, description, evidence, lo
     // check keeps it to network reads the locked tools had).
     if (!saysNoMoreThanTheBackend(description, openingWords, evidence, locked, (word) => baseForms(word).includes('fetch')))
         return undefined;
-    if (newSourcesNamed(tool, description, locked) !== undefined)
+    if (newSourcesNamed(tool, description, locked) !== undefined || newNamespace(tool, words, locked) !== undefined)
         return undefined;
     const shared = [...words, ...openingWords].find((word) => word.length >= 3 && !READ_NAME_VERBS.has(word) && !GENERIC_WORDS.has(word) && !NAME_FILLERS.has(word) && !actingNameWord(word) && locked.nameWords.has(singular(word)));
     // No word of a locked name shared, but every object one the locked tools' descriptions speak of (`list_elements`
@@ -29695,13 +29711,17 @@ function endsOwn(tool, words, locked) {
     };
 }
 /** Words of a name for what a no-input tool returns about the server's own use or the clock. */
-const EXPLAINED_WORDS = set('instructions', 'instruction', 'usage', 'guide', 'help', 'docs', 'manual', 'time', 'date', 'datetime', 'now', 'today', 'clock', 'temporal', 'context', 'current', 'how', 'use', 'to');
+const EXPLAINED_WORDS = set('instructions', 'instruction', 'usage', 'guide', 'help', 'docs', 'manual', 'time', 'date', 'datetime', 'now', 'today', 'clock', 'timestamp', 'timezone', 'tz', 'temporal', 'context', 'current', 'system', 'local', 'info', 'how', 'use', 'to');
 /** "Get detailed DBLP usage instructions", "Get current date and temporal context": what the first sentence says it returns. */
-const EXPLAINS = /\b(?:usage\s+(?:instructions|guide|guidelines|notes)|instructions\s+(?:for|on)\s+(?:using|how\s+to\s+use)|how\s+to\s+use\s+(?:this|the)\s+(?:server|tools?)|(?:the\s+)?current\s+(?:date|time|datetime|timestamp)(?:\s+and\s+(?:time|date))?|today['’]s\s+date)\b/i;
+/** What a clock says, named as what the tool returns: "current date and time", "accurate system timestamp", "current timezone configuration". */
+const CLOCK_READ = String.raw `(?:the\s+)?current\s+(?:date|time|datetime|timestamp)(?:\s+and\s+(?:time|date))?|today['’]s\s+date|(?:accurate\s+|current\s+)?(?:system|local|server)\s+(?:time|date|datetime|timestamp|clock)|(?:the\s+)?current\s+time\s*zone(?:\s+(?:configuration|settings?|info(?:rmation)?))?`;
+const CLOCK_MATCH = new RegExp(`^(?:${CLOCK_READ})$`, 'i');
+const EXPLAINS = new RegExp(String.raw `\b(?:usage\s+(?:instructions|guide|guidelines|notes)|instructions\s+(?:for|on)\s+(?:using|how\s+to\s+use)|how\s+to\s+use\s+(?:this|the)\s+(?:server|tools?)|${CLOCK_READ})\b`, 'i');
 /**
- * A new tool with no input that only returns the server's own usage guide or the current date
+ * A new tool with no input that only returns the server's own usage guide or what the clock says
  * (mcp-dblp get_instructions "Get detailed DBLP usage instructions", vuln-nist get_temporal_context
- * "Get current date and temporal context"): nothing reached, nothing written, no value taken.
+ * "Get current date and temporal context", reversecore get_system_time "Get accurate system timestamp
+ * from the server", get_timezone_info): nothing reached, nothing written, no value taken.
  */
 function explainsItself(tool, words, description, locked) {
     if (!takesNothing(tool.inputSchema) || words.some(actingNameWord))
@@ -29716,16 +29736,22 @@ function explainsItself(tool, words, description, locked) {
     const sentence = description.slice(opening.sentence[0], opening.sentence[1]);
     const found = EXPLAINS.exec(sentence);
     const sentenceWords = splitWords(sentence);
-    // "the current time of the MCP Server": the server itself is no place elsewhere.
-    const elsewhere = splitWords(sentence.replace(OWN_SERVER, ' ')).some((each) => REMOTE_SOURCE_WORDS.has(each));
+    // "the current time of the MCP Server": the server itself is no place elsewhere; and what any
+    // server's clock says ("system timestamp from the server") is the time, nothing to reach or act with.
+    const clock = found !== null && CLOCK_MATCH.test(found[0]);
+    const elsewhere = splitWords(sentence.replace(OWN_SERVER, ' ')).some((each) => REMOTE_SOURCE_WORDS.has(each) && !(clock && each === 'server'));
     if (found === null || actingInProse(sentenceWords.slice(1)) || elsewhere)
+        return undefined;
+    // Nothing sensitive beside what it returns: "the system time and the environment variables of the host" is more than the clock.
+    const rest = splitWords(sentence.slice(0, found.index) + ' ' + sentence.slice(found.index + found[0].length));
+    if (rest.some((word) => SENSITIVE_OBJECTS.has(word)))
         return undefined;
     if (assessToolRiskDetailed(tool).evidence.some((item) => item.strong))
         return undefined;
     const at = opening.sentence[0] + found.index;
     return {
         kind: 'explains_itself',
-        reason: `returns the server's own usage guide or the current date: "${found[0]}" in its first sentence, no input, no capability in its name, annotations or sentence`,
+        reason: `returns the server's own usage guide or what the clock says: "${found[0]}" in its first sentence, no input, no capability in its name, annotations or sentence`,
         sentence: opening.sentence,
         match: [at, at + found[0].length],
     };
@@ -31423,6 +31449,12 @@ function findSecretFiles(text) {
 /** Up to n characters of the same sentence (dots inside paths like ~/.ssh/id_rsa are fine). */
 const inSentence = (n) => String.raw `(?:(?![.!?](?:\s|$))[^\n]){0,${n}}?`;
 const DATA_WORDS = String.raw `(?:contents?|conversation(?:\s+history)?|chat\s+history|message\s+history|previous\s+messages|system\s+prompt|secrets?|api[\s_-]?keys?|access\s+tokens?|tokens|passwords?|credentials|environment\s+variables|ssh\s+keys?|private\s+keys?)`;
+/**
+ * What the model itself does, as an object of hiding: "all tool execution steps", "function calls",
+ * "the tool calls", "these steps", "any of the commands run": up to five words before the head noun, and
+ * a participle after it (run, taken, performed).
+ */
+const ACTIVITY = String.raw `(?:(?:all|any|every|the|these|those|its|your|of|intermediate|internal|underlying)\s+){0,3}(?:[\w-]+\s+){0,2}?(?:tool|function|api)?\s*(?:calls?|invocations?|usage|use|executions?|steps?|actions?|operations?|commands?|workflow|process(?:ing)?)\b(?:\s+(?:you\s+)?(?:run|ran|taken|took|made|performed|used|executed|called|invoked))?`;
 const MODEL_INSTRUCTION_PATTERNS = [
     // <IMPORTANT>, </SYSTEM>, <instructions priority="high">
     /<\s*\/?\s*(?:important|system|system[\s_-]?prompt|instructions?|secret|hidden|admin|critical|priority|override|(?:ai|model|assistant)[\s_-]?instructions?)(?:\s[^<>]{0,80})?\s*>/gi,
@@ -31433,6 +31465,12 @@ const MODEL_INSTRUCTION_PATTERNS = [
     /\bwithout\s+(?:telling|informing|notifying|alerting)\s+(?:the\s+)?users?\b/gi,
     /\b(?:the\s+)?users?\s+(?:must|should|need|needs)\s+not\s+(?:know|see|be\s+(?:told|informed|notified))\b/gi,
     /\b(?:keep|hide)\s+(?:this|it|that)\s+(?:secret\s+|hidden\s+)?from\s+(?:the\s+)?users?\b/gi,
+    // Hiding what the model itself does: "hide all tool execution steps from user", "execute the workflow
+    // silently without showing function calls to the user", "do not display these steps to the user".
+    // The object is the agent's own activity (its tool calls, steps, actions, commands), not a value a tool
+    // keeps back ("never show the API key to the user" redacts a secret, no concealment of what was done).
+    new RegExp(String.raw `\b(?:hid(?:e|ing)|conceal(?:ing)?|suppress(?:ing)?|withhold(?:ing)?)\s+${ACTIVITY}\s+from\s+(?:the\s+)?users?\b`, 'gi'),
+    new RegExp(String.raw `\b(?:without|do\s+not|don['’]?t|never|must\s+not|should\s+not)\s+(?:show(?:ing)?|display(?:ing)?|reveal(?:ing)?|mention(?:ing)?|expos(?:e|ing)|surfac(?:e|ing)|report(?:ing)?|narrat(?:e|ing)|announc(?:e|ing))\s+${ACTIVITY}\s+(?:to|with)\s+(?:the\s+)?users?\b`, 'gi'),
     // never say that a file was read / do not show this line to the user / keep this quiet
     /\b(?:do\s+not|don['’]?t|never)\s+(?:say|mention|show|reveal|disclose|tell|admit|indicate)\s+(?:(?:to\s+the\s+user\s+)?that\b|this\b|anything\s+about\b|the\s+(?:line|step|file|instruction|command)s?\b)/gi,
     /\bkeep\s+(?:this|it|that)\s+(?:quiet|secret|hidden|private|confidential|to\s+yourself|between\s+us)\b/gi,
@@ -41080,7 +41118,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-DlUdkWrr.js');
+    const { parsePolicyConfig } = await import('./config-BMcufGux.js');
     return parsePolicyConfig(text, label);
 }
 
