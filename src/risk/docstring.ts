@@ -68,8 +68,29 @@ export function docstringOf(name: string, schema: JsonValue | undefined, toolDes
   if (typeof toolDescription !== 'string' || !isJsonObject(schema) || typeof schema.description === 'string') return undefined;
   // The parameters of one tool are read one after another: its docstring is parsed once.
   if (lastParsed?.description !== toolDescription) lastParsed = { description: toolDescription, parameters: documentedParameters(toolDescription) };
-  const text = lastParsed.parameters.get(name) ?? entryOutsideSection(toolDescription, name);
+  const text = lastParsed.parameters.get(name) ?? entryOutsideSection(toolDescription, name) ?? proseEntry(toolDescription, name);
   return text === undefined || text === '' ? undefined : text;
+}
+
+/**
+ * A sentence of prose whose subject is the parameter, written as code: "``attachments`` is an optional list of file
+ * paths (read on this server's host), ``http(s)`` URLs (downloaded by the server) ...", "`limit` may be at most
+ * 100". The text runs from the verb to the end of the sentence (a period that closes no parenthesis).
+ */
+function proseEntry(description: string, name: string): string | undefined {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const found = new RegExp(String.raw`(?:^|[\s(])\x60{1,2}${escaped}\x60{1,2}\s+((?:is|are|takes|accepts|holds|lists|names|(?:may|can|must)\s+be)\b)`).exec(description.slice(0, 20_000));
+  if (found === null) return undefined;
+  const start = found.index + found[0].length - found[1]!.length;
+  let depth = 0;
+  let end = start;
+  for (; end < description.length && end - start < 600; end++) {
+    const char = description[end]!;
+    if (char === '(') depth++;
+    else if (char === ')') depth = Math.max(0, depth - 1);
+    else if (char === '.' && depth === 0 && /\s|$/.test(description[end + 1] ?? '')) break;
+  }
+  return description.slice(start, end).replace(/\s+/g, ' ').trim();
 }
 
 /** A line that only opens a section ("Returns:", "Example request body:", "Options:"). */

@@ -176,7 +176,7 @@ export const NEW_TOOL_KINDS: ReadonlyArray<{ id: string; title: string; evidence
   {
     id: 'reads_known',
     title: 'reads what the locked tools already reach',
-    evidence: `a read verb in its name (${[...READ_NAME_VERBS].join(', ')}), or with none a check verb (${[...CHECK_VERBS].join(', ')}: \`validate_element\` beside \`list_elements\`), whose other words are each named by a locked tool (plural or singular, or a word of the removed tool it renames, shortened or spelled out: "gen" for "generation"); no parameter of any class; corroborated capability only of reading kinds the locked tools had; no source selector (\`sources\`, \`providers\`, \`engines\`) whose values name a backend no locked tool names beside one a locked tool does ("Available: arxiv,pubmed,...,semantic,crossref"); a word that may act after the name's read verb and named by a locked tool is the object read (\`ghost_get_post\` beside \`ghost_create_post\`). Or, as a pair reviewers differ on (docs/VERDICTS.md: a new read-only tool over the same private backend), a reader of objects the locked tools did not name over the backend they reach: a word of its name or first sentence that a locked tool's name holds (the server's prefix or product, not a generic word), no new source named: a name no locked tool's name or description holds (a run of capitalised words outside code spans and quotes, or a host name such as crates.io) that its first sentence holds, or that a later sentence places as where it reads (after from, via, through, using, on, in, at: "from WordPress"; before a backend noun: "the Crossref API"; as the object of an opening read verb), unless led by a word of a locked tool's name ("the PubNub Admin API"); no first word of its name, ahead of its verb, that no locked name or description holds and another new tool's name opens with too (\`schwab_search_instruments\` beside twenty new \`schwab_*\` tools on a Robinhood server: a new integration); no obligation on the model (must, always, never, silently, immediately, do not), no reach stated beyond it (\"on any website\", \"any URL\"), nothing sensitive (secrets, tokens, keys, the environment, files, logs, sessions, the conversation, instructions, skills, prompts), no verb that acts in its first sentence but a fetch, no parameter of any class, evidence only of kinds the locked tools had and corroborated only of reading kinds. With no such word shared, the same holds when every object of its name (generic words aside) is a word the locked tools' descriptions use (\`list_elements\` beside \`list_personas\`, "... persona or other element"), a locked tool reads (a read verb in its name, or a noun name whose description opens with one), it is no likely rename, and it names no place: no remote word (${[...REMOTE_SOURCE_WORDS].join(', ')}) or exposure word in its name or first sentence, no host name, no capitalised name in its first sentence that no locked name or description holds, no sentence opening with a verb that acts and no acting participle anywhere ("for created objects"); or a conversion between identifiers the locked tools already convert: a name \`<form>_to_<form>\` with no verb beside a locked name of that shape (\`pmid_to_pmcid\` beside \`doi_to_pmid\`), each form held by a locked name, under the same conditions on its description and evidence`,
+    evidence: `a read verb in its name (${[...READ_NAME_VERBS].join(', ')}), or with none a check verb (${[...CHECK_VERBS].join(', ')}: \`validate_element\` beside \`list_elements\`), whose other words are each named by a locked tool (plural or singular, or a word of the removed tool it renames, shortened or spelled out: "gen" for "generation"); no parameter of any class; corroborated capability only of reading kinds the locked tools had; no source selector (\`sources\`, \`providers\`, \`engines\`) whose values name a backend no locked tool names beside one a locked tool does ("Available: arxiv,pubmed,...,semantic,crossref"); a word that may act after the name's read verb and named by a locked tool is the object read (\`ghost_get_post\` beside \`ghost_create_post\`). Or, as a pair reviewers differ on (docs/VERDICTS.md: a new read-only tool over the same private backend), a reader of objects the locked tools did not name over the backend they reach: a word of its name or first sentence that a locked tool's name holds (the server's prefix or product, not a generic word), no new source named: a name no locked tool's name or description holds (a run of capitalised words outside code spans and quotes, or a host name such as crates.io) that its first sentence holds, or that a later sentence places as where it reads (after from, via, through, using, on, in, at: "from WordPress"; before a backend noun: "the Crossref API"; as the object of an opening read verb), unless led by a word of a locked tool's name ("the PubNub Admin API"); no first word of its name, ahead of its verb, that no locked name or description holds and another new tool's name opens with too (\`schwab_search_instruments\` beside twenty new \`schwab_*\` tools on a Robinhood server: a new integration); no obligation on the model (must, always, never, silently, immediately, do not), no reach stated beyond it (\"on any website\", \"any URL\"), nothing sensitive (secrets, tokens, keys, the environment, files, logs, sessions, the conversation, instructions, skills, prompts), no verb that acts in its first sentence but a fetch, no parameter of any class, evidence only of kinds the locked tools had and corroborated only of reading kinds. With no such word shared, the same holds when every object of its name (generic words aside) is a word the locked tools' descriptions use (\`list_elements\` beside \`list_personas\`, "... persona or other element"), or, with objects no locked text uses, when it takes at least one parameter and only parameters a locked tool takes with the same schema (k8s \`list_jobs\` beside \`list_pods\`, both with namespace, kubeconfig_path and label_selector; a parameter of a capability class is then the locked tools' own, unless the name holds something sensitive); either way a locked tool reads (a read verb in its name, or a noun name whose description opens with one), it is no likely rename, and it names no place: no remote word (${[...REMOTE_SOURCE_WORDS].join(', ')}) or exposure word in its name or first sentence, no host name, no capitalised name in its first sentence that no locked name or description holds, no sentence opening with a verb that acts and no acting participle anywhere ("for created objects"); or a conversion between identifiers the locked tools already convert: a name \`<form>_to_<form>\` with no verb beside a locked name of that shape (\`pmid_to_pmcid\` beside \`doi_to_pmid\`), each form held by a locked name, under the same conditions on its description and evidence`,
   },
 ];
 
@@ -426,7 +426,16 @@ export function newToolEffect(tool: JsonObject, locked: LockedSurface, renamedFr
   if (given !== undefined) return given;
   // The parameters judged on this tool, as a new parameter is on its own: a reader's `email` of a member looked up is no recipient.
   const context: ToolContext = { writes: toolWrites(tool, assessToolRiskDetailed(tool).assessment.categories), nameWords: new Set(words) };
-  if (parametersCarry(tool.inputSchema, tool.description, producesOnly ? locked.parameters : undefined, locked.parameters, context)) return { kind: 'acts' };
+  // A reader (a read verb, no verb that acts: those returned above) of objects no locked name holds, taking only
+  // parameters the locked tools take with the same schema (k8s `list_jobs` with every locked lister's `namespace`,
+  // `kubeconfig_path`, `label_selector`), is pointed where the locked tools are pointed: whether it reads the same
+  // backend is judged below (sameBackendReader, which names no place and no new source). Not a likely rename (judged
+  // as new), nor a reader of something sensitive (k8s `get_secret` beside `list_secrets`: the values the listing hid).
+  const readerName = renamedFrom === undefined && words.some((word) => READ_NAME_VERBS.has(word))
+    && !words.some((word) => SENSITIVE_OBJECTS.has(word) || SENSITIVE_OBJECTS.has(singular(word)))
+    && words.some((word) => !READ_NAME_VERBS.has(word) && !NAME_FILLERS.has(word) && !locked.nameWords.has(singular(word)))
+    && lockedInputs(tool, locked) !== undefined;
+  if (parametersCarry(tool.inputSchema, tool.description, producesOnly || readerName ? locked.parameters : undefined, locked.parameters, context)) return { kind: 'acts' };
   const evidence = assessToolRiskDetailed(tool).evidence;
   const strong = evidence.filter((item) => item.strong);
   // The same for risk words of those parameters' names (`contractURI` of every token wizard).
@@ -595,7 +604,8 @@ function newNames(description: string, locked: LockedSurface): string[] {
       start = end;
       if (run.every(known) || inName(run[0]!)) continue;
       // "Jaccard similarity", "Shannon entropy", "Levenshtein distance": a method named after its author, computed, not reached.
-      if (TECHNIQUE_HEADS.has((words[end + 1] ?? '').toLowerCase())) continue;
+      // "IATA code", "ISO format": the kind of a value, a standard, not a source.
+      if (TECHNIQUE_HEADS.has((words[end + 1] ?? '').toLowerCase()) || VALUE_KIND_HEADS.has((words[end + 1] ?? '').toLowerCase())) continue;
       let before = first - 1;
       while (before > 0 && SOURCE_FILLERS.has(words[before]!.toLowerCase())) before--;
       const placed = opening
@@ -607,12 +617,18 @@ function newNames(description: string, locked: LockedSurface): string[] {
   });
   return found;
 }
-/** Capitalised words of a sentence past its first word that no locked tool's name or description holds. */
+/**
+ * Capitalised words of a sentence past its first word that no locked tool's name or description holds. A name
+ * that says what kind of value something is ("IATA code", "ISO format", "EAN number") names a standard, not a system.
+ */
 function unknownProperNames(sentence: string, locked: LockedSurface): string[] {
   const words = [...sentence.replace(/`[^`]*`|"[^"]*"|'[^']*'/g, ' ').matchAll(/[A-Za-z][A-Za-z0-9]*/g)].map((match) => match[0]).slice(1);
   const known = (word: string) => locked.nameWords.has(singular(word)) || locked.textWords?.has(singular(word)) === true;
-  return words.filter((word) => word.length > 1 && /[A-Z]/.test(word) && !TECH_TERMS.has(word.toLowerCase()) && !known(word.toLowerCase()));
+  return words.filter((word, i) => word.length > 1 && /[A-Z]/.test(word) && !TECH_TERMS.has(word.toLowerCase()) && !known(word.toLowerCase())
+    && !VALUE_KIND_HEADS.has((words[i + 1] ?? '').toLowerCase()));
 }
+/** Nouns after a name that make it the kind of a value ("IATA code", "ISO format"), not a source. */
+const VALUE_KIND_HEADS = set('code', 'codes', 'format', 'formats', 'number', 'numbers', 'identifier', 'identifiers', 'standard', 'notation', 'syntax', 'symbol', 'symbols');
 /** A parameter documented as the term looked for: "Action verb to search for", "Operation name to look up". */
 const SEARCHED_FOR = /^[^.;]{0,60}?\bto\s+(?:search|look|filter|match|find)\s*(?:for|up|by)?\b/i;
 /** Nouns after a name that make it a method or measure ("Jaccard similarity", "Shannon entropy"), not a source. */
@@ -669,21 +685,37 @@ function sameBackendReader(tool: JsonObject, words: readonly string[], verb: str
   // "online") in its name or first sentence, a host name anywhere in its description.
   const spokenOf = objects.filter((word) => !GENERIC_WORDS.has(word) && !NAME_FILLERS.has(word));
   // A likely rename is new whatever the tool it replaces spoke of.
-  const placesNothing = shared === undefined && !renamed && locked.readsBackend === true
-    && spokenOf.length > 0 && spokenOf.every((word) => locked.textWords?.has(singular(word)) === true)
+  const namesNoPlace = shared === undefined && !renamed && locked.readsBackend === true
     && ![...words, ...openingWords].some((word) => REMOTE_SOURCE_WORDS.has(word) || EXPOSURE_WORDS.has(word)) && description.search(HOST_NAME) < 0
     // A proper name the locked tools never use ("the MongoDB Assistant knowledge base") may be another system.
     && unknownProperNames(opening === undefined ? '' : description.slice(opening.sentence[0], opening.sentence[1]), locked).length === 0
     // Nothing past the opening acts either.
     && !describedActs(description);
-  if (shared === undefined && !placesNothing) return undefined;
-  const beside = shared === undefined ? `${spokenOf.map((word) => `"${word}"`).join(', ')} spoken of in the locked tools' descriptions, no place named, beside locked tools that read` : `beside locked tools named with "${shared}"`;
+  const placesNothing = namesNoPlace && spokenOf.length > 0 && spokenOf.every((word) => locked.textWords?.has(singular(word)) === true);
+  // Or every parameter is one a locked tool takes with the same schema (k8s `list_jobs` and `describe_ingress`:
+  // namespace, kubeconfig_path, label_selector as the locked listers take them): a read verb pointed where the
+  // locked tools are pointed reads the same backend, whatever objects it names.
+  const sameInputs = !placesNothing && namesNoPlace ? lockedInputs(tool, locked) : undefined;
+  if (shared === undefined && !placesNothing && sameInputs === undefined) return undefined;
+  const beside = shared !== undefined
+    ? `beside locked tools named with "${shared}"`
+    : placesNothing
+      ? `${spokenOf.map((word) => `"${word}"`).join(', ')} spoken of in the locked tools' descriptions, no place named, beside locked tools that read`
+      : `taking only parameters the locked tools take with the same schema (${sameInputs!.map((name) => `\`${name}\``).join(', ')}), no place named, beside locked tools that read`;
   return {
     kind: 'reads_known',
     reason: `reads more of the backend the locked tools reach: "${verb}" over ${objects.map((word) => `"${word}"`).join(', ')}, ${beside}; a new read-only tool over the same backend is one reviewers differ on; no other verb, nothing sensitive, no parameter of a capability class, no capability the locked tools did not have`,
     verb,
     objects: [...objects],
   };
+}
+
+/** The new tool's parameters when there is at least one and each is one a locked tool takes with the same schema. */
+function lockedInputs(tool: JsonObject, locked: LockedSurface): string[] | undefined {
+  const properties = isJsonObject(tool.inputSchema) && isJsonObject(tool.inputSchema.properties) ? tool.inputSchema.properties : {};
+  const names = Object.keys(properties);
+  if (names.length === 0 || locked.parameters === undefined) return undefined;
+  return names.every((name) => locked.parameters!.has(parameterKey(name, properties[name]))) ? names : undefined;
 }
 
 /**

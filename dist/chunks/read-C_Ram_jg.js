@@ -1,5 +1,5 @@
-import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, O as ajvExports } from './commandLine-ki3p_szi.js';
-import { r as reportJsonSchema } from './reportSchema-CF_St3fC.js';
+import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, O as ajvExports } from './commandLine-EDhWHPfJ.js';
+import { r as reportJsonSchema } from './reportSchema-BR6HXaKq.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';

@@ -1,5 +1,5 @@
-import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-DnH7FYxh.js';
-import { a6 as JSONRPCMessageSchema } from './commandLine-ki3p_szi.js';
+import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-Bz1aGvOo.js';
+import { a6 as JSONRPCMessageSchema } from './commandLine-EDhWHPfJ.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';
