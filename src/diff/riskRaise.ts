@@ -22,6 +22,7 @@ import { docstringOf } from '../risk/docstring.js';
 import type { Change, TextTrigger, Trigger } from './types.js';
 import { removedLoneMap } from './inputShapes.js';
 import { escapeRegExp } from '../regexp.js';
+import canonicalize from 'canonicalize';
 
 const TEXT_PLACES: Record<string, string> = { name: '/name', title: '/title', 'annotations.title': '/annotations/title', description: '/description' };
 
@@ -59,7 +60,8 @@ export function corroborateRiskRaise(change: Change, before: JsonObject, after: 
   if (corroborated) {
     const source = documentedSource(after, shown, triggers) ?? restatedBackend(before, shown, triggers) ?? restatedSystem(before, after, raising) ?? documentedWrite(before, after, raising)
       ?? filterParameters(before, after, raising, old.assessment.categories) ?? documentTables(before, after, raising) ?? serversOwnApi(shown, triggers, serverReaches)
-      ?? listedFields(before, after, raising) ?? declaredFromBody(before, after, raising) ?? restatedFromParameters(before, shown, triggers);
+      ?? listedFields(before, after, raising) ?? declaredFromBody(before, after, raising) ?? restatedFromParameters(before, shown, triggers)
+      ?? firstDescription(before, after);
     if (source === undefined) return { ...change, triggers: [...triggers, ...(change.triggers ?? [])] };
     return { ...change, severity: 'warning', reasons: [...change.reasons, source], triggers: [...triggers, ...(change.triggers ?? [])] };
   }
@@ -72,6 +74,20 @@ export function corroborateRiskRaise(change: Change, before: JsonObject, after: 
     ],
     triggers: [...triggers, ...(change.triggers ?? [])],
   };
+}
+
+/**
+ * A tool that had no description and gains one, nothing else of its definition changed (container-manager's
+ * `compose_down`, now "Stops and removes services from a Docker Compose file."; `get_info`, "system info such as OS,
+ * architecture"): the first description says what the tool already did; nothing of the tool changed but the words.
+ * Orders and other text signals in it are judged on their own (tool_description_changed).
+ */
+function firstDescription(before: JsonObject, after: JsonObject): string | undefined {
+  if (typeof before.description === 'string' && before.description.trim() !== '') return undefined;
+  if (typeof after.description !== 'string' || after.description.trim() === '') return undefined;
+  // Everything but the description the same: name, title, schemas, annotations, metadata.
+  if (canonicalize({ ...before, description: null }) !== canonicalize({ ...after, description: null })) return undefined;
+  return 'the locked tool had no description and nothing else of it changed: its first description says what the tool already did, no capability added (orders in it are judged on their own)';
 }
 
 /**

@@ -6,10 +6,11 @@
  * parameter's documentation, so the parameter classes read them too.
  */
 import { isJsonObject, type JsonValue } from '../json.js';
+import { escapeRegExp } from '../regexp.js';
 
 const SECTION_HEADER = /^(\s*)(?:Args|Arguments|Parameters|Params|Keyword Args|Keyword Arguments)\s*:\s*$/i;
 // `name: text`, `name (type): text`, or `name - text` (a dash, as many hand-written `Arguments:` sections have it).
-const ENTRY = /^(\s*)\*{0,2}([A-Za-z_][A-Za-z0-9_]*)\*{0,2}\s*(?:\([^)\n]*\))?\s*(?::|\s[-\u2013\u2014])\s*(.*)$/;
+const ENTRY = /^(\s*)\*{0,2}([A-Za-z_][A-Za-z0-9_]*)\*{0,2}\s*(?:\([^)\n]*\))?\s*(?::|\s[-\u2013\u2014](?=\s))\s*(.*)$/;
 const SPHINX = /^\s*:param\s+(?:[^:\s]+\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*:\s*(.*)$/;
 /** Enough for any real docstring; a description is scanned no further. */
 const MAX_LINES = 400;
@@ -78,7 +79,7 @@ export function docstringOf(name: string, schema: JsonValue | undefined, toolDes
  * 100". The text runs from the verb to the end of the sentence (a period that closes no parenthesis).
  */
 function proseEntry(description: string, name: string): string | undefined {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(name);
   const found = new RegExp(String.raw`(?:^|[\s(])\x60{1,2}${escaped}\x60{1,2}\s+((?:is|are|takes|accepts|holds|lists|names|(?:may|can|must)\s+be)\b)`).exec(description.slice(0, 20_000));
   if (found === null) return undefined;
   const start = found.index + found[0].length - found[1]!.length;
@@ -88,7 +89,9 @@ function proseEntry(description: string, name: string): string | undefined {
     const char = description[end]!;
     if (char === '(') depth++;
     else if (char === ')') depth = Math.max(0, depth - 1);
-    else if (char === '.' && depth === 0 && /\s|$/.test(description[end + 1] ?? '')) break;
+    else if (char === '.' && depth === 0 && (end + 1 === description.length || /\s/.test(description[end + 1]!))) break;
+    // A blank line ends the paragraph, whatever the punctuation.
+    else if (char === '\n' && /^\n[ \t]*\n/.test(description.slice(end, end + 40))) break;
   }
   return description.slice(start, end).replace(/\s+/g, ' ').trim();
 }

@@ -166,7 +166,7 @@ export const NEW_TOOL_KINDS: ReadonlyArray<{ id: string; title: string; evidence
   {
     id: 'explains_itself',
     title: 'returns the server\'s own usage guide or what the clock says',
-    evidence: 'no input at all; a name of read verbs and words of what it returns (instructions, usage, guide, help, docs, manual, time, date, datetime, timestamp, timezone, now, today, clock, temporal, context, current, system, local, info) or of the locked tools\' names; a first sentence opening with a read verb that says it returns usage instructions, a usage guide or help (how to use the server), or what a clock says (the current date or time, the system, local or server time or timestamp, the current time zone); no capability evidence that stands on its own, no verb that acts in that sentence, nothing sensitive in it beside what it returns (secrets, the environment, files, processes: "the system time and the environment variables" is more than the clock) and no word placing the work elsewhere (for a clock, the server whose time it is aside: "system timestamp from the server"); no annotation admitting writes, destruction or the open world. What the returned text says at run time is out of reach of a gate that reads definitions',
+    evidence: 'no input at all; a name of read verbs and words of what it returns (instructions, usage, guide, help, docs, manual, time, date, datetime, timestamp, timezone, tz, now, today, clock, temporal, context, current, system, local, info) or of the locked tools\' names; a first sentence opening with a read verb that says it returns usage instructions, a usage guide or help (how to use the server), or what a clock says (the current date or time, the system, local or server time or timestamp, the current time zone); no capability evidence that stands on its own, no verb that acts in that sentence, nothing sensitive in it beside what it returns (secrets, the environment, files, processes: "the system time and the environment variables" is more than the clock) and no word placing the work elsewhere (for a clock, "from the server" aside: the machine whose time it is, "system timestamp from the server"); no annotation admitting writes, destruction or the open world. What the returned text says at run time is out of reach of a gate that reads definitions',
   },
   {
     id: 'same_family',
@@ -294,8 +294,9 @@ export function lockedSurface(tools: Iterable<{ name: string; categories: readon
     }
   }
   let inertFamilies: Map<string, string[]> | undefined;
-  // Canonical parameter schemas are needed only for a generator's parameters (rare): built on first use,
-  // so a diff of thousands of locked tools does not canonicalize every parameter for nothing.
+  // Canonical parameter schemas are needed only for a new tool with parameters that reaches the checks that
+  // compare them (a generator, a reader): built on first use, so a diff that adds no such tool does not
+  // canonicalize every locked parameter for nothing.
   let parameters: Set<string> | undefined;
   let textWords: Set<string> | undefined;
   const descriptions = lockedTools.map((tool) => (typeof tool.description === 'string' ? tool.description.slice(0, 2000) : ''));
@@ -431,11 +432,16 @@ export function newToolEffect(tool: JsonObject, locked: LockedSurface, renamedFr
   // `kubeconfig_path`, `label_selector`), is pointed where the locked tools are pointed: whether it reads the same
   // backend is judged below (sameBackendReader, which names no place and no new source). Not a likely rename (judged
   // as new), nor a reader of something sensitive (k8s `get_secret` beside `list_secrets`: the values the listing hid).
+  let lockedParametersOnly = false;
   const readerName = renamedFrom === undefined && words.some((word) => READ_NAME_VERBS.has(word))
     && !words.some((word) => SENSITIVE_OBJECTS.has(word) || SENSITIVE_OBJECTS.has(singular(word)))
     && words.some((word) => !READ_NAME_VERBS.has(word) && !NAME_FILLERS.has(word) && !locked.nameWords.has(singular(word)))
     && lockedInputs(tool, locked) !== undefined;
-  if (parametersCarry(tool.inputSchema, tool.description, producesOnly || readerName ? locked.parameters : undefined, locked.parameters, context)) return { kind: 'acts' };
+  if (parametersCarry(tool.inputSchema, tool.description, producesOnly ? locked.parameters : undefined, locked.parameters, context)) {
+    // Carried only by parameters the locked tools take: then only the reader-with-locked-parameters route may clear it.
+    if (!readerName || parametersCarry(tool.inputSchema, tool.description, locked.parameters, locked.parameters, context)) return { kind: 'acts' };
+    lockedParametersOnly = true;
+  }
   const evidence = assessToolRiskDetailed(tool).evidence;
   const strong = evidence.filter((item) => item.strong);
   // The same for risk words of those parameters' names (`contractURI` of every token wizard).
@@ -499,7 +505,8 @@ export function newToolEffect(tool: JsonObject, locked: LockedSurface, renamedFr
   const shortens = (short: string, long: string) => short.length >= 3 && long.length > short.length && long.startsWith(short);
   const named = (word: string) => locked.nameWords.has(singular(word)) || oldWords.some((old) => shortens(word, old) || shortens(old, word));
   if (objects.length === 0) return { kind: 'acts' };
-  if (!objects.every(named)) return checkVerb !== undefined ? { kind: 'acts' } : sameBackendReader(tool, words, verb, objects, description, evidence, locked, renamedFrom !== undefined) ?? { kind: 'acts' };
+  if (!objects.every(named)) return checkVerb !== undefined ? { kind: 'acts' } : sameBackendReader(tool, words, verb, objects, description, evidence, locked, renamedFrom !== undefined, lockedParametersOnly) ?? { kind: 'acts' };
+  if (lockedParametersOnly) return { kind: 'acts' };
   // Any evidence of another kind, even a prose word alone, and any corroborated reading the locked tools did not do: it acts.
   if (!evidence.every((item) => READING.has(item.category) && (!item.strong || locked.categories.has(item.category)))) return { kind: 'acts' };
   // A source selector whose values name backends beside the locked ones ("sources: arxiv,pubmed,...,
@@ -646,18 +653,33 @@ const ANY_PLACE_STATED = /\b(?:any|arbitrary|every)\s+(?:other\s+)?(?:websites?|
 const GENERIC_WORDS = set('data', 'info', 'information', 'item', 'items', 'detail', 'details', 'list', 'new', 'all', 'by', 'id', 'ids', 'type', 'types',
   'content', 'contents', 'result', 'results', 'name', 'names', 'text', 'value', 'values', 'page', 'pages', 'tool', 'tools', 'the', 'this', 'current');
 
+const firstWordsOfLive = new WeakMap<readonly string[], Map<string, number>>();
+/** How many live tool names open with each word. */
+function firstWordCounts(names: readonly string[]): Map<string, number> {
+  let counts = firstWordsOfLive.get(names);
+  if (counts === undefined) {
+    counts = new Map();
+    for (const name of names) {
+      const first = splitWords(name)[0];
+      if (first !== undefined) counts.set(first, (counts.get(first) ?? 0) + 1);
+    }
+    firstWordsOfLive.set(names, counts);
+  }
+  return counts;
+}
+
 /**
  * The first word of the name, ahead of its verb, when no locked tool's name or description holds it and
  * another new tool's name opens with it too (`schwab_search_instruments` beside twenty new `schwab_*`
  * tools on a server whose locked tools all speak to Robinhood): a family of new tools under a prefix the
  * server never used is a new integration, so what its readers read is not what the locked tools reach.
  */
-function newNamespace(tool: JsonObject, words: readonly string[], locked: LockedSurface): string | undefined {
+function newNamespace(words: readonly string[], locked: LockedSurface): string | undefined {
   const prefix = words[0];
   if (prefix === undefined || words.length < 2 || READ_NAME_VERBS.has(prefix) || actingNameWord(prefix) || GENERIC_WORDS.has(prefix) || NAME_FILLERS.has(prefix)) return undefined;
   if (locked.nameWords.has(singular(prefix)) || locked.textWords?.has(singular(prefix)) === true) return undefined;
-  const siblings = (locked.liveNames ?? []).filter((name) => name !== tool.name && splitWords(name)[0] === prefix);
-  return siblings.length > 0 ? prefix : undefined;
+  // Two live names opening with it: this tool's and a sibling's (first words counted once per live server).
+  return (firstWordCounts(locked.liveNames ?? []).get(prefix) ?? 0) >= 2 ? prefix : undefined;
 }
 
 /**
@@ -669,14 +691,14 @@ function newNamespace(tool: JsonObject, words: readonly string[], locked: Locked
  * environment, files, logs, the conversation), no verb that acts in the first sentence, no parameter of any class,
  * capability evidence only of kinds the locked tools had, and corroborated only of reading kinds, no new source named.
  */
-function sameBackendReader(tool: JsonObject, words: readonly string[], verb: string, objects: readonly string[], description: string, evidence: readonly RiskEvidence[], locked: LockedSurface, renamed = false): NewToolEffect | undefined {
+function sameBackendReader(tool: JsonObject, words: readonly string[], verb: string, objects: readonly string[], description: string, evidence: readonly RiskEvidence[], locked: LockedSurface, renamed = false, lockedParametersOnly = false): NewToolEffect | undefined {
   if (objects.some((word) => SENSITIVE_OBJECTS.has(word) || SENSITIVE_OBJECTS.has(singular(word)))) return undefined;
   const opening = openingSentence(description);
   const openingWords = opening === undefined ? [] : proseWords(description.slice(opening.sentence[0], opening.sentence[1]));
   // "Fetches usage metrics from the PubNub Admin API": a fetch from the backend is this reader's read (the evidence
   // check keeps it to network reads the locked tools had).
   if (!saysNoMoreThanTheBackend(description, openingWords, evidence, locked, (word) => baseForms(word).includes('fetch'))) return undefined;
-  if (newSourcesNamed(tool, description, locked) !== undefined || newNamespace(tool, words, locked) !== undefined) return undefined;
+  if (newSourcesNamed(tool, description, locked) !== undefined || newNamespace(words, locked) !== undefined) return undefined;
   const shared = [...words, ...openingWords].find((word) => word.length >= 3 && !READ_NAME_VERBS.has(word) && !GENERIC_WORDS.has(word) && !NAME_FILLERS.has(word) && !actingNameWord(word) && locked.nameWords.has(singular(word)));
   // No word of a locked name shared, but every object one the locked tools' descriptions speak of (`list_elements`
   // beside `activate_persona`, "... persona or other element"), and no place named: a reader of what the server it
@@ -691,13 +713,14 @@ function sameBackendReader(tool: JsonObject, words: readonly string[], verb: str
     && unknownProperNames(opening === undefined ? '' : description.slice(opening.sentence[0], opening.sentence[1]), locked).length === 0
     // Nothing past the opening acts either.
     && !describedActs(description);
-  const placesNothing = namesNoPlace && spokenOf.length > 0 && spokenOf.every((word) => locked.textWords?.has(singular(word)) === true);
+  // A parameter of a capability class that the locked tools take clears only the route that rests on those parameters.
+  const placesNothing = !lockedParametersOnly && namesNoPlace && spokenOf.length > 0 && spokenOf.every((word) => locked.textWords?.has(singular(word)) === true);
   // Or every parameter is one a locked tool takes with the same schema (k8s `list_jobs` and `describe_ingress`:
   // namespace, kubeconfig_path, label_selector as the locked listers take them): a read verb pointed where the
   // locked tools are pointed reads the same backend, whatever objects it names.
   const sameInputs = !placesNothing && namesNoPlace ? lockedInputs(tool, locked) : undefined;
-  if (shared === undefined && !placesNothing && sameInputs === undefined) return undefined;
-  const beside = shared !== undefined
+  if ((shared === undefined || lockedParametersOnly) && !placesNothing && sameInputs === undefined) return undefined;
+  const beside = shared !== undefined && !lockedParametersOnly
     ? `beside locked tools named with "${shared}"`
     : placesNothing
       ? `${spokenOf.map((word) => `"${word}"`).join(', ')} spoken of in the locked tools' descriptions, no place named, beside locked tools that read`
@@ -890,7 +913,7 @@ const EXPLAINED_WORDS = set('instructions', 'instruction', 'usage', 'guide', 'he
   'timestamp', 'timezone', 'tz', 'temporal', 'context', 'current', 'system', 'local', 'info', 'how', 'use', 'to');
 /** "Get detailed DBLP usage instructions", "Get current date and temporal context": what the first sentence says it returns. */
 /** What a clock says, named as what the tool returns: "current date and time", "accurate system timestamp", "current timezone configuration". */
-const CLOCK_READ = String.raw`(?:the\s+)?current\s+(?:date|time|datetime|timestamp)(?:\s+and\s+(?:time|date))?|today['’]s\s+date|(?:accurate\s+|current\s+)?(?:system|local|server)\s+(?:time|date|datetime|timestamp|clock)|(?:the\s+)?current\s+time\s*zone(?:\s+(?:configuration|settings?|info(?:rmation)?))?`;
+const CLOCK_READ = String.raw`(?:the\s+)?current\s+time\s*zone(?:\s+(?:configuration|settings?|info(?:rmation)?))?|(?:the\s+)?current\s+(?:date|time|datetime|timestamp)(?:\s+and\s+(?:time|date))?|today['’]s\s+date|(?:accurate\s+|current\s+)?(?:system|local|server)\s+(?:time|date|datetime|timestamp|clock)`;
 const CLOCK_MATCH = new RegExp(`^(?:${CLOCK_READ})$`, 'i');
 const EXPLAINS = new RegExp(String.raw`\b(?:usage\s+(?:instructions|guide|guidelines|notes)|instructions\s+(?:for|on)\s+(?:using|how\s+to\s+use)|how\s+to\s+use\s+(?:this|the)\s+(?:server|tools?)|${CLOCK_READ})\b`, 'i');
 
@@ -912,7 +935,7 @@ function explainsItself(tool: JsonObject, words: readonly string[], description:
   // "the current time of the MCP Server": the server itself is no place elsewhere; and what any
   // server's clock says ("system timestamp from the server") is the time, nothing to reach or act with.
   const clock = found !== null && CLOCK_MATCH.test(found[0]);
-  const elsewhere = splitWords(sentence.replace(OWN_SERVER, ' ')).some((each) => REMOTE_SOURCE_WORDS.has(each) && !(clock && each === 'server'));
+  const elsewhere = splitWords(sentence.replace(OWN_SERVER, ' ').replace(clock ? THE_SERVER : /(?!)/g, ' ')).some((each) => REMOTE_SOURCE_WORDS.has(each));
   if (found === null || actingInProse(sentenceWords.slice(1)) || elsewhere) return undefined;
   // Nothing sensitive beside what it returns: "the system time and the environment variables of the host" is more than the clock.
   const rest = splitWords(sentence.slice(0, found.index) + ' ' + sentence.slice(found.index + found[0].length));
@@ -927,6 +950,8 @@ function explainsItself(tool: JsonObject, words: readonly string[], description:
   };
 }
 
+/** "from the server", "of the server": for a clock, the machine whose time it is ("a time server at pool.ntp.org" is another place). */
+const THE_SERVER = /\b(?:from|of|on)\s+the\s+server\b/gi;
 /** The server the tool belongs to, named as such ("the MCP Server", "this server"). */
 const OWN_SERVER = /\bmcp\s+server\b|\bthis\s+(?:mcp\s+)?server\b/gi;
 

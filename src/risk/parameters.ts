@@ -551,6 +551,21 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
     break;
   }
 
+  // A flag, on a tool that writes, documented as making the write unrecoverable or going past what the tool
+  // would keep ("Hard-delete instead of OS trash", "Proceed and LOSE unsaved changes"): a write mode that removes
+  // the way back, whatever its name (`permanent`, `discardUnsavedChanges`).
+  // A loss stated outright ("LOSE unsaved changes", "hard-delete") is a write even where the tool's own words show none.
+  // Not a confirmation (`confirm`: "Required acknowledgement that the account will be permanently deleted"): it
+  // names the act it guards, and turning it on is the guard passed, not a mode.
+  if (booleanLike(shape) && documented !== undefined && !splitWords(name).some((word) => CONFIRMATION_WORDS.has(word))) {
+    const text = documented[1].slice(0, MAX_TEXT);
+    // "Move to trash instead of permanently deleting", "Soft delete rather than hard-delete": the way back kept.
+    const unrecoverable = [...text.matchAll(UNRECOVERABLE_ALL)].find((match) => !KEPT_BACK.test(text.slice(Math.max(0, match.index - 40), match.index)));
+    if (unrecoverable !== undefined && (options.tool?.writes === true || STATED_LOSS.test(unrecoverable[0]))) {
+      findings.add({ class: 'write_mode', tokens: [unrecoverable[0].toLowerCase().replace(/\s+/g, ' ')], evidence: proseEvidence(documented[0]), why: `a flag documented as a write with no way back ("${unrecoverable[0]}")` });
+    }
+  }
+
   // A boolean whose default `true` keeps a safeguard on: the caller may now turn it off. The
   // safeguard is named by the flag (`require_auth`, `dry_run`, `strict`) or by the verb its
   // description opens with ("Whether to require a valid JWT", "Verify TLS certificates").
@@ -776,6 +791,17 @@ function restrictedClasses(schema: JsonValue | undefined, tool: ToolContext | un
   if (values === null || playedPart(values)) classes.add('permission');
   return classes;
 }
+/**
+ * Words saying a write leaves no way back: "hard-delete", "permanently", "irreversible", "cannot be undone", "instead of
+ * (the OS) trash", "lose unsaved changes", "discard any changes".
+ */
+const UNRECOVERABLE = /\bhard[\s-]?delet\w*|\bpermanently\b|\birreversibl\w*|\bcannot\s+be\s+(?:undone|recovered|restored)|\binstead\s+of\s+(?:the\s+|os\s+|the\s+os\s+)?(?:trash|recycle\s+bin|archiving|soft[\s-]?delet\w*)|\b(?:lose|loses|losing|discard|discards|discarding|destroy|destroys|destroying|wipe|wipes|wiping)\s+(?:all\s+|any\s+|the\s+|your\s+)?(?:unsaved\s+|pending\s+|local\s+|uncommitted\s+)?(?:changes|data|work|edits|history)\b/i;
+const UNRECOVERABLE_ALL = new RegExp(UNRECOVERABLE.source, 'gi');
+/** Words just before such a phrase that keep the way back: "instead of permanently deleting", "not hard-delete". */
+const KEPT_BACK = /\b(?:instead\s+of|rather\s+than|not|no|without|never|avoid|avoids|avoiding|prevent|prevents|preventing)\s+(?:[\w-]+\s+){0,2}$/i;
+const STATED_LOSS = /^(?:hard|lose|loses|losing|discard|destroy|wipe)/i;
+/** Names of a flag that confirms an act rather than choosing how it is done. */
+const CONFIRMATION_WORDS = set('confirm', 'confirmed', 'confirmation', 'acknowledge', 'acknowledged', 'ack', 'consent', 'agree', 'understand', 'sure');
 /** Words saying a filter's value reaches further than what the tool returned before: "any path on the machine", "fetches and crawls it", "all tenants". */
 const WIDENS = /\bany\s+(?:[\w-]+\s+)?(?:paths?|director(?:y|ies)|folders?|hosts?|machines?|tenants?|sites?|urls?|files?|drives?|disks?|servers?|accounts?|workspaces?|locations?)\b|\ball\s+(?:[\w-]+\s+)?(?:paths|directories|folders|hosts|machines|tenants|sites|urls|files|drives|disks|servers|accounts|workspaces|locations)\b|\banywhere\b|\bon\s+disk\b|\bremote\b|\bssh\b|\bsftp\b|\bconnect\w*|\bfetch\w*|\bcrawl\w*|\bdownload\w*|\bupload\w*|\bon\s+demand\b|\badmin\w*|\bacross\b|\bother\s+(?:users?|tenants?|accounts?|machines?|hosts?)\b|\bhome\s+director(?:y|ies)\b|\binstead\s+of\b|\bnetwork\s+shares?\b|\bmount(?:ed|s)?\b|\bvolumes?\b|['"`]\*['"`]/i;
 /** Languages that select from a JSON document: run on the tool's own output, they reach nothing. */

@@ -11,10 +11,11 @@ const DATA_WORDS = String.raw`(?:contents?|conversation(?:\s+history)?|chat\s+hi
 
 /**
  * What the model itself does, as an object of hiding: "all tool execution steps", "function calls",
- * "the tool calls", "these steps", "any of the commands run": up to five words before the head noun, and
- * a participle after it (run, taken, performed).
+ * "the tool calls", "these steps", "any of the commands run": determiners, then at most two words that say
+ * whose or which activity (tool, function, execution, internal), the head noun, and a participle after it (run,
+ * taken, performed). No free words: "slash commands" or "workflow steps" of an app are what the app shows.
  */
-const ACTIVITY = String.raw`(?:(?:all|any|every|the|these|those|its|your|of|intermediate|internal|underlying)\s+){0,3}(?:[\w-]+\s+){0,2}?(?:tool|function|api)?\s*(?:calls?|invocations?|usage|use|executions?|steps?|actions?|operations?|commands?|workflow|process(?:ing)?)\b(?:\s+(?:you\s+)?(?:run|ran|taken|took|made|performed|used|executed|called|invoked))?`;
+const ACTIVITY = String.raw`(?:(?:all|any|every|the|these|those|its|your|of)\s+){0,3}(?:(?:tool|function|api|execution|intermediate|internal|underlying|background)\s+){0,2}(?:calls?|invocations?|executions?|steps?|actions?|operations?|commands?)\b(?:\s+(?:you\s+)?(?:run|ran|taken|took|made|performed|used|executed|called|invoked))?`;
 
 export const MODEL_INSTRUCTION_PATTERNS: readonly RegExp[] = [
   // <IMPORTANT>, </SYSTEM>, <instructions priority="high">
@@ -30,7 +31,7 @@ export const MODEL_INSTRUCTION_PATTERNS: readonly RegExp[] = [
   // silently without showing function calls to the user", "do not display these steps to the user".
   // The object is the agent's own activity (its tool calls, steps, actions, commands), not a value a tool
   // keeps back ("never show the API key to the user" redacts a secret, no concealment of what was done).
-  new RegExp(String.raw`\b(?:hid(?:e|ing)|conceal(?:ing)?|suppress(?:ing)?|withhold(?:ing)?)\s+${ACTIVITY}\s+from\s+(?:the\s+)?users?\b`, 'gi'),
+  new RegExp(String.raw`\b(?:hid(?:e|ing)|conceal(?:ing)?|suppress(?:ing)?|withhold(?:ing)?)\s+${ACTIVITY}\s+from\s+(?:the\s+)?user\b`, 'gi'),
   new RegExp(String.raw`\b(?:without|do\s+not|don['’]?t|never|must\s+not|should\s+not)\s+(?:show(?:ing)?|display(?:ing)?|reveal(?:ing)?|mention(?:ing)?|expos(?:e|ing)|surfac(?:e|ing)|report(?:ing)?|narrat(?:e|ing)|announc(?:e|ing))\s+${ACTIVITY}\s+(?:to|with)\s+(?:the\s+)?users?\b`, 'gi'),
   // never say that a file was read / do not show this line to the user / keep this quiet
   /\b(?:do\s+not|don['’]?t|never)\s+(?:say|mention|show|reveal|disclose|tell|admit|indicate)\s+(?:(?:to\s+the\s+user\s+)?that\b|this\b|anything\s+about\b|the\s+(?:line|step|file|instruction|command)s?\b)/gi,

@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-FVx-URP3.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-jq66jXEi.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-B8uuJozR.js');
+    const { SSEClientTransport } = await import('./sse-DMS2-WiG.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -27038,7 +27038,7 @@ var index = /*#__PURE__*/Object.freeze({
  */
 const SECTION_HEADER = /^(\s*)(?:Args|Arguments|Parameters|Params|Keyword Args|Keyword Arguments)\s*:\s*$/i;
 // `name: text`, `name (type): text`, or `name - text` (a dash, as many hand-written `Arguments:` sections have it).
-const ENTRY = /^(\s*)\*{0,2}([A-Za-z_][A-Za-z0-9_]*)\*{0,2}\s*(?:\([^)\n]*\))?\s*(?::|\s[-\u2013\u2014])\s*(.*)$/;
+const ENTRY = /^(\s*)\*{0,2}([A-Za-z_][A-Za-z0-9_]*)\*{0,2}\s*(?:\([^)\n]*\))?\s*(?::|\s[-\u2013\u2014](?=\s))\s*(.*)$/;
 const SPHINX = /^\s*:param\s+(?:[^:\s]+\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*:\s*(.*)$/;
 /** Enough for any real docstring; a description is scanned no further. */
 const MAX_LINES = 400;
@@ -27109,7 +27109,7 @@ function docstringOf(name, schema, toolDescription) {
  * 100". The text runs from the verb to the end of the sentence (a period that closes no parenthesis).
  */
 function proseEntry(description, name) {
-    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const escaped = escapeRegExp(name);
     const found = new RegExp(String.raw `(?:^|[\s(])\x60{1,2}${escaped}\x60{1,2}\s+((?:is|are|takes|accepts|holds|lists|names|(?:may|can|must)\s+be)\b)`).exec(description.slice(0, 20_000));
     if (found === null)
         return undefined;
@@ -27122,7 +27122,10 @@ function proseEntry(description, name) {
             depth++;
         else if (char === ')')
             depth = Math.max(0, depth - 1);
-        else if (char === '.' && depth === 0 && /\s|$/.test(description[end + 1] ?? ''))
+        else if (char === '.' && depth === 0 && (end + 1 === description.length || /\s/.test(description[end + 1])))
+            break;
+        // A blank line ends the paragraph, whatever the punctuation.
+        else if (char === '\n' && /^\n[ \t]*\n/.test(description.slice(end, end + 40)))
             break;
     }
     return description.slice(start, end).replace(/\s+/g, ' ').trim();
@@ -27833,6 +27836,20 @@ function assessParameter(name, schema, options = {}) {
         findings.add({ class: 'safety_switch', tokens: [words[at], restriction], evidence: proseEvidence(documented[0]), why: `"${words[at]} … ${restriction}": overrides a restriction the operator configured, in ${documented[0]}` });
         break;
     }
+    // A flag, on a tool that writes, documented as making the write unrecoverable or going past what the tool
+    // would keep ("Hard-delete instead of OS trash", "Proceed and LOSE unsaved changes"): a write mode that removes
+    // the way back, whatever its name (`permanent`, `discardUnsavedChanges`).
+    // A loss stated outright ("LOSE unsaved changes", "hard-delete") is a write even where the tool's own words show none.
+    // Not a confirmation (`confirm`: "Required acknowledgement that the account will be permanently deleted"): it
+    // names the act it guards, and turning it on is the guard passed, not a mode.
+    if (booleanLike(shape) && documented !== undefined && !splitWords(name).some((word) => CONFIRMATION_WORDS.has(word))) {
+        const text = documented[1].slice(0, MAX_TEXT);
+        // "Move to trash instead of permanently deleting", "Soft delete rather than hard-delete": the way back kept.
+        const unrecoverable = [...text.matchAll(UNRECOVERABLE_ALL)].find((match) => !KEPT_BACK.test(text.slice(Math.max(0, match.index - 40), match.index)));
+        if (unrecoverable !== undefined && (options.tool?.writes === true || STATED_LOSS.test(unrecoverable[0]))) {
+            findings.add({ class: 'write_mode', tokens: [unrecoverable[0].toLowerCase().replace(/\s+/g, ' ')], evidence: proseEvidence(documented[0]), why: `a flag documented as a write with no way back ("${unrecoverable[0]}")` });
+        }
+    }
     // A boolean whose default `true` keeps a safeguard on: the caller may now turn it off. The
     // safeguard is named by the flag (`require_auth`, `dry_run`, `strict`) or by the verb its
     // description opens with ("Whether to require a valid JWT", "Verify TLS certificates").
@@ -28066,6 +28083,17 @@ function restrictedClasses(schema, tool, documentation) {
         classes.add('permission');
     return classes;
 }
+/**
+ * Words saying a write leaves no way back: "hard-delete", "permanently", "irreversible", "cannot be undone", "instead of
+ * (the OS) trash", "lose unsaved changes", "discard any changes".
+ */
+const UNRECOVERABLE = /\bhard[\s-]?delet\w*|\bpermanently\b|\birreversibl\w*|\bcannot\s+be\s+(?:undone|recovered|restored)|\binstead\s+of\s+(?:the\s+|os\s+|the\s+os\s+)?(?:trash|recycle\s+bin|archiving|soft[\s-]?delet\w*)|\b(?:lose|loses|losing|discard|discards|discarding|destroy|destroys|destroying|wipe|wipes|wiping)\s+(?:all\s+|any\s+|the\s+|your\s+)?(?:unsaved\s+|pending\s+|local\s+|uncommitted\s+)?(?:changes|data|work|edits|history)\b/i;
+const UNRECOVERABLE_ALL = new RegExp(UNRECOVERABLE.source, 'gi');
+/** Words just before such a phrase that keep the way back: "instead of permanently deleting", "not hard-delete". */
+const KEPT_BACK = /\b(?:instead\s+of|rather\s+than|not|no|without|never|avoid|avoids|avoiding|prevent|prevents|preventing)\s+(?:[\w-]+\s+){0,2}$/i;
+const STATED_LOSS = /^(?:hard|lose|loses|losing|discard|destroy|wipe)/i;
+/** Names of a flag that confirms an act rather than choosing how it is done. */
+const CONFIRMATION_WORDS = set$1('confirm', 'confirmed', 'confirmation', 'acknowledge', 'acknowledged', 'ack', 'consent', 'agree', 'understand', 'sure');
 /** Words saying a filter's value reaches further than what the tool returned before: "any path on the machine", "fetches and crawls it", "all tenants". */
 const WIDENS = /\bany\s+(?:[\w-]+\s+)?(?:paths?|director(?:y|ies)|folders?|hosts?|machines?|tenants?|sites?|urls?|files?|drives?|disks?|servers?|accounts?|workspaces?|locations?)\b|\ball\s+(?:[\w-]+\s+)?(?:paths|directories|folders|hosts|machines|tenants|sites|urls|files|drives|disks|servers|accounts|workspaces|locations)\b|\banywhere\b|\bon\s+disk\b|\bremote\b|\bssh\b|\bsftp\b|\bconnect\w*|\bfetch\w*|\bcrawl\w*|\bdownload\w*|\bupload\w*|\bon\s+demand\b|\badmin\w*|\bacross\b|\bother\s+(?:users?|tenants?|accounts?|machines?|hosts?)\b|\bhome\s+director(?:y|ies)\b|\binstead\s+of\b|\bnetwork\s+shares?\b|\bmount(?:ed|s)?\b|\bvolumes?\b|['"`]\*['"`]/i;
 /** Languages that select from a JSON document: run on the tool's own output, they reach nothing. */
@@ -29085,7 +29113,7 @@ const NAME_FILLERS = set('a', 'an', 'the', 'of', 'for', 'by', 'in', 'on', 'to', 
     {
         id: 'explains_itself',
         title: 'returns the server\'s own usage guide or what the clock says',
-        evidence: 'no input at all; a name of read verbs and words of what it returns (instructions, usage, guide, help, docs, manual, time, date, datetime, timestamp, timezone, now, today, clock, temporal, context, current, system, local, info) or of the locked tools\' names; a first sentence opening with a read verb that says it returns usage instructions, a usage guide or help (how to use the server), or what a clock says (the current date or time, the system, local or server time or timestamp, the current time zone); no capability evidence that stands on its own, no verb that acts in that sentence, nothing sensitive in it beside what it returns (secrets, the environment, files, processes: "the system time and the environment variables" is more than the clock) and no word placing the work elsewhere (for a clock, the server whose time it is aside: "system timestamp from the server"); no annotation admitting writes, destruction or the open world. What the returned text says at run time is out of reach of a gate that reads definitions',
+        evidence: 'no input at all; a name of read verbs and words of what it returns (instructions, usage, guide, help, docs, manual, time, date, datetime, timestamp, timezone, tz, now, today, clock, temporal, context, current, system, local, info) or of the locked tools\' names; a first sentence opening with a read verb that says it returns usage instructions, a usage guide or help (how to use the server), or what a clock says (the current date or time, the system, local or server time or timestamp, the current time zone); no capability evidence that stands on its own, no verb that acts in that sentence, nothing sensitive in it beside what it returns (secrets, the environment, files, processes: "the system time and the environment variables" is more than the clock) and no word placing the work elsewhere (for a clock, "from the server" aside: the machine whose time it is, "system timestamp from the server"); no annotation admitting writes, destruction or the open world. What the returned text says at run time is out of reach of a gate that reads definitions',
     },
     {
         id: 'same_family',
@@ -29137,8 +29165,9 @@ function lockedSurface(tools) {
         }
     }
     let inertFamilies;
-    // Canonical parameter schemas are needed only for a generator's parameters (rare): built on first use,
-    // so a diff of thousands of locked tools does not canonicalize every parameter for nothing.
+    // Canonical parameter schemas are needed only for a new tool with parameters that reaches the checks that
+    // compare them (a generator, a reader): built on first use, so a diff that adds no such tool does not
+    // canonicalize every locked parameter for nothing.
     let parameters;
     let textWords;
     const descriptions = lockedTools.map((tool) => (typeof tool.description === 'string' ? tool.description.slice(0, 2000) : ''));
@@ -29285,12 +29314,17 @@ function newToolEffect(tool, locked, renamedFrom) {
     // `kubeconfig_path`, `label_selector`), is pointed where the locked tools are pointed: whether it reads the same
     // backend is judged below (sameBackendReader, which names no place and no new source). Not a likely rename (judged
     // as new), nor a reader of something sensitive (k8s `get_secret` beside `list_secrets`: the values the listing hid).
+    let lockedParametersOnly = false;
     const readerName = renamedFrom === undefined && words.some((word) => READ_NAME_VERBS.has(word))
         && !words.some((word) => SENSITIVE_OBJECTS.has(word) || SENSITIVE_OBJECTS.has(singular(word)))
         && words.some((word) => !READ_NAME_VERBS.has(word) && !NAME_FILLERS.has(word) && !locked.nameWords.has(singular(word)))
         && lockedInputs(tool, locked) !== undefined;
-    if (parametersCarry(tool.inputSchema, tool.description, producesOnly || readerName ? locked.parameters : undefined, locked.parameters, context))
-        return { kind: 'acts' };
+    if (parametersCarry(tool.inputSchema, tool.description, producesOnly ? locked.parameters : undefined, locked.parameters, context)) {
+        // Carried only by parameters the locked tools take: then only the reader-with-locked-parameters route may clear it.
+        if (!readerName || parametersCarry(tool.inputSchema, tool.description, locked.parameters, locked.parameters, context))
+            return { kind: 'acts' };
+        lockedParametersOnly = true;
+    }
     const evidence = assessToolRiskDetailed(tool).evidence;
     const strong = evidence.filter((item) => item.strong);
     // The same for risk words of those parameters' names (`contractURI` of every token wizard).
@@ -29354,7 +29388,9 @@ function newToolEffect(tool, locked, renamedFrom) {
     if (objects.length === 0)
         return { kind: 'acts' };
     if (!objects.every(named))
-        return checkVerb !== undefined ? { kind: 'acts' } : sameBackendReader(tool, words, verb, objects, description, evidence, locked, renamedFrom !== undefined) ?? { kind: 'acts' };
+        return checkVerb !== undefined ? { kind: 'acts' } : sameBackendReader(tool, words, verb, objects, description, evidence, locked, renamedFrom !== undefined, lockedParametersOnly) ?? { kind: 'acts' };
+    if (lockedParametersOnly)
+        return { kind: 'acts' };
     // Any evidence of another kind, even a prose word alone, and any corroborated reading the locked tools did not do: it acts.
     if (!evidence.every((item) => READING.has(item.category) && (!item.strong || locked.categories.has(item.category))))
         return { kind: 'acts' };
@@ -29507,20 +29543,35 @@ const HOST_NAME = /\b(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|sh|ai|app|co|gov|edu
 const ANY_PLACE_STATED = /\b(?:any|arbitrary|every)\s+(?:other\s+)?(?:websites?|sites?|web\s*pages?|urls?|hosts?|domains?|servers?|endpoints?)\b/i;
 /** Words too common to show that two tools speak to the same backend. */
 const GENERIC_WORDS = set('data', 'info', 'information', 'item', 'items', 'detail', 'details', 'list', 'new', 'all', 'by', 'id', 'ids', 'type', 'types', 'content', 'contents', 'result', 'results', 'name', 'names', 'text', 'value', 'values', 'page', 'pages', 'tool', 'tools', 'the', 'this', 'current');
+const firstWordsOfLive = new WeakMap();
+/** How many live tool names open with each word. */
+function firstWordCounts(names) {
+    let counts = firstWordsOfLive.get(names);
+    if (counts === undefined) {
+        counts = new Map();
+        for (const name of names) {
+            const first = splitWords(name)[0];
+            if (first !== undefined)
+                counts.set(first, (counts.get(first) ?? 0) + 1);
+        }
+        firstWordsOfLive.set(names, counts);
+    }
+    return counts;
+}
 /**
  * The first word of the name, ahead of its verb, when no locked tool's name or description holds it and
  * another new tool's name opens with it too (`schwab_search_instruments` beside twenty new `schwab_*`
  * tools on a server whose locked tools all speak to Robinhood): a family of new tools under a prefix the
  * server never used is a new integration, so what its readers read is not what the locked tools reach.
  */
-function newNamespace(tool, words, locked) {
+function newNamespace(words, locked) {
     const prefix = words[0];
     if (prefix === undefined || words.length < 2 || READ_NAME_VERBS.has(prefix) || actingNameWord(prefix) || GENERIC_WORDS.has(prefix) || NAME_FILLERS.has(prefix))
         return undefined;
     if (locked.nameWords.has(singular(prefix)) || locked.textWords?.has(singular(prefix)) === true)
         return undefined;
-    const siblings = (locked.liveNames ?? []).filter((name) => name !== tool.name && splitWords(name)[0] === prefix);
-    return siblings.length > 0 ? prefix : undefined;
+    // Two live names opening with it: this tool's and a sibling's (first words counted once per live server).
+    return (firstWordCounts(locked.liveNames ?? []).get(prefix) ?? 0) >= 2 ? prefix : undefined;
 }
 /**
  * A reader over the backend the locked tools already reach, of objects they did not name (`ghost_get_pages` beside
@@ -29531,7 +29582,7 @@ function newNamespace(tool, words, locked) {
  * environment, files, logs, the conversation), no verb that acts in the first sentence, no parameter of any class,
  * capability evidence only of kinds the locked tools had, and corroborated only of reading kinds, no new source named.
  */
-function sameBackendReader(tool, words, verb, objects, description, evidence, locked, renamed = false) {
+function sameBackendReader(tool, words, verb, objects, description, evidence, locked, renamed = false, lockedParametersOnly = false) {
     if (objects.some((word) => SENSITIVE_OBJECTS.has(word) || SENSITIVE_OBJECTS.has(singular(word))))
         return undefined;
     const opening = openingSentence(description);
@@ -29540,7 +29591,7 @@ function sameBackendReader(tool, words, verb, objects, description, evidence, lo
     // check keeps it to network reads the locked tools had).
     if (!saysNoMoreThanTheBackend(description, openingWords, evidence, locked, (word) => baseForms(word).includes('fetch')))
         return undefined;
-    if (newSourcesNamed(tool, description, locked) !== undefined || newNamespace(tool, words, locked) !== undefined)
+    if (newSourcesNamed(tool, description, locked) !== undefined || newNamespace(words, locked) !== undefined)
         return undefined;
     const shared = [...words, ...openingWords].find((word) => word.length >= 3 && !READ_NAME_VERBS.has(word) && !GENERIC_WORDS.has(word) && !NAME_FILLERS.has(word) && !actingNameWord(word) && locked.nameWords.has(singular(word)));
     // No word of a locked name shared, but every object one the locked tools' descriptions speak of (`list_elements`
@@ -29556,14 +29607,15 @@ function sameBackendReader(tool, words, verb, objects, description, evidence, lo
         && unknownProperNames(opening === undefined ? '' : description.slice(opening.sentence[0], opening.sentence[1]), locked).length === 0
         // Nothing past the opening acts either.
         && !describedActs(description);
-    const placesNothing = namesNoPlace && spokenOf.length > 0 && spokenOf.every((word) => locked.textWords?.has(singular(word)) === true);
+    // A parameter of a capability class that the locked tools take clears only the route that rests on those parameters.
+    const placesNothing = !lockedParametersOnly && namesNoPlace && spokenOf.length > 0 && spokenOf.every((word) => locked.textWords?.has(singular(word)) === true);
     // Or every parameter is one a locked tool takes with the same schema (k8s `list_jobs` and `describe_ingress`:
     // namespace, kubeconfig_path, label_selector as the locked listers take them): a read verb pointed where the
     // locked tools are pointed reads the same backend, whatever objects it names.
     const sameInputs = !placesNothing && namesNoPlace ? lockedInputs(tool, locked) : undefined;
-    if (shared === undefined && !placesNothing && sameInputs === undefined)
+    if ((shared === undefined || lockedParametersOnly) && !placesNothing && sameInputs === undefined)
         return undefined;
-    const beside = shared !== undefined
+    const beside = shared !== undefined && !lockedParametersOnly
         ? `beside locked tools named with "${shared}"`
         : placesNothing
             ? `${spokenOf.map((word) => `"${word}"`).join(', ')} spoken of in the locked tools' descriptions, no place named, beside locked tools that read`
@@ -29770,7 +29822,7 @@ function endsOwn(tool, words, locked) {
 const EXPLAINED_WORDS = set('instructions', 'instruction', 'usage', 'guide', 'help', 'docs', 'manual', 'time', 'date', 'datetime', 'now', 'today', 'clock', 'timestamp', 'timezone', 'tz', 'temporal', 'context', 'current', 'system', 'local', 'info', 'how', 'use', 'to');
 /** "Get detailed DBLP usage instructions", "Get current date and temporal context": what the first sentence says it returns. */
 /** What a clock says, named as what the tool returns: "current date and time", "accurate system timestamp", "current timezone configuration". */
-const CLOCK_READ = String.raw `(?:the\s+)?current\s+(?:date|time|datetime|timestamp)(?:\s+and\s+(?:time|date))?|today['’]s\s+date|(?:accurate\s+|current\s+)?(?:system|local|server)\s+(?:time|date|datetime|timestamp|clock)|(?:the\s+)?current\s+time\s*zone(?:\s+(?:configuration|settings?|info(?:rmation)?))?`;
+const CLOCK_READ = String.raw `(?:the\s+)?current\s+time\s*zone(?:\s+(?:configuration|settings?|info(?:rmation)?))?|(?:the\s+)?current\s+(?:date|time|datetime|timestamp)(?:\s+and\s+(?:time|date))?|today['’]s\s+date|(?:accurate\s+|current\s+)?(?:system|local|server)\s+(?:time|date|datetime|timestamp|clock)`;
 const CLOCK_MATCH = new RegExp(`^(?:${CLOCK_READ})$`, 'i');
 const EXPLAINS = new RegExp(String.raw `\b(?:usage\s+(?:instructions|guide|guidelines|notes)|instructions\s+(?:for|on)\s+(?:using|how\s+to\s+use)|how\s+to\s+use\s+(?:this|the)\s+(?:server|tools?)|${CLOCK_READ})\b`, 'i');
 /**
@@ -29795,7 +29847,7 @@ function explainsItself(tool, words, description, locked) {
     // "the current time of the MCP Server": the server itself is no place elsewhere; and what any
     // server's clock says ("system timestamp from the server") is the time, nothing to reach or act with.
     const clock = found !== null && CLOCK_MATCH.test(found[0]);
-    const elsewhere = splitWords(sentence.replace(OWN_SERVER, ' ')).some((each) => REMOTE_SOURCE_WORDS.has(each) && !(clock && each === 'server'));
+    const elsewhere = splitWords(sentence.replace(OWN_SERVER, ' ').replace(clock ? THE_SERVER : /(?!)/g, ' ')).some((each) => REMOTE_SOURCE_WORDS.has(each));
     if (found === null || actingInProse(sentenceWords.slice(1)) || elsewhere)
         return undefined;
     // Nothing sensitive beside what it returns: "the system time and the environment variables of the host" is more than the clock.
@@ -29812,6 +29864,8 @@ function explainsItself(tool, words, description, locked) {
         match: [at, at + found[0].length],
     };
 }
+/** "from the server", "of the server": for a clock, the machine whose time it is ("a time server at pool.ntp.org" is another place). */
+const THE_SERVER = /\b(?:from|of|on)\s+the\s+server\b/gi;
 /** The server the tool belongs to, named as such ("the MCP Server", "this server"). */
 const OWN_SERVER = /\bmcp\s+server\b|\bthis\s+(?:mcp\s+)?server\b/gi;
 const takesNothing = (schema) => !isJsonObject(schema) || !isJsonObject(schema.properties) || Object.keys(schema.properties).length === 0;
@@ -31507,10 +31561,11 @@ const inSentence = (n) => String.raw `(?:(?![.!?](?:\s|$))[^\n]){0,${n}}?`;
 const DATA_WORDS = String.raw `(?:contents?|conversation(?:\s+history)?|chat\s+history|message\s+history|previous\s+messages|system\s+prompt|secrets?|api[\s_-]?keys?|access\s+tokens?|tokens|passwords?|credentials|environment\s+variables|ssh\s+keys?|private\s+keys?)`;
 /**
  * What the model itself does, as an object of hiding: "all tool execution steps", "function calls",
- * "the tool calls", "these steps", "any of the commands run": up to five words before the head noun, and
- * a participle after it (run, taken, performed).
+ * "the tool calls", "these steps", "any of the commands run": determiners, then at most two words that say
+ * whose or which activity (tool, function, execution, internal), the head noun, and a participle after it (run,
+ * taken, performed). No free words: "slash commands" or "workflow steps" of an app are what the app shows.
  */
-const ACTIVITY = String.raw `(?:(?:all|any|every|the|these|those|its|your|of|intermediate|internal|underlying)\s+){0,3}(?:[\w-]+\s+){0,2}?(?:tool|function|api)?\s*(?:calls?|invocations?|usage|use|executions?|steps?|actions?|operations?|commands?|workflow|process(?:ing)?)\b(?:\s+(?:you\s+)?(?:run|ran|taken|took|made|performed|used|executed|called|invoked))?`;
+const ACTIVITY = String.raw `(?:(?:all|any|every|the|these|those|its|your|of)\s+){0,3}(?:(?:tool|function|api|execution|intermediate|internal|underlying|background)\s+){0,2}(?:calls?|invocations?|executions?|steps?|actions?|operations?|commands?)\b(?:\s+(?:you\s+)?(?:run|ran|taken|took|made|performed|used|executed|called|invoked))?`;
 const MODEL_INSTRUCTION_PATTERNS = [
     // <IMPORTANT>, </SYSTEM>, <instructions priority="high">
     /<\s*\/?\s*(?:important|system|system[\s_-]?prompt|instructions?|secret|hidden|admin|critical|priority|override|(?:ai|model|assistant)[\s_-]?instructions?)(?:\s[^<>]{0,80})?\s*>/gi,
@@ -31525,7 +31580,7 @@ const MODEL_INSTRUCTION_PATTERNS = [
     // silently without showing function calls to the user", "do not display these steps to the user".
     // The object is the agent's own activity (its tool calls, steps, actions, commands), not a value a tool
     // keeps back ("never show the API key to the user" redacts a secret, no concealment of what was done).
-    new RegExp(String.raw `\b(?:hid(?:e|ing)|conceal(?:ing)?|suppress(?:ing)?|withhold(?:ing)?)\s+${ACTIVITY}\s+from\s+(?:the\s+)?users?\b`, 'gi'),
+    new RegExp(String.raw `\b(?:hid(?:e|ing)|conceal(?:ing)?|suppress(?:ing)?|withhold(?:ing)?)\s+${ACTIVITY}\s+from\s+(?:the\s+)?user\b`, 'gi'),
     new RegExp(String.raw `\b(?:without|do\s+not|don['’]?t|never|must\s+not|should\s+not)\s+(?:show(?:ing)?|display(?:ing)?|reveal(?:ing)?|mention(?:ing)?|expos(?:e|ing)|surfac(?:e|ing)|report(?:ing)?|narrat(?:e|ing)|announc(?:e|ing))\s+${ACTIVITY}\s+(?:to|with)\s+(?:the\s+)?users?\b`, 'gi'),
     // never say that a file was read / do not show this line to the user / keep this quiet
     /\b(?:do\s+not|don['’]?t|never)\s+(?:say|mention|show|reveal|disclose|tell|admit|indicate)\s+(?:(?:to\s+the\s+user\s+)?that\b|this\b|anything\s+about\b|the\s+(?:line|step|file|instruction|command)s?\b)/gi,
@@ -38654,7 +38709,8 @@ function corroborateRiskRaise(change, before, after, serverReaches) {
     if (corroborated) {
         const source = documentedSource(after, shown, triggers) ?? restatedBackend(before, shown, triggers) ?? restatedSystem(before, after, raising) ?? documentedWrite(before, after, raising)
             ?? filterParameters(before, after, raising, old.assessment.categories) ?? documentTables(before, after, raising) ?? serversOwnApi(shown, triggers, serverReaches)
-            ?? listedFields(before, after, raising) ?? declaredFromBody(before, after, raising) ?? restatedFromParameters(before, shown, triggers);
+            ?? listedFields(before, after, raising) ?? declaredFromBody(before, after, raising) ?? restatedFromParameters(before, shown, triggers)
+            ?? firstDescription(before, after);
         if (source === undefined)
             return { ...change, triggers: [...triggers, ...(change.triggers ?? [])] };
         return { ...change, severity: 'warning', reasons: [...change.reasons, source], triggers: [...triggers, ...(change.triggers ?? [])] };
@@ -38668,6 +38724,22 @@ function corroborateRiskRaise(change, before, after, serverReaches) {
         ],
         triggers: [...triggers, ...(change.triggers ?? [])],
     };
+}
+/**
+ * A tool that had no description and gains one, nothing else of its definition changed (container-manager's
+ * `compose_down`, now "Stops and removes services from a Docker Compose file."; `get_info`, "system info such as OS,
+ * architecture"): the first description says what the tool already did; nothing of the tool changed but the words.
+ * Orders and other text signals in it are judged on their own (tool_description_changed).
+ */
+function firstDescription(before, after) {
+    if (typeof before.description === 'string' && before.description.trim() !== '')
+        return undefined;
+    if (typeof after.description !== 'string' || after.description.trim() === '')
+        return undefined;
+    // Everything but the description the same: name, title, schemas, annotations, metadata.
+    if (canonicalize({ ...before, description: null }) !== canonicalize({ ...after, description: null }))
+        return undefined;
+    return 'the locked tool had no description and nothing else of it changed: its first description says what the tool already did, no capability added (orders in it are judged on their own)';
 }
 /**
  * A description now saying what the locked parameters already said (snowflake `read_query`, whose `query` was "SELECT
@@ -41174,7 +41246,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-yLIA27DR.js');
+    const { parsePolicyConfig } = await import('./config-B5sa59iT.js');
     return parsePolicyConfig(text, label);
 }
 
