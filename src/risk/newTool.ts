@@ -935,7 +935,8 @@ function explainsItself(tool: JsonObject, words: readonly string[], description:
   // "the current time of the MCP Server": the server itself is no place elsewhere; and what any
   // server's clock says ("system timestamp from the server") is the time, nothing to reach or act with.
   const clock = found !== null && CLOCK_MATCH.test(found[0]);
-  const elsewhere = splitWords(sentence.replace(OWN_SERVER, ' ').replace(clock ? THE_SERVER : /(?!)/g, ' ')).some((each) => REMOTE_SOURCE_WORDS.has(each));
+  const placed = sentence.replace(OWN_SERVER, ' ');
+  const elsewhere = splitWords(clock ? placed.replace(THE_SERVER, ' ') : placed).some((each) => REMOTE_SOURCE_WORDS.has(each));
   if (found === null || actingInProse(sentenceWords.slice(1)) || elsewhere) return undefined;
   // Nothing sensitive beside what it returns: "the system time and the environment variables of the host" is more than the clock.
   const rest = splitWords(sentence.slice(0, found.index) + ' ' + sentence.slice(found.index + found[0].length));

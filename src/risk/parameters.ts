@@ -560,7 +560,7 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
   if (booleanLike(shape) && documented !== undefined && !splitWords(name).some((word) => CONFIRMATION_WORDS.has(word))) {
     const text = documented[1].slice(0, MAX_TEXT);
     // "Move to trash instead of permanently deleting", "Soft delete rather than hard-delete": the way back kept.
-    const unrecoverable = [...text.matchAll(UNRECOVERABLE_ALL)].find((match) => !KEPT_BACK.test(text.slice(Math.max(0, match.index - 40), match.index)));
+    const unrecoverable = [...text.matchAll(UNRECOVERABLE)].find((match) => !KEPT_BACK.test(text.slice(Math.max(0, match.index - 40), match.index)));
     if (unrecoverable !== undefined && (options.tool?.writes === true || STATED_LOSS.test(unrecoverable[0]))) {
       findings.add({ class: 'write_mode', tokens: [unrecoverable[0].toLowerCase().replace(/\s+/g, ' ')], evidence: proseEvidence(documented[0]), why: `a flag documented as a write with no way back ("${unrecoverable[0]}")` });
     }
@@ -795,8 +795,7 @@ function restrictedClasses(schema: JsonValue | undefined, tool: ToolContext | un
  * Words saying a write leaves no way back: "hard-delete", "permanently", "irreversible", "cannot be undone", "instead of
  * (the OS) trash", "lose unsaved changes", "discard any changes".
  */
-const UNRECOVERABLE = /\bhard[\s-]?delet\w*|\bpermanently\b|\birreversibl\w*|\bcannot\s+be\s+(?:undone|recovered|restored)|\binstead\s+of\s+(?:the\s+|os\s+|the\s+os\s+)?(?:trash|recycle\s+bin|archiving|soft[\s-]?delet\w*)|\b(?:lose|loses|losing|discard|discards|discarding|destroy|destroys|destroying|wipe|wipes|wiping)\s+(?:all\s+|any\s+|the\s+|your\s+)?(?:unsaved\s+|pending\s+|local\s+|uncommitted\s+)?(?:changes|data|work|edits|history)\b/i;
-const UNRECOVERABLE_ALL = new RegExp(UNRECOVERABLE.source, 'gi');
+const UNRECOVERABLE = /\bhard[\s-]?delet\w*|\bpermanently\b|\birreversibl\w*|\bcannot\s+be\s+(?:undone|recovered|restored)|\binstead\s+of\s+(?:the\s+|os\s+|the\s+os\s+)?(?:trash|recycle\s+bin|archiving|soft[\s-]?delet\w*)|\b(?:lose|loses|losing|discard|discards|discarding|destroy|destroys|destroying|wipe|wipes|wiping)\s+(?:all\s+|any\s+|the\s+|your\s+)?(?:unsaved\s+|pending\s+|local\s+|uncommitted\s+)?(?:changes|data|work|edits|history)\b/gi;
 /** Words just before such a phrase that keep the way back: "instead of permanently deleting", "not hard-delete". */
 const KEPT_BACK = /\b(?:instead\s+of|rather\s+than|not|no|without|never|avoid|avoids|avoiding|prevent|prevents|preventing)\s+(?:[\w-]+\s+){0,2}$/i;
 const STATED_LOSS = /^(?:hard|lose|loses|losing|discard|destroy|wipe)/i;

@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-jq66jXEi.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-C-JGavXj.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-DMS2-WiG.js');
+    const { SSEClientTransport } = await import('./sse-D1-nhe32.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -27845,7 +27845,7 @@ function assessParameter(name, schema, options = {}) {
     if (booleanLike(shape) && documented !== undefined && !splitWords(name).some((word) => CONFIRMATION_WORDS.has(word))) {
         const text = documented[1].slice(0, MAX_TEXT);
         // "Move to trash instead of permanently deleting", "Soft delete rather than hard-delete": the way back kept.
-        const unrecoverable = [...text.matchAll(UNRECOVERABLE_ALL)].find((match) => !KEPT_BACK.test(text.slice(Math.max(0, match.index - 40), match.index)));
+        const unrecoverable = [...text.matchAll(UNRECOVERABLE)].find((match) => !KEPT_BACK.test(text.slice(Math.max(0, match.index - 40), match.index)));
         if (unrecoverable !== undefined && (options.tool?.writes === true || STATED_LOSS.test(unrecoverable[0]))) {
             findings.add({ class: 'write_mode', tokens: [unrecoverable[0].toLowerCase().replace(/\s+/g, ' ')], evidence: proseEvidence(documented[0]), why: `a flag documented as a write with no way back ("${unrecoverable[0]}")` });
         }
@@ -28087,8 +28087,7 @@ function restrictedClasses(schema, tool, documentation) {
  * Words saying a write leaves no way back: "hard-delete", "permanently", "irreversible", "cannot be undone", "instead of
  * (the OS) trash", "lose unsaved changes", "discard any changes".
  */
-const UNRECOVERABLE = /\bhard[\s-]?delet\w*|\bpermanently\b|\birreversibl\w*|\bcannot\s+be\s+(?:undone|recovered|restored)|\binstead\s+of\s+(?:the\s+|os\s+|the\s+os\s+)?(?:trash|recycle\s+bin|archiving|soft[\s-]?delet\w*)|\b(?:lose|loses|losing|discard|discards|discarding|destroy|destroys|destroying|wipe|wipes|wiping)\s+(?:all\s+|any\s+|the\s+|your\s+)?(?:unsaved\s+|pending\s+|local\s+|uncommitted\s+)?(?:changes|data|work|edits|history)\b/i;
-const UNRECOVERABLE_ALL = new RegExp(UNRECOVERABLE.source, 'gi');
+const UNRECOVERABLE = /\bhard[\s-]?delet\w*|\bpermanently\b|\birreversibl\w*|\bcannot\s+be\s+(?:undone|recovered|restored)|\binstead\s+of\s+(?:the\s+|os\s+|the\s+os\s+)?(?:trash|recycle\s+bin|archiving|soft[\s-]?delet\w*)|\b(?:lose|loses|losing|discard|discards|discarding|destroy|destroys|destroying|wipe|wipes|wiping)\s+(?:all\s+|any\s+|the\s+|your\s+)?(?:unsaved\s+|pending\s+|local\s+|uncommitted\s+)?(?:changes|data|work|edits|history)\b/gi;
 /** Words just before such a phrase that keep the way back: "instead of permanently deleting", "not hard-delete". */
 const KEPT_BACK = /\b(?:instead\s+of|rather\s+than|not|no|without|never|avoid|avoids|avoiding|prevent|prevents|preventing)\s+(?:[\w-]+\s+){0,2}$/i;
 const STATED_LOSS = /^(?:hard|lose|loses|losing|discard|destroy|wipe)/i;
@@ -29847,7 +29846,8 @@ function explainsItself(tool, words, description, locked) {
     // "the current time of the MCP Server": the server itself is no place elsewhere; and what any
     // server's clock says ("system timestamp from the server") is the time, nothing to reach or act with.
     const clock = found !== null && CLOCK_MATCH.test(found[0]);
-    const elsewhere = splitWords(sentence.replace(OWN_SERVER, ' ').replace(clock ? THE_SERVER : /(?!)/g, ' ')).some((each) => REMOTE_SOURCE_WORDS.has(each));
+    const placed = sentence.replace(OWN_SERVER, ' ');
+    const elsewhere = splitWords(clock ? placed.replace(THE_SERVER, ' ') : placed).some((each) => REMOTE_SOURCE_WORDS.has(each));
     if (found === null || actingInProse(sentenceWords.slice(1)) || elsewhere)
         return undefined;
     // Nothing sensitive beside what it returns: "the system time and the environment variables of the host" is more than the clock.
@@ -41246,7 +41246,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-B5sa59iT.js');
+    const { parsePolicyConfig } = await import('./config-D67Ypsws.js');
     return parsePolicyConfig(text, label);
 }
 
