@@ -81,6 +81,37 @@ function diskWriteGlossed(values: readonly JsonValue[], schema: JsonValue | unde
   }
   return found;
 }
+/**
+ * New enum values whose entry in the parameter's or the tool's description says they delete ("- full_maintenance: Run
+ * all three storage passes in sequence (purge expired, deduplicate, trim ...)"), each with its entry: a mode that
+ * destroys what the tool keeps, added to a tool whose locked text named no destruction at all, is a new write mode
+ * whatever the value is called. The entry is the value (quoted or not) followed by a colon, a dash or a bracket, up
+ * to the end of its line; a destructive word after a negation ("without deleting") does not count.
+ */
+function destructiveGlossed(values: readonly JsonValue[], schema: JsonValue | undefined, before: ToolLockEntry, after: ToolLockEntry, beforeSchema: JsonValue | undefined): Array<[string, string, string]> {
+  const textOf = (node: JsonValue | undefined) => (isJsonObject(node) && typeof node.description === 'string' ? node.description.slice(0, 4000) : '');
+  const lockedText = `${String(before.definition.description ?? '').slice(0, 4000)}\n${textOf(beforeSchema)}`;
+  if (splitWords(lockedText).some((word) => matches(word, DESTRUCTIVE_VERBS))) return [];
+  const texts = [textOf(schema), String(after.definition.description ?? '').slice(0, 4000)].filter((text) => text !== '');
+  const found: Array<[string, string, string]> = [];
+  for (const value of values) {
+    if (typeof value !== 'string' || !/^[\w-]{1,40}$/.test(value)) continue;
+    const entry = new RegExp(`(?<![\\w-])['"\`]?${escapeRegExp(value)}['"\`]?\\s*(?:[:=–—]|-\\s)\\s*([^\\n]{1,240})`);
+    for (const text of texts) {
+      const gloss = entry.exec(text)?.[1];
+      if (gloss === undefined) continue;
+      const words = splitWords(gloss);
+      const at = words.findIndex((word, i) => matches(word, DESTRUCTIVE_VERBS) && !words.slice(Math.max(0, i - 2), i).some((before) => NEGATIONS.has(before)));
+      if (at >= 0) {
+        found.push([value, gloss.trim(), words[at]!]);
+        break;
+      }
+    }
+  }
+  return found;
+}
+const NEGATIONS = new Set(['not', 'no', 'never', 'without', 'nor', 'instead']);
+
 /** A write to the disk: "save(s) the PNG image to disk", "writes it to a local file". */
 const DISK_WRITE = /(?:saves?|writes?|stores?|persists?|exports?)\b[^.;]{0,60}?\b(?:to|on|into)\s+(?:the\s+|a\s+|local\s+)?(?:disk|local\s+disk|file\s*system|files?|folder|directory)\b/;
 
@@ -174,6 +205,24 @@ function requiredWhen(name: string, schema: JsonValue | undefined, root: JsonVal
     if (found !== null) return found[0];
   }
   return undefined;
+}
+
+/** Classes whose value is a place the tool reaches: left out with nothing in its stead, it reaches none. */
+const PLACE_VALUE_CLASSES: ReadonlySet<string> = new Set(['network_target', 'file_access']);
+/** Words saying what a call does when a value is left out: a fallback the call then reaches. */
+const FALLBACK = /\b(?:if|when|unless)\s+(?:[\w-]+\s+){0,3}?(?:is\s+|are\s+|was\s+)?(?:not\s+(?:provided|given|set|specified|supplied|passed)|omitted|absent|missing|empty|blank|none|null|unset|left\s+(?:out|empty|blank))\b|\bdefaults?\s+(?:to|is|:)|\bby\s+default\b|\botherwise\b|\bfalls?\s+back\b|\b(?:uses?|using)\s+(?:the\s+)?(?:default|configured|current|environment|env)\b|\boptional(?:ly)?\b|\bwithout\s+it\b/i;
+/**
+ * A parameter left out with nothing in its stead: its default is declared `null`, and neither its own description nor
+ * the tool's description says what a call without it does (FALLBACK). A fallback said anywhere counts.
+ */
+function noFallback(name: string, schema: JsonValue | undefined, after: ToolLockEntry): boolean {
+  // An explicit `default: null` says what a call without it sends; no default says nothing, and the server may fill one in.
+  if (!isJsonObject(schema) || !Object.hasOwn(schema, 'default') || schema.default !== null) return false;
+  const own = typeof schema.description === 'string' ? schema.description : '';
+  const tool = String(after.definition.description ?? '');
+  // Only the tool's sentences that name the parameter speak for it ("If None, uses default directory" is another's).
+  const aboutIt = tool.split(SENTENCE_BREAK).filter((sentence) => wordAt(sentence, name) !== undefined || wordAt(sentence, name.replace(/_/g, ' ')) !== undefined);
+  return ![own, ...aboutIt].some((text) => FALLBACK.test(text));
 }
 
 /** [start, end) of `word` in `text` standing alone (no letter, digit, `_` or `-` on either side), case-insensitive. */
@@ -820,6 +869,15 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
       };
     }
   }
+  // media-downloader `video_url` made optional with a declared `default: null` and no word on what happens without it: the tool
+  // has nothing to reach when it is left out; no place is new. Not a destructive tool's target (above).
+  if (change.rule === 'input_property_made_optional' && at === 0 && assessment.carries && destructiveVerbOf(before) === undefined
+    && assessment.findings.every((finding) => PLACE_VALUE_CLASSES.has(finding.class)) && noFallback(name, schema, after)) {
+    return {
+      ...demote(change, `parameter ${quoted} made optional`, `its default is \`null\` and neither its description nor the tool's says what a call without it reaches, so leaving it out names no place (it is ${assessment.findings.map((f) => f.class).join(', ')})`, after),
+      triggers: [...(change.triggers ?? []), ...parameterTriggers(name, parameterPointer, assessment.findings)],
+    };
+  }
   // A regex swapped for one that admits no character the old one did not: what it kept out stays out.
   if (change.rule === 'input_constraint_changed' && tokens[tokens.length - 1] === 'pattern' && typeof change.before === 'string' && typeof change.after === 'string'
     && admitsNoNewCharacter(change.before, change.after)) {
@@ -930,6 +988,7 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
       let variant: string[] | undefined;
       let system: [string, string] | undefined;
       let glossed: Array<[string, string]> = [];
+      let deleting: Array<[string, string, string]> = [];
       const added = Array.isArray(change.after) ? change.after : [];
       // zscaler `action`: list/get/add -> read/create: a value whose verb is a synonym of one the locked
       // enum held, over the same object, renames that action; only the others are new.
@@ -963,6 +1022,10 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
         // wait `type`: "... function (custom JS) ...": the description glosses a new value as code the tool runs.
         power = [`${quoted}'s description glosses a new value as code: ${glossed.map(([value, gloss]) => `${JSON.stringify(value)} ("${gloss}")`).join(', ')}`];
         triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'execute_command', tokens: glossed.flatMap(([value, gloss]) => [value, gloss]), evidence: 'enum' });
+      } else if ((deleting = destructiveGlossed(values, schema, before, after, beforeSchema)).length > 0) {
+        // kuzu_optimize `strategy` gains full_maintenance, "(purge expired, deduplicate, trim ...)": a mode that deletes.
+        power = [`write_mode (a new value's entry says it deletes, where the locked text named no deletion: ${deleting.map(([value, gloss]) => `${JSON.stringify(value)} ("${gloss}")`).join(', ')})`];
+        triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'write_mode', tokens: deleting.flatMap(([value, , word]) => [value, word]), evidence: 'description' });
       } else if (tool.writes !== true && (glossed = diskWriteGlossed(values, schema)).length > 0) {
         // mcp-mermaid `outputType` gains 'file': "'file' will save the PNG image to disk": the tool now writes files.
         power = [`write_mode (${quoted}'s description says a new value writes to the disk: ${glossed.map(([value, gloss]) => `${JSON.stringify(value)} ("${gloss}")`).join(', ')})`];

@@ -186,7 +186,10 @@ export interface DetailedRiskAssessment {
 //    identifier or attribute head in a name, `folderId`, `assetFileSize`, and `order_dir`, name no place).
 // 7: issue 21 (twenty-fifth batch: a `truncat-` word in a sentence about output shortens what the tool returns;
 //    a condition about a thing, "when files have been removed", says when to call the tool, not what it does).
-export const RISK_MODEL_VERSION = '7';
+// 8: issue 21 (forty-seventh batch: a noun before `system` names an application, "KuzuMemory system statistics",
+//    not the machine's system information). Assessment changes made after 7 without a bump (`kernel` alone is no
+//    system_info, among others) are covered by this one too.
+export const RISK_MODEL_VERSION = '8';
 
 /**
  * The risk model in use, as the lockfile stage takes it (injected there: it depends on no
@@ -213,6 +216,7 @@ export function assessToolRiskDetailed(tool: JsonObject): DetailedRiskAssessment
 
   // A number names no file and no host (`maxFiles` counts files, `max_entities_per_domain` counts per domain); a port still reaches one.
   const counts = countParameters(tool.inputSchema);
+  const ownNameWords = new Set(typeof tool.name === 'string' ? splitWords(tool.name).filter((word) => !GENERIC_NAME_WORDS.has(word)) : []);
   for (const { rule, anywhere, inProperty, pairVerbs, pairObjects } of RULE_BITS) {
     const hits: Hit[] = [];
     for (const unit of units) {
@@ -220,7 +224,7 @@ export function assessToolRiskDetailed(tool: JsonObject): DetailedRiskAssessment
       addWordHits(hits, unit, anywhere);
       if (unit.isProperty && inProperty !== 0) addWordHits(hits, unit, inProperty, unit.topLevel === true);
       // A pair needs a verb outside a negation and an object (negated or not) in the same unit.
-      if (rule.pairs && (unit.liveMask & pairVerbs) !== 0 && (unit.anyMask & pairObjects) !== 0) addPairHits(hits, unit, rule.pairs);
+      if (rule.pairs && (unit.liveMask & pairVerbs) !== 0 && (unit.anyMask & pairObjects) !== 0) addPairHits(hits, unit, rule.pairs, ownNameWords);
     }
     for (const hit of hits) add(rule.category, hit);
   }
@@ -572,12 +576,22 @@ function wordHits(units: readonly TextUnit[], bit: number): Hit[] {
   return hits;
 }
 
+/** Words of a tool's name that name no application: verbs, and what every system-information tool is called. */
+const GENERIC_NAME_WORDS = new Set(['get', 'list', 'show', 'read', 'fetch', 'query', 'check', 'system', 'sys', 'info', 'information', 'stats', 'statistics',
+  'status', 'health', 'version', 'details', 'overview', 'summary', 'server', 'tool', 'mcp', 'os', 'host', 'machine', 'environment', 'env']);
+/*
+ * "Get KuzuMemory system statistics" on `kuzu_stats`: a word of the tool's own name among the two words before
+ * `system` names the application whose statistics they are, not the machine's (addPairHits). Adjectives
+ * ("comprehensive system information") and the machine's words ("operating system") are no such name.
+ */
+
 /** Appends to `hits` each verb outside a negation followed within PAIR_WINDOW words by an object. */
-function addPairHits(hits: Hit[], unit: TextUnit, pairs: { verbs: ReadonlySet<string>; objects: ReadonlySet<string> }): void {
+function addPairHits(hits: Hit[], unit: TextUnit, pairs: { verbs: ReadonlySet<string>; objects: ReadonlySet<string> }, ownName: ReadonlySet<string>): void {
   for (const { words, negated } of unit.runs) {
     for (let index = 0; index < words.length; index++) {
       const word = words[index]!;
       if (negated[index] || !pairs.verbs.has(word)) continue;
+      if (word === 'system' && index > 0 && words.slice(Math.max(0, index - 2), index).some((before) => ownName.has(before))) continue;
       const end = Math.min(words.length, index + 1 + PAIR_WINDOW + 1);
       for (let next = index + 1; next < end; next++) {
         const object = words[next]!;

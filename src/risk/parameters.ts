@@ -22,6 +22,7 @@ import {
 import { closedValuesOf, collectSchemaFacts } from './schema.js';
 import { DESTRUCTIVE_VERBS, IDENTIFIER_HEADS, NETWORK_FORMATS, WRITE_VERBS, actingInProse, actingNameWord, directionAt, matches } from './vocabulary.js';
 import { splitWords, wordRuns } from './words.js';
+import { escapeRegExp } from '../regexp.js';
 
 const set = (...words: string[]): ReadonlySet<string> => new Set(words);
 
@@ -412,7 +413,7 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
     if (options.tool?.writes === true && EXPOSURE_NAME_WORDS.has(exposure) && !words.some((other) => RESULT_SHAPERS.has(other))) {
       add('permission', [exposure], `word "${exposure}" (who can see what it writes) on a tool that writes`, 'tool');
     }
-    credentialByName(words, each, carriesValue, index === 0 ? shape : undefined, proseWords, add);
+    credentialByName(words, each, carriesValue, index === 0 ? shape : undefined, proseWords, add, index === 0 ? descriptionOf(schema, options.documentation) : '');
     // `author_username`, `author_user_id` on a tool that writes: whom the post is made as, an identity to act as.
     const author = words.find((word) => AUTHOR_WORDS.has(word));
     const identity = author === undefined ? undefined : words.find((word) => IDENTITY_WORDS.has(word));
@@ -1065,11 +1066,26 @@ const KEY_DESCRIPTORS = set('fingerprint', 'fingerprints', 'name', 'names', 'lab
 
 type Add = (cls: string, tokens: string[], why: string, evidence?: FindingEvidence) => void;
 
+/** A description that says how the value logs in or what it unlocks: then a token is a credential whatever it is also called. */
+const LOGS_IN = /\b(?:authenticat\w*|authoriz\w*|authoris\w*|log(?:s|ging)?\s*in|login|sign(?:s|ing)?\s*in|bearer|secret|password|credentials?|(?:api|access|auth|bot|session|personal|refresh|oauth|user|security)\s+tokens?)\b/i;
+/**
+ * `workspace_token`: "Workspace token (`wrkspc_*`). Only return Budgets in this Workspace.": an API that calls its
+ * object identifiers tokens. The description points back at the object the name's words before `token` name ("this
+ * Workspace", "that folder"), so the value picks an object the API keeps; a credential is not something results
+ * lie "in". Never when the description says the value logs in or calls it an API, access or bot token.
+ */
+function namesObjectByToken(qualifiers: string[], description: string): boolean {
+  if (qualifiers.length === 0 || description === '' || LOGS_IN.test(description)) return false;
+  if (qualifiers.some((word) => TOKEN_QUALIFIERS.has(word) || CREDENTIAL_WORDS.has(word))) return false;
+  const object = qualifiers.at(-1)!;
+  return new RegExp(`\\b(?:this|that|the\\s+same|the\\s+given|the\\s+specified)\\s+(?:[\\w-]+\\s+){0,2}?${escapeRegExp(object)}s?\\b`, 'i').test(description);
+}
+
 /**
  * Credentials and identity. Words that mean nothing else count alone; `token`, `key`, `profile`,
  * `account`, `headers` need a second word or the shape.
  */
-function credentialByName(words: string[], name: string, carriesValue: boolean, shape: Shape | undefined, prose: ReadonlySet<string>, add: Add): void {
+function credentialByName(words: string[], name: string, carriesValue: boolean, shape: Shape | undefined, prose: ReadonlySet<string>, add: Add, description = ''): void {
   const has = (list: ReadonlySet<string>) => words.some((word) => list.has(word));
   // `SIGNATURE_SECRET_ENCODING`: a credential word modifying a descriptor head names how the secret is written, not the secret.
   const strong = words.find((word, i) => CREDENTIAL_WORDS.has(word) && !describedBy(words, i));
@@ -1089,7 +1105,7 @@ function credentialByName(words: string[], name: string, carriesValue: boolean, 
   });
   words.forEach((word, i) => {
     const before = words[i - 1];
-    if (word === 'token' && !has(TOKEN_NOT_CREDENTIAL)) add('credential', before !== undefined && TOKEN_QUALIFIERS.has(before) ? [before, word] : [word], `word "${word}"`);
+    if (word === 'token' && !has(TOKEN_NOT_CREDENTIAL) && !namesObjectByToken(words.slice(0, i), description)) add('credential', before !== undefined && TOKEN_QUALIFIERS.has(before) ? [before, word] : [word], `word "${word}"`);
     if ((word === 'tokens' || word === 'auth') && words.some((other) => other !== word && TOKEN_QUALIFIERS.has(other))) add('credential', [word], `word "${word}"`);
     if ((word === 'key' || word === 'keys') && before !== undefined && KEY_QUALIFIERS.has(before) && !KEY_DESCRIPTORS.has(words[i + 1] ?? '')) add('credential', [before, word], `"${before} ${word}"`);
     // `ssh_public_keys`, `authorized_keys`, `deploy_key`, or a key documented as authorized for a login: keys installed as a

@@ -374,6 +374,29 @@ const obeyReturnedContent: GatedPattern = {
   },
 };
 
+/**
+ * Files a coding assistant reads as standing instructions at the start of every session: CLAUDE.md, AGENTS.md,
+ * GEMINI.md, .cursorrules, .windsurfrules, .clinerules, copilot-instructions.md, .cursor/rules, .roo/rules, Claude
+ * Code's .claude/settings.json (its permissions), and its custom instructions or system prompt. What is written there
+ * steers every later session, whoever reviews this one (the "Rules File Backdoor" class of attack).
+ */
+const AGENT_INSTRUCTION_FILES = String.raw`(?:(?:the|your|this|a|its)\s+)?(?:(?:project|repo|repository|workspace|global|user|local)(?:['’]s)?\s+)?(?:(?:claude|agents|gemini)\.md|\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions\.md|\.cursor\/rules|\.roo\/rules|\.claude\/settings(?:\.local)?\.json|(?:custom|standing|system)\s+instructions|system\s+prompt)\b`;
+/** Imperatives that write something down (base form: "Writes the summary to CLAUDE.md" says what a tool does). */
+const PERSIST = alt('record', 'save', 'store', 'write', 'remember', 'persist', 'add', 'note', 'keep', 'put', 'append', 'log', 'memori[sz]e', 'update', 'edit', 'jot\\s+down', 'insert', 'register');
+
+/**
+ * An order to write into the assistant's own instruction files ("record which contact they meant in your memory or
+ * project CLAUDE.md", "add this rule to .cursorrules"): content the model writes there is read back as
+ * instructions in later sessions, an order that outlives the call and the reviewer. The imperative stands at the
+ * start of a clause (the sentence, or after a comma, "then", "and", "please", a modal). The assistant's memory alone
+ * does not count: a memory server's own tools say "save it to your memory" of what they store.
+ */
+const persistToInstructions = regexPattern(
+  'persist_to_instructions',
+  'An order to write into the assistant\'s standing instruction files (CLAUDE.md, AGENTS.md, .cursorrules, custom instructions): "record which channel they meant in your memory or project CLAUDE.md", "add this rule to .cursorrules".',
+  re(String.raw`(?<=^|[,;:(]\s*|\b(?:then|and|please|also|always|first)\s+|\byou\s+(?:should|must|can|may|could|need\s+to|have\s+to)\s+(?:also\s+|always\s+|then\s+)?)${PERSIST}\b(?:(?![.!?](?:\s|$))[^\n]){0,160}?\b(?:in|into|to|inside|within|under)\s+(?:[\w-]+\s+(?:or|and)\s+)?(?:[\w'’-]+\s+){0,4}?${AGENT_INSTRUCTION_FILES}`),
+);
+
 const conversationRequest = regexPattern(
   'conversation_request',
   'A name (parameter name, enum value, entry of required) that asks for the conversation itself: user_prompt, original_prompt, system_prompt, conversation_history, chat_history, previous_messages.',
@@ -393,6 +416,7 @@ const GATED_PATTERNS: readonly GatedPattern[] = [
   commandInjection,
   standingOrder,
   toolPreference,
+  persistToInstructions,
   conversationRequest,
   obeyReturnedContent,
   conditionalFlow(),
