@@ -3,6 +3,7 @@ import { HINT_DEFAULTS, POWERFUL_HINT_VALUE, isHintName, type HintName } from '.
 import { toolFieldChanged } from './builders.js';
 import { makeChange } from './change.js';
 import { changedKeys, pointerTo } from './labels.js';
+import type { Lockfile } from '../lockfile/types.js';
 import type { Change, ToolFieldDiffer } from './types.js';
 
 /**
@@ -77,4 +78,32 @@ const MEANINGS: Record<HintName, [whenTrue: string, whenFalse: string]> = {
 
 function meaning(hint: HintName, value: boolean): string {
   return `${hint} ${value}: ${MEANINGS[hint][value ? 0 : 1]}`;
+}
+
+/** Whether a tool's annotations state any behaviour hint. */
+const statesHints = (annotations: JsonValue | undefined): boolean =>
+  isJsonObject(annotations) && Object.keys(annotations).some((key) => isHintName(key) && typeof annotations[key] === 'boolean');
+
+/**
+ * kit-cased 2.0.0rc1 drops `readOnlyHint: true` from every one of its eleven tools in one rewrite: when every locked
+ * tool that stated hints (at least two) is still listed and states none, the server changed how it describes its tools,
+ * not what one of them does. A hint gone claims nothing (the spec's default is the client's most careful reading), so
+ * each widening to an absent hint is a warning that says so; a hint set to an explicit value, or dropped by one tool
+ * while the others keep theirs, is still judged as a move. Never raises a severity.
+ */
+export function hintsDroppedServerWide(changes: readonly Change[], before: Lockfile, after: Lockfile): Change[] {
+  const stated = Object.keys(before.tools).filter((name) => statesHints(before.tools[name]!.definition.annotations) && Object.hasOwn(after.tools, name));
+  if (stated.length < 2 || stated.some((name) => statesHints(after.tools[name]!.definition.annotations))) return [...changes];
+  const dropped = new Set(stated);
+  return changes.map((change) => {
+    if (change.rule !== 'tool_annotation_hint_widened' || change.severity !== 'critical' || change.capability.type !== 'tool' || !dropped.has(change.capability.name)) return change;
+    const key = (change.pointer ?? '').split('/').at(-1) ?? '';
+    const annotations = after.tools[change.capability.name]!.definition.annotations;
+    if (isJsonObject(annotations) && ownValue(annotations, key) !== undefined) return change;
+    return {
+      ...change,
+      severity: 'warning',
+      reasons: [...change.reasons, `every tool that stated hints (${stated.length}) states none in this version: the server stopped describing its tools' behaviour, which claims nothing about what this one does (an absent hint is the client's most careful reading)`],
+    };
+  });
 }

@@ -15,7 +15,7 @@ import {
   serverCapabilityChanged, serverInfoChanged, serverInstructionsChanged, serverProtocolVersionChanged,
   toolFieldChanged,
 } from './builders.js';
-import { annotationsFieldDiffer } from './annotations.js';
+import { annotationsFieldDiffer, hintsDroppedServerWide } from './annotations.js';
 import { escalateTextChanges } from './escalate.js';
 import { droppedGuards } from './droppedGuards.js';
 import { corroborateRiskRaise } from './riskRaise.js';
@@ -97,7 +97,7 @@ export function diffLockfiles(before: Lockfile, after: Lockfile, options: DiffOp
     (statedReachLookup ??= statedReachIndex(Object.entries(before.tools).map(([name, entry]) => [name, entry.definition])))(tool, parameter);
   let flags: ReadonlySet<string> | undefined;
   const liveUnsafeFlags = () => (flags ??= unsafeFlags(after.tools));
-  return withStructureTriggers(droppedGuards(escalateTextChanges(changes, { toolNames, parameterNamesOf, statedReachOf: statedReach, unsafeFlags: liveUnsafeFlags }), before));
+  return withStructureTriggers(droppedGuards(hintsDroppedServerWide(escalateTextChanges(changes, { toolNames, parameterNamesOf, statedReachOf: statedReach, unsafeFlags: liveUnsafeFlags }), before, after), before));
 }
 
 

@@ -13,7 +13,7 @@ import { admitsNoNewCharacter } from './schema/patternAlphabet.js';
 import { declaresOpen, listOfSameValues, nonObjectType, removedLoneMap, renamedParameter, safeDefaultOfFlag } from './inputShapes.js';
 import { RISK_LEVELS } from '../risk/types.js';
 import { namesTablePart, tablesOfDocument } from '../risk/index.js';
-import { DESTRUCTIVE_VERBS, READ_NAME_VERBS, READ_VERBS, SENSITIVE_OBJECTS, WRITE_VERBS, actingNameWord, matches } from '../risk/vocabulary.js';
+import { DESTRUCTIVE_VERBS, READ_NAME_VERBS, READ_VERBS, SENSITIVE_OBJECTS, WRITE_VERBS, actingInProse, actingNameWord, matches } from '../risk/vocabulary.js';
 import { SENTENCE_BREAK, splitWords } from '../risk/words.js';
 import { jsonEquivalent } from './labels.js';
 import { sentenceAround } from './text/offsets.js';
@@ -206,6 +206,34 @@ function requiredWhen(name: string, schema: JsonValue | undefined, root: JsonVal
   }
   return undefined;
 }
+
+/**
+ * Formats something checks: the JSON Schema 2020-12 format vocabulary (asserted when a validator turns assertion on) and
+ * the ones pydantic validates on the server (`file-path`, `directory-path`, `new-path`: the path must exist or not).
+ * Any other (`path`, `textarea`, `binary`) is a hint to the UI: removed, it kept nothing out.
+ */
+const ENFORCED_FORMATS: ReadonlySet<string> = new Set(['date-time', 'date', 'time', 'duration', 'email', 'idn-email', 'hostname', 'idn-hostname', 'ipv4', 'ipv6',
+  'uri', 'uri-reference', 'iri', 'iri-reference', 'uuid', 'uri-template', 'json-pointer', 'relative-json-pointer', 'regex', 'url',
+  'file-path', 'directory-path', 'new-path', 'int32', 'int64', 'float', 'double', 'byte', 'password']);
+const ENFORCED_FORMATS_DOC = 'the JSON Schema format vocabulary, pydantic\'s file-path, directory-path and new-path, the OpenAPI numeric and byte formats';
+
+/**
+ * keenable `search_web_pages` `mode`: standard -> standard, realtime: a `mode` (not an `action`, `operation` or `command`)
+ * of a tool that does not write, whose new values name no act of any kind (no verb that acts, reads elsewhere or sends),
+ * picks how the tool does its one read.
+ */
+function readingModeValues(name: string, values: readonly JsonValue[], schema: JsonValue | undefined): boolean {
+  const words = splitWords(name);
+  if (!words.some((word) => word === 'mode' || word === 'modes') || words.some((word) => word === 'action' || word === 'operation' || word === 'command' || word === 'op')) return false;
+  const description = isJsonObject(schema) && typeof schema.description === 'string' ? schema.description.slice(0, 2000) : '';
+  // "'email' sends the invoice to the customer": a sentence of the parameter's own description that names the value
+  // and acts says what the value does.
+  const glossedActing = (value: string) => description.split(SENTENCE_BREAK).some((sentence) => wordAt(sentence, value) !== undefined && actingInProse(splitWords(sentence)));
+  return values.length > 0 && values.every((value) => typeof value === 'string' && !glossedActing(value)
+    && splitWords(value).every((word) => !actingNameWord(word) && !READ_NAME_VERBS.has(word) && !OUTWARD_VALUES.has(word)));
+}
+/** Values of a mode that send what the tool makes somewhere: a channel out, not a way of reading. */
+const OUTWARD_VALUES: ReadonlySet<string> = new Set(['email', 'mail', 'sms', 'webhook', 'slack', 'upload', 'publish', 'post', 'share', 'send', 'export', 'print', 'fax']);
 
 /** Classes whose value is a place the tool reaches: left out with nothing in its stead, it reaches none. */
 const PLACE_VALUE_CLASSES: ReadonlySet<string> = new Set(['network_target', 'file_access']);
@@ -878,6 +906,13 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
       triggers: [...(change.triggers ?? []), ...parameterTriggers(name, parameterPointer, assessment.findings)],
     };
   }
+  // llm-context `root_path` loses `format: path` (pydantic's plain Path): a format no validator enforces kept nothing out.
+  if (change.rule === 'input_constraint_removed' && tokens[tokens.length - 1] === 'format' && typeof change.before === 'string' && !ENFORCED_FORMATS.has(change.before.toLowerCase())) {
+    return {
+      ...demote(change, `format of ${quoted} removed`, `"${change.before}" is no format a JSON Schema validator or the server's model checks (${ENFORCED_FORMATS_DOC}), so it kept no value out${assessment.carries ? ` (it is ${assessment.findings.map((f) => f.class).join(', ')}, as it was)` : ''}`, after),
+      triggers: [...(change.triggers ?? []), structure(`format "${change.before}" removed, enforced by nothing`, change, change.before, '(none)')],
+    };
+  }
   // A regex swapped for one that admits no character the old one did not: what it kept out stays out.
   if (change.rule === 'input_constraint_changed' && tokens[tokens.length - 1] === 'pattern' && typeof change.before === 'string' && typeof change.after === 'string'
     && admitsNoNewCharacter(change.before, change.after)) {
@@ -913,8 +948,23 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
       const gained = gainedTypes(change.before, change.after);
       what = `parameter ${quoted} now accepts ${gained.join(', ')}`;
       // `"us-east-1"` -> `["us-east-1", ...]`, `{filters: [F]}` -> `[F]`: the same values, listed.
-      const listed = gained.includes('array') && listOfSameValues(beforeSchema, before.definition.inputSchema, schema, afterRoot);
+      // kit `file_path`: string -> anyOf [string, array of string], reported at the new branch (`/anyOf/1`), which the
+      // locked schema does not have: the parameter's whole schema on both sides says whether the array lists the same values.
+      const branchAdded = /^(?:anyOf|oneOf)$/.test(tokens[tokens.length - 2] ?? '') && beforeSchema === undefined;
+      const wholeBefore = branchAdded ? walk(before.definition.inputSchema, tokens.slice(0, -2)) : beforeSchema;
+      const wholeAfter = branchAdded ? walk(after.definition.inputSchema, tokens.slice(0, -2)) : schema;
+      const listed = gained.includes('array') && listOfSameValues(wholeBefore, before.definition.inputSchema, wholeAfter, afterRoot);
       const richer = gained.filter((type) => RICH_TYPES.has(type) && !(type === 'array' && listed));
+      // kit `file_path`: a path -> a path or a list of paths: each item is a value of the kind it took, so a class it
+      // carries (file_access) is the one it had; several at once reach no place one at a time could not. Not a command
+      // or a query: a list there is an argv, one command in another form, which a guard on the string no longer sees.
+      if (listed && gained.every((type) => type === 'array') && raise === undefined
+        && !assessment.findings.some((finding) => finding.class === 'execute_command' || finding.class === 'query_language')) {
+        return {
+          ...demote(change, what, `the list holds values of the kind it took (${typeList(change.before)}), so each item reaches what one value did${assessment.carries ? ` (it is ${assessment.findings.map((f) => f.class).join(', ')}, as it was)` : ''}`, after),
+          triggers: [...(change.triggers ?? []), structure(`type ${typeList(change.before)} -> ${typeList(change.after)}, a list of the same values`, change, typeList(change.before), typeList(change.after)), ...parameterTriggers(name, parameterPointer, assessment.findings)],
+        };
+      }
       // Structured where it took structured values, in the shape its locked description already
       // documented (fibery `q_where`: object -> array, "Filter conditions in format [operator,
       // [field_path], value]"): the schema now states the documented shape, no richer value.
@@ -1048,7 +1098,7 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
         const word = splitWords(name).find((each) => REGISTRY_WORDS.has(each))!;
         power = [`${quoted} names the package registry the tool queries, so a new value is a registry it did not reach: ${values.map((v) => JSON.stringify(v)).join(', ')}`];
         triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'network_target', tokens: [word, ...values.map(String)], evidence: 'enum' });
-      } else if (isActionSelector(name, schema)) {
+      } else if (isActionSelector(name, schema) && !(tool.writes === false && readingModeValues(name, values, schema))) {
         power = [`${quoted} selects the action, so a new value is a new action`];
         triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'action_selector', tokens: splitWords(name), evidence: 'name' });
       } else if ((variant = variantOfTool(name, schema, before)) !== undefined) {

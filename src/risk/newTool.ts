@@ -332,6 +332,7 @@ export function lockedSurface(tools: Iterable<{ name: string; categories: readon
             let canonical = canonicalByText.get(text);
             if (canonical === undefined) canonicalByText.set(text, (canonical = canonicalize(property) ?? ''));
             parameters.add(keyOf(name, canonical));
+            parameters.add(bareParameterKey(name, property));
           }
         }
       }
@@ -377,6 +378,16 @@ function identifierLists(text: string): string[][] {
 /** A parameter as `name` + canonical schema (the locked side's keys are built in `lockedSurface`). */
 const keyOf = (name: string, canonical: string): string => `${name}\u0000${canonical}`;
 const parameterKey = (name: string, schema: unknown): string => keyOf(name, canonicalize(schema) ?? '');
+/** Keywords that document a parameter and constrain nothing: two schemas that differ only in them take the same values. */
+const DOCUMENTING_KEYWORDS: ReadonlySet<string> = new Set(['description', 'title', 'examples', 'example', '$comment']);
+/**
+ * The key of a parameter's schema without its documenting keywords (at its top), kept beside the exact key under a
+ * name no parameter has: `symbol_name` documented on the new tool and not on the locked one takes the same values.
+ */
+function bareParameterKey(name: string, schema: unknown): string {
+  const bare = isJsonObject(schema) ? Object.fromEntries(Object.entries(schema).filter(([key]) => !DOCUMENTING_KEYWORDS.has(key))) : schema;
+  return keyOf(`${name}\u0001bare`, canonicalize(bare) ?? '');
+}
 
 
 /**
@@ -435,11 +446,12 @@ export function newToolEffect(tool: JsonObject, locked: LockedSurface, renamedFr
   let lockedParametersOnly = false;
   const readerName = renamedFrom === undefined && words.some((word) => READ_NAME_VERBS.has(word))
     && !words.some((word) => SENSITIVE_OBJECTS.has(word) || SENSITIVE_OBJECTS.has(singular(word)))
-    && words.some((word) => !READ_NAME_VERBS.has(word) && !NAME_FILLERS.has(word) && !locked.nameWords.has(singular(word)))
+    && words.some((word) => !READ_NAME_VERBS.has(word) && !NAME_FILLERS.has(word))
     && lockedInputs(tool, locked) !== undefined;
   if (parametersCarry(tool.inputSchema, tool.description, producesOnly ? locked.parameters : undefined, locked.parameters, context)) {
-    // Carried only by parameters the locked tools take: then only the reader-with-locked-parameters route may clear it.
-    if (!readerName || parametersCarry(tool.inputSchema, tool.description, locked.parameters, locked.parameters, context)) return { kind: 'acts' };
+    // Carried only by parameters the locked tools take (lockedInputs, which readerName requires): then only the
+    // reader-with-locked-parameters route may clear it.
+    if (!readerName) return { kind: 'acts' };
     lockedParametersOnly = true;
   }
   const evidence = assessToolRiskDetailed(tool).evidence;
@@ -506,7 +518,9 @@ export function newToolEffect(tool: JsonObject, locked: LockedSurface, renamedFr
   const named = (word: string) => locked.nameWords.has(singular(word)) || oldWords.some((old) => shortens(word, old) || shortens(old, word));
   if (objects.length === 0) return { kind: 'acts' };
   if (!objects.every(named)) return checkVerb !== undefined ? { kind: 'acts' } : sameBackendReader(tool, words, verb, objects, description, evidence, locked, renamedFrom !== undefined, lockedParametersOnly) ?? { kind: 'acts' };
-  if (lockedParametersOnly) return { kind: 'acts' };
+  // kit's `get_symbol_code` (repo_id, file_path, symbol_name as locked tools take them) over objects the locked names
+  // hold: a capability-class parameter the locked tools take clears only the route that rests on those parameters.
+  if (lockedParametersOnly) return (checkVerb === undefined ? sameBackendReader(tool, words, verb, objects, description, evidence, locked, false, true) : undefined) ?? { kind: 'acts' };
   // Any evidence of another kind, even a prose word alone, and any corroborated reading the locked tools did not do: it acts.
   if (!evidence.every((item) => READING.has(item.category) && (!item.strong || locked.categories.has(item.category)))) return { kind: 'acts' };
   // A source selector whose values name backends beside the locked ones ("sources: arxiv,pubmed,...,
@@ -707,7 +721,7 @@ function sameBackendReader(tool: JsonObject, words: readonly string[], verb: str
   // "online") in its name or first sentence, a host name anywhere in its description.
   const spokenOf = objects.filter((word) => !GENERIC_WORDS.has(word) && !NAME_FILLERS.has(word));
   // A likely rename is new whatever the tool it replaces spoke of.
-  const namesNoPlace = shared === undefined && !renamed && locked.readsBackend === true
+  const namesNoPlace = (shared === undefined || lockedParametersOnly) && !renamed && locked.readsBackend === true
     && ![...words, ...openingWords].some((word) => REMOTE_SOURCE_WORDS.has(word) || EXPOSURE_WORDS.has(word)) && description.search(HOST_NAME) < 0
     // A proper name the locked tools never use ("the MongoDB Assistant knowledge base") may be another system.
     && unknownProperNames(opening === undefined ? '' : description.slice(opening.sentence[0], opening.sentence[1]), locked).length === 0
@@ -733,12 +747,22 @@ function sameBackendReader(tool: JsonObject, words: readonly string[], verb: str
   };
 }
 
-/** The new tool's parameters when there is at least one and each is one a locked tool takes with the same schema. */
+/** The new tool's parameters when there is at least one and each is one a locked tool takes with the same schema (its documentation aside). */
 function lockedInputs(tool: JsonObject, locked: LockedSurface): string[] | undefined {
   const properties = isJsonObject(tool.inputSchema) && isJsonObject(tool.inputSchema.properties) ? tool.inputSchema.properties : {};
   const names = Object.keys(properties);
   if (names.length === 0 || locked.parameters === undefined) return undefined;
-  return names.every((name) => locked.parameters!.has(parameterKey(name, properties[name]))) ? names : undefined;
+  const exact = (name: string, schema: unknown) => locked.parameters!.has(parameterKey(name, schema));
+  const bare = (name: string, schema: unknown) => locked.parameters!.has(bareParameterKey(name, schema));
+  // Matched with its documentation aside: its own documentation may say more than the locked one
+  // ("Any absolute path on the host"), so only a class its name alone carries is the locked one's.
+  const documentationAddsNothing = (name: string, schema: unknown) => {
+    const own = new Set(splitWords(name));
+    // A title that spells the name out ("File Paths") says what the name says.
+    return assessParameter(name, schema as JsonObject).findings.every((finding) => finding.evidence === 'name' || finding.tokens.every((token) => own.has(token)));
+  };
+  return names.every((name) => exact(name, properties[name])
+    || (bare(name, properties[name]) && documentationAddsNothing(name, properties[name]))) ? names : undefined;
 }
 
 /**

@@ -313,6 +313,23 @@ class Findings {
   }
 }
 
+/** Heads after `destination` that keep it a place: what a path, a folder, a host or an address names. */
+const PLACE_HEADS: ReadonlySet<string> = new Set(['path', 'paths', 'dir', 'dirs', 'directory', 'directories', 'folder', 'folders', 'file', 'files', 'filename',
+  'filepath', 'url', 'urls', 'uri', 'uris', 'host', 'hostname', 'location', 'address', 'endpoint', 'bucket', 'repo', 'repository', 'server', 'root', 'drive',
+  'volume', 'disk', 'place', 'email', 'channel', 'phone', 'number', 'recipient', 'webhook', 'table', 'database', 'db', 'account', 'remote', 'branch', 'cluster']);
+/** "will be allowed to create", "are permitted to access", "is granted permission to delete": what something is let do. */
+const GRANTS_ACT = /\b(?:will\s+be|is|are|be|being|get|gets)\s+(allowed|permitted|authori[sz]ed|granted(?:\s+(?:permission|access))?)\s+to\s+([a-z]+)\b/i;
+/** Acts an authority is granted for besides writing: reading, accessing, managing, listing. */
+const GRANTED_ACTS: ReadonlySet<string> = new Set(['access', 'read', 'manage', 'list', 'view', 'use', 'administer', 'admin', 'upload', 'download', 'invoke', 'call', 'run', 'execute', 'deploy', 'login', 'log', 'sign', 'publish', 'push', 'pull']);
+
+/** Name words of text shown beside an object, which names or describes it: `label`, `title`, `display_name`, `caption`. */
+const DISPLAY_TEXT_WORDS: ReadonlySet<string> = new Set(['label', 'title', 'caption', 'display', 'nickname', 'heading', 'subtitle']);
+/** A name made only of display-text words (and `name` after `display`): `label`, `display_name`, `title`. */
+function displayText(name: string): boolean {
+  const words = splitWords(name);
+  return words.length > 0 && words.every((word, i) => DISPLAY_TEXT_WORDS.has(word) || (word === 'name' && words[i - 1] === 'display'));
+}
+
 /** The capability a parameter named `name` with this schema carries. */
 export function assessParameter(name: string, schema: JsonValue | undefined, options: AssessOptions = {}): ParameterAssessment {
   const findings = new Findings();
@@ -353,6 +370,9 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
         // `codeSourceId`, `folderId`, `webhook_id`: the identifier of an object the backend keeps, not a
         // value of the class (no code, path or URL is given); a backend selector's id is read below.
         if (VALUE_CLASSES.has(cls) && i < words.length - 1 && IDENTIFIER_HEADS.has(words[words.length - 1]!) && !replacesConfiguredPlace(schema, options.documentation)) continue;
+        // `destination_tasklist`, `destination_parent`: a destination named by the kind of object it is (a task list, a
+        // parent task), not a place on the disk; `destination_path`, `dest_dir` still name one.
+        if (cls === 'file_access' && (word === 'destination' || word === 'dest') && i < words.length - 1 && !PLACE_HEADS.has(words[words.length - 1]!)) continue;
         // `order_dir`, `sort_dir`: a direction of the order, not a directory.
         if (cls === 'file_access' && directionAt(words, i)) continue;
         // `filenameSuffix`, `fromFileContent`: a file word modifying another head names a part of a file, not a place.
@@ -382,7 +402,9 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
         && (index > 0 || fallsBackToConfigured(schema, options.documentation))) {
         add('network_target', [word], `word "${word}" selecting the backend the tool acts on`);
       }
-      if (CONVERSATION.has(word) || (word === 'user' && words.slice(i + 1).some((next) => USER_WORDS.has(next)))) {
+      // `history_id`, `chat_id`: the identifier of an object the backend keeps (a Galaxy history), not the conversation.
+      const identifies = i < words.length - 1 && IDENTIFIER_HEADS.has(words[words.length - 1]!);
+      if ((CONVERSATION.has(word) && !identifies) || (word === 'user' && words.slice(i + 1).some((next) => USER_WORDS.has(next)))) {
         add('conversation_content', [each], `"${each}"`);
       }
       // `droppedOn`, `deletedSince`, `include_removed`: a past participle beside a date or an
@@ -599,6 +621,12 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
   // the tool puts in its query, whatever its name says.
   // Bind values documented beside the query they fill ("values for $1 in SELECT ... WHERE id = $1") are no SQL.
   const sql = shape.freeValue && ![...proseWords].some((word) => BIND_WORDS.has(word)) ? SQL_WRITTEN_OUT.exec(descriptionOf(schema, options.documentation)) : null;
+  // `regions`: "The regions where the key will be allowed to create new buckets": a value documented as what something
+  // is let do (a key, a token, a user being made) sets an authority, whatever it is called.
+  const granted = GRANTS_ACT.exec(descriptionOf(schema, options.documentation));
+  if (granted !== null && (matches(granted[2]!.toLowerCase(), WRITE_VERBS) || matches(granted[2]!.toLowerCase(), DESTRUCTIVE_VERBS) || GRANTED_ACTS.has(granted[2]!.toLowerCase()))) {
+    findings.add({ class: 'permission', tokens: [granted[1]!.toLowerCase(), granted[2]!.toLowerCase()], evidence: 'description', why: `documented as what is let act ("${granted[0]}")` });
+  }
   if (sql !== null) findings.add({ class: 'query_language', tokens: [sql[0].replace(/\s*\($/, '')], evidence: 'description', why: `SQL written out in its description ("${sql[0]}")` });
 
   const formats = facts.formats.filter(({ property }) => nested !== 'none' || property === '(root)');
@@ -648,7 +676,10 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
   const stored = !filters && restricts === undefined && unopened === undefined ? storedLink(schema, options.tool, options.documentation) : undefined;
   // A filter whose closed values name no level of access (`scopes`: MAIN, TEST, OVERALL) picks results, no authority.
   const dropped = narrows ? NARROWED_DROPPED : filters ? (playedPart(rootClosedValues(schema)) ? NARROWED_DROPPED : PLACE_CLASSES) : restricts !== undefined ? restrictedClasses(schema, options.tool, options.documentation) : unopened !== undefined || stored !== undefined ? PLACE_CLASSES : undefined;
-  const list = dropped !== undefined ? findings.list.filter((finding) => !(finding.nested === undefined && dropped.has(finding.class))) : findings.list;
+  const labelled = dropped !== undefined ? findings.list.filter((finding) => !(finding.nested === undefined && dropped.has(finding.class))) : findings.list;
+  // `label`: "The StackScript's label for display purposes only": text shown beside an object names it; a class word of
+  // its description ("script") is what the object is, not what the value carries.
+  const list = displayText(name) ? labelled.filter((finding) => !(finding.nested === undefined && VALUE_CLASSES.has(finding.class) && finding.evidence !== 'name' && finding.evidence !== 'format')) : labelled;
   if (list.length === 0 && findings.list.length > 0 && isJsonObject(schema)) {
     const reason = restricts !== undefined
       ? `restricts what the tool returns ("${restricts}"): its place or scope word names which results, no place to reach and no authority`
@@ -1061,6 +1092,8 @@ const LOGIN_KEY_QUALIFIERS = set('ssh', 'authorized', 'deploy');
 const RUN_TOGETHER_LOGIN_KEYS = set('sshkey', 'sshkeys', 'authorizedkeys', 'deploykey', 'deploykeys');
 /** Words of a key's description saying it grants a login ("OpenSSH public key to authorize for login"). */
 const LOGIN_GRANT_PROSE: readonly string[] = ['ssh', 'openssh', 'authorize', 'authorized', 'login'];
+/** Who an `authorized_*` list lets in: `authorized_users`, `authorized_principals`, `authorized_accounts`. */
+const LOGIN_GRANTEES = set('user', 'users', 'usernames', 'principal', 'principals', 'account', 'accounts', 'member', 'members', 'group', 'groups');
 /** Words after `key` that name the key rather than carry it (`ssh_key_fingerprint`, `ssh_key_name`). */
 const KEY_DESCRIPTORS = set('fingerprint', 'fingerprints', 'name', 'names', 'label', 'labels', 'type', 'types', 'comment', 'count', 'algorithm');
 
@@ -1107,6 +1140,11 @@ function credentialByName(words: string[], name: string, carriesValue: boolean, 
     const before = words[i - 1];
     if (word === 'token' && !has(TOKEN_NOT_CREDENTIAL) && !namesObjectByToken(words.slice(0, i), description)) add('credential', before !== undefined && TOKEN_QUALIFIERS.has(before) ? [before, word] : [word], `word "${word}"`);
     if ((word === 'tokens' || word === 'auth') && words.some((other) => other !== word && TOKEN_QUALIFIERS.has(other))) add('credential', [word], `word "${word}"`);
+    // `authorized_users`: "Linode usernames who can deploy their SSH keys to this Linode": identities granted a login.
+    if (word === 'authorized' || word === 'authorised') {
+      const granted = words.slice(i + 1).find((next) => LOGIN_GRANTEES.has(next));
+      if (granted !== undefined) add('credential', [word, granted], `"${word} ${granted}": identities granted a login`);
+    }
     if ((word === 'key' || word === 'keys') && before !== undefined && KEY_QUALIFIERS.has(before) && !KEY_DESCRIPTORS.has(words[i + 1] ?? '')) add('credential', [before, word], `"${before} ${word}"`);
     // `ssh_public_keys`, `authorized_keys`, `deploy_key`, or a key documented as authorized for a login: keys installed as a
     // login grant, whoever holds the private half gets in. Not what names a key (`ssh_key_fingerprint`, `ssh_key_name`).

@@ -75,7 +75,8 @@ describe('robustness of the pure stages (property)', () => {
     );
   });
 
-  it('huge strings: a 1 MB description, 2,000 properties with 1 KB names', { timeout: 30_000 }, () => {
+  // About 8 s alone; a 2-core runner shared with other suites took 35 s once, so the timeout leaves room (it measures nothing).
+  it('huge strings: a 1 MB description, 2,000 properties with 1 KB names', { timeout: 90_000 }, () => {
     const words = 'delete the file and run the shell command, then send it over http '.repeat(16_000);
     const properties = Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [`${'p'.repeat(1000)}${i}`, { type: 'string', description: words.slice(0, 200) }]));
     accepted({ name: 'huge', description: words, inputSchema: { type: 'object', properties } });

@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-C-JGavXj.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-BhqVcoQ3.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-D1-nhe32.js');
+    const { SSEClientTransport } = await import('./sse-CtrPBVI0.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -26593,7 +26593,10 @@ const PROPERTY_CACHE_LIMIT = 50_000;
 //    identifier or attribute head in a name, `folderId`, `assetFileSize`, and `order_dir`, name no place).
 // 7: issue 21 (twenty-fifth batch: a `truncat-` word in a sentence about output shortens what the tool returns;
 //    a condition about a thing, "when files have been removed", says when to call the tool, not what it does).
-const RISK_MODEL_VERSION = '7';
+// 8: issue 21 (forty-seventh batch: a noun before `system` names an application, "KuzuMemory system statistics",
+//    not the machine's system information). Assessment changes made after 7 without a bump (`kernel` alone is no
+//    system_info, among others) are covered by this one too.
+const RISK_MODEL_VERSION = '8';
 /**
  * The risk model in use, as the lockfile stage takes it (injected there: it depends on no
  * particular model): lockfiles assessed by this version have their stored risks verified.
@@ -26617,6 +26620,7 @@ function assessToolRiskDetailed(tool) {
     };
     // A number names no file and no host (`maxFiles` counts files, `max_entities_per_domain` counts per domain); a port still reaches one.
     const counts = countParameters(tool.inputSchema);
+    const ownNameWords = new Set(typeof tool.name === 'string' ? splitWords(tool.name).filter((word) => !GENERIC_NAME_WORDS.has(word)) : []);
     for (const { rule, anywhere, inProperty, pairVerbs, pairObjects } of RULE_BITS) {
         const hits = [];
         for (const unit of units) {
@@ -26627,7 +26631,7 @@ function assessToolRiskDetailed(tool) {
                 addWordHits(hits, unit, inProperty, unit.topLevel === true);
             // A pair needs a verb outside a negation and an object (negated or not) in the same unit.
             if (rule.pairs && (unit.liveMask & pairVerbs) !== 0 && (unit.anyMask & pairObjects) !== 0)
-                addPairHits(hits, unit, rule.pairs);
+                addPairHits(hits, unit, rule.pairs, ownNameWords);
         }
         for (const hit of hits)
             add(rule.category, hit);
@@ -26996,12 +27000,22 @@ function wordHits(units, bit) {
         addWordHits(hits, unit, bit);
     return hits;
 }
+/** Words of a tool's name that name no application: verbs, and what every system-information tool is called. */
+const GENERIC_NAME_WORDS = new Set(['get', 'list', 'show', 'read', 'fetch', 'query', 'check', 'system', 'sys', 'info', 'information', 'stats', 'statistics',
+    'status', 'health', 'version', 'details', 'overview', 'summary', 'server', 'tool', 'mcp', 'os', 'host', 'machine', 'environment', 'env']);
+/*
+ * "Get KuzuMemory system statistics" on `kuzu_stats`: a word of the tool's own name among the two words before
+ * `system` names the application whose statistics they are, not the machine's (addPairHits). Adjectives
+ * ("comprehensive system information") and the machine's words ("operating system") are no such name.
+ */
 /** Appends to `hits` each verb outside a negation followed within PAIR_WINDOW words by an object. */
-function addPairHits(hits, unit, pairs) {
+function addPairHits(hits, unit, pairs, ownName) {
     for (const { words, negated } of unit.runs) {
         for (let index = 0; index < words.length; index++) {
             const word = words[index];
             if (negated[index] || !pairs.verbs.has(word))
+                continue;
+            if (word === 'system' && index > 0 && words.slice(Math.max(0, index - 2), index).some((before) => ownName.has(before)))
                 continue;
             const end = Math.min(words.length, index + 1 + PAIR_WINDOW + 1);
             for (let next = index + 1; next < end; next++) {
@@ -27467,7 +27481,7 @@ const booleanLike = (shape) => shape.types.has('boolean') || shape.types.has('an
  * what the parameter carries.
  */
 const HEAD_END = /[.;:!?(\n]|,\s|\s[-–—]\s|\b(?:used|to|for|that|which|who|whose|when|whenever|where|while|if|unless|so|because|by|in\s+order|such\s+as|e\.g|i\.e)\b/i;
-const FALLBACK = /\b(?:when|if|where)\s+(?:no\b|none\b|not\b|omitted\b|empty\b|unset\b|missing\b|absent\b|left\s+(?:out|empty|blank)\b|[\w\s]{0,30}\b(?:is|are)\s+(?:not|missing|empty|unset|omitted|absent)\b)|\bby\s+default\b|\bif\s+omitted\b/i;
+const FALLBACK$1 = /\b(?:when|if|where)\s+(?:no\b|none\b|not\b|omitted\b|empty\b|unset\b|missing\b|absent\b|left\s+(?:out|empty|blank)\b|[\w\s]{0,30}\b(?:is|are)\s+(?:not|missing|empty|unset|omitted|absent)\b)|\bby\s+default\b|\bif\s+omitted\b/i;
 function headOf(text) {
     const cut = HEAD_END.exec(text);
     if (cut === null)
@@ -27486,7 +27500,7 @@ function headOf(text) {
         return head;
     const rest = text.slice(cut.index + alternative[0].length);
     // "or the file path when no name is given": a fallback the tool uses when the value is left out, not a value it takes.
-    if (FALLBACK.test(rest.split(/[.;\n]/, 1)[0]))
+    if (FALLBACK$1.test(rest.split(/[.;\n]/, 1)[0]))
         return head;
     return `${head} or ${headOf(rest)}`;
 }
@@ -27560,6 +27574,21 @@ class Findings {
         return this.list.some((f) => f.class === cls);
     }
 }
+/** Heads after `destination` that keep it a place: what a path, a folder, a host or an address names. */
+const PLACE_HEADS = new Set(['path', 'paths', 'dir', 'dirs', 'directory', 'directories', 'folder', 'folders', 'file', 'files', 'filename',
+    'filepath', 'url', 'urls', 'uri', 'uris', 'host', 'hostname', 'location', 'address', 'endpoint', 'bucket', 'repo', 'repository', 'server', 'root', 'drive',
+    'volume', 'disk', 'place', 'email', 'channel', 'phone', 'number', 'recipient', 'webhook', 'table', 'database', 'db', 'account', 'remote', 'branch', 'cluster']);
+/** "will be allowed to create", "are permitted to access", "is granted permission to delete": what something is let do. */
+const GRANTS_ACT = /\b(?:will\s+be|is|are|be|being|get|gets)\s+(allowed|permitted|authori[sz]ed|granted(?:\s+(?:permission|access))?)\s+to\s+([a-z]+)\b/i;
+/** Acts an authority is granted for besides writing: reading, accessing, managing, listing. */
+const GRANTED_ACTS = new Set(['access', 'read', 'manage', 'list', 'view', 'use', 'administer', 'admin', 'upload', 'download', 'invoke', 'call', 'run', 'execute', 'deploy', 'login', 'log', 'sign', 'publish', 'push', 'pull']);
+/** Name words of text shown beside an object, which names or describes it: `label`, `title`, `display_name`, `caption`. */
+const DISPLAY_TEXT_WORDS = new Set(['label', 'title', 'caption', 'display', 'nickname', 'heading', 'subtitle']);
+/** A name made only of display-text words (and `name` after `display`): `label`, `display_name`, `title`. */
+function displayText(name) {
+    const words = splitWords(name);
+    return words.length > 0 && words.every((word, i) => DISPLAY_TEXT_WORDS.has(word) || (word === 'name' && words[i - 1] === 'display'));
+}
 /** The capability a parameter named `name` with this schema carries. */
 function assessParameter(name, schema, options = {}) {
     const findings = new Findings();
@@ -27607,6 +27636,10 @@ function assessParameter(name, schema, options = {}) {
                 // value of the class (no code, path or URL is given); a backend selector's id is read below.
                 if (VALUE_CLASSES.has(cls) && i < words.length - 1 && IDENTIFIER_HEADS.has(words[words.length - 1]) && !replacesConfiguredPlace(schema, options.documentation))
                     continue;
+                // `destination_tasklist`, `destination_parent`: a destination named by the kind of object it is (a task list, a
+                // parent task), not a place on the disk; `destination_path`, `dest_dir` still name one.
+                if (cls === 'file_access' && (word === 'destination' || word === 'dest') && i < words.length - 1 && !PLACE_HEADS.has(words[words.length - 1]))
+                    continue;
                 // `order_dir`, `sort_dir`: a direction of the order, not a directory.
                 if (cls === 'file_access' && directionAt(words, i))
                     continue;
@@ -27644,7 +27677,9 @@ function assessParameter(name, schema, options = {}) {
                 && (index > 0 || fallsBackToConfigured(schema, options.documentation))) {
                 add('network_target', [word], `word "${word}" selecting the backend the tool acts on`);
             }
-            if (CONVERSATION.has(word) || (word === 'user' && words.slice(i + 1).some((next) => USER_WORDS.has(next)))) {
+            // `history_id`, `chat_id`: the identifier of an object the backend keeps (a Galaxy history), not the conversation.
+            const identifies = i < words.length - 1 && IDENTIFIER_HEADS.has(words[words.length - 1]);
+            if ((CONVERSATION.has(word) && !identifies) || (word === 'user' && words.slice(i + 1).some((next) => USER_WORDS.has(next)))) {
                 add('conversation_content', [each], `"${each}"`);
             }
             // `droppedOn`, `deletedSince`, `include_removed`: a past participle beside a date or an
@@ -27680,7 +27715,7 @@ function assessParameter(name, schema, options = {}) {
         if (options.tool?.writes === true && EXPOSURE_NAME_WORDS.has(exposure) && !words.some((other) => RESULT_SHAPERS.has(other))) {
             add('permission', [exposure], `word "${exposure}" (who can see what it writes) on a tool that writes`, 'tool');
         }
-        credentialByName(words, each, carriesValue, index === 0 ? shape : undefined, proseWords, add);
+        credentialByName(words, each, carriesValue, index === 0 ? shape : undefined, proseWords, add, index === 0 ? descriptionOf(schema, options.documentation) : '');
         // `author_username`, `author_user_id` on a tool that writes: whom the post is made as, an identity to act as.
         const author = words.find((word) => AUTHOR_WORDS.has(word));
         const identity = author === undefined ? undefined : words.find((word) => IDENTITY_WORDS.has(word));
@@ -27882,6 +27917,12 @@ function assessParameter(name, schema, options = {}) {
     // the tool puts in its query, whatever its name says.
     // Bind values documented beside the query they fill ("values for $1 in SELECT ... WHERE id = $1") are no SQL.
     const sql = shape.freeValue && ![...proseWords].some((word) => BIND_WORDS.has(word)) ? SQL_WRITTEN_OUT.exec(descriptionOf(schema, options.documentation)) : null;
+    // `regions`: "The regions where the key will be allowed to create new buckets": a value documented as what something
+    // is let do (a key, a token, a user being made) sets an authority, whatever it is called.
+    const granted = GRANTS_ACT.exec(descriptionOf(schema, options.documentation));
+    if (granted !== null && (matches(granted[2].toLowerCase(), WRITE_VERBS) || matches(granted[2].toLowerCase(), DESTRUCTIVE_VERBS) || GRANTED_ACTS.has(granted[2].toLowerCase()))) {
+        findings.add({ class: 'permission', tokens: [granted[1].toLowerCase(), granted[2].toLowerCase()], evidence: 'description', why: `documented as what is let act ("${granted[0]}")` });
+    }
     if (sql !== null)
         findings.add({ class: 'query_language', tokens: [sql[0].replace(/\s*\($/, '')], evidence: 'description', why: `SQL written out in its description ("${sql[0]}")` });
     const formats = facts.formats.filter(({ property }) => nested !== 'none' || property === '(root)');
@@ -27932,7 +27973,10 @@ function assessParameter(name, schema, options = {}) {
     const stored = !filters && restricts === undefined && unopened === undefined ? storedLink(schema, options.tool, options.documentation) : undefined;
     // A filter whose closed values name no level of access (`scopes`: MAIN, TEST, OVERALL) picks results, no authority.
     const dropped = narrows ? NARROWED_DROPPED : filters ? (playedPart(rootClosedValues(schema)) ? NARROWED_DROPPED : PLACE_CLASSES) : restricts !== undefined ? restrictedClasses(schema, options.tool, options.documentation) : unopened !== undefined || stored !== undefined ? PLACE_CLASSES : undefined;
-    const list = dropped !== undefined ? findings.list.filter((finding) => !(finding.nested === undefined && dropped.has(finding.class))) : findings.list;
+    const labelled = dropped !== undefined ? findings.list.filter((finding) => !(finding.nested === undefined && dropped.has(finding.class))) : findings.list;
+    // `label`: "The StackScript's label for display purposes only": text shown beside an object names it; a class word of
+    // its description ("script") is what the object is, not what the value carries.
+    const list = displayText(name) ? labelled.filter((finding) => !(finding.nested === undefined && VALUE_CLASSES.has(finding.class) && finding.evidence !== 'name' && finding.evidence !== 'format')) : labelled;
     if (list.length === 0 && findings.list.length > 0 && isJsonObject(schema)) {
         const reason = restricts !== undefined
             ? `restricts what the tool returns ("${restricts}"): its place or scope word names which results, no place to reach and no authority`
@@ -28364,13 +28408,31 @@ const LOGIN_KEY_QUALIFIERS = set$1('ssh', 'authorized', 'deploy');
 const RUN_TOGETHER_LOGIN_KEYS = set$1('sshkey', 'sshkeys', 'authorizedkeys', 'deploykey', 'deploykeys');
 /** Words of a key's description saying it grants a login ("OpenSSH public key to authorize for login"). */
 const LOGIN_GRANT_PROSE = ['ssh', 'openssh', 'authorize', 'authorized', 'login'];
+/** Who an `authorized_*` list lets in: `authorized_users`, `authorized_principals`, `authorized_accounts`. */
+const LOGIN_GRANTEES = set$1('user', 'users', 'usernames', 'principal', 'principals', 'account', 'accounts', 'member', 'members', 'group', 'groups');
 /** Words after `key` that name the key rather than carry it (`ssh_key_fingerprint`, `ssh_key_name`). */
 const KEY_DESCRIPTORS = set$1('fingerprint', 'fingerprints', 'name', 'names', 'label', 'labels', 'type', 'types', 'comment', 'count', 'algorithm');
+/** A description that says how the value logs in or what it unlocks: then a token is a credential whatever it is also called. */
+const LOGS_IN = /\b(?:authenticat\w*|authoriz\w*|authoris\w*|log(?:s|ging)?\s*in|login|sign(?:s|ing)?\s*in|bearer|secret|password|credentials?|(?:api|access|auth|bot|session|personal|refresh|oauth|user|security)\s+tokens?)\b/i;
+/**
+ * `workspace_token`: "Workspace token (`wrkspc_*`). Only return Budgets in this Workspace.": an API that calls its
+ * object identifiers tokens. The description points back at the object the name's words before `token` name ("this
+ * Workspace", "that folder"), so the value picks an object the API keeps; a credential is not something results
+ * lie "in". Never when the description says the value logs in or calls it an API, access or bot token.
+ */
+function namesObjectByToken(qualifiers, description) {
+    if (qualifiers.length === 0 || description === '' || LOGS_IN.test(description))
+        return false;
+    if (qualifiers.some((word) => TOKEN_QUALIFIERS.has(word) || CREDENTIAL_WORDS.has(word)))
+        return false;
+    const object = qualifiers.at(-1);
+    return new RegExp(`\\b(?:this|that|the\\s+same|the\\s+given|the\\s+specified)\\s+(?:[\\w-]+\\s+){0,2}?${escapeRegExp(object)}s?\\b`, 'i').test(description);
+}
 /**
  * Credentials and identity. Words that mean nothing else count alone; `token`, `key`, `profile`,
  * `account`, `headers` need a second word or the shape.
  */
-function credentialByName(words, name, carriesValue, shape, prose, add) {
+function credentialByName(words, name, carriesValue, shape, prose, add, description = '') {
     const has = (list) => words.some((word) => list.has(word));
     // `SIGNATURE_SECRET_ENCODING`: a credential word modifying a descriptor head names how the secret is written, not the secret.
     const strong = words.find((word, i) => CREDENTIAL_WORDS.has(word) && !describedBy(words, i));
@@ -28391,10 +28453,16 @@ function credentialByName(words, name, carriesValue, shape, prose, add) {
     });
     words.forEach((word, i) => {
         const before = words[i - 1];
-        if (word === 'token' && !has(TOKEN_NOT_CREDENTIAL))
+        if (word === 'token' && !has(TOKEN_NOT_CREDENTIAL) && !namesObjectByToken(words.slice(0, i), description))
             add('credential', before !== undefined && TOKEN_QUALIFIERS.has(before) ? [before, word] : [word], `word "${word}"`);
         if ((word === 'tokens' || word === 'auth') && words.some((other) => other !== word && TOKEN_QUALIFIERS.has(other)))
             add('credential', [word], `word "${word}"`);
+        // `authorized_users`: "Linode usernames who can deploy their SSH keys to this Linode": identities granted a login.
+        if (word === 'authorized' || word === 'authorised') {
+            const granted = words.slice(i + 1).find((next) => LOGIN_GRANTEES.has(next));
+            if (granted !== undefined)
+                add('credential', [word, granted], `"${word} ${granted}": identities granted a login`);
+        }
         if ((word === 'key' || word === 'keys') && before !== undefined && KEY_QUALIFIERS.has(before) && !KEY_DESCRIPTORS.has(words[i + 1] ?? ''))
             add('credential', [before, word], `"${before} ${word}"`);
         // `ssh_public_keys`, `authorized_keys`, `deploy_key`, or a key documented as authorized for a login: keys installed as a
@@ -29203,6 +29271,7 @@ function lockedSurface(tools) {
                         if (canonical === undefined)
                             canonicalByText.set(text, (canonical = canonicalize(property) ?? ''));
                         parameters.add(keyOf(name, canonical));
+                        parameters.add(bareParameterKey(name, property));
                     }
                 }
             }
@@ -29248,6 +29317,16 @@ function identifierLists(text) {
 /** A parameter as `name` + canonical schema (the locked side's keys are built in `lockedSurface`). */
 const keyOf = (name, canonical) => `${name}\u0000${canonical}`;
 const parameterKey = (name, schema) => keyOf(name, canonicalize(schema) ?? '');
+/** Keywords that document a parameter and constrain nothing: two schemas that differ only in them take the same values. */
+const DOCUMENTING_KEYWORDS = new Set(['description', 'title', 'examples', 'example', '$comment']);
+/**
+ * The key of a parameter's schema without its documenting keywords (at its top), kept beside the exact key under a
+ * name no parameter has: `symbol_name` documented on the new tool and not on the locked one takes the same values.
+ */
+function bareParameterKey(name, schema) {
+    const bare = isJsonObject(schema) ? Object.fromEntries(Object.entries(schema).filter(([key]) => !DOCUMENTING_KEYWORDS.has(key))) : schema;
+    return keyOf(`${name}\u0001bare`, canonicalize(bare) ?? '');
+}
 /**
  * `renamedFrom`: the removed tool this one likely renames (same input schema); a word of the new
  * name that shortens a word of the old one ("gen" for "generation", "config" for
@@ -29316,11 +29395,12 @@ function newToolEffect(tool, locked, renamedFrom) {
     let lockedParametersOnly = false;
     const readerName = renamedFrom === undefined && words.some((word) => READ_NAME_VERBS.has(word))
         && !words.some((word) => SENSITIVE_OBJECTS.has(word) || SENSITIVE_OBJECTS.has(singular(word)))
-        && words.some((word) => !READ_NAME_VERBS.has(word) && !NAME_FILLERS.has(word) && !locked.nameWords.has(singular(word)))
+        && words.some((word) => !READ_NAME_VERBS.has(word) && !NAME_FILLERS.has(word))
         && lockedInputs(tool, locked) !== undefined;
     if (parametersCarry(tool.inputSchema, tool.description, producesOnly ? locked.parameters : undefined, locked.parameters, context)) {
-        // Carried only by parameters the locked tools take: then only the reader-with-locked-parameters route may clear it.
-        if (!readerName || parametersCarry(tool.inputSchema, tool.description, locked.parameters, locked.parameters, context))
+        // Carried only by parameters the locked tools take (lockedInputs, which readerName requires): then only the
+        // reader-with-locked-parameters route may clear it.
+        if (!readerName)
             return { kind: 'acts' };
         lockedParametersOnly = true;
     }
@@ -29388,8 +29468,10 @@ function newToolEffect(tool, locked, renamedFrom) {
         return { kind: 'acts' };
     if (!objects.every(named))
         return checkVerb !== undefined ? { kind: 'acts' } : sameBackendReader(tool, words, verb, objects, description, evidence, locked, renamedFrom !== undefined, lockedParametersOnly) ?? { kind: 'acts' };
+    // kit's `get_symbol_code` (repo_id, file_path, symbol_name as locked tools take them) over objects the locked names
+    // hold: a capability-class parameter the locked tools take clears only the route that rests on those parameters.
     if (lockedParametersOnly)
-        return { kind: 'acts' };
+        return (checkVerb === undefined ? sameBackendReader(tool, words, verb, objects, description, evidence, locked, false, true) : undefined) ?? { kind: 'acts' };
     // Any evidence of another kind, even a prose word alone, and any corroborated reading the locked tools did not do: it acts.
     if (!evidence.every((item) => READING.has(item.category) && (!item.strong || locked.categories.has(item.category))))
         return { kind: 'acts' };
@@ -29600,7 +29682,7 @@ function sameBackendReader(tool, words, verb, objects, description, evidence, lo
     // "online") in its name or first sentence, a host name anywhere in its description.
     const spokenOf = objects.filter((word) => !GENERIC_WORDS.has(word) && !NAME_FILLERS.has(word));
     // A likely rename is new whatever the tool it replaces spoke of.
-    const namesNoPlace = shared === undefined && !renamed && locked.readsBackend === true
+    const namesNoPlace = (shared === undefined || lockedParametersOnly) && !renamed && locked.readsBackend === true
         && ![...words, ...openingWords].some((word) => REMOTE_SOURCE_WORDS.has(word) || EXPOSURE_WORDS.has(word)) && description.search(HOST_NAME) < 0
         // A proper name the locked tools never use ("the MongoDB Assistant knowledge base") may be another system.
         && unknownProperNames(opening === undefined ? '' : description.slice(opening.sentence[0], opening.sentence[1]), locked).length === 0
@@ -29626,13 +29708,23 @@ function sameBackendReader(tool, words, verb, objects, description, evidence, lo
         objects: [...objects],
     };
 }
-/** The new tool's parameters when there is at least one and each is one a locked tool takes with the same schema. */
+/** The new tool's parameters when there is at least one and each is one a locked tool takes with the same schema (its documentation aside). */
 function lockedInputs(tool, locked) {
     const properties = isJsonObject(tool.inputSchema) && isJsonObject(tool.inputSchema.properties) ? tool.inputSchema.properties : {};
     const names = Object.keys(properties);
     if (names.length === 0 || locked.parameters === undefined)
         return undefined;
-    return names.every((name) => locked.parameters.has(parameterKey(name, properties[name]))) ? names : undefined;
+    const exact = (name, schema) => locked.parameters.has(parameterKey(name, schema));
+    const bare = (name, schema) => locked.parameters.has(bareParameterKey(name, schema));
+    // Matched with its documentation aside: its own documentation may say more than the locked one
+    // ("Any absolute path on the host"), so only a class its name alone carries is the locked one's.
+    const documentationAddsNothing = (name, schema) => {
+        const own = new Set(splitWords(name));
+        // A title that spells the name out ("File Paths") says what the name says.
+        return assessParameter(name, schema).findings.every((finding) => finding.evidence === 'name' || finding.tokens.every((token) => own.has(token)));
+    };
+    return names.every((name) => exact(name, properties[name])
+        || (bare(name, properties[name]) && documentationAddsNothing(name, properties[name]))) ? names : undefined;
 }
 /**
  * One more of a locked family (semiotic's `ConnectedScatterplot` beside `Scatterplot` and nineteen
@@ -30757,7 +30849,7 @@ const moved = (c) => `Annotation ${hint(c)} of ${label$3(c)} changed from ${shor
 const annotationRules = [
     {
         id: 'tool_annotation_hint_widened', kind: 'tool_changed', defaultSeverity: 'critical', direction: 'widening',
-        description: 'A behaviour hint now admits more power: readOnlyHint true -> false, destructiveHint false -> true or openWorldHint false -> true (absent counts as the spec default); critical because clients that auto-approve "read-only" or "closed-world" tools stop asking.',
+        description: 'A behaviour hint now admits more power: readOnlyHint true -> false, destructiveHint false -> true or openWorldHint false -> true (absent counts as the spec default); critical because clients that auto-approve "read-only" or "closed-world" tools stop asking. A warning when every locked tool that stated hints states none in the new version: the server stopped describing its tools, which claims nothing about one of them (hintsDroppedServerWide).',
         example: '{"readOnlyHint":true} -> {} (spec default false)',
         message: (c) => `${moved(c)}: the tool now admits more power`,
     },
@@ -32338,6 +32430,23 @@ const obeyReturnedContent = {
         return these ? [these.index, these.index + these[0].length] : undefined;
     },
 };
+/**
+ * Files a coding assistant reads as standing instructions at the start of every session: CLAUDE.md, AGENTS.md,
+ * GEMINI.md, .cursorrules, .windsurfrules, .clinerules, copilot-instructions.md, .cursor/rules, .roo/rules, Claude
+ * Code's .claude/settings.json (its permissions), and its custom instructions or system prompt. What is written there
+ * steers every later session, whoever reviews this one (the "Rules File Backdoor" class of attack).
+ */
+const AGENT_INSTRUCTION_FILES = String.raw `(?:(?:the|your|this|a|its)\s+)?(?:(?:project|repo|repository|workspace|global|user|local)(?:['’]s)?\s+)?(?:(?:claude|agents|gemini)\.md|\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions\.md|\.cursor\/rules|\.roo\/rules|\.claude\/settings(?:\.local)?\.json|(?:custom|standing|system)\s+instructions|system\s+prompt)\b`;
+/** Imperatives that write something down (base form: "Writes the summary to CLAUDE.md" says what a tool does). */
+const PERSIST = alt('record', 'save', 'store', 'write', 'remember', 'persist', 'add', 'note', 'keep', 'put', 'append', 'log', 'memori[sz]e', 'update', 'edit', 'jot\\s+down', 'insert', 'register');
+/**
+ * An order to write into the assistant's own instruction files ("record which contact they meant in your memory or
+ * project CLAUDE.md", "add this rule to .cursorrules"): content the model writes there is read back as
+ * instructions in later sessions, an order that outlives the call and the reviewer. The imperative stands at the
+ * start of a clause (the sentence, or after a comma, "then", "and", "please", a modal). The assistant's memory alone
+ * does not count: a memory server's own tools say "save it to your memory" of what they store.
+ */
+const persistToInstructions = regexPattern('persist_to_instructions', 'An order to write into the assistant\'s standing instruction files (CLAUDE.md, AGENTS.md, .cursorrules, custom instructions): "record which channel they meant in your memory or project CLAUDE.md", "add this rule to .cursorrules".', re(String.raw `(?<=^|[,;:(]\s*|\b(?:then|and|please|also|always|first)\s+|\byou\s+(?:should|must|can|may|could|need\s+to|have\s+to)\s+(?:also\s+|always\s+|then\s+)?)${PERSIST}\b(?:(?![.!?](?:\s|$))[^\n]){0,160}?\b(?:in|into|to|inside|within|under)\s+(?:[\w-]+\s+(?:or|and)\s+)?(?:[\w'’-]+\s+){0,4}?${AGENT_INSTRUCTION_FILES}`));
 const conversationRequest = regexPattern('conversation_request', 'A name (parameter name, enum value, entry of required) that asks for the conversation itself: user_prompt, original_prompt, system_prompt, conversation_history, chat_history, previous_messages.', /^(?:(?:the\s+)?(?:full|raw|entire|complete|original)\s+)?(?:user(?:['’]?s)?\s+)?(?:original\s+)?(?:(?:user|original|system)\s+prompts?|conversation(?:\s+(?:history|log|transcript|so\s+far))?|(?:chat|message|conversation)\s+(?:history|log|transcript)|previous\s+messages|prior\s+messages)$/i);
 /**
  * The detector's rules, in the order they are tried on each sentence (first match wins): the
@@ -32352,6 +32461,7 @@ const GATED_PATTERNS = [
     commandInjection,
     standingOrder,
     toolPreference,
+    persistToInstructions,
     conversationRequest,
     obeyReturnedContent,
     conditionalFlow(),
@@ -34808,6 +34918,34 @@ const MEANINGS = {
 function meaning(hint, value) {
     return `${hint} ${value}: ${MEANINGS[hint][value ? 0 : 1]}`;
 }
+/** Whether a tool's annotations state any behaviour hint. */
+const statesHints = (annotations) => isJsonObject(annotations) && Object.keys(annotations).some((key) => isHintName(key) && typeof annotations[key] === 'boolean');
+/**
+ * kit-cased 2.0.0rc1 drops `readOnlyHint: true` from every one of its eleven tools in one rewrite: when every locked
+ * tool that stated hints (at least two) is still listed and states none, the server changed how it describes its tools,
+ * not what one of them does. A hint gone claims nothing (the spec's default is the client's most careful reading), so
+ * each widening to an absent hint is a warning that says so; a hint set to an explicit value, or dropped by one tool
+ * while the others keep theirs, is still judged as a move. Never raises a severity.
+ */
+function hintsDroppedServerWide(changes, before, after) {
+    const stated = Object.keys(before.tools).filter((name) => statesHints(before.tools[name].definition.annotations) && Object.hasOwn(after.tools, name));
+    if (stated.length < 2 || stated.some((name) => statesHints(after.tools[name].definition.annotations)))
+        return [...changes];
+    const dropped = new Set(stated);
+    return changes.map((change) => {
+        if (change.rule !== 'tool_annotation_hint_widened' || change.severity !== 'critical' || change.capability.type !== 'tool' || !dropped.has(change.capability.name))
+            return change;
+        const key = (change.pointer ?? '').split('/').at(-1) ?? '';
+        const annotations = after.tools[change.capability.name].definition.annotations;
+        if (isJsonObject(annotations) && ownValue(annotations, key) !== undefined)
+            return change;
+        return {
+            ...change,
+            severity: 'warning',
+            reasons: [...change.reasons, `every tool that stated hints (${stated.length}) states none in this version: the server stopped describing its tools' behaviour, which claims nothing about what this one does (an absent hint is the client's most careful reading)`],
+        };
+    });
+}
 
 /**
  * DSSE v1 (Dead Simple Signing Envelope) helpers shared by every signer/verifier in src/trust.
@@ -36785,6 +36923,39 @@ function diskWriteGlossed(values, schema) {
     }
     return found;
 }
+/**
+ * New enum values whose entry in the parameter's or the tool's description says they delete ("- full_maintenance: Run
+ * all three storage passes in sequence (purge expired, deduplicate, trim ...)"), each with its entry: a mode that
+ * destroys what the tool keeps, added to a tool whose locked text named no destruction at all, is a new write mode
+ * whatever the value is called. The entry is the value (quoted or not) followed by a colon, a dash or a bracket, up
+ * to the end of its line; a destructive word after a negation ("without deleting") does not count.
+ */
+function destructiveGlossed(values, schema, before, after, beforeSchema) {
+    const textOf = (node) => (isJsonObject(node) && typeof node.description === 'string' ? node.description.slice(0, 4000) : '');
+    const lockedText = `${String(before.definition.description ?? '').slice(0, 4000)}\n${textOf(beforeSchema)}`;
+    if (splitWords(lockedText).some((word) => matches(word, DESTRUCTIVE_VERBS)))
+        return [];
+    const texts = [textOf(schema), String(after.definition.description ?? '').slice(0, 4000)].filter((text) => text !== '');
+    const found = [];
+    for (const value of values) {
+        if (typeof value !== 'string' || !/^[\w-]{1,40}$/.test(value))
+            continue;
+        const entry = new RegExp(`(?<![\\w-])['"\`]?${escapeRegExp(value)}['"\`]?\\s*(?:[:=–—]|-\\s)\\s*([^\\n]{1,240})`);
+        for (const text of texts) {
+            const gloss = entry.exec(text)?.[1];
+            if (gloss === undefined)
+                continue;
+            const words = splitWords(gloss);
+            const at = words.findIndex((word, i) => matches(word, DESTRUCTIVE_VERBS) && !words.slice(Math.max(0, i - 2), i).some((before) => NEGATIONS.has(before)));
+            if (at >= 0) {
+                found.push([value, gloss.trim(), words[at]]);
+                break;
+            }
+        }
+    }
+    return found;
+}
+const NEGATIONS = new Set(['not', 'no', 'never', 'without', 'nor', 'instead']);
 /** A write to the disk: "save(s) the PNG image to disk", "writes it to a local file". */
 const DISK_WRITE = /(?:saves?|writes?|stores?|persists?|exports?)\b[^.;]{0,60}?\b(?:to|on|into)\s+(?:the\s+|a\s+|local\s+)?(?:disk|local\s+disk|file\s*system|files?|folder|directory)\b/;
 function actsOnSelected(name, after, tool) {
@@ -36886,6 +37057,51 @@ function requiredWhen(name, schema, root) {
             return found[0];
     }
     return undefined;
+}
+/**
+ * Formats something checks: the JSON Schema 2020-12 format vocabulary (asserted when a validator turns assertion on) and
+ * the ones pydantic validates on the server (`file-path`, `directory-path`, `new-path`: the path must exist or not).
+ * Any other (`path`, `textarea`, `binary`) is a hint to the UI: removed, it kept nothing out.
+ */
+const ENFORCED_FORMATS = new Set(['date-time', 'date', 'time', 'duration', 'email', 'idn-email', 'hostname', 'idn-hostname', 'ipv4', 'ipv6',
+    'uri', 'uri-reference', 'iri', 'iri-reference', 'uuid', 'uri-template', 'json-pointer', 'relative-json-pointer', 'regex', 'url',
+    'file-path', 'directory-path', 'new-path', 'int32', 'int64', 'float', 'double', 'byte', 'password']);
+const ENFORCED_FORMATS_DOC = 'the JSON Schema format vocabulary, pydantic\'s file-path, directory-path and new-path, the OpenAPI numeric and byte formats';
+/**
+ * keenable `search_web_pages` `mode`: standard -> standard, realtime: a `mode` (not an `action`, `operation` or `command`)
+ * of a tool that does not write, whose new values name no act of any kind (no verb that acts, reads elsewhere or sends),
+ * picks how the tool does its one read.
+ */
+function readingModeValues(name, values, schema) {
+    const words = splitWords(name);
+    if (!words.some((word) => word === 'mode' || word === 'modes') || words.some((word) => word === 'action' || word === 'operation' || word === 'command' || word === 'op'))
+        return false;
+    const description = isJsonObject(schema) && typeof schema.description === 'string' ? schema.description.slice(0, 2000) : '';
+    // "'email' sends the invoice to the customer": a sentence of the parameter's own description that names the value
+    // and acts says what the value does.
+    const glossedActing = (value) => description.split(SENTENCE_BREAK).some((sentence) => wordAt$1(sentence, value) !== undefined && actingInProse(splitWords(sentence)));
+    return values.length > 0 && values.every((value) => typeof value === 'string' && !glossedActing(value)
+        && splitWords(value).every((word) => !actingNameWord(word) && !READ_NAME_VERBS.has(word) && !OUTWARD_VALUES.has(word)));
+}
+/** Values of a mode that send what the tool makes somewhere: a channel out, not a way of reading. */
+const OUTWARD_VALUES = new Set(['email', 'mail', 'sms', 'webhook', 'slack', 'upload', 'publish', 'post', 'share', 'send', 'export', 'print', 'fax']);
+/** Classes whose value is a place the tool reaches: left out with nothing in its stead, it reaches none. */
+const PLACE_VALUE_CLASSES = new Set(['network_target', 'file_access']);
+/** Words saying what a call does when a value is left out: a fallback the call then reaches. */
+const FALLBACK = /\b(?:if|when|unless)\s+(?:[\w-]+\s+){0,3}?(?:is\s+|are\s+|was\s+)?(?:not\s+(?:provided|given|set|specified|supplied|passed)|omitted|absent|missing|empty|blank|none|null|unset|left\s+(?:out|empty|blank))\b|\bdefaults?\s+(?:to|is|:)|\bby\s+default\b|\botherwise\b|\bfalls?\s+back\b|\b(?:uses?|using)\s+(?:the\s+)?(?:default|configured|current|environment|env)\b|\boptional(?:ly)?\b|\bwithout\s+it\b/i;
+/**
+ * A parameter left out with nothing in its stead: its default is declared `null`, and neither its own description nor
+ * the tool's description says what a call without it does (FALLBACK). A fallback said anywhere counts.
+ */
+function noFallback(name, schema, after) {
+    // An explicit `default: null` says what a call without it sends; no default says nothing, and the server may fill one in.
+    if (!isJsonObject(schema) || !Object.hasOwn(schema, 'default') || schema.default !== null)
+        return false;
+    const own = typeof schema.description === 'string' ? schema.description : '';
+    const tool = String(after.definition.description ?? '');
+    // Only the tool's sentences that name the parameter speak for it ("If None, uses default directory" is another's).
+    const aboutIt = tool.split(SENTENCE_BREAK).filter((sentence) => wordAt$1(sentence, name) !== undefined || wordAt$1(sentence, name.replace(/_/g, ' ')) !== undefined);
+    return ![own, ...aboutIt].some((text) => FALLBACK.test(text));
 }
 /** [start, end) of `word` in `text` standing alone (no letter, digit, `_` or `-` on either side), case-insensitive. */
 function wordAt$1(text, word) {
@@ -37559,6 +37775,22 @@ function assess(change, before, after, siblings, restored) {
             };
         }
     }
+    // media-downloader `video_url` made optional with a declared `default: null` and no word on what happens without it: the tool
+    // has nothing to reach when it is left out; no place is new. Not a destructive tool's target (above).
+    if (change.rule === 'input_property_made_optional' && at === 0 && assessment.carries && destructiveVerbOf(before) === undefined
+        && assessment.findings.every((finding) => PLACE_VALUE_CLASSES.has(finding.class)) && noFallback(name, schema, after)) {
+        return {
+            ...demote(change, `parameter ${quoted} made optional`, `its default is \`null\` and neither its description nor the tool's says what a call without it reaches, so leaving it out names no place (it is ${assessment.findings.map((f) => f.class).join(', ')})`, after),
+            triggers: [...(change.triggers ?? []), ...parameterTriggers(name, parameterPointer, assessment.findings)],
+        };
+    }
+    // llm-context `root_path` loses `format: path` (pydantic's plain Path): a format no validator enforces kept nothing out.
+    if (change.rule === 'input_constraint_removed' && tokens[tokens.length - 1] === 'format' && typeof change.before === 'string' && !ENFORCED_FORMATS.has(change.before.toLowerCase())) {
+        return {
+            ...demote(change, `format of ${quoted} removed`, `"${change.before}" is no format a JSON Schema validator or the server's model checks (${ENFORCED_FORMATS_DOC}), so it kept no value out${assessment.carries ? ` (it is ${assessment.findings.map((f) => f.class).join(', ')}, as it was)` : ''}`, after),
+            triggers: [...(change.triggers ?? []), structure(`format "${change.before}" removed, enforced by nothing`, change, change.before, '(none)')],
+        };
+    }
     // A regex swapped for one that admits no character the old one did not: what it kept out stays out.
     if (change.rule === 'input_constraint_changed' && tokens[tokens.length - 1] === 'pattern' && typeof change.before === 'string' && typeof change.after === 'string'
         && admitsNoNewCharacter(change.before, change.after)) {
@@ -37596,8 +37828,23 @@ function assess(change, before, after, siblings, restored) {
             const gained = gainedTypes(change.before, change.after);
             what = `parameter ${quoted} now accepts ${gained.join(', ')}`;
             // `"us-east-1"` -> `["us-east-1", ...]`, `{filters: [F]}` -> `[F]`: the same values, listed.
-            const listed = gained.includes('array') && listOfSameValues(beforeSchema, before.definition.inputSchema, schema, afterRoot);
+            // kit `file_path`: string -> anyOf [string, array of string], reported at the new branch (`/anyOf/1`), which the
+            // locked schema does not have: the parameter's whole schema on both sides says whether the array lists the same values.
+            const branchAdded = /^(?:anyOf|oneOf)$/.test(tokens[tokens.length - 2] ?? '') && beforeSchema === undefined;
+            const wholeBefore = branchAdded ? walk(before.definition.inputSchema, tokens.slice(0, -2)) : beforeSchema;
+            const wholeAfter = branchAdded ? walk(after.definition.inputSchema, tokens.slice(0, -2)) : schema;
+            const listed = gained.includes('array') && listOfSameValues(wholeBefore, before.definition.inputSchema, wholeAfter, afterRoot);
             const richer = gained.filter((type) => RICH_TYPES.has(type) && !(type === 'array' && listed));
+            // kit `file_path`: a path -> a path or a list of paths: each item is a value of the kind it took, so a class it
+            // carries (file_access) is the one it had; several at once reach no place one at a time could not. Not a command
+            // or a query: a list there is an argv, one command in another form, which a guard on the string no longer sees.
+            if (listed && gained.every((type) => type === 'array') && raise === undefined
+                && !assessment.findings.some((finding) => finding.class === 'execute_command' || finding.class === 'query_language')) {
+                return {
+                    ...demote(change, what, `the list holds values of the kind it took (${typeList(change.before)}), so each item reaches what one value did${assessment.carries ? ` (it is ${assessment.findings.map((f) => f.class).join(', ')}, as it was)` : ''}`, after),
+                    triggers: [...(change.triggers ?? []), structure(`type ${typeList(change.before)} -> ${typeList(change.after)}, a list of the same values`, change, typeList(change.before), typeList(change.after)), ...parameterTriggers(name, parameterPointer, assessment.findings)],
+                };
+            }
             // Structured where it took structured values, in the shape its locked description already
             // documented (fibery `q_where`: object -> array, "Filter conditions in format [operator,
             // [field_path], value]"): the schema now states the documented shape, no richer value.
@@ -37671,6 +37918,7 @@ function assess(change, before, after, siblings, restored) {
             let variant;
             let system;
             let glossed = [];
+            let deleting = [];
             const added = Array.isArray(change.after) ? change.after : [];
             // zscaler `action`: list/get/add -> read/create: a value whose verb is a synonym of one the locked
             // enum held, over the same object, renames that action; only the others are new.
@@ -37707,6 +37955,11 @@ function assess(change, before, after, siblings, restored) {
                 power = [`${quoted}'s description glosses a new value as code: ${glossed.map(([value, gloss]) => `${JSON.stringify(value)} ("${gloss}")`).join(', ')}`];
                 triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'execute_command', tokens: glossed.flatMap(([value, gloss]) => [value, gloss]), evidence: 'enum' });
             }
+            else if ((deleting = destructiveGlossed(values, schema, before, after, beforeSchema)).length > 0) {
+                // kuzu_optimize `strategy` gains full_maintenance, "(purge expired, deduplicate, trim ...)": a mode that deletes.
+                power = [`write_mode (a new value's entry says it deletes, where the locked text named no deletion: ${deleting.map(([value, gloss]) => `${JSON.stringify(value)} ("${gloss}")`).join(', ')})`];
+                triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'write_mode', tokens: deleting.flatMap(([value, , word]) => [value, word]), evidence: 'description' });
+            }
             else if (tool.writes !== true && (glossed = diskWriteGlossed(values, schema)).length > 0) {
                 // mcp-mermaid `outputType` gains 'file': "'file' will save the PNG image to disk": the tool now writes files.
                 power = [`write_mode (${quoted}'s description says a new value writes to the disk: ${glossed.map(([value, gloss]) => `${JSON.stringify(value)} ("${gloss}")`).join(', ')})`];
@@ -37733,7 +37986,7 @@ function assess(change, before, after, siblings, restored) {
                 power = [`${quoted} names the package registry the tool queries, so a new value is a registry it did not reach: ${values.map((v) => JSON.stringify(v)).join(', ')}`];
                 triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'network_target', tokens: [word, ...values.map(String)], evidence: 'enum' });
             }
-            else if (isActionSelector(name, schema)) {
+            else if (isActionSelector(name, schema) && !(tool.writes === false && readingModeValues(name, values, schema))) {
                 power = [`${quoted} selects the action, so a new value is a new action`];
                 triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'action_selector', tokens: splitWords(name), evidence: 'name' });
             }
@@ -40779,7 +41032,7 @@ function diffLockfiles(before, after, options = {}) {
     const statedReach = (tool, parameter) => (statedReachLookup ??= statedReachIndex(Object.entries(before.tools).map(([name, entry]) => [name, entry.definition])))(tool, parameter);
     let flags;
     const liveUnsafeFlags = () => (flags ??= unsafeFlags(after.tools));
-    return withStructureTriggers(droppedGuards(escalateTextChanges(changes, { toolNames, parameterNamesOf, statedReachOf: statedReach, unsafeFlags: liveUnsafeFlags }), before));
+    return withStructureTriggers(droppedGuards(hintsDroppedServerWide(escalateTextChanges(changes, { toolNames, parameterNamesOf, statedReachOf: statedReach, unsafeFlags: liveUnsafeFlags }), before, after), before));
 }
 /** signature_violation / spec_violation changes for what the snapshot stage found. */
 function findingsToChanges(findings) {
@@ -41246,7 +41499,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-D67Ypsws.js');
+    const { parsePolicyConfig } = await import('./config-CbvUD6yp.js');
     return parsePolicyConfig(text, label);
 }
 
