@@ -26,7 +26,7 @@ const moved = (c: Change): string =>
 export const annotationRules: readonly CatalogueRule[] = [
   {
     id: 'tool_annotation_hint_widened', kind: 'tool_changed', defaultSeverity: 'critical', direction: 'widening',
-    description: 'A behaviour hint now admits more power: readOnlyHint true -> false, destructiveHint false -> true or openWorldHint false -> true (absent counts as the spec default); critical because clients that auto-approve "read-only" or "closed-world" tools stop asking. A warning when every locked tool that stated hints states none in the new version: the server stopped describing its tools, which claims nothing about one of them (hintsDroppedServerWide).',
+    description: 'A behaviour hint now admits more power: readOnlyHint true -> false, destructiveHint false -> true or openWorldHint false -> true (absent counts as the spec default); critical because clients that auto-approve "read-only" or "closed-world" tools stop asking. A warning when every locked tool that stated hints (at least two), each still listed, states none in the new version: the server stopped describing its tools, which claims nothing about one of them (hintsDroppedServerWide).',
     example: '{"readOnlyHint":true} -> {} (spec default false)',
     message: (c) => `${moved(c)}: the tool now admits more power`,
   },

@@ -97,9 +97,6 @@ export function hintsDroppedServerWide(changes: readonly Change[], before: Lockf
   const dropped = new Set(stated);
   return changes.map((change) => {
     if (change.rule !== 'tool_annotation_hint_widened' || change.severity !== 'critical' || change.capability.type !== 'tool' || !dropped.has(change.capability.name)) return change;
-    const key = (change.pointer ?? '').split('/').at(-1) ?? '';
-    const annotations = after.tools[change.capability.name]!.definition.annotations;
-    if (isJsonObject(annotations) && ownValue(annotations, key) !== undefined) return change;
     return {
       ...change,
       severity: 'warning',

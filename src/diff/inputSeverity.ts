@@ -1,3 +1,4 @@
+import canonicalize from 'canonicalize';
 import { isJsonObject, type JsonObject, type JsonValue } from '../json.js';
 import { pointerTokens, resolveLocalRef } from '../jsonPointer.js';
 import type { ToolLockEntry } from '../lockfile/types.js';
@@ -101,6 +102,9 @@ function destructiveGlossed(values: readonly JsonValue[], schema: JsonValue | un
       const gloss = entry.exec(text)?.[1];
       if (gloss === undefined) continue;
       const words = splitWords(gloss);
+      // "dedupe: remove duplicate results", "compact: strip markup", "short: truncated to 200 chars": what the call
+      // returns is shaped, nothing the tool keeps is deleted.
+      if (words.some((word) => RETURNED_FORMS.has(word))) continue;
       const at = words.findIndex((word, i) => matches(word, DESTRUCTIVE_VERBS) && !words.slice(Math.max(0, i - 2), i).some((before) => NEGATIONS.has(before)));
       if (at >= 0) {
         found.push([value, gloss.trim(), words[at]!]);
@@ -111,6 +115,9 @@ function destructiveGlossed(values: readonly JsonValue[], schema: JsonValue | un
   return found;
 }
 const NEGATIONS = new Set(['not', 'no', 'never', 'without', 'nor', 'instead']);
+/** Words of what a call returns or how it is written out: a deletion among them shapes the answer. */
+const RETURNED_FORMS = new Set(['result', 'results', 'output', 'outputs', 'response', 'responses', 'answer', 'markup', 'html', 'whitespace', 'text', 'chars',
+  'characters', 'snippet', 'snippets', 'summary', 'preview', 'display', 'formatting', 'images', 'links', 'tags', 'hits', 'matches']);
 
 /** A write to the disk: "save(s) the PNG image to disk", "writes it to a local file". */
 const DISK_WRITE = /(?:saves?|writes?|stores?|persists?|exports?)\b[^.;]{0,60}?\b(?:to|on|into)\s+(?:the\s+|a\s+|local\s+)?(?:disk|local\s+disk|file\s*system|files?|folder|directory)\b/;
@@ -208,14 +215,17 @@ function requiredWhen(name: string, schema: JsonValue | undefined, root: JsonVal
 }
 
 /**
- * Formats something checks: the JSON Schema 2020-12 format vocabulary (asserted when a validator turns assertion on) and
- * the ones pydantic validates on the server (`file-path`, `directory-path`, `new-path`: the path must exist or not).
- * Any other (`path`, `textarea`, `binary`) is a hint to the UI: removed, it kept nothing out.
+ * Formats that are hints to a client and that nothing checks: `textarea`, `multiline`, `markdown`, `html`, `binary`,
+ * `color`. And pydantic's `path`, on a tool that does not write: a plain Path checks nothing, and `NewPath` (also
+ * emitted as `path`: the path must not exist yet) guards only a write. Any other format (the JSON Schema vocabulary,
+ * zod's and pydantic's own: `cidrv4`, `e164`, `jwt`, `ipvanyaddress`, `file-path`) may be checked, so removing it stays judged.
  */
-const ENFORCED_FORMATS: ReadonlySet<string> = new Set(['date-time', 'date', 'time', 'duration', 'email', 'idn-email', 'hostname', 'idn-hostname', 'ipv4', 'ipv6',
-  'uri', 'uri-reference', 'iri', 'iri-reference', 'uuid', 'uri-template', 'json-pointer', 'relative-json-pointer', 'regex', 'url',
-  'file-path', 'directory-path', 'new-path', 'int32', 'int64', 'float', 'double', 'byte', 'password']);
-const ENFORCED_FORMATS_DOC = 'the JSON Schema format vocabulary, pydantic\'s file-path, directory-path and new-path, the OpenAPI numeric and byte formats';
+const UI_HINT_FORMATS: ReadonlySet<string> = new Set(['textarea', 'multiline', 'markdown', 'html', 'binary', 'color', 'colour', 'text']);
+const UNENFORCED_FORMATS_DOC = 'client hints such as textarea, markdown, binary; pydantic\'s plain `path` on a tool that does not write';
+function unenforcedFormat(format: string, writes: boolean): boolean {
+  const name = format.toLowerCase();
+  return UI_HINT_FORMATS.has(name) || (name === 'path' && !writes);
+}
 
 /**
  * keenable `search_web_pages` `mode`: standard -> standard, realtime: a `mode` (not an `action`, `operation` or `command`)
@@ -230,27 +240,41 @@ function readingModeValues(name: string, values: readonly JsonValue[], schema: J
   // and acts says what the value does.
   const glossedActing = (value: string) => description.split(SENTENCE_BREAK).some((sentence) => wordAt(sentence, value) !== undefined && actingInProse(splitWords(sentence)));
   return values.length > 0 && values.every((value) => typeof value === 'string' && !glossedActing(value)
-    && splitWords(value).every((word) => !actingNameWord(word) && !READ_NAME_VERBS.has(word) && !OUTWARD_VALUES.has(word)));
+    && splitWords(value).every((word) => !actingNameWord(word) && !READ_NAME_VERBS.has(word) && !OUTWARD_VALUES.has(word) && !WIDENING_MODE_WORDS.has(word)));
 }
+/**
+ * Words of a mode value that widen what the tool may touch or switch a safeguard off, whatever verb it lacks:
+ * `readwrite`, `unrestricted`, `all_tenants`, `danger-full-access`, `insecure`.
+ */
+const WIDENING_MODE_WORDS: ReadonlySet<string> = new Set(['write', 'readwrite', 'rw', 'full', 'all', 'any', 'admin', 'root', 'sudo', 'unrestricted', 'unlimited',
+  'insecure', 'unsafe', 'danger', 'dangerous', 'bypass', 'privileged', 'elevated', 'raw', 'force', 'yolo', 'tenants', 'global', 'everything', 'open', 'public',
+  'access', 'exec', 'shell', 'system', 'nocheck', 'noverify', 'skip', 'trust', 'trusted']);
 /** Values of a mode that send what the tool makes somewhere: a channel out, not a way of reading. */
 const OUTWARD_VALUES: ReadonlySet<string> = new Set(['email', 'mail', 'sms', 'webhook', 'slack', 'upload', 'publish', 'post', 'share', 'send', 'export', 'print', 'fax']);
 
-/** Classes whose value is a place the tool reaches: left out with nothing in its stead, it reaches none. */
-const PLACE_VALUE_CLASSES: ReadonlySet<string> = new Set(['network_target', 'file_access']);
-/** Words saying what a call does when a value is left out: a fallback the call then reaches. */
-const FALLBACK = /\b(?:if|when|unless)\s+(?:[\w-]+\s+){0,3}?(?:is\s+|are\s+|was\s+)?(?:not\s+(?:provided|given|set|specified|supplied|passed)|omitted|absent|missing|empty|blank|none|null|unset|left\s+(?:out|empty|blank))\b|\bdefaults?\s+(?:to|is|:)|\bby\s+default\b|\botherwise\b|\bfalls?\s+back\b|\b(?:uses?|using)\s+(?:the\s+)?(?:default|configured|current|environment|env)\b|\boptional(?:ly)?\b|\bwithout\s+it\b/i;
+/** Keywords that document a value and constrain nothing. */
+const DOCUMENTING_KEYWORDS: ReadonlySet<string> = new Set(['description', 'title', 'examples', 'example', '$comment', 'default']);
+const withoutDocumentation = (node: JsonValue | undefined): JsonValue | undefined =>
+  isJsonObject(node) ? Object.fromEntries(Object.entries(node).filter(([key]) => !DOCUMENTING_KEYWORDS.has(key))) : node;
 /**
- * A parameter left out with nothing in its stead: its default is declared `null`, and neither its own description nor
- * the tool's description says what a call without it does (FALLBACK). A fallback said anywhere counts.
+ * Whether the array the parameter now takes holds items held to everything the locked value was: each array form's
+ * items equal, documentation aside, the locked scalar form (a `pattern`, `maxLength`, `enum` or `format` kept on each
+ * item). `{type: string, pattern: P}` -> `[string with P] | [array of plain string]` lets `["../../etc/passwd"]` past P.
  */
-function noFallback(name: string, schema: JsonValue | undefined, after: ToolLockEntry): boolean {
-  // An explicit `default: null` says what a call without it sends; no default says nothing, and the server may fill one in.
-  if (!isJsonObject(schema) || !Object.hasOwn(schema, 'default') || schema.default !== null) return false;
-  const own = typeof schema.description === 'string' ? schema.description : '';
-  const tool = String(after.definition.description ?? '');
-  // Only the tool's sentences that name the parameter speak for it ("If None, uses default directory" is another's).
-  const aboutIt = tool.split(SENTENCE_BREAK).filter((sentence) => wordAt(sentence, name) !== undefined || wordAt(sentence, name.replace(/_/g, ' ')) !== undefined);
-  return ![own, ...aboutIt].some((text) => FALLBACK.test(text));
+function itemsKeepEveryGuard(before: JsonValue | undefined, after: JsonValue | undefined): boolean {
+  const scalars = (node: JsonValue | undefined): JsonValue[] => {
+    if (!isJsonObject(node)) return [];
+    const union = Array.isArray(node.anyOf) ? node.anyOf : Array.isArray(node.oneOf) ? node.oneOf : [node];
+    return union.filter((branch) => isJsonObject(branch) && branch.type !== 'array' && branch.type !== 'null');
+  };
+  const arrays = (node: JsonValue | undefined): JsonObject[] => {
+    if (!isJsonObject(node)) return [];
+    const union = Array.isArray(node.anyOf) ? node.anyOf : Array.isArray(node.oneOf) ? node.oneOf : [node];
+    return union.filter((branch): branch is JsonObject => isJsonObject(branch) && branch.type === 'array');
+  };
+  const locked = scalars(before).map((node) => canonicalize(withoutDocumentation(node) ?? null) ?? '');
+  const lists = arrays(after);
+  return locked.length > 0 && lists.length > 0 && lists.every((list) => locked.includes(canonicalize(withoutDocumentation(list.items) ?? null) ?? ''));
 }
 
 /** [start, end) of `word` in `text` standing alone (no letter, digit, `_` or `-` on either side), case-insensitive. */
@@ -897,19 +921,10 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
       };
     }
   }
-  // media-downloader `video_url` made optional with a declared `default: null` and no word on what happens without it: the tool
-  // has nothing to reach when it is left out; no place is new. Not a destructive tool's target (above).
-  if (change.rule === 'input_property_made_optional' && at === 0 && assessment.carries && destructiveVerbOf(before) === undefined
-    && assessment.findings.every((finding) => PLACE_VALUE_CLASSES.has(finding.class)) && noFallback(name, schema, after)) {
-    return {
-      ...demote(change, `parameter ${quoted} made optional`, `its default is \`null\` and neither its description nor the tool's says what a call without it reaches, so leaving it out names no place (it is ${assessment.findings.map((f) => f.class).join(', ')})`, after),
-      triggers: [...(change.triggers ?? []), ...parameterTriggers(name, parameterPointer, assessment.findings)],
-    };
-  }
   // llm-context `root_path` loses `format: path` (pydantic's plain Path): a format no validator enforces kept nothing out.
-  if (change.rule === 'input_constraint_removed' && tokens[tokens.length - 1] === 'format' && typeof change.before === 'string' && !ENFORCED_FORMATS.has(change.before.toLowerCase())) {
+  if (change.rule === 'input_constraint_removed' && tokens[tokens.length - 1] === 'format' && typeof change.before === 'string' && unenforcedFormat(change.before, tool.writes === true)) {
     return {
-      ...demote(change, `format of ${quoted} removed`, `"${change.before}" is no format a JSON Schema validator or the server's model checks (${ENFORCED_FORMATS_DOC}), so it kept no value out${assessment.carries ? ` (it is ${assessment.findings.map((f) => f.class).join(', ')}, as it was)` : ''}`, after),
+      ...demote(change, `format of ${quoted} removed`, `"${change.before}" is a hint to the client that nothing checks on ${tool.writes === true ? 'a tool that writes' : 'a tool that does not write'} (${UNENFORCED_FORMATS_DOC}), so it kept no value out${assessment.carries ? ` (it is ${assessment.findings.map((f) => f.class).join(', ')}, as it was)` : ''}`, after),
       triggers: [...(change.triggers ?? []), structure(`format "${change.before}" removed, enforced by nothing`, change, change.before, '(none)')],
     };
   }
@@ -958,8 +973,8 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
       // kit `file_path`: a path -> a path or a list of paths: each item is a value of the kind it took, so a class it
       // carries (file_access) is the one it had; several at once reach no place one at a time could not. Not a command
       // or a query: a list there is an argv, one command in another form, which a guard on the string no longer sees.
-      if (listed && gained.every((type) => type === 'array') && raise === undefined
-        && !assessment.findings.some((finding) => finding.class === 'execute_command' || finding.class === 'query_language')) {
+      if (listed && gained.every((type) => type === 'array') && raise === undefined && itemsKeepEveryGuard(wholeBefore, wholeAfter)
+        && !assessment.findings.some((finding) => finding.class === 'execute_command' || finding.class === 'query_language' || finding.class === 'pass_through')) {
         return {
           ...demote(change, what, `the list holds values of the kind it took (${typeList(change.before)}), so each item reaches what one value did${assessment.carries ? ` (it is ${assessment.findings.map((f) => f.class).join(', ')}, as it was)` : ''}`, after),
           triggers: [...(change.triggers ?? []), structure(`type ${typeList(change.before)} -> ${typeList(change.after)}, a list of the same values`, change, typeList(change.before), typeList(change.after)), ...parameterTriggers(name, parameterPointer, assessment.findings)],

@@ -578,7 +578,10 @@ function wordHits(units: readonly TextUnit[], bit: number): Hit[] {
 
 /** Words of a tool's name that name no application: verbs, and what every system-information tool is called. */
 const GENERIC_NAME_WORDS = new Set(['get', 'list', 'show', 'read', 'fetch', 'query', 'check', 'system', 'sys', 'info', 'information', 'stats', 'statistics',
-  'status', 'health', 'version', 'details', 'overview', 'summary', 'server', 'tool', 'mcp', 'os', 'host', 'machine', 'environment', 'env']);
+  'status', 'health', 'version', 'details', 'overview', 'summary', 'server', 'tool', 'mcp', 'os', 'host', 'machine', 'environment', 'env',
+  // The machine's own words: `linux_system_info`, `remote_system_stats`, `docker_system_info` read the host's system.
+  'linux', 'windows', 'win', 'mac', 'macos', 'darwin', 'unix', 'local', 'remote', 'docker', 'node', 'device', 'computer', 'kernel', 'hardware', 'cpu',
+  'memory', 'disk', 'network', 'process', 'container', 'vm', 'cluster', 'platform']);
 /*
  * "Get KuzuMemory system statistics" on `kuzu_stats`: a word of the tool's own name among the two words before
  * `system` names the application whose statistics they are, not the machine's (addPairHits). Adjectives

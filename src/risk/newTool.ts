@@ -756,10 +756,11 @@ function lockedInputs(tool: JsonObject, locked: LockedSurface): string[] | undef
   const bare = (name: string, schema: unknown) => locked.parameters!.has(bareParameterKey(name, schema));
   // Matched with its documentation aside: its own documentation may say more than the locked one
   // ("Any absolute path on the host"), so only a class its name alone carries is the locked one's.
+  // A title that spells the name out ("File Paths") says what the name says; any other finding of its documentation
+  // ("Any absolute path on the host") may say more than the locked one.
   const documentationAddsNothing = (name: string, schema: unknown) => {
-    const own = new Set(splitWords(name));
-    // A title that spells the name out ("File Paths") says what the name says.
-    return assessParameter(name, schema as JsonObject).findings.every((finding) => finding.evidence === 'name' || finding.tokens.every((token) => own.has(token)));
+    const untitled = isJsonObject(schema) ? Object.fromEntries(Object.entries(schema).filter(([key]) => key !== 'title')) : schema;
+    return assessParameter(name, untitled as JsonObject).findings.every((finding) => finding.evidence === 'name');
   };
   return names.every((name) => exact(name, properties[name])
     || (bare(name, properties[name]) && documentationAddsNothing(name, properties[name]))) ? names : undefined;

@@ -313,15 +313,19 @@ class Findings {
   }
 }
 
-/** Heads after `destination` that keep it a place: what a path, a folder, a host or an address names. */
-const PLACE_HEADS: ReadonlySet<string> = new Set(['path', 'paths', 'dir', 'dirs', 'directory', 'directories', 'folder', 'folders', 'file', 'files', 'filename',
-  'filepath', 'url', 'urls', 'uri', 'uris', 'host', 'hostname', 'location', 'address', 'endpoint', 'bucket', 'repo', 'repository', 'server', 'root', 'drive',
-  'volume', 'disk', 'place', 'email', 'channel', 'phone', 'number', 'recipient', 'webhook', 'table', 'database', 'db', 'account', 'remote', 'branch', 'cluster']);
-/** "will be allowed to create", "are permitted to access", "is granted permission to delete": what something is let do. */
-const GRANTS_ACT = /\b(?:will\s+be|is|are|be|being|get|gets)\s+(allowed|permitted|authori[sz]ed|granted(?:\s+(?:permission|access))?)\s+to\s+([a-z]+)\b/i;
+/**
+ * Heads after `destination` that name an object of an app, not a place on a disk or in a store: a list, a task, a
+ * parent or a neighbour in an order. Any other head (`destination_key`, `dest_name`, `destination_blob`) stays a place.
+ */
+const OBJECT_HEADS: ReadonlySet<string> = new Set(['tasklist', 'list', 'task', 'parent', 'previous', 'next', 'sibling', 'position', 'index', 'section',
+  'column', 'lane', 'board', 'stage', 'project', 'milestone', 'sprint', 'epic', 'status', 'state', 'order', 'rank']);
+/** "the key will be allowed to create", "users are permitted to access": what a grantee (a key, a token, a user, a role) is let do. */
+const GRANTS_ACT = /\b(?:key|keys|token|tokens|user|users|role|roles|principal|principals|app|apps|application|client|clients|member|members|account|accounts|group|groups|agent|bot)\s+(?:will\s+be|is|are|be|being|get|gets)\s+(allowed|permitted|authori[sz]ed|granted(?:\s+(?:permission|access))?)\s+to\s+([a-z]+)\b/i;
 /** Acts an authority is granted for besides writing: reading, accessing, managing, listing. */
 const GRANTED_ACTS: ReadonlySet<string> = new Set(['access', 'read', 'manage', 'list', 'view', 'use', 'administer', 'admin', 'upload', 'download', 'invoke', 'call', 'run', 'execute', 'deploy', 'login', 'log', 'sign', 'publish', 'push', 'pull']);
 
+/** A description that calls the value text to show: "for display purposes only", "shown in the UI", "human-readable name". */
+const SAYS_DISPLAY = /\bfor\s+display\b|\bdisplay(?:ed)?\s+(?:purposes|only|name|label|in|to|on)\b|\bshown\s+(?:in|to|on|beside|as)\b|\bhuman[\s-]readable\b|\bfriendly\s+name\b/i;
 /** Name words of text shown beside an object, which names or describes it: `label`, `title`, `display_name`, `caption`. */
 const DISPLAY_TEXT_WORDS: ReadonlySet<string> = new Set(['label', 'title', 'caption', 'display', 'nickname', 'heading', 'subtitle']);
 /** A name made only of display-text words (and `name` after `display`): `label`, `display_name`, `title`. */
@@ -372,7 +376,7 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
         if (VALUE_CLASSES.has(cls) && i < words.length - 1 && IDENTIFIER_HEADS.has(words[words.length - 1]!) && !replacesConfiguredPlace(schema, options.documentation)) continue;
         // `destination_tasklist`, `destination_parent`: a destination named by the kind of object it is (a task list, a
         // parent task), not a place on the disk; `destination_path`, `dest_dir` still name one.
-        if (cls === 'file_access' && (word === 'destination' || word === 'dest') && i < words.length - 1 && !PLACE_HEADS.has(words[words.length - 1]!)) continue;
+        if (cls === 'file_access' && (word === 'destination' || word === 'dest') && i < words.length - 1 && OBJECT_HEADS.has(words[words.length - 1]!)) continue;
         // `order_dir`, `sort_dir`: a direction of the order, not a directory.
         if (cls === 'file_access' && directionAt(words, i)) continue;
         // `filenameSuffix`, `fromFileContent`: a file word modifying another head names a part of a file, not a place.
@@ -435,7 +439,7 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
     if (options.tool?.writes === true && EXPOSURE_NAME_WORDS.has(exposure) && !words.some((other) => RESULT_SHAPERS.has(other))) {
       add('permission', [exposure], `word "${exposure}" (who can see what it writes) on a tool that writes`, 'tool');
     }
-    credentialByName(words, each, carriesValue, index === 0 ? shape : undefined, proseWords, add, index === 0 ? descriptionOf(schema, options.documentation) : '');
+    credentialByName(words, each, carriesValue, index === 0 ? shape : undefined, proseWords, add, index === 0 ? descriptionOf(schema, options.documentation) : '', options.tool?.writes);
     // `author_username`, `author_user_id` on a tool that writes: whom the post is made as, an identity to act as.
     const author = words.find((word) => AUTHOR_WORDS.has(word));
     const identity = author === undefined ? undefined : words.find((word) => IDENTITY_WORDS.has(word));
@@ -623,7 +627,7 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
   const sql = shape.freeValue && ![...proseWords].some((word) => BIND_WORDS.has(word)) ? SQL_WRITTEN_OUT.exec(descriptionOf(schema, options.documentation)) : null;
   // `regions`: "The regions where the key will be allowed to create new buckets": a value documented as what something
   // is let do (a key, a token, a user being made) sets an authority, whatever it is called.
-  const granted = GRANTS_ACT.exec(descriptionOf(schema, options.documentation));
+  const granted = shape.freeValue ? GRANTS_ACT.exec(descriptionOf(schema, options.documentation)) : null;
   if (granted !== null && (matches(granted[2]!.toLowerCase(), WRITE_VERBS) || matches(granted[2]!.toLowerCase(), DESTRUCTIVE_VERBS) || GRANTED_ACTS.has(granted[2]!.toLowerCase()))) {
     findings.add({ class: 'permission', tokens: [granted[1]!.toLowerCase(), granted[2]!.toLowerCase()], evidence: 'description', why: `documented as what is let act ("${granted[0]}")` });
   }
@@ -679,7 +683,7 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
   const labelled = dropped !== undefined ? findings.list.filter((finding) => !(finding.nested === undefined && dropped.has(finding.class))) : findings.list;
   // `label`: "The StackScript's label for display purposes only": text shown beside an object names it; a class word of
   // its description ("script") is what the object is, not what the value carries.
-  const list = displayText(name) ? labelled.filter((finding) => !(finding.nested === undefined && VALUE_CLASSES.has(finding.class) && finding.evidence !== 'name' && finding.evidence !== 'format')) : labelled;
+  const list = displayText(name) && SAYS_DISPLAY.test(descriptionOf(schema, options.documentation)) ? labelled.filter((finding) => !(finding.nested === undefined && VALUE_CLASSES.has(finding.class) && finding.evidence !== 'name' && finding.evidence !== 'format')) : labelled;
   if (list.length === 0 && findings.list.length > 0 && isJsonObject(schema)) {
     const reason = restricts !== undefined
       ? `restricts what the tool returns ("${restricts}"): its place or scope word names which results, no place to reach and no authority`
@@ -1099,6 +1103,10 @@ const KEY_DESCRIPTORS = set('fingerprint', 'fingerprints', 'name', 'names', 'lab
 
 type Add = (cls: string, tokens: string[], why: string, evidence?: FindingEvidence) => void;
 
+/** "full write access to", "admin rights on", "Join token nodes use": what a token grants, so a credential. */
+const GRANTS_ACCESS = /\b(?:full|write|read[\s-]?write|read|admin(?:istrator)?|owner)\s+(?:access|rights?|permissions?|privileges?)\b|\b(?:needs?|requires?|grants?|gives?|has|have|with)\s+(?:[\w-]+\s+){0,2}(?:rights|permissions?|privileges?|scopes?)\b|\bjoin\b/i;
+/** An identifier's form: a prefix pattern in code (`wrkspc_*`, `rprt_*`) or the words ID or identifier. */
+const IDENTIFIER_FORM = /`[a-z][a-z0-9]*(?:_[a-z0-9]+)*_\*`|\b(?:ID|identifier)\b/;
 /** A description that says how the value logs in or what it unlocks: then a token is a credential whatever it is also called. */
 const LOGS_IN = /\b(?:authenticat\w*|authoriz\w*|authoris\w*|log(?:s|ging)?\s*in|login|sign(?:s|ing)?\s*in|bearer|secret|password|credentials?|(?:api|access|auth|bot|session|personal|refresh|oauth|user|security)\s+tokens?)\b/i;
 /**
@@ -1108,7 +1116,9 @@ const LOGS_IN = /\b(?:authenticat\w*|authoriz\w*|authoris\w*|log(?:s|ging)?\s*in
  * lie "in". Never when the description says the value logs in or calls it an API, access or bot token.
  */
 function namesObjectByToken(qualifiers: string[], description: string): boolean {
-  if (qualifiers.length === 0 || description === '' || LOGS_IN.test(description)) return false;
+  if (qualifiers.length === 0 || description === '' || LOGS_IN.test(description) || GRANTS_ACCESS.test(description)) return false;
+  // The description gives the identifier's form: a prefix pattern (`wrkspc_*`) or the words ID/identifier.
+  if (!IDENTIFIER_FORM.test(description)) return false;
   if (qualifiers.some((word) => TOKEN_QUALIFIERS.has(word) || CREDENTIAL_WORDS.has(word))) return false;
   const object = qualifiers.at(-1)!;
   return new RegExp(`\\b(?:this|that|the\\s+same|the\\s+given|the\\s+specified)\\s+(?:[\\w-]+\\s+){0,2}?${escapeRegExp(object)}s?\\b`, 'i').test(description);
@@ -1118,7 +1128,7 @@ function namesObjectByToken(qualifiers: string[], description: string): boolean 
  * Credentials and identity. Words that mean nothing else count alone; `token`, `key`, `profile`,
  * `account`, `headers` need a second word or the shape.
  */
-function credentialByName(words: string[], name: string, carriesValue: boolean, shape: Shape | undefined, prose: ReadonlySet<string>, add: Add, description = ''): void {
+function credentialByName(words: string[], name: string, carriesValue: boolean, shape: Shape | undefined, prose: ReadonlySet<string>, add: Add, description = '', writes?: boolean): void {
   const has = (list: ReadonlySet<string>) => words.some((word) => list.has(word));
   // `SIGNATURE_SECRET_ENCODING`: a credential word modifying a descriptor head names how the secret is written, not the secret.
   const strong = words.find((word, i) => CREDENTIAL_WORDS.has(word) && !describedBy(words, i));
@@ -1143,7 +1153,8 @@ function credentialByName(words: string[], name: string, carriesValue: boolean, 
     // `authorized_users`: "Linode usernames who can deploy their SSH keys to this Linode": identities granted a login.
     if (word === 'authorized' || word === 'authorised') {
       const granted = words.slice(i + 1).find((next) => LOGIN_GRANTEES.has(next));
-      if (granted !== undefined) add('credential', [word, granted], `"${word} ${granted}": identities granted a login`);
+      // On a lister, `authorized_user_ids` filters what it returns by who may see it: no login is granted.
+      if (granted !== undefined && writes !== false) add('credential', [word, granted], `"${word} ${granted}": identities granted a login`);
     }
     if ((word === 'key' || word === 'keys') && before !== undefined && KEY_QUALIFIERS.has(before) && !KEY_DESCRIPTORS.has(words[i + 1] ?? '')) add('credential', [before, word], `"${before} ${word}"`);
     // `ssh_public_keys`, `authorized_keys`, `deploy_key`, or a key documented as authorized for a login: keys installed as a

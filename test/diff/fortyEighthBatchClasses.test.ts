@@ -65,6 +65,8 @@ describe('a reader over named objects taking the locked parameters', () => {
     const tool = toolOf(after, 'get_symbol_code');
     const schema = tool.inputSchema as JsonObject;
     const severity = (edited: JsonObject) => toolAdded(runGate(before, replaceTool(after, edited, 'get_symbol_code')), String(edited.name)).severity;
+    // The locked `file_path` matched with its documentation aside, but its own documentation reaches further.
+    expect(severity({ ...tool, inputSchema: { ...schema, properties: { ...(schema.properties as JsonObject), file_path: { title: 'File Path', type: 'string', description: 'Any absolute path on the host' } } } })).toBe('critical');
     expect(severity({ ...tool, inputSchema: { ...schema, properties: { ...(schema.properties as JsonObject), file_path: { type: 'array', items: { type: 'string' } } } } })).toBe('critical');
     expect(severity({ ...tool, description: 'Get source code of a specific symbol from the GitHub API.' })).toBe('critical');
     expect(severity({ ...tool, name: 'delete_symbol_code' })).toBe('critical');
@@ -90,6 +92,9 @@ describe('text shown beside an object', () => {
     expect(classes('display_name', { type: 'string', description: 'Name shown for the shell script' })).toEqual([]);
     expect(classes('script', { type: 'string', description: 'The script to execute when provisioning' })).toContain('execute_command');
     expect(classes('label', { type: 'string', format: 'uri', description: 'Link shown as the label' })).toContain('network_target');
+    // Only text the description calls text to show: a `title` that is where the note is saved still names a place.
+    expect(classes('title', { type: 'string', description: 'Directory path where the note is saved' })).toContain('file_access');
+    expect(classes('label', { type: 'string', description: 'Shell command to run' })).toContain('execute_command');
     expect(classes('label_command', { type: 'string', description: 'Shell command run to compute the label' })).toContain('execute_command');
   });
 });
@@ -100,15 +105,15 @@ describe('a format nothing enforces', () => {
     const { before, after } = pair(id);
     for (const tool of ['lc-get-files', 'lc-get-implementations', 'lc-list-modified-files', 'lc-project-context', 'lc-code-outlines']) {
       const [change] = noneCriticalAt(runGate(before, after), tool, '/properties/root_path/format');
-      expect(change!.reasons.join(' '), tool).toContain('"path" is no format');
+      expect(change!.reasons.join(' '), tool).toContain('"path" is a hint to the client that nothing checks on a tool that does not write');
       expect(change!.triggers, tool).toContainEqual(expect.objectContaining({ kind: 'structure', before: 'path', after: '(none)' }));
     }
   });
 
-  it('a format something checks (uri, file-path) removed from a place parameter stays critical', () => {
+  it('a format something may check (uri, directory-path, zod\'s and pydantic\'s own) removed from a place parameter stays critical', () => {
     const { before } = pair(id);
     const root = (format: string) => withProperty(before, 'lc-get-files', 'root_path', { type: 'string', format, description: 'Root directory path' });
-    for (const format of ['uri', 'directory-path']) {
+    for (const format of ['uri', 'directory-path', 'ipvanyaddress', 'cidrv4', 'jwt']) {
       const locked = root(format);
       const now = withProperty(before, 'lc-get-files', 'root_path', { type: 'string', description: 'Root directory path' });
       expect(at(runGate(locked, now), 'lc-get-files', '/properties/root_path/format').map((change) => change.severity), format).toEqual(['critical']);
@@ -136,9 +141,13 @@ describe('authority granted by a new parameter', () => {
   it('what a value may be, or an authorized list of something else, grants nothing', () => {
     const classes = (name: string, description: string) => assessParameter(name, { type: 'array', items: { type: 'string' }, description }, { tool: { writes: true } }).findings.map((finding) => finding.class);
     expect(classes('regions', 'Regions the bucket is replicated to.')).not.toContain('permission');
-    expect(classes('characters', 'Characters allowed to appear in the label.')).not.toContain('permission');
+    // A grant word with no grantee before it ("the search is allowed to run") limits, it grants nothing.
+    expect(classes('regions', 'Regions where the search is allowed to run.')).not.toContain('permission');
+    expect(assessParameter('timeout_seconds', { type: 'integer', description: 'How long the key is allowed to run.' }, { tool: { writes: false } }).findings.map((finding) => finding.class)).not.toContain('permission');
     expect(classes('scopes', 'Scopes the token is permitted to access.')).toContain('permission');
     expect(classes('authorized_networks', 'CIDR ranges.')).not.toContain('credential');
+    // On a lister, `authorized_user_ids` filters by who may see a record: no login is granted.
+    expect(assessParameter('authorized_user_ids', { type: 'array', items: { type: 'string' }, description: 'Only return budgets whose authorized user ids include these.' }, { tool: { writes: false } }).findings.map((finding) => finding.class)).not.toContain('credential');
     expect(classes('authorized_principals', 'Principals that may log in.')).toContain('credential');
   });
 });
@@ -163,6 +172,8 @@ describe('object names that look like places or the conversation', () => {
     expect(classes('destination')).toContain('file_access');
     expect(classes('dest_dir')).toContain('file_access');
     expect(classes('destination_tasklist')).toEqual([]);
+    // Any head that is no object of an app stays a place (S3 `copy_object`'s key, a file's new name).
+    for (const name of ['destination_key', 'dest_name', 'destination_blob']) expect(classes(name), name).toContain('file_access');
     expect(classes('chat_history')).toContain('conversation_content');
     expect(classes('conversation')).toContain('conversation_content');
     expect(classes('conversation_id')).toEqual([]);
@@ -175,6 +186,15 @@ describe('a reader\'s mode', () => {
     const [change] = noneCriticalAt(runGate(before, after), 'search_web_pages', '/properties/mode/enum');
     expect(change!.rule).toBe('input_enum_value_added');
     noneCriticalAt(runGate(after, before), 'search_web_pages', '/properties/mode/enum');
+  });
+
+  it('a value that widens what the tool touches or turns a safeguard off stays critical though it names no verb', () => {
+    const { before, after } = pair('upgrades/keenable-mcp/0.1.12__0.1.13');
+    for (const [name, locked, added] of [['mode', 'readonly', 'readwrite'], ['mode', 'standard', 'unrestricted'], ['mode', 'standard', 'all_tenants'], ['sandbox_mode', 'strict', 'danger-full-access'], ['tls_mode', 'verify', 'insecure']] as const) {
+      const now = withProperty(after, 'search_web_pages', name, { type: 'string', enum: [locked, added] });
+      const then = withProperty(before, 'search_web_pages', name, { type: 'string', enum: [locked] });
+      expect(at(runGate(then, now), 'search_web_pages', `/properties/${name}/enum`).map((change) => change.severity), `${name} +${added}`).toEqual(['critical']);
+    }
   });
 
   it('a value that acts, an `action` selector, or a tool that writes keeps it critical', () => {
@@ -201,5 +221,11 @@ describe('a list of the same values', () => {
       at(runGate(withProperty(before, 'get_file_content', name, locked), withProperty(after, 'get_file_content', name, now)), 'get_file_content', `/properties/${name}`).map((change) => change.severity);
     expect(widened({ type: 'string', description: 'Shell command to run' }, { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }], description: 'Shell command to run' }, 'command')).toContain('critical');
     expect(widened({ type: 'string' }, { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'object' } }] })).toContain('critical');
+    // A guard on the string the list's items do not keep: ["../../etc/passwd"] gets past the pattern.
+    const guarded = { type: 'string', pattern: '^(?!/)(?!.*\\.\\.)[\\w./-]+$' };
+    expect(widened(guarded, { anyOf: [guarded, { type: 'array', items: { type: 'string' } }] })).toContain('critical');
+    expect(widened(guarded, { anyOf: [guarded, { type: 'array', items: guarded }] })).not.toContain('critical');
+    // Options handed to a process: a list there is more flags, not more of the same value.
+    expect(widened({ type: 'string', description: 'Extra arguments passed to the git command line' }, { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }], description: 'Extra arguments passed to the git command line' }, 'extra_args')).toContain('critical');
   });
 });

@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-BhqVcoQ3.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CNAXnNFT.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-CtrPBVI0.js');
+    const { SSEClientTransport } = await import('./sse-D3ac0Zas.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -27002,7 +27002,10 @@ function wordHits(units, bit) {
 }
 /** Words of a tool's name that name no application: verbs, and what every system-information tool is called. */
 const GENERIC_NAME_WORDS = new Set(['get', 'list', 'show', 'read', 'fetch', 'query', 'check', 'system', 'sys', 'info', 'information', 'stats', 'statistics',
-    'status', 'health', 'version', 'details', 'overview', 'summary', 'server', 'tool', 'mcp', 'os', 'host', 'machine', 'environment', 'env']);
+    'status', 'health', 'version', 'details', 'overview', 'summary', 'server', 'tool', 'mcp', 'os', 'host', 'machine', 'environment', 'env',
+    // The machine's own words: `linux_system_info`, `remote_system_stats`, `docker_system_info` read the host's system.
+    'linux', 'windows', 'win', 'mac', 'macos', 'darwin', 'unix', 'local', 'remote', 'docker', 'node', 'device', 'computer', 'kernel', 'hardware', 'cpu',
+    'memory', 'disk', 'network', 'process', 'container', 'vm', 'cluster', 'platform']);
 /*
  * "Get KuzuMemory system statistics" on `kuzu_stats`: a word of the tool's own name among the two words before
  * `system` names the application whose statistics they are, not the machine's (addPairHits). Adjectives
@@ -27481,7 +27484,7 @@ const booleanLike = (shape) => shape.types.has('boolean') || shape.types.has('an
  * what the parameter carries.
  */
 const HEAD_END = /[.;:!?(\n]|,\s|\s[-–—]\s|\b(?:used|to|for|that|which|who|whose|when|whenever|where|while|if|unless|so|because|by|in\s+order|such\s+as|e\.g|i\.e)\b/i;
-const FALLBACK$1 = /\b(?:when|if|where)\s+(?:no\b|none\b|not\b|omitted\b|empty\b|unset\b|missing\b|absent\b|left\s+(?:out|empty|blank)\b|[\w\s]{0,30}\b(?:is|are)\s+(?:not|missing|empty|unset|omitted|absent)\b)|\bby\s+default\b|\bif\s+omitted\b/i;
+const FALLBACK = /\b(?:when|if|where)\s+(?:no\b|none\b|not\b|omitted\b|empty\b|unset\b|missing\b|absent\b|left\s+(?:out|empty|blank)\b|[\w\s]{0,30}\b(?:is|are)\s+(?:not|missing|empty|unset|omitted|absent)\b)|\bby\s+default\b|\bif\s+omitted\b/i;
 function headOf(text) {
     const cut = HEAD_END.exec(text);
     if (cut === null)
@@ -27500,7 +27503,7 @@ function headOf(text) {
         return head;
     const rest = text.slice(cut.index + alternative[0].length);
     // "or the file path when no name is given": a fallback the tool uses when the value is left out, not a value it takes.
-    if (FALLBACK$1.test(rest.split(/[.;\n]/, 1)[0]))
+    if (FALLBACK.test(rest.split(/[.;\n]/, 1)[0]))
         return head;
     return `${head} or ${headOf(rest)}`;
 }
@@ -27574,14 +27577,18 @@ class Findings {
         return this.list.some((f) => f.class === cls);
     }
 }
-/** Heads after `destination` that keep it a place: what a path, a folder, a host or an address names. */
-const PLACE_HEADS = new Set(['path', 'paths', 'dir', 'dirs', 'directory', 'directories', 'folder', 'folders', 'file', 'files', 'filename',
-    'filepath', 'url', 'urls', 'uri', 'uris', 'host', 'hostname', 'location', 'address', 'endpoint', 'bucket', 'repo', 'repository', 'server', 'root', 'drive',
-    'volume', 'disk', 'place', 'email', 'channel', 'phone', 'number', 'recipient', 'webhook', 'table', 'database', 'db', 'account', 'remote', 'branch', 'cluster']);
-/** "will be allowed to create", "are permitted to access", "is granted permission to delete": what something is let do. */
-const GRANTS_ACT = /\b(?:will\s+be|is|are|be|being|get|gets)\s+(allowed|permitted|authori[sz]ed|granted(?:\s+(?:permission|access))?)\s+to\s+([a-z]+)\b/i;
+/**
+ * Heads after `destination` that name an object of an app, not a place on a disk or in a store: a list, a task, a
+ * parent or a neighbour in an order. Any other head (`destination_key`, `dest_name`, `destination_blob`) stays a place.
+ */
+const OBJECT_HEADS = new Set(['tasklist', 'list', 'task', 'parent', 'previous', 'next', 'sibling', 'position', 'index', 'section',
+    'column', 'lane', 'board', 'stage', 'project', 'milestone', 'sprint', 'epic', 'status', 'state', 'order', 'rank']);
+/** "the key will be allowed to create", "users are permitted to access": what a grantee (a key, a token, a user, a role) is let do. */
+const GRANTS_ACT = /\b(?:key|keys|token|tokens|user|users|role|roles|principal|principals|app|apps|application|client|clients|member|members|account|accounts|group|groups|agent|bot)\s+(?:will\s+be|is|are|be|being|get|gets)\s+(allowed|permitted|authori[sz]ed|granted(?:\s+(?:permission|access))?)\s+to\s+([a-z]+)\b/i;
 /** Acts an authority is granted for besides writing: reading, accessing, managing, listing. */
 const GRANTED_ACTS = new Set(['access', 'read', 'manage', 'list', 'view', 'use', 'administer', 'admin', 'upload', 'download', 'invoke', 'call', 'run', 'execute', 'deploy', 'login', 'log', 'sign', 'publish', 'push', 'pull']);
+/** A description that calls the value text to show: "for display purposes only", "shown in the UI", "human-readable name". */
+const SAYS_DISPLAY = /\bfor\s+display\b|\bdisplay(?:ed)?\s+(?:purposes|only|name|label|in|to|on)\b|\bshown\s+(?:in|to|on|beside|as)\b|\bhuman[\s-]readable\b|\bfriendly\s+name\b/i;
 /** Name words of text shown beside an object, which names or describes it: `label`, `title`, `display_name`, `caption`. */
 const DISPLAY_TEXT_WORDS = new Set(['label', 'title', 'caption', 'display', 'nickname', 'heading', 'subtitle']);
 /** A name made only of display-text words (and `name` after `display`): `label`, `display_name`, `title`. */
@@ -27638,7 +27645,7 @@ function assessParameter(name, schema, options = {}) {
                     continue;
                 // `destination_tasklist`, `destination_parent`: a destination named by the kind of object it is (a task list, a
                 // parent task), not a place on the disk; `destination_path`, `dest_dir` still name one.
-                if (cls === 'file_access' && (word === 'destination' || word === 'dest') && i < words.length - 1 && !PLACE_HEADS.has(words[words.length - 1]))
+                if (cls === 'file_access' && (word === 'destination' || word === 'dest') && i < words.length - 1 && OBJECT_HEADS.has(words[words.length - 1]))
                     continue;
                 // `order_dir`, `sort_dir`: a direction of the order, not a directory.
                 if (cls === 'file_access' && directionAt(words, i))
@@ -27715,7 +27722,7 @@ function assessParameter(name, schema, options = {}) {
         if (options.tool?.writes === true && EXPOSURE_NAME_WORDS.has(exposure) && !words.some((other) => RESULT_SHAPERS.has(other))) {
             add('permission', [exposure], `word "${exposure}" (who can see what it writes) on a tool that writes`, 'tool');
         }
-        credentialByName(words, each, carriesValue, index === 0 ? shape : undefined, proseWords, add, index === 0 ? descriptionOf(schema, options.documentation) : '');
+        credentialByName(words, each, carriesValue, index === 0 ? shape : undefined, proseWords, add, index === 0 ? descriptionOf(schema, options.documentation) : '', options.tool?.writes);
         // `author_username`, `author_user_id` on a tool that writes: whom the post is made as, an identity to act as.
         const author = words.find((word) => AUTHOR_WORDS.has(word));
         const identity = author === undefined ? undefined : words.find((word) => IDENTITY_WORDS.has(word));
@@ -27919,7 +27926,7 @@ function assessParameter(name, schema, options = {}) {
     const sql = shape.freeValue && ![...proseWords].some((word) => BIND_WORDS.has(word)) ? SQL_WRITTEN_OUT.exec(descriptionOf(schema, options.documentation)) : null;
     // `regions`: "The regions where the key will be allowed to create new buckets": a value documented as what something
     // is let do (a key, a token, a user being made) sets an authority, whatever it is called.
-    const granted = GRANTS_ACT.exec(descriptionOf(schema, options.documentation));
+    const granted = shape.freeValue ? GRANTS_ACT.exec(descriptionOf(schema, options.documentation)) : null;
     if (granted !== null && (matches(granted[2].toLowerCase(), WRITE_VERBS) || matches(granted[2].toLowerCase(), DESTRUCTIVE_VERBS) || GRANTED_ACTS.has(granted[2].toLowerCase()))) {
         findings.add({ class: 'permission', tokens: [granted[1].toLowerCase(), granted[2].toLowerCase()], evidence: 'description', why: `documented as what is let act ("${granted[0]}")` });
     }
@@ -27976,7 +27983,7 @@ function assessParameter(name, schema, options = {}) {
     const labelled = dropped !== undefined ? findings.list.filter((finding) => !(finding.nested === undefined && dropped.has(finding.class))) : findings.list;
     // `label`: "The StackScript's label for display purposes only": text shown beside an object names it; a class word of
     // its description ("script") is what the object is, not what the value carries.
-    const list = displayText(name) ? labelled.filter((finding) => !(finding.nested === undefined && VALUE_CLASSES.has(finding.class) && finding.evidence !== 'name' && finding.evidence !== 'format')) : labelled;
+    const list = displayText(name) && SAYS_DISPLAY.test(descriptionOf(schema, options.documentation)) ? labelled.filter((finding) => !(finding.nested === undefined && VALUE_CLASSES.has(finding.class) && finding.evidence !== 'name' && finding.evidence !== 'format')) : labelled;
     if (list.length === 0 && findings.list.length > 0 && isJsonObject(schema)) {
         const reason = restricts !== undefined
             ? `restricts what the tool returns ("${restricts}"): its place or scope word names which results, no place to reach and no authority`
@@ -28412,6 +28419,10 @@ const LOGIN_GRANT_PROSE = ['ssh', 'openssh', 'authorize', 'authorized', 'login']
 const LOGIN_GRANTEES = set$1('user', 'users', 'usernames', 'principal', 'principals', 'account', 'accounts', 'member', 'members', 'group', 'groups');
 /** Words after `key` that name the key rather than carry it (`ssh_key_fingerprint`, `ssh_key_name`). */
 const KEY_DESCRIPTORS = set$1('fingerprint', 'fingerprints', 'name', 'names', 'label', 'labels', 'type', 'types', 'comment', 'count', 'algorithm');
+/** "full write access to", "admin rights on", "Join token nodes use": what a token grants, so a credential. */
+const GRANTS_ACCESS = /\b(?:full|write|read[\s-]?write|read|admin(?:istrator)?|owner)\s+(?:access|rights?|permissions?|privileges?)\b|\b(?:needs?|requires?|grants?|gives?|has|have|with)\s+(?:[\w-]+\s+){0,2}(?:rights|permissions?|privileges?|scopes?)\b|\bjoin\b/i;
+/** An identifier's form: a prefix pattern in code (`wrkspc_*`, `rprt_*`) or the words ID or identifier. */
+const IDENTIFIER_FORM = /`[a-z][a-z0-9]*(?:_[a-z0-9]+)*_\*`|\b(?:ID|identifier)\b/;
 /** A description that says how the value logs in or what it unlocks: then a token is a credential whatever it is also called. */
 const LOGS_IN = /\b(?:authenticat\w*|authoriz\w*|authoris\w*|log(?:s|ging)?\s*in|login|sign(?:s|ing)?\s*in|bearer|secret|password|credentials?|(?:api|access|auth|bot|session|personal|refresh|oauth|user|security)\s+tokens?)\b/i;
 /**
@@ -28421,7 +28432,10 @@ const LOGS_IN = /\b(?:authenticat\w*|authoriz\w*|authoris\w*|log(?:s|ging)?\s*in
  * lie "in". Never when the description says the value logs in or calls it an API, access or bot token.
  */
 function namesObjectByToken(qualifiers, description) {
-    if (qualifiers.length === 0 || description === '' || LOGS_IN.test(description))
+    if (qualifiers.length === 0 || description === '' || LOGS_IN.test(description) || GRANTS_ACCESS.test(description))
+        return false;
+    // The description gives the identifier's form: a prefix pattern (`wrkspc_*`) or the words ID/identifier.
+    if (!IDENTIFIER_FORM.test(description))
         return false;
     if (qualifiers.some((word) => TOKEN_QUALIFIERS.has(word) || CREDENTIAL_WORDS.has(word)))
         return false;
@@ -28432,7 +28446,7 @@ function namesObjectByToken(qualifiers, description) {
  * Credentials and identity. Words that mean nothing else count alone; `token`, `key`, `profile`,
  * `account`, `headers` need a second word or the shape.
  */
-function credentialByName(words, name, carriesValue, shape, prose, add, description = '') {
+function credentialByName(words, name, carriesValue, shape, prose, add, description = '', writes) {
     const has = (list) => words.some((word) => list.has(word));
     // `SIGNATURE_SECRET_ENCODING`: a credential word modifying a descriptor head names how the secret is written, not the secret.
     const strong = words.find((word, i) => CREDENTIAL_WORDS.has(word) && !describedBy(words, i));
@@ -28460,7 +28474,8 @@ function credentialByName(words, name, carriesValue, shape, prose, add, descript
         // `authorized_users`: "Linode usernames who can deploy their SSH keys to this Linode": identities granted a login.
         if (word === 'authorized' || word === 'authorised') {
             const granted = words.slice(i + 1).find((next) => LOGIN_GRANTEES.has(next));
-            if (granted !== undefined)
+            // On a lister, `authorized_user_ids` filters what it returns by who may see it: no login is granted.
+            if (granted !== undefined && writes !== false)
                 add('credential', [word, granted], `"${word} ${granted}": identities granted a login`);
         }
         if ((word === 'key' || word === 'keys') && before !== undefined && KEY_QUALIFIERS.has(before) && !KEY_DESCRIPTORS.has(words[i + 1] ?? ''))
@@ -29318,13 +29333,13 @@ function identifierLists(text) {
 const keyOf = (name, canonical) => `${name}\u0000${canonical}`;
 const parameterKey = (name, schema) => keyOf(name, canonicalize(schema) ?? '');
 /** Keywords that document a parameter and constrain nothing: two schemas that differ only in them take the same values. */
-const DOCUMENTING_KEYWORDS = new Set(['description', 'title', 'examples', 'example', '$comment']);
+const DOCUMENTING_KEYWORDS$1 = new Set(['description', 'title', 'examples', 'example', '$comment']);
 /**
  * The key of a parameter's schema without its documenting keywords (at its top), kept beside the exact key under a
  * name no parameter has: `symbol_name` documented on the new tool and not on the locked one takes the same values.
  */
 function bareParameterKey(name, schema) {
-    const bare = isJsonObject(schema) ? Object.fromEntries(Object.entries(schema).filter(([key]) => !DOCUMENTING_KEYWORDS.has(key))) : schema;
+    const bare = isJsonObject(schema) ? Object.fromEntries(Object.entries(schema).filter(([key]) => !DOCUMENTING_KEYWORDS$1.has(key))) : schema;
     return keyOf(`${name}\u0001bare`, canonicalize(bare) ?? '');
 }
 /**
@@ -29718,10 +29733,11 @@ function lockedInputs(tool, locked) {
     const bare = (name, schema) => locked.parameters.has(bareParameterKey(name, schema));
     // Matched with its documentation aside: its own documentation may say more than the locked one
     // ("Any absolute path on the host"), so only a class its name alone carries is the locked one's.
+    // A title that spells the name out ("File Paths") says what the name says; any other finding of its documentation
+    // ("Any absolute path on the host") may say more than the locked one.
     const documentationAddsNothing = (name, schema) => {
-        const own = new Set(splitWords(name));
-        // A title that spells the name out ("File Paths") says what the name says.
-        return assessParameter(name, schema).findings.every((finding) => finding.evidence === 'name' || finding.tokens.every((token) => own.has(token)));
+        const untitled = isJsonObject(schema) ? Object.fromEntries(Object.entries(schema).filter(([key]) => key !== 'title')) : schema;
+        return assessParameter(name, untitled).findings.every((finding) => finding.evidence === 'name');
     };
     return names.every((name) => exact(name, properties[name])
         || (bare(name, properties[name]) && documentationAddsNothing(name, properties[name]))) ? names : undefined;
@@ -30849,7 +30865,7 @@ const moved = (c) => `Annotation ${hint(c)} of ${label$3(c)} changed from ${shor
 const annotationRules = [
     {
         id: 'tool_annotation_hint_widened', kind: 'tool_changed', defaultSeverity: 'critical', direction: 'widening',
-        description: 'A behaviour hint now admits more power: readOnlyHint true -> false, destructiveHint false -> true or openWorldHint false -> true (absent counts as the spec default); critical because clients that auto-approve "read-only" or "closed-world" tools stop asking. A warning when every locked tool that stated hints states none in the new version: the server stopped describing its tools, which claims nothing about one of them (hintsDroppedServerWide).',
+        description: 'A behaviour hint now admits more power: readOnlyHint true -> false, destructiveHint false -> true or openWorldHint false -> true (absent counts as the spec default); critical because clients that auto-approve "read-only" or "closed-world" tools stop asking. A warning when every locked tool that stated hints (at least two), each still listed, states none in the new version: the server stopped describing its tools, which claims nothing about one of them (hintsDroppedServerWide).',
         example: '{"readOnlyHint":true} -> {} (spec default false)',
         message: (c) => `${moved(c)}: the tool now admits more power`,
     },
@@ -32436,7 +32452,7 @@ const obeyReturnedContent = {
  * Code's .claude/settings.json (its permissions), and its custom instructions or system prompt. What is written there
  * steers every later session, whoever reviews this one (the "Rules File Backdoor" class of attack).
  */
-const AGENT_INSTRUCTION_FILES = String.raw `(?:(?:the|your|this|a|its)\s+)?(?:(?:project|repo|repository|workspace|global|user|local)(?:['’]s)?\s+)?(?:(?:claude|agents|gemini)\.md|\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions\.md|\.cursor\/rules|\.roo\/rules|\.claude\/settings(?:\.local)?\.json|(?:custom|standing|system)\s+instructions|system\s+prompt)\b`;
+const AGENT_INSTRUCTION_FILES = String.raw `(?:(?:the|your|this|a|its)\s{1,3})?(?:(?:project|repo|repository|workspace|global|user|local)(?:['’]s)?\s{1,3})?(?:[~.\w-]{0,40}\/){0,4}(?:(?:claude|agents|gemini)\.md|\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions\.md|\.cursor\/rules|\.roo\/rules|\.claude\/settings(?:\.local)?\.json|(?:custom|standing)\s{1,3}instructions|(?:your|the\s{1,3}assistant['’]s|the\s{1,3}agent['’]s)\s{1,3}(?:system\s{1,3}prompt|system\s{1,3}instructions))\b`;
 /** Imperatives that write something down (base form: "Writes the summary to CLAUDE.md" says what a tool does). */
 const PERSIST = alt('record', 'save', 'store', 'write', 'remember', 'persist', 'add', 'note', 'keep', 'put', 'append', 'log', 'memori[sz]e', 'update', 'edit', 'jot\\s+down', 'insert', 'register');
 /**
@@ -32446,7 +32462,20 @@ const PERSIST = alt('record', 'save', 'store', 'write', 'remember', 'persist', '
  * start of a clause (the sentence, or after a comma, "then", "and", "please", a modal). The assistant's memory alone
  * does not count: a memory server's own tools say "save it to your memory" of what they store.
  */
-const persistToInstructions = regexPattern('persist_to_instructions', 'An order to write into the assistant\'s standing instruction files (CLAUDE.md, AGENTS.md, .cursorrules, custom instructions): "record which channel they meant in your memory or project CLAUDE.md", "add this rule to .cursorrules".', re(String.raw `(?<=^|[,;:(]\s*|\b(?:then|and|please|also|always|first)\s+|\byou\s+(?:should|must|can|may|could|need\s+to|have\s+to)\s+(?:also\s+|always\s+|then\s+)?)${PERSIST}\b(?:(?![.!?](?:\s|$))[^\n]){0,160}?\b(?:in|into|to|inside|within|under)\s+(?:[\w-]+\s+(?:or|and)\s+)?(?:[\w'’-]+\s+){0,4}?${AGENT_INSTRUCTION_FILES}`));
+/** Only sentences naming such a file are tried: the full pattern stays out of the alternation every sentence is gated by. */
+const INSTRUCTION_FILE_NAMED = /(?:claude|agents|gemini)\.md|\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions\.md|\.cursor\/rules|\.roo\/rules|\.claude\/settings|custom\s+instructions|standing\s+instructions|system\s+(?:prompt|instructions)/i;
+// The verb is looked for first and the clause start behind it is bounded: a lookbehind with open-ended white space,
+// tried at every position of a long run of spaces, costs quadratic time on a text the server controls.
+const PERSIST_ORDER = re(String.raw `(?=${PERSIST}\b)(?<=^|[,;:(][*_\s]{0,4}|\b(?:then|and|please|also|always|first)\s{1,3}|\byou\s{1,3}(?:should|must|can|may|could|need\s{1,3}to|have\s{1,3}to)\s{1,3}(?:(?:also|always|then)\s{1,3})?)${PERSIST}\b(?:(?:(?![.!?](?:\s|$))[^\n]){0,160}?\b(?:in|into|to|inside|within|under)\s{1,3}(?:[\w-]+\s{1,3}(?:or|and)\s{1,3})?(?:[\w'’-]+\s{1,3}){0,4}?|\s{1,3})${AGENT_INSTRUCTION_FILES}`);
+const persistToInstructions = {
+    id: 'persist_to_instructions',
+    description: 'An order to write into the assistant\'s standing instruction files (CLAUDE.md, AGENTS.md, .cursorrules, custom instructions): "record which channel they meant in your memory or project CLAUDE.md", "add this rule to .cursorrules".',
+    gate: [INSTRUCTION_FILE_NAMED],
+    match(sentence) {
+        const found = PERSIST_ORDER.exec(sentence);
+        return found === null ? undefined : [found.index, found.index + found[0].length];
+    },
+};
 const conversationRequest = regexPattern('conversation_request', 'A name (parameter name, enum value, entry of required) that asks for the conversation itself: user_prompt, original_prompt, system_prompt, conversation_history, chat_history, previous_messages.', /^(?:(?:the\s+)?(?:full|raw|entire|complete|original)\s+)?(?:user(?:['’]?s)?\s+)?(?:original\s+)?(?:(?:user|original|system)\s+prompts?|conversation(?:\s+(?:history|log|transcript|so\s+far))?|(?:chat|message|conversation)\s+(?:history|log|transcript)|previous\s+messages|prior\s+messages)$/i);
 /**
  * The detector's rules, in the order they are tried on each sentence (first match wins): the
@@ -34935,10 +34964,6 @@ function hintsDroppedServerWide(changes, before, after) {
     return changes.map((change) => {
         if (change.rule !== 'tool_annotation_hint_widened' || change.severity !== 'critical' || change.capability.type !== 'tool' || !dropped.has(change.capability.name))
             return change;
-        const key = (change.pointer ?? '').split('/').at(-1) ?? '';
-        const annotations = after.tools[change.capability.name].definition.annotations;
-        if (isJsonObject(annotations) && ownValue(annotations, key) !== undefined)
-            return change;
         return {
             ...change,
             severity: 'warning',
@@ -36946,6 +36971,10 @@ function destructiveGlossed(values, schema, before, after, beforeSchema) {
             if (gloss === undefined)
                 continue;
             const words = splitWords(gloss);
+            // "dedupe: remove duplicate results", "compact: strip markup", "short: truncated to 200 chars": what the call
+            // returns is shaped, nothing the tool keeps is deleted.
+            if (words.some((word) => RETURNED_FORMS.has(word)))
+                continue;
             const at = words.findIndex((word, i) => matches(word, DESTRUCTIVE_VERBS) && !words.slice(Math.max(0, i - 2), i).some((before) => NEGATIONS.has(before)));
             if (at >= 0) {
                 found.push([value, gloss.trim(), words[at]]);
@@ -36956,6 +36985,9 @@ function destructiveGlossed(values, schema, before, after, beforeSchema) {
     return found;
 }
 const NEGATIONS = new Set(['not', 'no', 'never', 'without', 'nor', 'instead']);
+/** Words of what a call returns or how it is written out: a deletion among them shapes the answer. */
+const RETURNED_FORMS = new Set(['result', 'results', 'output', 'outputs', 'response', 'responses', 'answer', 'markup', 'html', 'whitespace', 'text', 'chars',
+    'characters', 'snippet', 'snippets', 'summary', 'preview', 'display', 'formatting', 'images', 'links', 'tags', 'hits', 'matches']);
 /** A write to the disk: "save(s) the PNG image to disk", "writes it to a local file". */
 const DISK_WRITE = /(?:saves?|writes?|stores?|persists?|exports?)\b[^.;]{0,60}?\b(?:to|on|into)\s+(?:the\s+|a\s+|local\s+)?(?:disk|local\s+disk|file\s*system|files?|folder|directory)\b/;
 function actsOnSelected(name, after, tool) {
@@ -37059,14 +37091,17 @@ function requiredWhen(name, schema, root) {
     return undefined;
 }
 /**
- * Formats something checks: the JSON Schema 2020-12 format vocabulary (asserted when a validator turns assertion on) and
- * the ones pydantic validates on the server (`file-path`, `directory-path`, `new-path`: the path must exist or not).
- * Any other (`path`, `textarea`, `binary`) is a hint to the UI: removed, it kept nothing out.
+ * Formats that are hints to a client and that nothing checks: `textarea`, `multiline`, `markdown`, `html`, `binary`,
+ * `color`. And pydantic's `path`, on a tool that does not write: a plain Path checks nothing, and `NewPath` (also
+ * emitted as `path`: the path must not exist yet) guards only a write. Any other format (the JSON Schema vocabulary,
+ * zod's and pydantic's own: `cidrv4`, `e164`, `jwt`, `ipvanyaddress`, `file-path`) may be checked, so removing it stays judged.
  */
-const ENFORCED_FORMATS = new Set(['date-time', 'date', 'time', 'duration', 'email', 'idn-email', 'hostname', 'idn-hostname', 'ipv4', 'ipv6',
-    'uri', 'uri-reference', 'iri', 'iri-reference', 'uuid', 'uri-template', 'json-pointer', 'relative-json-pointer', 'regex', 'url',
-    'file-path', 'directory-path', 'new-path', 'int32', 'int64', 'float', 'double', 'byte', 'password']);
-const ENFORCED_FORMATS_DOC = 'the JSON Schema format vocabulary, pydantic\'s file-path, directory-path and new-path, the OpenAPI numeric and byte formats';
+const UI_HINT_FORMATS = new Set(['textarea', 'multiline', 'markdown', 'html', 'binary', 'color', 'colour', 'text']);
+const UNENFORCED_FORMATS_DOC = 'client hints such as textarea, markdown, binary; pydantic\'s plain `path` on a tool that does not write';
+function unenforcedFormat(format, writes) {
+    const name = format.toLowerCase();
+    return UI_HINT_FORMATS.has(name) || (name === 'path' && !writes);
+}
 /**
  * keenable `search_web_pages` `mode`: standard -> standard, realtime: a `mode` (not an `action`, `operation` or `command`)
  * of a tool that does not write, whose new values name no act of any kind (no verb that acts, reads elsewhere or sends),
@@ -37081,27 +37116,41 @@ function readingModeValues(name, values, schema) {
     // and acts says what the value does.
     const glossedActing = (value) => description.split(SENTENCE_BREAK).some((sentence) => wordAt$1(sentence, value) !== undefined && actingInProse(splitWords(sentence)));
     return values.length > 0 && values.every((value) => typeof value === 'string' && !glossedActing(value)
-        && splitWords(value).every((word) => !actingNameWord(word) && !READ_NAME_VERBS.has(word) && !OUTWARD_VALUES.has(word)));
+        && splitWords(value).every((word) => !actingNameWord(word) && !READ_NAME_VERBS.has(word) && !OUTWARD_VALUES.has(word) && !WIDENING_MODE_WORDS.has(word)));
 }
+/**
+ * Words of a mode value that widen what the tool may touch or switch a safeguard off, whatever verb it lacks:
+ * `readwrite`, `unrestricted`, `all_tenants`, `danger-full-access`, `insecure`.
+ */
+const WIDENING_MODE_WORDS = new Set(['write', 'readwrite', 'rw', 'full', 'all', 'any', 'admin', 'root', 'sudo', 'unrestricted', 'unlimited',
+    'insecure', 'unsafe', 'danger', 'dangerous', 'bypass', 'privileged', 'elevated', 'raw', 'force', 'yolo', 'tenants', 'global', 'everything', 'open', 'public',
+    'access', 'exec', 'shell', 'system', 'nocheck', 'noverify', 'skip', 'trust', 'trusted']);
 /** Values of a mode that send what the tool makes somewhere: a channel out, not a way of reading. */
 const OUTWARD_VALUES = new Set(['email', 'mail', 'sms', 'webhook', 'slack', 'upload', 'publish', 'post', 'share', 'send', 'export', 'print', 'fax']);
-/** Classes whose value is a place the tool reaches: left out with nothing in its stead, it reaches none. */
-const PLACE_VALUE_CLASSES = new Set(['network_target', 'file_access']);
-/** Words saying what a call does when a value is left out: a fallback the call then reaches. */
-const FALLBACK = /\b(?:if|when|unless)\s+(?:[\w-]+\s+){0,3}?(?:is\s+|are\s+|was\s+)?(?:not\s+(?:provided|given|set|specified|supplied|passed)|omitted|absent|missing|empty|blank|none|null|unset|left\s+(?:out|empty|blank))\b|\bdefaults?\s+(?:to|is|:)|\bby\s+default\b|\botherwise\b|\bfalls?\s+back\b|\b(?:uses?|using)\s+(?:the\s+)?(?:default|configured|current|environment|env)\b|\boptional(?:ly)?\b|\bwithout\s+it\b/i;
+/** Keywords that document a value and constrain nothing. */
+const DOCUMENTING_KEYWORDS = new Set(['description', 'title', 'examples', 'example', '$comment', 'default']);
+const withoutDocumentation = (node) => isJsonObject(node) ? Object.fromEntries(Object.entries(node).filter(([key]) => !DOCUMENTING_KEYWORDS.has(key))) : node;
 /**
- * A parameter left out with nothing in its stead: its default is declared `null`, and neither its own description nor
- * the tool's description says what a call without it does (FALLBACK). A fallback said anywhere counts.
+ * Whether the array the parameter now takes holds items held to everything the locked value was: each array form's
+ * items equal, documentation aside, the locked scalar form (a `pattern`, `maxLength`, `enum` or `format` kept on each
+ * item). `{type: string, pattern: P}` -> `[string with P] | [array of plain string]` lets `["../../etc/passwd"]` past P.
  */
-function noFallback(name, schema, after) {
-    // An explicit `default: null` says what a call without it sends; no default says nothing, and the server may fill one in.
-    if (!isJsonObject(schema) || !Object.hasOwn(schema, 'default') || schema.default !== null)
-        return false;
-    const own = typeof schema.description === 'string' ? schema.description : '';
-    const tool = String(after.definition.description ?? '');
-    // Only the tool's sentences that name the parameter speak for it ("If None, uses default directory" is another's).
-    const aboutIt = tool.split(SENTENCE_BREAK).filter((sentence) => wordAt$1(sentence, name) !== undefined || wordAt$1(sentence, name.replace(/_/g, ' ')) !== undefined);
-    return ![own, ...aboutIt].some((text) => FALLBACK.test(text));
+function itemsKeepEveryGuard(before, after) {
+    const scalars = (node) => {
+        if (!isJsonObject(node))
+            return [];
+        const union = Array.isArray(node.anyOf) ? node.anyOf : Array.isArray(node.oneOf) ? node.oneOf : [node];
+        return union.filter((branch) => isJsonObject(branch) && branch.type !== 'array' && branch.type !== 'null');
+    };
+    const arrays = (node) => {
+        if (!isJsonObject(node))
+            return [];
+        const union = Array.isArray(node.anyOf) ? node.anyOf : Array.isArray(node.oneOf) ? node.oneOf : [node];
+        return union.filter((branch) => isJsonObject(branch) && branch.type === 'array');
+    };
+    const locked = scalars(before).map((node) => canonicalize(withoutDocumentation(node) ?? null) ?? '');
+    const lists = arrays(after);
+    return locked.length > 0 && lists.length > 0 && lists.every((list) => locked.includes(canonicalize(withoutDocumentation(list.items) ?? null) ?? ''));
 }
 /** [start, end) of `word` in `text` standing alone (no letter, digit, `_` or `-` on either side), case-insensitive. */
 function wordAt$1(text, word) {
@@ -37775,19 +37824,10 @@ function assess(change, before, after, siblings, restored) {
             };
         }
     }
-    // media-downloader `video_url` made optional with a declared `default: null` and no word on what happens without it: the tool
-    // has nothing to reach when it is left out; no place is new. Not a destructive tool's target (above).
-    if (change.rule === 'input_property_made_optional' && at === 0 && assessment.carries && destructiveVerbOf(before) === undefined
-        && assessment.findings.every((finding) => PLACE_VALUE_CLASSES.has(finding.class)) && noFallback(name, schema, after)) {
-        return {
-            ...demote(change, `parameter ${quoted} made optional`, `its default is \`null\` and neither its description nor the tool's says what a call without it reaches, so leaving it out names no place (it is ${assessment.findings.map((f) => f.class).join(', ')})`, after),
-            triggers: [...(change.triggers ?? []), ...parameterTriggers(name, parameterPointer, assessment.findings)],
-        };
-    }
     // llm-context `root_path` loses `format: path` (pydantic's plain Path): a format no validator enforces kept nothing out.
-    if (change.rule === 'input_constraint_removed' && tokens[tokens.length - 1] === 'format' && typeof change.before === 'string' && !ENFORCED_FORMATS.has(change.before.toLowerCase())) {
+    if (change.rule === 'input_constraint_removed' && tokens[tokens.length - 1] === 'format' && typeof change.before === 'string' && unenforcedFormat(change.before, tool.writes === true)) {
         return {
-            ...demote(change, `format of ${quoted} removed`, `"${change.before}" is no format a JSON Schema validator or the server's model checks (${ENFORCED_FORMATS_DOC}), so it kept no value out${assessment.carries ? ` (it is ${assessment.findings.map((f) => f.class).join(', ')}, as it was)` : ''}`, after),
+            ...demote(change, `format of ${quoted} removed`, `"${change.before}" is a hint to the client that nothing checks on ${tool.writes === true ? 'a tool that writes' : 'a tool that does not write'} (${UNENFORCED_FORMATS_DOC}), so it kept no value out${assessment.carries ? ` (it is ${assessment.findings.map((f) => f.class).join(', ')}, as it was)` : ''}`, after),
             triggers: [...(change.triggers ?? []), structure(`format "${change.before}" removed, enforced by nothing`, change, change.before, '(none)')],
         };
     }
@@ -37838,8 +37878,8 @@ function assess(change, before, after, siblings, restored) {
             // kit `file_path`: a path -> a path or a list of paths: each item is a value of the kind it took, so a class it
             // carries (file_access) is the one it had; several at once reach no place one at a time could not. Not a command
             // or a query: a list there is an argv, one command in another form, which a guard on the string no longer sees.
-            if (listed && gained.every((type) => type === 'array') && raise === undefined
-                && !assessment.findings.some((finding) => finding.class === 'execute_command' || finding.class === 'query_language')) {
+            if (listed && gained.every((type) => type === 'array') && raise === undefined && itemsKeepEveryGuard(wholeBefore, wholeAfter)
+                && !assessment.findings.some((finding) => finding.class === 'execute_command' || finding.class === 'query_language' || finding.class === 'pass_through')) {
                 return {
                     ...demote(change, what, `the list holds values of the kind it took (${typeList(change.before)}), so each item reaches what one value did${assessment.carries ? ` (it is ${assessment.findings.map((f) => f.class).join(', ')}, as it was)` : ''}`, after),
                     triggers: [...(change.triggers ?? []), structure(`type ${typeList(change.before)} -> ${typeList(change.after)}, a list of the same values`, change, typeList(change.before), typeList(change.after)), ...parameterTriggers(name, parameterPointer, assessment.findings)],
@@ -41499,7 +41539,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-CbvUD6yp.js');
+    const { parsePolicyConfig } = await import('./config-DSqKG1S1.js');
     return parsePolicyConfig(text, label);
 }
 

@@ -1,5 +1,5 @@
-import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, O as ajvExports } from './commandLine-Bg3wb1J6.js';
-import { r as reportJsonSchema } from './reportSchema-RRKR542y.js';
+import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, O as ajvExports } from './commandLine-StFXiI3l.js';
+import { r as reportJsonSchema } from './reportSchema-DpkvsKyx.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';
