@@ -1,4 +1,3 @@
-import canonicalize from 'canonicalize';
 import { isJsonObject, type JsonObject, type JsonValue } from '../json.js';
 import { pointerTokens, resolveLocalRef } from '../jsonPointer.js';
 import type { ToolLockEntry } from '../lockfile/types.js';
@@ -11,7 +10,7 @@ import { documentedClassWidened, listedValuesGrew } from './documentedClasses.js
 import { collectSchemaFacts } from '../risk/schema.js';
 import { isAnnotationKeyword } from './schema/normalize.js';
 import { admitsNoNewCharacter } from './schema/patternAlphabet.js';
-import { declaresOpen, listOfSameValues, nonObjectType, removedLoneMap, renamedParameter, safeDefaultOfFlag } from './inputShapes.js';
+import { declaresOpen, itemsKeepEveryGuard, listOfSameValues, nonObjectType, removedLoneMap, renamedParameter, safeDefaultOfFlag } from './inputShapes.js';
 import { RISK_LEVELS } from '../risk/types.js';
 import { namesTablePart, tablesOfDocument } from '../risk/index.js';
 import { DESTRUCTIVE_VERBS, READ_NAME_VERBS, READ_VERBS, SENSITIVE_OBJECTS, WRITE_VERBS, actingInProse, actingNameWord, matches } from '../risk/vocabulary.js';
@@ -251,31 +250,6 @@ const WIDENING_MODE_WORDS: ReadonlySet<string> = new Set(['write', 'readwrite', 
   'access', 'exec', 'shell', 'system', 'nocheck', 'noverify', 'skip', 'trust', 'trusted']);
 /** Values of a mode that send what the tool makes somewhere: a channel out, not a way of reading. */
 const OUTWARD_VALUES: ReadonlySet<string> = new Set(['email', 'mail', 'sms', 'webhook', 'slack', 'upload', 'publish', 'post', 'share', 'send', 'export', 'print', 'fax']);
-
-/** Keywords that document a value and constrain nothing. */
-const DOCUMENTING_KEYWORDS: ReadonlySet<string> = new Set(['description', 'title', 'examples', 'example', '$comment', 'default']);
-const withoutDocumentation = (node: JsonValue | undefined): JsonValue | undefined =>
-  isJsonObject(node) ? Object.fromEntries(Object.entries(node).filter(([key]) => !DOCUMENTING_KEYWORDS.has(key))) : node;
-/**
- * Whether the array the parameter now takes holds items held to everything the locked value was: each array form's
- * items equal, documentation aside, the locked scalar form (a `pattern`, `maxLength`, `enum` or `format` kept on each
- * item). `{type: string, pattern: P}` -> `[string with P] | [array of plain string]` lets `["../../etc/passwd"]` past P.
- */
-function itemsKeepEveryGuard(before: JsonValue | undefined, after: JsonValue | undefined): boolean {
-  const scalars = (node: JsonValue | undefined): JsonValue[] => {
-    if (!isJsonObject(node)) return [];
-    const union = Array.isArray(node.anyOf) ? node.anyOf : Array.isArray(node.oneOf) ? node.oneOf : [node];
-    return union.filter((branch) => isJsonObject(branch) && branch.type !== 'array' && branch.type !== 'null');
-  };
-  const arrays = (node: JsonValue | undefined): JsonObject[] => {
-    if (!isJsonObject(node)) return [];
-    const union = Array.isArray(node.anyOf) ? node.anyOf : Array.isArray(node.oneOf) ? node.oneOf : [node];
-    return union.filter((branch): branch is JsonObject => isJsonObject(branch) && branch.type === 'array');
-  };
-  const locked = scalars(before).map((node) => canonicalize(withoutDocumentation(node) ?? null) ?? '');
-  const lists = arrays(after);
-  return locked.length > 0 && lists.length > 0 && lists.every((list) => locked.includes(canonicalize(withoutDocumentation(list.items) ?? null) ?? ''));
-}
 
 /** [start, end) of `word` in `text` standing alone (no letter, digit, `_` or `-` on either side), case-insensitive. */
 function wordAt(text: string, word: string): [number, number] | undefined {
@@ -921,7 +895,7 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
       };
     }
   }
-  // llm-context `root_path` loses `format: path` (pydantic's plain Path): a format no validator enforces kept nothing out.
+  // llm-context `root_path` loses `format: path` (pydantic's plain Path) on a reader: a client hint nothing checks kept nothing out.
   if (change.rule === 'input_constraint_removed' && tokens[tokens.length - 1] === 'format' && typeof change.before === 'string' && unenforcedFormat(change.before, tool.writes === true)) {
     return {
       ...demote(change, `format of ${quoted} removed`, `"${change.before}" is a hint to the client that nothing checks on ${tool.writes === true ? 'a tool that writes' : 'a tool that does not write'} (${UNENFORCED_FORMATS_DOC}), so it kept no value out${assessment.carries ? ` (it is ${assessment.findings.map((f) => f.class).join(', ')}, as it was)` : ''}`, after),
@@ -973,7 +947,7 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
       // kit `file_path`: a path -> a path or a list of paths: each item is a value of the kind it took, so a class it
       // carries (file_access) is the one it had; several at once reach no place one at a time could not. Not a command
       // or a query: a list there is an argv, one command in another form, which a guard on the string no longer sees.
-      if (listed && gained.every((type) => type === 'array') && raise === undefined && itemsKeepEveryGuard(wholeBefore, wholeAfter)
+      if (listed && gained.every((type) => type === 'array') && raise === undefined && itemsKeepEveryGuard(wholeBefore, before.definition.inputSchema, wholeAfter, afterRoot)
         && !assessment.findings.some((finding) => finding.class === 'execute_command' || finding.class === 'query_language' || finding.class === 'pass_through')) {
         return {
           ...demote(change, what, `the list holds values of the kind it took (${typeList(change.before)}), so each item reaches what one value did${assessment.carries ? ` (it is ${assessment.findings.map((f) => f.class).join(', ')}, as it was)` : ''}`, after),

@@ -9,6 +9,7 @@ import { resolveLocalRef } from '../jsonPointer.js';
 import canonicalize from 'canonicalize';
 import { splitWords } from '../risk/words.js';
 import { takesAnyKey } from '../risk/parameters.js';
+import { isAnnotationKeyword } from './schema/normalize.js';
 
 const SCALARS = new Set(['string', 'number', 'integer', 'boolean']);
 
@@ -62,6 +63,24 @@ export function listOfSameValues(before: JsonValue | undefined, beforeRoot: Json
     if (itemTypes.length > 0 && itemTypes.every((type) => oldScalars.has(type)) && !isJsonObject(items.properties)) return true;
     return wrapped.includes(canonicalItems(array.items, afterRoot));
   });
+}
+
+/** The value's schema without what documents it and constrains nothing (annotations, `default`), as canonical JSON. */
+function constraintsOf(node: JsonValue | undefined, root: JsonValue | undefined): string {
+  const self = resolved(node, root);
+  const bare = isJsonObject(self) ? Object.fromEntries(Object.entries(self).filter(([key]) => !isAnnotationKeyword(key) && key !== 'default')) : self;
+  return canonicalize(bare ?? null) ?? '';
+}
+
+/**
+ * Whether every array form the parameter now takes holds items held to all the locked scalar form was held to (a
+ * `pattern`, `maxLength`, `enum` or `format` kept on each item), documentation aside. `{type: string, pattern: P}` ->
+ * `[string with P] | [array of plain string]` lets `["../../etc/passwd"]` past P.
+ */
+export function itemsKeepEveryGuard(before: JsonValue | undefined, beforeRoot: JsonValue | undefined, after: JsonValue | undefined, afterRoot: JsonValue | undefined): boolean {
+  const locked = alternatives(before, beforeRoot).filter((node) => !typesOf(node).some((type) => type === 'array' || type === 'null')).map((node) => constraintsOf(node, beforeRoot));
+  const lists = alternatives(after, afterRoot).filter((node) => typesOf(node).includes('array'));
+  return locked.length > 0 && lists.length > 0 && lists.every((list) => isJsonObject(list) && locked.includes(constraintsOf(list.items, afterRoot)));
 }
 
 /** Items as canonical JSON with local refs inlined one level deep (enough for `items: {$ref: F}` on both sides). */

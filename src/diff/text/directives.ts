@@ -380,10 +380,17 @@ const obeyReturnedContent: GatedPattern = {
  * Code's .claude/settings.json (its permissions), and its custom instructions or system prompt. What is written there
  * steers every later session, whoever reviews this one (the "Rules File Backdoor" class of attack).
  */
-const AGENT_INSTRUCTION_FILES = String.raw`(?:(?:the|your|this|a|its)\s{1,3})?(?:(?:project|repo|repository|workspace|global|user|local)(?:['’]s)?\s{1,3})?(?:[~.\w-]{0,40}\/){0,4}(?:(?:claude|agents|gemini)\.md|\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions\.md|\.cursor\/rules|\.roo\/rules|\.claude\/settings(?:\.local)?\.json|(?:custom|standing)\s{1,3}instructions|(?:your|the\s{1,3}assistant['’]s|the\s{1,3}agent['’]s)\s{1,3}(?:system\s{1,3}prompt|system\s{1,3}instructions))\b`;
+/** The files' names, in the order and spelling both the gate and the order's pattern use. */
+const INSTRUCTION_FILE_NAMES = String.raw`(?:claude|agents|gemini)\.md|\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions\.md|\.cursor\/rules|\.roo\/rules|\.claude\/settings(?:\.local)?\.json`;
+const AGENT_INSTRUCTION_FILES = String.raw`(?:(?:the|your|this|a|its)\s{1,3})?(?:(?:project|repo|repository|workspace|global|user|local)(?:['’]s)?\s{1,3})?(?:[~.\w-]{0,40}\/){0,4}(?:${INSTRUCTION_FILE_NAMES}|(?:custom|standing)\s{1,3}instructions|(?:your|the\s{1,3}assistant['’]s|the\s{1,3}agent['’]s)\s{1,3}(?:system\s{1,3}prompt|system\s{1,3}instructions))\b`;
 /** Imperatives that write something down (base form: "Writes the summary to CLAUDE.md" says what a tool does). */
 const PERSIST = alt('record', 'save', 'store', 'write', 'remember', 'persist', 'add', 'note', 'keep', 'put', 'append', 'log', 'memori[sz]e', 'update', 'edit', 'jot\\s+down', 'insert', 'register');
 
+/** Only sentences naming such a file are tried: the full pattern stays out of the alternation every sentence is gated by. */
+const INSTRUCTION_FILE_NAMED = re(String.raw`${INSTRUCTION_FILE_NAMES}|custom\s+instructions|standing\s+instructions|system\s+(?:prompt|instructions)`);
+// The verb is looked for first and the clause start behind it is bounded: a lookbehind with open-ended white space,
+// tried at every position of a long run of spaces, costs quadratic time on a text the server controls.
+const PERSIST_ORDER = re(String.raw`(?=${PERSIST}\b)(?<=^|[,;:(][*_\s]{0,4}|\b(?:then|and|please|also|always|first)\s{1,3}|\byou\s{1,3}(?:should|must|can|may|could|need\s{1,3}to|have\s{1,3}to)\s{1,3}(?:(?:also|always|then)\s{1,3})?)${PERSIST}\b(?:(?:(?![.!?](?:\s|$))[^\n]){0,160}?\b(?:in|into|to|inside|within|under)\s{1,3}(?:[\w-]+\s{1,3}(?:or|and)\s{1,3})?(?:[\w'’-]+\s{1,3}){0,4}?|\s{1,3})${AGENT_INSTRUCTION_FILES}`);
 /**
  * An order to write into the assistant's own instruction files ("record which contact they meant in your memory or
  * project CLAUDE.md", "add this rule to .cursorrules"): content the model writes there is read back as
@@ -391,11 +398,6 @@ const PERSIST = alt('record', 'save', 'store', 'write', 'remember', 'persist', '
  * start of a clause (the sentence, or after a comma, "then", "and", "please", a modal). The assistant's memory alone
  * does not count: a memory server's own tools say "save it to your memory" of what they store.
  */
-/** Only sentences naming such a file are tried: the full pattern stays out of the alternation every sentence is gated by. */
-const INSTRUCTION_FILE_NAMED = /(?:claude|agents|gemini)\.md|\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions\.md|\.cursor\/rules|\.roo\/rules|\.claude\/settings|custom\s+instructions|standing\s+instructions|system\s+(?:prompt|instructions)/i;
-// The verb is looked for first and the clause start behind it is bounded: a lookbehind with open-ended white space,
-// tried at every position of a long run of spaces, costs quadratic time on a text the server controls.
-const PERSIST_ORDER = re(String.raw`(?=${PERSIST}\b)(?<=^|[,;:(][*_\s]{0,4}|\b(?:then|and|please|also|always|first)\s{1,3}|\byou\s{1,3}(?:should|must|can|may|could|need\s{1,3}to|have\s{1,3}to)\s{1,3}(?:(?:also|always|then)\s{1,3})?)${PERSIST}\b(?:(?:(?![.!?](?:\s|$))[^\n]){0,160}?\b(?:in|into|to|inside|within|under)\s{1,3}(?:[\w-]+\s{1,3}(?:or|and)\s{1,3})?(?:[\w'’-]+\s{1,3}){0,4}?|\s{1,3})${AGENT_INSTRUCTION_FILES}`);
 const persistToInstructions: GatedPattern = {
   id: 'persist_to_instructions',
   description: 'An order to write into the assistant\'s standing instruction files (CLAUDE.md, AGENTS.md, .cursorrules, custom instructions): "record which channel they meant in your memory or project CLAUDE.md", "add this rule to .cursorrules".',

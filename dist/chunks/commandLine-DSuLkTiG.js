@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CNAXnNFT.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-DpJ3jHoP.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-D3ac0Zas.js');
+    const { SSEClientTransport } = await import('./sse-CpE_AZsZ.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -29333,13 +29333,13 @@ function identifierLists(text) {
 const keyOf = (name, canonical) => `${name}\u0000${canonical}`;
 const parameterKey = (name, schema) => keyOf(name, canonicalize(schema) ?? '');
 /** Keywords that document a parameter and constrain nothing: two schemas that differ only in them take the same values. */
-const DOCUMENTING_KEYWORDS$1 = new Set(['description', 'title', 'examples', 'example', '$comment']);
+const DOCUMENTING_KEYWORDS = new Set(['description', 'title', 'examples', 'example', '$comment']);
 /**
  * The key of a parameter's schema without its documenting keywords (at its top), kept beside the exact key under a
  * name no parameter has: `symbol_name` documented on the new tool and not on the locked one takes the same values.
  */
 function bareParameterKey(name, schema) {
-    const bare = isJsonObject(schema) ? Object.fromEntries(Object.entries(schema).filter(([key]) => !DOCUMENTING_KEYWORDS$1.has(key))) : schema;
+    const bare = isJsonObject(schema) ? Object.fromEntries(Object.entries(schema).filter(([key]) => !DOCUMENTING_KEYWORDS.has(key))) : schema;
     return keyOf(`${name}\u0001bare`, canonicalize(bare) ?? '');
 }
 /**
@@ -32452,9 +32452,16 @@ const obeyReturnedContent = {
  * Code's .claude/settings.json (its permissions), and its custom instructions or system prompt. What is written there
  * steers every later session, whoever reviews this one (the "Rules File Backdoor" class of attack).
  */
-const AGENT_INSTRUCTION_FILES = String.raw `(?:(?:the|your|this|a|its)\s{1,3})?(?:(?:project|repo|repository|workspace|global|user|local)(?:['’]s)?\s{1,3})?(?:[~.\w-]{0,40}\/){0,4}(?:(?:claude|agents|gemini)\.md|\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions\.md|\.cursor\/rules|\.roo\/rules|\.claude\/settings(?:\.local)?\.json|(?:custom|standing)\s{1,3}instructions|(?:your|the\s{1,3}assistant['’]s|the\s{1,3}agent['’]s)\s{1,3}(?:system\s{1,3}prompt|system\s{1,3}instructions))\b`;
+/** The files' names, in the order and spelling both the gate and the order's pattern use. */
+const INSTRUCTION_FILE_NAMES = String.raw `(?:claude|agents|gemini)\.md|\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions\.md|\.cursor\/rules|\.roo\/rules|\.claude\/settings(?:\.local)?\.json`;
+const AGENT_INSTRUCTION_FILES = String.raw `(?:(?:the|your|this|a|its)\s{1,3})?(?:(?:project|repo|repository|workspace|global|user|local)(?:['’]s)?\s{1,3})?(?:[~.\w-]{0,40}\/){0,4}(?:${INSTRUCTION_FILE_NAMES}|(?:custom|standing)\s{1,3}instructions|(?:your|the\s{1,3}assistant['’]s|the\s{1,3}agent['’]s)\s{1,3}(?:system\s{1,3}prompt|system\s{1,3}instructions))\b`;
 /** Imperatives that write something down (base form: "Writes the summary to CLAUDE.md" says what a tool does). */
 const PERSIST = alt('record', 'save', 'store', 'write', 'remember', 'persist', 'add', 'note', 'keep', 'put', 'append', 'log', 'memori[sz]e', 'update', 'edit', 'jot\\s+down', 'insert', 'register');
+/** Only sentences naming such a file are tried: the full pattern stays out of the alternation every sentence is gated by. */
+const INSTRUCTION_FILE_NAMED = re(String.raw `${INSTRUCTION_FILE_NAMES}|custom\s+instructions|standing\s+instructions|system\s+(?:prompt|instructions)`);
+// The verb is looked for first and the clause start behind it is bounded: a lookbehind with open-ended white space,
+// tried at every position of a long run of spaces, costs quadratic time on a text the server controls.
+const PERSIST_ORDER = re(String.raw `(?=${PERSIST}\b)(?<=^|[,;:(][*_\s]{0,4}|\b(?:then|and|please|also|always|first)\s{1,3}|\byou\s{1,3}(?:should|must|can|may|could|need\s{1,3}to|have\s{1,3}to)\s{1,3}(?:(?:also|always|then)\s{1,3})?)${PERSIST}\b(?:(?:(?![.!?](?:\s|$))[^\n]){0,160}?\b(?:in|into|to|inside|within|under)\s{1,3}(?:[\w-]+\s{1,3}(?:or|and)\s{1,3})?(?:[\w'’-]+\s{1,3}){0,4}?|\s{1,3})${AGENT_INSTRUCTION_FILES}`);
 /**
  * An order to write into the assistant's own instruction files ("record which contact they meant in your memory or
  * project CLAUDE.md", "add this rule to .cursorrules"): content the model writes there is read back as
@@ -32462,11 +32469,6 @@ const PERSIST = alt('record', 'save', 'store', 'write', 'remember', 'persist', '
  * start of a clause (the sentence, or after a comma, "then", "and", "please", a modal). The assistant's memory alone
  * does not count: a memory server's own tools say "save it to your memory" of what they store.
  */
-/** Only sentences naming such a file are tried: the full pattern stays out of the alternation every sentence is gated by. */
-const INSTRUCTION_FILE_NAMED = /(?:claude|agents|gemini)\.md|\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions\.md|\.cursor\/rules|\.roo\/rules|\.claude\/settings|custom\s+instructions|standing\s+instructions|system\s+(?:prompt|instructions)/i;
-// The verb is looked for first and the clause start behind it is bounded: a lookbehind with open-ended white space,
-// tried at every position of a long run of spaces, costs quadratic time on a text the server controls.
-const PERSIST_ORDER = re(String.raw `(?=${PERSIST}\b)(?<=^|[,;:(][*_\s]{0,4}|\b(?:then|and|please|also|always|first)\s{1,3}|\byou\s{1,3}(?:should|must|can|may|could|need\s{1,3}to|have\s{1,3}to)\s{1,3}(?:(?:also|always|then)\s{1,3})?)${PERSIST}\b(?:(?:(?![.!?](?:\s|$))[^\n]){0,160}?\b(?:in|into|to|inside|within|under)\s{1,3}(?:[\w-]+\s{1,3}(?:or|and)\s{1,3})?(?:[\w'’-]+\s{1,3}){0,4}?|\s{1,3})${AGENT_INSTRUCTION_FILES}`);
 const persistToInstructions = {
     id: 'persist_to_instructions',
     description: 'An order to write into the assistant\'s standing instruction files (CLAUDE.md, AGENTS.md, .cursorrules, custom instructions): "record which channel they meant in your memory or project CLAUDE.md", "add this rule to .cursorrules".',
@@ -36792,6 +36794,22 @@ function listOfSameValues(before, beforeRoot, after, afterRoot) {
         return wrapped.includes(canonicalItems(array.items, afterRoot));
     });
 }
+/** The value's schema without what documents it and constrains nothing (annotations, `default`), as canonical JSON. */
+function constraintsOf(node, root) {
+    const self = resolved(node, root);
+    const bare = isJsonObject(self) ? Object.fromEntries(Object.entries(self).filter(([key]) => !isAnnotationKeyword(key) && key !== 'default')) : self;
+    return canonicalize(bare ?? null) ?? '';
+}
+/**
+ * Whether every array form the parameter now takes holds items held to all the locked scalar form was held to (a
+ * `pattern`, `maxLength`, `enum` or `format` kept on each item), documentation aside. `{type: string, pattern: P}` ->
+ * `[string with P] | [array of plain string]` lets `["../../etc/passwd"]` past P.
+ */
+function itemsKeepEveryGuard(before, beforeRoot, after, afterRoot) {
+    const locked = alternatives(before, beforeRoot).filter((node) => !typesOf(node).some((type) => type === 'array' || type === 'null')).map((node) => constraintsOf(node, beforeRoot));
+    const lists = alternatives(after, afterRoot).filter((node) => typesOf(node).includes('array'));
+    return locked.length > 0 && lists.length > 0 && lists.every((list) => isJsonObject(list) && locked.includes(constraintsOf(list.items, afterRoot)));
+}
 /** Items as canonical JSON with local refs inlined one level deep (enough for `items: {$ref: F}` on both sides). */
 function canonicalItems(items, root) {
     const node = resolved(items, root);
@@ -37127,31 +37145,6 @@ const WIDENING_MODE_WORDS = new Set(['write', 'readwrite', 'rw', 'full', 'all', 
     'access', 'exec', 'shell', 'system', 'nocheck', 'noverify', 'skip', 'trust', 'trusted']);
 /** Values of a mode that send what the tool makes somewhere: a channel out, not a way of reading. */
 const OUTWARD_VALUES = new Set(['email', 'mail', 'sms', 'webhook', 'slack', 'upload', 'publish', 'post', 'share', 'send', 'export', 'print', 'fax']);
-/** Keywords that document a value and constrain nothing. */
-const DOCUMENTING_KEYWORDS = new Set(['description', 'title', 'examples', 'example', '$comment', 'default']);
-const withoutDocumentation = (node) => isJsonObject(node) ? Object.fromEntries(Object.entries(node).filter(([key]) => !DOCUMENTING_KEYWORDS.has(key))) : node;
-/**
- * Whether the array the parameter now takes holds items held to everything the locked value was: each array form's
- * items equal, documentation aside, the locked scalar form (a `pattern`, `maxLength`, `enum` or `format` kept on each
- * item). `{type: string, pattern: P}` -> `[string with P] | [array of plain string]` lets `["../../etc/passwd"]` past P.
- */
-function itemsKeepEveryGuard(before, after) {
-    const scalars = (node) => {
-        if (!isJsonObject(node))
-            return [];
-        const union = Array.isArray(node.anyOf) ? node.anyOf : Array.isArray(node.oneOf) ? node.oneOf : [node];
-        return union.filter((branch) => isJsonObject(branch) && branch.type !== 'array' && branch.type !== 'null');
-    };
-    const arrays = (node) => {
-        if (!isJsonObject(node))
-            return [];
-        const union = Array.isArray(node.anyOf) ? node.anyOf : Array.isArray(node.oneOf) ? node.oneOf : [node];
-        return union.filter((branch) => isJsonObject(branch) && branch.type === 'array');
-    };
-    const locked = scalars(before).map((node) => canonicalize(withoutDocumentation(node) ?? null) ?? '');
-    const lists = arrays(after);
-    return locked.length > 0 && lists.length > 0 && lists.every((list) => locked.includes(canonicalize(withoutDocumentation(list.items) ?? null) ?? ''));
-}
 /** [start, end) of `word` in `text` standing alone (no letter, digit, `_` or `-` on either side), case-insensitive. */
 function wordAt$1(text, word) {
     const found = new RegExp(`(?<![\\p{L}\\p{N}_-])${escapeRegExp(word)}(?![\\p{L}\\p{N}_-])`, 'iu').exec(text);
@@ -37824,7 +37817,7 @@ function assess(change, before, after, siblings, restored) {
             };
         }
     }
-    // llm-context `root_path` loses `format: path` (pydantic's plain Path): a format no validator enforces kept nothing out.
+    // llm-context `root_path` loses `format: path` (pydantic's plain Path) on a reader: a client hint nothing checks kept nothing out.
     if (change.rule === 'input_constraint_removed' && tokens[tokens.length - 1] === 'format' && typeof change.before === 'string' && unenforcedFormat(change.before, tool.writes === true)) {
         return {
             ...demote(change, `format of ${quoted} removed`, `"${change.before}" is a hint to the client that nothing checks on ${tool.writes === true ? 'a tool that writes' : 'a tool that does not write'} (${UNENFORCED_FORMATS_DOC}), so it kept no value out${assessment.carries ? ` (it is ${assessment.findings.map((f) => f.class).join(', ')}, as it was)` : ''}`, after),
@@ -37878,7 +37871,7 @@ function assess(change, before, after, siblings, restored) {
             // kit `file_path`: a path -> a path or a list of paths: each item is a value of the kind it took, so a class it
             // carries (file_access) is the one it had; several at once reach no place one at a time could not. Not a command
             // or a query: a list there is an argv, one command in another form, which a guard on the string no longer sees.
-            if (listed && gained.every((type) => type === 'array') && raise === undefined && itemsKeepEveryGuard(wholeBefore, wholeAfter)
+            if (listed && gained.every((type) => type === 'array') && raise === undefined && itemsKeepEveryGuard(wholeBefore, before.definition.inputSchema, wholeAfter, afterRoot)
                 && !assessment.findings.some((finding) => finding.class === 'execute_command' || finding.class === 'query_language' || finding.class === 'pass_through')) {
                 return {
                     ...demote(change, what, `the list holds values of the kind it took (${typeList(change.before)}), so each item reaches what one value did${assessment.carries ? ` (it is ${assessment.findings.map((f) => f.class).join(', ')}, as it was)` : ''}`, after),
@@ -41539,7 +41532,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-DSqKG1S1.js');
+    const { parsePolicyConfig } = await import('./config-D4MvdMvI.js');
     return parsePolicyConfig(text, label);
 }
 

@@ -1,5 +1,5 @@
-import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, O as ajvExports } from './commandLine-StFXiI3l.js';
-import { r as reportJsonSchema } from './reportSchema-DpkvsKyx.js';
+import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, O as ajvExports } from './commandLine-DSuLkTiG.js';
+import { r as reportJsonSchema } from './reportSchema-Bx-6kmrk.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';
