@@ -74,6 +74,8 @@ const FORM_JOINERS = set('to', 'from', 'into', 'and', 'a', 'an', 'the');
  * value only, under the same conditions as a form verb. They act elsewhere (`build_project`), so only with forms.
  */
 export const BUILD_VERBS = set('build', 'compose', 'construct', 'assemble');
+/** Verbs of a name that make a value for the caller (a config, a template, a draft), acting on nothing by their meaning. */
+const MAKER_VERBS = set('generate', 'build', 'compose', 'construct', 'assemble', 'draft', 'make', 'prepare', 'scaffold', 'template');
 
 /** Verbs of a tool that starts something for the agent, which another may stop or cancel. */
 const START_VERBS = set('start', 'begin', 'open', 'request', 'subscribe', 'attach', 'connect', 'launch', 'spawn');
@@ -169,6 +171,11 @@ export const NEW_TOOL_KINDS: ReadonlyArray<{ id: string; title: string; evidence
     evidence: 'no input at all; a name of read verbs and words of what it returns (instructions, usage, guide, help, docs, manual, time, date, datetime, timestamp, timezone, tz, now, today, clock, temporal, context, current, system, local, info) or of the locked tools\' names; a first sentence opening with a read verb that says it returns usage instructions, a usage guide or help (how to use the server), or what a clock says (the current date or time, the system, local or server time or timestamp, the current time zone); no capability evidence that stands on its own, no verb that acts in that sentence, nothing sensitive in it beside what it returns (secrets, the environment, files, processes: "the system time and the environment variables" is more than the clock) and no word placing the work elsewhere (for a clock, "from the server" aside: the machine whose time it is, "system timestamp from the server"); no annotation admitting writes, destruction or the open world. What the returned text says at run time is out of reach of a gate that reads definitions',
   },
   {
+    id: 'states_no_reach',
+    title: 'makes a value and says it reaches nothing',
+    evidence: `a description stating that the tool calls, contacts or reaches no backend ("Does NOT call Label Studio", "makes no network calls", "runs entirely offline"), in a sentence with no exception (unless, except, only if); no verb that acts in its name but one that makes a value (${[...MAKER_VERBS].join(', ')}), no sentence opening with another verb that acts, no parameter of any class, no capability word anywhere (not even a prose word), and no annotation admitting writes, destruction or the open world`,
+  },
+  {
     id: 'same_family',
     title: 'one more of a family of locked tools that reach nothing',
     evidence: `no input at all, the same input schema (canonical) as at least ${MIN_FAMILY} locked tools that were assessed with no capability category and are named by nouns only (no verb that reads or acts), and the same head noun (last word of the name) as one of them; no verb in its own name, no description opening with a verb, no sentence opening with a verb that acts, no acting word in its first sentence and no acting participle after it ("is then published"), no word showing it to others or placing it elsewhere (${[...EXPOSURE_WORDS].join(', ')}, ${[...REMOTE_SOURCE_WORDS].join(', ')}), no capability word anywhere in it, no annotation admitting writes, destruction or the open world`,
@@ -240,6 +247,13 @@ export type NewToolEffect =
   | {
     kind: 'reports_self';
     reason: string;
+  }
+  | {
+    kind: 'states_no_reach';
+    reason: string;
+    /** [start, end) of the sentence denying any reach, and of the denial. */
+    sentence: [number, number];
+    match: [number, number];
   }
   | {
     kind: 'explains_itself';
@@ -411,6 +425,8 @@ export function newToolEffect(tool: JsonObject, locked: LockedSurface, renamedFr
   // `build_query`: a builder verb over forms of a value makes that value from what the call gives (formConversion).
   const built = words.some((word) => BUILD_VERBS.has(word)) ? formConversion(tool, words, typeof tool.description === 'string' ? tool.description : '', BUILD_VERBS) : undefined;
   if (built !== undefined) return built;
+  const noReach = statesNoReach(tool, words, typeof tool.description === 'string' ? tool.description : '');
+  if (noReach !== undefined) return noReach;
   if (words.some((word, i) => actingNameWord(word) && !objectRead(word, i))) return reportsSelf(tool, words, typeof tool.description === 'string' ? tool.description : '', assessToolRiskDetailed(tool).evidence, locked) ?? { kind: 'acts' };
   const annotations = isJsonObject(tool.annotations) ? tool.annotations : {};
   const session = sessionChange(tool, words, annotations, locked);
@@ -848,6 +864,59 @@ function reportsSelf(tool: JsonObject, words: readonly string[], description: st
   return {
     kind: 'reports_self',
     reason: `reports on the server itself: "${report}" in its name, a description naming the server ("${NAMES_ITSELF.exec(description)![0]}") and nothing more of it, no input, no capability anywhere in it`,
+  };
+}
+
+/**
+ * "Does NOT call Label Studio", "never contacts the API", "makes no network calls", "runs entirely offline": the
+ * description denies any reach of the tool. A denial with an exception in its sentence ("does not call the API
+ * unless ...") denies nothing.
+ */
+const NO_REACH = /\b(?:(?:does|do|will)\s+not|doesn['’]t|don['’]t|won['’]t|never|without)\s+(?:call(?:s|ing)?|contact(?:s|ing)?|connect(?:s|ing)?\s+to|reach(?:es|ing)?|access(?:es|ing)?\s+the\s+(?:network|internet)|make\s+(?:any\s+)?(?:network|api|http|external)\s+(?:calls?|requests?))\b|\bmakes?\s+no\s+(?:network|api|http|external|outbound|remote)\s+(?:calls?|requests?)\b|\b(?:runs?|works?)\s+(?:entirely\s+|fully\s+|purely\s+|completely\s+)?offline\b/i;
+const REACH_EXCEPTION = /\b(?:unless|except|otherwise|only\s+if|but\s+(?:may|can|will))\b/i;
+
+/**
+ * label-studio's `generate_label_studio_label_config_tool` ("Generate a valid Label Studio XML labeling configuration
+ * from a high-level spec. Does NOT call Label Studio — it builds and locally validates the XML"): a tool that makes a
+ * value and says it reaches nothing. Like the hints readOnlyHint and openWorldHint false, it is the server's claim;
+ * it counts only where nothing else of the definition contradicts it: no capability word anywhere, no parameter of
+ * any class, no verb that acts in the name but a maker verb, no other sentence opening with one, no hint admitting
+ * writes, destruction or the open world.
+ */
+/** [start, end) of the sentence holding [from, to): the text between the sentence ends (a stop, ! or ? before a space, a line break) around it, trimmed. */
+function sentenceAt(text: string, from: number, to: number): [number, number] {
+  let start = 0;
+  let end = text.length;
+  for (const stop of text.matchAll(/[.!?](?=\s)|\n/g)) {
+    if (stop.index < from) start = stop.index + 1;
+    else if (stop.index >= to) {
+      end = stop.index + (stop[0] === '\n' ? 0 : 1);
+      break;
+    }
+  }
+  while (start < end && /\s/.test(text[start]!)) start++;
+  return [start, end];
+}
+
+function statesNoReach(tool: JsonObject, words: readonly string[], description: string): NewToolEffect | undefined {
+  const found = NO_REACH.exec(description);
+  if (found === null) return undefined;
+  const sentence = sentenceAt(description, found.index, found.index + found[0].length);
+  if (REACH_EXCEPTION.test(description.slice(sentence[0], sentence[1]))) return undefined;
+  if (words.some((word) => actingNameWord(word) && !MAKER_VERBS.has(word))) return undefined;
+  const annotations = isJsonObject(tool.annotations) ? tool.annotations : {};
+  if (annotations.readOnlyHint === false || annotations.destructiveHint === true || annotations.openWorldHint === true) return undefined;
+  if (description.split(SENTENCE_BREAK).some((each) => {
+    const first = splitWords(each)[0] ?? '';
+    return actingProseWord(first) && !MAKER_VERBS.has(first) && !MAKER_VERBS.has(first.replace(/s$/, ''));
+  })) return undefined;
+  if (parametersCarry(tool.inputSchema, tool.description)) return undefined;
+  if (assessToolRiskDetailed(tool).evidence.length > 0) return undefined;
+  return {
+    kind: 'states_no_reach',
+    reason: `makes a value and says it reaches nothing: "${found[0]}" in its description, no verb that acts in its name but one that makes a value, no parameter of any class, no capability word anywhere, no annotation admitting writes or the open world`,
+    sentence,
+    match: [found.index, found.index + found[0].length],
   };
 }
 

@@ -16,6 +16,7 @@
  */
 import canonicalize from 'canonicalize';
 import { isJsonObject, type JsonObject, type JsonValue } from '../json.js';
+import { assessToolRiskDetailed } from './index.js';
 import { singular } from './newTool.js';
 import { READ_NAME_VERBS, actingNameWord, actingProseWord } from './vocabulary.js';
 import { SENTENCE_BREAK, splitWords } from './words.js';
@@ -162,12 +163,48 @@ const sameWords = (a: readonly string[], b: readonly string[]): boolean => a.len
 /** The removed tools of the same diff a new tool merges (readers only) or is one read action of; undefined when neither shows. */
 export function restructuredFrom(tool: JsonObject, removed: readonly JsonObject[]): Restructured | undefined {
   if (removed.length === 0) return undefined;
-  return mergesReaders(tool, removed) ?? splitsReader(tool, removed);
+  return mergesReaders(tool, removed) ?? splitsReader(tool, removed) ?? renamesReader(tool, removed);
+}
+
+/** The entries of `required`, as a sorted list: two schemas that demand the same parameters compare equal. */
+const requiredOf = (tool: JsonObject): string => JSON.stringify(isJsonObject(tool.inputSchema) && Array.isArray(tool.inputSchema.required)
+  ? tool.inputSchema.required.filter((name): name is string => typeof name === 'string').sort() : []);
+
+/**
+ * A reader under another read verb (linode `get_firewall_rules` -> `list_firewall_rules`, "Get all rules for a specific
+ * firewall" -> "List all rules ..."): a removed reader whose name holds the same objects (the words besides read verbs)
+ * and takes the same parameters with the same constraints, the same ones required; both names a read verb and no verb
+ * that acts; the new tool's hints claim no more than the removed one's, no sentence opens with a verb that acts but the
+ * old name's words, and its capability categories are among the removed tool's. The same reading under a new name:
+ * a renamed tool is new, and a new reader over what the locked tool already read is one reviewers differ on.
+ */
+function renamesReader(tool: JsonObject, removed: readonly JsonObject[]): Restructured | undefined {
+  const own = nameWords(tool.name);
+  const objects = own.filter((word) => !READ_NAME_VERBS.has(word));
+  if (objects.length === 0 || objects.length === own.length || own.some(actingNameWord)) return undefined;
+  const matches = removed.filter((old) => {
+    const oldWords = nameWords(old.name);
+    const oldObjects = oldWords.filter((word) => !READ_NAME_VERBS.has(word));
+    return oldObjects.length < oldWords.length && sameWords(oldObjects, objects) && readRemoved(old) && !oldWords.some(actingNameWord)
+      && parametersTaken(tool, [old]) && parametersTaken(old, [tool]) && requiredOf(tool) === requiredOf(old);
+  });
+  // One removed reader only: two of the same objects and input leave which one it renames open.
+  if (matches.length !== 1) return undefined;
+  const old = matches[0]!;
+  if (!hintsWithin(tool, [old]) || !statesNoOtherAct(tool, new Set(nameWords(old.name)))) return undefined;
+  const had = new Set(assessToolRiskDetailed(old).assessment.categories);
+  const categories = assessToolRiskDetailed(tool).assessment.categories;
+  if (!categories.every((category) => had.has(category))) return undefined;
+  return {
+    kind: 'restructured',
+    reason: `removed reader "${String(old.name)}" under another read verb: the same objects in its name (${objects.map((word) => `"${word}"`).join(', ')}), the same parameters with the same constraints, its hints claim no more, its capability categories (${categories.length === 0 ? 'none' : categories.join(', ')}) are the removed tool's`,
+    from: [String(old.name)],
+  };
 }
 
 /** For docs/RULES.md. */
 export const RESTRUCTURED_KIND = {
   id: 'restructured',
-  title: 'merges removed readers, or is one read action of a removed tool',
-  evidence: `a string enum parameter of two values or more, each of which, joined to the new tool's name, is the name of a tool removed in the same diff (\`generate\` + \`fix_plan\` = \`generate_fix_plan\`), every removed tool so merged a reader (readOnlyHint true and not destructive, or with no hint a read verb and no verb that acts in its name); or the name of a removed tool and a value its enum parameter held, that value a read verb (${[...READ_NAME_VERBS].join(', ')}) with no verb that acts in the name (\`list_brand_audit_watches\` out of \`brand_audit_watch\` with \`action: register | list | delete\`), or the removed tool a reader and the value no verb that acts (\`generate_spf_record\` out of a read-only \`generate\` with \`artifact: spf_record | ...\`). Either way every other parameter is one the removed tools took with the same constraints (descriptions aside), the hints claim no writes, no destruction and the open world only where a removed tool did, and no sentence of the description opens with a verb that acts but one the removed tools' names held. A merged or split-out tool that writes stays critical: a renamed tool is new`,
+  title: 'merges removed readers, is one read action of a removed tool, or renames a removed reader\'s read verb',
+  evidence: `a string enum parameter of two values or more, each of which, joined to the new tool's name, is the name of a tool removed in the same diff (\`generate\` + \`fix_plan\` = \`generate_fix_plan\`), every removed tool so merged a reader (readOnlyHint true and not destructive, or with no hint a read verb and no verb that acts in its name); or the name of a removed tool and a value its enum parameter held, that value a read verb (${[...READ_NAME_VERBS].join(', ')}) with no verb that acts in the name (\`list_brand_audit_watches\` out of \`brand_audit_watch\` with \`action: register | list | delete\`), or the removed tool a reader and the value no verb that acts (\`generate_spf_record\` out of a read-only \`generate\` with \`artifact: spf_record | ...\`). Or a removed reader under another read verb (\`list_firewall_rules\` for \`get_firewall_rules\`): the same objects in the name, the same parameters with the same constraints and the same required ones, both names a read verb and no verb that acts, capability categories among the removed tool's. Either way every other parameter is one the removed tools took with the same constraints (descriptions aside), the hints claim no writes, no destruction and the open world only where a removed tool did, and no sentence of the description opens with a verb that acts but one the removed tools' names held. A merged or split-out tool that writes stays critical: a renamed tool is new`,
 } as const;
