@@ -439,6 +439,13 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
     if (options.tool?.writes === true && EXPOSURE_NAME_WORDS.has(exposure) && !words.some((other) => RESULT_SHAPERS.has(other))) {
       add('permission', [exposure], `word "${exposure}" (who can see what it writes) on a tool that writes`, 'tool');
     }
+    // `upload_location`: 'Either "shared" or "personal"' on a tool that writes or uploads: a choice among values one of which
+    // names a wider audience picks who can see what it writes, whatever the parameter is called.
+    else if (index === 0 && (options.tool?.writes === true || [...(options.tool?.nameWords ?? [])].some((word) => PUBLISHING_NAME_VERBS.has(word)))
+      && !words.some((other) => RESULT_SHAPERS.has(other))) {
+      const audience = audienceChoice(schema, options.documentation);
+      if (audience !== undefined) add('permission', [audience.value], `value "${audience.value}" among its ${audience.evidence === 'enum' ? 'enum values' : 'documented values'} (who can see what it writes) on a tool that writes`, audience.evidence);
+    }
     credentialByName(words, each, carriesValue, index === 0 ? shape : undefined, proseWords, add, index === 0 ? descriptionOf(schema, options.documentation) : '', options.tool?.writes);
     // `author_username`, `author_user_id` on a tool that writes: whom the post is made as, an identity to act as.
     const author = words.find((word) => AUTHOR_WORDS.has(word));
@@ -862,6 +869,37 @@ const descriptionOf = (schema: JsonValue | undefined, documentation?: string): s
 const REGEX_WORDS = set('regex', 'regexp', 'regexes', 'regexps', 'regular');
 /** Words beside `root` that make it a directory ("project root", "repo root", "root dir"), not the root user or a tree's root node. */
 const ROOT_PLACES = set('project', 'workspace', 'repo', 'repository', 'source', 'src', 'base', 'search', 'dir', 'directory', 'folder', 'path', 'vault', 'workdir', 'home');
+/** Name verbs of a tool that puts what it is given where others may see it (`upload_notebook_file`): a write elsewhere. */
+const PUBLISHING_NAME_VERBS = set('upload', 'publish', 'share', 'post');
+/** Values that name an audience wider than the caller: who can see what a tool writes. */
+const AUDIENCE_VALUES = set('public', 'shared', 'unlisted', 'everyone', 'anyone', 'organization', 'org', 'world', 'internal');
+/** A quoted value in a parameter's documentation: 'Either "shared" or "personal"'. */
+const QUOTED_VALUE = /["'`“‘]([A-Za-z][\w-]{0,30})["'`”’]/g;
+
+/**
+ * The value naming a wider audience among a parameter's choices: its enum (string values, also inside anyOf/oneOf), or
+ * with none the values its documentation quotes. Two values at least, so the parameter picks among audiences.
+ */
+function audienceChoice(schema: JsonValue | undefined, documentation?: string): { value: string; evidence: FindingEvidence } | undefined {
+  const enumValues = new Set<string>();
+  const collect = (each: JsonValue | undefined) => {
+    if (!isJsonObject(each)) return;
+    if (Array.isArray(each.enum)) for (const value of each.enum) if (typeof value === 'string') enumValues.add(value.toLowerCase());
+    for (const key of ['anyOf', 'oneOf'] as const) if (Array.isArray(each[key])) for (const member of each[key] as JsonValue[]) collect(member);
+  };
+  collect(schema);
+  const pick = (values: ReadonlySet<string>) => (values.size >= 2 ? [...values].find((value) => AUDIENCE_VALUES.has(value)) : undefined);
+  if (enumValues.size > 0) {
+    const value = pick(enumValues);
+    return value === undefined ? undefined : { value, evidence: 'enum' };
+  }
+  const text = descriptionOf(schema, documentation);
+  const quoted = new Set([...text.matchAll(QUOTED_VALUE)].map((match) => match[1]!.toLowerCase()));
+  const value = pick(quoted);
+  if (value === undefined) return undefined;
+  return { value, evidence: isJsonObject(schema) && typeof schema.description === 'string' ? 'description' : 'docstring' };
+}
+
 /** Heads of a name that set who can see what a tool writes. */
 const EXPOSURE_NAME_WORDS = set('public', 'private', 'visibility', 'publicly', 'shared', 'unlisted');
 /** "the user making the change", "account performing the request": who a write is made as. */
@@ -1280,6 +1318,8 @@ const LINK_WORDS = set('symlink', 'symlinks', 'link', 'links', 'junction', 'junc
 /** "Term meta to write, as key => value", "each entry is stored as a custom field": the map's entries are what is written. */
 const WRITTEN_ENTRIES = /\b(?:to\s+(?:write|store|save|set|persist)|(?:is|are)\s+(?:written|stored|saved|set|persisted)|writes?\s+(?:each|every|all|any)|key\s*(?:=>|->|:|=)\s*value)\b/i;
 
+/** Names of maps of markers an object carries (container labels, resource tags): their keys are free by design. */
+const MARKER_MAPS = set('labels', 'label', 'tags', 'tag');
 /** Words of a catch-all for more fields than the schema declares (`additional_fields`, `extra_params`). */
 const CATCH_ALL_QUALIFIERS = set('additional', 'extra', 'other', 'more', 'arbitrary');
 const FIELD_NOUNS = set('fields', 'properties', 'attributes', 'params', 'parameters');
@@ -1297,6 +1337,9 @@ const MERGED_INTO_WRITE = /\b(?:merged?|included?|sent|passed|added|applied|set|
 function writtenMapByShape(words: readonly string[], shape: Shape, prose: string, tool: ToolContext | undefined, add: Add): void {
   if (!shape.freeObject || tool?.writes !== true) return;
   const written = WRITTEN_ENTRIES.exec(prose);
+  // `labels` of create_container ("Container labels, either as a dictionary or a list of key=value strings"): markers the
+  // object carries, whose "key=value" is their own syntax; not the record's fields (`meta`, `annotations` stay).
+  if (written !== null && MARKER_MAPS.has(words.at(-1) ?? '') && /^key\s*(?:=>|->|:|=)\s*value$/i.test(written[0])) return;
   if (written !== null) {
     add('write_mode', ['free-form object', written[0]], `free-form map documented as written ("${written[0]}") on a tool that writes`, 'shape');
     return;

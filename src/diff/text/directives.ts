@@ -489,6 +489,26 @@ export function sentenceSpans(text: string): Sentence[] {
   return found;
 }
 
+/**
+ * A lead-in that says what the tool or prompt does for someone, closing on a colon ("This prompt helps users:", "It lets
+ * you:", "This tool will:"): the numbered or bulleted steps under it describe the workflow offered, not orders.
+ */
+const CAPABILITY_LEAD_IN = /(?:\b(?:helps?|lets?|allows?|enables?|assists?)\s+(?:the\s+|a\s+)?(?:users?|you|customers?|developers?|people|teams?)\b|\b(?:this|the|it)\s+(?:tool|prompt|workflow|server|guide)?\s*(?:will|can|does)\b)[^:\n]{0,60}:\s*$/i;
+const LIST_ITEM = /^[ \t]*(?:\d+[.)]|[-*•])[ \t]+/;
+
+/** Whether the sentence at `start` is a step of a list whose lead-in (the line before its first item) is a CAPABILITY_LEAD_IN. */
+function listedUnderCapabilityLeadIn(text: string, start: number): boolean {
+  const lines = text.slice(0, start).split('\n');
+  // The sentence's own line, from its start: it must open a list item.
+  if (!LIST_ITEM.test(lines.at(-1) ?? '')) return false;
+  for (let i = lines.length - 2; i >= 0 && i >= lines.length - 12; i--) {
+    const line = lines[i]!;
+    if (line.trim() === '' || LIST_ITEM.test(line)) continue;
+    return CAPABILITY_LEAD_IN.test(line);
+  }
+  return false;
+}
+
 /** Every sentence some pattern matches, with the first matching pattern. */
 /** A sentence saying what the tool returns ("Returns a response containing both the built query string and a query_token."). */
 const RETURNED_IDENTIFIERS = /\b(?:returns?|returning|responds?\s+with|(?:the\s+)?(?:response|result|output)\s+(?:contains?|includes?|holds?))\b[^.\n]{0,200}/gi;
@@ -515,6 +535,9 @@ export function findDirectives(text: string, ownParameterNames?: ReadonlySet<str
       if (pattern.id === 'data_flow_request' && USE_AS_STEP.test(sentence.text) && !MOVES_IN_CONDITION.test(sentence.text) && !NAMES_SENSITIVE.test(sentence.text)) continue;
       // "Use when the full paper is too long for context or the user wants ...": when to use the tool; what follows is a condition.
       if (pattern.id === 'data_flow_request' && USE_WHEN.test(sentence.text) && !MOVES_IN_CONDITION.test(sentence.text)) continue;
+      // "This prompt helps users:\n 1. Create a new notebook ...\n 2. Upload it to their SingleStore workspace": a step of the
+      // workflow the text offers, not an order; one that moves something sensitive still counts.
+      if (DATA_FLOWS.has(pattern.id) && listedUnderCapabilityLeadIn(text, sentence.start) && !NAMES_SENSITIVE.test(sentence.text)) continue;
       const span = trimSpan(sentence.text, hit);
       found.push({
         pattern: pattern.id,

@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-DpJ3jHoP.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-Ba7XlAE7.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-CpE_AZsZ.js');
+    const { SSEClientTransport } = await import('./sse-BCUynIot.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -27722,6 +27722,14 @@ function assessParameter(name, schema, options = {}) {
         if (options.tool?.writes === true && EXPOSURE_NAME_WORDS.has(exposure) && !words.some((other) => RESULT_SHAPERS.has(other))) {
             add('permission', [exposure], `word "${exposure}" (who can see what it writes) on a tool that writes`, 'tool');
         }
+        // `upload_location`: 'Either "shared" or "personal"' on a tool that writes or uploads: a choice among values one of which
+        // names a wider audience picks who can see what it writes, whatever the parameter is called.
+        else if (index === 0 && (options.tool?.writes === true || [...(options.tool?.nameWords ?? [])].some((word) => PUBLISHING_NAME_VERBS.has(word)))
+            && !words.some((other) => RESULT_SHAPERS.has(other))) {
+            const audience = audienceChoice(schema, options.documentation);
+            if (audience !== undefined)
+                add('permission', [audience.value], `value "${audience.value}" among its ${audience.evidence === 'enum' ? 'enum values' : 'documented values'} (who can see what it writes) on a tool that writes`, audience.evidence);
+        }
         credentialByName(words, each, carriesValue, index === 0 ? shape : undefined, proseWords, add, index === 0 ? descriptionOf(schema, options.documentation) : '', options.tool?.writes);
         // `author_username`, `author_user_id` on a tool that writes: whom the post is made as, an identity to act as.
         const author = words.find((word) => AUTHOR_WORDS.has(word));
@@ -28168,6 +28176,43 @@ const descriptionOf = (schema, documentation) => isJsonObject(schema) && typeof 
 const REGEX_WORDS = set$1('regex', 'regexp', 'regexes', 'regexps', 'regular');
 /** Words beside `root` that make it a directory ("project root", "repo root", "root dir"), not the root user or a tree's root node. */
 const ROOT_PLACES = set$1('project', 'workspace', 'repo', 'repository', 'source', 'src', 'base', 'search', 'dir', 'directory', 'folder', 'path', 'vault', 'workdir', 'home');
+/** Name verbs of a tool that puts what it is given where others may see it (`upload_notebook_file`): a write elsewhere. */
+const PUBLISHING_NAME_VERBS = set$1('upload', 'publish', 'share', 'post');
+/** Values that name an audience wider than the caller: who can see what a tool writes. */
+const AUDIENCE_VALUES = set$1('public', 'shared', 'unlisted', 'everyone', 'anyone', 'organization', 'org', 'world', 'internal');
+/** A quoted value in a parameter's documentation: 'Either "shared" or "personal"'. */
+const QUOTED_VALUE = /["'`“‘]([A-Za-z][\w-]{0,30})["'`”’]/g;
+/**
+ * The value naming a wider audience among a parameter's choices: its enum (string values, also inside anyOf/oneOf), or
+ * with none the values its documentation quotes. Two values at least, so the parameter picks among audiences.
+ */
+function audienceChoice(schema, documentation) {
+    const enumValues = new Set();
+    const collect = (each) => {
+        if (!isJsonObject(each))
+            return;
+        if (Array.isArray(each.enum))
+            for (const value of each.enum)
+                if (typeof value === 'string')
+                    enumValues.add(value.toLowerCase());
+        for (const key of ['anyOf', 'oneOf'])
+            if (Array.isArray(each[key]))
+                for (const member of each[key])
+                    collect(member);
+    };
+    collect(schema);
+    const pick = (values) => (values.size >= 2 ? [...values].find((value) => AUDIENCE_VALUES.has(value)) : undefined);
+    if (enumValues.size > 0) {
+        const value = pick(enumValues);
+        return value === undefined ? undefined : { value, evidence: 'enum' };
+    }
+    const text = descriptionOf(schema, documentation);
+    const quoted = new Set([...text.matchAll(QUOTED_VALUE)].map((match) => match[1].toLowerCase()));
+    const value = pick(quoted);
+    if (value === undefined)
+        return undefined;
+    return { value, evidence: isJsonObject(schema) && typeof schema.description === 'string' ? 'description' : 'docstring' };
+}
 /** Heads of a name that set who can see what a tool writes. */
 const EXPOSURE_NAME_WORDS = set$1('public', 'private', 'visibility', 'publicly', 'shared', 'unlisted');
 /** "the user making the change", "account performing the request": who a write is made as. */
@@ -28615,6 +28660,8 @@ function widensRequestedPlaces(rest, tool, prose) {
 const LINK_WORDS = set$1('symlink', 'symlinks', 'link', 'links', 'junction', 'junctions', 'reparse');
 /** "Term meta to write, as key => value", "each entry is stored as a custom field": the map's entries are what is written. */
 const WRITTEN_ENTRIES = /\b(?:to\s+(?:write|store|save|set|persist)|(?:is|are)\s+(?:written|stored|saved|set|persisted)|writes?\s+(?:each|every|all|any)|key\s*(?:=>|->|:|=)\s*value)\b/i;
+/** Names of maps of markers an object carries (container labels, resource tags): their keys are free by design. */
+const MARKER_MAPS = set$1('labels', 'label', 'tags', 'tag');
 /** Words of a catch-all for more fields than the schema declares (`additional_fields`, `extra_params`). */
 const CATCH_ALL_QUALIFIERS = set$1('additional', 'extra', 'other', 'more', 'arbitrary');
 const FIELD_NOUNS = set$1('fields', 'properties', 'attributes', 'params', 'parameters');
@@ -28632,6 +28679,10 @@ function writtenMapByShape(words, shape, prose, tool, add) {
     if (!shape.freeObject || tool?.writes !== true)
         return;
     const written = WRITTEN_ENTRIES.exec(prose);
+    // `labels` of create_container ("Container labels, either as a dictionary or a list of key=value strings"): markers the
+    // object carries, whose "key=value" is their own syntax; not the record's fields (`meta`, `annotations` stay).
+    if (written !== null && MARKER_MAPS.has(words.at(-1) ?? '') && /^key\s*(?:=>|->|:|=)\s*value$/i.test(written[0]))
+        return;
     if (written !== null) {
         add('write_mode', ['free-form object', written[0]], `free-form map documented as written ("${written[0]}") on a tool that writes`, 'shape');
         return;
@@ -29109,6 +29160,8 @@ const FORM_JOINERS = set('to', 'from', 'into', 'and', 'a', 'an', 'the');
  * value only, under the same conditions as a form verb. They act elsewhere (`build_project`), so only with forms.
  */
 const BUILD_VERBS = set('build', 'compose', 'construct', 'assemble');
+/** Verbs of a name that make a value for the caller (a config, a template, a draft), acting on nothing by their meaning. */
+const MAKER_VERBS = set('generate', 'build', 'compose', 'construct', 'assemble', 'draft', 'make', 'prepare', 'scaffold', 'template');
 /** Verbs of a tool that starts something for the agent, which another may stop or cancel. */
 const START_VERBS = set('start', 'begin', 'open', 'request', 'subscribe', 'attach', 'connect', 'launch', 'spawn');
 /** Verbs that end or withdraw what the agent started: a search, a connection, a pending request. */
@@ -29196,6 +29249,11 @@ const NAME_FILLERS = set('a', 'an', 'the', 'of', 'for', 'by', 'in', 'on', 'to', 
         id: 'explains_itself',
         title: 'returns the server\'s own usage guide or what the clock says',
         evidence: 'no input at all; a name of read verbs and words of what it returns (instructions, usage, guide, help, docs, manual, time, date, datetime, timestamp, timezone, tz, now, today, clock, temporal, context, current, system, local, info) or of the locked tools\' names; a first sentence opening with a read verb that says it returns usage instructions, a usage guide or help (how to use the server), or what a clock says (the current date or time, the system, local or server time or timestamp, the current time zone); no capability evidence that stands on its own, no verb that acts in that sentence, nothing sensitive in it beside what it returns (secrets, the environment, files, processes: "the system time and the environment variables" is more than the clock) and no word placing the work elsewhere (for a clock, "from the server" aside: the machine whose time it is, "system timestamp from the server"); no annotation admitting writes, destruction or the open world. What the returned text says at run time is out of reach of a gate that reads definitions',
+    },
+    {
+        id: 'states_no_reach',
+        title: 'makes a value and says it reaches nothing',
+        evidence: `a description stating that the tool calls, contacts or reaches no backend ("Does NOT call Label Studio", "makes no network calls", "runs entirely offline"), in a sentence with no exception (unless, except, only if); no verb that acts in its name but one that makes a value (${[...MAKER_VERBS].join(', ')}), no sentence opening with another verb that acts, no parameter of any class, no capability word anywhere (not even a prose word), and no annotation admitting writes, destruction or the open world`,
     },
     {
         id: 'same_family',
@@ -29366,6 +29424,9 @@ function newToolEffect(tool, locked, renamedFrom) {
     const built = words.some((word) => BUILD_VERBS.has(word)) ? formConversion(tool, words, typeof tool.description === 'string' ? tool.description : '', BUILD_VERBS) : undefined;
     if (built !== undefined)
         return built;
+    const noReach = statesNoReach(tool, words, typeof tool.description === 'string' ? tool.description : '');
+    if (noReach !== undefined)
+        return noReach;
     if (words.some((word, i) => actingNameWord(word) && !objectRead(word, i)))
         return reportsSelf(tool, words, typeof tool.description === 'string' ? tool.description : '', assessToolRiskDetailed(tool).evidence, locked) ?? { kind: 'acts' };
     const annotations = isJsonObject(tool.annotations) ? tool.annotations : {};
@@ -29831,6 +29892,65 @@ function reportsSelf(tool, words, description, evidence, locked) {
     return {
         kind: 'reports_self',
         reason: `reports on the server itself: "${report}" in its name, a description naming the server ("${NAMES_ITSELF.exec(description)[0]}") and nothing more of it, no input, no capability anywhere in it`,
+    };
+}
+/**
+ * "Does NOT call Label Studio", "never contacts the API", "makes no network calls", "runs entirely offline": the
+ * description denies any reach of the tool. A denial with an exception in its sentence ("does not call the API
+ * unless ...") denies nothing.
+ */
+const NO_REACH = /\b(?:(?:does|do|will)\s+not|doesn['’]t|don['’]t|won['’]t|never|without)\s+(?:call(?:s|ing)?|contact(?:s|ing)?|connect(?:s|ing)?\s+to|reach(?:es|ing)?|access(?:es|ing)?\s+the\s+(?:network|internet)|make\s+(?:any\s+)?(?:network|api|http|external)\s+(?:calls?|requests?))\b|\bmakes?\s+no\s+(?:network|api|http|external|outbound|remote)\s+(?:calls?|requests?)\b|\b(?:runs?|works?)\s+(?:entirely\s+|fully\s+|purely\s+|completely\s+)?offline\b/i;
+const REACH_EXCEPTION = /\b(?:unless|except|otherwise|only\s+if|but\s+(?:may|can|will))\b/i;
+/**
+ * label-studio's `generate_label_studio_label_config_tool` ("Generate a valid Label Studio XML labeling configuration
+ * from a high-level spec. Does NOT call Label Studio — it builds and locally validates the XML"): a tool that makes a
+ * value and says it reaches nothing. Like the hints readOnlyHint and openWorldHint false, it is the server's claim;
+ * it counts only where nothing else of the definition contradicts it: no capability word anywhere, no parameter of
+ * any class, no verb that acts in the name but a maker verb, no other sentence opening with one, no hint admitting
+ * writes, destruction or the open world.
+ */
+/** [start, end) of the sentence holding [from, to): the text between the sentence ends (a stop, ! or ? before a space, a line break) around it, trimmed. */
+function sentenceAt(text, from, to) {
+    let start = 0;
+    let end = text.length;
+    for (const stop of text.matchAll(/[.!?](?=\s)|\n/g)) {
+        if (stop.index < from)
+            start = stop.index + 1;
+        else if (stop.index >= to) {
+            end = stop.index + (stop[0] === '\n' ? 0 : 1);
+            break;
+        }
+    }
+    while (start < end && /\s/.test(text[start]))
+        start++;
+    return [start, end];
+}
+function statesNoReach(tool, words, description) {
+    const found = NO_REACH.exec(description);
+    if (found === null)
+        return undefined;
+    const sentence = sentenceAt(description, found.index, found.index + found[0].length);
+    if (REACH_EXCEPTION.test(description.slice(sentence[0], sentence[1])))
+        return undefined;
+    if (words.some((word) => actingNameWord(word) && !MAKER_VERBS.has(word)))
+        return undefined;
+    const annotations = isJsonObject(tool.annotations) ? tool.annotations : {};
+    if (annotations.readOnlyHint === false || annotations.destructiveHint === true || annotations.openWorldHint === true)
+        return undefined;
+    if (description.split(SENTENCE_BREAK).some((each) => {
+        const first = splitWords(each)[0] ?? '';
+        return actingProseWord(first) && !MAKER_VERBS.has(first) && !MAKER_VERBS.has(first.replace(/s$/, ''));
+    }))
+        return undefined;
+    if (parametersCarry(tool.inputSchema, tool.description))
+        return undefined;
+    if (assessToolRiskDetailed(tool).evidence.length > 0)
+        return undefined;
+    return {
+        kind: 'states_no_reach',
+        reason: `makes a value and says it reaches nothing: "${found[0]}" in its description, no verb that acts in its name but one that makes a value, no parameter of any class, no capability word anywhere, no annotation admitting writes or the open world`,
+        sentence,
+        match: [found.index, found.index + found[0].length],
     };
 }
 /**
@@ -30452,11 +30572,49 @@ const sameWords = (a, b) => a.length > 0 && new Set(a).size === new Set(b).size 
 function restructuredFrom(tool, removed) {
     if (removed.length === 0)
         return undefined;
-    return mergesReaders(tool, removed) ?? splitsReader(tool, removed);
+    return mergesReaders(tool, removed) ?? splitsReader(tool, removed) ?? renamesReader(tool, removed);
+}
+/** The entries of `required`, as a sorted list: two schemas that demand the same parameters compare equal. */
+const requiredOf = (tool) => JSON.stringify(isJsonObject(tool.inputSchema) && Array.isArray(tool.inputSchema.required)
+    ? tool.inputSchema.required.filter((name) => typeof name === 'string').sort() : []);
+/**
+ * A reader under another read verb (linode `get_firewall_rules` -> `list_firewall_rules`, "Get all rules for a specific
+ * firewall" -> "List all rules ..."): a removed reader whose name holds the same objects (the words besides read verbs)
+ * and takes the same parameters with the same constraints, the same ones required; both names a read verb and no verb
+ * that acts; the new tool's hints claim no more than the removed one's, no sentence opens with a verb that acts but the
+ * old name's words, and its capability categories are among the removed tool's. The same reading under a new name:
+ * a renamed tool is new, and a new reader over what the locked tool already read is one reviewers differ on.
+ */
+function renamesReader(tool, removed) {
+    const own = nameWords(tool.name);
+    const objects = own.filter((word) => !READ_NAME_VERBS.has(word));
+    if (objects.length === 0 || objects.length === own.length || own.some(actingNameWord))
+        return undefined;
+    const matches = removed.filter((old) => {
+        const oldWords = nameWords(old.name);
+        const oldObjects = oldWords.filter((word) => !READ_NAME_VERBS.has(word));
+        return oldObjects.length < oldWords.length && sameWords(oldObjects, objects) && readRemoved(old) && !oldWords.some(actingNameWord)
+            && parametersTaken(tool, [old]) && parametersTaken(old, [tool]) && requiredOf(tool) === requiredOf(old);
+    });
+    // One removed reader only: two of the same objects and input leave which one it renames open.
+    if (matches.length !== 1)
+        return undefined;
+    const old = matches[0];
+    if (!hintsWithin(tool, [old]) || !statesNoOtherAct(tool, new Set(nameWords(old.name))))
+        return undefined;
+    const had = new Set(assessToolRiskDetailed(old).assessment.categories);
+    const categories = assessToolRiskDetailed(tool).assessment.categories;
+    if (!categories.every((category) => had.has(category)))
+        return undefined;
+    return {
+        kind: 'restructured',
+        reason: `removed reader "${String(old.name)}" under another read verb: the same objects in its name (${objects.map((word) => `"${word}"`).join(', ')}), the same parameters with the same constraints, its hints claim no more, its capability categories (${categories.length === 0 ? 'none' : categories.join(', ')}) are the removed tool's`,
+        from: [String(old.name)],
+    };
 }
 /** For docs/RULES.md. */
 ({
-    evidence: `a string enum parameter of two values or more, each of which, joined to the new tool's name, is the name of a tool removed in the same diff (\`generate\` + \`fix_plan\` = \`generate_fix_plan\`), every removed tool so merged a reader (readOnlyHint true and not destructive, or with no hint a read verb and no verb that acts in its name); or the name of a removed tool and a value its enum parameter held, that value a read verb (${[...READ_NAME_VERBS].join(', ')}) with no verb that acts in the name (\`list_brand_audit_watches\` out of \`brand_audit_watch\` with \`action: register | list | delete\`), or the removed tool a reader and the value no verb that acts (\`generate_spf_record\` out of a read-only \`generate\` with \`artifact: spf_record | ...\`). Either way every other parameter is one the removed tools took with the same constraints (descriptions aside), the hints claim no writes, no destruction and the open world only where a removed tool did, and no sentence of the description opens with a verb that acts but one the removed tools' names held. A merged or split-out tool that writes stays critical: a renamed tool is new`,
+    evidence: `a string enum parameter of two values or more, each of which, joined to the new tool's name, is the name of a tool removed in the same diff (\`generate\` + \`fix_plan\` = \`generate_fix_plan\`), every removed tool so merged a reader (readOnlyHint true and not destructive, or with no hint a read verb and no verb that acts in its name); or the name of a removed tool and a value its enum parameter held, that value a read verb (${[...READ_NAME_VERBS].join(', ')}) with no verb that acts in the name (\`list_brand_audit_watches\` out of \`brand_audit_watch\` with \`action: register | list | delete\`), or the removed tool a reader and the value no verb that acts (\`generate_spf_record\` out of a read-only \`generate\` with \`artifact: spf_record | ...\`). Or a removed reader under another read verb (\`list_firewall_rules\` for \`get_firewall_rules\`): the same objects in the name, the same parameters with the same constraints and the same required ones, both names a read verb and no verb that acts, capability categories among the removed tool's. Either way every other parameter is one the removed tools took with the same constraints (descriptions aside), the hints claim no writes, no destruction and the open world only where a removed tool did, and no sentence of the description opens with a verb that acts but one the removed tools' names held. A merged or split-out tool that writes stays critical: a renamed tool is new`,
 });
 
 /**
@@ -32532,6 +32690,26 @@ function sentenceSpans(text) {
     push(from, text.length);
     return found;
 }
+/**
+ * A lead-in that says what the tool or prompt does for someone, closing on a colon ("This prompt helps users:", "It lets
+ * you:", "This tool will:"): the numbered or bulleted steps under it describe the workflow offered, not orders.
+ */
+const CAPABILITY_LEAD_IN = /(?:\b(?:helps?|lets?|allows?|enables?|assists?)\s+(?:the\s+|a\s+)?(?:users?|you|customers?|developers?|people|teams?)\b|\b(?:this|the|it)\s+(?:tool|prompt|workflow|server|guide)?\s*(?:will|can|does)\b)[^:\n]{0,60}:\s*$/i;
+const LIST_ITEM = /^[ \t]*(?:\d+[.)]|[-*•])[ \t]+/;
+/** Whether the sentence at `start` is a step of a list whose lead-in (the line before its first item) is a CAPABILITY_LEAD_IN. */
+function listedUnderCapabilityLeadIn(text, start) {
+    const lines = text.slice(0, start).split('\n');
+    // The sentence's own line, from its start: it must open a list item.
+    if (!LIST_ITEM.test(lines.at(-1) ?? ''))
+        return false;
+    for (let i = lines.length - 2; i >= 0 && i >= lines.length - 12; i--) {
+        const line = lines[i];
+        if (line.trim() === '' || LIST_ITEM.test(line))
+            continue;
+        return CAPABILITY_LEAD_IN.test(line);
+    }
+    return false;
+}
 /** Every sentence some pattern matches, with the first matching pattern. */
 /** A sentence saying what the tool returns ("Returns a response containing both the built query string and a query_token."). */
 const RETURNED_IDENTIFIERS = /\b(?:returns?|returning|responds?\s+with|(?:the\s+)?(?:response|result|output)\s+(?:contains?|includes?|holds?))\b[^.\n]{0,200}/gi;
@@ -32568,6 +32746,10 @@ function findDirectives(text, ownParameterNames, documentsParameter = false, ser
                 continue;
             // "Use when the full paper is too long for context or the user wants ...": when to use the tool; what follows is a condition.
             if (pattern.id === 'data_flow_request' && USE_WHEN.test(sentence.text) && !MOVES_IN_CONDITION.test(sentence.text))
+                continue;
+            // "This prompt helps users:\n 1. Create a new notebook ...\n 2. Upload it to their SingleStore workspace": a step of the
+            // workflow the text offers, not an order; one that moves something sensitive still counts.
+            if (DATA_FLOWS.has(pattern.id) && listedUnderCapabilityLeadIn(text, sentence.start) && !NAMES_SENSITIVE.test(sentence.text))
                 continue;
             const span = trimSpan(sentence.text, hit);
             found.push({
@@ -41190,9 +41372,9 @@ function newToolSeverity(change, surface, renamedFrom) {
         const sentence = sentenceAround(description, effect.match[0], effect.match[1]);
         evidence.push({ kind: 'text', signal: 'value_in_call', pointer: '/description', quote: description.slice(sentence[0], sentence[1]), sentence, match: effect.match });
     }
-    if (effect.kind === 'computes' || effect.kind === 'checks' || effect.kind === 'session' || effect.kind === 'explains_itself') {
+    if (effect.kind === 'computes' || effect.kind === 'checks' || effect.kind === 'session' || effect.kind === 'explains_itself' || effect.kind === 'states_no_reach') {
         const description = definition.description;
-        const signal = { computes: 'computation', checks: 'value_checked', session: 'session_change', explains_itself: 'explains_itself' }[effect.kind];
+        const signal = { computes: 'computation', checks: 'value_checked', session: 'session_change', explains_itself: 'explains_itself', states_no_reach: 'no_reach_stated' }[effect.kind];
         evidence.push({ kind: 'text', signal, pointer: '/description', quote: description.slice(effect.sentence[0], effect.sentence[1]), sentence: effect.sentence, match: effect.match });
     }
     return { ...change, severity: 'warning', reasons: [...change.reasons, effect.reason], ...(evidence.length > 0 && { triggers: evidence }) };
@@ -41532,7 +41714,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-D4MvdMvI.js');
+    const { parsePolicyConfig } = await import('./config-Ds2VvtBW.js');
     return parsePolicyConfig(text, label);
 }
 
