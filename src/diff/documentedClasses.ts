@@ -5,6 +5,7 @@ import { assessToolRiskDetailed } from '../risk/index.js';
 import { CLASS_WORDS, VALUE_CLASSES } from '../risk/parameterClasses.js';
 import { splitWords, wordRuns } from '../risk/words.js';
 import { actionValues, assessParameter, isActionSelector, toolWrites, type ParameterFinding } from '../risk/parameters.js';
+import { singular } from '../risk/newTool.js';
 import { escapeRegExp } from '../regexp.js';
 import { sentenceAround } from './text/offsets.js';
 import type { Change, Trigger } from './types.js';
@@ -273,18 +274,23 @@ export function listedValuesGrew(changes: Change[], before: ToolLockEntry, after
     if (liveDoc === undefined || liveDoc.text === lockedDoc?.text) continue;
     const known = new Set([...splitWords(lockedDoc?.text ?? ''), ...splitWords(typeof before.definition.description === 'string' ? before.definition.description : '')]);
     const aliases = new Map<string, string[]>();
-    const fresh = listedValues(rawEntry(liveDoc, name, after.definition.description), aliases, menus).filter((value) => !splitWords(value).every((word) => known.has(word)) && !listedValues(lockedDoc === undefined ? '' : rawEntry(lockedDoc, name, before.definition.description), undefined, menus).includes(value));
-    if (fresh.length === 0) continue;
-    // A registry the locked server already queried by another tool (`get_composer_package` beside a list now naming composer): no new reach.
-    const server = lockedWords?.() ?? new Set<string>();
-    const unnamed = fresh.filter((value) => !splitWords(value).every((word) => server.has(word)) && !(aliases.get(value) ?? []).some((word) => server.has(word) && !COMMON_ALIAS_WORDS.has(word)));
-    if (unnamed.length === 0) continue;
+    const listed = listedValues(rawEntry(liveDoc, name, after.definition.description), aliases, menus);
+    const lockedListed = listedValues(lockedDoc === undefined ? '' : rawEntry(lockedDoc, name, before.definition.description), undefined, menus);
+    const fresh = listed.filter((value) => !splitWords(value).every((word) => known.has(word)) && !lockedListed.includes(value));
     const words = splitWords(name);
     const head = splitWords(liveDoc.text.split(/[.:(\n]/, 1)[0]!);
     if (words.some((word) => SYSTEM_SELECTORS.has(word)) || (words.some((word) => GENERIC_SELECTORS.has(word)) && head.some((word) => SYSTEM_SELECTORS.has(word)))) {
-      grown.push({ name, doc: liveDoc, values: unnamed, kind: 'system' });
+      // A registry the locked server already queried by another tool (`get_composer_package` beside a list now naming composer): no new reach.
+      const server = lockedWords?.() ?? new Set<string>();
+      const unnamed = fresh.filter((value) => !splitWords(value).every((word) => server.has(word)) && !(aliases.get(value) ?? []).some((word) => server.has(word) && !COMMON_ALIAS_WORDS.has(word)));
+      if (unnamed.length > 0) grown.push({ name, doc: liveDoc, values: unnamed, kind: 'system' });
     } else if (isActionSelector(name, schema)) {
-      const acting = enumActionsOf(unnamed, tool, name);
+      // An action is this tool's: another tool of the server doing the same leaves this tool's new action unreviewed, and
+      // a value joining words the locked actions held one by one (`update_comment` beside `update` and `comment`) is a
+      // new pairing of act and object. Only a value the locked documentation wrote out as a phrase is known.
+      const lockedText = [lockedDoc?.text ?? '', typeof before.definition.description === 'string' ? before.definition.description : ''].join('\n');
+      const newActions = listed.filter((value) => !lockedListed.includes(value) && !phraseIn(lockedText, splitWords(value)));
+      const acting = enumActionsOf(newActions, tool, name);
       if (acting.length > 0) grown.push({ name, doc: liveDoc, values: acting, kind: 'action' });
     }
   }
@@ -311,6 +317,14 @@ export function listedValuesGrew(changes: Change[], before: ToolLockEntry, after
       ],
     };
   });
+}
+
+/** Whether `words` occur in `text` in this order, next to each other ("add sub issue" in "add sub-issues": the plural aside). */
+function phraseIn(text: string, words: readonly string[]): boolean {
+  if (words.length === 0) return true;
+  const textWords = splitWords(text).map(singular);
+  const wanted = words.map(singular);
+  return textWords.some((_, i) => wanted.every((word, j) => textWords[i + j] === word));
 }
 
 /** A line that is only a menu of identifiers joined by pipes: "status|set|cache_clear|auth|send_code". */
@@ -359,8 +373,10 @@ function freeString(schema: JsonValue | undefined): boolean {
 /**
  * Values a documentation lists: bullet items ("- crates (aliases: cargo) - Rust crates"), a
  * parenthesised list of three or more ("(npm, rubygems, pypi, hex)"), or a list after "one of",
- * "supported", "available", "options", "values" or "choices". Quoted examples are not a list.
+ * "supported", "available", "options", "values" or "choices", or three quoted values or more in a row. One or two
+ * quoted values are examples, not a list.
  */
+const QUOTED_RUN = /['"`][A-Za-z][\w.-]{0,40}['"`](?:\s*(?:,|\bor\b|\band\b|\|)\s*(?:(?:or|and)\s+)?['"`][A-Za-z][\w.-]{0,40}['"`]){2,}/g;
 export function listedValues(text: string, aliases?: Map<string, string[]>, menus = false): string[] {
   const values = new Set<string>();
   for (const line of text.split(/\r?\n/)) {
@@ -375,6 +391,11 @@ export function listedValues(text: string, aliases?: Map<string, string[]>, menu
   if (menu !== null) for (const item of menu[1]!.split(/\s*\|\s*/)) values.add(item.toLowerCase());
   for (const list of text.matchAll(/\(([A-Za-z][\w.-]{0,30}(?:\s*[,|/]\s*[A-Za-z][\w.-]{0,30}){2,})\)/g)) {
     for (const item of list[1]!.split(/\s*[,|/]\s*/)) values.add(item.toLowerCase());
+  }
+  // "Action: 'create', 'update', 'close', 'reopen', or 'comment'": three quoted values or more in a row are a list,
+  // where one or two quoted are an example.
+  for (const run of text.matchAll(QUOTED_RUN)) {
+    for (const item of run[0].matchAll(/['"`]([A-Za-z][\w.-]{0,40})['"`]/g)) values.add(item[1]!.toLowerCase());
   }
   for (const list of text.matchAll(/\b(?:one\s+of|supported(?:\s+[a-z]+)?|supports|available(?:\s+[a-z]+)?|options|values|choices)\s*:?\s+([A-Za-z][\w.-]{0,30}(?:\s*(?:,|\bor\b|\band\b|\|)\s*[A-Za-z][\w.-]{0,30}){1,})/gi)) {
     for (const item of list[1]!.split(/\s*(?:,|\bor\b|\band\b|\|)\s*/)) if (item !== '') values.add(item.toLowerCase());

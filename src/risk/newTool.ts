@@ -22,12 +22,12 @@
  * signals, which raise the change back to critical (an order in a new tool's description).
  */
 import canonicalize from 'canonicalize';
-import { isJsonObject, type JsonObject } from '../json.js';
+import { isJsonObject, type JsonObject, type JsonValue } from '../json.js';
 import { assessToolRiskDetailed, type RiskEvidence } from './index.js';
 import { docstringOf } from './docstring.js';
 import { assessParameter, isActionSelector, toolWrites, type ToolContext } from './parameters.js';
 import type { CapabilityCategory } from './types.js';
-import { READ_NAME_VERBS, SENSITIVE_OBJECTS, actingInProse, actingNameWord, actingProseWord, baseForms } from './vocabulary.js';
+import { DESTRUCTIVE_VERBS, READ_NAME_VERBS, SENSITIVE_OBJECTS, WRITE_VERBS, actingInProse, actingNameWord, actingProseWord, baseForms, matches } from './vocabulary.js';
 import { SENTENCE_BREAK, splitWords } from './words.js';
 
 const set = (...words: string[]): ReadonlySet<string> => new Set(words);
@@ -74,8 +74,11 @@ const FORM_JOINERS = set('to', 'from', 'into', 'and', 'a', 'an', 'the');
  * value only, under the same conditions as a form verb. They act elsewhere (`build_project`), so only with forms.
  */
 export const BUILD_VERBS = set('build', 'compose', 'construct', 'assemble');
+/** Verbs that reach past the tool: what a tool that says it reaches nothing never does. */
+const REACHING_VERBS = set('call', 'contact', 'connect', 'fetch', 'request', 'send', 'post', 'upload', 'publish', 'email', 'deploy', 'apply',
+  'execute', 'run', 'restart', 'install', 'transfer', 'pay', 'push', 'submit', 'sync', 'notify');
 /** Verbs of a name that make a value for the caller (a config, a template, a draft), acting on nothing by their meaning. */
-const MAKER_VERBS = set('generate', 'build', 'compose', 'construct', 'assemble', 'draft', 'make', 'prepare', 'scaffold', 'template');
+const MAKER_VERBS: ReadonlySet<string> = new Set([...BUILD_VERBS, 'generate', 'draft', 'prepare', 'scaffold', 'template']);
 
 /** Verbs of a tool that starts something for the agent, which another may stop or cancel. */
 const START_VERBS = set('start', 'begin', 'open', 'request', 'subscribe', 'attach', 'connect', 'launch', 'spawn');
@@ -173,7 +176,7 @@ export const NEW_TOOL_KINDS: ReadonlyArray<{ id: string; title: string; evidence
   {
     id: 'states_no_reach',
     title: 'makes a value and says it reaches nothing',
-    evidence: `a description stating that the tool calls, contacts or reaches no backend ("Does NOT call Label Studio", "makes no network calls", "runs entirely offline"), in a sentence with no exception (unless, except, only if); no verb that acts in its name but one that makes a value (${[...MAKER_VERBS].join(', ')}), no sentence opening with another verb that acts, no parameter of any class, no capability word anywhere (not even a prose word), and no annotation admitting writes, destruction or the open world`,
+    evidence: `a maker verb in its name (${[...MAKER_VERBS].join(', ')}) and a description stating that the tool calls, contacts or reaches no backend ("Does NOT call Label Studio", "makes no network calls", "runs entirely offline"), in a sentence with no exception (unless, except, until, but, only if; a line break inside a sentence is a wrap); no other verb that acts in its name, no verb anywhere in the description that writes, destroys or reaches past the tool (${[...REACHING_VERBS].join(', ')}; the denial and other tools' identifiers aside), no parameter of any class, no capability word anywhere (not even a prose word), and no annotation admitting writes, destruction or the open world`,
   },
   {
     id: 'same_family',
@@ -463,7 +466,7 @@ export function newToolEffect(tool: JsonObject, locked: LockedSurface, renamedFr
   const readerName = renamedFrom === undefined && words.some((word) => READ_NAME_VERBS.has(word))
     && !words.some((word) => SENSITIVE_OBJECTS.has(word) || SENSITIVE_OBJECTS.has(singular(word)))
     && words.some((word) => !READ_NAME_VERBS.has(word) && !NAME_FILLERS.has(word))
-    && lockedInputs(tool, locked) !== undefined;
+    && lockedInputs(tool, locked, true) !== undefined;
   if (parametersCarry(tool.inputSchema, tool.description, producesOnly ? locked.parameters : undefined, locked.parameters, context)) {
     // Carried only by parameters the locked tools take (lockedInputs, which readerName requires): then only the
     // reader-with-locked-parameters route may clear it.
@@ -583,7 +586,7 @@ function knownFormsConversion(tool: JsonObject, words: readonly string[], descri
  */
 function saysNoMoreThanTheBackend(description: string, openingWords: readonly string[], evidence: readonly RiskEvidence[], locked: LockedSurface, ownVerb: (word: string) => boolean): boolean {
   if (actingInProse(openingWords.filter((word) => !ownVerb(word))) || openingWords.some((word) => SENSITIVE_OBJECTS.has(word) || EXPOSURE_WORDS.has(word))) return false;
-  if (OBLIGATION.test(description) || ANY_PLACE_STATED.test(description) || newNames(description, locked).length > 0) return false;
+  if (OBLIGATION.test(description.replace(INPUT_REQUIREMENT, ' ')) || ANY_PLACE_STATED.test(description) || newNames(description, locked).length > 0) return false;
   return evidence.every((item) => locked.categories.has(item.category) && (READING.has(item.category) || !item.strong));
 }
 
@@ -598,6 +601,11 @@ const TECH_TERMS = set('http', 'https', 'api', 'apis', 'json', 'xml', 'css', 'ht
   'nlp', 'ml');
 /** An obligation put on the model anywhere in the description: this route reads a definition that says nothing more. */
 const OBLIGATION = /\b(?:MUST|ALWAYS|NEVER|IMPORTANT|CRITICAL|IMMEDIATELY|REQUIRED)\b|\b(?:must|silently|always|never|immediately)\b|\b(?:do\s+not|don['’]t)\s+(?!use\b)/;
+/**
+ * "At least one of text, class_name, id ... must be provided": a requirement on the tool's own input, no obligation on the
+ * model's conduct (issue 21: obligations about the tool's own inputs stay quiet).
+ */
+const INPUT_REQUIREMENT = /\b(?:must|should)\s+(?:be\s+(?:provided|specified|given|set|supplied|passed|present|non-empty|unique|valid|absolute)|not\s+be\s+empty)\b/gi;
 /** Prepositions that place a read: where it reads from or through ("from PubMed", "via the openFDA API", "on Crossref"). */
 const SOURCE_PREPOSITIONS = set('from', 'via', 'through', 'using', 'on', 'in', 'at', 'against', 'across');
 /** Words between such a preposition and the name it places ("from the official PubNub Admin API"). */
@@ -748,13 +756,15 @@ function sameBackendReader(tool: JsonObject, words: readonly string[], verb: str
   // Or every parameter is one a locked tool takes with the same schema (k8s `list_jobs` and `describe_ingress`:
   // namespace, kubeconfig_path, label_selector as the locked listers take them): a read verb pointed where the
   // locked tools are pointed reads the same backend, whatever objects it names.
-  const sameInputs = !placesNothing && namesNoPlace ? lockedInputs(tool, locked) : undefined;
+  const sameInputs = !placesNothing && namesNoPlace ? lockedInputs(tool, locked, true) : undefined;
+  const ownInputs = Object.keys(isJsonObject(tool.inputSchema) && isJsonObject(tool.inputSchema.properties) ? tool.inputSchema.properties : {})
+    .filter((name) => sameInputs !== undefined && !sameInputs.includes(name));
   if ((shared === undefined || lockedParametersOnly) && !placesNothing && sameInputs === undefined) return undefined;
   const beside = shared !== undefined && !lockedParametersOnly
     ? `beside locked tools named with "${shared}"`
     : placesNothing
       ? `${spokenOf.map((word) => `"${word}"`).join(', ')} spoken of in the locked tools' descriptions, no place named, beside locked tools that read`
-      : `taking only parameters the locked tools take with the same schema (${sameInputs!.map((name) => `\`${name}\``).join(', ')}), no place named, beside locked tools that read`;
+      : `taking only parameters the locked tools take with the same schema (${sameInputs!.map((name) => `\`${name}\``).join(', ')})${ownInputs.length > 0 ? ` and parameters of no class (${ownInputs.map((name) => `\`${name}\``).join(', ')})` : ''}, no place named, beside locked tools that read`;
   return {
     kind: 'reads_known',
     reason: `reads more of the backend the locked tools reach: "${verb}" over ${objects.map((word) => `"${word}"`).join(', ')}, ${beside}; a new read-only tool over the same backend is one reviewers differ on; no other verb, nothing sensitive, no parameter of a capability class, no capability the locked tools did not have`,
@@ -763,8 +773,14 @@ function sameBackendReader(tool: JsonObject, words: readonly string[], verb: str
   };
 }
 
-/** The new tool's parameters when there is at least one and each is one a locked tool takes with the same schema (its documentation aside). */
-function lockedInputs(tool: JsonObject, locked: LockedSurface): string[] | undefined {
+/** Words of a parameter name that only shape what a reader returns: pages, bounds, order, format. */
+const RESULT_SHAPING = set('page', 'pages', 'size', 'per', 'limit', 'offset', 'cursor', 'max', 'min', 'count', 'sort', 'order', 'by', 'desc', 'asc',
+  'format', 'verbose', 'include', 'details', 'number', 'num', 'top', 'skip', 'start', 'next', 'token', 'results');
+/**
+ * The new tool's parameters a locked tool takes with the same schema (its documentation aside), when there is at least
+ * one and each parameter is one (or, with `inertAllowed`, the others only shape the result).
+ */
+function lockedInputs(tool: JsonObject, locked: LockedSurface, inertAllowed = false): string[] | undefined {
   const properties = isJsonObject(tool.inputSchema) && isJsonObject(tool.inputSchema.properties) ? tool.inputSchema.properties : {};
   const names = Object.keys(properties);
   if (names.length === 0 || locked.parameters === undefined) return undefined;
@@ -778,8 +794,18 @@ function lockedInputs(tool: JsonObject, locked: LockedSurface): string[] | undef
     const untitled = isJsonObject(schema) ? Object.fromEntries(Object.entries(schema).filter(([key]) => key !== 'title')) : schema;
     return assessParameter(name, untitled as JsonObject).findings.every((finding) => finding.evidence === 'name');
   };
-  return names.every((name) => exact(name, properties[name])
-    || (bare(name, properties[name]) && documentationAddsNothing(name, properties[name]))) ? names : undefined;
+  // With `inertAllowed`, a parameter no locked tool takes passes when it only shapes the result (selenium
+  // `get_direct_children`'s `page` and `page_size` beside the locked element selectors): every word of its name pages,
+  // bounds, sorts or formats, and it carries no class read with the tool's own documentation. A new `query`, `user` or
+  // `naturalLanguageQuery` is what the tool does with the backend, never only its shape.
+  const inert = (name: string, schema: unknown) => {
+    if (!splitWords(name).every((word) => RESULT_SHAPING.has(word))) return false;
+    const documentation = docstringOf(name, schema as JsonValue, tool.description);
+    return !assessParameter(name, schema as JsonObject, documentation === undefined ? {} : { documentation }).carries;
+  };
+  const matched = names.filter((name) => exact(name, properties[name]) || (bare(name, properties[name]) && documentationAddsNothing(name, properties[name])));
+  if (matched.length === names.length) return names;
+  return inertAllowed && matched.length > 0 && names.every((name) => matched.includes(name) || inert(name, properties[name])) ? matched : undefined;
 }
 
 /**
@@ -872,44 +898,53 @@ function reportsSelf(tool: JsonObject, words: readonly string[], description: st
  * description denies any reach of the tool. A denial with an exception in its sentence ("does not call the API
  * unless ...") denies nothing.
  */
-const NO_REACH = /\b(?:(?:does|do|will)\s+not|doesn['’]t|don['’]t|won['’]t|never|without)\s+(?:call(?:s|ing)?|contact(?:s|ing)?|connect(?:s|ing)?\s+to|reach(?:es|ing)?|access(?:es|ing)?\s+the\s+(?:network|internet)|make\s+(?:any\s+)?(?:network|api|http|external)\s+(?:calls?|requests?))\b|\bmakes?\s+no\s+(?:network|api|http|external|outbound|remote)\s+(?:calls?|requests?)\b|\b(?:runs?|works?)\s+(?:entirely\s+|fully\s+|purely\s+|completely\s+)?offline\b/i;
-const REACH_EXCEPTION = /\b(?:unless|except|otherwise|only\s+if|but\s+(?:may|can|will))\b/i;
+const NO_REACH = /\b(?:(?:does|do|will)\s+not|doesn['’]t|don['’]t|won['’]t|never)\s+(?:call(?:s|ing)?|contact(?:s|ing)?|connect(?:s|ing)?\s+to|reach(?:es|ing)?|access(?:es|ing)?\s+the\s+(?:network|internet)|make\s+(?:any\s+)?(?:network|api|http|external)\s+(?:calls?|requests?))\b|\bmakes?\s+no\s+(?:network|api|http|external|outbound|remote)\s+(?:calls?|requests?)\b|\b(?:runs?|works?)\s+(?:entirely\s+|fully\s+|purely\s+|completely\s+)?offline\b/i;
+const REACH_EXCEPTION = /\b(?:unless|except|otherwise|only\s+if|until|but)\b/i;
+/** Identifiers of other tools and options ("create_label_studio_project_tool", "update-config"): names, not what this tool does. */
+const IDENTIFIER = /[\w.]+(?:[_-][\w.]+)+|`[^`\n]*`/g;
+
+/**
+ * [start, end) of the sentence holding [from, to): between the sentence ends around it (a stop, ! or ? before a
+ * space, or a blank line), trimmed. A single line break is a docstring's wrap, not an end: "Does NOT call X\n
+ * unless ..." is one sentence.
+ */
+function sentenceAt(text: string, from: number, to: number): [number, number] {
+  let start = 0;
+  let end = text.length;
+  for (const stop of text.matchAll(/[.!?](?=\s)|\n[ \t]*\r?\n/g)) {
+    if (stop.index < from) start = stop.index + stop[0].length;
+    else if (stop.index >= to) {
+      end = stop.index + (stop[0].startsWith('\n') ? 0 : 1);
+      break;
+    }
+  }
+  while (start < end && /\s/.test(text[start]!)) start++;
+  while (end > start && /\s/.test(text[end - 1]!)) end--;
+  return [start, end];
+}
 
 /**
  * label-studio's `generate_label_studio_label_config_tool` ("Generate a valid Label Studio XML labeling configuration
  * from a high-level spec. Does NOT call Label Studio — it builds and locally validates the XML"): a tool that makes a
  * value and says it reaches nothing. Like the hints readOnlyHint and openWorldHint false, it is the server's claim;
  * it counts only where nothing else of the definition contradicts it: no capability word anywhere, no parameter of
- * any class, no verb that acts in the name but a maker verb, no other sentence opening with one, no hint admitting
- * writes, destruction or the open world.
+ * any class, no verb that acts in the name but a maker verb, no verb anywhere in the description that writes, destroys
+ * or reaches past the tool (the denial and other tools' identifiers aside), no exception in the denial's sentence, no hint admitting writes, destruction or the open world.
  */
-/** [start, end) of the sentence holding [from, to): the text between the sentence ends (a stop, ! or ? before a space, a line break) around it, trimmed. */
-function sentenceAt(text: string, from: number, to: number): [number, number] {
-  let start = 0;
-  let end = text.length;
-  for (const stop of text.matchAll(/[.!?](?=\s)|\n/g)) {
-    if (stop.index < from) start = stop.index + 1;
-    else if (stop.index >= to) {
-      end = stop.index + (stop[0] === '\n' ? 0 : 1);
-      break;
-    }
-  }
-  while (start < end && /\s/.test(text[start]!)) start++;
-  return [start, end];
-}
-
 function statesNoReach(tool: JsonObject, words: readonly string[], description: string): NewToolEffect | undefined {
   const found = NO_REACH.exec(description);
   if (found === null) return undefined;
   const sentence = sentenceAt(description, found.index, found.index + found[0].length);
   if (REACH_EXCEPTION.test(description.slice(sentence[0], sentence[1]))) return undefined;
-  if (words.some((word) => actingNameWord(word) && !MAKER_VERBS.has(word))) return undefined;
+  // A tool that makes a value: a maker verb in its name, and no other verb that acts.
+  if (!words.some((word) => MAKER_VERBS.has(word)) || words.some((word) => actingNameWord(word) && !MAKER_VERBS.has(word))) return undefined;
   const annotations = isJsonObject(tool.annotations) ? tool.annotations : {};
   if (annotations.readOnlyHint === false || annotations.destructiveHint === true || annotations.openWorldHint === true) return undefined;
-  if (description.split(SENTENCE_BREAK).some((each) => {
-    const first = splitWords(each)[0] ?? '';
-    return actingProseWord(first) && !MAKER_VERBS.has(first) && !MAKER_VERBS.has(first.replace(/s$/, ''));
-  })) return undefined;
+  // Anywhere in the text, not only opening a sentence ("It then overwrites the config of every project"), the denial itself
+  // and other tools' identifiers aside: a verb that writes, destroys or reaches contradicts it.
+  const rest = `${description.slice(0, found.index)} ${description.slice(found.index + found[0].length)}`.replace(IDENTIFIER, ' ');
+  if (splitWords(rest).some((word) => baseForms(word).some((form) => !MAKER_VERBS.has(form)
+    && (matches(form, WRITE_VERBS) || matches(form, DESTRUCTIVE_VERBS) || REACHING_VERBS.has(form))))) return undefined;
   if (parametersCarry(tool.inputSchema, tool.description)) return undefined;
   if (assessToolRiskDetailed(tool).evidence.length > 0) return undefined;
   return {
@@ -950,6 +985,8 @@ const SESSION_ENDING = set('disconnect', 'unsubscribe', 'detach');
 const IN_FLIGHT = set('active', 'pending', 'running', 'ongoing', 'inprogress', 'progress', 'background', 'current');
 /** Words that make an end reach every operation, anyone's: "stop all running tasks". */
 const BULK_WORDS = set('all', 'every', 'each', 'bulk', 'batch', 'everything', 'any');
+/** "removes only the stored PAT", "deletes the saved token": the credential a connection was made with, forgotten on disconnect. */
+const FORGETS_CREDENTIAL = /\b(?:remov|delet|clear|eras|wip)\w*\s+(?:only\s+)?(?:the\s+|your\s+|its\s+)?(?:locally\s+)?(?:stored|saved|cached|local)\s+(?:github\s+|api\s+|access\s+|auth\s+)?(?:pat|token|tokens|credentials?|session|api\s+key|key|login)\b/gi;
 /** Words of destruction a tool that only ends something never needs. */
 const DESTROYS = /\b(?:delet|remov|destroy|purg|kill|terminat|wip|eras|drop|shut\s*down|uninstall|revok)\w*/i;
 
@@ -988,7 +1025,10 @@ function endsOwn(tool: JsonObject, words: readonly string[], locked: LockedSurfa
   // The object ended may itself be an act ("Cancel a pending publish request"): only other acts count.
   if (sentenceWords.some((word, i) => i > 0 && actingProseWord(word) && !objects.includes(word) && !baseForms(word).some((form) => ENDING_VERBS.has(form)))) return undefined;
   // Identifiers of other tools ("Similar to force_terminate") name them, not what this one does.
-  if (DESTROYS.test(description.replace(/\b\w+(?:_\w+)+\b/g, ' '))) return undefined;
+  // A disconnect that "removes only the stored PAT" forgets the credential the connection used: that is what ending the
+  // connection is, not a destruction of anything the backend holds.
+  const forgotten = SESSION_ENDING.has(verb) ? description.replace(FORGETS_CREDENTIAL, ' ') : description;
+  if (DESTROYS.test(forgotten.replace(/\b\w+(?:_\w+)+\b/g, ' '))) return undefined;
   const annotations = isJsonObject(tool.annotations) ? tool.annotations : {};
   if (annotations.destructiveHint === true || annotations.openWorldHint === true) return undefined;
   if (parametersCarry(tool.inputSchema, tool.description)) return undefined;
@@ -1281,11 +1321,13 @@ function describedReadVerb(words: readonly string[], description: string): strin
 }
 
 /**
- * Whether any sentence of a description opens with a verb that acts, or any prose word is a participle of one
+ * Whether any sentence of a description opens with a verb that acts (an argument's docstring entry aside), or any prose word is a participle of one
  * ("Optional base name for created intersection objects"): a name may hold a verb the vocabulary lacks (`intersect`).
  */
 const describedActs = (description: string): boolean =>
-  description.split(SENTENCE_BREAK).some((sentence) => actingProseWord(splitWords(sentence)[0] ?? '')) || proseWords(description).some(actedParticiple);
+  description.split(SENTENCE_BREAK).some((sentence) => !ARGUMENT_ENTRY.test(sentence) && actingProseWord(splitWords(sentence)[0] ?? '')) || proseWords(description).some(actedParticiple);
+/** A docstring's entry for an argument ("text: Text content of the element", "labels (List[str]): ..."): it opens with a parameter's name, not a verb. */
+const ARGUMENT_ENTRY = /^\s*[A-Za-z_][\w.]*\s*(?:\([^)\n]{0,60}\))?\s*:\s/;
 
 /** The description's first sentence and its opening word, lower-cased as `verb`. */
 function openingSentence(description: string): { sentence: [number, number]; match: [number, number]; verb: string } | undefined {

@@ -406,6 +406,12 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
         && (index > 0 || fallsBackToConfigured(schema, options.documentation))) {
         add('network_target', [word], `word "${word}" selecting the backend the tool acts on`);
       }
+      // `workspace_id` "The Prometheus workspace ID to use. Optional if a URL is configured via command line arguments":
+      // a value that stands in for the configured connection picks where the tool connects, whatever its name says.
+      if (index === 0 && i === 0 && carriesValueOrId(shape)) {
+        const replaced = REPLACES_CONFIGURED_CONNECTION.exec(descriptionOf(schema, options.documentation));
+        if (replaced !== null) add('network_target', splitWords(replaced[0]).filter((word) => CONNECTION_WORDS.has(word)), `"${replaced[0]}": it stands in for the configured connection`, 'description');
+      }
       // `history_id`, `chat_id`: the identifier of an object the backend keeps (a Galaxy history), not the conversation.
       const identifies = i < words.length - 1 && IDENTIFIER_HEADS.has(words[words.length - 1]!);
       if ((CONVERSATION.has(word) && !identifies) || (word === 'user' && words.slice(i + 1).some((next) => USER_WORDS.has(next)))) {
@@ -442,7 +448,7 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
     // `upload_location`: 'Either "shared" or "personal"' on a tool that writes or uploads: a choice among values one of which
     // names a wider audience picks who can see what it writes, whatever the parameter is called.
     else if (index === 0 && (options.tool?.writes === true || [...(options.tool?.nameWords ?? [])].some((word) => PUBLISHING_NAME_VERBS.has(word)))
-      && !words.some((other) => RESULT_SHAPERS.has(other))) {
+      && AUDIENCE_HEADS.has(words.at(-1) ?? '') && !words.some((other) => RESULT_SHAPERS.has(other))) {
       const audience = audienceChoice(schema, options.documentation);
       if (audience !== undefined) add('permission', [audience.value], `value "${audience.value}" among its ${audience.evidence === 'enum' ? 'enum values' : 'documented values'} (who can see what it writes) on a tool that writes`, audience.evidence);
     }
@@ -501,6 +507,10 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
         if (!inText.has(word)) continue;
         if (VALUE_CLASSES.has(cls) && !shape.freeValue) continue;
         if (cls === 'file_access' && inArchive) continue;
+        // "Webpage path (without domain)", "URL path of the endpoint": the path part of a URL on the service the tool
+        // already targets, not a file. A host given with it ("full URL") is judged as a URL by its own words.
+        if (cls === 'file_access' && word === 'path' && (URL_PATH_QUALIFIERS.has(run.words[i - 1] ?? '')
+          || (run.words[i + 1] === 'without' && ['domain', 'host', 'hostname'].includes(run.words[i + (run.words[i + 2] === 'the' ? 3 : 2)] ?? '')))) continue;
         // "Folder ID to assign the item to", "The webhook id": the identifier of an object the backend keeps.
         if (VALUE_CLASSES.has(cls) && IDENTIFIER_HEADS.has(run.words[i + 1] ?? '') && !replacesConfiguredPlace(schema, options.documentation)) continue;
         // "a base64 data URI": content written inline, not a place to reach.
@@ -871,33 +881,50 @@ const REGEX_WORDS = set('regex', 'regexp', 'regexes', 'regexps', 'regular');
 const ROOT_PLACES = set('project', 'workspace', 'repo', 'repository', 'source', 'src', 'base', 'search', 'dir', 'directory', 'folder', 'path', 'vault', 'workdir', 'home');
 /** Name verbs of a tool that puts what it is given where others may see it (`upload_notebook_file`): a write elsewhere. */
 const PUBLISHING_NAME_VERBS = set('upload', 'publish', 'share', 'post');
-/** Values that name an audience wider than the caller: who can see what a tool writes. */
+/** Values that name an audience wider than the caller: who can see what a tool writes (alone or in a compound: `public-read`, `anyoneWithLink`). */
 const AUDIENCE_VALUES = set('public', 'shared', 'unlisted', 'everyone', 'anyone', 'organization', 'org', 'world', 'internal');
-/** A quoted value in a parameter's documentation: 'Either "shared" or "personal"'. */
-const QUOTED_VALUE = /["'`“‘]([A-Za-z][\w-]{0,30})["'`”’]/g;
+/**
+ * Heads of a parameter name that say where what is written goes or who may see it (`upload_location`, `target_space`,
+ * `sharing`): there a value naming an audience picks it. Not `ip_type` or `network`, whose "public" is a kind of address.
+ */
+const AUDIENCE_HEADS = set('location', 'space', 'spaces', 'destination', 'target', 'folder', 'workspace', 'scope', 'audience', 'audiences', 'sharing', 'share',
+  'access', 'privacy', 'visibility', 'permission', 'permissions', 'acl');
+/** "Either shared or personal", "One of: personal, shared": values written out after either / one of. */
+const STATED_CHOICE = /\b(?:either|one\s+of)\s*:?\s+([A-Za-z][\w-]{0,30}(?:\s*(?:,|\bor\b)\s*(?:or\s+)?[A-Za-z][\w-]{0,30})+)/gi;
+/** Two quoted values or more joined by "or", "and", commas or pipes: 'Either "shared" or "personal"'. One quoted value is an example. */
+const QUOTED_CHOICE = /["'`“‘][A-Za-z][\w-]{0,30}["'`”’](?:\s*(?:,|\bor\b|\band\b|\|)\s*(?:(?:or|and)\s+)?["'`“‘][A-Za-z][\w-]{0,30}["'`”’])+/g;
 
 /**
- * The value naming a wider audience among a parameter's choices: its enum (string values, also inside anyOf/oneOf), or
- * with none the values its documentation quotes. Two values at least, so the parameter picks among audiences.
+ * The value naming a wider audience among a parameter's choices: its closed values (enum or const, of the string or
+ * of its items), or with none the quoted values its documentation joins as a choice. Two values at least, so the
+ * parameter picks among audiences; a value counts when one of its words is an audience (`public-read`).
  */
 function audienceChoice(schema: JsonValue | undefined, documentation?: string): { value: string; evidence: FindingEvidence } | undefined {
-  const enumValues = new Set<string>();
-  const collect = (each: JsonValue | undefined) => {
-    if (!isJsonObject(each)) return;
-    if (Array.isArray(each.enum)) for (const value of each.enum) if (typeof value === 'string') enumValues.add(value.toLowerCase());
-    for (const key of ['anyOf', 'oneOf'] as const) if (Array.isArray(each[key])) for (const member of each[key] as JsonValue[]) collect(member);
-  };
-  collect(schema);
-  const pick = (values: ReadonlySet<string>) => (values.size >= 2 ? [...values].find((value) => AUDIENCE_VALUES.has(value)) : undefined);
-  if (enumValues.size > 0) {
-    const value = pick(enumValues);
+  const pick = (values: readonly string[]) => (new Set(values).size >= 2 ? values.find((value) => splitWords(value).some((word) => AUDIENCE_VALUES.has(word))) : undefined);
+  const closed = closedStringValues(schema);
+  if (closed.length > 0) {
+    const value = pick(closed);
     return value === undefined ? undefined : { value, evidence: 'enum' };
   }
   const text = descriptionOf(schema, documentation);
-  const quoted = new Set([...text.matchAll(QUOTED_VALUE)].map((match) => match[1]!.toLowerCase()));
-  const value = pick(quoted);
-  if (value === undefined) return undefined;
-  return { value, evidence: isJsonObject(schema) && typeof schema.description === 'string' ? 'description' : 'docstring' };
+  const evidence: FindingEvidence = isJsonObject(schema) && typeof schema.description === 'string' ? 'description' : 'docstring';
+  for (const choice of text.matchAll(QUOTED_CHOICE)) {
+    const value = pick([...choice[0].matchAll(/["'`“‘]([A-Za-z][\w-]{0,30})["'`”’]/g)].map((match) => match[1]!.toLowerCase()));
+    if (value !== undefined) return { value, evidence };
+  }
+  for (const choice of text.matchAll(STATED_CHOICE)) {
+    const value = pick(choice[1]!.split(/\s*(?:,|\bor\b)\s*/).map((item) => item.trim().toLowerCase()).filter((item) => item !== ''));
+    if (value !== undefined) return { value, evidence };
+  }
+  return undefined;
+}
+
+/** The string values a schema is closed to: enum and const, of the value or of its items, through anyOf/oneOf. */
+function closedStringValues(schema: JsonValue | undefined, depth = 0): string[] {
+  if (!isJsonObject(schema) || depth > 4) return [];
+  const own = [...(Array.isArray(schema.enum) ? schema.enum : []), ...(schema.const !== undefined ? [schema.const] : [])].filter((value): value is string => typeof value === 'string');
+  const members = (['anyOf', 'oneOf'] as const).flatMap((key) => (Array.isArray(schema[key]) ? (schema[key] as JsonValue[]) : []));
+  return [...own, ...members.flatMap((member) => closedStringValues(member, depth + 1)), ...closedStringValues(schema.items, depth + 1)];
 }
 
 /** Heads of a name that set who can see what a tool writes. */
@@ -1320,6 +1347,8 @@ const WRITTEN_ENTRIES = /\b(?:to\s+(?:write|store|save|set|persist)|(?:is|are)\s
 
 /** Names of maps of markers an object carries (container labels, resource tags): their keys are free by design. */
 const MARKER_MAPS = set('labels', 'label', 'tags', 'tag');
+/** What makes markers more than markers: "also exported as environment variables", "used for routing", "grants access". */
+const MARKER_EFFECT = /\b(?:env(?:ironment)?|export(?:s|ed)?|rout(?:e|es|ed|ing)|grants?|access|permissions?|polic(?:y|ies)|execut\w*|run(?:s)?|inject\w*|passed\s+to|applied\s+to)\b/i;
 /** Words of a catch-all for more fields than the schema declares (`additional_fields`, `extra_params`). */
 const CATCH_ALL_QUALIFIERS = set('additional', 'extra', 'other', 'more', 'arbitrary');
 const FIELD_NOUNS = set('fields', 'properties', 'attributes', 'params', 'parameters');
@@ -1339,7 +1368,8 @@ function writtenMapByShape(words: readonly string[], shape: Shape, prose: string
   const written = WRITTEN_ENTRIES.exec(prose);
   // `labels` of create_container ("Container labels, either as a dictionary or a list of key=value strings"): markers the
   // object carries, whose "key=value" is their own syntax; not the record's fields (`meta`, `annotations` stay).
-  if (written !== null && MARKER_MAPS.has(words.at(-1) ?? '') && /^key\s*(?:=>|->|:|=)\s*value$/i.test(written[0])) return;
+  if (written !== null && MARKER_MAPS.has(words.at(-1) ?? '') && !MARKER_EFFECT.test(prose)
+    && [...prose.matchAll(new RegExp(WRITTEN_ENTRIES.source, 'gi'))].every((each) => /^key\s*(?:=>|->|:|=)\s*value$/i.test(each[0]))) return;
   if (written !== null) {
     add('write_mode', ['free-form object', written[0]], `free-form map documented as written ("${written[0]}") on a tool that writes`, 'shape');
     return;
@@ -1418,6 +1448,18 @@ function passThroughByName(words: string[], shape: Shape, prose: ReadonlySet<str
   }
 }
 const CREDENTIAL_NOUNS = set('token', 'tokens', 'key', 'keys');
+
+/**
+ * A value documented as standing in for the connection the server was configured with: "Optional if a URL is configured",
+ * "overrides the configured endpoint", "instead of the default host".
+ */
+const REPLACES_CONFIGURED_CONNECTION = /\b(?:(?:optional|not\s+needed|not\s+required)\s+(?:if|when)\s+(?:an?\s+|the\s+)?(?:base\s+)?(?:url|uri|endpoint|host|server|connection)\s+is\s+(?:configured|set|provided|given)|(?:overrides?|overriding|instead\s+of|in\s+place\s+of|rather\s+than)\s+(?:the\s+)?(?:configured|default)\s+(?:base\s+)?(?:url|uri|endpoint|host|server|connection))\b/i;
+
+/** Words before "path" that make it the path part of a URL: "webpage path", "URL path", "route path". */
+const URL_PATH_QUALIFIERS = set('webpage', 'page', 'url', 'uri', 'route', 'endpoint', 'http', 'request', 'api', 'web');
+
+/** The words of REPLACES_CONFIGURED_CONNECTION a trigger names: the connection and that it was configured. */
+const CONNECTION_WORDS = set('url', 'uri', 'endpoint', 'host', 'server', 'connection', 'configured', 'default');
 
 /** Places a tool acts in by default, which a value may replace: the workspace, the project, the configured cluster. */
 const DEFAULT_PLACES = set('workspace', 'workspaces', 'project', 'projects', 'repository', 'repositories', 'repo', 'repos', 'directory', 'folder',

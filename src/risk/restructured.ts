@@ -166,6 +166,9 @@ export function restructuredFrom(tool: JsonObject, removed: readonly JsonObject[
   return mergesReaders(tool, removed) ?? splitsReader(tool, removed) ?? renamesReader(tool, removed);
 }
 
+/** The words of a description that act (write, delete, send...), singular. */
+const actingWordsOf = (description: unknown): string[] => (typeof description === 'string' ? splitWords(description).filter(actingProseWord).map(singular) : []);
+
 /** The entries of `required`, as a sorted list: two schemas that demand the same parameters compare equal. */
 const requiredOf = (tool: JsonObject): string => JSON.stringify(isJsonObject(tool.inputSchema) && Array.isArray(tool.inputSchema.required)
   ? tool.inputSchema.required.filter((name): name is string => typeof name === 'string').sort() : []);
@@ -192,9 +195,13 @@ function renamesReader(tool: JsonObject, removed: readonly JsonObject[]): Restru
   if (matches.length !== 1) return undefined;
   const old = matches[0]!;
   if (!hintsWithin(tool, [old]) || !statesNoOtherAct(tool, new Set(nameWords(old.name)))) return undefined;
-  const had = new Set(assessToolRiskDetailed(old).assessment.categories);
+  // Anywhere in the text, not only opening a sentence ("..., then delete the rules no device uses"): every word that
+  // acts is one the removed tool's description or name already held.
+  const had = new Set([...actingWordsOf(old.description), ...nameWords(old.name)]);
+  if (actingWordsOf(tool.description).some((word) => !had.has(word))) return undefined;
+  const lockedCategories = new Set(assessToolRiskDetailed(old).assessment.categories);
   const categories = assessToolRiskDetailed(tool).assessment.categories;
-  if (!categories.every((category) => had.has(category))) return undefined;
+  if (!categories.every((category) => lockedCategories.has(category))) return undefined;
   return {
     kind: 'restructured',
     reason: `removed reader "${String(old.name)}" under another read verb: the same objects in its name (${objects.map((word) => `"${word}"`).join(', ')}), the same parameters with the same constraints, its hints claim no more, its capability categories (${categories.length === 0 ? 'none' : categories.join(', ')}) are the removed tool's`,

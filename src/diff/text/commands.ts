@@ -2,7 +2,8 @@
  * Shell command literals in model-facing text that change permissions or fetch and run code
  * (issue 21): `curl … | sh`, `wget … && sh x`, `bash <(curl …)`, PowerShell `iex (iwr …)` or an
  * encoded command, `base64 -d | sh`, `chmod 777 …`, `chown …`, `sudo <command>`, a global package
- * install (`npm install -g x`: it fetches code and runs its install scripts system-wide). A definition has
+ * install (`npm install -g x`: it fetches code and runs its install scripts system-wide), a skill, plugin or MCP server
+ * installed into the assistant itself (`npx skills add x`, `claude mcp add x`). A definition has
  * no reason to carry one: a tool that runs commands takes them as input, it does not dictate
  * them. Each is a signal on its own, whatever the sentence around it says; a bare mention of the
  * program ("requires sudo", "like chmod") is not a literal and stays quiet.
@@ -51,6 +52,11 @@ export const SHELL_COMMAND_PATTERNS: readonly CommandPattern[] = [
     pattern: /\b(?:npm\s+(?:install|i|add)\s+(?:\S+\s+)?(?:-g|--global)\b(?:\s+(?!-)\S+)?|pnpm\s+(?:add|install|i)\s+(?:-g|--global)\s+\S+|yarn\s+global\s+add\s+\S+|pipx\s+install\s+\S+|cargo\s+install\s+\S+|gem\s+install\s+\S+|go\s+install\s+\S+@\S+)/gi,
   },
   {
+    id: 'agent_extension_install',
+    description: 'A skill, plugin, extension or MCP server installed into the assistant itself, which then carries what it fetched as standing instructions or tools: npx skills add x, claude mcp add x, claude plugin install x, code --install-extension x, gemini extensions install x, codex mcp add x.',
+    pattern: /\b(?:(?:npx|bunx|pnpm\s+dlx|yarn\s+dlx)\s+(?:-y\s+|--yes\s+)?skills\s+(?:add|install)\s+[^\s`'"]+|claude\s+(?:mcp|plugins?)\s+(?:add|install)\s+[^\s`'"]+|(?:code|cursor|windsurf)\s+--install-extension\s+[^\s`'"]+|gemini\s+extensions?\s+install\s+[^\s`'"]+|codex\s+mcp\s+add\s+[^\s`'"]+)/gi,
+  },
+  {
     id: 'privileged_command',
     description: 'A command run as root: sudo followed by a program (sudo rm, sudo sh, sudo -s, sudo tee /etc/…).',
     pattern: /\bsudo\s+(?:-[a-zA-Z]+\s+)*(?:-[siE]\b|(?:rm|sh|bash|zsh|su|tee|cp|mv|dd|chmod|chown|apt|apt-get|yum|dnf|pacman|apk|brew|pip3?|npm|npx|systemctl|service|visudo|useradd|usermod|passwd|mount|kill|killall|curl|wget|python3?|node|echo|cat|install|docker|kubectl|launchctl|crontab)\b)/g,
@@ -58,7 +64,7 @@ export const SHELL_COMMAND_PATTERNS: readonly CommandPattern[] = [
 ];
 
 /** Every pattern needs one of these programs: one scan rules out a text without any (almost every text). */
-const ANY_PROGRAM = /\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|fetch|iex|invoke-expression|powershell|pwsh|base64|chmod|chown|chgrp|setfacl|icacls|chattr|sudo|npm|pnpm|yarn|pipx|cargo|gem|go)\b/i;
+const ANY_PROGRAM = /\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|fetch|iex|invoke-expression|powershell|pwsh|base64|chmod|chown|chgrp|setfacl|icacls|chattr|sudo|npm|pnpm|yarn|pipx|cargo|gem|go|npx|bunx|dlx|claude|install-extension|gemini|codex)\b/i;
 
 /** Every command literal of the text, in order, by pattern id (overlaps: the first/longest kept). */
 export function findShellCommands(text: string): PhraseMatch[] {

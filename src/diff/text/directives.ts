@@ -470,7 +470,8 @@ export function sentenceSpans(text: string): Sentence[] {
   // A single line break inside a sentence (the next line goes on in lower case, with a bracket, a
   // code span or a quote: "Always begin by calling\n  `list_projects`") is a hard wrap, not a break;
   // a blank line, or a line that starts anything else (a capital, a bullet, a number), breaks.
-  const breaks = /(?<=[.!?])\s+(?=\S)|\n[ \t]*\n\s*|\n(?![ \t]*[\p{Ll}(`'"])\s*|(?<=\p{Ll}{2}[.!?])(?=\p{Lu}\p{Ll})/gu;
+  // "e.g." and "i.e." end no sentence: "(e.g. `npm run build && npm run start`)" belongs to the order before it.
+  const breaks = /(?<=[.!?])(?<!\b(?:e\.g|i\.e|E\.g|I\.e)\.)\s+(?=\S)|\n[ \t]*\n\s*|\n(?![ \t]*[\p{Ll}(`'"])\s*|(?<=\p{Ll}{2}[.!?])(?=\p{Lu}\p{Ll})/gu;
   let from = 0;
   const push = (start: number, end: number) => {
     const piece = text.slice(start, end);
@@ -493,18 +494,31 @@ export function sentenceSpans(text: string): Sentence[] {
  * A lead-in that says what the tool or prompt does for someone, closing on a colon ("This prompt helps users:", "It lets
  * you:", "This tool will:"): the numbered or bulleted steps under it describe the workflow offered, not orders.
  */
-const CAPABILITY_LEAD_IN = /(?:\b(?:helps?|lets?|allows?|enables?|assists?)\s+(?:the\s+|a\s+)?(?:users?|you|customers?|developers?|people|teams?)\b|\b(?:this|the|it)\s+(?:tool|prompt|workflow|server|guide)?\s*(?:will|can|does)\b)[^:\n]{0,60}:\s*$/i;
+const CAPABILITY_LEAD_IN = /(?:\b(?:helps?|lets?|allows?|enables?|assists?)\s+(?:(?:the|a)\s+)?(?:users?|you|customers?|developers?|people|teams?)\b|\b(?:this|the|it)\s+(?:(?:tool|prompt|workflow|server|guide)\s+)?(?:will|can|does)\b)[^:\n]{0,60}:[ \t]*$/i;
+/** "send that exact model in the tool call": a value the sentence names, put into this tool's own call. */
+// Only a value named by the sentence itself (that model, the name): "read the file and pass its content in the tool call"
+// carries content into the call, the classic poisoning, and stays an order.
+const INTO_OWN_CALL = /\b(?:send|pass|put|use|include|specify|give)\s+(?:that|the|this)\s+(?:exact\s+|same\s+|specific\s+)?(?:value|name|model|id|identifier|string|term|word|number|option)\s+(?:in|into|as|with)\s+(?:the|this|your)\s+(?:tool\s+)?call\b/i;
+/** A list item's marker alone: what a line holds before the sentence that opens the item. */
+const LIST_MARKER = /^[ \t]*(?:\d+[.)]|[-*•])[ \t]*$/;
 const LIST_ITEM = /^[ \t]*(?:\d+[.)]|[-*•])[ \t]+/;
+/** A destination outside the server named in a step: a URL, a host name, an e-mail address. */
+const OUTSIDE_DESTINATION = /\bhttps?:\/\/|\b[\w-]+(?:\.[\w-]+)*\.(?:com|net|org|io|dev|app|ai|co|xyz|me|sh|site|cloud)\b|[\w.+-]+@[\w-]+\./i;
 
-/** Whether the sentence at `start` is a step of a list whose lead-in (the line before its first item) is a CAPABILITY_LEAD_IN. */
+/**
+ * Whether the sentence at `start` opens a step of a list whose lead-in (the line before its first item) is a
+ * CAPABILITY_LEAD_IN. Only the sentence that opens the item: a second sentence on the line is no step of the list.
+ */
 function listedUnderCapabilityLeadIn(text: string, start: number): boolean {
-  const lines = text.slice(0, start).split('\n');
-  // The sentence's own line, from its start: it must open a list item.
-  if (!LIST_ITEM.test(lines.at(-1) ?? '')) return false;
-  for (let i = lines.length - 2; i >= 0 && i >= lines.length - 12; i--) {
-    const line = lines[i]!;
-    if (line.trim() === '' || LIST_ITEM.test(line)) continue;
-    return CAPABILITY_LEAD_IN.test(line);
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  if (!LIST_MARKER.test(text.slice(lineStart, start))) return false;
+  // Back over the list's earlier items (up to a dozen lines) to the line before the first.
+  let end = lineStart - 1;
+  for (let seen = 0; end > 0 && seen < 12; seen++) {
+    const from = text.lastIndexOf('\n', end - 1) + 1;
+    const line = text.slice(from, end);
+    if (line.trim() !== '' && !LIST_ITEM.test(line)) return CAPABILITY_LEAD_IN.test(line.slice(-200));
+    end = from - 1;
   }
   return false;
 }
@@ -535,9 +549,16 @@ export function findDirectives(text: string, ownParameterNames?: ReadonlySet<str
       if (pattern.id === 'data_flow_request' && USE_AS_STEP.test(sentence.text) && !MOVES_IN_CONDITION.test(sentence.text) && !NAMES_SENSITIVE.test(sentence.text)) continue;
       // "Use when the full paper is too long for context or the user wants ...": when to use the tool; what follows is a condition.
       if (pattern.id === 'data_flow_request' && USE_WHEN.test(sentence.text) && !MOVES_IN_CONDITION.test(sentence.text)) continue;
+      // "When the user names a specific model, send that exact model in the tool call": a value put into this tool's own
+      // call, no content carried elsewhere.
+      if (DATA_FLOWS.has(pattern.id) && INTO_OWN_CALL.test(sentence.text) && !NAMES_SENSITIVE.test(sentence.text)) continue;
       // "This prompt helps users:\n 1. Create a new notebook ...\n 2. Upload it to their SingleStore workspace": a step of the
-      // workflow the text offers, not an order; one that moves something sensitive still counts.
-      if (DATA_FLOWS.has(pattern.id) && listedUnderCapabilityLeadIn(text, sentence.start) && !NAMES_SENSITIVE.test(sentence.text)) continue;
+      // workflow the text offers, not an order; a step (its whole line) that moves something sensitive or names a place
+      // outside the server still counts.
+      if (DATA_FLOWS.has(pattern.id) && listedUnderCapabilityLeadIn(text, sentence.start)) {
+        const item = text.slice(sentence.start, (text.indexOf('\n', sentence.start) + 1 || text.length + 1) - 1);
+        if (!NAMES_SENSITIVE.test(item) && !OUTSIDE_DESTINATION.test(item)) continue;
+      }
       const span = trimSpan(sentence.text, hit);
       found.push({
         pattern: pattern.id,
