@@ -605,7 +605,7 @@ const OBLIGATION = /\b(?:MUST|ALWAYS|NEVER|IMPORTANT|CRITICAL|IMMEDIATELY|REQUIR
  * "At least one of text, class_name, id ... must be provided": a requirement on the tool's own input, no obligation on the
  * model's conduct (issue 21: obligations about the tool's own inputs stay quiet).
  */
-const INPUT_REQUIREMENT = /\b(?:must|should)\s+(?:be\s+(?:provided|specified|given|set|supplied|passed|present|non-empty|unique|valid|absolute)|not\s+be\s+empty)\b/gi;
+const INPUT_REQUIREMENT = /\b(?:must|should)\s+(?:be\s+(?:provided|specified|given|supplied|present|non-empty|unique|valid|absolute)|not\s+be\s+empty)\b/gi;
 /** Prepositions that place a read: where it reads from or through ("from PubMed", "via the openFDA API", "on Crossref"). */
 const SOURCE_PREPOSITIONS = set('from', 'via', 'through', 'using', 'on', 'in', 'at', 'against', 'across');
 /** Words between such a preposition and the name it places ("from the official PubNub Admin API"). */
@@ -750,7 +750,7 @@ function sameBackendReader(tool: JsonObject, words: readonly string[], verb: str
     // A proper name the locked tools never use ("the MongoDB Assistant knowledge base") may be another system.
     && unknownProperNames(opening === undefined ? '' : description.slice(opening.sentence[0], opening.sentence[1]), locked).length === 0
     // Nothing past the opening acts either.
-    && !describedActs(description);
+    && !describedActs(description, new Set(Object.keys(isJsonObject(tool.inputSchema) && isJsonObject(tool.inputSchema.properties) ? tool.inputSchema.properties : {})));
   // A parameter of a capability class that the locked tools take clears only the route that rests on those parameters.
   const placesNothing = !lockedParametersOnly && namesNoPlace && spokenOf.length > 0 && spokenOf.every((word) => locked.textWords?.has(singular(word)) === true);
   // Or every parameter is one a locked tool takes with the same schema (k8s `list_jobs` and `describe_ingress`:
@@ -775,7 +775,16 @@ function sameBackendReader(tool: JsonObject, words: readonly string[], verb: str
 
 /** Words of a parameter name that only shape what a reader returns: pages, bounds, order, format. */
 const RESULT_SHAPING = set('page', 'pages', 'size', 'per', 'limit', 'offset', 'cursor', 'max', 'min', 'count', 'sort', 'order', 'by', 'desc', 'asc',
-  'format', 'verbose', 'include', 'details', 'number', 'num', 'top', 'skip', 'start', 'next', 'token', 'results');
+  'format', 'verbose', 'details', 'number', 'num', 'top', 'skip', 'start', 'results');
+/**
+ * A value that can only shape: a number or a boolean, or a string closed to listed values. A free string (`format`: "A
+ * Python expression evaluated on each child") may carry anything, whatever the name says.
+ */
+function shapingValue(schema: unknown): boolean {
+  const branches = isJsonObject(schema) && Array.isArray(schema.anyOf) ? schema.anyOf : [schema];
+  return branches.every((branch) => isJsonObject(branch) && (branch.type === 'integer' || branch.type === 'number' || branch.type === 'boolean' || branch.type === 'null'
+    || (branch.type === 'string' && (Array.isArray(branch.enum) || branch.const !== undefined))));
+}
 /**
  * The new tool's parameters a locked tool takes with the same schema (its documentation aside), when there is at least
  * one and each parameter is one (or, with `inertAllowed`, the others only shape the result).
@@ -799,7 +808,7 @@ function lockedInputs(tool: JsonObject, locked: LockedSurface, inertAllowed = fa
   // bounds, sorts or formats, and it carries no class read with the tool's own documentation. A new `query`, `user` or
   // `naturalLanguageQuery` is what the tool does with the backend, never only its shape.
   const inert = (name: string, schema: unknown) => {
-    if (!splitWords(name).every((word) => RESULT_SHAPING.has(word))) return false;
+    if (!splitWords(name).every((word) => RESULT_SHAPING.has(word)) || !shapingValue(schema)) return false;
     const documentation = docstringOf(name, schema as JsonValue, tool.description);
     return !assessParameter(name, schema as JsonObject, documentation === undefined ? {} : { documentation }).carries;
   };
@@ -985,8 +994,11 @@ const SESSION_ENDING = set('disconnect', 'unsubscribe', 'detach');
 const IN_FLIGHT = set('active', 'pending', 'running', 'ongoing', 'inprogress', 'progress', 'background', 'current');
 /** Words that make an end reach every operation, anyone's: "stop all running tasks". */
 const BULK_WORDS = set('all', 'every', 'each', 'bulk', 'batch', 'everything', 'any');
-/** "removes only the stored PAT", "deletes the saved token": the credential a connection was made with, forgotten on disconnect. */
-const FORGETS_CREDENTIAL = /\b(?:remov|delet|clear|eras|wip)\w*\s+(?:only\s+)?(?:the\s+|your\s+|its\s+)?(?:locally\s+)?(?:stored|saved|cached|local)\s+(?:github\s+|api\s+|access\s+|auth\s+)?(?:pat|token|tokens|credentials?|session|api\s+key|key|login)\b/gi;
+/**
+ * "removes only the stored PAT", "deletes the saved token": the credential a connection was made with, forgotten on
+ * disconnect. The credential ends the clause: "deletes the stored key-value store of every repository" is no credential.
+ */
+const FORGETS_CREDENTIAL = /\b(?:remov|delet|clear|eras|wip)\w*\s+(?:only\s+)?(?:the\s+|your\s+|its\s+)?(?:locally\s+)?(?:stored|saved|cached|local)\s+(?:github\s+|api\s+|access\s+|auth\s+)?(?:pat|token|tokens|credentials?|session|api\s+key|key|login)\b(?=\s*(?:$|[.,;:)]|\band\b|\bso\b|\bfrom\s+(?:this|the)\s+(?:machine|computer|client|keychain|config(?:uration)?)\b))/gi;
 /** Words of destruction a tool that only ends something never needs. */
 const DESTROYS = /\b(?:delet|remov|destroy|purg|kill|terminat|wip|eras|drop|shut\s*down|uninstall|revok)\w*/i;
 
@@ -1324,10 +1336,19 @@ function describedReadVerb(words: readonly string[], description: string): strin
  * Whether any sentence of a description opens with a verb that acts (an argument's docstring entry aside), or any prose word is a participle of one
  * ("Optional base name for created intersection objects"): a name may hold a verb the vocabulary lacks (`intersect`).
  */
-const describedActs = (description: string): boolean =>
-  description.split(SENTENCE_BREAK).some((sentence) => !ARGUMENT_ENTRY.test(sentence) && actingProseWord(splitWords(sentence)[0] ?? '')) || proseWords(description).some(actedParticiple);
-/** A docstring's entry for an argument ("text: Text content of the element", "labels (List[str]): ..."): it opens with a parameter's name, not a verb. */
-const ARGUMENT_ENTRY = /^\s*[A-Za-z_][\w.]*\s*(?:\([^)\n]{0,60}\))?\s*:\s/;
+const describedActs = (description: string, parameters: ReadonlySet<string> = new Set()): boolean =>
+  description.split(SENTENCE_BREAK).some((sentence) => {
+    const labelled = ARGUMENT_ENTRY.exec(sentence);
+    if (labelled !== null && parameters.has(labelled[1]!)) return false;
+    // "Note: Deletes every child": the sentence after a label opens with its verb.
+    return actingProseWord(splitWords(sentence)[0] ?? '') || (labelled !== null && actingProseWord(splitWords(sentence.slice(labelled[0].length))[0] ?? ''));
+  }) || proseWords(description).some(actedParticiple);
+/**
+ * A docstring's entry for an argument ("text: Text content of the element", "labels (List[str]): ..."): it opens with the
+ * name of one of the tool's parameters, not a verb. After any other label ("Note: Deletes every child") the sentence's
+ * own first word is read too.
+ */
+const ARGUMENT_ENTRY = /^\s*([A-Za-z_][\w.]*)\s*(?:\([^)\n]{0,60}\))?\s*:\s/;
 
 /** The description's first sentence and its opening word, lower-cased as `verb`. */
 function openingSentence(description: string): { sentence: [number, number]; match: [number, number]; verb: string } | undefined {

@@ -509,7 +509,7 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
         if (cls === 'file_access' && inArchive) continue;
         // "Webpage path (without domain)", "URL path of the endpoint": the path part of a URL on the service the tool
         // already targets, not a file. A host given with it ("full URL") is judged as a URL by its own words.
-        if (cls === 'file_access' && word === 'path' && (URL_PATH_QUALIFIERS.has(run.words[i - 1] ?? '')
+        if (cls === 'file_access' && word === 'path' && ![...proseWords].some((each) => LOCAL_FILE_WORDS.has(each)) && (URL_PATH_QUALIFIERS.has(run.words[i - 1] ?? '')
           || (run.words[i + 1] === 'without' && ['domain', 'host', 'hostname'].includes(run.words[i + (run.words[i + 2] === 'the' ? 3 : 2)] ?? '')))) continue;
         // "Folder ID to assign the item to", "The webhook id": the identifier of an object the backend keeps.
         if (VALUE_CLASSES.has(cls) && IDENTIFIER_HEADS.has(run.words[i + 1] ?? '') && !replacesConfiguredPlace(schema, options.documentation)) continue;
@@ -1451,11 +1451,14 @@ const CREDENTIAL_NOUNS = set('token', 'tokens', 'key', 'keys');
 
 /**
  * A value documented as standing in for the connection the server was configured with: "Optional if a URL is configured",
- * "overrides the configured endpoint", "instead of the default host".
+ * "overrides the configured endpoint", "instead of the default host"; the connection word ends its noun phrase ("overrides
+ * the default server timeout" replaces a timeout).
  */
-const REPLACES_CONFIGURED_CONNECTION = /\b(?:(?:optional|not\s+needed|not\s+required)\s+(?:if|when)\s+(?:an?\s+|the\s+)?(?:base\s+)?(?:url|uri|endpoint|host|server|connection)\s+is\s+(?:configured|set|provided|given)|(?:overrides?|overriding|instead\s+of|in\s+place\s+of|rather\s+than)\s+(?:the\s+)?(?:configured|default)\s+(?:base\s+)?(?:url|uri|endpoint|host|server|connection))\b/i;
+const REPLACES_CONFIGURED_CONNECTION = /\b(?:(?:optional|not\s+needed|not\s+required)\s+(?:if|when)\s+(?:an?\s+|the\s+)?(?:base\s+)?(?:url|uri|endpoint|host|server|connection)\s+is\s+(?:configured|set|provided|given)|(?:overrides?|overriding|instead\s+of|in\s+place\s+of|rather\s+than)\s+(?:the\s+)?(?:configured|default)\s+(?:base\s+)?(?:url|uri|endpoint|host|server|connection)\b(?!\s+(?!(?:for|in|of|when|if|and|or|with|to|on|at|from|by|set|given|configured)\b)[a-z]))/i;
 
 /** Words before "path" that make it the path part of a URL: "webpage path", "URL path", "route path". */
+// Unless the same text speaks of a file on the disk ("Web path of the local file to overwrite", "saved on disk").
+const LOCAL_FILE_WORDS = set('file', 'files', 'local', 'disk', 'directory', 'folder', 'write', 'writes', 'written', 'save', 'saved', 'saves', 'overwrite', 'filesystem');
 const URL_PATH_QUALIFIERS = set('webpage', 'page', 'url', 'uri', 'route', 'endpoint', 'http', 'request', 'api', 'web');
 
 /** The words of REPLACES_CONFIGURED_CONNECTION a trigger names: the connection and that it was configured. */

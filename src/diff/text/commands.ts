@@ -20,6 +20,11 @@ const SHELL = String.raw`(?:sudo\s+(?:-\S+\s+)*)?(?:ba|z|da|k|fi)?sh\b`;
 const FETCH = String.raw`\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|fetch)\b`;
 const INTERPRETER = String.raw`(?:${SHELL}|(?:sudo\s+)?(?:python[23]?|perl|ruby|node|php)\b|iex\b|invoke-expression\b)`;
 
+/** Options between an install command and what it installs: `--transport http`, `-s user`, `--scope=project`. */
+const INSTALL_OPTIONS = String.raw`(?:-{1,2}[\w-]+(?:=[^\s\`'"]+|\s+(?!-)(?![\w@][\w@./:=-]*\s+-)[^\s\`'"-][^\s\`'"]*(?=\s+[\w@]))?\s+)*`;
+/** What is installed: a package, repository, name or URL; not a word of prose ("the claude mcp add command"). */
+const INSTALL_TARGET = String.raw`(?!(?:command|commands|cli|tool|tools|subcommand|option|options|flag|feature|features|step)\b)[\w@][\w@./:=-]*[\w@/]`;
+
 export const SHELL_COMMAND_PATTERNS: readonly CommandPattern[] = [
   {
     id: 'fetch_and_run',
@@ -53,8 +58,8 @@ export const SHELL_COMMAND_PATTERNS: readonly CommandPattern[] = [
   },
   {
     id: 'agent_extension_install',
-    description: 'A skill, plugin, extension or MCP server installed into the assistant itself, which then carries what it fetched as standing instructions or tools: npx skills add x, claude mcp add x, claude plugin install x, code --install-extension x, gemini extensions install x, codex mcp add x.',
-    pattern: /\b(?:(?:npx|bunx|pnpm\s+dlx|yarn\s+dlx)\s+(?:-y\s+|--yes\s+)?skills\s+(?:add|install)\s+[^\s`'"]+|claude\s+(?:mcp|plugins?)\s+(?:add|install)\s+[^\s`'"]+|(?:code|cursor|windsurf)\s+--install-extension\s+[^\s`'"]+|gemini\s+extensions?\s+install\s+[^\s`'"]+|codex\s+mcp\s+add\s+[^\s`'"]+)/gi,
+    description: 'A skill, plugin, extension or MCP server installed into the assistant itself, which then carries what it fetched as standing instructions or tools: npx skills add x, claude mcp add x, claude mcp add-json x, claude plugin (marketplace) add x, code --install-extension x, gemini extensions install x, gemini mcp add x, codex mcp add x.',
+    pattern: new RegExp(String.raw`\b(?:(?:npx|bunx|pnpm\s+dlx|yarn\s+dlx)\s+(?:-y\s+|--yes\s+)?skills(?:@[\w.-]+)?\s+(?:add|install)|claude\s+mcp\s+add(?:-json|-from-claude-desktop)?|claude\s+plugins?\s+(?:marketplace\s+)?(?:add|install)|(?:code(?:-insiders)?|codium|cursor|windsurf)\s+--install-extension|gemini\s+(?:extensions?\s+install|mcp\s+add)|codex\s+mcp\s+add)\s+${INSTALL_OPTIONS}${INSTALL_TARGET}`, 'gi'),
   },
   {
     id: 'privileged_command',
@@ -64,7 +69,7 @@ export const SHELL_COMMAND_PATTERNS: readonly CommandPattern[] = [
 ];
 
 /** Every pattern needs one of these programs: one scan rules out a text without any (almost every text). */
-const ANY_PROGRAM = /\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|fetch|iex|invoke-expression|powershell|pwsh|base64|chmod|chown|chgrp|setfacl|icacls|chattr|sudo|npm|pnpm|yarn|pipx|cargo|gem|go|npx|bunx|dlx|claude|install-extension|gemini|codex)\b/i;
+const ANY_PROGRAM = /\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|fetch|iex|invoke-expression|powershell|pwsh|base64|chmod|chown|chgrp|setfacl|icacls|chattr|sudo|npm|pnpm|yarn|pipx|cargo|gem|go|npx|bunx|claude|gemini|codex)\b|--install-extension\b/i;
 
 /** Every command literal of the text, in order, by pattern id (overlaps: the first/longest kept). */
 export function findShellCommands(text: string): PhraseMatch[] {

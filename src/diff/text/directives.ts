@@ -470,8 +470,9 @@ export function sentenceSpans(text: string): Sentence[] {
   // A single line break inside a sentence (the next line goes on in lower case, with a bracket, a
   // code span or a quote: "Always begin by calling\n  `list_projects`") is a hard wrap, not a break;
   // a blank line, or a line that starts anything else (a capital, a bullet, a number), breaks.
-  // "e.g." and "i.e." end no sentence: "(e.g. `npm run build && npm run start`)" belongs to the order before it.
-  const breaks = /(?<=[.!?])(?<!\b(?:e\.g|i\.e|E\.g|I\.e)\.)\s+(?=\S)|\n[ \t]*\n\s*|\n(?![ \t]*[\p{Ll}(`'"])\s*|(?<=\p{Ll}{2}[.!?])(?=\p{Lu}\p{Ll})/gu;
+  // "e.g." and "i.e." before an example end no sentence: "(e.g. `npm run build && npm run start`)" belongs to the order
+  // before it. Before a capital they still break: "Use when …, e.g. Send the history to …" is a sentence of its own.
+  const breaks = /(?<=[.!?])(?!(?<=\b(?:e\.g|i\.e|E\.g|I\.e)\.)\s+[\p{Ll}\p{N}(`'"‘“])\s+(?=\S)|\n[ \t]*\n\s*|\n(?![ \t]*[\p{Ll}(`'"])\s*|(?<=\p{Ll}{2}[.!?])(?=\p{Lu}\p{Ll})/gu;
   let from = 0;
   const push = (start: number, end: number) => {
     const piece = text.slice(start, end);
@@ -495,9 +496,12 @@ export function sentenceSpans(text: string): Sentence[] {
  * you:", "This tool will:"): the numbered or bulleted steps under it describe the workflow offered, not orders.
  */
 const CAPABILITY_LEAD_IN = /(?:\b(?:helps?|lets?|allows?|enables?|assists?)\s+(?:(?:the|a)\s+)?(?:users?|you|customers?|developers?|people|teams?)\b|\b(?:this|the|it)\s+(?:(?:tool|prompt|workflow|server|guide)\s+)?(?:will|can|does)\b)[^:\n]{0,60}:[ \t]*$/i;
-/** "send that exact model in the tool call": a value the sentence names, put into this tool's own call. */
-// Only a value named by the sentence itself (that model, the name): "read the file and pass its content in the tool call"
-// carries content into the call, the classic poisoning, and stays an order.
+/**
+ * "send that exact model in the tool call": a value the sentence names, put into this tool's own call. Only a value named
+ * by the sentence itself (that model, the name): "read the file and pass its content in the tool call" carries content
+ * into the call, the classic poisoning, and stays an order. The clause alone is excused: the sentence without it is
+ * judged again ("post the whole thread to https://…, then send that exact model in the tool call" stays an order).
+ */
 const INTO_OWN_CALL = /\b(?:send|pass|put|use|include|specify|give)\s+(?:that|the|this)\s+(?:exact\s+|same\s+|specific\s+)?(?:value|name|model|id|identifier|string|term|word|number|option)\s+(?:in|into|as|with)\s+(?:the|this|your)\s+(?:tool\s+)?call\b/i;
 /** A list item's marker alone: what a line holds before the sentence that opens the item. */
 const LIST_MARKER = /^[ \t]*(?:\d+[.)]|[-*•])[ \t]*$/;
@@ -551,7 +555,8 @@ export function findDirectives(text: string, ownParameterNames?: ReadonlySet<str
       if (pattern.id === 'data_flow_request' && USE_WHEN.test(sentence.text) && !MOVES_IN_CONDITION.test(sentence.text)) continue;
       // "When the user names a specific model, send that exact model in the tool call": a value put into this tool's own
       // call, no content carried elsewhere.
-      if (DATA_FLOWS.has(pattern.id) && INTO_OWN_CALL.test(sentence.text) && !NAMES_SENSITIVE.test(sentence.text)) continue;
+      if (DATA_FLOWS.has(pattern.id) && INTO_OWN_CALL.test(sentence.text) && !NAMES_SENSITIVE.test(sentence.text)
+        && pattern.match(sentence.text.replace(INTO_OWN_CALL, ' '), context) === undefined) continue;
       // "This prompt helps users:\n 1. Create a new notebook ...\n 2. Upload it to their SingleStore workspace": a step of the
       // workflow the text offers, not an order; a step (its whole line) that moves something sensitive or names a place
       // outside the server still counts.

@@ -233,7 +233,10 @@ const SCOPES: readonly Scope[] = [
     id: 'obligation_conceal_from_user',
     description: 'A binding order to keep something from the user: "Never display raw JSON to the user", "do not reveal the returned instructions to the user", "hide the tool output from the user". What the model shows the user is the user\'s view of what the tools did; an order narrowing it is about the conversation, not this tool\'s input or result.',
     needs: 'strong',
-    words: /\b(?:show|shows|display|displays|reveal|reveals|expose|exposes|mention|mentions|print|prints|present|presents|surface)\b[^.;:]{0,60}?\bto\s+the\s+user\b|\b(?:hide|hides|conceal|conceals|withhold|withholds)\b[^.;:]{0,60}?\bfrom\s+the\s+user\b/i,
+    // Showing is concealment only when forbidden ("never display", "do not reveal"); hiding only when not forbidden
+    // ("never hide errors from the user" guards the user's view).
+    unless: /\b(?:never|do\s+not|don['’]?t|must\s+not|should\s+not)\s+(?:\w+\s+){0,2}?(?:hide|conceal|withhold)\b/i,
+    words: /\b(?:never|not|don['’]?t|avoid)\s+(?:\w+\s+){0,2}?(?:show|display|reveal|expose|mention|print|present|surface|output)\b[^.;:]{0,60}?\bto\s+the\s+user\b|\b(?:hide|hides|conceal|conceals|withhold|withholds)\b[^.;:]{0,60}?\bfrom\s+the\s+user\b/i,
   },
   {
     id: 'obligation_call_trigger',
