@@ -61,7 +61,7 @@ export function corroborateRiskRaise(change: Change, before: JsonObject, after: 
     const source = documentedSource(after, shown, triggers) ?? restatedBackend(before, shown, triggers) ?? restatedSystem(before, after, raising) ?? documentedWrite(before, after, raising)
       ?? filterParameters(before, after, raising, old.assessment.categories) ?? documentTables(before, after, raising) ?? serversOwnApi(shown, triggers, serverReaches)
       ?? listedFields(before, after, raising) ?? declaredFromBody(before, after, raising) ?? restatedFromParameters(before, shown, triggers)
-      ?? firstDescription(before, after);
+      ?? firstDescription(before, after) ?? firstSchema(before, after, raising);
     if (source === undefined) return { ...change, triggers: [...triggers, ...(change.triggers ?? [])] };
     return { ...change, severity: 'warning', reasons: [...change.reasons, source], triggers: [...triggers, ...(change.triggers ?? [])] };
   }
@@ -88,6 +88,25 @@ function firstDescription(before: JsonObject, after: JsonObject): string | undef
   // Everything but the description the same: name, title, schemas, annotations, metadata.
   if (canonicalize({ ...before, description: null }) !== canonicalize({ ...after, description: null })) return undefined;
   return 'the locked tool had no description and nothing else of it changed: its first description says what the tool already did, no capability added (orders in it are judged on their own)';
+}
+
+/** Keywords of a schema that declare nothing it takes: a dialect, definitions, documentation. */
+const DECLARES_NOTHING: ReadonlySet<string> = new Set(['$schema', '$id', '$defs', 'definitions', 'title', 'description', '$comment']);
+
+/**
+ * A locked input schema that declared nothing (mcp-server-sqlite-npx 0.4.0's `{"$schema": ...}` alone, what a broken
+ * generator emitted) now declares its parameters (`table_name`): the locked tool took any arguments, the first
+ * declared schema narrows that, and the raise comes only from the names of what it declares; name, description and
+ * annotations unchanged. Words of the description or name still count.
+ */
+function firstSchema(before: JsonObject, after: JsonObject, raising: readonly RiskEvidence[]): string | undefined {
+  const locked = before.inputSchema;
+  if (locked !== undefined && (!isJsonObject(locked) || !Object.keys(locked).every((key) => DECLARES_NOTHING.has(key)))) return undefined;
+  if (raising.length === 0 || !raising.every((item) => item.where.startsWith('input property '))) return undefined;
+  for (const key of ['name', 'title', 'description', 'annotations'] as const) {
+    if (canonicalize(before[key] ?? null) !== canonicalize(after[key] ?? null)) return undefined;
+  }
+  return 'the locked input schema declared nothing (any arguments were taken) and now declares the parameters: the raise comes only from their names, name, description and annotations unchanged';
 }
 
 /**

@@ -33,6 +33,7 @@ import { RISK_LEVELS, type CapabilityCategory, type RiskAssessment, type RiskLev
 import {
   CATEGORY_RULES,
   DESTRUCTIVE_VERBS,
+  FIELD_MATCH_HEADS,
   FILE_NOUNS,
   FILE_PROPERTY_NOUNS,
   IDENTIFIER_HEADS,
@@ -189,7 +190,9 @@ export interface DetailedRiskAssessment {
 // 8: issue 21 (forty-seventh batch: a noun before `system` names an application, "KuzuMemory system statistics",
 //    not the machine's system information). Assessment changes made after 7 without a bump (`kernel` alone is no
 //    system_info, among others) are covered by this one too.
-export const RISK_MODEL_VERSION = '8';
+// 9: issue 21 (fifty-first batch: a parameter named as a match against a field, `hostname_contains`, names no host
+//    and no machine).
+export const RISK_MODEL_VERSION = '9';
 
 /**
  * The risk model in use, as the lockfile stage takes it (injected there: it depends on no
@@ -216,11 +219,14 @@ export function assessToolRiskDetailed(tool: JsonObject): DetailedRiskAssessment
 
   // A number names no file and no host (`maxFiles` counts files, `max_entities_per_domain` counts per domain); a port still reaches one.
   const counts = countParameters(tool.inputSchema);
+  const fieldMatches = fieldMatchParameters(tool.inputSchema);
   const ownNameWords = new Set(typeof tool.name === 'string' ? splitWords(tool.name).filter((word) => !GENERIC_NAME_WORDS.has(word)) : []);
   for (const { rule, anywhere, inProperty, pairVerbs, pairObjects } of RULE_BITS) {
     const hits: Hit[] = [];
     for (const unit of units) {
       if (rule.category === 'network_request' && unit.isProperty && counts.has(unit.where) && !unit.runs.some((run) => run.words.includes('port'))) continue;
+      // `hostname_contains` ("search for hosts by name"): a match against a field names no host and no machine.
+      if ((rule.category === 'network_request' || rule.category === 'system_info') && unit.isProperty && fieldMatches.has(unit.where)) continue;
       addWordHits(hits, unit, anywhere);
       if (unit.isProperty && inProperty !== 0) addWordHits(hits, unit, inProperty, unit.topLevel === true);
       // A pair needs a verb outside a negation and an object (negated or not) in the same unit.
@@ -266,6 +272,17 @@ export function assessToolRiskDetailed(tool: JsonObject): DetailedRiskAssessment
     corroboratedLevel: corroborated.level,
     evidence: found,
   };
+}
+
+/** Places of the top-level parameters named as a match against a field (`hostname_contains`): two words at least. */
+function fieldMatchParameters(schema: unknown): Set<string> {
+  const places = new Set<string>();
+  if (!isJsonObject(schema) || !isJsonObject(schema.properties)) return places;
+  for (const name of Object.keys(schema.properties)) {
+    const words = splitWords(name);
+    if (words.length > 1 && FIELD_MATCH_HEADS.has(words.at(-1)!)) places.add(propertyPlace(name));
+  }
+  return places;
 }
 
 /** Places (`input property "maxFiles"`) of the top-level parameters that take only a number. */

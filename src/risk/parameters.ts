@@ -20,7 +20,7 @@ import {
   UNSAFE_WORDS, VALUE_CLASSES, WRITE_MODE_VALUES, RUNNABLE_WORDS, DEFINITION_WORDS, CONTAINER_ENGINES, REVEAL_WORDS, SECRET_HOLDERS, EVASION_WORDS, BYPASS_WORDS, GUARDED_BY_CHECKS, BYPASS_WINDOW,
 } from './parameterClasses.js';
 import { closedValuesOf, collectSchemaFacts } from './schema.js';
-import { DESTRUCTIVE_VERBS, IDENTIFIER_HEADS, NETWORK_FORMATS, WRITE_VERBS, actingInProse, actingNameWord, directionAt, matches } from './vocabulary.js';
+import { DESTRUCTIVE_VERBS, FIELD_MATCH_HEADS, IDENTIFIER_HEADS, NETWORK_FORMATS, WRITE_VERBS, actingInProse, actingNameWord, directionAt, matches } from './vocabulary.js';
 import { splitWords, wordRuns } from './words.js';
 import { escapeRegExp } from '../regexp.js';
 
@@ -334,6 +334,14 @@ function displayText(name: string): boolean {
   return words.length > 0 && words.every((word, i) => DISPLAY_TEXT_WORDS.has(word) || (word === 'name' && words[i - 1] === 'display'));
 }
 
+/** Class words of names, any class: a word glued to `id` (`roleid`) is one of them when its stem is. */
+const NAME_CLASS_WORDS: ReadonlySet<string> = new Set(CLASS_WORDS.flatMap((each) => [...each.inName]));
+/** `roleid`, `groupids`: a class word and `id` written as one word (Zabbix's API spells them so) are the two words. */
+function gluedIdentifier(word: string): string[] {
+  const glued = /^([a-z]{3,})(ids?)$/.exec(word);
+  return glued !== null && NAME_CLASS_WORDS.has(glued[1]!) ? [glued[1]!, glued[2]!] : [word];
+}
+
 /** The capability a parameter named `name` with this schema carries. */
 export function assessParameter(name: string, schema: JsonValue | undefined, options: AssessOptions = {}): ParameterAssessment {
   const findings = new Findings();
@@ -350,14 +358,18 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
   [name, ...inside].forEach((each, index) => {
     const where = index === 0 ? 'name' : `nested property "${each}"`;
     const nestedAt = index === 0 ? undefined : each;
-    const words = splitWords(each);
+    const words = splitWords(each).flatMap(gluedIdentifier);
     const add = (cls: string, tokens: string[], why: string, evidence: FindingEvidence = 'name') =>
       findings.add({ class: cls, tokens, evidence, why: `${why} in ${where}`, ...(nestedAt !== undefined && { nested: nestedAt }) });
     // A nested property's own shape is unknown here: value classes need the parameter's own shape only for its name.
     const carriesValue = index > 0 || shape.freeValue;
+    // `hostname_contains`, `url_prefix`, `path_matches` on a tool that does not write: a filter on what is returned,
+    // matched against a field, not a value the tool reaches.
+    const filterOnRead = index === 0 && options.tool?.writes === false && words.length > 1 && FIELD_MATCH_HEADS.has(words.at(-1)!);
     words.forEach((word, i) => {
       for (const { class: cls, inName } of CLASS_WORDS) {
         if (!inName.has(word)) continue;
+        if (filterOnRead && VALUE_CLASSES.has(cls) && (cls === 'network_target' || cls === 'file_access')) continue;
         if (word === 'code' && i > 0 && CODE_QUALIFIERS.has(words[i - 1]!)) continue;
         // `access_token`, `access_key`: a credential, not a permission.
         if (word === 'access' && CREDENTIAL_NOUNS.has(words[i + 1] ?? '')) continue;
@@ -485,6 +497,7 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
     safetySwitchByName(words, index === 0 ? shape : undefined, add, options.tool, proseWords, index === 0 ? schema : undefined, index === 0 ? descriptionOf(schema, options.documentation) : '');
     if (index === 0) passThroughByName(words, shape, proseWords, options.tool, add, isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : options.documentation);
     if (index === 0) writtenMapByShape(words, shape, isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : options.documentation ?? '', options.tool, add);
+    if (index === 0) configuredExecution(words, schema, descriptionOf(schema, options.documentation), options.tool, add);
   });
 
   // A free-form map whose documentation lists the keys it takes ("task_params: ... - allow_override_limit: Allow
@@ -1354,6 +1367,41 @@ const CATCH_ALL_QUALIFIERS = set('additional', 'extra', 'other', 'more', 'arbitr
 const FIELD_NOUNS = set('fields', 'properties', 'attributes', 'params', 'parameters');
 /** A description saying the entries go into what is written ("merged into the ticket payload", "any top-level field", "Additional Zabbix API parameters": the write call's own). */
 const MERGED_INTO_WRITE = /\b(?:merged?|included?|sent|passed|added|applied|set|written|stored)\b[^.]{0,40}\b(?:payload|request\s+body|body|record|ticket|object|item|entity|resource|document|issue|page|record)\b|\bany\s+(?:other\s+)?(?:top-level\s+)?(?:fields?|properties|attributes)\b|\b(?:api|request|call|method)\s+(?:fields|properties|attributes|params|parameters|arguments)\b|\b(?:forwarded|passed|sent|handed|added)\s+(?:on\s+)?(?:to|into)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}(?:api|request|call|endpoint|method)\b|^\s*(?:additional|extra|other|custom|arbitrary)\s+(?!(?:[\w-]+\s+){0,2}?(?:display|ui|view|form|render|layout|style|presentation)\b)(?:[\w-]+\s+){0,2}(?:fields|properties|attributes)\b/i;
+
+/** "The list of processors that will run before the configured component runs": things a stored configuration runs. */
+const RUN_BY_CONFIGURATION = /\b(?:processors?|hooks?|steps?|scripts?|plugins?|actions?|handlers?|tasks?|jobs?|transformations?)\b[^.]{0,40}?\b(?:will\s+|that\s+|which\s+|to\s+)?(?:run|runs|be\s+run|execute|executes|be\s+executed|are\s+executed|is\s+executed)\b/i;
+/** "Raw params dict for bulk operations", "passed directly to the API": a whole request handed on. */
+const RAW_REQUEST = /\b(?:raw|verbatim)\s+(?:\w+\s+){0,2}?(?:params|parameters|payload|body|request|arguments|dict|object)\b|\b(?:passed|sent|forwarded|handed)\s+(?:directly|straight|as[\s-]is|unchanged|verbatim)\b/i;
+/** "Set to True to disable execution (configuration won't run), False to enable execution": a switch of whether it runs. */
+const EXECUTION_SWITCH = /\b(?:enable|disable|enables|disables|turn\s+(?:on|off))\s+(?:the\s+)?(?:execution|running|runs|scheduling|schedule|triggers?)\b|\b(?:won['’]t|will\s+not|will)\s+run\b/i;
+/** Names of a whole request's fields handed on: the API call's own arguments. */
+const REQUEST_NAMES = set('params', 'parameters', 'payload', 'body', 'request', 'args', 'kwargs', 'data');
+
+/**
+ * What a configuration runs, or a write hands on whole: keboola `processors_before` ("The list of processors that will
+ * run before the configured component runs", free-form objects: code configured to run, execute_command, on any tool:
+ * keboola's `add_config_row` adds them to its row); on a tool that writes, zabbix `params` ("Raw params dict for bulk
+ * operations": the API call's own fields, any of them, write_mode) and keboola `is_disabled` ("Set to True to disable
+ * execution ..., False to enable execution": whether the stored configuration runs, write_mode).
+ */
+function configuredExecution(words: readonly string[], schema: JsonValue | undefined, prose: string, tool: ToolContext | undefined, add: Add): void {
+  if (prose === '') return;
+  const shape = shapeOf(schema);
+  const items = isJsonObject(schema) && isJsonObject(schema.items) ? shapeOf(schema.items) : undefined;
+  const run = RUN_BY_CONFIGURATION.exec(prose);
+  if (run !== null && (shape.freeObject || items?.freeObject === true)) {
+    add('execute_command', splitWords(run[0]).filter((word) => word.length > 2).slice(0, 3), `free-form objects documented as what runs ("${run[0]}")`, 'description');
+    return;
+  }
+  if (tool?.writes !== true) return;
+  const raw = RAW_REQUEST.exec(prose);
+  if (raw !== null && shape.freeObject && words.some((word) => REQUEST_NAMES.has(word))) {
+    add('write_mode', ['free-form object', ...splitWords(raw[0]).slice(0, 2)], `a whole request's fields handed on ("${raw[0]}") on a tool that writes: any field, not only the declared ones`, 'description');
+    return;
+  }
+  const switched = EXECUTION_SWITCH.exec(prose);
+  if (switched !== null && shape.types.has('boolean')) add('write_mode', splitWords(switched[0]), `a switch of whether what it writes runs ("${switched[0]}")`, 'description');
+}
 
 /**
  * A free-form map on a tool that writes, documented as the entries written (`meta`: "Term meta to

@@ -235,4 +235,10 @@ export const actingInProse = (words: readonly string[]): boolean =>
   words.some((word, i) => actingProseWord(word) && !(PROSE_NOUNS.has(word) && !TAKEN_BY_VERB.has(words[i + 1] ?? '')));
 
 /** A word of a name that acts: never a reader's or converter's. */
+/**
+ * Last words of a parameter name that make it a match against a field of what is returned (`hostname_contains`,
+ * `name_like`, `url_prefix`): the field's words name no host, file or machine the tool reaches.
+ */
+export const FIELD_MATCH_HEADS: ReadonlySet<string> = new Set(['contains', 'like', 'prefix', 'startswith', 'endswith', 'matches', 'substring', 'includes']);
+
 export const actingNameWord = (word: string): boolean => ACTING_NAME_VERBS.has(word) || matches(word, WRITE_VERBS) || matches(word, DESTRUCTIVE_VERBS);

@@ -69,7 +69,10 @@ describe('a global package install in text', () => {
     expect(found('yarn global add some-cli')).toEqual(['global_install']);
     expect(found('pipx install some-tool')).toEqual(['global_install']);
     expect(found('go install example.com/tool@latest')).toEqual(['global_install']);
-    expect(found('Run npx skills add freee to install the skill.')).toEqual([]);
+    // No global install; since the fiftieth batch a skill installed into the assistant (`npx skills add`, labelled
+    // critical in hostinger-api-mcp and @supabase/mcp-server-supabase) is a literal of its own.
+    expect(found('Run npx skills add freee to install the skill.')).toEqual(['agent_extension_install']);
+    expect(found('Run npx create-next-app to scaffold a project.')).toEqual([]);
     expect(found('npm install the package in your project first')).toEqual([]);
     expect(found('Requires go 1.22 and a cargo toolchain.')).toEqual([]);
   });
