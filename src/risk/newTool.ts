@@ -744,21 +744,21 @@ function sameBackendReader(tool: JsonObject, words: readonly string[], verb: str
   // beside `create_issue`) may be anywhere. A place of any kind keeps it acting: a remote word ("web", "api",
   // "online") in its name or first sentence, a host name anywhere in its description.
   const spokenOf = objects.filter((word) => !GENERIC_WORDS.has(word) && !NAME_FILLERS.has(word));
+  const parameterNames = Object.keys(isJsonObject(tool.inputSchema) && isJsonObject(tool.inputSchema.properties) ? tool.inputSchema.properties : {});
   // A likely rename is new whatever the tool it replaces spoke of.
   const namesNoPlace = (shared === undefined || lockedParametersOnly) && !renamed && locked.readsBackend === true
     && ![...words, ...openingWords].some((word) => REMOTE_SOURCE_WORDS.has(word) || EXPOSURE_WORDS.has(word)) && description.search(HOST_NAME) < 0
     // A proper name the locked tools never use ("the MongoDB Assistant knowledge base") may be another system.
     && unknownProperNames(opening === undefined ? '' : description.slice(opening.sentence[0], opening.sentence[1]), locked).length === 0
     // Nothing past the opening acts either.
-    && !describedActs(description, new Set(Object.keys(isJsonObject(tool.inputSchema) && isJsonObject(tool.inputSchema.properties) ? tool.inputSchema.properties : {})));
+    && !describedActs(description, new Set(parameterNames));
   // A parameter of a capability class that the locked tools take clears only the route that rests on those parameters.
   const placesNothing = !lockedParametersOnly && namesNoPlace && spokenOf.length > 0 && spokenOf.every((word) => locked.textWords?.has(singular(word)) === true);
   // Or every parameter is one a locked tool takes with the same schema (k8s `list_jobs` and `describe_ingress`:
   // namespace, kubeconfig_path, label_selector as the locked listers take them): a read verb pointed where the
   // locked tools are pointed reads the same backend, whatever objects it names.
   const sameInputs = !placesNothing && namesNoPlace ? lockedInputs(tool, locked, true) : undefined;
-  const ownInputs = Object.keys(isJsonObject(tool.inputSchema) && isJsonObject(tool.inputSchema.properties) ? tool.inputSchema.properties : {})
-    .filter((name) => sameInputs !== undefined && !sameInputs.includes(name));
+  const ownInputs = sameInputs === undefined ? [] : parameterNames.filter((name) => !sameInputs.includes(name));
   if ((shared === undefined || lockedParametersOnly) && !placesNothing && sameInputs === undefined) return undefined;
   const beside = shared !== undefined && !lockedParametersOnly
     ? `beside locked tools named with "${shared}"`

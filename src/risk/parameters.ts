@@ -908,13 +908,13 @@ const STATED_CHOICE = /\b(?:either|one\s+of)\s*:?\s+([A-Za-z][\w-]{0,30}(?:\s*(?
 const QUOTED_CHOICE = /["'`“‘][A-Za-z][\w-]{0,30}["'`”’](?:\s*(?:,|\bor\b|\band\b|\|)\s*(?:(?:or|and)\s+)?["'`“‘][A-Za-z][\w-]{0,30}["'`”’])+/g;
 
 /**
- * The value naming a wider audience among a parameter's choices: its closed values (enum or const, of the string or
- * of its items), or with none the quoted values its documentation joins as a choice. Two values at least, so the
+ * The value naming a wider audience among a parameter's choices: its closed values (rootClosedValues: enum or const,
+ * of the string or of its items), or with none the quoted values its documentation joins as a choice. Two values at least, so the
  * parameter picks among audiences; a value counts when one of its words is an audience (`public-read`).
  */
 function audienceChoice(schema: JsonValue | undefined, documentation?: string): { value: string; evidence: FindingEvidence } | undefined {
   const pick = (values: readonly string[]) => (new Set(values).size >= 2 ? values.find((value) => splitWords(value).some((word) => AUDIENCE_VALUES.has(word))) : undefined);
-  const closed = closedStringValues(schema);
+  const closed = rootClosedValues(schema) ?? [];
   if (closed.length > 0) {
     const value = pick(closed);
     return value === undefined ? undefined : { value, evidence: 'enum' };
@@ -930,14 +930,6 @@ function audienceChoice(schema: JsonValue | undefined, documentation?: string): 
     if (value !== undefined) return { value, evidence };
   }
   return undefined;
-}
-
-/** The string values a schema is closed to: enum and const, of the value or of its items, through anyOf/oneOf. */
-function closedStringValues(schema: JsonValue | undefined, depth = 0): string[] {
-  if (!isJsonObject(schema) || depth > 4) return [];
-  const own = [...(Array.isArray(schema.enum) ? schema.enum : []), ...(schema.const !== undefined ? [schema.const] : [])].filter((value): value is string => typeof value === 'string');
-  const members = (['anyOf', 'oneOf'] as const).flatMap((key) => (Array.isArray(schema[key]) ? (schema[key] as JsonValue[]) : []));
-  return [...own, ...members.flatMap((member) => closedStringValues(member, depth + 1)), ...closedStringValues(schema.items, depth + 1)];
 }
 
 /** Heads of a name that set who can see what a tool writes. */

@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CKwYzPj4.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-Dx-riuDn.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-CtVAQfop.js');
+    const { SSEClientTransport } = await import('./sse-DzHy7QYe.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -28239,13 +28239,13 @@ const STATED_CHOICE = /\b(?:either|one\s+of)\s*:?\s+([A-Za-z][\w-]{0,30}(?:\s*(?
 /** Two quoted values or more joined by "or", "and", commas or pipes: 'Either "shared" or "personal"'. One quoted value is an example. */
 const QUOTED_CHOICE = /["'`“‘][A-Za-z][\w-]{0,30}["'`”’](?:\s*(?:,|\bor\b|\band\b|\|)\s*(?:(?:or|and)\s+)?["'`“‘][A-Za-z][\w-]{0,30}["'`”’])+/g;
 /**
- * The value naming a wider audience among a parameter's choices: its closed values (enum or const, of the string or
- * of its items), or with none the quoted values its documentation joins as a choice. Two values at least, so the
+ * The value naming a wider audience among a parameter's choices: its closed values (rootClosedValues: enum or const,
+ * of the string or of its items), or with none the quoted values its documentation joins as a choice. Two values at least, so the
  * parameter picks among audiences; a value counts when one of its words is an audience (`public-read`).
  */
 function audienceChoice(schema, documentation) {
     const pick = (values) => (new Set(values).size >= 2 ? values.find((value) => splitWords(value).some((word) => AUDIENCE_VALUES.has(word))) : undefined);
-    const closed = closedStringValues(schema);
+    const closed = rootClosedValues(schema) ?? [];
     if (closed.length > 0) {
         const value = pick(closed);
         return value === undefined ? undefined : { value, evidence: 'enum' };
@@ -28263,14 +28263,6 @@ function audienceChoice(schema, documentation) {
             return { value, evidence };
     }
     return undefined;
-}
-/** The string values a schema is closed to: enum and const, of the value or of its items, through anyOf/oneOf. */
-function closedStringValues(schema, depth = 0) {
-    if (!isJsonObject(schema) || depth > 4)
-        return [];
-    const own = [...(Array.isArray(schema.enum) ? schema.enum : []), ...(schema.const !== undefined ? [schema.const] : [])].filter((value) => typeof value === 'string');
-    const members = ['anyOf', 'oneOf'].flatMap((key) => (Array.isArray(schema[key]) ? schema[key] : []));
-    return [...own, ...members.flatMap((member) => closedStringValues(member, depth + 1)), ...closedStringValues(schema.items, depth + 1)];
 }
 /** Heads of a name that set who can see what a tool writes. */
 const EXPOSURE_NAME_WORDS = set$1('public', 'private', 'visibility', 'publicly', 'shared', 'unlisted');
@@ -29874,21 +29866,21 @@ function sameBackendReader(tool, words, verb, objects, description, evidence, lo
     // beside `create_issue`) may be anywhere. A place of any kind keeps it acting: a remote word ("web", "api",
     // "online") in its name or first sentence, a host name anywhere in its description.
     const spokenOf = objects.filter((word) => !GENERIC_WORDS.has(word) && !NAME_FILLERS.has(word));
+    const parameterNames = Object.keys(isJsonObject(tool.inputSchema) && isJsonObject(tool.inputSchema.properties) ? tool.inputSchema.properties : {});
     // A likely rename is new whatever the tool it replaces spoke of.
     const namesNoPlace = (shared === undefined || lockedParametersOnly) && !renamed && locked.readsBackend === true
         && ![...words, ...openingWords].some((word) => REMOTE_SOURCE_WORDS.has(word) || EXPOSURE_WORDS.has(word)) && description.search(HOST_NAME) < 0
         // A proper name the locked tools never use ("the MongoDB Assistant knowledge base") may be another system.
         && unknownProperNames(opening === undefined ? '' : description.slice(opening.sentence[0], opening.sentence[1]), locked).length === 0
         // Nothing past the opening acts either.
-        && !describedActs(description, new Set(Object.keys(isJsonObject(tool.inputSchema) && isJsonObject(tool.inputSchema.properties) ? tool.inputSchema.properties : {})));
+        && !describedActs(description, new Set(parameterNames));
     // A parameter of a capability class that the locked tools take clears only the route that rests on those parameters.
     const placesNothing = !lockedParametersOnly && namesNoPlace && spokenOf.length > 0 && spokenOf.every((word) => locked.textWords?.has(singular(word)) === true);
     // Or every parameter is one a locked tool takes with the same schema (k8s `list_jobs` and `describe_ingress`:
     // namespace, kubeconfig_path, label_selector as the locked listers take them): a read verb pointed where the
     // locked tools are pointed reads the same backend, whatever objects it names.
     const sameInputs = !placesNothing && namesNoPlace ? lockedInputs(tool, locked, true) : undefined;
-    const ownInputs = Object.keys(isJsonObject(tool.inputSchema) && isJsonObject(tool.inputSchema.properties) ? tool.inputSchema.properties : {})
-        .filter((name) => sameInputs !== undefined && !sameInputs.includes(name));
+    const ownInputs = sameInputs === undefined ? [] : parameterNames.filter((name) => !sameInputs.includes(name));
     if ((shared === undefined || lockedParametersOnly) && !placesNothing && sameInputs === undefined)
         return undefined;
     const beside = shared !== undefined && !lockedParametersOnly
@@ -41998,7 +41990,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-BMe2zX54.js');
+    const { parsePolicyConfig } = await import('./config-C6CCdZOH.js');
     return parsePolicyConfig(text, label);
 }
 

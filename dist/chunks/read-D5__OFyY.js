@@ -1,5 +1,5 @@
-import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, O as ajvExports } from './commandLine-CZltGoet.js';
-import { r as reportJsonSchema } from './reportSchema-qLTfHi5l.js';
+import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, O as ajvExports } from './commandLine-CfP7qeU5.js';
+import { r as reportJsonSchema } from './reportSchema-izUvkntO.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';
