@@ -45,13 +45,23 @@ describe('a tool reporting on the server itself', () => {
     expect(added?.reasons.join(' ')).toContain('reports on the server itself');
     expect(severities(after, before, 'ticktick_version')).not.toContain('critical');
   });
-  it('a report on the backend, a tool taking input, or a name word no locked tool shares acts', () => {
+  it('a report on the backend or a tool taking input is no self-report (a same-backend reader at most), a name word no locked tool shares acts', () => {
     const { before, after } = pair(id);
     const version = toolOf(after, 'ticktick_version');
     const severity = (tool: JsonObject) => changesOf(before, addTool(before, tool), tool.name as string).find((c) => c.rule === 'tool_added')?.severity;
     expect(severity({ ...version, name: 'ticktick_health', description: 'Check the TickTick MCP server health.' })).toBe('warning');
-    expect(severity({ ...version, name: 'ticktick_status', description: 'Get the status of the TickTick account.' })).toBe('critical');
-    expect(severity({ ...version, name: 'ticktick_version2', description: 'Get the version of a TickTick project.', inputSchema: { type: 'object', properties: { project: { type: 'string' } } } })).toBe('critical');
+    // A report on the backend is no report on the server itself: with its read verb taken from the description (a name of
+    // nouns only), it is a reader of more of the same backend, as `ticktick_get_status` would be (fiftyFirstOpenClasses).
+    const account = { ...version, name: 'ticktick_status', description: 'Get the status of the TickTick account.' };
+    const reasons = changesOf(before, addTool(before, account), 'ticktick_status').find((c) => c.rule === 'tool_added')?.reasons.join(' ');
+    expect(reasons).not.toContain('reports on the server itself');
+    expect(reasons).toContain('reads more of the backend the locked tools reach: "get" over "ticktick", "status"');
+    // Taking input, it reports nothing of the server itself; it reads a project of the same backend.
+    const project = { ...version, name: 'ticktick_version2', description: 'Get the version of a TickTick project.', inputSchema: { type: 'object', properties: { project: { type: 'string' } } } };
+    const projectReasons = changesOf(before, addTool(before, project), 'ticktick_version2').find((c) => c.rule === 'tool_added')?.reasons.join(' ');
+    expect(projectReasons).not.toContain('reports on the server itself');
+    expect(projectReasons).toContain('reads more of the backend the locked tools reach');
+    expect(severity({ ...project, description: 'Get the version of a TickTick project and delete the older ones.' })).toBe('critical');
     expect(severity({ ...version, name: 'jira_version', description: 'Get the Jira MCP server version.' })).toBe('critical');
   });
 });

@@ -1,5 +1,5 @@
-import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, O as ajvExports } from './commandLine-CfP7qeU5.js';
-import { r as reportJsonSchema } from './reportSchema-izUvkntO.js';
+import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, O as ajvExports } from './commandLine-Ck5EiRk2.js';
+import { r as reportJsonSchema } from './reportSchema-DROuu0Mi.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';
