@@ -3,7 +3,7 @@ import { pointerTokens, resolveLocalRef } from '../jsonPointer.js';
 import type { ToolLockEntry } from '../lockfile/types.js';
 import { EDIT_CONTENT, EDIT_RANGE } from '../risk/parameterClasses.js';
 import {
-  actionValueFindings, actionValues, assessParameter, hostValues, isActionSelector, makesOrUpdates, namesNoPlace, takesAnyKey, toolWrites, type ParameterFinding, type ToolContext,
+  actionValueFindings, actionValues, assessParameter, hostValues, isActionSelector, makesOrUpdates, namesNoPlace, narrowingFlag, takesAnyKey, toolWrites, type ParameterFinding, type ToolContext,
 } from '../risk/parameters.js';
 import { docstringOf } from '../risk/docstring.js';
 import { documentedClassWidened, listedValuesGrew } from './documentedClasses.js';
@@ -731,13 +731,16 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
       const holder = resolveWithin(walk(root, holderPath), root);
       return isJsonObject(holder) && isJsonObject(holder.properties) ? Object.keys(holder.properties).sort().join('\u0000') : undefined;
     };
-    const lockedKeys = keys(before.definition.inputSchema);
+    // A branch of a union the generator un-nested (`anyOf: [{anyOf: [A, B]}, C]` -> `[A, B, C]`) sits at another index
+    // in the locked schema: the locked union's branch with the same property names is the one it was.
+    const liveKeys = keys(after.definition.inputSchema);
+    const lockedKeys = keys(before.definition.inputSchema) === liveKeys ? liveKeys : lockedBranchKeys(before.definition.inputSchema, holderPath, liveKeys);
     // As at the root: not where a guarded property runs a command or hands options through.
     const holder = resolveWithin(walk(after.definition.inputSchema, holderPath), after.definition.inputSchema);
     const guarded = isJsonObject(holder) && isJsonObject(holder.properties) ? holder.properties : {};
     const runs = Object.keys(guarded).some((key) => assessParameter(key, guarded[key]).findings.some((finding) => ROOT_GUARD_CLASSES.has(finding.class)
       && !(finding.class === 'execute_command' && unconstrainedString(guarded[key]))));
-    if (lockedKeys !== undefined && lockedKeys === keys(after.definition.inputSchema) && !runs) {
+    if (lockedKeys !== undefined && lockedKeys === liveKeys && !runs) {
       return {
         ...demote(change, `\`${tokens[tokens.length - 2]}\` accepts undeclared properties`, 'its declared properties are unchanged and the tool\'s root dropped `additionalProperties: false` in the same change: the schema generator no longer writes it (objects it builds are not strict and strip undeclared keys), as a root-level drop', after),
         triggers: [...(change.triggers ?? []), structure('additionalProperties: false dropped here and at the root, declared properties unchanged', change)],
@@ -805,7 +808,7 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
   // `include_tables` on a tool reading a document: the document's tables (src/diff/riskRaise.ts, documentTables).
   const documentTable = found !== undefined && found.category === 'database_access' && found.tokens.every((token) => token === 'table' || token === 'tables') && namesTablePart(name)
     && gainedCategories.every((category) => category === 'database_access') && tablesOfDocument(before.definition, after.definition);
-  const raise = flagOnly || documentTable ? undefined : found;
+  const raise = flagOnly || documentTable || (found !== undefined && narrowingFlag(name, resolveWithin(schema, afterRoot))) ? undefined : found;
   const quoted = `\`${name}\``;
   const parameterPointer = '/' + ['inputSchema', ...path].map(escapeToken).join('/');
   // A removed parameter under a new name: the locked value, renamed.
@@ -1223,6 +1226,21 @@ function holderDocumentsWrite(verbs: readonly string[], root: JsonValue | undefi
 }
 
 /** The locked root refused undeclared properties and the live root no longer does. */
+/**
+ * The property names (joined as `keys` joins them) of the locked union branch that has `wanted`'s names, when
+ * `holderPath` ends in `anyOf/<n>`: the union's branches, nested unions spread, searched whatever their index.
+ */
+function lockedBranchKeys(root: JsonValue | undefined, holderPath: readonly string[], wanted: string | undefined): string | undefined {
+  if (wanted === undefined || holderPath.length < 2 || holderPath[holderPath.length - 2] !== 'anyOf') return undefined;
+  const union = resolveWithin(walk(root, holderPath.slice(0, -2)), root);
+  const spread = (members: JsonValue[], depth: number): JsonValue[] => depth > 8 ? members : members.flatMap((member) => {
+    const resolved = resolveWithin(member, root);
+    return isJsonObject(resolved) && Array.isArray(resolved.anyOf) && !isJsonObject(resolved.properties) ? spread(resolved.anyOf, depth + 1) : [resolved ?? null];
+  });
+  const branches = isJsonObject(union) && Array.isArray(union.anyOf) ? spread(union.anyOf, 0) : [];
+  return branches.some((branch) => isJsonObject(branch) && isJsonObject(branch.properties) && Object.keys(branch.properties).sort().join('\u0000') === wanted) ? wanted : undefined;
+}
+
 function droppedEverywhere(before: ToolLockEntry, after: ToolLockEntry): boolean {
   const lockedRoot = before.definition.inputSchema;
   const liveRoot = after.definition.inputSchema;

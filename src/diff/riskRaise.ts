@@ -13,7 +13,7 @@
 import { isJsonObject, type JsonObject } from '../json.js';
 import { assessToolRiskDetailed, namesTablePart, RISK_LEVELS, tablesOfDocument, type RiskEvidence, type RiskLevel } from '../risk/index.js';
 import { READ_NAME_VERBS } from '../risk/vocabulary.js';
-import { namesNoPlace, toolWrites, type ToolContext } from '../risk/parameters.js';
+import { namesNoPlace, narrowingFlag, toolWrites, type ToolContext } from '../risk/parameters.js';
 import { actingInProse, actingNameWord, actingProseWord, PAIR_WINDOW } from '../risk/vocabulary.js';
 import { splitWords } from '../risk/words.js';
 import { DESTRUCTIVE_VERBS, WRITE_VERBS, matches } from '../risk/vocabulary.js';
@@ -309,7 +309,7 @@ function filterParameters(before: JsonObject, after: JsonObject, raising: readon
     if (property === undefined && item.where === 'description' && PLACE_CATEGORIES.has(item.category) && item.words.every((word) => noPlaceDocs.has(word))) continue;
     if (property === undefined || Object.hasOwn(locked, property) || !Object.hasOwn(live, property)) return undefined;
     const documentation = docstringOf(property, live[property], after.description);
-    if (!PLACE_CATEGORIES.has(item.category) || !namesNoPlace(live[property], context, documentation)) return undefined;
+    if (!PLACE_CATEGORIES.has(item.category) || !(namesNoPlace(live[property], context, documentation) || narrowingFlag(property, live[property]))) return undefined;
     names.add(property);
   }
   if (names.size === 0) return undefined;

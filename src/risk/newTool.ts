@@ -48,6 +48,11 @@ export const COMPUTE_VERBS = set('calculate', 'compute', 'simplify', 'substitute
   'recommend', 'suggest', 'diagnose');
 /** Words that place a computation somewhere else: "using the currency service", "via the pricing API". */
 const REMOTE_SOURCE_WORDS = set('service', 'services', 'api', 'apis', 'server', 'remote', 'online', 'cloud', 'endpoint', 'provider', 'web', 'internet');
+/** Objects a database keeps in its catalog: "system tables", "system views" are the backend's own. */
+const CATALOG_OBJECTS = set('table', 'tables', 'view', 'views', 'schema', 'schemas', 'column', 'columns', 'catalog', 'catalogs', 'index', 'indexes',
+  'procedure', 'procedures', 'parameter', 'parameters', 'privilege', 'privileges', 'stat', 'stats', 'statistics');
+/** A description placing "system" on the machine: the host, the operating system, its files. */
+const HOST_SYSTEM_TEXT = /\b(?:host|operating|os|machine|computer|server's\s+(?:file|disk)|file\s*system|\/etc|kernel|hardware)\b/i;
 /** Words that show what a tool makes to others, not to the caller. */
 const EXPOSURE_WORDS = set('public', 'publicly', 'anyone', 'everyone', 'link', 'links', 'shared', 'channel', 'telemetry');
 /**
@@ -533,7 +538,12 @@ export function newToolEffect(tool: JsonObject, locked: LockedSurface, renamedFr
   // opening read verb ("List available quality gates"), with no sentence that acts, is the verb (describedReadVerb).
   const verb = words.find((word) => READ_NAME_VERBS.has(word)) ?? checkVerb ?? describedReadVerb(words, description);
   if (verb === undefined) return knownFormsConversion(tool, words, description, evidence, locked) ?? { kind: 'acts' };
-  const objects = words.filter((word) => word !== verb && !NAME_FILLERS.has(word));
+  // `list_system_tables` beside `list_tables`: "system" before an object the locked names hold (not itself sensitive) is
+  // the kind of that object the same backend keeps (its catalog), not the host system.
+  // Only before a database object, and only where the description names no host, OS or machine.
+  const systemKind = (word: string, i: number): boolean => word === 'system' && CATALOG_OBJECTS.has(words[i + 1] ?? '')
+    && locked.nameWords.has(singular(words[i + 1]!)) && !HOST_SYSTEM_TEXT.test(description);
+  const objects = words.filter((word, i) => word !== verb && !NAME_FILLERS.has(word) && !systemKind(word, i));
   const oldWords = renamedFrom === undefined ? [] : splitWords(renamedFrom);
   const shortens = (short: string, long: string) => short.length >= 3 && long.length > short.length && long.startsWith(short);
   const named = (word: string) => locked.nameWords.has(singular(word)) || oldWords.some((old) => shortens(word, old) || shortens(old, word));

@@ -154,9 +154,15 @@ export const BACKEND_IDENTIFIERS = set('name', 'names', 'id', 'ids', 'alias', 'a
 /** Classes whose parameter must be able to carry a free value (a string, list or object) to grant anything. */
 export const VALUE_CLASSES: ReadonlySet<string> = set('execute_command', 'file_access', 'network_target', 'query_language', 'credential');
 
-/** "country code", "status code": `code` that names a code list, not code to run. */
+/** "country code", "status code", "item code": `code` that names an entry of a code list, not code to run. */
 export const CODE_QUALIFIERS = set('country', 'language', 'lang', 'status', 'error', 'zip', 'postal', 'currency', 'http', 'response', 'region',
-  'locale', 'color', 'colour', 'promo', 'exit', 'iso', 'airport', 'area', 'product', 'auth', 'verification', 'otp', 'discount', 'coupon');
+  'locale', 'color', 'colour', 'promo', 'exit', 'iso', 'airport', 'area', 'product', 'auth', 'verification', 'otp', 'discount', 'coupon',
+  'item', 'tax', 'mic', 'account', 'sec', 'version', 'invite', 'tracking', 'reference', 'reason', 'category', 'unit', 'branch', 'department',
+  'division', 'location', 'city', 'county', 'state', 'commodity', 'naics', 'iata', 'icao', 'sic', 'hs', 'vat', 'bank', 'swift', 'sort', 'routing',
+  'currency', 'market', 'exchange', 'ticker', 'emoji', 'key', 'close', 'return', 'severity', 'resolution', 'theme', 'device', 'pin', 'access');
+/** Words of a parameter's description saying its code runs ("The code to run", "Python source to evaluate"). */
+export const CODE_RUNS_TEXT = /\b(?:run|runs|running|execut\w*|eval\w*|interpret\w*|compil\w*|script|program|snippet|source|function|logic|implementation|statements?)\b/i;
+
 /** `data URI`, `data URL`: content written inline, not a place to reach. */
 export const INLINE_URI_QUALIFIERS = set('data', 'base64');
 /** Words beside `to` that make it a recipient (`send_to`), not a bound (`date_to`). */

@@ -14,7 +14,7 @@
  */
 import { isJsonObject, type JsonObject, type JsonValue } from '../json.js';
 import {
-  ACT_AS_WORDS, ALLOW_LEADS, ARGUMENT_WORDS, CHECK_LEADS, CHECKS, CLASS_WORDS, CLOUD_PROFILE_WORDS, CODE_QUALIFIERS, CREDENTIAL_TEXT_PAIRS,
+  ACT_AS_WORDS, ALLOW_LEADS, CODE_QUALIFIERS, CODE_RUNS_TEXT, ARGUMENT_WORDS, CHECK_LEADS, CHECKS, CLASS_WORDS, CLOUD_PROFILE_WORDS, CREDENTIAL_TEXT_PAIRS,
   CREDENTIAL_TEXT_WORDS, CREDENTIAL_WORDS, ENV_WORDS, HEADER_WORDS, INLINE_URI_QUALIFIERS, KEY_QUALIFIERS, OPTION_WORDS, RAW_OUTPUT_WORDS,
   RECIPIENT_HINTS, SAFEGUARD_PAIRS, BACKEND_WORDS, BACKEND_IDENTIFIERS, SAFEGUARD_VERBS, SAFEGUARD_WORDS, NAME_WRITE_MODES, SWITCHES, TARGET_WORDS, TOKEN_NOT_CREDENTIAL, TOKEN_QUALIFIERS, TRANSPORT_CHECKS,
   UNSAFE_WORDS, VALUE_CLASSES, WRITE_MODE_VALUES, RUNNABLE_WORDS, DEFINITION_WORDS, CONTAINER_ENGINES, REVEAL_WORDS, SECRET_HOLDERS, EVASION_WORDS, BYPASS_WORDS, GUARDED_BY_CHECKS, BYPASS_WINDOW,
@@ -354,6 +354,7 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
   const prose = proseRuns(schema, false, options.documentation);
   const proseWords = new Set(prose.flatMap((run) => run.words));
   const inArchive = placedInArchive(prose);
+  const describedCode = descriptionOf(schema, options.documentation).slice(0, MAX_TEXT);
 
   [name, ...inside].forEach((each, index) => {
     const where = index === 0 ? 'name' : `nested property "${each}"`;
@@ -370,7 +371,10 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
       for (const { class: cls, inName } of CLASS_WORDS) {
         if (!inName.has(word)) continue;
         if (filterOnRead && VALUE_CLASSES.has(cls) && (cls === 'network_target' || cls === 'file_access')) continue;
-        if (word === 'code' && i > 0 && CODE_QUALIFIERS.has(words[i - 1]!)) continue;
+        // `item_code`, `country_code`: an entry of a code list. Another word before `code` makes it one only when the
+        // parameter's description (or docstring entry) says what it is and nothing of running it ("The item code of the line item").
+        if (word === 'code' && i > 0 && !(index === 0 && CODE_RUNS_TEXT.test(describedCode))
+          && (CODE_QUALIFIERS.has(words[i - 1]!) || (index === 0 && describedCode !== ''))) continue;
         // `access_token`, `access_key`: a credential, not a permission.
         if (word === 'access' && CREDENTIAL_NOUNS.has(words[i + 1] ?? '')) continue;
         // `exportTo`, `save_to`: the place an export or save goes, a file_access destination (below), not a recipient.
@@ -1112,6 +1116,24 @@ function filtersListedBy(schema: JsonValue | undefined, tool: ToolContext | unde
  * tool's own objects, a filter over what a tool that does not write returns, or places the
  * description says the tool never opens. The tool's risk, raised by those words, reaches nothing new.
  */
+/**
+ * `foldersOnly`, `files_only`: a boolean that keeps only one kind of what the tool returns narrows it; its other word
+ * names no place the tool reaches, whatever category that word brings.
+ */
+export function narrowingFlag(name: string, schema: JsonValue | undefined): boolean {
+  const words = splitWords(name);
+  if (!words.includes('only') || !isJsonObject(schema)) return false;
+  // `webOnly`, "search only the public web instead of the index": the kind kept is a place of its own, a new source.
+  if (words.some((word) => NEW_PLACE_WORDS.has(word)) || NEW_PLACE_TEXT.test(descriptionOf(schema))) return false;
+  const branches = Array.isArray(schema.anyOf) ? schema.anyOf : [schema];
+  return branches.some((branch) => isJsonObject(branch) && branch.type === 'boolean')
+    && branches.every((branch) => isJsonObject(branch) && (branch.type === 'boolean' || branch.type === 'null'));
+}
+/** Words of a flag's name that make what it keeps a place beyond the tool's own objects. */
+const NEW_PLACE_WORDS = set('web', 'internet', 'online', 'remote', 'external', 'public', 'host', 'hosts', 'system', 'local', 'disk', 'url', 'urls', 'network', 'cloud');
+/** The same in its description, or a source switched ("instead of"). */
+const NEW_PLACE_TEXT = /\b(?:web|internet|online|remote|external|public|host|file\s*system|disk|urls?|network|cloud|instead\s+of)\b/i;
+
 export function namesNoPlace(schema: JsonValue | undefined, tool: ToolContext | undefined, documentation?: string): boolean {
   return ownObjectFilter(schema, tool?.nameWords) || filtersListedBy(schema, tool, documentation) !== undefined
     || (restrictsResults(schema, tool, documentation) !== undefined && restrictedClasses(schema, tool, documentation).size > 0) || notOpened(schema, tool) !== undefined
@@ -1348,7 +1370,7 @@ function widensRequestedPlaces(rest: readonly string[], tool: ToolContext | unde
 const LINK_WORDS = set('symlink', 'symlinks', 'link', 'links', 'junction', 'junctions', 'reparse');
 
 /** "Term meta to write, as key => value", "each entry is stored as a custom field": the map's entries are what is written. */
-const WRITTEN_ENTRIES = /\b(?:to\s+(?:write|store|save|set|persist)|(?:is|are)\s+(?:written|stored|saved|set|persisted)|writes?\s+(?:each|every|all|any)|key\s*(?:=>|->|:|=)\s*value)\b/i;
+const WRITTEN_ENTRIES = /\b(?:to\s+(?:write|store|save|set|persist|update)|(?:is|are)\s+(?:written|stored|saved|set|persisted)|writes?\s+(?:each|every|all|any)|key\s*(?:=>|->|:|=)\s*value)\b/i;
 
 /** Names of maps of markers an object carries (container labels, resource tags): their keys are free by design. */
 const MARKER_MAPS = set('labels', 'label', 'tags', 'tag');

@@ -1,6 +1,6 @@
-import { isJsonObject, type JsonValue } from '../../json.js';
+import { isJsonObject, type JsonObject, type JsonValue } from '../../json.js';
 import type { ResolvedSchema, SchemaDocument } from './document.js';
-import { jsonEquivalent, own, pointerJoin, preview, quoteName } from './jsonTools.js';
+import { canonicalKey, jsonEquivalent, own, pointerJoin, preview, quoteName } from './jsonTools.js';
 import {
   isAnnotationKeyword, isUnknownKeyword, LOWER_LIMITS, MONOTONE_SLOTS, UPPER_LIMITS, compareBounds, normalizeSchema,
   type NormalSchema, type NumericBound,
@@ -233,7 +233,7 @@ export class SchemaComparer {
     this.compareStringConstraints(b, a, scope);
     this.compareMultipleOf(b, a, scope);
     this.compareFlag('uniqueItems', b.uniqueItems, a.uniqueItems, scope);
-    this.compareBranches('anyOf', b.anyOf, a.anyOf, scope, depth);
+    this.compareUnions(b.anyOf, a.anyOf, scope, depth);
     this.compareBranches('oneOf', b.oneOf, a.oneOf, scope, depth);
     this.compareBranches('allOf', b.allOf, a.allOf, scope, depth);
     this.compareNot(b, a, scope, depth);
@@ -532,13 +532,44 @@ export class SchemaComparer {
    * One unmatched on each side is one branch edited: recurse into it. Otherwise each unmatched
    * branch is added or removed.
    */
-  private compareBranches(keyword: 'anyOf' | 'oneOf' | 'allOf', before: JsonValue[] | undefined, after: JsonValue[] | undefined, scope: Scope, depth: number): void {
+  /**
+   * `anyOf` on both sides: members that are only an `anyOf` themselves are spread into it first, since
+   * `anyOf: [{anyOf: [A, B]}, C]` is `anyOf: [A, B, C]` (a generator that stops nesting unions accepts nothing new);
+   * each member keeps where it is written, so that changes point at it.
+   */
+  private compareUnions(before: JsonValue[] | undefined, after: JsonValue[] | undefined, scope: Scope, depth: number): void {
+    if (before === undefined || after === undefined) {
+      this.compareBranches('anyOf', before, after, scope, depth);
+      return;
+    }
+    const spreadBefore = flattenAnyOf(before, ['anyOf']);
+    const spreadAfter = flattenAnyOf(after, ['anyOf']);
+    // Only unions of records are spread (umbraco's permission models); a nested union mixing types is compared by
+    // type as written (ragie's `mode`: an object form beside the enum it had).
+    const nested = (spread: Array<{ value: JsonValue; path: Array<string | number> }>) => spread.some((member) => member.path.length > 2);
+    const records = (spread: Array<{ value: JsonValue; path: Array<string | number> }>) => spread.every((member) => member.path.length <= 2
+      || (isJsonObject(member.value) && isJsonObject(member.value.properties) && Object.keys(member.value.properties).length > 0));
+    if ((!nested(spreadBefore) && !nested(spreadAfter)) || !records(spreadBefore) || !records(spreadAfter)) {
+      this.compareBranches('anyOf', before, after, scope, depth);
+      return;
+    }
+    this.compareBranches('anyOf', spreadBefore.map((member) => member.value), spreadAfter.map((member) => member.value), scope, depth,
+      { before: spreadBefore.map((member) => member.path), after: spreadAfter.map((member) => member.path) });
+  }
+
+  private compareBranches(keyword: 'anyOf' | 'oneOf' | 'allOf', before: JsonValue[] | undefined, after: JsonValue[] | undefined, scope: Scope, depth: number,
+    paths: { before?: Array<Array<string | number>> | undefined; after?: Array<Array<string | number>> | undefined } = {}): void {
     const { at } = scope;
     if (before === undefined && after === undefined) return;
     const union = keyword !== 'allOf';
-    // The lone side's one branch is written at the node itself.
+    // The lone side's one branch is written at the node itself; a member of a nested union spread into this one
+    // (normalize.ts) is written where it sits.
     const lone = union ? scope.lone : undefined;
-    const placeOf = (side: keyof Place, index: number): string => (side === lone ? at[side] : pointerJoin(at[side], keyword, index));
+    const placeOf = (side: keyof Place, index: number): string => {
+      if (side === lone) return at[side];
+      const written = paths[side]?.[index];
+      return written === undefined ? pointerJoin(at[side], keyword, index) : pointerJoin(at[side], ...written);
+    };
     if (after === undefined) {
       this.push(scope, keyword, 'constraint_removed', 'before', pointerJoin(at.before, keyword), `\`${keyword}\` removed`, before);
       return;
@@ -564,7 +595,10 @@ export class SchemaComparer {
       const y = after[j];
       return isJsonObject(x) && isJsonObject(y) && typeof x.$ref === 'string' && x.$ref === y.$ref;
     };
-    for (const equal of [plainEqual, (i: number, j: number) => tryEquivalence && directions(i, j).length === 0, oneWay, sameRef]) {
+    // Edited both ways but the same record (the same property names, the same listed values of any discriminator such
+    // as `$type`): the generator rewrote it (a `pattern` added, `additionalProperties: false` dropped), each edit reported inside.
+    const sameRecord = (i: number, j: number) => recordKey(before[i]) !== undefined && recordKey(before[i]) === recordKey(after[j]);
+    for (const equal of [plainEqual, (i: number, j: number) => tryEquivalence && directions(i, j).length === 0, oneWay, sameRef, sameRecord]) {
       for (let j = 0; j < after.length; j++) {
         if (matchOf[j] !== -1) continue;
         for (let i = 0; i < before.length; i++) {
@@ -769,4 +803,31 @@ function isAssertionOnly(branch: JsonValue): boolean {
 function wordForm(value: string): string {
   const words = value.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
   return words.map((word) => (word.length > 4 && word.endsWith('ies') ? `${word.slice(0, -3)}y` : word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word)).join(' ');
+}
+
+/**
+ * What identifies an object branch of a union: its property names and the values it lists for any of them (a
+ * discriminator's `enum`/`const`). Undefined for anything else (no properties, a `$ref`).
+ */
+function recordKey(branch: JsonValue | undefined): string | undefined {
+  if (!isJsonObject(branch) || !isJsonObject(branch.properties) || typeof branch.$ref === 'string') return undefined;
+  const names = Object.keys(branch.properties).sort();
+  if (names.length === 0) return undefined;
+  const listed = names.map((name) => {
+    const property = (branch.properties as JsonObject)[name];
+    if (!isJsonObject(property)) return '';
+    return Array.isArray(property.enum) ? canonicalKey(property.enum) : Object.hasOwn(property, 'const') ? canonicalKey([property.const as JsonValue]) : '';
+  });
+  return JSON.stringify([names, listed]);
+}
+
+/**
+ * The members of an `anyOf`, members that are only an `anyOf` themselves (annotations aside) spread into it, each with
+ * where it is written from the node (`prefix` then its index), so that changes point at the member as written.
+ */
+function flattenAnyOf(members: JsonValue[], prefix: Array<string | number>, depth = 0): Array<{ value: JsonValue; path: Array<string | number> }> {
+  return members.flatMap((member, index) => isJsonObject(member) && Array.isArray(member.anyOf) && depth < 8
+    && Object.keys(member).every((key) => key === 'anyOf' || isAnnotationKeyword(key))
+    ? flattenAnyOf(member.anyOf, [...prefix, index, 'anyOf'], depth + 1)
+    : [{ value: member, path: [...prefix, index] }]);
 }

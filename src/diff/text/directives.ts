@@ -160,7 +160,8 @@ function notIntoOwnResult(inner: GatedPattern): GatedPattern {
 /** Patterns that move data: quiet when the data moves only between the tool's own parameters. */
 const DATA_FLOWS: ReadonlySet<string> = new Set(['conditional_data_flow', 'data_flow_request']);
 /** Identifiers in prose: camelCase, snake_case, kebab-case with a letter after the joint, or a code span. */
-const IDENTIFIERS = /`([^`\n]{1,80})`|(?<![\p{L}\p{N}_])(\p{L}[\p{L}\p{N}]*(?:[_-]\p{L}[\p{L}\p{N}]*)+|\p{Ll}+\p{Lu}[\p{L}\p{N}]*)(?![\p{L}\p{N}_])/gu;
+// A quoted single word counts too ("the full \"values\" array"): how a docstring names a parameter with no separator.
+const IDENTIFIERS = /`([^`\n]{1,80})`|(?<![\p{L}\p{N}_])(\p{L}[\p{L}\p{N}]*(?:[_-]\p{L}[\p{L}\p{N}]*)+|\p{Ll}+\p{Lu}[\p{L}\p{N}]*)(?![\p{L}\p{N}_])|"(\p{L}[\p{L}\p{N}_]{0,40})"/gu;
 
 /**
  * Whether a data-flow sentence is about the tool's own inputs: every identifier it writes is one of
@@ -172,7 +173,10 @@ const IDENTIFIERS = /`([^`\n]{1,80})`|(?<![\p{L}\p{N}_])(\p{L}[\p{L}\p{N}]*(?:[_
 function betweenOwnParameters(sentence: string, names: ReadonlySet<string> | undefined): boolean {
   if (names === undefined || names.size === 0) return false;
   if (NAMES_SENSITIVE.test(sentence) || SENSITIVE_TRIGGER.test(sentence)) return false;
-  const identifiersOf = (text: string) => [...text.matchAll(IDENTIFIERS)].map((match) => match[1] ?? match[2]!);
+  // A place written out (an address, a URL, a host, a phone number) is where the values go, whoever's parameter they
+  // are; so is, below, a verb that carries them out of the call ("send the \"values\" array to our analytics service").
+  if (PLACE_WRITTEN.test(sentence)) return false;
+  const identifiersOf = (text: string) => [...text.matchAll(IDENTIFIERS)].map((match) => match[1] ?? match[2] ?? match[3]!);
   // "Pass any of them to the series input", "back in series", "in a follow-up call's series list": what the
   // tool returned (a pronoun) handed back into one of its own parameters, with nothing read or sent besides.
   const back = RETURNED_BACK.exec(sentence);
@@ -180,14 +184,19 @@ function betweenOwnParameters(sentence: string, names: ReadonlySet<string> | und
     const rest = sentence.slice(back.index + back[0].length);
     return !OTHER_FLOW.test(rest) && identifiersOf(rest).every((identifier) => names.has(identifier));
   }
+  if (OUTWARD_FLOW.test(sentence)) return false;
   const identifiers = identifiersOf(sentence);
   return identifiers.length > 0 && identifiers.every((identifier) => names.has(identifier));
 }
+/** A phone number (spaced or not), an e-mail address, a URL of any scheme or a host name written in a sentence. */
+const PLACE_WRITTEN = /\+\d[\d\s().-]{5,}\d|[\w.-]+@[\w-]+\.[a-z]{2,}|\b[a-z][a-z0-9+.-]*:\/\/|\b(?:[a-z0-9-]+\.)+(?:com|net|org|io|dev|ai|app|co|cloud|xyz|site|info|biz|me|us|uk|de|ru|cn|tk|top)\b/i;
+/** Verbs that carry a value out of the call, to a place or a party. */
+const OUTWARD_FLOW = /\b(?:send|sends|sent|post|posts|upload|uploads|forward|forwards|share|shares|email|e-mail|transmit|transmits|submit|submits|report|reports|publish|publishes|leak|exfiltrate|beacon|notify)\b/i;
 /** Every identifier the sentence writes is one of the tool's own parameters (and it names at least one), nothing sensitive. */
 function namesOnlyOwnParameters(sentence: string, names: ReadonlySet<string>): boolean {
   // A value written out ("changed to +13241234123", an address, a URL) is a rewrite of where things go, whoever's parameter it is.
-  if (NAMES_SENSITIVE.test(sentence) || /\+\d{6,}|[\w.-]+@[\w-]+\.[a-z]{2,}|https?:\/\//i.test(sentence)) return false;
-  const identifiers = [...sentence.matchAll(IDENTIFIERS)].map((match) => match[1] ?? match[2]!);
+  if (NAMES_SENSITIVE.test(sentence) || PLACE_WRITTEN.test(sentence)) return false;
+  const identifiers = [...sentence.matchAll(IDENTIFIERS)].map((match) => match[1] ?? match[2] ?? match[3]!);
   return identifiers.length > 0 && identifiers.every((identifier) => names.has(identifier));
 }
 
@@ -321,7 +330,8 @@ const toolPreference = regexPattern(
   'tool_preference',
   'An order to always prefer this tool or server over others (preference manipulation: "you should always default to using this tool", "you MUST use this tool", "do not use other tools").',
   // Not a prerequisite: "You MUST call this function before 'get-library-docs' to obtain an id" (context7) orders a sequence, not a preference.
-  /\byou\s+(?:must|have\s+to|need\s+to)\s+(?:always\s+)?(?:default\s+to\s+)?(?:use|using|call|calling|prefer|choose|pick|select)\s+(?:this|these|our)\s+(?:tool|server|function)s?\b(?!\s+(?:before|first|after|to\b|in\s+order))/i,
+  // Not a concession: "If you must use this tool:" opens the cautions for when it is used at all.
+  /(?<!\b(?:if|when|whenever|unless)\s+)\byou\s+(?:must|have\s+to|need\s+to)\s+(?:always\s+)?(?:default\s+to\s+)?(?:use|using|call|calling|prefer|choose|pick|select)\s+(?:this|these|our)\s+(?:tool|server|function)s?\b(?!\s+(?:before|first|after|to\b|in\s+order))/i,
   /\b(?:you\s+(?:should|shall)\s+)?always\s+(?:default\s+to\s+(?:using\s+|calling\s+)?|use\s+|call\s+|prefer\s+|choose\s+|pick\s+|select\s+)(?:this|these|our)\s+(?:tool|server|function)s?\b/i,
   /\b(?:do\s+not|don['’]?t|never)\s+use\s+(?:any\s+)?(?:other|another)\s+(?:tools?|servers?|functions?)\b/i,
   /\b(?:instead\s+of|rather\s+than)\s+(?:any|all)\s+other\s+(?:tools?|servers?|functions?)\b/i,
@@ -580,7 +590,7 @@ export function findDirectives(text: string, ownParameterNames?: ReadonlySet<str
 
 /** The span without the clause punctuation and spaces a pattern anchored on ("; ", " - "). */
 function trimSpan(text: string, [start, end]: [number, number]): [number, number] {
-  while (start < end && /[\s;:(\-–—]/.test(text[start]!)) start++;
+  while (start < end && /[\s,;:(\-–—]/.test(text[start]!)) start++;
   while (end > start && /\s/.test(text[end - 1]!)) end--;
   return [start, end];
 }
