@@ -514,8 +514,9 @@ function assessRequired(change: Change, after: ToolLockEntry): Change {
   const name = tokens[tokens.length - 1]!;
   const documentation = tokens.length === 3 ? docstringOf(name, change.after, after.definition.description) : undefined;
   const assessment = assessParameter(name, change.after, { ...(documentation !== undefined && { documentation }) });
-  if (assessment.dataFlow !== true || change.severity === 'critical') return change;
-  const flows = assessment.findings.filter((finding) => finding.class === 'conversation_content');
+  // Required, a parameter still carries what no call can leave out: the conversation, or a tenant beyond the configured one.
+  if ((assessment.dataFlow !== true && assessment.otherScope !== true) || change.severity === 'critical') return change;
+  const flows = assessment.findings.filter((finding) => finding.class === 'conversation_content' || (assessment.otherScope === true && finding.class === 'permission'));
   return {
     ...change,
     severity: 'critical',

@@ -53,6 +53,14 @@ const CATALOG_OBJECTS = set('table', 'tables', 'view', 'views', 'schema', 'schem
   'procedure', 'procedures', 'parameter', 'parameters', 'privilege', 'privileges', 'stat', 'stats', 'statistics');
 /** A description placing "system" on the machine: the host, the operating system, its files. */
 const HOST_SYSTEM_TEXT = /\b(?:host|operating|os|machine|computer|server's\s+(?:file|disk)|file\s*system|\/etc|kernel|hardware)\b/i;
+/** Verbs of a tool that only lets time pass (computer-control's `wait_milliseconds`). */
+const WAIT_VERBS = set('wait', 'sleep', 'pause', 'delay');
+/** The opening of a pause: the waiting verb followed by a time, nothing put into a state. */
+const FOR_A_TIME = /^\s*(?:wait|sleep|pause|delay)s?\s+for\s+(?:a|an|the|given|specified|some|\d|number|[\w-]+\s+(?:number|amount|duration))/i;
+/** Units a pause is given in. */
+const TIME_UNITS = set('ms', 'millisecond', 'milliseconds', 'second', 'seconds', 'sec', 'secs', 's', 'minute', 'minutes', 'min', 'duration', 'time',
+  'delay', 'interval', 'amount', 'for');
+
 /** Words that show what a tool makes to others, not to the caller. */
 const EXPOSURE_WORDS = set('public', 'publicly', 'anyone', 'everyone', 'link', 'links', 'shared', 'channel', 'telemetry');
 /**
@@ -174,6 +182,11 @@ export const NEW_TOOL_KINDS: ReadonlyArray<{ id: string; title: string; evidence
     evidence: 'no input at all; a self-report word in the name (version, health, healthcheck, ping, status, info, about, uptime, build, license, edition, tier) beside only words the locked tools\' names share (the server\'s prefix), a read or check verb or server/mcp; a description naming the server itself ("the TickTick MCP server version", "this server") and saying nothing more of it: no configuration, connection, secret, environment, host, user, disk, process, file or log, no restart, install, update or shutdown; no capability word anywhere in it but the name\'s `ping` (a ping of the server itself). A status of the backend ("the status of the account") is no self-report'
   },
   {
+    id: 'waits',
+    title: 'only waits',
+    evidence: `a waiting verb in its name (${[...WAIT_VERBS].join(', ')}) and a first sentence opening with one followed by a time ("Wait for a specified number of milliseconds"; not "Pause the running deployment"); every parameter a number or integer named by a unit of time (${[...TIME_UNITS].join(', ')}), or none; no other word in its name but time units and fillers, no sentence that acts, no capability evidence, no annotation admitting writes, destruction or the open world, no extra parameters of a schema and no union of inputs: a pause reaches nothing`,
+  },
+  {
     id: 'explains_itself',
     title: 'returns the server\'s own usage guide or what the clock says',
     evidence: 'no input at all; a name of read verbs and words of what it returns (instructions, usage, guide, help, docs, manual, time, date, datetime, timestamp, timezone, tz, now, today, clock, temporal, context, current, system, local, info) or of the locked tools\' names; a first sentence opening with a read verb that says it returns usage instructions, a usage guide or help (how to use the server), or what a clock says (the current date or time, the system, local or server time or timestamp, the current time zone); no capability evidence that stands on its own, no verb that acts in that sentence, nothing sensitive in it beside what it returns (secrets, the environment, files, processes: "the system time and the environment variables" is more than the clock) and no word placing the work elsewhere (for a clock, "from the server" aside: the machine whose time it is, "system timestamp from the server"); no annotation admitting writes, destruction or the open world. What the returned text says at run time is out of reach of a gate that reads definitions',
@@ -260,6 +273,13 @@ export type NewToolEffect =
     kind: 'states_no_reach';
     reason: string;
     /** [start, end) of the sentence denying any reach, and of the denial. */
+    sentence: [number, number];
+    match: [number, number];
+  }
+  | {
+    kind: 'waits';
+    reason: string;
+    /** [start, end) of the description's first sentence, and of its waiting verb. */
     sentence: [number, number];
     match: [number, number];
   }
@@ -435,6 +455,9 @@ export function newToolEffect(tool: JsonObject, locked: LockedSurface, renamedFr
   if (built !== undefined) return built;
   const noReach = statesNoReach(tool, words, typeof tool.description === 'string' ? tool.description : '');
   if (noReach !== undefined) return noReach;
+  // `wait` is a verb that acts in a name (it holds a browser or a job); over units of time alone, the tool only pauses.
+  const pause = waitsOnly(tool, words, typeof tool.description === 'string' ? tool.description : '');
+  if (pause !== undefined) return pause;
   if (words.some((word, i) => actingNameWord(word) && !objectRead(word, i))) return reportsSelf(tool, words, typeof tool.description === 'string' ? tool.description : '', assessToolRiskDetailed(tool).evidence, locked) ?? { kind: 'acts' };
   const annotations = isJsonObject(tool.annotations) ? tool.annotations : {};
   const session = sessionChange(tool, words, annotations, locked);
@@ -1081,6 +1104,39 @@ const EXPLAINS = new RegExp(String.raw`\b(?:usage\s+(?:instructions|guide|guidel
  * "Get current date and temporal context", reversecore get_system_time "Get accurate system timestamp
  * from the server", get_timezone_info): nothing reached, nothing written, no value taken.
  */
+/**
+ * A tool that only waits (`wait_milliseconds`: "Wait for a specified number of milliseconds."): a waiting verb in its name
+ * beside time units only, a first sentence opening with a waiting verb, parameters only numbers named by a unit of time,
+ * nothing else of its definition acting or reaching. A pause reaches nothing.
+ */
+function waitsOnly(tool: JsonObject, words: readonly string[], description: string): NewToolEffect | undefined {
+  const verb = words.find((word) => WAIT_VERBS.has(word));
+  if (verb === undefined || !words.every((word) => WAIT_VERBS.has(word) || TIME_UNITS.has(word) || NAME_FILLERS.has(word))) return undefined;
+  const properties = isJsonObject(tool.inputSchema) && isJsonObject(tool.inputSchema.properties) ? tool.inputSchema.properties : {};
+  const numeric = (schema: JsonValue | undefined) => (isJsonObject(schema) && Array.isArray(schema.anyOf) ? schema.anyOf : [schema])
+    .every((branch) => isJsonObject(branch) && (branch.type === 'integer' || branch.type === 'number' || branch.type === 'null'));
+  if (!Object.entries(properties).every(([name, schema]) => numeric(schema) && splitWords(name).every((word) => TIME_UNITS.has(word)))) return undefined;
+  const annotations = isJsonObject(tool.annotations) ? tool.annotations : {};
+  if (annotations.destructiveHint === true || annotations.openWorldHint === true) return undefined;
+  const opening = openingSentence(description);
+  // The waiting verb itself (and "after waiting") is the pause; any other verb that acts is more.
+  const rest = description.replace(/\b(?:wait|sleep|pause|delay)(?:s|ed|ing)?\b/gi, 'then');
+  // "Wait for a specified number of milliseconds": the verb's only complement is a time; "Pause the running deployment",
+  // "Sleep the host computer" put something into that state.
+  const openingText = description.slice(opening?.sentence[0] ?? 0, opening?.sentence[1] ?? 0);
+  if (opening === undefined || !WAIT_VERBS.has(opening.verb) || !FOR_A_TIME.test(openingText) || describedActs(rest, new Set(Object.keys(properties))) || actingInProse(proseWords(rest))) return undefined;
+  // Parameters only as declared: no extra ones of a schema (`additionalProperties: {type: string}`), no union of inputs.
+  const input = isJsonObject(tool.inputSchema) ? tool.inputSchema : {};
+  if (isJsonObject(input.additionalProperties) || ['anyOf', 'oneOf', 'allOf', 'patternProperties'].some((key) => Object.hasOwn(input, key))) return undefined;
+  if (assessToolRiskDetailed(tool).evidence.length > 0) return undefined;
+  return {
+    kind: 'waits',
+    reason: `only waits: "${verb}" in its name, a first sentence opening with "${description.slice(opening.match[0], opening.match[1])}", parameters only numbers in units of time, no sentence that acts, no capability evidence`,
+    sentence: opening.sentence,
+    match: opening.match,
+  };
+}
+
 function explainsItself(tool: JsonObject, words: readonly string[], description: string, locked: LockedSurface): NewToolEffect | undefined {
   if (!takesNothing(tool.inputSchema) || words.some(actingNameWord)) return undefined;
   if (!words.every((word) => READ_NAME_VERBS.has(word) || EXPLAINED_WORDS.has(word) || NAME_FILLERS.has(word) || locked.nameWords.has(word))) return undefined;

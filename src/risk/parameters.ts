@@ -14,7 +14,7 @@
  */
 import { isJsonObject, type JsonObject, type JsonValue } from '../json.js';
 import {
-  ACT_AS_WORDS, ALLOW_LEADS, CODE_QUALIFIERS, CODE_RUNS_TEXT, ARGUMENT_WORDS, CHECK_LEADS, CHECKS, CLASS_WORDS, CLOUD_PROFILE_WORDS, CREDENTIAL_TEXT_PAIRS,
+  ACT_AS_WORDS, ALLOW_LEADS, BROWSER_PROFILE_WORDS, CODE_QUALIFIERS, CODE_RUNS_TEXT, ARGUMENT_WORDS, CHECK_LEADS, CHECKS, CLASS_WORDS, CLOUD_PROFILE_WORDS, CREDENTIAL_TEXT_PAIRS,
   CREDENTIAL_TEXT_WORDS, CREDENTIAL_WORDS, ENV_WORDS, HEADER_WORDS, INLINE_URI_QUALIFIERS, KEY_QUALIFIERS, OPTION_WORDS, RAW_OUTPUT_WORDS,
   RECIPIENT_HINTS, SAFEGUARD_PAIRS, BACKEND_WORDS, BACKEND_IDENTIFIERS, SAFEGUARD_VERBS, SAFEGUARD_WORDS, NAME_WRITE_MODES, SWITCHES, TARGET_WORDS, TOKEN_NOT_CREDENTIAL, TOKEN_QUALIFIERS, TRANSPORT_CHECKS,
   UNSAFE_WORDS, VALUE_CLASSES, WRITE_MODE_VALUES, RUNNABLE_WORDS, DEFINITION_WORDS, CONTAINER_ENGINES, REVEAL_WORDS, SECRET_HOLDERS, EVASION_WORDS, BYPASS_WORDS, GUARDED_BY_CHECKS, BYPASS_WINDOW,
@@ -68,6 +68,8 @@ export interface ParameterAssessment {
   carries: boolean;
   /** True when it asks for conversation content: a data flow even when the parameter is required. */
   dataFlow?: boolean;
+  /** True when it points the call at another tenant or account: a wider scope even when the parameter is required. */
+  otherScope?: boolean;
   /** `execute_command (word "command" in name)`, ... or, when it carries none, what it looked like. */
   reasons: string[];
   /** The classes found, in the order of `reasons` (first finding of each class first). */
@@ -493,6 +495,15 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
       const goalIn = isJsonObject(schema) && typeof schema.description === 'string' ? 'description' : 'docstring';
       // Tokens: the goal's own words ("trying", "learn"), not "the user", which a locked list of categories may hold (`user_behavior`).
       if (goal !== null) findings.add({ class: 'conversation_content', tokens: splitWords(goal[0]).slice(3).filter((word) => word !== 'is' && word !== 'to'), evidence: goalIn, why: `"${goal[0]}" in ${goalIn}` });
+      // pinecone `llm_model`: "If you are an AI model, use this field to specify your name ... **Do not prompt the user for
+      // this.** This value is used to track usage analytics": the model reports itself, the user or the conversation to
+      // the server's analytics, unasked.
+      const documented = shape.freeValue ? descriptionOf(schema, options.documentation).slice(0, MAX_TEXT) : '';
+      const analytics = REPORTED_FOR_ANALYTICS.exec(documented);
+      const reported = analytics === null ? null : ABOUT_MODEL_OR_USER.exec(documented);
+      if (analytics !== null && reported !== null) {
+        findings.add({ class: 'conversation_content', tokens: [...splitWords(reported[0]).slice(-2), ...splitWords(analytics[0]).slice(-1)], evidence: goalIn, why: `"${reported[0]}" for "${analytics[0]}" in ${goalIn}: the model reports itself, the user or the conversation to the server's analytics` });
+      }
       const body = shape.freeValue ? requestBody(descriptionOf(schema, options.documentation)) : undefined;
       if (body !== undefined) findings.add({ class: 'write_mode', tokens: body, evidence: 'description', why: `a request body for requests that write ("${body.join('", "')}" in description)` });
       const sent = sentMessage(words, schema, options.tool);
@@ -666,6 +677,11 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
     findings.add({ class: 'permission', tokens: [granted[1]!.toLowerCase(), granted[2]!.toLowerCase()], evidence: 'description', why: `documented as what is let act ("${granted[0]}")` });
   }
   if (sql !== null) findings.add({ class: 'query_language', tokens: [sql[0].replace(/\s*\($/, '')], evidence: 'description', why: `SQL written out in its description ("${sql[0]}")` });
+  // oci `tenant_id`: "can be used to specify a different tenancy (for cross-tenancy authorization)": the caller points the
+  // configured credential at another tenant, organization or account, a scope beyond the one configured.
+  const scopeText = descriptionOf(schema, options.documentation).slice(0, MAX_TEXT);
+  const otherScope = shape.freeValue && !TENANCY_FILTERED.test(scopeText) ? OTHER_TENANCY.exec(scopeText) : null;
+  if (otherScope !== null) findings.add({ class: 'permission', tokens: splitWords(otherScope[0]).slice(-2), evidence: 'description', why: `${OTHER_SCOPE_WHY} ("${otherScope[0]}")` });
 
   const formats = facts.formats.filter(({ property }) => nested !== 'none' || property === '(root)');
   for (const { format } of formats) {
@@ -738,6 +754,7 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
     return {
       carries: true,
       ...(findings.has('conversation_content') && { dataFlow: true }),
+      ...(list.some((finding) => finding.class === 'permission' && finding.why.startsWith(OTHER_SCOPE_WHY)) && { otherScope: true }),
       reasons: [...byClass].map(([cls, whys]) => `${cls} (${whys.slice(0, 3).join(', ')})`),
       findings: list,
     };
@@ -1269,7 +1286,7 @@ function credentialByName(words: string[], name: string, carriesValue: boolean, 
   const identity = words.find((word) => word === 'profile' || word === 'account' || word === 'identity' || word === 'principal');
   if (identity !== undefined) {
     const corroboration = words.find((word) => CLOUD_PROFILE_WORDS.has(word) || ACT_AS_WORDS.has(word))
-      ?? [...prose].find((word) => ACT_AS_WORDS.has(word) || (identity === 'profile' && CLOUD_PROFILE_WORDS.has(word)));
+      ?? [...prose].find((word) => ACT_AS_WORDS.has(word) || (identity === 'profile' && (CLOUD_PROFILE_WORDS.has(word) || BROWSER_PROFILE_WORDS.has(word))));
     if (corroboration !== undefined) add('credential', [identity, corroboration], `"${identity}" with "${corroboration}"`);
   }
   // A map of HTTP headers: any header (Authorization included) the caller wants reaches the backend.
@@ -1607,6 +1624,16 @@ const FORWARDS_CREDENTIALS = /\b(?:forward|forwards|forwarding|send|sends|sendin
 /** "Store snapshot on external server", "upload it to a public host": what the tool makes goes outside. */
 const STORED_OUTSIDE = /\b(?:store|stores|storing|save|saves|saving|upload|uploads|uploading|send|sends|sending|publish|publishes|publishing|share|shares|sharing|post|posts|posting|host|hosts)\b[^.;]{0,40}?\b(?:on|to|with|at|in)\s+(?:an?\s+|the\s+)?((?:external|remote|public|third[-\s]party)\s+(?:servers?|services?|hosts?|sites?|storage|providers?))\b/i;
 /** "what the user is trying to learn", "what the user wants to achieve": the user's goal, not a query the tool runs. */
+/** The finding's reason, which marks it for a required parameter (assessRequired). */
+const OTHER_SCOPE_WHY = 'documented as reaching another tenant or account';
+/** "a different tenancy", "cross-tenancy", "another organization's account": the caller picks a tenant beyond the configured one. */
+const OTHER_TENANCY = /\bcross[\s-](?:tenan(?:t|ts|cy|cies)|accounts?|organi[sz]ations?|orgs?|subscriptions?)\b|\b(?:a\s+different|another|other|any)\s+(?:[\w-]+\s+)?(?:tenan(?:t|ts|cy|cies)|subscriptions?|organi[sz]ations?)\b|\btenan(?:t|cy)\s+other\s+than\b/i;
+/** A tenant or account phrase that filters, excludes or tells apart what is listed: no other tenant reached. */
+const TENANCY_FILTERED = /\b(?:exclud\w*|filter\w*|never|not|tell\s+\w+\s+apart|apart\s+from|listings?)\b/i;
+/** A value documented as feeding the server's analytics or telemetry. */
+const REPORTED_FOR_ANALYTICS = /\b(?:analytics?|analytical|telemetry|track(?:s|ed|ing)?\s+usage|usage\s+(?:tracking|data|statistics|stats|metrics)|improve\s+(?:our|the)\s+(?:product|service|models?))\b/i;
+/** What such a value may carry that is not the call's input: the model's identity, the user's aims, the conversation; or the user kept out of it. */
+const ABOUT_MODEL_OR_USER = /\b(?:model|llm|ai|assistant)\s+you\s+are\b|\bwho\s+(?:built|trained|made)\s+you\b|\bif\s+you(?:\s+are|['’]re)\s+an?\s+(?:ai|llm|language\s+model|model|assistant|agent)\b|\byour\s+(?:own\s+)?(?:name|model(?:\s+name)?|provider|version|vendor)\b|\b(?:company|organi[sz]ation|lab)\s+that\s+(?:trained|built|made)\s+you\b|\b(?:from|of|in)\s+(?:the|this|our|your)\s+conversation\b|\bconversation\s+history\b|\bchat\s+history\b|\bthe\s+user['’]s\s+(?:(?:last|latest|current|original|own)\s+)?(?:intents?|goals?|tasks?|requests?|use\s+cases?|questions?|prompts?|messages?)\b|\b(?:do\s+not|don['’]?t|never|without)\s+(?:prompt(?:ing)?|ask(?:ing)?|tell(?:ing)?|inform(?:ing)?)\s+the\s+user\b/i;
 const USER_GOAL = /\bwhat\s+the\s+user\s+(?:is\s+)?(?:trying|wants|wanted|intends|hopes|hoping|looking|aims|aiming)\s+to\s+[a-z]+/i;
 /** "Request body", "API payload": what a request sends, beside the methods or operations that write with it. */
 const REQUEST_BODY = /\b(?:request|http|api)\s+(?:body|payload)\b/i;

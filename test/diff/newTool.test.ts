@@ -112,7 +112,8 @@ describe('every new tool the corpus labels critical stays critical', () => {
     let checked = 0;
     // Known misses, each listed open with its reason (test/fixtures/corpus/open-disagreements.json): named here one by
     // one, each checked to be still a miss and still listed, so a new miss cannot hide behind the open list.
-    const knownMisses = new Set(['upgrades/kit-cased/2.0.1__2.1.0 tool:package_search_grep', 'upgrades/kit-cased/2.0.1__2.1.0 tool:package_search_hybrid']);
+    const knownMisses = new Set(['upgrades/kit-cased/2.0.1__2.1.0 tool:package_search_grep', 'upgrades/kit-cased/2.0.1__2.1.0 tool:package_search_hybrid',
+      'upgrades/oci-logging-mcp-server/1.0.1__1.1.0 tool:search_logs']);
     const open = readOpenDisagreements();
     let missed = 0;
     for (const corpusPair of loadCorpus()) {

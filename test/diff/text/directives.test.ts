@@ -285,6 +285,9 @@ describe('real rewrites between published versions stay non-critical', () => {
       '@wonderwhy-er/desktop-commander 0.2.0 -> 0.2.3 (corpus upgrades/desktop-commander/0.2.0__0.2.3) tool:write_file /description: says a URL or path parameter now reaches further: "Any file"',
       '@iris-eval/mcp-server v0.4.0 -> v0.4.1 (corpus upgrades/iris-eval-mcp-server/v0.4.0__v0.4.1) tool:verify_citations /description: says a URL or path parameter now reaches further: "wikipedia.org", "en.wikipedia.org"',
       'mcp-statcan (Aryan-Jhaveri/mcp-statcan) 0.1.0 -> 0.1.1 (corpus upgrades/mcp-statcan/0.1.0__0.1.1) tool:search_cubes_by_title /description: adds an order aimed at the model: "[obligation_conversation] In your final response to the user, you MUST cite the source of your data."',
+      // Fifty-third batch, listed open: pinecone's rewritten server instructions ("Always put the text content in the field
+      // named in the index's fieldMap"), guidance on filling upsert-records that no tool's parameters excuse.
+      '@pinecone-database/mcp 0.1.9 -> 0.1.13 (corpus upgrades/pinecone-database-mcp/0.1.9__0.1.13) server:instructions : adds instructions aimed at the model: "put the text content in the field"',
       'slack-mcp-server 2.14.0 -> 2.19.0 (corpus upgrades/slack-mcp-klavis/2.14.0__2.19.0) tool:slack_get_channel_history /inputSchema/properties/inclusive/description: adds an order aimed at the model: "[data_flow_request] Include messages with oldest or latest timestamps in results."',
       'tunnel-manager 0.0.5 -> 1.0.0 (corpus upgrades/tunnel-manager-knuckles/0.0.5__1.0.0) tool:upload_file /inputSchema/properties/id_file/description: adds secret-bearing paths: "Private key"',
       'tunnel-manager 0.0.5 -> 1.0.0 (corpus upgrades/tunnel-manager-knuckles/0.0.5__1.0.0) tool:download_file /inputSchema/properties/id_file/description: adds secret-bearing paths: "Private key"',
@@ -338,6 +341,9 @@ describe('real rewrites between published versions stay non-critical', () => {
       // @pubnub/mcp 2.0.0 ordered the model to prefer its two documentation tools ("Always use this tool when working
       // with PubNub SDKs"); 2.1.0 dropped both sentences (its label: not critical). Restoring the old text restores the
       // preference orders, as exa's and biocontext's.
+      // pinecone 0.1.9's server instructions told the model to use a consistent schema for all documents of a namespace;
+      // 0.1.13 reworded the list (open, above), and restoring the old text restores that sentence.
+      '@pinecone-database/mcp 0.1.8 -> 0.1.9 server:instructions: [obligation_own_work] Make sure that you use a consistent schema for all documents in a namespace.',
       '@pubnub/mcp 2.0.0 -> 2.1.0 tool:get_sdk_documentation: [tool_preference] Always use this tool when working with PubNub SDKs to get latest information about PubNub features.',
       '@pubnub/mcp 2.0.0 -> 2.1.0 tool:get_chat_sdk_documentation: [tool_preference] Always use this tool when working with PubNub Chat SDKs or building chat based applications to get latest information about PubNub features.',
       // sec-edgar-mcp 1.0.8 ordered the model to always put the filing references in its answer; 1.1.0 dropped the order (its

@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CHrSl3ex.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-DLaTlijY.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-BfhABswH.js');
+    const { SSEClientTransport } = await import('./sse-fSSqBaKX.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -27281,6 +27281,11 @@ const TOKEN_QUALIFIERS = set$2('auth', 'access', 'bearer', 'api', 'refresh', 'id
 const ACT_AS_WORDS = set$2('assume', 'impersonate', 'impersonation', 'sudo', 'delegate', 'delegated', 'behalf');
 /** `profile` is a credentials profile beside these (name or description). */
 const CLOUD_PROFILE_WORDS = set$2('aws', 'gcloud', 'gcp', 'azure', 'cloud', 'credential', 'credentials', 'iam', 'sso', 'kube', 'kubeconfig', 'boto');
+/**
+ * `profile` is a browser's stored identity beside these in its description ("a persistent Hyperbrowser profile", "Chrome
+ * profile to use"): its cookies and logged-in sessions act for the user.
+ */
+const BROWSER_PROFILE_WORDS = set$2('persistent', 'browser', 'chrome', 'chromium', 'firefox', 'cookie', 'cookies');
 /** Description pairs (first word, then one of these right after): "API key", "access token". */
 const CREDENTIAL_TEXT_PAIRS = new Map([
     ['api', set$2('key', 'keys', 'token', 'tokens', 'secret')],
@@ -27808,6 +27813,15 @@ function assessParameter(name, schema, options = {}) {
             // Tokens: the goal's own words ("trying", "learn"), not "the user", which a locked list of categories may hold (`user_behavior`).
             if (goal !== null)
                 findings.add({ class: 'conversation_content', tokens: splitWords(goal[0]).slice(3).filter((word) => word !== 'is' && word !== 'to'), evidence: goalIn, why: `"${goal[0]}" in ${goalIn}` });
+            // pinecone `llm_model`: "If you are an AI model, use this field to specify your name ... **Do not prompt the user for
+            // this.** This value is used to track usage analytics": the model reports itself, the user or the conversation to
+            // the server's analytics, unasked.
+            const documented = shape.freeValue ? descriptionOf(schema, options.documentation).slice(0, MAX_TEXT) : '';
+            const analytics = REPORTED_FOR_ANALYTICS.exec(documented);
+            const reported = analytics === null ? null : ABOUT_MODEL_OR_USER.exec(documented);
+            if (analytics !== null && reported !== null) {
+                findings.add({ class: 'conversation_content', tokens: [...splitWords(reported[0]).slice(-2), ...splitWords(analytics[0]).slice(-1)], evidence: goalIn, why: `"${reported[0]}" for "${analytics[0]}" in ${goalIn}: the model reports itself, the user or the conversation to the server's analytics` });
+            }
             const body = shape.freeValue ? requestBody(descriptionOf(schema, options.documentation)) : undefined;
             if (body !== undefined)
                 findings.add({ class: 'write_mode', tokens: body, evidence: 'description', why: `a request body for requests that write ("${body.join('", "')}" in description)` });
@@ -27995,6 +28009,12 @@ function assessParameter(name, schema, options = {}) {
     }
     if (sql !== null)
         findings.add({ class: 'query_language', tokens: [sql[0].replace(/\s*\($/, '')], evidence: 'description', why: `SQL written out in its description ("${sql[0]}")` });
+    // oci `tenant_id`: "can be used to specify a different tenancy (for cross-tenancy authorization)": the caller points the
+    // configured credential at another tenant, organization or account, a scope beyond the one configured.
+    const scopeText = descriptionOf(schema, options.documentation).slice(0, MAX_TEXT);
+    const otherScope = shape.freeValue && !TENANCY_FILTERED.test(scopeText) ? OTHER_TENANCY.exec(scopeText) : null;
+    if (otherScope !== null)
+        findings.add({ class: 'permission', tokens: splitWords(otherScope[0]).slice(-2), evidence: 'description', why: `${OTHER_SCOPE_WHY} ("${otherScope[0]}")` });
     const formats = facts.formats.filter(({ property }) => nested !== 'none' || property === '(root)');
     for (const { format } of formats) {
         // `format: email` on a reader that sends nothing: the address of a record looked up (ghost_get_member), no recipient.
@@ -28067,6 +28087,7 @@ function assessParameter(name, schema, options = {}) {
         return {
             carries: true,
             ...(findings.has('conversation_content') && { dataFlow: true }),
+            ...(list.some((finding) => finding.class === 'permission' && finding.why.startsWith(OTHER_SCOPE_WHY)) && { otherScope: true }),
             reasons: [...byClass].map(([cls, whys]) => `${cls} (${whys.slice(0, 3).join(', ')})`),
             findings: list,
         };
@@ -28626,7 +28647,7 @@ function credentialByName(words, name, carriesValue, shape, prose, add, descript
     const identity = words.find((word) => word === 'profile' || word === 'account' || word === 'identity' || word === 'principal');
     if (identity !== undefined) {
         const corroboration = words.find((word) => CLOUD_PROFILE_WORDS.has(word) || ACT_AS_WORDS.has(word))
-            ?? [...prose].find((word) => ACT_AS_WORDS.has(word) || (identity === 'profile' && CLOUD_PROFILE_WORDS.has(word)));
+            ?? [...prose].find((word) => ACT_AS_WORDS.has(word) || (identity === 'profile' && (CLOUD_PROFILE_WORDS.has(word) || BROWSER_PROFILE_WORDS.has(word))));
         if (corroboration !== undefined)
             add('credential', [identity, corroboration], `"${identity}" with "${corroboration}"`);
     }
@@ -28972,6 +28993,16 @@ const FORWARDS_CREDENTIALS = /\b(?:forward|forwards|forwarding|send|sends|sendin
 /** "Store snapshot on external server", "upload it to a public host": what the tool makes goes outside. */
 const STORED_OUTSIDE = /\b(?:store|stores|storing|save|saves|saving|upload|uploads|uploading|send|sends|sending|publish|publishes|publishing|share|shares|sharing|post|posts|posting|host|hosts)\b[^.;]{0,40}?\b(?:on|to|with|at|in)\s+(?:an?\s+|the\s+)?((?:external|remote|public|third[-\s]party)\s+(?:servers?|services?|hosts?|sites?|storage|providers?))\b/i;
 /** "what the user is trying to learn", "what the user wants to achieve": the user's goal, not a query the tool runs. */
+/** The finding's reason, which marks it for a required parameter (assessRequired). */
+const OTHER_SCOPE_WHY = 'documented as reaching another tenant or account';
+/** "a different tenancy", "cross-tenancy", "another organization's account": the caller picks a tenant beyond the configured one. */
+const OTHER_TENANCY = /\bcross[\s-](?:tenan(?:t|ts|cy|cies)|accounts?|organi[sz]ations?|orgs?|subscriptions?)\b|\b(?:a\s+different|another|other|any)\s+(?:[\w-]+\s+)?(?:tenan(?:t|ts|cy|cies)|subscriptions?|organi[sz]ations?)\b|\btenan(?:t|cy)\s+other\s+than\b/i;
+/** A tenant or account phrase that filters, excludes or tells apart what is listed: no other tenant reached. */
+const TENANCY_FILTERED = /\b(?:exclud\w*|filter\w*|never|not|tell\s+\w+\s+apart|apart\s+from|listings?)\b/i;
+/** A value documented as feeding the server's analytics or telemetry. */
+const REPORTED_FOR_ANALYTICS = /\b(?:analytics?|analytical|telemetry|track(?:s|ed|ing)?\s+usage|usage\s+(?:tracking|data|statistics|stats|metrics)|improve\s+(?:our|the)\s+(?:product|service|models?))\b/i;
+/** What such a value may carry that is not the call's input: the model's identity, the user's aims, the conversation; or the user kept out of it. */
+const ABOUT_MODEL_OR_USER = /\b(?:model|llm|ai|assistant)\s+you\s+are\b|\bwho\s+(?:built|trained|made)\s+you\b|\bif\s+you(?:\s+are|['’]re)\s+an?\s+(?:ai|llm|language\s+model|model|assistant|agent)\b|\byour\s+(?:own\s+)?(?:name|model(?:\s+name)?|provider|version|vendor)\b|\b(?:company|organi[sz]ation|lab)\s+that\s+(?:trained|built|made)\s+you\b|\b(?:from|of|in)\s+(?:the|this|our|your)\s+conversation\b|\bconversation\s+history\b|\bchat\s+history\b|\bthe\s+user['’]s\s+(?:(?:last|latest|current|original|own)\s+)?(?:intents?|goals?|tasks?|requests?|use\s+cases?|questions?|prompts?|messages?)\b|\b(?:do\s+not|don['’]?t|never|without)\s+(?:prompt(?:ing)?|ask(?:ing)?|tell(?:ing)?|inform(?:ing)?)\s+the\s+user\b/i;
 const USER_GOAL = /\bwhat\s+the\s+user\s+(?:is\s+)?(?:trying|wants|wanted|intends|hopes|hoping|looking|aims|aiming)\s+to\s+[a-z]+/i;
 /** "Request body", "API payload": what a request sends, beside the methods or operations that write with it. */
 const REQUEST_BODY = /\b(?:request|http|api)\s+(?:body|payload)\b/i;
@@ -29271,6 +29302,12 @@ const REMOTE_SOURCE_WORDS = set('service', 'services', 'api', 'apis', 'server', 
 const CATALOG_OBJECTS = set('table', 'tables', 'view', 'views', 'schema', 'schemas', 'column', 'columns', 'catalog', 'catalogs', 'index', 'indexes', 'procedure', 'procedures', 'parameter', 'parameters', 'privilege', 'privileges', 'stat', 'stats', 'statistics');
 /** A description placing "system" on the machine: the host, the operating system, its files. */
 const HOST_SYSTEM_TEXT = /\b(?:host|operating|os|machine|computer|server's\s+(?:file|disk)|file\s*system|\/etc|kernel|hardware)\b/i;
+/** Verbs of a tool that only lets time pass (computer-control's `wait_milliseconds`). */
+const WAIT_VERBS = set('wait', 'sleep', 'pause', 'delay');
+/** The opening of a pause: the waiting verb followed by a time, nothing put into a state. */
+const FOR_A_TIME = /^\s*(?:wait|sleep|pause|delay)s?\s+for\s+(?:a|an|the|given|specified|some|\d|number|[\w-]+\s+(?:number|amount|duration))/i;
+/** Units a pause is given in. */
+const TIME_UNITS = set('ms', 'millisecond', 'milliseconds', 'second', 'seconds', 'sec', 'secs', 's', 'minute', 'minutes', 'min', 'duration', 'time', 'delay', 'interval', 'amount', 'for');
 /** Words that show what a tool makes to others, not to the caller. */
 const EXPOSURE_WORDS = set('public', 'publicly', 'anyone', 'everyone', 'link', 'links', 'shared', 'channel', 'telemetry');
 /**
@@ -29377,6 +29414,11 @@ const NAME_FILLERS = set('a', 'an', 'the', 'of', 'for', 'by', 'in', 'on', 'to', 
         id: 'reports_self',
         title: 'reports on the server itself',
         evidence: 'no input at all; a self-report word in the name (version, health, healthcheck, ping, status, info, about, uptime, build, license, edition, tier) beside only words the locked tools\' names share (the server\'s prefix), a read or check verb or server/mcp; a description naming the server itself ("the TickTick MCP server version", "this server") and saying nothing more of it: no configuration, connection, secret, environment, host, user, disk, process, file or log, no restart, install, update or shutdown; no capability word anywhere in it but the name\'s `ping` (a ping of the server itself). A status of the backend ("the status of the account") is no self-report'
+    },
+    {
+        id: 'waits',
+        title: 'only waits',
+        evidence: `a waiting verb in its name (${[...WAIT_VERBS].join(', ')}) and a first sentence opening with one followed by a time ("Wait for a specified number of milliseconds"; not "Pause the running deployment"); every parameter a number or integer named by a unit of time (${[...TIME_UNITS].join(', ')}), or none; no other word in its name but time units and fillers, no sentence that acts, no capability evidence, no annotation admitting writes, destruction or the open world, no extra parameters of a schema and no union of inputs: a pause reaches nothing`,
     },
     {
         id: 'explains_itself',
@@ -29560,6 +29602,10 @@ function newToolEffect(tool, locked, renamedFrom) {
     const noReach = statesNoReach(tool, words, typeof tool.description === 'string' ? tool.description : '');
     if (noReach !== undefined)
         return noReach;
+    // `wait` is a verb that acts in a name (it holds a browser or a job); over units of time alone, the tool only pauses.
+    const pause = waitsOnly(tool, words, typeof tool.description === 'string' ? tool.description : '');
+    if (pause !== undefined)
+        return pause;
     if (words.some((word, i) => actingNameWord(word) && !objectRead(word, i)))
         return reportsSelf(tool, words, typeof tool.description === 'string' ? tool.description : '', assessToolRiskDetailed(tool).evidence, locked) ?? { kind: 'acts' };
     const annotations = isJsonObject(tool.annotations) ? tool.annotations : {};
@@ -30249,6 +30295,44 @@ const EXPLAINS = new RegExp(String.raw `\b(?:usage\s+(?:instructions|guide|guide
  * "Get current date and temporal context", reversecore get_system_time "Get accurate system timestamp
  * from the server", get_timezone_info): nothing reached, nothing written, no value taken.
  */
+/**
+ * A tool that only waits (`wait_milliseconds`: "Wait for a specified number of milliseconds."): a waiting verb in its name
+ * beside time units only, a first sentence opening with a waiting verb, parameters only numbers named by a unit of time,
+ * nothing else of its definition acting or reaching. A pause reaches nothing.
+ */
+function waitsOnly(tool, words, description) {
+    const verb = words.find((word) => WAIT_VERBS.has(word));
+    if (verb === undefined || !words.every((word) => WAIT_VERBS.has(word) || TIME_UNITS.has(word) || NAME_FILLERS.has(word)))
+        return undefined;
+    const properties = isJsonObject(tool.inputSchema) && isJsonObject(tool.inputSchema.properties) ? tool.inputSchema.properties : {};
+    const numeric = (schema) => (isJsonObject(schema) && Array.isArray(schema.anyOf) ? schema.anyOf : [schema])
+        .every((branch) => isJsonObject(branch) && (branch.type === 'integer' || branch.type === 'number' || branch.type === 'null'));
+    if (!Object.entries(properties).every(([name, schema]) => numeric(schema) && splitWords(name).every((word) => TIME_UNITS.has(word))))
+        return undefined;
+    const annotations = isJsonObject(tool.annotations) ? tool.annotations : {};
+    if (annotations.destructiveHint === true || annotations.openWorldHint === true)
+        return undefined;
+    const opening = openingSentence(description);
+    // The waiting verb itself (and "after waiting") is the pause; any other verb that acts is more.
+    const rest = description.replace(/\b(?:wait|sleep|pause|delay)(?:s|ed|ing)?\b/gi, 'then');
+    // "Wait for a specified number of milliseconds": the verb's only complement is a time; "Pause the running deployment",
+    // "Sleep the host computer" put something into that state.
+    const openingText = description.slice(opening?.sentence[0] ?? 0, opening?.sentence[1] ?? 0);
+    if (opening === undefined || !WAIT_VERBS.has(opening.verb) || !FOR_A_TIME.test(openingText) || describedActs(rest, new Set(Object.keys(properties))) || actingInProse(proseWords(rest)))
+        return undefined;
+    // Parameters only as declared: no extra ones of a schema (`additionalProperties: {type: string}`), no union of inputs.
+    const input = isJsonObject(tool.inputSchema) ? tool.inputSchema : {};
+    if (isJsonObject(input.additionalProperties) || ['anyOf', 'oneOf', 'allOf', 'patternProperties'].some((key) => Object.hasOwn(input, key)))
+        return undefined;
+    if (assessToolRiskDetailed(tool).evidence.length > 0)
+        return undefined;
+    return {
+        kind: 'waits',
+        reason: `only waits: "${verb}" in its name, a first sentence opening with "${description.slice(opening.match[0], opening.match[1])}", parameters only numbers in units of time, no sentence that acts, no capability evidence`,
+        sentence: opening.sentence,
+        match: opening.match,
+    };
+}
 function explainsItself(tool, words, description, locked) {
     if (!takesNothing(tool.inputSchema) || words.some(actingNameWord))
         return undefined;
@@ -37947,9 +38031,10 @@ function assessRequired(change, after) {
     const name = tokens[tokens.length - 1];
     const documentation = tokens.length === 3 ? docstringOf(name, change.after, after.definition.description) : undefined;
     const assessment = assessParameter(name, change.after, { ...(documentation !== undefined && { documentation }) });
-    if (assessment.dataFlow !== true || change.severity === 'critical')
+    // Required, a parameter still carries what no call can leave out: the conversation, or a tenant beyond the configured one.
+    if ((assessment.dataFlow !== true && assessment.otherScope !== true) || change.severity === 'critical')
         return change;
-    const flows = assessment.findings.filter((finding) => finding.class === 'conversation_content');
+    const flows = assessment.findings.filter((finding) => finding.class === 'conversation_content' || (assessment.otherScope === true && finding.class === 'permission'));
     return {
         ...change,
         severity: 'critical',
@@ -41804,9 +41889,9 @@ function newToolSeverity(change, surface, renamedFrom) {
         const sentence = sentenceAround(description, effect.match[0], effect.match[1]);
         evidence.push({ kind: 'text', signal: 'value_in_call', pointer: '/description', quote: description.slice(sentence[0], sentence[1]), sentence, match: effect.match });
     }
-    if (effect.kind === 'computes' || effect.kind === 'checks' || effect.kind === 'session' || effect.kind === 'explains_itself' || effect.kind === 'states_no_reach') {
+    if (effect.kind === 'computes' || effect.kind === 'checks' || effect.kind === 'session' || effect.kind === 'explains_itself' || effect.kind === 'states_no_reach' || effect.kind === 'waits') {
         const description = definition.description;
-        const signal = { computes: 'computation', checks: 'value_checked', session: 'session_change', explains_itself: 'explains_itself', states_no_reach: 'no_reach_stated' }[effect.kind];
+        const signal = { computes: 'computation', checks: 'value_checked', session: 'session_change', explains_itself: 'explains_itself', states_no_reach: 'no_reach_stated', waits: 'waits_only' }[effect.kind];
         evidence.push({ kind: 'text', signal, pointer: '/description', quote: description.slice(effect.sentence[0], effect.sentence[1]), sentence: effect.sentence, match: effect.match });
     }
     return { ...change, severity: 'warning', reasons: [...change.reasons, effect.reason], ...(evidence.length > 0 && { triggers: evidence }) };
@@ -42146,7 +42231,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-BU8Go72T.js');
+    const { parsePolicyConfig } = await import('./config-Bmht_M8k.js');
     return parsePolicyConfig(text, label);
 }
 

@@ -1,5 +1,5 @@
-import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-RIH7n5Fo.js';
-import { a6 as JSONRPCMessageSchema } from './commandLine-BQ_xbIgZ.js';
+import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-CF0dXRdS.js';
+import { a6 as JSONRPCMessageSchema } from './commandLine-CHPFmiqj.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';

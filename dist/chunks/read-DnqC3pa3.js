@@ -1,5 +1,5 @@
-import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, O as ajvExports } from './commandLine-BQ_xbIgZ.js';
-import { r as reportJsonSchema } from './reportSchema-Ks8MI9k1.js';
+import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, O as ajvExports } from './commandLine-CHPFmiqj.js';
+import { r as reportJsonSchema } from './reportSchema-Bd_podgM.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';
