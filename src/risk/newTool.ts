@@ -1099,12 +1099,6 @@ const CLOCK_MATCH = new RegExp(`^(?:${CLOCK_READ})$`, 'i');
 const EXPLAINS = new RegExp(String.raw`\b(?:usage\s+(?:instructions|guide|guidelines|notes)|instructions\s+(?:for|on)\s+(?:using|how\s+to\s+use)|how\s+to\s+use\s+(?:this|the)\s+(?:server|tools?)|${CLOCK_READ})\b`, 'i');
 
 /**
- * A new tool with no input that only returns the server's own usage guide or what the clock says
- * (mcp-dblp get_instructions "Get detailed DBLP usage instructions", vuln-nist get_temporal_context
- * "Get current date and temporal context", reversecore get_system_time "Get accurate system timestamp
- * from the server", get_timezone_info): nothing reached, nothing written, no value taken.
- */
-/**
  * A tool that only waits (`wait_milliseconds`: "Wait for a specified number of milliseconds."): a waiting verb in its name
  * beside time units only, a first sentence opening with a waiting verb, parameters only numbers named by a unit of time,
  * nothing else of its definition acting or reaching. A pause reaches nothing.
@@ -1137,6 +1131,12 @@ function waitsOnly(tool: JsonObject, words: readonly string[], description: stri
   };
 }
 
+/**
+ * A new tool with no input that only returns the server's own usage guide or what the clock says
+ * (mcp-dblp get_instructions "Get detailed DBLP usage instructions", vuln-nist get_temporal_context
+ * "Get current date and temporal context", reversecore get_system_time "Get accurate system timestamp
+ * from the server", get_timezone_info): nothing reached, nothing written, no value taken.
+ */
 function explainsItself(tool: JsonObject, words: readonly string[], description: string, locked: LockedSurface): NewToolEffect | undefined {
   if (!takesNothing(tool.inputSchema) || words.some(actingNameWord)) return undefined;
   if (!words.every((word) => READ_NAME_VERBS.has(word) || EXPLAINED_WORDS.has(word) || NAME_FILLERS.has(word) || locked.nameWords.has(word))) return undefined;

@@ -1623,10 +1623,9 @@ const FORWARDING_WORDS = set('with', 'forward', 'send', 'pass', 'include', 'atta
 const FORWARDS_CREDENTIALS = /\b(?:forward|forwards|forwarding|send|sends|sending|pass|passes|passing|attach|attaches|propagate|propagates|include|includes)\s+(?:(?:the|its|your|user(?:'s)?|caller(?:'s)?|browser|current|session|stored)\s+){0,2}(?:credentials|cookies|auth(?:entication|orization)?\s+(?:headers?|tokens?)|access\s+tokens?|api\s+keys?|bearer\s+tokens?)\b/i;
 /** "Store snapshot on external server", "upload it to a public host": what the tool makes goes outside. */
 const STORED_OUTSIDE = /\b(?:store|stores|storing|save|saves|saving|upload|uploads|uploading|send|sends|sending|publish|publishes|publishing|share|shares|sharing|post|posts|posting|host|hosts)\b[^.;]{0,40}?\b(?:on|to|with|at|in)\s+(?:an?\s+|the\s+)?((?:external|remote|public|third[-\s]party)\s+(?:servers?|services?|hosts?|sites?|storage|providers?))\b/i;
-/** "what the user is trying to learn", "what the user wants to achieve": the user's goal, not a query the tool runs. */
 /** The finding's reason, which marks it for a required parameter (assessRequired). */
 const OTHER_SCOPE_WHY = 'documented as reaching another tenant or account';
-/** "a different tenancy", "cross-tenancy", "another organization's account": the caller picks a tenant beyond the configured one. */
+/** "a different tenancy", "cross-tenancy", "another Azure subscription", "a tenancy other than your own": the caller picks a tenant beyond the configured one. */
 const OTHER_TENANCY = /\bcross[\s-](?:tenan(?:t|ts|cy|cies)|accounts?|organi[sz]ations?|orgs?|subscriptions?)\b|\b(?:a\s+different|another|other|any)\s+(?:[\w-]+\s+)?(?:tenan(?:t|ts|cy|cies)|subscriptions?|organi[sz]ations?)\b|\btenan(?:t|cy)\s+other\s+than\b/i;
 /** A tenant or account phrase that filters, excludes or tells apart what is listed: no other tenant reached. */
 const TENANCY_FILTERED = /\b(?:exclud\w*|filter\w*|never|not|tell\s+\w+\s+apart|apart\s+from|listings?)\b/i;
@@ -1634,6 +1633,7 @@ const TENANCY_FILTERED = /\b(?:exclud\w*|filter\w*|never|not|tell\s+\w+\s+apart|
 const REPORTED_FOR_ANALYTICS = /\b(?:analytics?|analytical|telemetry|track(?:s|ed|ing)?\s+usage|usage\s+(?:tracking|data|statistics|stats|metrics)|improve\s+(?:our|the)\s+(?:product|service|models?))\b/i;
 /** What such a value may carry that is not the call's input: the model's identity, the user's aims, the conversation; or the user kept out of it. */
 const ABOUT_MODEL_OR_USER = /\b(?:model|llm|ai|assistant)\s+you\s+are\b|\bwho\s+(?:built|trained|made)\s+you\b|\bif\s+you(?:\s+are|['’]re)\s+an?\s+(?:ai|llm|language\s+model|model|assistant|agent)\b|\byour\s+(?:own\s+)?(?:name|model(?:\s+name)?|provider|version|vendor)\b|\b(?:company|organi[sz]ation|lab)\s+that\s+(?:trained|built|made)\s+you\b|\b(?:from|of|in)\s+(?:the|this|our|your)\s+conversation\b|\bconversation\s+history\b|\bchat\s+history\b|\bthe\s+user['’]s\s+(?:(?:last|latest|current|original|own)\s+)?(?:intents?|goals?|tasks?|requests?|use\s+cases?|questions?|prompts?|messages?)\b|\b(?:do\s+not|don['’]?t|never|without)\s+(?:prompt(?:ing)?|ask(?:ing)?|tell(?:ing)?|inform(?:ing)?)\s+the\s+user\b/i;
+/** "what the user is trying to learn", "what the user wants to achieve": the user's goal, not a query the tool runs. */
 const USER_GOAL = /\bwhat\s+the\s+user\s+(?:is\s+)?(?:trying|wants|wanted|intends|hopes|hoping|looking|aims|aiming)\s+to\s+[a-z]+/i;
 /** "Request body", "API payload": what a request sends, beside the methods or operations that write with it. */
 const REQUEST_BODY = /\b(?:request|http|api)\s+(?:body|payload)\b/i;
