@@ -655,6 +655,18 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
   // A name dropped from `required` that no version declares (compare.ts points at the `required` list).
   if (change.rule === 'input_property_made_optional' && tokens[tokens.length - 1] === 'required') return assessUndeclaredRequired(change, after);
   const at = lastParameterAt(tokens);
+  // A branch that accepts nothing (`{not: {}}`, zod's "undefined") or only null (`{type: "null"}`): the labelling rules
+  // make `null` newly accepted a cosmetic change, and a branch no value satisfies accepts nothing at all.
+  if (change.rule === 'input_branch_added') {
+    const added = resolveWithin(change.after, after.definition.inputSchema);
+    const accepts = acceptsNothingOrNull(added);
+    if (accepts !== undefined) {
+      return {
+        ...demote(change, 'a branch added', accepts === 'nothing' ? 'it accepts no value (`not: {}`), so nothing new gets through' : 'it accepts only `null`, which the parameter may now be sent as: no value of capability', after),
+        triggers: [...(change.triggers ?? []), structure(`branch accepting ${accepts === 'nothing' ? 'no value' : 'only null'} added`, change)],
+      };
+    }
+  }
   // A property declared inside an object the locked schema left free-form (`{type: object,
   // additionalProperties: true}`, no properties): that object took any key with any value already.
   if (change.rule === 'input_property_added' && tokens.length >= 3 && tokens[tokens.length - 2] === 'properties') {
@@ -971,7 +983,8 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
       }
       // appwrite databases_create_document `data`: string -> object: the content a tool that makes or
       // updates an object stores, now in the structured form its SDK takes; no capability class either way.
-      if (raise === undefined && richer.length > 0 && tool.writes === true && !assessment.carries && at === 0
+      // Only to a declared type: with its type dropped (atlan `attribute_values`: string -> any), it takes whatever is sent.
+      if (raise === undefined && richer.length > 0 && tool.writes === true && !assessment.carries && at === 0 && change.after !== undefined
         && splitWords(name).some((word) => CONTENT_NAMES.has(word)) && [...(tool.nameWords ?? [])].some(makesOrUpdates)) {
         return {
           ...demote(change, what, `\`${name}\` is the content \`${String(after.definition.name)}\` stores, now structured (${typeList(change.before)} -> ${typeList(change.after)}), and carries no capability class: the same content in another shape`, after),
@@ -1240,6 +1253,18 @@ function lockedBranchKeys(root: JsonValue | undefined, holderPath: readonly stri
   });
   const branches = isJsonObject(union) && Array.isArray(union.anyOf) ? spread(union.anyOf, 0) : [];
   return branches.some((branch) => isJsonObject(branch) && isJsonObject(branch.properties) && Object.keys(branch.properties).sort().join('\u0000') === wanted) ? wanted : undefined;
+}
+
+/** Whether a schema accepts no value at all (`false`, `{not: {}}`, `{not: true}`) or only `null` (`{type: "null"}`, `{const: null}`, `{enum: [null]}`). */
+function acceptsNothingOrNull(schema: JsonValue | undefined): 'nothing' | 'null' | undefined {
+  if (schema === false) return 'nothing';
+  if (!isJsonObject(schema)) return undefined;
+  const keys = Object.keys(schema).filter((key) => key !== 'description' && key !== 'title' && key !== '$comment');
+  if (keys.length === 1 && keys[0] === 'not' && (schema.not === true || (isJsonObject(schema.not) && Object.keys(schema.not).length === 0))) return 'nothing';
+  if (keys.length === 1 && keys[0] === 'type' && schema.type === 'null') return 'null';
+  if (keys.length === 1 && keys[0] === 'const' && schema.const === null) return 'null';
+  if (keys.length === 1 && keys[0] === 'enum' && Array.isArray(schema.enum) && schema.enum.length === 1 && schema.enum[0] === null) return 'null';
+  return undefined;
 }
 
 function droppedEverywhere(before: ToolLockEntry, after: ToolLockEntry): boolean {

@@ -1171,8 +1171,13 @@ function storedLink(schema: JsonValue | undefined, tool: ToolContext | undefined
   if (tool?.writes !== true) return undefined;
   const text = descriptionOf(schema, documentation).slice(0, MAX_TEXT);
   if (text === '' || LINK_CALLED.test(text) || WIDENS.test(text)) return undefined;
-  return STORED_LINK.exec(text)?.[0];
+  return STORED_LINK.exec(text)?.[0] ?? ENV_ENTRY_WRITTEN.exec(text)?.[0];
 }
+/**
+ * auth0_save_credentials_to_file `port`: "Dev server port. ... Used for PORT env keys.": the value fills an environment
+ * variable the tool writes (named in capitals), a setting stored, not a place the server goes.
+ */
+const ENV_ENTRY_WRITTEN = /\b(?:[Uu]sed\s+for|[Ww]ritten\s+(?:as|to|into)|[Ss]aved\s+as|[Ss]tored\s+as)\s+(?:the\s+)?[A-Z][A-Z0-9_]+\s+(?:env(?:ironment)?\s+)?(?:keys?|variables?|entries|values?)\b/;
 
 /**
  * `force_instrumental`, `force_refresh`: `force` before words that neither act nor name a check makes

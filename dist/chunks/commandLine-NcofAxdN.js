@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-Fw6XCWRF.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-W-hFcxlc.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-Doqbax6x.js');
+    const { SSEClientTransport } = await import('./sse-CuikE9fL.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -28525,8 +28525,13 @@ function storedLink(schema, tool, documentation) {
     const text = descriptionOf(schema, documentation).slice(0, MAX_TEXT);
     if (text === '' || LINK_CALLED.test(text) || WIDENS.test(text))
         return undefined;
-    return STORED_LINK.exec(text)?.[0];
+    return STORED_LINK.exec(text)?.[0] ?? ENV_ENTRY_WRITTEN.exec(text)?.[0];
 }
+/**
+ * auth0_save_credentials_to_file `port`: "Dev server port. ... Used for PORT env keys.": the value fills an environment
+ * variable the tool writes (named in capitals), a setting stored, not a place the server goes.
+ */
+const ENV_ENTRY_WRITTEN = /\b(?:[Uu]sed\s+for|[Ww]ritten\s+(?:as|to|into)|[Ss]aved\s+as|[Ss]tored\s+as)\s+(?:the\s+)?[A-Z][A-Z0-9_]+\s+(?:env(?:ironment)?\s+)?(?:keys?|variables?|entries|values?)\b/;
 /**
  * `force_instrumental`, `force_refresh`: `force` before words that neither act nor name a check makes
  * the result take a form (no vocals, a fresh copy), not an operation go past a guard. `force`
@@ -38177,6 +38182,18 @@ function assess(change, before, after, siblings, restored) {
     if (change.rule === 'input_property_made_optional' && tokens[tokens.length - 1] === 'required')
         return assessUndeclaredRequired(change, after);
     const at = lastParameterAt(tokens);
+    // A branch that accepts nothing (`{not: {}}`, zod's "undefined") or only null (`{type: "null"}`): the labelling rules
+    // make `null` newly accepted a cosmetic change, and a branch no value satisfies accepts nothing at all.
+    if (change.rule === 'input_branch_added') {
+        const added = resolveWithin(change.after, after.definition.inputSchema);
+        const accepts = acceptsNothingOrNull(added);
+        if (accepts !== undefined) {
+            return {
+                ...demote(change, 'a branch added', accepts === 'nothing' ? 'it accepts no value (`not: {}`), so nothing new gets through' : 'it accepts only `null`, which the parameter may now be sent as: no value of capability', after),
+                triggers: [...(change.triggers ?? []), structure(`branch accepting ${accepts === 'nothing' ? 'no value' : 'only null'} added`, change)],
+            };
+        }
+    }
     // A property declared inside an object the locked schema left free-form (`{type: object,
     // additionalProperties: true}`, no properties): that object took any key with any value already.
     if (change.rule === 'input_property_added' && tokens.length >= 3 && tokens[tokens.length - 2] === 'properties') {
@@ -38495,7 +38512,8 @@ function assess(change, before, after, siblings, restored) {
             }
             // appwrite databases_create_document `data`: string -> object: the content a tool that makes or
             // updates an object stores, now in the structured form its SDK takes; no capability class either way.
-            if (raise === undefined && richer.length > 0 && tool.writes === true && !assessment.carries && at === 0
+            // Only to a declared type: with its type dropped (atlan `attribute_values`: string -> any), it takes whatever is sent.
+            if (raise === undefined && richer.length > 0 && tool.writes === true && !assessment.carries && at === 0 && change.after !== undefined
                 && splitWords(name).some((word) => CONTENT_NAMES.has(word)) && [...(tool.nameWords ?? [])].some(makesOrUpdates)) {
                 return {
                     ...demote(change, what, `\`${name}\` is the content \`${String(after.definition.name)}\` stores, now structured (${typeList(change.before)} -> ${typeList(change.after)}), and carries no capability class: the same content in another shape`, after),
@@ -38786,6 +38804,23 @@ function lockedBranchKeys(root, holderPath, wanted) {
     });
     const branches = isJsonObject(union) && Array.isArray(union.anyOf) ? spread(union.anyOf, 0) : [];
     return branches.some((branch) => isJsonObject(branch) && isJsonObject(branch.properties) && Object.keys(branch.properties).sort().join('\u0000') === wanted) ? wanted : undefined;
+}
+/** Whether a schema accepts no value at all (`false`, `{not: {}}`, `{not: true}`) or only `null` (`{type: "null"}`, `{const: null}`, `{enum: [null]}`). */
+function acceptsNothingOrNull(schema) {
+    if (schema === false)
+        return 'nothing';
+    if (!isJsonObject(schema))
+        return undefined;
+    const keys = Object.keys(schema).filter((key) => key !== 'description' && key !== 'title' && key !== '$comment');
+    if (keys.length === 1 && keys[0] === 'not' && (schema.not === true || (isJsonObject(schema.not) && Object.keys(schema.not).length === 0)))
+        return 'nothing';
+    if (keys.length === 1 && keys[0] === 'type' && schema.type === 'null')
+        return 'null';
+    if (keys.length === 1 && keys[0] === 'const' && schema.const === null)
+        return 'null';
+    if (keys.length === 1 && keys[0] === 'enum' && Array.isArray(schema.enum) && schema.enum.length === 1 && schema.enum[0] === null)
+        return 'null';
+    return undefined;
 }
 function droppedEverywhere(before, after) {
     const lockedRoot = before.definition.inputSchema;
@@ -42231,7 +42266,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-DL8PTHMR.js');
+    const { parsePolicyConfig } = await import('./config--wezt80H.js');
     return parsePolicyConfig(text, label);
 }
 
