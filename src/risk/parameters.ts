@@ -740,7 +740,7 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
       : unopened !== undefined
         ? `names places the description says the tool does not open ("${unopened}")`
         : stored !== undefined
-          ? `a link kept with the record the tool writes ("${stored}"): a value it stores, no place it reaches`
+          ? `a link or setting kept with what the tool writes ("${stored}"): a value it stores, no place it reaches`
         : `narrows which of the tool's own objects it acts on ("${String(schema.description).trim()}"): its place word names an attribute of them, no place to reach`;
     return { carries: false, reasons: [reason], findings: [] };
   }

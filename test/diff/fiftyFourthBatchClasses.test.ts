@@ -60,6 +60,7 @@ describe('a value filling an environment variable the tool writes', () => {
     expect(found.length).toBeGreaterThan(0);
     expect(found.filter((change) => change.severity === 'critical')).toEqual([]);
     expect(found.flatMap((change) => change.triggers ?? []).filter((trigger) => (trigger as unknown as JsonObject).class === 'network_target')).toEqual([]);
+    expect(found[0]!.reasons.join(' ')).toContain('a link or setting kept with what the tool writes ("Used for PORT env keys")');
   });
 
   it('a port or host the tool connects to, or one on a tool that writes nothing, stays a network target', () => {

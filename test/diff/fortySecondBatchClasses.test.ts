@@ -36,7 +36,7 @@ describe('a link kept with the record', () => {
     const { before, after } = pair('upgrades/mealie-mcp-mdlopresti/1.4.14__1.5.0');
     const run = runGate(before, after);
     const [change] = noneCriticalAt(run, 'mealie_recipes_update', '/properties/org_url');
-    expect(change!.reasons.join(' ')).toContain('a link kept with the record the tool writes ("Original recipe URL")');
+    expect(change!.reasons.join(' ')).toContain('a link or setting kept with what the tool writes ("Original recipe URL")');
     const raise = run.changes.find((each) => each.rule === 'risk_level_raised' && each.capability?.name === 'mealie_recipes_update');
     expect(raise?.severity).toBe('warning');
     expect(raise!.reasons.join(' ')).toContain('`org_url`');

@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-W-hFcxlc.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-DOPgNLLy.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-CuikE9fL.js');
+    const { SSEClientTransport } = await import('./sse-DOmwl3vj.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -28073,7 +28073,7 @@ function assessParameter(name, schema, options = {}) {
             : unopened !== undefined
                 ? `names places the description says the tool does not open ("${unopened}")`
                 : stored !== undefined
-                    ? `a link kept with the record the tool writes ("${stored}"): a value it stores, no place it reaches`
+                    ? `a link or setting kept with what the tool writes ("${stored}"): a value it stores, no place it reaches`
                     : `narrows which of the tool's own objects it acts on ("${String(schema.description).trim()}"): its place word names an attribute of them, no place to reach`;
         return { carries: false, reasons: [reason], findings: [] };
     }
@@ -42266,7 +42266,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config--wezt80H.js');
+    const { parsePolicyConfig } = await import('./config-ymKIPYIU.js');
     return parsePolicyConfig(text, label);
 }
 
