@@ -159,7 +159,7 @@ export const CODE_QUALIFIERS = set('country', 'language', 'lang', 'status', 'err
   'locale', 'color', 'colour', 'promo', 'exit', 'iso', 'airport', 'area', 'product', 'auth', 'verification', 'otp', 'discount', 'coupon',
   'item', 'tax', 'mic', 'account', 'sec', 'version', 'invite', 'tracking', 'reference', 'reason', 'category', 'unit', 'branch', 'department',
   'division', 'location', 'city', 'county', 'state', 'commodity', 'naics', 'iata', 'icao', 'sic', 'hs', 'vat', 'bank', 'swift', 'sort', 'routing',
-  'currency', 'market', 'exchange', 'ticker', 'emoji', 'key', 'close', 'return', 'severity', 'resolution', 'theme', 'device', 'pin', 'access');
+  'market', 'exchange', 'ticker', 'emoji', 'key', 'close', 'return', 'severity', 'resolution', 'theme', 'device', 'pin', 'access');
 /** Words of a parameter's description saying its code runs ("The code to run", "Python source to evaluate"). */
 export const CODE_RUNS_TEXT = /\b(?:run|runs|running|execut\w*|eval\w*|interpret\w*|compil\w*|script|program|snippet|source|function|logic|implementation|statements?)\b/i;
 

@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-DOPgNLLy.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-mwo9aIiN.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-DOmwl3vj.js');
+    const { SSEClientTransport } = await import('./sse-NI6zfMwb.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -27259,7 +27259,7 @@ const BACKEND_IDENTIFIERS = set$2('name', 'names', 'id', 'ids', 'alias', 'aliase
 /** Classes whose parameter must be able to carry a free value (a string, list or object) to grant anything. */
 const VALUE_CLASSES = set$2('execute_command', 'file_access', 'network_target', 'query_language', 'credential');
 /** "country code", "status code", "item code": `code` that names an entry of a code list, not code to run. */
-const CODE_QUALIFIERS = set$2('country', 'language', 'lang', 'status', 'error', 'zip', 'postal', 'currency', 'http', 'response', 'region', 'locale', 'color', 'colour', 'promo', 'exit', 'iso', 'airport', 'area', 'product', 'auth', 'verification', 'otp', 'discount', 'coupon', 'item', 'tax', 'mic', 'account', 'sec', 'version', 'invite', 'tracking', 'reference', 'reason', 'category', 'unit', 'branch', 'department', 'division', 'location', 'city', 'county', 'state', 'commodity', 'naics', 'iata', 'icao', 'sic', 'hs', 'vat', 'bank', 'swift', 'sort', 'routing', 'currency', 'market', 'exchange', 'ticker', 'emoji', 'key', 'close', 'return', 'severity', 'resolution', 'theme', 'device', 'pin', 'access');
+const CODE_QUALIFIERS = set$2('country', 'language', 'lang', 'status', 'error', 'zip', 'postal', 'currency', 'http', 'response', 'region', 'locale', 'color', 'colour', 'promo', 'exit', 'iso', 'airport', 'area', 'product', 'auth', 'verification', 'otp', 'discount', 'coupon', 'item', 'tax', 'mic', 'account', 'sec', 'version', 'invite', 'tracking', 'reference', 'reason', 'category', 'unit', 'branch', 'department', 'division', 'location', 'city', 'county', 'state', 'commodity', 'naics', 'iata', 'icao', 'sic', 'hs', 'vat', 'bank', 'swift', 'sort', 'routing', 'market', 'exchange', 'ticker', 'emoji', 'key', 'close', 'return', 'severity', 'resolution', 'theme', 'device', 'pin', 'access');
 /** Words of a parameter's description saying its code runs ("The code to run", "Python source to evaluate"). */
 const CODE_RUNS_TEXT = /\b(?:run|runs|running|execut\w*|eval\w*|interpret\w*|compil\w*|script|program|snippet|source|function|logic|implementation|statements?)\b/i;
 /** `data URI`, `data URL`: content written inline, not a place to reach. */
@@ -42266,7 +42266,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-ymKIPYIU.js');
+    const { parsePolicyConfig } = await import('./config-C45aPk0W.js');
     return parsePolicyConfig(text, label);
 }
 
