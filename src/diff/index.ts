@@ -224,9 +224,9 @@ function newToolSeverity(change: Change, surface: LockedSurface, renamedFrom: st
     const sentence = sentenceAround(description, effect.match[0], effect.match[1]);
     evidence.push({ kind: 'text', signal: 'value_in_call', pointer: '/description', quote: description.slice(sentence[0], sentence[1]), sentence, match: effect.match });
   }
-  if (effect.kind === 'computes' || effect.kind === 'checks' || effect.kind === 'session' || effect.kind === 'explains_itself' || effect.kind === 'states_no_reach' || effect.kind === 'waits') {
+  if (effect.kind === 'computes' || effect.kind === 'checks' || effect.kind === 'session' || effect.kind === 'explains_itself' || effect.kind === 'states_no_reach' || effect.kind === 'waits' || effect.kind === 'lists_own_tools') {
     const description = definition.description as string;
-    const signal = { computes: 'computation', checks: 'value_checked', session: 'session_change', explains_itself: 'explains_itself', states_no_reach: 'no_reach_stated', waits: 'waits_only' }[effect.kind];
+    const signal = { computes: 'computation', checks: 'value_checked', session: 'session_change', explains_itself: 'explains_itself', states_no_reach: 'no_reach_stated', waits: 'waits_only', lists_own_tools: 'own_tools_listed' }[effect.kind];
     evidence.push({ kind: 'text', signal, pointer: '/description', quote: description.slice(effect.sentence[0], effect.sentence[1]), sentence: effect.sentence, match: effect.match });
   }
   return { ...change, severity: 'warning', reasons: [...change.reasons, effect.reason], ...(evidence.length > 0 && { triggers: evidence }) };

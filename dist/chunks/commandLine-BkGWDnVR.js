@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-mwo9aIiN.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-g5itxf_z.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-NI6zfMwb.js');
+    const { SSEClientTransport } = await import('./sse-BUyjD03C.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -29388,6 +29388,10 @@ const READING = new Set(['read_file', 'database_access', 'network_request']);
 const MIN_FAMILY = 2;
 /** Words of a name that say nothing about its object. */
 const NAME_FILLERS = set('a', 'an', 'the', 'of', 'for', 'by', 'in', 'on', 'to', 'from', 'and', 'or', 'with', 'all', 'api');
+/** Read verbs of a tool listing the server's own tools (`discover_tools`, `list_enabled_tools`). */
+const CATALOG_VERBS = new Set([...READ_NAME_VERBS, 'discover', 'browse']);
+/** Words of such a name beside the verb and `tools`: which of the server's tools it lists. */
+const OWN_TOOL_QUALIFIERS = set('enabled', 'available', 'registered', 'all', 'mcp', 'server');
 /** The kinds of new tool that are a warning, for docs/RULES.md: id, what it is, what shows it. */
 [
     {
@@ -29419,6 +29423,11 @@ const NAME_FILLERS = set('a', 'an', 'the', 'of', 'for', 'by', 'in', 'on', 'to', 
         id: 'reports_self',
         title: 'reports on the server itself',
         evidence: 'no input at all; a self-report word in the name (version, health, healthcheck, ping, status, info, about, uptime, build, license, edition, tier) beside only words the locked tools\' names share (the server\'s prefix), a read or check verb or server/mcp; a description naming the server itself ("the TickTick MCP server version", "this server") and saying nothing more of it: no configuration, connection, secret, environment, host, user, disk, process, file or log, no restart, install, update or shutdown; no capability word anywhere in it but the name\'s `ping` (a ping of the server itself). A status of the backend ("the status of the account") is no self-report'
+    },
+    {
+        id: 'lists_own_tools',
+        title: 'lists or searches the server\'s own tools',
+        evidence: `a name of a read verb (${[...CATALOG_VERBS].join(', ')}) and \`tools\`, its other words only ${[...OWN_TOOL_QUALIFIERS].join(', ')}, fillers or words the locked tools' names share (the server's prefix); a first sentence opening with that read verb over tools, with no verb that acts; a description placing the tools in this server ("available tools", "the Falcon tools available on this server", "MCP tools", "tool definitions", "the tool registry"); no input but parameters of no class (a search text); nothing sensitive or acting in the rest of it (configuration, connections, secrets, the environment, hosts, users, files, logs; restart, install, update, delete), other tools' identifiers aside ("then call_tool(...) to execute it"); no capability evidence that stands on its own, no annotation admitting writes, destruction or the open world. A tool that calls the tools it lists (\`call_tool\`) has a verb that acts and is judged as any other`,
     },
     {
         id: 'waits',
@@ -29714,6 +29723,9 @@ function newToolEffect(tool, locked, renamedFrom) {
     const self = reportsSelf(tool, words, description, evidence, locked);
     if (self !== undefined)
         return self;
+    const catalog = listsOwnTools(tool, words, description, evidence, locked);
+    if (catalog !== undefined)
+        return catalog;
     // A check of stored objects the locked tools name (`validate_element` beside `list_elements`) reads them and says
     // what it finds: only over objects all named, never as a reader of new objects of the same backend.
     const checkVerb = words.some((word) => READ_NAME_VERBS.has(word)) ? undefined : words.find((word) => CHECK_VERBS.has(word));
@@ -29946,7 +29958,8 @@ function sameBackendReader(tool, words, verb, objects, description, evidence, lo
         return undefined;
     if (newSourcesNamed(tool, description, locked) !== undefined || newNamespace(words, locked) !== undefined)
         return undefined;
-    const shared = [...words, ...openingWords].find((word) => word.length >= 3 && !READ_NAME_VERBS.has(word) && !GENERIC_WORDS.has(word) && !NAME_FILLERS.has(word) && !actingNameWord(word) && locked.nameWords.has(singular(word)));
+    // A verb in any form ("Lists" beside `list_items`) is what the tools do, not what they share.
+    const shared = [...words, ...openingWords].find((word) => word.length >= 3 && !baseForms(word).some((form) => READ_NAME_VERBS.has(form) || actingNameWord(form)) && !GENERIC_WORDS.has(word) && !NAME_FILLERS.has(word) && locked.nameWords.has(singular(word)));
     // No word of a locked name shared, but every object one the locked tools' descriptions speak of (`list_elements`
     // beside `activate_persona`, "... persona or other element"), and no place named: a reader of what the server it
     // belongs to holds, when that server's locked tools already read. Objects no locked text uses (`get_weather`
@@ -30116,6 +30129,58 @@ function reportsSelf(tool, words, description, evidence, locked) {
     return {
         kind: 'reports_self',
         reason: `reports on the server itself: "${report}" in its name, a description naming the server ("${NAMES_ITSELF.exec(description)[0]}") and nothing more of it, no input, no capability anywhere in it`,
+    };
+}
+/**
+ * Words placing the listed tools in this server: "available tools", "List all available Home Assistant MCP tools",
+ * "the Falcon tools available on this server", "this server's tools", "tool definitions", "the Zscaler MCP tool
+ * registry". Not "workspace tools" or "the tools in your account": those are objects of a backend.
+ */
+const OWN_TOOLS = /\b(?:(?:available|enabled|registered|mcp)\s+(?:[\w-]+\s+){0,3}?tools\b|tools\s+(?:(?:currently|that\s+are)\s+)?(?:available|enabled|registered|exposed)\s+(?:on|in|from|by)\s+this\s+(?:mcp\s+)?server|this\s+(?:mcp\s+)?server['’]s\s+(?:own\s+)?tools|tool\s+(?:definitions|registry|catalog(?:ue)?|inventory|schemas))\b/i;
+/**
+ * homeassistant's `discover_tools` ("List all available Home Assistant MCP tools"), falcon's `falcon_list_enabled_tools`,
+ * fastmcp's `search_tools` ("Search for tools using natural language. Returns matching tool definitions"): a catalog of
+ * the server's own tools reaches nothing but what the server already lists. Only a reader: a verb that calls what it
+ * finds (`call_tool`) acts, and was returned as acting before this. Its other sentences may name the tools to call next
+ * (other tools' identifiers); nothing else of it may name the server's configuration, secrets or host, or act on them.
+ */
+function listsOwnTools(tool, words, description, evidence, locked) {
+    const toolsAt = words.findIndex((word) => word === 'tools' || word === 'tool');
+    const verb = words.find((word) => CATALOG_VERBS.has(word));
+    if (toolsAt < 0 || verb === undefined)
+        return undefined;
+    if (!words.every((word, i) => i === toolsAt || word === verb || OWN_TOOL_QUALIFIERS.has(word) || NAME_FILLERS.has(word) || locked.nameWords.has(singular(word))))
+        return undefined;
+    const first = sentenceAt(description, 0, 0);
+    const opening = description.slice(first[0], first[1]);
+    const openingWords = splitWords(opening);
+    // "Search for tools using natural language", "Lists the Falcon tools available on this server".
+    if (!baseForms(openingWords[0] ?? '').some((form) => CATALOG_VERBS.has(form)) || !openingWords.includes('tools'))
+        return undefined;
+    if (openingWords.slice(1).some((word) => actingProseWord(word)))
+        return undefined;
+    const own = OWN_TOOLS.exec(description);
+    if (own === null)
+        return undefined;
+    if (evidence.some((item) => item.strong))
+        return undefined;
+    const annotations = isJsonObject(tool.annotations) ? tool.annotations : {};
+    if (annotations.readOnlyHint === false || annotations.destructiveHint === true || annotations.openWorldHint === true)
+        return undefined;
+    if (parametersCarry(tool.inputSchema, tool.description))
+        return undefined;
+    // A free-form object of arguments is what a dispatcher forwards, not a search.
+    const properties = isJsonObject(tool.inputSchema) && isJsonObject(tool.inputSchema.properties) ? Object.values(tool.inputSchema.properties) : [];
+    if (properties.some((property) => isJsonObject(property) && (property.type === 'object' || property.additionalProperties !== undefined || Array.isArray(property.anyOf) && property.anyOf.some((branch) => isJsonObject(branch) && branch.type === 'object'))))
+        return undefined;
+    // The rest of it, other tools' identifiers ("call_tool(name=...)") and states ("is not enabled") aside.
+    if (MORE_THAN_SELF.test(description.replace(IDENTIFIER$1, ' ').replace(PASSIVE_STATE, ' ')))
+        return undefined;
+    return {
+        kind: 'lists_own_tools',
+        reason: `lists or searches the server's own tools: "${verb}" over "${words[toolsAt]}" in its name, "${own[0]}" in its description, no verb that acts, no parameter of any class, no capability evidence that stands on its own, no annotation admitting writes or the open world`,
+        sentence: sentenceAt(description, own.index, own.index + own[0].length),
+        match: [own.index, own.index + own[0].length],
     };
 }
 /**
@@ -41924,9 +41989,9 @@ function newToolSeverity(change, surface, renamedFrom) {
         const sentence = sentenceAround(description, effect.match[0], effect.match[1]);
         evidence.push({ kind: 'text', signal: 'value_in_call', pointer: '/description', quote: description.slice(sentence[0], sentence[1]), sentence, match: effect.match });
     }
-    if (effect.kind === 'computes' || effect.kind === 'checks' || effect.kind === 'session' || effect.kind === 'explains_itself' || effect.kind === 'states_no_reach' || effect.kind === 'waits') {
+    if (effect.kind === 'computes' || effect.kind === 'checks' || effect.kind === 'session' || effect.kind === 'explains_itself' || effect.kind === 'states_no_reach' || effect.kind === 'waits' || effect.kind === 'lists_own_tools') {
         const description = definition.description;
-        const signal = { computes: 'computation', checks: 'value_checked', session: 'session_change', explains_itself: 'explains_itself', states_no_reach: 'no_reach_stated', waits: 'waits_only' }[effect.kind];
+        const signal = { computes: 'computation', checks: 'value_checked', session: 'session_change', explains_itself: 'explains_itself', states_no_reach: 'no_reach_stated', waits: 'waits_only', lists_own_tools: 'own_tools_listed' }[effect.kind];
         evidence.push({ kind: 'text', signal, pointer: '/description', quote: description.slice(effect.sentence[0], effect.sentence[1]), sentence: effect.sentence, match: effect.match });
     }
     return { ...change, severity: 'warning', reasons: [...change.reasons, effect.reason], ...(evidence.length > 0 && { triggers: evidence }) };
@@ -42266,7 +42331,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-C45aPk0W.js');
+    const { parsePolicyConfig } = await import('./config-CSkBCwtt.js');
     return parsePolicyConfig(text, label);
 }
 
