@@ -192,7 +192,9 @@ export interface DetailedRiskAssessment {
 //    system_info, among others) are covered by this one too.
 // 9: issue 21 (fifty-first batch: a parameter named as a match against a field, `hostname_contains`, names no host
 //    and no machine).
-export const RISK_MODEL_VERSION = '9';
+// 10: issue 21 (fifty-fifth batch: a capitalised name glued to "OS", NixOS, is no "os"; a parameter naming a deployment
+//    stage, `environment` "Environment name (default: dev)", is not the host's environment).
+export const RISK_MODEL_VERSION = '10';
 
 /**
  * The risk model in use, as the lockfile stage takes it (injected there: it depends on no
@@ -220,6 +222,7 @@ export function assessToolRiskDetailed(tool: JsonObject): DetailedRiskAssessment
   // A number names no file and no host (`maxFiles` counts files, `max_entities_per_domain` counts per domain); a port still reaches one.
   const counts = countParameters(tool.inputSchema);
   const fieldMatches = fieldMatchParameters(tool.inputSchema);
+  const stageNames = stageNameParameters(tool.inputSchema);
   const ownNameWords = new Set(typeof tool.name === 'string' ? splitWords(tool.name).filter((word) => !GENERIC_NAME_WORDS.has(word)) : []);
   for (const { rule, anywhere, inProperty, pairVerbs, pairObjects } of RULE_BITS) {
     const hits: Hit[] = [];
@@ -227,6 +230,8 @@ export function assessToolRiskDetailed(tool: JsonObject): DetailedRiskAssessment
       if (rule.category === 'network_request' && unit.isProperty && counts.has(unit.where) && !unit.runs.some((run) => run.words.includes('port'))) continue;
       // `hostname_contains` ("search for hosts by name"): a match against a field names no host and no machine.
       if ((rule.category === 'network_request' || rule.category === 'system_info') && unit.isProperty && fieldMatches.has(unit.where)) continue;
+      // `environment` "Environment name (default: dev)": the name of a deployment stage, not the host's environment.
+      if (rule.category === 'system_info' && unit.isProperty && stageNames.has(unit.where)) continue;
       addWordHits(hits, unit, anywhere);
       if (unit.isProperty && inProperty !== 0) addWordHits(hits, unit, inProperty, unit.topLevel === true);
       // A pair needs a verb outside a negation and an object (negated or not) in the same unit.
@@ -281,6 +286,32 @@ function fieldMatchParameters(schema: unknown): Set<string> {
   for (const name of Object.keys(schema.properties)) {
     const words = splitWords(name);
     if (words.length > 1 && FIELD_MATCH_HEADS.has(words.at(-1)!)) places.add(propertyPlace(name));
+  }
+  return places;
+}
+
+/** Words of a parameter naming a deployment stage: `environment`, `env_name`, `target_environment`. */
+const STAGE_NAME_WORDS: ReadonlySet<string> = new Set(['env', 'environment', 'name', 'stage', 'target']);
+/** Names of deployment stages. */
+const STAGES: ReadonlySet<string> = new Set(['dev', 'development', 'develop', 'staging', 'stage', 'prod', 'production', 'test', 'testing', 'qa', 'uat', 'sandbox', 'preview', 'local', 'demo']);
+/** "Environment name", "the name of the target environment", "deployment environment (dev, staging or prod)". */
+const STAGE_DESCRIBED = /\b(?:env(?:ironment)?\s+name|name\s+of\s+the\s+(?:target\s+|deployment\s+)?env(?:ironment)?|deployment\s+(?:stage|env(?:ironment)?))\b/i;
+/**
+ * Places of the top-level parameters that name a deployment stage: a name of `env`/`environment` (with name, stage or
+ * target words only), a string, documented as a name of one ("Environment name (default: dev)") or whose default,
+ * enum or examples are all stage names. A map of variables, or "Environment variables to set", is none.
+ */
+function stageNameParameters(schema: unknown): Set<string> {
+  const places = new Set<string>();
+  if (!isJsonObject(schema) || !isJsonObject(schema.properties)) return places;
+  for (const [name, property] of Object.entries(schema.properties)) {
+    const words = splitWords(name);
+    if (!isJsonObject(property) || property.type !== 'string' || !words.some((word) => word === 'env' || word === 'environment') || !words.every((word) => STAGE_NAME_WORDS.has(word))) continue;
+    const description = typeof property.description === 'string' ? property.description : '';
+    if (/\bvariables?\b/i.test(description)) continue;
+    const values = [property.default, ...(Array.isArray(property.enum) ? property.enum : []), ...(Array.isArray(property.examples) ? property.examples : [])].filter((value) => value !== undefined && value !== null);
+    const stageValues = values.length > 0 && values.every((value) => typeof value === 'string' && STAGES.has(value.toLowerCase()));
+    if (STAGE_DESCRIBED.test(description) || stageValues) places.add(propertyPlace(name));
   }
   return places;
 }

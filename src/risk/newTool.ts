@@ -151,7 +151,9 @@ const NAME_FILLERS = set('a', 'an', 'the', 'of', 'for', 'by', 'in', 'on', 'to', 
 /** Read verbs of a tool listing the server's own tools (`discover_tools`, `list_enabled_tools`). */
 const CATALOG_VERBS = new Set([...READ_NAME_VERBS, 'discover', 'browse']);
 /** Words of such a name beside the verb and `tools`: which of the server's tools it lists. */
-const OWN_TOOL_QUALIFIERS = set('enabled', 'available', 'registered', 'all', 'mcp', 'server');
+const OWN_TOOL_QUALIFIERS = set('enabled', 'available', 'registered', 'all', 'mcp', 'server',
+  // `get_tool_usage`: how to call one of them.
+  'usage', 'help', 'docs', 'documentation', 'schema', 'schemas', 'details', 'info', 'guide', 'descriptions');
 
 /** The kinds of new tool that are a warning, for docs/RULES.md: id, what it is, what shows it. */
 export const NEW_TOOL_KINDS: ReadonlyArray<{ id: string; title: string; evidence: string }> = [
@@ -188,7 +190,7 @@ export const NEW_TOOL_KINDS: ReadonlyArray<{ id: string; title: string; evidence
   {
     id: 'lists_own_tools',
     title: 'lists or searches the server\'s own tools',
-    evidence: `a name of a read verb (${[...CATALOG_VERBS].join(', ')}) and \`tools\`, its other words only ${[...OWN_TOOL_QUALIFIERS].join(', ')}, fillers or words the locked tools' names share (the server's prefix); a first sentence opening with that read verb over tools, with no verb that acts; a description placing the tools in this server ("available tools", "the Falcon tools available on this server", "MCP tools", "tool definitions", "the tool registry"); no input but parameters of no class (a search text); nothing sensitive or acting in the rest of it (configuration, connections, secrets, the environment, hosts, users, files, logs; restart, install, update, delete), other tools' identifiers aside ("then call_tool(...) to execute it"); no capability evidence that stands on its own, no annotation admitting writes, destruction or the open world. A tool that calls the tools it lists (\`call_tool\`) has a verb that acts and is judged as any other`,
+    evidence: `a name of a read verb (${[...CATALOG_VERBS].join(', ')}) and \`tools\`, its other words only ${[...OWN_TOOL_QUALIFIERS].join(', ')}, fillers or words the locked tools' names share (the server's prefix); or of a read verb, \`tool\` and what it returns of one (usage, help, docs, schema, details: \`get_tool_usage\`); a first sentence opening with that read verb over tools, with no verb that acts; a description placing the tools in this server ("available tools", "the Falcon tools available on this server", "MCP tools", "tool definitions", "the tool registry", "usage information for a specific tool"); no input but parameters of no class (a search text); nothing sensitive or acting in the rest of it (configuration, connections, secrets, the environment, hosts, users, files, logs; restart, install, update, delete), other tools' identifiers aside ("then call_tool(...) to execute it"); no capability evidence that stands on its own, no annotation admitting writes, destruction or the open world. A tool that calls the tools it lists (\`call_tool\`) has a verb that acts and is judged as any other`,
   },
   {
     id: 'waits',
@@ -364,7 +366,8 @@ export function lockedSurface(tools: Iterable<{ name: string; categories: readon
     categories,
     readsBackend,
     get textWords(): ReadonlySet<string> {
-      textWords ??= new Set(descriptions.flatMap((text) => splitWords(text)).map(singular));
+      // Words as split where the case turns ("Git Hub"), and whole ("GitHub"): a name in another text is matched as written.
+      textWords ??= new Set(descriptions.flatMap((text) => [...splitWords(text), ...(text.match(/[A-Za-z][A-Za-z0-9]*/g) ?? []).map((word) => word.toLowerCase())]).map(singular));
       return textWords;
     },
     get inertFamilies(): ReadonlyMap<string, readonly string[]> {
@@ -598,6 +601,14 @@ export function newToolEffect(tool: JsonObject, locked: LockedSurface, renamedFr
   // A source selector whose values name backends beside the locked ones ("sources: arxiv,pubmed,...,
   // semantic,crossref"): the reader fans out to services no locked tool reached.
   if (newSourcesNamed(tool, description, locked) !== undefined) return { kind: 'acts' };
+  // tavily's `tavily_search` replacing the removed `tavily-search` with another input: the same words, spelled otherwise, of a
+  // tool removed in the same diff are that tool renamed, and a renamed tool is new (docs/VERDICTS.md). Its reads are not
+  // "what the locked tools reach": the tool that reached it is gone.
+  const spelled = (each: string) => splitWords(each).map(singular).join(' ');
+  if (renamedFrom === undefined && (locked.removedTools ?? []).some((removed) => typeof removed.name === 'string' && spelled(removed.name) === spelled(name))) return { kind: 'acts' };
+  // "Search for videos on YouTube" beside locked tools that download a given video: objects the locked tools name, read
+  // at a source none of them names (newNames, as for a reader of new objects), is a new place.
+  if (newNames(description, locked).length > 0) return { kind: 'acts' };
   return {
     kind: 'reads_known',
     reason: `reads what the locked tools already reach: "${verb}" over ${objects.map((word) => `"${word}"`).join(', ')}, each named by a locked tool; no other verb, no parameter of a capability class, no capability the locked tools did not have`,
@@ -959,9 +970,10 @@ function reportsSelf(tool: JsonObject, words: readonly string[], description: st
 /**
  * Words placing the listed tools in this server: "available tools", "List all available Home Assistant MCP tools",
  * "the Falcon tools available on this server", "this server's tools", "tool definitions", "the Zscaler MCP tool
- * registry". Not "workspace tools" or "the tools in your account": those are objects of a backend.
+ * registry", "usage information for a specific tool". Not "workspace tools" or "the tools in your account": those are
+ * objects of a backend.
  */
-const OWN_TOOLS = /\b(?:(?:available|enabled|registered|mcp)\s+(?:[\w-]+\s+){0,3}?tools\b|tools\s+(?:(?:currently|that\s+are)\s+)?(?:available|enabled|registered|exposed)\s+(?:on|in|from|by)\s+this\s+(?:mcp\s+)?server|this\s+(?:mcp\s+)?server['’]s\s+(?:own\s+)?tools|tool\s+(?:definitions|registry|catalog(?:ue)?|inventory|schemas))\b/i;
+const OWN_TOOLS = /\b(?:(?:available|enabled|registered|mcp)\s+(?:[\w-]+\s+){0,3}?tools\b|(?:usage|help|documentation|docs|schemas?)\s+(?:information\s+|info\s+|details\s+)?(?:for|of|on|about)\s+(?:(?:a|an|one|the|each|any)\s+)?(?:(?:specific|given|named|single|particular)\s+)?(?:mcp\s+)?tool\b|tools\s+(?:(?:currently|that\s+are)\s+)?(?:available|enabled|registered|exposed)\s+(?:on|in|from|by)\s+this\s+(?:mcp\s+)?server|this\s+(?:mcp\s+)?server['’]s\s+(?:own\s+)?tools|tool\s+(?:definitions|registry|catalog(?:ue)?|inventory|schemas))\b/i;
 
 /**
  * homeassistant's `discover_tools` ("List all available Home Assistant MCP tools"), falcon's `falcon_list_enabled_tools`,
@@ -979,7 +991,7 @@ function listsOwnTools(tool: JsonObject, words: readonly string[], description: 
   const opening = description.slice(first[0], first[1]);
   const openingWords = splitWords(opening);
   // "Search for tools using natural language", "Lists the Falcon tools available on this server".
-  if (!baseForms(openingWords[0] ?? '').some((form) => CATALOG_VERBS.has(form)) || !openingWords.includes('tools')) return undefined;
+  if (!baseForms(openingWords[0] ?? '').some((form) => CATALOG_VERBS.has(form)) || !openingWords.some((word) => word === 'tools' || word === 'tool')) return undefined;
   if (openingWords.slice(1).some((word) => actingProseWord(word))) return undefined;
   const own = OWN_TOOLS.exec(description);
   if (own === null) return undefined;

@@ -409,6 +409,8 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
         if (cls === 'query_language' && selectsFromResults(word, schema, options)) continue;
         // `search_domain_filter`: a filter over what the tool returns, named for what it filters, not a target.
         if (cls === 'network_target' && words.length > 1 && RESULT_FILTERS.has(words[words.length - 1]!)) continue;
+        // `include_domains`, `exclude_sites` of a web search that writes nothing: which results it keeps, not where it goes.
+        if (cls === 'network_target' && index === 0 && searchResultPlaces(words, options.tool)) continue;
         // `WEBHOOK_TIMESTAMP_FORMAT`: a place word modifying a descriptor head names how something is written, not where it goes.
         if (cls === 'network_target' && describedBy(words, i)) continue;
         add(cls, [word], `word "${word}"`);
@@ -471,6 +473,11 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
       if (audience !== undefined) add('permission', [audience.value], `value "${audience.value}" among its ${audience.evidence === 'enum' ? 'enum values' : 'documented values'} (who can see what it writes) on a tool that writes`, audience.evidence);
     }
     credentialByName(words, each, carriesValue, index === 0 ? shape : undefined, proseWords, add, index === 0 ? descriptionOf(schema, options.documentation) : '', options.tool?.writes);
+    // zapier's `policy` on `create-client-credentials`: the policy of a credential, key or role a tool creates or changes is
+    // what that credential may do, whatever its shape.
+    if (index === 0 && carriesValueOrId(shape) && words.length === 1 && POLICY_NAMES.has(words[0]!) && grantsAuthority(options.tool)) {
+      add('permission', [words[0]!], `word "${words[0]}" of the credential or role the tool creates or changes`, 'tool');
+    }
     // `author_username`, `author_user_id` on a tool that writes: whom the post is made as, an identity to act as.
     const author = words.find((word) => AUTHOR_WORDS.has(word));
     const identity = author === undefined ? undefined : words.find((word) => IDENTITY_WORDS.has(word));
@@ -1732,6 +1739,33 @@ const NOT_A_PLACE = set('content', 'contents', 'suffix', 'prefix', 'extension', 
   'hash', 'checksum', 'sha', 'mode', 'modes');
 /** Name words of a value that refers to a definition rather than holding one (`pipeline_name`, `workflow_id`). */
 const NOT_A_DEFINITION = set('name', 'names', 'id', 'ids', 'key', 'version', 'versions', 'status', 'type', 'types', 'url', 'path', 'file');
+/** Words before a place a search keeps or drops among its results (`include_domains`, `exclude_sites`, `only_domains`). */
+const RESULT_PLACE_LEADS = set('include', 'included', 'includes', 'exclude', 'excluded', 'excludes', 'only', 'restrict', 'restricted', 'limit');
+/** Places a web search's results come from. */
+const RESULT_PLACES = set('domain', 'domains', 'site', 'sites');
+/** Verbs of a tool's name that search an index. */
+const SEARCH_NAME_VERBS = set('search', 'searches', 'find', 'lookup');
+/**
+ * `include_domains` on academia's `tavily_web_search`: a list of domains a search that writes nothing keeps its results to (or
+ * drops), a filter of what it returns. The search already reaches the index it queries; the domains are never requested.
+ */
+function searchResultPlaces(words: readonly string[], tool: ToolContext | undefined): boolean {
+  if (tool === undefined || tool.writes || !words.some((word) => RESULT_PLACE_LEADS.has(word))) return false;
+  if (!words.every((word) => RESULT_PLACE_LEADS.has(word) || RESULT_PLACES.has(word))) return false;
+  return [...(tool.nameWords ?? [])].some((word) => SEARCH_NAME_VERBS.has(word));
+}
+/** Names of what a credential or role may do. */
+const POLICY_NAMES = set('policy', 'policies');
+/** Objects of a name whose policy is authority: a credential, a key, a role, an account acting. */
+const AUTHORITY_OBJECTS = set('credential', 'credentials', 'token', 'tokens', 'key', 'keys', 'apikey', 'apikeys', 'secret', 'secrets', 'role', 'roles',
+  'user', 'users', 'account', 'accounts', 'principal', 'principals', 'client', 'clients', 'identity', 'identities', 'member', 'members');
+/** Verbs that create or change such a thing. */
+const AUTHORITY_VERBS = set('create', 'update', 'generate', 'issue', 'mint', 'add', 'set', 'grant', 'attach', 'put', 'modify', 'edit', 'rotate');
+/** A tool that creates or changes a credential, key, role or account (`create-client-credentials`, `update_role`). */
+function grantsAuthority(tool: ToolContext | undefined): boolean {
+  const words = [...(tool?.nameWords ?? [])];
+  return tool?.writes === true && words.some((word) => AUTHORITY_VERBS.has(word)) && words.some((word) => AUTHORITY_OBJECTS.has(word));
+}
 /** Heads of a parameter name that make it a filter over results (`search_domain_filter`). */
 const RESULT_FILTERS = set('filter', 'filters');
 /** Option words that may name a query's bind values, and the words that say they are. */

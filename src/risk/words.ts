@@ -76,7 +76,8 @@ const CLAUSE_PUNCTUATION = /[,;:()[\]{}—–]|\s-\s/;
 /** snake_case, camelCase, kebab-case, dots, slashes and spaces all become word breaks. */
 export function splitWords(text: string): string[] {
   // JMESPath, JSONPath, XPath: one language each, not a file path ("jmes", "path").
-  const joined = COMPOUND_LANGUAGES.test(text) ? text.replace(COMPOUND_LANGUAGES_ALL, (name) => name.toLowerCase()) : text;
+  let joined = COMPOUND_LANGUAGES.test(text) ? text.replace(COMPOUND_LANGUAGES_ALL, (name) => name.toLowerCase()) : text;
+  if (NAMED_OS.test(joined)) joined = joined.replace(NAMED_OS_ALL, (name) => name.toLowerCase());
   // ASCII text (most of it) takes a scan of character codes: same result, several times faster.
   return splitAsciiWords(joined) ?? splitUnicodeWords(joined);
 }
@@ -84,6 +85,12 @@ export function splitWords(text: string): string[] {
 /** Query languages whose camel-cased names would split into a place word. */
 const COMPOUND_LANGUAGES = /(?:JMES|JSON|X)Path/i;
 const COMPOUND_LANGUAGES_ALL = new RegExp(COMPOUND_LANGUAGES.source, 'gi');
+/**
+ * NixOS, ChromeOS, HarmonyOS, RouterOS: a capitalised name glued to "OS" is one product's name, not the word "os" (the
+ * host's operating system). "macOS" and "iOS" are left split: their lower-case heads name no product on their own.
+ */
+const NAMED_OS = /\b[A-Z][a-z]{2,}OS\b/;
+const NAMED_OS_ALL = new RegExp(NAMED_OS.source, 'g');
 
 function splitUnicodeWords(text: string): string[] {
   return text

@@ -43,7 +43,13 @@ describe('a new family under a prefix the server never used', () => {
     const { before, after } = pair(id);
     const run = runGate(before, after);
     expect(toolAdded(run, 'schwab_search_instruments').severity).toBe('critical');
-    expect(toolAdded(run, 'list_brokers').severity).toBe('warning');
+    // A verb opens list_brokers' name, so no prefix of it is new. It once passed as a warning only because its opening
+    // "Lists" was taken for a word shared with the locked `list_tools` (a verb shares no backend: fifty-fifth batch); a
+    // word of a locked name in its first sentence ("account") still makes it a reader of the same backend.
+    expect(toolAdded(run, 'list_brokers').severity).toBe('critical');
+    const brokers = toolOf(after, 'list_brokers');
+    const edited = replaceTool(after, { ...brokers, description: 'Lists all registered brokers of the account and their availability.' });
+    expect(toolAdded(runGate(before, edited), 'list_brokers').severity).toBe('warning');
   });
 
   it('alone, the same reader is a reader of objects the locked tools name (a warning); a prefix the locked names hold stays one too', () => {

@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-g5itxf_z.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-kcLiFruX.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-BUyjD03C.js');
+    const { SSEClientTransport } = await import('./sse-CZGpGrLj.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -26274,13 +26274,21 @@ const CLAUSE_PUNCTUATION = /[,;:()[\]{}—–]|\s-\s/;
 /** snake_case, camelCase, kebab-case, dots, slashes and spaces all become word breaks. */
 function splitWords(text) {
     // JMESPath, JSONPath, XPath: one language each, not a file path ("jmes", "path").
-    const joined = COMPOUND_LANGUAGES.test(text) ? text.replace(COMPOUND_LANGUAGES_ALL, (name) => name.toLowerCase()) : text;
+    let joined = COMPOUND_LANGUAGES.test(text) ? text.replace(COMPOUND_LANGUAGES_ALL, (name) => name.toLowerCase()) : text;
+    if (NAMED_OS.test(joined))
+        joined = joined.replace(NAMED_OS_ALL, (name) => name.toLowerCase());
     // ASCII text (most of it) takes a scan of character codes: same result, several times faster.
     return splitAsciiWords(joined) ?? splitUnicodeWords(joined);
 }
 /** Query languages whose camel-cased names would split into a place word. */
 const COMPOUND_LANGUAGES = /(?:JMES|JSON|X)Path/i;
 const COMPOUND_LANGUAGES_ALL = new RegExp(COMPOUND_LANGUAGES.source, 'gi');
+/**
+ * NixOS, ChromeOS, HarmonyOS, RouterOS: a capitalised name glued to "OS" is one product's name, not the word "os" (the
+ * host's operating system). "macOS" and "iOS" are left split: their lower-case heads name no product on their own.
+ */
+const NAMED_OS = /\b[A-Z][a-z]{2,}OS\b/;
+const NAMED_OS_ALL = new RegExp(NAMED_OS.source, 'g');
 function splitUnicodeWords(text) {
     return text
         .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2') // printEnv -> print Env
@@ -26603,7 +26611,9 @@ const PROPERTY_CACHE_LIMIT = 50_000;
 //    system_info, among others) are covered by this one too.
 // 9: issue 21 (fifty-first batch: a parameter named as a match against a field, `hostname_contains`, names no host
 //    and no machine).
-const RISK_MODEL_VERSION = '9';
+// 10: issue 21 (fifty-fifth batch: a capitalised name glued to "OS", NixOS, is no "os"; a parameter naming a deployment
+//    stage, `environment` "Environment name (default: dev)", is not the host's environment).
+const RISK_MODEL_VERSION = '10';
 /**
  * The risk model in use, as the lockfile stage takes it (injected there: it depends on no
  * particular model): lockfiles assessed by this version have their stored risks verified.
@@ -26628,6 +26638,7 @@ function assessToolRiskDetailed(tool) {
     // A number names no file and no host (`maxFiles` counts files, `max_entities_per_domain` counts per domain); a port still reaches one.
     const counts = countParameters(tool.inputSchema);
     const fieldMatches = fieldMatchParameters(tool.inputSchema);
+    const stageNames = stageNameParameters(tool.inputSchema);
     const ownNameWords = new Set(typeof tool.name === 'string' ? splitWords(tool.name).filter((word) => !GENERIC_NAME_WORDS.has(word)) : []);
     for (const { rule, anywhere, inProperty, pairVerbs, pairObjects } of RULE_BITS) {
         const hits = [];
@@ -26636,6 +26647,9 @@ function assessToolRiskDetailed(tool) {
                 continue;
             // `hostname_contains` ("search for hosts by name"): a match against a field names no host and no machine.
             if ((rule.category === 'network_request' || rule.category === 'system_info') && unit.isProperty && fieldMatches.has(unit.where))
+                continue;
+            // `environment` "Environment name (default: dev)": the name of a deployment stage, not the host's environment.
+            if (rule.category === 'system_info' && unit.isProperty && stageNames.has(unit.where))
                 continue;
             addWordHits(hits, unit, anywhere);
             if (unit.isProperty && inProperty !== 0)
@@ -26699,6 +26713,35 @@ function fieldMatchParameters(schema) {
     for (const name of Object.keys(schema.properties)) {
         const words = splitWords(name);
         if (words.length > 1 && FIELD_MATCH_HEADS.has(words.at(-1)))
+            places.add(propertyPlace(name));
+    }
+    return places;
+}
+/** Words of a parameter naming a deployment stage: `environment`, `env_name`, `target_environment`. */
+const STAGE_NAME_WORDS = new Set(['env', 'environment', 'name', 'stage', 'target']);
+/** Names of deployment stages. */
+const STAGES = new Set(['dev', 'development', 'develop', 'staging', 'stage', 'prod', 'production', 'test', 'testing', 'qa', 'uat', 'sandbox', 'preview', 'local', 'demo']);
+/** "Environment name", "the name of the target environment", "deployment environment (dev, staging or prod)". */
+const STAGE_DESCRIBED = /\b(?:env(?:ironment)?\s+name|name\s+of\s+the\s+(?:target\s+|deployment\s+)?env(?:ironment)?|deployment\s+(?:stage|env(?:ironment)?))\b/i;
+/**
+ * Places of the top-level parameters that name a deployment stage: a name of `env`/`environment` (with name, stage or
+ * target words only), a string, documented as a name of one ("Environment name (default: dev)") or whose default,
+ * enum or examples are all stage names. A map of variables, or "Environment variables to set", is none.
+ */
+function stageNameParameters(schema) {
+    const places = new Set();
+    if (!isJsonObject(schema) || !isJsonObject(schema.properties))
+        return places;
+    for (const [name, property] of Object.entries(schema.properties)) {
+        const words = splitWords(name);
+        if (!isJsonObject(property) || property.type !== 'string' || !words.some((word) => word === 'env' || word === 'environment') || !words.every((word) => STAGE_NAME_WORDS.has(word)))
+            continue;
+        const description = typeof property.description === 'string' ? property.description : '';
+        if (/\bvariables?\b/i.test(description))
+            continue;
+        const values = [property.default, ...(Array.isArray(property.enum) ? property.enum : []), ...(Array.isArray(property.examples) ? property.examples : [])].filter((value) => value !== undefined && value !== null);
+        const stageValues = values.length > 0 && values.every((value) => typeof value === 'string' && STAGES.has(value.toLowerCase()));
+        if (STAGE_DESCRIBED.test(description) || stageValues)
             places.add(propertyPlace(name));
     }
     return places;
@@ -27713,6 +27756,9 @@ function assessParameter(name, schema, options = {}) {
                 // `search_domain_filter`: a filter over what the tool returns, named for what it filters, not a target.
                 if (cls === 'network_target' && words.length > 1 && RESULT_FILTERS.has(words[words.length - 1]))
                     continue;
+                // `include_domains`, `exclude_sites` of a web search that writes nothing: which results it keeps, not where it goes.
+                if (cls === 'network_target' && index === 0 && searchResultPlaces(words, options.tool))
+                    continue;
                 // `WEBHOOK_TIMESTAMP_FORMAT`: a place word modifying a descriptor head names how something is written, not where it goes.
                 if (cls === 'network_target' && describedBy(words, i))
                     continue;
@@ -27784,6 +27830,11 @@ function assessParameter(name, schema, options = {}) {
                 add('permission', [audience.value], `value "${audience.value}" among its ${audience.evidence === 'enum' ? 'enum values' : 'documented values'} (who can see what it writes) on a tool that writes`, audience.evidence);
         }
         credentialByName(words, each, carriesValue, index === 0 ? shape : undefined, proseWords, add, index === 0 ? descriptionOf(schema, options.documentation) : '', options.tool?.writes);
+        // zapier's `policy` on `create-client-credentials`: the policy of a credential, key or role a tool creates or changes is
+        // what that credential may do, whatever its shape.
+        if (index === 0 && carriesValueOrId(shape) && words.length === 1 && POLICY_NAMES.has(words[0]) && grantsAuthority(options.tool)) {
+            add('permission', [words[0]], `word "${words[0]}" of the credential or role the tool creates or changes`, 'tool');
+        }
         // `author_username`, `author_user_id` on a tool that writes: whom the post is made as, an identity to act as.
         const author = words.find((word) => AUTHOR_WORDS.has(word));
         const identity = author === undefined ? undefined : words.find((word) => IDENTITY_WORDS.has(word));
@@ -29101,6 +29152,34 @@ function replacesConfiguredPlace(schema, documentation) {
 const NOT_A_PLACE = set$1('content', 'contents', 'suffix', 'prefix', 'extension', 'ext', 'size', 'count', 'type', 'types', 'format', 'encoding', 'hash', 'checksum', 'sha', 'mode', 'modes');
 /** Name words of a value that refers to a definition rather than holding one (`pipeline_name`, `workflow_id`). */
 const NOT_A_DEFINITION = set$1('name', 'names', 'id', 'ids', 'key', 'version', 'versions', 'status', 'type', 'types', 'url', 'path', 'file');
+/** Words before a place a search keeps or drops among its results (`include_domains`, `exclude_sites`, `only_domains`). */
+const RESULT_PLACE_LEADS = set$1('include', 'included', 'includes', 'exclude', 'excluded', 'excludes', 'only', 'restrict', 'restricted', 'limit');
+/** Places a web search's results come from. */
+const RESULT_PLACES = set$1('domain', 'domains', 'site', 'sites');
+/** Verbs of a tool's name that search an index. */
+const SEARCH_NAME_VERBS = set$1('search', 'searches', 'find', 'lookup');
+/**
+ * `include_domains` on academia's `tavily_web_search`: a list of domains a search that writes nothing keeps its results to (or
+ * drops), a filter of what it returns. The search already reaches the index it queries; the domains are never requested.
+ */
+function searchResultPlaces(words, tool) {
+    if (tool === undefined || tool.writes || !words.some((word) => RESULT_PLACE_LEADS.has(word)))
+        return false;
+    if (!words.every((word) => RESULT_PLACE_LEADS.has(word) || RESULT_PLACES.has(word)))
+        return false;
+    return [...(tool.nameWords ?? [])].some((word) => SEARCH_NAME_VERBS.has(word));
+}
+/** Names of what a credential or role may do. */
+const POLICY_NAMES = set$1('policy', 'policies');
+/** Objects of a name whose policy is authority: a credential, a key, a role, an account acting. */
+const AUTHORITY_OBJECTS = set$1('credential', 'credentials', 'token', 'tokens', 'key', 'keys', 'apikey', 'apikeys', 'secret', 'secrets', 'role', 'roles', 'user', 'users', 'account', 'accounts', 'principal', 'principals', 'client', 'clients', 'identity', 'identities', 'member', 'members');
+/** Verbs that create or change such a thing. */
+const AUTHORITY_VERBS = set$1('create', 'update', 'generate', 'issue', 'mint', 'add', 'set', 'grant', 'attach', 'put', 'modify', 'edit', 'rotate');
+/** A tool that creates or changes a credential, key, role or account (`create-client-credentials`, `update_role`). */
+function grantsAuthority(tool) {
+    const words = [...(tool?.nameWords ?? [])];
+    return tool?.writes === true && words.some((word) => AUTHORITY_VERBS.has(word)) && words.some((word) => AUTHORITY_OBJECTS.has(word));
+}
 /** Heads of a parameter name that make it a filter over results (`search_domain_filter`). */
 const RESULT_FILTERS = set$1('filter', 'filters');
 /** Option words that may name a query's bind values, and the words that say they are. */
@@ -29391,7 +29470,9 @@ const NAME_FILLERS = set('a', 'an', 'the', 'of', 'for', 'by', 'in', 'on', 'to', 
 /** Read verbs of a tool listing the server's own tools (`discover_tools`, `list_enabled_tools`). */
 const CATALOG_VERBS = new Set([...READ_NAME_VERBS, 'discover', 'browse']);
 /** Words of such a name beside the verb and `tools`: which of the server's tools it lists. */
-const OWN_TOOL_QUALIFIERS = set('enabled', 'available', 'registered', 'all', 'mcp', 'server');
+const OWN_TOOL_QUALIFIERS = set('enabled', 'available', 'registered', 'all', 'mcp', 'server', 
+// `get_tool_usage`: how to call one of them.
+'usage', 'help', 'docs', 'documentation', 'schema', 'schemas', 'details', 'info', 'guide', 'descriptions');
 /** The kinds of new tool that are a warning, for docs/RULES.md: id, what it is, what shows it. */
 [
     {
@@ -29427,7 +29508,7 @@ const OWN_TOOL_QUALIFIERS = set('enabled', 'available', 'registered', 'all', 'mc
     {
         id: 'lists_own_tools',
         title: 'lists or searches the server\'s own tools',
-        evidence: `a name of a read verb (${[...CATALOG_VERBS].join(', ')}) and \`tools\`, its other words only ${[...OWN_TOOL_QUALIFIERS].join(', ')}, fillers or words the locked tools' names share (the server's prefix); a first sentence opening with that read verb over tools, with no verb that acts; a description placing the tools in this server ("available tools", "the Falcon tools available on this server", "MCP tools", "tool definitions", "the tool registry"); no input but parameters of no class (a search text); nothing sensitive or acting in the rest of it (configuration, connections, secrets, the environment, hosts, users, files, logs; restart, install, update, delete), other tools' identifiers aside ("then call_tool(...) to execute it"); no capability evidence that stands on its own, no annotation admitting writes, destruction or the open world. A tool that calls the tools it lists (\`call_tool\`) has a verb that acts and is judged as any other`,
+        evidence: `a name of a read verb (${[...CATALOG_VERBS].join(', ')}) and \`tools\`, its other words only ${[...OWN_TOOL_QUALIFIERS].join(', ')}, fillers or words the locked tools' names share (the server's prefix); or of a read verb, \`tool\` and what it returns of one (usage, help, docs, schema, details: \`get_tool_usage\`); a first sentence opening with that read verb over tools, with no verb that acts; a description placing the tools in this server ("available tools", "the Falcon tools available on this server", "MCP tools", "tool definitions", "the tool registry", "usage information for a specific tool"); no input but parameters of no class (a search text); nothing sensitive or acting in the rest of it (configuration, connections, secrets, the environment, hosts, users, files, logs; restart, install, update, delete), other tools' identifiers aside ("then call_tool(...) to execute it"); no capability evidence that stands on its own, no annotation admitting writes, destruction or the open world. A tool that calls the tools it lists (\`call_tool\`) has a verb that acts and is judged as any other`,
     },
     {
         id: 'waits',
@@ -29506,7 +29587,8 @@ function lockedSurface(tools) {
         categories,
         readsBackend,
         get textWords() {
-            textWords ??= new Set(descriptions.flatMap((text) => splitWords(text)).map(singular));
+            // Words as split where the case turns ("Git Hub"), and whole ("GitHub"): a name in another text is matched as written.
+            textWords ??= new Set(descriptions.flatMap((text) => [...splitWords(text), ...(text.match(/[A-Za-z][A-Za-z0-9]*/g) ?? []).map((word) => word.toLowerCase())]).map(singular));
             return textWords;
         },
         get inertFamilies() {
@@ -29757,6 +29839,16 @@ function newToolEffect(tool, locked, renamedFrom) {
     // A source selector whose values name backends beside the locked ones ("sources: arxiv,pubmed,...,
     // semantic,crossref"): the reader fans out to services no locked tool reached.
     if (newSourcesNamed(tool, description, locked) !== undefined)
+        return { kind: 'acts' };
+    // tavily's `tavily_search` replacing the removed `tavily-search` with another input: the same words, spelled otherwise, of a
+    // tool removed in the same diff are that tool renamed, and a renamed tool is new (docs/VERDICTS.md). Its reads are not
+    // "what the locked tools reach": the tool that reached it is gone.
+    const spelled = (each) => splitWords(each).map(singular).join(' ');
+    if (renamedFrom === undefined && (locked.removedTools ?? []).some((removed) => typeof removed.name === 'string' && spelled(removed.name) === spelled(name)))
+        return { kind: 'acts' };
+    // "Search for videos on YouTube" beside locked tools that download a given video: objects the locked tools name, read
+    // at a source none of them names (newNames, as for a reader of new objects), is a new place.
+    if (newNames(description, locked).length > 0)
         return { kind: 'acts' };
     return {
         kind: 'reads_known',
@@ -30134,9 +30226,10 @@ function reportsSelf(tool, words, description, evidence, locked) {
 /**
  * Words placing the listed tools in this server: "available tools", "List all available Home Assistant MCP tools",
  * "the Falcon tools available on this server", "this server's tools", "tool definitions", "the Zscaler MCP tool
- * registry". Not "workspace tools" or "the tools in your account": those are objects of a backend.
+ * registry", "usage information for a specific tool". Not "workspace tools" or "the tools in your account": those are
+ * objects of a backend.
  */
-const OWN_TOOLS = /\b(?:(?:available|enabled|registered|mcp)\s+(?:[\w-]+\s+){0,3}?tools\b|tools\s+(?:(?:currently|that\s+are)\s+)?(?:available|enabled|registered|exposed)\s+(?:on|in|from|by)\s+this\s+(?:mcp\s+)?server|this\s+(?:mcp\s+)?server['’]s\s+(?:own\s+)?tools|tool\s+(?:definitions|registry|catalog(?:ue)?|inventory|schemas))\b/i;
+const OWN_TOOLS = /\b(?:(?:available|enabled|registered|mcp)\s+(?:[\w-]+\s+){0,3}?tools\b|(?:usage|help|documentation|docs|schemas?)\s+(?:information\s+|info\s+|details\s+)?(?:for|of|on|about)\s+(?:(?:a|an|one|the|each|any)\s+)?(?:(?:specific|given|named|single|particular)\s+)?(?:mcp\s+)?tool\b|tools\s+(?:(?:currently|that\s+are)\s+)?(?:available|enabled|registered|exposed)\s+(?:on|in|from|by)\s+this\s+(?:mcp\s+)?server|this\s+(?:mcp\s+)?server['’]s\s+(?:own\s+)?tools|tool\s+(?:definitions|registry|catalog(?:ue)?|inventory|schemas))\b/i;
 /**
  * homeassistant's `discover_tools` ("List all available Home Assistant MCP tools"), falcon's `falcon_list_enabled_tools`,
  * fastmcp's `search_tools` ("Search for tools using natural language. Returns matching tool definitions"): a catalog of
@@ -30155,7 +30248,7 @@ function listsOwnTools(tool, words, description, evidence, locked) {
     const opening = description.slice(first[0], first[1]);
     const openingWords = splitWords(opening);
     // "Search for tools using natural language", "Lists the Falcon tools available on this server".
-    if (!baseForms(openingWords[0] ?? '').some((form) => CATALOG_VERBS.has(form)) || !openingWords.includes('tools'))
+    if (!baseForms(openingWords[0] ?? '').some((form) => CATALOG_VERBS.has(form)) || !openingWords.some((word) => word === 'tools' || word === 'tool'))
         return undefined;
     if (openingWords.slice(1).some((word) => actingProseWord(word)))
         return undefined;
@@ -42331,7 +42424,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-CSkBCwtt.js');
+    const { parsePolicyConfig } = await import('./config-CrPdgpbf.js');
     return parsePolicyConfig(text, label);
 }
 

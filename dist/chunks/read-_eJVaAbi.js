@@ -1,5 +1,5 @@
-import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, O as ajvExports } from './commandLine-BkGWDnVR.js';
-import { r as reportJsonSchema } from './reportSchema-Do4tP4Pn.js';
+import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, O as ajvExports } from './commandLine-BvpxlN69.js';
+import { r as reportJsonSchema } from './reportSchema-rExRQXE5.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';
