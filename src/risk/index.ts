@@ -294,8 +294,10 @@ function fieldMatchParameters(schema: unknown): Set<string> {
 const STAGE_NAME_WORDS: ReadonlySet<string> = new Set(['env', 'environment', 'name', 'stage', 'target']);
 /** Names of deployment stages. */
 const STAGES: ReadonlySet<string> = new Set(['dev', 'development', 'develop', 'staging', 'stage', 'prod', 'production', 'test', 'testing', 'qa', 'uat', 'sandbox', 'preview', 'local', 'demo']);
+/** A variable of the host's environment, its value read, printed or returned. */
+const HOST_ENVIRONMENT_TEXT = /\b(?:vars?|variables?|values?|print\w*|read\w*|return\w*|export\w*|PATH|HOME|secrets?|keys?)\b/i;
 /** "Environment name", "the name of the target environment", "deployment environment (dev, staging or prod)". */
-const STAGE_DESCRIBED = /\b(?:env(?:ironment)?\s+name|name\s+of\s+the\s+(?:target\s+|deployment\s+)?env(?:ironment)?|deployment\s+(?:stage|env(?:ironment)?))\b/i;
+const STAGE_DESCRIBED = /\b(?:env(?:ironment)?\s+name|name\s+of\s+the\s+(?:target\s+|deployment\s+)?environment|deployment\s+(?:stage|env(?:ironment)?))\b/i;
 /**
  * Places of the top-level parameters that name a deployment stage: a name of `env`/`environment` (with name, stage or
  * target words only), a string, documented as a name of one ("Environment name (default: dev)") or whose default,
@@ -308,10 +310,13 @@ function stageNameParameters(schema: unknown): Set<string> {
     const words = splitWords(name);
     if (!isJsonObject(property) || property.type !== 'string' || !words.some((word) => word === 'env' || word === 'environment') || !words.every((word) => STAGE_NAME_WORDS.has(word))) continue;
     const description = typeof property.description === 'string' ? property.description : '';
-    if (/\bvariables?\b/i.test(description)) continue;
+    // "Name of the env var to read", "Environment name whose value is returned": a variable of the host's environment.
+    if (HOST_ENVIRONMENT_TEXT.test(description)) continue;
     const values = [property.default, ...(Array.isArray(property.enum) ? property.enum : []), ...(Array.isArray(property.examples) ? property.examples : [])].filter((value) => value !== undefined && value !== null);
     const stageValues = values.length > 0 && values.every((value) => typeof value === 'string' && STAGES.has(value.toLowerCase()));
-    if (STAGE_DESCRIBED.test(description) || stageValues) places.add(propertyPlace(name));
+    // Described as an environment's name and naming a stage ("Environment name (default: dev)"), or valued only by stages.
+    const describedStage = STAGE_DESCRIBED.test(description) && splitWords(description).some((word) => STAGES.has(word));
+    if (describedStage || stageValues) places.add(propertyPlace(name));
   }
   return places;
 }

@@ -148,6 +148,8 @@ const READING: ReadonlySet<CapabilityCategory> = new Set(['read_file', 'database
 const MIN_FAMILY = 2;
 /** Words of a name that say nothing about its object. */
 const NAME_FILLERS = set('a', 'an', 'the', 'of', 'for', 'by', 'in', 'on', 'to', 'from', 'and', 'or', 'with', 'all', 'api');
+/** Tools listed somewhere other than this server: a backend's workspace or account, a public registry, upstream servers. */
+const TOOLS_ELSEWHERE = /\b(?:workspaces?|accounts?|organi[sz]ations?|tenants?|marketplace|public|published|third[\s-]party|upstream|gateway|remote|other\s+(?:mcp\s+)?servers?|every\s+(?:\w+\s+)?servers?|all\s+(?:\w+\s+)?servers)\b/i;
 /** Read verbs of a tool listing the server's own tools (`discover_tools`, `list_enabled_tools`). */
 const CATALOG_VERBS = new Set([...READ_NAME_VERBS, 'discover', 'browse']);
 /** Words of such a name beside the verb and `tools`: which of the server's tools it lists. */
@@ -601,10 +603,10 @@ export function newToolEffect(tool: JsonObject, locked: LockedSurface, renamedFr
   // A source selector whose values name backends beside the locked ones ("sources: arxiv,pubmed,...,
   // semantic,crossref"): the reader fans out to services no locked tool reached.
   if (newSourcesNamed(tool, description, locked) !== undefined) return { kind: 'acts' };
-  // tavily's `tavily_search` replacing the removed `tavily-search` with another input: the same words, spelled otherwise, of a
-  // tool removed in the same diff are that tool renamed, and a renamed tool is new (docs/VERDICTS.md). Its reads are not
+  // tavily's `tavily_search` replacing the removed `tavily-search` with another input: the same words, spelled otherwise or
+  // in another order (`search_tavily`), of a tool removed in the same diff are that tool renamed, and a renamed tool is new (docs/VERDICTS.md). Its reads are not
   // "what the locked tools reach": the tool that reached it is gone.
-  const spelled = (each: string) => splitWords(each).map(singular).join(' ');
+  const spelled = (each: string) => splitWords(each).map(singular).sort().join(' ');
   if (renamedFrom === undefined && (locked.removedTools ?? []).some((removed) => typeof removed.name === 'string' && spelled(removed.name) === spelled(name))) return { kind: 'acts' };
   // "Search for videos on YouTube" beside locked tools that download a given video: objects the locked tools name, read
   // at a source none of them names (newNames, as for a reader of new objects), is a new place.
@@ -973,7 +975,7 @@ function reportsSelf(tool: JsonObject, words: readonly string[], description: st
  * registry", "usage information for a specific tool". Not "workspace tools" or "the tools in your account": those are
  * objects of a backend.
  */
-const OWN_TOOLS = /\b(?:(?:available|enabled|registered|mcp)\s+(?:[\w-]+\s+){0,3}?tools\b|(?:usage|help|documentation|docs|schemas?)\s+(?:information\s+|info\s+|details\s+)?(?:for|of|on|about)\s+(?:(?:a|an|one|the|each|any)\s+)?(?:(?:specific|given|named|single|particular)\s+)?(?:mcp\s+)?tool\b|tools\s+(?:(?:currently|that\s+are)\s+)?(?:available|enabled|registered|exposed)\s+(?:on|in|from|by)\s+this\s+(?:mcp\s+)?server|this\s+(?:mcp\s+)?server['’]s\s+(?:own\s+)?tools|tool\s+(?:definitions|registry|catalog(?:ue)?|inventory|schemas))\b/i;
+const OWN_TOOLS = /\b(?:(?:available|enabled|registered|mcp)\s+(?:[\w-]+\s+){0,3}?tools\b|(?:usage|help|documentation|docs|schemas?)\s+(?:information\s+|info\s+|details\s+)?(?:for|of|on|about)\s+(?:(?:a|an|one|the|each|any)\s+)?(?:(?:specific|given|named|single|particular)\s+)?(?:mcp\s+)?tool\b|tools\s+(?:(?:currently|that\s+are)\s+)?(?:available|enabled|registered|exposed)\s+(?:on|in|from|by)\s+this\s+(?:mcp\s+)?server|this\s+(?:mcp\s+)?server['’]s\s+(?:own\s+)?tools|tool\s+(?:definitions|registry|catalog(?:ue)?|inventory|schemas))\b/gi;
 
 /**
  * homeassistant's `discover_tools` ("List all available Home Assistant MCP tools"), falcon's `falcon_list_enabled_tools`,
@@ -993,8 +995,13 @@ function listsOwnTools(tool: JsonObject, words: readonly string[], description: 
   // "Search for tools using natural language", "Lists the Falcon tools available on this server".
   if (!baseForms(openingWords[0] ?? '').some((form) => CATALOG_VERBS.has(form)) || !openingWords.some((word) => word === 'tools' || word === 'tool')) return undefined;
   if (openingWords.slice(1).some((word) => actingProseWord(word))) return undefined;
-  const own = OWN_TOOLS.exec(description);
-  if (own === null) return undefined;
+  // Between "available" and "tools" only the server's own name ("available Home Assistant MCP tools"): capitalised words
+  // or MCP. "available workspace tools" are a backend's.
+  const own = [...description.matchAll(OWN_TOOLS)].find((found) => {
+    const between = /^(?:available|enabled|registered|mcp)\s+(.*)\s+tools$/i.exec(found[0]);
+    return between === null || between[1]!.split(/\s+/).every((word) => /^[A-Z]/.test(word) || word.toLowerCase() === 'mcp');
+  });
+  if (own === undefined) return undefined;
   if (evidence.some((item) => item.strong)) return undefined;
   const annotations = isJsonObject(tool.annotations) ? tool.annotations : {};
   if (annotations.readOnlyHint === false || annotations.destructiveHint === true || annotations.openWorldHint === true) return undefined;
@@ -1002,13 +1009,28 @@ function listsOwnTools(tool: JsonObject, words: readonly string[], description: 
   // A free-form object of arguments is what a dispatcher forwards, not a search.
   const properties = isJsonObject(tool.inputSchema) && isJsonObject(tool.inputSchema.properties) ? Object.values(tool.inputSchema.properties) : [];
   if (properties.some((property) => isJsonObject(property) && (property.type === 'object' || property.additionalProperties !== undefined || Array.isArray(property.anyOf) && property.anyOf.some((branch) => isJsonObject(branch) && branch.type === 'object')))) return undefined;
-  // The rest of it, other tools' identifiers ("call_tool(name=...)") and states ("is not enabled") aside.
-  if (MORE_THAN_SELF.test(description.replace(IDENTIFIER, ' ').replace(PASSIVE_STATE, ' '))) return undefined;
+  // Tools somewhere else: a workspace or account of a backend, a public registry, upstream servers, a host or a name no
+  // locked tool holds ("in the public Smithery registry", "published on smithery.ai").
+  // The server's own name where the text places the tools in it ("available Home Assistant MCP tools"), and the protocol's
+  // ("MCP context parameter"), name no source.
+  const unplaced = `${description.slice(0, own.index)} ${description.slice(own.index! + own[0].length)}`.replace(/\bMCP\b/g, ' ');
+  if (TOOLS_ELSEWHERE.test(description) || description.search(HOST_NAME) >= 0 || newNames(unplaced, locked).length > 0) return undefined;
+  // The live server's tool names ("then call_tool(name=...) to execute it") and code spans are pointers to the next call;
+  // every other word counts, hyphenated ones too ("api-keys", "auto-installed").
+  const live = new Set(locked.liveNames ?? []);
+  const rest = description.replace(/`[^`]*`/g, ' ').replace(/[\w.-]+(?:\([^)]*\))?/g, (token) => (live.has(token.replace(/\(.*$/, '')) ? '\u0000' : token));
+  if (MORE_THAN_SELF.test(rest.replace(PASSIVE_STATE, ' '))) return undefined;
+  // No sentence past the first that acts ("Then executes the best matching tool", "The search text is also posted to our
+  // analytics service"), but one naming the live tool it points to ("then call_tool(...) to execute it").
+  // A reaching verb in any form: "Runs", "executes", "is also posted", "sent".
+  const reaches = (word: string) => word === 'sent' || [word, ...baseForms(word), word.replace(/e?d$/, ''), word.replace(/ing$/, ''), word.replace(/e?s$/, '')].some((form) => REACHING_VERBS.has(form));
+  const acting = (sentence: string) => !sentence.includes('\u0000') && splitWords(sentence).some((word) => actingProseWord(word) || reaches(word));
+  if (rest.replace(PASSIVE_STATE, ' ').split(SENTENCE_BREAK).slice(1).some(acting)) return undefined;
   return {
     kind: 'lists_own_tools',
     reason: `lists or searches the server's own tools: "${verb}" over "${words[toolsAt]}" in its name, "${own[0]}" in its description, no verb that acts, no parameter of any class, no capability evidence that stands on its own, no annotation admitting writes or the open world`,
-    sentence: sentenceAt(description, own.index, own.index + own[0].length),
-    match: [own.index, own.index + own[0].length],
+    sentence: sentenceAt(description, own.index!, own.index! + own[0].length),
+    match: [own.index!, own.index! + own[0].length],
   };
 }
 

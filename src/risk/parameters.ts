@@ -475,8 +475,10 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
     credentialByName(words, each, carriesValue, index === 0 ? shape : undefined, proseWords, add, index === 0 ? descriptionOf(schema, options.documentation) : '', options.tool?.writes);
     // zapier's `policy` on `create-client-credentials`: the policy of a credential, key or role a tool creates or changes is
     // what that credential may do, whatever its shape.
-    if (index === 0 && carriesValueOrId(shape) && words.length === 1 && POLICY_NAMES.has(words[0]!) && grantsAuthority(options.tool)) {
-      add('permission', [words[0]!], `word "${words[0]}" of the credential or role the tool creates or changes`, 'tool');
+    const policyWord = words.find((word) => POLICY_NAMES.has(word));
+    if (index === 0 && carriesValueOrId(shape) && policyWord !== undefined && words.every((word) => word === policyWord || POLICY_PARTS.has(word))
+      && grantsAuthority(options.tool) && !OTHER_POLICIES.test(`${each} ${descriptionOf(schema, options.documentation)}`.replace(/_/g, ' '))) {
+      add('permission', [policyWord], `word "${policyWord}" of the credential, role or policy the tool creates or changes`, 'tool');
     }
     // `author_username`, `author_user_id` on a tool that writes: whom the post is made as, an identity to act as.
     const author = words.find((word) => AUTHOR_WORDS.has(word));
@@ -1743,28 +1745,37 @@ const NOT_A_DEFINITION = set('name', 'names', 'id', 'ids', 'key', 'version', 've
 const RESULT_PLACE_LEADS = set('include', 'included', 'includes', 'exclude', 'excluded', 'excludes', 'only', 'restrict', 'restricted', 'limit');
 /** Places a web search's results come from. */
 const RESULT_PLACES = set('domain', 'domains', 'site', 'sites');
-/** Verbs of a tool's name that search an index. */
-const SEARCH_NAME_VERBS = set('search', 'searches', 'find', 'lookup');
+/** Words of a tool's name or description saying it searches the web or an index of pages and returns results. */
+const WEB_SEARCH_WORDS = set('web', 'internet', 'online', 'news', 'results', 'pages', 'webpages');
 /**
- * `include_domains` on academia's `tavily_web_search`: a list of domains a search that writes nothing keeps its results to (or
- * drops), a filter of what it returns. The search already reaches the index it queries; the domains are never requested.
+ * `include_domains` on academia's `tavily_web_search`: a list of domains a web search that writes nothing keeps its results
+ * to (or drops), a filter of what it returns. The search already reaches the index it queries; the domains are never
+ * requested. Only a search (`search` in its name) of the web or of pages returning results: a DNS or WHOIS lookup queries
+ * the domains it is given.
  */
 function searchResultPlaces(words: readonly string[], tool: ToolContext | undefined): boolean {
   if (tool === undefined || tool.writes || !words.some((word) => RESULT_PLACE_LEADS.has(word))) return false;
   if (!words.every((word) => RESULT_PLACE_LEADS.has(word) || RESULT_PLACES.has(word))) return false;
-  return [...(tool.nameWords ?? [])].some((word) => SEARCH_NAME_VERBS.has(word));
+  const named = [...(tool.nameWords ?? [])];
+  return named.includes('search') && [...named, ...(tool.describedWords ?? [])].some((word) => WEB_SEARCH_WORDS.has(word));
 }
 /** Names of what a credential or role may do. */
 const POLICY_NAMES = set('policy', 'policies');
-/** Objects of a name whose policy is authority: a credential, a key, a role, an account acting. */
+/** Other words of such a parameter's name: the policy itself (`policy_document`, `inline_policy`) or its identifier (`policy_arn`). */
+const POLICY_PARTS = set('inline', 'access', 'iam', 'document', 'documents', 'doc', 'json', 'statement', 'statements', 'trust', 'permission', 'permissions',
+  'arn', 'arns', 'name', 'names', 'id', 'ids');
+/** Objects of a name whose policy is authority: a credential, a key, a role, an account acting, or a policy itself (`put_role_policy`). */
 const AUTHORITY_OBJECTS = set('credential', 'credentials', 'token', 'tokens', 'key', 'keys', 'apikey', 'apikeys', 'secret', 'secrets', 'role', 'roles',
-  'user', 'users', 'account', 'accounts', 'principal', 'principals', 'client', 'clients', 'identity', 'identities', 'member', 'members');
+  'user', 'users', 'account', 'accounts', 'principal', 'principals', 'identity', 'identities', 'member', 'members', 'group', 'groups', 'policy', 'policies');
 /** Verbs that create or change such a thing. */
-const AUTHORITY_VERBS = set('create', 'update', 'generate', 'issue', 'mint', 'add', 'set', 'grant', 'attach', 'put', 'modify', 'edit', 'rotate');
-/** A tool that creates or changes a credential, key, role or account (`create-client-credentials`, `update_role`). */
+const AUTHORITY_VERBS = set('create', 'update', 'generate', 'issue', 'mint', 'add', 'set', 'grant', 'attach', 'put', 'modify', 'edit', 'rotate', 'assign');
+/** A policy of another kind: when to retry, what to cache or keep, how to restart or replace. */
+const OTHER_POLICIES = /\b(?:retr(?:y|ies)|backoff|cach(?:e|ing)|evict\w*|restart\w*|retention|delet(?:e|ion)|replace\w*|rate|timeouts?|scheduling|placement|routing|rollout)\b/i;
+/** A tool that creates or changes a credential, key, role, account or policy (`create-client-credentials`, `put_role_policy`). */
 function grantsAuthority(tool: ToolContext | undefined): boolean {
   const words = [...(tool?.nameWords ?? [])];
-  return tool?.writes === true && words.some((word) => AUTHORITY_VERBS.has(word)) && words.some((word) => AUTHORITY_OBJECTS.has(word));
+  // Its verb is the write (`attach_role_policy`, `assign_role`), whatever else the tool's categories say.
+  return words.some((word) => AUTHORITY_VERBS.has(word)) && words.some((word) => AUTHORITY_OBJECTS.has(word));
 }
 /** Heads of a parameter name that make it a filter over results (`search_domain_filter`). */
 const RESULT_FILTERS = set('filter', 'filters');

@@ -86,10 +86,11 @@ export function splitWords(text: string): string[] {
 const COMPOUND_LANGUAGES = /(?:JMES|JSON|X)Path/i;
 const COMPOUND_LANGUAGES_ALL = new RegExp(COMPOUND_LANGUAGES.source, 'gi');
 /**
- * NixOS, ChromeOS, HarmonyOS, RouterOS: a capitalised name glued to "OS" is one product's name, not the word "os" (the
- * host's operating system). "macOS" and "iOS" are left split: their lower-case heads name no product on their own.
+ * NixOS, ChromeOS, HarmonyOS, RouterOS: the names of operating systems that are products (a distribution, a device's
+ * system) are one word, not "os" (the host's operating system). Only these: "HostOS", "GuestOS", "MacOS" or "macOS" still
+ * name the host's system.
  */
-const NAMED_OS = /\b[A-Z][a-z]{2,}OS\b/;
+const NAMED_OS = /\b(?:Nix|Chrome|Harmony|Router|Kai|Pure|Zorin|Rancher|Serenity|React|Tizen|Wear|Fire|Open[Ww]rt)OS\b/;
 const NAMED_OS_ALL = new RegExp(NAMED_OS.source, 'g');
 
 function splitUnicodeWords(text: string): string[] {

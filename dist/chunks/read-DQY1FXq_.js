@@ -1,5 +1,5 @@
-import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, O as ajvExports } from './commandLine-BvpxlN69.js';
-import { r as reportJsonSchema } from './reportSchema-rExRQXE5.js';
+import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, O as ajvExports } from './commandLine-fjvLDWFs.js';
+import { r as reportJsonSchema } from './reportSchema-CeMpSdzu.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';

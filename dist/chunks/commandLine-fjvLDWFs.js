@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-kcLiFruX.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-C2N3v2hu.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-CZGpGrLj.js');
+    const { SSEClientTransport } = await import('./sse-BK26QJ7_.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -26284,10 +26284,11 @@ function splitWords(text) {
 const COMPOUND_LANGUAGES = /(?:JMES|JSON|X)Path/i;
 const COMPOUND_LANGUAGES_ALL = new RegExp(COMPOUND_LANGUAGES.source, 'gi');
 /**
- * NixOS, ChromeOS, HarmonyOS, RouterOS: a capitalised name glued to "OS" is one product's name, not the word "os" (the
- * host's operating system). "macOS" and "iOS" are left split: their lower-case heads name no product on their own.
+ * NixOS, ChromeOS, HarmonyOS, RouterOS: the names of operating systems that are products (a distribution, a device's
+ * system) are one word, not "os" (the host's operating system). Only these: "HostOS", "GuestOS", "MacOS" or "macOS" still
+ * name the host's system.
  */
-const NAMED_OS = /\b[A-Z][a-z]{2,}OS\b/;
+const NAMED_OS = /\b(?:Nix|Chrome|Harmony|Router|Kai|Pure|Zorin|Rancher|Serenity|React|Tizen|Wear|Fire|Open[Ww]rt)OS\b/;
 const NAMED_OS_ALL = new RegExp(NAMED_OS.source, 'g');
 function splitUnicodeWords(text) {
     return text
@@ -26721,8 +26722,10 @@ function fieldMatchParameters(schema) {
 const STAGE_NAME_WORDS = new Set(['env', 'environment', 'name', 'stage', 'target']);
 /** Names of deployment stages. */
 const STAGES = new Set(['dev', 'development', 'develop', 'staging', 'stage', 'prod', 'production', 'test', 'testing', 'qa', 'uat', 'sandbox', 'preview', 'local', 'demo']);
+/** A variable of the host's environment, its value read, printed or returned. */
+const HOST_ENVIRONMENT_TEXT = /\b(?:vars?|variables?|values?|print\w*|read\w*|return\w*|export\w*|PATH|HOME|secrets?|keys?)\b/i;
 /** "Environment name", "the name of the target environment", "deployment environment (dev, staging or prod)". */
-const STAGE_DESCRIBED = /\b(?:env(?:ironment)?\s+name|name\s+of\s+the\s+(?:target\s+|deployment\s+)?env(?:ironment)?|deployment\s+(?:stage|env(?:ironment)?))\b/i;
+const STAGE_DESCRIBED = /\b(?:env(?:ironment)?\s+name|name\s+of\s+the\s+(?:target\s+|deployment\s+)?environment|deployment\s+(?:stage|env(?:ironment)?))\b/i;
 /**
  * Places of the top-level parameters that name a deployment stage: a name of `env`/`environment` (with name, stage or
  * target words only), a string, documented as a name of one ("Environment name (default: dev)") or whose default,
@@ -26737,11 +26740,14 @@ function stageNameParameters(schema) {
         if (!isJsonObject(property) || property.type !== 'string' || !words.some((word) => word === 'env' || word === 'environment') || !words.every((word) => STAGE_NAME_WORDS.has(word)))
             continue;
         const description = typeof property.description === 'string' ? property.description : '';
-        if (/\bvariables?\b/i.test(description))
+        // "Name of the env var to read", "Environment name whose value is returned": a variable of the host's environment.
+        if (HOST_ENVIRONMENT_TEXT.test(description))
             continue;
         const values = [property.default, ...(Array.isArray(property.enum) ? property.enum : []), ...(Array.isArray(property.examples) ? property.examples : [])].filter((value) => value !== undefined && value !== null);
         const stageValues = values.length > 0 && values.every((value) => typeof value === 'string' && STAGES.has(value.toLowerCase()));
-        if (STAGE_DESCRIBED.test(description) || stageValues)
+        // Described as an environment's name and naming a stage ("Environment name (default: dev)"), or valued only by stages.
+        const describedStage = STAGE_DESCRIBED.test(description) && splitWords(description).some((word) => STAGES.has(word));
+        if (describedStage || stageValues)
             places.add(propertyPlace(name));
     }
     return places;
@@ -27832,8 +27838,10 @@ function assessParameter(name, schema, options = {}) {
         credentialByName(words, each, carriesValue, index === 0 ? shape : undefined, proseWords, add, index === 0 ? descriptionOf(schema, options.documentation) : '', options.tool?.writes);
         // zapier's `policy` on `create-client-credentials`: the policy of a credential, key or role a tool creates or changes is
         // what that credential may do, whatever its shape.
-        if (index === 0 && carriesValueOrId(shape) && words.length === 1 && POLICY_NAMES.has(words[0]) && grantsAuthority(options.tool)) {
-            add('permission', [words[0]], `word "${words[0]}" of the credential or role the tool creates or changes`, 'tool');
+        const policyWord = words.find((word) => POLICY_NAMES.has(word));
+        if (index === 0 && carriesValueOrId(shape) && policyWord !== undefined && words.every((word) => word === policyWord || POLICY_PARTS.has(word))
+            && grantsAuthority(options.tool) && !OTHER_POLICIES.test(`${each} ${descriptionOf(schema, options.documentation)}`.replace(/_/g, ' '))) {
+            add('permission', [policyWord], `word "${policyWord}" of the credential, role or policy the tool creates or changes`, 'tool');
         }
         // `author_username`, `author_user_id` on a tool that writes: whom the post is made as, an identity to act as.
         const author = words.find((word) => AUTHOR_WORDS.has(word));
@@ -29156,29 +29164,37 @@ const NOT_A_DEFINITION = set$1('name', 'names', 'id', 'ids', 'key', 'version', '
 const RESULT_PLACE_LEADS = set$1('include', 'included', 'includes', 'exclude', 'excluded', 'excludes', 'only', 'restrict', 'restricted', 'limit');
 /** Places a web search's results come from. */
 const RESULT_PLACES = set$1('domain', 'domains', 'site', 'sites');
-/** Verbs of a tool's name that search an index. */
-const SEARCH_NAME_VERBS = set$1('search', 'searches', 'find', 'lookup');
+/** Words of a tool's name or description saying it searches the web or an index of pages and returns results. */
+const WEB_SEARCH_WORDS = set$1('web', 'internet', 'online', 'news', 'results', 'pages', 'webpages');
 /**
- * `include_domains` on academia's `tavily_web_search`: a list of domains a search that writes nothing keeps its results to (or
- * drops), a filter of what it returns. The search already reaches the index it queries; the domains are never requested.
+ * `include_domains` on academia's `tavily_web_search`: a list of domains a web search that writes nothing keeps its results
+ * to (or drops), a filter of what it returns. The search already reaches the index it queries; the domains are never
+ * requested. Only a search (`search` in its name) of the web or of pages returning results: a DNS or WHOIS lookup queries
+ * the domains it is given.
  */
 function searchResultPlaces(words, tool) {
     if (tool === undefined || tool.writes || !words.some((word) => RESULT_PLACE_LEADS.has(word)))
         return false;
     if (!words.every((word) => RESULT_PLACE_LEADS.has(word) || RESULT_PLACES.has(word)))
         return false;
-    return [...(tool.nameWords ?? [])].some((word) => SEARCH_NAME_VERBS.has(word));
+    const named = [...(tool.nameWords ?? [])];
+    return named.includes('search') && [...named, ...(tool.describedWords ?? [])].some((word) => WEB_SEARCH_WORDS.has(word));
 }
 /** Names of what a credential or role may do. */
 const POLICY_NAMES = set$1('policy', 'policies');
-/** Objects of a name whose policy is authority: a credential, a key, a role, an account acting. */
-const AUTHORITY_OBJECTS = set$1('credential', 'credentials', 'token', 'tokens', 'key', 'keys', 'apikey', 'apikeys', 'secret', 'secrets', 'role', 'roles', 'user', 'users', 'account', 'accounts', 'principal', 'principals', 'client', 'clients', 'identity', 'identities', 'member', 'members');
+/** Other words of such a parameter's name: the policy itself (`policy_document`, `inline_policy`) or its identifier (`policy_arn`). */
+const POLICY_PARTS = set$1('inline', 'access', 'iam', 'document', 'documents', 'doc', 'json', 'statement', 'statements', 'trust', 'permission', 'permissions', 'arn', 'arns', 'name', 'names', 'id', 'ids');
+/** Objects of a name whose policy is authority: a credential, a key, a role, an account acting, or a policy itself (`put_role_policy`). */
+const AUTHORITY_OBJECTS = set$1('credential', 'credentials', 'token', 'tokens', 'key', 'keys', 'apikey', 'apikeys', 'secret', 'secrets', 'role', 'roles', 'user', 'users', 'account', 'accounts', 'principal', 'principals', 'identity', 'identities', 'member', 'members', 'group', 'groups', 'policy', 'policies');
 /** Verbs that create or change such a thing. */
-const AUTHORITY_VERBS = set$1('create', 'update', 'generate', 'issue', 'mint', 'add', 'set', 'grant', 'attach', 'put', 'modify', 'edit', 'rotate');
-/** A tool that creates or changes a credential, key, role or account (`create-client-credentials`, `update_role`). */
+const AUTHORITY_VERBS = set$1('create', 'update', 'generate', 'issue', 'mint', 'add', 'set', 'grant', 'attach', 'put', 'modify', 'edit', 'rotate', 'assign');
+/** A policy of another kind: when to retry, what to cache or keep, how to restart or replace. */
+const OTHER_POLICIES = /\b(?:retr(?:y|ies)|backoff|cach(?:e|ing)|evict\w*|restart\w*|retention|delet(?:e|ion)|replace\w*|rate|timeouts?|scheduling|placement|routing|rollout)\b/i;
+/** A tool that creates or changes a credential, key, role, account or policy (`create-client-credentials`, `put_role_policy`). */
 function grantsAuthority(tool) {
     const words = [...(tool?.nameWords ?? [])];
-    return tool?.writes === true && words.some((word) => AUTHORITY_VERBS.has(word)) && words.some((word) => AUTHORITY_OBJECTS.has(word));
+    // Its verb is the write (`attach_role_policy`, `assign_role`), whatever else the tool's categories say.
+    return words.some((word) => AUTHORITY_VERBS.has(word)) && words.some((word) => AUTHORITY_OBJECTS.has(word));
 }
 /** Heads of a parameter name that make it a filter over results (`search_domain_filter`). */
 const RESULT_FILTERS = set$1('filter', 'filters');
@@ -29467,6 +29483,8 @@ const READING = new Set(['read_file', 'database_access', 'network_request']);
 const MIN_FAMILY = 2;
 /** Words of a name that say nothing about its object. */
 const NAME_FILLERS = set('a', 'an', 'the', 'of', 'for', 'by', 'in', 'on', 'to', 'from', 'and', 'or', 'with', 'all', 'api');
+/** Tools listed somewhere other than this server: a backend's workspace or account, a public registry, upstream servers. */
+const TOOLS_ELSEWHERE = /\b(?:workspaces?|accounts?|organi[sz]ations?|tenants?|marketplace|public|published|third[\s-]party|upstream|gateway|remote|other\s+(?:mcp\s+)?servers?|every\s+(?:\w+\s+)?servers?|all\s+(?:\w+\s+)?servers)\b/i;
 /** Read verbs of a tool listing the server's own tools (`discover_tools`, `list_enabled_tools`). */
 const CATALOG_VERBS = new Set([...READ_NAME_VERBS, 'discover', 'browse']);
 /** Words of such a name beside the verb and `tools`: which of the server's tools it lists. */
@@ -29840,10 +29858,10 @@ function newToolEffect(tool, locked, renamedFrom) {
     // semantic,crossref"): the reader fans out to services no locked tool reached.
     if (newSourcesNamed(tool, description, locked) !== undefined)
         return { kind: 'acts' };
-    // tavily's `tavily_search` replacing the removed `tavily-search` with another input: the same words, spelled otherwise, of a
-    // tool removed in the same diff are that tool renamed, and a renamed tool is new (docs/VERDICTS.md). Its reads are not
+    // tavily's `tavily_search` replacing the removed `tavily-search` with another input: the same words, spelled otherwise or
+    // in another order (`search_tavily`), of a tool removed in the same diff are that tool renamed, and a renamed tool is new (docs/VERDICTS.md). Its reads are not
     // "what the locked tools reach": the tool that reached it is gone.
-    const spelled = (each) => splitWords(each).map(singular).join(' ');
+    const spelled = (each) => splitWords(each).map(singular).sort().join(' ');
     if (renamedFrom === undefined && (locked.removedTools ?? []).some((removed) => typeof removed.name === 'string' && spelled(removed.name) === spelled(name)))
         return { kind: 'acts' };
     // "Search for videos on YouTube" beside locked tools that download a given video: objects the locked tools name, read
@@ -30229,7 +30247,7 @@ function reportsSelf(tool, words, description, evidence, locked) {
  * registry", "usage information for a specific tool". Not "workspace tools" or "the tools in your account": those are
  * objects of a backend.
  */
-const OWN_TOOLS = /\b(?:(?:available|enabled|registered|mcp)\s+(?:[\w-]+\s+){0,3}?tools\b|(?:usage|help|documentation|docs|schemas?)\s+(?:information\s+|info\s+|details\s+)?(?:for|of|on|about)\s+(?:(?:a|an|one|the|each|any)\s+)?(?:(?:specific|given|named|single|particular)\s+)?(?:mcp\s+)?tool\b|tools\s+(?:(?:currently|that\s+are)\s+)?(?:available|enabled|registered|exposed)\s+(?:on|in|from|by)\s+this\s+(?:mcp\s+)?server|this\s+(?:mcp\s+)?server['’]s\s+(?:own\s+)?tools|tool\s+(?:definitions|registry|catalog(?:ue)?|inventory|schemas))\b/i;
+const OWN_TOOLS = /\b(?:(?:available|enabled|registered|mcp)\s+(?:[\w-]+\s+){0,3}?tools\b|(?:usage|help|documentation|docs|schemas?)\s+(?:information\s+|info\s+|details\s+)?(?:for|of|on|about)\s+(?:(?:a|an|one|the|each|any)\s+)?(?:(?:specific|given|named|single|particular)\s+)?(?:mcp\s+)?tool\b|tools\s+(?:(?:currently|that\s+are)\s+)?(?:available|enabled|registered|exposed)\s+(?:on|in|from|by)\s+this\s+(?:mcp\s+)?server|this\s+(?:mcp\s+)?server['’]s\s+(?:own\s+)?tools|tool\s+(?:definitions|registry|catalog(?:ue)?|inventory|schemas))\b/gi;
 /**
  * homeassistant's `discover_tools` ("List all available Home Assistant MCP tools"), falcon's `falcon_list_enabled_tools`,
  * fastmcp's `search_tools` ("Search for tools using natural language. Returns matching tool definitions"): a catalog of
@@ -30252,8 +30270,13 @@ function listsOwnTools(tool, words, description, evidence, locked) {
         return undefined;
     if (openingWords.slice(1).some((word) => actingProseWord(word)))
         return undefined;
-    const own = OWN_TOOLS.exec(description);
-    if (own === null)
+    // Between "available" and "tools" only the server's own name ("available Home Assistant MCP tools"): capitalised words
+    // or MCP. "available workspace tools" are a backend's.
+    const own = [...description.matchAll(OWN_TOOLS)].find((found) => {
+        const between = /^(?:available|enabled|registered|mcp)\s+(.*)\s+tools$/i.exec(found[0]);
+        return between === null || between[1].split(/\s+/).every((word) => /^[A-Z]/.test(word) || word.toLowerCase() === 'mcp');
+    });
+    if (own === undefined)
         return undefined;
     if (evidence.some((item) => item.strong))
         return undefined;
@@ -30266,8 +30289,25 @@ function listsOwnTools(tool, words, description, evidence, locked) {
     const properties = isJsonObject(tool.inputSchema) && isJsonObject(tool.inputSchema.properties) ? Object.values(tool.inputSchema.properties) : [];
     if (properties.some((property) => isJsonObject(property) && (property.type === 'object' || property.additionalProperties !== undefined || Array.isArray(property.anyOf) && property.anyOf.some((branch) => isJsonObject(branch) && branch.type === 'object'))))
         return undefined;
-    // The rest of it, other tools' identifiers ("call_tool(name=...)") and states ("is not enabled") aside.
-    if (MORE_THAN_SELF.test(description.replace(IDENTIFIER$1, ' ').replace(PASSIVE_STATE, ' ')))
+    // Tools somewhere else: a workspace or account of a backend, a public registry, upstream servers, a host or a name no
+    // locked tool holds ("in the public Smithery registry", "published on smithery.ai").
+    // The server's own name where the text places the tools in it ("available Home Assistant MCP tools"), and the protocol's
+    // ("MCP context parameter"), name no source.
+    const unplaced = `${description.slice(0, own.index)} ${description.slice(own.index + own[0].length)}`.replace(/\bMCP\b/g, ' ');
+    if (TOOLS_ELSEWHERE.test(description) || description.search(HOST_NAME) >= 0 || newNames(unplaced, locked).length > 0)
+        return undefined;
+    // The live server's tool names ("then call_tool(name=...) to execute it") and code spans are pointers to the next call;
+    // every other word counts, hyphenated ones too ("api-keys", "auto-installed").
+    const live = new Set(locked.liveNames ?? []);
+    const rest = description.replace(/`[^`]*`/g, ' ').replace(/[\w.-]+(?:\([^)]*\))?/g, (token) => (live.has(token.replace(/\(.*$/, '')) ? '\u0000' : token));
+    if (MORE_THAN_SELF.test(rest.replace(PASSIVE_STATE, ' ')))
+        return undefined;
+    // No sentence past the first that acts ("Then executes the best matching tool", "The search text is also posted to our
+    // analytics service"), but one naming the live tool it points to ("then call_tool(...) to execute it").
+    // A reaching verb in any form: "Runs", "executes", "is also posted", "sent".
+    const reaches = (word) => word === 'sent' || [word, ...baseForms(word), word.replace(/e?d$/, ''), word.replace(/ing$/, ''), word.replace(/e?s$/, '')].some((form) => REACHING_VERBS.has(form));
+    const acting = (sentence) => !sentence.includes('\u0000') && splitWords(sentence).some((word) => actingProseWord(word) || reaches(word));
+    if (rest.replace(PASSIVE_STATE, ' ').split(SENTENCE_BREAK).slice(1).some(acting))
         return undefined;
     return {
         kind: 'lists_own_tools',
@@ -42424,7 +42464,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-CrPdgpbf.js');
+    const { parsePolicyConfig } = await import('./config-LMxWWFAC.js');
     return parsePolicyConfig(text, label);
 }
 
