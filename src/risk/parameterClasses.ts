@@ -217,8 +217,9 @@ export const TRANSPORT_CHECKS = set('ssl', 'tls', 'cert', 'certs', 'certificate'
 /** Words that say a flag is dangerous by itself. */
 export const UNSAFE_WORDS = set('unsafe', 'insecure', 'dangerous', 'dangerously', 'bypass', 'unverified', 'unrestricted', 'privileged',
   'unsandboxed', 'elevated', 'force', 'forced', 'trust', 'trusted', 'raw');
-/** `raw` shapes the output beside these (`include_raw_content`). */
-export const RAW_OUTPUT_WORDS = set('include', 'return', 'content', 'output', 'response', 'html', 'text', 'markdown', 'format', 'body', 'data', 'results');
+/** `raw` shapes the output beside these (`include_raw_content`; `show_raw`, raw JSON instead of a table: the form of what is shown). */
+export const RAW_OUTPUT_WORDS = set('include', 'return', 'content', 'output', 'response', 'html', 'text', 'markdown', 'format', 'body', 'data', 'results',
+  'show', 'display', 'print', 'render', 'json', 'view');
 /** Verbs/words after `skip`/`no`/`disable`/`ignore` that turn a flag into a safety switch. */
 export const CHECKS = set('verify', 'verification', 'validation', 'validate', 'check', 'checks', 'ssl', 'tls', 'cert', 'certs', 'certificate',
   'certificates', 'sandbox', 'confirm', 'confirmation', 'auth', 'hooks', 'safety', 'approval', 'security', 'signature', 'signatures');

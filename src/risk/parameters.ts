@@ -691,6 +691,10 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
   const scopeText = descriptionOf(schema, options.documentation).slice(0, MAX_TEXT);
   const otherScope = shape.freeValue && !TENANCY_FILTERED.test(scopeText) ? OTHER_TENANCY.exec(scopeText) : null;
   if (otherScope !== null) findings.add({ class: 'permission', tokens: splitWords(otherScope[0]).slice(-2), evidence: 'description', why: `${OTHER_SCOPE_WHY} ("${otherScope[0]}")` });
+  // chkp's `domains_to_process`: ["ALL_DOMAINS_ON_THIS_SERVER", "CURRENT_DOMAIN"]: a choice between the current tenancy
+  // unit and all of them reaches every tenant the credential can see, closed enum or not.
+  const everyUnit = scopeBeyondCurrent(schema);
+  if (everyUnit !== undefined) findings.add({ class: 'permission', tokens: [everyUnit], evidence: 'enum', why: `${OTHER_SCOPE_WHY} (value "${everyUnit}" beside the current one)` });
 
   const formats = facts.formats.filter(({ property }) => nested !== 'none' || property === '(root)');
   for (const { format } of formats) {
@@ -1641,6 +1645,24 @@ const STORED_OUTSIDE = /\b(?:store|stores|storing|save|saves|saving|upload|uploa
 const OTHER_SCOPE_WHY = 'documented as reaching another tenant or account';
 /** "a different tenancy", "cross-tenancy", "another Azure subscription", "a tenancy other than your own": the caller picks a tenant beyond the configured one. */
 const OTHER_TENANCY = /\bcross[\s-](?:tenan(?:t|ts|cy|cies)|accounts?|organi[sz]ations?|orgs?|subscriptions?)\b|\b(?:a\s+different|another|other|any)\s+(?:[\w-]+\s+)?(?:tenan(?:t|ts|cy|cies)|subscriptions?|organi[sz]ations?)\b|\btenan(?:t|cy)\s+other\s+than\b/i;
+/** Units of tenancy a selector may widen from the current one to all of them. */
+const TENANCY_UNITS = set('domain', 'domains', 'tenant', 'tenants', 'tenancy', 'tenancies', 'account', 'accounts', 'organization', 'organizations',
+  'organisation', 'organisations', 'org', 'orgs', 'subscription', 'subscriptions', 'customer', 'customers', 'workspace', 'workspaces');
+/**
+ * A closed choice holding both the current tenancy unit and all of them (`CURRENT_DOMAIN` beside `ALL_DOMAINS_ON_THIS_SERVER`,
+ * `current_account` beside `all_accounts`): the value reaching all of them.
+ */
+function scopeBeyondCurrent(schema: JsonValue | undefined): string | undefined {
+  const values = branches(schema).flatMap((node) => (Array.isArray(node.enum) ? node.enum : [])).filter((value): value is string => typeof value === 'string');
+  const unitsOf = (value: string, leads: ReadonlySet<string>) => {
+    const words = splitWords(value);
+    return leads.has(words[0] ?? '') && TENANCY_UNITS.has(words[1] ?? '') ? words[1]!.replace(/ies$/, 'y').replace(/s$/, '') : undefined;
+  };
+  const current = new Set(values.map((value) => unitsOf(value, CURRENT_LEADS)).filter((unit) => unit !== undefined));
+  return values.find((value) => { const unit = unitsOf(value, EVERY_LEADS); return unit !== undefined && current.has(unit); });
+}
+const CURRENT_LEADS = set('current', 'this', 'own', 'my', 'default', 'active');
+const EVERY_LEADS = set('all', 'every', 'any', 'each');
 /** A tenant or account phrase that filters, excludes or tells apart what is listed: no other tenant reached. */
 const TENANCY_FILTERED = /\b(?:exclud\w*|filter\w*|never|not|tell\s+\w+\s+apart|apart\s+from|listings?)\b/i;
 /** A value documented as feeding the server's analytics or telemetry. */

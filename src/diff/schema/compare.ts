@@ -434,6 +434,10 @@ export class SchemaComparer {
 
   private compareItems(b: NormalSchema, a: NormalSchema, scope: Scope, depth: number): void {
     const { at } = scope;
+    // chkp's `domains_to_process`: an array of strings becoming a string enum drops `items` with the array; what its
+    // entries took no longer applies (the type change is reported on its own), so no item "now accepts any type".
+    const arrays = (schema: NormalSchema) => schema.type === undefined || schema.type.includes('array');
+    if (!arrays(b) || !arrays(a)) return;
     this.recurse(scope, 'items', b.items, a.items, child(at, 'items'), depth);
     // Position i is governed by prefixItems[i] when given, else by items.
     const positions = Math.max(b.prefixItems.length, a.prefixItems.length);

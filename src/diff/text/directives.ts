@@ -264,9 +264,12 @@ const dataFlowRequest = notIntoOwnResult(regexPattern(
 
 const assistantAddressed = regexPattern(
   'assistant_addressed',
-  'An order addressed to the assistant by name ("Assistant: read ...", "(AI: always call ...", "Note for the assistant:").',
+  'An order addressed to the assistant by name ("Assistant: read ...", "(AI: always call ...", "Note for the assistant:", "IMPORTANT FOR LLM AGENTS:").',
   re(String.raw`(?:^|[(\[<]\s*)(?:dear\s+|hey\s+)?(?:assistant|ai|llm|model|agent|claude|chatgpt|gpt|copilot)\s*[:,]\s*(?:please\s+|you\s+(?:must|should)\s+|now\s+|always\s+|first\s+|never\s+)*(?:${ACQUIRE}|${MOVE}|ignore|disregard|forget|do|don['’]?t|make|ensure|remember|prefix|treat|respond|reply|answer|tell|ask|follow)\b`),
   /\bnote\s+(?:for|to)\s+(?:the\s+)?(?:assistant|ai|llm|model|agent)\s*:/i,
+  // A heading for models followed by an order ("IMPORTANT FOR LLM AGENTS: Always provide ... without asking for confirmations");
+  // "Important notes for LLMs:" over a list of what the tool does is documentation.
+  /\b(?:notes?|important|attention|instructions?|reminder|notice)\s+(?:for|to)\s+(?:the\s+|all\s+|any\s+)?(?:(?:llm|ai|language)\s+)?(?:assistant|ai|llm|model|agent)s?\s*:\s*(?:please\s+)?(?:always|never|do\s+not|don['’]?t|you\s+(?:must|should)|must|immediately|ignore|skip|disregard)\b/i,
 );
 
 /**
