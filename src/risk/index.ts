@@ -192,8 +192,8 @@ export interface DetailedRiskAssessment {
 //    system_info, among others) are covered by this one too.
 // 9: issue 21 (fifty-first batch: a parameter named as a match against a field, `hostname_contains`, names no host
 //    and no machine).
-// 10: issue 21 (fifty-fifth batch: a capitalised name glued to "OS", NixOS, is no "os"; a parameter naming a deployment
-//    stage, `environment` "Environment name (default: dev)", is not the host's environment).
+// 10: issue 21 (fifty-fifth batch: the name of an operating-system product, NixOS, is no "os" (words.ts, NAMED_OS); a
+//    parameter naming a deployment stage, `environment` "Environment name (default: dev)", is not the host's environment).
 export const RISK_MODEL_VERSION = '10';
 
 /**

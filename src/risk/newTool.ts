@@ -604,8 +604,8 @@ export function newToolEffect(tool: JsonObject, locked: LockedSurface, renamedFr
   // semantic,crossref"): the reader fans out to services no locked tool reached.
   if (newSourcesNamed(tool, description, locked) !== undefined) return { kind: 'acts' };
   // tavily's `tavily_search` replacing the removed `tavily-search` with another input: the same words, spelled otherwise or
-  // in another order (`search_tavily`), of a tool removed in the same diff are that tool renamed, and a renamed tool is new (docs/VERDICTS.md). Its reads are not
-  // "what the locked tools reach": the tool that reached it is gone.
+  // in another order (`search_tavily`), of a tool removed in the same diff are that tool renamed, and a renamed tool is new
+  // (docs/VERDICTS.md). Its reads are not "what the locked tools reach": the tool that reached it is gone.
   const spelled = (each: string) => splitWords(each).map(singular).sort().join(' ');
   if (renamedFrom === undefined && (locked.removedTools ?? []).some((removed) => typeof removed.name === 'string' && spelled(removed.name) === spelled(name))) return { kind: 'acts' };
   // "Search for videos on YouTube" beside locked tools that download a given video: objects the locked tools name, read
@@ -1023,9 +1023,11 @@ function listsOwnTools(tool: JsonObject, words: readonly string[], description: 
   // No sentence past the first that acts ("Then executes the best matching tool", "The search text is also posted to our
   // analytics service"), but one naming the live tool it points to ("then call_tool(...) to execute it").
   // A reaching verb in any form: "Runs", "executes", "is also posted", "sent".
-  const reaches = (word: string) => word === 'sent' || [word, ...baseForms(word), word.replace(/e?d$/, ''), word.replace(/ing$/, ''), word.replace(/e?s$/, '')].some((form) => REACHING_VERBS.has(form));
+  const reaches = (word: string) => word === 'sent'
+    || [word, ...baseForms(word), word.replace(/ed$/, ''), word.replace(/d$/, ''), word.replace(/ing$/, ''), word.replace(/e?s$/, '')].some((form) => REACHING_VERBS.has(form));
   const acting = (sentence: string) => !sentence.includes('\u0000') && splitWords(sentence).some((word) => actingProseWord(word) || reaches(word));
-  if (rest.replace(PASSIVE_STATE, ' ').split(SENTENCE_BREAK).slice(1).some(acting)) return undefined;
+  // A passive reach acts too ("is posted to our analytics service"): no state is excused here.
+  if (rest.split(SENTENCE_BREAK).slice(1).some(acting)) return undefined;
   return {
     kind: 'lists_own_tools',
     reason: `lists or searches the server's own tools: "${verb}" over "${words[toolsAt]}" in its name, "${own[0]}" in its description, no verb that acts, no parameter of any class, no capability evidence that stands on its own, no annotation admitting writes or the open world`,

@@ -90,7 +90,7 @@ const COMPOUND_LANGUAGES_ALL = new RegExp(COMPOUND_LANGUAGES.source, 'gi');
  * system) are one word, not "os" (the host's operating system). Only these: "HostOS", "GuestOS", "MacOS" or "macOS" still
  * name the host's system.
  */
-const NAMED_OS = /\b(?:Nix|Chrome|Harmony|Router|Kai|Pure|Zorin|Rancher|Serenity|React|Tizen|Wear|Fire|Open[Ww]rt)OS\b/;
+const NAMED_OS = /\b(?:Nix|Chrome|Harmony|Router|Kai|Pure|Zorin|Rancher|Serenity|React|Tizen|Wear|Fire)OS\b/;
 const NAMED_OS_ALL = new RegExp(NAMED_OS.source, 'g');
 
 function splitUnicodeWords(text: string): string[] {

@@ -38,6 +38,9 @@ describe('a catalog of the server\'s own tools, and tools elsewhere', () => {
     expect(added(toolDefinition('search_tools', `${opening} Runs the best match with the query and returns its output.`, query))).toBe('critical');
     expect(added(toolDefinition('search_tools', `${opening} Then executes the best matching tool and returns its result.`, query))).toBe('critical');
     expect(added(toolDefinition('search_tools', `${opening} The search text is also posted to our analytics service.`, query))).toBe('critical');
+    // Found in the final read: a passive reach with nothing between ("is posted", "is executed") acts as well.
+    expect(added(toolDefinition('search_tools', `${opening} The search text is posted to our analytics service.`, query))).toBe('critical');
+    expect(added(toolDefinition('search_tools', `${opening} The best match is executed with the query.`, query))).toBe('critical');
   });
 
   it('4: a hyphen hides no secret and no install', () => {

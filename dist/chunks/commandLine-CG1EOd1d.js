@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-MFuFsNqt.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-DOkYdH05.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-B5MBfdMy.js');
+    const { SSEClientTransport } = await import('./sse-BG1O7NB1.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -26288,7 +26288,7 @@ const COMPOUND_LANGUAGES_ALL = new RegExp(COMPOUND_LANGUAGES.source, 'gi');
  * system) are one word, not "os" (the host's operating system). Only these: "HostOS", "GuestOS", "MacOS" or "macOS" still
  * name the host's system.
  */
-const NAMED_OS = /\b(?:Nix|Chrome|Harmony|Router|Kai|Pure|Zorin|Rancher|Serenity|React|Tizen|Wear|Fire|Open[Ww]rt)OS\b/;
+const NAMED_OS = /\b(?:Nix|Chrome|Harmony|Router|Kai|Pure|Zorin|Rancher|Serenity|React|Tizen|Wear|Fire)OS\b/;
 const NAMED_OS_ALL = new RegExp(NAMED_OS.source, 'g');
 function splitUnicodeWords(text) {
     return text
@@ -26612,8 +26612,8 @@ const PROPERTY_CACHE_LIMIT = 50_000;
 //    system_info, among others) are covered by this one too.
 // 9: issue 21 (fifty-first batch: a parameter named as a match against a field, `hostname_contains`, names no host
 //    and no machine).
-// 10: issue 21 (fifty-fifth batch: a capitalised name glued to "OS", NixOS, is no "os"; a parameter naming a deployment
-//    stage, `environment` "Environment name (default: dev)", is not the host's environment).
+// 10: issue 21 (fifty-fifth batch: the name of an operating-system product, NixOS, is no "os" (words.ts, NAMED_OS); a
+//    parameter naming a deployment stage, `environment` "Environment name (default: dev)", is not the host's environment).
 const RISK_MODEL_VERSION = '10';
 /**
  * The risk model in use, as the lockfile stage takes it (injected there: it depends on no
@@ -29881,8 +29881,8 @@ function newToolEffect(tool, locked, renamedFrom) {
     if (newSourcesNamed(tool, description, locked) !== undefined)
         return { kind: 'acts' };
     // tavily's `tavily_search` replacing the removed `tavily-search` with another input: the same words, spelled otherwise or
-    // in another order (`search_tavily`), of a tool removed in the same diff are that tool renamed, and a renamed tool is new (docs/VERDICTS.md). Its reads are not
-    // "what the locked tools reach": the tool that reached it is gone.
+    // in another order (`search_tavily`), of a tool removed in the same diff are that tool renamed, and a renamed tool is new
+    // (docs/VERDICTS.md). Its reads are not "what the locked tools reach": the tool that reached it is gone.
     const spelled = (each) => splitWords(each).map(singular).sort().join(' ');
     if (renamedFrom === undefined && (locked.removedTools ?? []).some((removed) => typeof removed.name === 'string' && spelled(removed.name) === spelled(name)))
         return { kind: 'acts' };
@@ -30327,9 +30327,11 @@ function listsOwnTools(tool, words, description, evidence, locked) {
     // No sentence past the first that acts ("Then executes the best matching tool", "The search text is also posted to our
     // analytics service"), but one naming the live tool it points to ("then call_tool(...) to execute it").
     // A reaching verb in any form: "Runs", "executes", "is also posted", "sent".
-    const reaches = (word) => word === 'sent' || [word, ...baseForms(word), word.replace(/e?d$/, ''), word.replace(/ing$/, ''), word.replace(/e?s$/, '')].some((form) => REACHING_VERBS.has(form));
+    const reaches = (word) => word === 'sent'
+        || [word, ...baseForms(word), word.replace(/ed$/, ''), word.replace(/d$/, ''), word.replace(/ing$/, ''), word.replace(/e?s$/, '')].some((form) => REACHING_VERBS.has(form));
     const acting = (sentence) => !sentence.includes('\u0000') && splitWords(sentence).some((word) => actingProseWord(word) || reaches(word));
-    if (rest.replace(PASSIVE_STATE, ' ').split(SENTENCE_BREAK).slice(1).some(acting))
+    // A passive reach acts too ("is posted to our analytics service"): no state is excused here.
+    if (rest.split(SENTENCE_BREAK).slice(1).some(acting))
         return undefined;
     return {
         kind: 'lists_own_tools',
@@ -42494,7 +42496,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-BxYjVAo2.js');
+    const { parsePolicyConfig } = await import('./config-CpIzaOS6.js');
     return parsePolicyConfig(text, label);
 }
 
