@@ -1022,9 +1022,10 @@ function listsOwnTools(tool: JsonObject, words: readonly string[], description: 
   if (MORE_THAN_SELF.test(rest.replace(PASSIVE_STATE, ' '))) return undefined;
   // No sentence past the first that acts ("Then executes the best matching tool", "The search text is also posted to our
   // analytics service"), but one naming the live tool it points to ("then call_tool(...) to execute it").
-  // A reaching verb in any form: "Runs", "executes", "is also posted", "sent".
+  // A reaching verb in any form: "Runs", "executes", "is also posted", "sent" (baseForms reads the -s forms, this the past
+  // and the -ing ones).
   const reaches = (word: string) => word === 'sent'
-    || [word, ...baseForms(word), word.replace(/ed$/, ''), word.replace(/d$/, ''), word.replace(/ing$/, ''), word.replace(/e?s$/, '')].some((form) => REACHING_VERBS.has(form));
+    || [...baseForms(word), word.replace(/ed$/, ''), word.replace(/d$/, ''), word.replace(/ing$/, '')].some((form) => REACHING_VERBS.has(form));
   const acting = (sentence: string) => !sentence.includes('\u0000') && splitWords(sentence).some((word) => actingProseWord(word) || reaches(word));
   // A passive reach acts too ("is posted to our analytics service"): no state is excused here.
   if (rest.split(SENTENCE_BREAK).slice(1).some(acting)) return undefined;

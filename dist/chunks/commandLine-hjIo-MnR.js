@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-DOkYdH05.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-B1gQrOtW.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-BG1O7NB1.js');
+    const { SSEClientTransport } = await import('./sse-Fwsquhkl.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -30326,9 +30326,10 @@ function listsOwnTools(tool, words, description, evidence, locked) {
         return undefined;
     // No sentence past the first that acts ("Then executes the best matching tool", "The search text is also posted to our
     // analytics service"), but one naming the live tool it points to ("then call_tool(...) to execute it").
-    // A reaching verb in any form: "Runs", "executes", "is also posted", "sent".
+    // A reaching verb in any form: "Runs", "executes", "is also posted", "sent" (baseForms reads the -s forms, this the past
+    // and the -ing ones).
     const reaches = (word) => word === 'sent'
-        || [word, ...baseForms(word), word.replace(/ed$/, ''), word.replace(/d$/, ''), word.replace(/ing$/, ''), word.replace(/e?s$/, '')].some((form) => REACHING_VERBS.has(form));
+        || [...baseForms(word), word.replace(/ed$/, ''), word.replace(/d$/, ''), word.replace(/ing$/, '')].some((form) => REACHING_VERBS.has(form));
     const acting = (sentence) => !sentence.includes('\u0000') && splitWords(sentence).some((word) => actingProseWord(word) || reaches(word));
     // A passive reach acts too ("is posted to our analytics service"): no state is excused here.
     if (rest.split(SENTENCE_BREAK).slice(1).some(acting))
@@ -42496,7 +42497,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-CpIzaOS6.js');
+    const { parsePolicyConfig } = await import('./config-oU_oc4fl.js');
     return parsePolicyConfig(text, label);
 }
 
