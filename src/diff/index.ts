@@ -30,6 +30,7 @@ import { SIGNATURE_FIELD, toolSignatureDrift } from './signatures.js';
 import { schemaDescriptionChanges } from './textDrift.js';
 import { textSurfaceChanges } from './textSurface.js';
 import { withStructureTriggers } from './triggers.js';
+import { toolWithReadableSchemas } from '../zodSchema.js';
 import type { Change, DiffOptions, Trigger } from './types.js';
 
 export { catalogue, coreRules, findRule, ruleById } from './catalogue.js';
@@ -68,6 +69,8 @@ export function diffLockfiles(before: Lockfile, after: Lockfile, options: DiffOp
   // the walk below finds nothing where the content is equal.
   const beforeFingerprint = fingerprintAtHand(before);
   if (beforeFingerprint !== undefined && beforeFingerprint === fingerprintAtHand(after)) return [];
+  before = withReadableSchemas(before);
+  after = withReadableSchemas(after);
   const toolOptions: DiffOptions = {
     toolFieldDiffers: { ...CORE_TOOL_FIELD_DIFFERS, ...(options.toolFieldDiffers ?? DEFAULT_TOOL_FIELD_DIFFERS) },
   };
@@ -100,6 +103,22 @@ export function diffLockfiles(before: Lockfile, after: Lockfile, options: DiffOp
   return withStructureTriggers(droppedGuards(hintsDroppedServerWide(escalateTextChanges(changes, { toolNames, parameterNamesOf, statedReachOf: statedReach, unsafeFlags: liveUnsafeFlags }), before, after), before));
 }
 
+
+/**
+ * The lockfile with every tool whose schema is a serialised zod object (src/zodSchema.ts) read as the JSON
+ * Schema it stands for; the same lockfile when no tool has one. Digests stay those of the raw definitions.
+ */
+function withReadableSchemas(lockfile: Lockfile): Lockfile {
+  let tools: Record<string, ToolLockEntry> | undefined;
+  for (const name of Object.keys(lockfile.tools)) {
+    const entry = lockfile.tools[name]!;
+    const definition = toolWithReadableSchemas(entry.definition);
+    if (definition === entry.definition) continue;
+    tools ??= { ...lockfile.tools };
+    tools[name] = { ...entry, definition };
+  }
+  return tools === undefined ? lockfile : { ...lockfile, tools };
+}
 
 /** signature_violation / spec_violation changes for what the snapshot stage found. */
 export function findingsToChanges(findings: SnapshotFinding[]): Change[] {

@@ -47,6 +47,7 @@ import {
   type WordSet,
 } from './vocabulary.js';
 import { splitWords, wordRuns, type WordRun } from './words.js';
+import { toolWithReadableSchemas } from '../zodSchema.js';
 
 export type { RiskAssessment, RiskLevel, CapabilityCategory } from './types.js';
 export { RISK_LEVELS } from './types.js';
@@ -194,7 +195,9 @@ export interface DetailedRiskAssessment {
 //    and no machine).
 // 10: issue 21 (fifty-fifth batch: the name of an operating-system product, NixOS, is no "os" (words.ts, NAMED_OS); a
 //    parameter naming a deployment stage, `environment` "Environment name (default: dev)", is not the host's environment).
-export const RISK_MODEL_VERSION = '10';
+// 11: issue 21: a tool schema that is a serialised zod 4 object (src/zodSchema.ts) is read as the JSON Schema it
+//    stands for, so its parameters carry their classes.
+export const RISK_MODEL_VERSION = '11';
 
 /**
  * The risk model in use, as the lockfile stage takes it (injected there: it depends on no
@@ -206,7 +209,9 @@ export function assessToolRisk(tool: JsonObject): RiskAssessment {
   return assessToolRiskDetailed(tool).assessment;
 }
 
-export function assessToolRiskDetailed(tool: JsonObject): DetailedRiskAssessment {
+export function assessToolRiskDetailed(raw: JsonObject): DetailedRiskAssessment {
+  // A serialised zod schema is read as the JSON Schema it stands for: its parameters are the tool's.
+  const tool = toolWithReadableSchemas(raw);
   const schema = collectSchemaFacts(tool.inputSchema);
   const units = textUnits(tool, schema);
   const annotations = isJsonObject(tool.annotations) ? tool.annotations : {};

@@ -187,7 +187,7 @@ export const NEW_TOOL_KINDS: ReadonlyArray<{ id: string; title: string; evidence
   {
     id: 'reports_self',
     title: 'reports on the server itself',
-    evidence: 'no input at all; a self-report word in the name (version, health, healthcheck, ping, status, info, about, uptime, build, license, edition, tier) beside only words the locked tools\' names share (the server\'s prefix), a read or check verb or server/mcp; a description naming the server itself ("the TickTick MCP server version", "this server") and saying nothing more of it: no configuration, connection, secret, environment, host, user, disk, process, file or log, no restart, install, update or shutdown; no capability word anywhere in it but the name\'s `ping` (a ping of the server itself). A status of the backend ("the status of the account") is no self-report'
+    evidence: 'no input at all; a self-report word in the name (version, health, healthcheck, ping, status, info, about, uptime, build, license, edition, tier) beside only words the locked tools\' names share (the server\'s prefix), a read or check verb or server/mcp; a description naming the server itself ("the TickTick MCP server version", "this server", or the server\'s information, status or details right after a read verb, no product between: "Get comprehensive server information", not "Get Jenkins server information") and saying nothing more of it: no configuration, connection, secret, environment, host, user, disk, process, file or log, no restart, install, update or shutdown; no capability word anywhere in it but the name\'s `ping` (a ping of the server itself). A status of the backend ("the status of the account") is no self-report'
   },
   {
     id: 'lists_own_tools',
@@ -932,7 +932,10 @@ const SELF_REPORTS = set('version', 'versions', 'health', 'healthcheck', 'health
   // The server's own license and edition ("Display current license information and status for the GitHub MCP Server").
   'license', 'licence', 'edition', 'tier');
 /** Words of a description naming the server itself ("the TickTick MCP server version", "this server's health"). */
-const NAMES_ITSELF = /\b(?:mcp\s+server|this\s+server|the\s+server(?:'s)?|server\s+(?:version|health)|mcp\s+version)\b/i;
+// "Get comprehensive server information": the server's own information right after the verb (or opening the
+// text), no product between them; "Get Jenkins server information" is the backend's.
+const NAMES_ITSELF =
+  /(?:\b(?:mcp\s+server|this\s+server|the\s+server(?:'s)?|server\s+(?:version|health)|mcp\s+version)|(?:^|\b(?:get|gets|return|returns|show|shows|report|reports|display|displays|retrieve|retrieves)\s+)(?:(?:comprehensive|basic|general|current|detailed|full)\s+)?server\s+(?:info|information|status|details))\b/i;
 /** Name words of a check that the server answers: a verb of checking, not a capability (`health_check`). */
 const CHECK_WORDS = set('check', 'checks');
 /**
