@@ -41,6 +41,15 @@ const SOURCE_WORDS = new Set(['source', 'sources', 'origin']);
 const CALL_WORDS = new Set(['call', 'invoke', 'request', 'proxy', 'forward', 'execute', 'exec', 'run']);
 /** Words of a parameter name that say its value names a program to run (`cli_name`, `shell`, `interpreter`). */
 const PROGRAM_WORDS = new Set(['cli', 'program', 'executable', 'binary', 'interpreter', 'shell']);
+/** Command shells: any of them runs whatever command line it is given. */
+const SHELLS = new Set(['sh', 'bash', 'zsh', 'fish', 'dash', 'ksh', 'tcsh', 'csh', 'cmd', 'powershell', 'pwsh']);
+/** Words of when a run returns to its caller: waiting for it, or not. */
+const RUN_TIMING_WORDS = new Set(['sync', 'async', 'synchronous', 'asynchronous', 'foreground', 'background', 'detached', 'attached', 'blocking', 'nonblocking', 'non', 'adaptive', 'wait', 'nowait', 'immediate', 'deferred']);
+/** The `enum` of a schema (its branches' too), or nothing. */
+const enumOf = (schema: JsonValue | undefined): JsonValue[] => (!isJsonObject(schema) ? [] : [
+  ...(Array.isArray(schema.enum) ? schema.enum : []),
+  ...(['anyOf', 'oneOf'] as const).flatMap((key) => (Array.isArray(schema[key]) ? schema[key].flatMap((branch) => enumOf(branch)) : [])),
+]);
 
 /**
  * voicemode `service(service_name, action)`: a sibling parameter selects an action among listed values that act
@@ -212,6 +221,27 @@ function requiredWhen(name: string, schema: JsonValue | undefined, root: JsonVal
   }
   return undefined;
 }
+
+/**
+ * A parameter added beside one made optional whose description says it stands in for it: consult_llm's new `prompt`
+ * ("Direct prompt text for simple questions. Alternative to using markdown files.") beside `files`, no longer required.
+ * A call now sends one or the other; leaving the old one out reaches nothing the new one does not say. Only without a
+ * default of its own (a default is a value the server picks) and naming a word of its name in the same phrase.
+ */
+function replacedByAlternative(name: string, schema: JsonValue | undefined, beforeRoot: JsonValue | undefined, afterRoot: JsonValue | undefined): { other: string; phrase: string } | undefined {
+  if (isJsonObject(schema) && Object.hasOwn(schema, 'default') && schema.default !== null) return undefined;
+  const lockedProperties = isJsonObject(beforeRoot) && isJsonObject(beforeRoot.properties) ? beforeRoot.properties : {};
+  const properties = isJsonObject(afterRoot) && isJsonObject(afterRoot.properties) ? afterRoot.properties : {};
+  const nameWords = new Set(splitWords(name).map((word) => word.replace(/s$/, '')));
+  for (const [other, otherSchema] of Object.entries(properties)) {
+    if (other === name || Object.hasOwn(lockedProperties, other) || !isJsonObject(otherSchema) || typeof otherSchema.description !== 'string') continue;
+    const found = ALTERNATIVE_TO.exec(otherSchema.description);
+    if (found !== null && splitWords(found[1]!).some((word) => nameWords.has(word.replace(/s$/, '')))) return { other, phrase: found[0] };
+  }
+  return undefined;
+}
+/** "Alternative to using markdown files", "instead of the file list", "in place of `path`". */
+const ALTERNATIVE_TO = /\b(?:(?:an?\s+)?alternative\s+to|instead\s+of|in\s+place\s+of|rather\s+than)\s+(?:using\s+|passing\s+|providing\s+|sending\s+)?(?:the\s+|a\s+)?([^.;,()]{1,60})/i;
 
 /**
  * Formats that are hints to a client and that nothing checks: `textarea`, `multiline`, `markdown`, `html`, `binary`,
@@ -900,6 +930,15 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
       };
     }
   }
+  if (change.rule === 'input_property_made_optional' && at === 0) {
+    const alternative = replacedByAlternative(name, schema, before.definition.inputSchema, afterRoot);
+    if (alternative !== undefined) {
+      return {
+        ...demote(change, `parameter ${quoted} made optional`, `the new \`${alternative.other}\` stands in for it ("${alternative.phrase}"), so a call sends one or the other; leaving it out reaches nothing more${assessment.carries ? ` (it is ${[...new Set(assessment.findings.map((f) => f.class))].join(', ')}, as it was)` : ''}`, after),
+        triggers: [...(change.triggers ?? []), structure(`\`${alternative.other}\` added as an alternative`, change, name, alternative.other), ...parameterTriggers(name, parameterPointer, assessment.findings)],
+      };
+    }
+  }
   // Made optional with its description naming the mode that still needs it ("Target URL (only type=url)"):
   // still required for that mode, not replaced by a default. Not for a destructive tool's target.
   if (change.rule === 'input_property_made_optional' && at === 0 && destructiveVerbOf(before) === undefined) {
@@ -1086,6 +1125,15 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
         // mcp-mermaid `outputType` gains 'file': "'file' will save the PNG image to disk": the tool now writes files.
         power = [`write_mode (${quoted}'s description says a new value writes to the disk: ${glossed.map(([value, gloss]) => `${JSON.stringify(value)} ("${gloss}")`).join(', ')})`];
         triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'write_mode', tokens: glossed.flatMap(([value, gloss]) => [value, gloss]), evidence: 'enum' });
+      } else if (values.length > 0 && values.every((value) => typeof value === 'string' && splitWords(value).every((word) => RUN_TIMING_WORDS.has(word)))) {
+        // mcp-shell-server `execution_mode`: sync/async/background -> foreground/background/detached/adaptive: when the
+        // same run returns (waits, goes to the background, is left running), not another thing it does.
+        return demote(change, what, `each new value says only when the same run returns to the caller (${values.map((v) => JSON.stringify(v)).join(', ')}), not another thing the tool does`, after);
+      } else if (splitWords(name).some((word) => PROGRAM_WORDS.has(word)) && values.every((value) => typeof value === 'string' && SHELLS.has(value.toLowerCase()))
+        && enumOf(beforeSchema).some((value) => typeof value === 'string' && SHELLS.has(value.toLowerCase()))) {
+        // `terminal_shell: [bash, zsh, fish, sh] -> [bash, zsh, fish, cmd]`: the tool already ran any command in a shell; one
+        // more shell runs the same commands, with no reach the others lacked.
+        return demote(change, what, `a shell where it already ran commands in a shell (${enumOf(beforeSchema).map((v) => JSON.stringify(v)).join(', ')}): another shell runs the commands the others ran, nothing more (${values.map((v) => JSON.stringify(v)).join(', ')})`, after);
       } else if (splitWords(name).some((word) => PROGRAM_WORDS.has(word))) {
         // `cli_name: [gemini] -> [codex, gemini]`: the value names the program the tool runs.
         const word = splitWords(name).find((each) => PROGRAM_WORDS.has(each))!;

@@ -196,7 +196,9 @@ export interface DetailedRiskAssessment {
 // 10: issue 21 (fifty-fifth batch: the name of an operating-system product, NixOS, is no "os" (words.ts, NAMED_OS); a
 //    parameter naming a deployment stage, `environment` "Environment name (default: dev)", is not the host's environment).
 // 11: issue 21: a tool schema that is a serialised zod 4 object (src/zodSchema.ts) is read as the JSON Schema it
-//    stands for, so its parameters carry their classes.
+//    stands for, so its parameters carry their classes; `running` before a thing that runs on its own ("List Running
+//    Processes") is its state, no "running ... process" pair, and a boolean `include_command` or `include_ip` picks
+//    what the result holds, no command or host (fifty-seventh batch).
 export const RISK_MODEL_VERSION = '11';
 
 /**
@@ -226,6 +228,7 @@ export function assessToolRiskDetailed(raw: JsonObject): DetailedRiskAssessment 
 
   // A number names no file and no host (`maxFiles` counts files, `max_entities_per_domain` counts per domain); a port still reaches one.
   const counts = countParameters(tool.inputSchema);
+  const included = inclusionFlags(tool.inputSchema);
   const fieldMatches = fieldMatchParameters(tool.inputSchema);
   const stageNames = stageNameParameters(tool.inputSchema);
   const ownNameWords = new Set(typeof tool.name === 'string' ? splitWords(tool.name).filter((word) => !GENERIC_NAME_WORDS.has(word)) : []);
@@ -233,6 +236,8 @@ export function assessToolRiskDetailed(raw: JsonObject): DetailedRiskAssessment 
     const hits: Hit[] = [];
     for (const unit of units) {
       if (rule.category === 'network_request' && unit.isProperty && counts.has(unit.where) && !unit.runs.some((run) => run.words.includes('port'))) continue;
+      // `include_command`, `include_ip`: what the result holds, not a command run or a host reached.
+      if ((rule.category === 'network_request' || rule.category === 'execute_command') && unit.isProperty && included.has(unit.where)) continue;
       // `hostname_contains` ("search for hosts by name"): a match against a field names no host and no machine.
       if ((rule.category === 'network_request' || rule.category === 'system_info') && unit.isProperty && fieldMatches.has(unit.where)) continue;
       // `environment` "Environment name (default: dev)": the name of a deployment stage, not the host's environment.
@@ -327,6 +332,23 @@ function stageNameParameters(schema: unknown): Set<string> {
 }
 
 /** Places (`input property "maxFiles"`) of the top-level parameters that take only a number. */
+/**
+ * `include_command` ("Include process command lines and arguments in the response"), `include_ip`: a boolean whose name
+ * opens with a word of inclusion picks what the result holds; the thing it names is returned, not run or reached.
+ */
+function inclusionFlags(schema: unknown): Set<string> {
+  const places = new Set<string>();
+  if (!isJsonObject(schema) || !isJsonObject(schema.properties)) return places;
+  for (const [name, property] of Object.entries(schema.properties)) {
+    if (!isJsonObject(property) || !INCLUSION_WORDS.has(splitWords(name)[0] ?? '')) continue;
+    const branches = ['anyOf', 'oneOf'].flatMap((key) => (Array.isArray(property[key]) ? property[key] as unknown[] : [])).filter(isJsonObject);
+    const types = [property, ...branches].flatMap((node) => (Array.isArray(node.type) ? node.type : node.type === undefined ? [] : [node.type])).filter((type) => type !== 'null');
+    if (types.length > 0 && types.every((type) => type === 'boolean')) places.add(propertyPlace(name));
+  }
+  return places;
+}
+const INCLUSION_WORDS = new Set(['include', 'includes', 'show', 'with', 'return', 'returns', 'expand', 'display']);
+
 function countParameters(schema: unknown): Set<string> {
   const places = new Set<string>();
   if (!isJsonObject(schema) || !isJsonObject(schema.properties)) return places;
@@ -647,12 +669,20 @@ const GENERIC_NAME_WORDS = new Set(['get', 'list', 'show', 'read', 'fetch', 'que
  */
 
 /** Appends to `hits` each verb outside a negation followed within PAIR_WINDOW words by an object. */
+/** Things that run on their own, of which `running` is a state. */
+const STATEFUL_OBJECTS = new Set(['process', 'processes', 'container', 'containers', 'job', 'jobs', 'task', 'tasks', 'instance', 'instances', 'service', 'services', 'session', 'sessions', 'pod', 'pods', 'thread', 'threads', 'vm', 'vms', 'workflow', 'workflows']);
+/** Words after which `running` is a gerund, the act of running: "for running processes", "start running the process". */
+const GERUND_LEADS = new Set(['for', 'by', 'when', 'while', 'after', 'before', 'start', 'starts', 'begin', 'begins', 'allow', 'allows', 'enable', 'enables', 'without', 'into', 'keep', 'keeps', 'stop', 'stops']);
 function addPairHits(hits: Hit[], unit: TextUnit, pairs: { verbs: ReadonlySet<string>; objects: ReadonlySet<string> }, ownName: ReadonlySet<string>): void {
   for (const { words, negated } of unit.runs) {
     for (let index = 0; index < words.length; index++) {
       const word = words[index]!;
       if (negated[index] || !pairs.verbs.has(word)) continue;
       if (word === 'system' && index > 0 && words.slice(Math.max(0, index - 2), index).some((before) => ownName.has(before))) continue;
+      // "monitoring of a running process", "List Running Processes": `running` right before a thing that runs on its own says
+      // what state it is in, no act on it; after a word that makes it a gerund ("for running processes", "Start running the
+      // process") it still runs one.
+      if (word === 'running' && STATEFUL_OBJECTS.has(words[index + 1] ?? '') && !GERUND_LEADS.has(words[index - 1] ?? '')) continue;
       const end = Math.min(words.length, index + 1 + PAIR_WINDOW + 1);
       for (let next = index + 1; next < end; next++) {
         const object = words[next]!;

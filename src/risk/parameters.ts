@@ -433,7 +433,8 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
         if (replaced !== null) add('network_target', splitWords(replaced[0]).filter((word) => CONNECTION_WORDS.has(word)), `"${replaced[0]}": it stands in for the configured connection`, 'description');
       }
       // `history_id`, `chat_id`: the identifier of an object the backend keeps (a Galaxy history), not the conversation.
-      const identifies = i < words.length - 1 && IDENTIFIER_HEADS.has(words[words.length - 1]!);
+      // `chat_type` ("private", "group", "channel"): the kind of chat a search filters by, no content of one either.
+      const identifies = i < words.length - 1 && (IDENTIFIER_HEADS.has(words[words.length - 1]!) || KIND_HEADS.has(words[words.length - 1]!));
       if ((CONVERSATION.has(word) && !identifies) || (word === 'user' && words.slice(i + 1).some((next) => USER_WORDS.has(next)))) {
         add('conversation_content', [each], `"${each}"`);
       }
@@ -445,10 +446,10 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
         // returns ("Remove all HTML comments" on get_visible_html), shapes the result, not stored data.
         if (!(index === 0 && !shape.freeValue && options.tool?.writes === false && shapesOwnResult(proseWords, options.tool.nameWords))) add('write_mode', [word], `word "${word}"`);
       }
-      else if (options.tool?.writes === true && NAME_WRITE_MODES.has(word) && !stateFilter && !(word === 'force' && forceShapesOutput(words))) add('write_mode', [word], `word "${word}" on a tool that writes`, 'tool');
+      else if (options.tool?.writes === true && NAME_WRITE_MODES.has(word) && !stateFilter && !(word === 'force' && (forceShapesOutput(words) || forcesSafeguard(words)))) add('write_mode', [word], `word "${word}" on a tool that writes`, 'tool');
       // `browserArchive: auto | always | never`: a write verb (not its participle) whose values only say
       // when to do it switches that write on, whatever the tool did before.
-      else if (index === 0 && NAME_WRITE_MODES.has(word) && !word.endsWith('ed') && policyValues(schema) && !(word === 'force' && forceShapesOutput(words))) add('write_mode', [word], `word "${word}" with values that say when to do it`);
+      else if (index === 0 && NAME_WRITE_MODES.has(word) && !word.endsWith('ed') && policyValues(schema) && !(word === 'force' && (forceShapesOutput(words) || forcesSafeguard(words)))) add('write_mode', [word], `word "${word}" with values that say when to do it`);
       // `repository` of a tool that builds or writes: a remote place what it writes comes from or goes to.
       if (options.tool?.writes === true && carriesValue && REPOSITORY_WORDS.has(word)) add('network_target', [word], `word "${word}" on a tool that writes`, 'tool');
       // `followers`, `watchers` of a tool that writes: people the object is shown to and who are notified of it.
@@ -538,11 +539,15 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
   }
 
   // Description and title: words that cannot be incidental there, where they name the value.
+  // `comment` ("explaining the intent or context behind this command execution"), `input_output_id` ("Output ID from
+  // previous command execution"): a text about, or the identifier of, what the prose names; the value is neither.
+  const nameHead = splitWords(name).at(-1) ?? '';
+  const aboutOrIdentifier = DESCRIBING_NAMES.has(nameHead) || ANNOTATION_NAMES.has(nameHead) || (IDENTIFIER_HEADS.has(nameHead) && !replacesConfiguredPlace(schema, options.documentation));
   for (const run of proseRuns(schema, true, options.documentation)) {
     run.words.forEach((word, i) => {
       for (const { class: cls, inText } of CLASS_WORDS) {
         if (!inText.has(word)) continue;
-        if (VALUE_CLASSES.has(cls) && !shape.freeValue) continue;
+        if (VALUE_CLASSES.has(cls) && (!shape.freeValue || aboutOrIdentifier)) continue;
         if (cls === 'file_access' && inArchive) continue;
         // "Webpage path (without domain)", "URL path of the endpoint": the path part of a URL on the service the tool
         // already targets, not a file. A host given with it ("full URL") is judged as a URL by its own words.
@@ -1068,6 +1073,10 @@ function flagThatWrites(schema: JsonValue | undefined, tool: ToolContext | undef
   const verb = /^\s*(?:if\s+true,?\s+|when\s+(?:true|set|enabled),?\s+(?:it\s+)?)?([A-Za-z]+s)\b/i.exec(schema.description)?.[1]?.toLowerCase();
   if (verb === undefined) return undefined;
   const base = verb.replace(/s$/, '');
+  // `pending` "If true, creates a pending (draft) comment" on bitbucket_postPullRequestComment: a tool that posts or
+  // sends already puts what it sends on the backend; a flag making it says how, not that it now writes. One that
+  // deletes still destroys.
+  if (sendsAlready(tool) && !matches(verb, DESTRUCTIVE_VERBS) && !matches(base, DESTRUCTIVE_VERBS)) return undefined;
   return matches(verb, WRITE_VERBS) || matches(verb, DESTRUCTIVE_VERBS) || matches(base, WRITE_VERBS) ? verb : undefined;
 }
 /** Names of text a tool may send. */
@@ -1076,6 +1085,8 @@ const MESSAGE_WORDS = set('message', 'messages', 'text', 'body', 'content', 'pro
 const SENDING_WORDS = set('send', 'sends', 'post', 'posts', 'message', 'messages', 'notify', 'notifies', 'reply', 'replies', 'email', 'mail', 'chat',
   'publish', 'publishes', 'broadcast', 'comment', 'say', 'tell', 'nudge', 'ping', 'sms', 'tweet', 'dm');
 const SENT_HEAD = /\b(sent|typed|posted|delivered|injected|broadcast)\b/i;
+/** A tool whose name or locked first sentence already sends (post_comment, "Send a message to ..."). */
+const sendsAlready = (tool: ToolContext): boolean => [tool.nameWords, tool.statedWords].some((words) => [...(words ?? [])].some((word) => SENDING_WORDS.has(word)));
 /**
  * "Message sent as nudge" on omc_run_team_wait (a tool that waited for a job): a free text the
  * description says the tool sends, on a tool whose name and locked first sentence send nothing, is
@@ -1084,8 +1095,7 @@ const SENT_HEAD = /\b(sent|typed|posted|delivered|injected|broadcast)\b/i;
 function sentMessage(words: readonly string[], schema: JsonValue | undefined, tool: ToolContext | undefined): string | undefined {
   if (tool === undefined || !words.some((word) => MESSAGE_WORDS.has(word)) || !isJsonObject(schema) || typeof schema.description !== 'string') return undefined;
   if (!(schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string')))) return undefined;
-  const sends = (set?: ReadonlySet<string>) => [...(set ?? [])].some((word) => SENDING_WORDS.has(word));
-  if (sends(tool.nameWords) || sends(tool.statedWords)) return undefined;
+  if (sendsAlready(tool)) return undefined;
   return SENT_HEAD.exec(headSentence(schema.description))?.[1]?.toLowerCase();
 }
 /** A word of a tool's name that makes or changes an object (create, update, add, write, set...), not one that destroys. */
@@ -1197,6 +1207,21 @@ const ENV_ENTRY_WRITTEN = /\b(?:[Uu]sed\s+for|[Ww]ritten\s+(?:as|to|into)|[Ss]av
  * the result take a form (no vocals, a fresh copy), not an operation go past a guard. `force`
  * alone, `force_delete`, `forceBuild`, `force_reinstall` and `force_ssl` still do.
  */
+/**
+ * `force_user_confirm` ("Force user confirmation regardless of LLM evaluation result"): `force` before a safeguard,
+ * with only the party who gives it beside (user, human, manual), turns that safeguard on; nothing is let through.
+ */
+function forcesSafeguard(words: readonly string[]): boolean {
+  const at = words.findIndex((word) => word === 'force' || word === 'forced');
+  if (at < 0) return false;
+  const rest = words.slice(at + 1);
+  return rest.some((word) => SAFEGUARD_WORDS.has(word) && !NOT_SAFEGUARDS.has(word)) && rest.every((word) => (SAFEGUARD_WORDS.has(word) && !NOT_SAFEGUARDS.has(word)) || SAFEGUARD_PARTIES.has(word))
+    && words.slice(0, at).every((word) => !UNSAFE_WORDS.has(word) && !SWITCHES.has(word));
+}
+/** Safeguard words that say nothing of what is kept on when forced (`force_required`). */
+const NOT_SAFEGUARDS = set('require', 'requires', 'required');
+/** Who gives a forced safeguard. */
+const SAFEGUARD_PARTIES = set('user', 'users', 'human', 'manual', 'explicit', 'interactive');
 function forceShapesOutput(words: readonly string[]): boolean {
   // `forced` as a flag's name is `force` set (unraid's `forced` plugin install); `forced_alignment` shapes output.
   const others = words.filter((word) => word !== 'force' && word !== 'forced');
@@ -1318,6 +1343,11 @@ function safetySwitchByName(words: string[], shape: Shape | undefined, add: Add,
   const flag = shape === undefined || booleanLike(shape);
   // `auto_approve: never | low_cost | always`: an enum one of whose values turns it on gives the go-ahead as a flag does.
   const sometimes = flag || grantsSometimes(schema);
+  // `security_mode: permissive | restrictive | custom` ("permissive" (basic safety only)): a choice of how strict a
+  // safeguard is, one value of which relaxes it, turns that safeguard down as a flag would.
+  const guarded = words.find((word) => GUARD_LEVEL_WORDS.has(word));
+  const relaxed = guarded === undefined ? undefined : relaxingValue(schema);
+  if (guarded !== undefined && relaxed !== undefined) add('safety_switch', [guarded, relaxed], `value "${relaxed}" relaxing the level of "${guarded}" chosen`, 'enum');
   words.forEach((word, i) => {
     if (SWITCHES.has(word)) {
       // `skip_confirmation_email`: a check word before what is sent names a message, no check.
@@ -1325,7 +1355,7 @@ function safetySwitchByName(words: string[], shape: Shape | undefined, add: Add,
       if (check !== undefined) add('safety_switch', [word, check], `"${words.slice(i).join('_')}"`);
     }
     if (UNSAFE_WORDS.has(word)) {
-      if ((word === 'force' || word === 'forced') && forceShapesOutput(words)) return;
+      if ((word === 'force' || word === 'forced') && (forceShapesOutput(words) || forcesSafeguard(words))) return;
       // `include_raw_content` shapes the output; `trusted` on a string names something, not a switch.
       if (word === 'raw' && words.some((other) => RAW_OUTPUT_WORDS.has(other))) return;
       // `raw`: "Get the actual HTML content of the requested page, without simplification": a form of the output, no check named.
@@ -1381,6 +1411,20 @@ const SKIPS_APPROVAL = new RegExp(
 );
 /** Values of an enum that turn a behaviour on every time: `always`, `true`, `yes`, `all`. */
 const ALWAYS_VALUES = set('always', 'true', 'yes', 'all', 'on');
+/** Name words of what a level of strictness is chosen for (`security_mode`, `sandbox_level`, `safety_profile`). */
+const GUARD_LEVEL_WORDS = set('security', 'safety', 'sandbox', 'sandboxing', 'protection', 'restriction', 'restrictions', 'guard', 'guardrail', 'guardrails', 'isolation');
+/** Values of such a choice that relax it. */
+const RELAXING_VALUES = set('permissive', 'unrestricted', 'unsafe', 'relaxed', 'lenient', 'off', 'disabled', 'none', 'open', 'yolo', 'bypass', 'danger', 'dangerous', 'full', 'unsandboxed');
+/** The first enum value of a choice that relaxes it, if any. */
+function relaxingValue(schema: JsonValue | undefined): string | undefined {
+  if (!isJsonObject(schema)) return undefined;
+  for (const node of branches(schema)) {
+    if (!Array.isArray(node.enum)) continue;
+    const found = node.enum.find((value) => typeof value === 'string' && splitWords(value).some((word) => RELAXING_VALUES.has(word)));
+    if (typeof found === 'string') return found;
+  }
+  return undefined;
+}
 function grantsSometimes(schema: JsonValue | undefined): boolean {
   return isJsonObject(schema) && branches(schema).some((node) => Array.isArray(node.enum) && node.enum.some((value) => typeof value === 'string' && ALWAYS_VALUES.has(value.toLowerCase())));
 }
@@ -1412,10 +1456,11 @@ const MARKER_MAPS = set('labels', 'label', 'tags', 'tag');
 /** What makes markers more than markers: "also exported as environment variables", "used for routing", "grants access". */
 const MARKER_EFFECT = /\b(?:env(?:ironment)?|export(?:s|ed)?|rout(?:e|es|ed|ing)|grants?|access|permissions?|polic(?:y|ies)|execut\w*|run(?:s)?|inject\w*|passed\s+to|applied\s+to)\b/i;
 /** Words of a catch-all for more fields than the schema declares (`additional_fields`, `extra_params`). */
-const CATCH_ALL_QUALIFIERS = set('additional', 'extra', 'other', 'more', 'arbitrary');
+// `customFields` on jira_createIssue ("Optional custom fields as key-value pairs"): a record's custom fields are whatever keys it has.
+const CATCH_ALL_QUALIFIERS = set('additional', 'extra', 'other', 'more', 'arbitrary', 'custom');
 const FIELD_NOUNS = set('fields', 'properties', 'attributes', 'params', 'parameters');
 /** A description saying the entries go into what is written ("merged into the ticket payload", "any top-level field", "Additional Zabbix API parameters": the write call's own). */
-const MERGED_INTO_WRITE = /\b(?:merged?|included?|sent|passed|added|applied|set|written|stored)\b[^.]{0,40}\b(?:payload|request\s+body|body|record|ticket|object|item|entity|resource|document|issue|page|record)\b|\bany\s+(?:other\s+)?(?:top-level\s+)?(?:fields?|properties|attributes)\b|\b(?:api|request|call|method)\s+(?:fields|properties|attributes|params|parameters|arguments)\b|\b(?:forwarded|passed|sent|handed|added)\s+(?:on\s+)?(?:to|into)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}(?:api|request|call|endpoint|method)\b|^\s*(?:additional|extra|other|custom|arbitrary)\s+(?!(?:[\w-]+\s+){0,2}?(?:display|ui|view|form|render|layout|style|presentation)\b)(?:[\w-]+\s+){0,2}(?:fields|properties|attributes)\b/i;
+const MERGED_INTO_WRITE = /\b(?:merged?|included?|sent|passed|added|applied|set|written|stored)\b[^.]{0,40}\b(?:payload|request\s+body|body|record|ticket|object|item|entity|resource|document|issue|page|record)\b|\bany\s+(?:other\s+)?(?:top-level\s+)?(?:fields?|properties|attributes)\b|\b(?:api|request|call|method)\s+(?:fields|properties|attributes|params|parameters|arguments)\b|\b(?:forwarded|passed|sent|handed|added)\s+(?:on\s+)?(?:to|into)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}(?:api|request|call|endpoint|method)\b|^\s*(?:optional\s+)?(?:additional|extra|other|custom|arbitrary)\s+(?!(?:[\w-]+\s+){0,2}?(?:display|ui|view|form|render|layout|style|presentation)\b)(?:[\w-]+\s+){0,2}(?:fields|properties|attributes)\b/i;
 
 /** "The list of processors that will run before the configured component runs": things a stored configuration runs. */
 const RUN_BY_CONFIGURATION = /\b(?:processors?|hooks?|steps?|scripts?|plugins?|actions?|handlers?|tasks?|jobs?|transformations?)\b[^.]{0,40}?\b(?:will\s+|that\s+|which\s+|to\s+)?(?:run|runs|be\s+run|execute|executes|be\s+executed|are\s+executed|is\s+executed)\b/i;
@@ -1906,6 +1951,8 @@ function modelServiceValues(values: readonly string[] | null): string[] {
   return (values ?? []).filter((value) => splitWords(value).some((word) => MODEL_SERVICES.has(word)));
 }
 /** Names of a value that describes or labels an object (a credential among them), never holding it. */
+/** Names of a text giving the reasons for a call: what it says of a command or a file is no command or file. */
+const ANNOTATION_NAMES = set('reason', 'reasons', 'rationale', 'explanation', 'justification', 'remark', 'remarks', 'intent', 'purpose');
 const DESCRIBING_NAMES = set('description', 'desc', 'display', 'label', 'labels', 'title', 'comment', 'comments', 'note', 'notes', 'summary', 'memo', 'alias', 'tag', 'tags');
 /** Classes an enum that only narrows from its default drops: the places it names, and the access levels it picks among. */
 const NARROWED_DROPPED = set('file_access', 'network_target', 'permission');
@@ -1942,11 +1989,14 @@ export function isActionSelector(name: string, schema?: JsonValue): boolean {
   return words.some((word, i) => ACTION_SELECTORS.has(word) && !(word === 'method' && i > 0 && !CALL_METHOD_QUALIFIERS.has(words[i - 1]!))
     && !(word === 'mode' && presentationMode(words, i, schema)));
 }
+/** Heads of a name that make it the kind of an object (`chat_type`, `message_kind`): a filter's attribute, no content. */
+const KIND_HEADS = set('type', 'types', 'kind', 'kinds', 'category', 'categories');
 /**
  * Words before `mode` that make it how something is shown or how much is returned (`viewMode`: list,
- * kanban, timeline; `output_mode`: content, count; `response_mode`: concise, detailed), not what the tool does.
+ * kanban, timeline; `output_mode`: content, count; `response_mode`: concise, detailed; Telegram's `parse_mode`: markdown,
+ * html, auto: how the text is marked up), not what the tool does.
  */
-const PRESENTATION_WORDS = set('view', 'display', 'layout', 'color', 'colour', 'theme', 'render', 'rendering', 'sort', 'print', 'preview', 'dark', 'light', 'zoom', 'table',
+const PRESENTATION_WORDS = set('parse', 'markup', 'view', 'display', 'layout', 'color', 'colour', 'theme', 'render', 'rendering', 'sort', 'print', 'preview', 'dark', 'light', 'zoom', 'table',
   'output', 'response', 'format', 'formatting', 'detail', 'details', 'verbosity', 'chart', 'list', 'grid', 'presentation', 'visual', 'answer', 'result', 'results');
 /** "How results are displayed", "Display mode: ...": a bare `mode` documented as how the result is shown. */
 const SHOWN_MODE = /^\s*(?:(?:the\s+)?(?:display|view|layout|output|response|presentation|rendering|formatting)\s+(?:mode|style|format)\b|how\s+(?:the\s+)?(?:results?|output|response|data|items?|tasks?|records?)\s+(?:are|is)\s+(?:displayed|shown|rendered|presented|formatted|laid\s+out))/i;

@@ -172,11 +172,18 @@ const IDENTIFIERS = /`([^`\n]{1,80})`|(?<![\p{L}\p{N}_])(\p{L}[\p{L}\p{N}]*(?:[_
  */
 function betweenOwnParameters(sentence: string, names: ReadonlySet<string> | undefined): boolean {
   if (names === undefined || names.size === 0) return false;
-  if (NAMES_SENSITIVE.test(sentence) || SENSITIVE_TRIGGER.test(sentence)) return false;
+  // "Extract this ID and pass it as the thread_id parameter in follow-up requests to maintain conversation context": a
+  // closing purpose of keeping a session going says why the ID is passed back, not what is passed.
+  const moved = sentence.replace(CONTINUITY_PURPOSE, '');
+  if (NAMES_SENSITIVE.test(moved) || SENSITIVE_TRIGGER.test(moved)) return false;
   // A place written out (an address, a URL, a host, a phone number) is where the values go, whoever's parameter they
   // are; so is, below, a verb that carries them out of the call ("send the \"values\" array to our analytics service").
   if (PLACE_WRITTEN.test(sentence)) return false;
-  const identifiersOf = (text: string) => [...text.matchAll(IDENTIFIERS)].map((match) => match[1] ?? match[2] ?? match[3]!);
+  // "in follow-up requests", "a multi-turn chat": a bare two-word compound of lower-case letters is English, not a name,
+  // unless a tool, server or function word follows it ("the send-email tool").
+  const identifiersOf = (text: string) => [...text.matchAll(IDENTIFIERS)]
+    .filter((match) => match[2] === undefined || !PROSE_COMPOUND.test(match[2]) || names.has(match[2]) || NAMED_THING.test(text.slice(match.index + match[0].length)))
+    .map((match) => match[1] ?? match[2] ?? match[3]!);
   // "Pass any of them to the series input", "back in series", "in a follow-up call's series list": what the
   // tool returned (a pronoun) handed back into one of its own parameters, with nothing read or sent besides.
   const back = RETURNED_BACK.exec(sentence);
@@ -188,6 +195,12 @@ function betweenOwnParameters(sentence: string, names: ReadonlySet<string> | und
   const identifiers = identifiersOf(sentence);
   return identifiers.length > 0 && identifiers.every((identifier) => names.has(identifier));
 }
+/** Two lower-case words joined by a hyphen ("follow-up", "real-time"). */
+const PROSE_COMPOUND = /^[a-z]+-[a-z]+$/;
+/** What follows a name of a thing of the server ("the send-email tool"). */
+const NAMED_THING = /^\s*(?:tool|tools|server|function|endpoint|api|command|resource|prompt)\b/i;
+/** A closing purpose of continuity: "to maintain conversation context", "so as to keep the session", "to resume the thread". */
+const CONTINUITY_PURPOSE = /\s+(?:in\s+order\s+|so\s+as\s+)?to\s+(?:maintain|keep|preserve|continue|resume|retain)\s+(?:the\s+)?(?:conversation|session|thread|chat|dialogue)(?:\s+(?:context|continuity|state|history))?\s*[.!]?\s*$/i;
 /** A phone number (spaced or not), an e-mail address, a URL of any scheme or a host name written in a sentence. */
 const PLACE_WRITTEN = /\+\d[\d\s().-]{5,}\d|[\w.-]+@[\w-]+\.[a-z]{2,}|\b[a-z][a-z0-9+.-]*:\/\/|\b(?:[a-z0-9-]+\.)+(?:com|net|org|io|dev|ai|app|co|cloud|xyz|site|info|biz|me|us|uk|de|ru|cn|tk|top)\b/i;
 /** Verbs that carry a value out of the call, to a place or a party. */

@@ -142,9 +142,9 @@ const CALL_PHRASE = String.raw`\b(?:call|use|using|invoke|run|execute|trigger|ca
 const SCOPES: readonly Scope[] = [
   {
     id: 'obligation_commands',
-    description: 'An obligation on commands in general, not this tool\'s input: "all commands must include the prefix `…`", "this prefix must always be included when executing commands", "prefix every shell command with …", "you then run its commands directly (you have shell access)".',
+    description: 'An obligation on commands in general, not this tool\'s input: "all commands must include the prefix `…`", "this prefix must always be included when executing commands", "prefix every shell command with …", "you then run its commands directly (you have shell access)". Not a compound adjective ("for long-running commands").',
     needs: 'plain',
-    words: /\b(?:all|every|each|any)\s+(?:(?:of\s+(?:the|your)\s+)?(?:shell|terminal|bash|cli|git|npm|system|other|subsequent|future)\s+)?commands?\b|\b(?:run|execute|issue|type)\s+(?:its|their|these|those|the\s+[\w-]+)\s+commands\b|\bshell\s+access\b|\bcommands?\s+(?:that\s+)?you\s+(?:run|execute|issue|type|send|write)\b|\b(?:executing|running|issuing|invoking|typing)\s+(?:any\s+|shell\s+|terminal\s+)?commands\b|\b(?:shell|terminal)\s+commands\b|\b(?:any|every|each)\s+(?:shell\s+)?scripts?\s+you\b/i,
+    words: /\b(?:all|every|each|any)\s+(?:(?:of\s+(?:the|your)\s+)?(?:shell|terminal|bash|cli|git|npm|system|other|subsequent|future)\s+)?commands?\b|\b(?:run|execute|issue|type)\s+(?:its|their|these|those|the\s+[\w-]+)\s+commands\b|\bshell\s+access\b|\bcommands?\s+(?:that\s+)?you\s+(?:run|execute|issue|type|send|write)\b|(?<![\w-])(?:executing|running|issuing|invoking|typing)\s+(?:any\s+|shell\s+|terminal\s+)?commands\b|\b(?:shell|terminal)\s+commands\b|\b(?:any|every|each)\s+(?:shell\s+)?scripts?\s+you\b/i,
   },
   {
     id: 'obligation_other_tools',
