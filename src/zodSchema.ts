@@ -115,7 +115,7 @@ function readNode(node: JsonValue | undefined, depth: number): JsonValue {
       for (const [name, member] of Object.entries(def.shape)) {
         properties[name] = readNode(member, depth + 1);
         // zod's input: an optional or defaulted member may be left out; every other one must be sent.
-        if (!isZodDump(member) || !OMITTABLE.has((member.def as JsonObject).type as string)) required.push(name);
+        if (!omittable(member, 0)) required.push(name);
       }
       const schema: JsonObject = { type: 'object', properties };
       if (required.length > 0) schema.required = required;
@@ -130,3 +130,11 @@ function readNode(node: JsonValue | undefined, depth: number): JsonValue {
 
 /** zod types whose member of an object may be left out of a call. */
 const OMITTABLE = new Set(['optional', 'default', 'prefault', 'catch']);
+/** Wrappers that pass their inner type's optionality up (zod 4's `optin`): `.optional().nullable()`, `.optional().readonly()`. */
+const PASSES_OPTIONALITY = new Set(['nullable', 'readonly']);
+function omittable(member: JsonValue | undefined, depth: number): boolean {
+  if (depth > MAX_DEPTH || !isZodDump(member)) return false;
+  const def = member.def as JsonObject;
+  if (OMITTABLE.has(def.type as string)) return true;
+  return PASSES_OPTIONALITY.has(def.type as string) && omittable(def.innerType, depth + 1);
+}

@@ -45,6 +45,9 @@ const PROGRAM_WORDS = new Set(['cli', 'program', 'executable', 'binary', 'interp
 const SHELLS = new Set(['sh', 'bash', 'zsh', 'fish', 'dash', 'ksh', 'tcsh', 'csh', 'cmd', 'powershell', 'pwsh']);
 /** Words of when a run returns to its caller: waiting for it, or not. */
 const RUN_TIMING_WORDS = new Set(['sync', 'async', 'synchronous', 'asynchronous', 'foreground', 'background', 'detached', 'attached', 'blocking', 'nonblocking', 'non', 'adaptive', 'wait', 'nowait', 'immediate', 'deferred']);
+/** Names of a choice of how a run proceeds (`execution_mode`, `run_mode`, `wait`); not of what is done (`action: [status, stop, detached]`). */
+const RUN_MODE_NAMES = new Set(['mode', 'execution', 'exec', 'run', 'timing', 'wait', 'blocking', 'sync', 'async', 'background']);
+const ACTION_NAMES = new Set(['action', 'actions', 'operation', 'op', 'command', 'cmd', 'method', 'verb', 'task']);
 /** The `enum` of a schema (its branches' too), or nothing. */
 const enumOf = (schema: JsonValue | undefined): JsonValue[] => (!isJsonObject(schema) ? [] : [
   ...(Array.isArray(schema.enum) ? schema.enum : []),
@@ -226,7 +229,8 @@ function requiredWhen(name: string, schema: JsonValue | undefined, root: JsonVal
  * A parameter added beside one made optional whose description says it stands in for it: consult_llm's new `prompt`
  * ("Direct prompt text for simple questions. Alternative to using markdown files.") beside `files`, no longer required.
  * A call now sends one or the other; leaving the old one out reaches nothing the new one does not say. Only without a
- * default of its own (a default is a value the server picks) and naming a word of its name in the same phrase.
+ * default of its own (a default is a value the server picks), naming a word of its name in the same phrase, with no word
+ * of what happens when neither is sent, and not on a destructive tool (its target left out may select by other means).
  */
 function replacedByAlternative(name: string, schema: JsonValue | undefined, beforeRoot: JsonValue | undefined, afterRoot: JsonValue | undefined): { other: string; phrase: string } | undefined {
   if (isJsonObject(schema) && Object.hasOwn(schema, 'default') && schema.default !== null) return undefined;
@@ -236,10 +240,14 @@ function replacedByAlternative(name: string, schema: JsonValue | undefined, befo
   for (const [other, otherSchema] of Object.entries(properties)) {
     if (other === name || Object.hasOwn(lockedProperties, other) || !isJsonObject(otherSchema) || typeof otherSchema.description !== 'string') continue;
     const found = ALTERNATIVE_TO.exec(otherSchema.description);
+    // "when neither is given, every file is deleted": a call may send neither, and then the tool picks.
+    if (NEITHER_GIVEN.test(otherSchema.description) || (isJsonObject(schema) && typeof schema.description === 'string' && NEITHER_GIVEN.test(schema.description))) continue;
     if (found !== null && splitWords(found[1]!).some((word) => nameWords.has(word.replace(/s$/, '')))) return { other, phrase: found[0] };
   }
   return undefined;
 }
+/** A call that sends neither, and what the tool then does. */
+const NEITHER_GIVEN = /\b(?:neither|none\s+of\s+them|if\s+(?:both\s+are\s+|neither\s+is\s+|it\s+is\s+)?(?:omitted|missing|not\s+given|left\s+out)|when\s+omitted|defaults?\s+to)\b/i;
 /** "Alternative to using markdown files", "instead of the file list", "in place of `path`". */
 const ALTERNATIVE_TO = /\b(?:(?:an?\s+)?alternative\s+to|instead\s+of|in\s+place\s+of|rather\s+than)\s+(?:using\s+|passing\s+|providing\s+|sending\s+)?(?:the\s+|a\s+)?([^.;,()]{1,60})/i;
 
@@ -930,7 +938,7 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
       };
     }
   }
-  if (change.rule === 'input_property_made_optional' && at === 0) {
+  if (change.rule === 'input_property_made_optional' && at === 0 && destructiveVerbOf(before) === undefined) {
     const alternative = replacedByAlternative(name, schema, before.definition.inputSchema, afterRoot);
     if (alternative !== undefined) {
       return {
@@ -1125,7 +1133,8 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
         // mcp-mermaid `outputType` gains 'file': "'file' will save the PNG image to disk": the tool now writes files.
         power = [`write_mode (${quoted}'s description says a new value writes to the disk: ${glossed.map(([value, gloss]) => `${JSON.stringify(value)} ("${gloss}")`).join(', ')})`];
         triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'write_mode', tokens: glossed.flatMap(([value, gloss]) => [value, gloss]), evidence: 'enum' });
-      } else if (values.length > 0 && values.every((value) => typeof value === 'string' && splitWords(value).every((word) => RUN_TIMING_WORDS.has(word)))) {
+      } else if (values.length > 0 && splitWords(name).some((word) => RUN_MODE_NAMES.has(word)) && !splitWords(name).some((word) => ACTION_NAMES.has(word))
+        && values.every((value) => typeof value === 'string' && splitWords(value).every((word) => RUN_TIMING_WORDS.has(word)))) {
         // mcp-shell-server `execution_mode`: sync/async/background -> foreground/background/detached/adaptive: when the
         // same run returns (waits, goes to the background, is left running), not another thing it does.
         return demote(change, what, `each new value says only when the same run returns to the caller (${values.map((v) => JSON.stringify(v)).join(', ')}), not another thing the tool does`, after);

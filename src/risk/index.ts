@@ -42,6 +42,7 @@ import {
   READ_VERBS,
   WRITE_VERBS,
   WordSetMatcher,
+  actingNameWord,
   directionAt,
   type CategoryRule,
   type WordSet,
@@ -340,7 +341,9 @@ function inclusionFlags(schema: unknown): Set<string> {
   const places = new Set<string>();
   if (!isJsonObject(schema) || !isJsonObject(schema.properties)) return places;
   for (const [name, property] of Object.entries(schema.properties)) {
-    if (!isJsonObject(property) || !INCLUSION_WORDS.has(splitWords(name)[0] ?? '')) continue;
+    const words = splitWords(name);
+    // `with_upload`: what follows the inclusion word acts, so the flag switches an act on, not a part of the result.
+    if (!isJsonObject(property) || !INCLUSION_WORDS.has(words[0] ?? '') || words.slice(1).some(actingNameWord)) continue;
     const branches = ['anyOf', 'oneOf'].flatMap((key) => (Array.isArray(property[key]) ? property[key] as unknown[] : [])).filter(isJsonObject);
     const types = [property, ...branches].flatMap((node) => (Array.isArray(node.type) ? node.type : node.type === undefined ? [] : [node.type])).filter((type) => type !== 'null');
     if (types.length > 0 && types.every((type) => type === 'boolean')) places.add(propertyPlace(name));
@@ -671,18 +674,21 @@ const GENERIC_NAME_WORDS = new Set(['get', 'list', 'show', 'read', 'fetch', 'que
 /** Appends to `hits` each verb outside a negation followed within PAIR_WINDOW words by an object. */
 /** Things that run on their own, of which `running` is a state. */
 const STATEFUL_OBJECTS = new Set(['process', 'processes', 'container', 'containers', 'job', 'jobs', 'task', 'tasks', 'instance', 'instances', 'service', 'services', 'session', 'sessions', 'pod', 'pods', 'thread', 'threads', 'vm', 'vms', 'workflow', 'workflows']);
-/** Words after which `running` is a gerund, the act of running: "for running processes", "start running the process". */
-const GERUND_LEADS = new Set(['for', 'by', 'when', 'while', 'after', 'before', 'start', 'starts', 'begin', 'begins', 'allow', 'allows', 'enable', 'enables', 'without', 'into', 'keep', 'keeps', 'stop', 'stops']);
+/**
+ * Verbs after which `running` is the state of their object: "List running processes", "monitor running containers". After
+ * any other word (a sentence's start, "of", "for", "Capable of running processes") it may be the act, and counts.
+ */
+const OBSERVING_VERBS = new Set(['list', 'lists', 'listing', 'show', 'shows', 'showing', 'monitor', 'monitors', 'monitoring', 'get', 'gets', 'view', 'views', 'find', 'finds', 'inspect', 'inspects', 'watch', 'watches', 'display', 'displays', 'count', 'counts', 'kill', 'kills', 'terminate', 'terminates', 'stop', 'stops', 'track', 'tracks']);
 function addPairHits(hits: Hit[], unit: TextUnit, pairs: { verbs: ReadonlySet<string>; objects: ReadonlySet<string> }, ownName: ReadonlySet<string>): void {
   for (const { words, negated } of unit.runs) {
     for (let index = 0; index < words.length; index++) {
       const word = words[index]!;
       if (negated[index] || !pairs.verbs.has(word)) continue;
       if (word === 'system' && index > 0 && words.slice(Math.max(0, index - 2), index).some((before) => ownName.has(before))) continue;
-      // "monitoring of a running process", "List Running Processes": `running` right before a thing that runs on its own says
-      // what state it is in, no act on it; after a word that makes it a gerund ("for running processes", "Start running the
-      // process") it still runs one.
-      if (word === 'running' && STATEFUL_OBJECTS.has(words[index + 1] ?? '') && !GERUND_LEADS.has(words[index - 1] ?? '')) continue;
+      // "monitoring of a running process", "List Running Processes": `running` between a determiner or a verb of observing
+      // and a thing that runs on its own says what state it is in; elsewhere ("Capable of running processes", "Start running
+      // the process") it may run one, and counts.
+      if (word === 'running' && STATEFUL_OBJECTS.has(words[index + 1] ?? '') && (DETERMINERS.has(words[index - 1] ?? '') || OBSERVING_VERBS.has(words[index - 1] ?? ''))) continue;
       const end = Math.min(words.length, index + 1 + PAIR_WINDOW + 1);
       for (let next = index + 1; next < end; next++) {
         const object = words[next]!;

@@ -541,13 +541,16 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
   // Description and title: words that cannot be incidental there, where they name the value.
   // `comment` ("explaining the intent or context behind this command execution"), `input_output_id` ("Output ID from
   // previous command execution"): a text about, or the identifier of, what the prose names; the value is neither.
+  // Only a class word the prose places as what the value is about or comes from ("behind this command", "from previous
+  // command execution"): "Shell command run on the server" on a `reason` is still the command it runs.
   const nameHead = splitWords(name).at(-1) ?? '';
   const aboutOrIdentifier = DESCRIBING_NAMES.has(nameHead) || ANNOTATION_NAMES.has(nameHead) || (IDENTIFIER_HEADS.has(nameHead) && !replacesConfiguredPlace(schema, options.documentation));
+  const placedAsAbout = (words: readonly string[], at: number): boolean => aboutOrIdentifier && words.slice(Math.max(0, at - ABOUT_WINDOW), at).some((word) => ABOUT_WORDS.has(word));
   for (const run of proseRuns(schema, true, options.documentation)) {
     run.words.forEach((word, i) => {
       for (const { class: cls, inText } of CLASS_WORDS) {
         if (!inText.has(word)) continue;
-        if (VALUE_CLASSES.has(cls) && (!shape.freeValue || aboutOrIdentifier)) continue;
+        if (VALUE_CLASSES.has(cls) && (!shape.freeValue || placedAsAbout(run.words, i))) continue;
         if (cls === 'file_access' && inArchive) continue;
         // "Webpage path (without domain)", "URL path of the endpoint": the path part of a URL on the service the tool
         // already targets, not a file. A host given with it ("full URL") is judged as a URL by its own words.
@@ -1076,7 +1079,7 @@ function flagThatWrites(schema: JsonValue | undefined, tool: ToolContext | undef
   // `pending` "If true, creates a pending (draft) comment" on bitbucket_postPullRequestComment: a tool that posts or
   // sends already puts what it sends on the backend; a flag making it says how, not that it now writes. One that
   // deletes still destroys.
-  if (sendsAlready(tool) && !matches(verb, DESTRUCTIVE_VERBS) && !matches(base, DESTRUCTIVE_VERBS)) return undefined;
+  if (sendsAlready(tool, SENDING_VERBS) && !matches(verb, DESTRUCTIVE_VERBS) && !matches(base, DESTRUCTIVE_VERBS)) return undefined;
   return matches(verb, WRITE_VERBS) || matches(verb, DESTRUCTIVE_VERBS) || matches(base, WRITE_VERBS) ? verb : undefined;
 }
 /** Names of text a tool may send. */
@@ -1086,7 +1089,9 @@ const SENDING_WORDS = set('send', 'sends', 'post', 'posts', 'message', 'messages
   'publish', 'publishes', 'broadcast', 'comment', 'say', 'tell', 'nudge', 'ping', 'sms', 'tweet', 'dm');
 const SENT_HEAD = /\b(sent|typed|posted|delivered|injected|broadcast)\b/i;
 /** A tool whose name or locked first sentence already sends (post_comment, "Send a message to ..."). */
-const sendsAlready = (tool: ToolContext): boolean => [tool.nameWords, tool.statedWords].some((words) => [...(words ?? [])].some((word) => SENDING_WORDS.has(word)));
+const sendsAlready = (tool: ToolContext, words: ReadonlySet<string> = SENDING_WORDS): boolean => [tool.nameWords, tool.statedWords].some((said) => [...(said ?? [])].some((word) => words.has(word)));
+/** Verbs of sending: a reader named for what is sent (`get_messages`, `read_email`) sends nothing. */
+const SENDING_VERBS = set('send', 'sends', 'post', 'posts', 'reply', 'replies', 'publish', 'publishes', 'notify', 'notifies', 'broadcast', 'tweet', 'nudge');
 /**
  * "Message sent as nudge" on omc_run_team_wait (a tool that waited for a job): a free text the
  * description says the tool sends, on a tool whose name and locked first sentence send nothing, is
@@ -1215,11 +1220,14 @@ function forcesSafeguard(words: readonly string[]): boolean {
   const at = words.findIndex((word) => word === 'force' || word === 'forced');
   if (at < 0) return false;
   const rest = words.slice(at + 1);
-  return rest.some((word) => SAFEGUARD_WORDS.has(word) && !NOT_SAFEGUARDS.has(word)) && rest.every((word) => (SAFEGUARD_WORDS.has(word) && !NOT_SAFEGUARDS.has(word)) || SAFEGUARD_PARTIES.has(word))
+  return rest.some((word) => FORCED_SAFEGUARDS.has(word)) && rest.every((word) => FORCED_SAFEGUARDS.has(word) || SAFEGUARD_PARTIES.has(word))
     && words.slice(0, at).every((word) => !UNSAFE_WORDS.has(word) && !SWITCHES.has(word));
 }
-/** Safeguard words that say nothing of what is kept on when forced (`force_required`). */
-const NOT_SAFEGUARDS = set('require', 'requires', 'required');
+/**
+ * Safeguards a party gives, which forcing can only ask for: a confirmation, an approval, a review. Not `protected`,
+ * `checks` or `safe`: forced, those are pushed past (`force_protected`: "push even to protected branches").
+ */
+const FORCED_SAFEGUARDS = set('confirm', 'confirmation', 'confirmations', 'approval', 'approvals', 'review');
 /** Who gives a forced safeguard. */
 const SAFEGUARD_PARTIES = set('user', 'users', 'human', 'manual', 'explicit', 'interactive');
 function forceShapesOutput(words: readonly string[]): boolean {
@@ -1951,6 +1959,10 @@ function modelServiceValues(values: readonly string[] | null): string[] {
   return (values ?? []).filter((value) => splitWords(value).some((word) => MODEL_SERVICES.has(word)));
 }
 /** Names of a value that describes or labels an object (a credential among them), never holding it. */
+/** Words placing what follows as what a text is about or an identifier comes from ("behind this command", "from previous command execution"). */
+const ABOUT_WORDS = set('behind', 'about', 'regarding', 'concerning', 'explaining', 'describing', 'from', 'previous', 'earlier', 'prior');
+/** How many words before the class word such a word may stand ("behind this command execution"). */
+const ABOUT_WINDOW = 3;
 /** Names of a text giving the reasons for a call: what it says of a command or a file is no command or file. */
 const ANNOTATION_NAMES = set('reason', 'reasons', 'rationale', 'explanation', 'justification', 'remark', 'remarks', 'intent', 'purpose');
 const DESCRIBING_NAMES = set('description', 'desc', 'display', 'label', 'labels', 'title', 'comment', 'comments', 'note', 'notes', 'summary', 'memo', 'alias', 'tag', 'tags');
