@@ -48,6 +48,8 @@ const RUN_TIMING_WORDS = new Set(['sync', 'async', 'synchronous', 'asynchronous'
 /** Names of a choice of how a run proceeds (`execution_mode`, `run_mode`, `wait`); not of what is done (`action: [status, stop, detached]`). */
 const RUN_MODE_NAMES = new Set(['mode', 'execution', 'exec', 'run', 'timing', 'wait', 'blocking', 'sync', 'async', 'background']);
 const ACTION_NAMES = new Set(['action', 'actions', 'operation', 'op', 'command', 'cmd', 'method', 'verb', 'task']);
+/** A value written in letters of some script. */
+const NON_LATIN_WORD = /\p{L}/u;
 /** The `enum` of a schema (its branches' too), or nothing. */
 const enumOf = (schema: JsonValue | undefined): JsonValue[] => (!isJsonObject(schema) ? [] : [
   ...(Array.isArray(schema.enum) ? schema.enum : []),
@@ -227,7 +229,9 @@ function requiredWhen(name: string, schema: JsonValue | undefined, root: JsonVal
 
 /**
  * A parameter added beside one made optional whose description says it stands in for it: consult_llm's new `prompt`
- * ("Direct prompt text for simple questions. Alternative to using markdown files.") beside `files`, no longer required.
+ * ("Direct prompt text for simple questions. Alternative to using markdown files.") beside `files`, no longer required;
+ * or the optional parameter's own text naming one of the tool's parameters to send instead (cycode `files`: "Provide
+ * either this or \"paths\"").
  * A call now sends one or the other; leaving the old one out reaches nothing the new one does not say. Only without a
  * default of its own (a default is a value the server picks), naming a word of its name in the same phrase, with no word
  * of what happens when neither is sent, and not on a destructive tool (its target left out may select by other means).
@@ -237,6 +241,10 @@ function replacedByAlternative(name: string, schema: JsonValue | undefined, befo
   const lockedProperties = isJsonObject(beforeRoot) && isJsonObject(beforeRoot.properties) ? beforeRoot.properties : {};
   const properties = isJsonObject(afterRoot) && isJsonObject(afterRoot.properties) ? afterRoot.properties : {};
   const nameWords = new Set(splitWords(name).map((word) => word.replace(/s$/, '')));
+  // cycode `files` ("Files to scan ... Provide either this or \"paths\""): its own text names the other parameter to send.
+  const own = isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : '';
+  const either = EITHER_THIS_OR.exec(own);
+  if (either !== null && !NEITHER_GIVEN.test(own) && Object.hasOwn(properties, either[1]!) && either[1] !== name) return { other: either[1]!, phrase: either[0] };
   for (const [other, otherSchema] of Object.entries(properties)) {
     if (other === name || Object.hasOwn(lockedProperties, other) || !isJsonObject(otherSchema) || typeof otherSchema.description !== 'string') continue;
     const found = ALTERNATIVE_TO.exec(otherSchema.description);
@@ -246,6 +254,13 @@ function replacedByAlternative(name: string, schema: JsonValue | undefined, befo
   }
   return undefined;
 }
+/** "Provide either this or \"paths\"", "either this or `url`": the parameter's own text naming the one to send instead. */
+const EITHER_THIS_OR = /\beither\s+this\s+(?:one\s+)?or\s+[`"'“]?([A-Za-z_][\w-]*)[`"'”]?/i;
+/**
+ * browserstack `password` ("Site password; omit to have it requested from the user."): left out, the user is asked for
+ * it, so the server picks no value of its own.
+ */
+const ASKED_OF_USER = /\bomit(?:ted)?\b[^.;]{0,40}?\b(?:requested|asked|prompted|collected)\s+(?:from|of|for)?\s*(?:by\s+)?the\s+user\b|\bif\s+(?:omitted|not\s+(?:given|provided)),?\s+(?:the\s+user\s+(?:is|will\s+be)\s+(?:asked|prompted)|it\s+(?:is|will\s+be)\s+(?:requested|asked)\s+(?:from|of)\s+the\s+user)\b/i;
 /** A call that sends neither, and what the tool then does. */
 const NEITHER_GIVEN = /\b(?:neither|none\s+of\s+them|if\s+(?:both\s+are\s+|neither\s+is\s+|it\s+is\s+)?(?:omitted|missing|not\s+given|left\s+out)|when\s+omitted|defaults?\s+to)\b/i;
 /** "Alternative to using markdown files", "instead of the file list", "in place of `path`". */
@@ -938,12 +953,19 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
       };
     }
   }
-  if (change.rule === 'input_property_made_optional' && at === 0 && destructiveVerbOf(before) === undefined) {
+  if (change.rule === 'input_property_made_optional' && at === 0 && destructiveVerbOf(before) === undefined && !(isJsonObject(schema) && schema.default !== undefined && schema.default !== null)) {
+    const asked = isJsonObject(schema) && typeof schema.description === 'string' ? ASKED_OF_USER.exec(schema.description) : null;
+    if (asked !== null) {
+      return {
+        ...demote(change, `parameter ${quoted} made optional`, `its description says a call leaving it out has the user asked for it ("${asked[0]}"): the server picks no value of its own${assessment.carries ? ` (it is ${[...new Set(assessment.findings.map((f) => f.class))].join(', ')}, as it was)` : ''}`, after),
+        triggers: [...(change.triggers ?? []), structure(`left out, asked of the user`, change, name, asked[0]), ...parameterTriggers(name, parameterPointer, assessment.findings)],
+      };
+    }
     const alternative = replacedByAlternative(name, schema, before.definition.inputSchema, afterRoot);
     if (alternative !== undefined) {
       return {
-        ...demote(change, `parameter ${quoted} made optional`, `the new \`${alternative.other}\` stands in for it ("${alternative.phrase}"), so a call sends one or the other; leaving it out reaches nothing more${assessment.carries ? ` (it is ${[...new Set(assessment.findings.map((f) => f.class))].join(', ')}, as it was)` : ''}`, after),
-        triggers: [...(change.triggers ?? []), structure(`\`${alternative.other}\` added as an alternative`, change, name, alternative.other), ...parameterTriggers(name, parameterPointer, assessment.findings)],
+        ...demote(change, `parameter ${quoted} made optional`, `\`${alternative.other}\` stands in for it ("${alternative.phrase}"), so a call sends one or the other; leaving it out reaches nothing more${assessment.carries ? ` (it is ${[...new Set(assessment.findings.map((f) => f.class))].join(', ')}, as it was)` : ''}`, after),
+        triggers: [...(change.triggers ?? []), structure(`\`${alternative.other}\` named as its alternative`, change, name, alternative.other), ...parameterTriggers(name, parameterPointer, assessment.findings)],
       };
     }
   }
@@ -1111,6 +1133,16 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
           ...demote(change, what, `${reads.map((value) => JSON.stringify(value)).join(', ')} only ${reads.length === 1 ? 'reads' : 'read'} what \`${String(after.definition.name)}\` already acts on (${[...READING_ACTIONS].join(', ')}; nothing sensitive in its name): no new action`, after),
           triggers: [...(change.triggers ?? []), { kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'action_selector', tokens: reads.map(String), evidence: 'enum' }],
         };
+      }
+      // shrimp-task-manager `type`: ["待修改", "參考資料", "待建立", "依賴文件", "其他"] -> ["TO_MODIFY", "REFERENCE", "CREATE",
+      // "DEPENDENCY", "OTHER"]: the whole list swapped one for one out of a script with no Latin letters into Latin words is
+      // the same list translated, the values' meanings those the locked ones had.
+      const lockedValues = enumOf(beforeSchema);
+      const nowValues = enumOf(schema);
+      if (lockedValues.length > 1 && lockedValues.length === nowValues.length && !lockedValues.some((value) => nowValues.includes(value))
+        && lockedValues.every((value) => typeof value === 'string' && NON_LATIN_WORD.test(value) && !/[A-Za-z]/.test(value))
+        && nowValues.every((value) => typeof value === 'string' && /^[A-Za-z0-9_ -]+$/.test(value))) {
+        return demote(change, what, `the whole list is swapped one for one, out of a script with no Latin letters (${lockedValues.map((v) => JSON.stringify(v)).join(', ')}) into Latin words (${nowValues.map((v) => JSON.stringify(v)).join(', ')}): the same values translated`, after);
       }
       const named = actionValues(values, tool, name);
       const hosts = hostValues(schema, values, beforeSchema, name);

@@ -523,6 +523,7 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
     if (index === 0) passThroughByName(words, shape, proseWords, options.tool, add, isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : options.documentation);
     if (index === 0) writtenMapByShape(words, shape, isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : options.documentation ?? '', options.tool, add);
     if (index === 0) configuredExecution(words, schema, descriptionOf(schema, options.documentation), options.tool, add);
+    if (index === 0) addedOrDiscarded(words, shape, schema, descriptionOf(schema, options.documentation), options.tool, add);
   });
 
   // A free-form map whose documentation lists the keys it takes ("task_params: ... - allow_override_limit: Allow
@@ -1504,6 +1505,34 @@ function configuredExecution(words: readonly string[], schema: JsonValue | undef
   const switched = EXECUTION_SWITCH.exec(prose);
   if (switched !== null && shape.types.has('boolean')) add('write_mode', splitWords(switched[0]), `a switch of whether what it writes runs ("${switched[0]}")`, 'description');
 }
+
+/**
+ * Two write modes a tool that writes gains by a parameter's name alone: `add_test_cases` on updateTestRun ("Test cases to
+ * add to the run": `add` opening the name of a value, objects the call now attaches to what it updates), and
+ * `preserve_existing_results` ("Keep existing results when adding cases (default true)": a flag kept on by default whose
+ * `false` discards what was there, an overwrite).
+ */
+function addedOrDiscarded(words: readonly string[], shape: Shape, schema: JsonValue | undefined, prose: string, tool: ToolContext | undefined, add: Add): void {
+  if (tool?.writes !== true || words.length < 2) return;
+  // gmail modify_email `addLabelIds` beside "Modifies email labels": objects the tool already said it sets, added another way.
+  const objects = words.slice(1).filter((word) => !IDENTIFIER_HEADS.has(word));
+  const stated = (word: string) => [word, `${word}s`, word.replace(/s$/, '')].some((form) => tool.statedWords?.has(form) === true);
+  if (ADDING_HEADS.has(words[0]!) && !shape.types.has('boolean') && (shape.freeValue || shape.types.has('array') || shape.types.has('object'))
+    && !(objects.length > 0 && objects.every(stated))) {
+    add('write_mode', [words[0]!, ...words.slice(1, 3)], `"${words.join('_')}": what the call now ${words[0]}s to what it writes`);
+    return;
+  }
+  const keptOn = isJsonObject(schema) && (schema.default === true || /\(?default(?:s)?(?:\s+(?:is|to))?:?\s+true\)?/i.test(prose));
+  if (KEEPING_FLAGS.has(words[0]!) && booleanLike(shape) && keptOn && words.slice(1).some((word) => KEPT_DATA.has(word))) {
+    add('write_mode', [words[0]!, ...words.slice(1).filter((word) => KEPT_DATA.has(word))], `"${words.join('_')}" is on by default: false discards what was there`);
+  }
+}
+/** Verbs opening the name of a value a write attaches (`add_members`, `append_rows`). */
+const ADDING_HEADS = set('add', 'attach', 'assign', 'invite');
+/** Flags that keep what exists (`preserve_existing_results`, `keep_history`). */
+const KEEPING_FLAGS = set('preserve', 'keep', 'retain');
+/** What such a flag keeps. */
+const KEPT_DATA = set('existing', 'results', 'history', 'data', 'previous', 'records', 'entries', 'rows', 'files', 'content', 'contents', 'old', 'versions');
 
 /**
  * A free-form map on a tool that writes, documented as the entries written (`meta`: "Term meta to
