@@ -48,8 +48,6 @@ const RUN_TIMING_WORDS = new Set(['sync', 'async', 'synchronous', 'asynchronous'
 /** Names of a choice of how a run proceeds (`execution_mode`, `run_mode`, `wait`); not of what is done (`action: [status, stop, detached]`). */
 const RUN_MODE_NAMES = new Set(['mode', 'execution', 'exec', 'run', 'timing', 'wait', 'blocking', 'sync', 'async', 'background']);
 const ACTION_NAMES = new Set(['action', 'actions', 'operation', 'op', 'command', 'cmd', 'method', 'verb', 'task']);
-/** A value written in letters of some script. */
-const NON_LATIN_WORD = /\p{L}/u;
 /** The `enum` of a schema (its branches' too), or nothing. */
 const enumOf = (schema: JsonValue | undefined): JsonValue[] => (!isJsonObject(schema) ? [] : [
   ...(Array.isArray(schema.enum) ? schema.enum : []),
@@ -244,7 +242,10 @@ function replacedByAlternative(name: string, schema: JsonValue | undefined, befo
   // cycode `files` ("Files to scan ... Provide either this or \"paths\""): its own text names the other parameter to send.
   const own = isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : '';
   const either = EITHER_THIS_OR.exec(own);
-  if (either !== null && !NEITHER_GIVEN.test(own) && Object.hasOwn(properties, either[1]!) && either[1] !== name) return { other: either[1]!, phrase: either[0] };
+  // Both name each other ("Provide either this or \"files\"" on `paths`): a pair of alternatives, not a switch to something else.
+  const otherText = either === null || !isJsonObject(properties[either[1]!]) ? '' : String((properties[either[1]!] as JsonObject).description ?? '');
+  const namesBack = new RegExp(`\\beither\\s+this\\s+(?:one\\s+)?or\\s+[\`"'“]?${escapeRegExp(name)}\\b`, 'i').test(otherText);
+  if (either !== null && namesBack && !NEITHER_GIVEN.test(own) && !NEITHER_GIVEN.test(otherText) && either[1] !== name) return { other: either[1]!, phrase: either[0] };
   for (const [other, otherSchema] of Object.entries(properties)) {
     if (other === name || Object.hasOwn(lockedProperties, other) || !isJsonObject(otherSchema) || typeof otherSchema.description !== 'string') continue;
     const found = ALTERNATIVE_TO.exec(otherSchema.description);
@@ -260,9 +261,11 @@ const EITHER_THIS_OR = /\beither\s+this\s+(?:one\s+)?or\s+[`"'“]?([A-Za-z_][\w
  * browserstack `password` ("Site password; omit to have it requested from the user."): left out, the user is asked for
  * it, so the server picks no value of its own.
  */
-const ASKED_OF_USER = /\bomit(?:ted)?\b[^.;]{0,40}?\b(?:requested|asked|prompted|collected)\s+(?:from|of|for)?\s*(?:by\s+)?the\s+user\b|\bif\s+(?:omitted|not\s+(?:given|provided)),?\s+(?:the\s+user\s+(?:is|will\s+be)\s+(?:asked|prompted)|it\s+(?:is|will\s+be)\s+(?:requested|asked)\s+(?:from|of)\s+the\s+user)\b/i;
+const ASKED_OF_USER = /\bomit(?:ted)?\b[^.;]{0,40}?\b(?:requested|asked|prompted)\s+(?:from|of)\s+the\s+user\b(?!['’]s|\s+(?:profile|directory|account|keychain|store|settings|config\w*|record|data)\b)|\bif\s+(?:omitted|not\s+(?:given|provided)),?\s+the\s+user\s+(?:is|will\s+be)\s+(?:asked|prompted)\b(?!\s+(?:for\s+)?(?:nothing|only))/i;
+/** A value the server falls back on when the user is not asked: "in CI the saved admin password is used", "otherwise ...". */
+const SERVER_FALLBACK = /\b(?:otherwise|default(?:s|ed)?|fall(?:s)?\s*back|fallback|stored|saved|cached|unless|instead|is\s+used|are\s+used)\b/i;
 /** A call that sends neither, and what the tool then does. */
-const NEITHER_GIVEN = /\b(?:neither|none\s+of\s+them|if\s+(?:both\s+are\s+|neither\s+is\s+|it\s+is\s+)?(?:omitted|missing|not\s+given|left\s+out)|when\s+omitted|defaults?\s+to)\b/i;
+const NEITHER_GIVEN = /\b(?:neither|none\s+of\s+them|otherwise|without\s+(?:both|either|them)|(?:both|all)\s+(?:are\s+)?(?:absent|missing|omitted)|if\s+(?:both\s+are\s+|neither\s+is\s+|it\s+is\s+)?(?:omitted|missing|not\s+given|left\s+out)|when\s+omitted|defaults?\s+to)\b/i;
 /** "Alternative to using markdown files", "instead of the file list", "in place of `path`". */
 const ALTERNATIVE_TO = /\b(?:(?:an?\s+)?alternative\s+to|instead\s+of|in\s+place\s+of|rather\s+than)\s+(?:using\s+|passing\s+|providing\s+|sending\s+)?(?:the\s+|a\s+)?([^.;,()]{1,60})/i;
 
@@ -954,7 +957,7 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
     }
   }
   if (change.rule === 'input_property_made_optional' && at === 0 && destructiveVerbOf(before) === undefined && !(isJsonObject(schema) && schema.default !== undefined && schema.default !== null)) {
-    const asked = isJsonObject(schema) && typeof schema.description === 'string' ? ASKED_OF_USER.exec(schema.description) : null;
+    const asked = isJsonObject(schema) && typeof schema.description === 'string' && !SERVER_FALLBACK.test(schema.description) ? ASKED_OF_USER.exec(schema.description) : null;
     if (asked !== null) {
       return {
         ...demote(change, `parameter ${quoted} made optional`, `its description says a call leaving it out has the user asked for it ("${asked[0]}"): the server picks no value of its own${assessment.carries ? ` (it is ${[...new Set(assessment.findings.map((f) => f.class))].join(', ')}, as it was)` : ''}`, after),
@@ -1133,16 +1136,6 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
           ...demote(change, what, `${reads.map((value) => JSON.stringify(value)).join(', ')} only ${reads.length === 1 ? 'reads' : 'read'} what \`${String(after.definition.name)}\` already acts on (${[...READING_ACTIONS].join(', ')}; nothing sensitive in its name): no new action`, after),
           triggers: [...(change.triggers ?? []), { kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'action_selector', tokens: reads.map(String), evidence: 'enum' }],
         };
-      }
-      // shrimp-task-manager `type`: ["待修改", "參考資料", "待建立", "依賴文件", "其他"] -> ["TO_MODIFY", "REFERENCE", "CREATE",
-      // "DEPENDENCY", "OTHER"]: the whole list swapped one for one out of a script with no Latin letters into Latin words is
-      // the same list translated, the values' meanings those the locked ones had.
-      const lockedValues = enumOf(beforeSchema);
-      const nowValues = enumOf(schema);
-      if (lockedValues.length > 1 && lockedValues.length === nowValues.length && !lockedValues.some((value) => nowValues.includes(value))
-        && lockedValues.every((value) => typeof value === 'string' && NON_LATIN_WORD.test(value) && !/[A-Za-z]/.test(value))
-        && nowValues.every((value) => typeof value === 'string' && /^[A-Za-z0-9_ -]+$/.test(value))) {
-        return demote(change, what, `the whole list is swapped one for one, out of a script with no Latin letters (${lockedValues.map((v) => JSON.stringify(v)).join(', ')}) into Latin words (${nowValues.map((v) => JSON.stringify(v)).join(', ')}): the same values translated`, after);
       }
       const named = actionValues(values, tool, name);
       const hosts = hostValues(schema, values, beforeSchema, name);

@@ -523,7 +523,7 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
     if (index === 0) passThroughByName(words, shape, proseWords, options.tool, add, isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : options.documentation);
     if (index === 0) writtenMapByShape(words, shape, isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : options.documentation ?? '', options.tool, add);
     if (index === 0) configuredExecution(words, schema, descriptionOf(schema, options.documentation), options.tool, add);
-    if (index === 0) addedOrDiscarded(words, shape, schema, descriptionOf(schema, options.documentation), options.tool, add);
+    if (index === 0) addedOrDiscarded(words, shape, schema, options.tool, add);
   });
 
   // A free-form map whose documentation lists the keys it takes ("task_params: ... - allow_override_limit: Allow
@@ -1512,23 +1512,27 @@ function configuredExecution(words: readonly string[], schema: JsonValue | undef
  * `preserve_existing_results` ("Keep existing results when adding cases (default true)": a flag kept on by default whose
  * `false` discards what was there, an overwrite).
  */
-function addedOrDiscarded(words: readonly string[], shape: Shape, schema: JsonValue | undefined, prose: string, tool: ToolContext | undefined, add: Add): void {
+function addedOrDiscarded(words: readonly string[], shape: Shape, schema: JsonValue | undefined, tool: ToolContext | undefined, add: Add): void {
   if (tool?.writes !== true || words.length < 2) return;
   // gmail modify_email `addLabelIds` beside "Modifies email labels": objects the tool already said it sets, added another way.
   const objects = words.slice(1).filter((word) => !IDENTIFIER_HEADS.has(word));
-  const stated = (word: string) => [word, `${word}s`, word.replace(/s$/, '')].some((form) => tool.statedWords?.has(form) === true);
-  if (ADDING_HEADS.has(words[0]!) && !shape.types.has('boolean') && (shape.freeValue || shape.types.has('array') || shape.types.has('object'))
+  const stated = (word: string) => [word, `${word}s`].some((form) => tool.statedWords?.has(form) === true);
+  // A list or object of things added (`add_test_cases`); a string is a value put in (`add_prefix`: "Prefix to add to each line").
+  if (ADDING_HEADS.has(words[0]!) && !shape.types.has('boolean') && (shape.types.has('array') || shape.types.has('object'))
     && !(objects.length > 0 && objects.every(stated))) {
     add('write_mode', [words[0]!, ...words.slice(1, 3)], `"${words.join('_')}": what the call now ${words[0]}s to what it writes`);
     return;
   }
-  const keptOn = isJsonObject(schema) && (schema.default === true || /\(?default(?:s)?(?:\s+(?:is|to))?:?\s+true\)?/i.test(prose));
+  // Its own default, or its own text saying it ("(default true)"), not the tool's documentation and not "now defaults to false".
+  const ownText = isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : '';
+  const keptOn = isJsonObject(schema) && (schema.default === true
+    || (schema.default === undefined && /\(?default(?:s)?(?:\s+(?:is|to))?:?\s+true\)?/i.test(ownText) && !/\bdefault(?:s)?(?:\s+(?:is|to))?:?\s+false\b/i.test(ownText)));
   if (KEEPING_FLAGS.has(words[0]!) && booleanLike(shape) && keptOn && words.slice(1).some((word) => KEPT_DATA.has(word))) {
     add('write_mode', [words[0]!, ...words.slice(1).filter((word) => KEPT_DATA.has(word))], `"${words.join('_')}" is on by default: false discards what was there`);
   }
 }
-/** Verbs opening the name of a value a write attaches (`add_members`, `append_rows`). */
-const ADDING_HEADS = set('add', 'attach', 'assign', 'invite');
+/** Verbs opening the name of a value a write attaches (`add_members`, `insert_rows`). */
+const ADDING_HEADS = set('add', 'attach', 'assign', 'invite', 'insert');
 /** Flags that keep what exists (`preserve_existing_results`, `keep_history`). */
 const KEEPING_FLAGS = set('preserve', 'keep', 'retain');
 /** What such a flag keeps. */

@@ -7,13 +7,13 @@
 //   from the user"), or names the parameter to send instead ("Provide either this or \"paths\""), reaches nothing more
 //   (src/diff/inputSeverity.ts, ASKED_OF_USER, EITHER_THIS_OR);
 // - an order to obey what a tool returns at run time ("You must strictly follow the feedback and instructions provided by
-//   the tool") is obligation_obey_output; "every `available tool`" is obligation_other_tools (src/diff/text/obligations.ts);
-// - an enum swapped one for one out of a script with no Latin letters into Latin words is the same list translated.
+//   the tool") is obligation_obey_output; "every `available tool`" is obligation_other_tools (src/diff/text/obligations.ts).
+// The enum translated out of Chinese (shrimp-task-manager 1.0.8 -> 1.0.9) is left open: see the last block.
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../../src/json.js';
 import { assessParameter } from '../../src/risk/parameters.js';
 import { runGate } from '../corpus/corpus.js';
-import { at, criticalAt, neutralServer, noneCriticalAt, pair, toolDefinition, withProperty } from './corpusEdits.js';
+import { criticalAt, neutralServer, noneCriticalAt, pair, toolDefinition, withProperty } from './corpusEdits.js';
 
 const triggersOf = (changes: { triggers?: unknown[] }[]) => changes.flatMap((change) => change.triggers ?? []) as JsonObject[];
 const classes = (name: string, schema: JsonObject, writes = true) => assessParameter(name, schema, { tool: { writes } }).findings.map((finding) => finding.class);
@@ -72,7 +72,7 @@ describe('a parameter made optional that the user is asked for, or that names it
     const before = neutralServer(toolDefinition('scan', 'Scan files.', { files: { type: 'object', additionalProperties: { type: 'string' }, description: 'Files to scan' } }, ['files']));
     const after = (description: string) => neutralServer(toolDefinition('scan', 'Scan files.', {
       files: { type: 'object', additionalProperties: { type: 'string' }, description },
-      paths: { type: 'array', items: { type: 'string' }, description: 'Paths on disk to scan' },
+      paths: { type: 'array', items: { type: 'string' }, description: 'Paths on disk to scan. Provide either this or "files".' },
     }));
     expect(criticalAt(runGate(before, after('Files to scan. Provide either this or "paths".')), 'scan', '/files')).toEqual([]);
     expect(criticalAt(runGate(before, after('Files to scan. Provide either this or "folder".')), 'scan', '/files').length).toBe(1);
@@ -96,23 +96,12 @@ describe('orders to obey what a tool returns, and to use every tool', () => {
   });
 });
 
-describe('an enum translated one for one', () => {
-  const id = 'upgrades/shrimp-task-manager/1.0.8__1.0.9';
-  it('shrimp-task-manager 1.0.8 -> 1.0.9: relatedFiles\' type, Chinese values swapped for English codes, is a warning on both tools', () => {
-    const { before, after } = pair(id);
-    const run = runGate(before, after);
-    for (const tool of ['split_tasks', 'update_task']) {
-      const found = noneCriticalAt(run, tool, '/relatedFiles/items/properties/type/enum');
-      expect(found.flatMap((change) => change.reasons).join(' ')).toContain('the same values translated');
-    }
-  });
-
-  it('a Latin list swapped for acting words, or a translated list that grows, still names new actions', () => {
-    const base = (values: string[]) => neutralServer(toolDefinition('tag_file', 'Tag a file.', { path: { type: 'string' }, type: { type: 'string', enum: values } }));
-    const added = (from: string[], to: string[]) => criticalAt(runGate(base(from), base(to)), 'tag_file', '/type').length;
-    expect(added(['查看', '參考'], ['VIEW', 'REFERENCE'])).toBe(0);
-    expect(added(['view', 'reference'], ['delete', 'overwrite'])).toBeGreaterThan(0);
-    expect(added(['查看', '參考'], ['VIEW', 'REFERENCE', 'DELETE'])).toBeGreaterThan(0);
-    expect(at(runGate(base(['查看', '參考']), base(['VIEW', 'REFERENCE'])), 'tag_file', '/type').length).toBeGreaterThan(0);
+describe('an enum translated one for one (left open)', () => {
+  it('shrimp-task-manager 1.0.8 -> 1.0.9: relatedFiles\' type, Chinese values swapped for English codes, stays critical on the codes that name writes', () => {
+    // The locked values (待修改 "to modify", 待建立 "to create") meant the same, but the gate cannot read them: a list
+    // swapped out of another script may as well turn ["查看", "參考"] into ["DELETE", "OVERWRITE"]. Listed open.
+    const { before, after } = pair('upgrades/shrimp-task-manager/1.0.8__1.0.9');
+    const found = criticalAt(runGate(before, after), 'update_task', '/relatedFiles/items/properties/type/enum');
+    expect(found.flatMap((change) => change.reasons).join(' ')).toContain('names a new action');
   });
 });

@@ -92,7 +92,7 @@ describe('a parameter made optional beside its new alternative', () => {
     const found = noneCriticalAt(runGate(before, after), 'consult_llm', '/files');
     expect(found.map((change) => change.rule)).toContain('input_property_made_optional');
     expect(found.flatMap((change) => change.reasons).join(' ')).toContain('Alternative to using markdown files');
-    expect(triggersOf(found)).toContainEqual(expect.objectContaining({ kind: 'structure', what: '`prompt` added as an alternative' }));
+    expect(triggersOf(found)).toContainEqual(expect.objectContaining({ kind: 'structure', what: '`prompt` named as its alternative' }));
   });
 
   it('without the new alternative, or with one standing in for something else, the file parameter made optional stays critical', () => {

@@ -1,5 +1,5 @@
-import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-Ddx83nMP.js';
-import { a6 as JSONRPCMessageSchema } from './commandLine-hjIo-MnR.js';
+import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-D12EKZgC.js';
+import { a6 as JSONRPCMessageSchema } from './commandLine-BjnvccQd.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';

@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-B1gQrOtW.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-WzPivqh-.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-Fwsquhkl.js');
+    const { SSEClientTransport } = await import('./sse-CpW2LeCb.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -26511,6 +26511,161 @@ function appendClause(run, words, negatedAtStart) {
 }
 
 /**
+ * Some servers hand the MCP SDK a zod 4 schema where it expects JSON Schema, and the SDK serialises the zod
+ * object itself: `{"~standard": {"vendor": "zod"}, "def": {"type": "object", "shape": {...}}, "type": "object"}`.
+ * The server still validates arguments with that zod schema, so what the tool accepts is what the dump stands
+ * for, not its serialisation (`coerce: true`, empty `checks` entries and `~standard` change nothing a caller can
+ * send). Read as JSON Schema, the risk and diff stages compare what the tool accepts, instead of an opaque object
+ * any byte of which is a change. The lockfile keeps the raw definition: digests and pins are of what was sent.
+ */
+/** True for a serialised zod 4 schema node: a `~standard` block of vendor zod beside a `def` with a type. */
+function isZodDump(value) {
+    if (!isJsonObject(value))
+        return false;
+    const standard = value['~standard'];
+    const def = value.def;
+    return isJsonObject(standard) && standard.vendor === 'zod' && isJsonObject(def) && typeof def.type === 'string';
+}
+/** A node the reader cannot read: the whole dump is left raw (compared as an opaque object, as before). */
+class Unreadable extends Error {
+}
+/**
+ * The JSON Schema a serialised zod 4 schema stands for, or undefined when `value` is no dump or holds a zod
+ * type this reader does not know (a transform or a lazy schema: the raw dump is then compared as it was sent).
+ */
+function zodDumpAsJsonSchema(value) {
+    if (!isZodDump(value))
+        return undefined;
+    try {
+        const schema = readNode(value, 0);
+        return isJsonObject(schema) ? schema : undefined;
+    }
+    catch (error) {
+        if (error instanceof Unreadable)
+            return undefined;
+        throw error;
+    }
+}
+/** A tool definition whose input and output schemas, where they are zod dumps, are read as JSON Schema; the same object otherwise. */
+function toolWithReadableSchemas(tool) {
+    const input = zodDumpAsJsonSchema(tool.inputSchema);
+    const output = zodDumpAsJsonSchema(tool.outputSchema);
+    if (input === undefined && output === undefined)
+        return tool;
+    return { ...tool, ...(input === undefined ? {} : { inputSchema: input }), ...(output === undefined ? {} : { outputSchema: output }) };
+}
+/** Deeper than any schema a server writes by hand: a cycle or an absurd nesting is unreadable, not a stack overflow. */
+const MAX_DEPTH$1 = 64;
+/** Keywords a zod node's public fields carry over as they are (`minLength` on a string, `format`). */
+const STRING_BOUNDS = ['minLength', 'maxLength'];
+function readNode(node, depth) {
+    if (depth > MAX_DEPTH$1 || !isZodDump(node))
+        throw new Unreadable();
+    const def = node.def;
+    const described = (schema) => (typeof node.description === 'string' ? { ...schema, description: node.description } : schema);
+    switch (def.type) {
+        case 'string': {
+            const schema = { type: 'string' };
+            for (const key of STRING_BOUNDS)
+                if (typeof node[key] === 'number')
+                    schema[key] = node[key];
+            if (typeof node.format === 'string')
+                schema.format = node.format;
+            return described(schema);
+        }
+        case 'number':
+        case 'int': {
+            const schema = { type: node.isInt === true || def.type === 'int' ? 'integer' : 'number' };
+            if (typeof node.minValue === 'number')
+                schema.minimum = node.minValue;
+            if (typeof node.maxValue === 'number')
+                schema.maximum = node.maxValue;
+            return described(schema);
+        }
+        case 'boolean':
+            return described({ type: 'boolean' });
+        case 'null':
+            return described({ type: 'null' });
+        case 'any':
+        case 'unknown':
+            return described({});
+        case 'never':
+            return false;
+        case 'enum': {
+            // `options` are the values; `entries` maps keys to them (a TypeScript enum's names are no accepted value).
+            const options = Array.isArray(node.options) ? node.options : isJsonObject(def.entries) ? Object.values(def.entries) : undefined;
+            if (options === undefined)
+                throw new Unreadable();
+            return described({ enum: options });
+        }
+        case 'literal': {
+            if (!Array.isArray(def.values))
+                throw new Unreadable();
+            return described(def.values.length === 1 ? { const: def.values[0] } : { enum: def.values });
+        }
+        case 'optional':
+        case 'default':
+        case 'prefault':
+        case 'readonly':
+        case 'catch': {
+            const inner = readNode(def.innerType, depth + 1);
+            if (def.type === 'default' && Object.hasOwn(def, 'defaultValue') && isJsonObject(inner))
+                return described({ ...inner, default: def.defaultValue });
+            return isJsonObject(inner) ? described(inner) : inner;
+        }
+        case 'nullable':
+            return described({ anyOf: [readNode(def.innerType, depth + 1), { type: 'null' }] });
+        case 'array': {
+            const schema = { type: 'array', items: readNode(def.element, depth + 1) };
+            if (typeof node.minLength === 'number')
+                schema.minItems = node.minLength;
+            if (typeof node.maxLength === 'number')
+                schema.maxItems = node.maxLength;
+            return described(schema);
+        }
+        case 'union':
+            if (!Array.isArray(def.options))
+                throw new Unreadable();
+            return described({ anyOf: def.options.map((option) => readNode(option, depth + 1)) });
+        case 'record':
+            return described({ type: 'object', additionalProperties: readNode(def.valueType, depth + 1) });
+        case 'object': {
+            if (!isJsonObject(def.shape))
+                throw new Unreadable();
+            const properties = {};
+            const required = [];
+            for (const [name, member] of Object.entries(def.shape)) {
+                properties[name] = readNode(member, depth + 1);
+                // zod's input: an optional or defaulted member may be left out; every other one must be sent.
+                if (!omittable(member, 0))
+                    required.push(name);
+            }
+            const schema = { type: 'object', properties };
+            if (required.length > 0)
+                schema.required = required;
+            // No catchall: zod strips undeclared keys and accepts the call. A catchall of `never` rejects them.
+            if (def.catchall !== undefined)
+                schema.additionalProperties = readNode(def.catchall, depth + 1);
+            return described(schema);
+        }
+        default:
+            throw new Unreadable();
+    }
+}
+/** zod types whose member of an object may be left out of a call. */
+const OMITTABLE = new Set(['optional', 'default', 'prefault', 'catch']);
+/** Wrappers that pass their inner type's optionality up (zod 4's `optin`): `.optional().nullable()`, `.optional().readonly()`. */
+const PASSES_OPTIONALITY = new Set(['nullable', 'readonly']);
+function omittable(member, depth) {
+    if (depth > MAX_DEPTH$1 || !isZodDump(member))
+        return false;
+    const def = member.def;
+    if (OMITTABLE.has(def.type))
+        return true;
+    return PASSES_OPTIONALITY.has(def.type) && omittable(def.innerType, depth + 1);
+}
+
+/**
  * Risk inference: which capability categories a tool has (tool-metadata-specification-etdi) and
  * a level LOW < MEDIUM < HIGH < CRITICAL, from the definition alone (the gate never calls tools).
  *
@@ -26614,7 +26769,11 @@ const PROPERTY_CACHE_LIMIT = 50_000;
 //    and no machine).
 // 10: issue 21 (fifty-fifth batch: the name of an operating-system product, NixOS, is no "os" (words.ts, NAMED_OS); a
 //    parameter naming a deployment stage, `environment` "Environment name (default: dev)", is not the host's environment).
-const RISK_MODEL_VERSION = '10';
+// 11: issue 21: a tool schema that is a serialised zod 4 object (src/zodSchema.ts) is read as the JSON Schema it
+//    stands for, so its parameters carry their classes; `running` before a thing that runs on its own ("List Running
+//    Processes") is its state, no "running ... process" pair, and a boolean `include_command` or `include_ip` picks
+//    what the result holds, no command or host (fifty-seventh batch).
+const RISK_MODEL_VERSION = '11';
 /**
  * The risk model in use, as the lockfile stage takes it (injected there: it depends on no
  * particular model): lockfiles assessed by this version have their stored risks verified.
@@ -26623,7 +26782,9 @@ const CURRENT_RISK_MODEL = { version: RISK_MODEL_VERSION, assess: assessToolRisk
 function assessToolRisk(tool) {
     return assessToolRiskDetailed(tool).assessment;
 }
-function assessToolRiskDetailed(tool) {
+function assessToolRiskDetailed(raw) {
+    // A serialised zod schema is read as the JSON Schema it stands for: its parameters are the tool's.
+    const tool = toolWithReadableSchemas(raw);
     const schema = collectSchemaFacts(tool.inputSchema);
     const units = textUnits(tool, schema);
     const annotations = isJsonObject(tool.annotations) ? tool.annotations : {};
@@ -26638,6 +26799,7 @@ function assessToolRiskDetailed(tool) {
     };
     // A number names no file and no host (`maxFiles` counts files, `max_entities_per_domain` counts per domain); a port still reaches one.
     const counts = countParameters(tool.inputSchema);
+    const included = inclusionFlags(tool.inputSchema);
     const fieldMatches = fieldMatchParameters(tool.inputSchema);
     const stageNames = stageNameParameters(tool.inputSchema);
     const ownNameWords = new Set(typeof tool.name === 'string' ? splitWords(tool.name).filter((word) => !GENERIC_NAME_WORDS.has(word)) : []);
@@ -26645,6 +26807,9 @@ function assessToolRiskDetailed(tool) {
         const hits = [];
         for (const unit of units) {
             if (rule.category === 'network_request' && unit.isProperty && counts.has(unit.where) && !unit.runs.some((run) => run.words.includes('port')))
+                continue;
+            // `include_command`, `include_ip`: what the result holds, not a command run or a host reached.
+            if ((rule.category === 'network_request' || rule.category === 'execute_command') && unit.isProperty && included.has(unit.where))
                 continue;
             // `hostname_contains` ("search for hosts by name"): a match against a field names no host and no machine.
             if ((rule.category === 'network_request' || rule.category === 'system_info') && unit.isProperty && fieldMatches.has(unit.where))
@@ -26753,6 +26918,27 @@ function stageNameParameters(schema) {
     return places;
 }
 /** Places (`input property "maxFiles"`) of the top-level parameters that take only a number. */
+/**
+ * `include_command` ("Include process command lines and arguments in the response"), `include_ip`: a boolean whose name
+ * opens with a word of inclusion picks what the result holds; the thing it names is returned, not run or reached.
+ */
+function inclusionFlags(schema) {
+    const places = new Set();
+    if (!isJsonObject(schema) || !isJsonObject(schema.properties))
+        return places;
+    for (const [name, property] of Object.entries(schema.properties)) {
+        const words = splitWords(name);
+        // `with_upload`: what follows the inclusion word acts, so the flag switches an act on, not a part of the result.
+        if (!isJsonObject(property) || !INCLUSION_WORDS.has(words[0] ?? '') || words.slice(1).some(actingNameWord))
+            continue;
+        const branches = ['anyOf', 'oneOf'].flatMap((key) => (Array.isArray(property[key]) ? property[key] : [])).filter(isJsonObject);
+        const types = [property, ...branches].flatMap((node) => (Array.isArray(node.type) ? node.type : node.type === undefined ? [] : [node.type])).filter((type) => type !== 'null');
+        if (types.length > 0 && types.every((type) => type === 'boolean'))
+            places.add(propertyPlace(name));
+    }
+    return places;
+}
+const INCLUSION_WORDS = new Set(['include', 'includes', 'show', 'with', 'return', 'returns', 'expand', 'display']);
 function countParameters(schema) {
     const places = new Set();
     if (!isJsonObject(schema) || !isJsonObject(schema.properties))
@@ -27084,6 +27270,13 @@ const GENERIC_NAME_WORDS = new Set(['get', 'list', 'show', 'read', 'fetch', 'que
  * ("comprehensive system information") and the machine's words ("operating system") are no such name.
  */
 /** Appends to `hits` each verb outside a negation followed within PAIR_WINDOW words by an object. */
+/** Things that run on their own, of which `running` is a state. */
+const STATEFUL_OBJECTS = new Set(['process', 'processes', 'container', 'containers', 'job', 'jobs', 'task', 'tasks', 'instance', 'instances', 'service', 'services', 'session', 'sessions', 'pod', 'pods', 'thread', 'threads', 'vm', 'vms', 'workflow', 'workflows']);
+/**
+ * Verbs after which `running` is the state of their object: "List running processes", "monitor running containers". After
+ * any other word (a sentence's start, "of", "for", "Capable of running processes") it may be the act, and counts.
+ */
+const OBSERVING_VERBS = new Set(['list', 'lists', 'listing', 'show', 'shows', 'showing', 'monitor', 'monitors', 'monitoring', 'get', 'gets', 'view', 'views', 'find', 'finds', 'inspect', 'inspects', 'watch', 'watches', 'display', 'displays', 'count', 'counts', 'kill', 'kills', 'terminate', 'terminates', 'stop', 'stops', 'track', 'tracks']);
 function addPairHits(hits, unit, pairs, ownName) {
     for (const { words, negated } of unit.runs) {
         for (let index = 0; index < words.length; index++) {
@@ -27091,6 +27284,11 @@ function addPairHits(hits, unit, pairs, ownName) {
             if (negated[index] || !pairs.verbs.has(word))
                 continue;
             if (word === 'system' && index > 0 && words.slice(Math.max(0, index - 2), index).some((before) => ownName.has(before)))
+                continue;
+            // "monitoring of a running process", "List Running Processes": `running` between a determiner or a verb of observing
+            // and a thing that runs on its own says what state it is in; elsewhere ("Capable of running processes", "Start running
+            // the process") it may run one, and counts.
+            if (word === 'running' && STATEFUL_OBJECTS.has(words[index + 1] ?? '') && (DETERMINERS$2.has(words[index - 1] ?? '') || OBSERVING_VERBS.has(words[index - 1] ?? '')))
                 continue;
             const end = Math.min(words.length, index + 1 + PAIR_WINDOW + 1);
             for (let next = index + 1; next < end; next++) {
@@ -27790,7 +27988,8 @@ function assessParameter(name, schema, options = {}) {
                     add('network_target', splitWords(replaced[0]).filter((word) => CONNECTION_WORDS.has(word)), `"${replaced[0]}": it stands in for the configured connection`, 'description');
             }
             // `history_id`, `chat_id`: the identifier of an object the backend keeps (a Galaxy history), not the conversation.
-            const identifies = i < words.length - 1 && IDENTIFIER_HEADS.has(words[words.length - 1]);
+            // `chat_type` ("private", "group", "channel"): the kind of chat a search filters by, no content of one either.
+            const identifies = i < words.length - 1 && (IDENTIFIER_HEADS.has(words[words.length - 1]) || KIND_HEADS.has(words[words.length - 1]));
             if ((CONVERSATION.has(word) && !identifies) || (word === 'user' && words.slice(i + 1).some((next) => USER_WORDS.has(next)))) {
                 add('conversation_content', [each], `"${each}"`);
             }
@@ -27803,11 +28002,11 @@ function assessParameter(name, schema, options = {}) {
                 if (!(index === 0 && !shape.freeValue && options.tool?.writes === false && shapesOwnResult(proseWords, options.tool.nameWords)))
                     add('write_mode', [word], `word "${word}"`);
             }
-            else if (options.tool?.writes === true && NAME_WRITE_MODES.has(word) && !stateFilter && !(word === 'force' && forceShapesOutput(words)))
+            else if (options.tool?.writes === true && NAME_WRITE_MODES.has(word) && !stateFilter && !(word === 'force' && (forceShapesOutput(words) || forcesSafeguard(words))))
                 add('write_mode', [word], `word "${word}" on a tool that writes`, 'tool');
             // `browserArchive: auto | always | never`: a write verb (not its participle) whose values only say
             // when to do it switches that write on, whatever the tool did before.
-            else if (index === 0 && NAME_WRITE_MODES.has(word) && !word.endsWith('ed') && policyValues(schema) && !(word === 'force' && forceShapesOutput(words)))
+            else if (index === 0 && NAME_WRITE_MODES.has(word) && !word.endsWith('ed') && policyValues(schema) && !(word === 'force' && (forceShapesOutput(words) || forcesSafeguard(words))))
                 add('write_mode', [word], `word "${word}" with values that say when to do it`);
             // `repository` of a tool that builds or writes: a remote place what it writes comes from or goes to.
             if (options.tool?.writes === true && carriesValue && REPOSITORY_WORDS.has(word))
@@ -27895,6 +28094,8 @@ function assessParameter(name, schema, options = {}) {
             writtenMapByShape(words, shape, isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : options.documentation ?? '', options.tool, add);
         if (index === 0)
             configuredExecution(words, schema, descriptionOf(schema, options.documentation), options.tool, add);
+        if (index === 0)
+            addedOrDiscarded(words, shape, schema, options.tool, add);
     });
     // A free-form map whose documentation lists the keys it takes ("task_params: ... - allow_override_limit: Allow
     // task-level --limit override"): the keys are parameters in all but the schema, and carry their classes.
@@ -27911,12 +28112,19 @@ function assessParameter(name, schema, options = {}) {
         }
     }
     // Description and title: words that cannot be incidental there, where they name the value.
+    // `comment` ("explaining the intent or context behind this command execution"), `input_output_id` ("Output ID from
+    // previous command execution"): a text about, or the identifier of, what the prose names; the value is neither.
+    // Only a class word the prose places as what the value is about or comes from ("behind this command", "from previous
+    // command execution"): "Shell command run on the server" on a `reason` is still the command it runs.
+    const nameHead = splitWords(name).at(-1) ?? '';
+    const aboutOrIdentifier = DESCRIBING_NAMES.has(nameHead) || ANNOTATION_NAMES.has(nameHead) || (IDENTIFIER_HEADS.has(nameHead) && !replacesConfiguredPlace(schema, options.documentation));
+    const placedAsAbout = (words, at) => aboutOrIdentifier && words.slice(Math.max(0, at - ABOUT_WINDOW), at).some((word) => ABOUT_WORDS.has(word));
     for (const run of proseRuns(schema, true, options.documentation)) {
         run.words.forEach((word, i) => {
             for (const { class: cls, inText } of CLASS_WORDS) {
                 if (!inText.has(word))
                     continue;
-                if (VALUE_CLASSES.has(cls) && !shape.freeValue)
+                if (VALUE_CLASSES.has(cls) && (!shape.freeValue || placedAsAbout(run.words, i)))
                     continue;
                 if (cls === 'file_access' && inArchive)
                     continue;
@@ -28464,6 +28672,11 @@ function flagThatWrites(schema, tool) {
     if (verb === undefined)
         return undefined;
     const base = verb.replace(/s$/, '');
+    // `pending` "If true, creates a pending (draft) comment" on bitbucket_postPullRequestComment: a tool that posts or
+    // sends already puts what it sends on the backend; a flag making it says how, not that it now writes. One that
+    // deletes still destroys.
+    if (sendsAlready(tool, SENDING_VERBS) && !matches(verb, DESTRUCTIVE_VERBS) && !matches(base, DESTRUCTIVE_VERBS))
+        return undefined;
     return matches(verb, WRITE_VERBS) || matches(verb, DESTRUCTIVE_VERBS) || matches(base, WRITE_VERBS) ? verb : undefined;
 }
 /** Names of text a tool may send. */
@@ -28471,6 +28684,10 @@ const MESSAGE_WORDS = set$1('message', 'messages', 'text', 'body', 'content', 'p
 /** Words of a tool (its name or its locked first sentence) that already send. */
 const SENDING_WORDS = set$1('send', 'sends', 'post', 'posts', 'message', 'messages', 'notify', 'notifies', 'reply', 'replies', 'email', 'mail', 'chat', 'publish', 'publishes', 'broadcast', 'comment', 'say', 'tell', 'nudge', 'ping', 'sms', 'tweet', 'dm');
 const SENT_HEAD = /\b(sent|typed|posted|delivered|injected|broadcast)\b/i;
+/** A tool whose name or locked first sentence already sends (post_comment, "Send a message to ..."). */
+const sendsAlready = (tool, words = SENDING_WORDS) => [tool.nameWords, tool.statedWords].some((said) => [...(said ?? [])].some((word) => words.has(word)));
+/** Verbs of sending: a reader named for what is sent (`get_messages`, `read_email`) sends nothing. */
+const SENDING_VERBS = set$1('send', 'sends', 'post', 'posts', 'reply', 'replies', 'publish', 'publishes', 'notify', 'notifies', 'broadcast', 'tweet', 'nudge');
 /**
  * "Message sent as nudge" on omc_run_team_wait (a tool that waited for a job): a free text the
  * description says the tool sends, on a tool whose name and locked first sentence send nothing, is
@@ -28481,8 +28698,7 @@ function sentMessage(words, schema, tool) {
         return undefined;
     if (!(schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string'))))
         return undefined;
-    const sends = (set) => [...(set ?? [])].some((word) => SENDING_WORDS.has(word));
-    if (sends(tool.nameWords) || sends(tool.statedWords))
+    if (sendsAlready(tool))
         return undefined;
     return SENT_HEAD.exec(headSentence(schema.description))?.[1]?.toLowerCase();
 }
@@ -28601,6 +28817,25 @@ const ENV_ENTRY_WRITTEN = /\b(?:[Uu]sed\s+for|[Ww]ritten\s+(?:as|to|into)|[Ss]av
  * the result take a form (no vocals, a fresh copy), not an operation go past a guard. `force`
  * alone, `force_delete`, `forceBuild`, `force_reinstall` and `force_ssl` still do.
  */
+/**
+ * `force_user_confirm` ("Force user confirmation regardless of LLM evaluation result"): `force` before a safeguard,
+ * with only the party who gives it beside (user, human, manual), turns that safeguard on; nothing is let through.
+ */
+function forcesSafeguard(words) {
+    const at = words.findIndex((word) => word === 'force' || word === 'forced');
+    if (at < 0)
+        return false;
+    const rest = words.slice(at + 1);
+    return rest.some((word) => FORCED_SAFEGUARDS.has(word)) && rest.every((word) => FORCED_SAFEGUARDS.has(word) || SAFEGUARD_PARTIES.has(word))
+        && words.slice(0, at).every((word) => !UNSAFE_WORDS.has(word) && !SWITCHES.has(word));
+}
+/**
+ * Safeguards a party gives, which forcing can only ask for: a confirmation, an approval, a review. Not `protected`,
+ * `checks` or `safe`: forced, those are pushed past (`force_protected`: "push even to protected branches").
+ */
+const FORCED_SAFEGUARDS = set$1('confirm', 'confirmation', 'confirmations', 'approval', 'approvals', 'review');
+/** Who gives a forced safeguard. */
+const SAFEGUARD_PARTIES = set$1('user', 'users', 'human', 'manual', 'explicit', 'interactive');
 function forceShapesOutput(words) {
     // `forced` as a flag's name is `force` set (unraid's `forced` plugin install); `forced_alignment` shapes output.
     const others = words.filter((word) => word !== 'force' && word !== 'forced');
@@ -28731,6 +28966,12 @@ function safetySwitchByName(words, shape, add, tool, prose = new Set(), schema, 
     const flag = shape === undefined || booleanLike(shape);
     // `auto_approve: never | low_cost | always`: an enum one of whose values turns it on gives the go-ahead as a flag does.
     const sometimes = flag || grantsSometimes(schema);
+    // `security_mode: permissive | restrictive | custom` ("permissive" (basic safety only)): a choice of how strict a
+    // safeguard is, one value of which relaxes it, turns that safeguard down as a flag would.
+    const guarded = words.find((word) => GUARD_LEVEL_WORDS.has(word));
+    const relaxed = guarded === undefined ? undefined : relaxingValue(schema);
+    if (guarded !== undefined && relaxed !== undefined)
+        add('safety_switch', [guarded, relaxed], `value "${relaxed}" relaxing the level of "${guarded}" chosen`, 'enum');
     words.forEach((word, i) => {
         if (SWITCHES.has(word)) {
             // `skip_confirmation_email`: a check word before what is sent names a message, no check.
@@ -28739,7 +28980,7 @@ function safetySwitchByName(words, shape, add, tool, prose = new Set(), schema, 
                 add('safety_switch', [word, check], `"${words.slice(i).join('_')}"`);
         }
         if (UNSAFE_WORDS.has(word)) {
-            if ((word === 'force' || word === 'forced') && forceShapesOutput(words))
+            if ((word === 'force' || word === 'forced') && (forceShapesOutput(words) || forcesSafeguard(words)))
                 return;
             // `include_raw_content` shapes the output; `trusted` on a string names something, not a switch.
             if (word === 'raw' && words.some((other) => RAW_OUTPUT_WORDS.has(other)))
@@ -28802,6 +29043,23 @@ const SKIPS_APPROVAL = new RegExp('\\b(?:(?:skip|skips|skipped|skipping|bypass|b
     + '|\\b(?:answers?|assumes?|says?)\\s+["\'`]?yes["\'`]?\\b)', 'i');
 /** Values of an enum that turn a behaviour on every time: `always`, `true`, `yes`, `all`. */
 const ALWAYS_VALUES = set$1('always', 'true', 'yes', 'all', 'on');
+/** Name words of what a level of strictness is chosen for (`security_mode`, `sandbox_level`, `safety_profile`). */
+const GUARD_LEVEL_WORDS = set$1('security', 'safety', 'sandbox', 'sandboxing', 'protection', 'restriction', 'restrictions', 'guard', 'guardrail', 'guardrails', 'isolation');
+/** Values of such a choice that relax it. */
+const RELAXING_VALUES = set$1('permissive', 'unrestricted', 'unsafe', 'relaxed', 'lenient', 'off', 'disabled', 'none', 'open', 'yolo', 'bypass', 'danger', 'dangerous', 'full', 'unsandboxed');
+/** The first enum value of a choice that relaxes it, if any. */
+function relaxingValue(schema) {
+    if (!isJsonObject(schema))
+        return undefined;
+    for (const node of branches(schema)) {
+        if (!Array.isArray(node.enum))
+            continue;
+        const found = node.enum.find((value) => typeof value === 'string' && splitWords(value).some((word) => RELAXING_VALUES.has(word)));
+        if (typeof found === 'string')
+            return found;
+    }
+    return undefined;
+}
 function grantsSometimes(schema) {
     return isJsonObject(schema) && branches(schema).some((node) => Array.isArray(node.enum) && node.enum.some((value) => typeof value === 'string' && ALWAYS_VALUES.has(value.toLowerCase())));
 }
@@ -28831,10 +29089,11 @@ const MARKER_MAPS = set$1('labels', 'label', 'tags', 'tag');
 /** What makes markers more than markers: "also exported as environment variables", "used for routing", "grants access". */
 const MARKER_EFFECT = /\b(?:env(?:ironment)?|export(?:s|ed)?|rout(?:e|es|ed|ing)|grants?|access|permissions?|polic(?:y|ies)|execut\w*|run(?:s)?|inject\w*|passed\s+to|applied\s+to)\b/i;
 /** Words of a catch-all for more fields than the schema declares (`additional_fields`, `extra_params`). */
-const CATCH_ALL_QUALIFIERS = set$1('additional', 'extra', 'other', 'more', 'arbitrary');
+// `customFields` on jira_createIssue ("Optional custom fields as key-value pairs"): a record's custom fields are whatever keys it has.
+const CATCH_ALL_QUALIFIERS = set$1('additional', 'extra', 'other', 'more', 'arbitrary', 'custom');
 const FIELD_NOUNS = set$1('fields', 'properties', 'attributes', 'params', 'parameters');
 /** A description saying the entries go into what is written ("merged into the ticket payload", "any top-level field", "Additional Zabbix API parameters": the write call's own). */
-const MERGED_INTO_WRITE = /\b(?:merged?|included?|sent|passed|added|applied|set|written|stored)\b[^.]{0,40}\b(?:payload|request\s+body|body|record|ticket|object|item|entity|resource|document|issue|page|record)\b|\bany\s+(?:other\s+)?(?:top-level\s+)?(?:fields?|properties|attributes)\b|\b(?:api|request|call|method)\s+(?:fields|properties|attributes|params|parameters|arguments)\b|\b(?:forwarded|passed|sent|handed|added)\s+(?:on\s+)?(?:to|into)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}(?:api|request|call|endpoint|method)\b|^\s*(?:additional|extra|other|custom|arbitrary)\s+(?!(?:[\w-]+\s+){0,2}?(?:display|ui|view|form|render|layout|style|presentation)\b)(?:[\w-]+\s+){0,2}(?:fields|properties|attributes)\b/i;
+const MERGED_INTO_WRITE = /\b(?:merged?|included?|sent|passed|added|applied|set|written|stored)\b[^.]{0,40}\b(?:payload|request\s+body|body|record|ticket|object|item|entity|resource|document|issue|page|record)\b|\bany\s+(?:other\s+)?(?:top-level\s+)?(?:fields?|properties|attributes)\b|\b(?:api|request|call|method)\s+(?:fields|properties|attributes|params|parameters|arguments)\b|\b(?:forwarded|passed|sent|handed|added)\s+(?:on\s+)?(?:to|into)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}(?:api|request|call|endpoint|method)\b|^\s*(?:optional\s+)?(?:additional|extra|other|custom|arbitrary)\s+(?!(?:[\w-]+\s+){0,2}?(?:display|ui|view|form|render|layout|style|presentation)\b)(?:[\w-]+\s+){0,2}(?:fields|properties|attributes)\b/i;
 /** "The list of processors that will run before the configured component runs": things a stored configuration runs. */
 const RUN_BY_CONFIGURATION = /\b(?:processors?|hooks?|steps?|scripts?|plugins?|actions?|handlers?|tasks?|jobs?|transformations?)\b[^.]{0,40}?\b(?:will\s+|that\s+|which\s+|to\s+)?(?:run|runs|be\s+run|execute|executes|be\s+executed|are\s+executed|is\s+executed)\b/i;
 /** "Raw params dict for bulk operations", "passed directly to the API": a whole request handed on. */
@@ -28871,6 +29130,38 @@ function configuredExecution(words, schema, prose, tool, add) {
     if (switched !== null && shape.types.has('boolean'))
         add('write_mode', splitWords(switched[0]), `a switch of whether what it writes runs ("${switched[0]}")`, 'description');
 }
+/**
+ * Two write modes a tool that writes gains by a parameter's name alone: `add_test_cases` on updateTestRun ("Test cases to
+ * add to the run": `add` opening the name of a value, objects the call now attaches to what it updates), and
+ * `preserve_existing_results` ("Keep existing results when adding cases (default true)": a flag kept on by default whose
+ * `false` discards what was there, an overwrite).
+ */
+function addedOrDiscarded(words, shape, schema, tool, add) {
+    if (tool?.writes !== true || words.length < 2)
+        return;
+    // gmail modify_email `addLabelIds` beside "Modifies email labels": objects the tool already said it sets, added another way.
+    const objects = words.slice(1).filter((word) => !IDENTIFIER_HEADS.has(word));
+    const stated = (word) => [word, `${word}s`].some((form) => tool.statedWords?.has(form) === true);
+    // A list or object of things added (`add_test_cases`); a string is a value put in (`add_prefix`: "Prefix to add to each line").
+    if (ADDING_HEADS.has(words[0]) && !shape.types.has('boolean') && (shape.types.has('array') || shape.types.has('object'))
+        && !(objects.length > 0 && objects.every(stated))) {
+        add('write_mode', [words[0], ...words.slice(1, 3)], `"${words.join('_')}": what the call now ${words[0]}s to what it writes`);
+        return;
+    }
+    // Its own default, or its own text saying it ("(default true)"), not the tool's documentation and not "now defaults to false".
+    const ownText = isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : '';
+    const keptOn = isJsonObject(schema) && (schema.default === true
+        || (schema.default === undefined && /\(?default(?:s)?(?:\s+(?:is|to))?:?\s+true\)?/i.test(ownText) && !/\bdefault(?:s)?(?:\s+(?:is|to))?:?\s+false\b/i.test(ownText)));
+    if (KEEPING_FLAGS.has(words[0]) && booleanLike(shape) && keptOn && words.slice(1).some((word) => KEPT_DATA.has(word))) {
+        add('write_mode', [words[0], ...words.slice(1).filter((word) => KEPT_DATA.has(word))], `"${words.join('_')}" is on by default: false discards what was there`);
+    }
+}
+/** Verbs opening the name of a value a write attaches (`add_members`, `insert_rows`). */
+const ADDING_HEADS = set$1('add', 'attach', 'assign', 'invite', 'insert');
+/** Flags that keep what exists (`preserve_existing_results`, `keep_history`). */
+const KEEPING_FLAGS = set$1('preserve', 'keep', 'retain');
+/** What such a flag keeps. */
+const KEPT_DATA = set$1('existing', 'results', 'history', 'data', 'previous', 'records', 'entries', 'rows', 'files', 'content', 'contents', 'old', 'versions');
 /**
  * A free-form map on a tool that writes, documented as the entries written (`meta`: "Term meta to
  * write, as key => value") or named as a catch-all for more fields (`additional_fields` on
@@ -29313,6 +29604,12 @@ function modelServiceValues(values) {
     return (values ?? []).filter((value) => splitWords(value).some((word) => MODEL_SERVICES.has(word)));
 }
 /** Names of a value that describes or labels an object (a credential among them), never holding it. */
+/** Words placing what follows as what a text is about or an identifier comes from ("behind this command", "from previous command execution"). */
+const ABOUT_WORDS = set$1('behind', 'about', 'regarding', 'concerning', 'explaining', 'describing', 'from', 'previous', 'earlier', 'prior');
+/** How many words before the class word such a word may stand ("behind this command execution"). */
+const ABOUT_WINDOW = 3;
+/** Names of a text giving the reasons for a call: what it says of a command or a file is no command or file. */
+const ANNOTATION_NAMES = set$1('reason', 'reasons', 'rationale', 'explanation', 'justification', 'remark', 'remarks', 'intent', 'purpose');
 const DESCRIBING_NAMES = set$1('description', 'desc', 'display', 'label', 'labels', 'title', 'comment', 'comments', 'note', 'notes', 'summary', 'memo', 'alias', 'tag', 'tags');
 /** Classes an enum that only narrows from its default drops: the places it names, and the access levels it picks among. */
 const NARROWED_DROPPED = set$1('file_access', 'network_target', 'permission');
@@ -29349,11 +29646,14 @@ function isActionSelector(name, schema) {
     return words.some((word, i) => ACTION_SELECTORS.has(word) && !(word === 'method' && i > 0 && !CALL_METHOD_QUALIFIERS.has(words[i - 1]))
         && !(word === 'mode' && presentationMode(words, i, schema)));
 }
+/** Heads of a name that make it the kind of an object (`chat_type`, `message_kind`): a filter's attribute, no content. */
+const KIND_HEADS = set$1('type', 'types', 'kind', 'kinds', 'category', 'categories');
 /**
  * Words before `mode` that make it how something is shown or how much is returned (`viewMode`: list,
- * kanban, timeline; `output_mode`: content, count; `response_mode`: concise, detailed), not what the tool does.
+ * kanban, timeline; `output_mode`: content, count; `response_mode`: concise, detailed; Telegram's `parse_mode`: markdown,
+ * html, auto: how the text is marked up), not what the tool does.
  */
-const PRESENTATION_WORDS = set$1('view', 'display', 'layout', 'color', 'colour', 'theme', 'render', 'rendering', 'sort', 'print', 'preview', 'dark', 'light', 'zoom', 'table', 'output', 'response', 'format', 'formatting', 'detail', 'details', 'verbosity', 'chart', 'list', 'grid', 'presentation', 'visual', 'answer', 'result', 'results');
+const PRESENTATION_WORDS = set$1('parse', 'markup', 'view', 'display', 'layout', 'color', 'colour', 'theme', 'render', 'rendering', 'sort', 'print', 'preview', 'dark', 'light', 'zoom', 'table', 'output', 'response', 'format', 'formatting', 'detail', 'details', 'verbosity', 'chart', 'list', 'grid', 'presentation', 'visual', 'answer', 'result', 'results');
 /** "How results are displayed", "Display mode: ...": a bare `mode` documented as how the result is shown. */
 const SHOWN_MODE = /^\s*(?:(?:the\s+)?(?:display|view|layout|output|response|presentation|rendering|formatting)\s+(?:mode|style|format)\b|how\s+(?:the\s+)?(?:results?|output|response|data|items?|tasks?|records?)\s+(?:are|is)\s+(?:displayed|shown|rendered|presented|formatted|laid\s+out))/i;
 /**
@@ -29543,7 +29843,7 @@ const OWN_TOOL_QUALIFIERS = set('enabled', 'available', 'registered', 'all', 'mc
     {
         id: 'reports_self',
         title: 'reports on the server itself',
-        evidence: 'no input at all; a self-report word in the name (version, health, healthcheck, ping, status, info, about, uptime, build, license, edition, tier) beside only words the locked tools\' names share (the server\'s prefix), a read or check verb or server/mcp; a description naming the server itself ("the TickTick MCP server version", "this server") and saying nothing more of it: no configuration, connection, secret, environment, host, user, disk, process, file or log, no restart, install, update or shutdown; no capability word anywhere in it but the name\'s `ping` (a ping of the server itself). A status of the backend ("the status of the account") is no self-report'
+        evidence: 'no input at all; a self-report word in the name (version, health, healthcheck, ping, status, info, about, uptime, build, license, edition, tier) beside only words the locked tools\' names share (the server\'s prefix), a read or check verb or server/mcp; a description naming the server itself ("the TickTick MCP server version", "this server", or the server\'s information, status or details right after a read verb, no product between: "Get comprehensive server information", not "Get Jenkins server information") and saying nothing more of it: no configuration, connection, secret, environment, host, user, disk, process, file or log, no restart, install, update or shutdown; no capability word anywhere in it but the name\'s `ping` (a ping of the server itself). A status of the backend ("the status of the account") is no self-report'
     },
     {
         id: 'lists_own_tools',
@@ -30226,7 +30526,9 @@ const SELF_REPORTS = set('version', 'versions', 'health', 'healthcheck', 'health
 // The server's own license and edition ("Display current license information and status for the GitHub MCP Server").
 'license', 'licence', 'edition', 'tier');
 /** Words of a description naming the server itself ("the TickTick MCP server version", "this server's health"). */
-const NAMES_ITSELF = /\b(?:mcp\s+server|this\s+server|the\s+server(?:'s)?|server\s+(?:version|health)|mcp\s+version)\b/i;
+// "Get comprehensive server information": the server's own information right after the verb (or opening the
+// text), no product between them; "Get Jenkins server information" is the backend's.
+const NAMES_ITSELF = /(?:\b(?:mcp\s+server|this\s+server|the\s+server(?:'s)?|server\s+(?:version|health)|mcp\s+version)|(?:^|\b(?:get|gets|return|returns|show|shows|report|reports|display|displays|retrieve|retrieves)\s+)(?:(?:comprehensive|basic|general|current|detailed|full)\s+)?server\s+(?:info|information|status|details))\b/i;
 /** Name words of a check that the server answers: a verb of checking, not a capability (`health_check`). */
 const CHECK_WORDS = set('check', 'checks');
 /**
@@ -32644,18 +32946,18 @@ const CALL_PHRASE = String.raw `\b(?:call|use|using|invoke|run|execute|trigger|c
 const SCOPES = [
     {
         id: 'obligation_commands',
-        description: 'An obligation on commands in general, not this tool\'s input: "all commands must include the prefix `…`", "this prefix must always be included when executing commands", "prefix every shell command with …", "you then run its commands directly (you have shell access)".',
+        description: 'An obligation on commands in general, not this tool\'s input: "all commands must include the prefix `…`", "this prefix must always be included when executing commands", "prefix every shell command with …", "you then run its commands directly (you have shell access)". Not a compound adjective ("for long-running commands").',
         needs: 'plain',
-        words: /\b(?:all|every|each|any)\s+(?:(?:of\s+(?:the|your)\s+)?(?:shell|terminal|bash|cli|git|npm|system|other|subsequent|future)\s+)?commands?\b|\b(?:run|execute|issue|type)\s+(?:its|their|these|those|the\s+[\w-]+)\s+commands\b|\bshell\s+access\b|\bcommands?\s+(?:that\s+)?you\s+(?:run|execute|issue|type|send|write)\b|\b(?:executing|running|issuing|invoking|typing)\s+(?:any\s+|shell\s+|terminal\s+)?commands\b|\b(?:shell|terminal)\s+commands\b|\b(?:any|every|each)\s+(?:shell\s+)?scripts?\s+you\b/i,
+        words: /\b(?:all|every|each|any)\s+(?:(?:of\s+(?:the|your)\s+)?(?:shell|terminal|bash|cli|git|npm|system|other|subsequent|future)\s+)?commands?\b|\b(?:run|execute|issue|type)\s+(?:its|their|these|those|the\s+[\w-]+)\s+commands\b|\bshell\s+access\b|\bcommands?\s+(?:that\s+)?you\s+(?:run|execute|issue|type|send|write)\b|(?<![\w-])(?:executing|running|issuing|invoking|typing)\s+(?:any\s+|shell\s+|terminal\s+)?commands\b|\b(?:shell|terminal)\s+commands\b|\b(?:any|every|each)\s+(?:shell\s+)?scripts?\s+you\b/i,
     },
     {
         id: 'obligation_other_tools',
-        description: 'An obligation about other tools, other servers or the web: "do not use any other tool", "DON\'T SEARCH THE WEB", "never call another server".',
+        description: 'An obligation about other tools, other servers or the web: "do not use any other tool", "DON\'T SEARCH THE WEB", "never call another server", "You must use every `available tool` at your disposal".',
         needs: 'strong',
         // "If you get place info from another tool, extract and use only the readable name": the other tool is where the
         // value comes from, and the order is about what this tool takes.
         unless: /\bmore\s+than\s+(?:\d+|once|twice|one|two|three|a\s+few)\b|\bat\s+most\b|\btimes\s+per\b|^(?![^]*\b(?:ignore|ignoring|discard|disregard|distrust|do\s+not|don['’]t|never|must\s+not|instead\s+of|only\s+this|call\s+this\s+tool)\b)[^]*\b(?:from|(?:returned|given|provided|produced)\s+by)\s+(?:an)?other\s+(?:tools?|functions?)\b/i,
-        words: /\b(?:all|every|any)\s+(?:other\s+)?(?:tools?|functions?|servers?|mcp\s+servers?)\b|\b(?:other|another|different|external|built-in)\s+(?:tools?|functions?|servers?|mcp\s+servers?|search\s+engines?)\b|\bthe\s+(?:web|internet)\b|\bweb\s+search(?:es)?\b|\bsearch(?:ing)?\s+(?:the\s+)?(?:web|internet|online)\b|\bbrows(?:e|ing)\s+(?:the\s+)?(?:web|internet)\b/i,
+        words: /\b(?:all|every|any)\s+[\`'"]?(?:other\s+|available\s+)?(?:tools?|functions?|servers?|mcp\s+servers?)\b|\b(?:other|another|different|external|built-in)\s+(?:tools?|functions?|servers?|mcp\s+servers?|search\s+engines?)\b|\bthe\s+(?:web|internet)\b|\bweb\s+search(?:es)?\b|\bsearch(?:ing)?\s+(?:the\s+)?(?:web|internet|online)\b|\bbrows(?:e|ing)\s+(?:the\s+)?(?:web|internet)\b/i,
     },
     {
         id: 'obligation_files',
@@ -32668,6 +32970,12 @@ const SCOPES = [
         description: 'An obligation on the user\'s system: "always run this on the user\'s machine", "add it to the shell profile", "you must change the system settings".',
         needs: 'plain',
         words: /\b(?:the\s+)?user['’]s\s+(?:system|machine|computer|environment|shell|terminal|os|device|account|browser|keychain)\b|\b(?:on|to|of)\s+(?:this|the|your|their)\s+(?:machine|computer|host|operating\s+system)\b|\bsystem\s+(?:settings|configuration|preferences)\b|\bshell\s+(?:profile|startup|rc)\b|\.(?:bashrc|zshrc|profile)\b|\bcrontab\b|\bstartup\s+items?\b|\blogin\s+items?\b/i,
+    },
+    {
+        id: 'obligation_obey_output',
+        description: 'A binding order to obey what a tool returns at run time, which no definition shows: "You must strictly follow the feedback and instructions provided by the tool", "You are expected to strictly follow the step-by-step instructions provided by the tool". Saying what the tool returns ("returns step-by-step guidance") orders nothing, nor does an order to follow the definition itself ("the instructions given in this tool\'s description").',
+        needs: 'strong',
+        words: /\b(?:follow|obey|comply\s+with|adhere\s+to|carry\s+out)\b[^.;]{0,60}?\b(?:instructions?|guidance|directions?|directives?|feedback|commands?|orders?)\b[^.;]{0,40}?\b(?:provided|returned|given|issued|sent|supplied|produced)\s+(?:(?:by|from)\s+(?:the|this|each|that)\s+(?:tool|server|function)s?\b(?!['’]s?\s+(?:description|documentation|docs|readme|definition|schema))|(?:in|by|from)\s+(?:the|its|each|this|that)\s+(?:tool['’]s\s+)?(?:response|result|output)s?\b)/i,
     },
     {
         id: 'obligation_safety',
@@ -33047,13 +33355,20 @@ const IDENTIFIERS = /`([^`\n]{1,80})`|(?<![\p{L}\p{N}_])(\p{L}[\p{L}\p{N}]*(?:[_
 function betweenOwnParameters(sentence, names) {
     if (names === undefined || names.size === 0)
         return false;
-    if (NAMES_SENSITIVE.test(sentence) || SENSITIVE_TRIGGER.test(sentence))
+    // "Extract this ID and pass it as the thread_id parameter in follow-up requests to maintain conversation context": a
+    // closing purpose of keeping a session going says why the ID is passed back, not what is passed.
+    const moved = sentence.replace(CONTINUITY_PURPOSE, '');
+    if (NAMES_SENSITIVE.test(moved) || SENSITIVE_TRIGGER.test(moved))
         return false;
     // A place written out (an address, a URL, a host, a phone number) is where the values go, whoever's parameter they
     // are; so is, below, a verb that carries them out of the call ("send the \"values\" array to our analytics service").
     if (PLACE_WRITTEN.test(sentence))
         return false;
-    const identifiersOf = (text) => [...text.matchAll(IDENTIFIERS)].map((match) => match[1] ?? match[2] ?? match[3]);
+    // "in follow-up requests", "a multi-turn chat": a bare two-word compound of lower-case letters is English, not a name,
+    // unless a tool, server or function word follows it ("the send-email tool").
+    const identifiersOf = (text) => [...text.matchAll(IDENTIFIERS)]
+        .filter((match) => match[2] === undefined || !PROSE_COMPOUND.test(match[2]) || names.has(match[2]) || NAMED_THING.test(text.slice(match.index + match[0].length)))
+        .map((match) => match[1] ?? match[2] ?? match[3]);
     // "Pass any of them to the series input", "back in series", "in a follow-up call's series list": what the
     // tool returned (a pronoun) handed back into one of its own parameters, with nothing read or sent besides.
     const back = RETURNED_BACK.exec(sentence);
@@ -33066,6 +33381,12 @@ function betweenOwnParameters(sentence, names) {
     const identifiers = identifiersOf(sentence);
     return identifiers.length > 0 && identifiers.every((identifier) => names.has(identifier));
 }
+/** Two lower-case words joined by a hyphen ("follow-up", "real-time"). */
+const PROSE_COMPOUND = /^[a-z]+-[a-z]+$/;
+/** What follows a name of a thing of the server ("the send-email tool"). */
+const NAMED_THING = /^\s*(?:tool|tools|server|function|endpoint|api|command|resource|prompt)\b/i;
+/** A closing purpose of continuity: "to maintain conversation context", "so as to keep the session", "to resume the thread". */
+const CONTINUITY_PURPOSE = /\s+(?:in\s+order\s+|so\s+as\s+)?to\s+(?:maintain|keep|preserve|continue|resume|retain)\s+(?:the\s+)?(?:conversation|session|thread|chat|dialogue)(?:\s+(?:context|continuity|state|history))?\s*[.!]?\s*$/i;
 /** A phone number (spaced or not), an e-mail address, a URL of any scheme or a host name written in a sentence. */
 const PLACE_WRITTEN = /\+\d[\d\s().-]{5,}\d|[\w.-]+@[\w-]+\.[a-z]{2,}|\b[a-z][a-z0-9+.-]*:\/\/|\b(?:[a-z0-9-]+\.)+(?:com|net|org|io|dev|ai|app|co|cloud|xyz|site|info|biz|me|us|uk|de|ru|cn|tk|top)\b/i;
 /** Verbs that carry a value out of the call, to a place or a party. */
@@ -37753,6 +38074,18 @@ const SOURCE_WORDS = new Set(['source', 'sources', 'origin']);
 const CALL_WORDS = new Set(['call', 'invoke', 'request', 'proxy', 'forward', 'execute', 'exec', 'run']);
 /** Words of a parameter name that say its value names a program to run (`cli_name`, `shell`, `interpreter`). */
 const PROGRAM_WORDS = new Set(['cli', 'program', 'executable', 'binary', 'interpreter', 'shell']);
+/** Command shells: any of them runs whatever command line it is given. */
+const SHELLS = new Set(['sh', 'bash', 'zsh', 'fish', 'dash', 'ksh', 'tcsh', 'csh', 'cmd', 'powershell', 'pwsh']);
+/** Words of when a run returns to its caller: waiting for it, or not. */
+const RUN_TIMING_WORDS = new Set(['sync', 'async', 'synchronous', 'asynchronous', 'foreground', 'background', 'detached', 'attached', 'blocking', 'nonblocking', 'non', 'adaptive', 'wait', 'nowait', 'immediate', 'deferred']);
+/** Names of a choice of how a run proceeds (`execution_mode`, `run_mode`, `wait`); not of what is done (`action: [status, stop, detached]`). */
+const RUN_MODE_NAMES = new Set(['mode', 'execution', 'exec', 'run', 'timing', 'wait', 'blocking', 'sync', 'async', 'background']);
+const ACTION_NAMES = new Set(['action', 'actions', 'operation', 'op', 'command', 'cmd', 'method', 'verb', 'task']);
+/** The `enum` of a schema (its branches' too), or nothing. */
+const enumOf = (schema) => (!isJsonObject(schema) ? [] : [
+    ...(Array.isArray(schema.enum) ? schema.enum : []),
+    ...['anyOf', 'oneOf'].flatMap((key) => (Array.isArray(schema[key]) ? schema[key].flatMap((branch) => enumOf(branch)) : [])),
+]);
 /**
  * voicemode `service(service_name, action)`: a sibling parameter selects an action among listed values that act
  * (start, stop, restart, enable...), so the service named is what those actions reach; a new one is a new target.
@@ -37939,6 +38272,54 @@ function requiredWhen(name, schema, root) {
     }
     return undefined;
 }
+/**
+ * A parameter added beside one made optional whose description says it stands in for it: consult_llm's new `prompt`
+ * ("Direct prompt text for simple questions. Alternative to using markdown files.") beside `files`, no longer required;
+ * or the optional parameter's own text naming one of the tool's parameters to send instead (cycode `files`: "Provide
+ * either this or \"paths\"").
+ * A call now sends one or the other; leaving the old one out reaches nothing the new one does not say. Only without a
+ * default of its own (a default is a value the server picks), naming a word of its name in the same phrase, with no word
+ * of what happens when neither is sent, and not on a destructive tool (its target left out may select by other means).
+ */
+function replacedByAlternative(name, schema, beforeRoot, afterRoot) {
+    if (isJsonObject(schema) && Object.hasOwn(schema, 'default') && schema.default !== null)
+        return undefined;
+    const lockedProperties = isJsonObject(beforeRoot) && isJsonObject(beforeRoot.properties) ? beforeRoot.properties : {};
+    const properties = isJsonObject(afterRoot) && isJsonObject(afterRoot.properties) ? afterRoot.properties : {};
+    const nameWords = new Set(splitWords(name).map((word) => word.replace(/s$/, '')));
+    // cycode `files` ("Files to scan ... Provide either this or \"paths\""): its own text names the other parameter to send.
+    const own = isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : '';
+    const either = EITHER_THIS_OR.exec(own);
+    // Both name each other ("Provide either this or \"files\"" on `paths`): a pair of alternatives, not a switch to something else.
+    const otherText = either === null || !isJsonObject(properties[either[1]]) ? '' : String(properties[either[1]].description ?? '');
+    const namesBack = new RegExp(`\\beither\\s+this\\s+(?:one\\s+)?or\\s+[\`"'“]?${escapeRegExp(name)}\\b`, 'i').test(otherText);
+    if (either !== null && namesBack && !NEITHER_GIVEN.test(own) && !NEITHER_GIVEN.test(otherText) && either[1] !== name)
+        return { other: either[1], phrase: either[0] };
+    for (const [other, otherSchema] of Object.entries(properties)) {
+        if (other === name || Object.hasOwn(lockedProperties, other) || !isJsonObject(otherSchema) || typeof otherSchema.description !== 'string')
+            continue;
+        const found = ALTERNATIVE_TO.exec(otherSchema.description);
+        // "when neither is given, every file is deleted": a call may send neither, and then the tool picks.
+        if (NEITHER_GIVEN.test(otherSchema.description) || (isJsonObject(schema) && typeof schema.description === 'string' && NEITHER_GIVEN.test(schema.description)))
+            continue;
+        if (found !== null && splitWords(found[1]).some((word) => nameWords.has(word.replace(/s$/, ''))))
+            return { other, phrase: found[0] };
+    }
+    return undefined;
+}
+/** "Provide either this or \"paths\"", "either this or `url`": the parameter's own text naming the one to send instead. */
+const EITHER_THIS_OR = /\beither\s+this\s+(?:one\s+)?or\s+[`"'“]?([A-Za-z_][\w-]*)[`"'”]?/i;
+/**
+ * browserstack `password` ("Site password; omit to have it requested from the user."): left out, the user is asked for
+ * it, so the server picks no value of its own.
+ */
+const ASKED_OF_USER = /\bomit(?:ted)?\b[^.;]{0,40}?\b(?:requested|asked|prompted)\s+(?:from|of)\s+the\s+user\b(?!['’]s|\s+(?:profile|directory|account|keychain|store|settings|config\w*|record|data)\b)|\bif\s+(?:omitted|not\s+(?:given|provided)),?\s+the\s+user\s+(?:is|will\s+be)\s+(?:asked|prompted)\b(?!\s+(?:for\s+)?(?:nothing|only))/i;
+/** A value the server falls back on when the user is not asked: "in CI the saved admin password is used", "otherwise ...". */
+const SERVER_FALLBACK = /\b(?:otherwise|default(?:s|ed)?|fall(?:s)?\s*back|fallback|stored|saved|cached|unless|instead|is\s+used|are\s+used)\b/i;
+/** A call that sends neither, and what the tool then does. */
+const NEITHER_GIVEN = /\b(?:neither|none\s+of\s+them|otherwise|without\s+(?:both|either|them)|(?:both|all)\s+(?:are\s+)?(?:absent|missing|omitted)|if\s+(?:both\s+are\s+|neither\s+is\s+|it\s+is\s+)?(?:omitted|missing|not\s+given|left\s+out)|when\s+omitted|defaults?\s+to)\b/i;
+/** "Alternative to using markdown files", "instead of the file list", "in place of `path`". */
+const ALTERNATIVE_TO = /\b(?:(?:an?\s+)?alternative\s+to|instead\s+of|in\s+place\s+of|rather\s+than)\s+(?:using\s+|passing\s+|providing\s+|sending\s+)?(?:the\s+|a\s+)?([^.;,()]{1,60})/i;
 /**
  * Formats that are hints to a client and that nothing checks: `textarea`, `multiline`, `markdown`, `html`, `binary`,
  * `color`. And pydantic's `path`, on a tool that does not write: a plain Path checks nothing, and `NewPath` (also
@@ -38653,6 +39034,22 @@ function assess(change, before, after, siblings, restored) {
             };
         }
     }
+    if (change.rule === 'input_property_made_optional' && at === 0 && destructiveVerbOf(before) === undefined && !(isJsonObject(schema) && schema.default !== undefined && schema.default !== null)) {
+        const asked = isJsonObject(schema) && typeof schema.description === 'string' && !SERVER_FALLBACK.test(schema.description) ? ASKED_OF_USER.exec(schema.description) : null;
+        if (asked !== null) {
+            return {
+                ...demote(change, `parameter ${quoted} made optional`, `its description says a call leaving it out has the user asked for it ("${asked[0]}"): the server picks no value of its own${assessment.carries ? ` (it is ${[...new Set(assessment.findings.map((f) => f.class))].join(', ')}, as it was)` : ''}`, after),
+                triggers: [...(change.triggers ?? []), structure(`left out, asked of the user`, change, name, asked[0]), ...parameterTriggers(name, parameterPointer, assessment.findings)],
+            };
+        }
+        const alternative = replacedByAlternative(name, schema, before.definition.inputSchema, afterRoot);
+        if (alternative !== undefined) {
+            return {
+                ...demote(change, `parameter ${quoted} made optional`, `\`${alternative.other}\` stands in for it ("${alternative.phrase}"), so a call sends one or the other; leaving it out reaches nothing more${assessment.carries ? ` (it is ${[...new Set(assessment.findings.map((f) => f.class))].join(', ')}, as it was)` : ''}`, after),
+                triggers: [...(change.triggers ?? []), structure(`\`${alternative.other}\` named as its alternative`, change, name, alternative.other), ...parameterTriggers(name, parameterPointer, assessment.findings)],
+            };
+        }
+    }
     // Made optional with its description naming the mode that still needs it ("Target URL (only type=url)"):
     // still required for that mode, not replaced by a default. Not for a destructive tool's target.
     if (change.rule === 'input_property_made_optional' && at === 0 && destructiveVerbOf(before) === undefined) {
@@ -38845,6 +39242,18 @@ function assess(change, before, after, siblings, restored) {
                 // mcp-mermaid `outputType` gains 'file': "'file' will save the PNG image to disk": the tool now writes files.
                 power = [`write_mode (${quoted}'s description says a new value writes to the disk: ${glossed.map(([value, gloss]) => `${JSON.stringify(value)} ("${gloss}")`).join(', ')})`];
                 triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'write_mode', tokens: glossed.flatMap(([value, gloss]) => [value, gloss]), evidence: 'enum' });
+            }
+            else if (values.length > 0 && splitWords(name).some((word) => RUN_MODE_NAMES.has(word)) && !splitWords(name).some((word) => ACTION_NAMES.has(word))
+                && values.every((value) => typeof value === 'string' && splitWords(value).every((word) => RUN_TIMING_WORDS.has(word)))) {
+                // mcp-shell-server `execution_mode`: sync/async/background -> foreground/background/detached/adaptive: when the
+                // same run returns (waits, goes to the background, is left running), not another thing it does.
+                return demote(change, what, `each new value says only when the same run returns to the caller (${values.map((v) => JSON.stringify(v)).join(', ')}), not another thing the tool does`, after);
+            }
+            else if (splitWords(name).some((word) => PROGRAM_WORDS.has(word)) && values.every((value) => typeof value === 'string' && SHELLS.has(value.toLowerCase()))
+                && enumOf(beforeSchema).some((value) => typeof value === 'string' && SHELLS.has(value.toLowerCase()))) {
+                // `terminal_shell: [bash, zsh, fish, sh] -> [bash, zsh, fish, cmd]`: the tool already ran any command in a shell; one
+                // more shell runs the same commands, with no reach the others lacked.
+                return demote(change, what, `a shell where it already ran commands in a shell (${enumOf(beforeSchema).map((v) => JSON.stringify(v)).join(', ')}): another shell runs the commands the others ran, nothing more (${values.map((v) => JSON.stringify(v)).join(', ')})`, after);
             }
             else if (splitWords(name).some((word) => PROGRAM_WORDS.has(word))) {
                 // `cli_name: [gemini] -> [codex, gemini]`: the value names the program the tool runs.
@@ -42000,6 +42409,8 @@ function diffLockfiles(before, after, options = {}) {
     const beforeFingerprint = fingerprintAtHand(before);
     if (beforeFingerprint !== undefined && beforeFingerprint === fingerprintAtHand(after))
         return [];
+    before = withReadableSchemas(before);
+    after = withReadableSchemas(after);
     const toolOptions = {
         toolFieldDiffers: { ...CORE_TOOL_FIELD_DIFFERS, ...(options.toolFieldDiffers ?? DEFAULT_TOOL_FIELD_DIFFERS) },
     };
@@ -42031,6 +42442,22 @@ function diffLockfiles(before, after, options = {}) {
     let flags;
     const liveUnsafeFlags = () => (flags ??= unsafeFlags(after.tools));
     return withStructureTriggers(droppedGuards(hintsDroppedServerWide(escalateTextChanges(changes, { toolNames, parameterNamesOf, statedReachOf: statedReach, unsafeFlags: liveUnsafeFlags }), before, after), before));
+}
+/**
+ * The lockfile with every tool whose schema is a serialised zod object (src/zodSchema.ts) read as the JSON
+ * Schema it stands for; the same lockfile when no tool has one. Digests stay those of the raw definitions.
+ */
+function withReadableSchemas(lockfile) {
+    let tools;
+    for (const name of Object.keys(lockfile.tools)) {
+        const entry = lockfile.tools[name];
+        const definition = toolWithReadableSchemas(entry.definition);
+        if (definition === entry.definition)
+            continue;
+        tools ??= { ...lockfile.tools };
+        tools[name] = { ...entry, definition };
+    }
+    return tools === undefined ? lockfile : { ...lockfile, tools };
 }
 /** signature_violation / spec_violation changes for what the snapshot stage found. */
 function findingsToChanges(findings) {
@@ -42497,7 +42924,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-oU_oc4fl.js');
+    const { parsePolicyConfig } = await import('./config-D9UnJKUF.js');
     return parsePolicyConfig(text, label);
 }
 
