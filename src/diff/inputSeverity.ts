@@ -47,6 +47,7 @@ const SHELLS = new Set(['sh', 'bash', 'zsh', 'fish', 'dash', 'ksh', 'tcsh', 'csh
 const RUN_TIMING_WORDS = new Set(['sync', 'async', 'synchronous', 'asynchronous', 'foreground', 'background', 'detached', 'attached', 'blocking', 'nonblocking', 'non', 'adaptive', 'wait', 'nowait', 'immediate', 'deferred']);
 /** Names of a choice of how a run proceeds (`execution_mode`, `run_mode`, `wait`); not of what is done (`action: [status, stop, detached]`). */
 const RUN_MODE_NAMES = new Set(['mode', 'execution', 'exec', 'run', 'timing', 'wait', 'blocking', 'sync', 'async', 'background']);
+/** Names of a choice of what is done, whose values are actions whatever they say. */
 const ACTION_NAMES = new Set(['action', 'actions', 'operation', 'op', 'command', 'cmd', 'method', 'verb', 'task']);
 /** The `enum` of a schema (its branches' too), or nothing. */
 const enumOf = (schema: JsonValue | undefined): JsonValue[] => (!isJsonObject(schema) ? [] : [
@@ -235,7 +236,6 @@ function requiredWhen(name: string, schema: JsonValue | undefined, root: JsonVal
  * of what happens when neither is sent, and not on a destructive tool (its target left out may select by other means).
  */
 function replacedByAlternative(name: string, schema: JsonValue | undefined, beforeRoot: JsonValue | undefined, afterRoot: JsonValue | undefined): { other: string; phrase: string } | undefined {
-  if (isJsonObject(schema) && Object.hasOwn(schema, 'default') && schema.default !== null) return undefined;
   const lockedProperties = isJsonObject(beforeRoot) && isJsonObject(beforeRoot.properties) ? beforeRoot.properties : {};
   const properties = isJsonObject(afterRoot) && isJsonObject(afterRoot.properties) ? afterRoot.properties : {};
   const nameWords = new Set(splitWords(name).map((word) => word.replace(/s$/, '')));
@@ -956,6 +956,7 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
       };
     }
   }
+  // Neither reading holds with a default of its own: a default is a value the server picks.
   if (change.rule === 'input_property_made_optional' && at === 0 && destructiveVerbOf(before) === undefined && !(isJsonObject(schema) && schema.default !== undefined && schema.default !== null)) {
     const asked = isJsonObject(schema) && typeof schema.description === 'string' && !SERVER_FALLBACK.test(schema.description) ? ASKED_OF_USER.exec(schema.description) : null;
     if (asked !== null) {

@@ -539,11 +539,10 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
     }
   }
 
-  // Description and title: words that cannot be incidental there, where they name the value.
-  // `comment` ("explaining the intent or context behind this command execution"), `input_output_id` ("Output ID from
-  // previous command execution"): a text about, or the identifier of, what the prose names; the value is neither.
-  // Only a class word the prose places as what the value is about or comes from ("behind this command", "from previous
-  // command execution"): "Shell command run on the server" on a `reason` is still the command it runs.
+  // Description and title: words that cannot be incidental there, where they name the value. On a describing or identifier
+  // name (`comment`, `input_output_id`), a class word the prose places as what the value is about or comes from ("the
+  // intent ... behind this command execution", "Output ID from previous command execution") is not the value; "Shell
+  // command run on the server" on a `reason` is still the command it runs.
   const nameHead = splitWords(name).at(-1) ?? '';
   const aboutOrIdentifier = DESCRIBING_NAMES.has(nameHead) || ANNOTATION_NAMES.has(nameHead) || (IDENTIFIER_HEADS.has(nameHead) && !replacesConfiguredPlace(schema, options.documentation));
   const placedAsAbout = (words: readonly string[], at: number): boolean => aboutOrIdentifier && words.slice(Math.max(0, at - ABOUT_WINDOW), at).some((word) => ABOUT_WORDS.has(word));
@@ -1209,11 +1208,6 @@ function storedLink(schema: JsonValue | undefined, tool: ToolContext | undefined
 const ENV_ENTRY_WRITTEN = /\b(?:[Uu]sed\s+for|[Ww]ritten\s+(?:as|to|into)|[Ss]aved\s+as|[Ss]tored\s+as)\s+(?:the\s+)?[A-Z][A-Z0-9_]+\s+(?:env(?:ironment)?\s+)?(?:keys?|variables?|entries|values?)\b/;
 
 /**
- * `force_instrumental`, `force_refresh`: `force` before words that neither act nor name a check makes
- * the result take a form (no vocals, a fresh copy), not an operation go past a guard. `force`
- * alone, `force_delete`, `forceBuild`, `force_reinstall` and `force_ssl` still do.
- */
-/**
  * `force_user_confirm` ("Force user confirmation regardless of LLM evaluation result"): `force` before a safeguard,
  * with only the party who gives it beside (user, human, manual), turns that safeguard on; nothing is let through.
  */
@@ -1231,6 +1225,11 @@ function forcesSafeguard(words: readonly string[]): boolean {
 const FORCED_SAFEGUARDS = set('confirm', 'confirmation', 'confirmations', 'approval', 'approvals', 'review');
 /** Who gives a forced safeguard. */
 const SAFEGUARD_PARTIES = set('user', 'users', 'human', 'manual', 'explicit', 'interactive');
+/**
+ * `force_instrumental`, `force_refresh`: `force` before words that neither act nor name a check makes
+ * the result take a form (no vocals, a fresh copy), not an operation go past a guard. `force`
+ * alone, `force_delete`, `forceBuild`, `force_reinstall` and `force_ssl` still do.
+ */
 function forceShapesOutput(words: readonly string[]): boolean {
   // `forced` as a flag's name is `force` set (unraid's `forced` plugin install); `forced_alignment` shapes output.
   const others = words.filter((word) => word !== 'force' && word !== 'forced');
@@ -1464,8 +1463,10 @@ const WRITTEN_ENTRIES = /\b(?:to\s+(?:write|store|save|set|persist|update)|(?:is
 const MARKER_MAPS = set('labels', 'label', 'tags', 'tag');
 /** What makes markers more than markers: "also exported as environment variables", "used for routing", "grants access". */
 const MARKER_EFFECT = /\b(?:env(?:ironment)?|export(?:s|ed)?|rout(?:e|es|ed|ing)|grants?|access|permissions?|polic(?:y|ies)|execut\w*|run(?:s)?|inject\w*|passed\s+to|applied\s+to)\b/i;
-/** Words of a catch-all for more fields than the schema declares (`additional_fields`, `extra_params`). */
-// `customFields` on jira_createIssue ("Optional custom fields as key-value pairs"): a record's custom fields are whatever keys it has.
+/**
+ * Words of a catch-all for more fields than the schema declares (`additional_fields`, `extra_params`; jira's
+ * `customFields`, "Optional custom fields as key-value pairs": a record's custom fields are whatever keys it has).
+ */
 const CATCH_ALL_QUALIFIERS = set('additional', 'extra', 'other', 'more', 'arbitrary', 'custom');
 const FIELD_NOUNS = set('fields', 'properties', 'attributes', 'params', 'parameters');
 /** A description saying the entries go into what is written ("merged into the ticket payload", "any top-level field", "Additional Zabbix API parameters": the write call's own). */
@@ -1991,13 +1992,13 @@ const MODEL_SERVICES = set('llm', 'llms', 'ai', 'gpt', 'openai', 'anthropic', 'c
 function modelServiceValues(values: readonly string[] | null): string[] {
   return (values ?? []).filter((value) => splitWords(value).some((word) => MODEL_SERVICES.has(word)));
 }
-/** Names of a value that describes or labels an object (a credential among them), never holding it. */
 /** Words placing what follows as what a text is about or an identifier comes from ("behind this command", "from previous command execution"). */
 const ABOUT_WORDS = set('behind', 'about', 'regarding', 'concerning', 'explaining', 'describing', 'from', 'previous', 'earlier', 'prior');
 /** How many words before the class word such a word may stand ("behind this command execution"). */
 const ABOUT_WINDOW = 3;
 /** Names of a text giving the reasons for a call: what it says of a command or a file is no command or file. */
 const ANNOTATION_NAMES = set('reason', 'reasons', 'rationale', 'explanation', 'justification', 'remark', 'remarks', 'intent', 'purpose');
+/** Names of a value that describes or labels an object (a credential among them), never holding it. */
 const DESCRIBING_NAMES = set('description', 'desc', 'display', 'label', 'labels', 'title', 'comment', 'comments', 'note', 'notes', 'summary', 'memo', 'alias', 'tag', 'tags');
 /** Classes an enum that only narrows from its default drops: the places it names, and the access levels it picks among. */
 const NARROWED_DROPPED = set('file_access', 'network_target', 'permission');

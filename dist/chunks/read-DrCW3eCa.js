@@ -1,5 +1,5 @@
-import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, O as ajvExports } from './commandLine-BjnvccQd.js';
-import { r as reportJsonSchema } from './reportSchema-Bch2uRKV.js';
+import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, O as ajvExports } from './commandLine-DWLr3yuT.js';
+import { r as reportJsonSchema } from './reportSchema-CYQDIusQ.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';

@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-WzPivqh-.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CUiSWnBt.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-CpW2LeCb.js');
+    const { SSEClientTransport } = await import('./sse-Y_faS-6F.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -28111,11 +28111,10 @@ function assessParameter(name, schema, options = {}) {
             }
         }
     }
-    // Description and title: words that cannot be incidental there, where they name the value.
-    // `comment` ("explaining the intent or context behind this command execution"), `input_output_id` ("Output ID from
-    // previous command execution"): a text about, or the identifier of, what the prose names; the value is neither.
-    // Only a class word the prose places as what the value is about or comes from ("behind this command", "from previous
-    // command execution"): "Shell command run on the server" on a `reason` is still the command it runs.
+    // Description and title: words that cannot be incidental there, where they name the value. On a describing or identifier
+    // name (`comment`, `input_output_id`), a class word the prose places as what the value is about or comes from ("the
+    // intent ... behind this command execution", "Output ID from previous command execution") is not the value; "Shell
+    // command run on the server" on a `reason` is still the command it runs.
     const nameHead = splitWords(name).at(-1) ?? '';
     const aboutOrIdentifier = DESCRIBING_NAMES.has(nameHead) || ANNOTATION_NAMES.has(nameHead) || (IDENTIFIER_HEADS.has(nameHead) && !replacesConfiguredPlace(schema, options.documentation));
     const placedAsAbout = (words, at) => aboutOrIdentifier && words.slice(Math.max(0, at - ABOUT_WINDOW), at).some((word) => ABOUT_WORDS.has(word));
@@ -28813,11 +28812,6 @@ function storedLink(schema, tool, documentation) {
  */
 const ENV_ENTRY_WRITTEN = /\b(?:[Uu]sed\s+for|[Ww]ritten\s+(?:as|to|into)|[Ss]aved\s+as|[Ss]tored\s+as)\s+(?:the\s+)?[A-Z][A-Z0-9_]+\s+(?:env(?:ironment)?\s+)?(?:keys?|variables?|entries|values?)\b/;
 /**
- * `force_instrumental`, `force_refresh`: `force` before words that neither act nor name a check makes
- * the result take a form (no vocals, a fresh copy), not an operation go past a guard. `force`
- * alone, `force_delete`, `forceBuild`, `force_reinstall` and `force_ssl` still do.
- */
-/**
  * `force_user_confirm` ("Force user confirmation regardless of LLM evaluation result"): `force` before a safeguard,
  * with only the party who gives it beside (user, human, manual), turns that safeguard on; nothing is let through.
  */
@@ -28836,6 +28830,11 @@ function forcesSafeguard(words) {
 const FORCED_SAFEGUARDS = set$1('confirm', 'confirmation', 'confirmations', 'approval', 'approvals', 'review');
 /** Who gives a forced safeguard. */
 const SAFEGUARD_PARTIES = set$1('user', 'users', 'human', 'manual', 'explicit', 'interactive');
+/**
+ * `force_instrumental`, `force_refresh`: `force` before words that neither act nor name a check makes
+ * the result take a form (no vocals, a fresh copy), not an operation go past a guard. `force`
+ * alone, `force_delete`, `forceBuild`, `force_reinstall` and `force_ssl` still do.
+ */
 function forceShapesOutput(words) {
     // `forced` as a flag's name is `force` set (unraid's `forced` plugin install); `forced_alignment` shapes output.
     const others = words.filter((word) => word !== 'force' && word !== 'forced');
@@ -29088,8 +29087,10 @@ const WRITTEN_ENTRIES = /\b(?:to\s+(?:write|store|save|set|persist|update)|(?:is
 const MARKER_MAPS = set$1('labels', 'label', 'tags', 'tag');
 /** What makes markers more than markers: "also exported as environment variables", "used for routing", "grants access". */
 const MARKER_EFFECT = /\b(?:env(?:ironment)?|export(?:s|ed)?|rout(?:e|es|ed|ing)|grants?|access|permissions?|polic(?:y|ies)|execut\w*|run(?:s)?|inject\w*|passed\s+to|applied\s+to)\b/i;
-/** Words of a catch-all for more fields than the schema declares (`additional_fields`, `extra_params`). */
-// `customFields` on jira_createIssue ("Optional custom fields as key-value pairs"): a record's custom fields are whatever keys it has.
+/**
+ * Words of a catch-all for more fields than the schema declares (`additional_fields`, `extra_params`; jira's
+ * `customFields`, "Optional custom fields as key-value pairs": a record's custom fields are whatever keys it has).
+ */
 const CATCH_ALL_QUALIFIERS = set$1('additional', 'extra', 'other', 'more', 'arbitrary', 'custom');
 const FIELD_NOUNS = set$1('fields', 'properties', 'attributes', 'params', 'parameters');
 /** A description saying the entries go into what is written ("merged into the ticket payload", "any top-level field", "Additional Zabbix API parameters": the write call's own). */
@@ -29603,13 +29604,13 @@ const MODEL_SERVICES = set$1('llm', 'llms', 'ai', 'gpt', 'openai', 'anthropic', 
 function modelServiceValues(values) {
     return (values ?? []).filter((value) => splitWords(value).some((word) => MODEL_SERVICES.has(word)));
 }
-/** Names of a value that describes or labels an object (a credential among them), never holding it. */
 /** Words placing what follows as what a text is about or an identifier comes from ("behind this command", "from previous command execution"). */
 const ABOUT_WORDS = set$1('behind', 'about', 'regarding', 'concerning', 'explaining', 'describing', 'from', 'previous', 'earlier', 'prior');
 /** How many words before the class word such a word may stand ("behind this command execution"). */
 const ABOUT_WINDOW = 3;
 /** Names of a text giving the reasons for a call: what it says of a command or a file is no command or file. */
 const ANNOTATION_NAMES = set$1('reason', 'reasons', 'rationale', 'explanation', 'justification', 'remark', 'remarks', 'intent', 'purpose');
+/** Names of a value that describes or labels an object (a credential among them), never holding it. */
 const DESCRIBING_NAMES = set$1('description', 'desc', 'display', 'label', 'labels', 'title', 'comment', 'comments', 'note', 'notes', 'summary', 'memo', 'alias', 'tag', 'tags');
 /** Classes an enum that only narrows from its default drops: the places it names, and the access levels it picks among. */
 const NARROWED_DROPPED = set$1('file_access', 'network_target', 'permission');
@@ -38080,6 +38081,7 @@ const SHELLS = new Set(['sh', 'bash', 'zsh', 'fish', 'dash', 'ksh', 'tcsh', 'csh
 const RUN_TIMING_WORDS = new Set(['sync', 'async', 'synchronous', 'asynchronous', 'foreground', 'background', 'detached', 'attached', 'blocking', 'nonblocking', 'non', 'adaptive', 'wait', 'nowait', 'immediate', 'deferred']);
 /** Names of a choice of how a run proceeds (`execution_mode`, `run_mode`, `wait`); not of what is done (`action: [status, stop, detached]`). */
 const RUN_MODE_NAMES = new Set(['mode', 'execution', 'exec', 'run', 'timing', 'wait', 'blocking', 'sync', 'async', 'background']);
+/** Names of a choice of what is done, whose values are actions whatever they say. */
 const ACTION_NAMES = new Set(['action', 'actions', 'operation', 'op', 'command', 'cmd', 'method', 'verb', 'task']);
 /** The `enum` of a schema (its branches' too), or nothing. */
 const enumOf = (schema) => (!isJsonObject(schema) ? [] : [
@@ -38282,8 +38284,6 @@ function requiredWhen(name, schema, root) {
  * of what happens when neither is sent, and not on a destructive tool (its target left out may select by other means).
  */
 function replacedByAlternative(name, schema, beforeRoot, afterRoot) {
-    if (isJsonObject(schema) && Object.hasOwn(schema, 'default') && schema.default !== null)
-        return undefined;
     const lockedProperties = isJsonObject(beforeRoot) && isJsonObject(beforeRoot.properties) ? beforeRoot.properties : {};
     const properties = isJsonObject(afterRoot) && isJsonObject(afterRoot.properties) ? afterRoot.properties : {};
     const nameWords = new Set(splitWords(name).map((word) => word.replace(/s$/, '')));
@@ -39034,6 +39034,7 @@ function assess(change, before, after, siblings, restored) {
             };
         }
     }
+    // Neither reading holds with a default of its own: a default is a value the server picks.
     if (change.rule === 'input_property_made_optional' && at === 0 && destructiveVerbOf(before) === undefined && !(isJsonObject(schema) && schema.default !== undefined && schema.default !== null)) {
         const asked = isJsonObject(schema) && typeof schema.description === 'string' && !SERVER_FALLBACK.test(schema.description) ? ASKED_OF_USER.exec(schema.description) : null;
         if (asked !== null) {
@@ -42924,7 +42925,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-D9UnJKUF.js');
+    const { parsePolicyConfig } = await import('./config-CoCan3jY.js');
     return parsePolicyConfig(text, label);
 }
 

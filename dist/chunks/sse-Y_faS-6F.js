@@ -1,5 +1,5 @@
-import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-D12EKZgC.js';
-import { a6 as JSONRPCMessageSchema } from './commandLine-BjnvccQd.js';
+import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-Cfn38lvv.js';
+import { a6 as JSONRPCMessageSchema } from './commandLine-DWLr3yuT.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';
