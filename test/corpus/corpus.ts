@@ -216,6 +216,18 @@ function matches(entry: LabelEntry, change: Change): boolean {
   return capabilityOf(change) === entry.capability && (entry.pointerIncludes === undefined || (change.pointer ?? '').toLowerCase().includes(entry.pointerIncludes.toLowerCase()));
 }
 
+/**
+ * A labelled critical place is met by a critical change there, or by the critical change of a whole new definition
+ * (a new tool, prompt or resource) whose recorded trigger points there: webflow's new `webflow_guide_tool`, labelled
+ * critical at its description, is one `tool_added` change whose trigger quotes the order at `/description`.
+ */
+function meets(entry: LabelEntry, change: Change): boolean {
+  if (matches(entry, change)) return true;
+  if (capabilityOf(change) !== entry.capability || entry.pointerIncludes === undefined || (change.pointer ?? '') !== '') return false;
+  const place = entry.pointerIncludes.toLowerCase();
+  return (change.triggers ?? []).some((trigger) => 'pointer' in trigger && typeof trigger.pointer === 'string' && trigger.pointer.toLowerCase().includes(place));
+}
+
 const describe = (change: Change): string => `${change.rule} on ${capabilityOf(change)}${change.pointer ? ` at ${change.pointer}` : ''}: ${change.message}`;
 
 /** Every way the gate's result contradicts the label (the assertions of the corpus test). */
@@ -224,7 +236,7 @@ export function labelDisagreements(label: PairLabel, gate: GateRun): Disagreemen
   const missed = (text: string) => problems.push({ type: 'missed', text: `missed: ${text}` });
   const falseCritical = (text: string) => problems.push({ type: 'false-critical', text: `false critical: ${text}` });
   for (const entry of label.critical) {
-    if (!gate.criticals.some((change) => matches(entry, change))) {
+    if (!gate.criticals.some((change) => meets(entry, change))) {
       const near = gate.changes.filter((change) => matches(entry, change)).map((change) => `${change.severity} ${describe(change)}`);
       missed(`${entry.capability}${entry.pointerIncludes ? ` (${entry.pointerIncludes})` : ''} ${entry.what} is not critical` +
         (near.length > 0 ? `; the gate saw: ${near.join(' | ')}` : '; the gate reported no change there'));

@@ -292,6 +292,10 @@ describe('real rewrites between published versions stay non-critical', () => {
     // `id_file` "Private key path." (the locked `identity_file` renamed), which a label entry written for the tools'
     // descriptions also covers; the parameter does take a private key's path.
     expect(critical).toEqual([
+      // Fifty-ninth batch, listed open: alpacon-mcp's rewritten descriptions say what its own tools run or keep (shell
+      // commands run in sequence; a connection stored in the pool), read as orders.
+      'alpacon-mcp 0.4.3 -> 0.5.0 (corpus upgrades/alpacon-mcp/0.4.3__0.5.0) tool:websh_channel_connect /description: adds an order aimed at the model: "[data_flow_request] Open a persistent WebSocket connection to a Websh user channel and store it in the connection pool."',
+      'alpacon-mcp 0.4.3 -> 0.5.0 (corpus upgrades/alpacon-mcp/0.4.3__0.5.0) tool:execute_command_batch /description: adds an order aimed at the model: "[obligation_commands] Execute multiple shell commands sequentially on the same server using a single persistent connection."',
       '@wonderwhy-er/desktop-commander 0.2.0 -> 0.2.3 (corpus upgrades/desktop-commander/0.2.0__0.2.3) tool:write_file /description: says a URL or path parameter now reaches further: "Any file"',
       '@iris-eval/mcp-server v0.4.0 -> v0.4.1 (corpus upgrades/iris-eval-mcp-server/v0.4.0__v0.4.1) tool:verify_citations /description: says a URL or path parameter now reaches further: "wikipedia.org", "en.wikipedia.org"',
       'mcp-statcan (Aryan-Jhaveri/mcp-statcan) 0.1.0 -> 0.1.1 (corpus upgrades/mcp-statcan/0.1.0__0.1.1) tool:search_cubes_by_title /description: adds an order aimed at the model: "[obligation_conversation] In your final response to the user, you MUST cite the source of your data."',
