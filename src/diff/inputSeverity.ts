@@ -958,17 +958,18 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
   }
   // Neither reading holds with a default of its own: a default is a value the server picks.
   if (change.rule === 'input_property_made_optional' && at === 0 && destructiveVerbOf(before) === undefined && !(isJsonObject(schema) && schema.default !== undefined && schema.default !== null)) {
+    const asItWas = assessment.carries ? ` (it is ${[...new Set(assessment.findings.map((f) => f.class))].join(', ')}, as it was)` : '';
     const asked = isJsonObject(schema) && typeof schema.description === 'string' && !SERVER_FALLBACK.test(schema.description) ? ASKED_OF_USER.exec(schema.description) : null;
     if (asked !== null) {
       return {
-        ...demote(change, `parameter ${quoted} made optional`, `its description says a call leaving it out has the user asked for it ("${asked[0]}"): the server picks no value of its own${assessment.carries ? ` (it is ${[...new Set(assessment.findings.map((f) => f.class))].join(', ')}, as it was)` : ''}`, after),
+        ...demote(change, `parameter ${quoted} made optional`, `its description says a call leaving it out has the user asked for it ("${asked[0]}"): the server picks no value of its own${asItWas}`, after),
         triggers: [...(change.triggers ?? []), structure(`left out, asked of the user`, change, name, asked[0]), ...parameterTriggers(name, parameterPointer, assessment.findings)],
       };
     }
     const alternative = replacedByAlternative(name, schema, before.definition.inputSchema, afterRoot);
     if (alternative !== undefined) {
       return {
-        ...demote(change, `parameter ${quoted} made optional`, `\`${alternative.other}\` stands in for it ("${alternative.phrase}"), so a call sends one or the other; leaving it out reaches nothing more${assessment.carries ? ` (it is ${[...new Set(assessment.findings.map((f) => f.class))].join(', ')}, as it was)` : ''}`, after),
+        ...demote(change, `parameter ${quoted} made optional`, `\`${alternative.other}\` stands in for it ("${alternative.phrase}"), so a call sends one or the other; leaving it out reaches nothing more${asItWas}`, after),
         triggers: [...(change.triggers ?? []), structure(`\`${alternative.other}\` named as its alternative`, change, name, alternative.other), ...parameterTriggers(name, parameterPointer, assessment.findings)],
       };
     }

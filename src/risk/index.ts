@@ -332,38 +332,35 @@ function stageNameParameters(schema: unknown): Set<string> {
   return places;
 }
 
-/** Places (`input property "maxFiles"`) of the top-level parameters that take only a number. */
+/**
+ * Places (`input property "include_ip"`) of the top-level parameters whose every declared type, `null` aside, passes
+ * `only`: `{anyOf: [{type: integer}, {type: null}]}` is a nullable count, a count. `named` picks the names to look at.
+ */
+function parametersTyped(schema: unknown, only: (type: unknown) => boolean, named: (name: string) => boolean = () => true): Set<string> {
+  const places = new Set<string>();
+  if (!isJsonObject(schema) || !isJsonObject(schema.properties)) return places;
+  for (const [name, property] of Object.entries(schema.properties)) {
+    if (!isJsonObject(property) || !named(name)) continue;
+    const branches = ['anyOf', 'oneOf'].flatMap((key) => (Array.isArray(property[key]) ? property[key] as unknown[] : [])).filter(isJsonObject);
+    const types = [property, ...branches].flatMap((node) => (Array.isArray(node.type) ? node.type : node.type === undefined ? [] : [node.type])).filter((type) => type !== 'null');
+    if (types.length > 0 && types.every(only)) places.add(propertyPlace(name));
+  }
+  return places;
+}
+
 /**
  * `include_command` ("Include process command lines and arguments in the response"), `include_ip`: a boolean whose name
- * opens with a word of inclusion picks what the result holds; the thing it names is returned, not run or reached.
+ * opens with a word of inclusion picks what the result holds; the thing it names is returned, not run or reached. Not
+ * `with_upload`: what follows the inclusion word acts, so the flag switches an act on, not a part of the result.
  */
-function inclusionFlags(schema: unknown): Set<string> {
-  const places = new Set<string>();
-  if (!isJsonObject(schema) || !isJsonObject(schema.properties)) return places;
-  for (const [name, property] of Object.entries(schema.properties)) {
-    const words = splitWords(name);
-    // `with_upload`: what follows the inclusion word acts, so the flag switches an act on, not a part of the result.
-    if (!isJsonObject(property) || !INCLUSION_WORDS.has(words[0] ?? '') || words.slice(1).some(actingNameWord)) continue;
-    const branches = ['anyOf', 'oneOf'].flatMap((key) => (Array.isArray(property[key]) ? property[key] as unknown[] : [])).filter(isJsonObject);
-    const types = [property, ...branches].flatMap((node) => (Array.isArray(node.type) ? node.type : node.type === undefined ? [] : [node.type])).filter((type) => type !== 'null');
-    if (types.length > 0 && types.every((type) => type === 'boolean')) places.add(propertyPlace(name));
-  }
-  return places;
-}
+const inclusionFlags = (schema: unknown): Set<string> => parametersTyped(schema, (type) => type === 'boolean', (name) => {
+  const words = splitWords(name);
+  return INCLUSION_WORDS.has(words[0] ?? '') && !words.slice(1).some(actingNameWord);
+});
 const INCLUSION_WORDS = new Set(['include', 'includes', 'show', 'with', 'return', 'returns', 'expand', 'display']);
 
-function countParameters(schema: unknown): Set<string> {
-  const places = new Set<string>();
-  if (!isJsonObject(schema) || !isJsonObject(schema.properties)) return places;
-  for (const [name, property] of Object.entries(schema.properties)) {
-    if (!isJsonObject(property)) continue;
-    // `{anyOf: [{type: integer}, {type: null}]}`: a nullable count is a count.
-    const branches = ['anyOf', 'oneOf'].flatMap((key) => (Array.isArray(property[key]) ? property[key] as unknown[] : [])).filter(isJsonObject);
-    const types = [property, ...branches].flatMap((node) => (Array.isArray(node.type) ? node.type : node.type === undefined ? [] : [node.type])).filter((type) => type !== 'null');
-    if (types.length > 0 && types.every((type) => type === 'integer' || type === 'number')) places.add(propertyPlace(name));
-  }
-  return places;
-}
+/** Places (`input property "maxFiles"`) of the top-level parameters that take only a number. */
+const countParameters = (schema: unknown): Set<string> => parametersTyped(schema, (type) => type === 'integer' || type === 'number');
 
 /** The level of some evidence, and the `level: ...` reasons of its modifiers. */
 function levelOf(evidence: Evidence, destructive: Hit[], readOnly: boolean, destructiveHint: boolean): { level: RiskLevel; reasons: string[] } {

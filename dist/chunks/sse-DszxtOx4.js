@@ -1,5 +1,5 @@
-import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-Cfn38lvv.js';
-import { a6 as JSONRPCMessageSchema } from './commandLine-DWLr3yuT.js';
+import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-DvzzABGA.js';
+import { a6 as JSONRPCMessageSchema } from './commandLine-C6bXO5k4.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';

@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CUiSWnBt.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-BKaXifF1.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-Y_faS-6F.js');
+    const { SSEClientTransport } = await import('./sse-DszxtOx4.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -26917,43 +26917,36 @@ function stageNameParameters(schema) {
     }
     return places;
 }
-/** Places (`input property "maxFiles"`) of the top-level parameters that take only a number. */
+/**
+ * Places (`input property "include_ip"`) of the top-level parameters whose every declared type, `null` aside, passes
+ * `only`: `{anyOf: [{type: integer}, {type: null}]}` is a nullable count, a count. `named` picks the names to look at.
+ */
+function parametersTyped(schema, only, named = () => true) {
+    const places = new Set();
+    if (!isJsonObject(schema) || !isJsonObject(schema.properties))
+        return places;
+    for (const [name, property] of Object.entries(schema.properties)) {
+        if (!isJsonObject(property) || !named(name))
+            continue;
+        const branches = ['anyOf', 'oneOf'].flatMap((key) => (Array.isArray(property[key]) ? property[key] : [])).filter(isJsonObject);
+        const types = [property, ...branches].flatMap((node) => (Array.isArray(node.type) ? node.type : node.type === undefined ? [] : [node.type])).filter((type) => type !== 'null');
+        if (types.length > 0 && types.every(only))
+            places.add(propertyPlace(name));
+    }
+    return places;
+}
 /**
  * `include_command` ("Include process command lines and arguments in the response"), `include_ip`: a boolean whose name
- * opens with a word of inclusion picks what the result holds; the thing it names is returned, not run or reached.
+ * opens with a word of inclusion picks what the result holds; the thing it names is returned, not run or reached. Not
+ * `with_upload`: what follows the inclusion word acts, so the flag switches an act on, not a part of the result.
  */
-function inclusionFlags(schema) {
-    const places = new Set();
-    if (!isJsonObject(schema) || !isJsonObject(schema.properties))
-        return places;
-    for (const [name, property] of Object.entries(schema.properties)) {
-        const words = splitWords(name);
-        // `with_upload`: what follows the inclusion word acts, so the flag switches an act on, not a part of the result.
-        if (!isJsonObject(property) || !INCLUSION_WORDS.has(words[0] ?? '') || words.slice(1).some(actingNameWord))
-            continue;
-        const branches = ['anyOf', 'oneOf'].flatMap((key) => (Array.isArray(property[key]) ? property[key] : [])).filter(isJsonObject);
-        const types = [property, ...branches].flatMap((node) => (Array.isArray(node.type) ? node.type : node.type === undefined ? [] : [node.type])).filter((type) => type !== 'null');
-        if (types.length > 0 && types.every((type) => type === 'boolean'))
-            places.add(propertyPlace(name));
-    }
-    return places;
-}
+const inclusionFlags = (schema) => parametersTyped(schema, (type) => type === 'boolean', (name) => {
+    const words = splitWords(name);
+    return INCLUSION_WORDS.has(words[0] ?? '') && !words.slice(1).some(actingNameWord);
+});
 const INCLUSION_WORDS = new Set(['include', 'includes', 'show', 'with', 'return', 'returns', 'expand', 'display']);
-function countParameters(schema) {
-    const places = new Set();
-    if (!isJsonObject(schema) || !isJsonObject(schema.properties))
-        return places;
-    for (const [name, property] of Object.entries(schema.properties)) {
-        if (!isJsonObject(property))
-            continue;
-        // `{anyOf: [{type: integer}, {type: null}]}`: a nullable count is a count.
-        const branches = ['anyOf', 'oneOf'].flatMap((key) => (Array.isArray(property[key]) ? property[key] : [])).filter(isJsonObject);
-        const types = [property, ...branches].flatMap((node) => (Array.isArray(node.type) ? node.type : node.type === undefined ? [] : [node.type])).filter((type) => type !== 'null');
-        if (types.length > 0 && types.every((type) => type === 'integer' || type === 'number'))
-            places.add(propertyPlace(name));
-    }
-    return places;
-}
+/** Places (`input property "maxFiles"`) of the top-level parameters that take only a number. */
+const countParameters = (schema) => parametersTyped(schema, (type) => type === 'integer' || type === 'number');
 /** The level of some evidence, and the `level: ...` reasons of its modifiers. */
 function levelOf(evidence, destructive, readOnly, destructiveHint) {
     const reasons = [];
@@ -39036,17 +39029,18 @@ function assess(change, before, after, siblings, restored) {
     }
     // Neither reading holds with a default of its own: a default is a value the server picks.
     if (change.rule === 'input_property_made_optional' && at === 0 && destructiveVerbOf(before) === undefined && !(isJsonObject(schema) && schema.default !== undefined && schema.default !== null)) {
+        const asItWas = assessment.carries ? ` (it is ${[...new Set(assessment.findings.map((f) => f.class))].join(', ')}, as it was)` : '';
         const asked = isJsonObject(schema) && typeof schema.description === 'string' && !SERVER_FALLBACK.test(schema.description) ? ASKED_OF_USER.exec(schema.description) : null;
         if (asked !== null) {
             return {
-                ...demote(change, `parameter ${quoted} made optional`, `its description says a call leaving it out has the user asked for it ("${asked[0]}"): the server picks no value of its own${assessment.carries ? ` (it is ${[...new Set(assessment.findings.map((f) => f.class))].join(', ')}, as it was)` : ''}`, after),
+                ...demote(change, `parameter ${quoted} made optional`, `its description says a call leaving it out has the user asked for it ("${asked[0]}"): the server picks no value of its own${asItWas}`, after),
                 triggers: [...(change.triggers ?? []), structure(`left out, asked of the user`, change, name, asked[0]), ...parameterTriggers(name, parameterPointer, assessment.findings)],
             };
         }
         const alternative = replacedByAlternative(name, schema, before.definition.inputSchema, afterRoot);
         if (alternative !== undefined) {
             return {
-                ...demote(change, `parameter ${quoted} made optional`, `\`${alternative.other}\` stands in for it ("${alternative.phrase}"), so a call sends one or the other; leaving it out reaches nothing more${assessment.carries ? ` (it is ${[...new Set(assessment.findings.map((f) => f.class))].join(', ')}, as it was)` : ''}`, after),
+                ...demote(change, `parameter ${quoted} made optional`, `\`${alternative.other}\` stands in for it ("${alternative.phrase}"), so a call sends one or the other; leaving it out reaches nothing more${asItWas}`, after),
                 triggers: [...(change.triggers ?? []), structure(`\`${alternative.other}\` named as its alternative`, change, name, alternative.other), ...parameterTriggers(name, parameterPointer, assessment.findings)],
             };
         }
@@ -42925,7 +42919,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-CoCan3jY.js');
+    const { parsePolicyConfig } = await import('./config-D5hs3r8o.js');
     return parsePolicyConfig(text, label);
 }
 
