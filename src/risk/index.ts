@@ -200,7 +200,11 @@ export interface DetailedRiskAssessment {
 //    stands for, so its parameters carry their classes; `running` before a thing that runs on its own ("List Running
 //    Processes") is its state, no "running ... process" pair, and a boolean `include_command` or `include_ip` picks
 //    what the result holds, no command or host (fifty-seventh batch).
-export const RISK_MODEL_VERSION = '11';
+// 12: issue 21 (fifty-ninth batch's open classes): "X-style"/"X-like" compounds state a manner ("MongoDB-style filters" use
+//    no MongoDB); "fetch the next page of results" pages the tool's own listing; a `require_*` flag of what records hold on a
+//    tool that only reads filters them (no safety switch); a boolean or number named for a transcript or history carries no
+//    conversation.
+export const RISK_MODEL_VERSION = '12';
 
 /**
  * The risk model in use, as the lockfile stage takes it (injected there: it depends on no
@@ -536,6 +540,7 @@ function addWordHits(hits: Hit[], unit: TextUnit, bit: number, corroborates = tr
         // is what the tool points to, not a file it opens.
         if (bit === FILE_NOUN_BIT && unit.isProse && referencedBy(words, index)) continue;
         if (unit.isProse && (bit === WRITE_BIT || bit === DESTRUCTIVE_BIT) && shortensOutput(words, index)) continue;
+        if (unit.isProse && fetchesAPage(words, index)) continue;
         const strong = corroborates && (!unit.isProse || statesAction(words, index));
         hits.push({ label: `word "${words[index]}"`, where: unit.where, strong, words: [words[index]!] });
       }
@@ -606,6 +611,27 @@ function shortensOutput(words: readonly string[], index: number): boolean {
   if (DEFECT_NOUNS.has(words[index + 1] ?? '') && !words.slice(Math.max(0, index - TRUNCATION_WINDOW), index + TRUNCATION_WINDOW + 1).some((word) => STORE_NOUNS.has(word))) return true;
   const near = words.slice(Math.max(0, index - TRUNCATION_WINDOW), index + TRUNCATION_WINDOW + 1);
   return near.some((word) => OUTPUT_WORDS.has(word)) && !near.some((word) => STORE_NOUNS.has(word)) && !words.slice(index + 1).some((word) => STORE_NOUNS.has(word));
+}
+
+/** Words that make what is fetched the next part of a listing: "the next page", "more results", "the following batch". */
+const PAGE_ORDER_WORDS: ReadonlySet<string> = new Set(['next', 'previous', 'prev', 'following', 'subsequent', 'more', 'additional', 'further', 'another', 'remaining', 'older', 'newer']);
+const PAGE_NOUNS: ReadonlySet<string> = new Set(['page', 'pages', 'batch', 'batches', 'set', 'chunk', 'chunks', 'results', 'items', 'records', 'entries', 'rows']);
+/**
+ * "The cursor to fetch the next page of results", "use it to fetch more results": a `fetch` whose object is the next part
+ * of the listing the tool already returns pages through its own call, no request to another place. Only with the order
+ * word ("the next page", "more results"): "fetch the page" may be a web page, and "fetch results from the API" says where.
+ */
+function fetchesAPage(words: readonly string[], index: number): boolean {
+  if (!words[index]!.startsWith('fetch')) return false;
+  let at = index + 1;
+  while (at < words.length && DETERMINERS.has(words[at]!) && !PAGE_ORDER_WORDS.has(words[at]!)) at++;
+  if (!PAGE_ORDER_WORDS.has(words[at] ?? '')) return false;
+  at++;
+  // "more results", "the next page", "the next 50 results".
+  if (/^\d+$/.test(words[at] ?? '')) at++;
+  if (!PAGE_NOUNS.has(words[at] ?? '')) return false;
+  // "... of results" is the listing; "from the API", "from <place>" names where the fetch goes.
+  return !words.slice(at + 1, at + 4).includes('from');
 }
 
 /** Nouns of a reference to something ("URLs to", "links to", "names of"). */

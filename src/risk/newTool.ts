@@ -244,6 +244,11 @@ export interface LockedSurface {
   removedTools?: readonly JsonObject[];
   /** Whether a locked tool reads: a read verb in its name, or a noun name whose description opens with one. */
   readsBackend?: boolean;
+  /**
+   * Proper names (lower-case) that the opening sentences of most locked tools' descriptions hold: the backend the
+   * server is about ("Fetch NMDC biosample records ..." on each of nmdc-mcp's tools).
+   */
+  backendNames?: ReadonlySet<string>;
 }
 
 export type NewToolEffect =
@@ -361,12 +366,24 @@ export function lockedSurface(tools: Iterable<{ name: string; categories: readon
   // canonicalize every locked parameter for nothing.
   let parameters: Set<string> | undefined;
   let textWords: Set<string> | undefined;
+  let backendNames: Set<string> | undefined;
   const descriptions = lockedTools.map((tool) => (typeof tool.description === 'string' ? tool.description.slice(0, 2000) : ''));
   return {
     nameWords,
     objectWords,
     categories,
     readsBackend,
+    get backendNames(): ReadonlySet<string> {
+      if (backendNames === undefined) {
+        // Named by at least half of the locked tools, and by two of them where there are two or more: the server's
+        // subject, not a name one tool happens to mention.
+        const counts = new Map<string, number>();
+        for (const text of descriptions) for (const name of new Set(properNamesOpening(text).map((word) => word.toLowerCase()))) counts.set(name, (counts.get(name) ?? 0) + 1);
+        const needed = Math.max(Math.ceil(lockedTools.length / 2), Math.min(2, lockedTools.length));
+        backendNames = new Set([...counts].filter(([, count]) => count >= needed).map(([name]) => name));
+      }
+      return backendNames;
+    },
     get textWords(): ReadonlySet<string> {
       // Words as split where the case turns ("Git Hub"), and whole ("GitHub"): a name in another text is matched as written.
       textWords ??= new Set(descriptions.flatMap((text) => [...splitWords(text), ...(text.match(/[A-Za-z][A-Za-z0-9]*/g) ?? []).map((word) => word.toLowerCase())]).map(singular));
@@ -402,6 +419,17 @@ export function lockedSurface(tools: Iterable<{ name: string; categories: readon
       return parameters;
     },
   };
+}
+
+/**
+ * Proper names of a description's opening sentence, as written: capitalised words past its first word ("NMDC",
+ * "Apple"), not acronyms of formats or protocols (TECH_TERMS), code spans nor quoted values.
+ */
+function properNamesOpening(description: string): string[] {
+  const opening = openingSentence(description);
+  const sentence = opening === undefined ? description.split(SENTENCE_BREAK)[0] ?? '' : description.slice(opening.sentence[0], opening.sentence[1]);
+  const words = [...sentence.replace(/`[^`]*`|"[^"]*"|'[^']*'/g, ' ').matchAll(/[A-Za-z][A-Za-z0-9]*/g)].map((match) => match[0]).slice(1);
+  return words.filter((word) => word.length > 1 && /[A-Z]/.test(word) && !TECH_TERMS.has(word.toLowerCase()) && !DATE_PATTERN_PARTS.test(word) && !PLURAL_ACRONYM.test(word));
 }
 
 /** Parameter names that pick which backends a reader asks. */
@@ -469,7 +497,8 @@ export function newToolEffect(tool: JsonObject, locked: LockedSurface, renamedFr
   // by a locked tool, is the object read.
   const readAt = words.findIndex((word) => READ_NAME_VERBS.has(word));
   // Not a verb joined to the read one (`get_or_create_issue`), nor a word the locked names hold only as their verb.
-  const objectRead = (word: string, i: number): boolean => readAt >= 0 && i > readAt && locked.objectWords?.has(singular(word)) === true
+  // `get_documentation_updates`, `list_uploads`: a plural after the read verb is a noun, what is read, whether or not a locked name holds it.
+  const objectRead = (word: string, i: number): boolean => readAt >= 0 && i > readAt && (locked.objectWords?.has(singular(word)) === true || singular(word) !== word)
     && !READ_NAME_VERBS.has(word) && !JOINERS.has(words[i - 1] ?? '');
   // `build_query`: a builder verb over forms of a value makes that value from what the call gives (formConversion).
   const built = words.some((word) => BUILD_VERBS.has(word)) ? formConversion(tool, words, typeof tool.description === 'string' ? tool.description : '', BUILD_VERBS) : undefined;
@@ -653,7 +682,20 @@ function knownFormsConversion(tool: JsonObject, words: readonly string[], descri
 function saysNoMoreThanTheBackend(description: string, openingWords: readonly string[], evidence: readonly RiskEvidence[], locked: LockedSurface, ownVerb: (word: string) => boolean): boolean {
   if (actingInProse(openingWords.filter((word) => !ownVerb(word))) || openingWords.some((word) => SENSITIVE_OBJECTS.has(word) || EXPOSURE_WORDS.has(word))) return false;
   if (OBLIGATION.test(description.replace(INPUT_REQUIREMENT, ' ')) || ANY_PLACE_STATED.test(description) || newNames(description, locked).length > 0) return false;
-  return evidence.every((item) => locked.categories.has(item.category) && (READING.has(item.category) || !item.strong));
+  return evidence.every((item) => (locked.categories.has(item.category) && (READING.has(item.category) || !item.strong)) || namesKnownBackend(description, item, locked));
+}
+
+/**
+ * "available in the NMDC database": a lone prose word that is a backend noun right after the name the locked tools give
+ * their backend (a proper name of their first sentences, or a word of their names) says what that backend is, no new reach.
+ */
+function namesKnownBackend(description: string, item: RiskEvidence, locked: LockedSurface): boolean {
+  if (item.strong || item.where !== 'description' || item.words.length !== 1 || !BACKEND_NOUNS.has(item.words[0]!)) return false;
+  const known = (name: string) => !GENERIC_WORDS.has(name) && (locked.backendNames?.has(name) === true || locked.nameWords.has(singular(name)));
+  const named = new RegExp(String.raw`\b([A-Za-z][A-Za-z0-9]*)\s+${item.words[0]}\b`, 'gi');
+  const uses = [...description.slice(0, 20_000).matchAll(named)];
+  // Every use of the word placed so: one "the NMDC database" beside "any SQL database" says more.
+  return uses.length > 0 && uses.every((use) => known(use[1]!.toLowerCase()));
 }
 
 /** A sentence's words outside code spans and quoted values: "(e.g., 'analyze', 'create')" lists examples, not acts. */
@@ -666,7 +708,9 @@ const TECH_TERMS = set('http', 'https', 'api', 'apis', 'json', 'xml', 'css', 'ht
   // Fields of computing named as techniques ("using NLP scoring"), not a service.
   'nlp', 'ml');
 /** An obligation put on the model anywhere in the description: this route reads a definition that says nothing more. */
-const OBLIGATION = /\b(?:MUST|ALWAYS|NEVER|IMPORTANT|CRITICAL|IMMEDIATELY|REQUIRED)\b|\b(?:must|silently|always|never|immediately)\b|\b(?:do\s+not|don['’]t)\s+(?!use\b)/;
+// "do not ..." as an order: opening a clause or a list item, or said to the model ("you don't need", "and do not retry"); "that
+// requested sample sizes don't exceed collection size" states a fact about a value, no order.
+const OBLIGATION = /\b(?:MUST|ALWAYS|NEVER|IMPORTANT|CRITICAL|IMMEDIATELY|REQUIRED)\b|\b(?:must|silently|always|never|immediately)\b|(?:^|[.!?:;(]\s*|\n\s*(?:[-*•]\s*)?|[-*•]\s+|\b(?:and|or|but|so|[Pp]lease|[Yy]ou|model|assistant|agent|AI|LLM)\s+)(?:do\s+not|don['’]t)\s+(?!use\b)/;
 /**
  * "At least one of text, class_name, id ... must be provided": a requirement on the tool's own input, no obligation on the
  * model's conduct (issue 21: obligations about the tool's own inputs stay quiet).
@@ -700,7 +744,7 @@ function newNames(description: string, locked: LockedSurface): string[] {
     const parts = host[0].toLowerCase().split('.');
     if (!parts.some(inName) && !RESERVED_HOSTS.has(parts.slice(-2).join('.'))) found.push(host[0]);
   }
-  const capitalised = (word: string) => word.length > 1 && /[A-Z]/.test(word) && !TECH_TERMS.has(word.toLowerCase()) && !DATE_PATTERN_PARTS.test(word);
+  const capitalised = (word: string) => word.length > 1 && /[A-Z]/.test(word) && !TECH_TERMS.has(word.toLowerCase()) && !DATE_PATTERN_PARTS.test(word) && !PLURAL_ACRONYM.test(word);
   const sentences = prose.split(/(?<=[.!?:])\s+|\n+/);
   const openingAt = sentences.findIndex((sentence) => sentence.trim() !== '');
   sentences.forEach((sentence, index) => {
@@ -735,7 +779,7 @@ function newNames(description: string, locked: LockedSurface): string[] {
 function unknownProperNames(sentence: string, locked: LockedSurface): string[] {
   const words = [...sentence.replace(/`[^`]*`|"[^"]*"|'[^']*'/g, ' ').matchAll(/[A-Za-z][A-Za-z0-9]*/g)].map((match) => match[0]).slice(1);
   const known = (word: string) => locked.nameWords.has(singular(word)) || locked.textWords?.has(singular(word)) === true;
-  return words.filter((word, i) => word.length > 1 && /[A-Z]/.test(word) && !TECH_TERMS.has(word.toLowerCase()) && !known(word.toLowerCase())
+  return words.filter((word, i) => word.length > 1 && /[A-Z]/.test(word) && !TECH_TERMS.has(word.toLowerCase()) && !PLURAL_ACRONYM.test(word) && !known(word.toLowerCase())
     && !VALUE_KIND_HEADS.has((words[i + 1] ?? '').toLowerCase()));
 }
 /** Nouns after a name that make it the kind of a value ("IATA code", "ISO format"), not a source. */
@@ -745,6 +789,8 @@ const SEARCHED_FOR = /^[^.;]{0,60}?\bto\s+(?:search|look|filter|match|find)\s*(?
 /** Nouns after a name that make it a method or measure ("Jaccard similarity", "Shannon entropy"), not a source. */
 const TECHNIQUE_HEADS = set('similarity', 'entropy', 'distance', 'coefficient', 'algorithm', 'algorithms', 'theorem', 'estimator', 'stemmer',
   'tokenizer', 'heuristic', 'heuristics');
+/** A plural acronym ("DOIs of a study", "the ARNs"): values of a kind, many of them, not the name of one source. */
+const PLURAL_ACRONYM = /^[A-Z]{2,}s$/;
 /** Parts of a date or time pattern ("YYYY-MM-DD", "HH:mm"), not names. */
 const DATE_PATTERN_PARTS = /^(?:Y{2,4}|M{1,3}|D{1,2}|H{1,2}|h{1,2}|m{1,2}|S{1,3}|s{1,2})$/;
 /** Hosts reserved for examples (RFC 2606): never a source. */
@@ -804,7 +850,13 @@ function sameBackendReader(tool: JsonObject, words: readonly string[], verb: str
   if (!saysNoMoreThanTheBackend(description, openingWords, evidence, locked, (word) => baseForms(word).includes('fetch'))) return undefined;
   if (newSourcesNamed(tool, description, locked) !== undefined || newNamespace(words, locked) !== undefined) return undefined;
   // A verb in any form ("Lists" beside `list_items`) is what the tools do, not what they share.
-  const shared = [...words, ...openingWords].find((word) => word.length >= 3 && !baseForms(word).some((form) => READ_NAME_VERBS.has(form) || actingNameWord(form)) && !GENERIC_WORDS.has(word) && !NAME_FILLERS.has(word) && locked.nameWords.has(singular(word)));
+  const sharedWord = [...words, ...openingWords].find((word) => word.length >= 3 && !baseForms(word).some((form) => READ_NAME_VERBS.has(form) || actingNameWord(form)) && !GENERIC_WORDS.has(word) && !NAME_FILLERS.has(word) && locked.nameWords.has(singular(word)));
+  // nmdc-mcp's `get_entity_by_id`, "Retrieve any NMDC entity by its ID.", beside locked tools that each open "Fetch NMDC
+  // biosample records ...": the proper name the locked tools' opening sentences give their backend, written as a name
+  // in this one's opening sentence, shows the same backend as a shared name word does.
+  const backendName = sharedWord !== undefined ? undefined
+    : properNamesOpening(description).find((name) => !GENERIC_WORDS.has(name.toLowerCase()) && locked.backendNames?.has(name.toLowerCase()) === true);
+  const shared = sharedWord ?? backendName;
   // No word of a locked name shared, but every object one the locked tools' descriptions speak of (`list_elements`
   // beside `activate_persona`, "... persona or other element"), and no place named: a reader of what the server it
   // belongs to holds, when that server's locked tools already read. Objects no locked text uses (`get_weather`
@@ -828,7 +880,7 @@ function sameBackendReader(tool: JsonObject, words: readonly string[], verb: str
   const ownInputs = sameInputs === undefined ? [] : parameterNames.filter((name) => !sameInputs.includes(name));
   if ((shared === undefined || lockedParametersOnly) && !placesNothing && sameInputs === undefined) return undefined;
   const beside = shared !== undefined && !lockedParametersOnly
-    ? `beside locked tools named with "${shared}"`
+    ? sharedWord !== undefined ? `beside locked tools named with "${shared}"` : `its first sentence naming "${shared}" as the locked tools' first sentences name their backend`
     : placesNothing
       ? `${spokenOf.map((word) => `"${word}"`).join(', ')} spoken of in the locked tools' descriptions, no place named, beside locked tools that read`
       : `taking only parameters the locked tools take with the same schema (${sameInputs!.map((name) => `\`${name}\``).join(', ')})${ownInputs.length > 0 ? ` and parameters of no class (${ownInputs.map((name) => `\`${name}\``).join(', ')})` : ''}, no place named, beside locked tools that read`;

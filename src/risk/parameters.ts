@@ -435,7 +435,8 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
       // `history_id`, `chat_id`: the identifier of an object the backend keeps (a Galaxy history), not the conversation.
       // `chat_type` ("private", "group", "channel"): the kind of chat a search filters by, no content of one either.
       const identifies = i < words.length - 1 && (IDENTIFIER_HEADS.has(words[words.length - 1]!) || KIND_HEADS.has(words[words.length - 1]!));
-      if ((CONVERSATION.has(word) && !identifies) || (word === 'user' && words.slice(i + 1).some((next) => USER_WORDS.has(next)))) {
+      // `includeTranscript` (a boolean on get_wwdc_video): which parts the result holds; a flag or a number carries no conversation.
+      if (carriesValue && ((CONVERSATION.has(word) && !identifies) || (word === 'user' && words.slice(i + 1).some((next) => USER_WORDS.has(next))))) {
         add('conversation_content', [each], `"${each}"`);
       }
       // `droppedOn`, `deletedSince`, `include_removed`: a past participle beside a date or an
@@ -499,6 +500,10 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
       if (purpose !== undefined) findings.add({ class: 'write_mode', tokens: [purpose], evidence: 'description', why: `purpose "to ${purpose}" in description` });
       const switched = flagThatWrites(schema, options.tool);
       if (switched !== undefined) findings.add({ class: 'write_mode', tokens: [switched], evidence: 'description', why: `a flag documented as what it writes ("${switched} ...") on a tool that does not write` });
+      // `group_chat`: "Whether to send to a group chat (uses chat ID instead of buddy)" on tool_send_message: the flag makes the
+      // recipient a group, everyone in it, where the tool sent to one person.
+      const group = booleanLike(shape) && options.tool !== undefined && sendsAlready(options.tool, SENDING_VERBS) ? SENDS_TO_GROUP.exec(descriptionOf(schema, options.documentation)) : null;
+      if (group !== null) findings.add({ class: 'network_target', tokens: [group[1]!.toLowerCase()], evidence: 'description', why: `a flag documented as sending to a ${group[1]!.toLowerCase()} ("${group[0]}") on a tool that sends: recipients of another kind` });
       // `intent`: "A short, plain-language description of what the user is trying to learn from this query": the
       // model is asked to write down the user's goal, conversation content the server receives.
       const goal = shape.freeValue ? USER_GOAL.exec(descriptionOf(schema, options.documentation).slice(0, MAX_TEXT)) : null;
@@ -659,7 +664,8 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
   // safeguard is named by the flag (`require_auth`, `dry_run`, `strict`) or by the verb its
   // description opens with ("Whether to require a valid JWT", "Verify TLS certificates").
   if (booleanLike(shape) && shape.defaultTrue) {
-    const safeguard = safeguardIn(splitWords(name), SAFEGUARD_WORDS) ?? prose.slice(0, 1).map((run) => safeguardIn(run.words.slice(0, OPENING_WORDS), SAFEGUARD_VERBS)).find((found) => found !== undefined);
+    const safeguard = requiresOfRecords(splitWords(name), options.tool) ? undefined
+      : safeguardIn(splitWords(name), SAFEGUARD_WORDS) ?? prose.slice(0, 1).map((run) => safeguardIn(run.words.slice(0, OPENING_WORDS), SAFEGUARD_VERBS)).find((found) => found !== undefined);
     // `dry_run` (default true) on `harbor_delete_untagged`: on a tool that already writes, a mode that does less than
     // it did; turning it off is what the tool always did. On a tool that did not write, turning it off is the write.
     const lessOfOwnAct = safeguard !== undefined && options.tool?.writes === true && NO_EFFECT_MODES.has(safeguard.join(' '));
@@ -1090,6 +1096,8 @@ const SENDING_WORDS = set('send', 'sends', 'post', 'posts', 'message', 'messages
 const SENT_HEAD = /\b(sent|typed|posted|delivered|injected|broadcast)\b/i;
 /** A tool whose name or locked first sentence already sends (post_comment, "Send a message to ..."). */
 const sendsAlready = (tool: ToolContext, words: ReadonlySet<string> = SENDING_WORDS): boolean => [tool.nameWords, tool.statedWords].some((said) => [...(said ?? [])].some((word) => words.has(word)));
+/** "send to a group chat", "posts to the channel", "broadcast to all members": a send whose recipient is many people. */
+const SENDS_TO_GROUP = /\b(?:send|sends|sending|post|posts|posting|broadcast|broadcasts)\s+(?:it\s+|this\s+|the\s+message\s+)?to\s+(?:a|an|the|all|every|each)?\s*(?:\w+\s+)?(group|groups|channel|channels|everyone|members|room|rooms|team|teams|list)\b/i;
 /** Verbs of sending: a reader named for what is sent (`get_messages`, `read_email`) sends nothing. */
 const SENDING_VERBS = set('send', 'sends', 'post', 'posts', 'reply', 'replies', 'publish', 'publishes', 'notify', 'notifies', 'broadcast', 'tweet', 'nudge');
 /**
@@ -1390,13 +1398,28 @@ function safetySwitchByName(words: string[], shape: Shape | undefined, add: Add,
   if (reveal !== undefined && holder !== undefined) add('safety_switch', [reveal, holder], `"${reveal}" with "${holder}": secrets returned unmasked`);
   const lead = words[0];
   if (lead !== undefined && ALLOW_LEADS.has(lead) && words.length > 1 && !widensRequestedPlaces(words.slice(1), tool, prose)) add('safety_switch', [lead], `"${lead}" flag`);
-  if (lead !== undefined && CHECK_LEADS.has(lead)) add('safety_switch', [lead], `"${lead}" flag`);
+  if (lead !== undefined && CHECK_LEADS.has(lead) && !requiresOfRecords(words, tool)) add('safety_switch', [lead], `"${lead}" flag`);
   const transport = words.find((word) => TRANSPORT_CHECKS.has(word));
   if (transport !== undefined) add('safety_switch', [transport], `"${transport}" flag`);
   // `followSymlinks`: a walk confined to a tree may leave it through links.
   const follow = words.indexOf('follow');
   const link = follow === -1 ? undefined : words.slice(follow + 1).find((word) => LINK_WORDS.has(word));
   if (link !== undefined) add('safety_switch', ['follow', link], `"follow ${link}": a walk confined to a tree may leave it through links`);
+}
+
+/** What a `require_*` flag may keep on that guards the call: a check, a go-ahead, a login, a transport, a secret. */
+const REQUIRED_SAFEGUARDS = set('auth', 'authentication', 'authorization', 'login', 'signin', 'signed', 'signature', 'signatures', 'permission',
+  'permissions', 'password', 'mfa', 'otp', 'token', 'tokens', 'review', 'reviews', 'reviewer', 'reviewers', 'consent', 'approve', 'approval',
+  'approvals', 'confirm', 'confirmation', 'confirmations', 'verification', 'verified', 'validation', 'valid', 'check', 'checks', 'sandbox', 'safe',
+  'safety', 'secure', 'security', 'encryption', 'encrypted', 'match', 'mergeable', 'clean', 'ready', 'ok', 'state', 'status', 'passing', 'success');
+/**
+ * `require_coordinates` ("Whether to require lat_lon fields"), `require_bills` on tools that only read: a condition the
+ * returned records must meet, a filter; a reader guards no act. Only `require` before what records hold, on a tool
+ * known not to write: `require_auth`, `require_https`, `require_ready` still keep a safeguard on, on any tool.
+ */
+function requiresOfRecords(words: readonly string[], tool: ToolContext | undefined): boolean {
+  if (tool?.writes !== false || !['require', 'requires', 'required'].includes(words[0] ?? '') || words.length < 2) return false;
+  return !words.slice(1).some((word) => REQUIRED_SAFEGUARDS.has(word) || CHECKS.has(word) || TRANSPORT_CHECKS.has(word) || APPROVAL_WORDS.has(word) || SECRET_HOLDERS.has(word));
 }
 
 /** A human's go-ahead that a flag may skip or give for them. */

@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-BKaXifF1.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-BTBhqBko.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-DszxtOx4.js');
+    const { SSEClientTransport } = await import('./sse-C3xvR_k1.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -26215,6 +26215,7 @@ const actingNameWord = (word) => ACTING_NAME_VERBS.has(word) || matches(word, WR
  * - "not only", "no more than", "no longer"... are not negations;
  * - URLs and e-mail addresses are not prose: a documentation link contributes no words;
  * - "X-safe", "X-free", "X-proof", "X-less" compounds state an absence: "shell-safe" is no shell;
+ * - (issue 21) "X-style", "X-like", "X-esque" compounds state a manner: "MongoDB-style filters" use no MongoDB;
  * - (issue 21) a hyphenated compound is one word: none of its parts counts alone ("non-terminal"
  *   is no terminal, "download-ready" no download; "e-mail" reads "email", "sub-process" "subprocess");
  * - (issue 21) file paths in prose (`~/.ssh/id_rsa`, `/etc/hosts`) name a place: one neutral word;
@@ -26250,6 +26251,12 @@ const URL_OR_EMAIL = /\b(?:[a-z][a-z0-9+.-]*:\/\/|www\.)[^\s<>"'`)\]]+|[\w.+-]+@
 /** "shell-safe", "lock-free", "tamper-proof", "password-less": the compound says the thing is absent. */
 const MAYBE_ABSENCE_COMPOUND = /-(?:safe|free|proof|less)\b/i;
 const ABSENCE_COMPOUND = /\b[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*-(?:safe|free|proof|less)\b/giu;
+/**
+ * "MongoDB-style filters", "SQL-like syntax", "shell-style wildcards": the compound says how a value is written, in the
+ * manner of the thing named, not that the thing is used or reached.
+ */
+const MAYBE_MANNER_COMPOUND = /-(?:style|like|esque)\b/i;
+const MANNER_COMPOUND = /\b[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*-(?:style|like|esque)\b/giu;
 /** A neutral word standing for a code span or identifier in prose (in no vocabulary set). */
 const STAND_IN = ' identifier ';
 /** `code spans`, and identifiers: snake_case, SCREAMING_CASE, dotted.names and camelCase words. */
@@ -26361,6 +26368,8 @@ function wordRuns(text, prose, circumstances = false) {
         cleaned = cleaned.replace(URL_OR_EMAIL, ' ');
     if (MAYBE_ABSENCE_COMPOUND.test(cleaned))
         cleaned = cleaned.replace(ABSENCE_COMPOUND, ' ');
+    if (MAYBE_MANNER_COMPOUND.test(cleaned))
+        cleaned = cleaned.replace(MANNER_COMPOUND, ' ');
     if (MAYBE_IDENTIFIER.test(cleaned))
         cleaned = cleaned.replace(CODE_SPAN, STAND_IN).replace(PATH_IN_PROSE, STAND_IN).replace(IDENTIFIER_IN_PROSE, STAND_IN);
     if (cleaned.includes('-'))
@@ -26773,7 +26782,11 @@ const PROPERTY_CACHE_LIMIT = 50_000;
 //    stands for, so its parameters carry their classes; `running` before a thing that runs on its own ("List Running
 //    Processes") is its state, no "running ... process" pair, and a boolean `include_command` or `include_ip` picks
 //    what the result holds, no command or host (fifty-seventh batch).
-const RISK_MODEL_VERSION = '11';
+// 12: issue 21 (fifty-ninth batch's open classes): "X-style"/"X-like" compounds state a manner ("MongoDB-style filters" use
+//    no MongoDB); "fetch the next page of results" pages the tool's own listing; a `require_*` flag of what records hold on a
+//    tool that only reads filters them (no safety switch); a boolean or number named for a transcript or history carries no
+//    conversation.
+const RISK_MODEL_VERSION = '12';
 /**
  * The risk model in use, as the lockfile stage takes it (injected there: it depends on no
  * particular model): lockfiles assessed by this version have their stored risks verified.
@@ -27131,6 +27144,8 @@ function addWordHits(hits, unit, bit, corroborates = true) {
                     continue;
                 if (unit.isProse && (bit === WRITE_BIT || bit === DESTRUCTIVE_BIT) && shortensOutput(words, index))
                     continue;
+                if (unit.isProse && fetchesAPage(words, index))
+                    continue;
                 const strong = corroborates && (!unit.isProse || statesAction(words, index));
                 hits.push({ label: `word "${words[index]}"`, where: unit.where, strong, words: [words[index]] });
             }
@@ -27201,6 +27216,31 @@ function shortensOutput(words, index) {
         return true;
     const near = words.slice(Math.max(0, index - TRUNCATION_WINDOW), index + TRUNCATION_WINDOW + 1);
     return near.some((word) => OUTPUT_WORDS.has(word)) && !near.some((word) => STORE_NOUNS.has(word)) && !words.slice(index + 1).some((word) => STORE_NOUNS.has(word));
+}
+/** Words that make what is fetched the next part of a listing: "the next page", "more results", "the following batch". */
+const PAGE_ORDER_WORDS = new Set(['next', 'previous', 'prev', 'following', 'subsequent', 'more', 'additional', 'further', 'another', 'remaining', 'older', 'newer']);
+const PAGE_NOUNS = new Set(['page', 'pages', 'batch', 'batches', 'set', 'chunk', 'chunks', 'results', 'items', 'records', 'entries', 'rows']);
+/**
+ * "The cursor to fetch the next page of results", "use it to fetch more results": a `fetch` whose object is the next part
+ * of the listing the tool already returns pages through its own call, no request to another place. Only with the order
+ * word ("the next page", "more results"): "fetch the page" may be a web page, and "fetch results from the API" says where.
+ */
+function fetchesAPage(words, index) {
+    if (!words[index].startsWith('fetch'))
+        return false;
+    let at = index + 1;
+    while (at < words.length && DETERMINERS$2.has(words[at]) && !PAGE_ORDER_WORDS.has(words[at]))
+        at++;
+    if (!PAGE_ORDER_WORDS.has(words[at] ?? ''))
+        return false;
+    at++;
+    // "more results", "the next page", "the next 50 results".
+    if (/^\d+$/.test(words[at] ?? ''))
+        at++;
+    if (!PAGE_NOUNS.has(words[at] ?? ''))
+        return false;
+    // "... of results" is the listing; "from the API", "from <place>" names where the fetch goes.
+    return !words.slice(at + 1, at + 4).includes('from');
 }
 /** Nouns of a reference to something ("URLs to", "links to", "names of"). */
 const REFERENCE_NOUNS = new Set(['url', 'urls', 'uri', 'uris', 'link', 'links', 'reference', 'references', 'names', 'pointers']);
@@ -27983,7 +28023,8 @@ function assessParameter(name, schema, options = {}) {
             // `history_id`, `chat_id`: the identifier of an object the backend keeps (a Galaxy history), not the conversation.
             // `chat_type` ("private", "group", "channel"): the kind of chat a search filters by, no content of one either.
             const identifies = i < words.length - 1 && (IDENTIFIER_HEADS.has(words[words.length - 1]) || KIND_HEADS.has(words[words.length - 1]));
-            if ((CONVERSATION.has(word) && !identifies) || (word === 'user' && words.slice(i + 1).some((next) => USER_WORDS.has(next)))) {
+            // `includeTranscript` (a boolean on get_wwdc_video): which parts the result holds; a flag or a number carries no conversation.
+            if (carriesValue && ((CONVERSATION.has(word) && !identifies) || (word === 'user' && words.slice(i + 1).some((next) => USER_WORDS.has(next))))) {
                 add('conversation_content', [each], `"${each}"`);
             }
             // `droppedOn`, `deletedSince`, `include_removed`: a past participle beside a date or an
@@ -28057,6 +28098,11 @@ function assessParameter(name, schema, options = {}) {
             const switched = flagThatWrites(schema, options.tool);
             if (switched !== undefined)
                 findings.add({ class: 'write_mode', tokens: [switched], evidence: 'description', why: `a flag documented as what it writes ("${switched} ...") on a tool that does not write` });
+            // `group_chat`: "Whether to send to a group chat (uses chat ID instead of buddy)" on tool_send_message: the flag makes the
+            // recipient a group, everyone in it, where the tool sent to one person.
+            const group = booleanLike(shape) && options.tool !== undefined && sendsAlready(options.tool, SENDING_VERBS) ? SENDS_TO_GROUP.exec(descriptionOf(schema, options.documentation)) : null;
+            if (group !== null)
+                findings.add({ class: 'network_target', tokens: [group[1].toLowerCase()], evidence: 'description', why: `a flag documented as sending to a ${group[1].toLowerCase()} ("${group[0]}") on a tool that sends: recipients of another kind` });
             // `intent`: "A short, plain-language description of what the user is trying to learn from this query": the
             // model is asked to write down the user's goal, conversation content the server receives.
             const goal = shape.freeValue ? USER_GOAL.exec(descriptionOf(schema, options.documentation).slice(0, MAX_TEXT)) : null;
@@ -28232,7 +28278,8 @@ function assessParameter(name, schema, options = {}) {
     // safeguard is named by the flag (`require_auth`, `dry_run`, `strict`) or by the verb its
     // description opens with ("Whether to require a valid JWT", "Verify TLS certificates").
     if (booleanLike(shape) && shape.defaultTrue) {
-        const safeguard = safeguardIn(splitWords(name), SAFEGUARD_WORDS) ?? prose.slice(0, 1).map((run) => safeguardIn(run.words.slice(0, OPENING_WORDS), SAFEGUARD_VERBS)).find((found) => found !== undefined);
+        const safeguard = requiresOfRecords(splitWords(name), options.tool) ? undefined
+            : safeguardIn(splitWords(name), SAFEGUARD_WORDS) ?? prose.slice(0, 1).map((run) => safeguardIn(run.words.slice(0, OPENING_WORDS), SAFEGUARD_VERBS)).find((found) => found !== undefined);
         // `dry_run` (default true) on `harbor_delete_untagged`: on a tool that already writes, a mode that does less than
         // it did; turning it off is what the tool always did. On a tool that did not write, turning it off is the write.
         const lessOfOwnAct = safeguard !== undefined && options.tool?.writes === true && NO_EFFECT_MODES.has(safeguard.join(' '));
@@ -28678,6 +28725,8 @@ const SENDING_WORDS = set$1('send', 'sends', 'post', 'posts', 'message', 'messag
 const SENT_HEAD = /\b(sent|typed|posted|delivered|injected|broadcast)\b/i;
 /** A tool whose name or locked first sentence already sends (post_comment, "Send a message to ..."). */
 const sendsAlready = (tool, words = SENDING_WORDS) => [tool.nameWords, tool.statedWords].some((said) => [...(said ?? [])].some((word) => words.has(word)));
+/** "send to a group chat", "posts to the channel", "broadcast to all members": a send whose recipient is many people. */
+const SENDS_TO_GROUP = /\b(?:send|sends|sending|post|posts|posting|broadcast|broadcasts)\s+(?:it\s+|this\s+|the\s+message\s+)?to\s+(?:a|an|the|all|every|each)?\s*(?:\w+\s+)?(group|groups|channel|channels|everyone|members|room|rooms|team|teams|list)\b/i;
 /** Verbs of sending: a reader named for what is sent (`get_messages`, `read_email`) sends nothing. */
 const SENDING_VERBS = set$1('send', 'sends', 'post', 'posts', 'reply', 'replies', 'publish', 'publishes', 'notify', 'notifies', 'broadcast', 'tweet', 'nudge');
 /**
@@ -29008,7 +29057,7 @@ function safetySwitchByName(words, shape, add, tool, prose = new Set(), schema, 
     const lead = words[0];
     if (lead !== undefined && ALLOW_LEADS.has(lead) && words.length > 1 && !widensRequestedPlaces(words.slice(1), tool, prose))
         add('safety_switch', [lead], `"${lead}" flag`);
-    if (lead !== undefined && CHECK_LEADS.has(lead))
+    if (lead !== undefined && CHECK_LEADS.has(lead) && !requiresOfRecords(words, tool))
         add('safety_switch', [lead], `"${lead}" flag`);
     const transport = words.find((word) => TRANSPORT_CHECKS.has(word));
     if (transport !== undefined)
@@ -29018,6 +29067,18 @@ function safetySwitchByName(words, shape, add, tool, prose = new Set(), schema, 
     const link = follow === -1 ? undefined : words.slice(follow + 1).find((word) => LINK_WORDS.has(word));
     if (link !== undefined)
         add('safety_switch', ['follow', link], `"follow ${link}": a walk confined to a tree may leave it through links`);
+}
+/** What a `require_*` flag may keep on that guards the call: a check, a go-ahead, a login, a transport, a secret. */
+const REQUIRED_SAFEGUARDS = set$1('auth', 'authentication', 'authorization', 'login', 'signin', 'signed', 'signature', 'signatures', 'permission', 'permissions', 'password', 'mfa', 'otp', 'token', 'tokens', 'review', 'reviews', 'reviewer', 'reviewers', 'consent', 'approve', 'approval', 'approvals', 'confirm', 'confirmation', 'confirmations', 'verification', 'verified', 'validation', 'valid', 'check', 'checks', 'sandbox', 'safe', 'safety', 'secure', 'security', 'encryption', 'encrypted', 'match', 'mergeable', 'clean', 'ready', 'ok', 'state', 'status', 'passing', 'success');
+/**
+ * `require_coordinates` ("Whether to require lat_lon fields"), `require_bills` on tools that only read: a condition the
+ * returned records must meet, a filter; a reader guards no act. Only `require` before what records hold, on a tool
+ * known not to write: `require_auth`, `require_https`, `require_ready` still keep a safeguard on, on any tool.
+ */
+function requiresOfRecords(words, tool) {
+    if (tool?.writes !== false || !['require', 'requires', 'required'].includes(words[0] ?? '') || words.length < 2)
+        return false;
+    return !words.slice(1).some((word) => REQUIRED_SAFEGUARDS.has(word) || CHECKS.has(word) || TRANSPORT_CHECKS.has(word) || APPROVAL_WORDS.has(word) || SECRET_HOLDERS.has(word));
 }
 /** A human's go-ahead that a flag may skip or give for them. */
 const APPROVAL_WORDS = set$1('approve', 'approval', 'approvals', 'confirm', 'confirmation', 'confirmations', 'consent', 'accept');
@@ -29914,12 +29975,26 @@ function lockedSurface(tools) {
     // canonicalize every locked parameter for nothing.
     let parameters;
     let textWords;
+    let backendNames;
     const descriptions = lockedTools.map((tool) => (typeof tool.description === 'string' ? tool.description.slice(0, 2000) : ''));
     return {
         nameWords,
         objectWords,
         categories,
         readsBackend,
+        get backendNames() {
+            if (backendNames === undefined) {
+                // Named by at least half of the locked tools, and by two of them where there are two or more: the server's
+                // subject, not a name one tool happens to mention.
+                const counts = new Map();
+                for (const text of descriptions)
+                    for (const name of new Set(properNamesOpening(text).map((word) => word.toLowerCase())))
+                        counts.set(name, (counts.get(name) ?? 0) + 1);
+                const needed = Math.max(Math.ceil(lockedTools.length / 2), Math.min(2, lockedTools.length));
+                backendNames = new Set([...counts].filter(([, count]) => count >= needed).map(([name]) => name));
+            }
+            return backendNames;
+        },
         get textWords() {
             // Words as split where the case turns ("Git Hub"), and whole ("GitHub"): a name in another text is matched as written.
             textWords ??= new Set(descriptions.flatMap((text) => [...splitWords(text), ...(text.match(/[A-Za-z][A-Za-z0-9]*/g) ?? []).map((word) => word.toLowerCase())]).map(singular));
@@ -29956,6 +30031,16 @@ function lockedSurface(tools) {
             return parameters;
         },
     };
+}
+/**
+ * Proper names of a description's opening sentence, as written: capitalised words past its first word ("NMDC",
+ * "Apple"), not acronyms of formats or protocols (TECH_TERMS), code spans nor quoted values.
+ */
+function properNamesOpening(description) {
+    const opening = openingSentence(description);
+    const sentence = opening === undefined ? description.split(SENTENCE_BREAK)[0] ?? '' : description.slice(opening.sentence[0], opening.sentence[1]);
+    const words = [...sentence.replace(/`[^`]*`|"[^"]*"|'[^']*'/g, ' ').matchAll(/[A-Za-z][A-Za-z0-9]*/g)].map((match) => match[0]).slice(1);
+    return words.filter((word) => word.length > 1 && /[A-Z]/.test(word) && !TECH_TERMS.has(word.toLowerCase()) && !DATE_PATTERN_PARTS.test(word) && !PLURAL_ACRONYM.test(word));
 }
 /** Parameter names that pick which backends a reader asks. */
 const SOURCE_SELECTORS = new Set(['source', 'sources', 'provider', 'providers', 'platform', 'platforms', 'engine', 'engines',
@@ -30023,7 +30108,8 @@ function newToolEffect(tool, locked, renamedFrom) {
     // by a locked tool, is the object read.
     const readAt = words.findIndex((word) => READ_NAME_VERBS.has(word));
     // Not a verb joined to the read one (`get_or_create_issue`), nor a word the locked names hold only as their verb.
-    const objectRead = (word, i) => readAt >= 0 && i > readAt && locked.objectWords?.has(singular(word)) === true
+    // `get_documentation_updates`, `list_uploads`: a plural after the read verb is a noun, what is read, whether or not a locked name holds it.
+    const objectRead = (word, i) => readAt >= 0 && i > readAt && (locked.objectWords?.has(singular(word)) === true || singular(word) !== word)
         && !READ_NAME_VERBS.has(word) && !JOINERS.has(words[i - 1] ?? '');
     // `build_query`: a builder verb over forms of a value makes that value from what the call gives (formConversion).
     const built = words.some((word) => BUILD_VERBS.has(word)) ? formConversion(tool, words, typeof tool.description === 'string' ? tool.description : '', BUILD_VERBS) : undefined;
@@ -30229,7 +30315,20 @@ function saysNoMoreThanTheBackend(description, openingWords, evidence, locked, o
         return false;
     if (OBLIGATION.test(description.replace(INPUT_REQUIREMENT, ' ')) || ANY_PLACE_STATED.test(description) || newNames(description, locked).length > 0)
         return false;
-    return evidence.every((item) => locked.categories.has(item.category) && (READING.has(item.category) || !item.strong));
+    return evidence.every((item) => (locked.categories.has(item.category) && (READING.has(item.category) || !item.strong)) || namesKnownBackend(description, item, locked));
+}
+/**
+ * "available in the NMDC database": a lone prose word that is a backend noun right after the name the locked tools give
+ * their backend (a proper name of their first sentences, or a word of their names) says what that backend is, no new reach.
+ */
+function namesKnownBackend(description, item, locked) {
+    if (item.strong || item.where !== 'description' || item.words.length !== 1 || !BACKEND_NOUNS.has(item.words[0]))
+        return false;
+    const known = (name) => !GENERIC_WORDS.has(name) && (locked.backendNames?.has(name) === true || locked.nameWords.has(singular(name)));
+    const named = new RegExp(String.raw `\b([A-Za-z][A-Za-z0-9]*)\s+${item.words[0]}\b`, 'gi');
+    const uses = [...description.slice(0, 20_000).matchAll(named)];
+    // Every use of the word placed so: one "the NMDC database" beside "any SQL database" says more.
+    return uses.length > 0 && uses.every((use) => known(use[1].toLowerCase()));
 }
 /** A sentence's words outside code spans and quoted values: "(e.g., 'analyze', 'create')" lists examples, not acts. */
 const proseWords = (sentence) => splitWords(sentence.replace(/`[^`]*`|"[^"]*"|'[^'\s][^']*'/g, ' '));
@@ -30240,7 +30339,9 @@ const TECH_TERMS = set('http', 'https', 'api', 'apis', 'json', 'xml', 'css', 'ht
 // Fields of computing named as techniques ("using NLP scoring"), not a service.
 'nlp', 'ml');
 /** An obligation put on the model anywhere in the description: this route reads a definition that says nothing more. */
-const OBLIGATION = /\b(?:MUST|ALWAYS|NEVER|IMPORTANT|CRITICAL|IMMEDIATELY|REQUIRED)\b|\b(?:must|silently|always|never|immediately)\b|\b(?:do\s+not|don['’]t)\s+(?!use\b)/;
+// "do not ..." as an order: opening a clause or a list item, or said to the model ("you don't need", "and do not retry"); "that
+// requested sample sizes don't exceed collection size" states a fact about a value, no order.
+const OBLIGATION = /\b(?:MUST|ALWAYS|NEVER|IMPORTANT|CRITICAL|IMMEDIATELY|REQUIRED)\b|\b(?:must|silently|always|never|immediately)\b|(?:^|[.!?:;(]\s*|\n\s*(?:[-*•]\s*)?|[-*•]\s+|\b(?:and|or|but|so|[Pp]lease|[Yy]ou|model|assistant|agent|AI|LLM)\s+)(?:do\s+not|don['’]t)\s+(?!use\b)/;
 /**
  * "At least one of text, class_name, id ... must be provided": a requirement on the tool's own input, no obligation on the
  * model's conduct (issue 21: obligations about the tool's own inputs stay quiet).
@@ -30274,7 +30375,7 @@ function newNames(description, locked) {
         if (!parts.some(inName) && !RESERVED_HOSTS.has(parts.slice(-2).join('.')))
             found.push(host[0]);
     }
-    const capitalised = (word) => word.length > 1 && /[A-Z]/.test(word) && !TECH_TERMS.has(word.toLowerCase()) && !DATE_PATTERN_PARTS.test(word);
+    const capitalised = (word) => word.length > 1 && /[A-Z]/.test(word) && !TECH_TERMS.has(word.toLowerCase()) && !DATE_PATTERN_PARTS.test(word) && !PLURAL_ACRONYM.test(word);
     const sentences = prose.split(/(?<=[.!?:])\s+|\n+/);
     const openingAt = sentences.findIndex((sentence) => sentence.trim() !== '');
     sentences.forEach((sentence, index) => {
@@ -30315,7 +30416,7 @@ function newNames(description, locked) {
 function unknownProperNames(sentence, locked) {
     const words = [...sentence.replace(/`[^`]*`|"[^"]*"|'[^']*'/g, ' ').matchAll(/[A-Za-z][A-Za-z0-9]*/g)].map((match) => match[0]).slice(1);
     const known = (word) => locked.nameWords.has(singular(word)) || locked.textWords?.has(singular(word)) === true;
-    return words.filter((word, i) => word.length > 1 && /[A-Z]/.test(word) && !TECH_TERMS.has(word.toLowerCase()) && !known(word.toLowerCase())
+    return words.filter((word, i) => word.length > 1 && /[A-Z]/.test(word) && !TECH_TERMS.has(word.toLowerCase()) && !PLURAL_ACRONYM.test(word) && !known(word.toLowerCase())
         && !VALUE_KIND_HEADS.has((words[i + 1] ?? '').toLowerCase()));
 }
 /** Nouns after a name that make it the kind of a value ("IATA code", "ISO format"), not a source. */
@@ -30324,6 +30425,8 @@ const VALUE_KIND_HEADS = set('code', 'codes', 'format', 'formats', 'number', 'nu
 const SEARCHED_FOR = /^[^.;]{0,60}?\bto\s+(?:search|look|filter|match|find)\s*(?:for|up|by)?\b/i;
 /** Nouns after a name that make it a method or measure ("Jaccard similarity", "Shannon entropy"), not a source. */
 const TECHNIQUE_HEADS = set('similarity', 'entropy', 'distance', 'coefficient', 'algorithm', 'algorithms', 'theorem', 'estimator', 'stemmer', 'tokenizer', 'heuristic', 'heuristics');
+/** A plural acronym ("DOIs of a study", "the ARNs"): values of a kind, many of them, not the name of one source. */
+const PLURAL_ACRONYM = /^[A-Z]{2,}s$/;
 /** Parts of a date or time pattern ("YYYY-MM-DD", "HH:mm"), not names. */
 const DATE_PATTERN_PARTS = /^(?:Y{2,4}|M{1,3}|D{1,2}|H{1,2}|h{1,2}|m{1,2}|S{1,3}|s{1,2})$/;
 /** Hosts reserved for examples (RFC 2606): never a source. */
@@ -30385,7 +30488,13 @@ function sameBackendReader(tool, words, verb, objects, description, evidence, lo
     if (newSourcesNamed(tool, description, locked) !== undefined || newNamespace(words, locked) !== undefined)
         return undefined;
     // A verb in any form ("Lists" beside `list_items`) is what the tools do, not what they share.
-    const shared = [...words, ...openingWords].find((word) => word.length >= 3 && !baseForms(word).some((form) => READ_NAME_VERBS.has(form) || actingNameWord(form)) && !GENERIC_WORDS.has(word) && !NAME_FILLERS.has(word) && locked.nameWords.has(singular(word)));
+    const sharedWord = [...words, ...openingWords].find((word) => word.length >= 3 && !baseForms(word).some((form) => READ_NAME_VERBS.has(form) || actingNameWord(form)) && !GENERIC_WORDS.has(word) && !NAME_FILLERS.has(word) && locked.nameWords.has(singular(word)));
+    // nmdc-mcp's `get_entity_by_id`, "Retrieve any NMDC entity by its ID.", beside locked tools that each open "Fetch NMDC
+    // biosample records ...": the proper name the locked tools' opening sentences give their backend, written as a name
+    // in this one's opening sentence, shows the same backend as a shared name word does.
+    const backendName = sharedWord !== undefined ? undefined
+        : properNamesOpening(description).find((name) => !GENERIC_WORDS.has(name.toLowerCase()) && locked.backendNames?.has(name.toLowerCase()) === true);
+    const shared = sharedWord ?? backendName;
     // No word of a locked name shared, but every object one the locked tools' descriptions speak of (`list_elements`
     // beside `activate_persona`, "... persona or other element"), and no place named: a reader of what the server it
     // belongs to holds, when that server's locked tools already read. Objects no locked text uses (`get_weather`
@@ -30410,7 +30519,7 @@ function sameBackendReader(tool, words, verb, objects, description, evidence, lo
     if ((shared === undefined || lockedParametersOnly) && !placesNothing && sameInputs === undefined)
         return undefined;
     const beside = shared !== undefined && !lockedParametersOnly
-        ? `beside locked tools named with "${shared}"`
+        ? sharedWord !== undefined ? `beside locked tools named with "${shared}"` : `its first sentence naming "${shared}" as the locked tools' first sentences name their backend`
         : placesNothing
             ? `${spokenOf.map((word) => `"${word}"`).join(', ')} spoken of in the locked tools' descriptions, no place named, beside locked tools that read`
             : `taking only parameters the locked tools take with the same schema (${sameInputs.map((name) => `\`${name}\``).join(', ')})${ownInputs.length > 0 ? ` and parameters of no class (${ownInputs.map((name) => `\`${name}\``).join(', ')})` : ''}, no place named, beside locked tools that read`;
@@ -42919,7 +43028,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-D5hs3r8o.js');
+    const { parsePolicyConfig } = await import('./config-E07RmJpW.js');
     return parsePolicyConfig(text, label);
 }
 

@@ -1,5 +1,5 @@
 import { createPublicKey, generateKeyPairSync, createPrivateKey } from 'node:crypto';
-import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, y as keyAlgorithm, z as publicKeyId } from './commandLine-C6bXO5k4.js';
+import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, y as keyAlgorithm, z as publicKeyId } from './commandLine-CQIF7MXI.js';
 import { stat } from 'node:fs/promises';
 import 'node:path';
 import 'node:os';

@@ -1,5 +1,5 @@
-import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-DvzzABGA.js';
-import { a6 as JSONRPCMessageSchema } from './commandLine-C6bXO5k4.js';
+import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-DyZOWV0p.js';
+import { a6 as JSONRPCMessageSchema } from './commandLine-CQIF7MXI.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';
