@@ -144,7 +144,11 @@ export function renamedParameter(name: string, before: JsonValue | undefined, af
     if (Object.hasOwn(newProperties, old) || shape(oldSchema) !== shape(schema)) return false;
     // `scriptContent` -> `script_content`: the same words in another case convention, the same schema: the same parameter.
     if (splitWords(old).join(' ') === splitWords(name).join(' ')) return true;
+    // `registry_name` -> `registry`, `project` -> `project_id`: the same words but for a head that only says the value names
+    // the thing, the same schema, ...
     const oldWords = descriptionWords(oldSchema);
+    // ...when neither is documented (documented, the two descriptions must agree, below: a new one may say it is another thing).
+    if (withoutNamingHead(old) === withoutNamingHead(name) && oldWords.size === 0 && words.size === 0) return true;
     // Without documentation on both sides a same-typed parameter is no evidence of a rename (`path` and
     // `project_path`, both plain strings, name different things).
     if (oldWords.size === 0 || words.size === 0) return false;
@@ -152,6 +156,14 @@ export function renamedParameter(name: string, before: JsonValue | undefined, af
     return shared / Math.max(words.size, oldWords.size) >= 0.8;
   });
   return matches.length === 1 ? matches[0]![0] : undefined;
+}
+
+/** Heads of a parameter name that only say its value names or identifies the thing the other words name. */
+const NAMING_HEADS = new Set(['name', 'id', 'key', 'alias', 'identifier', 'ref']);
+/** A parameter's words without a trailing naming head: `registry_name` and `registry` alike read "registry". */
+function withoutNamingHead(name: string): string {
+  const words = splitWords(name);
+  return (words.length > 1 && NAMING_HEADS.has(words.at(-1)!) ? words.slice(0, -1) : words).join(' ');
 }
 
 /** An object that declares some keys and says outright it takes any other (`additionalProperties: true` or a schema). */

@@ -203,7 +203,7 @@ export interface DetailedRiskAssessment {
 // 12: issue 21 (fifty-ninth batch's open classes): "X-style"/"X-like" compounds state a manner ("MongoDB-style filters" use
 //    no MongoDB); "fetch the next page of results" pages the tool's own listing; a `require_*` flag of what records hold on a
 //    tool that only reads filters them (no safety switch); a boolean or number named for a transcript or history carries no
-//    conversation.
+//    conversation; a file after "per" (`schemas_per_file`) is the unit of a count, no file.
 export const RISK_MODEL_VERSION = '12';
 
 /**
@@ -539,6 +539,8 @@ function addWordHits(hits: Hit[], unit: TextUnit, bit: number, corroborates = tr
         // "It provides URLs to llms.txt files": a file noun after a reference (URLs, links, names of)
         // is what the tool points to, not a file it opens.
         if (bit === FILE_NOUN_BIT && unit.isProse && referencedBy(words, index)) continue;
+        // `schemas_per_file`, "one schema per file": a file after "per" is the unit of a count, no file opened.
+        if ((bit === FILE_NOUN_BIT || bit === FILE_PROPERTY_BIT) && words[index - 1] === 'per') continue;
         if (unit.isProse && (bit === WRITE_BIT || bit === DESTRUCTIVE_BIT) && shortensOutput(words, index)) continue;
         if (unit.isProse && fetchesAPage(words, index)) continue;
         const strong = corroborates && (!unit.isProse || statesAction(words, index));
@@ -630,9 +632,15 @@ function fetchesAPage(words: readonly string[], index: number): boolean {
   // "more results", "the next page", "the next 50 results".
   if (/^\d+$/.test(words[at] ?? '')) at++;
   if (!PAGE_NOUNS.has(words[at] ?? '')) return false;
-  // "... of results" is the listing; "from the API", "from <place>" names where the fetch goes.
-  return !words.slice(at + 1, at + 4).includes('from');
+  // "... of results" is the listing; anything after it in the clause that places the fetch ("from the Exa search service",
+  // "of any site", "remotely") or a dangling "of" (a URL taken out of the prose) keeps it a request.
+  const rest = words.slice(at + 1);
+  if (rest.at(-1) === 'of' || rest.at(-1) === 'from') return false;
+  return !rest.some((word) => PAGE_PLACES.has(word));
 }
+/** Words after a paging fetch that say where it goes. */
+const PAGE_PLACES: ReadonlySet<string> = new Set(['from', 'at', 'via', 'over', 'through', 'on', 'site', 'sites', 'website', 'websites', 'web', 'remote',
+  'remotely', 'online', 'url', 'urls', 'uri', 'host', 'hosts', 'server', 'servers', 'service', 'services', 'api', 'apis', 'endpoint', 'endpoints', 'internet', 'page', 'pages']);
 
 /** Nouns of a reference to something ("URLs to", "links to", "names of"). */
 const REFERENCE_NOUNS = new Set(['url', 'urls', 'uri', 'uris', 'link', 'links', 'reference', 'references', 'names', 'pointers']);

@@ -27,7 +27,7 @@ import { assessToolRiskDetailed, type RiskEvidence } from './index.js';
 import { docstringOf } from './docstring.js';
 import { assessParameter, isActionSelector, toolWrites, type ToolContext } from './parameters.js';
 import type { CapabilityCategory } from './types.js';
-import { DESTRUCTIVE_VERBS, READ_NAME_VERBS, SENSITIVE_OBJECTS, WRITE_VERBS, actingInProse, actingNameWord, actingProseWord, baseForms, matches } from './vocabulary.js';
+import { DESTRUCTIVE_VERBS, IDENTIFIER_HEADS, READ_NAME_VERBS, SENSITIVE_OBJECTS, WRITE_VERBS, actingInProse, actingNameWord, actingProseWord, baseForms, matches } from './vocabulary.js';
 import { SENTENCE_BREAK, splitWords } from './words.js';
 
 const set = (...words: string[]): ReadonlySet<string> => new Set(words);
@@ -687,11 +687,13 @@ function saysNoMoreThanTheBackend(description: string, openingWords: readonly st
 
 /**
  * "available in the NMDC database": a lone prose word that is a backend noun right after the name the locked tools give
- * their backend (a proper name of their first sentences, or a word of their names) says what that backend is, no new reach.
+ * their backend (a proper name most of their first sentences hold) says what that backend is, no new reach; not in a text
+ * that sends anything anywhere.
  */
 function namesKnownBackend(description: string, item: RiskEvidence, locked: LockedSurface): boolean {
   if (item.strong || item.where !== 'description' || item.words.length !== 1 || !BACKEND_NOUNS.has(item.words[0]!)) return false;
-  const known = (name: string) => !GENERIC_WORDS.has(name) && (locked.backendNames?.has(name) === true || locked.nameWords.has(singular(name)));
+  if (SENDING_STEMS.test(description.slice(0, 20_000))) return false;
+  const known = (name: string) => !GENERIC_WORDS.has(name) && locked.backendNames?.has(name) === true;
   const named = new RegExp(String.raw`\b([A-Za-z][A-Za-z0-9]*)\s+${item.words[0]}\b`, 'gi');
   const uses = [...description.slice(0, 20_000).matchAll(named)];
   // Every use of the word placed so: one "the NMDC database" beside "any SQL database" says more.
@@ -708,9 +710,10 @@ const TECH_TERMS = set('http', 'https', 'api', 'apis', 'json', 'xml', 'css', 'ht
   // Fields of computing named as techniques ("using NLP scoring"), not a service.
   'nlp', 'ml');
 /** An obligation put on the model anywhere in the description: this route reads a definition that says nothing more. */
-// "do not ..." as an order: opening a clause or a list item, or said to the model ("you don't need", "and do not retry"); "that
+// "do not", "never", "always" as an order: opening a sentence, a clause or a list item, or said to the model ("you don't need",
+// "When done, do not ...", "Always call ..."; not "Always returns JSON", a statement), and "Important:" as a label; "that
 // requested sample sizes don't exceed collection size" states a fact about a value, no order.
-const OBLIGATION = /\b(?:MUST|ALWAYS|NEVER|IMPORTANT|CRITICAL|IMMEDIATELY|REQUIRED)\b|\b(?:must|silently|always|never|immediately)\b|(?:^|[.!?:;(]\s*|\n\s*(?:[-*•]\s*)?|[-*•]\s+|\b(?:and|or|but|so|[Pp]lease|[Yy]ou|model|assistant|agent|AI|LLM)\s+)(?:do\s+not|don['’]t)\s+(?!use\b)/;
+const OBLIGATION = /\b(?:MUST|ALWAYS|NEVER|IMPORTANT|CRITICAL|IMMEDIATELY|REQUIRED)\b|\b(?:must|silently|always|never|immediately)\b|(?:^|[.!?:;,(—–]\s*|\n\s*(?:[-*•]\s*)?|[-*•]\s+|\b(?:and|or|but|so|then|first|[Pp]lease|[Yy]ou|model|assistant|agent|AI|LLM|Claude)\s+)(?:(?:[Dd]o\s+not|DO\s+NOT|[Dd]on['’]t|DON['’]T)\s+(?![Uu]se\b)|(?:Never|Always)\s+(?!\w+s\b))|\b(?:Important|Critical|Note to the (?:model|assistant|AI))\s*:/;
 /**
  * "At least one of text, class_name, id ... must be provided": a requirement on the tool's own input, no obligation on the
  * model's conduct (issue 21: obligations about the tool's own inputs stay quiet).
@@ -744,7 +747,7 @@ function newNames(description: string, locked: LockedSurface): string[] {
     const parts = host[0].toLowerCase().split('.');
     if (!parts.some(inName) && !RESERVED_HOSTS.has(parts.slice(-2).join('.'))) found.push(host[0]);
   }
-  const capitalised = (word: string) => word.length > 1 && /[A-Z]/.test(word) && !TECH_TERMS.has(word.toLowerCase()) && !DATE_PATTERN_PARTS.test(word) && !PLURAL_ACRONYM.test(word);
+  const capitalised = (word: string) => word.length > 1 && /[A-Z]/.test(word) && !TECH_TERMS.has(word.toLowerCase()) && !DATE_PATTERN_PARTS.test(word);
   const sentences = prose.split(/(?<=[.!?:])\s+|\n+/);
   const openingAt = sentences.findIndex((sentence) => sentence.trim() !== '');
   sentences.forEach((sentence, index) => {
@@ -763,10 +766,12 @@ function newNames(description: string, locked: LockedSurface): string[] {
       if (TECHNIQUE_HEADS.has((words[end + 1] ?? '').toLowerCase()) || VALUE_KIND_HEADS.has((words[end + 1] ?? '').toLowerCase())) continue;
       let before = first - 1;
       while (before > 0 && SOURCE_FILLERS.has(words[before]!.toLowerCase())) before--;
-      const placed = opening
+      // A plural acronym alone ("the DOIs of a study") is values of a kind, unless placed as where the tool reads ("via the NCBIs").
+      const values = first === end && PLURAL_ACRONYM.test(words[first]!);
+      const placed = (opening && !values)
         || SOURCE_PREPOSITIONS.has(words[before]!.toLowerCase())
         || [run.at(-1)!, (words[end + 1] ?? '').toLowerCase()].some((word) => BACKEND_NOUNS.has(word))
-        || (before === 0 && baseForms(words[0]!.toLowerCase()).some((form) => READ_NAME_VERBS.has(form)));
+        || (!values && before === 0 && baseForms(words[0]!.toLowerCase()).some((form) => READ_NAME_VERBS.has(form)));
       if (placed) found.push(words.slice(first, end + 1).join(' '));
     }
   });
@@ -856,6 +861,8 @@ function sameBackendReader(tool: JsonObject, words: readonly string[], verb: str
   // in this one's opening sentence, shows the same backend as a shared name word does.
   const backendName = sharedWord !== undefined ? undefined
     : properNamesOpening(description).find((name) => !GENERIC_WORDS.has(name.toLowerCase()) && locked.backendNames?.has(name.toLowerCase()) === true);
+  // The name shows the backend only where nothing else in the definition points elsewhere (sameBackendByName).
+  if (backendName !== undefined && !sameBackendByName(tool, description, backendName, locked)) return undefined;
   const shared = sharedWord ?? backendName;
   // No word of a locked name shared, but every object one the locked tools' descriptions speak of (`list_elements`
   // beside `activate_persona`, "... persona or other element"), and no place named: a reader of what the server it
@@ -890,6 +897,56 @@ function sameBackendReader(tool: JsonObject, words: readonly string[], verb: str
     verb,
     objects: [...objects],
   };
+}
+
+/** A place written out: a URL, an IPv4 address, a dotted host name of any top-level domain. */
+const PLACE_WRITTEN = /[a-z][a-z0-9+.-]*:\/\/|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\b/i;
+/** Nouns of a place a tool may read from or send to. */
+const PLACE_NOUNS = set('api', 'apis', 'server', 'servers', 'service', 'services', 'endpoint', 'endpoints', 'host', 'hosts', 'site', 'sites', 'website',
+  'websites', 'web', 'internet', 'network', 'cloud', 'bucket', 'buckets', 'drive', 'drives', 'storage', 'inbox', 'mailbox', 'account', 'accounts', 'machine',
+  'computer', 'disk', 'database', 'databases', 'db', 'repository', 'repo', 'sheet', 'sheets', 'spreadsheet', 'spreadsheets', 'folder', 'folders',
+  'directory', 'file', 'files', 'mirror', 'proxy', 'gateway', 'cache', 'clipboard', 'pastebin', 'webhook', 'intranet');
+/** Verbs that put what a tool read somewhere (any form: "uploads", "forwarded", "pasting"). */
+const SENDING_STEMS = /\b(?:upload|forward|send|sent|post|past(?:e|es|ed|ing)\b|publish|share|shar(?:ed|ing)|sync|mirror|cop(?:y|ies|ied)|export|push|email|mail(?:s|ed)?\b|transmit|submit|report(?:s|ed)?\s+to)/i;
+/**
+ * The backend-name route of sameBackendReader ("Retrieve any NMDC entity by its ID." beside locked tools that each name
+ * NMDC first): the name stands for the backend only where the rest of the definition names no other place. No URL, address
+ * or host name anywhere (code spans and quotes too); every place noun ("API", "server", "bucket", "inbox") right after the
+ * backend's name ("NMDC schema API"); no sentence that acts or sends ("Results are also uploaded to ..."); and every
+ * parameter the locked tools do not take one that names or shapes (an `_id`, a closed value, a page bound), never a free
+ * value that could say where (`mirror`, `source`, `context`).
+ */
+function sameBackendByName(tool: JsonObject, description: string, name: string, locked: LockedSurface): boolean {
+  const text = description.slice(0, 20_000);
+  if (PLACE_WRITTEN.test(text) || SENDING_STEMS.test(text)) return false;
+  const properties = isJsonObject(tool.inputSchema) && isJsonObject(tool.inputSchema.properties) ? tool.inputSchema.properties : {};
+  // Past the first sentence (its verb vetted by saysNoMoreThanTheBackend: "Selects Exasol keywords."), no sentence acts.
+  const opening = openingSentence(text);
+  if (describedActs(opening === undefined ? text : `${text.slice(0, opening.sentence[0])} ${text.slice(opening.sentence[1])}`, new Set(Object.keys(properties)))) return false;
+  const words = [...text.replace(/`[^`]*`/g, ' ').matchAll(/[A-Za-z][A-Za-z0-9]*/g)].map((match) => match[0]);
+  const backend = name.toLowerCase();
+  for (let i = 0; i < words.length; i++) {
+    if (!PLACE_NOUNS.has(words[i]!.toLowerCase())) continue;
+    // "NMDC schema API", "the NMDC API": the backend's name within the two words before.
+    if (!words.slice(Math.max(0, i - 2), i).some((word) => word.toLowerCase() === backend)) return false;
+  }
+  return Object.entries(properties).every(([parameter, schema]) => locked.parameters?.has(parameterKey(parameter, schema)) === true
+    || IDENTIFIER_HEADS.has(splitWords(parameter).at(-1) ?? '') || shapingValue(schema) || saysNoPlace(parameter, schema, tool.description));
+}
+/** Words of a parameter that may carry what the user said. */
+const USER_CONTENT = /\b(?:user|users|said|says|conversation|chat|history|prompt|prompts|session|context|transcript|messages?)\b/i;
+/**
+ * A parameter the locked tools do not take that can say nowhere: neither its name nor its documentation names a place or
+ * a source (`mirror`, `source`, "host to read from", a URL) or what the user said (`context`: "Everything the user said so
+ * far"). `letter` ("selects keywords starting from this letter") filters.
+ */
+function saysNoPlace(parameter: string, schema: unknown, toolDescription: unknown): boolean {
+  const words = splitWords(parameter);
+  if (words.some((word) => PLACE_NOUNS.has(word) || SOURCE_SELECTORS.has(word) || USER_CONTENT.test(word))) return false;
+  const documentation = `${isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : ''} ${docstringOf(parameter, schema as JsonValue, toolDescription) ?? ''}`.slice(0, 4000);
+  // Words as written ("MongoDB-style filters" holds no "db").
+  const written = (documentation.match(/[A-Za-z][A-Za-z0-9]*/g) ?? []).map((word) => word.toLowerCase());
+  return !PLACE_WRITTEN.test(documentation) && !USER_CONTENT.test(documentation) && !written.some((word) => PLACE_NOUNS.has(word) || SOURCE_SELECTORS.has(word));
 }
 
 /** Words of a parameter name that only shape what a reader returns: pages, bounds, order, format. */

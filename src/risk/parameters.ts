@@ -397,6 +397,8 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
         if (cls === 'file_access' && (word === 'destination' || word === 'dest') && i < words.length - 1 && OBJECT_HEADS.has(words[words.length - 1]!)) continue;
         // `order_dir`, `sort_dir`: a direction of the order, not a directory.
         if (cls === 'file_access' && directionAt(words, i)) continue;
+        // `schemas_per_file`, `lines_per_file`: a file after "per" is the unit of a count, not a place.
+        if (cls === 'file_access' && words[i - 1] === 'per') continue;
         // `filenameSuffix`, `fromFileContent`: a file word modifying another head names a part of a file, not a place.
         if (cls === 'file_access' && i < words.length - 1 && NOT_A_PLACE.has(words[words.length - 1]!)) continue;
         // "Path to the main file in the workflow definition ZIP file": a place inside an archive the call carries.
@@ -413,6 +415,8 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
         if (cls === 'network_target' && index === 0 && searchResultPlaces(words, options.tool)) continue;
         // `WEBHOOK_TIMESTAMP_FORMAT`: a place word modifying a descriptor head names how something is written, not where it goes.
         if (cls === 'network_target' && describedBy(words, i)) continue;
+        // `hosts_deny`, `blocked_domains`, `ip_blacklist`: places refused, a restriction; nothing is reached there.
+        if (cls === 'network_target' && words.some((other) => REFUSED_WORDS.has(other))) continue;
         add(cls, [word], `word "${word}"`);
       }
       // Not a date or time bound ("End date of the export range", `format: date`: `export_to`, `backup_to` as "up to").
@@ -664,7 +668,7 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
   // safeguard is named by the flag (`require_auth`, `dry_run`, `strict`) or by the verb its
   // description opens with ("Whether to require a valid JWT", "Verify TLS certificates").
   if (booleanLike(shape) && shape.defaultTrue) {
-    const safeguard = requiresOfRecords(splitWords(name), options.tool) ? undefined
+    const safeguard = requiresOfRecords(splitWords(name), options.tool, descriptionOf(schema, options.documentation)) ? undefined
       : safeguardIn(splitWords(name), SAFEGUARD_WORDS) ?? prose.slice(0, 1).map((run) => safeguardIn(run.words.slice(0, OPENING_WORDS), SAFEGUARD_VERBS)).find((found) => found !== undefined);
     // `dry_run` (default true) on `harbor_delete_untagged`: on a tool that already writes, a mode that does less than
     // it did; turning it off is what the tool always did. On a tool that did not write, turning it off is the write.
@@ -1097,7 +1101,7 @@ const SENT_HEAD = /\b(sent|typed|posted|delivered|injected|broadcast)\b/i;
 /** A tool whose name or locked first sentence already sends (post_comment, "Send a message to ..."). */
 const sendsAlready = (tool: ToolContext, words: ReadonlySet<string> = SENDING_WORDS): boolean => [tool.nameWords, tool.statedWords].some((said) => [...(said ?? [])].some((word) => words.has(word)));
 /** "send to a group chat", "posts to the channel", "broadcast to all members": a send whose recipient is many people. */
-const SENDS_TO_GROUP = /\b(?:send|sends|sending|post|posts|posting|broadcast|broadcasts)\s+(?:it\s+|this\s+|the\s+message\s+)?to\s+(?:a|an|the|all|every|each)?\s*(?:\w+\s+)?(group|groups|channel|channels|everyone|members|room|rooms|team|teams|list)\b/i;
+const SENDS_TO_GROUP = /(?<!\b(?:not|never|no)\s+(?:\w+\s+)?)\b(?:send|sends|sending|sent|post|posts|posting|posted|broadcast|broadcasts|deliver|delivers|delivered)\s+(?:it\s+|this\s+|them\s+|the\s+(?:message|text|post|reply)\s+)?to\s+(?:a|an|the|all|every|each|everyone\s+in\s+the)?\s*(?:\w+\s+)?(group|groups|channel|channels|everyone|everybody|members|room|rooms|team|teams|contacts|followers|subscribers|participants|recipients|workspace|audience)\b(?!\s+(?:member|item|id|name|owner|lead)s?\b)/i;
 /** Verbs of sending: a reader named for what is sent (`get_messages`, `read_email`) sends nothing. */
 const SENDING_VERBS = set('send', 'sends', 'post', 'posts', 'reply', 'replies', 'publish', 'publishes', 'notify', 'notifies', 'broadcast', 'tweet', 'nudge');
 /**
@@ -1398,7 +1402,11 @@ function safetySwitchByName(words: string[], shape: Shape | undefined, add: Add,
   if (reveal !== undefined && holder !== undefined) add('safety_switch', [reveal, holder], `"${reveal}" with "${holder}": secrets returned unmasked`);
   const lead = words[0];
   if (lead !== undefined && ALLOW_LEADS.has(lead) && words.length > 1 && !widensRequestedPlaces(words.slice(1), tool, prose)) add('safety_switch', [lead], `"${lead}" flag`);
-  if (lead !== undefined && CHECK_LEADS.has(lead) && !requiresOfRecords(words, tool)) add('safety_switch', [lead], `"${lead}" flag`);
+  if (lead !== undefined && CHECK_LEADS.has(lead) && !requiresOfRecords(words, tool, description)) add('safety_switch', [lead], `"${lead}" flag`);
+  // `guest_ok` on create_smb_share ("allow unauthenticated guest access"), `anonymous_access`: a flag letting in whoever comes
+  // without a login, on a tool that writes what others reach. Not on a reader (`include_anonymous` picks what it lists).
+  const guest = tool?.writes === false ? undefined : words.find((word) => GUEST_WORDS.has(word));
+  if (guest !== undefined) add('safety_switch', [guest], `"${guest}" flag: access without a login`);
   const transport = words.find((word) => TRANSPORT_CHECKS.has(word));
   if (transport !== undefined) add('safety_switch', [transport], `"${transport}" flag`);
   // `followSymlinks`: a walk confined to a tree may leave it through links.
@@ -1411,17 +1419,28 @@ function safetySwitchByName(words: string[], shape: Shape | undefined, add: Add,
 const REQUIRED_SAFEGUARDS = set('auth', 'authentication', 'authorization', 'login', 'signin', 'signed', 'signature', 'signatures', 'permission',
   'permissions', 'password', 'mfa', 'otp', 'token', 'tokens', 'review', 'reviews', 'reviewer', 'reviewers', 'consent', 'approve', 'approval',
   'approvals', 'confirm', 'confirmation', 'confirmations', 'verification', 'verified', 'validation', 'valid', 'check', 'checks', 'sandbox', 'safe',
-  'safety', 'secure', 'security', 'encryption', 'encrypted', 'match', 'mergeable', 'clean', 'ready', 'ok', 'state', 'status', 'passing', 'success');
+  'safety', 'secure', 'security', 'encryption', 'encrypted', 'match', 'mergeable', 'clean', 'ready', 'ok', 'state', 'status', 'passing', 'success',
+  'jwt', '2fa', 'mfa', 'sso', 'oauth', 'otp', 'redaction', 'redacted', 'masking', 'masked', 'hash', 'integrity', 'checksum', 'allowlist', 'whitelist',
+  'where', 'select', 'human', 'user', 'admin', 'owner', 'tls', 'ssl', 'https', 'signing', 'consent', 'acknowledgement', 'acknowledgment');
+/** Words of a `require_*` flag's documentation that make it a guard whatever the name says ("Whether to require a valid JWT"). */
+const GUARD_PROSE = /\b(?:auth\w*|log\s*in|login|sign(?:ed|ature)?|verif\w*|validat\w*|approv\w*|confirm\w*|permission\w*|secur\w*|safe\w*|token|password|credential\w*|encrypt\w*|certificate\w*|integrity|checksum|hash|redact\w*|mask\w*|review\w*|consent|guard\w*|protect\w*|sandbox\w*|read[\s-]?only|jwt|oauth|mfa|2fa|sso)\b/i;
 /**
  * `require_coordinates` ("Whether to require lat_lon fields"), `require_bills` on tools that only read: a condition the
  * returned records must meet, a filter; a reader guards no act. Only `require` before what records hold, on a tool
  * known not to write: `require_auth`, `require_https`, `require_ready` still keep a safeguard on, on any tool.
  */
-function requiresOfRecords(words: readonly string[], tool: ToolContext | undefined): boolean {
+function requiresOfRecords(words: readonly string[], tool: ToolContext | undefined, documentation = ''): boolean {
   if (tool?.writes !== false || !['require', 'requires', 'required'].includes(words[0] ?? '') || words.length < 2) return false;
-  return !words.slice(1).some((word) => REQUIRED_SAFEGUARDS.has(word) || CHECKS.has(word) || TRANSPORT_CHECKS.has(word) || APPROVAL_WORDS.has(word) || SECRET_HOLDERS.has(word));
+  const guards = (word: string) => REQUIRED_SAFEGUARDS.has(word) || SAFEGUARD_WORDS.has(word) || GUARDED_BY_CHECKS.has(word) || CHECKS.has(word)
+    || TRANSPORT_CHECKS.has(word) || APPROVAL_WORDS.has(word) || SECRET_HOLDERS.has(word) || SAFEGUARD_PAIRS.has(word);
+  return !words.slice(1).some(guards) && !GUARD_PROSE.test(documentation.slice(0, MAX_TEXT));
 }
 
+/** Who comes in without a login: a flag naming them opens what a login kept closed. */
+const GUEST_WORDS = set('guest', 'guests', 'anonymous', 'anon', 'unauthenticated');
+/** Words of a name that make the places it lists refused ones (`hosts_deny`, `blocked_domains`). */
+const REFUSED_WORDS = set('deny', 'denied', 'denylist', 'block', 'blocked', 'blocklist', 'blacklist', 'blacklisted', 'ban', 'banned', 'disallow',
+  'disallowed', 'reject', 'rejected', 'forbid', 'forbidden');
 /** A human's go-ahead that a flag may skip or give for them. */
 const APPROVAL_WORDS = set('approve', 'approval', 'approvals', 'confirm', 'confirmation', 'confirmations', 'consent', 'accept');
 /** Words after an approval word that make it a thing sent or accepted, not a go-ahead (`skip_confirmation_email`, `auto_accept_cookies`). */

@@ -14,7 +14,7 @@ import { DESTRUCTIVE_VERBS, WRITE_VERBS, matches } from './vocabulary.js';
  * - "not only", "no more than", "no longer"... are not negations;
  * - URLs and e-mail addresses are not prose: a documentation link contributes no words;
  * - "X-safe", "X-free", "X-proof", "X-less" compounds state an absence: "shell-safe" is no shell;
- * - (issue 21) "X-style", "X-like", "X-esque" compounds state a manner: "MongoDB-style filters" use no MongoDB;
+ * - (issue 21) "X-style", "X-like", "X-esque" compounds before a word for syntax state a manner: "MongoDB-style filters" use no MongoDB;
  * - (issue 21) a hyphenated compound is one word: none of its parts counts alone ("non-terminal"
  *   is no terminal, "download-ready" no download; "e-mail" reads "email", "sub-process" "subprocess");
  * - (issue 21) file paths in prose (`~/.ssh/id_rsa`, `/etc/hosts`) name a place: one neutral word;
@@ -53,11 +53,12 @@ const URL_OR_EMAIL = /\b(?:[a-z][a-z0-9+.-]*:\/\/|www\.)[^\s<>"'`)\]]+|[\w.+-]+@
 const MAYBE_ABSENCE_COMPOUND = /-(?:safe|free|proof|less)\b/i;
 const ABSENCE_COMPOUND = /\b[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*-(?:safe|free|proof|less)\b/giu;
 /**
- * "MongoDB-style filters", "SQL-like syntax", "shell-style wildcards": the compound says how a value is written, in the
- * manner of the thing named, not that the thing is used or reached.
+ * "MongoDB-style filters", "SQL-like syntax", "shell-style wildcards": the compound before a word for how a value is written
+ * says it is written in the manner of the thing named, not that the thing is used or reached. Before anything else
+ * ("webhook-style POST", "webhook-like notifications") it may be the thing itself.
  */
 const MAYBE_MANNER_COMPOUND = /-(?:style|like|esque)\b/i;
-const MANNER_COMPOUND = /\b[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*-(?:style|like|esque)\b/giu;
+const MANNER_COMPOUND = /\b[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*-(?:style|like|esque)(?=\s+(?:filters?|filtering|syntax|wildcards?|quer(?:y|ies)|conditions?|expressions?|patterns?|notation|operators?|selectors?|globs?|matching|predicates?|formatting|naming)\b)/giu;
 /** A neutral word standing for a code span or identifier in prose (in no vocabulary set). */
 const STAND_IN = ' identifier ';
 /** `code spans`, and identifiers: snake_case, SCREAMING_CASE, dotted.names and camelCase words. */

@@ -121,6 +121,16 @@ export function statedReach(rewrite: Rewrite, locked: 'before' | 'after'): strin
 }
 
 /**
+ * The names of the tools of the server a rewrite belongs to, on the side that has the rewrite, as the gate passes them to
+ * the text signals (a mention of one is a tool_mention; a preference over them routes among the server's own tools).
+ */
+export function serverToolNames(rewrite: Rewrite): readonly string[] | undefined {
+  const after = sidesOf(rewrite)?.after;
+  const tools = after?.listed.tools as JsonObject[] | undefined;
+  return tools === undefined ? undefined : tools.map((tool) => String(tool.name));
+}
+
+/**
  * The input property names of the tool a rewrite belongs to, on the side that has the rewrite, as the
  * gate passes them to the text signals (a data flow between a tool's own parameters is no order).
  */

@@ -100,7 +100,7 @@ const DETECTORS: readonly Detector[] = [
     severity: 'critical',
     newness: 'occurrences',
     form: 'prose',
-    find: (text, options) => findDirectives(text.prose, options.ownParameterNames, options.documentsParameter === true, options.serverInstructions === true, options.describesResult === true).map((found) => ({
+    find: (text, options) => findDirectives(text.prose, options.ownParameterNames, options.documentsParameter === true, options.serverInstructions === true, options.describesResult === true, options.otherToolNames).map((found) => ({
       key: directiveKey(found.pattern, found.phrase, options),
       word: `[${found.pattern}] ${found.sentence}`,
       pattern: found.pattern,

@@ -98,6 +98,8 @@ export function findReachStatements(text: string, takes: ReachParameters, stated
   return found;
 }
 
+/** "Mandatory when ...", "Required if ...": the clause up to the place says when the value must be given. */
+const REQUIRED_WHEN = /\b(?:mandatory|required|needed|necessary|must\s+be\s+(?:set|given|provided|specified))\s+(?:when|if|whenever)\b[^.;:!?\n]*$/i;
 /** An absolute (full) path, which any place on the disk has. */
 const UNBOUNDED_PATH = /\b(?:absolute|full)\s+(?:file\s+|directory\s+|folder\s+)?paths?\b/i;
 /** Words that bound where a path may point. */
@@ -116,6 +118,9 @@ function reachIn(text: string, takes: ReachParameters): ReachFinding[] {
       if (family === 'urls' && (NEGATED_BEFORE.test(text.slice(Math.max(0, match.index - 40), match.index)) || LOCAL_URI_AFTER.test(text.slice(match.index + match[0].length, match.index + match[0].length + 30)))) continue;
       // "any directory inside it", "any file within the project": bounded by the place already named.
       if (family === 'any place' && BOUNDED_BY_NAMED_PLACE.test(text.slice(match.index + match[0].length, match.index + match[0].length + 40))) continue;
+      // "Mandatory when using file operations or referencing any file": a condition saying when the parameter is required
+      // names the calls that need it, not a place it now reaches.
+      if (family === 'any place' && REQUIRED_WHEN.test(text.slice(Math.max(0, match.index - 120), match.index))) continue;
       found.push({ family, key: match[0].toLowerCase().replace(/\s+/g, ' '), word: match[0], span: [match.index, match.index + match[0].length] });
     }
   }

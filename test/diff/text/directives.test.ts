@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { DIRECTIVE_PATTERNS, findDirectives, textSignals } from '../../../src/diff/text/index.js';
 import { OBLIGATION_PATTERNS } from '../../../src/diff/text/obligations.js';
 import { REAL_DESCRIPTIONS } from './corpus.js';
-import { ownParameterNames as ownParameterNames_, readRewrites, statedReach, type Rewrite } from '../../corpus/realRewrites.js';
+import { ownParameterNames as ownParameterNames_, readRewrites, serverToolNames, statedReach, type Rewrite } from '../../corpus/realRewrites.js';
 
 const ATTACKS: Array<[pattern: string, text: string]> = [
   // Invariant Labs, tool poisoning (plain-worded variants of the <IMPORTANT> block)
@@ -261,8 +261,10 @@ describe('real rewrites between published versions stay non-critical', () => {
     const stated = statedReach(r, locked);
     // A top-level parameter's own description documents that parameter (escalate.ts).
     const documentsParameter = /^\/inputSchema\/properties\/[^/]+\/description$/.test(r.pointer ?? '');
+    const otherToolNames = serverToolNames(r);
     return textSignals(before, after, {
       ...(ownParameterNames !== undefined && { ownParameterNames }), ...(stated !== undefined && { statedReach: stated }), ...(documentsParameter && { documentsParameter }),
+      ...(otherToolNames !== undefined && { otherToolNames, ...(r.capability.startsWith('tool:') && { ownToolName: r.capability.slice('tool:'.length) }) }),
     });
   };
 

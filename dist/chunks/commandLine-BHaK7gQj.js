@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-BTBhqBko.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-BGPNY--g.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-C3xvR_k1.js');
+    const { SSEClientTransport } = await import('./sse-CEybMcK1.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -26215,7 +26215,7 @@ const actingNameWord = (word) => ACTING_NAME_VERBS.has(word) || matches(word, WR
  * - "not only", "no more than", "no longer"... are not negations;
  * - URLs and e-mail addresses are not prose: a documentation link contributes no words;
  * - "X-safe", "X-free", "X-proof", "X-less" compounds state an absence: "shell-safe" is no shell;
- * - (issue 21) "X-style", "X-like", "X-esque" compounds state a manner: "MongoDB-style filters" use no MongoDB;
+ * - (issue 21) "X-style", "X-like", "X-esque" compounds before a word for syntax state a manner: "MongoDB-style filters" use no MongoDB;
  * - (issue 21) a hyphenated compound is one word: none of its parts counts alone ("non-terminal"
  *   is no terminal, "download-ready" no download; "e-mail" reads "email", "sub-process" "subprocess");
  * - (issue 21) file paths in prose (`~/.ssh/id_rsa`, `/etc/hosts`) name a place: one neutral word;
@@ -26252,11 +26252,12 @@ const URL_OR_EMAIL = /\b(?:[a-z][a-z0-9+.-]*:\/\/|www\.)[^\s<>"'`)\]]+|[\w.+-]+@
 const MAYBE_ABSENCE_COMPOUND = /-(?:safe|free|proof|less)\b/i;
 const ABSENCE_COMPOUND = /\b[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*-(?:safe|free|proof|less)\b/giu;
 /**
- * "MongoDB-style filters", "SQL-like syntax", "shell-style wildcards": the compound says how a value is written, in the
- * manner of the thing named, not that the thing is used or reached.
+ * "MongoDB-style filters", "SQL-like syntax", "shell-style wildcards": the compound before a word for how a value is written
+ * says it is written in the manner of the thing named, not that the thing is used or reached. Before anything else
+ * ("webhook-style POST", "webhook-like notifications") it may be the thing itself.
  */
 const MAYBE_MANNER_COMPOUND = /-(?:style|like|esque)\b/i;
-const MANNER_COMPOUND = /\b[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*-(?:style|like|esque)\b/giu;
+const MANNER_COMPOUND = /\b[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*-(?:style|like|esque)(?=\s+(?:filters?|filtering|syntax|wildcards?|quer(?:y|ies)|conditions?|expressions?|patterns?|notation|operators?|selectors?|globs?|matching|predicates?|formatting|naming)\b)/giu;
 /** A neutral word standing for a code span or identifier in prose (in no vocabulary set). */
 const STAND_IN = ' identifier ';
 /** `code spans`, and identifiers: snake_case, SCREAMING_CASE, dotted.names and camelCase words. */
@@ -26785,7 +26786,7 @@ const PROPERTY_CACHE_LIMIT = 50_000;
 // 12: issue 21 (fifty-ninth batch's open classes): "X-style"/"X-like" compounds state a manner ("MongoDB-style filters" use
 //    no MongoDB); "fetch the next page of results" pages the tool's own listing; a `require_*` flag of what records hold on a
 //    tool that only reads filters them (no safety switch); a boolean or number named for a transcript or history carries no
-//    conversation.
+//    conversation; a file after "per" (`schemas_per_file`) is the unit of a count, no file.
 const RISK_MODEL_VERSION = '12';
 /**
  * The risk model in use, as the lockfile stage takes it (injected there: it depends on no
@@ -27142,6 +27143,9 @@ function addWordHits(hits, unit, bit, corroborates = true) {
                 // is what the tool points to, not a file it opens.
                 if (bit === FILE_NOUN_BIT && unit.isProse && referencedBy(words, index))
                     continue;
+                // `schemas_per_file`, "one schema per file": a file after "per" is the unit of a count, no file opened.
+                if ((bit === FILE_NOUN_BIT || bit === FILE_PROPERTY_BIT) && words[index - 1] === 'per')
+                    continue;
                 if (unit.isProse && (bit === WRITE_BIT || bit === DESTRUCTIVE_BIT) && shortensOutput(words, index))
                     continue;
                 if (unit.isProse && fetchesAPage(words, index))
@@ -27239,9 +27243,16 @@ function fetchesAPage(words, index) {
         at++;
     if (!PAGE_NOUNS.has(words[at] ?? ''))
         return false;
-    // "... of results" is the listing; "from the API", "from <place>" names where the fetch goes.
-    return !words.slice(at + 1, at + 4).includes('from');
+    // "... of results" is the listing; anything after it in the clause that places the fetch ("from the Exa search service",
+    // "of any site", "remotely") or a dangling "of" (a URL taken out of the prose) keeps it a request.
+    const rest = words.slice(at + 1);
+    if (rest.at(-1) === 'of' || rest.at(-1) === 'from')
+        return false;
+    return !rest.some((word) => PAGE_PLACES.has(word));
 }
+/** Words after a paging fetch that say where it goes. */
+const PAGE_PLACES = new Set(['from', 'at', 'via', 'over', 'through', 'on', 'site', 'sites', 'website', 'websites', 'web', 'remote',
+    'remotely', 'online', 'url', 'urls', 'uri', 'host', 'hosts', 'server', 'servers', 'service', 'services', 'api', 'apis', 'endpoint', 'endpoints', 'internet', 'page', 'pages']);
 /** Nouns of a reference to something ("URLs to", "links to", "names of"). */
 const REFERENCE_NOUNS = new Set(['url', 'urls', 'uri', 'uris', 'link', 'links', 'reference', 'references', 'names', 'pointers']);
 const REFERENCE_WINDOW = 4;
@@ -27534,7 +27545,9 @@ const CLASS_WORDS = [
  * name's head (`cluster`, `server`) or followed only by what identifies it (`cluster_name`,
  * `instance_id`), not when they qualify another head (`server_timezone`, `cluster_status`).
  */
-const BACKEND_WORDS = set$2('cluster', 'clusters', 'server', 'servers', 'instance', 'instances', 'kernel', 'kernels');
+// `registry` (kafka-schema-registry-mcp's register_schema: "Optional registry name", the default one if left out): which of
+// the configured schema registries the tool writes to.
+const BACKEND_WORDS = set$2('cluster', 'clusters', 'server', 'servers', 'instance', 'instances', 'kernel', 'kernels', 'registry', 'registries');
 const BACKEND_IDENTIFIERS = set$2('name', 'names', 'id', 'ids', 'alias', 'aliases', 'key', 'ref');
 /** Classes whose parameter must be able to carry a free value (a string, list or object) to grant anything. */
 const VALUE_CLASSES = set$2('execute_command', 'file_access', 'network_target', 'query_language', 'credential');
@@ -27552,7 +27565,10 @@ const CREDENTIAL_WORDS = set$2('password', 'passwords', 'passwd', 'passphrase', 
 /** `token` is a page cursor, an LLM budget or a handle to what a tool built beside these. */
 const TOKEN_NOT_CREDENTIAL = set$2('page', 'next', 'prev', 'previous', 'pagination', 'continuation', 'cursor', 'sync', 'start', 'max', 'min', 'count', 'num', 'number', 'limit', 'budget', 'total', 'input', 'output', 'completion', 'prompt', 'context', 
 // A handle to what a tool built or returned: a query or filter token, a result set, a resume or delta point.
-'query', 'filter', 'search', 'result', 'results', 'resume', 'delta');
+'query', 'filter', 'search', 'result', 'results', 'resume', 'delta', 
+// `approval_token` "Optional approval token for high-risk operations": the go-ahead a human gives for one act, a guard the
+// call passes, not access to a backend.
+'approval', 'approve', 'confirmation', 'confirm');
 /** `key` is a credential after these (`api_key`, `subscription_key`), not alone (`sort_key`, `cache_key`). */
 const KEY_QUALIFIERS = set$2('api', 'access', 'secret', 'private', 'subscription', 'client', 'auth', 'license', 'licence', 'signing', 'encryption', 'master', 'ssh', 'gpg', 'pgp', 'service', 'account', 'developer', 'app');
 /** `auth`/`token` qualifiers that make a credential: `auth_token`, `access_token`. */
@@ -27976,6 +27992,9 @@ function assessParameter(name, schema, options = {}) {
                 // `order_dir`, `sort_dir`: a direction of the order, not a directory.
                 if (cls === 'file_access' && directionAt(words, i))
                     continue;
+                // `schemas_per_file`, `lines_per_file`: a file after "per" is the unit of a count, not a place.
+                if (cls === 'file_access' && words[i - 1] === 'per')
+                    continue;
                 // `filenameSuffix`, `fromFileContent`: a file word modifying another head names a part of a file, not a place.
                 if (cls === 'file_access' && i < words.length - 1 && NOT_A_PLACE.has(words[words.length - 1]))
                     continue;
@@ -27998,6 +28017,9 @@ function assessParameter(name, schema, options = {}) {
                     continue;
                 // `WEBHOOK_TIMESTAMP_FORMAT`: a place word modifying a descriptor head names how something is written, not where it goes.
                 if (cls === 'network_target' && describedBy(words, i))
+                    continue;
+                // `hosts_deny`, `blocked_domains`, `ip_blacklist`: places refused, a restriction; nothing is reached there.
+                if (cls === 'network_target' && words.some((other) => REFUSED_WORDS.has(other)))
                     continue;
                 add(cls, [word], `word "${word}"`);
             }
@@ -28278,7 +28300,7 @@ function assessParameter(name, schema, options = {}) {
     // safeguard is named by the flag (`require_auth`, `dry_run`, `strict`) or by the verb its
     // description opens with ("Whether to require a valid JWT", "Verify TLS certificates").
     if (booleanLike(shape) && shape.defaultTrue) {
-        const safeguard = requiresOfRecords(splitWords(name), options.tool) ? undefined
+        const safeguard = requiresOfRecords(splitWords(name), options.tool, descriptionOf(schema, options.documentation)) ? undefined
             : safeguardIn(splitWords(name), SAFEGUARD_WORDS) ?? prose.slice(0, 1).map((run) => safeguardIn(run.words.slice(0, OPENING_WORDS), SAFEGUARD_VERBS)).find((found) => found !== undefined);
         // `dry_run` (default true) on `harbor_delete_untagged`: on a tool that already writes, a mode that does less than
         // it did; turning it off is what the tool always did. On a tool that did not write, turning it off is the write.
@@ -28726,7 +28748,7 @@ const SENT_HEAD = /\b(sent|typed|posted|delivered|injected|broadcast)\b/i;
 /** A tool whose name or locked first sentence already sends (post_comment, "Send a message to ..."). */
 const sendsAlready = (tool, words = SENDING_WORDS) => [tool.nameWords, tool.statedWords].some((said) => [...(said ?? [])].some((word) => words.has(word)));
 /** "send to a group chat", "posts to the channel", "broadcast to all members": a send whose recipient is many people. */
-const SENDS_TO_GROUP = /\b(?:send|sends|sending|post|posts|posting|broadcast|broadcasts)\s+(?:it\s+|this\s+|the\s+message\s+)?to\s+(?:a|an|the|all|every|each)?\s*(?:\w+\s+)?(group|groups|channel|channels|everyone|members|room|rooms|team|teams|list)\b/i;
+const SENDS_TO_GROUP = /(?<!\b(?:not|never|no)\s+(?:\w+\s+)?)\b(?:send|sends|sending|sent|post|posts|posting|posted|broadcast|broadcasts|deliver|delivers|delivered)\s+(?:it\s+|this\s+|them\s+|the\s+(?:message|text|post|reply)\s+)?to\s+(?:a|an|the|all|every|each|everyone\s+in\s+the)?\s*(?:\w+\s+)?(group|groups|channel|channels|everyone|everybody|members|room|rooms|team|teams|contacts|followers|subscribers|participants|recipients|workspace|audience)\b(?!\s+(?:member|item|id|name|owner|lead)s?\b)/i;
 /** Verbs of sending: a reader named for what is sent (`get_messages`, `read_email`) sends nothing. */
 const SENDING_VERBS = set$1('send', 'sends', 'post', 'posts', 'reply', 'replies', 'publish', 'publishes', 'notify', 'notifies', 'broadcast', 'tweet', 'nudge');
 /**
@@ -29057,8 +29079,13 @@ function safetySwitchByName(words, shape, add, tool, prose = new Set(), schema, 
     const lead = words[0];
     if (lead !== undefined && ALLOW_LEADS.has(lead) && words.length > 1 && !widensRequestedPlaces(words.slice(1), tool, prose))
         add('safety_switch', [lead], `"${lead}" flag`);
-    if (lead !== undefined && CHECK_LEADS.has(lead) && !requiresOfRecords(words, tool))
+    if (lead !== undefined && CHECK_LEADS.has(lead) && !requiresOfRecords(words, tool, description))
         add('safety_switch', [lead], `"${lead}" flag`);
+    // `guest_ok` on create_smb_share ("allow unauthenticated guest access"), `anonymous_access`: a flag letting in whoever comes
+    // without a login, on a tool that writes what others reach. Not on a reader (`include_anonymous` picks what it lists).
+    const guest = tool?.writes === false ? undefined : words.find((word) => GUEST_WORDS.has(word));
+    if (guest !== undefined)
+        add('safety_switch', [guest], `"${guest}" flag: access without a login`);
     const transport = words.find((word) => TRANSPORT_CHECKS.has(word));
     if (transport !== undefined)
         add('safety_switch', [transport], `"${transport}" flag`);
@@ -29069,17 +29096,25 @@ function safetySwitchByName(words, shape, add, tool, prose = new Set(), schema, 
         add('safety_switch', ['follow', link], `"follow ${link}": a walk confined to a tree may leave it through links`);
 }
 /** What a `require_*` flag may keep on that guards the call: a check, a go-ahead, a login, a transport, a secret. */
-const REQUIRED_SAFEGUARDS = set$1('auth', 'authentication', 'authorization', 'login', 'signin', 'signed', 'signature', 'signatures', 'permission', 'permissions', 'password', 'mfa', 'otp', 'token', 'tokens', 'review', 'reviews', 'reviewer', 'reviewers', 'consent', 'approve', 'approval', 'approvals', 'confirm', 'confirmation', 'confirmations', 'verification', 'verified', 'validation', 'valid', 'check', 'checks', 'sandbox', 'safe', 'safety', 'secure', 'security', 'encryption', 'encrypted', 'match', 'mergeable', 'clean', 'ready', 'ok', 'state', 'status', 'passing', 'success');
+const REQUIRED_SAFEGUARDS = set$1('auth', 'authentication', 'authorization', 'login', 'signin', 'signed', 'signature', 'signatures', 'permission', 'permissions', 'password', 'mfa', 'otp', 'token', 'tokens', 'review', 'reviews', 'reviewer', 'reviewers', 'consent', 'approve', 'approval', 'approvals', 'confirm', 'confirmation', 'confirmations', 'verification', 'verified', 'validation', 'valid', 'check', 'checks', 'sandbox', 'safe', 'safety', 'secure', 'security', 'encryption', 'encrypted', 'match', 'mergeable', 'clean', 'ready', 'ok', 'state', 'status', 'passing', 'success', 'jwt', '2fa', 'mfa', 'sso', 'oauth', 'otp', 'redaction', 'redacted', 'masking', 'masked', 'hash', 'integrity', 'checksum', 'allowlist', 'whitelist', 'where', 'select', 'human', 'user', 'admin', 'owner', 'tls', 'ssl', 'https', 'signing', 'consent', 'acknowledgement', 'acknowledgment');
+/** Words of a `require_*` flag's documentation that make it a guard whatever the name says ("Whether to require a valid JWT"). */
+const GUARD_PROSE = /\b(?:auth\w*|log\s*in|login|sign(?:ed|ature)?|verif\w*|validat\w*|approv\w*|confirm\w*|permission\w*|secur\w*|safe\w*|token|password|credential\w*|encrypt\w*|certificate\w*|integrity|checksum|hash|redact\w*|mask\w*|review\w*|consent|guard\w*|protect\w*|sandbox\w*|read[\s-]?only|jwt|oauth|mfa|2fa|sso)\b/i;
 /**
  * `require_coordinates` ("Whether to require lat_lon fields"), `require_bills` on tools that only read: a condition the
  * returned records must meet, a filter; a reader guards no act. Only `require` before what records hold, on a tool
  * known not to write: `require_auth`, `require_https`, `require_ready` still keep a safeguard on, on any tool.
  */
-function requiresOfRecords(words, tool) {
+function requiresOfRecords(words, tool, documentation = '') {
     if (tool?.writes !== false || !['require', 'requires', 'required'].includes(words[0] ?? '') || words.length < 2)
         return false;
-    return !words.slice(1).some((word) => REQUIRED_SAFEGUARDS.has(word) || CHECKS.has(word) || TRANSPORT_CHECKS.has(word) || APPROVAL_WORDS.has(word) || SECRET_HOLDERS.has(word));
+    const guards = (word) => REQUIRED_SAFEGUARDS.has(word) || SAFEGUARD_WORDS.has(word) || GUARDED_BY_CHECKS.has(word) || CHECKS.has(word)
+        || TRANSPORT_CHECKS.has(word) || APPROVAL_WORDS.has(word) || SECRET_HOLDERS.has(word) || SAFEGUARD_PAIRS.has(word);
+    return !words.slice(1).some(guards) && !GUARD_PROSE.test(documentation.slice(0, MAX_TEXT));
 }
+/** Who comes in without a login: a flag naming them opens what a login kept closed. */
+const GUEST_WORDS = set$1('guest', 'guests', 'anonymous', 'anon', 'unauthenticated');
+/** Words of a name that make the places it lists refused ones (`hosts_deny`, `blocked_domains`). */
+const REFUSED_WORDS = set$1('deny', 'denied', 'denylist', 'block', 'blocked', 'blocklist', 'blacklist', 'blacklisted', 'ban', 'banned', 'disallow', 'disallowed', 'reject', 'rejected', 'forbid', 'forbidden');
 /** A human's go-ahead that a flag may skip or give for them. */
 const APPROVAL_WORDS = set$1('approve', 'approval', 'approvals', 'confirm', 'confirmation', 'confirmations', 'consent', 'accept');
 /** Words after an approval word that make it a thing sent or accepted, not a go-ahead (`skip_confirmation_email`, `auto_accept_cookies`). */
@@ -30319,12 +30354,15 @@ function saysNoMoreThanTheBackend(description, openingWords, evidence, locked, o
 }
 /**
  * "available in the NMDC database": a lone prose word that is a backend noun right after the name the locked tools give
- * their backend (a proper name of their first sentences, or a word of their names) says what that backend is, no new reach.
+ * their backend (a proper name most of their first sentences hold) says what that backend is, no new reach; not in a text
+ * that sends anything anywhere.
  */
 function namesKnownBackend(description, item, locked) {
     if (item.strong || item.where !== 'description' || item.words.length !== 1 || !BACKEND_NOUNS.has(item.words[0]))
         return false;
-    const known = (name) => !GENERIC_WORDS.has(name) && (locked.backendNames?.has(name) === true || locked.nameWords.has(singular(name)));
+    if (SENDING_STEMS.test(description.slice(0, 20_000)))
+        return false;
+    const known = (name) => !GENERIC_WORDS.has(name) && locked.backendNames?.has(name) === true;
     const named = new RegExp(String.raw `\b([A-Za-z][A-Za-z0-9]*)\s+${item.words[0]}\b`, 'gi');
     const uses = [...description.slice(0, 20_000).matchAll(named)];
     // Every use of the word placed so: one "the NMDC database" beside "any SQL database" says more.
@@ -30339,9 +30377,10 @@ const TECH_TERMS = set('http', 'https', 'api', 'apis', 'json', 'xml', 'css', 'ht
 // Fields of computing named as techniques ("using NLP scoring"), not a service.
 'nlp', 'ml');
 /** An obligation put on the model anywhere in the description: this route reads a definition that says nothing more. */
-// "do not ..." as an order: opening a clause or a list item, or said to the model ("you don't need", "and do not retry"); "that
+// "do not", "never", "always" as an order: opening a sentence, a clause or a list item, or said to the model ("you don't need",
+// "When done, do not ...", "Always call ..."; not "Always returns JSON", a statement), and "Important:" as a label; "that
 // requested sample sizes don't exceed collection size" states a fact about a value, no order.
-const OBLIGATION = /\b(?:MUST|ALWAYS|NEVER|IMPORTANT|CRITICAL|IMMEDIATELY|REQUIRED)\b|\b(?:must|silently|always|never|immediately)\b|(?:^|[.!?:;(]\s*|\n\s*(?:[-*•]\s*)?|[-*•]\s+|\b(?:and|or|but|so|[Pp]lease|[Yy]ou|model|assistant|agent|AI|LLM)\s+)(?:do\s+not|don['’]t)\s+(?!use\b)/;
+const OBLIGATION = /\b(?:MUST|ALWAYS|NEVER|IMPORTANT|CRITICAL|IMMEDIATELY|REQUIRED)\b|\b(?:must|silently|always|never|immediately)\b|(?:^|[.!?:;,(—–]\s*|\n\s*(?:[-*•]\s*)?|[-*•]\s+|\b(?:and|or|but|so|then|first|[Pp]lease|[Yy]ou|model|assistant|agent|AI|LLM|Claude)\s+)(?:(?:[Dd]o\s+not|DO\s+NOT|[Dd]on['’]t|DON['’]T)\s+(?![Uu]se\b)|(?:Never|Always)\s+(?!\w+s\b))|\b(?:Important|Critical|Note to the (?:model|assistant|AI))\s*:/;
 /**
  * "At least one of text, class_name, id ... must be provided": a requirement on the tool's own input, no obligation on the
  * model's conduct (issue 21: obligations about the tool's own inputs stay quiet).
@@ -30375,7 +30414,7 @@ function newNames(description, locked) {
         if (!parts.some(inName) && !RESERVED_HOSTS.has(parts.slice(-2).join('.')))
             found.push(host[0]);
     }
-    const capitalised = (word) => word.length > 1 && /[A-Z]/.test(word) && !TECH_TERMS.has(word.toLowerCase()) && !DATE_PATTERN_PARTS.test(word) && !PLURAL_ACRONYM.test(word);
+    const capitalised = (word) => word.length > 1 && /[A-Z]/.test(word) && !TECH_TERMS.has(word.toLowerCase()) && !DATE_PATTERN_PARTS.test(word);
     const sentences = prose.split(/(?<=[.!?:])\s+|\n+/);
     const openingAt = sentences.findIndex((sentence) => sentence.trim() !== '');
     sentences.forEach((sentence, index) => {
@@ -30399,10 +30438,12 @@ function newNames(description, locked) {
             let before = first - 1;
             while (before > 0 && SOURCE_FILLERS.has(words[before].toLowerCase()))
                 before--;
-            const placed = opening
+            // A plural acronym alone ("the DOIs of a study") is values of a kind, unless placed as where the tool reads ("via the NCBIs").
+            const values = first === end && PLURAL_ACRONYM.test(words[first]);
+            const placed = (opening && !values)
                 || SOURCE_PREPOSITIONS.has(words[before].toLowerCase())
                 || [run.at(-1), (words[end + 1] ?? '').toLowerCase()].some((word) => BACKEND_NOUNS.has(word))
-                || (before === 0 && baseForms(words[0].toLowerCase()).some((form) => READ_NAME_VERBS.has(form)));
+                || (!values && before === 0 && baseForms(words[0].toLowerCase()).some((form) => READ_NAME_VERBS.has(form)));
             if (placed)
                 found.push(words.slice(first, end + 1).join(' '));
         }
@@ -30494,6 +30535,9 @@ function sameBackendReader(tool, words, verb, objects, description, evidence, lo
     // in this one's opening sentence, shows the same backend as a shared name word does.
     const backendName = sharedWord !== undefined ? undefined
         : properNamesOpening(description).find((name) => !GENERIC_WORDS.has(name.toLowerCase()) && locked.backendNames?.has(name.toLowerCase()) === true);
+    // The name shows the backend only where nothing else in the definition points elsewhere (sameBackendByName).
+    if (backendName !== undefined && !sameBackendByName(tool, description, backendName, locked))
+        return undefined;
     const shared = sharedWord ?? backendName;
     // No word of a locked name shared, but every object one the locked tools' descriptions speak of (`list_elements`
     // beside `activate_persona`, "... persona or other element"), and no place named: a reader of what the server it
@@ -30529,6 +30573,57 @@ function sameBackendReader(tool, words, verb, objects, description, evidence, lo
         verb,
         objects: [...objects],
     };
+}
+/** A place written out: a URL, an IPv4 address, a dotted host name of any top-level domain. */
+const PLACE_WRITTEN$1 = /[a-z][a-z0-9+.-]*:\/\/|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\b/i;
+/** Nouns of a place a tool may read from or send to. */
+const PLACE_NOUNS = set('api', 'apis', 'server', 'servers', 'service', 'services', 'endpoint', 'endpoints', 'host', 'hosts', 'site', 'sites', 'website', 'websites', 'web', 'internet', 'network', 'cloud', 'bucket', 'buckets', 'drive', 'drives', 'storage', 'inbox', 'mailbox', 'account', 'accounts', 'machine', 'computer', 'disk', 'database', 'databases', 'db', 'repository', 'repo', 'sheet', 'sheets', 'spreadsheet', 'spreadsheets', 'folder', 'folders', 'directory', 'file', 'files', 'mirror', 'proxy', 'gateway', 'cache', 'clipboard', 'pastebin', 'webhook', 'intranet');
+/** Verbs that put what a tool read somewhere (any form: "uploads", "forwarded", "pasting"). */
+const SENDING_STEMS = /\b(?:upload|forward|send|sent|post|past(?:e|es|ed|ing)\b|publish|share|shar(?:ed|ing)|sync|mirror|cop(?:y|ies|ied)|export|push|email|mail(?:s|ed)?\b|transmit|submit|report(?:s|ed)?\s+to)/i;
+/**
+ * The backend-name route of sameBackendReader ("Retrieve any NMDC entity by its ID." beside locked tools that each name
+ * NMDC first): the name stands for the backend only where the rest of the definition names no other place. No URL, address
+ * or host name anywhere (code spans and quotes too); every place noun ("API", "server", "bucket", "inbox") right after the
+ * backend's name ("NMDC schema API"); no sentence that acts or sends ("Results are also uploaded to ..."); and every
+ * parameter the locked tools do not take one that names or shapes (an `_id`, a closed value, a page bound), never a free
+ * value that could say where (`mirror`, `source`, `context`).
+ */
+function sameBackendByName(tool, description, name, locked) {
+    const text = description.slice(0, 20_000);
+    if (PLACE_WRITTEN$1.test(text) || SENDING_STEMS.test(text))
+        return false;
+    const properties = isJsonObject(tool.inputSchema) && isJsonObject(tool.inputSchema.properties) ? tool.inputSchema.properties : {};
+    // Past the first sentence (its verb vetted by saysNoMoreThanTheBackend: "Selects Exasol keywords."), no sentence acts.
+    const opening = openingSentence(text);
+    if (describedActs(opening === undefined ? text : `${text.slice(0, opening.sentence[0])} ${text.slice(opening.sentence[1])}`, new Set(Object.keys(properties))))
+        return false;
+    const words = [...text.replace(/`[^`]*`/g, ' ').matchAll(/[A-Za-z][A-Za-z0-9]*/g)].map((match) => match[0]);
+    const backend = name.toLowerCase();
+    for (let i = 0; i < words.length; i++) {
+        if (!PLACE_NOUNS.has(words[i].toLowerCase()))
+            continue;
+        // "NMDC schema API", "the NMDC API": the backend's name within the two words before.
+        if (!words.slice(Math.max(0, i - 2), i).some((word) => word.toLowerCase() === backend))
+            return false;
+    }
+    return Object.entries(properties).every(([parameter, schema]) => locked.parameters?.has(parameterKey(parameter, schema)) === true
+        || IDENTIFIER_HEADS.has(splitWords(parameter).at(-1) ?? '') || shapingValue(schema) || saysNoPlace(parameter, schema, tool.description));
+}
+/** Words of a parameter that may carry what the user said. */
+const USER_CONTENT = /\b(?:user|users|said|says|conversation|chat|history|prompt|prompts|session|context|transcript|messages?)\b/i;
+/**
+ * A parameter the locked tools do not take that can say nowhere: neither its name nor its documentation names a place or
+ * a source (`mirror`, `source`, "host to read from", a URL) or what the user said (`context`: "Everything the user said so
+ * far"). `letter` ("selects keywords starting from this letter") filters.
+ */
+function saysNoPlace(parameter, schema, toolDescription) {
+    const words = splitWords(parameter);
+    if (words.some((word) => PLACE_NOUNS.has(word) || SOURCE_SELECTORS.has(word) || USER_CONTENT.test(word)))
+        return false;
+    const documentation = `${isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : ''} ${docstringOf(parameter, schema, toolDescription) ?? ''}`.slice(0, 4000);
+    // Words as written ("MongoDB-style filters" holds no "db").
+    const written = (documentation.match(/[A-Za-z][A-Za-z0-9]*/g) ?? []).map((word) => word.toLowerCase());
+    return !PLACE_WRITTEN$1.test(documentation) && !USER_CONTENT.test(documentation) && !written.some((word) => PLACE_NOUNS.has(word) || SOURCE_SELECTORS.has(word));
 }
 /** Words of a parameter name that only shape what a reader returns: pages, bounds, order, format. */
 const RESULT_SHAPING = set('page', 'pages', 'size', 'per', 'limit', 'offset', 'cursor', 'max', 'min', 'count', 'sort', 'order', 'by', 'desc', 'asc', 'format', 'verbose', 'details', 'number', 'num', 'top', 'skip', 'start', 'results');
@@ -31810,6 +31905,8 @@ function findReachStatements(text, takes, stated, previous) {
     }
     return found;
 }
+/** "Mandatory when ...", "Required if ...": the clause up to the place says when the value must be given. */
+const REQUIRED_WHEN = /\b(?:mandatory|required|needed|necessary|must\s+be\s+(?:set|given|provided|specified))\s+(?:when|if|whenever)\b[^.;:!?\n]*$/i;
 /** An absolute (full) path, which any place on the disk has. */
 const UNBOUNDED_PATH = /\b(?:absolute|full)\s+(?:file\s+|directory\s+|folder\s+)?paths?\b/i;
 /** Words that bound where a path may point. */
@@ -31828,6 +31925,10 @@ function reachIn(text, takes) {
                 continue;
             // "any directory inside it", "any file within the project": bounded by the place already named.
             if (family === 'any place' && BOUNDED_BY_NAMED_PLACE.test(text.slice(match.index + match[0].length, match.index + match[0].length + 40)))
+                continue;
+            // "Mandatory when using file operations or referencing any file": a condition saying when the parameter is required
+            // names the calls that need it, not a place it now reaches.
+            if (family === 'any place' && REQUIRED_WHEN.test(text.slice(Math.max(0, match.index - 120), match.index)))
                 continue;
             found.push({ family, key: match[0].toLowerCase().replace(/\s+/g, ' '), word: match[0], span: [match.index, match.index + match[0].length] });
         }
@@ -33579,7 +33680,7 @@ const standingOrder = regexPattern('standing_order', 'A trigger that acts while 
 // Not a value mapping: "pass 4 when the user says \"P1\"", "when the user says \"urgent\", use 4" say
 // which value of this input the user's words stand for (a literal), not an order to act on them.
 re(String.raw `(?<!\b${VALUE_MAPPING_VERB}\s+${VALUE_LITERAL}\s+)\bwhen(?:ever)?\s+the\s+user\s+(?:says|types|writes|mentions)\s+["'“‘](?![^"'”’]{1,40}["'”’],?\s+${VALUE_MAPPING_VERB}\s+${VALUE_LITERAL}(?:[\s,.;)]|$))`));
-const toolPreference = regexPattern('tool_preference', 'An order to always prefer this tool or server over others (preference manipulation: "you should always default to using this tool", "you MUST use this tool", "do not use other tools").', 
+const toolPreference = regexPattern('tool_preference', 'An order to always prefer this tool or server over others (preference manipulation: "you should always default to using this tool", "you MUST use this tool", "do not use other tools"); not a preference over tools of the same server it names ("Always prefer this tool over manage_jira_filter or manage_jira_project for counts": routing among its own tools, each name a tool_mention).', 
 // Not a prerequisite: "You MUST call this function before 'get-library-docs' to obtain an id" (context7) orders a sequence, not a preference.
 // Not a concession: "If you must use this tool:" opens the cautions for when it is used at all.
 /(?<!\b(?:if|when|whenever|unless)\s+)\byou\s+(?:must|have\s+to|need\s+to)\s+(?:always\s+)?(?:default\s+to\s+)?(?:use|using|call|calling|prefer|choose|pick|select)\s+(?:this|these|our)\s+(?:tool|server|function)s?\b(?!\s+(?:before|first|after|to\b|in\s+order))/i, /\b(?:you\s+(?:should|shall)\s+)?always\s+(?:default\s+to\s+(?:using\s+|calling\s+)?|use\s+|call\s+|prefer\s+|choose\s+|pick\s+|select\s+)(?:this|these|our)\s+(?:tool|server|function)s?\b/i, /\b(?:do\s+not|don['’]?t|never)\s+use\s+(?:any\s+)?(?:other|another)\s+(?:tools?|servers?|functions?)\b/i, /\b(?:instead\s+of|rather\s+than)\s+(?:any|all)\s+other\s+(?:tools?|servers?|functions?)\b/i);
@@ -33757,7 +33858,7 @@ function listedUnderCapabilityLeadIn(text, start) {
 /** Every sentence some pattern matches, with the first matching pattern. */
 /** A sentence saying what the tool returns ("Returns a response containing both the built query string and a query_token."). */
 const RETURNED_IDENTIFIERS = /\b(?:returns?|returning|responds?\s+with|(?:the\s+)?(?:response|result|output)\s+(?:contains?|includes?|holds?))\b[^.\n]{0,200}/gi;
-function findDirectives(text, ownParameterNames, documentsParameter = false, serverInstructions = false, describesResult = false) {
+function findDirectives(text, ownParameterNames, documentsParameter = false, serverInstructions = false, describesResult = false, siblingTools) {
     const found = [];
     const definedTargets = definedFileTerms(text);
     const ownValues = new Set([...(ownParameterNames ?? [])].map((name) => name.toLowerCase()));
@@ -33773,6 +33874,8 @@ function findDirectives(text, ownParameterNames, documentsParameter = false, ser
             if (hit === undefined)
                 continue;
             if (DATA_FLOWS.has(pattern.id) && betweenOwnParameters(sentence.text, ownParameterNames))
+                continue;
+            if (pattern.id === 'tool_preference' && preferredOverSiblings(sentence.text, siblingTools))
                 continue;
             // "When `parent_place` is used, this parameter should only contain ...": the "called" identifier is one of the
             // tool's own parameters, so the sentence documents how its inputs go together, not another tool's calls.
@@ -33816,6 +33919,28 @@ function findDirectives(text, ownParameterNames, documentsParameter = false, ser
         }
     }
     return found;
+}
+/** What a preference is stated against: "over manage_jira_filter or manage_jira_project for counts". */
+const PREFERRED_OVER = /\b(?:over|instead\s+of|rather\s+than|in\s+place\s+of)\s+([^.;!?\n]{1,200}?)(?=\s+(?:for|when|whenever|if|to)\b|[.;!?\n)]|$)/i;
+/** Words that widen what a preference is stated against beyond the tools it names. */
+const ANY_OTHER = /\b(?:other|others|any|all|every|another|else|external|web|servers?)\b/i;
+/**
+ * jira-cloud-mcp 0.5.1's "Always prefer this tool over manage_jira_filter or manage_jira_project for quantitative
+ * questions": a preference stated against tools it names, each a tool of the same server, routes the model among the
+ * server's own tools (each name a tool_mention warning), no preference over tools elsewhere. A preference against "any
+ * other tool", the web, or a tool the server does not have stays one.
+ */
+function preferredOverSiblings(sentence, siblingTools) {
+    if (siblingTools === undefined || siblingTools.length === 0)
+        return false;
+    const against = PREFERRED_OVER.exec(sentence)?.[1];
+    if (against === undefined || ANY_OTHER.test(against))
+        return false;
+    const siblings = new Set(siblingTools.map((name) => name.toLowerCase()));
+    const named = [...against.matchAll(/`([^`]+)`|\b([A-Za-z][\w-]*[_-][\w-]+|[a-z]+[A-Z]\w*)\b/g)].map((match) => (match[1] ?? match[2]).toLowerCase());
+    // Every word of what it is preferred over is a sibling's name or a joiner: "X or Y", "X, Y and Z", "the X tool".
+    const rest = against.replace(/`[^`]+`|\b[A-Za-z][\w-]*[_-][\w-]+\b|\b[a-z]+[A-Z]\w*\b/g, ' ').toLowerCase().split(/[^a-z]+/).filter((word) => word !== '');
+    return named.length > 0 && named.every((name) => siblings.has(name)) && rest.every((word) => ['or', 'and', 'the', 'tool', 'tools', 'either', 'both'].includes(word));
 }
 /** The span without the clause punctuation and spaces a pattern anchored on ("; ", " - "). */
 function trimSpan(text, [start, end]) {
@@ -35617,7 +35742,7 @@ const DETECTORS = [
         severity: 'critical',
         newness: 'occurrences',
         form: 'prose',
-        find: (text, options) => findDirectives(text.prose, options.ownParameterNames, options.documentsParameter === true, options.serverInstructions === true, options.describesResult === true).map((found) => ({
+        find: (text, options) => findDirectives(text.prose, options.ownParameterNames, options.documentsParameter === true, options.serverInstructions === true, options.describesResult === true, options.otherToolNames).map((found) => ({
             key: directiveKey(found.pattern, found.phrase, options),
             word: `[${found.pattern}] ${found.sentence}`,
             pattern: found.pattern,
@@ -38128,7 +38253,12 @@ function renamedParameter(name, before, after) {
         // `scriptContent` -> `script_content`: the same words in another case convention, the same schema: the same parameter.
         if (splitWords(old).join(' ') === splitWords(name).join(' '))
             return true;
+        // `registry_name` -> `registry`, `project` -> `project_id`: the same words but for a head that only says the value names
+        // the thing, the same schema, ...
         const oldWords = descriptionWords(oldSchema);
+        // ...when neither is documented (documented, the two descriptions must agree, below: a new one may say it is another thing).
+        if (withoutNamingHead(old) === withoutNamingHead(name) && oldWords.size === 0 && words.size === 0)
+            return true;
         // Without documentation on both sides a same-typed parameter is no evidence of a rename (`path` and
         // `project_path`, both plain strings, name different things).
         if (oldWords.size === 0 || words.size === 0)
@@ -38137,6 +38267,13 @@ function renamedParameter(name, before, after) {
         return shared / Math.max(words.size, oldWords.size) >= 0.8;
     });
     return matches.length === 1 ? matches[0][0] : undefined;
+}
+/** Heads of a parameter name that only say its value names or identifies the thing the other words name. */
+const NAMING_HEADS = new Set(['name', 'id', 'key', 'alias', 'identifier', 'ref']);
+/** A parameter's words without a trailing naming head: `registry_name` and `registry` alike read "registry". */
+function withoutNamingHead(name) {
+    const words = splitWords(name);
+    return (words.length > 1 && NAMING_HEADS.has(words.at(-1)) ? words.slice(0, -1) : words).join(' ');
 }
 /** An object that declares some keys and says outright it takes any other (`additionalProperties: true` or a schema). */
 function declaresOpen(schema) {
@@ -43028,7 +43165,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-E07RmJpW.js');
+    const { parsePolicyConfig } = await import('./config-ZtSOxVWi.js');
     return parsePolicyConfig(text, label);
 }
 

@@ -1,5 +1,5 @@
-import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, O as ajvExports } from './commandLine-CQIF7MXI.js';
-import { r as reportJsonSchema } from './reportSchema-DQGH45R3.js';
+import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, O as ajvExports } from './commandLine-BHaK7gQj.js';
+import { r as reportJsonSchema } from './reportSchema-BNwFbpa_.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';
