@@ -1407,6 +1407,10 @@ function safetySwitchByName(words: string[], shape: Shape | undefined, add: Add,
   // without a login, on a tool that writes what others reach. Not on a reader (`include_anonymous` picks what it lists).
   const guest = tool?.writes === false ? undefined : words.find((word) => GUEST_WORDS.has(word));
   if (guest !== undefined) add('safety_switch', [guest], `"${guest}" flag: access without a login`);
+  // `srcaddr_negate` on create_firewall_policy ("Match all sources EXCEPT srcaddr"): on a tool that writes a rule of access, a
+  // flag inverting what the rule matches makes it cover everything but what it lists.
+  const negation = tool?.writes === true && [...(tool.nameWords ?? [])].some((word) => ACCESS_RULES.has(word)) ? words.find((word) => NEGATING_WORDS.has(word)) : undefined;
+  if (negation !== undefined) add('safety_switch', [negation], `"${negation}" flag on a rule of access: it then matches everything but what it lists`, 'tool');
   const transport = words.find((word) => TRANSPORT_CHECKS.has(word));
   if (transport !== undefined) add('safety_switch', [transport], `"${transport}" flag`);
   // `followSymlinks`: a walk confined to a tree may leave it through links.
@@ -1436,6 +1440,10 @@ function requiresOfRecords(words: readonly string[], tool: ToolContext | undefin
   return !words.slice(1).some(guards) && !GUARD_PROSE.test(documentation.slice(0, MAX_TEXT));
 }
 
+/** Words of a flag that invert what a rule matches. */
+const NEGATING_WORDS = set('negate', 'negated', 'negation', 'invert', 'inverted', 'inverse');
+/** Objects of a tool's name that decide who or what gets through. */
+const ACCESS_RULES = set('policy', 'policies', 'rule', 'rules', 'acl', 'acls', 'firewall', 'allowlist', 'whitelist', 'permission', 'permissions', 'access');
 /** Who comes in without a login: a flag naming them opens what a login kept closed. */
 const GUEST_WORDS = set('guest', 'guests', 'anonymous', 'anon', 'unauthenticated');
 /** Words of a name that make the places it lists refused ones (`hosts_deny`, `blocked_domains`). */

@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-BGPNY--g.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-BdLKSsDY.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-CEybMcK1.js');
+    const { SSEClientTransport } = await import('./sse-Da55BEXv.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -29086,6 +29086,11 @@ function safetySwitchByName(words, shape, add, tool, prose = new Set(), schema, 
     const guest = tool?.writes === false ? undefined : words.find((word) => GUEST_WORDS.has(word));
     if (guest !== undefined)
         add('safety_switch', [guest], `"${guest}" flag: access without a login`);
+    // `srcaddr_negate` on create_firewall_policy ("Match all sources EXCEPT srcaddr"): on a tool that writes a rule of access, a
+    // flag inverting what the rule matches makes it cover everything but what it lists.
+    const negation = tool?.writes === true && [...(tool.nameWords ?? [])].some((word) => ACCESS_RULES.has(word)) ? words.find((word) => NEGATING_WORDS.has(word)) : undefined;
+    if (negation !== undefined)
+        add('safety_switch', [negation], `"${negation}" flag on a rule of access: it then matches everything but what it lists`, 'tool');
     const transport = words.find((word) => TRANSPORT_CHECKS.has(word));
     if (transport !== undefined)
         add('safety_switch', [transport], `"${transport}" flag`);
@@ -29111,6 +29116,10 @@ function requiresOfRecords(words, tool, documentation = '') {
         || TRANSPORT_CHECKS.has(word) || APPROVAL_WORDS.has(word) || SECRET_HOLDERS.has(word) || SAFEGUARD_PAIRS.has(word);
     return !words.slice(1).some(guards) && !GUARD_PROSE.test(documentation.slice(0, MAX_TEXT));
 }
+/** Words of a flag that invert what a rule matches. */
+const NEGATING_WORDS = set$1('negate', 'negated', 'negation', 'invert', 'inverted', 'inverse');
+/** Objects of a tool's name that decide who or what gets through. */
+const ACCESS_RULES = set$1('policy', 'policies', 'rule', 'rules', 'acl', 'acls', 'firewall', 'allowlist', 'whitelist', 'permission', 'permissions', 'access');
 /** Who comes in without a login: a flag naming them opens what a login kept closed. */
 const GUEST_WORDS = set$1('guest', 'guests', 'anonymous', 'anon', 'unauthenticated');
 /** Words of a name that make the places it lists refused ones (`hosts_deny`, `blocked_domains`). */
@@ -39438,6 +39447,7 @@ function assess(change, before, after, siblings, restored) {
             let system;
             let glossed = [];
             let deleting = [];
+            let described = null;
             const added = Array.isArray(change.after) ? change.after : [];
             // zscaler `action`: list/get/add -> read/create: a value whose verb is a synonym of one the locked
             // enum held, over the same object, renames that action; only the others are new.
@@ -39516,6 +39526,11 @@ function assess(change, before, after, siblings, restored) {
                 const word = splitWords(name).find((each) => REGISTRY_WORDS.has(each));
                 power = [`${quoted} names the package registry the tool queries, so a new value is a registry it did not reach: ${values.map((v) => JSON.stringify(v)).join(', ')}`];
                 triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'network_target', tokens: [word, ...values.map(String)], evidence: 'enum' });
+            }
+            else if (isActionSelector(name, schema) && tool.writes !== true && (described = DESCRIBED_ACTION.exec(isJsonObject(schema) && typeof schema.description === 'string' ? schema.description.slice(0, 2000) : '')) !== null) {
+                // opik-mcp `schema` `operation` ("Operation whose schema to return.") gains thread.close and thread.open: on a tool that
+                // writes nothing, the value picks which action's documentation comes back, not an action done.
+                return demote(change, what, `${quoted} picks the action whose documentation the tool returns ("${described[0]}"), on a tool that writes nothing: no action is done (${values.map((v) => JSON.stringify(v)).join(', ')})`, after);
             }
             else if (isActionSelector(name, schema) && !(tool.writes === false && readingModeValues(name, values, schema))) {
                 power = [`${quoted} selects the action, so a new value is a new action`];
@@ -39932,6 +39947,8 @@ function actionKey(value) {
         return group >= 0 ? `#${group}` : word.replace(/ies$/, 'y').replace(/(?<!s)s$/, '');
     }).join(' ');
 }
+/** A selector documented as naming what the tool describes: "Operation whose schema to return", "Action to show the usage of". */
+const DESCRIBED_ACTION = /\b(?:whose|for\s+which)\s+(?:the\s+)?(?:json\s+)?(?:schema|documentation|docs|example|examples|usage|help|signature|parameters)\s+(?:to\s+)?(?:return|show|describe|get|fetch|list)\b|\b(?:schema|documentation|docs|usage|help|signature)\s+(?:of|for)\s+(?:the\s+|an?\s+)?(?:operation|action|command|method|endpoint)\b/i;
 /**
  * The added values whose key a locked value of the enum already had (a renamed action); a bare verb
  * ("read") renames a locked value of the same verb over the tool's own object ("list_devices"); a
@@ -43165,7 +43182,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-ZtSOxVWi.js');
+    const { parsePolicyConfig } = await import('./config-Bc6H7n8l.js');
     return parsePolicyConfig(text, label);
 }
 
