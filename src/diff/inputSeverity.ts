@@ -1189,10 +1189,10 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
         const word = splitWords(name).find((each) => REGISTRY_WORDS.has(each))!;
         power = [`${quoted} names the package registry the tool queries, so a new value is a registry it did not reach: ${values.map((v) => JSON.stringify(v)).join(', ')}`];
         triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'network_target', tokens: [word, ...values.map(String)], evidence: 'enum' });
-      } else if (isActionSelector(name, schema) && tool.writes !== true && (described = DESCRIBED_ACTION.exec(isJsonObject(schema) && typeof schema.description === 'string' ? schema.description.slice(0, 2000) : '')) !== null) {
+      } else if (isActionSelector(name, schema) && (tool.writes === false || NO_CALL_STATED.test(String(after.definition.description ?? '').slice(0, 4000))) && (described = DESCRIBED_ACTION.exec(isJsonObject(schema) && typeof schema.description === 'string' ? schema.description.slice(0, 2000) : '')) !== null) {
         // opik-mcp `schema` `operation` ("Operation whose schema to return.") gains thread.close and thread.open: on a tool that
         // writes nothing, the value picks which action's documentation comes back, not an action done.
-        return demote(change, what, `${quoted} picks the action whose documentation the tool returns ("${described[0]}"), on a tool that writes nothing: no action is done (${values.map((v) => JSON.stringify(v)).join(', ')})`, after);
+        return demote(change, what, `${quoted} picks the action whose documentation the tool returns ("${described[0].trim()}"), on a tool that ${tool.writes === false ? 'writes nothing' : `says it makes no call ("${NO_CALL_STATED.exec(String(after.definition.description ?? ''))![0]}")`}: no action is done (${values.map((v) => JSON.stringify(v)).join(', ')})`, after);
       } else if (isActionSelector(name, schema) && !(tool.writes === false && readingModeValues(name, values, schema))) {
         power = [`${quoted} selects the action, so a new value is a new action`];
         triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'action_selector', tokens: splitWords(name), evidence: 'name' });
@@ -1595,8 +1595,10 @@ function actionKey(value: JsonValue): string {
     return group >= 0 ? `#${group}` : word.replace(/ies$/, 'y').replace(/(?<!s)s$/, '');
   }).join(' ');
 }
-/** A selector documented as naming what the tool describes: "Operation whose schema to return", "Action to show the usage of". */
-const DESCRIBED_ACTION = /\b(?:whose|for\s+which)\s+(?:the\s+)?(?:json\s+)?(?:schema|documentation|docs|example|examples|usage|help|signature|parameters)\s+(?:to\s+)?(?:return|show|describe|get|fetch|list)\b|\b(?:schema|documentation|docs|usage|help|signature)\s+(?:of|for)\s+(?:the\s+|an?\s+)?(?:operation|action|command|method|endpoint)\b/i;
+/** A tool description saying it makes no call: "Pure lookup — no backend call." */
+const NO_CALL_STATED = /\bpure(?:ly)?\s+(?:a\s+)?(?:local\s+)?lookup\b|\bno\s+(?:backend|api|network|remote|server|http)\s+calls?\b|\bmakes?\s+no\s+(?:backend|api|network|remote|server|http)\s+calls?\b/i;
+/** A selector documented, from its first word, as naming what the tool describes: "Operation whose schema to return". */
+const DESCRIBED_ACTION = /^\s*(?:the\s+)?(?:operation|action|command|method|endpoint|tool)\s+(?:whose|for\s+which)\s+(?:the\s+)?(?:json\s+)?(?:schema|documentation|docs|example|examples|usage|help|signature|parameters)\s+(?:to\s+)?(?:return|show|describe|get|fetch|list)\b/i;
 /**
  * The added values whose key a locked value of the enum already had (a renamed action); a bare verb
  * ("read") renames a locked value of the same verb over the tool's own object ("list_devices"); a

@@ -8,7 +8,7 @@ import { isJsonObject, type JsonValue } from '../json.js';
 import { resolveLocalRef } from '../jsonPointer.js';
 import canonicalize from 'canonicalize';
 import { splitWords } from '../risk/words.js';
-import { takesAnyKey } from '../risk/parameters.js';
+import { assessParameter, takesAnyKey } from '../risk/parameters.js';
 import { isAnnotationKeyword } from './schema/normalize.js';
 
 const SCALARS = new Set(['string', 'number', 'integer', 'boolean']);
@@ -144,11 +144,11 @@ export function renamedParameter(name: string, before: JsonValue | undefined, af
     if (Object.hasOwn(newProperties, old) || shape(oldSchema) !== shape(schema)) return false;
     // `scriptContent` -> `script_content`: the same words in another case convention, the same schema: the same parameter.
     if (splitWords(old).join(' ') === splitWords(name).join(' ')) return true;
-    // `registry_name` -> `registry`, `project` -> `project_id`: the same words but for a head that only says the value names
-    // the thing, the same schema, ...
     const oldWords = descriptionWords(oldSchema);
-    // ...when neither is documented (documented, the two descriptions must agree, below: a new one may say it is another thing).
-    if (withoutNamingHead(old) === withoutNamingHead(name) && oldWords.size === 0 && words.size === 0) return true;
+    // `registry_name` -> `registry`: the same words but for a head that only says the value names the thing, the same schema,
+    // neither documented (documented, the two descriptions must agree, below), and the same classes either way (`api` ->
+    // `api_key` turns a name into a credential).
+    if (withoutNamingHead(old) === withoutNamingHead(name) && oldWords.size === 0 && words.size === 0) return sameClasses(old, oldSchema, name, schema);
     // Without documentation on both sides a same-typed parameter is no evidence of a rename (`path` and
     // `project_path`, both plain strings, name different things).
     if (oldWords.size === 0 || words.size === 0) return false;
@@ -156,6 +156,12 @@ export function renamedParameter(name: string, before: JsonValue | undefined, af
     return shared / Math.max(words.size, oldWords.size) >= 0.8;
   });
   return matches.length === 1 ? matches[0]![0] : undefined;
+}
+
+/** Whether two parameters carry the same capability classes, each read on its own. */
+function sameClasses(oldName: string, oldSchema: JsonValue | undefined, name: string, schema: JsonValue | undefined): boolean {
+  const classes = (each: string, node: JsonValue | undefined) => [...new Set(assessParameter(each, (isJsonObject(node) ? node : {}) as never).findings.map((finding) => finding.class))].sort().join(' ');
+  return classes(oldName, oldSchema) === classes(name, schema);
 }
 
 /** Heads of a parameter name that only say its value names or identifies the thing the other words name. */

@@ -200,7 +200,7 @@ export interface DetailedRiskAssessment {
 //    stands for, so its parameters carry their classes; `running` before a thing that runs on its own ("List Running
 //    Processes") is its state, no "running ... process" pair, and a boolean `include_command` or `include_ip` picks
 //    what the result holds, no command or host (fifty-seventh batch).
-// 12: issue 21 (fifty-ninth batch's open classes): "X-style"/"X-like" compounds state a manner ("MongoDB-style filters" use
+// 12: issue 21 (the fifty-ninth and sixtieth batches): "X-style"/"X-like" compounds before a word for syntax state a manner ("MongoDB-style filters" use
 //    no MongoDB); "fetch the next page of results" pages the tool's own listing; a `require_*` flag of what records hold on a
 //    tool that only reads filters them (no safety switch); a boolean or number named for a transcript or history carries no
 //    conversation; a file after "per" (`schemas_per_file`) is the unit of a count, no file.

@@ -713,7 +713,7 @@ const TECH_TERMS = set('http', 'https', 'api', 'apis', 'json', 'xml', 'css', 'ht
 // "do not", "never", "always" as an order: opening a sentence, a clause or a list item, or said to the model ("you don't need",
 // "When done, do not ...", "Always call ..."; not "Always returns JSON", a statement), and "Important:" as a label; "that
 // requested sample sizes don't exceed collection size" states a fact about a value, no order.
-const OBLIGATION = /\b(?:MUST|ALWAYS|NEVER|IMPORTANT|CRITICAL|IMMEDIATELY|REQUIRED)\b|\b(?:must|silently|always|never|immediately)\b|(?:^|[.!?:;,(—–]\s*|\n\s*(?:[-*•]\s*)?|[-*•]\s+|\b(?:and|or|but|so|then|first|[Pp]lease|[Yy]ou|model|assistant|agent|AI|LLM|Claude)\s+)(?:(?:[Dd]o\s+not|DO\s+NOT|[Dd]on['’]t|DON['’]T)\s+(?![Uu]se\b)|(?:Never|Always)\s+(?!\w+s\b))|\b(?:Important|Critical|Note to the (?:model|assistant|AI))\s*:/;
+const OBLIGATION = /\b(?:MUST|ALWAYS|NEVER|IMPORTANT|CRITICAL|IMMEDIATELY|REQUIRED)\b|\b(?:must|silently|always|never|immediately)\b|(?:^|[.!?:;,(—–]\s*|\n\s*(?:[-*•]\s*)?|[-*•]\s+|\b(?:and|or|but|so|then|first|[Pp]lease|[Yy]ou|model|assistant|agent|AI|LLM|Claude)\s+)(?:(?:[Dd]o\s+(?:not|NOT)|DO\s+NOT|[Dd]on['’]t|DON['’]T)\s+(?![Uu]se\b)|(?:Never|Always)\s+(?!(?!(?:discuss|pass|access|process|address|bypass|express|press|guess|miss|focus|dismiss|cross)\b)\w+s\b))|\b(?:Important|Critical|Note to the (?:model|assistant|AI))\s*:/;
 /**
  * "At least one of text, class_name, id ... must be provided": a requirement on the tool's own input, no obligation on the
  * model's conduct (issue 21: obligations about the tool's own inputs stay quiet).
@@ -900,21 +900,22 @@ function sameBackendReader(tool: JsonObject, words: readonly string[], verb: str
 }
 
 /** A place written out: a URL, an IPv4 address, a dotted host name of any top-level domain. */
-const PLACE_WRITTEN = /[a-z][a-z0-9+.-]*:\/\/|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\b/i;
+const PLACE_WRITTEN = /[a-z][a-z0-9+.-]*:\/\/|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?!(?:md|js|mjs|cjs|ts|tsx|jsx|py|json|txt|ya?ml|csv|tsv|html?|xml|sh|toml|ini|cfg|conf|log|j2|set|png|jpe?g|gif|svg|pdf|docx?|xlsx?|zip|gz|tar|lock|env|sql|rb|go|rs|java|kt|c|h|cpp)\b)[a-z]{2,}\b/i;
 /** Nouns of a place a tool may read from or send to. */
 const PLACE_NOUNS = set('api', 'apis', 'server', 'servers', 'service', 'services', 'endpoint', 'endpoints', 'host', 'hosts', 'site', 'sites', 'website',
   'websites', 'web', 'internet', 'network', 'cloud', 'bucket', 'buckets', 'drive', 'drives', 'storage', 'inbox', 'mailbox', 'account', 'accounts', 'machine',
   'computer', 'disk', 'database', 'databases', 'db', 'repository', 'repo', 'sheet', 'sheets', 'spreadsheet', 'spreadsheets', 'folder', 'folders',
   'directory', 'file', 'files', 'mirror', 'proxy', 'gateway', 'cache', 'clipboard', 'pastebin', 'webhook', 'intranet');
 /** Verbs that put what a tool read somewhere (any form: "uploads", "forwarded", "pasting"). */
-const SENDING_STEMS = /\b(?:upload|forward|send|sent|post|past(?:e|es|ed|ing)\b|publish|share|shar(?:ed|ing)|sync|mirror|cop(?:y|ies|ied)|export|push|email|mail(?:s|ed)?\b|transmit|submit|report(?:s|ed)?\s+to)/i;
+const SENDING_STEMS = /\b(?:upload(?:s|ed|ing)?|forward(?:s|ed|ing)?|send(?:s|ing)?|sent|post(?:s|ed|ing)?|past(?:e|es|ed|ing)|publish(?:es|ed|ing)?|shar(?:e|es|ed|ing)|sync(?:s|ed|ing)?|mirror(?:s|ed|ing)?|cop(?:y|ies|ied|ying)|export(?:s|ed|ing)?|push(?:es|ed|ing)?|e-?mail(?:s|ed|ing)?|mail(?:s|ed)?|transmit(?:s|ted|ting)?|submit(?:s|ted|ting)?|report(?:s|ed)?\s+to)\b/i;
 /**
  * The backend-name route of sameBackendReader ("Retrieve any NMDC entity by its ID." beside locked tools that each name
  * NMDC first): the name stands for the backend only where the rest of the definition names no other place. No URL, address
  * or host name anywhere (code spans and quotes too); every place noun ("API", "server", "bucket", "inbox") right after the
  * backend's name ("NMDC schema API"); no sentence that acts or sends ("Results are also uploaded to ..."); and every
- * parameter the locked tools do not take one that names or shapes (an `_id`, a closed value, a page bound), never a free
- * value that could say where (`mirror`, `source`, `context`).
+ * parameter the locked tools do not take one that names or shapes (an `_id`, a closed value, a page bound) or a free value
+ * whose name and documentation name no place, source or words of the user (saysNoPlace), never one that could say where
+ * (`mirror`, `source`) or carry what the user said (`context`).
  */
 function sameBackendByName(tool: JsonObject, description: string, name: string, locked: LockedSurface): boolean {
   const text = description.slice(0, 20_000);

@@ -416,7 +416,7 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
         // `WEBHOOK_TIMESTAMP_FORMAT`: a place word modifying a descriptor head names how something is written, not where it goes.
         if (cls === 'network_target' && describedBy(words, i)) continue;
         // `hosts_deny`, `blocked_domains`, `ip_blacklist`: places refused, a restriction; nothing is reached there.
-        if (cls === 'network_target' && words.some((other) => REFUSED_WORDS.has(other))) continue;
+        if (cls === 'network_target' && (REFUSED_LISTS.has(word) || words.some((other) => REFUSED_LIST_NOUNS.has(other))) && words.some((other) => REFUSED_WORDS.has(other))) continue;
         add(cls, [word], `word "${word}"`);
       }
       // Not a date or time bound ("End date of the export range", `format: date`: `export_to`, `backup_to` as "up to").
@@ -425,7 +425,7 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
       // credentials) the tool acts on. A selector falls back to one when left out (a default, or "Uses the
       // default cluster if omitted", "Available: production"); a required "Service Fabric managed cluster
       // name" names the object a tool reads, not the backend it connects to.
-      if (carriesValue && BACKEND_WORDS.has(word) && !(KERNEL_WORDS.has(word) && !runsCode(options.tool)) && words.slice(i + 1).every((next) => BACKEND_IDENTIFIERS.has(next))
+      if (carriesValue && BACKEND_WORDS.has(word) && !(KERNEL_WORDS.has(word) && !runsCode(options.tool)) && !windowsRegistry(word, schema, options) && words.slice(i + 1).every((next) => BACKEND_IDENTIFIERS.has(next))
         && !words.slice(0, i).some((before) => RESULT_SHAPERS.has(before) || before === 'max' || before === 'min')
         && (index > 0 || fallsBackToConfigured(schema, options.documentation))) {
         add('network_target', [word], `word "${word}" selecting the backend the tool acts on`);
@@ -1320,7 +1320,8 @@ function credentialByName(words: string[], name: string, carriesValue: boolean, 
   });
   words.forEach((word, i) => {
     const before = words[i - 1];
-    if (word === 'token' && !has(TOKEN_NOT_CREDENTIAL) && !namesObjectByToken(words.slice(0, i), description)) add('credential', before !== undefined && TOKEN_QUALIFIERS.has(before) ? [before, word] : [word], `word "${word}"`);
+    // `approval_token`: the go-ahead right before the token; `github_token_for_approval` is still a GitHub token.
+    if (word === 'token' && !has(TOKEN_NOT_CREDENTIAL) && !GO_AHEAD_TOKENS.has(before ?? '') && !namesObjectByToken(words.slice(0, i), description)) add('credential', before !== undefined && TOKEN_QUALIFIERS.has(before) ? [before, word] : [word], `word "${word}"`);
     if ((word === 'tokens' || word === 'auth') && words.some((other) => other !== word && TOKEN_QUALIFIERS.has(other))) add('credential', [word], `word "${word}"`);
     // `authorized_users`: "Linode usernames who can deploy their SSH keys to this Linode": identities granted a login.
     if (word === 'authorized' || word === 'authorised') {
@@ -1404,8 +1405,10 @@ function safetySwitchByName(words: string[], shape: Shape | undefined, add: Add,
   if (lead !== undefined && ALLOW_LEADS.has(lead) && words.length > 1 && !widensRequestedPlaces(words.slice(1), tool, prose)) add('safety_switch', [lead], `"${lead}" flag`);
   if (lead !== undefined && CHECK_LEADS.has(lead) && !requiresOfRecords(words, tool, description)) add('safety_switch', [lead], `"${lead}" flag`);
   // `guest_ok` on create_smb_share ("allow unauthenticated guest access"), `anonymous_access`: a flag letting in whoever comes
-  // without a login, on a tool that writes what others reach. Not on a reader (`include_anonymous` picks what it lists).
-  const guest = tool?.writes === false ? undefined : words.find((word) => GUEST_WORDS.has(word));
+  // without a login, on a tool that writes a place others reach (a share, a link, a room). Not on a reader (`include_anonymous`
+  // picks what it lists), nor a flag that keeps them out (`block_anonymous`, `disable_guest_access`).
+  const guest = tool?.writes !== true || ![...(tool.nameWords ?? [])].some((word) => SHARED_PLACES.has(word)) || words.some((word) => KEEPS_OUT.has(word))
+    ? undefined : words.find((word) => GUEST_WORDS.has(word));
   if (guest !== undefined) add('safety_switch', [guest], `"${guest}" flag: access without a login`);
   // `srcaddr_negate` on create_firewall_policy ("Match all sources EXCEPT srcaddr"): on a tool that writes a rule of access, a
   // flag inverting what the rule matches makes it cover everything but what it lists.
@@ -1424,14 +1427,15 @@ const REQUIRED_SAFEGUARDS = set('auth', 'authentication', 'authorization', 'logi
   'permissions', 'password', 'mfa', 'otp', 'token', 'tokens', 'review', 'reviews', 'reviewer', 'reviewers', 'consent', 'approve', 'approval',
   'approvals', 'confirm', 'confirmation', 'confirmations', 'verification', 'verified', 'validation', 'valid', 'check', 'checks', 'sandbox', 'safe',
   'safety', 'secure', 'security', 'encryption', 'encrypted', 'match', 'mergeable', 'clean', 'ready', 'ok', 'state', 'status', 'passing', 'success',
-  'jwt', '2fa', 'mfa', 'sso', 'oauth', 'otp', 'redaction', 'redacted', 'masking', 'masked', 'hash', 'integrity', 'checksum', 'allowlist', 'whitelist',
-  'where', 'select', 'human', 'user', 'admin', 'owner', 'tls', 'ssl', 'https', 'signing', 'consent', 'acknowledgement', 'acknowledgment');
+  'jwt', '2fa', 'sso', 'oauth', 'redaction', 'redacted', 'masking', 'masked', 'hash', 'integrity', 'checksum', 'allowlist', 'whitelist',
+  'where', 'select', 'human', 'user', 'admin', 'owner', 'tls', 'ssl', 'https', 'signing', 'acknowledgement', 'acknowledgment');
 /** Words of a `require_*` flag's documentation that make it a guard whatever the name says ("Whether to require a valid JWT"). */
 const GUARD_PROSE = /\b(?:auth\w*|log\s*in|login|sign(?:ed|ature)?|verif\w*|validat\w*|approv\w*|confirm\w*|permission\w*|secur\w*|safe\w*|token|password|credential\w*|encrypt\w*|certificate\w*|integrity|checksum|hash|redact\w*|mask\w*|review\w*|consent|guard\w*|protect\w*|sandbox\w*|read[\s-]?only|jwt|oauth|mfa|2fa|sso)\b/i;
 /**
  * `require_coordinates` ("Whether to require lat_lon fields"), `require_bills` on tools that only read: a condition the
  * returned records must meet, a filter; a reader guards no act. Only `require` before what records hold, on a tool
- * known not to write: `require_auth`, `require_https`, `require_ready` still keep a safeguard on, on any tool.
+ * known not to write, its documentation naming no guard: `require_auth`, `require_https`, `require_ready`, and a flag
+ * documented "Whether to require a valid JWT", still keep a safeguard on, on any tool.
  */
 function requiresOfRecords(words: readonly string[], tool: ToolContext | undefined, documentation = ''): boolean {
   if (tool?.writes !== false || !['require', 'requires', 'required'].includes(words[0] ?? '') || words.length < 2) return false;
@@ -1443,12 +1447,26 @@ function requiresOfRecords(words: readonly string[], tool: ToolContext | undefin
 /** Words of a flag that invert what a rule matches. */
 const NEGATING_WORDS = set('negate', 'negated', 'negation', 'invert', 'inverted', 'inverse');
 /** Objects of a tool's name that decide who or what gets through. */
-const ACCESS_RULES = set('policy', 'policies', 'rule', 'rules', 'acl', 'acls', 'firewall', 'allowlist', 'whitelist', 'permission', 'permissions', 'access');
+const ACCESS_RULES = set('policy', 'policies', 'acl', 'acls', 'firewall', 'firewalls', 'allowlist', 'whitelist', 'security');
 /** Who comes in without a login: a flag naming them opens what a login kept closed. */
 const GUEST_WORDS = set('guest', 'guests', 'anonymous', 'anon', 'unauthenticated');
+/** Words of a flag that keep guests out (`block_anonymous`, `disable_guest_access`): the opposite switch. */
+const KEEPS_OUT = set('block', 'blocked', 'deny', 'denied', 'disable', 'disabled', 'no', 'disallow', 'require', 'forbid', 'reject', 'without');
+/** Objects of a tool's name that others reach once written: a share, a link, a room. */
+const SHARED_PLACES = set('share', 'shares', 'link', 'links', 'room', 'rooms', 'meeting', 'meetings', 'access', 'folder', 'folders', 'bucket',
+  'buckets', 'site', 'sites', 'drive', 'channel', 'channels', 'server', 'export', 'exports', 'mount', 'space', 'spaces', 'smb', 'nfs', 'ftp', 'repository', 'repo');
 /** Words of a name that make the places it lists refused ones (`hosts_deny`, `blocked_domains`). */
-const REFUSED_WORDS = set('deny', 'denied', 'denylist', 'block', 'blocked', 'blocklist', 'blacklist', 'blacklisted', 'ban', 'banned', 'disallow',
-  'disallowed', 'reject', 'rejected', 'forbid', 'forbidden');
+const REFUSED_WORDS = set('deny', 'denied', 'denylist', 'blocked', 'blocklist', 'blacklist', 'blacklisted', 'banned', 'disallow',
+  'disallowed', 'rejected', 'forbidden');
+/**
+ * Place words that name a list of places (`hosts_deny`): only these are refused by such a word. A single place a value
+ * points at (`reject_callback_url`, `on_deny_redirect_url`) is still reached.
+ */
+const REFUSED_LISTS = set('hosts', 'domains', 'ips', 'addresses', 'networks', 'subnets', 'sites', 'cidrs', 'origins');
+/** Refusal words that are themselves lists (`ip_blacklist`): whatever place word they follow is listed. */
+const REFUSED_LIST_NOUNS = set('denylist', 'blocklist', 'blacklist');
+/** `approval_token` "Optional approval token for high-risk operations": the go-ahead for one act, a guard the call passes, not access. */
+const GO_AHEAD_TOKENS = set('approval', 'approve', 'confirmation', 'confirm');
 /** A human's go-ahead that a flag may skip or give for them. */
 const APPROVAL_WORDS = set('approve', 'approval', 'approvals', 'confirm', 'confirmation', 'confirmations', 'consent', 'accept');
 /** Words after an approval word that make it a thing sent or accepted, not a go-ahead (`skip_confirmation_email`, `auto_accept_cookies`). */
@@ -1732,6 +1750,16 @@ function fallsBackToConfigured(schema: JsonValue | undefined, documentation: str
   return /\b(?:defaults?|configured|available|if\s+omitted|when\s+omitted)\b/i.test(text);
 }
 
+/**
+ * `registry_key` on read_registry_value, a hive documented as "HKLM": the Windows registry (its keys, values and hives) the
+ * tool's name is about, a store on the machine, not one of the configured backends a `registry` selector picks.
+ */
+function windowsRegistry(word: string, schema: JsonValue | undefined, options: AssessOptions): boolean {
+  const names = options.tool?.nameWords;
+  return (word === 'registry' || word === 'registries')
+    && ((names?.has('registry') === true && ['value', 'values', 'key', 'keys', 'hive', 'hives'].some((part) => names.has(part)))
+      || /\b(?:hklm|hkcu|hkey_\w+|hives?|regedit)\b/i.test(descriptionOf(schema, options.documentation)));
+}
 /** "Overrides the environment variable X_FILTER", "overriding the server's configured allowlist". */
 const OVERRIDE_WORDS = set('override', 'overrides', 'overriding', 'overridden', 'supersede', 'supersedes', 'superseding');
 const OVERRIDE_WINDOW = 8;

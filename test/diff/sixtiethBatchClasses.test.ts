@@ -51,8 +51,9 @@ describe('who a share lets in', () => {
     const list = { type: 'array', items: { type: 'string' } };
     for (const name of ['hosts_deny', 'blocked_domains', 'ip_blacklist']) expect(classes(name, list, true), name).not.toContain('network_target');
     for (const name of ['hosts_allow', 'target_hosts', 'domains']) expect(classes(name, list, true), name).toContain('network_target');
-    expect(classes('guest_ok', { type: 'boolean', default: false }, true)).toContain('safety_switch');
-    expect(classes('allow_anonymous', { type: 'boolean' }, true)).toContain('safety_switch');
+    const onShare = (name: string) => assessParameter(name, { type: 'boolean', default: false }, { tool: { writes: true, nameWords: new Set(['create', 'smb', 'share']) } }).findings.map((f) => f.class);
+    expect(onShare('guest_ok')).toContain('safety_switch');
+    expect(onShare('allow_anonymous')).toContain('safety_switch');
     expect(classes('include_anonymous', { type: 'boolean' }, false)).toEqual([]);
   });
 });

@@ -618,7 +618,8 @@ const ANY_OTHER = /\b(?:other|others|any|all|every|another|else|external|web|ser
 function preferredOverSiblings(sentence: string, siblingTools: readonly string[] | undefined): boolean {
   if (siblingTools === undefined || siblingTools.length === 0) return false;
   const against = PREFERRED_OVER.exec(sentence)?.[1];
-  if (against === undefined || ANY_OTHER.test(against)) return false;
+  // "any other" anywhere in the sentence ("...; ignore all other MCP servers") widens it past the tools it names.
+  if (against === undefined || ANY_OTHER.test(sentence)) return false;
   const siblings = new Set(siblingTools.map((name) => name.toLowerCase()));
   const named = [...against.matchAll(/`([^`]+)`|\b([A-Za-z][\w-]*[_-][\w-]+|[a-z]+[A-Z]\w*)\b/g)].map((match) => (match[1] ?? match[2])!.toLowerCase());
   // Every word of what it is preferred over is a sibling's name or a joiner: "X or Y", "X, Y and Z", "the X tool".

@@ -98,8 +98,12 @@ export function findReachStatements(text: string, takes: ReachParameters, stated
   return found;
 }
 
-/** "Mandatory when ...", "Required if ...": the clause up to the place says when the value must be given. */
-const REQUIRED_WHEN = /\b(?:mandatory|required|needed|necessary|must\s+be\s+(?:set|given|provided|specified))\s+(?:when|if|whenever)\b[^.;:!?\n]*$/i;
+/**
+ * "Mandatory when ...", "Required if ...": the clause up to the place says when the value must be given. It runs to the place
+ * with no comma and no turn ("otherwise", "but", "and can"): "Required if the path is relative, otherwise it may be any file
+ * on the host" states a reach after its condition.
+ */
+const REQUIRED_WHEN = /\b(?:mandatory|required|needed|necessary|must\s+be\s+(?:set|given|provided|specified))\s+(?:when|if|whenever)\b(?:(?!\b(?:otherwise|but|and\s+(?:can|may|now|will)|can|may|now)\b)[^.;:!?\n,])*$/i;
 /** An absolute (full) path, which any place on the disk has. */
 const UNBOUNDED_PATH = /\b(?:absolute|full)\s+(?:file\s+|directory\s+|folder\s+)?paths?\b/i;
 /** Words that bound where a path may point. */

@@ -1,5 +1,5 @@
-import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, O as ajvExports } from './commandLine-CJF-KVpl.js';
-import { r as reportJsonSchema } from './reportSchema-ChYVRixa.js';
+import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, O as ajvExports } from './commandLine-tQrhOEW0.js';
+import { r as reportJsonSchema } from './reportSchema-7I0TGOFj.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';

@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-BdLKSsDY.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-B6IhpZRk.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-Da55BEXv.js');
+    const { SSEClientTransport } = await import('./sse-BeLZVgYv.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -26783,7 +26783,7 @@ const PROPERTY_CACHE_LIMIT = 50_000;
 //    stands for, so its parameters carry their classes; `running` before a thing that runs on its own ("List Running
 //    Processes") is its state, no "running ... process" pair, and a boolean `include_command` or `include_ip` picks
 //    what the result holds, no command or host (fifty-seventh batch).
-// 12: issue 21 (fifty-ninth batch's open classes): "X-style"/"X-like" compounds state a manner ("MongoDB-style filters" use
+// 12: issue 21 (the fifty-ninth and sixtieth batches): "X-style"/"X-like" compounds before a word for syntax state a manner ("MongoDB-style filters" use
 //    no MongoDB); "fetch the next page of results" pages the tool's own listing; a `require_*` flag of what records hold on a
 //    tool that only reads filters them (no safety switch); a boolean or number named for a transcript or history carries no
 //    conversation; a file after "per" (`schemas_per_file`) is the unit of a count, no file.
@@ -27565,10 +27565,7 @@ const CREDENTIAL_WORDS = set$2('password', 'passwords', 'passwd', 'passphrase', 
 /** `token` is a page cursor, an LLM budget or a handle to what a tool built beside these. */
 const TOKEN_NOT_CREDENTIAL = set$2('page', 'next', 'prev', 'previous', 'pagination', 'continuation', 'cursor', 'sync', 'start', 'max', 'min', 'count', 'num', 'number', 'limit', 'budget', 'total', 'input', 'output', 'completion', 'prompt', 'context', 
 // A handle to what a tool built or returned: a query or filter token, a result set, a resume or delta point.
-'query', 'filter', 'search', 'result', 'results', 'resume', 'delta', 
-// `approval_token` "Optional approval token for high-risk operations": the go-ahead a human gives for one act, a guard the
-// call passes, not access to a backend.
-'approval', 'approve', 'confirmation', 'confirm');
+'query', 'filter', 'search', 'result', 'results', 'resume', 'delta');
 /** `key` is a credential after these (`api_key`, `subscription_key`), not alone (`sort_key`, `cache_key`). */
 const KEY_QUALIFIERS = set$2('api', 'access', 'secret', 'private', 'subscription', 'client', 'auth', 'license', 'licence', 'signing', 'encryption', 'master', 'ssh', 'gpg', 'pgp', 'service', 'account', 'developer', 'app');
 /** `auth`/`token` qualifiers that make a credential: `auth_token`, `access_token`. */
@@ -28019,7 +28016,7 @@ function assessParameter(name, schema, options = {}) {
                 if (cls === 'network_target' && describedBy(words, i))
                     continue;
                 // `hosts_deny`, `blocked_domains`, `ip_blacklist`: places refused, a restriction; nothing is reached there.
-                if (cls === 'network_target' && words.some((other) => REFUSED_WORDS.has(other)))
+                if (cls === 'network_target' && (REFUSED_LISTS.has(word) || words.some((other) => REFUSED_LIST_NOUNS.has(other))) && words.some((other) => REFUSED_WORDS.has(other)))
                     continue;
                 add(cls, [word], `word "${word}"`);
             }
@@ -28030,7 +28027,7 @@ function assessParameter(name, schema, options = {}) {
             // credentials) the tool acts on. A selector falls back to one when left out (a default, or "Uses the
             // default cluster if omitted", "Available: production"); a required "Service Fabric managed cluster
             // name" names the object a tool reads, not the backend it connects to.
-            if (carriesValue && BACKEND_WORDS.has(word) && !(KERNEL_WORDS.has(word) && !runsCode(options.tool)) && words.slice(i + 1).every((next) => BACKEND_IDENTIFIERS.has(next))
+            if (carriesValue && BACKEND_WORDS.has(word) && !(KERNEL_WORDS.has(word) && !runsCode(options.tool)) && !windowsRegistry(word, schema, options) && words.slice(i + 1).every((next) => BACKEND_IDENTIFIERS.has(next))
                 && !words.slice(0, i).some((before) => RESULT_SHAPERS.has(before) || before === 'max' || before === 'min')
                 && (index > 0 || fallsBackToConfigured(schema, options.documentation))) {
                 add('network_target', [word], `word "${word}" selecting the backend the tool acts on`);
@@ -28976,7 +28973,8 @@ function credentialByName(words, name, carriesValue, shape, prose, add, descript
     });
     words.forEach((word, i) => {
         const before = words[i - 1];
-        if (word === 'token' && !has(TOKEN_NOT_CREDENTIAL) && !namesObjectByToken(words.slice(0, i), description))
+        // `approval_token`: the go-ahead right before the token; `github_token_for_approval` is still a GitHub token.
+        if (word === 'token' && !has(TOKEN_NOT_CREDENTIAL) && !GO_AHEAD_TOKENS.has(before ?? '') && !namesObjectByToken(words.slice(0, i), description))
             add('credential', before !== undefined && TOKEN_QUALIFIERS.has(before) ? [before, word] : [word], `word "${word}"`);
         if ((word === 'tokens' || word === 'auth') && words.some((other) => other !== word && TOKEN_QUALIFIERS.has(other)))
             add('credential', [word], `word "${word}"`);
@@ -29082,8 +29080,10 @@ function safetySwitchByName(words, shape, add, tool, prose = new Set(), schema, 
     if (lead !== undefined && CHECK_LEADS.has(lead) && !requiresOfRecords(words, tool, description))
         add('safety_switch', [lead], `"${lead}" flag`);
     // `guest_ok` on create_smb_share ("allow unauthenticated guest access"), `anonymous_access`: a flag letting in whoever comes
-    // without a login, on a tool that writes what others reach. Not on a reader (`include_anonymous` picks what it lists).
-    const guest = tool?.writes === false ? undefined : words.find((word) => GUEST_WORDS.has(word));
+    // without a login, on a tool that writes a place others reach (a share, a link, a room). Not on a reader (`include_anonymous`
+    // picks what it lists), nor a flag that keeps them out (`block_anonymous`, `disable_guest_access`).
+    const guest = tool?.writes !== true || ![...(tool.nameWords ?? [])].some((word) => SHARED_PLACES.has(word)) || words.some((word) => KEEPS_OUT.has(word))
+        ? undefined : words.find((word) => GUEST_WORDS.has(word));
     if (guest !== undefined)
         add('safety_switch', [guest], `"${guest}" flag: access without a login`);
     // `srcaddr_negate` on create_firewall_policy ("Match all sources EXCEPT srcaddr"): on a tool that writes a rule of access, a
@@ -29101,13 +29101,14 @@ function safetySwitchByName(words, shape, add, tool, prose = new Set(), schema, 
         add('safety_switch', ['follow', link], `"follow ${link}": a walk confined to a tree may leave it through links`);
 }
 /** What a `require_*` flag may keep on that guards the call: a check, a go-ahead, a login, a transport, a secret. */
-const REQUIRED_SAFEGUARDS = set$1('auth', 'authentication', 'authorization', 'login', 'signin', 'signed', 'signature', 'signatures', 'permission', 'permissions', 'password', 'mfa', 'otp', 'token', 'tokens', 'review', 'reviews', 'reviewer', 'reviewers', 'consent', 'approve', 'approval', 'approvals', 'confirm', 'confirmation', 'confirmations', 'verification', 'verified', 'validation', 'valid', 'check', 'checks', 'sandbox', 'safe', 'safety', 'secure', 'security', 'encryption', 'encrypted', 'match', 'mergeable', 'clean', 'ready', 'ok', 'state', 'status', 'passing', 'success', 'jwt', '2fa', 'mfa', 'sso', 'oauth', 'otp', 'redaction', 'redacted', 'masking', 'masked', 'hash', 'integrity', 'checksum', 'allowlist', 'whitelist', 'where', 'select', 'human', 'user', 'admin', 'owner', 'tls', 'ssl', 'https', 'signing', 'consent', 'acknowledgement', 'acknowledgment');
+const REQUIRED_SAFEGUARDS = set$1('auth', 'authentication', 'authorization', 'login', 'signin', 'signed', 'signature', 'signatures', 'permission', 'permissions', 'password', 'mfa', 'otp', 'token', 'tokens', 'review', 'reviews', 'reviewer', 'reviewers', 'consent', 'approve', 'approval', 'approvals', 'confirm', 'confirmation', 'confirmations', 'verification', 'verified', 'validation', 'valid', 'check', 'checks', 'sandbox', 'safe', 'safety', 'secure', 'security', 'encryption', 'encrypted', 'match', 'mergeable', 'clean', 'ready', 'ok', 'state', 'status', 'passing', 'success', 'jwt', '2fa', 'sso', 'oauth', 'redaction', 'redacted', 'masking', 'masked', 'hash', 'integrity', 'checksum', 'allowlist', 'whitelist', 'where', 'select', 'human', 'user', 'admin', 'owner', 'tls', 'ssl', 'https', 'signing', 'acknowledgement', 'acknowledgment');
 /** Words of a `require_*` flag's documentation that make it a guard whatever the name says ("Whether to require a valid JWT"). */
 const GUARD_PROSE = /\b(?:auth\w*|log\s*in|login|sign(?:ed|ature)?|verif\w*|validat\w*|approv\w*|confirm\w*|permission\w*|secur\w*|safe\w*|token|password|credential\w*|encrypt\w*|certificate\w*|integrity|checksum|hash|redact\w*|mask\w*|review\w*|consent|guard\w*|protect\w*|sandbox\w*|read[\s-]?only|jwt|oauth|mfa|2fa|sso)\b/i;
 /**
  * `require_coordinates` ("Whether to require lat_lon fields"), `require_bills` on tools that only read: a condition the
  * returned records must meet, a filter; a reader guards no act. Only `require` before what records hold, on a tool
- * known not to write: `require_auth`, `require_https`, `require_ready` still keep a safeguard on, on any tool.
+ * known not to write, its documentation naming no guard: `require_auth`, `require_https`, `require_ready`, and a flag
+ * documented "Whether to require a valid JWT", still keep a safeguard on, on any tool.
  */
 function requiresOfRecords(words, tool, documentation = '') {
     if (tool?.writes !== false || !['require', 'requires', 'required'].includes(words[0] ?? '') || words.length < 2)
@@ -29119,11 +29120,24 @@ function requiresOfRecords(words, tool, documentation = '') {
 /** Words of a flag that invert what a rule matches. */
 const NEGATING_WORDS = set$1('negate', 'negated', 'negation', 'invert', 'inverted', 'inverse');
 /** Objects of a tool's name that decide who or what gets through. */
-const ACCESS_RULES = set$1('policy', 'policies', 'rule', 'rules', 'acl', 'acls', 'firewall', 'allowlist', 'whitelist', 'permission', 'permissions', 'access');
+const ACCESS_RULES = set$1('policy', 'policies', 'acl', 'acls', 'firewall', 'firewalls', 'allowlist', 'whitelist', 'security');
 /** Who comes in without a login: a flag naming them opens what a login kept closed. */
 const GUEST_WORDS = set$1('guest', 'guests', 'anonymous', 'anon', 'unauthenticated');
+/** Words of a flag that keep guests out (`block_anonymous`, `disable_guest_access`): the opposite switch. */
+const KEEPS_OUT = set$1('block', 'blocked', 'deny', 'denied', 'disable', 'disabled', 'no', 'disallow', 'require', 'forbid', 'reject', 'without');
+/** Objects of a tool's name that others reach once written: a share, a link, a room. */
+const SHARED_PLACES = set$1('share', 'shares', 'link', 'links', 'room', 'rooms', 'meeting', 'meetings', 'access', 'folder', 'folders', 'bucket', 'buckets', 'site', 'sites', 'drive', 'channel', 'channels', 'server', 'export', 'exports', 'mount', 'space', 'spaces', 'smb', 'nfs', 'ftp', 'repository', 'repo');
 /** Words of a name that make the places it lists refused ones (`hosts_deny`, `blocked_domains`). */
-const REFUSED_WORDS = set$1('deny', 'denied', 'denylist', 'block', 'blocked', 'blocklist', 'blacklist', 'blacklisted', 'ban', 'banned', 'disallow', 'disallowed', 'reject', 'rejected', 'forbid', 'forbidden');
+const REFUSED_WORDS = set$1('deny', 'denied', 'denylist', 'blocked', 'blocklist', 'blacklist', 'blacklisted', 'banned', 'disallow', 'disallowed', 'rejected', 'forbidden');
+/**
+ * Place words that name a list of places (`hosts_deny`): only these are refused by such a word. A single place a value
+ * points at (`reject_callback_url`, `on_deny_redirect_url`) is still reached.
+ */
+const REFUSED_LISTS = set$1('hosts', 'domains', 'ips', 'addresses', 'networks', 'subnets', 'sites', 'cidrs', 'origins');
+/** Refusal words that are themselves lists (`ip_blacklist`): whatever place word they follow is listed. */
+const REFUSED_LIST_NOUNS = set$1('denylist', 'blocklist', 'blacklist');
+/** `approval_token` "Optional approval token for high-risk operations": the go-ahead for one act, a guard the call passes, not access. */
+const GO_AHEAD_TOKENS = set$1('approval', 'approve', 'confirmation', 'confirm');
 /** A human's go-ahead that a flag may skip or give for them. */
 const APPROVAL_WORDS = set$1('approve', 'approval', 'approvals', 'confirm', 'confirmation', 'confirmations', 'consent', 'accept');
 /** Words after an approval word that make it a thing sent or accepted, not a go-ahead (`skip_confirmation_email`, `auto_accept_cookies`). */
@@ -29406,6 +29420,16 @@ function fallsBackToConfigured(schema, documentation) {
         return true;
     const text = isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : documentation ?? '';
     return /\b(?:defaults?|configured|available|if\s+omitted|when\s+omitted)\b/i.test(text);
+}
+/**
+ * `registry_key` on read_registry_value, a hive documented as "HKLM": the Windows registry (its keys, values and hives) the
+ * tool's name is about, a store on the machine, not one of the configured backends a `registry` selector picks.
+ */
+function windowsRegistry(word, schema, options) {
+    const names = options.tool?.nameWords;
+    return (word === 'registry' || word === 'registries')
+        && ((names?.has('registry') === true && ['value', 'values', 'key', 'keys', 'hive', 'hives'].some((part) => names.has(part)))
+            || /\b(?:hklm|hkcu|hkey_\w+|hives?|regedit)\b/i.test(descriptionOf(schema, options.documentation)));
 }
 /** "Overrides the environment variable X_FILTER", "overriding the server's configured allowlist". */
 const OVERRIDE_WORDS = set$1('override', 'overrides', 'overriding', 'overridden', 'supersede', 'supersedes', 'superseding');
@@ -30389,7 +30413,7 @@ const TECH_TERMS = set('http', 'https', 'api', 'apis', 'json', 'xml', 'css', 'ht
 // "do not", "never", "always" as an order: opening a sentence, a clause or a list item, or said to the model ("you don't need",
 // "When done, do not ...", "Always call ..."; not "Always returns JSON", a statement), and "Important:" as a label; "that
 // requested sample sizes don't exceed collection size" states a fact about a value, no order.
-const OBLIGATION = /\b(?:MUST|ALWAYS|NEVER|IMPORTANT|CRITICAL|IMMEDIATELY|REQUIRED)\b|\b(?:must|silently|always|never|immediately)\b|(?:^|[.!?:;,(—–]\s*|\n\s*(?:[-*•]\s*)?|[-*•]\s+|\b(?:and|or|but|so|then|first|[Pp]lease|[Yy]ou|model|assistant|agent|AI|LLM|Claude)\s+)(?:(?:[Dd]o\s+not|DO\s+NOT|[Dd]on['’]t|DON['’]T)\s+(?![Uu]se\b)|(?:Never|Always)\s+(?!\w+s\b))|\b(?:Important|Critical|Note to the (?:model|assistant|AI))\s*:/;
+const OBLIGATION = /\b(?:MUST|ALWAYS|NEVER|IMPORTANT|CRITICAL|IMMEDIATELY|REQUIRED)\b|\b(?:must|silently|always|never|immediately)\b|(?:^|[.!?:;,(—–]\s*|\n\s*(?:[-*•]\s*)?|[-*•]\s+|\b(?:and|or|but|so|then|first|[Pp]lease|[Yy]ou|model|assistant|agent|AI|LLM|Claude)\s+)(?:(?:[Dd]o\s+(?:not|NOT)|DO\s+NOT|[Dd]on['’]t|DON['’]T)\s+(?![Uu]se\b)|(?:Never|Always)\s+(?!(?!(?:discuss|pass|access|process|address|bypass|express|press|guess|miss|focus|dismiss|cross)\b)\w+s\b))|\b(?:Important|Critical|Note to the (?:model|assistant|AI))\s*:/;
 /**
  * "At least one of text, class_name, id ... must be provided": a requirement on the tool's own input, no obligation on the
  * model's conduct (issue 21: obligations about the tool's own inputs stay quiet).
@@ -30584,18 +30608,19 @@ function sameBackendReader(tool, words, verb, objects, description, evidence, lo
     };
 }
 /** A place written out: a URL, an IPv4 address, a dotted host name of any top-level domain. */
-const PLACE_WRITTEN$1 = /[a-z][a-z0-9+.-]*:\/\/|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\b/i;
+const PLACE_WRITTEN$1 = /[a-z][a-z0-9+.-]*:\/\/|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?!(?:md|js|mjs|cjs|ts|tsx|jsx|py|json|txt|ya?ml|csv|tsv|html?|xml|sh|toml|ini|cfg|conf|log|j2|set|png|jpe?g|gif|svg|pdf|docx?|xlsx?|zip|gz|tar|lock|env|sql|rb|go|rs|java|kt|c|h|cpp)\b)[a-z]{2,}\b/i;
 /** Nouns of a place a tool may read from or send to. */
 const PLACE_NOUNS = set('api', 'apis', 'server', 'servers', 'service', 'services', 'endpoint', 'endpoints', 'host', 'hosts', 'site', 'sites', 'website', 'websites', 'web', 'internet', 'network', 'cloud', 'bucket', 'buckets', 'drive', 'drives', 'storage', 'inbox', 'mailbox', 'account', 'accounts', 'machine', 'computer', 'disk', 'database', 'databases', 'db', 'repository', 'repo', 'sheet', 'sheets', 'spreadsheet', 'spreadsheets', 'folder', 'folders', 'directory', 'file', 'files', 'mirror', 'proxy', 'gateway', 'cache', 'clipboard', 'pastebin', 'webhook', 'intranet');
 /** Verbs that put what a tool read somewhere (any form: "uploads", "forwarded", "pasting"). */
-const SENDING_STEMS = /\b(?:upload|forward|send|sent|post|past(?:e|es|ed|ing)\b|publish|share|shar(?:ed|ing)|sync|mirror|cop(?:y|ies|ied)|export|push|email|mail(?:s|ed)?\b|transmit|submit|report(?:s|ed)?\s+to)/i;
+const SENDING_STEMS = /\b(?:upload(?:s|ed|ing)?|forward(?:s|ed|ing)?|send(?:s|ing)?|sent|post(?:s|ed|ing)?|past(?:e|es|ed|ing)|publish(?:es|ed|ing)?|shar(?:e|es|ed|ing)|sync(?:s|ed|ing)?|mirror(?:s|ed|ing)?|cop(?:y|ies|ied|ying)|export(?:s|ed|ing)?|push(?:es|ed|ing)?|e-?mail(?:s|ed|ing)?|mail(?:s|ed)?|transmit(?:s|ted|ting)?|submit(?:s|ted|ting)?|report(?:s|ed)?\s+to)\b/i;
 /**
  * The backend-name route of sameBackendReader ("Retrieve any NMDC entity by its ID." beside locked tools that each name
  * NMDC first): the name stands for the backend only where the rest of the definition names no other place. No URL, address
  * or host name anywhere (code spans and quotes too); every place noun ("API", "server", "bucket", "inbox") right after the
  * backend's name ("NMDC schema API"); no sentence that acts or sends ("Results are also uploaded to ..."); and every
- * parameter the locked tools do not take one that names or shapes (an `_id`, a closed value, a page bound), never a free
- * value that could say where (`mirror`, `source`, `context`).
+ * parameter the locked tools do not take one that names or shapes (an `_id`, a closed value, a page bound) or a free value
+ * whose name and documentation name no place, source or words of the user (saysNoPlace), never one that could say where
+ * (`mirror`, `source`) or carry what the user said (`context`).
  */
 function sameBackendByName(tool, description, name, locked) {
     const text = description.slice(0, 20_000);
@@ -31914,8 +31939,12 @@ function findReachStatements(text, takes, stated, previous) {
     }
     return found;
 }
-/** "Mandatory when ...", "Required if ...": the clause up to the place says when the value must be given. */
-const REQUIRED_WHEN = /\b(?:mandatory|required|needed|necessary|must\s+be\s+(?:set|given|provided|specified))\s+(?:when|if|whenever)\b[^.;:!?\n]*$/i;
+/**
+ * "Mandatory when ...", "Required if ...": the clause up to the place says when the value must be given. It runs to the place
+ * with no comma and no turn ("otherwise", "but", "and can"): "Required if the path is relative, otherwise it may be any file
+ * on the host" states a reach after its condition.
+ */
+const REQUIRED_WHEN = /\b(?:mandatory|required|needed|necessary|must\s+be\s+(?:set|given|provided|specified))\s+(?:when|if|whenever)\b(?:(?!\b(?:otherwise|but|and\s+(?:can|may|now|will)|can|may|now)\b)[^.;:!?\n,])*$/i;
 /** An absolute (full) path, which any place on the disk has. */
 const UNBOUNDED_PATH = /\b(?:absolute|full)\s+(?:file\s+|directory\s+|folder\s+)?paths?\b/i;
 /** Words that bound where a path may point. */
@@ -33943,7 +33972,8 @@ function preferredOverSiblings(sentence, siblingTools) {
     if (siblingTools === undefined || siblingTools.length === 0)
         return false;
     const against = PREFERRED_OVER.exec(sentence)?.[1];
-    if (against === undefined || ANY_OTHER.test(against))
+    // "any other" anywhere in the sentence ("...; ignore all other MCP servers") widens it past the tools it names.
+    if (against === undefined || ANY_OTHER.test(sentence))
         return false;
     const siblings = new Set(siblingTools.map((name) => name.toLowerCase()));
     const named = [...against.matchAll(/`([^`]+)`|\b([A-Za-z][\w-]*[_-][\w-]+|[a-z]+[A-Z]\w*)\b/g)].map((match) => (match[1] ?? match[2]).toLowerCase());
@@ -38262,12 +38292,12 @@ function renamedParameter(name, before, after) {
         // `scriptContent` -> `script_content`: the same words in another case convention, the same schema: the same parameter.
         if (splitWords(old).join(' ') === splitWords(name).join(' '))
             return true;
-        // `registry_name` -> `registry`, `project` -> `project_id`: the same words but for a head that only says the value names
-        // the thing, the same schema, ...
         const oldWords = descriptionWords(oldSchema);
-        // ...when neither is documented (documented, the two descriptions must agree, below: a new one may say it is another thing).
+        // `registry_name` -> `registry`: the same words but for a head that only says the value names the thing, the same schema,
+        // neither documented (documented, the two descriptions must agree, below), and the same classes either way (`api` ->
+        // `api_key` turns a name into a credential).
         if (withoutNamingHead(old) === withoutNamingHead(name) && oldWords.size === 0 && words.size === 0)
-            return true;
+            return sameClasses(old, oldSchema, name, schema);
         // Without documentation on both sides a same-typed parameter is no evidence of a rename (`path` and
         // `project_path`, both plain strings, name different things).
         if (oldWords.size === 0 || words.size === 0)
@@ -38276,6 +38306,11 @@ function renamedParameter(name, before, after) {
         return shared / Math.max(words.size, oldWords.size) >= 0.8;
     });
     return matches.length === 1 ? matches[0][0] : undefined;
+}
+/** Whether two parameters carry the same capability classes, each read on its own. */
+function sameClasses(oldName, oldSchema, name, schema) {
+    const classes = (each, node) => [...new Set(assessParameter(each, (isJsonObject(node) ? node : {})).findings.map((finding) => finding.class))].sort().join(' ');
+    return classes(oldName, oldSchema) === classes(name, schema);
 }
 /** Heads of a parameter name that only say its value names or identifies the thing the other words name. */
 const NAMING_HEADS = new Set(['name', 'id', 'key', 'alias', 'identifier', 'ref']);
@@ -39527,10 +39562,10 @@ function assess(change, before, after, siblings, restored) {
                 power = [`${quoted} names the package registry the tool queries, so a new value is a registry it did not reach: ${values.map((v) => JSON.stringify(v)).join(', ')}`];
                 triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'network_target', tokens: [word, ...values.map(String)], evidence: 'enum' });
             }
-            else if (isActionSelector(name, schema) && tool.writes !== true && (described = DESCRIBED_ACTION.exec(isJsonObject(schema) && typeof schema.description === 'string' ? schema.description.slice(0, 2000) : '')) !== null) {
+            else if (isActionSelector(name, schema) && (tool.writes === false || NO_CALL_STATED.test(String(after.definition.description ?? '').slice(0, 4000))) && (described = DESCRIBED_ACTION.exec(isJsonObject(schema) && typeof schema.description === 'string' ? schema.description.slice(0, 2000) : '')) !== null) {
                 // opik-mcp `schema` `operation` ("Operation whose schema to return.") gains thread.close and thread.open: on a tool that
                 // writes nothing, the value picks which action's documentation comes back, not an action done.
-                return demote(change, what, `${quoted} picks the action whose documentation the tool returns ("${described[0]}"), on a tool that writes nothing: no action is done (${values.map((v) => JSON.stringify(v)).join(', ')})`, after);
+                return demote(change, what, `${quoted} picks the action whose documentation the tool returns ("${described[0].trim()}"), on a tool that ${tool.writes === false ? 'writes nothing' : `says it makes no call ("${NO_CALL_STATED.exec(String(after.definition.description ?? ''))[0]}")`}: no action is done (${values.map((v) => JSON.stringify(v)).join(', ')})`, after);
             }
             else if (isActionSelector(name, schema) && !(tool.writes === false && readingModeValues(name, values, schema))) {
                 power = [`${quoted} selects the action, so a new value is a new action`];
@@ -39947,8 +39982,10 @@ function actionKey(value) {
         return group >= 0 ? `#${group}` : word.replace(/ies$/, 'y').replace(/(?<!s)s$/, '');
     }).join(' ');
 }
-/** A selector documented as naming what the tool describes: "Operation whose schema to return", "Action to show the usage of". */
-const DESCRIBED_ACTION = /\b(?:whose|for\s+which)\s+(?:the\s+)?(?:json\s+)?(?:schema|documentation|docs|example|examples|usage|help|signature|parameters)\s+(?:to\s+)?(?:return|show|describe|get|fetch|list)\b|\b(?:schema|documentation|docs|usage|help|signature)\s+(?:of|for)\s+(?:the\s+|an?\s+)?(?:operation|action|command|method|endpoint)\b/i;
+/** A tool description saying it makes no call: "Pure lookup — no backend call." */
+const NO_CALL_STATED = /\bpure(?:ly)?\s+(?:a\s+)?(?:local\s+)?lookup\b|\bno\s+(?:backend|api|network|remote|server|http)\s+calls?\b|\bmakes?\s+no\s+(?:backend|api|network|remote|server|http)\s+calls?\b/i;
+/** A selector documented, from its first word, as naming what the tool describes: "Operation whose schema to return". */
+const DESCRIBED_ACTION = /^\s*(?:the\s+)?(?:operation|action|command|method|endpoint|tool)\s+(?:whose|for\s+which)\s+(?:the\s+)?(?:json\s+)?(?:schema|documentation|docs|example|examples|usage|help|signature|parameters)\s+(?:to\s+)?(?:return|show|describe|get|fetch|list)\b/i;
 /**
  * The added values whose key a locked value of the enum already had (a renamed action); a bare verb
  * ("read") renames a locked value of the same verb over the tool's own object ("list_devices"); a
@@ -43182,7 +43219,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-Bc6H7n8l.js');
+    const { parsePolicyConfig } = await import('./config-DpZSGHtz.js');
     return parsePolicyConfig(text, label);
 }
 
