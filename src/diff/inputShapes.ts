@@ -160,7 +160,7 @@ export function renamedParameter(name: string, before: JsonValue | undefined, af
 
 /** Whether two parameters carry the same capability classes, each read on its own. */
 function sameClasses(oldName: string, oldSchema: JsonValue | undefined, name: string, schema: JsonValue | undefined): boolean {
-  const classes = (each: string, node: JsonValue | undefined) => [...new Set(assessParameter(each, (isJsonObject(node) ? node : {}) as never).findings.map((finding) => finding.class))].sort().join(' ');
+  const classes = (each: string, node: JsonValue | undefined) => [...new Set(assessParameter(each, node).findings.map((finding) => finding.class))].sort().join(' ');
   return classes(oldName, oldSchema) === classes(name, schema);
 }
 

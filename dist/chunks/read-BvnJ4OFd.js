@@ -1,5 +1,5 @@
-import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, O as ajvExports } from './commandLine-tQrhOEW0.js';
-import { r as reportJsonSchema } from './reportSchema-7I0TGOFj.js';
+import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, O as ajvExports } from './commandLine-EJezoF6w.js';
+import { r as reportJsonSchema } from './reportSchema-Ce0C5CWR.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';

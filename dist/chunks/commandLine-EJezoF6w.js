@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-B6IhpZRk.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-BAeFpa_-.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-BeLZVgYv.js');
+    const { SSEClientTransport } = await import('./sse-BT0TPN78.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -38309,7 +38309,7 @@ function renamedParameter(name, before, after) {
 }
 /** Whether two parameters carry the same capability classes, each read on its own. */
 function sameClasses(oldName, oldSchema, name, schema) {
-    const classes = (each, node) => [...new Set(assessParameter(each, (isJsonObject(node) ? node : {})).findings.map((finding) => finding.class))].sort().join(' ');
+    const classes = (each, node) => [...new Set(assessParameter(each, node).findings.map((finding) => finding.class))].sort().join(' ');
     return classes(oldName, oldSchema) === classes(name, schema);
 }
 /** Heads of a parameter name that only say its value names or identifies the thing the other words name. */
@@ -43219,7 +43219,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-DpZSGHtz.js');
+    const { parsePolicyConfig } = await import('./config-CKjx7vN1.js');
     return parsePolicyConfig(text, label);
 }
 
