@@ -890,6 +890,17 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
       };
     }
   }
+  // alibabacloud-devops create_workitem_attachment `fileName` beside a new `fileContent` (base64): the name of content the
+  // call carries, which the tool uploads; it names no file on a disk the tool did not already read or write.
+  if (change.rule === 'input_property_added' && at === 0 && tokens.length === 2 && raise === undefined && assessment.carries) {
+    const content = inlineContentNamed(name, assessment.findings, before, after);
+    if (content !== undefined) {
+      return {
+        ...demote(change, `new optional parameter ${quoted}`, `it names the content \`${content}\`, new beside it, carries in the call, on a tool that already took a path: the name labels what it sends, no place on a disk the locked tool could not reach`, after),
+        triggers: [...(change.triggers ?? []), structure(`names the inline content \`${content}\``, change, content, name), ...parameterTriggers(name, parameterPointer, assessment.findings)],
+      };
+    }
+  }
   // A schema flattened: the locked tool took this value inside a parameter this change removes
   // (`inputs[].user_prompt` -> `user_prompt`, `inputs[].output_file_path` -> `output_file_name`).
   if (change.rule === 'input_property_added' && at === 0 && tokens.length === 2 && raise === undefined && assessment.carries) {
@@ -1092,6 +1103,31 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
           ...demote(change, what, `\`${name}\` names what the tool selects (${splitWords(name).at(-1)}) and now takes a list of them; it carries no capability class and the tool neither writes nor acts by its name`, after),
           triggers: [...(change.triggers ?? []), structure(`type ${typeList(change.before)} -> ${typeList(change.after)}, a list of selected names`, change, typeList(change.before), typeList(change.after))],
         };
+      }
+      // alibabacloud-devops `repositoryId`: string -> string | number; dms `port`: integer -> string beside a locked `host`.
+      // A scalar of another type (no object, no array) holds no more than a string did: the classes the parameter now
+      // carries are the ones it carried locked, or ones a locked sibling of the tool already takes, so nothing is reached
+      // that the locked tool could not reach.
+      if (raise === undefined && richer.length === 0 && gained.length > 0 && gained.every((type) => SCALARS.has(type)) && assessment.carries) {
+        const lockedTool = toolContext(before);
+        const lockedDocumentation = at === 0 ? docstringOf(name, beforeSchema, before.definition.description) : undefined;
+        // The locked parameter itself, not its `type` keyword's value (the pointer ends at `type`).
+        const lockedParameter = tokens[tokens.length - 1] === 'type' ? walk(before.definition.inputSchema, tokens.slice(0, -1)) : beforeSchema;
+        const had = new Set(assessParameter(name, lockedParameter, { nested: 'none', tool: lockedTool, ...(lockedDocumentation !== undefined && { documentation: lockedDocumentation }) }).findings.map((finding) => finding.class));
+        const lockedProperties = isJsonObject(before.definition.inputSchema) && isJsonObject(before.definition.inputSchema.properties) ? before.definition.inputSchema.properties : {};
+        const siblings = at === 0 ? Object.entries(lockedProperties).filter(([other]) => other !== name) : [];
+        const takenBy = (cls: string): string | undefined => siblings.find(([other, otherSchema]) => assessParameter(other, otherSchema, {
+          nested: 'none', tool: lockedTool, ...(docstringOf(other, otherSchema, before.definition.description) !== undefined && { documentation: docstringOf(other, otherSchema, before.definition.description)! }),
+        }).findings.some((finding) => finding.class === cls))?.[0];
+        const classes = [...new Set(assessment.findings.map((finding) => finding.class))];
+        const explained = classes.map((cls) => (had.has(cls) ? 'as it was' : takenBy(cls)));
+        if (explained.every((each) => each !== undefined)) {
+          const why = classes.map((cls, i) => (explained[i] === 'as it was' ? `${cls}, as it was` : `${cls}, which \`${explained[i]}\` already takes`)).join('; ');
+          return {
+            ...demote(change, what, `a scalar (${gained.join(', ')}) holds no more than the ${typeList(change.before)} it took, and its classes are ones the locked tool had (${why})`, after),
+            triggers: [...(change.triggers ?? []), structure(`type ${typeList(change.before)} -> ${typeList(change.after)}, scalars only`, change, typeList(change.before), typeList(change.after)), ...parameterTriggers(name, parameterPointer, assessment.findings)],
+          };
+        }
       }
       if (richer.length > 0) {
         power = [`a richer value (${richer.join(', ')}) where it took ${typeList(change.before)}`];
@@ -1577,6 +1613,27 @@ function pathMadeUrl(name: string, schema: JsonValue | undefined, after: ToolLoc
 /** Names of the content a tool that makes or updates an object stores. */
 /** Plural heads of a parameter naming which ones a reader selects: `AttributeNames`, `field_ids`, `columns`. */
 const SELECTED_NAMES: ReadonlySet<string> = new Set(['names', 'ids', 'keys', 'fields', 'attributes', 'columns', 'properties']);
+/** Heads of a parameter naming a file by its name alone (`fileName`, `file_name`, `filename`). */
+const FILE_NAME_FORMS: ReadonlySet<string> = new Set(['file name', 'filename']);
+/** Words of a parameter carrying a file's bytes in the call (`fileContent`, `file_base64`, `content`). */
+const INLINE_CONTENT_WORDS: ReadonlySet<string> = new Set(['content', 'contents', 'base64', 'bytes', 'data', 'body', 'blob']);
+
+/**
+ * A new file-name parameter (`fileName`: only file_access, from its name) added beside a new parameter carrying a file's
+ * content in the call (`fileContent`), on a tool that already took a path (a locked parameter of file_access: `filePath`):
+ * the name labels the content sent, and reaches no place on a disk the locked path could not. The content parameter's
+ * name, when it is one.
+ */
+function inlineContentNamed(name: string, findings: readonly ParameterFinding[], before: ToolLockEntry, after: ToolLockEntry): string | undefined {
+  if (!FILE_NAME_FORMS.has(splitWords(name).join(' ')) || !findings.every((finding) => finding.class === 'file_access' && finding.evidence === 'name')) return undefined;
+  const lockedProperties = isJsonObject(before.definition.inputSchema) && isJsonObject(before.definition.inputSchema.properties) ? before.definition.inputSchema.properties : {};
+  const lockedTool = toolContext(before);
+  if (!Object.entries(lockedProperties).some(([other, schema]) => assessParameter(other, schema, { nested: 'none', tool: lockedTool }).findings.some((finding) => finding.class === 'file_access'))) return undefined;
+  const liveProperties = isJsonObject(after.definition.inputSchema) && isJsonObject(after.definition.inputSchema.properties) ? after.definition.inputSchema.properties : {};
+  return Object.entries(liveProperties).find(([other, schema]) => other !== name && !Object.hasOwn(lockedProperties, other)
+    && isJsonObject(schema) && schema.type === 'string' && splitWords(other).some((word) => INLINE_CONTENT_WORDS.has(word)))?.[0];
+}
+
 const CONTENT_NAMES: ReadonlySet<string> = new Set(['data', 'content', 'contents', 'body', 'payload', 'document', 'record', 'fields', 'values', 'attributes', 'properties']);
 
 /** Verbs that name the same action in an action selector's values. */

@@ -532,7 +532,7 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
     if (index === 0) passThroughByName(words, shape, proseWords, options.tool, add, isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : options.documentation);
     if (index === 0) writtenMapByShape(words, shape, isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : options.documentation ?? '', options.tool, add);
     if (index === 0) configuredExecution(words, schema, descriptionOf(schema, options.documentation), options.tool, add);
-    if (index === 0) addedOrDiscarded(words, shape, schema, options.tool, add);
+    if (index === 0) addedOrDiscarded(words, shape, schema, options.tool, add, descriptionOf(schema, options.documentation));
   });
 
   // A free-form map whose documentation lists the keys it takes ("task_params: ... - allow_override_limit: Allow
@@ -565,6 +565,10 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
         // already targets, not a file. A host given with it ("full URL") is judged as a URL by its own words.
         if (cls === 'file_access' && word === 'path' && ![...proseWords].some((each) => LOCAL_FILE_WORDS.has(each)) && (URL_PATH_QUALIFIERS.has(run.words[i - 1] ?? '')
           || (run.words[i + 1] === 'without' && ['domain', 'host', 'hostname'].includes(run.words[i + (run.words[i + 2] === 'the' ? 3 : 2)] ?? '')))) continue;
+        // "Repository ID, or org/repo path with slashes URL-encoded as %2F": the path of an object the backend keeps,
+        // spelled as an owner and a name, not a place on a disk (unless the text speaks of one: "local file").
+        if (cls === 'file_access' && (word === 'path' || word === 'paths') && ![...proseWords].some((each) => LOCAL_FILE_WORDS.has(each))
+          && ownerNamePath(descriptionOf(schema, options.documentation), run.words[i - 1] ?? '')) continue;
         // "Folder ID to assign the item to", "The webhook id": the identifier of an object the backend keeps.
         if (VALUE_CLASSES.has(cls) && IDENTIFIER_HEADS.has(run.words[i + 1] ?? '') && !replacesConfiguredPlace(schema, options.documentation)) continue;
         // "a base64 data URI": content written inline, not a place to reach.
@@ -1581,7 +1585,17 @@ function configuredExecution(words: readonly string[], schema: JsonValue | undef
  * `preserve_existing_results` ("Keep existing results when adding cases (default true)": a flag kept on by default whose
  * `false` discards what was there, an overwrite).
  */
-function addedOrDiscarded(words: readonly string[], shape: Shape, schema: JsonValue | undefined, tool: ToolContext | undefined, add: Add): void {
+function addedOrDiscarded(words: readonly string[], shape: Shape, schema: JsonValue | undefined, tool: ToolContext | undefined, add: Add, documentation: string): void {
+  // hummingbot manage_bots `confirm_override`: "Required True if overwriting existing config in a running bot": a flag
+  // documented as letting the write replace what exists switches an overwrite on, whatever its name says. On a tool
+  // that writes, or whose locked first sentence says it acts ("Manage controller-based bots: deploy, ..."); not a flag
+  // documented as keeping what exists ("Skip instead of overwriting existing files", "never overwrites existing").
+  const overwrites = OVERWRITES_EXISTING.exec(documentation);
+  const saysItWrites = tool?.writes === true || [...(tool?.statedWords ?? [])].some(actingNameWord);
+  if (overwrites !== null && saysItWrites && booleanLike(shape) && !KEEPS_EXISTING.test(documentation.slice(Math.max(0, overwrites.index - 30), overwrites.index))) {
+    add('write_mode', splitWords(overwrites[0]).slice(0, 2), `a flag documented as overwriting what exists ("${overwrites[0]}")`, 'description');
+    return;
+  }
   if (tool?.writes !== true || words.length < 2) return;
   // gmail modify_email `addLabelIds` beside "Modifies email labels": objects the tool already said it sets, added another way.
   const objects = words.slice(1).filter((word) => !IDENTIFIER_HEADS.has(word));
@@ -1600,6 +1614,16 @@ function addedOrDiscarded(words: readonly string[], shape: Shape, schema: JsonVa
     add('write_mode', [words[0]!, ...words.slice(1).filter((word) => KEPT_DATA.has(word))], `"${words.join('_')}" is on by default: false discards what was there`);
   }
 }
+/** `org/repo path`, `owner/name path`, `group/project path`: two words joined by a slash, right before "path". */
+const OWNER_NAME_PATH = /(?<![\w./~$-])([A-Za-z][\w-]*)\/([A-Za-z][\w-]*)\s+paths?\b/g;
+/** Whether "path" follows an owner/name pair whose second word is `previous` (the word before "path" in the run). */
+function ownerNamePath(text: string, previous: string): boolean {
+  return [...text.matchAll(OWNER_NAME_PATH)].some((found) => !LOCAL_FILE_WORDS.has(found[1]!.toLowerCase()) && splitWords(found[2]!).at(-1) === previous);
+}
+/** "overwriting existing config", "replace the existing file": a write over what is there. */
+const OVERWRITES_EXISTING = /\b(?:overwrit(?:e|es|ing|ten)|replac(?:e|es|ing)|clobber(?:s|ing)?)\s+(?:the\s+|an?\s+|any\s+)?existing\b/i;
+/** Words before it saying the flag keeps what is there. */
+const KEEPS_EXISTING = /\b(?:instead\s+of|rather\s+than|without|not|never|no|n['’]t)\s+(?:\w+\s+)?$/i;
 /** Verbs opening the name of a value a write attaches (`add_members`, `insert_rows`). */
 const ADDING_HEADS = set('add', 'attach', 'assign', 'invite', 'insert');
 /** Flags that keep what exists (`preserve_existing_results`, `keep_history`). */

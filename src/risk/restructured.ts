@@ -163,7 +163,40 @@ const sameWords = (a: readonly string[], b: readonly string[]): boolean => a.len
 /** The removed tools of the same diff a new tool merges (readers only) or is one read action of; undefined when neither shows. */
 export function restructuredFrom(tool: JsonObject, removed: readonly JsonObject[]): Restructured | undefined {
   if (removed.length === 0) return undefined;
-  return mergesReaders(tool, removed) ?? splitsReader(tool, removed) ?? renamesReader(tool, removed);
+  return mergesReaders(tool, removed) ?? splitsReader(tool, removed) ?? renamesReader(tool, removed) ?? carvesReadActions(tool, removed);
+}
+
+/**
+ * The read actions of a removed tool that also wrote, carved out under another name (hummingbot `explore_dex_pools`,
+ * `action: list_pools | get_pool_info`, out of the removed `manage_gateway_clmm`, whose `action` also opened and closed
+ * positions): an enum parameter whose values are all values the removed tool's parameter of the same name held, each a
+ * read verb with objects only (no verb that acts), every other parameter the removed tool's with the same constraints,
+ * hints claiming no writes, no sentence opening with a verb that acts but one the removed tool's name or values held.
+ * A subset of what was reviewed, and only its reading part: a new reader over what the locked tool read.
+ */
+function carvesReadActions(tool: JsonObject, removed: readonly JsonObject[]): Restructured | undefined {
+  if (splitWords(String(tool.name ?? '')).some(actingNameWord)) return undefined;
+  for (const [selector, schema] of Object.entries(propertiesOf(tool))) {
+    const values = isJsonObject(schema) && Array.isArray(schema.enum) ? schema.enum : [];
+    if (values.length === 0 || !values.every((value) => typeof value === 'string')) continue;
+    const reads = (values as string[]).every((value) => {
+      const words = splitWords(value);
+      return words.some((word) => READ_NAME_VERBS.has(word)) && !words.some(actingNameWord);
+    });
+    if (!reads) continue;
+    for (const old of removed) {
+      const oldSchema = propertiesOf(old)[selector];
+      const oldValues = isJsonObject(oldSchema) && Array.isArray(oldSchema.enum) ? oldSchema.enum : [];
+      if (!values.every((value) => oldValues.includes(value)) || !hintsWithin(tool, [old]) || !parametersTaken(tool, [old], selector)) continue;
+      if (!statesNoOtherAct(tool, new Set([...nameWords(old.name), ...(oldValues as JsonValue[]).flatMap((value) => nameWords(value))]))) continue;
+      return {
+        kind: 'restructured',
+        reason: `the read actions of removed tool "${String(old.name)}" under another name: every value of its \`${selector}\` (${values.map((value) => JSON.stringify(value)).join(', ')}) is one the removed tool's held, each a read verb and no verb that acts, its other parameters are the removed tool's with the same constraints, its hints claim no writes or destruction, no sentence states another act`,
+        from: [String(old.name)],
+      };
+    }
+  }
+  return undefined;
 }
 
 /** The words of a description that act (write, delete, send...), singular. */
@@ -212,6 +245,6 @@ function renamesReader(tool: JsonObject, removed: readonly JsonObject[]): Restru
 /** For docs/RULES.md. */
 export const RESTRUCTURED_KIND = {
   id: 'restructured',
-  title: 'merges removed readers, is one read action of a removed tool, or renames a removed reader\'s read verb',
-  evidence: `a string enum parameter of two values or more, each of which, joined to the new tool's name, is the name of a tool removed in the same diff (\`generate\` + \`fix_plan\` = \`generate_fix_plan\`), every removed tool so merged a reader (readOnlyHint true and not destructive, or with no hint a read verb and no verb that acts in its name); or the name of a removed tool and a value its enum parameter held, that value a read verb (${[...READ_NAME_VERBS].join(', ')}) with no verb that acts in the name (\`list_brand_audit_watches\` out of \`brand_audit_watch\` with \`action: register | list | delete\`), or the removed tool a reader and the value no verb that acts (\`generate_spf_record\` out of a read-only \`generate\` with \`artifact: spf_record | ...\`). Or a removed reader under another read verb (\`list_firewall_rules\` for \`get_firewall_rules\`): the same objects in the name, the same parameters with the same constraints and the same required ones, both names a read verb and no verb that acts, capability categories among the removed tool's. Either way every other parameter is one the removed tools took with the same constraints (descriptions aside), the hints claim no writes, no destruction and the open world only where a removed tool did, and no sentence of the description opens with a verb that acts but one the removed tools' names held. A merged or split-out tool that writes stays critical: a renamed tool is new`,
+  title: 'merges removed readers, is one read action of a removed tool, renames a removed reader\'s read verb, or carves out a removed tool\'s read actions',
+  evidence: `a string enum parameter of two values or more, each of which, joined to the new tool's name, is the name of a tool removed in the same diff (\`generate\` + \`fix_plan\` = \`generate_fix_plan\`), every removed tool so merged a reader (readOnlyHint true and not destructive, or with no hint a read verb and no verb that acts in its name); or the name of a removed tool and a value its enum parameter held, that value a read verb (${[...READ_NAME_VERBS].join(', ')}) with no verb that acts in the name (\`list_brand_audit_watches\` out of \`brand_audit_watch\` with \`action: register | list | delete\`), or the removed tool a reader and the value no verb that acts (\`generate_spf_record\` out of a read-only \`generate\` with \`artifact: spf_record | ...\`). Or a removed reader under another read verb (\`list_firewall_rules\` for \`get_firewall_rules\`): the same objects in the name, the same parameters with the same constraints and the same required ones, both names a read verb and no verb that acts, capability categories among the removed tool's. Or the read actions of a removed tool under another name: an enum parameter whose values are all values the removed tool's parameter of the same name held, each a read verb and no verb that acts (\`explore_dex_pools\` with \`action: list_pools | get_pool_info\` out of a removed \`manage_gateway_clmm\` that also opened positions). Either way every other parameter is one the removed tools took with the same constraints (descriptions aside), the hints claim no writes, no destruction and the open world only where a removed tool did, and no sentence of the description opens with a verb that acts but one the removed tools' names held. A merged or split-out tool that writes stays critical: a renamed tool is new`,
 } as const;
