@@ -896,7 +896,7 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
     const content = inlineContentNamed(name, assessment.findings, before, after);
     if (content !== undefined) {
       return {
-        ...demote(change, `new optional parameter ${quoted}`, `it names the content \`${content}\`, new beside it, carries in the call, on a tool that already took a path: the name labels what it sends, no place on a disk the locked tool could not reach`, after),
+        ...demote(change, `new optional parameter ${quoted}`, `it names the content \`${content}\`, new beside it, carries in the call, on a tool that sends what it is given and already took a path: the name labels what it sends, no place on a disk the locked tool could not reach`, after),
         triggers: [...(change.triggers ?? []), structure(`names the inline content \`${content}\``, change, content, name), ...parameterTriggers(name, parameterPointer, assessment.findings)],
       };
     }
@@ -1104,27 +1104,18 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
           triggers: [...(change.triggers ?? []), structure(`type ${typeList(change.before)} -> ${typeList(change.after)}, a list of selected names`, change, typeList(change.before), typeList(change.after))],
         };
       }
-      // alibabacloud-devops `repositoryId`: string -> string | number; dms `port`: integer -> string beside a locked `host`.
-      // A scalar of another type (no object, no array) holds no more than a string did: the classes the parameter now
-      // carries are the ones it carried locked, or ones a locked sibling of the tool already takes, so nothing is reached
-      // that the locked tool could not reach.
-      if (raise === undefined && richer.length === 0 && gained.length > 0 && gained.every((type) => SCALARS.has(type)) && assessment.carries) {
-        const lockedTool = toolContext(before);
+      // alibabacloud-devops `repositoryId`: string -> string | number; dms `port`: integer -> string. A scalar of another
+      // type (no object, no array) holds no more than the string or number it took: when the classes the parameter now
+      // carries are the ones it carried locked, nothing is reached that the locked tool could not reach. Not where it
+      // took only a flag (`save`: boolean -> string picks where a report is written): a toggle's class says nothing of a value's.
+      const tookValues = [...tookTypes].some((type) => type === 'string' || type === 'number' || type === 'integer');
+      if (raise === undefined && richer.length === 0 && gained.length > 0 && gained.every((type) => SCALARS.has(type)) && tookValues && assessment.carries) {
         const lockedDocumentation = at === 0 ? docstringOf(name, beforeSchema, before.definition.description) : undefined;
-        // The locked parameter itself, not its `type` keyword's value (the pointer ends at `type`).
-        const lockedParameter = tokens[tokens.length - 1] === 'type' ? walk(before.definition.inputSchema, tokens.slice(0, -1)) : beforeSchema;
-        const had = new Set(assessParameter(name, lockedParameter, { nested: 'none', tool: lockedTool, ...(lockedDocumentation !== undefined && { documentation: lockedDocumentation }) }).findings.map((finding) => finding.class));
-        const lockedProperties = isJsonObject(before.definition.inputSchema) && isJsonObject(before.definition.inputSchema.properties) ? before.definition.inputSchema.properties : {};
-        const siblings = at === 0 ? Object.entries(lockedProperties).filter(([other]) => other !== name) : [];
-        const takenBy = (cls: string): string | undefined => siblings.find(([other, otherSchema]) => assessParameter(other, otherSchema, {
-          nested: 'none', tool: lockedTool, ...(docstringOf(other, otherSchema, before.definition.description) !== undefined && { documentation: docstringOf(other, otherSchema, before.definition.description)! }),
-        }).findings.some((finding) => finding.class === cls))?.[0];
+        const had = new Set(assessParameter(name, beforeSchema, { nested: 'none', tool: toolContext(before), ...(lockedDocumentation !== undefined && { documentation: lockedDocumentation }) }).findings.map((finding) => finding.class));
         const classes = [...new Set(assessment.findings.map((finding) => finding.class))];
-        const explained = classes.map((cls) => (had.has(cls) ? 'as it was' : takenBy(cls)));
-        if (explained.every((each) => each !== undefined)) {
-          const why = classes.map((cls, i) => (explained[i] === 'as it was' ? `${cls}, as it was` : `${cls}, which \`${explained[i]}\` already takes`)).join('; ');
+        if (classes.every((cls) => had.has(cls))) {
           return {
-            ...demote(change, what, `a scalar (${gained.join(', ')}) holds no more than the ${typeList(change.before)} it took, and its classes are ones the locked tool had (${why})`, after),
+            ...demote(change, what, `a scalar (${gained.join(', ')}) holds no more than the ${typeList(change.before)} it took, and its classes are the ones it had (${classes.join(', ')}, as it was)`, after),
             triggers: [...(change.triggers ?? []), structure(`type ${typeList(change.before)} -> ${typeList(change.after)}, scalars only`, change, typeList(change.before), typeList(change.after)), ...parameterTriggers(name, parameterPointer, assessment.findings)],
           };
         }
@@ -1615,23 +1606,43 @@ function pathMadeUrl(name: string, schema: JsonValue | undefined, after: ToolLoc
 const SELECTED_NAMES: ReadonlySet<string> = new Set(['names', 'ids', 'keys', 'fields', 'attributes', 'columns', 'properties']);
 /** Heads of a parameter naming a file by its name alone (`fileName`, `file_name`, `filename`). */
 const FILE_NAME_FORMS: ReadonlySet<string> = new Set(['file name', 'filename']);
-/** Words of a parameter carrying a file's bytes in the call (`fileContent`, `file_base64`, `content`). */
+/** Last words of a parameter carrying a file's bytes in the call (`fileContent`, `file_base64`, `content`). */
 const INLINE_CONTENT_WORDS: ReadonlySet<string> = new Set(['content', 'contents', 'base64', 'bytes', 'data', 'body', 'blob']);
+/** Words of a tool that sends what it is given somewhere (an upload, an attachment), not one that reads files. */
+const SENDING_TOOL_WORDS: ReadonlySet<string> = new Set(['upload', 'uploads', 'attach', 'attaches', 'attachment', 'attachments', 'send', 'sends', 'post', 'posts', 'publish', 'share']);
+/** Content documented as written to a place on a disk: then the name is where it goes. */
+const WRITTEN_TO_DISK = /\b(?:writ(?:e|es|ten|ing)|sav(?:e|es|ed|ing)|stor(?:e|es|ed|ing)|replac(?:e|es|ed|ing)|overwrit\w*|disk|file\s*system)\b/i;
+/** A schema some keyword closes or narrows to a form: a pattern, an enum, a const, a format, a length. */
+const fenced = (schema: JsonValue | undefined): boolean => isJsonObject(schema)
+  && (['pattern', 'enum', 'const', 'format', 'maxLength'].some((key) => Object.hasOwn(schema, key))
+    || ['anyOf', 'oneOf'].some((key) => Array.isArray(schema[key]) && (schema[key] as JsonValue[]).some(fenced)));
+/** A string, or a string or null (pydantic's optional form). */
+const stringValued = (schema: JsonValue | undefined): boolean => isJsonObject(schema)
+  && (schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string'))
+    || (Array.isArray(schema.anyOf) && schema.anyOf.some((branch) => isJsonObject(branch) && branch.type === 'string')));
+/** Documented or declared as base64 (`contentEncoding: base64`, `format: byte`, "Base64-encoded file"). */
+const base64Valued = (schema: JsonValue | undefined): boolean => isJsonObject(schema)
+  && (schema.contentEncoding === 'base64' || schema.format === 'byte' || (typeof schema.description === 'string' && /\bbase-?64\b/i.test(schema.description)));
 
 /**
  * A new file-name parameter (`fileName`: only file_access, from its name) added beside a new parameter carrying a file's
- * content in the call (`fileContent`), on a tool that already took a path (a locked parameter of file_access: `filePath`):
- * the name labels the content sent, and reaches no place on a disk the locked path could not. The content parameter's
- * name, when it is one.
+ * content in the call (`fileContent`, or any base64 value), on a tool that sends what it is given (its name or locked first
+ * sentence uploads, attaches or sends) and already took a path no keyword fenced (a locked parameter of file_access:
+ * `filePath`): the name labels the content sent, and reaches no place on a disk the locked path could not. Not where the
+ * content is documented as written somewhere ("Text written to fileName on the server"). The content parameter's name,
+ * when it is one.
  */
 function inlineContentNamed(name: string, findings: readonly ParameterFinding[], before: ToolLockEntry, after: ToolLockEntry): string | undefined {
   if (!FILE_NAME_FORMS.has(splitWords(name).join(' ')) || !findings.every((finding) => finding.class === 'file_access' && finding.evidence === 'name')) return undefined;
+  const lockedFirst = typeof before.definition.description === 'string' ? before.definition.description.slice(0, 300).split(/[.\n]/, 1)[0]! : '';
+  if (![...splitWords(String(before.definition.name ?? '')), ...splitWords(lockedFirst)].some((word) => SENDING_TOOL_WORDS.has(word))) return undefined;
   const lockedProperties = isJsonObject(before.definition.inputSchema) && isJsonObject(before.definition.inputSchema.properties) ? before.definition.inputSchema.properties : {};
-  const lockedTool = toolContext(before);
-  if (!Object.entries(lockedProperties).some(([other, schema]) => assessParameter(other, schema, { nested: 'none', tool: lockedTool }).findings.some((finding) => finding.class === 'file_access'))) return undefined;
   const liveProperties = isJsonObject(after.definition.inputSchema) && isJsonObject(after.definition.inputSchema.properties) ? after.definition.inputSchema.properties : {};
-  return Object.entries(liveProperties).find(([other, schema]) => other !== name && !Object.hasOwn(lockedProperties, other)
-    && isJsonObject(schema) && schema.type === 'string' && splitWords(other).some((word) => INLINE_CONTENT_WORDS.has(word)))?.[0];
+  const lockedTool = toolContext(before);
+  if (!Object.entries(lockedProperties).some(([other, schema]) => !fenced(schema) && assessParameter(other, schema, { nested: 'none', tool: lockedTool }).findings.some((finding) => finding.class === 'file_access'))) return undefined;
+  return Object.entries(liveProperties).find(([other, schema]) => other !== name && !Object.hasOwn(lockedProperties, other) && stringValued(schema)
+    && (INLINE_CONTENT_WORDS.has(splitWords(other).at(-1) ?? '') || base64Valued(schema))
+    && !(isJsonObject(schema) && typeof schema.description === 'string' && WRITTEN_TO_DISK.test(schema.description)))?.[0];
 }
 
 const CONTENT_NAMES: ReadonlySet<string> = new Set(['data', 'content', 'contents', 'body', 'payload', 'document', 'record', 'fields', 'values', 'attributes', 'properties']);

@@ -1588,13 +1588,17 @@ function configuredExecution(words: readonly string[], schema: JsonValue | undef
 function addedOrDiscarded(words: readonly string[], shape: Shape, schema: JsonValue | undefined, tool: ToolContext | undefined, add: Add, documentation: string): void {
   // hummingbot manage_bots `confirm_override`: "Required True if overwriting existing config in a running bot": a flag
   // documented as letting the write replace what exists switches an overwrite on, whatever its name says. On a tool
-  // that writes, or whose locked first sentence says it acts ("Manage controller-based bots: deploy, ..."); not a flag
-  // documented as keeping what exists ("Skip instead of overwriting existing files", "never overwrites existing").
-  const overwrites = OVERWRITES_EXISTING.exec(documentation);
+  // that writes, or whose locked first sentence says it acts ("Manage controller-based bots: deploy, ..."). Not a flag
+  // documented as guarding against it ("Skip instead of overwriting existing files", "Prompt before overwriting
+  // existing files"), unless that sentence is its off state ("If false, it does not overwrite existing config").
   const saysItWrites = tool?.writes === true || [...(tool?.statedWords ?? [])].some(actingNameWord);
-  if (overwrites !== null && saysItWrites && booleanLike(shape) && !KEEPS_EXISTING.test(documentation.slice(Math.max(0, overwrites.index - 30), overwrites.index))) {
-    add('write_mode', splitWords(overwrites[0]).slice(0, 2), `a flag documented as overwriting what exists ("${overwrites[0]}")`, 'description');
-    return;
+  if (saysItWrites && booleanLike(shape)) {
+    for (const overwrites of documentation.matchAll(OVERWRITES_EXISTING)) {
+      const sentence = documentation.slice(0, overwrites.index).split(/[.;!?]\s/).at(-1) ?? '';
+      if (GUARDS_EXISTING.test(sentence.slice(-40)) && !OFF_STATE.test(sentence)) continue;
+      add('write_mode', splitWords(overwrites[0]).filter((word) => !PHRASE_FILLERS.has(word)).slice(0, 3), `a flag documented as overwriting what exists ("${overwrites[0]}")`, 'description');
+      return;
+    }
   }
   if (tool?.writes !== true || words.length < 2) return;
   // gmail modify_email `addLabelIds` beside "Modifies email labels": objects the tool already said it sets, added another way.
@@ -1614,16 +1618,23 @@ function addedOrDiscarded(words: readonly string[], shape: Shape, schema: JsonVa
     add('write_mode', [words[0]!, ...words.slice(1).filter((word) => KEPT_DATA.has(word))], `"${words.join('_')}" is on by default: false discards what was there`);
   }
 }
-/** `org/repo path`, `owner/name path`, `group/project path`: two words joined by a slash, right before "path". */
-const OWNER_NAME_PATH = /(?<![\w./~$-])([A-Za-z][\w-]*)\/([A-Za-z][\w-]*)\s+paths?\b/g;
-/** Whether "path" follows an owner/name pair whose second word is `previous` (the word before "path" in the run). */
+/** `org/repo path`, `owner/name path`, `group/subgroup/project path`: words joined by slashes, right before "path". */
+const OWNER_NAME_PATH = /(?<![\w./~$-])([A-Za-z][\w-]*)((?:\/[A-Za-z][\w-]*)+)\s+paths?\b/g;
+/** What the first part of such a path names: who owns the object (not "relative/absolute", "source/destination"). */
+const OWNER_WORDS = set('org', 'orgs', 'organization', 'organisation', 'owner', 'user', 'username', 'namespace', 'group', 'team', 'workspace', 'account', 'project');
+/** Whether "path" follows an owner/name form (its first part an owner word) whose last part ends in `previous` (the word before "path" in the run). */
 function ownerNamePath(text: string, previous: string): boolean {
-  return [...text.matchAll(OWNER_NAME_PATH)].some((found) => !LOCAL_FILE_WORDS.has(found[1]!.toLowerCase()) && splitWords(found[2]!).at(-1) === previous);
+  return [...text.matchAll(OWNER_NAME_PATH)].some((found) => splitWords(found[1]!).some((word) => OWNER_WORDS.has(word))
+    && splitWords(found[2]!.split('/').at(-1)!).at(-1) === previous);
 }
-/** "overwriting existing config", "replace the existing file": a write over what is there. */
-const OVERWRITES_EXISTING = /\b(?:overwrit(?:e|es|ing|ten)|replac(?:e|es|ing)|clobber(?:s|ing)?)\s+(?:the\s+|an?\s+|any\s+)?existing\b/i;
-/** Words before it saying the flag keeps what is there. */
-const KEEPS_EXISTING = /\b(?:instead\s+of|rather\s+than|without|not|never|no|n['’]t)\s+(?:\w+\s+)?$/i;
+/** "overwriting existing config", "replace your existing configuration", "overwrite files that already exist": a write over what is there. */
+const OVERWRITES_EXISTING = /\b(?:overwrit(?:e|es|ing|ten)|replac(?:e|es|ing)|clobber(?:s|ing)?)\s+(?:(?:the|an?|any|all|your|its|their)\s+)?(?:[\w-]+\s+){0,2}?(?:existing|current|[\w-]+\s+(?:that|which)\s+already\s+exists?|(?:it|them)\s+if\s+(?:it|they)\s+(?:already\s+)?exists?)\b/gi;
+/** Words right before it saying the flag guards against the overwrite, not switches it on. */
+const GUARDS_EXISTING = /\b(?:instead\s+of|rather\s+than|without|not|never|no|n['’]t|before|against|would|abort|prompt|prevent|refuse|protect|avoid)\b(?:\s+[\w-]+){0,3}\s*$/i;
+/** A sentence about the flag's off state: what it guards against then is what `true` does. */
+const OFF_STATE = /\b(?:if|when)\s+(?:false|unset|not\s+set|omitted|disabled|off)\b|\bwithout\s+it\b|\botherwise\b/i;
+/** Words a quoted phrase's tokens leave out. */
+const PHRASE_FILLERS = set('the', 'a', 'an', 'any', 'all', 'your', 'its', 'their', 'that', 'which');
 /** Verbs opening the name of a value a write attaches (`add_members`, `insert_rows`). */
 const ADDING_HEADS = set('add', 'attach', 'assign', 'invite', 'insert');
 /** Flags that keep what exists (`preserve_existing_results`, `keep_history`). */

@@ -16,6 +16,8 @@
  */
 import canonicalize from 'canonicalize';
 import { isJsonObject, type JsonObject, type JsonValue } from '../json.js';
+import { escapeRegExp } from '../regexp.js';
+import { docstringOf } from './docstring.js';
 import { assessToolRiskDetailed } from './index.js';
 import { singular } from './newTool.js';
 import { READ_NAME_VERBS, actingNameWord, actingProseWord } from './vocabulary.js';
@@ -188,7 +190,20 @@ function carvesReadActions(tool: JsonObject, removed: readonly JsonObject[]): Re
       const oldSchema = propertiesOf(old)[selector];
       const oldValues = isJsonObject(oldSchema) && Array.isArray(oldSchema.enum) ? oldSchema.enum : [];
       if (!values.every((value) => oldValues.includes(value)) || !hintsWithin(tool, [old]) || !parametersTaken(tool, [old], selector)) continue;
-      if (!statesNoOtherAct(tool, new Set([...nameWords(old.name), ...(oldValues as JsonValue[]).flatMap((value) => nameWords(value))]))) continue;
+      // The words of the removed tool's name and of the carved values only: not the actions left behind ("Closes any
+      // stale positions" where `close_position` was not carved).
+      if (!statesNoOtherAct(tool, new Set([...nameWords(old.name), ...(values as string[]).flatMap((value) => nameWords(value))]))) continue;
+      // Nor a parameter the removed tool documented for the actions left behind only ("position_address: ... (required
+      // for close_position and collect_fees)"): the carved tool would take what only a write used.
+      const left = (oldValues as JsonValue[]).filter((value): value is string => typeof value === 'string' && !values.includes(value));
+      const namesAny = (text: string, among: readonly string[]) => among.some((value) => new RegExp(`(?<![\\w])${escapeRegExp(value)}(?![\\w])`).test(text));
+      const forLeftOnly = Object.entries(propertiesOf(tool)).some(([parameter, schema]) => {
+        if (parameter === selector) return false;
+        const text = [docstringOf(parameter, propertiesOf(old)[parameter], old.description), isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : undefined]
+          .filter((each): each is string => each !== undefined).join(' ');
+        return namesAny(text, left) && !namesAny(text, values as string[]);
+      });
+      if (forLeftOnly) continue;
       return {
         kind: 'restructured',
         reason: `the read actions of removed tool "${String(old.name)}" under another name: every value of its \`${selector}\` (${values.map((value) => JSON.stringify(value)).join(', ')}) is one the removed tool's held, each a read verb and no verb that acts, its other parameters are the removed tool's with the same constraints, its hints claim no writes or destruction, no sentence states another act`,

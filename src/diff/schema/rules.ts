@@ -129,6 +129,10 @@ function why(role: SchemaRole, base: SchemaRuleBase): string {
       + 'At the schema root (no parameter) it stays critical and says so, except `type: "object"` dropped there (arguments are an object by protocol), '
       + 'a `required` name no version declares, and `additionalProperties` opened there: a schema generator\'s artefact that zod and pydantic servers '
       + 'ignore, so a warning unless a parameter it guarded runs a command held to a pattern or list (a command taken as any string already says everything) or hands options through to a process. '
+      + 'A type that gains only scalars where the parameter took a string or a number (`repositoryId`: string -> string | number, `port`: integer -> string), '
+      + 'with the classes it had locked, is a warning: the same value in another type (not a flag turned string, which may now name a place). '
+      + 'A new file name (`fileName`) beside new content carried in the call (`fileContent`, a base64 value), on a tool that uploads, attaches or sends '
+      + 'and already took a path no keyword fenced, is a warning: it labels what is sent. '
       + 'The reasons name the parameter and the matched words; the triggers record its class, tokens and evidence (src/diff/inputSeverity.ts).';
   }
   if (direction === 'narrowing') return 'Warning: the tool accepts fewer inputs, so existing callers may be rejected.';

@@ -67,7 +67,7 @@ const INTO = String.raw`\b(?<!\bas\s+${SEEN_AS}\s+)(?:as(?!\s+${SEEN_AS}\b)|in|i
  */
 const DATA_NOUNS = String.raw`(?:files?|messages?|e-?mails?|documents?|docs|results?|outputs?|contents?|keys?|secrets?|tokens?|credentials?|passwords?|conversations?|chats?|records?|data|details|notes?|logs?|history|variables?|contacts?|entries|responses?|answers?|text)`;
 /** What is carried: another thing's content, everything, or a sensitive kind of data. */
-const CONTENT = String.raw`(?:\b(?:its|their|it|them)\b|\bthe\s+(?:last|first|latest|recent)\b|\bthe\s+[\w.~\/-]+['’]s\b|\bthe\s+(?:full|whole|entire|complete|raw|exact)\b|\b(?:text|contents?|output|body|result)\s+of\b|\b(?:every|all|each)\b)`;
+const CONTENT = String.raw`(?:\b(?:its|their|it|them)\b|\bthe\s+(?:keys|values|settings|entries|lines)\b|\bthe\s+(?:last|first|latest|recent)\b|\bthe\s+[\w.~\/-]+['’]s\b|\bthe\s+(?:full|whole|entire|complete|raw|exact)\b|\b(?:text|contents?|output|body|result)\s+of\b|\b(?:every|all|each)\b)`;
 /** CONTENT for an imperative that acquires nothing first: a quantifier needs a kind of data after it. */
 const MOVED_CONTENT = String.raw`(?:\b(?:its|their)\b(?!\s+own\b)|\b(?:it|them)\b|\bthe\s+(?:last|first|latest|recent)\b|\bthe\s+[\w.~\/-]+['’]s\b|\bthe\s+(?:full|whole|entire|complete|raw|exact)\b|\b(?:text|contents?|output|body|result)\s+of\b|\b(?:every|all|each)\s+(?:(?:of\s+)?(?:the|your|my|their)\s+)?(?:\w+\s+)?${DATA_NOUNS}\b)`;
 const SENSITIVE = String.raw`\b(?:conversation|chat\s+history|chats|messages|message\s+history|what\s+the\s+user|the\s+user['’]s|secrets?|passwords?|api[\s_-]?keys?|tokens|credentials|environment(?:\s+variables?)?|env\s+vars?|variables|private\s+keys?|the\s+files\s+you)\b`;
@@ -179,6 +179,9 @@ function betweenOwnParameters(sentence: string, names: ReadonlySet<string> | und
   // A place written out (an address, a URL, a host, a phone number) is where the values go, whoever's parameter they
   // are; so is, below, a verb that carries them out of the call ("send the \"values\" array to our analytics service").
   if (PLACE_WRITTEN.test(sentence)) return false;
+  // A file written out ("read ~/.hummingbot/conf/client.yml and include the keys in search_term") is a source outside
+  // the call: what is read from it is no value of the tool's own parameters.
+  if (FILE_WRITTEN.test(sentence)) return false;
   // "in follow-up requests", "a multi-turn chat": a bare two-word compound of lower-case letters is English, not a name,
   // unless a tool, server or function word follows it ("the send-email tool").
   const identifiersOf = (text: string) => [...text.matchAll(IDENTIFIERS)]
@@ -202,6 +205,8 @@ const NAMED_THING = /^\s*(?:tool|tools|server|function|endpoint|api|command|reso
 /** A closing purpose of continuity: "to maintain conversation context", "so as to keep the session", "to resume the thread". */
 const CONTINUITY_PURPOSE = /\s+(?:in\s+order\s+|so\s+as\s+)?to\s+(?:maintain|keep|preserve|continue|resume|retain)\s+(?:the\s+)?(?:conversation|session|thread|chat|dialogue)(?:\s+(?:context|continuity|state|history))?\s*[.!]?\s*$/i;
 /** A phone number (spaced or not), an e-mail address, a URL of any scheme or a host name written in a sentence. */
+/** A path on a disk written out: from the home directory (`~/`), absolute (`/etc/...`), or relative (`./`, `../`). */
+const FILE_WRITTEN = /(?<![\w.\/:-])(?:~|\.{1,2})?\/(?:[\w.-]+\/)*[\w.-]*[\w-]\.[\w]+\b|(?<![\w.\/-])~\/[\w.-]+/;
 const PLACE_WRITTEN = /\+\d[\d\s().-]{5,}\d|[\w.-]+@[\w-]+\.[a-z]{2,}|\b[a-z][a-z0-9+.-]*:\/\/|\b(?:[a-z0-9-]+\.)+(?:com|net|org|io|dev|ai|app|co|cloud|xyz|site|info|biz|me|us|uk|de|ru|cn|tk|top)\b/i;
 /** Verbs that carry a value out of the call, to a place or a party. */
 const OUTWARD_FLOW = /\b(?:send|sends|sent|post|posts|upload|uploads|forward|forwards|share|shares|email|e-mail|transmit|transmits|submit|submits|report|reports|publish|publishes|leak|exfiltrate|beacon|notify)\b/i;

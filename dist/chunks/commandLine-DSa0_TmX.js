@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-BAeFpa_-.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-os3-__qd.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-BT0TPN78.js');
+    const { SSEClientTransport } = await import('./sse-DxUjlVMA.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -28153,7 +28153,7 @@ function assessParameter(name, schema, options = {}) {
         if (index === 0)
             configuredExecution(words, schema, descriptionOf(schema, options.documentation), options.tool, add);
         if (index === 0)
-            addedOrDiscarded(words, shape, schema, options.tool, add);
+            addedOrDiscarded(words, shape, schema, options.tool, add, descriptionOf(schema, options.documentation));
     });
     // A free-form map whose documentation lists the keys it takes ("task_params: ... - allow_override_limit: Allow
     // task-level --limit override"): the keys are parameters in all but the schema, and carry their classes.
@@ -28189,6 +28189,11 @@ function assessParameter(name, schema, options = {}) {
                 // already targets, not a file. A host given with it ("full URL") is judged as a URL by its own words.
                 if (cls === 'file_access' && word === 'path' && ![...proseWords].some((each) => LOCAL_FILE_WORDS.has(each)) && (URL_PATH_QUALIFIERS.has(run.words[i - 1] ?? '')
                     || (run.words[i + 1] === 'without' && ['domain', 'host', 'hostname'].includes(run.words[i + (run.words[i + 2] === 'the' ? 3 : 2)] ?? ''))))
+                    continue;
+                // "Repository ID, or org/repo path with slashes URL-encoded as %2F": the path of an object the backend keeps,
+                // spelled as an owner and a name, not a place on a disk (unless the text speaks of one: "local file").
+                if (cls === 'file_access' && (word === 'path' || word === 'paths') && ![...proseWords].some((each) => LOCAL_FILE_WORDS.has(each))
+                    && ownerNamePath(descriptionOf(schema, options.documentation), run.words[i - 1] ?? ''))
                     continue;
                 // "Folder ID to assign the item to", "The webhook id": the identifier of an object the backend keeps.
                 if (VALUE_CLASSES.has(cls) && IDENTIFIER_HEADS.has(run.words[i + 1] ?? '') && !replacesConfiguredPlace(schema, options.documentation))
@@ -29249,7 +29254,22 @@ function configuredExecution(words, schema, prose, tool, add) {
  * `preserve_existing_results` ("Keep existing results when adding cases (default true)": a flag kept on by default whose
  * `false` discards what was there, an overwrite).
  */
-function addedOrDiscarded(words, shape, schema, tool, add) {
+function addedOrDiscarded(words, shape, schema, tool, add, documentation) {
+    // hummingbot manage_bots `confirm_override`: "Required True if overwriting existing config in a running bot": a flag
+    // documented as letting the write replace what exists switches an overwrite on, whatever its name says. On a tool
+    // that writes, or whose locked first sentence says it acts ("Manage controller-based bots: deploy, ..."). Not a flag
+    // documented as guarding against it ("Skip instead of overwriting existing files", "Prompt before overwriting
+    // existing files"), unless that sentence is its off state ("If false, it does not overwrite existing config").
+    const saysItWrites = tool?.writes === true || [...(tool?.statedWords ?? [])].some(actingNameWord);
+    if (saysItWrites && booleanLike(shape)) {
+        for (const overwrites of documentation.matchAll(OVERWRITES_EXISTING)) {
+            const sentence = documentation.slice(0, overwrites.index).split(/[.;!?]\s/).at(-1) ?? '';
+            if (GUARDS_EXISTING.test(sentence.slice(-40)) && !OFF_STATE.test(sentence))
+                continue;
+            add('write_mode', splitWords(overwrites[0]).filter((word) => !PHRASE_FILLERS.has(word)).slice(0, 3), `a flag documented as overwriting what exists ("${overwrites[0]}")`, 'description');
+            return;
+        }
+    }
     if (tool?.writes !== true || words.length < 2)
         return;
     // gmail modify_email `addLabelIds` beside "Modifies email labels": objects the tool already said it sets, added another way.
@@ -29269,6 +29289,23 @@ function addedOrDiscarded(words, shape, schema, tool, add) {
         add('write_mode', [words[0], ...words.slice(1).filter((word) => KEPT_DATA.has(word))], `"${words.join('_')}" is on by default: false discards what was there`);
     }
 }
+/** `org/repo path`, `owner/name path`, `group/subgroup/project path`: words joined by slashes, right before "path". */
+const OWNER_NAME_PATH = /(?<![\w./~$-])([A-Za-z][\w-]*)((?:\/[A-Za-z][\w-]*)+)\s+paths?\b/g;
+/** What the first part of such a path names: who owns the object (not "relative/absolute", "source/destination"). */
+const OWNER_WORDS = set$1('org', 'orgs', 'organization', 'organisation', 'owner', 'user', 'username', 'namespace', 'group', 'team', 'workspace', 'account', 'project');
+/** Whether "path" follows an owner/name form (its first part an owner word) whose last part ends in `previous` (the word before "path" in the run). */
+function ownerNamePath(text, previous) {
+    return [...text.matchAll(OWNER_NAME_PATH)].some((found) => splitWords(found[1]).some((word) => OWNER_WORDS.has(word))
+        && splitWords(found[2].split('/').at(-1)).at(-1) === previous);
+}
+/** "overwriting existing config", "replace your existing configuration", "overwrite files that already exist": a write over what is there. */
+const OVERWRITES_EXISTING = /\b(?:overwrit(?:e|es|ing|ten)|replac(?:e|es|ing)|clobber(?:s|ing)?)\s+(?:(?:the|an?|any|all|your|its|their)\s+)?(?:[\w-]+\s+){0,2}?(?:existing|current|[\w-]+\s+(?:that|which)\s+already\s+exists?|(?:it|them)\s+if\s+(?:it|they)\s+(?:already\s+)?exists?)\b/gi;
+/** Words right before it saying the flag guards against the overwrite, not switches it on. */
+const GUARDS_EXISTING = /\b(?:instead\s+of|rather\s+than|without|not|never|no|n['’]t|before|against|would|abort|prompt|prevent|refuse|protect|avoid)\b(?:\s+[\w-]+){0,3}\s*$/i;
+/** A sentence about the flag's off state: what it guards against then is what `true` does. */
+const OFF_STATE = /\b(?:if|when)\s+(?:false|unset|not\s+set|omitted|disabled|off)\b|\bwithout\s+it\b|\botherwise\b/i;
+/** Words a quoted phrase's tokens leave out. */
+const PHRASE_FILLERS = set$1('the', 'a', 'an', 'any', 'all', 'your', 'its', 'their', 'that', 'which');
 /** Verbs opening the name of a value a write attaches (`add_members`, `insert_rows`). */
 const ADDING_HEADS = set$1('add', 'attach', 'assign', 'invite', 'insert');
 /** Flags that keep what exists (`preserve_existing_results`, `keep_history`). */
@@ -31621,7 +31658,59 @@ const sameWords = (a, b) => a.length > 0 && new Set(a).size === new Set(b).size 
 function restructuredFrom(tool, removed) {
     if (removed.length === 0)
         return undefined;
-    return mergesReaders(tool, removed) ?? splitsReader(tool, removed) ?? renamesReader(tool, removed);
+    return mergesReaders(tool, removed) ?? splitsReader(tool, removed) ?? renamesReader(tool, removed) ?? carvesReadActions(tool, removed);
+}
+/**
+ * The read actions of a removed tool that also wrote, carved out under another name (hummingbot `explore_dex_pools`,
+ * `action: list_pools | get_pool_info`, out of the removed `manage_gateway_clmm`, whose `action` also opened and closed
+ * positions): an enum parameter whose values are all values the removed tool's parameter of the same name held, each a
+ * read verb with objects only (no verb that acts), every other parameter the removed tool's with the same constraints,
+ * hints claiming no writes, no sentence opening with a verb that acts but one the removed tool's name or values held.
+ * A subset of what was reviewed, and only its reading part: a new reader over what the locked tool read.
+ */
+function carvesReadActions(tool, removed) {
+    if (splitWords(String(tool.name ?? '')).some(actingNameWord))
+        return undefined;
+    for (const [selector, schema] of Object.entries(propertiesOf(tool))) {
+        const values = isJsonObject(schema) && Array.isArray(schema.enum) ? schema.enum : [];
+        if (values.length === 0 || !values.every((value) => typeof value === 'string'))
+            continue;
+        const reads = values.every((value) => {
+            const words = splitWords(value);
+            return words.some((word) => READ_NAME_VERBS.has(word)) && !words.some(actingNameWord);
+        });
+        if (!reads)
+            continue;
+        for (const old of removed) {
+            const oldSchema = propertiesOf(old)[selector];
+            const oldValues = isJsonObject(oldSchema) && Array.isArray(oldSchema.enum) ? oldSchema.enum : [];
+            if (!values.every((value) => oldValues.includes(value)) || !hintsWithin(tool, [old]) || !parametersTaken(tool, [old], selector))
+                continue;
+            // The words of the removed tool's name and of the carved values only: not the actions left behind ("Closes any
+            // stale positions" where `close_position` was not carved).
+            if (!statesNoOtherAct(tool, new Set([...nameWords(old.name), ...values.flatMap((value) => nameWords(value))])))
+                continue;
+            // Nor a parameter the removed tool documented for the actions left behind only ("position_address: ... (required
+            // for close_position and collect_fees)"): the carved tool would take what only a write used.
+            const left = oldValues.filter((value) => typeof value === 'string' && !values.includes(value));
+            const namesAny = (text, among) => among.some((value) => new RegExp(`(?<![\\w])${escapeRegExp(value)}(?![\\w])`).test(text));
+            const forLeftOnly = Object.entries(propertiesOf(tool)).some(([parameter, schema]) => {
+                if (parameter === selector)
+                    return false;
+                const text = [docstringOf(parameter, propertiesOf(old)[parameter], old.description), isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : undefined]
+                    .filter((each) => each !== undefined).join(' ');
+                return namesAny(text, left) && !namesAny(text, values);
+            });
+            if (forLeftOnly)
+                continue;
+            return {
+                kind: 'restructured',
+                reason: `the read actions of removed tool "${String(old.name)}" under another name: every value of its \`${selector}\` (${values.map((value) => JSON.stringify(value)).join(', ')}) is one the removed tool's held, each a read verb and no verb that acts, its other parameters are the removed tool's with the same constraints, its hints claim no writes or destruction, no sentence states another act`,
+                from: [String(old.name)],
+            };
+        }
+    }
+    return undefined;
 }
 /** The words of a description that act (write, delete, send...), singular. */
 const actingWordsOf = (description) => (typeof description === 'string' ? splitWords(description).filter(actingProseWord).map(singular) : []);
@@ -31670,7 +31759,7 @@ function renamesReader(tool, removed) {
 }
 /** For docs/RULES.md. */
 ({
-    evidence: `a string enum parameter of two values or more, each of which, joined to the new tool's name, is the name of a tool removed in the same diff (\`generate\` + \`fix_plan\` = \`generate_fix_plan\`), every removed tool so merged a reader (readOnlyHint true and not destructive, or with no hint a read verb and no verb that acts in its name); or the name of a removed tool and a value its enum parameter held, that value a read verb (${[...READ_NAME_VERBS].join(', ')}) with no verb that acts in the name (\`list_brand_audit_watches\` out of \`brand_audit_watch\` with \`action: register | list | delete\`), or the removed tool a reader and the value no verb that acts (\`generate_spf_record\` out of a read-only \`generate\` with \`artifact: spf_record | ...\`). Or a removed reader under another read verb (\`list_firewall_rules\` for \`get_firewall_rules\`): the same objects in the name, the same parameters with the same constraints and the same required ones, both names a read verb and no verb that acts, capability categories among the removed tool's. Either way every other parameter is one the removed tools took with the same constraints (descriptions aside), the hints claim no writes, no destruction and the open world only where a removed tool did, and no sentence of the description opens with a verb that acts but one the removed tools' names held. A merged or split-out tool that writes stays critical: a renamed tool is new`,
+    evidence: `a string enum parameter of two values or more, each of which, joined to the new tool's name, is the name of a tool removed in the same diff (\`generate\` + \`fix_plan\` = \`generate_fix_plan\`), every removed tool so merged a reader (readOnlyHint true and not destructive, or with no hint a read verb and no verb that acts in its name); or the name of a removed tool and a value its enum parameter held, that value a read verb (${[...READ_NAME_VERBS].join(', ')}) with no verb that acts in the name (\`list_brand_audit_watches\` out of \`brand_audit_watch\` with \`action: register | list | delete\`), or the removed tool a reader and the value no verb that acts (\`generate_spf_record\` out of a read-only \`generate\` with \`artifact: spf_record | ...\`). Or a removed reader under another read verb (\`list_firewall_rules\` for \`get_firewall_rules\`): the same objects in the name, the same parameters with the same constraints and the same required ones, both names a read verb and no verb that acts, capability categories among the removed tool's. Or the read actions of a removed tool under another name: an enum parameter whose values are all values the removed tool's parameter of the same name held, each a read verb and no verb that acts (\`explore_dex_pools\` with \`action: list_pools | get_pool_info\` out of a removed \`manage_gateway_clmm\` that also opened positions). Either way every other parameter is one the removed tools took with the same constraints (descriptions aside), the hints claim no writes, no destruction and the open world only where a removed tool did, and no sentence of the description opens with a verb that acts but one the removed tools' names held. A merged or split-out tool that writes stays critical: a renamed tool is new`,
 });
 
 /**
@@ -32249,6 +32338,10 @@ function why(role, base) {
             + 'At the schema root (no parameter) it stays critical and says so, except `type: "object"` dropped there (arguments are an object by protocol), '
             + 'a `required` name no version declares, and `additionalProperties` opened there: a schema generator\'s artefact that zod and pydantic servers '
             + 'ignore, so a warning unless a parameter it guarded runs a command held to a pattern or list (a command taken as any string already says everything) or hands options through to a process. '
+            + 'A type that gains only scalars where the parameter took a string or a number (`repositoryId`: string -> string | number, `port`: integer -> string), '
+            + 'with the classes it had locked, is a warning: the same value in another type (not a flag turned string, which may now name a place). '
+            + 'A new file name (`fileName`) beside new content carried in the call (`fileContent`, a base64 value), on a tool that uploads, attaches or sends '
+            + 'and already took a path no keyword fenced, is a warning: it labels what is sent. '
             + 'The reasons name the parameter and the matched words; the triggers record its class, tokens and evidence (src/diff/inputSeverity.ts).';
     }
     if (direction === 'narrowing')
@@ -33503,7 +33596,7 @@ const INTO = String.raw `\b(?<!\bas\s+${SEEN_AS}\s+)(?:as(?!\s+${SEEN_AS}\b)|in|
  */
 const DATA_NOUNS = String.raw `(?:files?|messages?|e-?mails?|documents?|docs|results?|outputs?|contents?|keys?|secrets?|tokens?|credentials?|passwords?|conversations?|chats?|records?|data|details|notes?|logs?|history|variables?|contacts?|entries|responses?|answers?|text)`;
 /** What is carried: another thing's content, everything, or a sensitive kind of data. */
-const CONTENT = String.raw `(?:\b(?:its|their|it|them)\b|\bthe\s+(?:last|first|latest|recent)\b|\bthe\s+[\w.~\/-]+['’]s\b|\bthe\s+(?:full|whole|entire|complete|raw|exact)\b|\b(?:text|contents?|output|body|result)\s+of\b|\b(?:every|all|each)\b)`;
+const CONTENT = String.raw `(?:\b(?:its|their|it|them)\b|\bthe\s+(?:keys|values|settings|entries|lines)\b|\bthe\s+(?:last|first|latest|recent)\b|\bthe\s+[\w.~\/-]+['’]s\b|\bthe\s+(?:full|whole|entire|complete|raw|exact)\b|\b(?:text|contents?|output|body|result)\s+of\b|\b(?:every|all|each)\b)`;
 /** CONTENT for an imperative that acquires nothing first: a quantifier needs a kind of data after it. */
 const MOVED_CONTENT = String.raw `(?:\b(?:its|their)\b(?!\s+own\b)|\b(?:it|them)\b|\bthe\s+(?:last|first|latest|recent)\b|\bthe\s+[\w.~\/-]+['’]s\b|\bthe\s+(?:full|whole|entire|complete|raw|exact)\b|\b(?:text|contents?|output|body|result)\s+of\b|\b(?:every|all|each)\s+(?:(?:of\s+)?(?:the|your|my|their)\s+)?(?:\w+\s+)?${DATA_NOUNS}\b)`;
 const SENSITIVE = String.raw `\b(?:conversation|chat\s+history|chats|messages|message\s+history|what\s+the\s+user|the\s+user['’]s|secrets?|passwords?|api[\s_-]?keys?|tokens|credentials|environment(?:\s+variables?)?|env\s+vars?|variables|private\s+keys?|the\s+files\s+you)\b`;
@@ -33606,6 +33699,10 @@ function betweenOwnParameters(sentence, names) {
     // are; so is, below, a verb that carries them out of the call ("send the \"values\" array to our analytics service").
     if (PLACE_WRITTEN.test(sentence))
         return false;
+    // A file written out ("read ~/.hummingbot/conf/client.yml and include the keys in search_term") is a source outside
+    // the call: what is read from it is no value of the tool's own parameters.
+    if (FILE_WRITTEN.test(sentence))
+        return false;
     // "in follow-up requests", "a multi-turn chat": a bare two-word compound of lower-case letters is English, not a name,
     // unless a tool, server or function word follows it ("the send-email tool").
     const identifiersOf = (text) => [...text.matchAll(IDENTIFIERS)]
@@ -33630,6 +33727,8 @@ const NAMED_THING = /^\s*(?:tool|tools|server|function|endpoint|api|command|reso
 /** A closing purpose of continuity: "to maintain conversation context", "so as to keep the session", "to resume the thread". */
 const CONTINUITY_PURPOSE = /\s+(?:in\s+order\s+|so\s+as\s+)?to\s+(?:maintain|keep|preserve|continue|resume|retain)\s+(?:the\s+)?(?:conversation|session|thread|chat|dialogue)(?:\s+(?:context|continuity|state|history))?\s*[.!]?\s*$/i;
 /** A phone number (spaced or not), an e-mail address, a URL of any scheme or a host name written in a sentence. */
+/** A path on a disk written out: from the home directory (`~/`), absolute (`/etc/...`), or relative (`./`, `../`). */
+const FILE_WRITTEN = /(?<![\w.\/:-])(?:~|\.{1,2})?\/(?:[\w.-]+\/)*[\w.-]*[\w-]\.[\w]+\b|(?<![\w.\/-])~\/[\w.-]+/;
 const PLACE_WRITTEN = /\+\d[\d\s().-]{5,}\d|[\w.-]+@[\w-]+\.[a-z]{2,}|\b[a-z][a-z0-9+.-]*:\/\/|\b(?:[a-z0-9-]+\.)+(?:com|net|org|io|dev|ai|app|co|cloud|xyz|site|info|biz|me|us|uk|de|ru|cn|tk|top)\b/i;
 /** Verbs that carry a value out of the call, to a place or a party. */
 const OUTWARD_FLOW = /\b(?:send|sends|sent|post|posts|upload|uploads|forward|forwards|share|shares|email|e-mail|transmit|transmits|submit|submits|report|reports|publish|publishes|leak|exfiltrate|beacon|notify)\b/i;
@@ -39251,6 +39350,17 @@ function assess(change, before, after, siblings, restored) {
             };
         }
     }
+    // alibabacloud-devops create_workitem_attachment `fileName` beside a new `fileContent` (base64): the name of content the
+    // call carries, which the tool uploads; it names no file on a disk the tool did not already read or write.
+    if (change.rule === 'input_property_added' && at === 0 && tokens.length === 2 && raise === undefined && assessment.carries) {
+        const content = inlineContentNamed(name, assessment.findings, before, after);
+        if (content !== undefined) {
+            return {
+                ...demote(change, `new optional parameter ${quoted}`, `it names the content \`${content}\`, new beside it, carries in the call, on a tool that sends what it is given and already took a path: the name labels what it sends, no place on a disk the locked tool could not reach`, after),
+                triggers: [...(change.triggers ?? []), structure(`names the inline content \`${content}\``, change, content, name), ...parameterTriggers(name, parameterPointer, assessment.findings)],
+            };
+        }
+    }
     // A schema flattened: the locked tool took this value inside a parameter this change removes
     // (`inputs[].user_prompt` -> `user_prompt`, `inputs[].output_file_path` -> `output_file_name`).
     if (change.rule === 'input_property_added' && at === 0 && tokens.length === 2 && raise === undefined && assessment.carries) {
@@ -39455,6 +39565,22 @@ function assess(change, before, after, siblings, restored) {
                     ...demote(change, what, `\`${name}\` names what the tool selects (${splitWords(name).at(-1)}) and now takes a list of them; it carries no capability class and the tool neither writes nor acts by its name`, after),
                     triggers: [...(change.triggers ?? []), structure(`type ${typeList(change.before)} -> ${typeList(change.after)}, a list of selected names`, change, typeList(change.before), typeList(change.after))],
                 };
+            }
+            // alibabacloud-devops `repositoryId`: string -> string | number; dms `port`: integer -> string. A scalar of another
+            // type (no object, no array) holds no more than the string or number it took: when the classes the parameter now
+            // carries are the ones it carried locked, nothing is reached that the locked tool could not reach. Not where it
+            // took only a flag (`save`: boolean -> string picks where a report is written): a toggle's class says nothing of a value's.
+            const tookValues = [...tookTypes].some((type) => type === 'string' || type === 'number' || type === 'integer');
+            if (raise === undefined && richer.length === 0 && gained.length > 0 && gained.every((type) => SCALARS.has(type)) && tookValues && assessment.carries) {
+                const lockedDocumentation = at === 0 ? docstringOf(name, beforeSchema, before.definition.description) : undefined;
+                const had = new Set(assessParameter(name, beforeSchema, { nested: 'none', tool: toolContext(before), ...(lockedDocumentation !== undefined && { documentation: lockedDocumentation }) }).findings.map((finding) => finding.class));
+                const classes = [...new Set(assessment.findings.map((finding) => finding.class))];
+                if (classes.every((cls) => had.has(cls))) {
+                    return {
+                        ...demote(change, what, `a scalar (${gained.join(', ')}) holds no more than the ${typeList(change.before)} it took, and its classes are the ones it had (${classes.join(', ')}, as it was)`, after),
+                        triggers: [...(change.triggers ?? []), structure(`type ${typeList(change.before)} -> ${typeList(change.after)}, scalars only`, change, typeList(change.before), typeList(change.after)), ...parameterTriggers(name, parameterPointer, assessment.findings)],
+                    };
+                }
             }
             if (richer.length > 0) {
                 power = [`a richer value (${richer.join(', ')}) where it took ${typeList(change.before)}`];
@@ -39965,6 +40091,48 @@ function pathMadeUrl(name, schema, after) {
 /** Names of the content a tool that makes or updates an object stores. */
 /** Plural heads of a parameter naming which ones a reader selects: `AttributeNames`, `field_ids`, `columns`. */
 const SELECTED_NAMES = new Set(['names', 'ids', 'keys', 'fields', 'attributes', 'columns', 'properties']);
+/** Heads of a parameter naming a file by its name alone (`fileName`, `file_name`, `filename`). */
+const FILE_NAME_FORMS = new Set(['file name', 'filename']);
+/** Last words of a parameter carrying a file's bytes in the call (`fileContent`, `file_base64`, `content`). */
+const INLINE_CONTENT_WORDS = new Set(['content', 'contents', 'base64', 'bytes', 'data', 'body', 'blob']);
+/** Words of a tool that sends what it is given somewhere (an upload, an attachment), not one that reads files. */
+const SENDING_TOOL_WORDS = new Set(['upload', 'uploads', 'attach', 'attaches', 'attachment', 'attachments', 'send', 'sends', 'post', 'posts', 'publish', 'share']);
+/** Content documented as written to a place on a disk: then the name is where it goes. */
+const WRITTEN_TO_DISK = /\b(?:writ(?:e|es|ten|ing)|sav(?:e|es|ed|ing)|stor(?:e|es|ed|ing)|replac(?:e|es|ed|ing)|overwrit\w*|disk|file\s*system)\b/i;
+/** A schema some keyword closes or narrows to a form: a pattern, an enum, a const, a format, a length. */
+const fenced = (schema) => isJsonObject(schema)
+    && (['pattern', 'enum', 'const', 'format', 'maxLength'].some((key) => Object.hasOwn(schema, key))
+        || ['anyOf', 'oneOf'].some((key) => Array.isArray(schema[key]) && schema[key].some(fenced)));
+/** A string, or a string or null (pydantic's optional form). */
+const stringValued = (schema) => isJsonObject(schema)
+    && (schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string'))
+        || (Array.isArray(schema.anyOf) && schema.anyOf.some((branch) => isJsonObject(branch) && branch.type === 'string')));
+/** Documented or declared as base64 (`contentEncoding: base64`, `format: byte`, "Base64-encoded file"). */
+const base64Valued = (schema) => isJsonObject(schema)
+    && (schema.contentEncoding === 'base64' || schema.format === 'byte' || (typeof schema.description === 'string' && /\bbase-?64\b/i.test(schema.description)));
+/**
+ * A new file-name parameter (`fileName`: only file_access, from its name) added beside a new parameter carrying a file's
+ * content in the call (`fileContent`, or any base64 value), on a tool that sends what it is given (its name or locked first
+ * sentence uploads, attaches or sends) and already took a path no keyword fenced (a locked parameter of file_access:
+ * `filePath`): the name labels the content sent, and reaches no place on a disk the locked path could not. Not where the
+ * content is documented as written somewhere ("Text written to fileName on the server"). The content parameter's name,
+ * when it is one.
+ */
+function inlineContentNamed(name, findings, before, after) {
+    if (!FILE_NAME_FORMS.has(splitWords(name).join(' ')) || !findings.every((finding) => finding.class === 'file_access' && finding.evidence === 'name'))
+        return undefined;
+    const lockedFirst = typeof before.definition.description === 'string' ? before.definition.description.slice(0, 300).split(/[.\n]/, 1)[0] : '';
+    if (![...splitWords(String(before.definition.name ?? '')), ...splitWords(lockedFirst)].some((word) => SENDING_TOOL_WORDS.has(word)))
+        return undefined;
+    const lockedProperties = isJsonObject(before.definition.inputSchema) && isJsonObject(before.definition.inputSchema.properties) ? before.definition.inputSchema.properties : {};
+    const liveProperties = isJsonObject(after.definition.inputSchema) && isJsonObject(after.definition.inputSchema.properties) ? after.definition.inputSchema.properties : {};
+    const lockedTool = toolContext(before);
+    if (!Object.entries(lockedProperties).some(([other, schema]) => !fenced(schema) && assessParameter(other, schema, { nested: 'none', tool: lockedTool }).findings.some((finding) => finding.class === 'file_access')))
+        return undefined;
+    return Object.entries(liveProperties).find(([other, schema]) => other !== name && !Object.hasOwn(lockedProperties, other) && stringValued(schema)
+        && (INLINE_CONTENT_WORDS.has(splitWords(other).at(-1) ?? '') || base64Valued(schema))
+        && !(isJsonObject(schema) && typeof schema.description === 'string' && WRITTEN_TO_DISK.test(schema.description)))?.[0];
+}
 const CONTENT_NAMES = new Set(['data', 'content', 'contents', 'body', 'payload', 'document', 'record', 'fields', 'values', 'attributes', 'properties']);
 /** Verbs that name the same action in an action selector's values. */
 const ACTION_SYNONYMS = [
@@ -43219,7 +43387,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-CKjx7vN1.js');
+    const { parsePolicyConfig } = await import('./config-D-NHRjtL.js');
     return parsePolicyConfig(text, label);
 }
 
