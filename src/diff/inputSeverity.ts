@@ -891,7 +891,7 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
     }
   }
   // alibabacloud-devops create_workitem_attachment `fileName` beside a new `fileContent` (base64): the name of content the
-  // call carries, which the tool uploads; it names no file on a disk the tool did not already read or write.
+  // call carries, which the tool uploads beside the path it already took; it names no place on a disk (inlineContentNamed).
   if (change.rule === 'input_property_added' && at === 0 && tokens.length === 2 && raise === undefined && assessment.carries) {
     const content = inlineContentNamed(name, assessment.findings, before, after);
     if (content !== undefined) {
@@ -1601,7 +1601,6 @@ function pathMadeUrl(name: string, schema: JsonValue | undefined, after: ToolLoc
   return path === undefined ? undefined : { word, path };
 }
 
-/** Names of the content a tool that makes or updates an object stores. */
 /** Plural heads of a parameter naming which ones a reader selects: `AttributeNames`, `field_ids`, `columns`. */
 const SELECTED_NAMES: ReadonlySet<string> = new Set(['names', 'ids', 'keys', 'fields', 'attributes', 'columns', 'properties']);
 /** Heads of a parameter naming a file by its name alone (`fileName`, `file_name`, `filename`). */
@@ -1645,6 +1644,7 @@ function inlineContentNamed(name: string, findings: readonly ParameterFinding[],
     && !(isJsonObject(schema) && typeof schema.description === 'string' && WRITTEN_TO_DISK.test(schema.description)))?.[0];
 }
 
+/** Names of the content a tool that makes or updates an object stores. */
 const CONTENT_NAMES: ReadonlySet<string> = new Set(['data', 'content', 'contents', 'body', 'payload', 'document', 'record', 'fields', 'values', 'attributes', 'properties']);
 
 /** Verbs that name the same action in an action selector's values. */

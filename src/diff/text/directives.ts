@@ -204,9 +204,9 @@ const PROSE_COMPOUND = /^[a-z]+-[a-z]+$/;
 const NAMED_THING = /^\s*(?:tool|tools|server|function|endpoint|api|command|resource|prompt)\b/i;
 /** A closing purpose of continuity: "to maintain conversation context", "so as to keep the session", "to resume the thread". */
 const CONTINUITY_PURPOSE = /\s+(?:in\s+order\s+|so\s+as\s+)?to\s+(?:maintain|keep|preserve|continue|resume|retain)\s+(?:the\s+)?(?:conversation|session|thread|chat|dialogue)(?:\s+(?:context|continuity|state|history))?\s*[.!]?\s*$/i;
-/** A phone number (spaced or not), an e-mail address, a URL of any scheme or a host name written in a sentence. */
 /** A path on a disk written out: from the home directory (`~/`), absolute (`/etc/...`), or relative (`./`, `../`). */
 const FILE_WRITTEN = /(?<![\w.\/:-])(?:~|\.{1,2})?\/(?:[\w.-]+\/)*[\w.-]*[\w-]\.[\w]+\b|(?<![\w.\/-])~\/[\w.-]+/;
+/** A phone number (spaced or not), an e-mail address, a URL of any scheme or a host name written in a sentence. */
 const PLACE_WRITTEN = /\+\d[\d\s().-]{5,}\d|[\w.-]+@[\w-]+\.[a-z]{2,}|\b[a-z][a-z0-9+.-]*:\/\/|\b(?:[a-z0-9-]+\.)+(?:com|net|org|io|dev|ai|app|co|cloud|xyz|site|info|biz|me|us|uk|de|ru|cn|tk|top)\b/i;
 /** Verbs that carry a value out of the call, to a place or a party. */
 const OUTWARD_FLOW = /\b(?:send|sends|sent|post|posts|upload|uploads|forward|forwards|share|shares|email|e-mail|transmit|transmits|submit|submits|report|reports|publish|publishes|leak|exfiltrate|beacon|notify)\b/i;

@@ -1,5 +1,5 @@
-import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, O as ajvExports } from './commandLine-DSa0_TmX.js';
-import { r as reportJsonSchema } from './reportSchema-D9flwkb8.js';
+import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, O as ajvExports } from './commandLine-Dzsn7Nf-.js';
+import { r as reportJsonSchema } from './reportSchema-BvR9WyHD.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';

@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-os3-__qd.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-BJsT6EZH.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-DxUjlVMA.js');
+    const { SSEClientTransport } = await import('./sse-D_j70_qr.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -31665,7 +31665,8 @@ function restructuredFrom(tool, removed) {
  * `action: list_pools | get_pool_info`, out of the removed `manage_gateway_clmm`, whose `action` also opened and closed
  * positions): an enum parameter whose values are all values the removed tool's parameter of the same name held, each a
  * read verb with objects only (no verb that acts), every other parameter the removed tool's with the same constraints,
- * hints claiming no writes, no sentence opening with a verb that acts but one the removed tool's name or values held.
+ * hints claiming no writes, no sentence opening with a verb that acts but one the removed tool's name or the carved
+ * values held, no parameter documented for the actions left behind only.
  * A subset of what was reviewed, and only its reading part: a new reader over what the locked tool read.
  */
 function carvesReadActions(tool, removed) {
@@ -31759,7 +31760,7 @@ function renamesReader(tool, removed) {
 }
 /** For docs/RULES.md. */
 ({
-    evidence: `a string enum parameter of two values or more, each of which, joined to the new tool's name, is the name of a tool removed in the same diff (\`generate\` + \`fix_plan\` = \`generate_fix_plan\`), every removed tool so merged a reader (readOnlyHint true and not destructive, or with no hint a read verb and no verb that acts in its name); or the name of a removed tool and a value its enum parameter held, that value a read verb (${[...READ_NAME_VERBS].join(', ')}) with no verb that acts in the name (\`list_brand_audit_watches\` out of \`brand_audit_watch\` with \`action: register | list | delete\`), or the removed tool a reader and the value no verb that acts (\`generate_spf_record\` out of a read-only \`generate\` with \`artifact: spf_record | ...\`). Or a removed reader under another read verb (\`list_firewall_rules\` for \`get_firewall_rules\`): the same objects in the name, the same parameters with the same constraints and the same required ones, both names a read verb and no verb that acts, capability categories among the removed tool's. Or the read actions of a removed tool under another name: an enum parameter whose values are all values the removed tool's parameter of the same name held, each a read verb and no verb that acts (\`explore_dex_pools\` with \`action: list_pools | get_pool_info\` out of a removed \`manage_gateway_clmm\` that also opened positions). Either way every other parameter is one the removed tools took with the same constraints (descriptions aside), the hints claim no writes, no destruction and the open world only where a removed tool did, and no sentence of the description opens with a verb that acts but one the removed tools' names held. A merged or split-out tool that writes stays critical: a renamed tool is new`,
+    evidence: `a string enum parameter of two values or more, each of which, joined to the new tool's name, is the name of a tool removed in the same diff (\`generate\` + \`fix_plan\` = \`generate_fix_plan\`), every removed tool so merged a reader (readOnlyHint true and not destructive, or with no hint a read verb and no verb that acts in its name); or the name of a removed tool and a value its enum parameter held, that value a read verb (${[...READ_NAME_VERBS].join(', ')}) with no verb that acts in the name (\`list_brand_audit_watches\` out of \`brand_audit_watch\` with \`action: register | list | delete\`), or the removed tool a reader and the value no verb that acts (\`generate_spf_record\` out of a read-only \`generate\` with \`artifact: spf_record | ...\`). Or a removed reader under another read verb (\`list_firewall_rules\` for \`get_firewall_rules\`): the same objects in the name, the same parameters with the same constraints and the same required ones, both names a read verb and no verb that acts, capability categories among the removed tool's. Or the read actions of a removed tool under another name: an enum parameter whose values are all values the removed tool's parameter of the same name held, each a read verb and no verb that acts (\`explore_dex_pools\` with \`action: list_pools | get_pool_info\` out of a removed \`manage_gateway_clmm\` that also opened positions), no sentence opening with a verb of the actions left behind, and no parameter the removed tool documented for those actions only ("required for close_position"). Either way every other parameter is one the removed tools took with the same constraints (descriptions aside), the hints claim no writes, no destruction and the open world only where a removed tool did, and no sentence of the description opens with a verb that acts but one the removed tools' names held. A merged or split-out tool that writes stays critical: a renamed tool is new`,
 });
 
 /**
@@ -33726,9 +33727,9 @@ const PROSE_COMPOUND = /^[a-z]+-[a-z]+$/;
 const NAMED_THING = /^\s*(?:tool|tools|server|function|endpoint|api|command|resource|prompt)\b/i;
 /** A closing purpose of continuity: "to maintain conversation context", "so as to keep the session", "to resume the thread". */
 const CONTINUITY_PURPOSE = /\s+(?:in\s+order\s+|so\s+as\s+)?to\s+(?:maintain|keep|preserve|continue|resume|retain)\s+(?:the\s+)?(?:conversation|session|thread|chat|dialogue)(?:\s+(?:context|continuity|state|history))?\s*[.!]?\s*$/i;
-/** A phone number (spaced or not), an e-mail address, a URL of any scheme or a host name written in a sentence. */
 /** A path on a disk written out: from the home directory (`~/`), absolute (`/etc/...`), or relative (`./`, `../`). */
 const FILE_WRITTEN = /(?<![\w.\/:-])(?:~|\.{1,2})?\/(?:[\w.-]+\/)*[\w.-]*[\w-]\.[\w]+\b|(?<![\w.\/-])~\/[\w.-]+/;
+/** A phone number (spaced or not), an e-mail address, a URL of any scheme or a host name written in a sentence. */
 const PLACE_WRITTEN = /\+\d[\d\s().-]{5,}\d|[\w.-]+@[\w-]+\.[a-z]{2,}|\b[a-z][a-z0-9+.-]*:\/\/|\b(?:[a-z0-9-]+\.)+(?:com|net|org|io|dev|ai|app|co|cloud|xyz|site|info|biz|me|us|uk|de|ru|cn|tk|top)\b/i;
 /** Verbs that carry a value out of the call, to a place or a party. */
 const OUTWARD_FLOW = /\b(?:send|sends|sent|post|posts|upload|uploads|forward|forwards|share|shares|email|e-mail|transmit|transmits|submit|submits|report|reports|publish|publishes|leak|exfiltrate|beacon|notify)\b/i;
@@ -39351,7 +39352,7 @@ function assess(change, before, after, siblings, restored) {
         }
     }
     // alibabacloud-devops create_workitem_attachment `fileName` beside a new `fileContent` (base64): the name of content the
-    // call carries, which the tool uploads; it names no file on a disk the tool did not already read or write.
+    // call carries, which the tool uploads beside the path it already took; it names no place on a disk (inlineContentNamed).
     if (change.rule === 'input_property_added' && at === 0 && tokens.length === 2 && raise === undefined && assessment.carries) {
         const content = inlineContentNamed(name, assessment.findings, before, after);
         if (content !== undefined) {
@@ -40088,7 +40089,6 @@ function pathMadeUrl(name, schema, after) {
     const path = properties.find((other) => other !== name && splitWords(other).some((each) => PATH_WORDS$1.has(each)));
     return path === undefined ? undefined : { word, path };
 }
-/** Names of the content a tool that makes or updates an object stores. */
 /** Plural heads of a parameter naming which ones a reader selects: `AttributeNames`, `field_ids`, `columns`. */
 const SELECTED_NAMES = new Set(['names', 'ids', 'keys', 'fields', 'attributes', 'columns', 'properties']);
 /** Heads of a parameter naming a file by its name alone (`fileName`, `file_name`, `filename`). */
@@ -40133,6 +40133,7 @@ function inlineContentNamed(name, findings, before, after) {
         && (INLINE_CONTENT_WORDS.has(splitWords(other).at(-1) ?? '') || base64Valued(schema))
         && !(isJsonObject(schema) && typeof schema.description === 'string' && WRITTEN_TO_DISK.test(schema.description)))?.[0];
 }
+/** Names of the content a tool that makes or updates an object stores. */
 const CONTENT_NAMES = new Set(['data', 'content', 'contents', 'body', 'payload', 'document', 'record', 'fields', 'values', 'attributes', 'properties']);
 /** Verbs that name the same action in an action selector's values. */
 const ACTION_SYNONYMS = [
@@ -43387,7 +43388,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-D-NHRjtL.js');
+    const { parsePolicyConfig } = await import('./config-B2qXHCEs.js');
     return parsePolicyConfig(text, label);
 }
 
