@@ -191,7 +191,10 @@ describe('severity of an input widening follows what the parameter lets the tool
     expect(severities(tool({ filter: str }), tool({ filter: { anyOf: [str, { type: 'array', items: str }] } }))).toEqual([['input_type_widened', '/inputSchema/properties/filter/anyOf/1', 'warning']]);
     expect(severities(tool({ limit: { type: 'integer' } }), tool({ limit: { type: 'number' } }))).toEqual([['input_type_widened', '/inputSchema/properties/limit/type', 'warning']]);
     expect(severities(tool({ page: { type: 'integer' } }), tool({ page: { type: ['integer', 'string'] } }))).toEqual([['input_type_widened', '/inputSchema/properties/page/type', 'warning']]);
-    expect(severities(tool({ path: str }), tool({ path: { type: ['string', 'number'] } }))).toEqual([['input_type_widened', '/inputSchema/properties/path/type', 'critical']]);
+    // A path that took any string gains nothing by taking a number too (issue 21, sixty-second batch); a flag turned into a
+    // string may now name one (test/diff/sixtySecondBatchClasses.test.ts).
+    expect(severities(tool({ path: str }), tool({ path: { type: ['string', 'number'] } }))).toEqual([['input_type_widened', '/inputSchema/properties/path/type', 'warning']]);
+    expect(severities(tool({ path: { type: 'boolean' } }), tool({ path: { type: ['boolean', 'string'] } }))).toEqual([['input_type_widened', '/inputSchema/properties/path/type', 'critical']]);
     expect(severities(tool({ filter: { type: ['string', 'object'] } }), tool({ filter: str }))).toEqual([['input_type_narrowed', '/inputSchema/properties/filter/type', 'warning']]);
   });
 
