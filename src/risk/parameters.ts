@@ -446,7 +446,10 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
       // `droppedOn`, `deletedSince`, `include_removed`: a past participle beside a date or an
       // inclusion word names a state to filter by (as an enum value "destroyed" does), not a write.
       const stateFilter = word.length > 4 && word.endsWith('ed') && words.some((other) => STATE_FILTER_WORDS.has(other));
-      if ((matches(word, WRITE_VERBS) || matches(word, DESTRUCTIVE_VERBS)) && !stateFilter) {
+      // comfy update_comfyui `confirm_update_all`: a flag confirming the act the tool's own name says (update) is the
+      // go-ahead for that act, no new write; a flag confirming another act (`confirm_delete` on update_x) is one.
+      const confirmsOwnAct = index === 0 && booleanLike(shape) && CONFIRM_WORDS.has(words[0]!) && options.tool?.nameWords?.has(word) === true;
+      if ((matches(word, WRITE_VERBS) || matches(word, DESTRUCTIVE_VERBS)) && !stateFilter && !confirmsOwnAct) {
         // A flag of a tool that does not write, documented as acting on what the tool's name says it
         // returns ("Remove all HTML comments" on get_visible_html), shapes the result, not stored data.
         if (!(index === 0 && !shape.freeValue && options.tool?.writes === false && shapesOwnResult(proseWords, options.tool.nameWords))) add('write_mode', [word], `word "${word}"`);
@@ -456,7 +459,21 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
       // when to do it switches that write on, whatever the tool did before.
       else if (index === 0 && NAME_WRITE_MODES.has(word) && !word.endsWith('ed') && policyValues(schema) && !(word === 'force' && (forceShapesOutput(words) || forcesSafeguard(words)))) add('write_mode', [word], `word "${word}" with values that say when to do it`);
       // `repository` of a tool that builds or writes: a remote place what it writes comes from or goes to.
-      if (options.tool?.writes === true && carriesValue && REPOSITORY_WORDS.has(word)) add('network_target', [word], `word "${word}" on a tool that writes`, 'tool');
+      // Its head, or followed only by what names one (`repository`, `repo_url`, `target_repo_name`); not a word modifying another
+      // head (`repositoryLabels`: "Available labels in the repository", what the write draws on).
+      if (options.tool?.writes === true && carriesValue && REPOSITORY_WORDS.has(word) && words.slice(i + 1).every((next) => BACKEND_IDENTIFIERS.has(next) || REPOSITORY_PLACE_PARTS.has(next))) {
+        add('network_target', [word], `word "${word}" on a tool that writes`, 'tool');
+      }
+      // vefaas create_function `source` ("code artifact: base64 zip, object storage key or image"): on a tool that writes and
+      // runs code, a value named only for where the code comes from is the code it deploys and runs.
+      if (index === 0 && words.length === 1 && carriesValue && DEPLOYED_CODE.has(word) && options.tool?.writes === true && runsCode(options.tool)) {
+        add('execute_command', [word], `"${word}" on a tool that writes and runs code: the code it deploys`, 'tool');
+      }
+      // `vpc_id`, `subnet_ids`, `security_group_ids` of a tool that writes (create_function): the private network what it
+      // creates or changes is placed in, and so can reach; an identifier of a network, not of an object kept.
+      if (options.tool?.writes === true && carriesValue && NETWORK_PLACEMENT.has(word) && (word !== 'security' || words[i + 1] === 'group' || words[i + 1] === 'groups')) {
+        add('network_target', word === 'security' ? [word, words[i + 1]!] : [word], `"${words.join('_')}": the network what the tool writes is placed in`, 'tool');
+      }
       // `followers`, `watchers` of a tool that writes: people the object is shown to and who are notified of it.
       // The name's head only (`attendees`, not `attendees_note` or `max_attendees`).
       if (options.tool?.writes === true && carriesValue && NOTIFIED_PARTIES.has(word) && i === words.length - 1 && !words.some((other) => RESULT_SHAPERS.has(other) || other === 'number')) {
@@ -2006,6 +2023,14 @@ const BIND_OPTIONS = set('params', 'parameters', 'param');
 const BIND_WORDS = set('bind', 'bound', 'binding', 'bindings', 'placeholder', 'placeholders', 'substitution', 'substitute', 'substituted', 'prepared');
 /** Names of a remote code repository. */
 const REPOSITORY_WORDS = set('repository', 'repositories', 'repo', 'repos');
+/** What may follow a repository word in a name that still names the repository: where it is. */
+const REPOSITORY_PLACE_PARTS = set('url', 'urls', 'uri', 'path', 'owner', 'slug', 'full');
+/** Names of the code a tool that runs code deploys, said by where it comes from (`source`, `artifact`, `bundle`). */
+const DEPLOYED_CODE = set('source', 'artifact', 'artifacts', 'bundle');
+/** Words opening a flag that gives the go-ahead for an act (`confirm_update_all`). */
+const CONFIRM_WORDS = set('confirm', 'confirmed', 'confirmation', 'approve', 'approved');
+/** Words naming a private network a created or changed resource is placed in (`vpc_id`, `subnet_ids`, `security_group_ids`). */
+const NETWORK_PLACEMENT = set('vpc', 'vpcs', 'subnet', 'subnets', 'vnet', 'vswitch', 'security');
 /** Targets whose free-form object is handed over whole, even without an option word (`test_connection_input`). */
 const HANDED_OVER = set('connection', 'connections', 'conn', 'connect', 'driver', 'repository', 'repo', 'remote');
 const STRONG_OPTIONS = set('options', 'option', 'opts', 'config', 'configuration', 'settings');

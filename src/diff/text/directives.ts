@@ -204,6 +204,8 @@ const PROSE_COMPOUND = /^[a-z]+-[a-z]+$/;
 const NAMED_THING = /^\s*(?:tool|tools|server|function|endpoint|api|command|resource|prompt)\b/i;
 /** A closing purpose of continuity: "to maintain conversation context", "so as to keep the session", "to resume the thread". */
 const CONTINUITY_PURPOSE = /\s+(?:in\s+order\s+|so\s+as\s+)?to\s+(?:maintain|keep|preserve|continue|resume|retain)\s+(?:the\s+)?(?:conversation|session|thread|chat|dialogue)(?:\s+(?:context|continuity|state|history))?\s*[.!]?\s*$/i;
+/** "Set it only when ...", "Set this to true if ...": when to set a value of the call, no content moved. */
+const SET_IT_WHEN = /^\s*(?:please\s+|only\s+)?set\s+(?:it|this|them|this\s+(?:flag|value|parameter|option))\s+(?:only\s+|just\s+)?(?:when|if|once|unless|after|to\s+(?:true|false|yes|no|\d))\b/i;
 /** A path on a disk written out: from the home directory (`~/`), absolute (`/etc/...`), or relative (`./`, `../`). */
 const FILE_WRITTEN = /(?<![\w.\/:-])(?:~|\.{1,2})?\/(?:[\w.-]+\/)*[\w.-]*[\w-]\.[\w]+\b|(?<![\w.\/-])~\/[\w.-]+/;
 /** A phone number (spaced or not), an e-mail address, a URL of any scheme or a host name written in a sentence. */
@@ -338,7 +340,11 @@ const commandInjection = regexPattern(
 
 const standingOrder = regexPattern(
   'standing_order',
-  'A trigger that acts while the tool is merely listed, or on something the user says or shows ("when this tool is present", "even when this tool is never called", "whenever you come across a password", "when the user says \\"thanks\\"").',
+  'A trigger that acts while the tool is merely listed, or on something the user says or shows ("when this tool is present", "even when this tool is never called", "whenever you come across a password", "when the user says \\"thanks\\""), or an order to act unasked ("As you work, proactively use this knowledge base. Don\'t wait to be asked.").',
+  // personal-kb-mcp's instructions: the model told to use the tools on its own, the user's request no longer the trigger.
+  /\b(?:do\s+not|don['’]?t)\s+wait\s+(?:to\s+be\s+(?:asked|told|prompted)|for\s+(?:the\s+)?(?:users?|them)\s+to\s+(?:ask|request|tell))\b/i,
+  // Not a hint for when the user asks ("If a user asks a general question about available data, proactively call the tool for \"World\"").
+  /^(?![^]*\b(?:if|when|whenever|once|after)\s+(?:a|the|your)\s+users?\s+(?:asks?|requests?|wants?|mentions?|says?|needs?)\b)[^]*?(?:^|[,;:]\s*|\byou\s+(?:should|must|need\s+to)\s+)(?:always\s+)?proactively\s+(?:use|call|invoke|run|store|save|capture|record|remember|search|log|write|update)\b/i,
   /\b(?:when|while|whenever|as\s+long\s+as|if)\s+this\s+(?:tool|server|function|extension)\s+is\s+(?:present|available|installed|loaded|listed|enabled|connected|active)\b/i,
   /\beven\s+(?:when|if)\s+this\s+(?:tool|function)\s+is\s+(?:not|never)\s+(?:called|used|invoked)\b/i,
   re(String.raw`\bwhenever\s+you\s+(?:come\s+across|see|encounter|find|notice|receive|read|handle)\b[^]{0,80}?(?:${SENSITIVE}|\b(?:keys?|personal|credit\s+cards?)\b)`),
@@ -580,6 +586,8 @@ export function findDirectives(text: string, ownParameterNames?: ReadonlySet<str
       if (pattern.id === 'cross_tool_redirect' && ownParameterNames !== undefined && namesOnlyOwnParameters(sentence.text, ownParameterNames)) continue;
       if (documentsParameter && pattern.id === 'data_flow_request' && PASS_THIS_PARAMETER.test(sentence.text) && !NAMES_SENSITIVE.test(sentence.text)) continue;
       if (pattern.id === 'data_flow_request' && PASS_LITERAL.test(sentence.text) && !NAMES_SENSITIVE.test(sentence.text)) continue;
+      // "Set it ONLY when the user has actually agreed to spend credits on this call": when to set a value of the call.
+      if (pattern.id === 'data_flow_request' && SET_IT_WHEN.test(sentence.text) && !NAMES_SENSITIVE.test(sentence.text)) continue;
       if (pattern.id === 'conditional_data_flow' && USE_HINT.test(sentence.text) && !NAMES_SENSITIVE.test(sentence.text)) continue;
       if (pattern.id === 'data_flow_request' && USE_FOR_PURPOSE.test(sentence.text) && (!NAMES_SENSITIVE.test(sentence.text) || USE_FOR_STILL_PURPOSE.test(sentence.text))) continue;
       if (pattern.id === 'data_flow_request' && USE_AS_STEP.test(sentence.text) && !MOVES_IN_CONDITION.test(sentence.text) && !NAMES_SENSITIVE.test(sentence.text)) continue;

@@ -80,12 +80,24 @@ const SETS_THIS_VALUE = /^\s+(?:(?:it|this|(?:this|the)\s+(?:value|field|paramet
 /** After "set": a parameter's identifier (`timeout_ms`, `maxResults`), then its value, a condition or the clause's end. */
 const SETS_A_PARAMETER = /^\s+[`'"]?(?:[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+|[a-z]+(?:[A-Z][a-z0-9]*)+)[`'"]?(?=\s*(?:(?:to|as|for|when|if|on|in)\b|[=,.;:)]|$))/;
 
+/** Words after "always"/"never" that are no verb: prepositions, articles, conjunctions. */
+const NOT_A_VERB: ReadonlySet<string> = new Set(['on', 'in', 'at', 'to', 'for', 'from', 'by', 'with', 'within', 'without', 'of', 'as', 'the', 'a', 'an',
+  'if', 'when', 'while', 'because', 'since', 'than', 'inside', 'outside', 'under', 'over', 'after', 'before', 'via', 'through', 'across']);
+/** A relative pronoun right before a modal: its subject is the noun the clause describes. */
+const RELATIVE_SUBJECT = /\b(?:that|which|who)\s+$/i;
+
 function obligations(clause: string): Obligation[] {
   const found: Obligation[] = [];
   const add = (pattern: RegExp, strength: Strength, verbGroup: boolean) => {
     pattern.lastIndex = 0;
     for (const match of clause.matchAll(pattern)) {
       if (verbGroup && THIRD_PERSON.test(match[1] ?? '')) continue;
+      // "the remote that has to load it", "a field which must be unique": a modal in a relative clause binds the thing it
+      // describes, not the model (comfy-mcp: "a model written to this machine is invisible to the remote that has to load it").
+      if ((pattern === STRONG_MODAL || pattern === SHOULD) && RELATIVE_SUBJECT.test(clause.slice(0, match.index))) continue;
+      // "so they name files on THIS machine, never on the remote", "always in UTC": an adverb before a place or a
+      // manner qualifies a statement; an imperative has a verb there.
+      if (pattern === ADVERB_IMPERATIVE && NOT_A_VERB.has((match[1] ?? '').toLowerCase())) continue;
       // "Set to 'all' to allow all commands", "Set it to true to ...": the value being documented is what is set.
       if (pattern === PLAIN_IMPERATIVE && /set$/i.test(match[0]) && SETS_THIS_VALUE.test(clause.slice(match.index + match[0].length))) continue;
       // "Set timeout_ms for long running commands": the object set is a parameter, named by its identifier.
