@@ -446,10 +446,17 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
       // `droppedOn`, `deletedSince`, `include_removed`: a past participle beside a date or an
       // inclusion word names a state to filter by (as an enum value "destroyed" does), not a write.
       const stateFilter = word.length > 4 && word.endsWith('ed') && words.some((other) => STATE_FILTER_WORDS.has(other));
-      // comfy update_comfyui `confirm_update_all`: a flag confirming the act the tool's own name says (update) is the
-      // go-ahead for that act, no new write; a flag confirming another act (`confirm_delete` on update_x) is one.
-      const confirmsOwnAct = index === 0 && booleanLike(shape) && CONFIRM_WORDS.has(words[0]!) && options.tool?.nameWords?.has(word) === true;
-      if ((matches(word, WRITE_VERBS) || matches(word, DESTRUCTIVE_VERBS)) && !stateFilter && !confirmsOwnAct) {
+      // comfy update_comfyui `confirm_update_all`: on a tool that writes, a flag confirming the act its name opens with
+      // (update), over what its description already names ("target 'all'"), is the go-ahead for that act, no new write.
+      // Not another act (`confirm_delete` on update_x), not a verb the name holds after another (`confirm_delete` on
+      // preview_delete turns a preview into the act), not a scope the tool does not say (`confirm_delete_all` on a
+      // delete_file that "Deletes one file").
+      const confirmsOwnAct = index === 0 && i === 1 && booleanLike(shape) && CONFIRM_WORDS.has(words[0]!) && options.tool?.writes === true
+        && [...(options.tool.nameWords ?? [])][0] === word
+        && words.slice(2).every((next) => options.tool?.nameWords?.has(next) === true || options.tool?.describedWords?.has(next) === true);
+      // `deactivate_after_days`, `delete_at`: a verb before when it happens is a schedule of the written object (an expiry), not a write mode.
+      const scheduled = TIME_AFTER_VERB.has(words[i + 1] ?? '');
+      if ((matches(word, WRITE_VERBS) || matches(word, DESTRUCTIVE_VERBS)) && !stateFilter && !confirmsOwnAct && !scheduled) {
         // A flag of a tool that does not write, documented as acting on what the tool's name says it
         // returns ("Remove all HTML comments" on get_visible_html), shapes the result, not stored data.
         if (!(index === 0 && !shape.freeValue && options.tool?.writes === false && shapesOwnResult(proseWords, options.tool.nameWords))) add('write_mode', [word], `word "${word}"`);
@@ -459,20 +466,27 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
       // when to do it switches that write on, whatever the tool did before.
       else if (index === 0 && NAME_WRITE_MODES.has(word) && !word.endsWith('ed') && policyValues(schema) && !(word === 'force' && (forceShapesOutput(words) || forcesSafeguard(words)))) add('write_mode', [word], `word "${word}" with values that say when to do it`);
       // `repository` of a tool that builds or writes: a remote place what it writes comes from or goes to.
-      // Its head, or followed only by what names one (`repository`, `repo_url`, `target_repo_name`); not a word modifying another
-      // head (`repositoryLabels`: "Available labels in the repository", what the write draws on).
-      if (options.tool?.writes === true && carriesValue && REPOSITORY_WORDS.has(word) && words.slice(i + 1).every((next) => BACKEND_IDENTIFIERS.has(next) || REPOSITORY_PLACE_PARTS.has(next))) {
+      // Not a word modifying a head that names what the repository holds or says of itself (`repositoryLabels`: "Available
+      // labels in the repository", what the write draws on); `repo_url`, `repo_target`, `target_repo_name` still are.
+      if (options.tool?.writes === true && carriesValue && REPOSITORY_WORDS.has(word) && !(i < words.length - 1 && REPOSITORY_CONTENT_HEADS.has(words.at(-1)!))) {
         add('network_target', [word], `word "${word}" on a tool that writes`, 'tool');
       }
       // vefaas create_function `source` ("code artifact: base64 zip, object storage key or image"): on a tool that writes and
       // runs code, a value named only for where the code comes from is the code it deploys and runs.
-      if (index === 0 && words.length === 1 && carriesValue && DEPLOYED_CODE.has(word) && options.tool?.writes === true && runsCode(options.tool)) {
+      // A plural (`sources`) or a head after what the code is for (`function_source`, `deployment_bundle`); undocumented, or
+      // documented as code (a zip, an image, an archive, a storage key), not as a label of where a run came from.
+      if (index === 0 && i === words.length - 1 && (words.length === 1 || (words.length === 2 && CODE_OWNERS.has(words[0]!))) && carriesValue && DEPLOYED_CODE.has(word)
+        && options.tool?.writes === true && runsCode(options.tool) && (proseWords.size === 0 || [...proseWords].some((each) => CODE_WORDS.has(each)))) {
         add('execute_command', [word], `"${word}" on a tool that writes and runs code: the code it deploys`, 'tool');
       }
       // `vpc_id`, `subnet_ids`, `security_group_ids` of a tool that writes (create_function): the private network what it
       // creates or changes is placed in, and so can reach; an identifier of a network, not of an object kept.
-      if (options.tool?.writes === true && carriesValue && NETWORK_PLACEMENT.has(word) && (word !== 'security' || words[i + 1] === 'group' || words[i + 1] === 'groups')) {
-        add('network_target', word === 'security' ? [word, words[i + 1]!] : [word], `"${words.join('_')}": the network what the tool writes is placed in`, 'tool');
+      // Followed only by what identifies it (not `subnet_description`, `vpc_tags`), and not on a tool that makes the network
+      // itself (`vpc_name` on create_vpc).
+      const placement = networkPlacement(words, i);
+      if (options.tool?.writes === true && carriesValue && placement !== undefined && words.slice(i + placement.length).every((next) => BACKEND_IDENTIFIERS.has(next))
+        && !placement.some((part) => options.tool?.nameWords?.has(part) === true)) {
+        add('network_target', placement, `"${words.join('_')}": the network what the tool writes is placed in`, 'tool');
       }
       // `followers`, `watchers` of a tool that writes: people the object is shown to and who are notified of it.
       // The name's head only (`attendees`, not `attendees_note` or `max_attendees`).
@@ -2026,11 +2040,29 @@ const REPOSITORY_WORDS = set('repository', 'repositories', 'repo', 'repos');
 /** What may follow a repository word in a name that still names the repository: where it is. */
 const REPOSITORY_PLACE_PARTS = set('url', 'urls', 'uri', 'path', 'owner', 'slug', 'full');
 /** Names of the code a tool that runs code deploys, said by where it comes from (`source`, `artifact`, `bundle`). */
-const DEPLOYED_CODE = set('source', 'artifact', 'artifacts', 'bundle');
+const DEPLOYED_CODE = set('source', 'sources', 'artifact', 'artifacts', 'bundle', 'bundles');
+/** What such code is for, before its name (`function_source`, `deployment_bundle`). */
+const CODE_OWNERS = set('function', 'code', 'deployment', 'deploy', 'app', 'application', 'service', 'lambda');
+/** Words documenting a value as code to deploy. */
+const CODE_WORDS = set('code', 'zip', 'archive', 'image', 'package', 'artifact', 'bundle', 'storage', 'bucket', 'object', 'base64', 'tarball', 'jar', 'source');
+/** Words after a verb in a name that say when it happens (`deactivate_after_days`, `delete_at`). */
+const TIME_AFTER_VERB = set('after', 'at', 'on', 'in', 'until', 'before', 'date', 'time', 'days', 'hours');
+/** Heads naming what a repository holds or says of itself (`repositoryLabels`, `repo_topics`). */
+const REPOSITORY_CONTENT_HEADS = set('label', 'labels', 'tag', 'tags', 'topic', 'topics', 'description', 'stats', 'statistics', 'languages', 'metadata', 'info', 'summary', 'readme');
+/** The words at `i` that name a private network a resource is placed in (`vpc`, `security group`, `virtual network`), if they do. */
+function networkPlacement(words: readonly string[], i: number): string[] | undefined {
+  const word = words[i]!;
+  const next = words[i + 1] ?? '';
+  if (NETWORK_PLACEMENT.has(word)) return [word];
+  if (word === 'security' && ['group', 'groups', 'list', 'lists'].includes(next)) return [word, next];
+  if (word === 'virtual' && ['network', 'networks'].includes(next)) return [word, next];
+  if (word === 'network' && ['interface', 'interfaces'].includes(next)) return [word, next];
+  return undefined;
+}
 /** Words opening a flag that gives the go-ahead for an act (`confirm_update_all`). */
 const CONFIRM_WORDS = set('confirm', 'confirmed', 'confirmation', 'approve', 'approved');
 /** Words naming a private network a created or changed resource is placed in (`vpc_id`, `subnet_ids`, `security_group_ids`). */
-const NETWORK_PLACEMENT = set('vpc', 'vpcs', 'subnet', 'subnets', 'vnet', 'vswitch', 'security');
+const NETWORK_PLACEMENT = set('vpc', 'vpcs', 'subnet', 'subnets', 'vnet', 'vnets', 'vswitch', 'vswitches', 'nsg', 'nsgs');
 /** Targets whose free-form object is handed over whole, even without an option word (`test_connection_input`). */
 const HANDED_OVER = set('connection', 'connections', 'conn', 'connect', 'driver', 'repository', 'repo', 'remote');
 const STRONG_OPTIONS = set('options', 'option', 'opts', 'config', 'configuration', 'settings');

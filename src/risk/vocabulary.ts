@@ -112,7 +112,7 @@ export const READ_VERBS: WordSet = {
 /** Verbs that destroy data; they also count as write verbs. */
 export const DESTRUCTIVE_VERBS: WordSet = {
   // `deactivate_entry_id` ("soft-delete"): taken out of use, as a delete that can be undone.
-  words: set('drop', 'drops', 'dropped', 'rm', 'rmdir', 'unlink', 'unlinks', 'wipe', 'wipes', 'shred', 'deactivate', 'deactivates'),
+  words: set('drop', 'drops', 'dropped', 'rm', 'rmdir', 'unlink', 'unlinks', 'wipe', 'wipes', 'shred', 'deactivate'),
   stems: ['delet', 'remov', 'overwrit', 'destroy', 'purg', 'eras', 'truncat'],
 };
 

@@ -206,6 +206,8 @@ const NAMED_THING = /^\s*(?:tool|tools|server|function|endpoint|api|command|reso
 const CONTINUITY_PURPOSE = /\s+(?:in\s+order\s+|so\s+as\s+)?to\s+(?:maintain|keep|preserve|continue|resume|retain)\s+(?:the\s+)?(?:conversation|session|thread|chat|dialogue)(?:\s+(?:context|continuity|state|history))?\s*[.!]?\s*$/i;
 /** "Set it only when ...", "Set this to true if ...": when to set a value of the call, no content moved. */
 const SET_IT_WHEN = /^\s*(?:please\s+|only\s+)?set\s+(?:it|this|them|this\s+(?:flag|value|parameter|option))\s+(?:only\s+|just\s+)?(?:when|if|once|unless|after|to\s+(?:true|false|yes|no|\d))\b/i;
+/** A read and then a move in one sentence ("read the project files and append their contents to ..."). */
+const READ_THEN_MOVE = re(String.raw`\b${ACQUIRE}\b[^]{0,140}?\b(?:and|then)\s+(?:also\s+)?${MOVE}(?:s|d|ed|ing)?\b`);
 /** A path on a disk written out: from the home directory (`~/`), absolute (`/etc/...`), or relative (`./`, `../`). */
 const FILE_WRITTEN = /(?<![\w.\/:-])(?:~|\.{1,2})?\/(?:[\w.-]+\/)*[\w.-]*[\w-]\.[\w]+\b|(?<![\w.\/-])~\/[\w.-]+/;
 /** A phone number (spaced or not), an e-mail address, a URL of any scheme or a host name written in a sentence. */
@@ -342,9 +344,13 @@ const standingOrder = regexPattern(
   'standing_order',
   'A trigger that acts while the tool is merely listed, or on something the user says or shows ("when this tool is present", "even when this tool is never called", "whenever you come across a password", "when the user says \\"thanks\\""), or an order to act unasked ("As you work, proactively use this knowledge base. Don\'t wait to be asked.").',
   // personal-kb-mcp's instructions: the model told to use the tools on its own, the user's request no longer the trigger.
-  /\b(?:do\s+not|don['’]?t)\s+wait\s+(?:to\s+be\s+(?:asked|told|prompted)|for\s+(?:the\s+)?(?:users?|them)\s+to\s+(?:ask|request|tell))\b/i,
-  // Not a hint for when the user asks ("If a user asks a general question about available data, proactively call the tool for \"World\"").
-  /^(?![^]*\b(?:if|when|whenever|once|after)\s+(?:a|the|your)\s+users?\s+(?:asks?|requests?|wants?|mentions?|says?|needs?)\b)[^]*?(?:^|[,;:]\s*|\byou\s+(?:should|must|need\s+to)\s+)(?:always\s+)?proactively\s+(?:use|call|invoke|run|store|save|capture|record|remember|search|log|write|update)\b/i,
+  // Said to the model (at a clause's start or after "you"), not of the server ("we don't wait to be asked, the server streams").
+  /(?:^|[,;:(]\s*|\byou\s+)(?:do\s+not|don['’]?t|never)\s+wait\s+(?:to\s+be\s+(?:asked|told|prompted)|for\s+(?:the\s+)?(?:users?|them)\s+to\s+(?:ask|request|tell)|for\s+(?:permission|confirmation|approval|a\s+request)|until\s+(?:you\s+are\s+|being\s+)?(?:asked|told|prompted))\b/i,
+  /(?:^|[,;:(]\s*)without\s+(?:being|waiting\s+to\s+be)\s+(?:asked|told|prompted)\s*,/i,
+  // Not a hint for when the user asks, when that condition opens the clause ("If a user asks a general question about
+  // available data, proactively call the tool for \"World\""); "even if the user asks you not to" is no such condition.
+  /(?:^|[,;:]\s*|\byou\s+(?:should|must|need\s+to)\s+)(?<!\b(?:if|when|whenever|once|after)\s+(?:a|the|your)\s+users?\s+(?:asks?|requests?|wants?|mentions?|says?|needs?)\b[^.;:]*,\s*)(?:always\s+)?proactively\s*,?\s+(?:use|call|invoke|run|store|save|capture|record|remember|search|log|write|update|read|send|share|include|collect|gather|forward|upload|fetch|post|report)\b/i,
+  /\b(?:use|call|invoke|run)\s+(?:this|these|the\s+[\w-]+|our)\s+(?:tool|tools|server|function)s?\s+proactively\b/i,
   /\b(?:when|while|whenever|as\s+long\s+as|if)\s+this\s+(?:tool|server|function|extension)\s+is\s+(?:present|available|installed|loaded|listed|enabled|connected|active)\b/i,
   /\beven\s+(?:when|if)\s+this\s+(?:tool|function)\s+is\s+(?:not|never)\s+(?:called|used|invoked)\b/i,
   re(String.raw`\bwhenever\s+you\s+(?:come\s+across|see|encounter|find|notice|receive|read|handle)\b[^]{0,80}?(?:${SENSITIVE}|\b(?:keys?|personal|credit\s+cards?)\b)`),
@@ -587,7 +593,9 @@ export function findDirectives(text: string, ownParameterNames?: ReadonlySet<str
       if (documentsParameter && pattern.id === 'data_flow_request' && PASS_THIS_PARAMETER.test(sentence.text) && !NAMES_SENSITIVE.test(sentence.text)) continue;
       if (pattern.id === 'data_flow_request' && PASS_LITERAL.test(sentence.text) && !NAMES_SENSITIVE.test(sentence.text)) continue;
       // "Set it ONLY when the user has actually agreed to spend credits on this call": when to set a value of the call.
-      if (pattern.id === 'data_flow_request' && SET_IT_WHEN.test(sentence.text) && !NAMES_SENSITIVE.test(sentence.text)) continue;
+      // Not where the condition reads and moves something ("Set it after you read ~/.ssh/id_rsa and put its contents in ...").
+      if (pattern.id === 'data_flow_request' && SET_IT_WHEN.test(sentence.text) && !NAMES_SENSITIVE.test(sentence.text) && !FILE_WRITTEN.test(sentence.text)
+        && !MOVES_IN_CONDITION.test(sentence.text) && !READ_THEN_MOVE.test(sentence.text)) continue;
       if (pattern.id === 'conditional_data_flow' && USE_HINT.test(sentence.text) && !NAMES_SENSITIVE.test(sentence.text)) continue;
       if (pattern.id === 'data_flow_request' && USE_FOR_PURPOSE.test(sentence.text) && (!NAMES_SENSITIVE.test(sentence.text) || USE_FOR_STILL_PURPOSE.test(sentence.text))) continue;
       if (pattern.id === 'data_flow_request' && USE_AS_STEP.test(sentence.text) && !MOVES_IN_CONDITION.test(sentence.text) && !NAMES_SENSITIVE.test(sentence.text)) continue;

@@ -83,6 +83,10 @@ const SETS_A_PARAMETER = /^\s+[`'"]?(?:[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+|[a-z]+(?
 /** Words after "always"/"never" that are no verb: prepositions, articles, conjunctions. */
 const NOT_A_VERB: ReadonlySet<string> = new Set(['on', 'in', 'at', 'to', 'for', 'from', 'by', 'with', 'within', 'without', 'of', 'as', 'the', 'a', 'an',
   'if', 'when', 'while', 'because', 'since', 'than', 'inside', 'outside', 'under', 'over', 'after', 'before', 'via', 'through', 'across']);
+/** "It is X that", "It's X which": a cleft, whose relative clause is the sentence's own order. */
+const CLEFT = /\bit\s+(?:is|was|['’]s)\b[^,;]*\b(?:that|which|who)\s+$/i;
+/** A verb of an order later in the clause. */
+const LATER_IMPERATIVE = new RegExp(String.raw`\b(?:${PLAIN_VERBS}|${ANSWER_VERBS}|mention|reveal|disclose|show|display|store|save|share)\b`, 'i');
 /** A relative pronoun right before a modal: its subject is the noun the clause describes. */
 const RELATIVE_SUBJECT = /\b(?:that|which|who)\s+$/i;
 
@@ -94,10 +98,14 @@ function obligations(clause: string): Obligation[] {
       if (verbGroup && THIRD_PERSON.test(match[1] ?? '')) continue;
       // "the remote that has to load it", "a field which must be unique": a modal in a relative clause binds the thing it
       // describes, not the model (comfy-mcp: "a model written to this machine is invisible to the remote that has to load it").
-      if ((pattern === STRONG_MODAL || pattern === SHOULD) && RELATIVE_SUBJECT.test(clause.slice(0, match.index))) continue;
+      // Only an active verb after the modal (a passive, "that must be included", binds whoever includes it: the model) and
+      // not a cleft ("It is this prefix that must be included").
+      if ((pattern === STRONG_MODAL || pattern === SHOULD) && RELATIVE_SUBJECT.test(clause.slice(0, match.index)) && !/^be(?:en)?$/i.test(match[1] ?? '')
+        && !CLEFT.test(clause.slice(0, match.index))) continue;
       // "so they name files on THIS machine, never on the remote", "always in UTC": an adverb before a place or a
       // manner qualifies a statement; an imperative has a verb there.
-      if (pattern === ADVERB_IMPERATIVE && NOT_A_VERB.has((match[1] ?? '').toLowerCase())) continue;
+      // Only where no imperative follows the phrase ("Always in every response include ..." still orders).
+      if (pattern === ADVERB_IMPERATIVE && NOT_A_VERB.has((match[1] ?? '').toLowerCase()) && !LATER_IMPERATIVE.test(clause.slice(match.index + match[0].length))) continue;
       // "Set to 'all' to allow all commands", "Set it to true to ...": the value being documented is what is set.
       if (pattern === PLAIN_IMPERATIVE && /set$/i.test(match[0]) && SETS_THIS_VALUE.test(clause.slice(match.index + match[0].length))) continue;
       // "Set timeout_ms for long running commands": the object set is a parameter, named by its identifier.

@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-BJsT6EZH.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-Bo7QeH1o.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-D_j70_qr.js');
+    const { SSEClientTransport } = await import('./sse-BMTdy8ai.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -26089,7 +26089,8 @@ const READ_VERBS = {
 };
 /** Verbs that destroy data; they also count as write verbs. */
 const DESTRUCTIVE_VERBS = {
-    words: set$3('drop', 'drops', 'dropped', 'rm', 'rmdir', 'unlink', 'unlinks', 'wipe', 'wipes', 'shred'),
+    // `deactivate_entry_id` ("soft-delete"): taken out of use, as a delete that can be undone.
+    words: set$3('drop', 'drops', 'dropped', 'rm', 'rmdir', 'unlink', 'unlinks', 'wipe', 'wipes', 'shred', 'deactivate'),
     stems: ['delet', 'remov', 'overwrit', 'destroy', 'purg', 'eras', 'truncat'],
 };
 const WRITE_VERBS = {
@@ -28049,7 +28050,17 @@ function assessParameter(name, schema, options = {}) {
             // `droppedOn`, `deletedSince`, `include_removed`: a past participle beside a date or an
             // inclusion word names a state to filter by (as an enum value "destroyed" does), not a write.
             const stateFilter = word.length > 4 && word.endsWith('ed') && words.some((other) => STATE_FILTER_WORDS.has(other));
-            if ((matches(word, WRITE_VERBS) || matches(word, DESTRUCTIVE_VERBS)) && !stateFilter) {
+            // comfy update_comfyui `confirm_update_all`: on a tool that writes, a flag confirming the act its name opens with
+            // (update), over what its description already names ("target 'all'"), is the go-ahead for that act, no new write.
+            // Not another act (`confirm_delete` on update_x), not a verb the name holds after another (`confirm_delete` on
+            // preview_delete turns a preview into the act), not a scope the tool does not say (`confirm_delete_all` on a
+            // delete_file that "Deletes one file").
+            const confirmsOwnAct = index === 0 && i === 1 && booleanLike(shape) && CONFIRM_WORDS.has(words[0]) && options.tool?.writes === true
+                && [...(options.tool.nameWords ?? [])][0] === word
+                && words.slice(2).every((next) => options.tool?.nameWords?.has(next) === true || options.tool?.describedWords?.has(next) === true);
+            // `deactivate_after_days`, `delete_at`: a verb before when it happens is a schedule of the written object (an expiry), not a write mode.
+            const scheduled = TIME_AFTER_VERB.has(words[i + 1] ?? '');
+            if ((matches(word, WRITE_VERBS) || matches(word, DESTRUCTIVE_VERBS)) && !stateFilter && !confirmsOwnAct && !scheduled) {
                 // A flag of a tool that does not write, documented as acting on what the tool's name says it
                 // returns ("Remove all HTML comments" on get_visible_html), shapes the result, not stored data.
                 if (!(index === 0 && !shape.freeValue && options.tool?.writes === false && shapesOwnResult(proseWords, options.tool.nameWords)))
@@ -28062,8 +28073,28 @@ function assessParameter(name, schema, options = {}) {
             else if (index === 0 && NAME_WRITE_MODES.has(word) && !word.endsWith('ed') && policyValues(schema) && !(word === 'force' && (forceShapesOutput(words) || forcesSafeguard(words))))
                 add('write_mode', [word], `word "${word}" with values that say when to do it`);
             // `repository` of a tool that builds or writes: a remote place what it writes comes from or goes to.
-            if (options.tool?.writes === true && carriesValue && REPOSITORY_WORDS.has(word))
+            // Not a word modifying a head that names what the repository holds or says of itself (`repositoryLabels`: "Available
+            // labels in the repository", what the write draws on); `repo_url`, `repo_target`, `target_repo_name` still are.
+            if (options.tool?.writes === true && carriesValue && REPOSITORY_WORDS.has(word) && !(i < words.length - 1 && REPOSITORY_CONTENT_HEADS.has(words.at(-1)))) {
                 add('network_target', [word], `word "${word}" on a tool that writes`, 'tool');
+            }
+            // vefaas create_function `source` ("code artifact: base64 zip, object storage key or image"): on a tool that writes and
+            // runs code, a value named only for where the code comes from is the code it deploys and runs.
+            // A plural (`sources`) or a head after what the code is for (`function_source`, `deployment_bundle`); undocumented, or
+            // documented as code (a zip, an image, an archive, a storage key), not as a label of where a run came from.
+            if (index === 0 && i === words.length - 1 && (words.length === 1 || (words.length === 2 && CODE_OWNERS.has(words[0]))) && carriesValue && DEPLOYED_CODE.has(word)
+                && options.tool?.writes === true && runsCode(options.tool) && (proseWords.size === 0 || [...proseWords].some((each) => CODE_WORDS.has(each)))) {
+                add('execute_command', [word], `"${word}" on a tool that writes and runs code: the code it deploys`, 'tool');
+            }
+            // `vpc_id`, `subnet_ids`, `security_group_ids` of a tool that writes (create_function): the private network what it
+            // creates or changes is placed in, and so can reach; an identifier of a network, not of an object kept.
+            // Followed only by what identifies it (not `subnet_description`, `vpc_tags`), and not on a tool that makes the network
+            // itself (`vpc_name` on create_vpc).
+            const placement = networkPlacement(words, i);
+            if (options.tool?.writes === true && carriesValue && placement !== undefined && words.slice(i + placement.length).every((next) => BACKEND_IDENTIFIERS.has(next))
+                && !placement.some((part) => options.tool?.nameWords?.has(part) === true)) {
+                add('network_target', placement, `"${words.join('_')}": the network what the tool writes is placed in`, 'tool');
+            }
             // `followers`, `watchers` of a tool that writes: people the object is shown to and who are notified of it.
             // The name's head only (`attendees`, not `attendees_note` or `max_attendees`).
             if (options.tool?.writes === true && carriesValue && NOTIFIED_PARTIES.has(word) && i === words.length - 1 && !words.some((other) => RESULT_SHAPERS.has(other) || other === 'number')) {
@@ -29676,6 +29707,36 @@ const BIND_OPTIONS = set$1('params', 'parameters', 'param');
 const BIND_WORDS = set$1('bind', 'bound', 'binding', 'bindings', 'placeholder', 'placeholders', 'substitution', 'substitute', 'substituted', 'prepared');
 /** Names of a remote code repository. */
 const REPOSITORY_WORDS = set$1('repository', 'repositories', 'repo', 'repos');
+/** What may follow a repository word in a name that still names the repository: where it is. */
+set$1('url', 'urls', 'uri', 'path', 'owner', 'slug', 'full');
+/** Names of the code a tool that runs code deploys, said by where it comes from (`source`, `artifact`, `bundle`). */
+const DEPLOYED_CODE = set$1('source', 'sources', 'artifact', 'artifacts', 'bundle', 'bundles');
+/** What such code is for, before its name (`function_source`, `deployment_bundle`). */
+const CODE_OWNERS = set$1('function', 'code', 'deployment', 'deploy', 'app', 'application', 'service', 'lambda');
+/** Words documenting a value as code to deploy. */
+const CODE_WORDS = set$1('code', 'zip', 'archive', 'image', 'package', 'artifact', 'bundle', 'storage', 'bucket', 'object', 'base64', 'tarball', 'jar', 'source');
+/** Words after a verb in a name that say when it happens (`deactivate_after_days`, `delete_at`). */
+const TIME_AFTER_VERB = set$1('after', 'at', 'on', 'in', 'until', 'before', 'date', 'time', 'days', 'hours');
+/** Heads naming what a repository holds or says of itself (`repositoryLabels`, `repo_topics`). */
+const REPOSITORY_CONTENT_HEADS = set$1('label', 'labels', 'tag', 'tags', 'topic', 'topics', 'description', 'stats', 'statistics', 'languages', 'metadata', 'info', 'summary', 'readme');
+/** The words at `i` that name a private network a resource is placed in (`vpc`, `security group`, `virtual network`), if they do. */
+function networkPlacement(words, i) {
+    const word = words[i];
+    const next = words[i + 1] ?? '';
+    if (NETWORK_PLACEMENT.has(word))
+        return [word];
+    if (word === 'security' && ['group', 'groups', 'list', 'lists'].includes(next))
+        return [word, next];
+    if (word === 'virtual' && ['network', 'networks'].includes(next))
+        return [word, next];
+    if (word === 'network' && ['interface', 'interfaces'].includes(next))
+        return [word, next];
+    return undefined;
+}
+/** Words opening a flag that gives the go-ahead for an act (`confirm_update_all`). */
+const CONFIRM_WORDS = set$1('confirm', 'confirmed', 'confirmation', 'approve', 'approved');
+/** Words naming a private network a created or changed resource is placed in (`vpc_id`, `subnet_ids`, `security_group_ids`). */
+const NETWORK_PLACEMENT = set$1('vpc', 'vpcs', 'subnet', 'subnets', 'vnet', 'vnets', 'vswitch', 'vswitches', 'nsg', 'nsgs');
 /** Targets whose free-form object is handed over whole, even without an option word (`test_connection_input`). */
 const HANDED_OVER = set$1('connection', 'connections', 'conn', 'connect', 'driver', 'repository', 'repo', 'remote');
 const STRONG_OPTIONS = set$1('options', 'option', 'opts', 'config', 'configuration', 'settings');
@@ -33245,12 +33306,33 @@ const PLAIN_IMPERATIVE = new RegExp(String.raw `(?:^|[;(]\s*)(?:please\s+|also\s
 const SETS_THIS_VALUE = /^\s+(?:(?:it|this|(?:this|the)\s+(?:value|field|parameter|option|flag|argument|setting))\s+)?(?:to|as)\b/i;
 /** After "set": a parameter's identifier (`timeout_ms`, `maxResults`), then its value, a condition or the clause's end. */
 const SETS_A_PARAMETER = /^\s+[`'"]?(?:[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+|[a-z]+(?:[A-Z][a-z0-9]*)+)[`'"]?(?=\s*(?:(?:to|as|for|when|if|on|in)\b|[=,.;:)]|$))/;
+/** Words after "always"/"never" that are no verb: prepositions, articles, conjunctions. */
+const NOT_A_VERB = new Set(['on', 'in', 'at', 'to', 'for', 'from', 'by', 'with', 'within', 'without', 'of', 'as', 'the', 'a', 'an',
+    'if', 'when', 'while', 'because', 'since', 'than', 'inside', 'outside', 'under', 'over', 'after', 'before', 'via', 'through', 'across']);
+/** "It is X that", "It's X which": a cleft, whose relative clause is the sentence's own order. */
+const CLEFT = /\bit\s+(?:is|was|['’]s)\b[^,;]*\b(?:that|which|who)\s+$/i;
+/** A verb of an order later in the clause. */
+const LATER_IMPERATIVE = new RegExp(String.raw `\b(?:${PLAIN_VERBS}|${ANSWER_VERBS}|mention|reveal|disclose|show|display|store|save|share)\b`, 'i');
+/** A relative pronoun right before a modal: its subject is the noun the clause describes. */
+const RELATIVE_SUBJECT = /\b(?:that|which|who)\s+$/i;
 function obligations(clause) {
     const found = [];
     const add = (pattern, strength, verbGroup) => {
         pattern.lastIndex = 0;
         for (const match of clause.matchAll(pattern)) {
             if (verbGroup && THIRD_PERSON.test(match[1] ?? ''))
+                continue;
+            // "the remote that has to load it", "a field which must be unique": a modal in a relative clause binds the thing it
+            // describes, not the model (comfy-mcp: "a model written to this machine is invisible to the remote that has to load it").
+            // Only an active verb after the modal (a passive, "that must be included", binds whoever includes it: the model) and
+            // not a cleft ("It is this prefix that must be included").
+            if ((pattern === STRONG_MODAL || pattern === SHOULD) && RELATIVE_SUBJECT.test(clause.slice(0, match.index)) && !/^be(?:en)?$/i.test(match[1] ?? '')
+                && !CLEFT.test(clause.slice(0, match.index)))
+                continue;
+            // "so they name files on THIS machine, never on the remote", "always in UTC": an adverb before a place or a
+            // manner qualifies a statement; an imperative has a verb there.
+            // Only where no imperative follows the phrase ("Always in every response include ..." still orders).
+            if (pattern === ADVERB_IMPERATIVE && NOT_A_VERB.has((match[1] ?? '').toLowerCase()) && !LATER_IMPERATIVE.test(clause.slice(match.index + match[0].length)))
                 continue;
             // "Set to 'all' to allow all commands", "Set it to true to ...": the value being documented is what is set.
             if (pattern === PLAIN_IMPERATIVE && /set$/i.test(match[0]) && SETS_THIS_VALUE.test(clause.slice(match.index + match[0].length)))
@@ -33727,6 +33809,10 @@ const PROSE_COMPOUND = /^[a-z]+-[a-z]+$/;
 const NAMED_THING = /^\s*(?:tool|tools|server|function|endpoint|api|command|resource|prompt)\b/i;
 /** A closing purpose of continuity: "to maintain conversation context", "so as to keep the session", "to resume the thread". */
 const CONTINUITY_PURPOSE = /\s+(?:in\s+order\s+|so\s+as\s+)?to\s+(?:maintain|keep|preserve|continue|resume|retain)\s+(?:the\s+)?(?:conversation|session|thread|chat|dialogue)(?:\s+(?:context|continuity|state|history))?\s*[.!]?\s*$/i;
+/** "Set it only when ...", "Set this to true if ...": when to set a value of the call, no content moved. */
+const SET_IT_WHEN = /^\s*(?:please\s+|only\s+)?set\s+(?:it|this|them|this\s+(?:flag|value|parameter|option))\s+(?:only\s+|just\s+)?(?:when|if|once|unless|after|to\s+(?:true|false|yes|no|\d))\b/i;
+/** A read and then a move in one sentence ("read the project files and append their contents to ..."). */
+const READ_THEN_MOVE = re(String.raw `\b${ACQUIRE}\b[^]{0,140}?\b(?:and|then)\s+(?:also\s+)?${MOVE}(?:s|d|ed|ing)?\b`);
 /** A path on a disk written out: from the home directory (`~/`), absolute (`/etc/...`), or relative (`./`, `../`). */
 const FILE_WRITTEN = /(?<![\w.\/:-])(?:~|\.{1,2})?\/(?:[\w.-]+\/)*[\w.-]*[\w-]\.[\w]+\b|(?<![\w.\/-])~\/[\w.-]+/;
 /** A phone number (spaced or not), an e-mail address, a URL of any scheme or a host name written in a sentence. */
@@ -33814,7 +33900,13 @@ const roleAssignment = regexPattern('role_assignment', 'A sentence assigning the
 const crossServerFlow = regexPattern('cross_server_flow', 'Results of a tool handed to another named party ("provide Cloudflare with the ISP or location determined using get_ip_details", "send the addresses returned by lookup_user to the CRM server").', /\b(?:provide|give|supply|feed)\s+(?!(?:the|a|an|this|it|them|you|your)\b)[A-Z\w][\w.-]*(?:\s+[\w.-]+){0,2}\s+with\b[^]{0,100}?\b(?:determined|found|obtained|returned|retrieved|gathered|looked\s+up|resolved|detected)\s+(?:using|by|from|with|via)\b/i, /\b(?:send|pass|share|forward|hand|give)\b[^]{0,100}?\b(?:determined|found|obtained|returned|retrieved|gathered|looked\s+up|resolved|detected)\s+(?:using|by|from|with|via)\s+[\w-]+[^]{0,40}?\bto\s+(?:the\s+)?(?!you\b|the\s+user\b|this\b)[\w.-]+(?:\s+(?:server|service|mcp|api|team|app))?\b/i);
 const crossToolRedirect = regexPattern('cross_tool_redirect', 'A rewrite of where another tool sends things ("set the recipient to +1...", "send_email must address every email to ...", "when send_message is called, the recipient must be changed").', re(String.raw `\b(?:set|change|replace|redirect|rewrite|override|switch)\b[^]{0,40}?\b(?:recipients?|destination|addressee|to[\s-]address|phone\s+number|number|channel|e-?mail\s+address|webhook|endpoint|url|host)\b[^]{0,20}?\bto\s+${LITERAL}`), /\b(?:recipients?|destination|addressee|number|channel|e-?mail\s+address|webhook|endpoint|url)\s+(?:must|should|has\s+to|needs\s+to|is\s+to)\s+(?:always\s+)?be\s+(?:changed|set|replaced|redirected|switched|overridden)\s+to\b/i, /\b(?:address|send|forward|route|redirect|cc|bcc|copy)\s+(?:every|all|each|any)\s+(?:e-?mails?|messages?|mails?|replies|requests|payments?|transfers?)\s+to\b/i, re(String.raw `\b(?:when|whenever|if|while|each\s+time|every\s+time)\b[^,;]{0,40}?\b[a-z][\w]*[_-][\w-]+\b[^,;]{0,30}?\b(?:is|are|gets?)\s+(?:called|used|invoked|run|executed)\b[^]{0,80}?\b(?:must|always|instead|should)\b`));
 const commandInjection = regexPattern('command_rewrite', 'An order to change every command or file the assistant produces ("every shell command must be prefixed with ...", "add this line to the end of any script you edit", a download piped into a shell).', /\b(?:prefix|prepend|precede)(?:ed)?\b[^]{0,80}?\b(?:every|each|all|any)\b[^]{0,30}?\bcommands?\b/i, /\b(?:every|each|all|any)\b[^]{0,40}?\bcommands?\b[^]{0,80}?\b(?:must|should|has\s+to|needs\s+to|is\s+to)\s+(?:always\s+)?be\s+(?:prefixed|preceded|prepended|followed|suffixed|wrapped)\b/i, /\b(?:add|append|insert|prepend|put)\b[^]{0,120}?\bto\s+the\s+(?:end|start|beginning|top|bottom)\s+of\s+(?:every|each|all|any)\b/i, /\b(?:curl|wget)\b[^|\n]{0,200}\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b/i);
-const standingOrder = regexPattern('standing_order', 'A trigger that acts while the tool is merely listed, or on something the user says or shows ("when this tool is present", "even when this tool is never called", "whenever you come across a password", "when the user says \\"thanks\\"").', /\b(?:when|while|whenever|as\s+long\s+as|if)\s+this\s+(?:tool|server|function|extension)\s+is\s+(?:present|available|installed|loaded|listed|enabled|connected|active)\b/i, /\beven\s+(?:when|if)\s+this\s+(?:tool|function)\s+is\s+(?:not|never)\s+(?:called|used|invoked)\b/i, re(String.raw `\bwhenever\s+you\s+(?:come\s+across|see|encounter|find|notice|receive|read|handle)\b[^]{0,80}?(?:${SENSITIVE}|\b(?:keys?|personal|credit\s+cards?)\b)`), 
+const standingOrder = regexPattern('standing_order', 'A trigger that acts while the tool is merely listed, or on something the user says or shows ("when this tool is present", "even when this tool is never called", "whenever you come across a password", "when the user says \\"thanks\\""), or an order to act unasked ("As you work, proactively use this knowledge base. Don\'t wait to be asked.").', 
+// personal-kb-mcp's instructions: the model told to use the tools on its own, the user's request no longer the trigger.
+// Said to the model (at a clause's start or after "you"), not of the server ("we don't wait to be asked, the server streams").
+/(?:^|[,;:(]\s*|\byou\s+)(?:do\s+not|don['’]?t|never)\s+wait\s+(?:to\s+be\s+(?:asked|told|prompted)|for\s+(?:the\s+)?(?:users?|them)\s+to\s+(?:ask|request|tell)|for\s+(?:permission|confirmation|approval|a\s+request)|until\s+(?:you\s+are\s+|being\s+)?(?:asked|told|prompted))\b/i, /(?:^|[,;:(]\s*)without\s+(?:being|waiting\s+to\s+be)\s+(?:asked|told|prompted)\s*,/i, 
+// Not a hint for when the user asks, when that condition opens the clause ("If a user asks a general question about
+// available data, proactively call the tool for \"World\""); "even if the user asks you not to" is no such condition.
+/(?:^|[,;:]\s*|\byou\s+(?:should|must|need\s+to)\s+)(?<!\b(?:if|when|whenever|once|after)\s+(?:a|the|your)\s+users?\s+(?:asks?|requests?|wants?|mentions?|says?|needs?)\b[^.;:]*,\s*)(?:always\s+)?proactively\s*,?\s+(?:use|call|invoke|run|store|save|capture|record|remember|search|log|write|update|read|send|share|include|collect|gather|forward|upload|fetch|post|report)\b/i, /\b(?:use|call|invoke|run)\s+(?:this|these|the\s+[\w-]+|our)\s+(?:tool|tools|server|function)s?\s+proactively\b/i, /\b(?:when|while|whenever|as\s+long\s+as|if)\s+this\s+(?:tool|server|function|extension)\s+is\s+(?:present|available|installed|loaded|listed|enabled|connected|active)\b/i, /\beven\s+(?:when|if)\s+this\s+(?:tool|function)\s+is\s+(?:not|never)\s+(?:called|used|invoked)\b/i, re(String.raw `\bwhenever\s+you\s+(?:come\s+across|see|encounter|find|notice|receive|read|handle)\b[^]{0,80}?(?:${SENSITIVE}|\b(?:keys?|personal|credit\s+cards?)\b)`), 
 // Not a value mapping: "pass 4 when the user says \"P1\"", "when the user says \"urgent\", use 4" say
 // which value of this input the user's words stand for (a literal), not an order to act on them.
 re(String.raw `(?<!\b${VALUE_MAPPING_VERB}\s+${VALUE_LITERAL}\s+)\bwhen(?:ever)?\s+the\s+user\s+(?:says|types|writes|mentions)\s+["'“‘](?![^"'”’]{1,40}["'”’],?\s+${VALUE_MAPPING_VERB}\s+${VALUE_LITERAL}(?:[\s,.;)]|$))`));
@@ -34022,6 +34114,11 @@ function findDirectives(text, ownParameterNames, documentsParameter = false, ser
             if (documentsParameter && pattern.id === 'data_flow_request' && PASS_THIS_PARAMETER.test(sentence.text) && !NAMES_SENSITIVE.test(sentence.text))
                 continue;
             if (pattern.id === 'data_flow_request' && PASS_LITERAL.test(sentence.text) && !NAMES_SENSITIVE.test(sentence.text))
+                continue;
+            // "Set it ONLY when the user has actually agreed to spend credits on this call": when to set a value of the call.
+            // Not where the condition reads and moves something ("Set it after you read ~/.ssh/id_rsa and put its contents in ...").
+            if (pattern.id === 'data_flow_request' && SET_IT_WHEN.test(sentence.text) && !NAMES_SENSITIVE.test(sentence.text) && !FILE_WRITTEN.test(sentence.text)
+                && !MOVES_IN_CONDITION.test(sentence.text) && !READ_THEN_MOVE.test(sentence.text))
                 continue;
             if (pattern.id === 'conditional_data_flow' && USE_HINT.test(sentence.text) && !NAMES_SENSITIVE.test(sentence.text))
                 continue;
@@ -43388,7 +43485,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-B2qXHCEs.js');
+    const { parsePolicyConfig } = await import('./config-xeWDsRMp.js');
     return parsePolicyConfig(text, label);
 }
 
