@@ -454,7 +454,7 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
       const confirmsOwnAct = index === 0 && i === 1 && booleanLike(shape) && CONFIRM_WORDS.has(words[0]!) && options.tool?.writes === true
         && [...(options.tool.nameWords ?? [])][0] === word
         && words.slice(2).every((next) => options.tool?.nameWords?.has(next) === true || options.tool?.describedWords?.has(next) === true);
-      // `deactivate_after_days`, `delete_at`: a verb before when it happens is a schedule of the written object (an expiry), not a write mode.
+      // `deactivate_after_days`, `delete_after`: a verb before when it happens is a schedule of the written object (an expiry), not a write mode.
       const scheduled = TIME_AFTER_VERB.has(words[i + 1] ?? '');
       if ((matches(word, WRITE_VERBS) || matches(word, DESTRUCTIVE_VERBS)) && !stateFilter && !confirmsOwnAct && !scheduled) {
         // A flag of a tool that does not write, documented as acting on what the tool's name says it
@@ -2037,16 +2037,14 @@ const BIND_OPTIONS = set('params', 'parameters', 'param');
 const BIND_WORDS = set('bind', 'bound', 'binding', 'bindings', 'placeholder', 'placeholders', 'substitution', 'substitute', 'substituted', 'prepared');
 /** Names of a remote code repository. */
 const REPOSITORY_WORDS = set('repository', 'repositories', 'repo', 'repos');
-/** What may follow a repository word in a name that still names the repository: where it is. */
-const REPOSITORY_PLACE_PARTS = set('url', 'urls', 'uri', 'path', 'owner', 'slug', 'full');
 /** Names of the code a tool that runs code deploys, said by where it comes from (`source`, `artifact`, `bundle`). */
 const DEPLOYED_CODE = set('source', 'sources', 'artifact', 'artifacts', 'bundle', 'bundles');
 /** What such code is for, before its name (`function_source`, `deployment_bundle`). */
 const CODE_OWNERS = set('function', 'code', 'deployment', 'deploy', 'app', 'application', 'service', 'lambda');
 /** Words documenting a value as code to deploy. */
 const CODE_WORDS = set('code', 'zip', 'archive', 'image', 'package', 'artifact', 'bundle', 'storage', 'bucket', 'object', 'base64', 'tarball', 'jar', 'source');
-/** Words after a verb in a name that say when it happens (`deactivate_after_days`, `delete_at`). */
-const TIME_AFTER_VERB = set('after', 'at', 'on', 'in', 'until', 'before', 'date', 'time', 'days', 'hours');
+/** Words after a verb in a name that say when it happens (`deactivate_after_days`, `delete_after`); not where (`replace_in_file`). */
+const TIME_AFTER_VERB = set('after', 'until', 'before', 'date', 'time', 'days', 'hours', 'minutes', 'seconds', 'ttl', 'expiry');
 /** Heads naming what a repository holds or says of itself (`repositoryLabels`, `repo_topics`). */
 const REPOSITORY_CONTENT_HEADS = set('label', 'labels', 'tag', 'tags', 'topic', 'topics', 'description', 'stats', 'statistics', 'languages', 'metadata', 'info', 'summary', 'readme');
 /** The words at `i` that name a private network a resource is placed in (`vpc`, `security group`, `virtual network`), if they do. */

@@ -1,6 +1,6 @@
 // Classes of the sixty-third batch, fixed after its first sight, each on the recorded definitions with counter-cases:
-// - a repository word names where a write goes only as the name's head or before what names it (`repo_url`), not
-//   modifying another head (`repositoryLabels`) (src/risk/parameters.ts, REPOSITORY_PLACE_PARTS);
+// - a repository word names where a write goes unless it modifies a head naming what the repository holds
+//   (`repositoryLabels`, `repo_topics`) (src/risk/parameters.ts, REPOSITORY_CONTENT_HEADS);
 // - a flag confirming the act the tool's own name says (`confirm_update_all` on update_comfyui) is the go-ahead for that
 //   act, no new write (src/risk/parameters.ts, CONFIRM_WORDS);
 // - "deactivate" (a soft delete) is a destructive verb (src/risk/vocabulary.ts);
@@ -242,7 +242,7 @@ describe('the review\'s probes', () => {
     });
   });
 
-  describe('probes: repository words (REPOSITORY_PLACE_PARTS)', () => {
+  describe('probes: repository words', () => {
     it('a repo word before another place word is a network target', () => {
       for (const name of ['repo_target', 'repo_destination', 'repo_origin', 'repository_remote', 'repo_address', 'repo_link', 'repository_identifier', 'repo_fullname'])
         expect(classesOf(name, id, { writes: true }), name).toContain('network_target');
@@ -286,5 +286,14 @@ describe('the review\'s probes', () => {
       expect(classesOf('deactivate_entry_id', id, { writes: true })).toContain('write_mode');
       expect(classesOf('show_deactivated', { type: 'boolean' }, { writes: false })).toEqual([]);
     });
+  });
+});
+
+describe('a verb before when it happens', () => {
+  it('`deactivate_after_days` is a schedule; `replace_in_file` and `delete_on_match` still write', () => {
+    const writer = { writes: true };
+    expect(classesOf('deactivate_after_days', { type: 'integer' }, writer)).not.toContain('write_mode');
+    expect(classesOf('replace_in_file', { type: 'boolean' }, writer)).toContain('write_mode');
+    expect(classesOf('delete_on_match', { type: 'boolean' }, writer)).toContain('write_mode');
   });
 });
