@@ -96,7 +96,7 @@ function obligations(clause: string): Obligation[] {
     pattern.lastIndex = 0;
     for (const match of clause.matchAll(pattern)) {
       if (verbGroup && THIRD_PERSON.test(match[1] ?? '')) continue;
-      // "the remote that has to load it", "a field which must be unique": a modal in a relative clause binds the thing it
+      // "the remote that has to load it", "a worker which must restart": a modal in a relative clause binds the thing it
       // describes, not the model (comfy-mcp: "a model written to this machine is invisible to the remote that has to load it").
       // Only an active verb after the modal (a passive, "that must be included", binds whoever includes it: the model) and
       // not a cleft ("It is this prefix that must be included").

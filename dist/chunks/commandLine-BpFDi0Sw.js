@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CQz1bBhQ.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-B0uWGX-t.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-Dz0HDtlj.js');
+    const { SSEClientTransport } = await import('./sse-BFiYQTdo.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -33320,7 +33320,7 @@ function obligations(clause) {
         for (const match of clause.matchAll(pattern)) {
             if (verbGroup && THIRD_PERSON.test(match[1] ?? ''))
                 continue;
-            // "the remote that has to load it", "a field which must be unique": a modal in a relative clause binds the thing it
+            // "the remote that has to load it", "a worker which must restart": a modal in a relative clause binds the thing it
             // describes, not the model (comfy-mcp: "a model written to this machine is invisible to the remote that has to load it").
             // Only an active verb after the modal (a passive, "that must be included", binds whoever includes it: the model) and
             // not a cleft ("It is this prefix that must be included").
@@ -43483,7 +43483,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-CP3ls6lp.js');
+    const { parsePolicyConfig } = await import('./config-B62wXN0w.js');
     return parsePolicyConfig(text, label);
 }
 
