@@ -1611,10 +1611,6 @@ const INLINE_CONTENT_WORDS: ReadonlySet<string> = new Set(['content', 'contents'
 const SENDING_TOOL_WORDS: ReadonlySet<string> = new Set(['upload', 'uploads', 'attach', 'attaches', 'attachment', 'attachments', 'send', 'sends', 'post', 'posts', 'publish', 'share']);
 /** Content documented as written to a place on a disk: then the name is where it goes. */
 const WRITTEN_TO_DISK = /\b(?:writ(?:e|es|ten|ing)|sav(?:e|es|ed|ing)|stor(?:e|es|ed|ing)|replac(?:e|es|ed|ing)|overwrit\w*|disk|file\s*system)\b/i;
-/** A schema some keyword closes or narrows to a form: a pattern, an enum, a const, a format, a length. */
-const fenced = (schema: JsonValue | undefined): boolean => isJsonObject(schema)
-  && (['pattern', 'enum', 'const', 'format', 'maxLength'].some((key) => Object.hasOwn(schema, key))
-    || ['anyOf', 'oneOf'].some((key) => Array.isArray(schema[key]) && (schema[key] as JsonValue[]).some(fenced)));
 /** A string, or a string or null (pydantic's optional form). */
 const stringValued = (schema: JsonValue | undefined): boolean => isJsonObject(schema)
   && (schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string'))
@@ -1635,10 +1631,10 @@ function inlineContentNamed(name: string, findings: readonly ParameterFinding[],
   if (!FILE_NAME_FORMS.has(splitWords(name).join(' ')) || !findings.every((finding) => finding.class === 'file_access' && finding.evidence === 'name')) return undefined;
   const lockedFirst = typeof before.definition.description === 'string' ? before.definition.description.slice(0, 300).split(/[.\n]/, 1)[0]! : '';
   if (![...splitWords(String(before.definition.name ?? '')), ...splitWords(lockedFirst)].some((word) => SENDING_TOOL_WORDS.has(word))) return undefined;
-  const lockedProperties = isJsonObject(before.definition.inputSchema) && isJsonObject(before.definition.inputSchema.properties) ? before.definition.inputSchema.properties : {};
-  const liveProperties = isJsonObject(after.definition.inputSchema) && isJsonObject(after.definition.inputSchema.properties) ? after.definition.inputSchema.properties : {};
+  const lockedProperties = rootProperties(before.definition.inputSchema);
+  const liveProperties = rootProperties(after.definition.inputSchema);
   const lockedTool = toolContext(before);
-  if (!Object.entries(lockedProperties).some(([other, schema]) => !fenced(schema) && assessParameter(other, schema, { nested: 'none', tool: lockedTool }).findings.some((finding) => finding.class === 'file_access'))) return undefined;
+  if (!Object.entries(lockedProperties).some(([other, schema]) => unconstrainedString(schema) && assessParameter(other, schema, { nested: 'none', tool: lockedTool }).findings.some((finding) => finding.class === 'file_access'))) return undefined;
   return Object.entries(liveProperties).find(([other, schema]) => other !== name && !Object.hasOwn(lockedProperties, other) && stringValued(schema)
     && (INLINE_CONTENT_WORDS.has(splitWords(other).at(-1) ?? '') || base64Valued(schema))
     && !(isJsonObject(schema) && typeof schema.description === 'string' && WRITTEN_TO_DISK.test(schema.description)))?.[0];

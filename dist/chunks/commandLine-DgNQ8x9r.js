@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-B0uWGX-t.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CpdJ85Zr.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-BFiYQTdo.js');
+    const { SSEClientTransport } = await import('./sse-Cf1PID1D.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -40194,10 +40194,6 @@ const INLINE_CONTENT_WORDS = new Set(['content', 'contents', 'base64', 'bytes', 
 const SENDING_TOOL_WORDS = new Set(['upload', 'uploads', 'attach', 'attaches', 'attachment', 'attachments', 'send', 'sends', 'post', 'posts', 'publish', 'share']);
 /** Content documented as written to a place on a disk: then the name is where it goes. */
 const WRITTEN_TO_DISK = /\b(?:writ(?:e|es|ten|ing)|sav(?:e|es|ed|ing)|stor(?:e|es|ed|ing)|replac(?:e|es|ed|ing)|overwrit\w*|disk|file\s*system)\b/i;
-/** A schema some keyword closes or narrows to a form: a pattern, an enum, a const, a format, a length. */
-const fenced = (schema) => isJsonObject(schema)
-    && (['pattern', 'enum', 'const', 'format', 'maxLength'].some((key) => Object.hasOwn(schema, key))
-        || ['anyOf', 'oneOf'].some((key) => Array.isArray(schema[key]) && schema[key].some(fenced)));
 /** A string, or a string or null (pydantic's optional form). */
 const stringValued = (schema) => isJsonObject(schema)
     && (schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string'))
@@ -40219,10 +40215,10 @@ function inlineContentNamed(name, findings, before, after) {
     const lockedFirst = typeof before.definition.description === 'string' ? before.definition.description.slice(0, 300).split(/[.\n]/, 1)[0] : '';
     if (![...splitWords(String(before.definition.name ?? '')), ...splitWords(lockedFirst)].some((word) => SENDING_TOOL_WORDS.has(word)))
         return undefined;
-    const lockedProperties = isJsonObject(before.definition.inputSchema) && isJsonObject(before.definition.inputSchema.properties) ? before.definition.inputSchema.properties : {};
-    const liveProperties = isJsonObject(after.definition.inputSchema) && isJsonObject(after.definition.inputSchema.properties) ? after.definition.inputSchema.properties : {};
+    const lockedProperties = rootProperties(before.definition.inputSchema);
+    const liveProperties = rootProperties(after.definition.inputSchema);
     const lockedTool = toolContext(before);
-    if (!Object.entries(lockedProperties).some(([other, schema]) => !fenced(schema) && assessParameter(other, schema, { nested: 'none', tool: lockedTool }).findings.some((finding) => finding.class === 'file_access')))
+    if (!Object.entries(lockedProperties).some(([other, schema]) => unconstrainedString(schema) && assessParameter(other, schema, { nested: 'none', tool: lockedTool }).findings.some((finding) => finding.class === 'file_access')))
         return undefined;
     return Object.entries(liveProperties).find(([other, schema]) => other !== name && !Object.hasOwn(lockedProperties, other) && stringValued(schema)
         && (INLINE_CONTENT_WORDS.has(splitWords(other).at(-1) ?? '') || base64Valued(schema))
@@ -43483,7 +43479,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-B62wXN0w.js');
+    const { parsePolicyConfig } = await import('./config-Coqa87jl.js');
     return parsePolicyConfig(text, label);
 }
 

@@ -1,5 +1,5 @@
-import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-DpZUcQmc.js';
-import { a6 as JSONRPCMessageSchema } from './commandLine-BpFDi0Sw.js';
+import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-ClZPZQaT.js';
+import { a6 as JSONRPCMessageSchema } from './commandLine-DgNQ8x9r.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';
