@@ -238,7 +238,7 @@ export interface LockedSurface {
   liveNames?: readonly string[];
   /** Words the locked tools' names hold after their verb, singular: the objects they act on (`post` of `ghost_create_post`). */
   objectWords?: ReadonlySet<string>;
-  /** Words of the locked tools' descriptions, lower-case: the backends and products they already name ("Ghost CMS"). */
+  /** Words of the locked tools' descriptions and parameter names, lower-case: the backends and products they already name ("Ghost CMS"), the things they take (`selector`). */
   textWords?: ReadonlySet<string>;
   /** The tools removed in the same diff: what a new tool may merge or be split out of (restructured.ts). */
   removedTools?: readonly JsonObject[];
@@ -368,6 +368,10 @@ export function lockedSurface(tools: Iterable<{ name: string; categories: readon
   let textWords: Set<string> | undefined;
   let backendNames: Set<string> | undefined;
   const descriptions = lockedTools.map((tool) => (typeof tool.description === 'string' ? tool.description.slice(0, 2000) : ''));
+  // What the locked tools take is spoken of as much as what they describe (find_selector beside tools taking `selector`).
+  // Names only: a parameter's documentation names places the locked tools reach only through a given value ("URL of the
+  // YouTube video"), which a new search of that place would otherwise pass as known.
+  const parameterNames = lockedTools.flatMap((tool) => Object.keys(isJsonObject(tool.inputSchema) && isJsonObject(tool.inputSchema.properties) ? tool.inputSchema.properties : {}));
   return {
     nameWords,
     objectWords,
@@ -386,7 +390,7 @@ export function lockedSurface(tools: Iterable<{ name: string; categories: readon
     },
     get textWords(): ReadonlySet<string> {
       // Words as split where the case turns ("Git Hub"), and whole ("GitHub"): a name in another text is matched as written.
-      textWords ??= new Set(descriptions.flatMap((text) => [...splitWords(text), ...(text.match(/[A-Za-z][A-Za-z0-9]*/g) ?? []).map((word) => word.toLowerCase())]).map(singular));
+      textWords ??= new Set([...descriptions, ...parameterNames].flatMap((text) => [...splitWords(text), ...(text.match(/[A-Za-z][A-Za-z0-9]*/g) ?? []).map((word) => word.toLowerCase())]).map(singular));
       return textWords;
     },
     get inertFamilies(): ReadonlyMap<string, readonly string[]> {

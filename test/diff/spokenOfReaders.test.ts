@@ -54,4 +54,34 @@ describe('a reader of objects the locked tools speak of', () => {
     const readersWithList = neutralServer(...(readers.listed.tools as JsonObject[]), toolDefinition('list_contacts', 'List every contact', {}));
     expect(toolAdded(runGate(readers, readersWithList), 'list_contacts').severity).toBe('warning');
   });
+
+  // Sixty-fourth session, before that batch was read: what the locked tools take is spoken of too. Only the names: a
+  // parameter's documentation ("URL of the YouTube video") names places reached only through a given value.
+  it('puppeteer-real-browser 1.0.16 -> 1.2.0: find_selector reads selectors, which click, type and screenshot take: a warning; removed, not critical', () => {
+    const { before, after } = pair('upgrades/puppeteer-real-browser-mcp-server/1.0.16__1.2.0');
+    const change = toolAdded(runGate(before, after), 'find_selector');
+    expect(change.severity).toBe('warning');
+    expect(change.reasons.join(' ')).toContain('"selector" spoken of');
+    expect(change.triggers?.[0]).toMatchObject({ kind: 'structure', what: 'new tool', after: 'find_selector' });
+    const removed = runGate(after, before).changes.find((each) => each.rule === 'tool_removed' && each.capability?.name === 'find_selector');
+    expect(removed?.severity).toBe('info');
+  });
+
+  it('a parameter name spoken of does not make a reader of other objects, a place, or an act known', () => {
+    const { before, after } = pair('upgrades/puppeteer-real-browser-mcp-server/1.0.16__1.2.0');
+    const find = toolOf(after, 'find_selector');
+    const severity = (tool: JsonObject) => toolAdded(runGate(before, addTool(before, tool)), tool.name as string).severity;
+    // `cookies` is no parameter of a locked tool (nor sensitive by this route's list alone): still unknown objects.
+    expect(severity({ ...find, name: 'find_cookies', description: 'Find cookies for element containing specific text' })).toBe('critical');
+    expect(severity({ ...find, description: 'Find CSS selector for element containing specific text on any website' })).toBe('critical');
+    expect(severity({ ...find, description: 'Find CSS selector for element containing specific text. Clicks the element found.' })).toBe('critical');
+    // A parameter the locked tools never took: `selector` is spoken of only where a locked tool takes it.
+    const stripped = { ...before, listed: { ...before.listed, tools: (before.listed.tools as JsonObject[]).map((tool) => {
+      const schema = tool.inputSchema as JsonObject;
+      const properties = { ...(schema.properties as JsonObject) };
+      delete properties.selector;
+      return { ...tool, inputSchema: { ...schema, properties } };
+    }) } };
+    expect(toolAdded(runGate(stripped, addTool(stripped, find)), 'find_selector').severity).toBe('critical');
+  });
 });

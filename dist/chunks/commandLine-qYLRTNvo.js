@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CpdJ85Zr.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-NxHgIhCe.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-Cf1PID1D.js');
+    const { SSEClientTransport } = await import('./sse-Co0_Cq52.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -30141,6 +30141,10 @@ function lockedSurface(tools) {
     let textWords;
     let backendNames;
     const descriptions = lockedTools.map((tool) => (typeof tool.description === 'string' ? tool.description.slice(0, 2000) : ''));
+    // What the locked tools take is spoken of as much as what they describe (find_selector beside tools taking `selector`).
+    // Names only: a parameter's documentation names places the locked tools reach only through a given value ("URL of the
+    // YouTube video"), which a new search of that place would otherwise pass as known.
+    const parameterNames = lockedTools.flatMap((tool) => Object.keys(isJsonObject(tool.inputSchema) && isJsonObject(tool.inputSchema.properties) ? tool.inputSchema.properties : {}));
     return {
         nameWords,
         objectWords,
@@ -30161,7 +30165,7 @@ function lockedSurface(tools) {
         },
         get textWords() {
             // Words as split where the case turns ("Git Hub"), and whole ("GitHub"): a name in another text is matched as written.
-            textWords ??= new Set(descriptions.flatMap((text) => [...splitWords(text), ...(text.match(/[A-Za-z][A-Za-z0-9]*/g) ?? []).map((word) => word.toLowerCase())]).map(singular));
+            textWords ??= new Set([...descriptions, ...parameterNames].flatMap((text) => [...splitWords(text), ...(text.match(/[A-Za-z][A-Za-z0-9]*/g) ?? []).map((word) => word.toLowerCase())]).map(singular));
             return textWords;
         },
         get inertFamilies() {
@@ -43479,7 +43483,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-Coqa87jl.js');
+    const { parsePolicyConfig } = await import('./config-CYErytip.js');
     return parsePolicyConfig(text, label);
 }
 
