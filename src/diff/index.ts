@@ -214,7 +214,7 @@ function diffTools(before: Record<string, ToolLockEntry>, after: Record<string, 
     // Assigned onto the surface, not spread into a new object: a spread would run its lazy getters
     // (every locked description split into words, every locked parameter canonicalized) for nothing.
     surface ??= Object.assign(
-      lockedSurface(Object.entries(before).map(([locked, entry]) => ({ name: locked, categories: entry.risk.categories, inputSchema: entry.definition.inputSchema, description: entry.definition.description }))),
+      lockedSurface(Object.entries(before).map(([locked, entry]) => ({ name: locked, categories: entry.risk.categories, inputSchema: entry.definition.inputSchema, description: entry.definition.description, annotations: entry.definition.annotations }))),
       { liveNames: Object.keys(after), removedTools: removed.map(([, entry]) => entry.definition) },
     );
     changes.push(newToolSeverity(capabilityAdded('tool', name, now.definition, reasons), surface, from));

@@ -499,7 +499,11 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
     // `public`, `is_private`, `visibility` of a tool that writes: who can see what it writes (a gist, a repository).
     // The name's head only, not `public_only` or a filter of a lister.
     const exposure = words.at(-1)!;
-    if (options.tool?.writes === true && EXPOSURE_NAME_WORDS.has(exposure) && !words.some((other) => RESULT_SHAPERS.has(other))) {
+    // `private` (false by default: "Default: false (accessible from all sessions)"): the flag's true narrows who sees the
+    // item and its default is what the tool did without it, so it adds no audience. Not a default of true, which the
+    // model may turn off.
+    const narrowsOnly = index === 0 && exposure === 'private' && isJsonObject(schema) && schema.type === 'boolean' && schema.default === false;
+    if (options.tool?.writes === true && EXPOSURE_NAME_WORDS.has(exposure) && !words.some((other) => RESULT_SHAPERS.has(other)) && !narrowsOnly) {
       add('permission', [exposure], `word "${exposure}" (who can see what it writes) on a tool that writes`, 'tool');
     }
     // `upload_location`: 'Either "shared" or "personal"' on a tool that writes or uploads: a choice among values one of which

@@ -231,9 +231,28 @@ export const actingProseWord = (word: string): boolean => baseForms(word).some((
  */
 const PROSE_NOUNS = set('type', 'types');
 const TAKEN_BY_VERB = set('it', 'them', 'the', 'a', 'an', 'text', 'into', 'in', 'keys', 'characters', 'each', 'this', 'that');
-/** Whether any word of a run of prose acts, the noun uses of PROSE_NOUNS aside. */
+/**
+ * Nouns an acting word modifies as a compound's first part ("pull request", "merge requests", "push notifications"):
+ * the thing named, no act.
+ */
+const COMPOUND_HEADS = set('request', 'requests', 'notification', 'notifications');
+/**
+ * Words before which a plural of an acting word is a noun ("the changes", "all uploads", "its commits"): a verb in the
+ * third person follows its subject, never a determiner or quantifier.
+ */
+const DETERMINERS = set('the', 'a', 'an', 'all', 'any', 'some', 'no', 'its', 'their', 'his', 'her', 'your', 'my', 'our', 'these', 'those', 'recent',
+  'latest', 'pending', 'past', 'previous', 'of');
+/** An acting word used as a noun: a compound's first part, or a plural after a determiner. */
+const actingNoun = (words: readonly string[], i: number): boolean => {
+  const word = words[i]!;
+  if (PROSE_NOUNS.has(word) && !TAKEN_BY_VERB.has(words[i + 1] ?? '')) return true;
+  if (COMPOUND_HEADS.has(words[i + 1] ?? '')) return true;
+  // "the diff/changes": a plural after another noun joined by a slash reads as the run's words do (splitWords drops it).
+  return word.endsWith('s') && !word.endsWith('ss') && DETERMINERS.has(words[i - 1] ?? '');
+};
+/** Whether any word of a run of prose acts, its noun uses aside (actingNoun). */
 export const actingInProse = (words: readonly string[]): boolean =>
-  words.some((word, i) => actingProseWord(word) && !(PROSE_NOUNS.has(word) && !TAKEN_BY_VERB.has(words[i + 1] ?? '')));
+  words.some((word, i) => actingProseWord(word) && !actingNoun(words, i));
 
 /** A word of a name that acts: never a reader's or converter's. */
 /**

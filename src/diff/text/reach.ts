@@ -111,6 +111,8 @@ const PATH_BOUND = /\b(?:within|inside|under|beneath|only|allowed|permitted|rest
 /** An "any <place>" that is a place on the disk. */
 const LOCAL_PLACE = /\b(?:files?|paths?|director(?:y|ies)|folders?)$/;
 
+/** A line opening with a label of what the tool returns ("Output:", "Returns:", "Example output:"), up to a match in it. */
+const OUTPUT_LINE = /^\s*(?:example\s+)?(?:outputs?|returns?|response|result)\s*:/i;
 function reachIn(text: string, takes: ReachParameters): ReachFinding[] {
   const found: ReachFinding[] = [];
   // A path parameter reaches local files already: "File path must be absolute" documents it. A
@@ -125,6 +127,8 @@ function reachIn(text: string, takes: ReachParameters): ReachFinding[] {
       // "Mandatory when using file operations or referencing any file": a condition saying when the parameter is required
       // names the calls that need it, not a place it now reaches.
       if (family === 'any place' && REQUIRED_WHEN.test(text.slice(Math.max(0, match.index - 120), match.index))) continue;
+      // "Output: Returns ... secure_url(HTTPS delivery URL)": a line labelled as what the tool returns describes the result.
+      if (OUTPUT_LINE.test(text.slice(text.lastIndexOf('\n', match.index) + 1, match.index))) continue;
       found.push({ family, key: match[0].toLowerCase().replace(/\s+/g, ' '), word: match[0], span: [match.index, match.index + match[0].length] });
     }
   }

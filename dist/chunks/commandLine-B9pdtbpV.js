@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-NxHgIhCe.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-D9OfUVMi.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-Co0_Cq52.js');
+    const { SSEClientTransport } = await import('./sse-z4_4EkMI.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -26191,8 +26191,28 @@ const actingProseWord = (word) => baseForms(word).some((form) => form.length > 1
  */
 const PROSE_NOUNS = set$3('type', 'types');
 const TAKEN_BY_VERB = set$3('it', 'them', 'the', 'a', 'an', 'text', 'into', 'in', 'keys', 'characters', 'each', 'this', 'that');
-/** Whether any word of a run of prose acts, the noun uses of PROSE_NOUNS aside. */
-const actingInProse = (words) => words.some((word, i) => actingProseWord(word) && !(PROSE_NOUNS.has(word) && !TAKEN_BY_VERB.has(words[i + 1] ?? '')));
+/**
+ * Nouns an acting word modifies as a compound's first part ("pull request", "merge requests", "push notifications"):
+ * the thing named, no act.
+ */
+const COMPOUND_HEADS = set$3('request', 'requests', 'notification', 'notifications');
+/**
+ * Words before which a plural of an acting word is a noun ("the changes", "all uploads", "its commits"): a verb in the
+ * third person follows its subject, never a determiner or quantifier.
+ */
+const DETERMINERS$3 = set$3('the', 'a', 'an', 'all', 'any', 'some', 'no', 'its', 'their', 'his', 'her', 'your', 'my', 'our', 'these', 'those', 'recent', 'latest', 'pending', 'past', 'previous', 'of');
+/** An acting word used as a noun: a compound's first part, or a plural after a determiner. */
+const actingNoun = (words, i) => {
+    const word = words[i];
+    if (PROSE_NOUNS.has(word) && !TAKEN_BY_VERB.has(words[i + 1] ?? ''))
+        return true;
+    if (COMPOUND_HEADS.has(words[i + 1] ?? ''))
+        return true;
+    // "the diff/changes": a plural after another noun joined by a slash reads as the run's words do (splitWords drops it).
+    return word.endsWith('s') && !word.endsWith('ss') && DETERMINERS$3.has(words[i - 1] ?? '');
+};
+/** Whether any word of a run of prose acts, its noun uses aside (actingNoun). */
+const actingInProse = (words) => words.some((word, i) => actingProseWord(word) && !actingNoun(words, i));
 /** A word of a name that acts: never a reader's or converter's. */
 /**
  * Last words of a parameter name that make it a match against a field of what is returned (`hostname_contains`,
@@ -28107,7 +28127,11 @@ function assessParameter(name, schema, options = {}) {
         // `public`, `is_private`, `visibility` of a tool that writes: who can see what it writes (a gist, a repository).
         // The name's head only, not `public_only` or a filter of a lister.
         const exposure = words.at(-1);
-        if (options.tool?.writes === true && EXPOSURE_NAME_WORDS.has(exposure) && !words.some((other) => RESULT_SHAPERS.has(other))) {
+        // `private` (false by default: "Default: false (accessible from all sessions)"): the flag's true narrows who sees the
+        // item and its default is what the tool did without it, so it adds no audience. Not a default of true, which the
+        // model may turn off.
+        const narrowsOnly = index === 0 && exposure === 'private' && isJsonObject(schema) && schema.type === 'boolean' && schema.default === false;
+        if (options.tool?.writes === true && EXPOSURE_NAME_WORDS.has(exposure) && !words.some((other) => RESULT_SHAPERS.has(other)) && !narrowsOnly) {
             add('permission', [exposure], `word "${exposure}" (who can see what it writes) on a tool that writes`, 'tool');
         }
         // `upload_location`: 'Either "shared" or "personal"' on a tool that writes or uploads: a choice among values one of which
@@ -30092,7 +30116,7 @@ const OWN_TOOL_QUALIFIERS = set('enabled', 'available', 'registered', 'all', 'mc
     {
         id: 'reads_known',
         title: 'reads what the locked tools already reach',
-        evidence: `a read verb in its name (${[...READ_NAME_VERBS].join(', ')}), or, for a name of nouns only, one opening its description with no sentence that acts (\`project_quality_gate_status\`: "Get project quality gate status"), or with none a check verb (${[...CHECK_VERBS].join(', ')}: \`validate_element\` beside \`list_elements\`), whose other words are each named by a locked tool (plural or singular, or a word of the removed tool it renames, shortened or spelled out: "gen" for "generation"); no parameter of any class; corroborated capability only of reading kinds the locked tools had; no source selector (\`sources\`, \`providers\`, \`engines\`) whose values name a backend no locked tool names beside one a locked tool does ("Available: arxiv,pubmed,...,semantic,crossref"); a word that may act after the name's read verb and named by a locked tool is the object read (\`ghost_get_post\` beside \`ghost_create_post\`). Or, as a pair reviewers differ on (docs/VERDICTS.md: a new read-only tool over the same private backend), a reader of objects the locked tools did not name over the backend they reach: a word of its name or first sentence that a locked tool's name holds (the server's prefix or product, not a generic word), no new source named: a name no locked tool's name or description holds (a run of capitalised words outside code spans and quotes, or a host name such as crates.io) that its first sentence holds, or that a later sentence places as where it reads (after from, via, through, using, on, in, at: "from WordPress"; before a backend noun: "the Crossref API"; as the object of an opening read verb), unless led by a word of a locked tool's name ("the PubNub Admin API"); no first word of its name, ahead of its verb, that no locked name or description holds and another new tool's name opens with too (\`schwab_search_instruments\` beside twenty new \`schwab_*\` tools on a Robinhood server: a new integration); no obligation on the model (must, always, never, silently, immediately, do not), no reach stated beyond it (\"on any website\", \"any URL\"), nothing sensitive (secrets, tokens, keys, the environment, files, logs, sessions, the conversation, instructions, skills, prompts), no verb that acts in its first sentence but a fetch, no parameter of any class, evidence only of kinds the locked tools had and corroborated only of reading kinds. With no such word shared, the same holds when every object of its name (generic words aside) is a word the locked tools' descriptions use (\`list_elements\` beside \`list_personas\`, "... persona or other element"), or, with objects no locked text uses, when it takes at least one parameter and only parameters a locked tool takes with the same schema (k8s \`list_jobs\` beside \`list_pods\`, both with namespace, kubeconfig_path and label_selector; a parameter of a capability class is then the locked tools' own, unless the name holds something sensitive); either way a locked tool reads (a read verb in its name, or a noun name whose description opens with one), it is no likely rename, and it names no place: no remote word (${[...REMOTE_SOURCE_WORDS].join(', ')}) or exposure word in its name or first sentence, no host name, no capitalised name in its first sentence that no locked name or description holds, no sentence opening with a verb that acts and no acting participle anywhere ("for created objects"); or a conversion between identifiers the locked tools already convert: a name \`<form>_to_<form>\` with no verb beside a locked name of that shape (\`pmid_to_pmcid\` beside \`doi_to_pmid\`), each form held by a locked name, under the same conditions on its description and evidence`,
+        evidence: `a read verb in its name (${[...READ_NAME_VERBS].join(', ')}), or, for a name of nouns only, one opening its description with no sentence that acts (\`project_quality_gate_status\`: "Get project quality gate status"; a Chinese description's first verb read in English, 获取 as get, any Chinese acting verb anywhere acting), or with none a check verb (${[...CHECK_VERBS].join(', ')}: \`validate_element\` beside \`list_elements\`), whose other words are each named by a locked tool (plural or singular, or a word of the removed tool it renames, shortened or spelled out: "gen" for "generation"); no parameter of any class; corroborated capability only of reading kinds the locked tools had; no source selector (\`sources\`, \`providers\`, \`engines\`) whose values name a backend no locked tool names beside one a locked tool does ("Available: arxiv,pubmed,...,semantic,crossref"); a word that may act after the name's read verb and named by a locked tool is the object read (\`ghost_get_post\` beside \`ghost_create_post\`); no verb that acts in its first sentence but its own and its name's objects, nor a sentence opening with one (a block under an "Examples:" line aside). A stated open world (openWorldHint true) acts, except on a read-only tool not claimed destructive where the locked server already reached outside (a locked tool states the open world, reaches the network, or the locked first sentences name their backend) and no name prefix no locked name holds is shared with another new tool (\`alertmanager_*\` beside \`prometheus_*\`): the reader routes then judge it. An acting word used as a noun acts in no first sentence: before request or notification ("pull request"), or a plural after a determiner ("the changes", "of commits"); a name in CamelCase ("OpenAlex") is one word. Or, as a pair reviewers differ on (docs/VERDICTS.md: a new read-only tool over the same private backend), a reader of objects the locked tools did not name over the backend they reach: a word of its name or first sentence that a locked tool's name holds (the server's prefix or product, not a generic word), no new source named: a name no locked tool's name or description holds (a run of capitalised words outside code spans and quotes, or a host name such as crates.io) that its first sentence holds, or that a later sentence places as where it reads (after from, via, through, using, on, in, at: "from WordPress"; before a backend noun: "the Crossref API"; as the object of an opening read verb), unless led by a word of a locked tool's name ("the PubNub Admin API"); no first word of its name, ahead of its verb, that no locked name or description holds and another new tool's name opens with too (\`schwab_search_instruments\` beside twenty new \`schwab_*\` tools on a Robinhood server: a new integration); no obligation on the model (must, always, never, silently, immediately, do not), no reach stated beyond it (\"on any website\", \"any URL\"), nothing sensitive (secrets, tokens, keys, the environment, files, logs, sessions, the conversation, instructions, skills, prompts), no verb that acts in its first sentence but a fetch, no parameter of any class, evidence only of kinds the locked tools had and corroborated only of reading kinds. With no such word shared, the same holds when every object of its name (generic words aside) is a word the locked tools' descriptions or parameter names use (\`list_elements\` beside \`list_personas\`, "... persona or other element"; \`find_selector\` beside tools taking \`selector\`), or, with objects no locked text uses, when it takes at least one parameter a locked tool takes with the same schema and otherwise only ones that shape (paging, bounds, order), count (a number) or filter (a string named filter, pattern, keyword, contains, prefix or match whose documentation names no place, program or code) (k8s \`list_jobs\` beside \`list_pods\`, both with namespace, kubeconfig_path and label_selector; bitbucket \`list_branches\` with the locked workspace and repository and a filter; a parameter of a capability class is then the locked tools' own, unless the name holds something sensitive); either way a locked tool reads (a read verb in its name, or a noun name whose description opens with one), it is no likely rename, and it names no place: no remote word (${[...REMOTE_SOURCE_WORDS].join(', ')}) or exposure word in its name or first sentence, no host name, no capitalised name in its first sentence that no locked name or description holds, no sentence opening with a verb that acts and no acting participle anywhere ("for created objects"); or a conversion between identifiers the locked tools already convert: a name \`<form>_to_<form>\` with no verb beside a locked name of that shape (\`pmid_to_pmcid\` beside \`doi_to_pmid\`), each form held by a locked name, under the same conditions on its description and evidence`,
     },
 ];
 /** Words a name's word may stand for: itself and its singular ("issues" -> "issue", "policies" -> "policy"). */
@@ -30150,6 +30174,7 @@ function lockedSurface(tools) {
         objectWords,
         categories,
         readsBackend,
+        openWorld: lockedTools.some((tool) => isJsonObject(tool.annotations) && tool.annotations.openWorldHint === true),
         get backendNames() {
             if (backendNames === undefined) {
                 // Named by at least half of the locked tools, and by two of them where there are two or more: the server's
@@ -30296,8 +30321,9 @@ function newToolEffect(tool, locked, renamedFrom) {
     const session = sessionChange(tool, words, annotations, locked);
     if (session !== undefined)
         return session;
-    // Stated power: an explicit claim of writes, destruction or the open world is never overruled by words.
-    if (annotations.readOnlyHint === false || annotations.openWorldHint === true)
+    // Stated power: an explicit claim of writes, destruction or the open world is never overruled by words; a reader's open
+    // world only where the locked tools already reached outside (openWorldReader), the reader routes judging it then.
+    if (annotations.readOnlyHint === false || (annotations.openWorldHint === true && !openWorldReader(words, annotations, locked)))
         return { kind: 'acts' };
     if (annotations.destructiveHint === true && annotations.readOnlyHint !== true)
         return { kind: 'acts' };
@@ -30438,6 +30464,13 @@ function newToolEffect(tool, locked, renamedFrom) {
     // at a source none of them names (newNames, as for a reader of new objects), is a new place.
     if (newNames(description, locked).length > 0)
         return { kind: 'acts' };
+    // Nothing acts in its first sentence but its own verb and the objects its name reads ("a single post" of `ghost_get_post`;
+    // not "Search authors and open a record for each"), nor opens a sentence
+    // past it ("... Read-only. Deletes watches that have not run for a month."), as for a reader of new objects (sameBackendReader).
+    const opening = openingSentence(description);
+    if (sentenceOpensWithAct(description, new Set(Object.keys(inputProperties)))
+        || (opening !== undefined && actingInProse(proseWords(description.slice(opening.sentence[0], opening.sentence[1])).filter((word) => word !== verb && !baseForms(word).includes(verb) && !words.includes(word) && !words.includes(singular(word))))))
+        return { kind: 'acts' };
     return {
         kind: 'reads_known',
         reason: `reads what the locked tools already reach: "${verb}" over ${objects.map((word) => `"${word}"`).join(', ')}, each named by a locked tool; no other verb, no parameter of a capability class, no capability the locked tools did not have`,
@@ -30502,7 +30535,9 @@ function namesKnownBackend(description, item, locked) {
     return uses.length > 0 && uses.every((use) => known(use[1].toLowerCase()));
 }
 /** A sentence's words outside code spans and quoted values: "(e.g., 'analyze', 'create')" lists examples, not acts. */
-const proseWords = (sentence) => splitWords(sentence.replace(/`[^`]*`|"[^"]*"|'[^'\s][^']*'/g, ' '));
+// A name written in CamelCase ("OpenAlex", "SendGrid", "PostHog") is one word: its parts are no verbs of the prose.
+const proseWords = (sentence) => splitWords(sentence.replace(/`[^`]*`|"[^"]*"|'[^'\s][^']*'/g, ' ')
+    .replace(/\b[A-Z][a-z]+(?:[A-Z][a-z]+)+\b/g, (name) => name.toLowerCase()));
 /** Words joining two verbs of a name: `get_or_create_issue`, `search_and_delete_issues`. */
 const JOINERS = set('or', 'and', 'then');
 /** Acronyms of formats and protocols, not of a service or source. */
@@ -30707,6 +30742,23 @@ function sameBackendReader(tool, words, verb, objects, description, evidence, lo
         objects: [...objects],
     };
 }
+/**
+ * A read-only tool stating the open world (readOnlyHint true, openWorldHint true, not destructive) on a server that
+ * already reaches outside: a locked tool states the open world, reaches the network, or the locked tools' first sentences
+ * name the outside backend they read (alex-mcp's "Search specifically in OpenAlex database"). Its hint then says what
+ * the locked tools did, and the reader routes judge it as they judge any reader. Not under a name prefix no locked name
+ * holds that another new tool shares (`alertmanager_*` beside `prometheus_*`): a new integration's tools.
+ */
+function openWorldReader(words, annotations, locked) {
+    if (annotations.readOnlyHint !== true || annotations.destructiveHint === true)
+        return false;
+    if (!(locked.openWorld === true || locked.categories.has('network_request') || (locked.backendNames?.size ?? 0) > 0))
+        return false;
+    const prefix = words[0];
+    const newPrefix = prefix !== undefined && words.length >= 2 && !READ_NAME_VERBS.has(prefix) && !actingNameWord(prefix) && !locked.nameWords.has(singular(prefix))
+        && (firstWordCounts(locked.liveNames ?? []).get(prefix) ?? 0) >= 2;
+    return !newPrefix;
+}
 /** A place written out: a URL, an IPv4 address, a dotted host name of any top-level domain. */
 const PLACE_WRITTEN$1 = /[a-z][a-z0-9+.-]*:\/\/|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?!(?:md|js|mjs|cjs|ts|tsx|jsx|py|json|txt|ya?ml|csv|tsv|html?|xml|sh|toml|ini|cfg|conf|log|j2|set|png|jpe?g|gif|svg|pdf|docx?|xlsx?|zip|gz|tar|lock|env|sql|rb|go|rs|java|kt|c|h|cpp)\b)[a-z]{2,}\b/i;
 /** Nouns of a place a tool may read from or send to. */
@@ -30761,6 +30813,16 @@ function saysNoPlace(parameter, schema, toolDescription) {
 }
 /** Words of a parameter name that only shape what a reader returns: pages, bounds, order, format. */
 const RESULT_SHAPING = set('page', 'pages', 'size', 'per', 'limit', 'offset', 'cursor', 'max', 'min', 'count', 'sort', 'order', 'by', 'desc', 'asc', 'format', 'verbose', 'details', 'number', 'num', 'top', 'skip', 'start', 'results');
+/** Words of a parameter name that say it filters what a reader lists: its value matches what is returned. */
+const FILTER_NAME_WORDS = set('filter', 'pattern', 'keyword', 'keywords', 'contains', 'prefix', 'match');
+/** A filter's documentation that makes it more than a match: a place, a program or code ("or a URL of a remote to list instead"). */
+const FILTER_REACHES = /\b(?:urls?|uris?|hosts?|paths?|remotes?|commands?|scripts?|code|shell|endpoints?)\b/i;
+/** A number (or a number or null): it counts, bounds or picks, and names nothing. */
+const numeric = (schema) => (isJsonObject(schema) && Array.isArray(schema.anyOf) ? schema.anyOf : [schema])
+    .every((branch) => isJsonObject(branch) && (branch.type === 'integer' || branch.type === 'number' || branch.type === 'null'));
+/** A string (or a string or null). */
+const stringValue = (schema) => (isJsonObject(schema) && Array.isArray(schema.anyOf) ? schema.anyOf : [schema])
+    .every((branch) => isJsonObject(branch) && (branch.type === 'string' || branch.type === 'null'));
 /**
  * A value that can only shape: a number or a boolean, or a string closed to listed values. A free string (`format`: "A
  * Python expression evaluated on each child") may carry anything, whatever the name says.
@@ -30793,8 +30855,14 @@ function lockedInputs(tool, locked, inertAllowed = false) {
     // `get_direct_children`'s `page` and `page_size` beside the locked element selectors): every word of its name pages,
     // bounds, sorts or formats, and it carries no class read with the tool's own documentation. A new `query`, `user` or
     // `naturalLanguageQuery` is what the tool does with the backend, never only its shape.
+    // A number of any name (`context_lines`, `days`) only counts or bounds; a free string only where its name says it
+    // filters what is listed (`filter`: "Filter branches by name pattern").
     const inert = (name, schema) => {
-        if (!splitWords(name).every((word) => RESULT_SHAPING.has(word)) || !shapingValue(schema))
+        const nameWords = splitWords(name);
+        const shapes = (nameWords.every((word) => RESULT_SHAPING.has(word)) && shapingValue(schema)) || numeric(schema)
+            || (nameWords.every((word) => FILTER_NAME_WORDS.has(word)) && stringValue(schema) && saysNoPlace(name, schema, tool.description)
+                && !FILTER_REACHES.test(isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : ''));
+        if (!shapes)
             return false;
         const documentation = docstringOf(name, schema, tool.description);
         return !assessParameter(name, schema, documentation === undefined ? {} : { documentation }).carries;
@@ -31503,13 +31571,18 @@ function describedReadVerb(words, description) {
  * Whether any sentence of a description opens with a verb that acts (an argument's docstring entry aside), or any prose word is a participle of one
  * ("Optional base name for created intersection objects"): a name may hold a verb the vocabulary lacks (`intersect`).
  */
-const describedActs = (description, parameters = new Set()) => description.split(SENTENCE_BREAK).some((sentence) => {
+/** Whether a sentence of the description opens with a verb that acts ("Deletes watches that have not run for a month."). */
+// A block of examples under a label line of its own ("Examples::" of a docstring) is code and its comments ("# Call with
+// references"), not what the tool does.
+const sentenceOpensWithAct = (description, parameters = new Set()) => description.split(/^[ \t]*Examples?:{1,2}[ \t]*$/m)[0].split(SENTENCE_BREAK).some((sentence) => {
     const labelled = ARGUMENT_ENTRY.exec(sentence);
     if (labelled !== null && parameters.has(labelled[1]))
         return false;
     // "Note: Deletes every child": the sentence after a label opens with its verb.
     return actingProseWord(splitWords(sentence)[0] ?? '') || (labelled !== null && actingProseWord(splitWords(sentence.slice(labelled[0].length))[0] ?? ''));
-}) || proseWords(description).some(actedParticiple);
+}) || CHINESE_ACTING.test(description);
+/** Whether the description states an act: a sentence opening with one, or a participle of one ("files are deleted"). */
+const describedActs = (description, parameters = new Set()) => sentenceOpensWithAct(description, parameters) || proseWords(description).some(actedParticiple);
 /**
  * A docstring's entry for an argument ("text: Text content of the element", "labels (List[str]): ..."): it opens with the
  * name of one of the tool's parameters, not a verb. After any other label ("Note: Deletes every child") the sentence's
@@ -31522,13 +31595,31 @@ function openingSentence(description) {
     if (start < 0)
         return undefined;
     const rest = description.slice(start);
-    const cut = rest.search(/(?<=[.!?])\s|\n/);
+    const cut = rest.search(/(?<=[.!?])\s|\n|(?<=[。！？])/);
     const end = start + (cut < 0 ? rest.length : cut);
     const opening = /^[A-Za-z]+/.exec(description.slice(start, end));
-    if (opening === null)
+    if (opening !== null)
+        return { sentence: [start, end], match: [start, start + opening[0].length], verb: opening[0].toLowerCase() };
+    // A sentence in Chinese ("根据股票代码获取股票基本信息", by the code, get the basics): its first verb, in English.
+    const verb = CHINESE_VERB.exec(description.slice(start, end));
+    if (verb === null)
         return undefined;
-    return { sentence: [start, end], match: [start, start + opening[0].length], verb: opening[0].toLowerCase() };
+    return { sentence: [start, end], match: [start + verb.index, start + verb.index + verb[0].length], verb: CHINESE_VERBS[verb[0]] };
 }
+/**
+ * Verbs of Chinese descriptions (Chinese servers document their tools in Chinese), with the English verb each is read as:
+ * the readers' and the common acts'. Any acting one anywhere in a description acts (describedActs), as an English
+ * sentence opening with one does.
+ */
+const CHINESE_VERBS = {
+    获取: 'get', 查询: 'query', 查找: 'find', 列出: 'list', 搜索: 'search', 检索: 'retrieve', 查看: 'view', 读取: 'read',
+    创建: 'create', 新建: 'create', 删除: 'delete', 移除: 'remove', 更新: 'update', 修改: 'modify', 编辑: 'edit', 执行: 'execute', 运行: 'run',
+    发送: 'send', 写入: 'write', 保存: 'save', 上传: 'upload', 下载: 'download', 重启: 'restart', 停止: 'stop', 启动: 'start', 设置: 'set',
+    添加: 'add', 提交: 'submit', 安装: 'install', 卸载: 'uninstall', 发布: 'publish', 转账: 'transfer', 支付: 'pay', 下单: 'submit', 买入: 'buy',
+    卖出: 'sell', 撤销: 'cancel', 取消: 'cancel', 授权: 'grant', 部署: 'deploy', 清空: 'clear', 重置: 'reset', 导入: 'import', 导出: 'export', 复制: 'copy', 移动: 'move',
+};
+const CHINESE_VERB = new RegExp(Object.keys(CHINESE_VERBS).join('|'));
+const CHINESE_ACTING = new RegExp(Object.entries(CHINESE_VERBS).filter(([, verb]) => !READ_NAME_VERBS.has(verb)).map(([word]) => word).join('|'));
 /**
  * Whether any root parameter falls in a capability class (src/risk/parameters.ts), or selects the
  * action with any string (zabbix action_prepare `action`: "Zabbix API method to execute"): a tool
@@ -32104,6 +32195,8 @@ const UNBOUNDED_PATH = /\b(?:absolute|full)\s+(?:file\s+|directory\s+|folder\s+)
 const PATH_BOUND = /\b(?:within|inside|under|beneath|only|allowed|permitted|restricted|sandbox(?:ed)?|whitelist(?:ed)?|allowlist(?:ed)?)\b/i;
 /** An "any <place>" that is a place on the disk. */
 const LOCAL_PLACE = /\b(?:files?|paths?|director(?:y|ies)|folders?)$/;
+/** A line opening with a label of what the tool returns ("Output:", "Returns:", "Example output:"), up to a match in it. */
+const OUTPUT_LINE = /^\s*(?:example\s+)?(?:outputs?|returns?|response|result)\s*:/i;
 function reachIn(text, takes) {
     const found = [];
     // A path parameter reaches local files already: "File path must be absolute" documents it. A
@@ -32120,6 +32213,9 @@ function reachIn(text, takes) {
             // "Mandatory when using file operations or referencing any file": a condition saying when the parameter is required
             // names the calls that need it, not a place it now reaches.
             if (family === 'any place' && REQUIRED_WHEN.test(text.slice(Math.max(0, match.index - 120), match.index)))
+                continue;
+            // "Output: Returns ... secure_url(HTTPS delivery URL)": a line labelled as what the tool returns describes the result.
+            if (OUTPUT_LINE.test(text.slice(text.lastIndexOf('\n', match.index) + 1, match.index)))
                 continue;
             found.push({ family, key: match[0].toLowerCase().replace(/\s+/g, ' '), word: match[0], span: [match.index, match.index + match[0].length] });
         }
@@ -43115,7 +43211,7 @@ function diffTools(before, after, options) {
         ];
         // Assigned onto the surface, not spread into a new object: a spread would run its lazy getters
         // (every locked description split into words, every locked parameter canonicalized) for nothing.
-        surface ??= Object.assign(lockedSurface(Object.entries(before).map(([locked, entry]) => ({ name: locked, categories: entry.risk.categories, inputSchema: entry.definition.inputSchema, description: entry.definition.description }))), { liveNames: Object.keys(after), removedTools: removed.map(([, entry]) => entry.definition) });
+        surface ??= Object.assign(lockedSurface(Object.entries(before).map(([locked, entry]) => ({ name: locked, categories: entry.risk.categories, inputSchema: entry.definition.inputSchema, description: entry.definition.description, annotations: entry.definition.annotations }))), { liveNames: Object.keys(after), removedTools: removed.map(([, entry]) => entry.definition) });
         changes.push(newToolSeverity(capabilityAdded('tool', name, now.definition, reasons), surface, from));
     }
     return changes;
@@ -43483,7 +43579,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-CYErytip.js');
+    const { parsePolicyConfig } = await import('./config-CuwMoZnG.js');
     return parsePolicyConfig(text, label);
 }
 
