@@ -6,6 +6,7 @@ import { CLASS_WORDS, VALUE_CLASSES } from '../risk/parameterClasses.js';
 import { splitWords, wordRuns } from '../risk/words.js';
 import { actionValues, assessParameter, isActionSelector, toolWrites, type ParameterFinding } from '../risk/parameters.js';
 import { singular } from '../risk/newTool.js';
+import { actingNameWord } from '../risk/vocabulary.js';
 import { escapeRegExp } from '../regexp.js';
 import { sentenceAround } from './text/offsets.js';
 import type { Change, Trigger } from './types.js';
@@ -290,7 +291,8 @@ export function listedValuesGrew(changes: Change[], before: ToolLockEntry, after
       // new pairing of act and object. Only a value the locked documentation wrote out as a phrase is known.
       const lockedText = [lockedDoc?.text ?? '', typeof before.definition.description === 'string' ? before.definition.description : ''].join('\n');
       const newActions = listed.filter((value) => !lockedListed.includes(value) && !phraseIn(lockedText, splitWords(value)));
-      const acting = enumActionsOf(newActions, tool, name);
+      // A menu of the tool's actions names verbs of its own: any acting word of a value (`restore`, `setup_sync`), as in a name.
+      const acting = [...new Set([...enumActionsOf(newActions, tool, name), ...(liveOwn === undefined ? newActions.filter((value) => splitWords(value).some(actingNameWord)) : [])])];
       if (acting.length > 0) grown.push({ name, doc: liveDoc, values: acting, kind: 'action' });
     }
   }
@@ -331,13 +333,17 @@ function phraseIn(text: string, words: readonly string[]): boolean {
 const PIPE_MENU = /^\s*([A-Za-z][\w.-]{0,30}(?:\s*\|\s*[A-Za-z][\w.-]{0,30})+)\s*$/m;
 /**
  * better-telegram-mcp `config`: an action selector with no documentation of its own, on a tool whose
- * description is a menu of its actions ("status|set|cache_clear|auth|send_code"): that menu documents it.
+ * description is a menu of its actions ("status|set|cache_clear|auth|send_code", or after a label inside a sentence,
+ * "Actions: add|search|list"): that menu documents it.
  */
 function actionMenu(name: string, schema: JsonValue, toolDescription: unknown): Widened['doc'] | undefined {
   if (typeof toolDescription !== 'string' || !isActionSelector(name, schema)) return undefined;
-  const menu = PIPE_MENU.exec(toolDescription.slice(0, 2000));
+  const menu = PIPE_MENU.exec(toolDescription.slice(0, 2000)) ?? LABELLED_MENU.exec(toolDescription.slice(0, 2000));
   return menu === null ? undefined : { text: menu[1]!, from: 'docstring', pointer: '/description' };
 }
+/** A menu after a label of actions inside a sentence: mnemo's "Persistent memory store. Actions: add|search|list|update." */
+// Items end before a full stop ("stats." ends the sentence, not the name).
+const LABELLED_MENU = /\b(?:actions?|operations?|commands?)\s*:\s*([A-Za-z][\w-]{0,30}(?:\.[\w-]+)*(?:\s*\|\s*[A-Za-z][\w-]{0,30}(?:\.[\w-]+)*)+)/i;
 
 /** Words of an alias list that name no system ("aliases: r", "also: the default"). */
 const COMMON_ALIAS_WORDS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'default', 'or', 'and', 'packages', 'package', 'e', 'g']);

@@ -153,11 +153,19 @@ export function renamedParameter(name: string, before: JsonValue | undefined, af
     // `project_path`, both plain strings, name different things).
     if (oldWords.size === 0 || words.size === 0) return false;
     const shared = [...words].filter((word) => oldWords.has(word)).length;
-    return shared / Math.max(words.size, oldWords.size) >= 0.8;
+    if (shared / Math.max(words.size, oldWords.size) >= 0.8) return true;
+    // `cwd` "Current working directory, leave empty in most cases" -> `workdir` "Optional, current working directory": the
+    // same words say what the value is (two at least, fillers about leaving it out aside), with the same classes either way.
+    const core = (each: Set<string>) => new Set([...each].filter((word) => !DOCUMENTATION_FILLERS.has(word)));
+    const [small, large] = [core(words), core(oldWords)].sort((a, b) => a.size - b.size) as [Set<string>, Set<string>];
+    return small.size >= 2 && small.size === large.size && [...small].every((word) => large.has(word)) && sameClasses(old, oldSchema, name, schema);
   });
   return matches.length === 1 ? matches[0]![0] : undefined;
 }
 
+/** Words of a parameter's documentation that say whether or how to send it, not what it is. */
+const DOCUMENTATION_FILLERS: ReadonlySet<string> = new Set(['optional', 'required', 'leave', 'empty', 'blank', 'omit', 'in', 'most', 'cases', 'case', 'the',
+  'a', 'an', 'of', 'to', 'for', 'if', 'when', 'default', 'defaults', 'usually', 'normally', 'not', 'needed', 'set', 'otherwise', 'it', 'this', 'is', 'be']);
 /** Whether two parameters carry the same capability classes, each read on its own. */
 function sameClasses(oldName: string, oldSchema: JsonValue | undefined, name: string, schema: JsonValue | undefined): boolean {
   const classes = (each: string, node: JsonValue | undefined) => [...new Set(assessParameter(each, node).findings.map((finding) => finding.class))].sort().join(' ');

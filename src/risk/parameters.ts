@@ -502,7 +502,9 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
     // `private` (false by default: "Default: false (accessible from all sessions)"): the flag's true narrows who sees the
     // item and its default is what the tool did without it, so it adds no audience. Not a default of true, which the
     // model may turn off.
-    const narrowsOnly = index === 0 && exposure === 'private' && isJsonObject(schema) && schema.type === 'boolean' && schema.default === false;
+    const narrowsOnly = index === 0 && exposure === 'private' && isJsonObject(schema) && schema.type === 'boolean' && schema.default === false
+      // ...unless its documentation says the default publishes ("When false (the default) the item is published to the public web").
+      && !/\b(?:public(?:ly)?|publish\w*|everyone|every\s+user|anyone|all\s+users|shared?\s+with)\b/i.test(descriptionOf(schema, options.documentation));
     if (options.tool?.writes === true && EXPOSURE_NAME_WORDS.has(exposure) && !words.some((other) => RESULT_SHAPERS.has(other)) && !narrowsOnly) {
       add('permission', [exposure], `word "${exposure}" (who can see what it writes) on a tool that writes`, 'tool');
     }

@@ -232,10 +232,14 @@ export const actingProseWord = (word: string): boolean => baseForms(word).some((
 const PROSE_NOUNS = set('type', 'types');
 const TAKEN_BY_VERB = set('it', 'them', 'the', 'a', 'an', 'text', 'into', 'in', 'keys', 'characters', 'each', 'this', 'that');
 /**
- * Nouns an acting word modifies as a compound's first part ("pull request", "merge requests", "push notifications"):
- * the thing named, no act.
+ * Compounds whose first part is an acting word ("pull request", "merge requests", "push notifications"): the thing named,
+ * no act, where a determiner or preposition comes before ("on a pull request"); after "and" or a comma it is the verb
+ * ("... and push notifications to every watcher").
  */
-const COMPOUND_HEADS = set('request', 'requests', 'notification', 'notifications');
+const COMPOUNDS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['pull', set('request', 'requests')], ['merge', set('request', 'requests')], ['push', set('notification', 'notifications')],
+]);
+const BEFORE_A_NOUN = set('on', 'for', 'in', 'per', 'each', 'every', 'by', 'with', 'from', 'to', 'about', 'this', 'that', 'which');
 /**
  * Words before which a plural of an acting word is a noun ("the changes", "all uploads", "its commits"): a verb in the
  * third person follows its subject, never a determiner or quantifier.
@@ -246,7 +250,9 @@ const DETERMINERS = set('the', 'a', 'an', 'all', 'any', 'some', 'no', 'its', 'th
 const actingNoun = (words: readonly string[], i: number): boolean => {
   const word = words[i]!;
   if (PROSE_NOUNS.has(word) && !TAKEN_BY_VERB.has(words[i + 1] ?? '')) return true;
-  if (COMPOUND_HEADS.has(words[i + 1] ?? '')) return true;
+  // "issues and pull requests": pull or merge before the plural is the noun anywhere.
+  if (COMPOUNDS.get(word)?.has(words[i + 1] ?? '') === true && (DETERMINERS.has(words[i - 1] ?? '') || BEFORE_A_NOUN.has(words[i - 1] ?? '')
+    || ((word === 'pull' || word === 'merge') && words[i + 1] === 'requests'))) return true;
   // "the diff/changes": a plural after another noun joined by a slash reads as the run's words do (splitWords drops it).
   return word.endsWith('s') && !word.endsWith('ss') && DETERMINERS.has(words[i - 1] ?? '');
 };

@@ -84,12 +84,12 @@ describe('descriptions in Chinese', () => {
 });
 
 describe('a read-only tool stating the open world, on a server that already reaches outside', () => {
-  it('alex-mcp v1.1.0 -> v2.0.0: search_authors (readOnlyHint and openWorldHint true) beside locked tools naming OpenAlex is a warning; removed, not critical', () => {
-    const { before, after } = pair('upgrades/alex-mcp/v1.1.0__v2.0.0');
-    const change = toolAdded(runGate(before, after), 'search_authors');
+  it('prometheus 0.1.0 -> 0.2.0: prometheus_list_label_values (readOnlyHint and openWorldHint true) beside locked tools stating the open world is a warning; removed, not critical', () => {
+    const { before, after } = pair('upgrades/prometheus-mcp-mshegolev/0.1.0__0.2.0');
+    const change = toolAdded(runGate(before, after), 'prometheus_list_label_values');
     expect(change.severity).toBe('warning');
-    expect(change.reasons.join(' ')).toContain('reads what the locked tools already reach: "search" over "authors"');
-    expect(removedSeverity(runGate(after, before), 'search_authors')).toBe('info');
+    expect(change.reasons.join(' ')).toContain('"list" over "prometheus", "label", "values"');
+    expect(removedSeverity(runGate(after, before), 'prometheus_list_label_values')).toBe('info');
   });
 
   it('prometheus 0.1.0 -> 0.2.0: alertmanager_* under a prefix no locked name holds stay critical, though the locked tools state the open world', () => {
@@ -98,25 +98,38 @@ describe('a read-only tool stating the open world, on a server that already reac
     for (const name of ['alertmanager_list_alerts', 'alertmanager_list_alert_groups']) expect(toolAdded(run, name).severity, name).toBe('critical');
   });
 
-  it('without reach outside on the locked side, a stated write, or a destructive hint, the stated open world acts', () => {
-    const { before, after } = pair('upgrades/alex-mcp/v1.1.0__v2.0.0');
-    const tool = toolOf(after, 'search_authors');
-    // The locked tools no longer name an outside backend: nothing shows the server reached the open world.
-    const plain = { ...before, listed: { ...before.listed, tools: (before.listed.tools as JsonObject[]).map((each) => ({ ...each, description: 'Search authors by name' })) } };
-    expect(toolAdded(runGate(plain, addTool(plain, tool)), 'search_authors').severity).toBe('critical');
+  it('without reach outside on the locked side (a backend named in prose, alex-mcp), a stated write, or a destructive hint, the stated open world acts', () => {
+    // alex-mcp's locked tools name OpenAlex but neither state the open world nor reach the network: a name may be a local database.
+    const alex = pair('upgrades/alex-mcp/v1.1.0__v2.0.0');
+    expect(toolAdded(runGate(alex.before, alex.after), 'search_authors').severity).toBe('critical');
+    const { before, after } = pair('upgrades/prometheus-mcp-mshegolev/0.1.0__0.2.0');
+    const tool = toolOf(after, 'prometheus_list_label_values');
     const annotations = tool.annotations as JsonObject;
-    expect(toolAdded(runGate(before, addTool(before, { ...tool, annotations: { ...annotations, readOnlyHint: false } })), 'search_authors').severity).toBe('critical');
-    expect(toolAdded(runGate(before, addTool(before, { ...tool, annotations: { ...annotations, destructiveHint: true } })), 'search_authors').severity).toBe('critical');
-    expect(toolAdded(runGate(before, addTool(before, { ...tool, description: `${String(tool.description)}\nSends the matches to the address the user gave.` })), 'search_authors').severity).toBe('critical');
+    const severity = (edited: JsonObject) => toolAdded(runGate(before, addTool(before, edited)), 'prometheus_list_label_values').severity;
+    expect(severity({ ...tool, annotations: { ...annotations, readOnlyHint: false } })).toBe('critical');
+    expect(severity({ ...tool, annotations: { ...annotations, destructiveHint: true } })).toBe('critical');
+    expect(severity({ ...tool, description: `${String(tool.description)}\nThe values are forwarded to the team's webhook.` })).toBe('critical');
+  });
+});
+
+describe('a name in CamelCase is one word', () => {
+  it('k8s 1.0.0 -> 1.0.1: list_statefulsets ("列出指定命名空间中的StatefulSet") and pubnub 2.3.2 -> 2.3.3: get_general_migration_guide ("PubNub") are warnings; removed, not critical', () => {
+    for (const [id, name] of [['upgrades/k8s-mcp-server-tobewont/1.0.0__1.0.1', 'list_statefulsets'], ['upgrades/pubnub-mcp/2.3.2__2.3.3', 'get_general_migration_guide']] as const) {
+      const { before, after } = pair(id);
+      expect(toolAdded(runGate(before, after), name).severity, name).toBe('warning');
+      expect(removedSeverity(runGate(after, before), name), name).toBe('info');
+    }
   });
 
-  it('a name in CamelCase is one word: "by OpenAlex ID" opens nothing', () => {
-    const { before, after } = pair('upgrades/alex-mcp/v1.1.0__v2.0.0');
-    const tool = toolOf(after, 'search_authors');
-    const severity = (description: string) => toolAdded(runGate(before, addTool(before, { ...tool, description })), 'search_authors').severity;
-    expect(severity('Search authors by OpenAlex ID.')).toBe('warning');
-    // The verb written on its own still acts.
-    expect(severity('Search authors and open a new record for each.')).toBe('critical');
+  it('the verb written on its own still acts', () => {
+    const { before, after } = pair('upgrades/k8s-mcp-server-tobewont/1.0.0__1.0.1');
+    const tool = toolOf(after, 'list_statefulsets');
+    const original = String(tool.description);
+    const severity = (description: string) => toolAdded(runGate(before, addTool(before, { ...tool, description })), 'list_statefulsets').severity;
+    expect(severity(original)).toBe('warning');
+    // Written apart, "Set" is the verb.
+    expect(severity(original.replace('StatefulSet', 'Stateful Set'))).toBe('critical');
+    expect(severity(`Sets their replicas to zero. ${original}`)).toBe('critical');
   });
 });
 

@@ -128,7 +128,9 @@ function reachIn(text: string, takes: ReachParameters): ReachFinding[] {
       // names the calls that need it, not a place it now reaches.
       if (family === 'any place' && REQUIRED_WHEN.test(text.slice(Math.max(0, match.index - 120), match.index))) continue;
       // "Output: Returns ... secure_url(HTTPS delivery URL)": a line labelled as what the tool returns describes the result.
-      if (OUTPUT_LINE.test(text.slice(text.lastIndexOf('\n', match.index) + 1, match.index))) continue;
+      // Within the label's own sentence only ("Returns: the text. The path may be any URL" still reaches).
+      const lineBefore = text.slice(text.lastIndexOf('\n', match.index) + 1, match.index);
+      if (OUTPUT_LINE.test(lineBefore) && !/[.!?;]\s/.test(lineBefore.replace(OUTPUT_LINE, ''))) continue;
       found.push({ family, key: match[0].toLowerCase().replace(/\s+/g, ' '), word: match[0], span: [match.index, match.index + match[0].length] });
     }
   }

@@ -303,6 +303,9 @@ describe('real rewrites between published versions stay non-critical', () => {
       'comfy-mcp 0.3.0 -> 0.4.0 (corpus upgrades/comfy-mcp/0.3.0__0.4.0) tool:server_info /description: adds instructions aimed at the model: "do NOT tell the user"',
       '@wonderwhy-er/desktop-commander 0.2.0 -> 0.2.3 (corpus upgrades/desktop-commander/0.2.0__0.2.3) tool:write_file /description: says a URL or path parameter now reaches further: "Any file"',
       '@iris-eval/mcp-server v0.4.0 -> v0.4.1 (corpus upgrades/iris-eval-mcp-server/v0.4.0__v0.4.1) tool:verify_citations /description: says a URL or path parameter now reaches further: "wikipedia.org", "en.wikipedia.org"',
+      // Sixty-fifth batch, listed open: mcp-neovim-server's `command` documented "Vim command to execute (use ! prefix for
+      // shell commands if enabled)": the tool's own escape to the shell, read as a rule on every command.
+      "mcp-neovim-server 0.3.2 -> 0.4.0 (corpus upgrades/mcp-neovim-server/0.3.2__0.4.0) tool:vim_command /inputSchema/properties/command/description: adds an order aimed at the model: \"[obligation_commands] prefix for shell commands if enabled)\"",
       'mcp-statcan (Aryan-Jhaveri/mcp-statcan) 0.1.0 -> 0.1.1 (corpus upgrades/mcp-statcan/0.1.0__0.1.1) tool:search_cubes_by_title /description: adds an order aimed at the model: "[obligation_conversation] In your final response to the user, you MUST cite the source of your data."',
       // Fifty-third batch, listed open: pinecone's rewritten server instructions ("Always put the text content in the field
       // named in the index's fieldMap"), guidance on filling upsert-records that no tool's parameters excuse.

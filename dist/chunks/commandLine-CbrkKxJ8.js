@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-D9OfUVMi.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-DxDputEf.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-z4_4EkMI.js');
+    const { SSEClientTransport } = await import('./sse-5lJlG_re.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -26192,10 +26192,14 @@ const actingProseWord = (word) => baseForms(word).some((form) => form.length > 1
 const PROSE_NOUNS = set$3('type', 'types');
 const TAKEN_BY_VERB = set$3('it', 'them', 'the', 'a', 'an', 'text', 'into', 'in', 'keys', 'characters', 'each', 'this', 'that');
 /**
- * Nouns an acting word modifies as a compound's first part ("pull request", "merge requests", "push notifications"):
- * the thing named, no act.
+ * Compounds whose first part is an acting word ("pull request", "merge requests", "push notifications"): the thing named,
+ * no act, where a determiner or preposition comes before ("on a pull request"); after "and" or a comma it is the verb
+ * ("... and push notifications to every watcher").
  */
-const COMPOUND_HEADS = set$3('request', 'requests', 'notification', 'notifications');
+const COMPOUNDS = new Map([
+    ['pull', set$3('request', 'requests')], ['merge', set$3('request', 'requests')], ['push', set$3('notification', 'notifications')],
+]);
+const BEFORE_A_NOUN = set$3('on', 'for', 'in', 'per', 'each', 'every', 'by', 'with', 'from', 'to', 'about', 'this', 'that', 'which');
 /**
  * Words before which a plural of an acting word is a noun ("the changes", "all uploads", "its commits"): a verb in the
  * third person follows its subject, never a determiner or quantifier.
@@ -26206,7 +26210,9 @@ const actingNoun = (words, i) => {
     const word = words[i];
     if (PROSE_NOUNS.has(word) && !TAKEN_BY_VERB.has(words[i + 1] ?? ''))
         return true;
-    if (COMPOUND_HEADS.has(words[i + 1] ?? ''))
+    // "issues and pull requests": pull or merge before the plural is the noun anywhere.
+    if (COMPOUNDS.get(word)?.has(words[i + 1] ?? '') === true && (DETERMINERS$3.has(words[i - 1] ?? '') || BEFORE_A_NOUN.has(words[i - 1] ?? '')
+        || ((word === 'pull' || word === 'merge') && words[i + 1] === 'requests')))
         return true;
     // "the diff/changes": a plural after another noun joined by a slash reads as the run's words do (splitWords drops it).
     return word.endsWith('s') && !word.endsWith('ss') && DETERMINERS$3.has(words[i - 1] ?? '');
@@ -28130,7 +28136,9 @@ function assessParameter(name, schema, options = {}) {
         // `private` (false by default: "Default: false (accessible from all sessions)"): the flag's true narrows who sees the
         // item and its default is what the tool did without it, so it adds no audience. Not a default of true, which the
         // model may turn off.
-        const narrowsOnly = index === 0 && exposure === 'private' && isJsonObject(schema) && schema.type === 'boolean' && schema.default === false;
+        const narrowsOnly = index === 0 && exposure === 'private' && isJsonObject(schema) && schema.type === 'boolean' && schema.default === false
+            // ...unless its documentation says the default publishes ("When false (the default) the item is published to the public web").
+            && !/\b(?:public(?:ly)?|publish\w*|everyone|every\s+user|anyone|all\s+users|shared?\s+with)\b/i.test(descriptionOf(schema, options.documentation));
         if (options.tool?.writes === true && EXPOSURE_NAME_WORDS.has(exposure) && !words.some((other) => RESULT_SHAPERS.has(other)) && !narrowsOnly) {
             add('permission', [exposure], `word "${exposure}" (who can see what it writes) on a tool that writes`, 'tool');
         }
@@ -30116,7 +30124,7 @@ const OWN_TOOL_QUALIFIERS = set('enabled', 'available', 'registered', 'all', 'mc
     {
         id: 'reads_known',
         title: 'reads what the locked tools already reach',
-        evidence: `a read verb in its name (${[...READ_NAME_VERBS].join(', ')}), or, for a name of nouns only, one opening its description with no sentence that acts (\`project_quality_gate_status\`: "Get project quality gate status"; a Chinese description's first verb read in English, 获取 as get, any Chinese acting verb anywhere acting), or with none a check verb (${[...CHECK_VERBS].join(', ')}: \`validate_element\` beside \`list_elements\`), whose other words are each named by a locked tool (plural or singular, or a word of the removed tool it renames, shortened or spelled out: "gen" for "generation"); no parameter of any class; corroborated capability only of reading kinds the locked tools had; no source selector (\`sources\`, \`providers\`, \`engines\`) whose values name a backend no locked tool names beside one a locked tool does ("Available: arxiv,pubmed,...,semantic,crossref"); a word that may act after the name's read verb and named by a locked tool is the object read (\`ghost_get_post\` beside \`ghost_create_post\`); no verb that acts in its first sentence but its own and its name's objects, nor a sentence opening with one (a block under an "Examples:" line aside). A stated open world (openWorldHint true) acts, except on a read-only tool not claimed destructive where the locked server already reached outside (a locked tool states the open world, reaches the network, or the locked first sentences name their backend) and no name prefix no locked name holds is shared with another new tool (\`alertmanager_*\` beside \`prometheus_*\`): the reader routes then judge it. An acting word used as a noun acts in no first sentence: before request or notification ("pull request"), or a plural after a determiner ("the changes", "of commits"); a name in CamelCase ("OpenAlex") is one word. Or, as a pair reviewers differ on (docs/VERDICTS.md: a new read-only tool over the same private backend), a reader of objects the locked tools did not name over the backend they reach: a word of its name or first sentence that a locked tool's name holds (the server's prefix or product, not a generic word), no new source named: a name no locked tool's name or description holds (a run of capitalised words outside code spans and quotes, or a host name such as crates.io) that its first sentence holds, or that a later sentence places as where it reads (after from, via, through, using, on, in, at: "from WordPress"; before a backend noun: "the Crossref API"; as the object of an opening read verb), unless led by a word of a locked tool's name ("the PubNub Admin API"); no first word of its name, ahead of its verb, that no locked name or description holds and another new tool's name opens with too (\`schwab_search_instruments\` beside twenty new \`schwab_*\` tools on a Robinhood server: a new integration); no obligation on the model (must, always, never, silently, immediately, do not), no reach stated beyond it (\"on any website\", \"any URL\"), nothing sensitive (secrets, tokens, keys, the environment, files, logs, sessions, the conversation, instructions, skills, prompts), no verb that acts in its first sentence but a fetch, no parameter of any class, evidence only of kinds the locked tools had and corroborated only of reading kinds. With no such word shared, the same holds when every object of its name (generic words aside) is a word the locked tools' descriptions or parameter names use (\`list_elements\` beside \`list_personas\`, "... persona or other element"; \`find_selector\` beside tools taking \`selector\`), or, with objects no locked text uses, when it takes at least one parameter a locked tool takes with the same schema and otherwise only ones that shape (paging, bounds, order), count (a number) or filter (a string named filter, pattern, keyword, contains, prefix or match whose documentation names no place, program or code) (k8s \`list_jobs\` beside \`list_pods\`, both with namespace, kubeconfig_path and label_selector; bitbucket \`list_branches\` with the locked workspace and repository and a filter; a parameter of a capability class is then the locked tools' own, unless the name holds something sensitive); either way a locked tool reads (a read verb in its name, or a noun name whose description opens with one), it is no likely rename, and it names no place: no remote word (${[...REMOTE_SOURCE_WORDS].join(', ')}) or exposure word in its name or first sentence, no host name, no capitalised name in its first sentence that no locked name or description holds, no sentence opening with a verb that acts and no acting participle anywhere ("for created objects"); or a conversion between identifiers the locked tools already convert: a name \`<form>_to_<form>\` with no verb beside a locked name of that shape (\`pmid_to_pmcid\` beside \`doi_to_pmid\`), each form held by a locked name, under the same conditions on its description and evidence`,
+        evidence: `a read verb in its name (${[...READ_NAME_VERBS].join(', ')}), or, for a name of nouns only, one opening its description with no sentence that acts (\`project_quality_gate_status\`: "Get project quality gate status"; a Chinese description's first verb read in English, 获取 as get, any Chinese acting verb anywhere acting), or with none a check verb (${[...CHECK_VERBS].join(', ')}: \`validate_element\` beside \`list_elements\`), whose other words are each named by a locked tool (plural or singular, or a word of the removed tool it renames, shortened or spelled out: "gen" for "generation"); no parameter of any class; corroborated capability only of reading kinds the locked tools had; no source selector (\`sources\`, \`providers\`, \`engines\`) whose values name a backend no locked tool names beside one a locked tool does ("Available: arxiv,pubmed,...,semantic,crossref"); a word that may act after the name's read verb and named by a locked tool is the object read (\`ghost_get_post\` beside \`ghost_create_post\`); no verb that acts in its first sentence but its own and its name's objects, nor a sentence opening with one (a block under an "Examples:" line aside). A stated open world (openWorldHint true) acts, except on a read-only tool not claimed destructive where the locked server already reached outside (a locked tool states the open world or reaches the network; a backend's name alone may be a local database), whose first name word, unless a verb, is one a locked name holds (not \`crossref_*\` nor \`alertmanager_*\` beside \`prometheus_*\`) and whose description sends nothing anywhere (uploads, forwards, sends, publishes, a webhook): the reader routes then judge it. No reader route clears a description that sends anything anywhere. An acting word used as a noun acts in no first sentence: pull or merge before request, push before notification, after a determiner or preposition ("on a pull request"; not "and push notifications to every watcher"), or a plural after a determiner ("the changes", "of commits"); a name in CamelCase ("OpenAlex", "StatefulSet") is one word. Or, as a pair reviewers differ on (docs/VERDICTS.md: a new read-only tool over the same private backend), a reader of objects the locked tools did not name over the backend they reach: a word of its name or first sentence that a locked tool's name holds (the server's prefix or product, not a generic word), no new source named: a name no locked tool's name or description holds (a run of capitalised words outside code spans and quotes, or a host name such as crates.io) that its first sentence holds, or that a later sentence places as where it reads (after from, via, through, using, on, in, at: "from WordPress"; before a backend noun: "the Crossref API"; as the object of an opening read verb), unless led by a word of a locked tool's name ("the PubNub Admin API"); no first word of its name, ahead of its verb, that no locked name or description holds and another new tool's name opens with too (\`schwab_search_instruments\` beside twenty new \`schwab_*\` tools on a Robinhood server: a new integration); no obligation on the model (must, always, never, silently, immediately, do not), no reach stated beyond it (\"on any website\", \"any URL\"), nothing sensitive (secrets, tokens, keys, the environment, files, logs, sessions, the conversation, instructions, skills, prompts), no verb that acts in its first sentence but a fetch, no parameter of any class, evidence only of kinds the locked tools had and corroborated only of reading kinds. With no such word shared, the same holds when every object of its name (generic words aside) is a word the locked tools' descriptions or parameter names use (\`list_elements\` beside \`list_personas\`, "... persona or other element"; \`find_selector\` beside tools taking \`selector\`), or, with objects no locked text uses, when it takes at least one parameter a locked tool takes with the same schema and otherwise only ones that shape (paging, bounds, order), count (a number) or filter (a string named filter, pattern, keyword, contains, prefix or match, \`name_filter\` too), where its documentation names no place, program, code or someone else's data, opens no sentence with an act, sends nothing and destroys nothing (k8s \`list_jobs\` beside \`list_pods\`, both with namespace, kubeconfig_path and label_selector; bitbucket \`list_branches\` with the locked workspace and repository and a filter; a parameter of a capability class is then the locked tools' own, unless the name holds something sensitive); either way a locked tool reads (a read verb in its name, or a noun name whose description opens with one), it is no likely rename, and it names no place: no remote word (${[...REMOTE_SOURCE_WORDS].join(', ')}) or exposure word in its name or first sentence, no host name, no capitalised name in its first sentence that no locked name or description holds, no sentence opening with a verb that acts and no acting participle anywhere ("for created objects"); or a conversion between identifiers the locked tools already convert: a name \`<form>_to_<form>\` with no verb beside a locked name of that shape (\`pmid_to_pmcid\` beside \`doi_to_pmid\`), each form held by a locked name, under the same conditions on its description and evidence`,
     },
 ];
 /** Words a name's word may stand for: itself and its singular ("issues" -> "issue", "policies" -> "policy"). */
@@ -30323,7 +30331,7 @@ function newToolEffect(tool, locked, renamedFrom) {
         return session;
     // Stated power: an explicit claim of writes, destruction or the open world is never overruled by words; a reader's open
     // world only where the locked tools already reached outside (openWorldReader), the reader routes judging it then.
-    if (annotations.readOnlyHint === false || (annotations.openWorldHint === true && !openWorldReader(words, annotations, locked)))
+    if (annotations.readOnlyHint === false || (annotations.openWorldHint === true && !openWorldReader(words, annotations, typeof tool.description === 'string' ? tool.description : '', locked)))
         return { kind: 'acts' };
     if (annotations.destructiveHint === true && annotations.readOnlyHint !== true)
         return { kind: 'acts' };
@@ -30468,7 +30476,7 @@ function newToolEffect(tool, locked, renamedFrom) {
     // not "Search authors and open a record for each"), nor opens a sentence
     // past it ("... Read-only. Deletes watches that have not run for a month."), as for a reader of new objects (sameBackendReader).
     const opening = openingSentence(description);
-    if (sentenceOpensWithAct(description, new Set(Object.keys(inputProperties)))
+    if (sentenceOpensWithAct(description, new Set(Object.keys(inputProperties))) || SENDS_ELSEWHERE.test(description.slice(0, 20_000))
         || (opening !== undefined && actingInProse(proseWords(description.slice(opening.sentence[0], opening.sentence[1])).filter((word) => word !== verb && !baseForms(word).includes(verb) && !words.includes(word) && !words.includes(singular(word))))))
         return { kind: 'acts' };
     return {
@@ -30744,21 +30752,29 @@ function sameBackendReader(tool, words, verb, objects, description, evidence, lo
 }
 /**
  * A read-only tool stating the open world (readOnlyHint true, openWorldHint true, not destructive) on a server that
- * already reaches outside: a locked tool states the open world, reaches the network, or the locked tools' first sentences
- * name the outside backend they read (alex-mcp's "Search specifically in OpenAlex database"). Its hint then says what
- * the locked tools did, and the reader routes judge it as they judge any reader. Not under a name prefix no locked name
- * holds that another new tool shares (`alertmanager_*` beside `prometheus_*`): a new integration's tools.
+ * already reaches outside: a locked tool states the open world or reaches the network (a backend's name alone may be a
+ * local database: no licence). Its hint then says what the locked tools did, and the reader routes judge it as they
+ * judge any reader. Not under a first name word no locked name holds (`crossref_search_authors`, `alertmanager_*` beside
+ * `prometheus_*`: another integration's tools), nor where its description sends anything anywhere (a webhook, an upload).
  */
-function openWorldReader(words, annotations, locked) {
+function openWorldReader(words, annotations, description, locked) {
     if (annotations.readOnlyHint !== true || annotations.destructiveHint === true)
         return false;
-    if (!(locked.openWorld === true || locked.categories.has('network_request') || (locked.backendNames?.size ?? 0) > 0))
+    if (!(locked.openWorld === true || locked.categories.has('network_request')))
+        return false;
+    if (SENDS_ELSEWHERE.test(description.slice(0, 20_000)) || /\bwebhooks?\b/i.test(description))
         return false;
     const prefix = words[0];
-    const newPrefix = prefix !== undefined && words.length >= 2 && !READ_NAME_VERBS.has(prefix) && !actingNameWord(prefix) && !locked.nameWords.has(singular(prefix))
-        && (firstWordCounts(locked.liveNames ?? []).get(prefix) ?? 0) >= 2;
+    const newPrefix = prefix !== undefined && words.length >= 2 && !READ_NAME_VERBS.has(prefix) && !actingNameWord(prefix) && !GENERIC_WORDS.has(prefix)
+        && !NAME_FILLERS.has(prefix) && !locked.nameWords.has(singular(prefix));
     return !newPrefix;
 }
+/**
+ * Verbs that put what a tool has somewhere else, in any sentence ("The matches are forwarded to the configured webhook",
+ * "After searching, it uploads the list"): never a noun of what a reader reads, as `post` and `sync` may be.
+ */
+// A past participle only before where it goes ("forwarded to", not "the works they published", "the uploaded files").
+const SENDS_ELSEWHERE = /\b(?:upload(?:s|ing)?|forward(?:s|ing)?|sends|sending|e-?mail(?:s|ing)|transmit(?:s|ting)?|publish(?:es|ing)?)\b|\b(?:uploaded|forwarded|sent|e-?mailed|transmitted|published)\s+(?:to|into|on(?:to)?|at)\b/i;
 /** A place written out: a URL, an IPv4 address, a dotted host name of any top-level domain. */
 const PLACE_WRITTEN$1 = /[a-z][a-z0-9+.-]*:\/\/|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?!(?:md|js|mjs|cjs|ts|tsx|jsx|py|json|txt|ya?ml|csv|tsv|html?|xml|sh|toml|ini|cfg|conf|log|j2|set|png|jpe?g|gif|svg|pdf|docx?|xlsx?|zip|gz|tar|lock|env|sql|rb|go|rs|java|kt|c|h|cpp)\b)[a-z]{2,}\b/i;
 /** Nouns of a place a tool may read from or send to. */
@@ -30819,9 +30835,11 @@ const FILTER_NAME_WORDS = set('filter', 'pattern', 'keyword', 'keywords', 'conta
 const FILTER_REACHES = /\b(?:urls?|uris?|hosts?|paths?|remotes?|commands?|scripts?|code|shell|endpoints?)\b/i;
 /** A number (or a number or null): it counts, bounds or picks, and names nothing. */
 const numeric = (schema) => (isJsonObject(schema) && Array.isArray(schema.anyOf) ? schema.anyOf : [schema])
+    .filter((branch) => !(isJsonObject(branch) && branch.type === 'null')).length > 0 && (isJsonObject(schema) && Array.isArray(schema.anyOf) ? schema.anyOf : [schema])
     .every((branch) => isJsonObject(branch) && (branch.type === 'integer' || branch.type === 'number' || branch.type === 'null'));
 /** A string (or a string or null). */
 const stringValue = (schema) => (isJsonObject(schema) && Array.isArray(schema.anyOf) ? schema.anyOf : [schema])
+    .filter((branch) => !(isJsonObject(branch) && branch.type === 'null')).length > 0 && (isJsonObject(schema) && Array.isArray(schema.anyOf) ? schema.anyOf : [schema])
     .every((branch) => isJsonObject(branch) && (branch.type === 'string' || branch.type === 'null'));
 /**
  * A value that can only shape: a number or a boolean, or a string closed to listed values. A free string (`format`: "A
@@ -30859,9 +30877,13 @@ function lockedInputs(tool, locked, inertAllowed = false) {
     // filters what is listed (`filter`: "Filter branches by name pattern").
     const inert = (name, schema) => {
         const nameWords = splitWords(name);
-        const shapes = (nameWords.every((word) => RESULT_SHAPING.has(word)) && shapingValue(schema)) || numeric(schema)
-            || (nameWords.every((word) => FILTER_NAME_WORDS.has(word)) && stringValue(schema) && saysNoPlace(name, schema, tool.description)
-                && !FILTER_REACHES.test(isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : ''));
+        const own = isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : '';
+        // A number or a filter only where its documentation names no place, no act ("the matching branches are deleted")
+        // and no one else's data ("another user whose branches to list").
+        const saysNothingMore = () => saysNoPlace(name, schema, tool.description) && !FILTER_REACHES.test(own) && !sentenceOpensWithAct(own) && !SENDS_ELSEWHERE.test(own)
+            && !proseWords(own).some((word) => actedParticiple(word) && baseForms(word).some((form) => matches(form, DESTRUCTIVE_VERBS)));
+        const shapes = (nameWords.every((word) => RESULT_SHAPING.has(word)) && shapingValue(schema))
+            || ((numeric(schema) || (nameWords.some((word) => FILTER_NAME_WORDS.has(word)) && nameWords.every((word) => FILTER_NAME_WORDS.has(word) || word === 'name') && stringValue(schema))) && saysNothingMore());
         if (!shapes)
             return false;
         const documentation = docstringOf(name, schema, tool.description);
@@ -31572,9 +31594,16 @@ function describedReadVerb(words, description) {
  * ("Optional base name for created intersection objects"): a name may hold a verb the vocabulary lacks (`intersect`).
  */
 /** Whether a sentence of the description opens with a verb that acts ("Deletes watches that have not run for a month."). */
-// A block of examples under a label line of its own ("Examples::" of a docstring) is code and its comments ("# Call with
-// references"), not what the tool does.
-const sentenceOpensWithAct = (description, parameters = new Set()) => description.split(/^[ \t]*Examples?:{1,2}[ \t]*$/m)[0].split(SENTENCE_BREAK).some((sentence) => {
+// Under a label line of its own ("Examples::" of a docstring), the lines of code and its comments ("# Call with
+// references", "validate_index(data=...)") are not what the tool does; any other line there still is.
+const withoutExampleCode = (description) => {
+    const at = /^[ \t]*Examples?:{1,2}[ \t]*$/m.exec(description);
+    if (at === null)
+        return description;
+    const rest = description.slice(at.index).split('\n').filter((line) => !/^\s*(?:#|>>>|\$\s)|[(=]/.test(line));
+    return `${description.slice(0, at.index)}\n${rest.join('\n')}`;
+};
+const sentenceOpensWithAct = (description, parameters = new Set()) => withoutExampleCode(description).split(SENTENCE_BREAK).some((sentence) => {
     const labelled = ARGUMENT_ENTRY.exec(sentence);
     if (labelled !== null && parameters.has(labelled[1]))
         return false;
@@ -31615,8 +31644,12 @@ const CHINESE_VERBS = {
     获取: 'get', 查询: 'query', 查找: 'find', 列出: 'list', 搜索: 'search', 检索: 'retrieve', 查看: 'view', 读取: 'read',
     创建: 'create', 新建: 'create', 删除: 'delete', 移除: 'remove', 更新: 'update', 修改: 'modify', 编辑: 'edit', 执行: 'execute', 运行: 'run',
     发送: 'send', 写入: 'write', 保存: 'save', 上传: 'upload', 下载: 'download', 重启: 'restart', 停止: 'stop', 启动: 'start', 设置: 'set',
-    添加: 'add', 提交: 'submit', 安装: 'install', 卸载: 'uninstall', 发布: 'publish', 转账: 'transfer', 支付: 'pay', 下单: 'submit', 买入: 'buy',
+    安装: 'install', 卸载: 'uninstall', 发布: 'publish', 转账: 'transfer', 支付: 'pay', 下单: 'submit', 买入: 'buy',
     卖出: 'sell', 撤销: 'cancel', 取消: 'cancel', 授权: 'grant', 部署: 'deploy', 清空: 'clear', 重置: 'reset', 导入: 'import', 导出: 'export', 复制: 'copy', 移动: 'move',
+    推送: 'push', 购买: 'buy', 卖掉: 'sell', 转发: 'forward', 通知: 'notify', 清除: 'clear', 覆盖: 'overwrite', 写: 'write', 分享: 'share', 邮件: 'mail',
+    // Traditional forms.
+    獲取: 'get', 查詢: 'query', 搜尋: 'search', 檢索: 'retrieve', 讀取: 'read', 刪除: 'delete', 創建: 'create', 執行: 'execute',
+    發送: 'send', 寫入: 'write', 上傳: 'upload', 下載: 'download', 設置: 'set', 設定: 'set', 轉發: 'forward', 購買: 'buy', 賣出: 'sell',
 };
 const CHINESE_VERB = new RegExp(Object.keys(CHINESE_VERBS).join('|'));
 const CHINESE_ACTING = new RegExp(Object.entries(CHINESE_VERBS).filter(([, verb]) => !READ_NAME_VERBS.has(verb)).map(([word]) => word).join('|'));
@@ -32215,7 +32248,9 @@ function reachIn(text, takes) {
             if (family === 'any place' && REQUIRED_WHEN.test(text.slice(Math.max(0, match.index - 120), match.index)))
                 continue;
             // "Output: Returns ... secure_url(HTTPS delivery URL)": a line labelled as what the tool returns describes the result.
-            if (OUTPUT_LINE.test(text.slice(text.lastIndexOf('\n', match.index) + 1, match.index)))
+            // Within the label's own sentence only ("Returns: the text. The path may be any URL" still reaches).
+            const lineBefore = text.slice(text.lastIndexOf('\n', match.index) + 1, match.index);
+            if (OUTPUT_LINE.test(lineBefore) && !/[.!?;]\s/.test(lineBefore.replace(OUTPUT_LINE, '')))
                 continue;
             found.push({ family, key: match[0].toLowerCase().replace(/\s+/g, ' '), word: match[0], span: [match.index, match.index + match[0].length] });
         }
@@ -37720,7 +37755,8 @@ function listedValuesGrew(changes, before, after, lockedWords) {
             // new pairing of act and object. Only a value the locked documentation wrote out as a phrase is known.
             const lockedText = [lockedDoc?.text ?? '', typeof before.definition.description === 'string' ? before.definition.description : ''].join('\n');
             const newActions = listed.filter((value) => !lockedListed.includes(value) && !phraseIn(lockedText, splitWords(value)));
-            const acting = enumActionsOf(newActions, tool, name);
+            // A menu of the tool's actions names verbs of its own: any acting word of a value (`restore`, `setup_sync`), as in a name.
+            const acting = [...new Set([...enumActionsOf(newActions, tool, name), ...(liveOwn === undefined ? newActions.filter((value) => splitWords(value).some(actingNameWord)) : [])])];
             if (acting.length > 0)
                 grown.push({ name, doc: liveDoc, values: acting, kind: 'action' });
         }
@@ -37764,14 +37800,18 @@ function phraseIn(text, words) {
 const PIPE_MENU = /^\s*([A-Za-z][\w.-]{0,30}(?:\s*\|\s*[A-Za-z][\w.-]{0,30})+)\s*$/m;
 /**
  * better-telegram-mcp `config`: an action selector with no documentation of its own, on a tool whose
- * description is a menu of its actions ("status|set|cache_clear|auth|send_code"): that menu documents it.
+ * description is a menu of its actions ("status|set|cache_clear|auth|send_code", or after a label inside a sentence,
+ * "Actions: add|search|list"): that menu documents it.
  */
 function actionMenu(name, schema, toolDescription) {
     if (typeof toolDescription !== 'string' || !isActionSelector(name, schema))
         return undefined;
-    const menu = PIPE_MENU.exec(toolDescription.slice(0, 2000));
+    const menu = PIPE_MENU.exec(toolDescription.slice(0, 2000)) ?? LABELLED_MENU.exec(toolDescription.slice(0, 2000));
     return menu === null ? undefined : { text: menu[1], from: 'docstring', pointer: '/description' };
 }
+/** A menu after a label of actions inside a sentence: mnemo's "Persistent memory store. Actions: add|search|list|update." */
+// Items end before a full stop ("stats." ends the sentence, not the name).
+const LABELLED_MENU = /\b(?:actions?|operations?|commands?)\s*:\s*([A-Za-z][\w-]{0,30}(?:\.[\w-]+)*(?:\s*\|\s*[A-Za-z][\w-]{0,30}(?:\.[\w-]+)*)+)/i;
 /** Words of an alias list that name no system ("aliases: r", "also: the default"). */
 const COMMON_ALIAS_WORDS = new Set(['the', 'a', 'an', 'default', 'or', 'and', 'packages', 'package', 'e', 'g']);
 /** Name words of a parameter that picks the system reached: a registry, provider, platform, service... */
@@ -38598,10 +38638,19 @@ function renamedParameter(name, before, after) {
         if (oldWords.size === 0 || words.size === 0)
             return false;
         const shared = [...words].filter((word) => oldWords.has(word)).length;
-        return shared / Math.max(words.size, oldWords.size) >= 0.8;
+        if (shared / Math.max(words.size, oldWords.size) >= 0.8)
+            return true;
+        // `cwd` "Current working directory, leave empty in most cases" -> `workdir` "Optional, current working directory": the
+        // same words say what the value is (two at least, fillers about leaving it out aside), with the same classes either way.
+        const core = (each) => new Set([...each].filter((word) => !DOCUMENTATION_FILLERS.has(word)));
+        const [small, large] = [core(words), core(oldWords)].sort((a, b) => a.size - b.size);
+        return small.size >= 2 && small.size === large.size && [...small].every((word) => large.has(word)) && sameClasses(old, oldSchema, name, schema);
     });
     return matches.length === 1 ? matches[0][0] : undefined;
 }
+/** Words of a parameter's documentation that say whether or how to send it, not what it is. */
+const DOCUMENTATION_FILLERS = new Set(['optional', 'required', 'leave', 'empty', 'blank', 'omit', 'in', 'most', 'cases', 'case', 'the',
+    'a', 'an', 'of', 'to', 'for', 'if', 'when', 'default', 'defaults', 'usually', 'normally', 'not', 'needed', 'set', 'otherwise', 'it', 'this', 'is', 'be']);
 /** Whether two parameters carry the same capability classes, each read on its own. */
 function sameClasses(oldName, oldSchema, name, schema) {
     const classes = (each, node) => [...new Set(assessParameter(each, node).findings.map((finding) => finding.class))].sort().join(' ');
@@ -43579,7 +43628,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-CuwMoZnG.js');
+    const { parsePolicyConfig } = await import('./config-CPha5iMJ.js');
     return parsePolicyConfig(text, label);
 }
 
