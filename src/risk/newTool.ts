@@ -996,14 +996,16 @@ const RESULT_SHAPING = set('page', 'pages', 'size', 'per', 'limit', 'offset', 'c
 const FILTER_NAME_WORDS = set('filter', 'pattern', 'keyword', 'keywords', 'contains', 'prefix', 'match');
 /** A filter's documentation that makes it more than a match: a place, a program or code ("or a URL of a remote to list instead"). */
 const FILTER_REACHES = /\b(?:urls?|uris?|hosts?|paths?|remotes?|commands?|scripts?|code|shell|endpoints?)\b/i;
+/** Whether every branch of a schema (its `anyOf`, or itself) is one of `types` or null, and one at least is not null. */
+const onlyOf = (schema: unknown, types: readonly string[]): boolean => {
+  const branches = isJsonObject(schema) && Array.isArray(schema.anyOf) ? schema.anyOf : [schema];
+  return branches.some((branch) => isJsonObject(branch) && branch.type !== 'null')
+    && branches.every((branch) => isJsonObject(branch) && (branch.type === 'null' || types.includes(String(branch.type))));
+};
 /** A number (or a number or null): it counts, bounds or picks, and names nothing. */
-const numeric = (schema: unknown): boolean => (isJsonObject(schema) && Array.isArray(schema.anyOf) ? schema.anyOf : [schema])
-  .filter((branch) => !(isJsonObject(branch) && branch.type === 'null')).length > 0 && (isJsonObject(schema) && Array.isArray(schema.anyOf) ? schema.anyOf : [schema])
-  .every((branch) => isJsonObject(branch) && (branch.type === 'integer' || branch.type === 'number' || branch.type === 'null'));
+const numeric = (schema: unknown): boolean => onlyOf(schema, ['integer', 'number']);
 /** A string (or a string or null). */
-const stringValue = (schema: unknown): boolean => (isJsonObject(schema) && Array.isArray(schema.anyOf) ? schema.anyOf : [schema])
-  .filter((branch) => !(isJsonObject(branch) && branch.type === 'null')).length > 0 && (isJsonObject(schema) && Array.isArray(schema.anyOf) ? schema.anyOf : [schema])
-  .every((branch) => isJsonObject(branch) && (branch.type === 'string' || branch.type === 'null'));
+const stringValue = (schema: unknown): boolean => onlyOf(schema, ['string']);
 /**
  * A value that can only shape: a number or a boolean, or a string closed to listed values. A free string (`format`: "A
  * Python expression evaluated on each child") may carry anything, whatever the name says.

@@ -253,7 +253,7 @@ const actingNoun = (words: readonly string[], i: number): boolean => {
   // "issues and pull requests": pull or merge before the plural is the noun anywhere.
   if (COMPOUNDS.get(word)?.has(words[i + 1] ?? '') === true && (DETERMINERS.has(words[i - 1] ?? '') || BEFORE_A_NOUN.has(words[i - 1] ?? '')
     || ((word === 'pull' || word === 'merge') && words[i + 1] === 'requests'))) return true;
-  // "the diff/changes": a plural after another noun joined by a slash reads as the run's words do (splitWords drops it).
+  // "the changes", "a list of commits": a plural after a determiner.
   return word.endsWith('s') && !word.endsWith('ss') && DETERMINERS.has(words[i - 1] ?? '');
 };
 /** Whether any word of a run of prose acts, its noun uses aside (actingNoun). */

@@ -1,5 +1,5 @@
-import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, O as ajvExports } from './commandLine-CbrkKxJ8.js';
-import { r as reportJsonSchema } from './reportSchema-vmihIuV2.js';
+import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, O as ajvExports } from './commandLine-BViHD_9C.js';
+import { r as reportJsonSchema } from './reportSchema-DLdDqdRE.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';

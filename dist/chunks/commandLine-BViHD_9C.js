@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-DxDputEf.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-C0ib1_ha.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-5lJlG_re.js');
+    const { SSEClientTransport } = await import('./sse-CtNVcz4f.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -26214,7 +26214,7 @@ const actingNoun = (words, i) => {
     if (COMPOUNDS.get(word)?.has(words[i + 1] ?? '') === true && (DETERMINERS$3.has(words[i - 1] ?? '') || BEFORE_A_NOUN.has(words[i - 1] ?? '')
         || ((word === 'pull' || word === 'merge') && words[i + 1] === 'requests')))
         return true;
-    // "the diff/changes": a plural after another noun joined by a slash reads as the run's words do (splitWords drops it).
+    // "the changes", "a list of commits": a plural after a determiner.
     return word.endsWith('s') && !word.endsWith('ss') && DETERMINERS$3.has(words[i - 1] ?? '');
 };
 /** Whether any word of a run of prose acts, its noun uses aside (actingNoun). */
@@ -30833,14 +30833,16 @@ const RESULT_SHAPING = set('page', 'pages', 'size', 'per', 'limit', 'offset', 'c
 const FILTER_NAME_WORDS = set('filter', 'pattern', 'keyword', 'keywords', 'contains', 'prefix', 'match');
 /** A filter's documentation that makes it more than a match: a place, a program or code ("or a URL of a remote to list instead"). */
 const FILTER_REACHES = /\b(?:urls?|uris?|hosts?|paths?|remotes?|commands?|scripts?|code|shell|endpoints?)\b/i;
+/** Whether every branch of a schema (its `anyOf`, or itself) is one of `types` or null, and one at least is not null. */
+const onlyOf = (schema, types) => {
+    const branches = isJsonObject(schema) && Array.isArray(schema.anyOf) ? schema.anyOf : [schema];
+    return branches.some((branch) => isJsonObject(branch) && branch.type !== 'null')
+        && branches.every((branch) => isJsonObject(branch) && (branch.type === 'null' || types.includes(String(branch.type))));
+};
 /** A number (or a number or null): it counts, bounds or picks, and names nothing. */
-const numeric = (schema) => (isJsonObject(schema) && Array.isArray(schema.anyOf) ? schema.anyOf : [schema])
-    .filter((branch) => !(isJsonObject(branch) && branch.type === 'null')).length > 0 && (isJsonObject(schema) && Array.isArray(schema.anyOf) ? schema.anyOf : [schema])
-    .every((branch) => isJsonObject(branch) && (branch.type === 'integer' || branch.type === 'number' || branch.type === 'null'));
+const numeric = (schema) => onlyOf(schema, ['integer', 'number']);
 /** A string (or a string or null). */
-const stringValue = (schema) => (isJsonObject(schema) && Array.isArray(schema.anyOf) ? schema.anyOf : [schema])
-    .filter((branch) => !(isJsonObject(branch) && branch.type === 'null')).length > 0 && (isJsonObject(schema) && Array.isArray(schema.anyOf) ? schema.anyOf : [schema])
-    .every((branch) => isJsonObject(branch) && (branch.type === 'string' || branch.type === 'null'));
+const stringValue = (schema) => onlyOf(schema, ['string']);
 /**
  * A value that can only shape: a number or a boolean, or a string closed to listed values. A free string (`format`: "A
  * Python expression evaluated on each child") may carry anything, whatever the name says.
@@ -43628,7 +43630,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-CPha5iMJ.js');
+    const { parsePolicyConfig } = await import('./config-Ctwf_5O_.js');
     return parsePolicyConfig(text, label);
 }
 
