@@ -839,6 +839,13 @@ function firstWordCounts(names: readonly string[]): Map<string, number> {
   return counts;
 }
 
+/** The first word of a name, ahead of its verb, that is no verb, filler or generic word and that no locked tool's name holds. */
+function prefixNoLockedNameHolds(words: readonly string[], locked: LockedSurface): string | undefined {
+  const prefix = words[0];
+  if (prefix === undefined || words.length < 2 || READ_NAME_VERBS.has(prefix) || actingNameWord(prefix) || GENERIC_WORDS.has(prefix) || NAME_FILLERS.has(prefix)) return undefined;
+  return locked.nameWords.has(singular(prefix)) ? undefined : prefix;
+}
+
 /**
  * The first word of the name, ahead of its verb, when no locked tool's name or description holds it and
  * another new tool's name opens with it too (`schwab_search_instruments` beside twenty new `schwab_*`
@@ -846,9 +853,8 @@ function firstWordCounts(names: readonly string[]): Map<string, number> {
  * server never used is a new integration, so what its readers read is not what the locked tools reach.
  */
 function newNamespace(words: readonly string[], locked: LockedSurface): string | undefined {
-  const prefix = words[0];
-  if (prefix === undefined || words.length < 2 || READ_NAME_VERBS.has(prefix) || actingNameWord(prefix) || GENERIC_WORDS.has(prefix) || NAME_FILLERS.has(prefix)) return undefined;
-  if (locked.nameWords.has(singular(prefix)) || locked.textWords?.has(singular(prefix)) === true) return undefined;
+  const prefix = prefixNoLockedNameHolds(words, locked);
+  if (prefix === undefined || locked.textWords?.has(singular(prefix)) === true) return undefined;
   // Two live names opening with it: this tool's and a sibling's (first words counted once per live server).
   return (firstWordCounts(locked.liveNames ?? []).get(prefix) ?? 0) >= 2 ? prefix : undefined;
 }
@@ -926,10 +932,7 @@ function openWorldReader(words: readonly string[], annotations: JsonObject, desc
   if (annotations.readOnlyHint !== true || annotations.destructiveHint === true) return false;
   if (!(locked.openWorld === true || locked.categories.has('network_request'))) return false;
   if (SENDS_ELSEWHERE.test(description.slice(0, 20_000)) || /\bwebhooks?\b/i.test(description)) return false;
-  const prefix = words[0];
-  const newPrefix = prefix !== undefined && words.length >= 2 && !READ_NAME_VERBS.has(prefix) && !actingNameWord(prefix) && !GENERIC_WORDS.has(prefix)
-    && !NAME_FILLERS.has(prefix) && !locked.nameWords.has(singular(prefix));
-  return !newPrefix;
+  return prefixNoLockedNameHolds(words, locked) === undefined;
 }
 
 /**

@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-C0ib1_ha.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-f3UpMNFV.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-CtNVcz4f.js');
+    const { SSEClientTransport } = await import('./sse-CsHPzcPi.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -30669,6 +30669,13 @@ function firstWordCounts(names) {
     }
     return counts;
 }
+/** The first word of a name, ahead of its verb, that is no verb, filler or generic word and that no locked tool's name holds. */
+function prefixNoLockedNameHolds(words, locked) {
+    const prefix = words[0];
+    if (prefix === undefined || words.length < 2 || READ_NAME_VERBS.has(prefix) || actingNameWord(prefix) || GENERIC_WORDS.has(prefix) || NAME_FILLERS.has(prefix))
+        return undefined;
+    return locked.nameWords.has(singular(prefix)) ? undefined : prefix;
+}
 /**
  * The first word of the name, ahead of its verb, when no locked tool's name or description holds it and
  * another new tool's name opens with it too (`schwab_search_instruments` beside twenty new `schwab_*`
@@ -30676,10 +30683,8 @@ function firstWordCounts(names) {
  * server never used is a new integration, so what its readers read is not what the locked tools reach.
  */
 function newNamespace(words, locked) {
-    const prefix = words[0];
-    if (prefix === undefined || words.length < 2 || READ_NAME_VERBS.has(prefix) || actingNameWord(prefix) || GENERIC_WORDS.has(prefix) || NAME_FILLERS.has(prefix))
-        return undefined;
-    if (locked.nameWords.has(singular(prefix)) || locked.textWords?.has(singular(prefix)) === true)
+    const prefix = prefixNoLockedNameHolds(words, locked);
+    if (prefix === undefined || locked.textWords?.has(singular(prefix)) === true)
         return undefined;
     // Two live names opening with it: this tool's and a sibling's (first words counted once per live server).
     return (firstWordCounts(locked.liveNames ?? []).get(prefix) ?? 0) >= 2 ? prefix : undefined;
@@ -30764,10 +30769,7 @@ function openWorldReader(words, annotations, description, locked) {
         return false;
     if (SENDS_ELSEWHERE.test(description.slice(0, 20_000)) || /\bwebhooks?\b/i.test(description))
         return false;
-    const prefix = words[0];
-    const newPrefix = prefix !== undefined && words.length >= 2 && !READ_NAME_VERBS.has(prefix) && !actingNameWord(prefix) && !GENERIC_WORDS.has(prefix)
-        && !NAME_FILLERS.has(prefix) && !locked.nameWords.has(singular(prefix));
-    return !newPrefix;
+    return prefixNoLockedNameHolds(words, locked) === undefined;
 }
 /**
  * Verbs that put what a tool has somewhere else, in any sentence ("The matches are forwarded to the configured webhook",
@@ -43630,7 +43632,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-Ctwf_5O_.js');
+    const { parsePolicyConfig } = await import('./config-CyIiNLaX.js');
     return parsePolicyConfig(text, label);
 }
 
