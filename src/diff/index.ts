@@ -20,7 +20,7 @@ import { escalateTextChanges } from './escalate.js';
 import { droppedGuards } from './droppedGuards.js';
 import { corroborateRiskRaise } from './riskRaise.js';
 import { changedKeys, jsonEquivalent, pointerTo } from './labels.js';
-import { assessInputSeverity, lockedServerWords, schemasRestored, siblingParameters, unsafeFlags } from './inputSeverity.js';
+import { assessInputSeverity, liveParameterDocumentation, lockedServerWords, schemasRestored, siblingParameters, unsafeFlags } from './inputSeverity.js';
 import { diffPrompt } from './prompts.js';
 import { duplicateDefinitionChanges as duplicateChanges } from './duplicates.js';
 import { catalogueActions } from './actionCatalogue.js';
@@ -177,6 +177,7 @@ function diffTools(before: Record<string, ToolLockEntry>, after: Record<string, 
   const siblings = siblingParameters(before);
   const restored = schemasRestored(before, after);
   const lockedWords = lockedServerWords(before);
+  const liveDocumentation = liveParameterDocumentation(after);
   // What the locked server's tools reach, together (built on first use: only a risk raise asks).
   let reached: ReadonlySet<string> | undefined;
   const lockedCategories = (): ReadonlySet<string> => (reached ??= new Set(Object.values(before).flatMap((entry) => entry.risk.categories)));
@@ -190,7 +191,7 @@ function diffTools(before: Record<string, ToolLockEntry>, after: Record<string, 
     }
     // The same entry (`check` reused the locked one): nothing to compare, risk included.
     if (old === now) continue;
-    if (entryChanged(old, now)) changes.push(...catalogueActions(assessInputSeverity(diffToolFields(name, old.definition, now.definition, options), old, now, siblings, restored, lockedWords), old, now));
+    if (entryChanged(old, now)) changes.push(...catalogueActions(assessInputSeverity(diffToolFields(name, old.definition, now.definition, options), old, now, siblings, restored, lockedWords, liveDocumentation), old, now));
     else changes.push(...numberSpellingChanges(name, old, now));
     const risk = diffRisk(name, old, now, lockedCategories);
     if (risk) changes.push(risk);

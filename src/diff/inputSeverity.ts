@@ -151,9 +151,9 @@ const TYPE_NAMES = new Set(['null', 'boolean', 'integer', 'number', 'string', 'a
  * parameter that asks for conversation content. A widening at the schema root keeps its
  * severity, except `additionalProperties` opened there, judged by the parameters it guarded.
  */
-export function assessInputSeverity(changes: readonly Change[], before: ToolLockEntry, after: ToolLockEntry, siblings?: SiblingParameters, restored?: () => boolean, lockedWords?: () => ReadonlySet<string>): Change[] {
+export function assessInputSeverity(changes: readonly Change[], before: ToolLockEntry, after: ToolLockEntry, siblings?: SiblingParameters, restored?: () => boolean, lockedWords?: () => ReadonlySet<string>, liveDocumentation?: LiveDocumentation): Change[] {
   const assessed = changes.map((change) => {
-    if (ASSESSED.has(change.rule) && change.severity === 'critical') return declaredFromRemovedMap(namedNewSource(assess(change, before, after, siblings, restored), after, lockedWords), before, after);
+    if (ASSESSED.has(change.rule) && change.severity === 'critical') return documentedElsewhere(declaredFromRemovedMap(namedNewSource(assess(change, before, after, siblings, restored, liveDocumentation), after, lockedWords), before, after), after, liveDocumentation);
     if (change.rule === 'input_required_property_added') return declaredFromRemovedMap(requiredLocalPath(replacedByMap(assessRequired(change, after), before, after), before, after), before, after);
     if (change.rule === 'input_default_changed' && change.severity !== 'critical') return assessDefaultOn(change, before, after);
     return change;
@@ -611,6 +611,48 @@ export function siblingParameters(locked: Record<string, ToolLockEntry>): Siblin
   };
 }
 
+/** The documentation the live server gives a parameter elsewhere, for one of that name and type that has none. */
+export type LiveDocumentation = (name: string, schema: JsonValue | undefined) => { text: string; tool: string } | undefined;
+
+/**
+ * henkey-postgres's `rawWhere` bare on pg_copy_between_databases, "Unsafe raw WHERE SQL clause ..." on
+ * pg_execute_mutation: a server that documents a parameter on one tool documents it for every tool taking it under
+ * the same name and type. Only one wording: where the live tools document it differently, it is left undocumented.
+ */
+export function liveParameterDocumentation(live: Record<string, ToolLockEntry>): LiveDocumentation {
+  let index: Map<string, { type: string; text: string; tool: string } | null> | undefined;
+  const typeOf = (schema: JsonValue | undefined) => JSON.stringify(isJsonObject(schema) ? schema.type ?? null : null);
+  return (name, schema) => {
+    if (!isJsonObject(schema) || typeof schema.description === 'string') return undefined;
+    if (index === undefined) {
+      index = new Map();
+      for (const tool of Object.keys(live)) {
+        const properties = rootProperties(live[tool]!.definition.inputSchema);
+        for (const parameter of Object.keys(properties)) {
+          const each = properties[parameter];
+          if (!isJsonObject(each) || typeof each.description !== 'string' || each.description.trim() === '') continue;
+          const found = index.get(parameter);
+          const documented = { type: typeOf(each), text: each.description, tool };
+          if (found === undefined) index.set(parameter, documented);
+          else if (found !== null && (found.type !== documented.type || found.text !== documented.text)) index.set(parameter, null);
+        }
+      }
+    }
+    const documented = index.get(name);
+    return documented !== undefined && documented !== null && documented.type === typeOf(schema) ? { text: documented.text, tool: documented.tool } : undefined;
+  };
+}
+
+/** Says where a new parameter with no documentation of its own was read from, when the live server documents it on another tool. */
+function documentedElsewhere(change: Change, after: ToolLockEntry, liveDocumentation: LiveDocumentation | undefined): Change {
+  const tokens = pointerTokens(change.pointer ?? '').slice(1);
+  if (change.rule !== 'input_property_added' || change.severity === 'info' || liveDocumentation === undefined || tokens.length !== 2 || tokens[0] !== 'properties') return change;
+  const name = tokens[1]!;
+  if (docstringOf(name, change.after, after.definition.description) !== undefined) return change;
+  const documented = liveDocumentation(name, change.after);
+  return documented === undefined ? change : { ...change, reasons: [...change.reasons, `\`${name}\` has no documentation of its own; the live server documents it on \`${documented.tool}\` as "${documented.text.slice(0, 160)}", read as its documentation (findings from it say docstring)`] };
+}
+
 /** Classes of a value that only says where a reader reads from: no write, no code, no authority. */
 const READ_REACH_CLASSES: ReadonlySet<string> = new Set(['network_target', 'network_request', 'file_access', 'read_file']);
 /** Last words of a name that say its value picks one object (`fileKey`, `libraryFileUrl`, `projectId`). */
@@ -706,7 +748,7 @@ function alternativeIdentifier(name: string, schema: JsonValue | undefined, befo
   return undefined;
 }
 
-function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, siblings?: SiblingParameters, restored?: () => boolean): Change {
+function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, siblings?: SiblingParameters, restored?: () => boolean, liveDocumentation?: LiveDocumentation): Change {
   const tokens = pointerTokens(change.pointer ?? '').slice(1); // drop `inputSchema`
   // A name dropped from `required` that no version declares (compare.ts points at the `required` list).
   if (change.rule === 'input_property_made_optional' && tokens[tokens.length - 1] === 'required') return assessUndeclaredRequired(change, after);
@@ -842,8 +884,9 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
   const schema = change.rule === 'input_property_added'
     ? change.after
     : walk(after.definition.inputSchema, path) ?? walk(before.definition.inputSchema, path);
-  // A top-level parameter with no description of its own is documented by its tool's docstring (`Args:`).
-  const documentation = at === 0 ? docstringOf(name, schema, after.definition.description) : undefined;
+  // A top-level parameter with no description of its own is documented by its tool's docstring (`Args:`), or else where
+  // the live server documents the same parameter on another tool (liveParameterDocumentation).
+  const documentation = at === 0 ? docstringOf(name, schema, after.definition.description) ?? liveDocumentation?.(name, schema)?.text : undefined;
   const beforeSchema = walk(before.definition.inputSchema, path);
   // Nested names count where they are new: a new parameter, or the names a new branch brings.
   const afterRoot = after.definition.inputSchema;

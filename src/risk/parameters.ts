@@ -222,10 +222,27 @@ const booleanLike = (shape: Shape): boolean => shape.types.has('boolean') || sha
  */
 const HEAD_END = /[.;:!?(\n]|,\s|\s[-–—]\s|\b(?:used|to|for|that|which|who|whose|when|whenever|where|while|if|unless|so|because|by|in\s+order|such\s+as|e\.g|i\.e)\b/i;
 
+const HEAD_ENDS = new RegExp(HEAD_END.source, 'gi');
+const OPTIONALITY_ONLY = /^\s*[([]?\s*(?:optional(?:ly)?|required|opt)\s*[)\]]?\s*$/i;
+/**
+ * Where a parameter's head ends (HEAD_END). A clause word in capitals inside prose that is not all capitals is a keyword
+ * of a query language, not a clause: "Unsafe raw WHERE SQL clause", "ORDER BY clause to sort with".
+ */
+function headEnd(text: string): RegExpExecArray | null {
+  const shouting = !/[a-z]{3}/.test(text.replace(/\b[A-Z]{2,}\b/g, ''));
+  HEAD_ENDS.lastIndex = 0;
+  for (let cut = HEAD_ENDS.exec(text); cut !== null; cut = HEAD_ENDS.exec(text)) {
+    // "Optional, text to pipe into ...": the word saying the value may be left out is no head.
+    if (OPTIONALITY_ONLY.test(text.slice(0, cut.index))) continue;
+    if (shouting || !/^[A-Z]{2,}$/.test(cut[0])) return cut;
+  }
+  return null;
+}
+
 const FALLBACK = /\b(?:when|if|where)\s+(?:no\b|none\b|not\b|omitted\b|empty\b|unset\b|missing\b|absent\b|left\s+(?:out|empty|blank)\b|[\w\s]{0,30}\b(?:is|are)\s+(?:not|missing|empty|unset|omitted|absent)\b)|\bby\s+default\b|\bif\s+omitted\b/i;
 
 function headOf(text: string): string {
-  const cut = HEAD_END.exec(text);
+  const cut = headEnd(text);
   if (cut === null) return text;
   const head = text.slice(0, cut.index);
   // "Inventory content (for "static") or file path on the server (for "file")": an aside, then an
@@ -615,6 +632,8 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
         // "SQL dialect to use for formatting": a variety of the language named, no query.
         if (cls === 'query_language' && LANGUAGE_VARIETIES.has(run.words[i + 1] ?? '')) continue;
         if (cls === 'query_language' && selectsFromResults(word, schema, options)) continue;
+        // "MySQL connection string", "PostgreSQL host": a database named by its product, whose name splits into `my sql`.
+        if (word === 'sql' && SQL_PRODUCT_PREFIXES.has(run.words[i - 1] ?? '')) continue;
         // "ECMAScript regex": a script language naming a pattern's dialect, not code to run, unless the
         // description runs something too ("JavaScript regex, or a JavaScript function body run on each row").
         if (cls === 'execute_command' && word === 'script' && REGEX_WORDS.has(run.words[i + 1] ?? '') && !RUNS_CODE.test(descriptionOf(schema, options.documentation))) continue;
@@ -1871,6 +1890,8 @@ function describedOptions(description: string): [string, string] | undefined {
 /** "Additional URL query parameters", "URL fragment": a part of a URL, not a URL. */
 const URL_PARTS = set('query', 'parameter', 'parameters', 'params', 'param', 'fragment', 'fragments', 'anchor', 'slug', 'scheme', 'component', 'components');
 /** "SQL dialect", "SQL flavor": which variety of a language, not a query in it. */
+/** First parts of database products' names that split off `sql`: MySQL, PostgreSQL, NoSQL, MSSQL. */
+const SQL_PRODUCT_PREFIXES = set('my', 'postgre', 'no', 'ms');
 const LANGUAGE_VARIETIES = set('dialect', 'dialects', 'flavor', 'flavors', 'flavour', 'flavours', 'variant', 'variants');
 /** Words of a flag's name that send what follows on: `withCredentials`, `forward_cookies`, `send_auth`. */
 const FORWARDING_WORDS = set('with', 'forward', 'send', 'pass', 'include', 'attach', 'propagate', 'share');

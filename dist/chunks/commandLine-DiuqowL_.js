@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-f3UpMNFV.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-DaWMwtrC.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-CsHPzcPi.js');
+    const { SSEClientTransport } = await import('./sse-y6fqFQxq.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -27543,7 +27543,7 @@ const set$2 = (...words) => new Set(words);
 const CLASS_WORDS = [
     {
         class: 'execute_command',
-        inName: set$2('command', 'commands', 'cmd', 'cmdline', 'code', 'script', 'scripts', 'shell', 'bash', 'sh', 'powershell', 'exec', 'eval', 'program', 'argv', 'snippet', 'interpreter', 'executable', 'expression'),
+        inName: set$2('command', 'commands', 'cmd', 'cmdline', 'code', 'script', 'scripts', 'shell', 'bash', 'sh', 'powershell', 'exec', 'eval', 'program', 'argv', 'snippet', 'interpreter', 'executable', 'expression', 'stdin'),
         inText: set$2('command', 'commands', 'shell', 'script', 'scripts', 'bash', 'powershell', 'exec', 'eval', 'executable', 'interpreter'),
     },
     {
@@ -27834,9 +27834,27 @@ const booleanLike = (shape) => shape.types.has('boolean') || shape.types.has('an
  * what the parameter carries.
  */
 const HEAD_END = /[.;:!?(\n]|,\s|\s[-–—]\s|\b(?:used|to|for|that|which|who|whose|when|whenever|where|while|if|unless|so|because|by|in\s+order|such\s+as|e\.g|i\.e)\b/i;
+const HEAD_ENDS = new RegExp(HEAD_END.source, 'gi');
+const OPTIONALITY_ONLY = /^\s*[([]?\s*(?:optional(?:ly)?|required|opt)\s*[)\]]?\s*$/i;
+/**
+ * Where a parameter's head ends (HEAD_END). A clause word in capitals inside prose that is not all capitals is a keyword
+ * of a query language, not a clause: "Unsafe raw WHERE SQL clause", "ORDER BY clause to sort with".
+ */
+function headEnd(text) {
+    const shouting = !/[a-z]{3}/.test(text.replace(/\b[A-Z]{2,}\b/g, ''));
+    HEAD_ENDS.lastIndex = 0;
+    for (let cut = HEAD_ENDS.exec(text); cut !== null; cut = HEAD_ENDS.exec(text)) {
+        // "Optional, text to pipe into ...": the word saying the value may be left out is no head.
+        if (OPTIONALITY_ONLY.test(text.slice(0, cut.index)))
+            continue;
+        if (shouting || !/^[A-Z]{2,}$/.test(cut[0]))
+            return cut;
+    }
+    return null;
+}
 const FALLBACK = /\b(?:when|if|where)\s+(?:no\b|none\b|not\b|omitted\b|empty\b|unset\b|missing\b|absent\b|left\s+(?:out|empty|blank)\b|[\w\s]{0,30}\b(?:is|are)\s+(?:not|missing|empty|unset|omitted|absent)\b)|\bby\s+default\b|\bif\s+omitted\b/i;
 function headOf(text) {
-    const cut = HEAD_END.exec(text);
+    const cut = headEnd(text);
     if (cut === null)
         return text;
     const head = text.slice(0, cut.index);
@@ -28271,6 +28289,9 @@ function assessParameter(name, schema, options = {}) {
                 if (cls === 'query_language' && LANGUAGE_VARIETIES.has(run.words[i + 1] ?? ''))
                     continue;
                 if (cls === 'query_language' && selectsFromResults(word, schema, options))
+                    continue;
+                // "MySQL connection string", "PostgreSQL host": a database named by its product, whose name splits into `my sql`.
+                if (word === 'sql' && SQL_PRODUCT_PREFIXES.has(run.words[i - 1] ?? ''))
                     continue;
                 // "ECMAScript regex": a script language naming a pattern's dialect, not code to run, unless the
                 // description runs something too ("JavaScript regex, or a JavaScript function body run on each row").
@@ -29568,6 +29589,8 @@ function describedOptions(description) {
 /** "Additional URL query parameters", "URL fragment": a part of a URL, not a URL. */
 const URL_PARTS = set$1('query', 'parameter', 'parameters', 'params', 'param', 'fragment', 'fragments', 'anchor', 'slug', 'scheme', 'component', 'components');
 /** "SQL dialect", "SQL flavor": which variety of a language, not a query in it. */
+/** First parts of database products' names that split off `sql`: MySQL, PostgreSQL, NoSQL, MSSQL. */
+const SQL_PRODUCT_PREFIXES = set$1('my', 'postgre', 'no', 'ms');
 const LANGUAGE_VARIETIES = set$1('dialect', 'dialects', 'flavor', 'flavors', 'flavour', 'flavours', 'variant', 'variants');
 /** Words of a flag's name that send what follows on: `withCredentials`, `forward_cookies`, `send_auth`. */
 const FORWARDING_WORDS = set$1('with', 'forward', 'send', 'pass', 'include', 'attach', 'propagate', 'share');
@@ -38820,10 +38843,10 @@ const TYPE_NAMES$1 = new Set(['null', 'boolean', 'integer', 'number', 'string', 
  * parameter that asks for conversation content. A widening at the schema root keeps its
  * severity, except `additionalProperties` opened there, judged by the parameters it guarded.
  */
-function assessInputSeverity(changes, before, after, siblings, restored, lockedWords) {
+function assessInputSeverity(changes, before, after, siblings, restored, lockedWords, liveDocumentation) {
     const assessed = changes.map((change) => {
         if (ASSESSED.has(change.rule) && change.severity === 'critical')
-            return declaredFromRemovedMap(namedNewSource(assess(change, before, after, siblings, restored), after, lockedWords), before, after);
+            return documentedElsewhere(declaredFromRemovedMap(namedNewSource(assess(change, before, after, siblings, restored, liveDocumentation), after, lockedWords), before, after), after, liveDocumentation);
         if (change.rule === 'input_required_property_added')
             return declaredFromRemovedMap(requiredLocalPath(replacedByMap(assessRequired(change, after), before, after), before, after), before, after);
         if (change.rule === 'input_default_changed' && change.severity !== 'critical')
@@ -39309,6 +39332,49 @@ function siblingParameters(locked) {
         return index;
     };
 }
+/**
+ * henkey-postgres's `rawWhere` bare on pg_copy_between_databases, "Unsafe raw WHERE SQL clause ..." on
+ * pg_execute_mutation: a server that documents a parameter on one tool documents it for every tool taking it under
+ * the same name and type. Only one wording: where the live tools document it differently, it is left undocumented.
+ */
+function liveParameterDocumentation(live) {
+    let index;
+    const typeOf = (schema) => JSON.stringify(isJsonObject(schema) ? schema.type ?? null : null);
+    return (name, schema) => {
+        if (!isJsonObject(schema) || typeof schema.description === 'string')
+            return undefined;
+        if (index === undefined) {
+            index = new Map();
+            for (const tool of Object.keys(live)) {
+                const properties = rootProperties(live[tool].definition.inputSchema);
+                for (const parameter of Object.keys(properties)) {
+                    const each = properties[parameter];
+                    if (!isJsonObject(each) || typeof each.description !== 'string' || each.description.trim() === '')
+                        continue;
+                    const found = index.get(parameter);
+                    const documented = { type: typeOf(each), text: each.description, tool };
+                    if (found === undefined)
+                        index.set(parameter, documented);
+                    else if (found !== null && (found.type !== documented.type || found.text !== documented.text))
+                        index.set(parameter, null);
+                }
+            }
+        }
+        const documented = index.get(name);
+        return documented !== undefined && documented !== null && documented.type === typeOf(schema) ? { text: documented.text, tool: documented.tool } : undefined;
+    };
+}
+/** Says where a new parameter with no documentation of its own was read from, when the live server documents it on another tool. */
+function documentedElsewhere(change, after, liveDocumentation) {
+    const tokens = pointerTokens(change.pointer ?? '').slice(1);
+    if (change.rule !== 'input_property_added' || change.severity === 'info' || liveDocumentation === undefined || tokens.length !== 2 || tokens[0] !== 'properties')
+        return change;
+    const name = tokens[1];
+    if (docstringOf(name, change.after, after.definition.description) !== undefined)
+        return change;
+    const documented = liveDocumentation(name, change.after);
+    return documented === undefined ? change : { ...change, reasons: [...change.reasons, `\`${name}\` has no documentation of its own; the live server documents it on \`${documented.tool}\` as "${documented.text.slice(0, 160)}", read as its documentation (findings from it say docstring)`] };
+}
 /** Classes of a value that only says where a reader reads from: no write, no code, no authority. */
 const READ_REACH_CLASSES = new Set(['network_target', 'network_request', 'file_access', 'read_file']);
 /** Last words of a name that say its value picks one object (`fileKey`, `libraryFileUrl`, `projectId`). */
@@ -39414,7 +39480,7 @@ function alternativeIdentifier(name, schema, before, after, findings, raised, do
     }
     return undefined;
 }
-function assess(change, before, after, siblings, restored) {
+function assess(change, before, after, siblings, restored, liveDocumentation) {
     const tokens = pointerTokens(change.pointer ?? '').slice(1); // drop `inputSchema`
     // A name dropped from `required` that no version declares (compare.ts points at the `required` list).
     if (change.rule === 'input_property_made_optional' && tokens[tokens.length - 1] === 'required')
@@ -39551,8 +39617,9 @@ function assess(change, before, after, siblings, restored) {
     const schema = change.rule === 'input_property_added'
         ? change.after
         : walk(after.definition.inputSchema, path) ?? walk(before.definition.inputSchema, path);
-    // A top-level parameter with no description of its own is documented by its tool's docstring (`Args:`).
-    const documentation = at === 0 ? docstringOf(name, schema, after.definition.description) : undefined;
+    // A top-level parameter with no description of its own is documented by its tool's docstring (`Args:`), or else where
+    // the live server documents the same parameter on another tool (liveParameterDocumentation).
+    const documentation = at === 0 ? docstringOf(name, schema, after.definition.description) ?? liveDocumentation?.(name, schema)?.text : undefined;
     const beforeSchema = walk(before.definition.inputSchema, path);
     // Nested names count where they are new: a new parameter, or the names a new branch brings.
     const afterRoot = after.definition.inputSchema;
@@ -43223,6 +43290,7 @@ function diffTools(before, after, options) {
     const siblings = siblingParameters(before);
     const restored = schemasRestored(before, after);
     const lockedWords = lockedServerWords(before);
+    const liveDocumentation = liveParameterDocumentation(after);
     // What the locked server's tools reach, together (built on first use: only a risk raise asks).
     let reached;
     const lockedCategories = () => (reached ??= new Set(Object.values(before).flatMap((entry) => entry.risk.categories)));
@@ -43238,7 +43306,7 @@ function diffTools(before, after, options) {
         if (old === now)
             continue;
         if (entryChanged(old, now))
-            changes.push(...catalogueActions(assessInputSeverity(diffToolFields(name, old.definition, now.definition, options), old, now, siblings, restored, lockedWords), old, now));
+            changes.push(...catalogueActions(assessInputSeverity(diffToolFields(name, old.definition, now.definition, options), old, now, siblings, restored, lockedWords, liveDocumentation), old, now));
         else
             changes.push(...numberSpellingChanges(name, old, now));
         const risk = diffRisk(name, old, now, lockedCategories);
@@ -43632,7 +43700,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-CyIiNLaX.js');
+    const { parsePolicyConfig } = await import('./config-C9ntw6Uw.js');
     return parsePolicyConfig(text, label);
 }
 
