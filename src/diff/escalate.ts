@@ -27,6 +27,8 @@ export const NEW_DEFINITION_RULE_IDS: ReadonlySet<string> = new Set([
 export interface TextEscalationContext {
   /** Names of the live (after) server's tools; a tool's own name is left out for its own texts. */
   toolNames: readonly string[];
+  /** Names of the locked (before) server's tools: an order to call one renamed in the same diff is the same order (TextSignalOptions.lockedToolNames). */
+  lockedToolNames?: readonly string[];
   /** The input property names (any depth) of a live tool, for its own texts (see TextSignalOptions). */
   parameterNamesOf?: (tool: string) => ReadonlySet<string> | undefined;
   /**
@@ -71,7 +73,7 @@ export function escalateTextChanges(changes: readonly Change[], context: TextEsc
     const placed: PlacedSignals[] = [];
     for (const text of texts) {
       const signals = textSignals(text.before, text.after, {
-        otherToolNames: toolNames, ownToolName, ...(ownParameterNames !== undefined && { ownParameterNames }), ...(statedReach !== undefined && { statedReach }),
+        otherToolNames: toolNames, ...(context.lockedToolNames !== undefined && { lockedToolNames: context.lockedToolNames }), ownToolName, ...(ownParameterNames !== undefined && { ownParameterNames }), ...(statedReach !== undefined && { statedReach }),
         ...(parameter !== undefined && { documentsParameter: true, documentedParameter: parameter }),
         ...(context.unsafeFlags !== undefined && /\btrue\b/i.test(text.after) && { unsafeFlags: context.unsafeFlags() }),
         ...(change.capability.type === 'server' && change.capability.name === 'instructions' && { serverInstructions: true }),

@@ -100,7 +100,7 @@ export function diffLockfiles(before: Lockfile, after: Lockfile, options: DiffOp
     (statedReachLookup ??= statedReachIndex(Object.entries(before.tools).map(([name, entry]) => [name, entry.definition])))(tool, parameter);
   let flags: ReadonlySet<string> | undefined;
   const liveUnsafeFlags = () => (flags ??= unsafeFlags(after.tools));
-  return withStructureTriggers(droppedGuards(hintsDroppedServerWide(escalateTextChanges(changes, { toolNames, parameterNamesOf, statedReachOf: statedReach, unsafeFlags: liveUnsafeFlags }), before, after), before));
+  return withStructureTriggers(droppedGuards(hintsDroppedServerWide(escalateTextChanges(changes, { toolNames, lockedToolNames: Object.keys(before.tools), parameterNamesOf, statedReachOf: statedReach, unsafeFlags: liveUnsafeFlags }), before, after), before));
 }
 
 

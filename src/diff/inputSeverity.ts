@@ -235,7 +235,7 @@ function requiredWhen(name: string, schema: JsonValue | undefined, root: JsonVal
  * default of its own (a default is a value the server picks), naming a word of its name in the same phrase, with no word
  * of what happens when neither is sent, and not on a destructive tool (its target left out may select by other means).
  */
-function replacedByAlternative(name: string, schema: JsonValue | undefined, beforeRoot: JsonValue | undefined, afterRoot: JsonValue | undefined): { other: string; phrase: string } | undefined {
+function replacedByAlternative(name: string, schema: JsonValue | undefined, beforeRoot: JsonValue | undefined, afterRoot: JsonValue | undefined, toolDescription?: unknown): { other: string; phrase: string } | undefined {
   const lockedProperties = isJsonObject(beforeRoot) && isJsonObject(beforeRoot.properties) ? beforeRoot.properties : {};
   const properties = isJsonObject(afterRoot) && isJsonObject(afterRoot.properties) ? afterRoot.properties : {};
   const nameWords = new Set(splitWords(name).map((word) => word.replace(/s$/, '')));
@@ -246,15 +246,37 @@ function replacedByAlternative(name: string, schema: JsonValue | undefined, befo
   const otherText = either === null || !isJsonObject(properties[either[1]!]) ? '' : String((properties[either[1]!] as JsonObject).description ?? '');
   const namesBack = new RegExp(`\\beither\\s+this\\s+(?:one\\s+)?or\\s+[\`"'“]?${escapeRegExp(name)}\\b`, 'i').test(otherText);
   if (either !== null && namesBack && !NEITHER_GIVEN.test(own) && !NEITHER_GIVEN.test(otherText) && either[1] !== name) return { other: either[1]!, phrase: either[0] };
+  // Each parameter's own description, or its line of the tool's docstring (mcp-stata `task_id`: "Optional ID of a background
+  // task to read the log for (alternative to path)").
+  const documented = (each: string, eachSchema: JsonValue | undefined): string | undefined =>
+    isJsonObject(eachSchema) && typeof eachSchema.description === 'string' ? eachSchema.description : docstringOf(each, eachSchema, toolDescription);
+  const ownDocumentation = documented(name, schema);
   for (const [other, otherSchema] of Object.entries(properties)) {
-    if (other === name || Object.hasOwn(lockedProperties, other) || !isJsonObject(otherSchema) || typeof otherSchema.description !== 'string') continue;
-    const found = ALTERNATIVE_TO.exec(otherSchema.description);
+    const otherDocumentation = other === name || Object.hasOwn(lockedProperties, other) ? undefined : documented(other, otherSchema);
+    if (otherDocumentation === undefined) continue;
+    const found = ALTERNATIVE_TO.exec(otherDocumentation);
     // "when neither is given, every file is deleted": a call may send neither, and then the tool picks.
-    if (NEITHER_GIVEN.test(otherSchema.description) || (isJsonObject(schema) && typeof schema.description === 'string' && NEITHER_GIVEN.test(schema.description))) continue;
+    if (NEITHER_GIVEN.test(otherDocumentation) || (ownDocumentation !== undefined && NEITHER_GIVEN.test(ownDocumentation))) continue;
     if (found !== null && splitWords(found[1]!).some((word) => nameWords.has(word.replace(/s$/, '')))) return { other, phrase: found[0] };
   }
   return undefined;
 }
+/**
+ * paypal create_subscription: "The subscriber field is optional. If no subscriber information is provided, omit the
+ * subscriber field in the request payload.", "All other fields are optional and can be omitted if not provided.": the
+ * tool's description says a call without the value sends the request without it. The phrase, or undefined.
+ */
+function omittedWhenNotGiven(name: string, toolDescription: unknown): string | undefined {
+  if (typeof toolDescription !== 'string') return undefined;
+  const text = toolDescription.slice(0, 8000);
+  const named = new RegExp(`\\bomit(?:ted)?\\s+(?:the\\s+)?[\\x60'"]?${escapeRegExp(name)}[\\x60'"]?(?:\\s+(?:field|parameter|property|object|key))?(?:\\s+(?:in|from)\\s+the\\s+(?:request|payload|call)(?:\\s+payload)?)?\\b`, 'i').exec(text)
+    ?? OTHERS_OMITTED.exec(text);
+  return named === null || SERVER_FALLBACK_ON_OMISSION.test(text.slice(named.index, named.index + 200)) ? undefined : named[0];
+}
+/** "All other fields are optional and can be omitted": every parameter but the ones named required before it. */
+const OTHERS_OMITTED = /\b(?:all\s+other|all\s+the\s+other|the\s+other|other|remaining)\s+(?:fields|parameters|properties|arguments)\s+are\s+optional\s+and\s+(?:can|may)\s+be\s+(?:omitted|left\s+out)\b/i;
+/** What the server does in the value's place: "omitted, the configured account is used", "defaults to". */
+const SERVER_FALLBACK_ON_OMISSION = /\b(?:defaults?\s+to|is\s+used|are\s+used|falls?\s+back|uses?\s+the\s+(?:configured|default|current))\b/i;
 /** "Provide either this or \"paths\"", "either this or `url`": the parameter's own text naming the one to send instead. */
 const EITHER_THIS_OR = /\beither\s+this\s+(?:one\s+)?or\s+[`"'“]?([A-Za-z_][\w-]*)[`"'”]?/i;
 /**
@@ -276,6 +298,29 @@ const ALTERNATIVE_TO = /\b(?:(?:an?\s+)?alternative\s+to|instead\s+of|in\s+place
  * zod's and pydantic's own: `cidrv4`, `e164`, `jwt`, `ipvanyaddress`, `file-path`) may be checked, so removing it stays judged.
  */
 const UI_HINT_FORMATS: ReadonlySet<string> = new Set(['textarea', 'multiline', 'markdown', 'html', 'binary', 'color', 'colour', 'text']);
+/** Name words of a value that picks where a payment goes through: the chain, network, protocol or rail. */
+const RAIL_HEADS: ReadonlySet<string> = new Set(['chain', 'chains', 'network', 'networks', 'protocol', 'protocols', 'rail', 'rails', 'scheme', 'method', 'provider', 'gateway']);
+/** Words saying a value is about paying: in the name (`paymentNetwork`) or its description ("Chain to use for ... payment"). */
+const PAYMENT_TEXT = /\b(?:pay|pays|paid|paying|payments?|purchases?|checkout|settle(?:s|ment)?|charges?)\b/i;
+/**
+ * A parameter that picks the payment system a tool pays on: a rail word heading its name (`paymentNetwork`, `chain`) and
+ * paying in its name or its description ("Chain to use for SIWX and payment"), not documented as a filter. The name's
+ * head, or undefined. Not a currency or an amount: another value on the same rail.
+ */
+function paymentRail(name: string, schema: JsonValue | undefined, after: ToolLockEntry): string | undefined {
+  const words = splitWords(name);
+  // The rail is what the name is (`paymentNetwork`), not a qualifier of another head (`paymentMethodType`: a kind of method).
+  const head = words.at(-1);
+  if (head === undefined || !RAIL_HEADS.has(head)) return undefined;
+  const description = isJsonObject(schema) && typeof schema.description === 'string' ? schema.description.slice(0, 2000) : '';
+  // "Filter by payment network": which payments a listing returns, none made.
+  if (/\bfilter/i.test(description)) return undefined;
+  const paying = words.some((word) => word === 'pay' || word === 'payment' || word === 'payments') || PAYMENT_TEXT.test(description);
+  return paying && PAYMENT_TEXT.test(`${description} ${String(after.definition.description ?? '').slice(0, 4000)} ${words.join(' ')}`) ? `payment ${head}` : undefined;
+}
+
+/** JSON Schema formats of a place on the network: each admits any host (and for the URL forms, any scheme). */
+const NETWORK_SYNTAX_FORMATS: ReadonlySet<string> = new Set(['uri', 'url', 'uri-reference', 'iri', 'iri-reference', 'hostname', 'idn-hostname', 'email', 'idn-email', 'ipv4', 'ipv6']);
 const UNENFORCED_FORMATS_DOC = 'client hints such as textarea, markdown, binary; pydantic\'s plain `path` on a tool that does not write';
 function unenforcedFormat(format: string, writes: boolean): boolean {
   const name = format.toLowerCase();
@@ -765,6 +810,26 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
       };
     }
   }
+  // chatwork's `force`: `enum: [0, 1]` -> `type: integer, minimum: 0, maximum: 1`: the same values, spelled as a range.
+  if (change.rule === 'input_enum_removed' && tokens[tokens.length - 1] === 'enum') {
+    const range = sameIntegersAsRange(walk(before.definition.inputSchema, tokens), walk(after.definition.inputSchema, tokens.slice(0, -1)));
+    if (range !== undefined) {
+      return {
+        ...demote(change, 'listed values replaced by a range', `the new bounds (integers ${range}) admit exactly the integers the enum listed, so nothing new gets through`, after),
+        triggers: [...(change.triggers ?? []), structure(`enum replaced by the integer range ${range}`, change)],
+      };
+    }
+  }
+  // The same the other way: chatwork's `force` `minimum: 0, maximum: 1` -> `enum: [0, 1]`: the bounds go, the values stay.
+  if (change.rule === 'input_constraint_removed' && NUMBER_BOUNDS.has(tokens[tokens.length - 1]!)) {
+    const listed = enumWithinBounds(walk(before.definition.inputSchema, tokens.slice(0, -1)), walk(after.definition.inputSchema, tokens.slice(0, -1)));
+    if (listed !== undefined) {
+      return {
+        ...demote(change, 'a bound replaced by listed values', `the new enum (${listed}) lists only values the locked bounds admitted, so nothing new gets through`, after),
+        triggers: [...(change.triggers ?? []), structure(`bounds replaced by the enum ${listed}`, change)],
+      };
+    }
+  }
   // A property declared inside an object the locked schema left free-form (`{type: object,
   // additionalProperties: true}`, no properties): that object took any key with any value already.
   if (change.rule === 'input_property_added' && tokens.length >= 3 && tokens[tokens.length - 2] === 'properties') {
@@ -913,10 +978,12 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
   // over what a reader returns, or a path the tool says it never opens reaches no place, whatever its
   // name's word told the tool's risk.
   const found = change.rule === 'input_property_added' && namesNoPlace(resolveWithin(schema, afterRoot), tool, documentation) ? undefined : riskRaise(name, before, after);
-  // `download: false` on documents-get-content: a flag names no host, so a network word about it reaches none
-  // (a flag that also brings another category, "writes a file into uploads, requests it", still raises).
+  // `download: false` on documents-get-content: a flag names no host, so a network word about it reaches none; nor does
+  // automox's `list_all_tools` name a file or directory to read ("This directory excludes discover_capabilities itself"
+  // names the tool's own catalogue). A flag that also brings a category of writing, running or sending ("writes a file into
+  // uploads, requests it") still raises.
   const gainedCategories = after.risk.categories.filter((category) => !before.risk.categories.includes(category));
-  const flagOnly = found !== undefined && found.category === 'network_request' && gainedCategories.every((category) => category === 'network_request') && onlyFlag(schema, afterRoot);
+  const flagOnly = found !== undefined && FLAG_NAMES_NO_PLACE.has(found.category) && gainedCategories.every((category) => FLAG_NAMES_NO_PLACE.has(category)) && onlyFlag(schema, afterRoot);
   // `include_tables` on a tool reading a document: the document's tables (src/diff/riskRaise.ts, documentTables).
   const documentTable = found !== undefined && found.category === 'database_access' && found.tokens.every((token) => token === 'table' || token === 'tables') && namesTablePart(name)
     && gainedCategories.every((category) => category === 'database_access') && tablesOfDocument(before.definition, after.definition);
@@ -1010,6 +1077,17 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
       };
     }
   }
+  // paypal create_subscription's `subscriber` and the fields inside it: the tool's description says a call without them
+  // leaves them out of the request. Not a destructive tool's target, nor one with a default of its own.
+  if (change.rule === 'input_property_made_optional' && destructiveVerbOf(before) === undefined && !(isJsonObject(schema) && schema.default !== undefined && schema.default !== null)) {
+    const omitted = omittedWhenNotGiven(name, after.definition.description);
+    if (omitted !== undefined) {
+      return {
+        ...demote(change, `parameter ${quoted} made optional`, `the tool's description says a call without it leaves it out of the request ("${omitted}"), with no default: the server picks no value of its own${assessment.carries ? ` (it is ${[...new Set(assessment.findings.map((f) => f.class))].join(', ')}, as it was)` : ''}`, after),
+        triggers: [...(change.triggers ?? []), structure('left out of the request when not given', change, name, omitted), ...parameterTriggers(name, parameterPointer, assessment.findings)],
+      };
+    }
+  }
   // Neither reading holds with a default of its own: a default is a value the server picks.
   if (change.rule === 'input_property_made_optional' && at === 0 && destructiveVerbOf(before) === undefined && !(isJsonObject(schema) && schema.default !== undefined && schema.default !== null)) {
     const asItWas = assessment.carries ? ` (it is ${[...new Set(assessment.findings.map((f) => f.class))].join(', ')}, as it was)` : '';
@@ -1020,7 +1098,7 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
         triggers: [...(change.triggers ?? []), structure(`left out, asked of the user`, change, name, asked[0]), ...parameterTriggers(name, parameterPointer, assessment.findings)],
       };
     }
-    const alternative = replacedByAlternative(name, schema, before.definition.inputSchema, afterRoot);
+    const alternative = replacedByAlternative(name, schema, before.definition.inputSchema, afterRoot, after.definition.description);
     if (alternative !== undefined) {
       return {
         ...demote(change, `parameter ${quoted} made optional`, `\`${alternative.other}\` stands in for it ("${alternative.phrase}"), so a call sends one or the other; leaving it out reaches nothing more${asItWas}`, after),
@@ -1044,6 +1122,15 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
     return {
       ...demote(change, `format of ${quoted} removed`, `"${change.before}" is a hint to the client that nothing checks on ${tool.writes === true ? 'a tool that writes' : 'a tool that does not write'} (${UNENFORCED_FORMATS_DOC}), so it kept no value out${assessment.carries ? ` (it is ${assessment.findings.map((f) => f.class).join(', ')}, as it was)` : ''}`, after),
       triggers: [...(change.triggers ?? []), structure(`format "${change.before}" removed, enforced by nothing`, change, change.before, '(none)')],
+    };
+  }
+  // agentcash `fetch` `url` loses `format: uri`: a URL format admits a URL of any host and scheme, so on a value that names a
+  // place on the network (and nothing else: no file, no command) it kept no place out; the syntax it checked is not reach.
+  if (change.rule === 'input_constraint_removed' && tokens[tokens.length - 1] === 'format' && typeof change.before === 'string' && NETWORK_SYNTAX_FORMATS.has(change.before.toLowerCase())
+    && assessment.findings.length > 0 && assessment.findings.every((finding) => finding.class === 'network_target')) {
+    return {
+      ...demote(change, `format of ${quoted} removed`, `"${change.before}" checks the syntax of a place on the network, any host or scheme, and ${quoted} already named such a place (network_target), so it kept no place out`, after),
+      triggers: [...(change.triggers ?? []), structure(`format "${change.before}" removed from a value that already named any place on the network`, change, change.before, '(none)'), ...parameterTriggers(name, parameterPointer, assessment.findings)],
     };
   }
   // A regex swapped for one that admits no character the old one did not: what it kept out stays out.
@@ -1187,6 +1274,7 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
       what = `new value(s) of ${quoted}`;
       let variant: string[] | undefined;
       let system: [string, string] | undefined;
+      let rail: string | undefined;
       let glossed: Array<[string, string]> = [];
       let deleting: Array<[string, string, string]> = [];
       let described: RegExpExecArray | null = null;
@@ -1271,6 +1359,11 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
         const tokens = variant;
         power = [`${quoted} selects the variant of what \`${String(before.definition.name)}\` does ("${tokens.join(' ')}"), so a new value is a new action: ${values.map((v) => JSON.stringify(v)).join(', ')}`];
         triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'action_selector', tokens: [...tokens, ...values.map(String)], evidence: 'description' });
+      } else if ((rail = paymentRail(name, schema, after)) !== undefined) {
+        // agentcash `fetch` `paymentNetwork: [base, solana] -> [..., tempo]`, "Chain to use for SIWX and payment": each value
+        // is a payment system the tool signs and pays on.
+        power = [`${quoted} picks the ${rail} the tool pays on ("${String(isJsonObject(schema) ? schema.description ?? '' : '').slice(0, 120)}"), so a new value is a payment system it could not use: ${values.map((v) => JSON.stringify(v)).join(', ')}`];
+        triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'network_target', tokens: [...splitWords(name), ...values.map(String)], evidence: 'enum' });
       } else if ((system = systemSelector(schema)) !== undefined) {
         // `platform` "Platform selector used to resolve a device.": each value is a kind of system reached.
         const tokens = system;
@@ -1944,9 +2037,41 @@ function readingValues(values: readonly JsonValue[], after: ToolLockEntry): stri
   return reading ? values.map(String) : undefined;
 }
 
+/**
+ * The range ("0..1") when a locked enum of integers is replaced by an integer type whose bounds admit only integers the
+ * enum listed (`[0, 1]` -> `minimum: 0, maximum: 1`); undefined when the new schema admits anything else: a number type,
+ * an open bound, a branch or a wider range.
+ */
+function sameIntegersAsRange(lockedEnum: JsonValue | undefined, node: JsonValue | undefined): string | undefined {
+  if (!Array.isArray(lockedEnum) || lockedEnum.length === 0 || lockedEnum.length > 1000 || !lockedEnum.every((value) => Number.isInteger(value))) return undefined;
+  if (!isJsonObject(node) || node.type !== 'integer' || node.anyOf !== undefined || node.oneOf !== undefined || node.enum !== undefined) return undefined;
+  const bound = (key: string): number | undefined => (typeof node[key] === 'number' ? node[key] as number : undefined);
+  const low = bound('minimum') ?? (bound('exclusiveMinimum') === undefined ? undefined : Math.floor(bound('exclusiveMinimum')!) + 1);
+  const high = bound('maximum') ?? (bound('exclusiveMaximum') === undefined ? undefined : Math.ceil(bound('exclusiveMaximum')!) - 1);
+  if (low === undefined || high === undefined || high < low || high - low >= 1000) return undefined;
+  const listed = new Set(lockedEnum as number[]);
+  for (let value = Math.ceil(low); value <= high; value++) if (!listed.has(value)) return undefined;
+  return `${Math.ceil(low)}..${Math.floor(high)}`;
+}
+
+const NUMBER_BOUNDS: ReadonlySet<string> = new Set(['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum']);
+/** The new enum ("[0,1]") when every value it lists is a number the locked node's bounds admitted; undefined otherwise. */
+function enumWithinBounds(lockedNode: JsonValue | undefined, node: JsonValue | undefined): string | undefined {
+  if (!isJsonObject(lockedNode) || !isJsonObject(node) || !Array.isArray(node.enum) || node.enum.length === 0 || node.anyOf !== undefined || node.oneOf !== undefined) return undefined;
+  const bound = (key: string): number | undefined => (typeof lockedNode[key] === 'number' ? lockedNode[key] as number : undefined);
+  const integers = lockedNode.type === 'integer';
+  const admitted = (value: JsonValue) => typeof value === 'number' && (!integers || Number.isInteger(value))
+    && (bound('minimum') === undefined || value >= bound('minimum')!) && (bound('maximum') === undefined || value <= bound('maximum')!)
+    && (bound('exclusiveMinimum') === undefined || value > bound('exclusiveMinimum')!) && (bound('exclusiveMaximum') === undefined || value < bound('exclusiveMaximum')!);
+  return node.enum.every(admitted) ? JSON.stringify(node.enum) : undefined;
+}
+
 function demote(change: Change, what: string, why: string, after: ToolLockEntry): Change {
   return { ...change, severity: 'warning', reasons: [...change.reasons, `${what}: ${why}; the tool's risk is unchanged (${after.risk.level})`] };
 }
+
+/** Categories of reaching or reading a place a flag's words may raise without naming the place: true/false names none. */
+const FLAG_NAMES_NO_PLACE: ReadonlySet<string> = new Set(['network_request', 'read_file', 'system_info']);
 
 /** Whether a parameter takes only true/false (or null). */
 function onlyFlag(schema: JsonValue | undefined, root: JsonValue | undefined): boolean {

@@ -76,11 +76,11 @@ export function docstringOf(name: string, schema: JsonValue | undefined, toolDes
 /**
  * A sentence of prose whose subject is the parameter, written as code: "``attachments`` is an optional list of file
  * paths (read on this server's host), ``http(s)`` URLs (downloaded by the server) ...", "`limit` may be at most
- * 100". The text runs from the verb to the end of the sentence (a period that closes no parenthesis).
+ * 100", "The `filename` becomes the action set's display name". The text runs from the verb to the end of the sentence (a period that closes no parenthesis).
  */
 function proseEntry(description: string, name: string): string | undefined {
   const escaped = escapeRegExp(name);
-  const found = new RegExp(String.raw`(?:^|[\s(])\x60{1,2}${escaped}\x60{1,2}\s+((?:is|are|takes|accepts|holds|lists|names|(?:may|can|must)\s+be)\b)`).exec(description.slice(0, 20_000));
+  const found = new RegExp(String.raw`(?:^|[\s(])\x60{1,2}${escaped}\x60{1,2}\s+((?:is|are|takes|accepts|holds|lists|names|becomes|(?:is|are)\s+used\s+as|serves\s+as|(?:may|can|must)\s+be)\b)`).exec(description.slice(0, 20_000));
   if (found === null) return undefined;
   const start = found.index + found[0].length - found[1]!.length;
   let depth = 0;

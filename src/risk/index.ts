@@ -132,6 +132,8 @@ interface TextUnit extends TextWords {
    * (`table_name` of a graph data model) and stay evidence, but not corroboration.
    */
   topLevel?: boolean;
+  /** Titles and description: the tool's own root parameters, which "fetch a single page" may name (fetchesAPage). */
+  ownParameters?: ReadonlySet<string>;
   /** Titles and description: sentences, where a lone noun is no evidence on its own. */
   isProse: boolean;
 }
@@ -204,7 +206,9 @@ export interface DetailedRiskAssessment {
 //    no MongoDB); "fetch the next page of results" pages the tool's own listing; a `require_*` flag of what records hold on a
 //    tool that only reads filters them (no safety switch); a boolean or number named for a transcript or history carries no
 //    conversation; a file after "per" (`schemas_per_file`) is the unit of a count, no file.
-export const RISK_MODEL_VERSION = '12';
+// 13: issue 21 (sixty-sixth batch): "fetch a single page", the page picked by the tool's own `page` parameter, pages its
+//    own listing.
+export const RISK_MODEL_VERSION = '13';
 
 /**
  * The risk model in use, as the lockfile stage takes it (injected there: it depends on no
@@ -468,13 +472,13 @@ function textUnits(tool: JsonObject, schema: SchemaFacts): TextUnit[] {
   const annotations = isJsonObject(tool.annotations) ? tool.annotations : {};
   const units: TextUnit[] = [];
   const addText = (where: string, value: unknown, prose: boolean): void => {
-    if (typeof value === 'string' && value.length > 0) units.push({ where, isProperty: false, isProse: prose, ...textWords(value, prose) });
+    if (typeof value === 'string' && value.length > 0) units.push({ where, isProperty: false, isProse: prose, ...(prose && { ownParameters: parameters }), ...textWords(value, prose) });
   };
+  const parameters = rootParameters(tool.inputSchema);
   addText('name', tool.name, false);
   addText('title', tool.title, true);
   addText('annotations.title', annotations.title, true);
   addText('description', tool.description, true);
-  const parameters = rootParameters(tool.inputSchema);
   for (const property of schema.propertyNames) {
     if (property.length > 0) {
       units.push({ where: propertyPlace(property), isProperty: true, isProse: false, topLevel: parameters.has(property), ...propertyTextWords(property) });
@@ -542,7 +546,7 @@ function addWordHits(hits: Hit[], unit: TextUnit, bit: number, corroborates = tr
         // `schemas_per_file`, "one schema per file": a file after "per" is the unit of a count, no file opened.
         if ((bit === FILE_NOUN_BIT || bit === FILE_PROPERTY_BIT) && words[index - 1] === 'per') continue;
         if (unit.isProse && (bit === WRITE_BIT || bit === DESTRUCTIVE_BIT) && shortensOutput(words, index)) continue;
-        if (unit.isProse && fetchesAPage(words, index)) continue;
+        if (unit.isProse && fetchesAPage(words, index, unit.ownParameters)) continue;
         const strong = corroborates && (!unit.isProse || statesAction(words, index));
         hits.push({ label: `word "${words[index]}"`, where: unit.where, strong, words: [words[index]!] });
       }
@@ -617,16 +621,24 @@ function shortensOutput(words: readonly string[], index: number): boolean {
 
 /** Words that make what is fetched the next part of a listing: "the next page", "more results", "the following batch". */
 const PAGE_ORDER_WORDS: ReadonlySet<string> = new Set(['next', 'previous', 'prev', 'following', 'subsequent', 'more', 'additional', 'further', 'another', 'remaining', 'older', 'newer']);
+/** "a single page", "one page", "a specific page": one part of the listing, when the tool's own parameter picks it. */
+const PAGE_PICK_WORDS: ReadonlySet<string> = new Set(['single', 'one', 'specific', 'given', 'particular', 'individual']);
 const PAGE_NOUNS: ReadonlySet<string> = new Set(['page', 'pages', 'batch', 'batches', 'set', 'chunk', 'chunks', 'results', 'items', 'records', 'entries', 'rows']);
 /**
  * "The cursor to fetch the next page of results", "use it to fetch more results": a `fetch` whose object is the next part
  * of the listing the tool already returns pages through its own call, no request to another place. Only with the order
  * word ("the next page", "more results"): "fetch the page" may be a web page, and "fetch results from the API" says where.
  */
-function fetchesAPage(words: readonly string[], index: number): boolean {
+function fetchesAPage(words: readonly string[], index: number, ownParameters?: ReadonlySet<string>): boolean {
   if (!words[index]!.startsWith('fetch')) return false;
   let at = index + 1;
   while (at < words.length && DETERMINERS.has(words[at]!) && !PAGE_ORDER_WORDS.has(words[at]!)) at++;
+  // automox list_device_packages: "Pass an explicit `page` to fetch a single page instead": one page of the tool's own
+  // listing, picked by its own `page` parameter.
+  if (PAGE_PICK_WORDS.has(words[at] ?? '') && PAGE_NOUNS.has(words[at + 1] ?? '') && ownParameters?.has(words[at + 1]!) === true) {
+    const rest = words.slice(at + 2);
+    return rest.at(-1) !== 'of' && rest.at(-1) !== 'from' && !rest.some((word) => PAGE_PLACES.has(word) && word !== 'page' && word !== 'pages');
+  }
   if (!PAGE_ORDER_WORDS.has(words[at] ?? '')) return false;
   at++;
   // "more results", "the next page", "the next 50 results".

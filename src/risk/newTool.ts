@@ -27,7 +27,7 @@ import { assessToolRiskDetailed, type RiskEvidence } from './index.js';
 import { docstringOf } from './docstring.js';
 import { assessParameter, isActionSelector, toolWrites, type ToolContext } from './parameters.js';
 import type { CapabilityCategory } from './types.js';
-import { DESTRUCTIVE_VERBS, IDENTIFIER_HEADS, READ_NAME_VERBS, SENSITIVE_OBJECTS, WRITE_VERBS, actingInProse, actingNameWord, actingProseWord, baseForms, matches } from './vocabulary.js';
+import { DESTRUCTIVE_VERBS, IDENTIFIER_HEADS, READ_NAME_VERBS, SENSITIVE_OBJECTS, WRITE_VERBS, actingInProse, actingNameWord, actingPositions, actingProseWord, baseForms, matches } from './vocabulary.js';
 import { SENTENCE_BREAK, splitWords } from './words.js';
 
 const set = (...words: string[]): ReadonlySet<string> => new Set(words);
@@ -157,6 +157,24 @@ const OWN_TOOL_QUALIFIERS = set('enabled', 'available', 'registered', 'all', 'mc
   // `get_tool_usage`: how to call one of them.
   'usage', 'help', 'docs', 'documentation', 'schema', 'schemas', 'details', 'info', 'guide', 'descriptions');
 
+/** Nouns of an analysis run over what a tool holds ("Run a compact structured dataset audit"): the run reads and reports. */
+const ANALYSIS_NOUNS = set('audit', 'audits', 'check', 'checks', 'review', 'reviews', 'analysis', 'analyses', 'assessment', 'assessments',
+  'diagnostic', 'diagnostics', 'diagnosis', 'summary', 'summaries', 'report', 'reports');
+/**
+ * What a builder verb makes and hands back ("Build a structured estimation plan and recommended Stata command"): text
+ * returned, nothing run; a sentence that also runs or applies it ("... and run it") acts.
+ */
+const TEXT_PRODUCTS: ReadonlySet<string> = new Set([...ANALYSIS_NOUNS, 'plan', 'plans', 'command', 'commands', 'query', 'queries', 'checklist',
+  'checklists', 'outline', 'outlines', 'recommendation', 'recommendations', 'specification', 'specifications', 'spec', 'specs', 'snippet', 'snippets']);
+/**
+ * Verbs opening a first sentence that read or look over what is held ("Return full structured results ...", "Review
+ * active estimation results ..."): an opening verb must be one of these (or run an analysis, or build a text). A verb the
+ * vocabulary does not know ("Freeze an account", "Debit an account") may act, so it never clears.
+ */
+const LOOKS_OVER: ReadonlySet<string> = new Set([...READ_NAME_VERBS, ...CHECK_VERBS, 'return', 'review', 'audit', 'analyze', 'analyse', 'summarize',
+  'summarise', 'examine', 'assess', 'diagnose']);
+/** Builder verbs of a first sentence that make a value the call returns. */
+const TEXT_MAKERS: ReadonlySet<string> = new Set([...BUILD_VERBS, 'generate', 'draft', 'prepare']);
 /** The kinds of new tool that are a warning, for docs/RULES.md: id, what it is, what shows it. */
 export const NEW_TOOL_KINDS: ReadonlyArray<{ id: string; title: string; evidence: string }> = [
   {
@@ -217,7 +235,7 @@ export const NEW_TOOL_KINDS: ReadonlyArray<{ id: string; title: string; evidence
   {
     id: 'reads_known',
     title: 'reads what the locked tools already reach',
-    evidence: `a read verb in its name (${[...READ_NAME_VERBS].join(', ')}), or, for a name of nouns only, one opening its description with no sentence that acts (\`project_quality_gate_status\`: "Get project quality gate status"; a Chinese description's first verb read in English, 获取 as get, any Chinese acting verb anywhere acting), or with none a check verb (${[...CHECK_VERBS].join(', ')}: \`validate_element\` beside \`list_elements\`), whose other words are each named by a locked tool (plural or singular, or a word of the removed tool it renames, shortened or spelled out: "gen" for "generation"); no parameter of any class; corroborated capability only of reading kinds the locked tools had; no source selector (\`sources\`, \`providers\`, \`engines\`) whose values name a backend no locked tool names beside one a locked tool does ("Available: arxiv,pubmed,...,semantic,crossref"); a word that may act after the name's read verb and named by a locked tool is the object read (\`ghost_get_post\` beside \`ghost_create_post\`); no verb that acts in its first sentence but its own and its name's objects, nor a sentence opening with one (a block under an "Examples:" line aside). A stated open world (openWorldHint true) acts, except on a read-only tool not claimed destructive where the locked server already reached outside (a locked tool states the open world or reaches the network; a backend's name alone may be a local database), whose first name word, unless a verb, is one a locked name holds (not \`crossref_*\` nor \`alertmanager_*\` beside \`prometheus_*\`) and whose description sends nothing anywhere (uploads, forwards, sends, publishes, a webhook): the reader routes then judge it. No reader route clears a description that sends anything anywhere. An acting word used as a noun acts in no first sentence: pull or merge before request, push before notification, after a determiner or preposition ("on a pull request"; not "and push notifications to every watcher"), or a plural after a determiner ("the changes", "of commits"); a name in CamelCase ("OpenAlex", "StatefulSet") is one word. Or, as a pair reviewers differ on (docs/VERDICTS.md: a new read-only tool over the same private backend), a reader of objects the locked tools did not name over the backend they reach: a word of its name or first sentence that a locked tool's name holds (the server's prefix or product, not a generic word), no new source named: a name no locked tool's name or description holds (a run of capitalised words outside code spans and quotes, or a host name such as crates.io) that its first sentence holds, or that a later sentence places as where it reads (after from, via, through, using, on, in, at: "from WordPress"; before a backend noun: "the Crossref API"; as the object of an opening read verb), unless led by a word of a locked tool's name ("the PubNub Admin API"); no first word of its name, ahead of its verb, that no locked name or description holds and another new tool's name opens with too (\`schwab_search_instruments\` beside twenty new \`schwab_*\` tools on a Robinhood server: a new integration); no obligation on the model (must, always, never, silently, immediately, do not), no reach stated beyond it (\"on any website\", \"any URL\"), nothing sensitive (secrets, tokens, keys, the environment, files, logs, sessions, the conversation, instructions, skills, prompts), no verb that acts in its first sentence but a fetch, no parameter of any class, evidence only of kinds the locked tools had and corroborated only of reading kinds. With no such word shared, the same holds when every object of its name (generic words aside) is a word the locked tools' descriptions or parameter names use (\`list_elements\` beside \`list_personas\`, "... persona or other element"; \`find_selector\` beside tools taking \`selector\`), or, with objects no locked text uses, when it takes at least one parameter a locked tool takes with the same schema and otherwise only ones that shape (paging, bounds, order), count (a number) or filter (a string named filter, pattern, keyword, contains, prefix or match, \`name_filter\` too), where its documentation names no place, program, code or someone else's data, opens no sentence with an act, sends nothing and destroys nothing (k8s \`list_jobs\` beside \`list_pods\`, both with namespace, kubeconfig_path and label_selector; bitbucket \`list_branches\` with the locked workspace and repository and a filter; a parameter of a capability class is then the locked tools' own, unless the name holds something sensitive); either way a locked tool reads (a read verb in its name, or a noun name whose description opens with one), it is no likely rename, and it names no place: no remote word (${[...REMOTE_SOURCE_WORDS].join(', ')}) or exposure word in its name or first sentence, no host name, no capitalised name in its first sentence that no locked name or description holds, no sentence opening with a verb that acts and no acting participle anywhere ("for created objects"); or a conversion between identifiers the locked tools already convert: a name \`<form>_to_<form>\` with no verb beside a locked name of that shape (\`pmid_to_pmcid\` beside \`doi_to_pmid\`), each form held by a locked name, under the same conditions on its description and evidence`,
+    evidence: `a read verb in its name (${[...READ_NAME_VERBS].join(', ')}), or, for a name of nouns only, one opening its description with no sentence that acts (\`project_quality_gate_status\`: "Get project quality gate status"; a Chinese description's first verb read in English, 获取 as get, any Chinese acting verb anywhere acting), or with none a check verb (${[...CHECK_VERBS].join(', ')}: \`validate_element\` beside \`list_elements\`), whose other words are each named by a locked tool (plural or singular, or a word of the removed tool it renames, shortened or spelled out: "gen" for "generation"); no parameter of any class; corroborated capability only of reading kinds the locked tools had; no source selector (\`sources\`, \`providers\`, \`engines\`) whose values name a backend no locked tool names beside one a locked tool does ("Available: arxiv,pubmed,...,semantic,crossref"); a word that may act after the name's read verb and named by a locked tool is the object read (\`ghost_get_post\` beside \`ghost_create_post\`); no verb that acts in its first sentence but its own and its name's objects, nor a sentence opening with one (a block under an "Examples:" line aside). A stated open world (openWorldHint true) acts, except on a read-only tool not claimed destructive where the locked server already reached outside (a locked tool states the open world or reaches the network; a backend's name alone may be a local database), whose first name word, unless a verb, is one a locked name holds (not \`crossref_*\` nor \`alertmanager_*\` beside \`prometheus_*\`) and whose description sends nothing anywhere (uploads, forwards, sends, publishes, a webhook): the reader routes then judge it. No reader route clears a description that sends anything anywhere. An acting word used as a noun acts in no first sentence: pull or merge before request, push before notification, after a determiner or preposition ("on a pull request"; not "and push notifications to every watcher"), or a plural after a determiner ("the changes", "of commits"); a name in CamelCase ("OpenAlex", "StatefulSet") is one word. Or, as a pair reviewers differ on (docs/VERDICTS.md: a new read-only tool over the same private backend), a reader of objects the locked tools did not name over the backend they reach: a word of its name or first sentence that a locked tool's name holds (the server's prefix or product, not a generic word), no new source named: a name no locked tool's name or description holds (a run of capitalised words outside code spans and quotes, or a host name such as crates.io) that its first sentence holds, or that a later sentence places as where it reads (after from, via, through, using, on, in, at: "from WordPress"; before a backend noun: "the Crossref API"; as the object of an opening read verb), unless led by a word of a locked tool's name ("the PubNub Admin API"); no first word of its name, ahead of its verb, that no locked name or description holds and another new tool's name opens with too (\`schwab_search_instruments\` beside twenty new \`schwab_*\` tools on a Robinhood server: a new integration); no obligation on the model (must, always, never, silently, immediately, do not), no reach stated beyond it (\"on any website\", \"any URL\"), nothing sensitive (secrets, tokens, keys, the environment, files, logs, sessions, the conversation, instructions, skills, prompts), no verb that acts in its first sentence but a fetch, no parameter of any class, evidence only of kinds the locked tools had and corroborated only of reading kinds. With no such word shared, the same holds when every object of its name (generic words aside) is a word the locked tools' descriptions or parameter names use (\`list_elements\` beside \`list_personas\`, "... persona or other element"; \`find_selector\` beside tools taking \`selector\`), or, with objects no locked text uses, when it takes at least one parameter a locked tool takes with the same schema and otherwise only ones that shape (paging, bounds, order), count (a number) or filter (a string named filter, pattern, keyword, contains, prefix or match, \`name_filter\` too), where its documentation names no place, program, code or someone else's data, opens no sentence with an act, sends nothing and destroys nothing (k8s \`list_jobs\` beside \`list_pods\`, both with namespace, kubeconfig_path and label_selector; bitbucket \`list_branches\` with the locked workspace and repository and a filter; a parameter of a capability class is then the locked tools' own, unless the name holds something sensitive); either way a locked tool reads (a read verb in its name, or a noun name whose description opens with one), it is no likely rename, and it names no place: no remote word (${[...REMOTE_SOURCE_WORDS].join(', ')}) or exposure word in its name or first sentence, no host name, no capitalised name in its first sentence that no locked name or description holds, no sentence opening with a verb that acts and no acting participle anywhere ("for created objects"); or a conversion between identifiers the locked tools already convert: a name \`<form>_to_<form>\` with no verb beside a locked name of that shape (\`pmid_to_pmcid\` beside \`doi_to_pmid\`), each form held by a locked name, under the same conditions on its description and evidence; or, failing those, a tool that reads or analyses what the backend's state it shares with the locked tools holds (mcp-stata's \`stata_research_audit\`, \`stata_get_test_results\`): its name opening with the server's prefix (a word a locked name holds, no verb nor generic word), at least one identifier parameter (\`session_id\`, any name ending in id, uuid or identifier) that a locked tool takes with the same schema and no parameter of any class, no capability evidence at all (not even a prose word), no annotation admitting writes, destruction or the open world, a server whose locked tools read, no sensitive word in its name nor in its first sentence but the one its shared identifier names ("for a session" beside \`session_id\`), no remote, exposure or unknown proper name, no host, URL or sending, no obligation, no acting word past its first sentence; a first sentence opening with a verb that reads or looks over (a read or check verb, return, review, audit, analyse, summarise, examine, assess, diagnose: never a verb the vocabulary lacks, "Freeze an account"), or with run over analyses only (${[...ANALYSIS_NOUNS].join(', ')}: "Run a compact structured dataset audit"), or with a builder verb (${[...TEXT_MAKERS].join(', ')}) over texts the call returns only (a plan, a recommended command, a query, a report: "Build a structured estimation plan and recommended Stata command"), the objects up to a preposition, each joined run's last word its head and nothing before it acting; any other acting word in it only the head of a noun phrase after a determiner ("from the last test run"). "Run the given command", "Run a do-file", "Build a command and run it" act`,
   },
 ];
 
@@ -620,7 +638,7 @@ export function newToolEffect(tool: JsonObject, locked: LockedSurface, renamedFr
   // A name of nouns only (sonarqube's `quality_gates` beside `projects`, `issues`) says what it returns; its description's
   // opening read verb ("List available quality gates"), with no sentence that acts, is the verb (describedReadVerb).
   const verb = words.find((word) => READ_NAME_VERBS.has(word)) ?? checkVerb ?? describedReadVerb(words, description);
-  if (verb === undefined) return knownFormsConversion(tool, words, description, evidence, locked) ?? { kind: 'acts' };
+  if (verb === undefined) return knownFormsConversion(tool, words, description, evidence, locked) ?? (lockedParametersOnly ? undefined : analysesHeld(tool, words, description, evidence, locked, renamedFrom !== undefined)) ?? { kind: 'acts' };
   // `list_system_tables` beside `list_tables`: "system" before an object the locked names hold (not itself sensitive) is
   // the kind of that object the same backend keeps (its catalog), not the host system.
   // Only before a database object, and only where the description names no host, OS or machine.
@@ -631,7 +649,9 @@ export function newToolEffect(tool: JsonObject, locked: LockedSurface, renamedFr
   const shortens = (short: string, long: string) => short.length >= 3 && long.length > short.length && long.startsWith(short);
   const named = (word: string) => locked.nameWords.has(singular(word)) || oldWords.some((old) => shortens(word, old) || shortens(old, word));
   if (objects.length === 0) return { kind: 'acts' };
-  if (!objects.every(named)) return checkVerb !== undefined ? { kind: 'acts' } : sameBackendReader(tool, words, verb, objects, description, evidence, locked, renamedFrom !== undefined, lockedParametersOnly) ?? { kind: 'acts' };
+  // Failing those, a tool that reads or analyses what the state it shares with the locked tools holds (analysesHeld).
+  const held = () => (lockedParametersOnly ? undefined : analysesHeld(tool, words, description, evidence, locked, renamedFrom !== undefined));
+  if (!objects.every(named)) return (checkVerb !== undefined ? undefined : sameBackendReader(tool, words, verb, objects, description, evidence, locked, renamedFrom !== undefined, lockedParametersOnly)) ?? held() ?? { kind: 'acts' };
   // kit's `get_symbol_code` (repo_id, file_path, symbol_name as locked tools take them) over objects the locked names
   // hold: a capability-class parameter the locked tools take clears only the route that rests on those parameters.
   if (lockedParametersOnly) return (checkVerb === undefined ? sameBackendReader(tool, words, verb, objects, description, evidence, locked, false, true) : undefined) ?? { kind: 'acts' };
@@ -918,6 +938,96 @@ function sameBackendReader(tool: JsonObject, words: readonly string[], verb: str
     reason: `reads more of the backend the locked tools reach: "${verb}" over ${objects.map((word) => `"${word}"`).join(', ')}, ${beside}; a new read-only tool over the same backend is one reviewers differ on; no other verb, nothing sensitive, no parameter of a capability class, no capability the locked tools did not have`,
     verb,
     objects: [...objects],
+  };
+}
+
+/** Words that end the object of a first sentence's verb: a preposition or a relative word opens what follows it. */
+const OBJECT_ENDS = set('for', 'of', 'from', 'to', 'with', 'about', 'into', 'in', 'on', 'at', 'by', 'over', 'across', 'against', 'using', 'via', 'through',
+  'that', 'which', 'where', 'when', 'if', 'before', 'after', 'as');
+/** Words joining two objects (or two verbs) of a first sentence. */
+const OBJECT_JOINS = set('and', 'or', 'then', 'plus');
+
+/**
+ * An acting word of a first sentence used as the head of a noun phrase: in its base form, a determiner within the
+ * three words before it with no verb, preposition or `to` between, and a preposition, a join or the end after it ("from
+ * the last test run for a session", "a dry run"). A verb in the third person would end in -s ("the test runs").
+ */
+function actingHeadNoun(words: readonly string[], i: number): boolean {
+  const word = words[i]!;
+  if (!actingNameWord(word)) return false;
+  const next = words[i + 1];
+  if (next !== undefined && !OBJECT_ENDS.has(next) && !OBJECT_JOINS.has(next)) return false;
+  for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
+    const before = words[j]!;
+    if (DETERMINERS.has(before)) return true;
+    if (before === 'to' || OBJECT_ENDS.has(before) || OBJECT_JOINS.has(before) || actingProseWord(before) || READ_NAME_VERBS.has(before)) return false;
+  }
+  return false;
+}
+
+/**
+ * A new tool of the server that reads or analyses what the backend's state it shares with the locked tools already holds
+ * (mcp-stata's `stata_get_test_results`, "Return full structured results from the last test run for a session";
+ * `stata_research_audit`, "Run a compact structured dataset audit ..."; `stata_estimation_plan`, "Build a structured
+ * estimation plan and recommended Stata command"): docs/VERDICTS.md counts a new read-only tool over the same private
+ * backend among the pairs reviewers differ on. Positive evidence of the same backend: its name opens with the server's
+ * prefix (a word a locked name holds, no verb nor generic word), and it takes an identifier the locked tools take with the
+ * same schema (`session_id`): it is pointed at the state they hold. Nothing may say more: no capability evidence at all
+ * (not even a prose word), no parameter of any class (checked by the caller), no annotation admitting the open world, no
+ * sensitive object in its name nor in its first sentence but the one its shared identifier names ("for a session" beside
+ * `session_id`), no remote, exposure or unknown proper name, no host, no sending, no obligation, nothing past the first
+ * sentence that acts. In its first sentence, an acting word is allowed only as the opening verb running an analysis
+ * ("Run a ... audit": ANALYSIS_NOUNS) or building a text the call returns ("Build a ... plan and recommended
+ * ... command"), or as the head of a noun phrase ("the last test run"); "Run the given command", "Build a command and
+ * run it", "Run a do-file" act.
+ */
+function analysesHeld(tool: JsonObject, words: readonly string[], description: string, evidence: readonly RiskEvidence[], locked: LockedSurface, renamed: boolean): NewToolEffect | undefined {
+  if (renamed || evidence.length > 0 || locked.readsBackend !== true || words.length < 2) return undefined;
+  const annotations = isJsonObject(tool.annotations) ? tool.annotations : {};
+  if (annotations.openWorldHint === true || annotations.readOnlyHint === false || annotations.destructiveHint === true) return undefined;
+  const prefix = words[0]!;
+  if (!locked.nameWords.has(singular(prefix)) || READ_NAME_VERBS.has(prefix) || actingNameWord(prefix) || GENERIC_WORDS.has(prefix) || NAME_FILLERS.has(prefix)) return undefined;
+  if (words.some((word) => SENSITIVE_OBJECTS.has(word) || SENSITIVE_OBJECTS.has(singular(word)) || REMOTE_SOURCE_WORDS.has(word) || EXPOSURE_WORDS.has(word))) return undefined;
+  const properties = isJsonObject(tool.inputSchema) && isJsonObject(tool.inputSchema.properties) ? tool.inputSchema.properties : {};
+  const handles = Object.keys(properties).filter((name) => IDENTIFIER_HEADS.has(splitWords(name).at(-1) ?? '') && locked.parameters?.has(parameterKey(name, properties[name])) === true);
+  if (handles.length === 0) return undefined;
+  const handleWords = new Set(handles.flatMap((name) => splitWords(name)));
+  const opening = openingSentence(description);
+  if (opening === undefined) return undefined;
+  const text = description.slice(0, 20_000);
+  if (OBLIGATION.test(text.replace(INPUT_REQUIREMENT, ' ')) || ANY_PLACE_STATED.test(text) || PLACE_WRITTEN.test(text) || SENDING_STEMS.test(text) || SENDS_ELSEWHERE.test(text)) return undefined;
+  if (newNames(description, locked).length > 0) return undefined;
+  const sentence = description.slice(opening.sentence[0], opening.sentence[1]);
+  if (unknownProperNames(sentence, locked).length > 0) return undefined;
+  // Past the first sentence nothing acts, wherever the word stands ("It also runs the fixes it recommends"), noun uses aside.
+  const rest = `${description.slice(0, opening.sentence[0])} ${description.slice(opening.sentence[1])}`;
+  const restWords = proseWords(rest);
+  if (describedActs(rest, new Set(Object.keys(properties))) || actingPositions(restWords).some((i) => !actingHeadNoun(restWords, i))) return undefined;
+  const said = proseWords(sentence);
+  if (said.some((word) => REMOTE_SOURCE_WORDS.has(word) || EXPOSURE_WORDS.has(word) || ((SENSITIVE_OBJECTS.has(word) || SENSITIVE_OBJECTS.has(singular(word))) && !handleWords.has(singular(word))))) return undefined;
+  if (proseWords(description).some(actedParticiple)) return undefined;
+  // The opening verb's objects: up to a preposition or relative word, each joined run's last word its head.
+  let end = 1;
+  while (end < said.length && !OBJECT_ENDS.has(said[end]!)) end++;
+  const conjuncts: string[][] = [[]];
+  for (const word of said.slice(1, end)) {
+    if (OBJECT_JOINS.has(word)) conjuncts.push([]);
+    else conjuncts.at(-1)!.push(word);
+  }
+  const heads = conjuncts.map((run) => run.at(-1));
+  const verb = baseForms(said[0] ?? '').find((form) => form === 'run' || TEXT_MAKERS.has(form));
+  const openingAllowed = verb !== undefined && heads.every((head) => head !== undefined && (verb === 'run' ? ANALYSIS_NOUNS : TEXT_PRODUCTS).has(head))
+    // Nothing in the object acts but its head noun ("a dry run audit" aside): "Build a command and run it" has "run" opening a conjunct.
+    && conjuncts.every((run) => !run.slice(0, -1).some(actingProseWord) && !actingProseWord(run[0] ?? ''));
+  if (!openingAllowed && !baseForms(said[0] ?? '').some((form) => LOOKS_OVER.has(form))) return undefined;
+  const acting = actingPositions(said).filter((i) => !(i === 0 && openingAllowed) && !actingHeadNoun(said, i));
+  if (acting.length > 0) return undefined;
+  const objects = words.slice(1).filter((word) => !NAME_FILLERS.has(word) && !READ_NAME_VERBS.has(word));
+  return {
+    kind: 'reads_known',
+    reason: `reads or analyses what the backend's state already holds: "${words.join('_')}" under the server's prefix "${prefix}", taking the locked tools' own ${handles.map((name) => `\`${name}\``).join(', ')} with the same schema and otherwise parameters of no class; its first sentence ("${sentence.trim()}") ${openingAllowed ? (verb === 'run' ? 'runs only an analysis' : 'makes only a text the call returns') : `opens with "${said[0]}", which reads or looks over, and has no verb that acts`}; no capability word anywhere in it, no annotation admitting writes, destruction or the open world; a new read-only tool over the same backend is one reviewers differ on`,
+    verb: said[0] ?? '',
+    objects: objects.length > 0 ? objects : [...words.slice(1)],
   };
 }
 

@@ -820,7 +820,8 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
   const unopened = !filters && restricts === undefined ? notOpened(schema, options.tool) : undefined;
   const stored = !filters && restricts === undefined && unopened === undefined ? storedLink(schema, options.tool, options.documentation) : undefined;
   // A filter whose closed values name no level of access (`scopes`: MAIN, TEST, OVERALL) picks results, no authority.
-  const dropped = narrows ? NARROWED_DROPPED : filters ? (playedPart(rootClosedValues(schema)) ? NARROWED_DROPPED : PLACE_CLASSES) : restricts !== undefined ? restrictedClasses(schema, options.tool, options.documentation) : unopened !== undefined || stored !== undefined ? PLACE_CLASSES : undefined;
+  const displayed = !filters && restricts === undefined && unopened === undefined && stored === undefined ? namedForDisplay(schema, options.documentation) : undefined;
+  const dropped = displayed !== undefined ? PLACE_CLASSES : narrows ? NARROWED_DROPPED : filters ? (playedPart(rootClosedValues(schema)) ? NARROWED_DROPPED : PLACE_CLASSES) : restricts !== undefined ? restrictedClasses(schema, options.tool, options.documentation) : unopened !== undefined || stored !== undefined ? PLACE_CLASSES : undefined;
   const labelled = dropped !== undefined ? findings.list.filter((finding) => !(finding.nested === undefined && dropped.has(finding.class))) : findings.list;
   // `label`: "The StackScript's label for display purposes only": text shown beside an object names it; a class word of
   // its description ("script") is what the object is, not what the value carries.
@@ -832,6 +833,8 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
         ? `names places the description says the tool does not open ("${unopened}")`
         : stored !== undefined
           ? `a link or setting kept with what the tool writes ("${stored}"): a value it stores, no place it reaches`
+        : displayed !== undefined
+          ? `what an object is called ("${displayed}"): its file word names no file read or written`
         : `narrows which of the tool's own objects it acts on ("${String(schema.description).trim()}"): its place word names an attribute of them, no place to reach`;
     return { carries: false, reasons: [reason], findings: [] };
   }
@@ -1252,9 +1255,24 @@ const NEW_PLACE_WORDS = set('web', 'internet', 'online', 'remote', 'external', '
 const NEW_PLACE_TEXT = /\b(?:web|internet|online|remote|external|public|host|file\s*system|disk|urls?|network|cloud|instead\s+of)\b/i;
 
 export function namesNoPlace(schema: JsonValue | undefined, tool: ToolContext | undefined, documentation?: string): boolean {
-  return ownObjectFilter(schema, tool?.nameWords) || filtersListedBy(schema, tool, documentation) !== undefined
+  return ownObjectFilter(schema, tool?.nameWords) || filtersListedBy(schema, tool, documentation) !== undefined || namedForDisplay(schema, documentation) !== undefined
     || (restrictsResults(schema, tool, documentation) !== undefined && restrictedClasses(schema, tool, documentation).size > 0) || notOpened(schema, tool) !== undefined
     || storedLink(schema, tool, documentation) !== undefined;
+}
+
+/** "The `filename` becomes the action set's display name": the value is what an object is called, shown as its name. */
+const NAMED_FOR_DISPLAY = /\b(?:becomes|is\s+used\s+as|are\s+used\s+as|serves\s+as)\s+(?:the\s+|its\s+|their\s+)?(?:[\w'’-]+\s+){0,3}?(?:display\s+name|display\s+title|title|label|caption)\b/i;
+/** Words that make the value a place after all: a path, a disk, a folder, what is read or written there. */
+const PLACE_STATED = /\b(?:paths?|director(?:y|ies)|folders?|disk|local|file\s*system|filesystem|read(?:s|ing)?|writ(?:e|es|ten|ing)|sav(?:e|ed|es|ing)|open(?:s|ed)?|upload(?:s|ed)?\s+from)\b/i;
+/**
+ * automox upload_action_set `filename` (default "action-set.csv"), documented in the tool's prose as "The `filename`
+ * becomes the action set's display name": a file word naming what the object is called, no file read or written.
+ * Only where nothing in its documentation names a place or reads or writes one. The phrase, or undefined.
+ */
+function namedForDisplay(schema: JsonValue | undefined, documentation?: string): string | undefined {
+  const text = descriptionOf(schema, documentation);
+  const found = NAMED_FOR_DISPLAY.exec(text);
+  return found === null || PLACE_STATED.test(text) ? undefined : found[0];
 }
 
 /** A URL documented as an attribute of a record: "Original recipe URL", "deep link back to the integrator", "the contact's website URL". */

@@ -259,6 +259,9 @@ const actingNoun = (words: readonly string[], i: number): boolean => {
 /** Whether any word of a run of prose acts, its noun uses aside (actingNoun). */
 export const actingInProse = (words: readonly string[]): boolean =>
   words.some((word, i) => actingProseWord(word) && !actingNoun(words, i));
+/** Where in a run of prose a word acts, its noun uses aside (actingNoun): the indices. */
+export const actingPositions = (words: readonly string[]): number[] =>
+  words.flatMap((word, i) => (actingProseWord(word) && !actingNoun(words, i) ? [i] : []));
 
 /** A word of a name that acts: never a reader's or converter's. */
 /**

@@ -18,6 +18,7 @@
 
 import { OBLIGATION_PATTERNS, definedFileTerms } from './obligations.js';
 import { anyPatternOf } from './patterns.js';
+import { splitWords } from '../../risk/words.js';
 
 /** One rule of the detector: an id for reports, what it catches, and how. */
 export interface DirectivePattern {
@@ -36,6 +37,8 @@ export interface DirectiveContext {
   describesResult?: boolean;
   /** The tool's own values by name, lower-case: its parameters and the identifiers the same text says it returns. */
   ownValues?: ReadonlySet<string>;
+  /** The sentence opens the tool's own description: the words of the tool's name, whose verb an opening imperative may be. */
+  openingNameWords?: ReadonlySet<string>;
 }
 
 export interface DirectiveFinding {
@@ -574,16 +577,23 @@ function listedUnderCapabilityLeadIn(text: string, start: number): boolean {
 /** A sentence saying what the tool returns ("Returns a response containing both the built query string and a query_token."). */
 const RETURNED_IDENTIFIERS = /\b(?:returns?|returning|responds?\s+with|(?:the\s+)?(?:response|result|output)\s+(?:contains?|includes?|holds?))\b[^.\n]{0,200}/gi;
 
-export function findDirectives(text: string, ownParameterNames?: ReadonlySet<string>, documentsParameter = false, serverInstructions = false, describesResult = false, siblingTools?: readonly string[]): DirectiveFinding[] {
+export function findDirectives(text: string, ownParameterNames?: ReadonlySet<string>, documentsParameter = false, serverInstructions = false, describesResult = false, siblingTools?: readonly string[], ownToolName?: string): DirectiveFinding[] {
   const found: DirectiveFinding[] = [];
   const definedTargets = definedFileTerms(text);
   const ownValues = new Set([...(ownParameterNames ?? [])].map((name) => name.toLowerCase()));
   for (const returned of text.matchAll(RETURNED_IDENTIFIERS)) for (const name of returned[0].matchAll(/\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/gi)) ownValues.add(name[0].toLowerCase());
   const context: DirectiveContext = { serverInstructions, ...(definedTargets.size > 0 && { definedTargets }), ...(describesResult && { describesResult }), ...(ownValues.size > 0 && { ownValues }) };
+  // The tool's own description opens by saying what the tool does, in the imperative ("Execute a command in a Kubernetes
+  // Pod"): its own name's verbs there describe it (obligations.ts, selfDescribed).
+  const ownNameWords = ownToolName === undefined || serverInstructions || documentsParameter || describesResult ? undefined : new Set<string>(splitWords(ownToolName));
+  let first = true;
   for (const sentence of sentenceSpans(text)) {
+    const opening = first && ownNameWords !== undefined && text.slice(0, sentence.start).trim() === '';
+    first = false;
     if (ANY_DIRECTIVE !== undefined && !ANY_DIRECTIVE.test(sentence.text)) continue;
+    const sentenceContext: DirectiveContext = opening ? { ...context, openingNameWords: ownNameWords } : context;
     for (const pattern of DIRECTIVE_PATTERNS) {
-      const hit = pattern.match(sentence.text, context);
+      const hit = pattern.match(sentence.text, sentenceContext);
       if (hit === undefined) continue;
       if (DATA_FLOWS.has(pattern.id) && betweenOwnParameters(sentence.text, ownParameterNames)) continue;
       if (pattern.id === 'tool_preference' && preferredOverSiblings(sentence.text, siblingTools)) continue;

@@ -100,7 +100,7 @@ const DETECTORS: readonly Detector[] = [
     severity: 'critical',
     newness: 'occurrences',
     form: 'prose',
-    find: (text, options) => findDirectives(text.prose, options.ownParameterNames, options.documentsParameter === true, options.serverInstructions === true, options.describesResult === true, options.otherToolNames).map((found) => ({
+    find: (text, options) => findDirectives(text.prose, options.ownParameterNames, options.documentsParameter === true, options.serverInstructions === true, options.describesResult === true, options.otherToolNames, options.ownToolName).map((found) => ({
       key: directiveKey(found.pattern, found.phrase, options),
       word: `[${found.pattern}] ${found.sentence}`,
       pattern: found.pattern,
@@ -242,7 +242,7 @@ const IDENTIFIER = /[\`'"]?\b([A-Za-z][\w.-]*[\w])\b[\`'"]?/g;
  */
 function directiveKey(pattern: string, phrase: string, options: TextSignalOptions): string {
   if (pattern !== 'obligation_call_trigger') return `${pattern}|${bindingWordsAsOne(phrase.toLowerCase())}`;
-  const own = new Set([...(options.otherToolNames ?? []), ...(options.ownToolName !== undefined ? [options.ownToolName] : [])]);
+  const own = new Set([...(options.otherToolNames ?? []), ...(options.lockedToolNames ?? []), ...(options.ownToolName !== undefined ? [options.ownToolName] : [])]);
   const normalized = phrase
     .replace(RESOURCE_URI, '<own>')
     .replace(IDENTIFIER, (word, name: string) => (own.has(name) ? '<own>' : word))

@@ -157,7 +157,7 @@ interface Scope {
 const RANK: Record<Strength, number> = { strong: 0, should: 1, plain: 2 };
 
 /** Calling this tool, or a tool named by its identifier or as "the <name> tool". */
-const CALL_PHRASE = String.raw`\b(?:call|use|using|invoke|run|execute|trigger|calling|invoking)\s+(?:(?:this|these|our)\s+(?:tool|function|server)s?\b|(?:the\s+)?[\`'"]?[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+[\`'"]?(?=[\s,.;:)]|$)|the\s+[\`'"]?[a-z][a-z0-9_-]*[\`'"]?\s+(?:tool|function)\b)|\b(?:read|reading|access|accessing|fetch|fetching)\s+(?:the\s+)?[\`'"]?[a-z][a-z0-9+.-]*:\/\/[^\s\`'"),;]+`;
+const CALL_PHRASE = String.raw`\b(?:call|use|using|invoke|run|execute|trigger|calling|invoking)\s+(?:(?:this|these|our)\s+(?:tool|function|server)s?\b|(?:the\s+)?[\`'"]?[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+(?:\([^()\n]{0,200}\))?[\`'"]?(?=[\s,.;:)]|$)|the\s+[\`'"]?[a-z][a-z0-9_-]*[\`'"]?\s+(?:tool|function)\b)|\b(?:read|reading|access|accessing|fetch|fetching)\s+(?:the\s+)?[\`'"]?[a-z][a-z0-9+.-]*:\/\/[^\s\`'"),;]+`;
 
 const SCOPES: readonly Scope[] = [
   {
@@ -294,7 +294,8 @@ const SCOPES: readonly Scope[] = [
     // "After sending" alone is this tool's own act (send_keys: "After sending, use wait_for_text ..."): a verb that
     // may be the tool's own counts only with the answer as its object ("after sending your response").
     plainWhen: /\bbefore\s+(?:the|your|any|each|every)\s+(?:very\s+)?first\b[^,;]{0,60}?\b(?:call|request|message|turn|action|step|session)s?\b|\b(?:once\s+)?(?:per|each|every)\s+session\b|\b(?:at|on)\s+the\s+(?:start|beginning)\s+of\s+(?:every|each|a|any|the)\s+session\b|\b(?:before|after)\s+(?:you\s+)?(?:(?:answer|respond|reply)(?:ing)?\b(?:\s+(?:your|the|a|any|each|every)\s+(?:final\s+)?(?:response|answer|reply|message)s?\b)?|(?:return|give|send|write|finish|deliver)(?:ing)?\s+(?:your|the|a|any|each|every)\s+(?:final\s+)?(?:response|answer|reply|message)s?\b)|\b(?:about|ready|going)\s+to\s+(?:return|give|send|write|deliver|finish)\s+(?:your|the|a)\s+(?:final\s+)?(?:response|answer|reply|message)\b|\b(?:at\s+the\s+end|end)\s+of\s+(?:every|each|the|your|any|a)\s+(?:turn|response|answer|reply|conversation|session|task)\b/i,
-    also: /\bwhenever\b|\bbefore\s+(?:you\s+)?(?:start\s+)?(?:writing|changing|modifying|editing|planning|acting|coding|starting|doing\s+anything|making\s+(?:any\s+)?changes)\b|\bover\s+(?:using|calling|running|invoking)\b|\b(?:every|each)\s+time\b|\bbefore\s+(?:(?:doing|using|calling)\s+)?(?:any|every|each|all|anything|answering|responding|replying|you\s+(?:answer|respond|reply))\b|\b(?:at|on)\s+the\s+(?:start|beginning)\s+of\s+(?:every|each|the|any|a)\b|\bfor\s+(?:every|each|all|any)\s+(?:requests?|questions?|queries|tasks?|messages?|prompts?|conversations?|sessions?)\b|\binstead\s+of\s+(?:any|all|other|the\s+built-in|your)\b|\bno\s+matter\b|\bregardless\s+of\b|\bas\s+the\s+first\s+step\b/i,
+    // "you MUST immediately call `stata_task_status(...)` right after this tool returns": a hook on every return of this tool.
+    also: /\bwhenever\b|\b(?:right\s+|immediately\s+|directly\s+)?after\s+(?:this|the|each|every)\s+(?:tool|function|call)\s+(?:returns|completes|finishes|responds|is\s+called)\b|\bbefore\s+(?:you\s+)?(?:start\s+)?(?:writing|changing|modifying|editing|planning|acting|coding|starting|doing\s+anything|making\s+(?:any\s+)?changes)\b|\bover\s+(?:using|calling|running|invoking)\b|\b(?:every|each)\s+time\b|\bbefore\s+(?:(?:doing|using|calling)\s+)?(?:any|every|each|all|anything|answering|responding|replying|you\s+(?:answer|respond|reply))\b|\b(?:at|on)\s+the\s+(?:start|beginning)\s+of\s+(?:every|each|the|any|a)\b|\bfor\s+(?:every|each|all|any)\s+(?:requests?|questions?|queries|tasks?|messages?|prompts?|conversations?|sessions?)\b|\binstead\s+of\s+(?:any|all|other|the\s+built-in|your)\b|\bno\s+matter\b|\bregardless\s+of\b|\bas\s+the\s+first\s+step\b/i,
   },
 ];
 
@@ -327,7 +328,8 @@ function matchScope(sentence: string, scope: Scope, context?: DirectiveContext):
     if (scope.unless !== undefined && scope.unless.test(clause.text)) continue;
     const needs = cycle ? 'plain' : scope.needs;
     const own = scope.imperative === undefined ? [] : [...clause.text.matchAll(scope.imperative)].map((match) => ({ strength: 'plain' as Strength, start: match.index, end: match.index + match[0].length }));
-    const binding = [...obligations(clause.text), ...own].filter((found) => RANK[found.strength] <= RANK[needs] && !aboutOwnInput(clause.text, found, words, context));
+    const binding = [...obligations(clause.text), ...own].filter((found) => RANK[found.strength] <= RANK[needs] && !aboutOwnInput(clause.text, found, words, context)
+      && !selfDescribed(clause, found, context));
     if (binding.length === 0) continue;
     // The obligation nearest the scope's words: that is what the clause orders.
     const near = binding.reduce((best, found) => (distance(found, words) < distance(best, words) ? found : best));
@@ -336,6 +338,19 @@ function matchScope(sentence: string, scope: Scope, context?: DirectiveContext):
     return [clause.start + start, clause.start + end];
   }
   return undefined;
+}
+
+/**
+ * A plain imperative opening the tool's own description, whose verb is a word of the tool's name (`pods_exec`: "Execute a
+ * command in a Kubernetes Pod (shell access, run commands in container)"; `run_command`: "Run a command"): the tool saying
+ * what it does, the way descriptions are written, not an order. Only plain ones (a modal or "always" still binds) and
+ * only at the very start of the text.
+ */
+function selfDescribed(clause: { text: string; start: number }, found: Obligation, context?: DirectiveContext): boolean {
+  if (context?.openingNameWords === undefined || found.strength !== 'plain' || clause.start !== 0 || found.start !== 0) return false;
+  const verb = /^[\p{L}]+/u.exec(clause.text.slice(found.start, found.end).trimStart())?.[0]?.toLowerCase();
+  if (verb === undefined || verb.length < 3) return false;
+  return [...context.openingNameWords].some((word) => word.length >= 3 && (verb === word || verb.startsWith(word) || word.startsWith(verb)));
 }
 
 /** The noun an obligation's subject ends in when the obligation constrains the tool's own input or result. */

@@ -36,6 +36,11 @@ export interface TextSignalOptions {
   /** Names of the server's other tools; a new whole-word mention of one is a `tool_mention`. */
   otherToolNames?: readonly string[];
   /**
+   * Names of the locked server's tools: in the key that says whether an order to call a tool is new, a tool of either
+   * version is "<own>", so an order naming a tool renamed in the same diff is the order the locked text gave.
+   */
+  lockedToolNames?: readonly string[];
+  /**
    * The name of the tool the text belongs to, never reported as a mention even when it is in
    * `otherToolNames` (so one names list can serve every tool of a server).
    */

@@ -294,10 +294,10 @@ describe('real rewrites between published versions stay non-critical', () => {
     // `id_file` "Private key path." (the locked `identity_file` renamed), which a label entry written for the tools'
     // descriptions also covers; the parameter does take a private key's path.
     expect(critical).toEqual([
-      // Fifty-ninth batch, listed open: alpacon-mcp's rewritten descriptions say what its own tools run or keep (shell
-      // commands run in sequence; a connection stored in the pool), read as orders.
+      // Fifty-ninth batch, listed open: alpacon-mcp's rewritten description says what its own tool keeps (a connection
+      // stored in the pool), read as an order. (Its execute_command_batch, "Execute multiple shell commands ...", opens
+      // its own description with its name's verb: the tool saying what it does, no order.)
       'alpacon-mcp 0.4.3 -> 0.5.0 (corpus upgrades/alpacon-mcp/0.4.3__0.5.0) tool:websh_channel_connect /description: adds an order aimed at the model: "[data_flow_request] Open a persistent WebSocket connection to a Websh user channel and store it in the connection pool."',
-      'alpacon-mcp 0.4.3 -> 0.5.0 (corpus upgrades/alpacon-mcp/0.4.3__0.5.0) tool:execute_command_batch /description: adds an order aimed at the model: "[obligation_commands] Execute multiple shell commands sequentially on the same server using a single persistent connection."',
       // Sixty-third batch, listed open: comfy-mcp's server_info says how to read its own result ("do NOT tell the user
       // anything is broken — nothing failed"), read as an order keeping something from the user.
       'comfy-mcp 0.3.0 -> 0.4.0 (corpus upgrades/comfy-mcp/0.3.0__0.4.0) tool:server_info /description: adds instructions aimed at the model: "do NOT tell the user"',

@@ -1,5 +1,5 @@
-import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-DK0MCmdg.js';
-import { a6 as JSONRPCMessageSchema } from './commandLine-DiuqowL_.js';
+import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-C67BZyj9.js';
+import { a6 as JSONRPCMessageSchema } from './commandLine-iHbC08JK.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';

@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-DaWMwtrC.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CIEKa9xU.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-y6fqFQxq.js');
+    const { SSEClientTransport } = await import('./sse-kbOxPJMn.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -26219,6 +26219,8 @@ const actingNoun = (words, i) => {
 };
 /** Whether any word of a run of prose acts, its noun uses aside (actingNoun). */
 const actingInProse = (words) => words.some((word, i) => actingProseWord(word) && !actingNoun(words, i));
+/** Where in a run of prose a word acts, its noun uses aside (actingNoun): the indices. */
+const actingPositions = (words) => words.flatMap((word, i) => (actingProseWord(word) && !actingNoun(words, i) ? [i] : []));
 /** A word of a name that acts: never a reader's or converter's. */
 /**
  * Last words of a parameter name that make it a match against a field of what is returned (`hostname_contains`,
@@ -26814,7 +26816,9 @@ const PROPERTY_CACHE_LIMIT = 50_000;
 //    no MongoDB); "fetch the next page of results" pages the tool's own listing; a `require_*` flag of what records hold on a
 //    tool that only reads filters them (no safety switch); a boolean or number named for a transcript or history carries no
 //    conversation; a file after "per" (`schemas_per_file`) is the unit of a count, no file.
-const RISK_MODEL_VERSION = '12';
+// 13: issue 21 (sixty-sixth batch): "fetch a single page", the page picked by the tool's own `page` parameter, pages its
+//    own listing.
+const RISK_MODEL_VERSION = '13';
 /**
  * The risk model in use, as the lockfile stage takes it (injected there: it depends on no
  * particular model): lockfiles assessed by this version have their stored risks verified.
@@ -27099,13 +27103,13 @@ function textUnits(tool, schema) {
     const units = [];
     const addText = (where, value, prose) => {
         if (typeof value === 'string' && value.length > 0)
-            units.push({ where, isProperty: false, isProse: prose, ...textWords(value, prose) });
+            units.push({ where, isProperty: false, isProse: prose, ...(prose && { ownParameters: parameters }), ...textWords(value, prose) });
     };
+    const parameters = rootParameters(tool.inputSchema);
     addText('name', tool.name, false);
     addText('title', tool.title, true);
     addText('annotations.title', annotations.title, true);
     addText('description', tool.description, true);
-    const parameters = rootParameters(tool.inputSchema);
     for (const property of schema.propertyNames) {
         if (property.length > 0) {
             units.push({ where: propertyPlace(property), isProperty: true, isProse: false, topLevel: parameters.has(property), ...propertyTextWords(property) });
@@ -27175,7 +27179,7 @@ function addWordHits(hits, unit, bit, corroborates = true) {
                     continue;
                 if (unit.isProse && (bit === WRITE_BIT || bit === DESTRUCTIVE_BIT) && shortensOutput(words, index))
                     continue;
-                if (unit.isProse && fetchesAPage(words, index))
+                if (unit.isProse && fetchesAPage(words, index, unit.ownParameters))
                     continue;
                 const strong = corroborates && (!unit.isProse || statesAction(words, index));
                 hits.push({ label: `word "${words[index]}"`, where: unit.where, strong, words: [words[index]] });
@@ -27250,18 +27254,26 @@ function shortensOutput(words, index) {
 }
 /** Words that make what is fetched the next part of a listing: "the next page", "more results", "the following batch". */
 const PAGE_ORDER_WORDS = new Set(['next', 'previous', 'prev', 'following', 'subsequent', 'more', 'additional', 'further', 'another', 'remaining', 'older', 'newer']);
+/** "a single page", "one page", "a specific page": one part of the listing, when the tool's own parameter picks it. */
+const PAGE_PICK_WORDS = new Set(['single', 'one', 'specific', 'given', 'particular', 'individual']);
 const PAGE_NOUNS = new Set(['page', 'pages', 'batch', 'batches', 'set', 'chunk', 'chunks', 'results', 'items', 'records', 'entries', 'rows']);
 /**
  * "The cursor to fetch the next page of results", "use it to fetch more results": a `fetch` whose object is the next part
  * of the listing the tool already returns pages through its own call, no request to another place. Only with the order
  * word ("the next page", "more results"): "fetch the page" may be a web page, and "fetch results from the API" says where.
  */
-function fetchesAPage(words, index) {
+function fetchesAPage(words, index, ownParameters) {
     if (!words[index].startsWith('fetch'))
         return false;
     let at = index + 1;
     while (at < words.length && DETERMINERS$2.has(words[at]) && !PAGE_ORDER_WORDS.has(words[at]))
         at++;
+    // automox list_device_packages: "Pass an explicit `page` to fetch a single page instead": one page of the tool's own
+    // listing, picked by its own `page` parameter.
+    if (PAGE_PICK_WORDS.has(words[at] ?? '') && PAGE_NOUNS.has(words[at + 1] ?? '') && ownParameters?.has(words[at + 1]) === true) {
+        const rest = words.slice(at + 2);
+        return rest.at(-1) !== 'of' && rest.at(-1) !== 'from' && !rest.some((word) => PAGE_PLACES.has(word) && word !== 'page' && word !== 'pages');
+    }
     if (!PAGE_ORDER_WORDS.has(words[at] ?? ''))
         return false;
     at++;
@@ -27464,11 +27476,11 @@ function docstringOf(name, schema, toolDescription) {
 /**
  * A sentence of prose whose subject is the parameter, written as code: "``attachments`` is an optional list of file
  * paths (read on this server's host), ``http(s)`` URLs (downloaded by the server) ...", "`limit` may be at most
- * 100". The text runs from the verb to the end of the sentence (a period that closes no parenthesis).
+ * 100", "The `filename` becomes the action set's display name". The text runs from the verb to the end of the sentence (a period that closes no parenthesis).
  */
 function proseEntry(description, name) {
     const escaped = escapeRegExp(name);
-    const found = new RegExp(String.raw `(?:^|[\s(])\x60{1,2}${escaped}\x60{1,2}\s+((?:is|are|takes|accepts|holds|lists|names|(?:may|can|must)\s+be)\b)`).exec(description.slice(0, 20_000));
+    const found = new RegExp(String.raw `(?:^|[\s(])\x60{1,2}${escaped}\x60{1,2}\s+((?:is|are|takes|accepts|holds|lists|names|becomes|(?:is|are)\s+used\s+as|serves\s+as|(?:may|can|must)\s+be)\b)`).exec(description.slice(0, 20_000));
     if (found === null)
         return undefined;
     const start = found.index + found[0].length - found[1].length;
@@ -28481,7 +28493,8 @@ function assessParameter(name, schema, options = {}) {
     const unopened = !filters && restricts === undefined ? notOpened(schema, options.tool) : undefined;
     const stored = !filters && restricts === undefined && unopened === undefined ? storedLink(schema, options.tool, options.documentation) : undefined;
     // A filter whose closed values name no level of access (`scopes`: MAIN, TEST, OVERALL) picks results, no authority.
-    const dropped = narrows ? NARROWED_DROPPED : filters ? (playedPart(rootClosedValues(schema)) ? NARROWED_DROPPED : PLACE_CLASSES) : restricts !== undefined ? restrictedClasses(schema, options.tool, options.documentation) : unopened !== undefined || stored !== undefined ? PLACE_CLASSES : undefined;
+    const displayed = !filters && restricts === undefined && unopened === undefined && stored === undefined ? namedForDisplay(schema, options.documentation) : undefined;
+    const dropped = displayed !== undefined ? PLACE_CLASSES : narrows ? NARROWED_DROPPED : filters ? (playedPart(rootClosedValues(schema)) ? NARROWED_DROPPED : PLACE_CLASSES) : restricts !== undefined ? restrictedClasses(schema, options.tool, options.documentation) : unopened !== undefined || stored !== undefined ? PLACE_CLASSES : undefined;
     const labelled = dropped !== undefined ? findings.list.filter((finding) => !(finding.nested === undefined && dropped.has(finding.class))) : findings.list;
     // `label`: "The StackScript's label for display purposes only": text shown beside an object names it; a class word of
     // its description ("script") is what the object is, not what the value carries.
@@ -28493,7 +28506,9 @@ function assessParameter(name, schema, options = {}) {
                 ? `names places the description says the tool does not open ("${unopened}")`
                 : stored !== undefined
                     ? `a link or setting kept with what the tool writes ("${stored}"): a value it stores, no place it reaches`
-                    : `narrows which of the tool's own objects it acts on ("${String(schema.description).trim()}"): its place word names an attribute of them, no place to reach`;
+                    : displayed !== undefined
+                        ? `what an object is called ("${displayed}"): its file word names no file read or written`
+                        : `narrows which of the tool's own objects it acts on ("${String(schema.description).trim()}"): its place word names an attribute of them, no place to reach`;
         return { carries: false, reasons: [reason], findings: [] };
     }
     if (list.length > 0) {
@@ -28934,9 +28949,23 @@ const NEW_PLACE_WORDS = set$1('web', 'internet', 'online', 'remote', 'external',
 /** The same in its description, or a source switched ("instead of"). */
 const NEW_PLACE_TEXT = /\b(?:web|internet|online|remote|external|public|host|file\s*system|disk|urls?|network|cloud|instead\s+of)\b/i;
 function namesNoPlace(schema, tool, documentation) {
-    return ownObjectFilter(schema, tool?.nameWords) || filtersListedBy(schema, tool, documentation) !== undefined
+    return ownObjectFilter(schema, tool?.nameWords) || filtersListedBy(schema, tool, documentation) !== undefined || namedForDisplay(schema, documentation) !== undefined
         || (restrictsResults(schema, tool, documentation) !== undefined && restrictedClasses(schema, tool, documentation).size > 0) || notOpened(schema, tool) !== undefined
         || storedLink(schema, tool, documentation) !== undefined;
+}
+/** "The `filename` becomes the action set's display name": the value is what an object is called, shown as its name. */
+const NAMED_FOR_DISPLAY = /\b(?:becomes|is\s+used\s+as|are\s+used\s+as|serves\s+as)\s+(?:the\s+|its\s+|their\s+)?(?:[\w'’-]+\s+){0,3}?(?:display\s+name|display\s+title|title|label|caption)\b/i;
+/** Words that make the value a place after all: a path, a disk, a folder, what is read or written there. */
+const PLACE_STATED = /\b(?:paths?|director(?:y|ies)|folders?|disk|local|file\s*system|filesystem|read(?:s|ing)?|writ(?:e|es|ten|ing)|sav(?:e|ed|es|ing)|open(?:s|ed)?|upload(?:s|ed)?\s+from)\b/i;
+/**
+ * automox upload_action_set `filename` (default "action-set.csv"), documented in the tool's prose as "The `filename`
+ * becomes the action set's display name": a file word naming what the object is called, no file read or written.
+ * Only where nothing in its documentation names a place or reads or writes one. The phrase, or undefined.
+ */
+function namedForDisplay(schema, documentation) {
+    const text = descriptionOf(schema, documentation);
+    const found = NAMED_FOR_DISPLAY.exec(text);
+    return found === null || PLACE_STATED.test(text) ? undefined : found[0];
 }
 /** A URL documented as an attribute of a record: "Original recipe URL", "deep link back to the integrator", "the contact's website URL". */
 const STORED_LINK = /\b(?:original|source|canonical|home\s*page|homepage|website|reference|deep|profile|permalink)\s+(?:[\w'-]+\s+){0,2}?(?:url|uri|link)\b|\blink\s+back\b/i;
@@ -30087,6 +30116,23 @@ const CATALOG_VERBS = new Set([...READ_NAME_VERBS, 'discover', 'browse']);
 const OWN_TOOL_QUALIFIERS = set('enabled', 'available', 'registered', 'all', 'mcp', 'server', 
 // `get_tool_usage`: how to call one of them.
 'usage', 'help', 'docs', 'documentation', 'schema', 'schemas', 'details', 'info', 'guide', 'descriptions');
+/** Nouns of an analysis run over what a tool holds ("Run a compact structured dataset audit"): the run reads and reports. */
+const ANALYSIS_NOUNS = set('audit', 'audits', 'check', 'checks', 'review', 'reviews', 'analysis', 'analyses', 'assessment', 'assessments', 'diagnostic', 'diagnostics', 'diagnosis', 'summary', 'summaries', 'report', 'reports');
+/**
+ * What a builder verb makes and hands back ("Build a structured estimation plan and recommended Stata command"): text
+ * returned, nothing run; a sentence that also runs or applies it ("... and run it") acts.
+ */
+const TEXT_PRODUCTS = new Set([...ANALYSIS_NOUNS, 'plan', 'plans', 'command', 'commands', 'query', 'queries', 'checklist',
+    'checklists', 'outline', 'outlines', 'recommendation', 'recommendations', 'specification', 'specifications', 'spec', 'specs', 'snippet', 'snippets']);
+/**
+ * Verbs opening a first sentence that read or look over what is held ("Return full structured results ...", "Review
+ * active estimation results ..."): an opening verb must be one of these (or run an analysis, or build a text). A verb the
+ * vocabulary does not know ("Freeze an account", "Debit an account") may act, so it never clears.
+ */
+const LOOKS_OVER = new Set([...READ_NAME_VERBS, ...CHECK_VERBS, 'return', 'review', 'audit', 'analyze', 'analyse', 'summarize',
+    'summarise', 'examine', 'assess', 'diagnose']);
+/** Builder verbs of a first sentence that make a value the call returns. */
+const TEXT_MAKERS = new Set([...BUILD_VERBS, 'generate', 'draft', 'prepare']);
 /** The kinds of new tool that are a warning, for docs/RULES.md: id, what it is, what shows it. */
 [
     {
@@ -30147,7 +30193,7 @@ const OWN_TOOL_QUALIFIERS = set('enabled', 'available', 'registered', 'all', 'mc
     {
         id: 'reads_known',
         title: 'reads what the locked tools already reach',
-        evidence: `a read verb in its name (${[...READ_NAME_VERBS].join(', ')}), or, for a name of nouns only, one opening its description with no sentence that acts (\`project_quality_gate_status\`: "Get project quality gate status"; a Chinese description's first verb read in English, 获取 as get, any Chinese acting verb anywhere acting), or with none a check verb (${[...CHECK_VERBS].join(', ')}: \`validate_element\` beside \`list_elements\`), whose other words are each named by a locked tool (plural or singular, or a word of the removed tool it renames, shortened or spelled out: "gen" for "generation"); no parameter of any class; corroborated capability only of reading kinds the locked tools had; no source selector (\`sources\`, \`providers\`, \`engines\`) whose values name a backend no locked tool names beside one a locked tool does ("Available: arxiv,pubmed,...,semantic,crossref"); a word that may act after the name's read verb and named by a locked tool is the object read (\`ghost_get_post\` beside \`ghost_create_post\`); no verb that acts in its first sentence but its own and its name's objects, nor a sentence opening with one (a block under an "Examples:" line aside). A stated open world (openWorldHint true) acts, except on a read-only tool not claimed destructive where the locked server already reached outside (a locked tool states the open world or reaches the network; a backend's name alone may be a local database), whose first name word, unless a verb, is one a locked name holds (not \`crossref_*\` nor \`alertmanager_*\` beside \`prometheus_*\`) and whose description sends nothing anywhere (uploads, forwards, sends, publishes, a webhook): the reader routes then judge it. No reader route clears a description that sends anything anywhere. An acting word used as a noun acts in no first sentence: pull or merge before request, push before notification, after a determiner or preposition ("on a pull request"; not "and push notifications to every watcher"), or a plural after a determiner ("the changes", "of commits"); a name in CamelCase ("OpenAlex", "StatefulSet") is one word. Or, as a pair reviewers differ on (docs/VERDICTS.md: a new read-only tool over the same private backend), a reader of objects the locked tools did not name over the backend they reach: a word of its name or first sentence that a locked tool's name holds (the server's prefix or product, not a generic word), no new source named: a name no locked tool's name or description holds (a run of capitalised words outside code spans and quotes, or a host name such as crates.io) that its first sentence holds, or that a later sentence places as where it reads (after from, via, through, using, on, in, at: "from WordPress"; before a backend noun: "the Crossref API"; as the object of an opening read verb), unless led by a word of a locked tool's name ("the PubNub Admin API"); no first word of its name, ahead of its verb, that no locked name or description holds and another new tool's name opens with too (\`schwab_search_instruments\` beside twenty new \`schwab_*\` tools on a Robinhood server: a new integration); no obligation on the model (must, always, never, silently, immediately, do not), no reach stated beyond it (\"on any website\", \"any URL\"), nothing sensitive (secrets, tokens, keys, the environment, files, logs, sessions, the conversation, instructions, skills, prompts), no verb that acts in its first sentence but a fetch, no parameter of any class, evidence only of kinds the locked tools had and corroborated only of reading kinds. With no such word shared, the same holds when every object of its name (generic words aside) is a word the locked tools' descriptions or parameter names use (\`list_elements\` beside \`list_personas\`, "... persona or other element"; \`find_selector\` beside tools taking \`selector\`), or, with objects no locked text uses, when it takes at least one parameter a locked tool takes with the same schema and otherwise only ones that shape (paging, bounds, order), count (a number) or filter (a string named filter, pattern, keyword, contains, prefix or match, \`name_filter\` too), where its documentation names no place, program, code or someone else's data, opens no sentence with an act, sends nothing and destroys nothing (k8s \`list_jobs\` beside \`list_pods\`, both with namespace, kubeconfig_path and label_selector; bitbucket \`list_branches\` with the locked workspace and repository and a filter; a parameter of a capability class is then the locked tools' own, unless the name holds something sensitive); either way a locked tool reads (a read verb in its name, or a noun name whose description opens with one), it is no likely rename, and it names no place: no remote word (${[...REMOTE_SOURCE_WORDS].join(', ')}) or exposure word in its name or first sentence, no host name, no capitalised name in its first sentence that no locked name or description holds, no sentence opening with a verb that acts and no acting participle anywhere ("for created objects"); or a conversion between identifiers the locked tools already convert: a name \`<form>_to_<form>\` with no verb beside a locked name of that shape (\`pmid_to_pmcid\` beside \`doi_to_pmid\`), each form held by a locked name, under the same conditions on its description and evidence`,
+        evidence: `a read verb in its name (${[...READ_NAME_VERBS].join(', ')}), or, for a name of nouns only, one opening its description with no sentence that acts (\`project_quality_gate_status\`: "Get project quality gate status"; a Chinese description's first verb read in English, 获取 as get, any Chinese acting verb anywhere acting), or with none a check verb (${[...CHECK_VERBS].join(', ')}: \`validate_element\` beside \`list_elements\`), whose other words are each named by a locked tool (plural or singular, or a word of the removed tool it renames, shortened or spelled out: "gen" for "generation"); no parameter of any class; corroborated capability only of reading kinds the locked tools had; no source selector (\`sources\`, \`providers\`, \`engines\`) whose values name a backend no locked tool names beside one a locked tool does ("Available: arxiv,pubmed,...,semantic,crossref"); a word that may act after the name's read verb and named by a locked tool is the object read (\`ghost_get_post\` beside \`ghost_create_post\`); no verb that acts in its first sentence but its own and its name's objects, nor a sentence opening with one (a block under an "Examples:" line aside). A stated open world (openWorldHint true) acts, except on a read-only tool not claimed destructive where the locked server already reached outside (a locked tool states the open world or reaches the network; a backend's name alone may be a local database), whose first name word, unless a verb, is one a locked name holds (not \`crossref_*\` nor \`alertmanager_*\` beside \`prometheus_*\`) and whose description sends nothing anywhere (uploads, forwards, sends, publishes, a webhook): the reader routes then judge it. No reader route clears a description that sends anything anywhere. An acting word used as a noun acts in no first sentence: pull or merge before request, push before notification, after a determiner or preposition ("on a pull request"; not "and push notifications to every watcher"), or a plural after a determiner ("the changes", "of commits"); a name in CamelCase ("OpenAlex", "StatefulSet") is one word. Or, as a pair reviewers differ on (docs/VERDICTS.md: a new read-only tool over the same private backend), a reader of objects the locked tools did not name over the backend they reach: a word of its name or first sentence that a locked tool's name holds (the server's prefix or product, not a generic word), no new source named: a name no locked tool's name or description holds (a run of capitalised words outside code spans and quotes, or a host name such as crates.io) that its first sentence holds, or that a later sentence places as where it reads (after from, via, through, using, on, in, at: "from WordPress"; before a backend noun: "the Crossref API"; as the object of an opening read verb), unless led by a word of a locked tool's name ("the PubNub Admin API"); no first word of its name, ahead of its verb, that no locked name or description holds and another new tool's name opens with too (\`schwab_search_instruments\` beside twenty new \`schwab_*\` tools on a Robinhood server: a new integration); no obligation on the model (must, always, never, silently, immediately, do not), no reach stated beyond it (\"on any website\", \"any URL\"), nothing sensitive (secrets, tokens, keys, the environment, files, logs, sessions, the conversation, instructions, skills, prompts), no verb that acts in its first sentence but a fetch, no parameter of any class, evidence only of kinds the locked tools had and corroborated only of reading kinds. With no such word shared, the same holds when every object of its name (generic words aside) is a word the locked tools' descriptions or parameter names use (\`list_elements\` beside \`list_personas\`, "... persona or other element"; \`find_selector\` beside tools taking \`selector\`), or, with objects no locked text uses, when it takes at least one parameter a locked tool takes with the same schema and otherwise only ones that shape (paging, bounds, order), count (a number) or filter (a string named filter, pattern, keyword, contains, prefix or match, \`name_filter\` too), where its documentation names no place, program, code or someone else's data, opens no sentence with an act, sends nothing and destroys nothing (k8s \`list_jobs\` beside \`list_pods\`, both with namespace, kubeconfig_path and label_selector; bitbucket \`list_branches\` with the locked workspace and repository and a filter; a parameter of a capability class is then the locked tools' own, unless the name holds something sensitive); either way a locked tool reads (a read verb in its name, or a noun name whose description opens with one), it is no likely rename, and it names no place: no remote word (${[...REMOTE_SOURCE_WORDS].join(', ')}) or exposure word in its name or first sentence, no host name, no capitalised name in its first sentence that no locked name or description holds, no sentence opening with a verb that acts and no acting participle anywhere ("for created objects"); or a conversion between identifiers the locked tools already convert: a name \`<form>_to_<form>\` with no verb beside a locked name of that shape (\`pmid_to_pmcid\` beside \`doi_to_pmid\`), each form held by a locked name, under the same conditions on its description and evidence; or, failing those, a tool that reads or analyses what the backend's state it shares with the locked tools holds (mcp-stata's \`stata_research_audit\`, \`stata_get_test_results\`): its name opening with the server's prefix (a word a locked name holds, no verb nor generic word), at least one identifier parameter (\`session_id\`, any name ending in id, uuid or identifier) that a locked tool takes with the same schema and no parameter of any class, no capability evidence at all (not even a prose word), no annotation admitting writes, destruction or the open world, a server whose locked tools read, no sensitive word in its name nor in its first sentence but the one its shared identifier names ("for a session" beside \`session_id\`), no remote, exposure or unknown proper name, no host, URL or sending, no obligation, no acting word past its first sentence; a first sentence opening with a verb that reads or looks over (a read or check verb, return, review, audit, analyse, summarise, examine, assess, diagnose: never a verb the vocabulary lacks, "Freeze an account"), or with run over analyses only (${[...ANALYSIS_NOUNS].join(', ')}: "Run a compact structured dataset audit"), or with a builder verb (${[...TEXT_MAKERS].join(', ')}) over texts the call returns only (a plan, a recommended command, a query, a report: "Build a structured estimation plan and recommended Stata command"), the objects up to a preposition, each joined run's last word its head and nothing before it acting; any other acting word in it only the head of a noun phrase after a determiner ("from the last test run"). "Run the given command", "Run a do-file", "Build a command and run it" act`,
     },
 ];
 /** Words a name's word may stand for: itself and its singular ("issues" -> "issue", "policies" -> "policy"). */
@@ -30460,7 +30506,7 @@ function newToolEffect(tool, locked, renamedFrom) {
     // opening read verb ("List available quality gates"), with no sentence that acts, is the verb (describedReadVerb).
     const verb = words.find((word) => READ_NAME_VERBS.has(word)) ?? checkVerb ?? describedReadVerb(words, description);
     if (verb === undefined)
-        return knownFormsConversion(tool, words, description, evidence, locked) ?? { kind: 'acts' };
+        return knownFormsConversion(tool, words, description, evidence, locked) ?? (lockedParametersOnly ? undefined : analysesHeld(tool, words, description, evidence, locked, renamedFrom !== undefined)) ?? { kind: 'acts' };
     // `list_system_tables` beside `list_tables`: "system" before an object the locked names hold (not itself sensitive) is
     // the kind of that object the same backend keeps (its catalog), not the host system.
     // Only before a database object, and only where the description names no host, OS or machine.
@@ -30472,8 +30518,10 @@ function newToolEffect(tool, locked, renamedFrom) {
     const named = (word) => locked.nameWords.has(singular(word)) || oldWords.some((old) => shortens(word, old) || shortens(old, word));
     if (objects.length === 0)
         return { kind: 'acts' };
+    // Failing those, a tool that reads or analyses what the state it shares with the locked tools holds (analysesHeld).
+    const held = () => (lockedParametersOnly ? undefined : analysesHeld(tool, words, description, evidence, locked, renamedFrom !== undefined));
     if (!objects.every(named))
-        return checkVerb !== undefined ? { kind: 'acts' } : sameBackendReader(tool, words, verb, objects, description, evidence, locked, renamedFrom !== undefined, lockedParametersOnly) ?? { kind: 'acts' };
+        return (checkVerb !== undefined ? undefined : sameBackendReader(tool, words, verb, objects, description, evidence, locked, renamedFrom !== undefined, lockedParametersOnly)) ?? held() ?? { kind: 'acts' };
     // kit's `get_symbol_code` (repo_id, file_path, symbol_name as locked tools take them) over objects the locked names
     // hold: a capability-class parameter the locked tools take clears only the route that rests on those parameters.
     if (lockedParametersOnly)
@@ -30776,6 +30824,113 @@ function sameBackendReader(tool, words, verb, objects, description, evidence, lo
         reason: `reads more of the backend the locked tools reach: "${verb}" over ${objects.map((word) => `"${word}"`).join(', ')}, ${beside}; a new read-only tool over the same backend is one reviewers differ on; no other verb, nothing sensitive, no parameter of a capability class, no capability the locked tools did not have`,
         verb,
         objects: [...objects],
+    };
+}
+/** Words that end the object of a first sentence's verb: a preposition or a relative word opens what follows it. */
+const OBJECT_ENDS = set('for', 'of', 'from', 'to', 'with', 'about', 'into', 'in', 'on', 'at', 'by', 'over', 'across', 'against', 'using', 'via', 'through', 'that', 'which', 'where', 'when', 'if', 'before', 'after', 'as');
+/** Words joining two objects (or two verbs) of a first sentence. */
+const OBJECT_JOINS = set('and', 'or', 'then', 'plus');
+/**
+ * An acting word of a first sentence used as the head of a noun phrase: in its base form, a determiner within the
+ * three words before it with no verb, preposition or `to` between, and a preposition, a join or the end after it ("from
+ * the last test run for a session", "a dry run"). A verb in the third person would end in -s ("the test runs").
+ */
+function actingHeadNoun(words, i) {
+    const word = words[i];
+    if (!actingNameWord(word))
+        return false;
+    const next = words[i + 1];
+    if (next !== undefined && !OBJECT_ENDS.has(next) && !OBJECT_JOINS.has(next))
+        return false;
+    for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
+        const before = words[j];
+        if (DETERMINERS$1.has(before))
+            return true;
+        if (before === 'to' || OBJECT_ENDS.has(before) || OBJECT_JOINS.has(before) || actingProseWord(before) || READ_NAME_VERBS.has(before))
+            return false;
+    }
+    return false;
+}
+/**
+ * A new tool of the server that reads or analyses what the backend's state it shares with the locked tools already holds
+ * (mcp-stata's `stata_get_test_results`, "Return full structured results from the last test run for a session";
+ * `stata_research_audit`, "Run a compact structured dataset audit ..."; `stata_estimation_plan`, "Build a structured
+ * estimation plan and recommended Stata command"): docs/VERDICTS.md counts a new read-only tool over the same private
+ * backend among the pairs reviewers differ on. Positive evidence of the same backend: its name opens with the server's
+ * prefix (a word a locked name holds, no verb nor generic word), and it takes an identifier the locked tools take with the
+ * same schema (`session_id`): it is pointed at the state they hold. Nothing may say more: no capability evidence at all
+ * (not even a prose word), no parameter of any class (checked by the caller), no annotation admitting the open world, no
+ * sensitive object in its name nor in its first sentence but the one its shared identifier names ("for a session" beside
+ * `session_id`), no remote, exposure or unknown proper name, no host, no sending, no obligation, nothing past the first
+ * sentence that acts. In its first sentence, an acting word is allowed only as the opening verb running an analysis
+ * ("Run a ... audit": ANALYSIS_NOUNS) or building a text the call returns ("Build a ... plan and recommended
+ * ... command"), or as the head of a noun phrase ("the last test run"); "Run the given command", "Build a command and
+ * run it", "Run a do-file" act.
+ */
+function analysesHeld(tool, words, description, evidence, locked, renamed) {
+    if (renamed || evidence.length > 0 || locked.readsBackend !== true || words.length < 2)
+        return undefined;
+    const annotations = isJsonObject(tool.annotations) ? tool.annotations : {};
+    if (annotations.openWorldHint === true || annotations.readOnlyHint === false || annotations.destructiveHint === true)
+        return undefined;
+    const prefix = words[0];
+    if (!locked.nameWords.has(singular(prefix)) || READ_NAME_VERBS.has(prefix) || actingNameWord(prefix) || GENERIC_WORDS.has(prefix) || NAME_FILLERS.has(prefix))
+        return undefined;
+    if (words.some((word) => SENSITIVE_OBJECTS.has(word) || SENSITIVE_OBJECTS.has(singular(word)) || REMOTE_SOURCE_WORDS.has(word) || EXPOSURE_WORDS.has(word)))
+        return undefined;
+    const properties = isJsonObject(tool.inputSchema) && isJsonObject(tool.inputSchema.properties) ? tool.inputSchema.properties : {};
+    const handles = Object.keys(properties).filter((name) => IDENTIFIER_HEADS.has(splitWords(name).at(-1) ?? '') && locked.parameters?.has(parameterKey(name, properties[name])) === true);
+    if (handles.length === 0)
+        return undefined;
+    const handleWords = new Set(handles.flatMap((name) => splitWords(name)));
+    const opening = openingSentence(description);
+    if (opening === undefined)
+        return undefined;
+    const text = description.slice(0, 20_000);
+    if (OBLIGATION.test(text.replace(INPUT_REQUIREMENT, ' ')) || ANY_PLACE_STATED.test(text) || PLACE_WRITTEN$1.test(text) || SENDING_STEMS.test(text) || SENDS_ELSEWHERE.test(text))
+        return undefined;
+    if (newNames(description, locked).length > 0)
+        return undefined;
+    const sentence = description.slice(opening.sentence[0], opening.sentence[1]);
+    if (unknownProperNames(sentence, locked).length > 0)
+        return undefined;
+    // Past the first sentence nothing acts, wherever the word stands ("It also runs the fixes it recommends"), noun uses aside.
+    const rest = `${description.slice(0, opening.sentence[0])} ${description.slice(opening.sentence[1])}`;
+    const restWords = proseWords(rest);
+    if (describedActs(rest, new Set(Object.keys(properties))) || actingPositions(restWords).some((i) => !actingHeadNoun(restWords, i)))
+        return undefined;
+    const said = proseWords(sentence);
+    if (said.some((word) => REMOTE_SOURCE_WORDS.has(word) || EXPOSURE_WORDS.has(word) || ((SENSITIVE_OBJECTS.has(word) || SENSITIVE_OBJECTS.has(singular(word))) && !handleWords.has(singular(word)))))
+        return undefined;
+    if (proseWords(description).some(actedParticiple))
+        return undefined;
+    // The opening verb's objects: up to a preposition or relative word, each joined run's last word its head.
+    let end = 1;
+    while (end < said.length && !OBJECT_ENDS.has(said[end]))
+        end++;
+    const conjuncts = [[]];
+    for (const word of said.slice(1, end)) {
+        if (OBJECT_JOINS.has(word))
+            conjuncts.push([]);
+        else
+            conjuncts.at(-1).push(word);
+    }
+    const heads = conjuncts.map((run) => run.at(-1));
+    const verb = baseForms(said[0] ?? '').find((form) => form === 'run' || TEXT_MAKERS.has(form));
+    const openingAllowed = verb !== undefined && heads.every((head) => head !== undefined && (verb === 'run' ? ANALYSIS_NOUNS : TEXT_PRODUCTS).has(head))
+        // Nothing in the object acts but its head noun ("a dry run audit" aside): "Build a command and run it" has "run" opening a conjunct.
+        && conjuncts.every((run) => !run.slice(0, -1).some(actingProseWord) && !actingProseWord(run[0] ?? ''));
+    if (!openingAllowed && !baseForms(said[0] ?? '').some((form) => LOOKS_OVER.has(form)))
+        return undefined;
+    const acting = actingPositions(said).filter((i) => !(i === 0 && openingAllowed) && !actingHeadNoun(said, i));
+    if (acting.length > 0)
+        return undefined;
+    const objects = words.slice(1).filter((word) => !NAME_FILLERS.has(word) && !READ_NAME_VERBS.has(word));
+    return {
+        kind: 'reads_known',
+        reason: `reads or analyses what the backend's state already holds: "${words.join('_')}" under the server's prefix "${prefix}", taking the locked tools' own ${handles.map((name) => `\`${name}\``).join(', ')} with the same schema and otherwise parameters of no class; its first sentence ("${sentence.trim()}") ${openingAllowed ? (verb === 'run' ? 'runs only an analysis' : 'makes only a text the call returns') : `opens with "${said[0]}", which reads or looks over, and has no verb that acts`}; no capability word anywhere in it, no annotation admitting writes, destruction or the open world; a new read-only tool over the same backend is one reviewers differ on`,
+        verb: said[0] ?? '',
+        objects: objects.length > 0 ? objects : [...words.slice(1)],
     };
 }
 /**
@@ -33520,7 +33675,7 @@ function obligations(clause) {
 }
 const RANK = { strong: 0, should: 1, plain: 2 };
 /** Calling this tool, or a tool named by its identifier or as "the <name> tool". */
-const CALL_PHRASE = String.raw `\b(?:call|use|using|invoke|run|execute|trigger|calling|invoking)\s+(?:(?:this|these|our)\s+(?:tool|function|server)s?\b|(?:the\s+)?[\`'"]?[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+[\`'"]?(?=[\s,.;:)]|$)|the\s+[\`'"]?[a-z][a-z0-9_-]*[\`'"]?\s+(?:tool|function)\b)|\b(?:read|reading|access|accessing|fetch|fetching)\s+(?:the\s+)?[\`'"]?[a-z][a-z0-9+.-]*:\/\/[^\s\`'"),;]+`;
+const CALL_PHRASE = String.raw `\b(?:call|use|using|invoke|run|execute|trigger|calling|invoking)\s+(?:(?:this|these|our)\s+(?:tool|function|server)s?\b|(?:the\s+)?[\`'"]?[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+(?:\([^()\n]{0,200}\))?[\`'"]?(?=[\s,.;:)]|$)|the\s+[\`'"]?[a-z][a-z0-9_-]*[\`'"]?\s+(?:tool|function)\b)|\b(?:read|reading|access|accessing|fetch|fetching)\s+(?:the\s+)?[\`'"]?[a-z][a-z0-9+.-]*:\/\/[^\s\`'"),;]+`;
 const SCOPES = [
     {
         id: 'obligation_commands',
@@ -33656,7 +33811,8 @@ const SCOPES = [
         // "After sending" alone is this tool's own act (send_keys: "After sending, use wait_for_text ..."): a verb that
         // may be the tool's own counts only with the answer as its object ("after sending your response").
         plainWhen: /\bbefore\s+(?:the|your|any|each|every)\s+(?:very\s+)?first\b[^,;]{0,60}?\b(?:call|request|message|turn|action|step|session)s?\b|\b(?:once\s+)?(?:per|each|every)\s+session\b|\b(?:at|on)\s+the\s+(?:start|beginning)\s+of\s+(?:every|each|a|any|the)\s+session\b|\b(?:before|after)\s+(?:you\s+)?(?:(?:answer|respond|reply)(?:ing)?\b(?:\s+(?:your|the|a|any|each|every)\s+(?:final\s+)?(?:response|answer|reply|message)s?\b)?|(?:return|give|send|write|finish|deliver)(?:ing)?\s+(?:your|the|a|any|each|every)\s+(?:final\s+)?(?:response|answer|reply|message)s?\b)|\b(?:about|ready|going)\s+to\s+(?:return|give|send|write|deliver|finish)\s+(?:your|the|a)\s+(?:final\s+)?(?:response|answer|reply|message)\b|\b(?:at\s+the\s+end|end)\s+of\s+(?:every|each|the|your|any|a)\s+(?:turn|response|answer|reply|conversation|session|task)\b/i,
-        also: /\bwhenever\b|\bbefore\s+(?:you\s+)?(?:start\s+)?(?:writing|changing|modifying|editing|planning|acting|coding|starting|doing\s+anything|making\s+(?:any\s+)?changes)\b|\bover\s+(?:using|calling|running|invoking)\b|\b(?:every|each)\s+time\b|\bbefore\s+(?:(?:doing|using|calling)\s+)?(?:any|every|each|all|anything|answering|responding|replying|you\s+(?:answer|respond|reply))\b|\b(?:at|on)\s+the\s+(?:start|beginning)\s+of\s+(?:every|each|the|any|a)\b|\bfor\s+(?:every|each|all|any)\s+(?:requests?|questions?|queries|tasks?|messages?|prompts?|conversations?|sessions?)\b|\binstead\s+of\s+(?:any|all|other|the\s+built-in|your)\b|\bno\s+matter\b|\bregardless\s+of\b|\bas\s+the\s+first\s+step\b/i,
+        // "you MUST immediately call `stata_task_status(...)` right after this tool returns": a hook on every return of this tool.
+        also: /\bwhenever\b|\b(?:right\s+|immediately\s+|directly\s+)?after\s+(?:this|the|each|every)\s+(?:tool|function|call)\s+(?:returns|completes|finishes|responds|is\s+called)\b|\bbefore\s+(?:you\s+)?(?:start\s+)?(?:writing|changing|modifying|editing|planning|acting|coding|starting|doing\s+anything|making\s+(?:any\s+)?changes)\b|\bover\s+(?:using|calling|running|invoking)\b|\b(?:every|each)\s+time\b|\bbefore\s+(?:(?:doing|using|calling)\s+)?(?:any|every|each|all|anything|answering|responding|replying|you\s+(?:answer|respond|reply))\b|\b(?:at|on)\s+the\s+(?:start|beginning)\s+of\s+(?:every|each|the|any|a)\b|\bfor\s+(?:every|each|all|any)\s+(?:requests?|questions?|queries|tasks?|messages?|prompts?|conversations?|sessions?)\b|\binstead\s+of\s+(?:any|all|other|the\s+built-in|your)\b|\bno\s+matter\b|\bregardless\s+of\b|\bas\s+the\s+first\s+step\b/i,
     },
 ];
 /**
@@ -33691,7 +33847,8 @@ function matchScope(sentence, scope, context) {
             continue;
         const needs = cycle ? 'plain' : scope.needs;
         const own = scope.imperative === undefined ? [] : [...clause.text.matchAll(scope.imperative)].map((match) => ({ strength: 'plain', start: match.index, end: match.index + match[0].length }));
-        const binding = [...obligations(clause.text), ...own].filter((found) => RANK[found.strength] <= RANK[needs] && !aboutOwnInput(clause.text, found, words, context));
+        const binding = [...obligations(clause.text), ...own].filter((found) => RANK[found.strength] <= RANK[needs] && !aboutOwnInput(clause.text, found, words, context)
+            && !selfDescribed(clause, found, context));
         if (binding.length === 0)
             continue;
         // The obligation nearest the scope's words: that is what the clause orders.
@@ -33701,6 +33858,20 @@ function matchScope(sentence, scope, context) {
         return [clause.start + start, clause.start + end];
     }
     return undefined;
+}
+/**
+ * A plain imperative opening the tool's own description, whose verb is a word of the tool's name (`pods_exec`: "Execute a
+ * command in a Kubernetes Pod (shell access, run commands in container)"; `run_command`: "Run a command"): the tool saying
+ * what it does, the way descriptions are written, not an order. Only plain ones (a modal or "always" still binds) and
+ * only at the very start of the text.
+ */
+function selfDescribed(clause, found, context) {
+    if (context?.openingNameWords === undefined || found.strength !== 'plain' || clause.start !== 0 || found.start !== 0)
+        return false;
+    const verb = /^[\p{L}]+/u.exec(clause.text.slice(found.start, found.end).trimStart())?.[0]?.toLowerCase();
+    if (verb === undefined || verb.length < 3)
+        return false;
+    return [...context.openingNameWords].some((word) => word.length >= 3 && (verb === word || verb.startsWith(word) || word.startsWith(verb)));
 }
 /** The noun an obligation's subject ends in when the obligation constrains the tool's own input or result. */
 const OWN_INPUT_SUBJECT = /\b(?:paths?|files?|filenames?|director(?:y|ies)|folders?|query|queries|values?|inputs?|arguments?|parameters?|params?|ids?|names?|urls?|uris?|fields?|options?|results?|outputs?|responses?|patterns?|branch(?:es)?|repositor(?:y|ies)|repo)\s*$/i;
@@ -34248,7 +34419,7 @@ function listedUnderCapabilityLeadIn(text, start) {
 /** Every sentence some pattern matches, with the first matching pattern. */
 /** A sentence saying what the tool returns ("Returns a response containing both the built query string and a query_token."). */
 const RETURNED_IDENTIFIERS = /\b(?:returns?|returning|responds?\s+with|(?:the\s+)?(?:response|result|output)\s+(?:contains?|includes?|holds?))\b[^.\n]{0,200}/gi;
-function findDirectives(text, ownParameterNames, documentsParameter = false, serverInstructions = false, describesResult = false, siblingTools) {
+function findDirectives(text, ownParameterNames, documentsParameter = false, serverInstructions = false, describesResult = false, siblingTools, ownToolName) {
     const found = [];
     const definedTargets = definedFileTerms(text);
     const ownValues = new Set([...(ownParameterNames ?? [])].map((name) => name.toLowerCase()));
@@ -34256,11 +34427,18 @@ function findDirectives(text, ownParameterNames, documentsParameter = false, ser
         for (const name of returned[0].matchAll(/\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/gi))
             ownValues.add(name[0].toLowerCase());
     const context = { serverInstructions, ...(definedTargets.size > 0 && { definedTargets }), ...(describesResult && { describesResult }), ...(ownValues.size > 0 && { ownValues }) };
+    // The tool's own description opens by saying what the tool does, in the imperative ("Execute a command in a Kubernetes
+    // Pod"): its own name's verbs there describe it (obligations.ts, selfDescribed).
+    const ownNameWords = ownToolName === undefined || serverInstructions || documentsParameter || describesResult ? undefined : new Set(splitWords(ownToolName));
+    let first = true;
     for (const sentence of sentenceSpans(text)) {
+        const opening = first && ownNameWords !== undefined && text.slice(0, sentence.start).trim() === '';
+        first = false;
         if (ANY_DIRECTIVE !== undefined && !ANY_DIRECTIVE.test(sentence.text))
             continue;
+        const sentenceContext = opening ? { ...context, openingNameWords: ownNameWords } : context;
         for (const pattern of DIRECTIVE_PATTERNS) {
-            const hit = pattern.match(sentence.text, context);
+            const hit = pattern.match(sentence.text, sentenceContext);
             if (hit === undefined)
                 continue;
             if (DATA_FLOWS.has(pattern.id) && betweenOwnParameters(sentence.text, ownParameterNames))
@@ -36138,7 +36316,7 @@ const DETECTORS = [
         severity: 'critical',
         newness: 'occurrences',
         form: 'prose',
-        find: (text, options) => findDirectives(text.prose, options.ownParameterNames, options.documentsParameter === true, options.serverInstructions === true, options.describesResult === true, options.otherToolNames).map((found) => ({
+        find: (text, options) => findDirectives(text.prose, options.ownParameterNames, options.documentsParameter === true, options.serverInstructions === true, options.describesResult === true, options.otherToolNames, options.ownToolName).map((found) => ({
             key: directiveKey(found.pattern, found.phrase, options),
             word: `[${found.pattern}] ${found.sentence}`,
             pattern: found.pattern,
@@ -36281,7 +36459,7 @@ const IDENTIFIER = /[\`'"]?\b([A-Za-z][\w.-]*[\w])\b[\`'"]?/g;
 function directiveKey(pattern, phrase, options) {
     if (pattern !== 'obligation_call_trigger')
         return `${pattern}|${bindingWordsAsOne(phrase.toLowerCase())}`;
-    const own = new Set([...(options.otherToolNames ?? []), ...(options.ownToolName !== undefined ? [options.ownToolName] : [])]);
+    const own = new Set([...(options.otherToolNames ?? []), ...(options.lockedToolNames ?? []), ...(options.ownToolName !== undefined ? [options.ownToolName] : [])]);
     const normalized = phrase
         .replace(RESOURCE_URI, '<own>')
         .replace(IDENTIFIER, (word, name) => (own.has(name) ? '<own>' : word))
@@ -37421,7 +37599,7 @@ function escalateTextChanges(changes, context) {
         const placed = [];
         for (const text of texts) {
             const signals = textSignals(text.before, text.after, {
-                otherToolNames: toolNames, ownToolName, ...(ownParameterNames !== undefined && { ownParameterNames }), ...(statedReach !== undefined && { statedReach }),
+                otherToolNames: toolNames, ...(context.lockedToolNames !== undefined && { lockedToolNames: context.lockedToolNames }), ownToolName, ...(ownParameterNames !== undefined && { ownParameterNames }), ...(statedReach !== undefined && { statedReach }),
                 ...(parameter !== undefined && { documentsParameter: true, documentedParameter: parameter }),
                 ...(context.unsafeFlags !== undefined && /\btrue\b/i.test(text.after) && { unsafeFlags: context.unsafeFlags() }),
                 ...(change.capability.type === 'server' && change.capability.name === 'instructions' && { serverInstructions: true }),
@@ -38937,7 +39115,7 @@ function requiredWhen(name, schema, root) {
  * default of its own (a default is a value the server picks), naming a word of its name in the same phrase, with no word
  * of what happens when neither is sent, and not on a destructive tool (its target left out may select by other means).
  */
-function replacedByAlternative(name, schema, beforeRoot, afterRoot) {
+function replacedByAlternative(name, schema, beforeRoot, afterRoot, toolDescription) {
     const lockedProperties = isJsonObject(beforeRoot) && isJsonObject(beforeRoot.properties) ? beforeRoot.properties : {};
     const properties = isJsonObject(afterRoot) && isJsonObject(afterRoot.properties) ? afterRoot.properties : {};
     const nameWords = new Set(splitWords(name).map((word) => word.replace(/s$/, '')));
@@ -38949,18 +39127,40 @@ function replacedByAlternative(name, schema, beforeRoot, afterRoot) {
     const namesBack = new RegExp(`\\beither\\s+this\\s+(?:one\\s+)?or\\s+[\`"'“]?${escapeRegExp(name)}\\b`, 'i').test(otherText);
     if (either !== null && namesBack && !NEITHER_GIVEN.test(own) && !NEITHER_GIVEN.test(otherText) && either[1] !== name)
         return { other: either[1], phrase: either[0] };
+    // Each parameter's own description, or its line of the tool's docstring (mcp-stata `task_id`: "Optional ID of a background
+    // task to read the log for (alternative to path)").
+    const documented = (each, eachSchema) => isJsonObject(eachSchema) && typeof eachSchema.description === 'string' ? eachSchema.description : docstringOf(each, eachSchema, toolDescription);
+    const ownDocumentation = documented(name, schema);
     for (const [other, otherSchema] of Object.entries(properties)) {
-        if (other === name || Object.hasOwn(lockedProperties, other) || !isJsonObject(otherSchema) || typeof otherSchema.description !== 'string')
+        const otherDocumentation = other === name || Object.hasOwn(lockedProperties, other) ? undefined : documented(other, otherSchema);
+        if (otherDocumentation === undefined)
             continue;
-        const found = ALTERNATIVE_TO.exec(otherSchema.description);
+        const found = ALTERNATIVE_TO.exec(otherDocumentation);
         // "when neither is given, every file is deleted": a call may send neither, and then the tool picks.
-        if (NEITHER_GIVEN.test(otherSchema.description) || (isJsonObject(schema) && typeof schema.description === 'string' && NEITHER_GIVEN.test(schema.description)))
+        if (NEITHER_GIVEN.test(otherDocumentation) || (ownDocumentation !== undefined && NEITHER_GIVEN.test(ownDocumentation)))
             continue;
         if (found !== null && splitWords(found[1]).some((word) => nameWords.has(word.replace(/s$/, ''))))
             return { other, phrase: found[0] };
     }
     return undefined;
 }
+/**
+ * paypal create_subscription: "The subscriber field is optional. If no subscriber information is provided, omit the
+ * subscriber field in the request payload.", "All other fields are optional and can be omitted if not provided.": the
+ * tool's description says a call without the value sends the request without it. The phrase, or undefined.
+ */
+function omittedWhenNotGiven(name, toolDescription) {
+    if (typeof toolDescription !== 'string')
+        return undefined;
+    const text = toolDescription.slice(0, 8000);
+    const named = new RegExp(`\\bomit(?:ted)?\\s+(?:the\\s+)?[\\x60'"]?${escapeRegExp(name)}[\\x60'"]?(?:\\s+(?:field|parameter|property|object|key))?(?:\\s+(?:in|from)\\s+the\\s+(?:request|payload|call)(?:\\s+payload)?)?\\b`, 'i').exec(text)
+        ?? OTHERS_OMITTED.exec(text);
+    return named === null || SERVER_FALLBACK_ON_OMISSION.test(text.slice(named.index, named.index + 200)) ? undefined : named[0];
+}
+/** "All other fields are optional and can be omitted": every parameter but the ones named required before it. */
+const OTHERS_OMITTED = /\b(?:all\s+other|all\s+the\s+other|the\s+other|other|remaining)\s+(?:fields|parameters|properties|arguments)\s+are\s+optional\s+and\s+(?:can|may)\s+be\s+(?:omitted|left\s+out)\b/i;
+/** What the server does in the value's place: "omitted, the configured account is used", "defaults to". */
+const SERVER_FALLBACK_ON_OMISSION = /\b(?:defaults?\s+to|is\s+used|are\s+used|falls?\s+back|uses?\s+the\s+(?:configured|default|current))\b/i;
 /** "Provide either this or \"paths\"", "either this or `url`": the parameter's own text naming the one to send instead. */
 const EITHER_THIS_OR = /\beither\s+this\s+(?:one\s+)?or\s+[`"'“]?([A-Za-z_][\w-]*)[`"'”]?/i;
 /**
@@ -38981,6 +39181,30 @@ const ALTERNATIVE_TO = /\b(?:(?:an?\s+)?alternative\s+to|instead\s+of|in\s+place
  * zod's and pydantic's own: `cidrv4`, `e164`, `jwt`, `ipvanyaddress`, `file-path`) may be checked, so removing it stays judged.
  */
 const UI_HINT_FORMATS = new Set(['textarea', 'multiline', 'markdown', 'html', 'binary', 'color', 'colour', 'text']);
+/** Name words of a value that picks where a payment goes through: the chain, network, protocol or rail. */
+const RAIL_HEADS = new Set(['chain', 'chains', 'network', 'networks', 'protocol', 'protocols', 'rail', 'rails', 'scheme', 'method', 'provider', 'gateway']);
+/** Words saying a value is about paying: in the name (`paymentNetwork`) or its description ("Chain to use for ... payment"). */
+const PAYMENT_TEXT = /\b(?:pay|pays|paid|paying|payments?|purchases?|checkout|settle(?:s|ment)?|charges?)\b/i;
+/**
+ * A parameter that picks the payment system a tool pays on: a rail word heading its name (`paymentNetwork`, `chain`) and
+ * paying in its name or its description ("Chain to use for SIWX and payment"), not documented as a filter. The name's
+ * head, or undefined. Not a currency or an amount: another value on the same rail.
+ */
+function paymentRail(name, schema, after) {
+    const words = splitWords(name);
+    // The rail is what the name is (`paymentNetwork`), not a qualifier of another head (`paymentMethodType`: a kind of method).
+    const head = words.at(-1);
+    if (head === undefined || !RAIL_HEADS.has(head))
+        return undefined;
+    const description = isJsonObject(schema) && typeof schema.description === 'string' ? schema.description.slice(0, 2000) : '';
+    // "Filter by payment network": which payments a listing returns, none made.
+    if (/\bfilter/i.test(description))
+        return undefined;
+    const paying = words.some((word) => word === 'pay' || word === 'payment' || word === 'payments') || PAYMENT_TEXT.test(description);
+    return paying && PAYMENT_TEXT.test(`${description} ${String(after.definition.description ?? '').slice(0, 4000)} ${words.join(' ')}`) ? `payment ${head}` : undefined;
+}
+/** JSON Schema formats of a place on the network: each admits any host (and for the URL forms, any scheme). */
+const NETWORK_SYNTAX_FORMATS = new Set(['uri', 'url', 'uri-reference', 'iri', 'iri-reference', 'hostname', 'idn-hostname', 'email', 'idn-email', 'ipv4', 'ipv6']);
 const UNENFORCED_FORMATS_DOC = 'client hints such as textarea, markdown, binary; pydantic\'s plain `path` on a tool that does not write';
 function unenforcedFormat(format, writes) {
     const name = format.toLowerCase();
@@ -39498,6 +39722,26 @@ function assess(change, before, after, siblings, restored, liveDocumentation) {
             };
         }
     }
+    // chatwork's `force`: `enum: [0, 1]` -> `type: integer, minimum: 0, maximum: 1`: the same values, spelled as a range.
+    if (change.rule === 'input_enum_removed' && tokens[tokens.length - 1] === 'enum') {
+        const range = sameIntegersAsRange(walk(before.definition.inputSchema, tokens), walk(after.definition.inputSchema, tokens.slice(0, -1)));
+        if (range !== undefined) {
+            return {
+                ...demote(change, 'listed values replaced by a range', `the new bounds (integers ${range}) admit exactly the integers the enum listed, so nothing new gets through`, after),
+                triggers: [...(change.triggers ?? []), structure(`enum replaced by the integer range ${range}`, change)],
+            };
+        }
+    }
+    // The same the other way: chatwork's `force` `minimum: 0, maximum: 1` -> `enum: [0, 1]`: the bounds go, the values stay.
+    if (change.rule === 'input_constraint_removed' && NUMBER_BOUNDS.has(tokens[tokens.length - 1])) {
+        const listed = enumWithinBounds(walk(before.definition.inputSchema, tokens.slice(0, -1)), walk(after.definition.inputSchema, tokens.slice(0, -1)));
+        if (listed !== undefined) {
+            return {
+                ...demote(change, 'a bound replaced by listed values', `the new enum (${listed}) lists only values the locked bounds admitted, so nothing new gets through`, after),
+                triggers: [...(change.triggers ?? []), structure(`bounds replaced by the enum ${listed}`, change)],
+            };
+        }
+    }
     // A property declared inside an object the locked schema left free-form (`{type: object,
     // additionalProperties: true}`, no properties): that object took any key with any value already.
     if (change.rule === 'input_property_added' && tokens.length >= 3 && tokens[tokens.length - 2] === 'properties') {
@@ -39646,10 +39890,12 @@ function assess(change, before, after, siblings, restored, liveDocumentation) {
     // over what a reader returns, or a path the tool says it never opens reaches no place, whatever its
     // name's word told the tool's risk.
     const found = change.rule === 'input_property_added' && namesNoPlace(resolveWithin(schema, afterRoot), tool, documentation) ? undefined : riskRaise(name, before, after);
-    // `download: false` on documents-get-content: a flag names no host, so a network word about it reaches none
-    // (a flag that also brings another category, "writes a file into uploads, requests it", still raises).
+    // `download: false` on documents-get-content: a flag names no host, so a network word about it reaches none; nor does
+    // automox's `list_all_tools` name a file or directory to read ("This directory excludes discover_capabilities itself"
+    // names the tool's own catalogue). A flag that also brings a category of writing, running or sending ("writes a file into
+    // uploads, requests it") still raises.
     const gainedCategories = after.risk.categories.filter((category) => !before.risk.categories.includes(category));
-    const flagOnly = found !== undefined && found.category === 'network_request' && gainedCategories.every((category) => category === 'network_request') && onlyFlag(schema, afterRoot);
+    const flagOnly = found !== undefined && FLAG_NAMES_NO_PLACE.has(found.category) && gainedCategories.every((category) => FLAG_NAMES_NO_PLACE.has(category)) && onlyFlag(schema, afterRoot);
     // `include_tables` on a tool reading a document: the document's tables (src/diff/riskRaise.ts, documentTables).
     const documentTable = found !== undefined && found.category === 'database_access' && found.tokens.every((token) => token === 'table' || token === 'tables') && namesTablePart(name)
         && gainedCategories.every((category) => category === 'database_access') && tablesOfDocument(before.definition, after.definition);
@@ -39743,6 +39989,17 @@ function assess(change, before, after, siblings, restored, liveDocumentation) {
             };
         }
     }
+    // paypal create_subscription's `subscriber` and the fields inside it: the tool's description says a call without them
+    // leaves them out of the request. Not a destructive tool's target, nor one with a default of its own.
+    if (change.rule === 'input_property_made_optional' && destructiveVerbOf(before) === undefined && !(isJsonObject(schema) && schema.default !== undefined && schema.default !== null)) {
+        const omitted = omittedWhenNotGiven(name, after.definition.description);
+        if (omitted !== undefined) {
+            return {
+                ...demote(change, `parameter ${quoted} made optional`, `the tool's description says a call without it leaves it out of the request ("${omitted}"), with no default: the server picks no value of its own${assessment.carries ? ` (it is ${[...new Set(assessment.findings.map((f) => f.class))].join(', ')}, as it was)` : ''}`, after),
+                triggers: [...(change.triggers ?? []), structure('left out of the request when not given', change, name, omitted), ...parameterTriggers(name, parameterPointer, assessment.findings)],
+            };
+        }
+    }
     // Neither reading holds with a default of its own: a default is a value the server picks.
     if (change.rule === 'input_property_made_optional' && at === 0 && destructiveVerbOf(before) === undefined && !(isJsonObject(schema) && schema.default !== undefined && schema.default !== null)) {
         const asItWas = assessment.carries ? ` (it is ${[...new Set(assessment.findings.map((f) => f.class))].join(', ')}, as it was)` : '';
@@ -39753,7 +40010,7 @@ function assess(change, before, after, siblings, restored, liveDocumentation) {
                 triggers: [...(change.triggers ?? []), structure(`left out, asked of the user`, change, name, asked[0]), ...parameterTriggers(name, parameterPointer, assessment.findings)],
             };
         }
-        const alternative = replacedByAlternative(name, schema, before.definition.inputSchema, afterRoot);
+        const alternative = replacedByAlternative(name, schema, before.definition.inputSchema, afterRoot, after.definition.description);
         if (alternative !== undefined) {
             return {
                 ...demote(change, `parameter ${quoted} made optional`, `\`${alternative.other}\` stands in for it ("${alternative.phrase}"), so a call sends one or the other; leaving it out reaches nothing more${asItWas}`, after),
@@ -39777,6 +40034,15 @@ function assess(change, before, after, siblings, restored, liveDocumentation) {
         return {
             ...demote(change, `format of ${quoted} removed`, `"${change.before}" is a hint to the client that nothing checks on ${tool.writes === true ? 'a tool that writes' : 'a tool that does not write'} (${UNENFORCED_FORMATS_DOC}), so it kept no value out${assessment.carries ? ` (it is ${assessment.findings.map((f) => f.class).join(', ')}, as it was)` : ''}`, after),
             triggers: [...(change.triggers ?? []), structure(`format "${change.before}" removed, enforced by nothing`, change, change.before, '(none)')],
+        };
+    }
+    // agentcash `fetch` `url` loses `format: uri`: a URL format admits a URL of any host and scheme, so on a value that names a
+    // place on the network (and nothing else: no file, no command) it kept no place out; the syntax it checked is not reach.
+    if (change.rule === 'input_constraint_removed' && tokens[tokens.length - 1] === 'format' && typeof change.before === 'string' && NETWORK_SYNTAX_FORMATS.has(change.before.toLowerCase())
+        && assessment.findings.length > 0 && assessment.findings.every((finding) => finding.class === 'network_target')) {
+        return {
+            ...demote(change, `format of ${quoted} removed`, `"${change.before}" checks the syntax of a place on the network, any host or scheme, and ${quoted} already named such a place (network_target), so it kept no place out`, after),
+            triggers: [...(change.triggers ?? []), structure(`format "${change.before}" removed from a value that already named any place on the network`, change, change.before, '(none)'), ...parameterTriggers(name, parameterPointer, assessment.findings)],
         };
     }
     // A regex swapped for one that admits no character the old one did not: what it kept out stays out.
@@ -39922,6 +40188,7 @@ function assess(change, before, after, siblings, restored, liveDocumentation) {
             what = `new value(s) of ${quoted}`;
             let variant;
             let system;
+            let rail;
             let glossed = [];
             let deleting = [];
             let described = null;
@@ -40018,6 +40285,12 @@ function assess(change, before, after, siblings, restored, liveDocumentation) {
                 const tokens = variant;
                 power = [`${quoted} selects the variant of what \`${String(before.definition.name)}\` does ("${tokens.join(' ')}"), so a new value is a new action: ${values.map((v) => JSON.stringify(v)).join(', ')}`];
                 triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'action_selector', tokens: [...tokens, ...values.map(String)], evidence: 'description' });
+            }
+            else if ((rail = paymentRail(name, schema, after)) !== undefined) {
+                // agentcash `fetch` `paymentNetwork: [base, solana] -> [..., tempo]`, "Chain to use for SIWX and payment": each value
+                // is a payment system the tool signs and pays on.
+                power = [`${quoted} picks the ${rail} the tool pays on ("${String(isJsonObject(schema) ? schema.description ?? '' : '').slice(0, 120)}"), so a new value is a payment system it could not use: ${values.map((v) => JSON.stringify(v)).join(', ')}`];
+                triggers.push({ kind: 'parameter', parameter: name, pointer: parameterPointer, class: 'network_target', tokens: [...splitWords(name), ...values.map(String)], evidence: 'enum' });
             }
             else if ((system = systemSelector(schema)) !== undefined) {
                 // `platform` "Platform selector used to resolve a device.": each value is a kind of system reached.
@@ -40708,9 +40981,44 @@ function readingValues(values, after) {
     });
     return reading ? values.map(String) : undefined;
 }
+/**
+ * The range ("0..1") when a locked enum of integers is replaced by an integer type whose bounds admit only integers the
+ * enum listed (`[0, 1]` -> `minimum: 0, maximum: 1`); undefined when the new schema admits anything else: a number type,
+ * an open bound, a branch or a wider range.
+ */
+function sameIntegersAsRange(lockedEnum, node) {
+    if (!Array.isArray(lockedEnum) || lockedEnum.length === 0 || lockedEnum.length > 1000 || !lockedEnum.every((value) => Number.isInteger(value)))
+        return undefined;
+    if (!isJsonObject(node) || node.type !== 'integer' || node.anyOf !== undefined || node.oneOf !== undefined || node.enum !== undefined)
+        return undefined;
+    const bound = (key) => (typeof node[key] === 'number' ? node[key] : undefined);
+    const low = bound('minimum') ?? (bound('exclusiveMinimum') === undefined ? undefined : Math.floor(bound('exclusiveMinimum')) + 1);
+    const high = bound('maximum') ?? (bound('exclusiveMaximum') === undefined ? undefined : Math.ceil(bound('exclusiveMaximum')) - 1);
+    if (low === undefined || high === undefined || high < low || high - low >= 1000)
+        return undefined;
+    const listed = new Set(lockedEnum);
+    for (let value = Math.ceil(low); value <= high; value++)
+        if (!listed.has(value))
+            return undefined;
+    return `${Math.ceil(low)}..${Math.floor(high)}`;
+}
+const NUMBER_BOUNDS = new Set(['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum']);
+/** The new enum ("[0,1]") when every value it lists is a number the locked node's bounds admitted; undefined otherwise. */
+function enumWithinBounds(lockedNode, node) {
+    if (!isJsonObject(lockedNode) || !isJsonObject(node) || !Array.isArray(node.enum) || node.enum.length === 0 || node.anyOf !== undefined || node.oneOf !== undefined)
+        return undefined;
+    const bound = (key) => (typeof lockedNode[key] === 'number' ? lockedNode[key] : undefined);
+    const integers = lockedNode.type === 'integer';
+    const admitted = (value) => typeof value === 'number' && (!integers || Number.isInteger(value))
+        && (bound('minimum') === undefined || value >= bound('minimum')) && (bound('maximum') === undefined || value <= bound('maximum'))
+        && (bound('exclusiveMinimum') === undefined || value > bound('exclusiveMinimum')) && (bound('exclusiveMaximum') === undefined || value < bound('exclusiveMaximum'));
+    return node.enum.every(admitted) ? JSON.stringify(node.enum) : undefined;
+}
 function demote(change, what, why, after) {
     return { ...change, severity: 'warning', reasons: [...change.reasons, `${what}: ${why}; the tool's risk is unchanged (${after.risk.level})`] };
 }
+/** Categories of reaching or reading a place a flag's words may raise without naming the place: true/false names none. */
+const FLAG_NAMES_NO_PLACE = new Set(['network_request', 'read_file', 'system_info']);
 /** Whether a parameter takes only true/false (or null). */
 function onlyFlag(schema, root) {
     const types = typesWithin(schema, root);
@@ -43216,7 +43524,7 @@ function diffLockfiles(before, after, options = {}) {
     const statedReach = (tool, parameter) => (statedReachLookup ??= statedReachIndex(Object.entries(before.tools).map(([name, entry]) => [name, entry.definition])))(tool, parameter);
     let flags;
     const liveUnsafeFlags = () => (flags ??= unsafeFlags(after.tools));
-    return withStructureTriggers(droppedGuards(hintsDroppedServerWide(escalateTextChanges(changes, { toolNames, parameterNamesOf, statedReachOf: statedReach, unsafeFlags: liveUnsafeFlags }), before, after), before));
+    return withStructureTriggers(droppedGuards(hintsDroppedServerWide(escalateTextChanges(changes, { toolNames, lockedToolNames: Object.keys(before.tools), parameterNamesOf, statedReachOf: statedReach, unsafeFlags: liveUnsafeFlags }), before, after), before));
 }
 /**
  * The lockfile with every tool whose schema is a serialised zod object (src/zodSchema.ts) read as the JSON
@@ -43700,7 +44008,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-C9ntw6Uw.js');
+    const { parsePolicyConfig } = await import('./config-COmUSKKH.js');
     return parsePolicyConfig(text, label);
 }
 
