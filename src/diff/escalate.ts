@@ -27,7 +27,7 @@ export const NEW_DEFINITION_RULE_IDS: ReadonlySet<string> = new Set([
 export interface TextEscalationContext {
   /** Names of the live (after) server's tools; a tool's own name is left out for its own texts. */
   toolNames: readonly string[];
-  /** Names of the locked (before) server's tools: an order to call one renamed in the same diff is the same order (TextSignalOptions.lockedToolNames). */
+  /** Names of the locked server's tools likely renamed in the same diff (removed beside an added tool sharing two name words): an order to call one is the same order (TextSignalOptions.lockedToolNames). */
   lockedToolNames?: readonly string[];
   /** The input property names (any depth) of a live tool, for its own texts (see TextSignalOptions). */
   parameterNamesOf?: (tool: string) => ReadonlySet<string> | undefined;

@@ -21,6 +21,7 @@ import { droppedGuards } from './droppedGuards.js';
 import { corroborateRiskRaise } from './riskRaise.js';
 import { changedKeys, jsonEquivalent, pointerTo } from './labels.js';
 import { assessInputSeverity, liveParameterDocumentation, lockedServerWords, schemasRestored, siblingParameters, unsafeFlags } from './inputSeverity.js';
+import { splitWords } from '../risk/words.js';
 import { diffPrompt } from './prompts.js';
 import { duplicateDefinitionChanges as duplicateChanges } from './duplicates.js';
 import { catalogueActions } from './actionCatalogue.js';
@@ -100,7 +101,7 @@ export function diffLockfiles(before: Lockfile, after: Lockfile, options: DiffOp
     (statedReachLookup ??= statedReachIndex(Object.entries(before.tools).map(([name, entry]) => [name, entry.definition])))(tool, parameter);
   let flags: ReadonlySet<string> | undefined;
   const liveUnsafeFlags = () => (flags ??= unsafeFlags(after.tools));
-  return withStructureTriggers(droppedGuards(hintsDroppedServerWide(escalateTextChanges(changes, { toolNames, lockedToolNames: Object.keys(before.tools), parameterNamesOf, statedReachOf: statedReach, unsafeFlags: liveUnsafeFlags }), before, after), before));
+  return withStructureTriggers(droppedGuards(hintsDroppedServerWide(escalateTextChanges(changes, { toolNames, lockedToolNames: renamedAway(before.tools, after.tools), parameterNamesOf, statedReachOf: statedReach, unsafeFlags: liveUnsafeFlags }), before, after), before));
 }
 
 
@@ -346,4 +347,18 @@ function pairRenames(removed: Array<[string, ToolLockEntry]>, added: Array<[stri
     renamedFrom.set(newNames[0], oldNames[0]);
   }
   return { renamedTo, renamedFrom };
+}
+
+/**
+ * Locked tools removed beside an added tool that shares two words of its name or more (`get_bedrock_architecture_patterns`
+ * -> `get_bedrock_patterns`): likely renamed, so an order naming the new name is the order the locked text gave with the
+ * old one. A removed tool with no such successor is gone: an order to call it may reach another server's tool of that name.
+ */
+function renamedAway(locked: Record<string, unknown>, live: Record<string, unknown>): string[] {
+  const added = Object.keys(live).filter((name) => !Object.hasOwn(locked, name)).map((name) => new Set(splitWords(name)));
+  return Object.keys(locked).filter((name) => {
+    if (Object.hasOwn(live, name)) return false;
+    const words = new Set(splitWords(name));
+    return added.some((each) => [...each].filter((word) => words.has(word)).length >= 2);
+  });
 }

@@ -3,7 +3,7 @@ import { pointerTokens, resolveLocalRef } from '../jsonPointer.js';
 import type { ToolLockEntry } from '../lockfile/types.js';
 import { EDIT_CONTENT, EDIT_RANGE } from '../risk/parameterClasses.js';
 import {
-  actionValueFindings, actionValues, assessParameter, hostValues, isActionSelector, makesOrUpdates, namesNoPlace, narrowingFlag, takesAnyKey, toolWrites, type ParameterFinding, type ToolContext,
+  actionValueFindings, actionValues, assessParameter, hostValues, isActionSelector, makesOrUpdates, namesNoPlace, narrowingFlag, takesAnyKey, toolWrites, type ParameterAssessment, type ParameterFinding, type ToolContext,
 } from '../risk/parameters.js';
 import { docstringOf } from '../risk/docstring.js';
 import { documentedClassWidened, listedValuesGrew } from './documentedClasses.js';
@@ -13,7 +13,7 @@ import { admitsNoNewCharacter } from './schema/patternAlphabet.js';
 import { declaresOpen, itemsKeepEveryGuard, listOfSameValues, nonObjectType, removedLoneMap, renamedParameter, safeDefaultOfFlag } from './inputShapes.js';
 import { RISK_LEVELS } from '../risk/types.js';
 import { namesTablePart, tablesOfDocument } from '../risk/index.js';
-import { DESTRUCTIVE_VERBS, READ_NAME_VERBS, READ_VERBS, SENSITIVE_OBJECTS, WRITE_VERBS, actingInProse, actingNameWord, matches } from '../risk/vocabulary.js';
+import { DESTRUCTIVE_VERBS, IDENTIFIER_HEADS, READ_NAME_VERBS, READ_VERBS, SENSITIVE_OBJECTS, WRITE_VERBS, actingInProse, actingNameWord, matches } from '../risk/vocabulary.js';
 import { SENTENCE_BREAK, splitWords } from '../risk/words.js';
 import { jsonEquivalent } from './labels.js';
 import { sentenceAround } from './text/offsets.js';
@@ -251,6 +251,9 @@ function replacedByAlternative(name: string, schema: JsonValue | undefined, befo
   const documented = (each: string, eachSchema: JsonValue | undefined): string | undefined =>
     isJsonObject(eachSchema) && typeof eachSchema.description === 'string' ? eachSchema.description : docstringOf(each, eachSchema, toolDescription);
   const ownDocumentation = documented(name, schema);
+  // "With no recipient, the message is broadcast to every user": the tool's prose says what a call without it does.
+  const escaped = escapeRegExp(name);
+  if (typeof toolDescription === 'string' && new RegExp(`\\b(?:with\\s+no|without(?:\\s+(?:an?|the))?|if\\s+no|when\\s+no|absent(?:\\s+(?:an?|the))?)\\s+[\\x60'"]?${escaped}[\\x60'"]?\\b|\\b${escaped}[\\x60'"]?\\s+(?:is\\s+)?(?:omitted|missing|not\\s+(?:given|provided|set))\\b`, 'i').test(toolDescription.slice(0, 8000))) return undefined;
   for (const [other, otherSchema] of Object.entries(properties)) {
     const otherDocumentation = other === name || Object.hasOwn(lockedProperties, other) ? undefined : documented(other, otherSchema);
     if (otherDocumentation === undefined) continue;
@@ -271,12 +274,18 @@ function omittedWhenNotGiven(name: string, toolDescription: unknown): string | u
   const text = toolDescription.slice(0, 8000);
   const named = new RegExp(`\\bomit(?:ted)?\\s+(?:the\\s+)?[\\x60'"]?${escapeRegExp(name)}[\\x60'"]?(?:\\s+(?:field|parameter|property|object|key))?(?:\\s+(?:in|from)\\s+the\\s+(?:request|payload|call)(?:\\s+payload)?)?\\b`, 'i').exec(text)
     ?? OTHERS_OMITTED.exec(text);
-  return named === null || SERVER_FALLBACK_ON_OMISSION.test(text.slice(named.index, named.index + 200)) ? undefined : named[0];
+  if (named === null || SERVER_FALLBACK_ON_OMISSION.test(text)) return undefined;
+  // "Required parameters are: plan_id, payee": one the text names as required is not among "all other fields"; "If
+  // account_id is not provided, the payment is charged to ..." says what a call without it does.
+  const escaped = escapeRegExp(name);
+  if (new RegExp(`\\b(?:if|when|where|unless)\\s+(?:the\\s+|no\\s+)?[\\x60'"]?${escaped}[\\x60'"]?\\s+(?:field\\s+|parameter\\s+)?(?:is|are|was)?\\s*(?:not\\s+(?:provided|given|set|passed|specified)|omitted|missing|absent|left\\s+out|empty)`, 'i').test(text)) return undefined;
+  if (new RegExp(`\\brequired\\b[^.]{0,120}?\\b${escaped}\\b|\\b${escaped}\\b[^.]{0,40}?\\b(?:is|are)\\s+(?:also\\s+)?(?:required|mandatory)\\b`, 'i').test(text)) return undefined;
+  return named[0];
 }
 /** "All other fields are optional and can be omitted": every parameter but the ones named required before it. */
 const OTHERS_OMITTED = /\b(?:all\s+other|all\s+the\s+other|the\s+other|other|remaining)\s+(?:fields|parameters|properties|arguments)\s+are\s+optional\s+and\s+(?:can|may)\s+be\s+(?:omitted|left\s+out)\b/i;
-/** What the server does in the value's place: "omitted, the configured account is used", "defaults to". */
-const SERVER_FALLBACK_ON_OMISSION = /\b(?:defaults?\s+to|is\s+used|are\s+used|falls?\s+back|uses?\s+the\s+(?:configured|default|current))\b/i;
+/** What the server does in the value's place, anywhere in the description: "the configured account is used", "the server then charges ...". */
+const SERVER_FALLBACK_ON_OMISSION = /\b(?:defaults?\s+to|is\s+used|are\s+used|falls?\s+back|fallback|uses?\s+the\s+(?:configured|default|current|account|owner)|(?:the\s+)?server\s+(?:then\s+)?(?:uses?|picks?|chooses?|charges?|sends?|applies|fills?|sets?)|otherwise|instead|automatically|in\s+its\s+place)\b/i;
 /** "Provide either this or \"paths\"", "either this or `url`": the parameter's own text naming the one to send instead. */
 const EITHER_THIS_OR = /\beither\s+this\s+(?:one\s+)?or\s+[`"'“]?([A-Za-z_][\w-]*)[`"'”]?/i;
 /**
@@ -299,28 +308,36 @@ const ALTERNATIVE_TO = /\b(?:(?:an?\s+)?alternative\s+to|instead\s+of|in\s+place
  */
 const UI_HINT_FORMATS: ReadonlySet<string> = new Set(['textarea', 'multiline', 'markdown', 'html', 'binary', 'color', 'colour', 'text']);
 /** Name words of a value that picks where a payment goes through: the chain, network, protocol or rail. */
-const RAIL_HEADS: ReadonlySet<string> = new Set(['chain', 'chains', 'network', 'networks', 'protocol', 'protocols', 'rail', 'rails', 'scheme', 'method', 'provider', 'gateway']);
+const RAIL_HEADS: ReadonlySet<string> = new Set(['chain', 'chains', 'network', 'networks', 'protocol', 'protocols', 'rail', 'rails', 'provider', 'gateway']);
 /** Words saying a value is about paying: in the name (`paymentNetwork`) or its description ("Chain to use for ... payment"). */
-const PAYMENT_TEXT = /\b(?:pay|pays|paid|paying|payments?|purchases?|checkout|settle(?:s|ment)?|charges?)\b/i;
+const PAYMENT_TEXT = /\b(?:pay|pays|paid|paying|payments?|purchases?|checkout|settle(?:s|ment)?|charges?|transfers?|transferred|transferring|funds|wallets?|usdc|usdt|stablecoins?|tokens?\s+(?:transfer|send))\b/i;
 /**
  * A parameter that picks the payment system a tool pays on: a rail word heading its name (`paymentNetwork`, `chain`) and
  * paying in its name or its description ("Chain to use for SIWX and payment"), not documented as a filter. The name's
  * head, or undefined. Not a currency or an amount: another value on the same rail.
  */
 function paymentRail(name: string, schema: JsonValue | undefined, after: ToolLockEntry): string | undefined {
-  const words = splitWords(name);
-  // The rail is what the name is (`paymentNetwork`), not a qualifier of another head (`paymentMethodType`: a kind of method).
+  // The rail is what the name is (`paymentNetwork`, `paymentNetworkId`), not a qualifier of another head (`paymentMethodType`).
+  const words = splitWords(name).filter((word, i, all) => !(i === all.length - 1 && IDENTIFIER_HEADS.has(word)));
   const head = words.at(-1);
   if (head === undefined || !RAIL_HEADS.has(head)) return undefined;
   const description = isJsonObject(schema) && typeof schema.description === 'string' ? schema.description.slice(0, 2000) : '';
-  // "Filter by payment network": which payments a listing returns, none made.
-  if (/\bfilter/i.test(description)) return undefined;
-  const paying = words.some((word) => word === 'pay' || word === 'payment' || word === 'payments') || PAYMENT_TEXT.test(description);
+  // "Filter by payment network": which payments a listing returns, none made. Only a description that is a filter.
+  if (/^\s*(?:an?\s+|the\s+|optional\s+)?filters?\b|\bfilters?\s+(?:\w+\s+){0,3}?by\b/i.test(description)) return undefined;
+  // A chain is where value moves whatever the verb ("Transfer USDC to a wallet address"): the tool's text may say it pays.
+  const paying = words.some((word) => word === 'pay' || word === 'payment' || word === 'payments') || PAYMENT_TEXT.test(description)
+    || ((head === 'chain' || head === 'chains') && PAYMENT_TEXT.test(String(after.definition.description ?? '').slice(0, 4000)));
   return paying && PAYMENT_TEXT.test(`${description} ${String(after.definition.description ?? '').slice(0, 4000)} ${words.join(' ')}`) ? `payment ${head}` : undefined;
 }
 
 /** JSON Schema formats of a place on the network: each admits any host (and for the URL forms, any scheme). */
-const NETWORK_SYNTAX_FORMATS: ReadonlySet<string> = new Set(['uri', 'url', 'uri-reference', 'iri', 'iri-reference', 'hostname', 'idn-hostname', 'email', 'idn-email', 'ipv4', 'ipv6']);
+const NETWORK_SYNTAX_FORMATS: ReadonlySet<string> = new Set(['uri', 'url', 'uri-reference', 'iri', 'iri-reference']);
+/**
+ * Where a URL format may still guard something: a tool that runs commands (the value reaches a command line) or touches
+ * local files (a non-URL may then be read as a path). A hostname or e-mail format is never set aside: it keeps shell and
+ * header metacharacters out of a value a program or a mail header receives.
+ */
+const FORMAT_GUARDED_CATEGORIES: ReadonlySet<string> = new Set(['execute_command', 'read_file', 'write_file', 'file_access', 'delete_file']);
 const UNENFORCED_FORMATS_DOC = 'client hints such as textarea, markdown, binary; pydantic\'s plain `path` on a tool that does not write';
 function unenforcedFormat(format: string, writes: boolean): boolean {
   const name = format.toLowerCase();
@@ -688,6 +705,13 @@ export function liveParameterDocumentation(live: Record<string, ToolLockEntry>):
   };
 }
 
+/** The assessment read with borrowed documentation when it keeps every class the bare one found, else the bare one. */
+function borrowedOnlyAdds(bare: ParameterAssessment, withBorrowed: ParameterAssessment | undefined): ParameterAssessment {
+  if (withBorrowed === undefined) return bare;
+  const classes = new Set(withBorrowed.findings.map((finding) => finding.class));
+  return withBorrowed.carries && bare.findings.every((finding) => classes.has(finding.class)) ? withBorrowed : bare;
+}
+
 /** Says where a new parameter with no documentation of its own was read from, when the live server documents it on another tool. */
 function documentedElsewhere(change: Change, after: ToolLockEntry, liveDocumentation: LiveDocumentation | undefined): Change {
   const tokens = pointerTokens(change.pointer ?? '').slice(1);
@@ -695,7 +719,8 @@ function documentedElsewhere(change: Change, after: ToolLockEntry, liveDocumenta
   const name = tokens[1]!;
   if (docstringOf(name, change.after, after.definition.description) !== undefined) return change;
   const documented = liveDocumentation(name, change.after);
-  return documented === undefined ? change : { ...change, reasons: [...change.reasons, `\`${name}\` has no documentation of its own; the live server documents it on \`${documented.tool}\` as "${documented.text.slice(0, 160)}", read as its documentation (findings from it say docstring)`] };
+  const readFromIt = (change.triggers ?? []).some((trigger) => trigger.kind === 'parameter' && trigger.parameter === name && trigger.evidence === 'docstring');
+  return documented === undefined || !readFromIt ? change : { ...change, reasons: [...change.reasons, `\`${name}\` has no documentation of its own; the live server documents it on \`${documented.tool}\` as "${documented.text.slice(0, 160)}", read as its documentation (findings from it say docstring)`] };
 }
 
 /** Classes of a value that only says where a reader reads from: no write, no code, no authority. */
@@ -951,7 +976,9 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
     : walk(after.definition.inputSchema, path) ?? walk(before.definition.inputSchema, path);
   // A top-level parameter with no description of its own is documented by its tool's docstring (`Args:`), or else where
   // the live server documents the same parameter on another tool (liveParameterDocumentation).
-  const documentation = at === 0 ? docstringOf(name, schema, after.definition.description) ?? liveDocumentation?.(name, schema)?.text : undefined;
+  const documentation = at === 0 ? docstringOf(name, schema, after.definition.description) : undefined;
+  // Borrowed documentation only adds classes to a new parameter: it never clears what its bare name carries (below).
+  const borrowed = at === 0 && documentation === undefined && change.rule === 'input_property_added' ? liveDocumentation?.(name, schema)?.text : undefined;
   const beforeSchema = walk(before.definition.inputSchema, path);
   // Nested names count where they are new: a new parameter, or the names a new branch brings.
   const afterRoot = after.definition.inputSchema;
@@ -966,8 +993,9 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
   };
   // Nested names the locked tool already took as parameters are not new (`text: {maxLength, startIndex, raw}`
   // grouping parameters the tool had): only new names count, as for a new branch.
+  const addedAssessment = (text: string | undefined) => assessParameter(name, resolveWithin(schema, afterRoot), { tool, nested: new Set(collectSchemaFacts(before.definition.inputSchema).propertyNames.flatMap((known) => [known, splitWords(known).join(' ')])), ...(text !== undefined && { documentation: text }) });
   const assessment = change.rule === 'input_property_added'
-    ? assessParameter(name, resolveWithin(schema, afterRoot), { tool, nested: new Set(collectSchemaFacts(before.definition.inputSchema).propertyNames.flatMap((known) => [known, splitWords(known).join(' ')])), ...(documentation !== undefined && { documentation }) })
+    ? borrowedOnlyAdds(addedAssessment(documentation), borrowed === undefined ? undefined : addedAssessment(borrowed))
     : change.rule === 'input_branch_added'
       ? assessParameter(name, resolveWithin(change.after, afterRoot), {
         nested: new Set(collectSchemaFacts(resolveWithin(beforeSchema, before.definition.inputSchema)).propertyNames),
@@ -977,7 +1005,7 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
   // An attribute filter of the tool's own objects ("Only delete the cookie on this domain"), a filter
   // over what a reader returns, or a path the tool says it never opens reaches no place, whatever its
   // name's word told the tool's risk.
-  const found = change.rule === 'input_property_added' && namesNoPlace(resolveWithin(schema, afterRoot), tool, documentation) ? undefined : riskRaise(name, before, after);
+  const found = change.rule === 'input_property_added' && namesNoPlace(resolveWithin(schema, afterRoot), tool, documentation, name) ? undefined : riskRaise(name, before, after);
   // `download: false` on documents-get-content: a flag names no host, so a network word about it reaches none; nor does
   // automox's `list_all_tools` name a file or directory to read ("This directory excludes discover_capabilities itself"
   // names the tool's own catalogue). A flag that also brings a category of writing, running or sending ("writes a file into
@@ -1127,7 +1155,8 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
   // agentcash `fetch` `url` loses `format: uri`: a URL format admits a URL of any host and scheme, so on a value that names a
   // place on the network (and nothing else: no file, no command) it kept no place out; the syntax it checked is not reach.
   if (change.rule === 'input_constraint_removed' && tokens[tokens.length - 1] === 'format' && typeof change.before === 'string' && NETWORK_SYNTAX_FORMATS.has(change.before.toLowerCase())
-    && assessment.findings.length > 0 && assessment.findings.every((finding) => finding.class === 'network_target')) {
+    && assessment.findings.length > 0 && assessment.findings.every((finding) => finding.class === 'network_target')
+    && !after.risk.categories.some((category) => FORMAT_GUARDED_CATEGORIES.has(category))) {
     return {
       ...demote(change, `format of ${quoted} removed`, `"${change.before}" checks the syntax of a place on the network, any host or scheme, and ${quoted} already named such a place (network_target), so it kept no place out`, after),
       triggers: [...(change.triggers ?? []), structure(`format "${change.before}" removed from a value that already named any place on the network`, change, change.before, '(none)'), ...parameterTriggers(name, parameterPointer, assessment.findings)],
@@ -2046,8 +2075,11 @@ function sameIntegersAsRange(lockedEnum: JsonValue | undefined, node: JsonValue 
   if (!Array.isArray(lockedEnum) || lockedEnum.length === 0 || lockedEnum.length > 1000 || !lockedEnum.every((value) => Number.isInteger(value))) return undefined;
   if (!isJsonObject(node) || node.type !== 'integer' || node.anyOf !== undefined || node.oneOf !== undefined || node.enum !== undefined) return undefined;
   const bound = (key: string): number | undefined => (typeof node[key] === 'number' ? node[key] as number : undefined);
-  const low = bound('minimum') ?? (bound('exclusiveMinimum') === undefined ? undefined : Math.floor(bound('exclusiveMinimum')!) + 1);
-  const high = bound('maximum') ?? (bound('exclusiveMaximum') === undefined ? undefined : Math.ceil(bound('exclusiveMaximum')!) - 1);
+  // Draft 4's boolean `exclusiveMinimum: true` makes `minimum` itself excluded.
+  const low = bound('minimum') !== undefined && node.exclusiveMinimum === true ? Math.floor(bound('minimum')!) + 1
+    : bound('minimum') ?? (bound('exclusiveMinimum') === undefined ? undefined : Math.floor(bound('exclusiveMinimum')!) + 1);
+  const high = bound('maximum') !== undefined && node.exclusiveMaximum === true ? Math.ceil(bound('maximum')!) - 1
+    : bound('maximum') ?? (bound('exclusiveMaximum') === undefined ? undefined : Math.ceil(bound('exclusiveMaximum')!) - 1);
   if (low === undefined || high === undefined || high < low || high - low >= 1000) return undefined;
   const listed = new Set(lockedEnum as number[]);
   for (let value = Math.ceil(low); value <= high; value++) if (!listed.has(value)) return undefined;
@@ -2060,8 +2092,10 @@ function enumWithinBounds(lockedNode: JsonValue | undefined, node: JsonValue | u
   if (!isJsonObject(lockedNode) || !isJsonObject(node) || !Array.isArray(node.enum) || node.enum.length === 0 || node.anyOf !== undefined || node.oneOf !== undefined) return undefined;
   const bound = (key: string): number | undefined => (typeof lockedNode[key] === 'number' ? lockedNode[key] as number : undefined);
   const integers = lockedNode.type === 'integer';
+  // Draft 4's boolean `exclusiveMinimum: true` / `exclusiveMaximum: true` exclude the bound itself.
   const admitted = (value: JsonValue) => typeof value === 'number' && (!integers || Number.isInteger(value))
-    && (bound('minimum') === undefined || value >= bound('minimum')!) && (bound('maximum') === undefined || value <= bound('maximum')!)
+    && (bound('minimum') === undefined || (lockedNode.exclusiveMinimum === true ? value > bound('minimum')! : value >= bound('minimum')!))
+    && (bound('maximum') === undefined || (lockedNode.exclusiveMaximum === true ? value < bound('maximum')! : value <= bound('maximum')!))
     && (bound('exclusiveMinimum') === undefined || value > bound('exclusiveMinimum')!) && (bound('exclusiveMaximum') === undefined || value < bound('exclusiveMaximum')!);
   return node.enum.every(admitted) ? JSON.stringify(node.enum) : undefined;
 }

@@ -132,7 +132,7 @@ interface TextUnit extends TextWords {
    * (`table_name` of a graph data model) and stay evidence, but not corroboration.
    */
   topLevel?: boolean;
-  /** Titles and description: the tool's own root parameters, which "fetch a single page" may name (fetchesAPage). */
+  /** Titles and description: the tool's own root parameters that take a number, which "fetch a single page" may name (fetchesAPage). */
   ownParameters?: ReadonlySet<string>;
   /** Titles and description: sentences, where a lone noun is no evidence on its own. */
   isProse: boolean;
@@ -468,13 +468,25 @@ function rootParameters(schema: unknown): Set<string> {
   return names;
 }
 
+/** Whether a root parameter takes only a number (or null): `page: integer`. */
+function numberValued(schema: unknown, name: string): boolean {
+  const properties = isJsonObject(schema) && isJsonObject(schema.properties) ? schema.properties : undefined;
+  const node = properties?.[name];
+  if (!isJsonObject(node)) return false;
+  const types = [node.type, ...(Array.isArray(node.anyOf) ? node.anyOf.map((branch) => (isJsonObject(branch) ? branch.type : undefined)) : [])]
+    .flatMap((type) => (Array.isArray(type) ? type : [type])).filter((type) => type !== undefined);
+  return types.length > 0 && types.every((type) => type === 'integer' || type === 'number' || type === 'null') && types.some((type) => type !== 'null');
+}
+
 function textUnits(tool: JsonObject, schema: SchemaFacts): TextUnit[] {
   const annotations = isJsonObject(tool.annotations) ? tool.annotations : {};
   const units: TextUnit[] = [];
   const addText = (where: string, value: unknown, prose: boolean): void => {
-    if (typeof value === 'string' && value.length > 0) units.push({ where, isProperty: false, isProse: prose, ...(prose && { ownParameters: parameters }), ...textWords(value, prose) });
+    if (typeof value === 'string' && value.length > 0) units.push({ where, isProperty: false, isProse: prose, ...(prose && { ownParameters: pagingParameters }), ...textWords(value, prose) });
   };
   const parameters = rootParameters(tool.inputSchema);
+  // Only a number picks a page of the tool's own listing: a string `page` may be a web page's address.
+  const pagingParameters = new Set([...parameters].filter((name) => numberValued(tool.inputSchema, name)));
   addText('name', tool.name, false);
   addText('title', tool.title, true);
   addText('annotations.title', annotations.title, true);

@@ -941,6 +941,10 @@ function sameBackendReader(tool: JsonObject, words: readonly string[], verb: str
   };
 }
 
+/** Words of changing what a session or store holds, which no reading or analysis does. */
+const CHANGES_HELD = /\b(?:discard\w*|reset\w*|clear(?:s|ed|ing)?|wip(?:e|es|ed|ing)|restor\w*|revert\w*|undo\w*|correct(?:s|ed|ing|ion|ions)?|(?:auto)?fix(?:es|ed|ing)?|repair\w*|purg\w*|delet\w*|remov\w*|drop(?:s|ped|ping)?|overwrit\w*|modif\w*|chang(?:e|es|ed|ing)|updat\w*|appl(?:y|ies|ied|ying)|initial\s+state|clean\s+state)\b/i;
+/** "Return the session to its initial state": `return` moving something back, not handing a result over. */
+const RETURNED_TO_STATE = /\breturns?\s+(?:[\w'-]+\s+){1,6}?to\s+(?:its|the|a|an|their)\s+(?:[\w-]+\s+){0,2}?(?:state|condition|defaults?|start|beginning|origin\w*)\b/i;
 /** Words that end the object of a first sentence's verb: a preposition or a relative word opens what follows it. */
 const OBJECT_ENDS = set('for', 'of', 'from', 'to', 'with', 'about', 'into', 'in', 'on', 'at', 'by', 'over', 'across', 'against', 'using', 'via', 'through',
   'that', 'which', 'where', 'when', 'if', 'before', 'after', 'as');
@@ -996,6 +1000,14 @@ function analysesHeld(tool: JsonObject, words: readonly string[], description: s
   if (opening === undefined) return undefined;
   const text = description.slice(0, 20_000);
   if (OBLIGATION.test(text.replace(INPUT_REQUIREMENT, ' ')) || ANY_PLACE_STATED.test(text) || PLACE_WRITTEN.test(text) || SENDING_STEMS.test(text) || SENDS_ELSEWHERE.test(text)) return undefined;
+  // "Return the session to a clean state, discarding every loaded dataset", an `autofix` flag "to correct what it finds":
+  // the held state changed, in the description, a flag's name or any parameter's documentation.
+  // A flag's name says what it switches on (`autofix`); another parameter's name says what it holds (`fixed_effects`).
+  const parameterTexts = Object.keys(properties).map((key) => {
+    const property = isJsonObject(properties[key]) ? properties[key] as JsonObject : {};
+    return `${property.type === 'boolean' ? `${splitWords(key).join(' ')} ${key}` : ''} ${typeof property.description === 'string' ? property.description : ''}`;
+  });
+  if (CHANGES_HELD.test(text) || RETURNED_TO_STATE.test(text) || parameterTexts.some((each) => CHANGES_HELD.test(each))) return undefined;
   if (newNames(description, locked).length > 0) return undefined;
   const sentence = description.slice(opening.sentence[0], opening.sentence[1]);
   if (unknownProperNames(sentence, locked).length > 0) return undefined;

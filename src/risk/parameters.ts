@@ -394,6 +394,8 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
         // parameter's description (or docstring entry) says what it is and nothing of running it ("The item code of the line item").
         if (word === 'code' && i > 0 && !(index === 0 && CODE_RUNS_TEXT.test(describedCode))
           && (CODE_QUALIFIERS.has(words[i - 1]!) || (index === 0 && describedCode !== ''))) continue;
+        // `stdin`, `stdin_text`: what the program reads; `stdin_encoding`, `stdin_mode`: how it is read, no content.
+        if (word === 'stdin' && i < words.length - 1 && !STDIN_CONTENT.has(words[i + 1]!)) continue;
         // `access_token`, `access_key`: a credential, not a permission.
         if (word === 'access' && CREDENTIAL_NOUNS.has(words[i + 1] ?? '')) continue;
         // `exportTo`, `save_to`: the place an export or save goes, a file_access destination (below), not a recipient.
@@ -633,7 +635,8 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
         if (cls === 'query_language' && LANGUAGE_VARIETIES.has(run.words[i + 1] ?? '')) continue;
         if (cls === 'query_language' && selectsFromResults(word, schema, options)) continue;
         // "MySQL connection string", "PostgreSQL host": a database named by its product, whose name splits into `my sql`.
-        if (word === 'sql' && SQL_PRODUCT_PREFIXES.has(run.words[i - 1] ?? '')) continue;
+        // Only before what the product is or runs on ("MySQL connection string"), not "Raw PostgreSQL the tool executes".
+        if (word === 'sql' && SQL_PRODUCT_PREFIXES.has(run.words[i - 1] ?? '') && DATABASE_PARTS.has(run.words[i + 1] ?? '')) continue;
         // "ECMAScript regex": a script language naming a pattern's dialect, not code to run, unless the
         // description runs something too ("JavaScript regex, or a JavaScript function body run on each row").
         if (cls === 'execute_command' && word === 'script' && REGEX_WORDS.has(run.words[i + 1] ?? '') && !RUNS_CODE.test(descriptionOf(schema, options.documentation))) continue;
@@ -820,8 +823,8 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
   const unopened = !filters && restricts === undefined ? notOpened(schema, options.tool) : undefined;
   const stored = !filters && restricts === undefined && unopened === undefined ? storedLink(schema, options.tool, options.documentation) : undefined;
   // A filter whose closed values name no level of access (`scopes`: MAIN, TEST, OVERALL) picks results, no authority.
-  const displayed = !filters && restricts === undefined && unopened === undefined && stored === undefined ? namedForDisplay(schema, options.documentation) : undefined;
-  const dropped = displayed !== undefined ? PLACE_CLASSES : narrows ? NARROWED_DROPPED : filters ? (playedPart(rootClosedValues(schema)) ? NARROWED_DROPPED : PLACE_CLASSES) : restricts !== undefined ? restrictedClasses(schema, options.tool, options.documentation) : unopened !== undefined || stored !== undefined ? PLACE_CLASSES : undefined;
+  const displayed = !filters && restricts === undefined && unopened === undefined && stored === undefined ? namedForDisplay(name, schema, options.documentation) : undefined;
+  const dropped = displayed !== undefined ? FILE_CLASSES : narrows ? NARROWED_DROPPED : filters ? (playedPart(rootClosedValues(schema)) ? NARROWED_DROPPED : PLACE_CLASSES) : restricts !== undefined ? restrictedClasses(schema, options.tool, options.documentation) : unopened !== undefined || stored !== undefined ? PLACE_CLASSES : undefined;
   const labelled = dropped !== undefined ? findings.list.filter((finding) => !(finding.nested === undefined && dropped.has(finding.class))) : findings.list;
   // `label`: "The StackScript's label for display purposes only": text shown beside an object names it; a class word of
   // its description ("script") is what the object is, not what the value carries.
@@ -1254,8 +1257,8 @@ const NEW_PLACE_WORDS = set('web', 'internet', 'online', 'remote', 'external', '
 /** The same in its description, or a source switched ("instead of"). */
 const NEW_PLACE_TEXT = /\b(?:web|internet|online|remote|external|public|host|file\s*system|disk|urls?|network|cloud|instead\s+of)\b/i;
 
-export function namesNoPlace(schema: JsonValue | undefined, tool: ToolContext | undefined, documentation?: string): boolean {
-  return ownObjectFilter(schema, tool?.nameWords) || filtersListedBy(schema, tool, documentation) !== undefined || namedForDisplay(schema, documentation) !== undefined
+export function namesNoPlace(schema: JsonValue | undefined, tool: ToolContext | undefined, documentation?: string, name?: string): boolean {
+  return ownObjectFilter(schema, tool?.nameWords) || filtersListedBy(schema, tool, documentation) !== undefined || (name !== undefined && namedForDisplay(name, schema, documentation) !== undefined)
     || (restrictsResults(schema, tool, documentation) !== undefined && restrictedClasses(schema, tool, documentation).size > 0) || notOpened(schema, tool) !== undefined
     || storedLink(schema, tool, documentation) !== undefined;
 }
@@ -1263,13 +1266,19 @@ export function namesNoPlace(schema: JsonValue | undefined, tool: ToolContext | 
 /** "The `filename` becomes the action set's display name": the value is what an object is called, shown as its name. */
 const NAMED_FOR_DISPLAY = /\b(?:becomes|is\s+used\s+as|are\s+used\s+as|serves\s+as)\s+(?:the\s+|its\s+|their\s+)?(?:[\w'’-]+\s+){0,3}?(?:display\s+name|display\s+title|title|label|caption)\b/i;
 /** Words that make the value a place after all: a path, a disk, a folder, what is read or written there. */
-const PLACE_STATED = /\b(?:paths?|director(?:y|ies)|folders?|disk|local|file\s*system|filesystem|read(?:s|ing)?|writ(?:e|es|ten|ing)|sav(?:e|ed|es|ing)|open(?:s|ed)?|upload(?:s|ed)?\s+from)\b/i;
+const PLACE_STATED = /\b(?:paths?|director(?:y|ies)|folders?|disk|local|file\s*system|filesystem|read(?:s|ing)?|writ(?:e|es|ten|ing)|sav(?:e|ed|es|ing)|open(?:s|ed)?|upload\w*|download\w*|fetch\w*|post(?:s|ed|ing)?|send\w*|sent|request\w*|call(?:s|ed)?|webhooks?|sync\w*|https?|urls?|uris?|hosts?|embed\w*|contents?)\b/i;
+/** Classes a file word brings, which a name shown as an object's title drops: no other class. */
+const FILE_CLASSES: ReadonlySet<string> = new Set(['file_access', 'read_file', 'write_file']);
+/** Name words of a file that may be only what an object is called (`filename`, `file_name`); a network word never is. */
+const DISPLAY_FILE_WORDS = set('file', 'filename', 'name');
 /**
  * automox upload_action_set `filename` (default "action-set.csv"), documented in the tool's prose as "The `filename`
  * becomes the action set's display name": a file word naming what the object is called, no file read or written.
  * Only where nothing in its documentation names a place or reads or writes one. The phrase, or undefined.
  */
-function namedForDisplay(schema: JsonValue | undefined, documentation?: string): string | undefined {
+function namedForDisplay(name: string, schema: JsonValue | undefined, documentation?: string): string | undefined {
+  const words = splitWords(name);
+  if (!words.every((word) => DISPLAY_FILE_WORDS.has(word)) || !words.some((word) => word === 'file' || word === 'filename')) return undefined;
   const text = descriptionOf(schema, documentation);
   const found = NAMED_FOR_DISPLAY.exec(text);
   return found === null || PLACE_STATED.test(text) ? undefined : found[0];
@@ -1910,6 +1919,11 @@ const URL_PARTS = set('query', 'parameter', 'parameters', 'params', 'param', 'fr
 /** "SQL dialect", "SQL flavor": which variety of a language, not a query in it. */
 /** First parts of database products' names that split off `sql`: MySQL, PostgreSQL, NoSQL, MSSQL. */
 const SQL_PRODUCT_PREFIXES = set('my', 'postgre', 'no', 'ms');
+/** Words after `stdin` in a name that are still what is piped in (`stdin_text`, `stdin_data`). */
+const STDIN_CONTENT = set('text', 'data', 'content', 'contents', 'input', 'body', 'payload', 'value', 'string', 'bytes');
+/** What a database product's name may qualify without naming a query: its connection, server, host, version, user. */
+const DATABASE_PARTS = set('connection', 'connections', 'database', 'databases', 'db', 'server', 'servers', 'host', 'hosts', 'instance', 'instances',
+  'cluster', 'clusters', 'port', 'version', 'versions', 'driver', 'client', 'dsn', 'url', 'uri', 'username', 'user', 'password', 'credentials', 'schema', 'schemas');
 const LANGUAGE_VARIETIES = set('dialect', 'dialects', 'flavor', 'flavors', 'flavour', 'flavours', 'variant', 'variants');
 /** Words of a flag's name that send what follows on: `withCredentials`, `forward_cookies`, `send_auth`. */
 const FORWARDING_WORDS = set('with', 'forward', 'send', 'pass', 'include', 'attach', 'propagate', 'share');

@@ -329,7 +329,7 @@ function matchScope(sentence: string, scope: Scope, context?: DirectiveContext):
     const needs = cycle ? 'plain' : scope.needs;
     const own = scope.imperative === undefined ? [] : [...clause.text.matchAll(scope.imperative)].map((match) => ({ strength: 'plain' as Strength, start: match.index, end: match.index + match[0].length }));
     const binding = [...obligations(clause.text), ...own].filter((found) => RANK[found.strength] <= RANK[needs] && !aboutOwnInput(clause.text, found, words, context)
-      && !selfDescribed(clause, found, context));
+      && !(scope.id === 'obligation_commands' && selfDescribed(clause, found, context)));
     if (binding.length === 0) continue;
     // The obligation nearest the scope's words: that is what the clause orders.
     const near = binding.reduce((best, found) => (distance(found, words) < distance(best, words) ? found : best));
@@ -343,15 +343,21 @@ function matchScope(sentence: string, scope: Scope, context?: DirectiveContext):
 /**
  * A plain imperative opening the tool's own description, whose verb is a word of the tool's name (`pods_exec`: "Execute a
  * command in a Kubernetes Pod (shell access, run commands in container)"; `run_command`: "Run a command"): the tool saying
- * what it does, the way descriptions are written, not an order. Only plain ones (a modal or "always" still binds) and
- * only at the very start of the text.
+ * what it does, the way descriptions are written, not an order. Only for the commands scope (a tool naming what it runs),
+ * only plain ones (a modal or "always" still binds), only at the very start of the text, and only where the clause
+ * names neither the model, this tool, every command nor a time to act (NOT_SELF_DESCRIPTION).
  */
 function selfDescribed(clause: { text: string; start: number }, found: Obligation, context?: DirectiveContext): boolean {
   if (context?.openingNameWords === undefined || found.strength !== 'plain' || clause.start !== 0 || found.start !== 0) return false;
+  // Only the commands the tool itself runs: not an order about this tool, the model, every command, or when to act.
+  if (NOT_SELF_DESCRIPTION.test(clause.text)) return false;
   const verb = /^[\p{L}]+/u.exec(clause.text.slice(found.start, found.end).trimStart())?.[0]?.toLowerCase();
   if (verb === undefined || verb.length < 3) return false;
   return [...context.openingNameWords].some((word) => word.length >= 3 && (verb === word || verb.startsWith(word) || word.startsWith(verb)));
 }
+
+/** Words that make an opening imperative more than the tool saying what it does: the model, this tool, every command, a time. */
+const NOT_SELF_DESCRIPTION = /\b(?:you|your|this\s+(?:tool|function|server)|every|all|each|any|always|never|before|after|whenever|first|then|prefix\w*|prepend\w*|append\w*|include)\b/i;
 
 /** The noun an obligation's subject ends in when the obligation constrains the tool's own input or result. */
 const OWN_INPUT_SUBJECT = /\b(?:paths?|files?|filenames?|director(?:y|ies)|folders?|query|queries|values?|inputs?|arguments?|parameters?|params?|ids?|names?|urls?|uris?|fields?|options?|results?|outputs?|responses?|patterns?|branch(?:es)?|repositor(?:y|ies)|repo)\s*$/i;

@@ -36,8 +36,9 @@ export interface TextSignalOptions {
   /** Names of the server's other tools; a new whole-word mention of one is a `tool_mention`. */
   otherToolNames?: readonly string[];
   /**
-   * Names of the locked server's tools: in the key that says whether an order to call a tool is new, a tool of either
-   * version is "<own>", so an order naming a tool renamed in the same diff is the order the locked text gave.
+   * Names of the locked server's tools likely renamed in the same diff (src/diff/index.ts, renamedAway): in the key that
+   * says whether an order to call a tool is new, they are "<own>" like the live ones, so an order naming the renamed tool
+   * is the order the locked text gave.
    */
   lockedToolNames?: readonly string[];
   /**

@@ -1,5 +1,5 @@
-import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, O as ajvExports } from './commandLine-iHbC08JK.js';
-import { r as reportJsonSchema } from './reportSchema-CeBOa6_x.js';
+import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, O as ajvExports } from './commandLine-BFroBonY.js';
+import { r as reportJsonSchema } from './reportSchema-DCjmcLor.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';

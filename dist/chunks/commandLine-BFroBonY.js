@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CIEKa9xU.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-R4CVGOXs.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-kbOxPJMn.js');
+    const { SSEClientTransport } = await import('./sse-CR0r6_IC.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -27098,14 +27098,26 @@ function rootParameters(schema) {
     }
     return names;
 }
+/** Whether a root parameter takes only a number (or null): `page: integer`. */
+function numberValued(schema, name) {
+    const properties = isJsonObject(schema) && isJsonObject(schema.properties) ? schema.properties : undefined;
+    const node = properties?.[name];
+    if (!isJsonObject(node))
+        return false;
+    const types = [node.type, ...(Array.isArray(node.anyOf) ? node.anyOf.map((branch) => (isJsonObject(branch) ? branch.type : undefined)) : [])]
+        .flatMap((type) => (Array.isArray(type) ? type : [type])).filter((type) => type !== undefined);
+    return types.length > 0 && types.every((type) => type === 'integer' || type === 'number' || type === 'null') && types.some((type) => type !== 'null');
+}
 function textUnits(tool, schema) {
     const annotations = isJsonObject(tool.annotations) ? tool.annotations : {};
     const units = [];
     const addText = (where, value, prose) => {
         if (typeof value === 'string' && value.length > 0)
-            units.push({ where, isProperty: false, isProse: prose, ...(prose && { ownParameters: parameters }), ...textWords(value, prose) });
+            units.push({ where, isProperty: false, isProse: prose, ...(prose && { ownParameters: pagingParameters }), ...textWords(value, prose) });
     };
     const parameters = rootParameters(tool.inputSchema);
+    // Only a number picks a page of the tool's own listing: a string `page` may be a web page's address.
+    const pagingParameters = new Set([...parameters].filter((name) => numberValued(tool.inputSchema, name)));
     addText('name', tool.name, false);
     addText('title', tool.title, true);
     addText('annotations.title', annotations.title, true);
@@ -28017,6 +28029,9 @@ function assessParameter(name, schema, options = {}) {
                 if (word === 'code' && i > 0 && !(index === 0 && CODE_RUNS_TEXT.test(describedCode))
                     && (CODE_QUALIFIERS.has(words[i - 1]) || (index === 0 && describedCode !== '')))
                     continue;
+                // `stdin`, `stdin_text`: what the program reads; `stdin_encoding`, `stdin_mode`: how it is read, no content.
+                if (word === 'stdin' && i < words.length - 1 && !STDIN_CONTENT.has(words[i + 1]))
+                    continue;
                 // `access_token`, `access_key`: a credential, not a permission.
                 if (word === 'access' && CREDENTIAL_NOUNS.has(words[i + 1] ?? ''))
                     continue;
@@ -28303,7 +28318,8 @@ function assessParameter(name, schema, options = {}) {
                 if (cls === 'query_language' && selectsFromResults(word, schema, options))
                     continue;
                 // "MySQL connection string", "PostgreSQL host": a database named by its product, whose name splits into `my sql`.
-                if (word === 'sql' && SQL_PRODUCT_PREFIXES.has(run.words[i - 1] ?? ''))
+                // Only before what the product is or runs on ("MySQL connection string"), not "Raw PostgreSQL the tool executes".
+                if (word === 'sql' && SQL_PRODUCT_PREFIXES.has(run.words[i - 1] ?? '') && DATABASE_PARTS.has(run.words[i + 1] ?? ''))
                     continue;
                 // "ECMAScript regex": a script language naming a pattern's dialect, not code to run, unless the
                 // description runs something too ("JavaScript regex, or a JavaScript function body run on each row").
@@ -28493,8 +28509,8 @@ function assessParameter(name, schema, options = {}) {
     const unopened = !filters && restricts === undefined ? notOpened(schema, options.tool) : undefined;
     const stored = !filters && restricts === undefined && unopened === undefined ? storedLink(schema, options.tool, options.documentation) : undefined;
     // A filter whose closed values name no level of access (`scopes`: MAIN, TEST, OVERALL) picks results, no authority.
-    const displayed = !filters && restricts === undefined && unopened === undefined && stored === undefined ? namedForDisplay(schema, options.documentation) : undefined;
-    const dropped = displayed !== undefined ? PLACE_CLASSES : narrows ? NARROWED_DROPPED : filters ? (playedPart(rootClosedValues(schema)) ? NARROWED_DROPPED : PLACE_CLASSES) : restricts !== undefined ? restrictedClasses(schema, options.tool, options.documentation) : unopened !== undefined || stored !== undefined ? PLACE_CLASSES : undefined;
+    const displayed = !filters && restricts === undefined && unopened === undefined && stored === undefined ? namedForDisplay(name, schema, options.documentation) : undefined;
+    const dropped = displayed !== undefined ? FILE_CLASSES : narrows ? NARROWED_DROPPED : filters ? (playedPart(rootClosedValues(schema)) ? NARROWED_DROPPED : PLACE_CLASSES) : restricts !== undefined ? restrictedClasses(schema, options.tool, options.documentation) : unopened !== undefined || stored !== undefined ? PLACE_CLASSES : undefined;
     const labelled = dropped !== undefined ? findings.list.filter((finding) => !(finding.nested === undefined && dropped.has(finding.class))) : findings.list;
     // `label`: "The StackScript's label for display purposes only": text shown beside an object names it; a class word of
     // its description ("script") is what the object is, not what the value carries.
@@ -28948,21 +28964,28 @@ function narrowingFlag(name, schema) {
 const NEW_PLACE_WORDS = set$1('web', 'internet', 'online', 'remote', 'external', 'public', 'host', 'hosts', 'system', 'local', 'disk', 'url', 'urls', 'network', 'cloud');
 /** The same in its description, or a source switched ("instead of"). */
 const NEW_PLACE_TEXT = /\b(?:web|internet|online|remote|external|public|host|file\s*system|disk|urls?|network|cloud|instead\s+of)\b/i;
-function namesNoPlace(schema, tool, documentation) {
-    return ownObjectFilter(schema, tool?.nameWords) || filtersListedBy(schema, tool, documentation) !== undefined || namedForDisplay(schema, documentation) !== undefined
+function namesNoPlace(schema, tool, documentation, name) {
+    return ownObjectFilter(schema, tool?.nameWords) || filtersListedBy(schema, tool, documentation) !== undefined || (name !== undefined && namedForDisplay(name, schema, documentation) !== undefined)
         || (restrictsResults(schema, tool, documentation) !== undefined && restrictedClasses(schema, tool, documentation).size > 0) || notOpened(schema, tool) !== undefined
         || storedLink(schema, tool, documentation) !== undefined;
 }
 /** "The `filename` becomes the action set's display name": the value is what an object is called, shown as its name. */
 const NAMED_FOR_DISPLAY = /\b(?:becomes|is\s+used\s+as|are\s+used\s+as|serves\s+as)\s+(?:the\s+|its\s+|their\s+)?(?:[\w'’-]+\s+){0,3}?(?:display\s+name|display\s+title|title|label|caption)\b/i;
 /** Words that make the value a place after all: a path, a disk, a folder, what is read or written there. */
-const PLACE_STATED = /\b(?:paths?|director(?:y|ies)|folders?|disk|local|file\s*system|filesystem|read(?:s|ing)?|writ(?:e|es|ten|ing)|sav(?:e|ed|es|ing)|open(?:s|ed)?|upload(?:s|ed)?\s+from)\b/i;
+const PLACE_STATED = /\b(?:paths?|director(?:y|ies)|folders?|disk|local|file\s*system|filesystem|read(?:s|ing)?|writ(?:e|es|ten|ing)|sav(?:e|ed|es|ing)|open(?:s|ed)?|upload\w*|download\w*|fetch\w*|post(?:s|ed|ing)?|send\w*|sent|request\w*|call(?:s|ed)?|webhooks?|sync\w*|https?|urls?|uris?|hosts?|embed\w*|contents?)\b/i;
+/** Classes a file word brings, which a name shown as an object's title drops: no other class. */
+const FILE_CLASSES = new Set(['file_access', 'read_file', 'write_file']);
+/** Name words of a file that may be only what an object is called (`filename`, `file_name`); a network word never is. */
+const DISPLAY_FILE_WORDS = set$1('file', 'filename', 'name');
 /**
  * automox upload_action_set `filename` (default "action-set.csv"), documented in the tool's prose as "The `filename`
  * becomes the action set's display name": a file word naming what the object is called, no file read or written.
  * Only where nothing in its documentation names a place or reads or writes one. The phrase, or undefined.
  */
-function namedForDisplay(schema, documentation) {
+function namedForDisplay(name, schema, documentation) {
+    const words = splitWords(name);
+    if (!words.every((word) => DISPLAY_FILE_WORDS.has(word)) || !words.some((word) => word === 'file' || word === 'filename'))
+        return undefined;
     const text = descriptionOf(schema, documentation);
     const found = NAMED_FOR_DISPLAY.exec(text);
     return found === null || PLACE_STATED.test(text) ? undefined : found[0];
@@ -29620,6 +29643,10 @@ const URL_PARTS = set$1('query', 'parameter', 'parameters', 'params', 'param', '
 /** "SQL dialect", "SQL flavor": which variety of a language, not a query in it. */
 /** First parts of database products' names that split off `sql`: MySQL, PostgreSQL, NoSQL, MSSQL. */
 const SQL_PRODUCT_PREFIXES = set$1('my', 'postgre', 'no', 'ms');
+/** Words after `stdin` in a name that are still what is piped in (`stdin_text`, `stdin_data`). */
+const STDIN_CONTENT = set$1('text', 'data', 'content', 'contents', 'input', 'body', 'payload', 'value', 'string', 'bytes');
+/** What a database product's name may qualify without naming a query: its connection, server, host, version, user. */
+const DATABASE_PARTS = set$1('connection', 'connections', 'database', 'databases', 'db', 'server', 'servers', 'host', 'hosts', 'instance', 'instances', 'cluster', 'clusters', 'port', 'version', 'versions', 'driver', 'client', 'dsn', 'url', 'uri', 'username', 'user', 'password', 'credentials', 'schema', 'schemas');
 const LANGUAGE_VARIETIES = set$1('dialect', 'dialects', 'flavor', 'flavors', 'flavour', 'flavours', 'variant', 'variants');
 /** Words of a flag's name that send what follows on: `withCredentials`, `forward_cookies`, `send_auth`. */
 const FORWARDING_WORDS = set$1('with', 'forward', 'send', 'pass', 'include', 'attach', 'propagate', 'share');
@@ -30826,6 +30853,10 @@ function sameBackendReader(tool, words, verb, objects, description, evidence, lo
         objects: [...objects],
     };
 }
+/** Words of changing what a session or store holds, which no reading or analysis does. */
+const CHANGES_HELD = /\b(?:discard\w*|reset\w*|clear(?:s|ed|ing)?|wip(?:e|es|ed|ing)|restor\w*|revert\w*|undo\w*|correct(?:s|ed|ing|ion|ions)?|(?:auto)?fix(?:es|ed|ing)?|repair\w*|purg\w*|delet\w*|remov\w*|drop(?:s|ped|ping)?|overwrit\w*|modif\w*|chang(?:e|es|ed|ing)|updat\w*|appl(?:y|ies|ied|ying)|initial\s+state|clean\s+state)\b/i;
+/** "Return the session to its initial state": `return` moving something back, not handing a result over. */
+const RETURNED_TO_STATE = /\breturns?\s+(?:[\w'-]+\s+){1,6}?to\s+(?:its|the|a|an|their)\s+(?:[\w-]+\s+){0,2}?(?:state|condition|defaults?|start|beginning|origin\w*)\b/i;
 /** Words that end the object of a first sentence's verb: a preposition or a relative word opens what follows it. */
 const OBJECT_ENDS = set('for', 'of', 'from', 'to', 'with', 'about', 'into', 'in', 'on', 'at', 'by', 'over', 'across', 'against', 'using', 'via', 'through', 'that', 'which', 'where', 'when', 'if', 'before', 'after', 'as');
 /** Words joining two objects (or two verbs) of a first sentence. */
@@ -30888,6 +30919,15 @@ function analysesHeld(tool, words, description, evidence, locked, renamed) {
         return undefined;
     const text = description.slice(0, 20_000);
     if (OBLIGATION.test(text.replace(INPUT_REQUIREMENT, ' ')) || ANY_PLACE_STATED.test(text) || PLACE_WRITTEN$1.test(text) || SENDING_STEMS.test(text) || SENDS_ELSEWHERE.test(text))
+        return undefined;
+    // "Return the session to a clean state, discarding every loaded dataset", an `autofix` flag "to correct what it finds":
+    // the held state changed, in the description, a flag's name or any parameter's documentation.
+    // A flag's name says what it switches on (`autofix`); another parameter's name says what it holds (`fixed_effects`).
+    const parameterTexts = Object.keys(properties).map((key) => {
+        const property = isJsonObject(properties[key]) ? properties[key] : {};
+        return `${property.type === 'boolean' ? `${splitWords(key).join(' ')} ${key}` : ''} ${typeof property.description === 'string' ? property.description : ''}`;
+    });
+    if (CHANGES_HELD.test(text) || RETURNED_TO_STATE.test(text) || parameterTexts.some((each) => CHANGES_HELD.test(each)))
         return undefined;
     if (newNames(description, locked).length > 0)
         return undefined;
@@ -33387,7 +33427,8 @@ const MODEL_INSTRUCTION_PATTERNS = [
     // never say that a file was read / do not show this line to the user / keep this quiet
     /\b(?:do\s+not|don['’]?t|never)\s+(?:say|mention|show|reveal|disclose|tell|admit|indicate)\s+(?:(?:to\s+the\s+user\s+)?that\b|this\b|anything\s+about\b|the\s+(?:line|step|file|instruction|command)s?\b)/gi,
     /\bkeep\s+(?:this|it|that)\s+(?:quiet|secret|hidden|private|confidential|to\s+yourself|between\s+us)\b/gi,
-    /\b(?:the\s+)?users?\s+(?:will|would|does|do|must|should)\s+(?:not|never)\s+(?:see|notice|know|find\s+out)\b/gi,
+    // ... but not a condition on what the user knows: "Use search_datasets first when the user does not know the exact dataset".
+    /(?<!\b(?:when|if|whenever|unless|where|once|while|in\s+case)\s+(?:the\s+)?)\b(?:the\s+)?users?\s+(?:will|would|does|do|must|should)\s+(?:not|never)\s+(?:see|notice|know|find\s+out)\b/gi,
     // ignore the user's tag / ignore the user and ...
     /\b(?:ignore|disregard|override)\s+(?:what\s+)?(?:the\s+)?user(?:['’]s|\s+(?:says|asks|wants|and))\b/gi,
     // before using this tool, (first) call/read/use ...
@@ -33848,7 +33889,7 @@ function matchScope(sentence, scope, context) {
         const needs = cycle ? 'plain' : scope.needs;
         const own = scope.imperative === undefined ? [] : [...clause.text.matchAll(scope.imperative)].map((match) => ({ strength: 'plain', start: match.index, end: match.index + match[0].length }));
         const binding = [...obligations(clause.text), ...own].filter((found) => RANK[found.strength] <= RANK[needs] && !aboutOwnInput(clause.text, found, words, context)
-            && !selfDescribed(clause, found, context));
+            && !(scope.id === 'obligation_commands' && selfDescribed(clause, found, context)));
         if (binding.length === 0)
             continue;
         // The obligation nearest the scope's words: that is what the clause orders.
@@ -33862,17 +33903,23 @@ function matchScope(sentence, scope, context) {
 /**
  * A plain imperative opening the tool's own description, whose verb is a word of the tool's name (`pods_exec`: "Execute a
  * command in a Kubernetes Pod (shell access, run commands in container)"; `run_command`: "Run a command"): the tool saying
- * what it does, the way descriptions are written, not an order. Only plain ones (a modal or "always" still binds) and
- * only at the very start of the text.
+ * what it does, the way descriptions are written, not an order. Only for the commands scope (a tool naming what it runs),
+ * only plain ones (a modal or "always" still binds), only at the very start of the text, and only where the clause
+ * names neither the model, this tool, every command nor a time to act (NOT_SELF_DESCRIPTION).
  */
 function selfDescribed(clause, found, context) {
     if (context?.openingNameWords === undefined || found.strength !== 'plain' || clause.start !== 0 || found.start !== 0)
+        return false;
+    // Only the commands the tool itself runs: not an order about this tool, the model, every command, or when to act.
+    if (NOT_SELF_DESCRIPTION.test(clause.text))
         return false;
     const verb = /^[\p{L}]+/u.exec(clause.text.slice(found.start, found.end).trimStart())?.[0]?.toLowerCase();
     if (verb === undefined || verb.length < 3)
         return false;
     return [...context.openingNameWords].some((word) => word.length >= 3 && (verb === word || verb.startsWith(word) || word.startsWith(verb)));
 }
+/** Words that make an opening imperative more than the tool saying what it does: the model, this tool, every command, a time. */
+const NOT_SELF_DESCRIPTION = /\b(?:you|your|this\s+(?:tool|function|server)|every|all|each|any|always|never|before|after|whenever|first|then|prefix\w*|prepend\w*|append\w*|include)\b/i;
 /** The noun an obligation's subject ends in when the obligation constrains the tool's own input or result. */
 const OWN_INPUT_SUBJECT = /\b(?:paths?|files?|filenames?|director(?:y|ies)|folders?|query|queries|values?|inputs?|arguments?|parameters?|params?|ids?|names?|urls?|uris?|fields?|options?|results?|outputs?|responses?|patterns?|branch(?:es)?|repositor(?:y|ies)|repo)\s*$/i;
 /** A subject named as an identifier (`The query_token`): the tool's own only when it is one of its parameters or what it returns. */
@@ -39131,6 +39178,10 @@ function replacedByAlternative(name, schema, beforeRoot, afterRoot, toolDescript
     // task to read the log for (alternative to path)").
     const documented = (each, eachSchema) => isJsonObject(eachSchema) && typeof eachSchema.description === 'string' ? eachSchema.description : docstringOf(each, eachSchema, toolDescription);
     const ownDocumentation = documented(name, schema);
+    // "With no recipient, the message is broadcast to every user": the tool's prose says what a call without it does.
+    const escaped = escapeRegExp(name);
+    if (typeof toolDescription === 'string' && new RegExp(`\\b(?:with\\s+no|without(?:\\s+(?:an?|the))?|if\\s+no|when\\s+no|absent(?:\\s+(?:an?|the))?)\\s+[\\x60'"]?${escaped}[\\x60'"]?\\b|\\b${escaped}[\\x60'"]?\\s+(?:is\\s+)?(?:omitted|missing|not\\s+(?:given|provided|set))\\b`, 'i').test(toolDescription.slice(0, 8000)))
+        return undefined;
     for (const [other, otherSchema] of Object.entries(properties)) {
         const otherDocumentation = other === name || Object.hasOwn(lockedProperties, other) ? undefined : documented(other, otherSchema);
         if (otherDocumentation === undefined)
@@ -39155,12 +39206,21 @@ function omittedWhenNotGiven(name, toolDescription) {
     const text = toolDescription.slice(0, 8000);
     const named = new RegExp(`\\bomit(?:ted)?\\s+(?:the\\s+)?[\\x60'"]?${escapeRegExp(name)}[\\x60'"]?(?:\\s+(?:field|parameter|property|object|key))?(?:\\s+(?:in|from)\\s+the\\s+(?:request|payload|call)(?:\\s+payload)?)?\\b`, 'i').exec(text)
         ?? OTHERS_OMITTED.exec(text);
-    return named === null || SERVER_FALLBACK_ON_OMISSION.test(text.slice(named.index, named.index + 200)) ? undefined : named[0];
+    if (named === null || SERVER_FALLBACK_ON_OMISSION.test(text))
+        return undefined;
+    // "Required parameters are: plan_id, payee": one the text names as required is not among "all other fields"; "If
+    // account_id is not provided, the payment is charged to ..." says what a call without it does.
+    const escaped = escapeRegExp(name);
+    if (new RegExp(`\\b(?:if|when|where|unless)\\s+(?:the\\s+|no\\s+)?[\\x60'"]?${escaped}[\\x60'"]?\\s+(?:field\\s+|parameter\\s+)?(?:is|are|was)?\\s*(?:not\\s+(?:provided|given|set|passed|specified)|omitted|missing|absent|left\\s+out|empty)`, 'i').test(text))
+        return undefined;
+    if (new RegExp(`\\brequired\\b[^.]{0,120}?\\b${escaped}\\b|\\b${escaped}\\b[^.]{0,40}?\\b(?:is|are)\\s+(?:also\\s+)?(?:required|mandatory)\\b`, 'i').test(text))
+        return undefined;
+    return named[0];
 }
 /** "All other fields are optional and can be omitted": every parameter but the ones named required before it. */
 const OTHERS_OMITTED = /\b(?:all\s+other|all\s+the\s+other|the\s+other|other|remaining)\s+(?:fields|parameters|properties|arguments)\s+are\s+optional\s+and\s+(?:can|may)\s+be\s+(?:omitted|left\s+out)\b/i;
-/** What the server does in the value's place: "omitted, the configured account is used", "defaults to". */
-const SERVER_FALLBACK_ON_OMISSION = /\b(?:defaults?\s+to|is\s+used|are\s+used|falls?\s+back|uses?\s+the\s+(?:configured|default|current))\b/i;
+/** What the server does in the value's place, anywhere in the description: "the configured account is used", "the server then charges ...". */
+const SERVER_FALLBACK_ON_OMISSION = /\b(?:defaults?\s+to|is\s+used|are\s+used|falls?\s+back|fallback|uses?\s+the\s+(?:configured|default|current|account|owner)|(?:the\s+)?server\s+(?:then\s+)?(?:uses?|picks?|chooses?|charges?|sends?|applies|fills?|sets?)|otherwise|instead|automatically|in\s+its\s+place)\b/i;
 /** "Provide either this or \"paths\"", "either this or `url`": the parameter's own text naming the one to send instead. */
 const EITHER_THIS_OR = /\beither\s+this\s+(?:one\s+)?or\s+[`"'“]?([A-Za-z_][\w-]*)[`"'”]?/i;
 /**
@@ -39182,29 +39242,37 @@ const ALTERNATIVE_TO = /\b(?:(?:an?\s+)?alternative\s+to|instead\s+of|in\s+place
  */
 const UI_HINT_FORMATS = new Set(['textarea', 'multiline', 'markdown', 'html', 'binary', 'color', 'colour', 'text']);
 /** Name words of a value that picks where a payment goes through: the chain, network, protocol or rail. */
-const RAIL_HEADS = new Set(['chain', 'chains', 'network', 'networks', 'protocol', 'protocols', 'rail', 'rails', 'scheme', 'method', 'provider', 'gateway']);
+const RAIL_HEADS = new Set(['chain', 'chains', 'network', 'networks', 'protocol', 'protocols', 'rail', 'rails', 'provider', 'gateway']);
 /** Words saying a value is about paying: in the name (`paymentNetwork`) or its description ("Chain to use for ... payment"). */
-const PAYMENT_TEXT = /\b(?:pay|pays|paid|paying|payments?|purchases?|checkout|settle(?:s|ment)?|charges?)\b/i;
+const PAYMENT_TEXT = /\b(?:pay|pays|paid|paying|payments?|purchases?|checkout|settle(?:s|ment)?|charges?|transfers?|transferred|transferring|funds|wallets?|usdc|usdt|stablecoins?|tokens?\s+(?:transfer|send))\b/i;
 /**
  * A parameter that picks the payment system a tool pays on: a rail word heading its name (`paymentNetwork`, `chain`) and
  * paying in its name or its description ("Chain to use for SIWX and payment"), not documented as a filter. The name's
  * head, or undefined. Not a currency or an amount: another value on the same rail.
  */
 function paymentRail(name, schema, after) {
-    const words = splitWords(name);
-    // The rail is what the name is (`paymentNetwork`), not a qualifier of another head (`paymentMethodType`: a kind of method).
+    // The rail is what the name is (`paymentNetwork`, `paymentNetworkId`), not a qualifier of another head (`paymentMethodType`).
+    const words = splitWords(name).filter((word, i, all) => !(i === all.length - 1 && IDENTIFIER_HEADS.has(word)));
     const head = words.at(-1);
     if (head === undefined || !RAIL_HEADS.has(head))
         return undefined;
     const description = isJsonObject(schema) && typeof schema.description === 'string' ? schema.description.slice(0, 2000) : '';
-    // "Filter by payment network": which payments a listing returns, none made.
-    if (/\bfilter/i.test(description))
+    // "Filter by payment network": which payments a listing returns, none made. Only a description that is a filter.
+    if (/^\s*(?:an?\s+|the\s+|optional\s+)?filters?\b|\bfilters?\s+(?:\w+\s+){0,3}?by\b/i.test(description))
         return undefined;
-    const paying = words.some((word) => word === 'pay' || word === 'payment' || word === 'payments') || PAYMENT_TEXT.test(description);
+    // A chain is where value moves whatever the verb ("Transfer USDC to a wallet address"): the tool's text may say it pays.
+    const paying = words.some((word) => word === 'pay' || word === 'payment' || word === 'payments') || PAYMENT_TEXT.test(description)
+        || ((head === 'chain' || head === 'chains') && PAYMENT_TEXT.test(String(after.definition.description ?? '').slice(0, 4000)));
     return paying && PAYMENT_TEXT.test(`${description} ${String(after.definition.description ?? '').slice(0, 4000)} ${words.join(' ')}`) ? `payment ${head}` : undefined;
 }
 /** JSON Schema formats of a place on the network: each admits any host (and for the URL forms, any scheme). */
-const NETWORK_SYNTAX_FORMATS = new Set(['uri', 'url', 'uri-reference', 'iri', 'iri-reference', 'hostname', 'idn-hostname', 'email', 'idn-email', 'ipv4', 'ipv6']);
+const NETWORK_SYNTAX_FORMATS = new Set(['uri', 'url', 'uri-reference', 'iri', 'iri-reference']);
+/**
+ * Where a URL format may still guard something: a tool that runs commands (the value reaches a command line) or touches
+ * local files (a non-URL may then be read as a path). A hostname or e-mail format is never set aside: it keeps shell and
+ * header metacharacters out of a value a program or a mail header receives.
+ */
+const FORMAT_GUARDED_CATEGORIES = new Set(['execute_command', 'read_file', 'write_file', 'file_access', 'delete_file']);
 const UNENFORCED_FORMATS_DOC = 'client hints such as textarea, markdown, binary; pydantic\'s plain `path` on a tool that does not write';
 function unenforcedFormat(format, writes) {
     const name = format.toLowerCase();
@@ -39588,6 +39656,13 @@ function liveParameterDocumentation(live) {
         return documented !== undefined && documented !== null && documented.type === typeOf(schema) ? { text: documented.text, tool: documented.tool } : undefined;
     };
 }
+/** The assessment read with borrowed documentation when it keeps every class the bare one found, else the bare one. */
+function borrowedOnlyAdds(bare, withBorrowed) {
+    if (withBorrowed === undefined)
+        return bare;
+    const classes = new Set(withBorrowed.findings.map((finding) => finding.class));
+    return withBorrowed.carries && bare.findings.every((finding) => classes.has(finding.class)) ? withBorrowed : bare;
+}
 /** Says where a new parameter with no documentation of its own was read from, when the live server documents it on another tool. */
 function documentedElsewhere(change, after, liveDocumentation) {
     const tokens = pointerTokens(change.pointer ?? '').slice(1);
@@ -39597,7 +39672,8 @@ function documentedElsewhere(change, after, liveDocumentation) {
     if (docstringOf(name, change.after, after.definition.description) !== undefined)
         return change;
     const documented = liveDocumentation(name, change.after);
-    return documented === undefined ? change : { ...change, reasons: [...change.reasons, `\`${name}\` has no documentation of its own; the live server documents it on \`${documented.tool}\` as "${documented.text.slice(0, 160)}", read as its documentation (findings from it say docstring)`] };
+    const readFromIt = (change.triggers ?? []).some((trigger) => trigger.kind === 'parameter' && trigger.parameter === name && trigger.evidence === 'docstring');
+    return documented === undefined || !readFromIt ? change : { ...change, reasons: [...change.reasons, `\`${name}\` has no documentation of its own; the live server documents it on \`${documented.tool}\` as "${documented.text.slice(0, 160)}", read as its documentation (findings from it say docstring)`] };
 }
 /** Classes of a value that only says where a reader reads from: no write, no code, no authority. */
 const READ_REACH_CLASSES = new Set(['network_target', 'network_request', 'file_access', 'read_file']);
@@ -39863,7 +39939,9 @@ function assess(change, before, after, siblings, restored, liveDocumentation) {
         : walk(after.definition.inputSchema, path) ?? walk(before.definition.inputSchema, path);
     // A top-level parameter with no description of its own is documented by its tool's docstring (`Args:`), or else where
     // the live server documents the same parameter on another tool (liveParameterDocumentation).
-    const documentation = at === 0 ? docstringOf(name, schema, after.definition.description) ?? liveDocumentation?.(name, schema)?.text : undefined;
+    const documentation = at === 0 ? docstringOf(name, schema, after.definition.description) : undefined;
+    // Borrowed documentation only adds classes to a new parameter: it never clears what its bare name carries (below).
+    const borrowed = at === 0 && documentation === undefined && change.rule === 'input_property_added' ? liveDocumentation?.(name, schema)?.text : undefined;
     const beforeSchema = walk(before.definition.inputSchema, path);
     // Nested names count where they are new: a new parameter, or the names a new branch brings.
     const afterRoot = after.definition.inputSchema;
@@ -39878,8 +39956,9 @@ function assess(change, before, after, siblings, restored, liveDocumentation) {
     };
     // Nested names the locked tool already took as parameters are not new (`text: {maxLength, startIndex, raw}`
     // grouping parameters the tool had): only new names count, as for a new branch.
+    const addedAssessment = (text) => assessParameter(name, resolveWithin(schema, afterRoot), { tool, nested: new Set(collectSchemaFacts(before.definition.inputSchema).propertyNames.flatMap((known) => [known, splitWords(known).join(' ')])), ...(text !== undefined && { documentation: text }) });
     const assessment = change.rule === 'input_property_added'
-        ? assessParameter(name, resolveWithin(schema, afterRoot), { tool, nested: new Set(collectSchemaFacts(before.definition.inputSchema).propertyNames.flatMap((known) => [known, splitWords(known).join(' ')])), ...(documentation !== undefined && { documentation }) })
+        ? borrowedOnlyAdds(addedAssessment(documentation), borrowed === undefined ? undefined : addedAssessment(borrowed))
         : change.rule === 'input_branch_added'
             ? assessParameter(name, resolveWithin(change.after, afterRoot), {
                 nested: new Set(collectSchemaFacts(resolveWithin(beforeSchema, before.definition.inputSchema)).propertyNames),
@@ -39889,7 +39968,7 @@ function assess(change, before, after, siblings, restored, liveDocumentation) {
     // An attribute filter of the tool's own objects ("Only delete the cookie on this domain"), a filter
     // over what a reader returns, or a path the tool says it never opens reaches no place, whatever its
     // name's word told the tool's risk.
-    const found = change.rule === 'input_property_added' && namesNoPlace(resolveWithin(schema, afterRoot), tool, documentation) ? undefined : riskRaise(name, before, after);
+    const found = change.rule === 'input_property_added' && namesNoPlace(resolveWithin(schema, afterRoot), tool, documentation, name) ? undefined : riskRaise(name, before, after);
     // `download: false` on documents-get-content: a flag names no host, so a network word about it reaches none; nor does
     // automox's `list_all_tools` name a file or directory to read ("This directory excludes discover_capabilities itself"
     // names the tool's own catalogue). A flag that also brings a category of writing, running or sending ("writes a file into
@@ -40039,7 +40118,8 @@ function assess(change, before, after, siblings, restored, liveDocumentation) {
     // agentcash `fetch` `url` loses `format: uri`: a URL format admits a URL of any host and scheme, so on a value that names a
     // place on the network (and nothing else: no file, no command) it kept no place out; the syntax it checked is not reach.
     if (change.rule === 'input_constraint_removed' && tokens[tokens.length - 1] === 'format' && typeof change.before === 'string' && NETWORK_SYNTAX_FORMATS.has(change.before.toLowerCase())
-        && assessment.findings.length > 0 && assessment.findings.every((finding) => finding.class === 'network_target')) {
+        && assessment.findings.length > 0 && assessment.findings.every((finding) => finding.class === 'network_target')
+        && !after.risk.categories.some((category) => FORMAT_GUARDED_CATEGORIES.has(category))) {
         return {
             ...demote(change, `format of ${quoted} removed`, `"${change.before}" checks the syntax of a place on the network, any host or scheme, and ${quoted} already named such a place (network_target), so it kept no place out`, after),
             triggers: [...(change.triggers ?? []), structure(`format "${change.before}" removed from a value that already named any place on the network`, change, change.before, '(none)'), ...parameterTriggers(name, parameterPointer, assessment.findings)],
@@ -40992,8 +41072,11 @@ function sameIntegersAsRange(lockedEnum, node) {
     if (!isJsonObject(node) || node.type !== 'integer' || node.anyOf !== undefined || node.oneOf !== undefined || node.enum !== undefined)
         return undefined;
     const bound = (key) => (typeof node[key] === 'number' ? node[key] : undefined);
-    const low = bound('minimum') ?? (bound('exclusiveMinimum') === undefined ? undefined : Math.floor(bound('exclusiveMinimum')) + 1);
-    const high = bound('maximum') ?? (bound('exclusiveMaximum') === undefined ? undefined : Math.ceil(bound('exclusiveMaximum')) - 1);
+    // Draft 4's boolean `exclusiveMinimum: true` makes `minimum` itself excluded.
+    const low = bound('minimum') !== undefined && node.exclusiveMinimum === true ? Math.floor(bound('minimum')) + 1
+        : bound('minimum') ?? (bound('exclusiveMinimum') === undefined ? undefined : Math.floor(bound('exclusiveMinimum')) + 1);
+    const high = bound('maximum') !== undefined && node.exclusiveMaximum === true ? Math.ceil(bound('maximum')) - 1
+        : bound('maximum') ?? (bound('exclusiveMaximum') === undefined ? undefined : Math.ceil(bound('exclusiveMaximum')) - 1);
     if (low === undefined || high === undefined || high < low || high - low >= 1000)
         return undefined;
     const listed = new Set(lockedEnum);
@@ -41009,8 +41092,10 @@ function enumWithinBounds(lockedNode, node) {
         return undefined;
     const bound = (key) => (typeof lockedNode[key] === 'number' ? lockedNode[key] : undefined);
     const integers = lockedNode.type === 'integer';
+    // Draft 4's boolean `exclusiveMinimum: true` / `exclusiveMaximum: true` exclude the bound itself.
     const admitted = (value) => typeof value === 'number' && (!integers || Number.isInteger(value))
-        && (bound('minimum') === undefined || value >= bound('minimum')) && (bound('maximum') === undefined || value <= bound('maximum'))
+        && (bound('minimum') === undefined || (lockedNode.exclusiveMinimum === true ? value > bound('minimum') : value >= bound('minimum')))
+        && (bound('maximum') === undefined || (lockedNode.exclusiveMaximum === true ? value < bound('maximum') : value <= bound('maximum')))
         && (bound('exclusiveMinimum') === undefined || value > bound('exclusiveMinimum')) && (bound('exclusiveMaximum') === undefined || value < bound('exclusiveMaximum'));
     return node.enum.every(admitted) ? JSON.stringify(node.enum) : undefined;
 }
@@ -43524,7 +43609,7 @@ function diffLockfiles(before, after, options = {}) {
     const statedReach = (tool, parameter) => (statedReachLookup ??= statedReachIndex(Object.entries(before.tools).map(([name, entry]) => [name, entry.definition])))(tool, parameter);
     let flags;
     const liveUnsafeFlags = () => (flags ??= unsafeFlags(after.tools));
-    return withStructureTriggers(droppedGuards(hintsDroppedServerWide(escalateTextChanges(changes, { toolNames, lockedToolNames: Object.keys(before.tools), parameterNamesOf, statedReachOf: statedReach, unsafeFlags: liveUnsafeFlags }), before, after), before));
+    return withStructureTriggers(droppedGuards(hintsDroppedServerWide(escalateTextChanges(changes, { toolNames, lockedToolNames: renamedAway(before.tools, after.tools), parameterNamesOf, statedReachOf: statedReach, unsafeFlags: liveUnsafeFlags }), before, after), before));
 }
 /**
  * The lockfile with every tool whose schema is a serialised zod object (src/zodSchema.ts) read as the JSON
@@ -43775,6 +43860,20 @@ function pairRenames(removed, added) {
     }
     return { renamedTo, renamedFrom };
 }
+/**
+ * Locked tools removed beside an added tool that shares two words of its name or more (`get_bedrock_architecture_patterns`
+ * -> `get_bedrock_patterns`): likely renamed, so an order naming the new name is the order the locked text gave with the
+ * old one. A removed tool with no such successor is gone: an order to call it may reach another server's tool of that name.
+ */
+function renamedAway(locked, live) {
+    const added = Object.keys(live).filter((name) => !Object.hasOwn(locked, name)).map((name) => new Set(splitWords(name)));
+    return Object.keys(locked).filter((name) => {
+        if (Object.hasOwn(live, name))
+            return false;
+        const words = new Set(splitWords(name));
+        return added.some((each) => [...each].filter((word) => words.has(word)).length >= 2);
+    });
+}
 
 /** Longer patterns are refused: a policy names capabilities, it does not need essays. */
 const MAX_GLOB_LENGTH = 512;
@@ -44008,7 +44107,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-COmUSKKH.js');
+    const { parsePolicyConfig } = await import('./config-DxBnZcix.js');
     return parsePolicyConfig(text, label);
 }
 
