@@ -330,6 +330,10 @@ function paymentRail(name: string, schema: JsonValue | undefined, after: ToolLoc
   return paying && PAYMENT_TEXT.test(`${description} ${String(after.definition.description ?? '').slice(0, 4000)} ${words.join(' ')}`) ? `payment ${head}` : undefined;
 }
 
+/** Names of a secret a call sets (`databasePassword`, `rootPassword`, `password`): a password or passphrase, not a key or token used to reach something. */
+const SECRET_SET = /pass(?:word|phrase)/i;
+/** Words saying the secret is used as or in a command, or sent elsewhere: then its characters may matter. */
+const SECRET_USED = /\b(?:shell|command|script|exec\w*|interpolat\w*|sent\s+to|forward\w*|url|connection\s+string)\b/i;
 /** JSON Schema formats of a place on the network: each admits any host (and for the URL forms, any scheme). */
 const NETWORK_SYNTAX_FORMATS: ReadonlySet<string> = new Set(['uri', 'url', 'uri-reference', 'iri', 'iri-reference']);
 /**
@@ -1160,6 +1164,18 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
     return {
       ...demote(change, `format of ${quoted} removed`, `"${change.before}" checks the syntax of a place on the network, any host or scheme, and ${quoted} already named such a place (network_target), so it kept no place out`, after),
       triggers: [...(change.triggers ?? []), structure(`format "${change.before}" removed from a value that already named any place on the network`, change, change.before, '(none)'), ...parameterTriggers(name, parameterPointer, assessment.findings)],
+    };
+  }
+  // dokploy `databasePassword` loses its character pattern: a secret the call sets (a password for the database it creates
+  // or changes) is no place, program or authority the tool reaches; what characters it may hold is the account's policy.
+  // Only a parameter whose every class is credential, named a password, with no word of its being used in a command or
+  // sent on (its characters may then matter).
+  if (change.rule === 'input_constraint_removed' && (tokens[tokens.length - 1] === 'pattern' || tokens[tokens.length - 1] === 'maxLength')
+    && assessment.findings.length > 0 && assessment.findings.every((finding) => finding.class === 'credential')
+    && SECRET_SET.test(name) && !SECRET_USED.test(`${isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : ''} ${String(after.definition.description ?? '').slice(0, 4000)}`)) {
+    return {
+      ...demote(change, `${tokens[tokens.length - 1]} of ${quoted} removed`, `${quoted} is a password the call sets or logs in with (${assessment.findings.map((finding) => finding.tokens.join(' ')).join(', ')}), not a place, program or authority the tool reaches: its characters are the account's policy`, after),
+      triggers: [...(change.triggers ?? []), structure(`${tokens[tokens.length - 1]} removed from a secret the call sets`, change), ...parameterTriggers(name, parameterPointer, assessment.findings)],
     };
   }
   // A regex swapped for one that admits no character the old one did not: what it kept out stays out.

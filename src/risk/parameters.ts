@@ -558,6 +558,18 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
       }
       const purpose = purposeWrite(schema, options.tool);
       if (purpose !== undefined) findings.add({ class: 'write_mode', tokens: [purpose], evidence: 'description', why: `purpose "to ${purpose}" in description` });
+      // google-home `ack`: "Acknowledge (permanently consume) the returned messages. Destructive ...": a flag whose own
+      // documentation says it destroys is a destructive mode of the tool, whatever the tool's other words.
+      // Not a confirmation the tool demands before it destroys ("Must be true to run the replay (destructive opt-in)",
+      // `confirm`): that flag guards the act, it adds none.
+      const flagText = descriptionOf(schema, options.documentation);
+      const confirms = CONFIRMATION_TEXT.test(flagText) || splitWords(name).some((word) => word.startsWith('confirm'));
+      const destroying = shape.types.has('boolean') && !confirms ? DESTROYING_FLAG.exec(flagText) : null;
+      if (destroying !== null) findings.add({ class: 'write_mode', tokens: splitWords(destroying[0]), evidence: 'description', why: `a flag documented as destroying ("${destroying[0]}")` });
+      // dokploy compose-deploy `freshVolumes`: a flag that starts a store of data over empty discards what it held.
+      const nameWords = splitWords(name);
+      const emptied = shape.types.has('boolean') ? nameWords.findIndex((word, i) => EMPTIED_WORDS.has(word) && DATA_STORES.has(nameWords[i + 1] ?? '')) : -1;
+      if (emptied >= 0) findings.add({ class: 'write_mode', tokens: nameWords.slice(emptied, emptied + 2), evidence: 'name', why: `a flag starting "${nameWords.slice(emptied, emptied + 2).join(' ')}": the data they held is discarded` });
       const switched = flagThatWrites(schema, options.tool);
       if (switched !== undefined) findings.add({ class: 'write_mode', tokens: [switched], evidence: 'description', why: `a flag documented as what it writes ("${switched} ...") on a tool that does not write` });
       // `group_chat`: "Whether to send to a group chat (uses chat ID instead of buddy)" on tool_send_message: the flag makes the
@@ -824,7 +836,12 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
   const stored = !filters && restricts === undefined && unopened === undefined ? storedLink(schema, options.tool, options.documentation) : undefined;
   // A filter whose closed values name no level of access (`scopes`: MAIN, TEST, OVERALL) picks results, no authority.
   const displayed = !filters && restricts === undefined && unopened === undefined && stored === undefined ? namedForDisplay(name, schema, options.documentation) : undefined;
-  const dropped = displayed !== undefined ? FILE_CLASSES : narrows ? NARROWED_DROPPED : filters ? (playedPart(rootClosedValues(schema)) ? NARROWED_DROPPED : PLACE_CLASSES) : restricts !== undefined ? restrictedClasses(schema, options.tool, options.documentation) : unopened !== undefined || stored !== undefined ? PLACE_CLASSES : undefined;
+  // gmail-blade `scope`: "scope tag: 'work', 'personal', ... Server-side filter": on a tool that does not write, a scope
+  // documented as filtering what is read, with no word of granting or access, picks results, no authority.
+  const scopeFilter = !filters && restricts === undefined && displayed === undefined && options.tool?.writes === false
+    && splitWords(name).some((word) => word === 'scope' || word === 'scopes') && SCOPE_AS_FILTER.test(descriptionOf(schema, options.documentation))
+    && !AUTHORITY_TEXT.test(descriptionOf(schema, options.documentation));
+  const dropped = scopeFilter ? SCOPE_DROPPED : displayed !== undefined ? FILE_CLASSES : narrows ? NARROWED_DROPPED : filters ? (playedPart(rootClosedValues(schema)) ? NARROWED_DROPPED : PLACE_CLASSES) : restricts !== undefined ? restrictedClasses(schema, options.tool, options.documentation) : unopened !== undefined || stored !== undefined ? PLACE_CLASSES : undefined;
   const labelled = dropped !== undefined ? findings.list.filter((finding) => !(finding.nested === undefined && dropped.has(finding.class))) : findings.list;
   // `label`: "The StackScript's label for display purposes only": text shown beside an object names it; a class word of
   // its description ("script") is what the object is, not what the value carries.
@@ -838,6 +855,8 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
           ? `a link or setting kept with what the tool writes ("${stored}"): a value it stores, no place it reaches`
         : displayed !== undefined
           ? `what an object is called ("${displayed}"): its file word names no file read or written`
+        : scopeFilter
+          ? `a scope documented as filtering what a tool that does not write reads ("${SCOPE_AS_FILTER.exec(descriptionOf(schema, options.documentation))![0]}"): it picks results, no authority`
         : `narrows which of the tool's own objects it acts on ("${String(schema.description).trim()}"): its place word names an attribute of them, no place to reach`;
     return { carries: false, reasons: [reason], findings: [] };
   }
@@ -1921,6 +1940,19 @@ const URL_PARTS = set('query', 'parameter', 'parameters', 'params', 'param', 'fr
 const SQL_PRODUCT_PREFIXES = set('my', 'postgre', 'no', 'ms');
 /** Words after `stdin` in a name that are still what is piped in (`stdin_text`, `stdin_data`). */
 const STDIN_CONTENT = set('text', 'data', 'content', 'contents', 'input', 'body', 'payload', 'value', 'string', 'bytes');
+/** A flag's documentation saying it is the go-ahead the tool demands: "Must be true", "opt-in", "acknowledgement that ...". */
+const CONFIRMATION_TEXT = /\bmust\s+be\s+(?:set\s+to\s+)?true\b|\bopt[-\s]?in\b|\backnowledg(?:e|ement|ing)\s+that\b|\bconfirm\w*/i;
+/** Name words of a flag that starts something over empty (`freshVolumes`, `reset_database`, `clean_data`). */
+const EMPTIED_WORDS = set('fresh', 'clean', 'reset', 'wipe', 'recreate', 'empty', 'purge');
+/** Stores of data such a flag empties; not a cache, which holds nothing of its own. */
+const DATA_STORES = set('volume', 'volumes', 'data', 'database', 'databases', 'db', 'dbs', 'disk', 'disks', 'storage', 'state', 'store', 'stores');
+/** A flag's documentation saying that turning it on destroys: "Destructive", "permanently consume/delete". Not "Non-destructive". */
+const DESTROYING_FLAG = /(?<![\w-])(?<!non[\s-]?)(?<!not\s)destructive\b|\bpermanently\s+(?:delet|remov|consum|eras|discard|destroy|drop|purg|wip)\w*/i;
+/** A scope's documentation calling it a filter of what is read or a label on it: "Server-side filter", "scope tag", "narrows the results to ...". */
+const SCOPE_AS_FILTER = /\bscope\s+(?:tag|label|category)\b|\b(?:(?:server|client)[\s-]side\s+)?filter(?:s|ed|ing)?\b|\bnarrow(?:s|ed|ing)?\s+(?:the\s+)?(?:results?|read|search|listing|list)\b|\brestricts?\s+(?:the\s+)?(?:results?|search|listing)\b/i;
+/** Words of a scope that grants: access, permissions, roles, tokens. */
+const AUTHORITY_TEXT = /\b(?:grant\w*|access|permissions?|privileges?|roles?|admin\w*|tokens?|credentials?|oauth|authori[sz]\w*|write|writes)\b/i;
+const SCOPE_DROPPED = new Set(['permission']);
 /** What a database product's name may qualify without naming a query: its connection, server, host, version, user. */
 const DATABASE_PARTS = set('connection', 'connections', 'database', 'databases', 'db', 'server', 'servers', 'host', 'hosts', 'instance', 'instances',
   'cluster', 'clusters', 'port', 'version', 'versions', 'driver', 'client', 'dsn', 'url', 'uri', 'username', 'user', 'password', 'credentials', 'schema', 'schemas');

@@ -294,6 +294,9 @@ describe('real rewrites between published versions stay non-critical', () => {
     // `id_file` "Private key path." (the locked `identity_file` renamed), which a label entry written for the tools'
     // descriptions also covers; the parameter does take a private key's path.
     expect(critical).toEqual([
+      // Sixty-seventh batch, listed open: @ahdev/dokploy-mcp's selectedServices keeps its order to retrieve every service
+      // of the source with one word renamed (project -> environment); an order is new when its phrase is.
+      '@ahdev/dokploy-mcp 1.4.0 -> 1.5.0 (corpus upgrades/ahdev-dokploy-mcp/1.4.0__1.5.0) tool:project-duplicate /inputSchema/properties/selectedServices/description: adds an order aimed at the model: "[conditional_data_flow] When includeServices is true and this is not provided, you MUST first retrieve all services from the source environment and include ALL of them in this array."',
       // Fifty-ninth batch, listed open: alpacon-mcp's rewritten description says what its own tool keeps (a connection
       // stored in the pool), read as an order. (Its execute_command_batch, "Execute multiple shell commands ...", opens
       // its own description with its name's verb: the tool saying what it does, no order.)

@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-R4CVGOXs.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-BPgCb5e0.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-CR0r6_IC.js');
+    const { SSEClientTransport } = await import('./sse-w1vv6dVA.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -28222,6 +28222,20 @@ function assessParameter(name, schema, options = {}) {
             const purpose = purposeWrite(schema, options.tool);
             if (purpose !== undefined)
                 findings.add({ class: 'write_mode', tokens: [purpose], evidence: 'description', why: `purpose "to ${purpose}" in description` });
+            // google-home `ack`: "Acknowledge (permanently consume) the returned messages. Destructive ...": a flag whose own
+            // documentation says it destroys is a destructive mode of the tool, whatever the tool's other words.
+            // Not a confirmation the tool demands before it destroys ("Must be true to run the replay (destructive opt-in)",
+            // `confirm`): that flag guards the act, it adds none.
+            const flagText = descriptionOf(schema, options.documentation);
+            const confirms = CONFIRMATION_TEXT.test(flagText) || splitWords(name).some((word) => word.startsWith('confirm'));
+            const destroying = shape.types.has('boolean') && !confirms ? DESTROYING_FLAG.exec(flagText) : null;
+            if (destroying !== null)
+                findings.add({ class: 'write_mode', tokens: splitWords(destroying[0]), evidence: 'description', why: `a flag documented as destroying ("${destroying[0]}")` });
+            // dokploy compose-deploy `freshVolumes`: a flag that starts a store of data over empty discards what it held.
+            const nameWords = splitWords(name);
+            const emptied = shape.types.has('boolean') ? nameWords.findIndex((word, i) => EMPTIED_WORDS.has(word) && DATA_STORES.has(nameWords[i + 1] ?? '')) : -1;
+            if (emptied >= 0)
+                findings.add({ class: 'write_mode', tokens: nameWords.slice(emptied, emptied + 2), evidence: 'name', why: `a flag starting "${nameWords.slice(emptied, emptied + 2).join(' ')}": the data they held is discarded` });
             const switched = flagThatWrites(schema, options.tool);
             if (switched !== undefined)
                 findings.add({ class: 'write_mode', tokens: [switched], evidence: 'description', why: `a flag documented as what it writes ("${switched} ...") on a tool that does not write` });
@@ -28510,7 +28524,12 @@ function assessParameter(name, schema, options = {}) {
     const stored = !filters && restricts === undefined && unopened === undefined ? storedLink(schema, options.tool, options.documentation) : undefined;
     // A filter whose closed values name no level of access (`scopes`: MAIN, TEST, OVERALL) picks results, no authority.
     const displayed = !filters && restricts === undefined && unopened === undefined && stored === undefined ? namedForDisplay(name, schema, options.documentation) : undefined;
-    const dropped = displayed !== undefined ? FILE_CLASSES : narrows ? NARROWED_DROPPED : filters ? (playedPart(rootClosedValues(schema)) ? NARROWED_DROPPED : PLACE_CLASSES) : restricts !== undefined ? restrictedClasses(schema, options.tool, options.documentation) : unopened !== undefined || stored !== undefined ? PLACE_CLASSES : undefined;
+    // gmail-blade `scope`: "scope tag: 'work', 'personal', ... Server-side filter": on a tool that does not write, a scope
+    // documented as filtering what is read, with no word of granting or access, picks results, no authority.
+    const scopeFilter = !filters && restricts === undefined && displayed === undefined && options.tool?.writes === false
+        && splitWords(name).some((word) => word === 'scope' || word === 'scopes') && SCOPE_AS_FILTER.test(descriptionOf(schema, options.documentation))
+        && !AUTHORITY_TEXT.test(descriptionOf(schema, options.documentation));
+    const dropped = scopeFilter ? SCOPE_DROPPED : displayed !== undefined ? FILE_CLASSES : narrows ? NARROWED_DROPPED : filters ? (playedPart(rootClosedValues(schema)) ? NARROWED_DROPPED : PLACE_CLASSES) : restricts !== undefined ? restrictedClasses(schema, options.tool, options.documentation) : unopened !== undefined || stored !== undefined ? PLACE_CLASSES : undefined;
     const labelled = dropped !== undefined ? findings.list.filter((finding) => !(finding.nested === undefined && dropped.has(finding.class))) : findings.list;
     // `label`: "The StackScript's label for display purposes only": text shown beside an object names it; a class word of
     // its description ("script") is what the object is, not what the value carries.
@@ -28524,7 +28543,9 @@ function assessParameter(name, schema, options = {}) {
                     ? `a link or setting kept with what the tool writes ("${stored}"): a value it stores, no place it reaches`
                     : displayed !== undefined
                         ? `what an object is called ("${displayed}"): its file word names no file read or written`
-                        : `narrows which of the tool's own objects it acts on ("${String(schema.description).trim()}"): its place word names an attribute of them, no place to reach`;
+                        : scopeFilter
+                            ? `a scope documented as filtering what a tool that does not write reads ("${SCOPE_AS_FILTER.exec(descriptionOf(schema, options.documentation))[0]}"): it picks results, no authority`
+                            : `narrows which of the tool's own objects it acts on ("${String(schema.description).trim()}"): its place word names an attribute of them, no place to reach`;
         return { carries: false, reasons: [reason], findings: [] };
     }
     if (list.length > 0) {
@@ -29645,6 +29666,19 @@ const URL_PARTS = set$1('query', 'parameter', 'parameters', 'params', 'param', '
 const SQL_PRODUCT_PREFIXES = set$1('my', 'postgre', 'no', 'ms');
 /** Words after `stdin` in a name that are still what is piped in (`stdin_text`, `stdin_data`). */
 const STDIN_CONTENT = set$1('text', 'data', 'content', 'contents', 'input', 'body', 'payload', 'value', 'string', 'bytes');
+/** A flag's documentation saying it is the go-ahead the tool demands: "Must be true", "opt-in", "acknowledgement that ...". */
+const CONFIRMATION_TEXT = /\bmust\s+be\s+(?:set\s+to\s+)?true\b|\bopt[-\s]?in\b|\backnowledg(?:e|ement|ing)\s+that\b|\bconfirm\w*/i;
+/** Name words of a flag that starts something over empty (`freshVolumes`, `reset_database`, `clean_data`). */
+const EMPTIED_WORDS = set$1('fresh', 'clean', 'reset', 'wipe', 'recreate', 'empty', 'purge');
+/** Stores of data such a flag empties; not a cache, which holds nothing of its own. */
+const DATA_STORES = set$1('volume', 'volumes', 'data', 'database', 'databases', 'db', 'dbs', 'disk', 'disks', 'storage', 'state', 'store', 'stores');
+/** A flag's documentation saying that turning it on destroys: "Destructive", "permanently consume/delete". Not "Non-destructive". */
+const DESTROYING_FLAG = /(?<![\w-])(?<!non[\s-]?)(?<!not\s)destructive\b|\bpermanently\s+(?:delet|remov|consum|eras|discard|destroy|drop|purg|wip)\w*/i;
+/** A scope's documentation calling it a filter of what is read or a label on it: "Server-side filter", "scope tag", "narrows the results to ...". */
+const SCOPE_AS_FILTER = /\bscope\s+(?:tag|label|category)\b|\b(?:(?:server|client)[\s-]side\s+)?filter(?:s|ed|ing)?\b|\bnarrow(?:s|ed|ing)?\s+(?:the\s+)?(?:results?|read|search|listing|list)\b|\brestricts?\s+(?:the\s+)?(?:results?|search|listing)\b/i;
+/** Words of a scope that grants: access, permissions, roles, tokens. */
+const AUTHORITY_TEXT = /\b(?:grant\w*|access|permissions?|privileges?|roles?|admin\w*|tokens?|credentials?|oauth|authori[sz]\w*|write|writes)\b/i;
+const SCOPE_DROPPED = new Set(['permission']);
 /** What a database product's name may qualify without naming a query: its connection, server, host, version, user. */
 const DATABASE_PARTS = set$1('connection', 'connections', 'database', 'databases', 'db', 'server', 'servers', 'host', 'hosts', 'instance', 'instances', 'cluster', 'clusters', 'port', 'version', 'versions', 'driver', 'client', 'dsn', 'url', 'uri', 'username', 'user', 'password', 'credentials', 'schema', 'schemas');
 const LANGUAGE_VARIETIES = set$1('dialect', 'dialects', 'flavor', 'flavors', 'flavour', 'flavours', 'variant', 'variants');
@@ -39265,6 +39299,10 @@ function paymentRail(name, schema, after) {
         || ((head === 'chain' || head === 'chains') && PAYMENT_TEXT.test(String(after.definition.description ?? '').slice(0, 4000)));
     return paying && PAYMENT_TEXT.test(`${description} ${String(after.definition.description ?? '').slice(0, 4000)} ${words.join(' ')}`) ? `payment ${head}` : undefined;
 }
+/** Names of a secret a call sets (`databasePassword`, `rootPassword`, `password`): a password or passphrase, not a key or token used to reach something. */
+const SECRET_SET = /pass(?:word|phrase)/i;
+/** Words saying the secret is used as or in a command, or sent elsewhere: then its characters may matter. */
+const SECRET_USED = /\b(?:shell|command|script|exec\w*|interpolat\w*|sent\s+to|forward\w*|url|connection\s+string)\b/i;
 /** JSON Schema formats of a place on the network: each admits any host (and for the URL forms, any scheme). */
 const NETWORK_SYNTAX_FORMATS = new Set(['uri', 'url', 'uri-reference', 'iri', 'iri-reference']);
 /**
@@ -40123,6 +40161,18 @@ function assess(change, before, after, siblings, restored, liveDocumentation) {
         return {
             ...demote(change, `format of ${quoted} removed`, `"${change.before}" checks the syntax of a place on the network, any host or scheme, and ${quoted} already named such a place (network_target), so it kept no place out`, after),
             triggers: [...(change.triggers ?? []), structure(`format "${change.before}" removed from a value that already named any place on the network`, change, change.before, '(none)'), ...parameterTriggers(name, parameterPointer, assessment.findings)],
+        };
+    }
+    // dokploy `databasePassword` loses its character pattern: a secret the call sets (a password for the database it creates
+    // or changes) is no place, program or authority the tool reaches; what characters it may hold is the account's policy.
+    // Only a parameter whose every class is credential, named a password, with no word of its being used in a command or
+    // sent on (its characters may then matter).
+    if (change.rule === 'input_constraint_removed' && (tokens[tokens.length - 1] === 'pattern' || tokens[tokens.length - 1] === 'maxLength')
+        && assessment.findings.length > 0 && assessment.findings.every((finding) => finding.class === 'credential')
+        && SECRET_SET.test(name) && !SECRET_USED.test(`${isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : ''} ${String(after.definition.description ?? '').slice(0, 4000)}`)) {
+        return {
+            ...demote(change, `${tokens[tokens.length - 1]} of ${quoted} removed`, `${quoted} is a password the call sets or logs in with (${assessment.findings.map((finding) => finding.tokens.join(' ')).join(', ')}), not a place, program or authority the tool reaches: its characters are the account's policy`, after),
+            triggers: [...(change.triggers ?? []), structure(`${tokens[tokens.length - 1]} removed from a secret the call sets`, change), ...parameterTriggers(name, parameterPointer, assessment.findings)],
         };
     }
     // A regex swapped for one that admits no character the old one did not: what it kept out stays out.
@@ -43146,6 +43196,13 @@ class SchemaComparer {
                 this.note(`\`${keyword}\` (no JSON Schema keyword, ignored by validators) ${before === undefined ? 'added' : 'changed'} as ${preview(after)} at ${where(scope.at.after)}`);
                 continue;
             }
+            // strapi-mcp's `required: true` inside a property (draft 3's form): since draft 4 `required` is an array on the object,
+            // and a boolean one is ignored by validators; dropping or adding it (the object's own `required` list decides) changes
+            // nothing a validator accepts, and a boolean carries no text.
+            if (keyword === 'required' && (typeof before === 'boolean' || before === undefined) && (typeof after === 'boolean' || after === undefined)) {
+                this.note(`\`required\` in draft 3's boolean form (ignored by validators since draft 4) ${before === undefined ? `added as ${String(after)}` : after === undefined ? 'dropped' : `changed to ${String(after)}`} at ${where(scope.at[after === undefined ? 'before' : 'after'])}`);
+                continue;
+            }
             const side = after !== undefined ? 'after' : 'before';
             this.push(scope, keyword, 'schema_changed', side, pointerJoin(scope.at[side], keyword), `\`${keyword}\` changed from ${preview(before)} to ${preview(after)} (not classified)`, before, after);
         }
@@ -44107,7 +44164,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-DxBnZcix.js');
+    const { parsePolicyConfig } = await import('./config-DgpLAvgL.js');
     return parsePolicyConfig(text, label);
 }
 

@@ -1,5 +1,5 @@
-import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-CVW6VG3A.js';
-import { a6 as JSONRPCMessageSchema } from './commandLine-BFroBonY.js';
+import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-CImBLKRW.js';
+import { a6 as JSONRPCMessageSchema } from './commandLine-DZbYwfPI.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';
