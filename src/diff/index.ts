@@ -354,11 +354,15 @@ function pairRenames(removed: Array<[string, ToolLockEntry]>, added: Array<[stri
  * -> `get_bedrock_patterns`): likely renamed, so an order naming the new name is the order the locked text gave with the
  * old one. A removed tool with no such successor is gone: an order to call it may reach another server's tool of that name.
  */
+const RENAME_GENERIC_WORDS: ReadonlySet<string> = new Set(['get', 'list', 'set', 'create', 'update', 'delete', 'read', 'fetch', 'find', 'search',
+  'add', 'remove', 'new', 'all', 'the', 'for', 'and', 'info', 'data', 'tool', 'mcp', 'api']);
 function renamedAway(locked: Record<string, unknown>, live: Record<string, unknown>): string[] {
-  const added = Object.keys(live).filter((name) => !Object.hasOwn(locked, name)).map((name) => new Set(splitWords(name)));
+  // Generic words (`get_user_by_id` and `get_order_by_id` share get, by, id) say nothing of what the tool is.
+  const telling = (name: string) => new Set(splitWords(name).filter((word) => word.length >= 3 && !RENAME_GENERIC_WORDS.has(word)));
+  const added = Object.keys(live).filter((name) => !Object.hasOwn(locked, name)).map(telling);
   return Object.keys(locked).filter((name) => {
     if (Object.hasOwn(live, name)) return false;
-    const words = new Set(splitWords(name));
+    const words = telling(name);
     return added.some((each) => [...each].filter((word) => words.has(word)).length >= 2);
   });
 }

@@ -310,7 +310,7 @@ const UI_HINT_FORMATS: ReadonlySet<string> = new Set(['textarea', 'multiline', '
 /** Name words of a value that picks where a payment goes through: the chain, network, protocol or rail. */
 const RAIL_HEADS: ReadonlySet<string> = new Set(['chain', 'chains', 'network', 'networks', 'protocol', 'protocols', 'rail', 'rails', 'provider', 'gateway']);
 /** Words saying a value is about paying: in the name (`paymentNetwork`) or its description ("Chain to use for ... payment"). */
-const PAYMENT_TEXT = /\b(?:pay|pays|paid|paying|payments?|purchases?|checkout|settle(?:s|ment)?|charges?|transfers?|transferred|transferring|funds|wallets?|usdc|usdt|stablecoins?|tokens?\s+(?:transfer|send))\b/i;
+const PAYMENT_TEXT = /\b(?:pay|pays|paid|paying|payments?|purchases?|checkout|settle(?:s|ment)?|charges?|transfers?|transferred|transferring)\b/i;
 /**
  * A parameter that picks the payment system a tool pays on: a rail word heading its name (`paymentNetwork`, `chain`) and
  * paying in its name or its description ("Chain to use for SIWX and payment"), not documented as a filter. The name's
@@ -323,25 +323,32 @@ function paymentRail(name: string, schema: JsonValue | undefined, after: ToolLoc
   if (head === undefined || !RAIL_HEADS.has(head)) return undefined;
   const description = isJsonObject(schema) && typeof schema.description === 'string' ? schema.description.slice(0, 2000) : '';
   // "Filter by payment network": which payments a listing returns, none made. Only a description that is a filter.
-  if (/^\s*(?:an?\s+|the\s+|optional\s+)?filters?\b|\bfilters?\s+(?:\w+\s+){0,3}?by\b/i.test(description)) return undefined;
+  if (/^\s*(?:an?\s+|the\s+|optional\s+)?filters?\b/i.test(description)) return undefined;
   // A chain is where value moves whatever the verb ("Transfer USDC to a wallet address"): the tool's text may say it pays.
   const paying = words.some((word) => word === 'pay' || word === 'payment' || word === 'payments') || PAYMENT_TEXT.test(description)
     || ((head === 'chain' || head === 'chains') && PAYMENT_TEXT.test(String(after.definition.description ?? '').slice(0, 4000)));
   return paying && PAYMENT_TEXT.test(`${description} ${String(after.definition.description ?? '').slice(0, 4000)} ${words.join(' ')}`) ? `payment ${head}` : undefined;
 }
 
+/** A secret's own description and the sentences of its tool's description that name it (`<password>`, `databasePassword`). */
+function secretDocumentation(name: string, schema: JsonValue | undefined, toolDescription: unknown): string {
+  const own = isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : '';
+  const named = typeof toolDescription === 'string'
+    ? toolDescription.slice(0, 8000).split(SENTENCE_BREAK).filter((sentence) => sentence.toLowerCase().includes(name.toLowerCase())).join(' ')
+    : '';
+  return `${own} ${named}`;
+}
 /** Names of a secret a call sets (`databasePassword`, `rootPassword`, `password`): a password or passphrase, not a key or token used to reach something. */
 const SECRET_SET = /pass(?:word|phrase)/i;
 /** Words saying the secret is used as or in a command, or sent elsewhere: then its characters may matter. */
-const SECRET_USED = /\b(?:shell|command|script|exec\w*|interpolat\w*|sent\s+to|forward\w*|url|connection\s+string)\b/i;
+const SECRET_USED = /\b(?:shell|command|script|exec\w*|interpolat\w*|sent\s+to|forward\w*|url|connection\s+string|sql|statements?|quer(?:y|ies)|alter|verbatim|env|environment|file|files|written|writes?|config\w*|templat\w*)\b|\.env\b/i;
 /** JSON Schema formats of a place on the network: each admits any host (and for the URL forms, any scheme). */
 const NETWORK_SYNTAX_FORMATS: ReadonlySet<string> = new Set(['uri', 'url', 'uri-reference', 'iri', 'iri-reference']);
-/**
- * Where a URL format may still guard something: a tool that runs commands (the value reaches a command line) or touches
- * local files (a non-URL may then be read as a path). A hostname or e-mail format is never set aside: it keeps shell and
- * header metacharacters out of a value a program or a mail header receives.
- */
-const FORMAT_GUARDED_CATEGORIES: ReadonlySet<string> = new Set(['execute_command', 'read_file', 'write_file', 'file_access', 'delete_file']);
+/** A tool that hands the value to a program (`git clone <url>`, curl, ssh): an option-shaped value may then be an argument. */
+const RUNS_A_PROGRAM = /\b(?:git|clone|cli|command|commands|curl|wget|ssh|scp|rsync|ffmpeg|yt-dlp|shell|exec\w*|spawn\w*|subprocess|binary)\b/i;
+// A URL format is set aside only on a tool whose every capability is a network request: on one that runs a program or
+// touches files (`git clone <url>`), the format may keep an option or a path out. A hostname or e-mail format never is: it
+// keeps shell and header metacharacters out of a value a program or a mail header receives.
 const UNENFORCED_FORMATS_DOC = 'client hints such as textarea, markdown, binary; pydantic\'s plain `path` on a tool that does not write';
 function unenforcedFormat(format: string, writes: boolean): boolean {
   const name = format.toLowerCase();
@@ -1160,7 +1167,8 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
   // place on the network (and nothing else: no file, no command) it kept no place out; the syntax it checked is not reach.
   if (change.rule === 'input_constraint_removed' && tokens[tokens.length - 1] === 'format' && typeof change.before === 'string' && NETWORK_SYNTAX_FORMATS.has(change.before.toLowerCase())
     && assessment.findings.length > 0 && assessment.findings.every((finding) => finding.class === 'network_target')
-    && !after.risk.categories.some((category) => FORMAT_GUARDED_CATEGORIES.has(category))) {
+    && after.risk.categories.every((category) => category === 'network_request')
+    && !RUNS_A_PROGRAM.test(`${String(after.definition.name ?? '')} ${String(after.definition.description ?? '').slice(0, 4000)}`.replace(/[_-]/g, ' '))) {
     return {
       ...demote(change, `format of ${quoted} removed`, `"${change.before}" checks the syntax of a place on the network, any host or scheme, and ${quoted} already named such a place (network_target), so it kept no place out`, after),
       triggers: [...(change.triggers ?? []), structure(`format "${change.before}" removed from a value that already named any place on the network`, change, change.before, '(none)'), ...parameterTriggers(name, parameterPointer, assessment.findings)],
@@ -1172,7 +1180,7 @@ function assess(change: Change, before: ToolLockEntry, after: ToolLockEntry, sib
   // sent on (its characters may then matter).
   if (change.rule === 'input_constraint_removed' && (tokens[tokens.length - 1] === 'pattern' || tokens[tokens.length - 1] === 'maxLength')
     && assessment.findings.length > 0 && assessment.findings.every((finding) => finding.class === 'credential')
-    && SECRET_SET.test(name) && !SECRET_USED.test(`${isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : ''} ${String(after.definition.description ?? '').slice(0, 4000)}`)) {
+    && SECRET_SET.test(name) && !SECRET_USED.test(secretDocumentation(name, schema, after.definition.description))) {
     return {
       ...demote(change, `${tokens[tokens.length - 1]} of ${quoted} removed`, `${quoted} is a password the call sets or logs in with (${assessment.findings.map((finding) => finding.tokens.join(' ')).join(', ')}), not a place, program or authority the tool reaches: its characters are the account's policy`, after),
       triggers: [...(change.triggers ?? []), structure(`${tokens[tokens.length - 1]} removed from a secret the call sets`, change), ...parameterTriggers(name, parameterPointer, assessment.findings)],

@@ -394,8 +394,8 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
         // parameter's description (or docstring entry) says what it is and nothing of running it ("The item code of the line item").
         if (word === 'code' && i > 0 && !(index === 0 && CODE_RUNS_TEXT.test(describedCode))
           && (CODE_QUALIFIERS.has(words[i - 1]!) || (index === 0 && describedCode !== ''))) continue;
-        // `stdin`, `stdin_text`: what the program reads; `stdin_encoding`, `stdin_mode`: how it is read, no content.
-        if (word === 'stdin' && i < words.length - 1 && !STDIN_CONTENT.has(words[i + 1]!)) continue;
+        // `stdin`, `stdin_text`, `stdin_base64`: what the program reads; `stdin_encoding`, `stdin_mode`: how it is read.
+        if (word === 'stdin' && STDIN_SETTINGS.has(words[i + 1] ?? '')) continue;
         // `access_token`, `access_key`: a credential, not a permission.
         if (word === 'access' && CREDENTIAL_NOUNS.has(words[i + 1] ?? '')) continue;
         // `exportTo`, `save_to`: the place an export or save goes, a file_access destination (below), not a recipient.
@@ -568,8 +568,9 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
       if (destroying !== null) findings.add({ class: 'write_mode', tokens: splitWords(destroying[0]), evidence: 'description', why: `a flag documented as destroying ("${destroying[0]}")` });
       // dokploy compose-deploy `freshVolumes`: a flag that starts a store of data over empty discards what it held.
       const nameWords = splitWords(name);
-      const emptied = shape.types.has('boolean') ? nameWords.findIndex((word, i) => EMPTIED_WORDS.has(word) && DATA_STORES.has(nameWords[i + 1] ?? '')) : -1;
-      if (emptied >= 0) findings.add({ class: 'write_mode', tokens: nameWords.slice(emptied, emptied + 2), evidence: 'name', why: `a flag starting "${nameWords.slice(emptied, emptied + 2).join(' ')}": the data they held is discarded` });
+      const emptied = shape.types.has('boolean') ? nameWords.findIndex((word, i) => EMPTIED_WORDS.has(word) && nameWords.slice(i + 1).some((later) => DATA_STORES.has(later))) : -1;
+      const store = emptied >= 0 ? nameWords.slice(emptied + 1).find((later) => DATA_STORES.has(later))! : '';
+      if (emptied >= 0) findings.add({ class: 'write_mode', tokens: [nameWords[emptied]!, store], evidence: 'name', why: `a flag starting ${store} over "${nameWords[emptied]}": the data they held is discarded` });
       const switched = flagThatWrites(schema, options.tool);
       if (switched !== undefined) findings.add({ class: 'write_mode', tokens: [switched], evidence: 'description', why: `a flag documented as what it writes ("${switched} ...") on a tool that does not write` });
       // `group_chat`: "Whether to send to a group chat (uses chat ID instead of buddy)" on tool_send_message: the flag makes the
@@ -839,7 +840,7 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
   // gmail-blade `scope`: "scope tag: 'work', 'personal', ... Server-side filter": on a tool that does not write, a scope
   // documented as filtering what is read, with no word of granting or access, picks results, no authority.
   const scopeFilter = !filters && restricts === undefined && displayed === undefined && options.tool?.writes === false
-    && splitWords(name).some((word) => word === 'scope' || word === 'scopes') && SCOPE_AS_FILTER.test(descriptionOf(schema, options.documentation))
+    && splitWords(name).some((word) => word === 'scope' || word === 'scopes') && scopeAsFilter(descriptionOf(schema, options.documentation)) !== null
     && !AUTHORITY_TEXT.test(descriptionOf(schema, options.documentation));
   const dropped = scopeFilter ? SCOPE_DROPPED : displayed !== undefined ? FILE_CLASSES : narrows ? NARROWED_DROPPED : filters ? (playedPart(rootClosedValues(schema)) ? NARROWED_DROPPED : PLACE_CLASSES) : restricts !== undefined ? restrictedClasses(schema, options.tool, options.documentation) : unopened !== undefined || stored !== undefined ? PLACE_CLASSES : undefined;
   const labelled = dropped !== undefined ? findings.list.filter((finding) => !(finding.nested === undefined && dropped.has(finding.class))) : findings.list;
@@ -856,7 +857,7 @@ export function assessParameter(name: string, schema: JsonValue | undefined, opt
         : displayed !== undefined
           ? `what an object is called ("${displayed}"): its file word names no file read or written`
         : scopeFilter
-          ? `a scope documented as filtering what a tool that does not write reads ("${SCOPE_AS_FILTER.exec(descriptionOf(schema, options.documentation))![0]}"): it picks results, no authority`
+          ? `a scope documented as filtering what a tool that does not write reads ("${scopeAsFilter(descriptionOf(schema, options.documentation))![0]}"): it picks results, no authority`
         : `narrows which of the tool's own objects it acts on ("${String(schema.description).trim()}"): its place word names an attribute of them, no place to reach`;
     return { carries: false, reasons: [reason], findings: [] };
   }
@@ -1285,7 +1286,7 @@ export function namesNoPlace(schema: JsonValue | undefined, tool: ToolContext | 
 /** "The `filename` becomes the action set's display name": the value is what an object is called, shown as its name. */
 const NAMED_FOR_DISPLAY = /\b(?:becomes|is\s+used\s+as|are\s+used\s+as|serves\s+as)\s+(?:the\s+|its\s+|their\s+)?(?:[\w'’-]+\s+){0,3}?(?:display\s+name|display\s+title|title|label|caption)\b/i;
 /** Words that make the value a place after all: a path, a disk, a folder, what is read or written there. */
-const PLACE_STATED = /\b(?:paths?|director(?:y|ies)|folders?|disk|local|file\s*system|filesystem|read(?:s|ing)?|writ(?:e|es|ten|ing)|sav(?:e|ed|es|ing)|open(?:s|ed)?|upload\w*|download\w*|fetch\w*|post(?:s|ed|ing)?|send\w*|sent|request\w*|call(?:s|ed)?|webhooks?|sync\w*|https?|urls?|uris?|hosts?|embed\w*|contents?)\b/i;
+const PLACE_STATED = /\b(?:attach\w*|mail\w*|e-mail\w*|shar(?:e|es|ed|ing)|publish\w*|export\w*|paths?|director(?:y|ies)|folders?|disk|local|file\s*system|filesystem|read(?:s|ing)?|writ(?:e|es|ten|ing)|sav(?:e|ed|es|ing)|open(?:s|ed)?|upload\w*|download\w*|fetch\w*|post(?:s|ed|ing)?|send\w*|sent|request\w*|call(?:s|ed)?|webhooks?|sync\w*|https?|urls?|uris?|hosts?|embed\w*|contents?)\b/i;
 /** Classes a file word brings, which a name shown as an object's title drops: no other class. */
 const FILE_CLASSES: ReadonlySet<string> = new Set(['file_access', 'read_file', 'write_file']);
 /** Name words of a file that may be only what an object is called (`filename`, `file_name`); a network word never is. */
@@ -1938,10 +1939,10 @@ const URL_PARTS = set('query', 'parameter', 'parameters', 'params', 'param', 'fr
 /** "SQL dialect", "SQL flavor": which variety of a language, not a query in it. */
 /** First parts of database products' names that split off `sql`: MySQL, PostgreSQL, NoSQL, MSSQL. */
 const SQL_PRODUCT_PREFIXES = set('my', 'postgre', 'no', 'ms');
-/** Words after `stdin` in a name that are still what is piped in (`stdin_text`, `stdin_data`). */
-const STDIN_CONTENT = set('text', 'data', 'content', 'contents', 'input', 'body', 'payload', 'value', 'string', 'bytes');
-/** A flag's documentation saying it is the go-ahead the tool demands: "Must be true", "opt-in", "acknowledgement that ...". */
-const CONFIRMATION_TEXT = /\bmust\s+be\s+(?:set\s+to\s+)?true\b|\bopt[-\s]?in\b|\backnowledg(?:e|ement|ing)\s+that\b|\bconfirm\w*/i;
+/** Words after `stdin` in a name that say how it is read, not what is piped in (`stdin_encoding`; `stdin_base64` is content). */
+const STDIN_SETTINGS = set('encoding', 'charset', 'mode', 'format', 'type', 'timeout', 'size', 'limit', 'enabled', 'close', 'closed', 'eof', 'buffer');
+/** A flag's documentation saying it is the go-ahead the tool demands ("Must be true", "acknowledgement that ..."), or a dry run ("what would be deleted"). */
+const CONFIRMATION_TEXT = /\bmust\s+be\s+(?:set\s+to\s+)?true\b|\backnowledg(?:e|ement|ing)\s+that\b|\bconfirm\w*|\bwould\s+be\b|\bdry[-\s]?run\b|\bpreview\w*|\bsimulat\w*/i;
 /** Name words of a flag that starts something over empty (`freshVolumes`, `reset_database`, `clean_data`). */
 const EMPTIED_WORDS = set('fresh', 'clean', 'reset', 'wipe', 'recreate', 'empty', 'purge');
 /** Stores of data such a flag empties; not a cache, which holds nothing of its own. */
@@ -1949,13 +1950,22 @@ const DATA_STORES = set('volume', 'volumes', 'data', 'database', 'databases', 'd
 /** A flag's documentation saying that turning it on destroys: "Destructive", "permanently consume/delete". Not "Non-destructive". */
 const DESTROYING_FLAG = /(?<![\w-])(?<!non[\s-]?)(?<!not\s)destructive\b|\bpermanently\s+(?:delet|remov|consum|eras|discard|destroy|drop|purg|wip)\w*/i;
 /** A scope's documentation calling it a filter of what is read or a label on it: "Server-side filter", "scope tag", "narrows the results to ...". */
+/**
+ * Where a scope says what it is: its first clause ("DD-278 scope tag", "Server-side filter ..."), or the whole text when the
+ * first clause calls it a tag (gmail-blade: "scope tag: ... Server-side filter"). "Mailbox to read as: ...; spam is
+ * filtered out" is no filter: its first clause says whose mailbox.
+ */
+function scopeAsFilter(text: string): RegExpExecArray | null {
+  const first = text.split(/[.;:]\s|\s[-–—]\s|\n/, 1)[0] ?? '';
+  return SCOPE_AS_FILTER.exec(/\bscope\s+(?:tag|label|category)\b/i.test(first) ? text : first);
+}
 const SCOPE_AS_FILTER = /\bscope\s+(?:tag|label|category)\b|\b(?:(?:server|client)[\s-]side\s+)?filter(?:s|ed|ing)?\b|\bnarrow(?:s|ed|ing)?\s+(?:the\s+)?(?:results?|read|search|listing|list)\b|\brestricts?\s+(?:the\s+)?(?:results?|search|listing)\b/i;
 /** Words of a scope that grants: access, permissions, roles, tokens. */
-const AUTHORITY_TEXT = /\b(?:grant\w*|access|permissions?|privileges?|roles?|admin\w*|tokens?|credentials?|oauth|authori[sz]\w*|write|writes)\b/i;
+const AUTHORITY_TEXT = /\b(?:grant\w*|access|permissions?|privileges?|roles?|admin\w*|tokens?|credentials?|oauth|authori[sz]\w*|write|writes|every|any|all|other|domain|tenant\w*|organi[sz]ation\w*|impersonat\w*)\b|\bas\s*:/i;
 const SCOPE_DROPPED = new Set(['permission']);
 /** What a database product's name may qualify without naming a query: its connection, server, host, version, user. */
 const DATABASE_PARTS = set('connection', 'connections', 'database', 'databases', 'db', 'server', 'servers', 'host', 'hosts', 'instance', 'instances',
-  'cluster', 'clusters', 'port', 'version', 'versions', 'driver', 'client', 'dsn', 'url', 'uri', 'username', 'user', 'password', 'credentials', 'schema', 'schemas');
+  'cluster', 'clusters', 'port', 'version', 'versions', 'driver', 'client', 'dsn', 'url', 'uri', 'username', 'user', 'password', 'credentials');
 const LANGUAGE_VARIETIES = set('dialect', 'dialects', 'flavor', 'flavors', 'flavour', 'flavours', 'variant', 'variants');
 /** Words of a flag's name that send what follows on: `withCredentials`, `forward_cookies`, `send_auth`. */
 const FORWARDING_WORDS = set('with', 'forward', 'send', 'pass', 'include', 'attach', 'propagate', 'share');

@@ -736,13 +736,19 @@ export class SchemaComparer {
       // strapi-mcp's `required: true` inside a property (draft 3's form): since draft 4 `required` is an array on the object,
       // and a boolean one is ignored by validators; dropping or adding it (the object's own `required` list decides) changes
       // nothing a validator accepts, and a boolean carries no text.
-      if (keyword === 'required' && (typeof before === 'boolean' || before === undefined) && (typeof after === 'boolean' || after === undefined)) {
+      if (keyword === 'required' && (typeof before === 'boolean' || before === undefined) && (typeof after === 'boolean' || after === undefined) && !this.draft3()) {
         this.note(`\`required\` in draft 3's boolean form (ignored by validators since draft 4) ${before === undefined ? `added as ${String(after)}` : after === undefined ? 'dropped' : `changed to ${String(after)}`} at ${where(scope.at[after === undefined ? 'before' : 'after'])}`);
         continue;
       }
       const side = after !== undefined ? 'after' : 'before';
       this.push(scope, keyword, 'schema_changed', side, pointerJoin(scope.at[side], keyword), `\`${keyword}\` changed from ${preview(before)} to ${preview(after)} (not classified)`, before, after);
     }
+  }
+
+  /** Whether either schema declares draft 3, where a boolean `required` on a property is enforced. */
+  private draft3(): boolean {
+    const dialect = (root: JsonValue) => (isJsonObject(root) && typeof root.$schema === 'string' ? root.$schema : '');
+    return /draft-0?3\b/.test(dialect(this.state.before.root)) || /draft-0?3\b/.test(dialect(this.state.after.root));
   }
 
   private note(text: string): void {

@@ -36,8 +36,10 @@ export const MODEL_INSTRUCTION_PATTERNS: readonly RegExp[] = [
   // never say that a file was read / do not show this line to the user / keep this quiet
   /\b(?:do\s+not|don['’]?t|never)\s+(?:say|mention|show|reveal|disclose|tell|admit|indicate)\s+(?:(?:to\s+the\s+user\s+)?that\b|this\b|anything\s+about\b|the\s+(?:line|step|file|instruction|command)s?\b)/gi,
   /\bkeep\s+(?:this|it|that)\s+(?:quiet|secret|hidden|private|confidential|to\s+yourself|between\s+us)\b/gi,
-  // ... but not a condition on what the user knows: "Use search_datasets first when the user does not know the exact dataset".
-  /(?<!\b(?:when|if|whenever|unless|where|once|while|in\s+case)\s+(?:the\s+)?)\b(?:the\s+)?users?\s+(?:will|would|does|do|must|should)\s+(?:not|never)\s+(?:see|notice|know|find\s+out)\b/gi,
+  /\b(?:the\s+)?users?\s+(?:will|would|does|do|must|should)\s+(?:not|never)\s+(?:see|notice|find\s+out)\b/gi,
+  // ... and "know", but not a condition on what the user lacks to know: "Use search_datasets first when the user does not
+  // know the exact dataset" (a condition before it and what is not known after it); "only when the user will not know" hides.
+  /(?<!\b(?:when|if|whenever|unless|where|once|while|in\s+case)\s+(?:the\s+)?)\b(?:the\s+)?users?\s+(?:will|would|does|do|must|should)\s+(?:not|never)\s+know\b|\b(?:the\s+)?users?\s+(?:will|would|does|do|must|should)\s+(?:not|never)\s+know\b(?!\s+(?:the|which|what|where|how|whether|exactly|an?|their|its)\b)/gi,
   // ignore the user's tag / ignore the user and ...
   /\b(?:ignore|disregard|override)\s+(?:what\s+)?(?:the\s+)?user(?:['’]s|\s+(?:says|asks|wants|and))\b/gi,
   // before using this tool, (first) call/read/use ...

@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-BPgCb5e0.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-BKjc6rp6.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-w1vv6dVA.js');
+    const { SSEClientTransport } = await import('./sse-jkT2HVgR.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -28029,8 +28029,8 @@ function assessParameter(name, schema, options = {}) {
                 if (word === 'code' && i > 0 && !(index === 0 && CODE_RUNS_TEXT.test(describedCode))
                     && (CODE_QUALIFIERS.has(words[i - 1]) || (index === 0 && describedCode !== '')))
                     continue;
-                // `stdin`, `stdin_text`: what the program reads; `stdin_encoding`, `stdin_mode`: how it is read, no content.
-                if (word === 'stdin' && i < words.length - 1 && !STDIN_CONTENT.has(words[i + 1]))
+                // `stdin`, `stdin_text`, `stdin_base64`: what the program reads; `stdin_encoding`, `stdin_mode`: how it is read.
+                if (word === 'stdin' && STDIN_SETTINGS.has(words[i + 1] ?? ''))
                     continue;
                 // `access_token`, `access_key`: a credential, not a permission.
                 if (word === 'access' && CREDENTIAL_NOUNS.has(words[i + 1] ?? ''))
@@ -28233,9 +28233,10 @@ function assessParameter(name, schema, options = {}) {
                 findings.add({ class: 'write_mode', tokens: splitWords(destroying[0]), evidence: 'description', why: `a flag documented as destroying ("${destroying[0]}")` });
             // dokploy compose-deploy `freshVolumes`: a flag that starts a store of data over empty discards what it held.
             const nameWords = splitWords(name);
-            const emptied = shape.types.has('boolean') ? nameWords.findIndex((word, i) => EMPTIED_WORDS.has(word) && DATA_STORES.has(nameWords[i + 1] ?? '')) : -1;
+            const emptied = shape.types.has('boolean') ? nameWords.findIndex((word, i) => EMPTIED_WORDS.has(word) && nameWords.slice(i + 1).some((later) => DATA_STORES.has(later))) : -1;
+            const store = emptied >= 0 ? nameWords.slice(emptied + 1).find((later) => DATA_STORES.has(later)) : '';
             if (emptied >= 0)
-                findings.add({ class: 'write_mode', tokens: nameWords.slice(emptied, emptied + 2), evidence: 'name', why: `a flag starting "${nameWords.slice(emptied, emptied + 2).join(' ')}": the data they held is discarded` });
+                findings.add({ class: 'write_mode', tokens: [nameWords[emptied], store], evidence: 'name', why: `a flag starting ${store} over "${nameWords[emptied]}": the data they held is discarded` });
             const switched = flagThatWrites(schema, options.tool);
             if (switched !== undefined)
                 findings.add({ class: 'write_mode', tokens: [switched], evidence: 'description', why: `a flag documented as what it writes ("${switched} ...") on a tool that does not write` });
@@ -28527,7 +28528,7 @@ function assessParameter(name, schema, options = {}) {
     // gmail-blade `scope`: "scope tag: 'work', 'personal', ... Server-side filter": on a tool that does not write, a scope
     // documented as filtering what is read, with no word of granting or access, picks results, no authority.
     const scopeFilter = !filters && restricts === undefined && displayed === undefined && options.tool?.writes === false
-        && splitWords(name).some((word) => word === 'scope' || word === 'scopes') && SCOPE_AS_FILTER.test(descriptionOf(schema, options.documentation))
+        && splitWords(name).some((word) => word === 'scope' || word === 'scopes') && scopeAsFilter(descriptionOf(schema, options.documentation)) !== null
         && !AUTHORITY_TEXT.test(descriptionOf(schema, options.documentation));
     const dropped = scopeFilter ? SCOPE_DROPPED : displayed !== undefined ? FILE_CLASSES : narrows ? NARROWED_DROPPED : filters ? (playedPart(rootClosedValues(schema)) ? NARROWED_DROPPED : PLACE_CLASSES) : restricts !== undefined ? restrictedClasses(schema, options.tool, options.documentation) : unopened !== undefined || stored !== undefined ? PLACE_CLASSES : undefined;
     const labelled = dropped !== undefined ? findings.list.filter((finding) => !(finding.nested === undefined && dropped.has(finding.class))) : findings.list;
@@ -28544,7 +28545,7 @@ function assessParameter(name, schema, options = {}) {
                     : displayed !== undefined
                         ? `what an object is called ("${displayed}"): its file word names no file read or written`
                         : scopeFilter
-                            ? `a scope documented as filtering what a tool that does not write reads ("${SCOPE_AS_FILTER.exec(descriptionOf(schema, options.documentation))[0]}"): it picks results, no authority`
+                            ? `a scope documented as filtering what a tool that does not write reads ("${scopeAsFilter(descriptionOf(schema, options.documentation))[0]}"): it picks results, no authority`
                             : `narrows which of the tool's own objects it acts on ("${String(schema.description).trim()}"): its place word names an attribute of them, no place to reach`;
         return { carries: false, reasons: [reason], findings: [] };
     }
@@ -28993,7 +28994,7 @@ function namesNoPlace(schema, tool, documentation, name) {
 /** "The `filename` becomes the action set's display name": the value is what an object is called, shown as its name. */
 const NAMED_FOR_DISPLAY = /\b(?:becomes|is\s+used\s+as|are\s+used\s+as|serves\s+as)\s+(?:the\s+|its\s+|their\s+)?(?:[\w'’-]+\s+){0,3}?(?:display\s+name|display\s+title|title|label|caption)\b/i;
 /** Words that make the value a place after all: a path, a disk, a folder, what is read or written there. */
-const PLACE_STATED = /\b(?:paths?|director(?:y|ies)|folders?|disk|local|file\s*system|filesystem|read(?:s|ing)?|writ(?:e|es|ten|ing)|sav(?:e|ed|es|ing)|open(?:s|ed)?|upload\w*|download\w*|fetch\w*|post(?:s|ed|ing)?|send\w*|sent|request\w*|call(?:s|ed)?|webhooks?|sync\w*|https?|urls?|uris?|hosts?|embed\w*|contents?)\b/i;
+const PLACE_STATED = /\b(?:attach\w*|mail\w*|e-mail\w*|shar(?:e|es|ed|ing)|publish\w*|export\w*|paths?|director(?:y|ies)|folders?|disk|local|file\s*system|filesystem|read(?:s|ing)?|writ(?:e|es|ten|ing)|sav(?:e|ed|es|ing)|open(?:s|ed)?|upload\w*|download\w*|fetch\w*|post(?:s|ed|ing)?|send\w*|sent|request\w*|call(?:s|ed)?|webhooks?|sync\w*|https?|urls?|uris?|hosts?|embed\w*|contents?)\b/i;
 /** Classes a file word brings, which a name shown as an object's title drops: no other class. */
 const FILE_CLASSES = new Set(['file_access', 'read_file', 'write_file']);
 /** Name words of a file that may be only what an object is called (`filename`, `file_name`); a network word never is. */
@@ -29664,10 +29665,10 @@ const URL_PARTS = set$1('query', 'parameter', 'parameters', 'params', 'param', '
 /** "SQL dialect", "SQL flavor": which variety of a language, not a query in it. */
 /** First parts of database products' names that split off `sql`: MySQL, PostgreSQL, NoSQL, MSSQL. */
 const SQL_PRODUCT_PREFIXES = set$1('my', 'postgre', 'no', 'ms');
-/** Words after `stdin` in a name that are still what is piped in (`stdin_text`, `stdin_data`). */
-const STDIN_CONTENT = set$1('text', 'data', 'content', 'contents', 'input', 'body', 'payload', 'value', 'string', 'bytes');
-/** A flag's documentation saying it is the go-ahead the tool demands: "Must be true", "opt-in", "acknowledgement that ...". */
-const CONFIRMATION_TEXT = /\bmust\s+be\s+(?:set\s+to\s+)?true\b|\bopt[-\s]?in\b|\backnowledg(?:e|ement|ing)\s+that\b|\bconfirm\w*/i;
+/** Words after `stdin` in a name that say how it is read, not what is piped in (`stdin_encoding`; `stdin_base64` is content). */
+const STDIN_SETTINGS = set$1('encoding', 'charset', 'mode', 'format', 'type', 'timeout', 'size', 'limit', 'enabled', 'close', 'closed', 'eof', 'buffer');
+/** A flag's documentation saying it is the go-ahead the tool demands ("Must be true", "acknowledgement that ..."), or a dry run ("what would be deleted"). */
+const CONFIRMATION_TEXT = /\bmust\s+be\s+(?:set\s+to\s+)?true\b|\backnowledg(?:e|ement|ing)\s+that\b|\bconfirm\w*|\bwould\s+be\b|\bdry[-\s]?run\b|\bpreview\w*|\bsimulat\w*/i;
 /** Name words of a flag that starts something over empty (`freshVolumes`, `reset_database`, `clean_data`). */
 const EMPTIED_WORDS = set$1('fresh', 'clean', 'reset', 'wipe', 'recreate', 'empty', 'purge');
 /** Stores of data such a flag empties; not a cache, which holds nothing of its own. */
@@ -29675,12 +29676,21 @@ const DATA_STORES = set$1('volume', 'volumes', 'data', 'database', 'databases', 
 /** A flag's documentation saying that turning it on destroys: "Destructive", "permanently consume/delete". Not "Non-destructive". */
 const DESTROYING_FLAG = /(?<![\w-])(?<!non[\s-]?)(?<!not\s)destructive\b|\bpermanently\s+(?:delet|remov|consum|eras|discard|destroy|drop|purg|wip)\w*/i;
 /** A scope's documentation calling it a filter of what is read or a label on it: "Server-side filter", "scope tag", "narrows the results to ...". */
+/**
+ * Where a scope says what it is: its first clause ("DD-278 scope tag", "Server-side filter ..."), or the whole text when the
+ * first clause calls it a tag (gmail-blade: "scope tag: ... Server-side filter"). "Mailbox to read as: ...; spam is
+ * filtered out" is no filter: its first clause says whose mailbox.
+ */
+function scopeAsFilter(text) {
+    const first = text.split(/[.;:]\s|\s[-–—]\s|\n/, 1)[0] ?? '';
+    return SCOPE_AS_FILTER.exec(/\bscope\s+(?:tag|label|category)\b/i.test(first) ? text : first);
+}
 const SCOPE_AS_FILTER = /\bscope\s+(?:tag|label|category)\b|\b(?:(?:server|client)[\s-]side\s+)?filter(?:s|ed|ing)?\b|\bnarrow(?:s|ed|ing)?\s+(?:the\s+)?(?:results?|read|search|listing|list)\b|\brestricts?\s+(?:the\s+)?(?:results?|search|listing)\b/i;
 /** Words of a scope that grants: access, permissions, roles, tokens. */
-const AUTHORITY_TEXT = /\b(?:grant\w*|access|permissions?|privileges?|roles?|admin\w*|tokens?|credentials?|oauth|authori[sz]\w*|write|writes)\b/i;
+const AUTHORITY_TEXT = /\b(?:grant\w*|access|permissions?|privileges?|roles?|admin\w*|tokens?|credentials?|oauth|authori[sz]\w*|write|writes|every|any|all|other|domain|tenant\w*|organi[sz]ation\w*|impersonat\w*)\b|\bas\s*:/i;
 const SCOPE_DROPPED = new Set(['permission']);
 /** What a database product's name may qualify without naming a query: its connection, server, host, version, user. */
-const DATABASE_PARTS = set$1('connection', 'connections', 'database', 'databases', 'db', 'server', 'servers', 'host', 'hosts', 'instance', 'instances', 'cluster', 'clusters', 'port', 'version', 'versions', 'driver', 'client', 'dsn', 'url', 'uri', 'username', 'user', 'password', 'credentials', 'schema', 'schemas');
+const DATABASE_PARTS = set$1('connection', 'connections', 'database', 'databases', 'db', 'server', 'servers', 'host', 'hosts', 'instance', 'instances', 'cluster', 'clusters', 'port', 'version', 'versions', 'driver', 'client', 'dsn', 'url', 'uri', 'username', 'user', 'password', 'credentials');
 const LANGUAGE_VARIETIES = set$1('dialect', 'dialects', 'flavor', 'flavors', 'flavour', 'flavours', 'variant', 'variants');
 /** Words of a flag's name that send what follows on: `withCredentials`, `forward_cookies`, `send_auth`. */
 const FORWARDING_WORDS = set$1('with', 'forward', 'send', 'pass', 'include', 'attach', 'propagate', 'share');
@@ -33461,8 +33471,10 @@ const MODEL_INSTRUCTION_PATTERNS = [
     // never say that a file was read / do not show this line to the user / keep this quiet
     /\b(?:do\s+not|don['’]?t|never)\s+(?:say|mention|show|reveal|disclose|tell|admit|indicate)\s+(?:(?:to\s+the\s+user\s+)?that\b|this\b|anything\s+about\b|the\s+(?:line|step|file|instruction|command)s?\b)/gi,
     /\bkeep\s+(?:this|it|that)\s+(?:quiet|secret|hidden|private|confidential|to\s+yourself|between\s+us)\b/gi,
-    // ... but not a condition on what the user knows: "Use search_datasets first when the user does not know the exact dataset".
-    /(?<!\b(?:when|if|whenever|unless|where|once|while|in\s+case)\s+(?:the\s+)?)\b(?:the\s+)?users?\s+(?:will|would|does|do|must|should)\s+(?:not|never)\s+(?:see|notice|know|find\s+out)\b/gi,
+    /\b(?:the\s+)?users?\s+(?:will|would|does|do|must|should)\s+(?:not|never)\s+(?:see|notice|find\s+out)\b/gi,
+    // ... and "know", but not a condition on what the user lacks to know: "Use search_datasets first when the user does not
+    // know the exact dataset" (a condition before it and what is not known after it); "only when the user will not know" hides.
+    /(?<!\b(?:when|if|whenever|unless|where|once|while|in\s+case)\s+(?:the\s+)?)\b(?:the\s+)?users?\s+(?:will|would|does|do|must|should)\s+(?:not|never)\s+know\b|\b(?:the\s+)?users?\s+(?:will|would|does|do|must|should)\s+(?:not|never)\s+know\b(?!\s+(?:the|which|what|where|how|whether|exactly|an?|their|its)\b)/gi,
     // ignore the user's tag / ignore the user and ...
     /\b(?:ignore|disregard|override)\s+(?:what\s+)?(?:the\s+)?user(?:['’]s|\s+(?:says|asks|wants|and))\b/gi,
     // before using this tool, (first) call/read/use ...
@@ -39278,7 +39290,7 @@ const UI_HINT_FORMATS = new Set(['textarea', 'multiline', 'markdown', 'html', 'b
 /** Name words of a value that picks where a payment goes through: the chain, network, protocol or rail. */
 const RAIL_HEADS = new Set(['chain', 'chains', 'network', 'networks', 'protocol', 'protocols', 'rail', 'rails', 'provider', 'gateway']);
 /** Words saying a value is about paying: in the name (`paymentNetwork`) or its description ("Chain to use for ... payment"). */
-const PAYMENT_TEXT = /\b(?:pay|pays|paid|paying|payments?|purchases?|checkout|settle(?:s|ment)?|charges?|transfers?|transferred|transferring|funds|wallets?|usdc|usdt|stablecoins?|tokens?\s+(?:transfer|send))\b/i;
+const PAYMENT_TEXT = /\b(?:pay|pays|paid|paying|payments?|purchases?|checkout|settle(?:s|ment)?|charges?|transfers?|transferred|transferring)\b/i;
 /**
  * A parameter that picks the payment system a tool pays on: a rail word heading its name (`paymentNetwork`, `chain`) and
  * paying in its name or its description ("Chain to use for SIWX and payment"), not documented as a filter. The name's
@@ -39292,25 +39304,32 @@ function paymentRail(name, schema, after) {
         return undefined;
     const description = isJsonObject(schema) && typeof schema.description === 'string' ? schema.description.slice(0, 2000) : '';
     // "Filter by payment network": which payments a listing returns, none made. Only a description that is a filter.
-    if (/^\s*(?:an?\s+|the\s+|optional\s+)?filters?\b|\bfilters?\s+(?:\w+\s+){0,3}?by\b/i.test(description))
+    if (/^\s*(?:an?\s+|the\s+|optional\s+)?filters?\b/i.test(description))
         return undefined;
     // A chain is where value moves whatever the verb ("Transfer USDC to a wallet address"): the tool's text may say it pays.
     const paying = words.some((word) => word === 'pay' || word === 'payment' || word === 'payments') || PAYMENT_TEXT.test(description)
         || ((head === 'chain' || head === 'chains') && PAYMENT_TEXT.test(String(after.definition.description ?? '').slice(0, 4000)));
     return paying && PAYMENT_TEXT.test(`${description} ${String(after.definition.description ?? '').slice(0, 4000)} ${words.join(' ')}`) ? `payment ${head}` : undefined;
 }
+/** A secret's own description and the sentences of its tool's description that name it (`<password>`, `databasePassword`). */
+function secretDocumentation(name, schema, toolDescription) {
+    const own = isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : '';
+    const named = typeof toolDescription === 'string'
+        ? toolDescription.slice(0, 8000).split(SENTENCE_BREAK).filter((sentence) => sentence.toLowerCase().includes(name.toLowerCase())).join(' ')
+        : '';
+    return `${own} ${named}`;
+}
 /** Names of a secret a call sets (`databasePassword`, `rootPassword`, `password`): a password or passphrase, not a key or token used to reach something. */
 const SECRET_SET = /pass(?:word|phrase)/i;
 /** Words saying the secret is used as or in a command, or sent elsewhere: then its characters may matter. */
-const SECRET_USED = /\b(?:shell|command|script|exec\w*|interpolat\w*|sent\s+to|forward\w*|url|connection\s+string)\b/i;
+const SECRET_USED = /\b(?:shell|command|script|exec\w*|interpolat\w*|sent\s+to|forward\w*|url|connection\s+string|sql|statements?|quer(?:y|ies)|alter|verbatim|env|environment|file|files|written|writes?|config\w*|templat\w*)\b|\.env\b/i;
 /** JSON Schema formats of a place on the network: each admits any host (and for the URL forms, any scheme). */
 const NETWORK_SYNTAX_FORMATS = new Set(['uri', 'url', 'uri-reference', 'iri', 'iri-reference']);
-/**
- * Where a URL format may still guard something: a tool that runs commands (the value reaches a command line) or touches
- * local files (a non-URL may then be read as a path). A hostname or e-mail format is never set aside: it keeps shell and
- * header metacharacters out of a value a program or a mail header receives.
- */
-const FORMAT_GUARDED_CATEGORIES = new Set(['execute_command', 'read_file', 'write_file', 'file_access', 'delete_file']);
+/** A tool that hands the value to a program (`git clone <url>`, curl, ssh): an option-shaped value may then be an argument. */
+const RUNS_A_PROGRAM = /\b(?:git|clone|cli|command|commands|curl|wget|ssh|scp|rsync|ffmpeg|yt-dlp|shell|exec\w*|spawn\w*|subprocess|binary)\b/i;
+// A URL format is set aside only on a tool whose every capability is a network request: on one that runs a program or
+// touches files (`git clone <url>`), the format may keep an option or a path out. A hostname or e-mail format never is: it
+// keeps shell and header metacharacters out of a value a program or a mail header receives.
 const UNENFORCED_FORMATS_DOC = 'client hints such as textarea, markdown, binary; pydantic\'s plain `path` on a tool that does not write';
 function unenforcedFormat(format, writes) {
     const name = format.toLowerCase();
@@ -40157,7 +40176,8 @@ function assess(change, before, after, siblings, restored, liveDocumentation) {
     // place on the network (and nothing else: no file, no command) it kept no place out; the syntax it checked is not reach.
     if (change.rule === 'input_constraint_removed' && tokens[tokens.length - 1] === 'format' && typeof change.before === 'string' && NETWORK_SYNTAX_FORMATS.has(change.before.toLowerCase())
         && assessment.findings.length > 0 && assessment.findings.every((finding) => finding.class === 'network_target')
-        && !after.risk.categories.some((category) => FORMAT_GUARDED_CATEGORIES.has(category))) {
+        && after.risk.categories.every((category) => category === 'network_request')
+        && !RUNS_A_PROGRAM.test(`${String(after.definition.name ?? '')} ${String(after.definition.description ?? '').slice(0, 4000)}`.replace(/[_-]/g, ' '))) {
         return {
             ...demote(change, `format of ${quoted} removed`, `"${change.before}" checks the syntax of a place on the network, any host or scheme, and ${quoted} already named such a place (network_target), so it kept no place out`, after),
             triggers: [...(change.triggers ?? []), structure(`format "${change.before}" removed from a value that already named any place on the network`, change, change.before, '(none)'), ...parameterTriggers(name, parameterPointer, assessment.findings)],
@@ -40169,7 +40189,7 @@ function assess(change, before, after, siblings, restored, liveDocumentation) {
     // sent on (its characters may then matter).
     if (change.rule === 'input_constraint_removed' && (tokens[tokens.length - 1] === 'pattern' || tokens[tokens.length - 1] === 'maxLength')
         && assessment.findings.length > 0 && assessment.findings.every((finding) => finding.class === 'credential')
-        && SECRET_SET.test(name) && !SECRET_USED.test(`${isJsonObject(schema) && typeof schema.description === 'string' ? schema.description : ''} ${String(after.definition.description ?? '').slice(0, 4000)}`)) {
+        && SECRET_SET.test(name) && !SECRET_USED.test(secretDocumentation(name, schema, after.definition.description))) {
         return {
             ...demote(change, `${tokens[tokens.length - 1]} of ${quoted} removed`, `${quoted} is a password the call sets or logs in with (${assessment.findings.map((finding) => finding.tokens.join(' ')).join(', ')}), not a place, program or authority the tool reaches: its characters are the account's policy`, after),
             triggers: [...(change.triggers ?? []), structure(`${tokens[tokens.length - 1]} removed from a secret the call sets`, change), ...parameterTriggers(name, parameterPointer, assessment.findings)],
@@ -43199,13 +43219,18 @@ class SchemaComparer {
             // strapi-mcp's `required: true` inside a property (draft 3's form): since draft 4 `required` is an array on the object,
             // and a boolean one is ignored by validators; dropping or adding it (the object's own `required` list decides) changes
             // nothing a validator accepts, and a boolean carries no text.
-            if (keyword === 'required' && (typeof before === 'boolean' || before === undefined) && (typeof after === 'boolean' || after === undefined)) {
+            if (keyword === 'required' && (typeof before === 'boolean' || before === undefined) && (typeof after === 'boolean' || after === undefined) && !this.draft3()) {
                 this.note(`\`required\` in draft 3's boolean form (ignored by validators since draft 4) ${before === undefined ? `added as ${String(after)}` : after === undefined ? 'dropped' : `changed to ${String(after)}`} at ${where(scope.at[after === undefined ? 'before' : 'after'])}`);
                 continue;
             }
             const side = after !== undefined ? 'after' : 'before';
             this.push(scope, keyword, 'schema_changed', side, pointerJoin(scope.at[side], keyword), `\`${keyword}\` changed from ${preview(before)} to ${preview(after)} (not classified)`, before, after);
         }
+    }
+    /** Whether either schema declares draft 3, where a boolean `required` on a property is enforced. */
+    draft3() {
+        const dialect = (root) => (isJsonObject(root) && typeof root.$schema === 'string' ? root.$schema : '');
+        return /draft-0?3\b/.test(dialect(this.state.before.root)) || /draft-0?3\b/.test(dialect(this.state.after.root));
     }
     note(text) {
         this.notes.push(text);
@@ -43922,12 +43947,16 @@ function pairRenames(removed, added) {
  * -> `get_bedrock_patterns`): likely renamed, so an order naming the new name is the order the locked text gave with the
  * old one. A removed tool with no such successor is gone: an order to call it may reach another server's tool of that name.
  */
+const RENAME_GENERIC_WORDS = new Set(['get', 'list', 'set', 'create', 'update', 'delete', 'read', 'fetch', 'find', 'search',
+    'add', 'remove', 'new', 'all', 'the', 'for', 'and', 'info', 'data', 'tool', 'mcp', 'api']);
 function renamedAway(locked, live) {
-    const added = Object.keys(live).filter((name) => !Object.hasOwn(locked, name)).map((name) => new Set(splitWords(name)));
+    // Generic words (`get_user_by_id` and `get_order_by_id` share get, by, id) say nothing of what the tool is.
+    const telling = (name) => new Set(splitWords(name).filter((word) => word.length >= 3 && !RENAME_GENERIC_WORDS.has(word)));
+    const added = Object.keys(live).filter((name) => !Object.hasOwn(locked, name)).map(telling);
     return Object.keys(locked).filter((name) => {
         if (Object.hasOwn(live, name))
             return false;
-        const words = new Set(splitWords(name));
+        const words = telling(name);
         return added.some((each) => [...each].filter((word) => words.has(word)).length >= 2);
     });
 }
@@ -44164,7 +44193,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-DgpLAvgL.js');
+    const { parsePolicyConfig } = await import('./config-69CaiaCZ.js');
     return parsePolicyConfig(text, label);
 }
 

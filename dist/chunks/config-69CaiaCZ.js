@@ -1,7 +1,7 @@
-import { P as SEVERITIES, $ as MAX_GLOB_LENGTH, a0 as catalogue, G as GateError, a1 as DEFAULT_POLICY, O as ajvExports, a2 as escapePointerToken, a3 as addFormatsModule } from './commandLine-DZbYwfPI.js';
-export { a4 as CONFIG_FILE_NAMES, a5 as loadPolicyConfig } from './commandLine-DZbYwfPI.js';
+import { P as SEVERITIES, $ as MAX_GLOB_LENGTH, a0 as catalogue, G as GateError, a1 as DEFAULT_POLICY, O as ajvExports, a2 as escapePointerToken, a3 as addFormatsModule } from './commandLine-DOXTlO36.js';
+export { a4 as CONFIG_FILE_NAMES, a5 as loadPolicyConfig } from './commandLine-DOXTlO36.js';
 import { d as distExports } from './index-D2ITh64m.js';
-import { l as lineOfPointer } from './yamlLocation-BnaGW0TJ.js';
+import { l as lineOfPointer } from './yamlLocation-D5A5itw8.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';

@@ -1,5 +1,5 @@
 import { d as distExports } from './index-D2ITh64m.js';
-import { N as pointerTokens } from './commandLine-DZbYwfPI.js';
+import { N as pointerTokens } from './commandLine-DOXTlO36.js';
 
 /**
  * 1-based line of the node a pointer names (the key, for a mapping entry), or of its deepest
