@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { writeFile } from 'node:fs/promises';
-import { aa as getDefaultExportFromCjs, G as GateError, a9 as sanitizeTerminal, U as GATE_VERSION, at as lockServer, au as checkServer, az as snapshotServer, aA as parseTimeoutMs, aB as parseMaxMessageBytes, aC as parseHeaders, aD as parseKeyValues, ar as splitCommandLine, x as readRegularTextFile, F as FILE_LIMITS } from './chunks/commandLine-DOXTlO36.js';
+import { aa as getDefaultExportFromCjs, G as GateError, a9 as sanitizeTerminal, U as GATE_VERSION, at as lockServer, au as checkServer, az as snapshotServer, aA as parseTimeoutMs, aB as parseMaxMessageBytes, aC as parseHeaders, aD as parseKeyValues, ar as splitCommandLine, x as readRegularTextFile, F as FILE_LIMITS } from './chunks/commandLine-Q5TO3seu.js';
 import path from 'node:path';
 import os from 'node:os';
 import require$$0 from 'node:events';
@@ -4379,8 +4379,8 @@ function launchOptionsFrom(argv, options, io) {
 async function checkLockfileSignature(lockfilePath, trustedKeyFiles, io) {
     if (trustedKeyFiles.length === 0)
         throw new GateError('usage', '--require-signature needs at least one --trusted-key');
-    const { loadPublicKeys } = await import('./chunks/keys-LcniVp2G.js');
-    const { verifyLockfile } = await import('./chunks/lockfileSignature-BGdW1pRd.js');
+    const { loadPublicKeys } = await import('./chunks/keys-Bbo3y1dz.js');
+    const { verifyLockfile } = await import('./chunks/lockfileSignature-DDuwH2AL.js');
     const result = await verifyLockfile(lockfilePath, await loadPublicKeys(trustedKeyFiles.map((f) => path.resolve(io.cwd, f))));
     if (result.ok) {
         io.stderr(`signature: valid, by ${result.keyId}\n`);
@@ -4406,8 +4406,8 @@ async function emit(text, output, io) {
 }
 /** `snapshot --raw`: the takeSnapshot result as is, e.g. to record corpus fixtures that are normalized later. */
 async function rawSnapshotServer(launch) {
-    const { launchServer, requestRaw } = await import('./chunks/commandLine-DOXTlO36.js').then(function (n) { return n.aS; });
-    const { takeSnapshot } = await import('./chunks/commandLine-DOXTlO36.js').then(function (n) { return n.aT; });
+    const { launchServer, requestRaw } = await import('./chunks/commandLine-Q5TO3seu.js').then(function (n) { return n.aS; });
+    const { takeSnapshot } = await import('./chunks/commandLine-Q5TO3seu.js').then(function (n) { return n.aT; });
     const connection = await launchServer(launch);
     try {
         return await takeSnapshot({ initializeResult: connection.initializeResult, request: (method, params) => requestRaw(connection, method, params, launch.timeoutMs) }, { timeoutMs: launch.timeoutMs });
@@ -4474,7 +4474,7 @@ function buildProgram(io, setExit) {
                 ...(options.config ? { configPath: path.resolve(io.cwd, options.config) } : {}),
                 configDir: io.cwd,
             });
-            const { renderReport, summarizeCounts } = await import('./chunks/index-DxZYE06i.js').then(function (n) { return n.i; });
+            const { renderReport, summarizeCounts } = await import('./chunks/index-BqW9uubU.js').then(function (n) { return n.i; });
             const shown = { ...report, lockfile: options.lockfile };
             const sarif = options.format === 'sarif' ? { sarif: await sarifOptions(options.lockfile, io) } : {};
             await emit(renderReport(shown, options.format, sarif), options.output, io);
@@ -4495,7 +4495,7 @@ function buildProgram(io, setExit) {
         .addOption(new Option('--format <format>', 'report format').choices(['text', 'markdown', 'json']).default('text'))
         .option('--output <file>', 'write the combined report to a file instead of stdout')
         .action(async (options) => {
-        const { listScanServers, loadScanConfig, renderScanReport, scanExitCode, scanServers } = await import('./chunks/index--rOaOp8B.js');
+        const { listScanServers, loadScanConfig, renderScanReport, scanExitCode, scanServers } = await import('./chunks/index-DuRejqIn.js');
         const inputs = parseInputs(options.input);
         const { config, configDir } = await loadScanConfig(options.config, io.cwd);
         if (options.list) {
@@ -4521,9 +4521,9 @@ function buildProgram(io, setExit) {
         .addOption(new Option('--format <format>', 'output format').choices(['text', 'markdown', 'sarif']).default('markdown'))
         .option('--output <file>', 'write to a file instead of stdout')
         .action(async (file, options) => {
-        const { readJsonReport } = await import('./chunks/read-B2NWda9P.js');
+        const { readJsonReport } = await import('./chunks/read-BLtvTbbt.js');
         const report = await readJsonReport(path.resolve(io.cwd, file));
-        const { renderReport } = await import('./chunks/index-DxZYE06i.js').then(function (n) { return n.i; });
+        const { renderReport } = await import('./chunks/index-BqW9uubU.js').then(function (n) { return n.i; });
         const sarif = options.format === 'sarif' ? { sarif: await sarifOptions(report.lockfile, io) } : {};
         await emit(renderReport({ ...report, definitions: report.definitions ?? {} }, options.format, sarif), options.output, io);
         setExit(EXIT.pass);
@@ -4534,7 +4534,7 @@ function buildProgram(io, setExit) {
         .addOption(new Option('--alg <alg>', 'algorithm').choices(['ed25519', 'ecdsa-p256']).default('ed25519'))
         .requiredOption('--out <prefix>', 'file name prefix')
         .action(async (options) => {
-        const { generateKeyPair } = await import('./chunks/keys-LcniVp2G.js');
+        const { generateKeyPair } = await import('./chunks/keys-Bbo3y1dz.js');
         const pair = generateKeyPair(options.alg);
         const prefix = path.resolve(io.cwd, options.out);
         try {
@@ -4556,8 +4556,8 @@ function buildProgram(io, setExit) {
         .option('--key-env <NAME>', 'name of an environment variable holding the private key (PEM)')
         .option('--expires <date>', 'ISO date after which the signature no longer verifies')
         .action(async (options) => {
-        const { loadPrivateKey } = await import('./chunks/keys-LcniVp2G.js');
-        const { signLockfileFile } = await import('./chunks/lockfileSignature-BGdW1pRd.js');
+        const { loadPrivateKey } = await import('./chunks/keys-Bbo3y1dz.js');
+        const { signLockfileFile } = await import('./chunks/lockfileSignature-DDuwH2AL.js');
         const expires = options.expires === undefined ? undefined : new Date(options.expires);
         if (expires && Number.isNaN(expires.getTime()))
             throw new GateError('usage', `--expires is not a date: "${options.expires}"`);
@@ -4586,9 +4586,9 @@ function buildProgram(io, setExit) {
         .option('--expand <name=value>', 'value of a placeholder in normalized text on the deployment machine: CWD, HOME, TMPDIR or HOSTNAME (default: this machine\'s)', collectExpand, {})
         .option('--output <file>', 'write to a file instead of stdout')
         .action(async (options) => {
-        const { readLockfile } = await import('./chunks/index-Bv4Es4w9.js');
-        const { exportPins } = await import('./chunks/export-C2wQQvG-.js');
-        const { CURRENT_RISK_MODEL } = await import('./chunks/commandLine-DOXTlO36.js').then(function (n) { return n.aU; });
+        const { readLockfile } = await import('./chunks/index-DfnCitt1.js');
+        const { exportPins } = await import('./chunks/export-BHt2rjm8.js');
+        const { CURRENT_RISK_MODEL } = await import('./chunks/commandLine-Q5TO3seu.js').then(function (n) { return n.aU; });
         const lockfile = await readLockfile(path.resolve(io.cwd, options.lockfile), { riskModel: CURRENT_RISK_MODEL });
         let updatedAt;
         if (options.updatedAt !== undefined) {
@@ -4619,7 +4619,7 @@ function buildProgram(io, setExit) {
         .action(async (argv, options) => {
         const launch = launchOptionsFrom(argv, options, io);
         const snapshot = options.raw ? await rawSnapshotServer(launch) : await snapshotServer(launch);
-        const { renderSnapshotJson } = await import('./chunks/index-DxZYE06i.js').then(function (n) { return n.i; });
+        const { renderSnapshotJson } = await import('./chunks/index-BqW9uubU.js').then(function (n) { return n.i; });
         await emit(renderSnapshotJson(snapshot), options.output, io);
         setExit(EXIT.pass);
     });

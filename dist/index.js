@@ -1,5 +1,5 @@
 import { writeFile as writeFile$1, realpath } from 'node:fs/promises';
-import { aP as commonjsGlobal, P as SEVERITIES, a9 as sanitizeTerminal, av as escapeMarkdownInline, a8 as findRule, a7 as escapeJsonInvisibles, ay as codeFence, aJ as escapeRegExp, G as GateError, aQ as readRegularFile, a4 as CONFIG_FILE_NAMES, at as lockServer, x as readRegularTextFile, au as checkServer, aD as parseKeyValues, aC as parseHeaders, aR as launchSecrets, aA as parseTimeoutMs, aB as parseMaxMessageBytes, ar as splitCommandLine, F as FILE_LIMITS } from './chunks/commandLine-DOXTlO36.js';
+import { aP as commonjsGlobal, P as SEVERITIES, a9 as sanitizeTerminal, av as escapeMarkdownInline, a8 as findRule, a7 as escapeJsonInvisibles, ay as codeFence, aJ as escapeRegExp, G as GateError, aQ as readRegularFile, a4 as CONFIG_FILE_NAMES, at as lockServer, x as readRegularTextFile, au as checkServer, aD as parseKeyValues, aC as parseHeaders, aR as launchSecrets, aA as parseTimeoutMs, aB as parseMaxMessageBytes, ar as splitCommandLine, F as FILE_LIMITS } from './chunks/commandLine-Q5TO3seu.js';
 import os$1 from 'node:os';
 import path$1 from 'node:path';
 import * as os from 'os';
@@ -39,12 +39,12 @@ import require$$1$5 from 'node:dns';
 import require$$5$3, { StringDecoder } from 'string_decoder';
 import * as child from 'child_process';
 import { setTimeout as setTimeout$1 } from 'timers';
-import { l as lockfileLineLocator, r as renderReport } from './chunks/index-DxZYE06i.js';
-import { b as buildReportModel, p as phraseText, a as alsoReviewLines, s as sidesLinePlain, t as triggerLinePlain, d as renderMarkdown, f as summarizeCounts, i as byteLength, k as codeSpan, l as triggerMarkdown, m as evidenceBlock } from './chunks/text-DBImXkDG.js';
+import { l as lockfileLineLocator, r as renderReport } from './chunks/index-BqW9uubU.js';
+import { b as buildReportModel, p as phraseText, a as alsoReviewLines, s as sidesLinePlain, t as triggerLinePlain, d as renderMarkdown, f as summarizeCounts, i as byteLength, k as codeSpan, l as triggerMarkdown, m as evidenceBlock } from './chunks/text-BX6gitz8.js';
 import { execFile } from 'node:child_process';
 import { readFileSync as readFileSync$1 } from 'node:fs';
 import 'node:crypto';
-import './chunks/reportSchema-40EVenp4.js';
+import './chunks/reportSchema-BWUNxoak.js';
 
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -37154,8 +37154,8 @@ async function runGate() {
         // Giving trusted keys turns the check on too (as in the CLI): keys that check nothing would mislead.
         if (inputs.trustedKeys.length === 0)
             throw new GateError('usage', 'require-signature needs input trusted-keys (public key files)');
-        const { loadPublicKeys } = await import('./chunks/keys-LcniVp2G.js');
-        const { verifyLockfile } = await import('./chunks/lockfileSignature-BGdW1pRd.js');
+        const { loadPublicKeys } = await import('./chunks/keys-Bbo3y1dz.js');
+        const { verifyLockfile } = await import('./chunks/lockfileSignature-DDuwH2AL.js');
         const signature = await verifyLockfile(lockfilePath, await loadPublicKeys(inputs.trustedKeys));
         setOutput('signature', signature.ok ? 'valid' : signature.cause);
         if (!signature.ok) {

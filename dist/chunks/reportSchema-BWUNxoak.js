@@ -1,4 +1,4 @@
-import { P as SEVERITIES, R as RISK_LEVELS } from './commandLine-DOXTlO36.js';
+import { P as SEVERITIES, R as RISK_LEVELS } from './commandLine-Q5TO3seu.js';
 
 const REPORT_SCHEMA_ID = 'urn:mcp-drift-gate:report:v1';
 const CHANGE_KINDS = [

@@ -1,5 +1,5 @@
 import { createPublicKey, generateKeyPairSync, createPrivateKey } from 'node:crypto';
-import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, y as keyAlgorithm, z as publicKeyId } from './commandLine-DOXTlO36.js';
+import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, y as keyAlgorithm, z as publicKeyId } from './commandLine-Q5TO3seu.js';
 import { stat } from 'node:fs/promises';
 import 'node:path';
 import 'node:os';

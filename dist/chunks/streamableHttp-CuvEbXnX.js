@@ -1,5 +1,5 @@
-import { aa as getDefaultExportFromCjs, ab as isJSONRPCRequest, ac as isInitializedNotification, a6 as JSONRPCMessageSchema, ad as isJSONRPCResultResponse } from './commandLine-DOXTlO36.js';
-import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, g as followWithinOrigin, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-B5a-d6Ox.js';
+import { aa as getDefaultExportFromCjs, ab as isJSONRPCRequest, ac as isInitializedNotification, a6 as JSONRPCMessageSchema, ad as isJSONRPCResultResponse } from './commandLine-Q5TO3seu.js';
+import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, g as followWithinOrigin, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-DUCl6zy8.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';

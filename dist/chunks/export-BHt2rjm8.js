@@ -1,5 +1,5 @@
 import { d as distExports } from './index-D2ITh64m.js';
-import { G as GateError, Q as toolDefinitionCluster, U as GATE_VERSION, V as sha256Digest, E as canonicalJson, W as goString, X as mcptrustToolHashes, Y as hangarV12Digest, Z as hangarDigest, D as isJsonObject, _ as DIGEST_PATTERN } from './commandLine-DOXTlO36.js';
+import { G as GateError, Q as toolDefinitionCluster, U as GATE_VERSION, V as sha256Digest, E as canonicalJson, W as goString, X as mcptrustToolHashes, Y as hangarV12Digest, Z as hangarDigest, D as isJsonObject, _ as DIGEST_PATTERN } from './commandLine-Q5TO3seu.js';
 import 'process';
 import 'buffer';
 import 'node:fs/promises';

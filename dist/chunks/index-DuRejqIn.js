@@ -1,10 +1,10 @@
-import { P as SEVERITIES, G as GateError, ar as splitCommandLine, x as readRegularTextFile, F as FILE_LIMITS, O as ajvExports, a2 as escapePointerToken, N as pointerTokens, as as sourceOfLaunch, v as unpinnedSourceMessage, at as lockServer, au as checkServer, av as escapeMarkdownInline, a9 as sanitizeTerminal, aw as clip, ax as escapeMarkdownCell, ay as codeFence } from './commandLine-DOXTlO36.js';
+import { P as SEVERITIES, G as GateError, ar as splitCommandLine, x as readRegularTextFile, F as FILE_LIMITS, O as ajvExports, a2 as escapePointerToken, N as pointerTokens, as as sourceOfLaunch, v as unpinnedSourceMessage, at as lockServer, au as checkServer, av as escapeMarkdownInline, a9 as sanitizeTerminal, aw as clip, ax as escapeMarkdownCell, ay as codeFence } from './commandLine-Q5TO3seu.js';
 import path from 'node:path';
 import { d as distExports } from './index-D2ITh64m.js';
 import { createHash } from 'node:crypto';
 import os from 'node:os';
-import { l as lineOfPointer } from './yamlLocation-D5A5itw8.js';
-import { h as toJsonReport, D as DEFAULT_MARKDOWN_MAX_LENGTH, e as renderText, d as renderMarkdown, f as summarizeCounts } from './text-DBImXkDG.js';
+import { l as lineOfPointer } from './yamlLocation-CrmERn5R.js';
+import { h as toJsonReport, D as DEFAULT_MARKDOWN_MAX_LENGTH, e as renderText, d as renderMarkdown, f as summarizeCounts } from './text-BX6gitz8.js';
 import 'node:fs/promises';
 import 'node:buffer';
 import 'node:child_process';

@@ -1,5 +1,5 @@
 import { d as distExports } from './index-D2ITh64m.js';
-import { N as pointerTokens } from './commandLine-DOXTlO36.js';
+import { N as pointerTokens } from './commandLine-Q5TO3seu.js';
 
 /**
  * 1-based line of the node a pointer names (the key, for a mapping entry), or of its deepest

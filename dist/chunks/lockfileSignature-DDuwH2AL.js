@@ -1,5 +1,5 @@
 import { KeyObject, createPublicKey } from 'node:crypto';
-import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, A as parseEnvelope, B as decodeBase64, C as verifyEnvelopeSignature, D as isJsonObject, S as SEAL_MEMBER, E as canonicalJson, H as displayPointer, y as keyAlgorithm, p as parseLockfile, J as signEnvelope, z as publicKeyId, K as writeFileAtomic, M as CURRENT_RISK_MODEL } from './commandLine-DOXTlO36.js';
+import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, A as parseEnvelope, B as decodeBase64, C as verifyEnvelopeSignature, D as isJsonObject, S as SEAL_MEMBER, E as canonicalJson, H as displayPointer, y as keyAlgorithm, p as parseLockfile, J as signEnvelope, z as publicKeyId, K as writeFileAtomic, M as CURRENT_RISK_MODEL } from './commandLine-Q5TO3seu.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:os';

@@ -9327,10 +9327,10 @@ async function createHttpTransport(kind, url, headers, bound) {
     const numbers = new WireNumberTap();
     const fetch = numbers.wrapFetch(bound.wrapFetch());
     if (kind === 'http') {
-        const { StreamableHTTPClientTransport } = await import('./streamableHttp-BKjc6rp6.js');
+        const { StreamableHTTPClientTransport } = await import('./streamableHttp-CuvEbXnX.js');
         return numbers.attach(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
-    const { SSEClientTransport } = await import('./sse-jkT2HVgR.js');
+    const { SSEClientTransport } = await import('./sse-D1J5AJAH.js');
     return numbers.attach(new SSEClientTransport(url, { requestInit, fetch }));
 }
 /**
@@ -41141,33 +41141,44 @@ function sameIntegersAsRange(lockedEnum, node) {
         return undefined;
     if (!isJsonObject(node) || node.type !== 'integer' || node.anyOf !== undefined || node.oneOf !== undefined || node.enum !== undefined)
         return undefined;
-    const bound = (key) => (typeof node[key] === 'number' ? node[key] : undefined);
-    // Draft 4's boolean `exclusiveMinimum: true` makes `minimum` itself excluded.
-    const low = bound('minimum') !== undefined && node.exclusiveMinimum === true ? Math.floor(bound('minimum')) + 1
-        : bound('minimum') ?? (bound('exclusiveMinimum') === undefined ? undefined : Math.floor(bound('exclusiveMinimum')) + 1);
-    const high = bound('maximum') !== undefined && node.exclusiveMaximum === true ? Math.ceil(bound('maximum')) - 1
-        : bound('maximum') ?? (bound('exclusiveMaximum') === undefined ? undefined : Math.ceil(bound('exclusiveMaximum')) - 1);
-    if (low === undefined || high === undefined || high < low || high - low >= 1000)
+    const { low, high } = loosestBounds(node);
+    if (low === undefined || high === undefined || Math.floor(high) - Math.ceil(low) >= 1000)
         return undefined;
+    const admitted = [];
+    for (let value = Math.ceil(low); value <= Math.floor(high); value++)
+        if (boundsAdmit(node, value))
+            admitted.push(value);
     const listed = new Set(lockedEnum);
-    for (let value = Math.ceil(low); value <= high; value++)
-        if (!listed.has(value))
-            return undefined;
-    return `${Math.ceil(low)}..${Math.floor(high)}`;
+    return admitted.length > 0 && admitted.every((value) => listed.has(value)) ? `${admitted[0]}..${admitted.at(-1)}` : undefined;
 }
 const NUMBER_BOUNDS = new Set(['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum']);
 /** The new enum ("[0,1]") when every value it lists is a number the locked node's bounds admitted; undefined otherwise. */
 function enumWithinBounds(lockedNode, node) {
     if (!isJsonObject(lockedNode) || !isJsonObject(node) || !Array.isArray(node.enum) || node.enum.length === 0 || node.anyOf !== undefined || node.oneOf !== undefined)
         return undefined;
-    const bound = (key) => (typeof lockedNode[key] === 'number' ? lockedNode[key] : undefined);
     const integers = lockedNode.type === 'integer';
-    // Draft 4's boolean `exclusiveMinimum: true` / `exclusiveMaximum: true` exclude the bound itself.
-    const admitted = (value) => typeof value === 'number' && (!integers || Number.isInteger(value))
-        && (bound('minimum') === undefined || (lockedNode.exclusiveMinimum === true ? value > bound('minimum') : value >= bound('minimum')))
-        && (bound('maximum') === undefined || (lockedNode.exclusiveMaximum === true ? value < bound('maximum') : value <= bound('maximum')))
-        && (bound('exclusiveMinimum') === undefined || value > bound('exclusiveMinimum')) && (bound('exclusiveMaximum') === undefined || value < bound('exclusiveMaximum'));
-    return node.enum.every(admitted) ? JSON.stringify(node.enum) : undefined;
+    return node.enum.every((value) => typeof value === 'number' && (!integers || Number.isInteger(value)) && boundsAdmit(lockedNode, value)) ? JSON.stringify(node.enum) : undefined;
+}
+/** A number keyword of a schema node, when it is a number. */
+const numberAt = (node, key) => (typeof node[key] === 'number' ? node[key] : undefined);
+/**
+ * Whether a node's bounds admit a number: `minimum`/`maximum` (excluded themselves under draft 4's boolean
+ * `exclusiveMinimum: true` / `exclusiveMaximum: true`) and the numeric `exclusiveMinimum`/`exclusiveMaximum` of later drafts.
+ */
+function boundsAdmit(node, value) {
+    const minimum = numberAt(node, 'minimum');
+    const maximum = numberAt(node, 'maximum');
+    const exclusiveMinimum = numberAt(node, 'exclusiveMinimum');
+    const exclusiveMaximum = numberAt(node, 'exclusiveMaximum');
+    return (minimum === undefined || (node.exclusiveMinimum === true ? value > minimum : value >= minimum))
+        && (maximum === undefined || (node.exclusiveMaximum === true ? value < maximum : value <= maximum))
+        && (exclusiveMinimum === undefined || value > exclusiveMinimum) && (exclusiveMaximum === undefined || value < exclusiveMaximum);
+}
+/** The loosest lower and upper bound a node states, either form: where admitted values may start and end. */
+function loosestBounds(node) {
+    const lows = [numberAt(node, 'minimum'), numberAt(node, 'exclusiveMinimum')].filter((each) => each !== undefined);
+    const highs = [numberAt(node, 'maximum'), numberAt(node, 'exclusiveMaximum')].filter((each) => each !== undefined);
+    return { ...(lows.length > 0 && { low: Math.min(...lows) }), ...(highs.length > 0 && { high: Math.max(...highs) }) };
 }
 function demote(change, what, why, after) {
     return { ...change, severity: 'warning', reasons: [...change.reasons, `${what}: ${why}; the tool's risk is unchanged (${after.risk.level})`] };
@@ -44193,7 +44204,7 @@ async function readText(file) {
 }
 /** The YAML parser and the validator load only when there is a policy file to read. */
 async function parse$1(text, label) {
-    const { parsePolicyConfig } = await import('./config-69CaiaCZ.js');
+    const { parsePolicyConfig } = await import('./config-bx6HZZaV.js');
     return parsePolicyConfig(text, label);
 }
 

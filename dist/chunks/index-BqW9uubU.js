@@ -1,6 +1,6 @@
-import { e as describeSource, a2 as escapePointerToken, a7 as escapeJsonInvisibles, U as GATE_VERSION, a0 as catalogue, a8 as findRule, a9 as sanitizeTerminal, G as GateError } from './commandLine-DOXTlO36.js';
-import { j as jsonSourceMap, b as buildReportModel, s as sidesLinePlain, a as alsoReviewLines, t as triggerLinePlain, c as changeEvidence, p as phraseText, r as renderJson, d as renderMarkdown, e as renderText, f as summarizeCounts, g as renderSnapshotJson, D as DEFAULT_MARKDOWN_MAX_LENGTH, h as toJsonReport } from './text-DBImXkDG.js';
-import { R as REPORT_SCHEMA_ID, r as reportJsonSchema } from './reportSchema-40EVenp4.js';
+import { e as describeSource, a2 as escapePointerToken, a7 as escapeJsonInvisibles, U as GATE_VERSION, a0 as catalogue, a8 as findRule, a9 as sanitizeTerminal, G as GateError } from './commandLine-Q5TO3seu.js';
+import { j as jsonSourceMap, b as buildReportModel, s as sidesLinePlain, a as alsoReviewLines, t as triggerLinePlain, c as changeEvidence, p as phraseText, r as renderJson, d as renderMarkdown, e as renderText, f as summarizeCounts, g as renderSnapshotJson, D as DEFAULT_MARKDOWN_MAX_LENGTH, h as toJsonReport } from './text-BX6gitz8.js';
+import { R as REPORT_SCHEMA_ID, r as reportJsonSchema } from './reportSchema-BWUNxoak.js';
 
 /**
  * Issue 24: the report header's two sides as plain text, "name@version (source)" each, or

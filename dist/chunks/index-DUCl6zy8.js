@@ -1,4 +1,4 @@
-import { ae as _coercedNumber, af as ZodNumber, ag as looseObject, ah as boolean, ai as array, aj as string, ak as object, al as url, am as NEVER, an as any, ao as number$1, ap as literal, aq as LATEST_PROTOCOL_VERSION } from './commandLine-DOXTlO36.js';
+import { ae as _coercedNumber, af as ZodNumber, ag as looseObject, ah as boolean, ai as array, aj as string, ak as object, al as url, am as NEVER, an as any, ao as number$1, ap as literal, aq as LATEST_PROTOCOL_VERSION } from './commandLine-Q5TO3seu.js';
 
 // Zod 3 compat layer
 /** @deprecated Use the raw string literal codes instead, e.g. "invalid_type". */

@@ -1,5 +1,5 @@
-import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, O as ajvExports } from './commandLine-DOXTlO36.js';
-import { r as reportJsonSchema } from './reportSchema-40EVenp4.js';
+import { x as readRegularTextFile, F as FILE_LIMITS, G as GateError, O as ajvExports } from './commandLine-Q5TO3seu.js';
+import { r as reportJsonSchema } from './reportSchema-BWUNxoak.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';

@@ -1,5 +1,5 @@
-import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-B5a-d6Ox.js';
-import { a6 as JSONRPCMessageSchema } from './commandLine-DOXTlO36.js';
+import { c as createParser, a as createFetchWithInit, f as fetchLeavingRedirects, u as unfollowedRedirect, U as UnauthorizedError, b as auth, n as normalizeHeaders, d as fetchWithinOrigin, e as extractWWWAuthenticateParams } from './index-DUCl6zy8.js';
+import { a6 as JSONRPCMessageSchema } from './commandLine-Q5TO3seu.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';

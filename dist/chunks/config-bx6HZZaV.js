@@ -1,7 +1,7 @@
-import { P as SEVERITIES, $ as MAX_GLOB_LENGTH, a0 as catalogue, G as GateError, a1 as DEFAULT_POLICY, O as ajvExports, a2 as escapePointerToken, a3 as addFormatsModule } from './commandLine-DOXTlO36.js';
-export { a4 as CONFIG_FILE_NAMES, a5 as loadPolicyConfig } from './commandLine-DOXTlO36.js';
+import { P as SEVERITIES, $ as MAX_GLOB_LENGTH, a0 as catalogue, G as GateError, a1 as DEFAULT_POLICY, O as ajvExports, a2 as escapePointerToken, a3 as addFormatsModule } from './commandLine-Q5TO3seu.js';
+export { a4 as CONFIG_FILE_NAMES, a5 as loadPolicyConfig } from './commandLine-Q5TO3seu.js';
 import { d as distExports } from './index-D2ITh64m.js';
-import { l as lineOfPointer } from './yamlLocation-D5A5itw8.js';
+import { l as lineOfPointer } from './yamlLocation-CrmERn5R.js';
 import 'node:fs/promises';
 import 'node:path';
 import 'node:crypto';
